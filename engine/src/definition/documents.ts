@@ -202,16 +202,16 @@ const marginsSchema = {
   additionalProperties: false,
 } as const;
 
+// The rich text is checked at its root only (no $id/$ref, so the fragment can be composed any number of
+// times into one ajv schema); the renderer reports malformed inner nodes by action.
 const richTextNodeSchema = {
-  $id: 'accord:rich-text-node',
   type: 'object',
   required: ['type'],
   properties: {
     type: { type: 'string' },
     attrs: { type: 'object' },
     text: { type: 'string' },
-    marks: { type: 'array', items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } } },
-    content: { type: 'array', items: { $ref: 'accord:rich-text-node' } },
+    content: { type: 'array', items: { type: 'object', required: ['type'] } },
   },
 } as const;
 
