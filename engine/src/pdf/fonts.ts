@@ -1,0 +1,132 @@
+// Fonts for rendered documents: the four font families of the builder mapped to metric-compatible open
+// fonts (Carlito for Calibri, Tinos for Times New Roman, Arimo for Arial and Helvetica), loaded through an
+// injected loader so the same code runs in Node (files in engine/fonts) and in the browser (by URL).
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { FontFamily } from '../definition/documents.ts';
+
+export type FontStyle = 'Regular' | 'Bold' | 'Italic' | 'BoldItalic';
+
+/** Returns the bytes of a TTF file of engine/fonts, e.g. 'Tinos-Bold.ttf'. */
+export type FontLoader = (fileName: string) => Promise<Uint8Array>;
+
+const FAMILY_FILES: Record<FontFamily, string> = {
+  Calibri: 'Carlito',
+  'Times New Roman': 'Tinos',
+  Arial: 'Arimo',
+  Helvetica: 'Arimo',
+};
+
+export const DEFAULT_FONT_FAMILY: FontFamily = 'Times New Roman';
+
+export function fontFileName(family: FontFamily, style: FontStyle): string {
+  return `${FAMILY_FILES[family] ?? FAMILY_FILES[DEFAULT_FONT_FAMILY]}-${style}.ttf`;
+}
+
+export function fontStyle(bold: boolean, italic: boolean): FontStyle {
+  if (bold && italic) return 'BoldItalic';
+  if (bold) return 'Bold';
+  if (italic) return 'Italic';
+  return 'Regular';
+}
+
+/** The browser's loader: fetches engine/fonts files published under baseUrl. */
+export function urlFontLoader(baseUrl: string, fetchImpl: typeof fetch = fetch): FontLoader {
+  return async (fileName) => {
+    const url = `${baseUrl.replace(/\/$/, '')}/${fileName}`;
+    const response = await fetchImpl(url);
+    if (!response.ok) throw new Error(`font ${fileName} could not be loaded from ${url}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+}
+
+export interface EmbeddedFont {
+  font: PDFFont;
+  file: string;
+  /** Code points the font has glyphs for. */
+  has(codePoint: number): boolean;
+  /** Width of text at a size, cached per string. */
+  width(text: string, size: number): number;
+}
+
+/**
+ * The fonts of one output PDF, embedded on first use (subset at save) and shared by every action.
+ * Font bytes are cached across renders by the loader wrapper `cachedFontLoader`.
+ */
+export class FontSet {
+  private readonly embedded = new Map<string, Promise<EmbeddedFont>>();
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly load: FontLoader,
+  ) {}
+
+  get(family: FontFamily | undefined, style: FontStyle): Promise<EmbeddedFont> {
+    const file = fontFileName(family ?? DEFAULT_FONT_FAMILY, style);
+    let entry = this.embedded.get(file);
+    if (!entry) {
+      entry = this.embed(file);
+      this.embedded.set(file, entry);
+    }
+    return entry;
+  }
+
+  private async embed(file: string): Promise<EmbeddedFont> {
+    let bytes: Uint8Array;
+    try {
+      bytes = await this.load(file);
+    } catch (error) {
+      throw new Error(`font ${file} could not be loaded: ${(error as Error).message}`);
+    }
+    const font = await this.pdf.embedFont(bytes, { subset: true });
+    const charset = new Set(font.getCharacterSet());
+    const widths = new Map<string, number>();
+    return {
+      font,
+      file,
+      has: (cp) => charset.has(cp),
+      width: (text, size) => {
+        let w = widths.get(text);
+        if (w === undefined) {
+          w = font.widthOfTextAtSize(text, 1000);
+          widths.set(text, w);
+        }
+        return (w * size) / 1000;
+      },
+    };
+  }
+}
+
+/** Keeps font bytes in memory so that repeated renders read each file once. */
+export function cachedFontLoader(load: FontLoader): FontLoader {
+  const cache = new Map<string, Promise<Uint8Array>>();
+  return (fileName) => {
+    let bytes = cache.get(fileName);
+    if (!bytes) {
+      bytes = load(fileName);
+      bytes.catch(() => cache.delete(fileName));
+      cache.set(fileName, bytes);
+    }
+    return bytes;
+  };
+}
+
+/**
+ * Replaces characters the font has no glyph for with '?' (the defined fallback) and reports them.
+ * Control characters become spaces; text is NFC-normalised first so composed accents are found.
+ */
+export function sanitizeText(text: string, font: EmbeddedFont): { text: string; missing: string[] } {
+  const missing: string[] = [];
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const cp = ch.codePointAt(0) ?? 0x3f;
+    if (cp < 0x20 || cp === 0x7f) {
+      out += ' ';
+    } else if (font.has(cp)) {
+      out += ch;
+    } else {
+      missing.push(`U+${cp.toString(16).toUpperCase().padStart(4, '0')}`);
+      out += '?';
+    }
+  }
+  return { text: out, missing };
+}

@@ -1,0 +1,20 @@
+// The PDF renderer's public surface (browser-safe; Node loaders live in ./node.ts).
+export {
+  renderDocuments,
+  decisionsFromPlan,
+  findStipulation,
+  LETTER,
+  PAGE_SCALE,
+  MARK_SIZE_POINTS,
+  TEXT_COLORS_RGB,
+  SIGNATURE_DATE_PLACEHOLDER,
+  NO_DOCUMENTS_TEXT,
+} from './render.ts';
+export type { AssetLoader, RenderDecisions, RenderInput, RenderResult, RenderedDocument, SignatureEvidence } from './render.ts';
+export { RenderError, formatWarning } from './errors.ts';
+export type { RenderErrorCode, RenderLocation, RenderWarning } from './errors.ts';
+export { urlFontLoader, cachedFontLoader, fontFileName } from './fonts.ts';
+export type { FontLoader, FontStyle } from './fonts.ts';
+export { checkBlocks, TAG_PATTERN } from './rich-text.ts';
+export { formatAnswer, formatDate, formatMoney, finalFileName, autoNumberLabel, DEFAULT_DATE_FORMAT } from './format.ts';
+export type { FieldInfo } from './format.ts';

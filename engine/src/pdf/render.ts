@@ -1,0 +1,650 @@
+// renderDocuments: the one entry point that turns a workflow's documents, the answers and the signatures
+// into one PDF. Template pages are copied as vector pages; actions are drawn on top; rich text flows
+// onto added pages. Which documents, rules and static blocks apply is decided by the caller through
+// `RenderDecisions` (the engine's evaluation in production, a fixed plan in tests and the bench).
+import { LineCapStyle, PDFDocument, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import type {
+  Action,
+  AutoNumberingLevel,
+  Document,
+  DocumentPage,
+  DocumentRule,
+  DynamicBlock,
+  FontFamily,
+  MarkSize,
+  Margins,
+  TextColor,
+} from '../definition/documents.ts';
+import { RenderError, type RenderErrorCode, type RenderLocation, type RenderWarning } from './errors.ts';
+import { FontSet, fontStyle, sanitizeText, type EmbeddedFont, type FontLoader, type FontStyle } from './fonts.ts';
+import { AnswerShapeError, type FieldInfo, finalFileName, formatAnswer, formatSignatureDate } from './format.ts';
+import { type BlockContent, type Box, type DrawOp, expandRichText, flowParagraphs, type ImageRef } from './rich-text.ts';
+import { fitText } from './text-box.ts';
+
+export const LETTER: [number, number] = [612, 792];
+/** The builder's page scale. */
+export const PAGE_SCALE = { width: 100, height: 120 } as const;
+
+/** Side of an X or check mark, in points, per size: the spec's widths 16, 26, 42, 52, 72 divided by 4. */
+export const MARK_SIZE_POINTS: Record<MarkSize, number> = { xs: 4, sm: 6.5, md: 10.5, lg: 13, xl: 18 };
+
+export const TEXT_COLORS_RGB: Record<TextColor, RGB> = {
+  black: rgb(0, 0, 0),
+  white: rgb(1, 1, 1),
+  red: rgb(0.86, 0.08, 0.08),
+  orange: rgb(1, 0.55, 0),
+  yellow: rgb(1, 0.84, 0),
+  green: rgb(0, 0.5, 0),
+  blue: rgb(0, 0.2, 0.8),
+  violet: rgb(0.56, 0, 1),
+  'light-grey': rgb(0.83, 0.83, 0.83),
+  grey: rgb(0.5, 0.5, 0.5),
+  'dark-grey': rgb(0.27, 0.27, 0.27),
+};
+
+export const DEFAULT_MARGINS: Margins = { top: 1, bottom: 1, left: 1, right: 1 };
+export const SIGNATURE_DATE_PLACEHOLDER = 'MM/DD/YYYY';
+export const NO_DOCUMENTS_TEXT =
+  'This workflow has no documents yet. Add an image file as a PDF Document Template under Documents.';
+
+/** Returns the bytes of an asset: a template PDF, an uploaded image, a user's file. */
+export type AssetLoader = (ref: string) => Promise<Uint8Array>;
+
+export interface SignatureEvidence {
+  /** PNG or JPEG bytes, or a data: URL. */
+  image?: Uint8Array | string;
+  /** When the spouse signed (ISO date or timestamp). Unsigned prints the 'MM/DD/YYYY' placeholder. */
+  signedAt?: string | Date;
+}
+
+export interface RenderDecisions {
+  /** The document's display logic holds. */
+  includesDocument(document: Document): boolean;
+  /** An Action Logic rule's condition holds: its actions are drawn. */
+  appliesRule(document: Document, rule: DocumentRule): boolean;
+  /** A static block's condition holds: its content is shown. */
+  showsBlock(document: Document, action: Action, block: DynamicBlock): boolean;
+}
+
+export interface RenderInput {
+  documents: Document[];
+  /** Answers by form element uid. */
+  answers: Record<string, unknown>;
+  /** Form elements, to format answers by type (dates, money, lists, tables). */
+  fields?: FieldInfo[];
+  signatures?: { petitioner?: SignatureEvidence; respondent?: SignatureEvidence };
+  decisions: RenderDecisions;
+  loadAsset: AssetLoader;
+  loadFont: FontLoader;
+  /** Render only these documents (by uid), e.g. the stipulation. */
+  onlyDocuments?: string[];
+  /** Final file name parts; the date defaults to now. */
+  naming?: { productName: string; petitionerName: string; respondentName: string; date?: Date };
+  /** Values of log-data blocks by key; 'generatedAt' defaults to the render time. */
+  logData?: Record<string, string>;
+  /** Turn every warning into a RenderError. */
+  strict?: boolean;
+  now?: Date;
+}
+
+export interface RenderedDocument {
+  uid: string;
+  name: string;
+  /** 1-based page of the output where the document starts. */
+  firstPage: number;
+  pageCount: number;
+}
+
+export interface RenderResult {
+  bytes: Uint8Array;
+  fileName: string;
+  title: string;
+  pageCount: number;
+  documents: RenderedDocument[];
+  warnings: RenderWarning[];
+}
+
+/** Decisions from fixed sets of ids (tests, bench, a plan computed elsewhere). Omitted sets mean all. */
+export function decisionsFromPlan(plan: { documents?: Iterable<string>; rules?: Iterable<string>; blocks?: Iterable<string> }): RenderDecisions {
+  const documents = plan.documents ? new Set(plan.documents) : undefined;
+  const rules = plan.rules ? new Set(plan.rules) : undefined;
+  const blocks = plan.blocks ? new Set(plan.blocks) : undefined;
+  return {
+    includesDocument: (d) => !documents || documents.has(d.uid),
+    appliesRule: (_d, r) => !rules || rules.has(r.uid),
+    showsBlock: (_d, _a, b) => !blocks || blocks.has(b.uid),
+  };
+}
+
+function isStipulation(document: Document): boolean {
+  return document.name.toLowerCase().includes('stipulation');
+}
+
+/** The stipulation document: the one whose name contains 'stipulation'. */
+export function findStipulation(documents: Document[]): Document | undefined {
+  return documents.find(isStipulation);
+}
+
+type ImageKind = 'png' | 'jpg';
+
+function sniffImage(bytes: Uint8Array): ImageKind | undefined {
+  if (bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  return undefined;
+}
+
+function decodeDataUrl(url: string): Uint8Array | undefined {
+  const m = /^data:[^;,]*(;base64)?,(.*)$/s.exec(url);
+  if (!m) return undefined;
+  const payload = m[2] ?? '';
+  if (!m[1]) return new TextEncoder().encode(decodeURIComponent(payload));
+  const binary = atob(payload.replace(/\s/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Where an image answer points: a data URL, a storage reference, or an object holding one. */
+function imageReference(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>;
+    for (const key of ['img', 'file', 'storageRef', 'url', 'dbRef', 'ref']) {
+      const v = o[key];
+      if (typeof v === 'string' && v) return v;
+    }
+    if (o.content && typeof o.content === 'object') return imageReference(o.content);
+    if (o.signature && typeof o.signature === 'object') return imageReference(o.signature);
+  }
+  return undefined;
+}
+
+const inch = 72;
+
+/** One render: the output document and its caches. */
+class Renderer {
+  readonly warnings: RenderWarning[] = [];
+  private readonly sources = new Map<string, Promise<PDFDocument>>();
+  private readonly images = new Map<string, Promise<PDFImage>>();
+  private readonly fields: Map<string, FieldInfo>;
+  readonly fonts: FontSet;
+
+  constructor(
+    readonly pdf: PDFDocument,
+    readonly input: RenderInput,
+    private readonly now: Date,
+  ) {
+    this.fields = new Map((input.fields ?? []).map((f) => [f.uid, f]));
+    this.fonts = new FontSet(pdf, input.loadFont);
+  }
+
+  warn(at: RenderLocation, message: string): void {
+    if (this.input.strict) throw new RenderError('STRICT', at, message);
+    this.warnings.push({ ...at, message });
+  }
+
+  private async asset(ref: string, at: RenderLocation, what: string): Promise<Uint8Array> {
+    if (ref.startsWith('data:')) {
+      const bytes = decodeDataUrl(ref);
+      if (!bytes) throw new RenderError('IMAGE_INVALID', at, `${what} is a malformed data URL`);
+      return bytes;
+    }
+    try {
+      return await this.input.loadAsset(ref);
+    } catch (error) {
+      throw new RenderError('ASSET_MISSING', at, `${what} "${ref}" could not be loaded: ${(error as Error).message}`);
+    }
+  }
+
+  async templatePage(document: Document, page: DocumentPage, pageNumber: number): Promise<PDFPage> {
+    const at = { document: document.name, page: pageNumber, pageName: page.name };
+    const source = page.source;
+    if (source.kind === 'blank') return this.pdf.addPage(LETTER);
+    if (source.kind === 'image') {
+      const image = await this.image(source.file, at, 'template image');
+      const pdfPage = this.pdf.addPage(LETTER);
+      const scale = Math.min(LETTER[0] / image.width, LETTER[1] / image.height);
+      const w = image.width * scale;
+      const h = image.height * scale;
+      pdfPage.drawImage(image, { x: (LETTER[0] - w) / 2, y: (LETTER[1] - h) / 2, width: w, height: h });
+      return pdfPage;
+    }
+    let loaded = this.sources.get(source.file);
+    if (!loaded) {
+      loaded = this.loadTemplate(source.file, at);
+      this.sources.set(source.file, loaded);
+    }
+    const template = await loaded;
+    if (source.page > template.getPageCount()) {
+      throw new RenderError(
+        'TEMPLATE_PAGE_MISSING',
+        at,
+        `template "${source.file}" has ${template.getPageCount()} page(s), page ${source.page} was asked for`,
+      );
+    }
+    let copied: PDFPage;
+    try {
+      [copied] = (await this.pdf.copyPages(template, [source.page - 1])) as [PDFPage];
+    } catch (error) {
+      throw new RenderError('TEMPLATE_INVALID', at, `template "${source.file}" page ${source.page} is unreadable: ${(error as Error).message}`);
+    }
+    return this.pdf.addPage(copied);
+  }
+
+  private async loadTemplate(file: string, at: RenderLocation): Promise<PDFDocument> {
+    const bytes = await this.asset(file, at, 'template');
+    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+    if (!head.includes('%PDF-')) {
+      const code: RenderErrorCode = 'TEMPLATE_INVALID';
+      throw new RenderError(code, at, `template "${file}" is not a PDF (no %PDF- header)`);
+    }
+    let template: PDFDocument;
+    try {
+      template = await PDFDocument.load(bytes, { updateMetadata: false });
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      if (/encrypt/i.test(message)) throw new RenderError('TEMPLATE_ENCRYPTED', at, `template "${file}" is encrypted; upload an unencrypted PDF`);
+      throw new RenderError('TEMPLATE_INVALID', at, `template "${file}" is a corrupt PDF (${message})`);
+    }
+    if (template.getPageCount() === 0) throw new RenderError('TEMPLATE_INVALID', at, `template "${file}" is a corrupt PDF (no readable page)`);
+    return template;
+  }
+
+  image(ref: string, at: RenderLocation, what: string): Promise<PDFImage> {
+    let entry = this.images.get(ref);
+    if (!entry) {
+      entry = this.loadImage(ref, at, what);
+      this.images.set(ref, entry);
+    }
+    return entry;
+  }
+
+  private async loadImage(ref: string, at: RenderLocation, what: string): Promise<PDFImage> {
+    const bytes = await this.asset(ref, at, what);
+    const kind = sniffImage(bytes);
+    const name = ref.startsWith('data:') ? 'a data URL' : `"${ref}"`;
+    if (!kind) throw new RenderError('IMAGE_INVALID', at, `${what} ${name} is not a PNG or JPEG image`);
+    try {
+      return kind === 'png' ? await this.pdf.embedPng(bytes) : await this.pdf.embedJpg(bytes);
+    } catch (error) {
+      throw new RenderError('IMAGE_INVALID', at, `${what} ${name} is a damaged ${kind.toUpperCase()} image (${(error as Error).message})`);
+    }
+  }
+
+  answerText(questionUid: string | undefined, at: RenderLocation): string {
+    if (!questionUid) {
+      this.warn(at, 'no question chosen');
+      return '';
+    }
+    const field = this.fields.get(questionUid);
+    try {
+      return formatAnswer(field, this.input.answers[questionUid]);
+    } catch (error) {
+      if (error instanceof AnswerShapeError) {
+        this.warn(at, `answer to "${field?.title ?? questionUid}" left blank: ${error.message}`);
+        return '';
+      }
+      throw error;
+    }
+  }
+
+  signature(role: 'petitioner' | 'respondent'): SignatureEvidence | undefined {
+    return this.input.signatures?.[role];
+  }
+
+  signatureDate(role: 'petitioner' | 'respondent', at: RenderLocation): string {
+    const signedAt = this.signature(role)?.signedAt;
+    if (!signedAt) return SIGNATURE_DATE_PLACEHOLDER;
+    try {
+      return formatSignatureDate(signedAt instanceof Date ? signedAt : String(signedAt));
+    } catch {
+      this.warn(at, `the ${role}'s signing date "${String(signedAt)}" is not a date; the placeholder is printed`);
+      return SIGNATURE_DATE_PLACEHOLDER;
+    }
+  }
+
+  signatureImageRef(role: 'petitioner' | 'respondent'): string | Uint8Array | undefined {
+    const s = this.signature(role);
+    return s?.signedAt || s?.image ? s?.image : undefined;
+  }
+
+  async imageFrom(ref: string | Uint8Array, at: RenderLocation, what: string): Promise<PDFImage> {
+    if (typeof ref === 'string') return this.image(ref, at, what);
+    const kind = sniffImage(ref);
+    if (!kind) throw new RenderError('IMAGE_INVALID', at, `${what} is not a PNG or JPEG image`);
+    try {
+      return kind === 'png' ? await this.pdf.embedPng(ref) : await this.pdf.embedJpg(ref);
+    } catch (error) {
+      throw new RenderError('IMAGE_INVALID', at, `${what} is a damaged image (${(error as Error).message})`);
+    }
+  }
+
+  logData(key: string | undefined): string {
+    const data: Record<string, string> = { generatedAt: this.now.toISOString(), ...this.input.logData };
+    return (key && data[key]) || '';
+  }
+}
+
+interface Geometry {
+  ox: number;
+  oy: number;
+  width: number;
+  height: number;
+}
+
+function geometry(page: PDFPage): Geometry {
+  const box = page.getMediaBox();
+  return { ox: box.x, oy: box.y, width: box.width, height: box.height };
+}
+
+const px = (g: Geometry, x: number) => g.ox + (x / PAGE_SCALE.width) * g.width;
+const py = (g: Geometry, y: number) => g.oy + g.height - (y / PAGE_SCALE.height) * g.height;
+
+function actionBox(g: Geometry, action: Action, defaults: { width: number; height: number }) {
+  const loc = action.location;
+  const startX = clamp(loc.startX ?? 40, 0, PAGE_SCALE.width);
+  const startY = clamp(loc.startY ?? 40, 0, PAGE_SCALE.height);
+  const width = clamp(loc.width ?? defaults.width, 0, PAGE_SCALE.width - startX);
+  const height = clamp(loc.height ?? defaults.height, 0, PAGE_SCALE.height - startY);
+  const left = px(g, startX);
+  const top = py(g, startY);
+  return { left, top, width: px(g, startX + width) - left, height: top - py(g, startY + height) };
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : lo;
+}
+
+function decorations(action: Action) {
+  const d = new Set(action.textDecoration ?? []);
+  return { bold: d.has('bold'), italic: d.has('italic'), underline: d.has('underlined') };
+}
+
+async function drawBoxText(r: Renderer, page: PDFPage, g: Geometry, action: Action, text: string, at: RenderLocation): Promise<void> {
+  if (!text) return;
+  const deco = decorations(action);
+  const font = await r.fonts.get(action.fontFamily, fontStyle(deco.bold, deco.italic));
+  const missing = new Set<string>();
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => {
+      const clean = sanitizeText(line, font);
+      clean.missing.forEach((m) => missing.add(m));
+      return clean.text;
+    });
+  if (missing.size) r.warn(at, `${font.file} has no glyph for ${[...missing].join(', ')}; printed as '?'`);
+  const box = actionBox(g, action, { width: 20, height: 20 });
+  if (box.width <= 0 || box.height <= 0) return r.warn(at, 'the text box has no area');
+  const fitted = fitText(lines.join('\n'), font, action.fontSize ?? 12, box.width, box.height);
+  if (fitted.truncated) r.warn(at, `text does not fit its box even at ${fitted.size} pt; it was cut`);
+  const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
+  let baseline = box.top - fitted.ascent;
+  for (const line of fitted.lines) {
+    const w = font.width(line, fitted.size);
+    const x = action.textAlign === 'center' ? box.left + (box.width - w) / 2 : action.textAlign === 'right' ? box.left + box.width - w : box.left;
+    page.drawText(line, { x, y: baseline, size: fitted.size, font: font.font, color });
+    if (deco.underline && line) {
+      const uy = baseline - fitted.size * 0.12;
+      page.drawLine({ start: { x, y: uy }, end: { x: x + w, y: uy }, thickness: Math.max(0.4, fitted.size * 0.06), color });
+    }
+    baseline -= fitted.lineHeight;
+  }
+}
+
+async function drawBoxImage(r: Renderer, page: PDFPage, g: Geometry, action: Action, ref: string | Uint8Array, at: RenderLocation, what: string, defaults = { width: 20, height: 20 }) {
+  const image = await r.imageFrom(ref, at, what);
+  const box = actionBox(g, action, defaults);
+  if (box.width <= 0 || box.height <= 0) return r.warn(at, 'the image box has no area');
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  page.drawImage(image, { x: box.left + (box.width - w) / 2, y: box.top - h - (box.height - h) / 2, width: w, height: h });
+}
+
+function drawMark(page: PDFPage, g: Geometry, action: Action) {
+  const side = MARK_SIZE_POINTS[action.size ?? 'md'] ?? MARK_SIZE_POINTS.md;
+  const left = clamp(px(g, action.location.x ?? 1), g.ox, g.ox + g.width - side);
+  const top = clamp(py(g, action.location.y ?? 1), g.oy + side, g.oy + g.height);
+  const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
+  const thickness = Math.max(0.6, side * 0.12);
+  if (action.type === 'add-x') {
+    const inset = thickness / 2;
+    page.drawLine({ start: { x: left + inset, y: top - inset }, end: { x: left + side - inset, y: top - side + inset }, thickness, color, lineCap: LineCapStyle.Round });
+    page.drawLine({ start: { x: left + inset, y: top - side + inset }, end: { x: left + side - inset, y: top - inset }, thickness, color, lineCap: LineCapStyle.Round });
+  } else {
+    // A check mark: short stroke down to the bottom, long stroke up to the right.
+    page.drawSvgPath(`M 0 ${side * 0.55} L ${side * 0.38} ${side * 0.9} L ${side} ${side * 0.1}`, {
+      x: left,
+      y: top,
+      borderColor: color,
+      borderWidth: thickness,
+      borderLineCap: LineCapStyle.Round,
+    });
+  }
+}
+
+function marginsBox(g: Geometry, m: Margins | undefined): Box {
+  const margins = m ?? DEFAULT_MARGINS;
+  return {
+    left: g.ox + margins.left * inch,
+    right: g.ox + g.width - margins.right * inch,
+    top: g.oy + g.height - margins.top * inch,
+    bottom: g.oy + margins.bottom * inch,
+  };
+}
+
+/** Draws a text-editor action; returns the pages it added after `page`. */
+async function drawRichText(r: Renderer, document: Document, rule: DocumentRule, action: Action, page: PDFPage, at: RenderLocation): Promise<number> {
+  const family: FontFamily | undefined = action.fontFamily;
+  const styles: FontStyle[] = ['Regular', 'Bold', 'Italic', 'BoldItalic'];
+  const fonts = new Map<FontStyle, EmbeddedFont>();
+  for (const style of styles) fonts.set(style, await r.fonts.get(family, style));
+  const levels: AutoNumberingLevel[] = [...(action.autoNumberingLevels ?? []), ...(rule.autoNumberingLevels ?? [])];
+  const pendingImages = new Map<string, { ref: string | Uint8Array; what: string }>();
+  const imageRef = (key: string, ref: string | Uint8Array | undefined, what: string, maxHeight: number): BlockContent => {
+    if (!ref) return { kind: 'image', image: undefined };
+    pendingImages.set(key, { ref, what });
+    return { kind: 'image', image: { key, maxHeight } };
+  };
+  const paragraphs = expandRichText(action.savedData?.text, action.blocks ?? [], levels, (block): BlockContent => {
+    const blockAt = { ...at, action: `${at.action} / block ${block.name}` };
+    switch (block.type) {
+      case 'question-input':
+        return { kind: 'text', text: r.answerText(block.value ?? questionOf(block), blockAt) };
+      case 'image-input': {
+        const q = block.value ?? questionOf(block);
+        return imageRef(`${block.uid}:answer`, imageReference(q ? r.input.answers[q] : undefined), `image of block ${block.name}`, 3 * inch);
+      }
+      case 'static-block':
+        return { kind: 'static', shown: r.input.decisions.showsBlock(document, action, block), text: block.value ?? '' };
+      case 'pet-signature-date':
+        return { kind: 'text', text: r.signatureDate('petitioner', blockAt) };
+      case 'resp-signature-date':
+        return { kind: 'text', text: r.signatureDate('respondent', blockAt) };
+      case 'pet-signature-img':
+        return imageRef('signature:petitioner', r.signatureImageRef('petitioner'), "petitioner's signature", 0.75 * inch);
+      case 'resp-signature-img':
+        return imageRef('signature:respondent', r.signatureImageRef('respondent'), "respondent's signature", 0.75 * inch);
+      case 'log-data':
+        return { kind: 'text', text: r.logData(block.value) };
+    }
+  });
+  const images = new Map<string, PDFImage>();
+  for (const [key, { ref, what }] of pendingImages) images.set(key, await r.imageFrom(ref, at, what));
+
+  // Glyphs the font lacks are replaced before layout so widths are right.
+  const missing = new Set<string>();
+  for (const p of paragraphs) {
+    if (p.kind !== 'text') continue;
+    for (const run of p.runs) {
+      const font = fonts.get(fontStyle(run.bold, run.italic)) as EmbeddedFont;
+      const parts = run.text.split('\n').map((t) => sanitizeText(t, font));
+      for (const part of parts) part.missing.forEach((m) => missing.add(m));
+      run.text = parts.map((part) => part.text).join('\n');
+    }
+    if (p.marker) p.marker = sanitizeText(p.marker, fonts.get('Regular') as EmbeddedFont).text;
+  }
+  if (missing.size) r.warn(at, `the font has no glyph for ${[...missing].join(', ')}; printed as '?'`);
+
+  const g = geometry(page);
+  const letter: Geometry = { ox: 0, oy: 0, width: LETTER[0], height: LETTER[1] };
+  const pages = flowParagraphs(
+    paragraphs,
+    { get: (style) => fonts.get(style) as EmbeddedFont },
+    action.fontSize ?? 12,
+    marginsBox(g, action.firstPageMargins),
+    marginsBox(letter, action.laterPageMargins),
+    (ref: ImageRef) => {
+      const image = images.get(ref.key);
+      return image ? { width: image.width, height: image.height } : undefined;
+    },
+  );
+  const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
+  let target = page;
+  let index = r.pdf.getPages().indexOf(page);
+  pages.forEach((ops, n) => {
+    if (n > 0) target = r.pdf.insertPage(++index, LETTER);
+    drawOps(target, ops, color, images);
+  });
+  return pages.length - 1;
+}
+
+function questionOf(block: DynamicBlock): string | undefined {
+  const q = block.questions?.[0];
+  return q && typeof q === 'object' && 'uid' in q ? String((q as { uid: unknown }).uid) : undefined;
+}
+
+function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, PDFImage>) {
+  for (const op of ops) {
+    if (op.kind === 'image') {
+      const image = images.get(op.image.key);
+      if (image) page.drawImage(image, { x: op.x, y: op.y, width: op.width, height: op.height });
+      continue;
+    }
+    if (!op.text) continue;
+    page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
+    if (op.underline) {
+      const uy = op.y - op.size * 0.12;
+      page.drawLine({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
+    }
+  }
+}
+
+async function drawAction(r: Renderer, document: Document, rule: DocumentRule, action: Action, page: PDFPage, at: RenderLocation): Promise<number> {
+  const g = geometry(page);
+  switch (action.type) {
+    case 'add-x':
+    case 'add-check-mark':
+      drawMark(page, g, action);
+      return 0;
+    case 'text-static':
+      await drawBoxText(r, page, g, action, action.staticText ?? '', at);
+      return 0;
+    case 'text-from-question':
+      await drawBoxText(r, page, g, action, r.answerText(action.question, at), at);
+      return 0;
+    case 'pet-signature-date':
+      await drawBoxText(r, page, g, action, r.signatureDate('petitioner', at), at);
+      return 0;
+    case 'resp-signature-date':
+      await drawBoxText(r, page, g, action, r.signatureDate('respondent', at), at);
+      return 0;
+    case 'pet-signature-img':
+    case 'resp-signature-img': {
+      const role = action.type === 'pet-signature-img' ? 'petitioner' : 'respondent';
+      const ref = r.signatureImageRef(role);
+      if (ref) await drawBoxImage(r, page, g, action, ref, at, `the ${role}'s signature`, { width: 40, height: 20 });
+      return 0;
+    }
+    case 'signature-pad': {
+      const answer = action.question ? r.input.answers[action.question] : undefined;
+      const ref = imageReference(answer);
+      if (answer !== undefined && answer !== null && !ref) r.warn(at, 'the signature answer holds no image; nothing drawn');
+      if (ref) await drawBoxImage(r, page, g, action, ref, at, 'the signature', { width: 40, height: 20 });
+      return 0;
+    }
+    case 'custom-image': {
+      const ref = action.variant === 'image-from-survey' ? imageReference(action.question ? r.input.answers[action.question] : undefined) : action.image;
+      if (!ref) {
+        if (action.variant !== 'image-from-survey') r.warn(at, 'no image chosen');
+        return 0;
+      }
+      await drawBoxImage(r, page, g, action, ref, at, action.variant === 'image-from-survey' ? 'the uploaded image' : 'the image');
+      return 0;
+    }
+    case 'text-editor':
+      return drawRichText(r, document, rule, action, page, at);
+  }
+}
+
+/** Renders every document that applies, in order, into one PDF. */
+export async function renderDocuments(input: RenderInput): Promise<RenderResult> {
+  const now = input.now ?? new Date();
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const r = new Renderer(pdf, input, now);
+  const naming = input.naming;
+  const fileName = naming
+    ? finalFileName({ ...naming, date: naming.date ?? now })
+    : `Accord_${finalFileName({ productName: '', petitionerName: '', respondentName: '', date: now }).replace(/^_/, '')}`;
+  const title = fileName.replace(/\.pdf$/, '');
+  pdf.setTitle(title, { showInWindowTitleBar: true });
+  pdf.setProducer('Accord');
+  pdf.setCreator('Accord');
+  pdf.setCreationDate(now);
+  pdf.setModificationDate(now);
+
+  const only = input.onlyDocuments ? new Set(input.onlyDocuments) : undefined;
+  const ordered = [...input.documents].sort((a, b) => a.order - b.order);
+  const rendered: RenderedDocument[] = [];
+
+  if (input.documents.length === 0) {
+    const page = pdf.addPage(LETTER);
+    const font = await r.fonts.get('Arial', 'Regular');
+    const fitted = fitText(NO_DOCUMENTS_TEXT, font, 14, LETTER[0] - 2 * inch, 2 * inch);
+    fitted.lines.forEach((line, i) => page.drawText(line, { x: inch, y: LETTER[1] - inch - fitted.ascent - i * fitted.lineHeight, size: fitted.size, font: font.font }));
+  }
+
+  for (const document of ordered) {
+    if (only && !only.has(document.uid)) continue;
+    if (!input.decisions.includesDocument(document)) continue;
+    const firstPage = pdf.getPageCount() + 1;
+    const rules = [...(document.rules ?? [])]
+      .filter((rule) => rule.type === 'Action Logic')
+      .sort((a, b) => a.order - b.order)
+      .filter((rule) => input.decisions.appliesRule(document, rule));
+    const byPage = new Map<number, { rule: DocumentRule; action: Action }[]>();
+    for (const rule of rules) {
+      for (const action of rule.actions ?? []) {
+        const n = action.location?.page;
+        if (!Number.isInteger(n) || n < 1 || n > document.pages.length) {
+          r.warn({ document: document.name, action: action.title ?? action.uid }, `placed on page ${String(n)}, which the document does not have; skipped`);
+          continue;
+        }
+        const list = byPage.get(n) ?? [];
+        list.push({ rule, action });
+        byPage.set(n, list);
+      }
+    }
+    for (const [i, docPage] of document.pages.entries()) {
+      const pageNumber = i + 1;
+      const page = await r.templatePage(document, docPage, pageNumber);
+      for (const { rule, action } of byPage.get(pageNumber) ?? []) {
+        const at = { document: document.name, page: pageNumber, pageName: docPage.name, action: action.title ?? action.uid };
+        try {
+          await drawAction(r, document, rule, action, page, at);
+        } catch (error) {
+          if (error instanceof RenderError) throw error;
+          throw new RenderError('ACTION_FAILED', at, (error as Error).message ?? String(error));
+        }
+      }
+    }
+    rendered.push({ uid: document.uid, name: document.name, firstPage, pageCount: pdf.getPageCount() - firstPage + 1 });
+  }
+  if (pdf.getPageCount() === 0) throw new RenderError('NO_DOCUMENT', {}, 'no document applies to these answers');
+
+  const bytes = await pdf.save({ useObjectStreams: true });
+  return { bytes, fileName, title, pageCount: pdf.getPageCount(), documents: rendered, warnings: r.warnings };
+}

@@ -1,0 +1,357 @@
+// Rich text of a text-editor action (ProseMirror / tiptap JSON) turned into laid-out lines: dynamic
+// blocks replaced by their content, auto-numbering levels numbered, lists and headings, then flowed
+// across as many pages as the text needs within the first-page and later-page margins.
+import type { AutoNumberingLevel, DynamicBlock, RichTextNode } from '../definition/documents.ts';
+import { blockTag } from '../definition/documents.ts';
+import type { EmbeddedFont, FontStyle } from './fonts.ts';
+import { fontStyle } from './fonts.ts';
+import { autoNumberLabel } from './format.ts';
+import { LINE_HEIGHT } from './text-box.ts';
+
+// `**TAG**` opens (or is) a block; `**` + `/TAG**` (slash before the tag) closes a static block content area.
+export const TAG_PATTERN = /\*\*(\/?)([A-Z0-9_]+)\*\*/g;
+
+export interface Run {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+}
+
+export interface ImageRef {
+  /** Identifies the image for the renderer (a block uid plus source). */
+  key: string;
+  maxHeight: number;
+}
+
+export type FlowParagraph =
+  | {
+      kind: 'text';
+      runs: Run[];
+      align: 'left' | 'center' | 'right' | 'justify';
+      /** Font size factor (headings). */
+      scale: number;
+      /** Left indent in points. */
+      indent: number;
+      marker?: string;
+    }
+  | { kind: 'image'; image: ImageRef; align: 'left' | 'center' | 'right' | 'justify'; indent: number };
+
+/** What a block turns into; decided by the renderer (answers, signatures, conditions). */
+export type BlockContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'image'; image: ImageRef | undefined }
+  | { kind: 'static'; shown: boolean; text: string };
+
+export type BlockResolver = (block: DynamicBlock) => BlockContent;
+
+function tagOf(item: { tag?: string; name: string }): string {
+  return item.tag && item.tag.trim() ? item.tag.trim() : blockTag(item.name);
+}
+
+function collectText(node: RichTextNode | undefined, out: string[]): void {
+  if (!node) return;
+  if (typeof node.text === 'string') out.push(node.text);
+  for (const child of node.content ?? []) collectText(child, out);
+}
+
+/** The Block Checker: tags written in the text that match no defined block or auto-numbering level. */
+export function checkBlocks(
+  text: RichTextNode | string | undefined,
+  blocks: DynamicBlock[] = [],
+  levels: AutoNumberingLevel[] = [],
+): { unknownTags: string[] } {
+  const known = new Set([...blocks.map(tagOf), ...levels.map(tagOf)]);
+  const parts: string[] = [];
+  if (typeof text === 'string') parts.push(text);
+  else collectText(text, parts);
+  const unknown = new Set<string>();
+  for (const part of parts) {
+    for (const m of part.matchAll(TAG_PATTERN)) {
+      const tag = m[2] ?? '';
+      if (!known.has(tag)) unknown.add(tag);
+    }
+  }
+  return { unknownTags: [...unknown] };
+}
+
+const LIST_INDENT = 18;
+
+function alignOf(node: RichTextNode): 'left' | 'center' | 'right' | 'justify' {
+  const a = node.attrs?.textAlign;
+  return a === 'center' || a === 'right' || a === 'justify' ? a : 'left';
+}
+
+/** Expands the rich text into paragraphs with blocks replaced and numbering applied. */
+export function expandRichText(
+  doc: RichTextNode | undefined,
+  blocks: DynamicBlock[],
+  levels: AutoNumberingLevel[],
+  resolve: BlockResolver,
+): FlowParagraph[] {
+  const blocksByTag = new Map(blocks.map((b) => [tagOf(b), b]));
+  const levelIndex = new Map(levels.map((l, i) => [tagOf(l), i]));
+  const counters = levels.map(() => 0);
+  const closers = new Set<string>();
+  {
+    const parts: string[] = [];
+    collectText(doc, parts);
+    for (const part of parts) for (const m of part.matchAll(TAG_PATTERN)) if (m[1] === '/') closers.add(m[2] ?? '');
+  }
+  const suppress: string[] = [];
+  const out: FlowParagraph[] = [];
+
+  const textBlock = (node: RichTextNode, indent: number, marker: string | undefined, scale: number, forceBold: boolean) => {
+    const align = alignOf(node);
+    let runs: Run[] = [];
+    let hadContent = false;
+    let keptContent = false;
+    let numberMarker: string | undefined;
+    let numberIndent = 0;
+    const push = (text: string, run: Omit<Run, 'text'>) => {
+      if (!text) return;
+      runs.push({ text, ...run });
+      keptContent = true;
+    };
+    const flush = (final: boolean) => {
+      const empty = runs.every((r) => r.text.trim() === '');
+      if (!empty || (final && !hadContent) || numberMarker) {
+        out.push({ kind: 'text', runs, align, scale, indent: indent + numberIndent, marker: numberMarker ?? marker });
+        marker = undefined;
+        numberMarker = undefined;
+      }
+      runs = [];
+    };
+    for (const child of node.content ?? []) {
+      if (child.type === 'hardBreak') {
+        if (!suppress.length) push('\n', { bold: forceBold, italic: false, underline: false });
+        continue;
+      }
+      if (typeof child.text !== 'string') continue;
+      hadContent = true;
+      const marks = new Set((child.marks ?? []).map((m) => m.type));
+      const style = { bold: forceBold || marks.has('bold'), italic: marks.has('italic'), underline: marks.has('underline') };
+      let last = 0;
+      for (const m of child.text.matchAll(TAG_PATTERN)) {
+        const start = m.index ?? 0;
+        if (!suppress.length) push(child.text.slice(last, start), style);
+        last = start + m[0].length;
+        const closing = m[1] === '/';
+        const tag = m[2] ?? '';
+        if (suppress.length) {
+          if (closing && suppress[suppress.length - 1] === tag) suppress.pop();
+          else if (!closing && closers.has(tag) && blocksByTag.get(tag)?.type === 'static-block') suppress.push(tag);
+          continue;
+        }
+        if (closing) continue;
+        const level = levelIndex.get(tag);
+        if (level !== undefined) {
+          counters[level] = (counters[level] ?? 0) + 1;
+          for (let i = level + 1; i < counters.length; i++) counters[i] = 0;
+          const def = levels[level];
+          if (def) numberMarker = `${autoNumberLabel(def.type, counters[level] ?? 1)}.`;
+          numberIndent = level * LIST_INDENT;
+          continue;
+        }
+        const block = blocksByTag.get(tag);
+        if (!block) {
+          push(m[0], style); // unknown tags stay visible; checkBlocks reports them
+          continue;
+        }
+        const content = resolve(block);
+        if (content.kind === 'text') push(content.text, style);
+        else if (content.kind === 'static') {
+          if (closers.has(tag)) {
+            if (!content.shown) suppress.push(tag);
+          } else if (content.shown) push(content.text, style);
+        } else if (content.image) {
+          flush(false);
+          out.push({ kind: 'image', image: content.image, align, indent });
+        }
+      }
+      if (!suppress.length) push(child.text.slice(last), style);
+    }
+    if (keptContent || !hadContent || numberMarker) flush(true);
+  };
+
+  const walk = (node: RichTextNode, indent: number, marker: string | undefined): void => {
+    switch (node.type) {
+      case 'paragraph':
+        textBlock(node, indent, marker, 1, false);
+        return;
+      case 'heading': {
+        const level = Number(node.attrs?.level ?? 1);
+        textBlock(node, indent, marker, level <= 1 ? 1.5 : level === 2 ? 1.3 : 1.15, true);
+        return;
+      }
+      case 'bulletList':
+      case 'orderedList': {
+        let n = Number(node.attrs?.start ?? 1);
+        for (const item of node.content ?? []) {
+          const itemMarker = node.type === 'bulletList' ? '\u2022' : `${n++}.`;
+          let first = true;
+          for (const child of item.content ?? []) {
+            walk(child, indent + LIST_INDENT, first ? itemMarker : undefined);
+            first = false;
+          }
+        }
+        return;
+      }
+      default:
+        for (const child of node.content ?? []) walk(child, indent, marker);
+    }
+  };
+  if (doc) walk(doc, 0, undefined);
+  return out;
+}
+
+export interface FlowFonts {
+  get(style: FontStyle): EmbeddedFont;
+}
+
+export interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export type DrawOp =
+  | { kind: 'text'; x: number; y: number; text: string; font: EmbeddedFont; size: number; underline: boolean }
+  | { kind: 'image'; x: number; y: number; width: number; height: number; image: ImageRef };
+
+export interface ImageSizer {
+  (image: ImageRef): { width: number; height: number } | undefined;
+}
+
+interface Piece {
+  text: string;
+  font: EmbeddedFont;
+  underline: boolean;
+  space: boolean;
+  width: number;
+  newline?: boolean;
+}
+
+/**
+ * Lays the paragraphs out from the top of the first box; when a line does not fit, continues on a new
+ * page (laterBox). Returns the draw operations of each page, first page first. Linear in the text.
+ */
+export function flowParagraphs(
+  paragraphs: FlowParagraph[],
+  fonts: FlowFonts,
+  baseSize: number,
+  firstBox: Box,
+  laterBox: Box,
+  sizeImage: ImageSizer,
+): DrawOp[][] {
+  const pages: DrawOp[][] = [[]];
+  let box = firstBox;
+  let y = box.top;
+  let current = pages[0] as DrawOp[];
+  const newPage = () => {
+    current = [];
+    pages.push(current);
+    box = laterBox;
+    y = box.top;
+  };
+  const contentWidth = () => box.right - box.left;
+
+  for (const para of paragraphs) {
+    if (para.kind === 'image') {
+      const natural = sizeImage(para.image);
+      if (!natural) continue;
+      const maxW = Math.max(1, contentWidth() - para.indent);
+      const scale = Math.min(1, maxW / natural.width, para.image.maxHeight / natural.height, (box.top - box.bottom) / natural.height);
+      const width = natural.width * scale;
+      const height = natural.height * scale;
+      if (y - height < box.bottom && y < box.top) newPage();
+      const x = para.align === 'center' ? box.left + (contentWidth() - width) / 2 : para.align === 'right' ? box.right - width : box.left + para.indent;
+      current.push({ kind: 'image', x, y: y - height, width, height, image: para.image });
+      y -= height + baseSize * 0.35;
+      continue;
+    }
+    const size = baseSize * para.scale;
+    const pieces: Piece[] = [];
+    for (const run of para.runs) {
+      const font = fonts.get(fontStyle(run.bold, run.italic));
+      for (const part of run.text.split(/( +|\n)/)) {
+        if (!part) continue;
+        if (part === '\n') pieces.push({ text: '', font, underline: false, space: false, width: 0, newline: true });
+        else pieces.push({ text: part, font, underline: run.underline, space: part.startsWith(' '), width: font.width(part, size) });
+      }
+    }
+    const regular = fonts.get('Regular');
+    const lineHeight = size * LINE_HEIGHT;
+    const ascent = regular.font.heightAtSize(size, { descender: false });
+    const descent = regular.font.heightAtSize(size) - ascent;
+    const markerGap = para.marker ? Math.max(LIST_INDENT, regular.width(para.marker, size) + size * 0.5) : 0;
+    const textLeftOffset = para.indent + markerGap;
+    let first = true;
+    let i = 0;
+    do {
+      const maxWidth = Math.max(size, contentWidth() - textLeftOffset);
+      const line: Piece[] = [];
+      let width = 0;
+      while (i < pieces.length) {
+        const p = pieces[i] as Piece;
+        if (p.newline) {
+          i++;
+          break;
+        }
+        if (p.space && line.length === 0) {
+          i++;
+          continue;
+        }
+        if (width + p.width <= maxWidth || (line.length === 0 && !p.space && p.width <= maxWidth)) {
+          line.push(p);
+          width += p.width;
+          i++;
+          continue;
+        }
+        if (p.space) {
+          i++;
+          break;
+        }
+        if (line.length === 0) {
+          // A word longer than the line: cut it by characters.
+          let cut = '';
+          for (const ch of p.text) {
+            if (cut && p.font.width(cut + ch, size) > maxWidth) break;
+            cut += ch;
+          }
+          const rest = p.text.slice(cut.length);
+          line.push({ ...p, text: cut, width: p.font.width(cut, size) });
+          width += line[0]?.width ?? 0;
+          pieces[i] = { ...p, text: rest, width: p.font.width(rest, size) };
+        }
+        break;
+      }
+      while (line.length && line[line.length - 1]?.space) width -= line.pop()?.width ?? 0;
+      if (y - ascent - descent < box.bottom && y < box.top) newPage();
+      const baseline = y - ascent;
+      const left = box.left + textLeftOffset;
+      let x = para.align === 'center' ? left + (maxWidth - width) / 2 : para.align === 'right' ? left + maxWidth - width : left;
+      if (first && para.marker) current.push({ kind: 'text', x: box.left + para.indent, y: baseline, text: para.marker, font: regular, size, underline: false });
+      // Consecutive pieces in one font and decoration are drawn as one string.
+      let k = 0;
+      while (k < line.length) {
+        const start = line[k] as Piece;
+        let text = start.text;
+        let w = start.width;
+        k++;
+        while (k < line.length && line[k]?.font === start.font && line[k]?.underline === start.underline) {
+          text += line[k]?.text ?? '';
+          w += line[k]?.width ?? 0;
+          k++;
+        }
+        current.push({ kind: 'text', x, y: baseline, text, font: start.font, size, underline: start.underline });
+        x += w;
+      }
+      y -= lineHeight;
+      first = false;
+    } while (i < pieces.length);
+    y -= size * 0.35;
+  }
+  return pages;
+}
