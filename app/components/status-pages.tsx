@@ -1,0 +1,43 @@
+// The pages a person meets when something is not right: the error page, page not found and maintenance.
+export function ApologyPage({ supportEmail }: { supportEmail: string }) {
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="apology-title">
+      <h1 id="apology-title" className="text-3xl font-semibold text-brand">
+        Our Apologies... Support has been notified
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        Something went wrong on our side. Nothing you saved has been lost. Please try again in a moment.
+      </p>
+      <p className="mt-6">
+        <a href={`mailto:${supportEmail}`}>Contact support</a> · <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
+}
+
+export function NotFoundPage({ supportEmail }: { supportEmail: string }) {
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="text-3xl font-semibold text-brand">
+        Page Not Found
+      </h1>
+      <p className="mt-4 text-lg text-muted">We could not find the page you asked for. It may have moved.</p>
+      <p className="mt-6">
+        <a href="/">Go to the home page</a> · <a href={`mailto:${supportEmail}`}>Contact us</a>
+      </p>
+    </section>
+  );
+}
+
+export function MaintenancePage() {
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="maintenance-title">
+      <h1 id="maintenance-title" className="text-3xl font-semibold text-brand">
+        Site Maintenance in Progress
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        We are improving Accord and will be back shortly. Your saved answers are safe. Please check again soon.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// The one place that reads process.env: every setting is parsed and checked once, and a bad value stops the
+// app with one line naming the variable and what is wrong.
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgres:// URL with a host, such as postgres://user:password@localhost:5432/accord');
+
+const smtpUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  WORKER: z.enum(['internal', 'external']).default('internal'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().min(3).default('Accord <no-reply@accord.local>'),
+  APP_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/Denver')
+    .default('America/Denver'),
+  SHOW_MAILBOX: booleanFlag.optional(),
+  SEED: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_EMAIL: z.email().default('support@accord.local'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws an EnvError whose message is one line naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.join('.') || 'environment';
+  throw new EnvError(`${name}: ${issue.message}`);
+}
+
+const holder = globalThis as typeof globalThis & { __accordEnv?: Env };
+
+/** The app's settings, parsed from process.env on first use and kept for the life of the process. */
+export function getEnv(): Env {
+  holder.__accordEnv ??= parseEnv(process.env);
+  return holder.__accordEnv;
+}
+
+/**
+ * The development mailbox shows every kept e-mail, reset links included, so it is only for local runs:
+ * development, or the embedded database of `npm start` on a fresh machine. A production deployment (one
+ * with DATABASE_URL) hides it unless SHOW_MAILBOX=true asks for it.
+ */
+export function isMailboxVisible(env: Env = getEnv()): boolean {
+  return env.SHOW_MAILBOX ?? (env.NODE_ENV !== 'production' || env.DATABASE_URL === undefined);
+}

@@ -1,0 +1,43 @@
+// Kysely over a pg pool: the one way the app, the worker and the tests talk to PostgreSQL.
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+// bigint columns (file sizes, counts) fit in a JavaScript number here; dates stay as text for `date` columns
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Database = Kysely<DB>;
+/** A query runner: the database itself or an open transaction. Services take this so callers choose. */
+export type Queryable = Kysely<DB> | Transaction<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function createDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // an idle client losing its server must not crash the process; the next query reports the error
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool, close: () => db.destroy() };
+}
+
+const holder = globalThis as typeof globalThis & { __accordDatabase?: DatabaseHandle };
+
+/** Shares one pool between the server entry and the Remix server bundle, which carries its own copy of this module. */
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__accordDatabase = handle;
+}
+
+export function getDatabase(): DatabaseHandle {
+  if (!holder.__accordDatabase) throw new Error('The database is not started: the server entry starts it before serving');
+  return holder.__accordDatabase;
+}
+
+export function getDb(): Database {
+  return getDatabase().db;
+}

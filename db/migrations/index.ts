@@ -1,0 +1,8 @@
+// Every migration, by sortable name. Listed statically (not read from the folder) so that the migrations
+// travel inside the Vite server bundle as well as under tsx.
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,86 @@
+// Accord's server entry: checks the settings, starts the database (embedded or DATABASE_URL) and the job
+// worker, serves the app, and shuts all of it down in order on SIGINT and SIGTERM.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMailTransport } from '../app/services/mail-transport.server';
+import { EnvError, getEnv } from '../app/env.server';
+import { setDatabase } from '../db/client';
+import { DatabaseStartError, startDatabase } from '../db/start';
+import { startWorker } from '../worker/runner';
+import { createHttpApp } from './app';
+import { createLogger } from './logger';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message: string): never {
+  process.stderr.write(`accord: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const mode = env.NODE_ENV === 'development' ? 'development' : 'production';
+
+  const database = await startDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(root, env.DATA_DIR),
+    poolSize: env.DATABASE_POOL_SIZE,
+    log: (message) => logger.info(message),
+  }).catch((error: unknown) => {
+    if (error instanceof DatabaseStartError) fail(error.message);
+    fail(`the database could not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  setDatabase(database);
+
+  const transport = createMailTransport(env.SMTP_URL);
+  const worker =
+    env.WORKER === 'internal'
+      ? await startWorker({
+          db: database.db,
+          pool: database.pool,
+          concurrency: env.WORKER_CONCURRENCY,
+          transport,
+          supportEmail: env.SUPPORT_EMAIL,
+          log: (level, message) => logger[level](message),
+        })
+      : undefined;
+
+  const { app, close: closeApp } = await createHttpApp({ logger, mode, root });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, resolve);
+  }).catch((error: NodeJS.ErrnoException) => fail(`PORT: could not listen on ${env.HOST}:${env.PORT} (${error.code ?? error.message})`));
+  logger.info(
+    `Accord is ready at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, worker ${env.WORKER}, e-mail ${transport.name})`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    await new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await closeApp();
+    await worker?.stop().catch((error) => logger.error(`worker stop: ${String(error)}`));
+    transport.close();
+    setDatabase(undefined);
+    await database.shutdown().catch((error) => logger.error(`database stop: ${String(error)}`));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

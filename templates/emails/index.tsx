@@ -1,0 +1,44 @@
+// The registry of e-mail templates: a payload names one (or gives a plain message) and the worker renders it.
+// Later issues add the spec's kinds (invite, share, sign, ...) here, each a component in this folder.
+import { render } from '@react-email/components';
+import type { ReactElement } from 'react';
+import { z } from 'zod';
+import { MessageEmail } from './message';
+
+const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().optional();
+
+const templates = {
+  message: {
+    data: z.object({ message: z.string().min(1), link: linkSchema }),
+    build: (toName: string, data: { message: string; link?: { name: string; url: string } | null }, supportEmail: string) => (
+      <MessageEmail toName={toName} message={data.message} link={data.link} supportEmail={supportEmail} />
+    ),
+  },
+} satisfies Record<string, { data: z.ZodType; build: (toName: string, data: never, supportEmail: string) => ReactElement }>;
+
+export type EmailTemplateName = keyof typeof templates;
+export const emailTemplateNames = Object.keys(templates) as EmailTemplateName[];
+
+export function isEmailTemplateName(name: string): name is EmailTemplateName {
+  return Object.hasOwn(templates, name);
+}
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+/** Renders a template with its data; throws with the template's name when the data does not fit it. */
+export async function renderEmail(
+  name: EmailTemplateName,
+  toName: string,
+  data: Record<string, unknown>,
+  supportEmail: string,
+): Promise<RenderedEmail> {
+  const template = templates[name];
+  const parsed = template.data.safeParse(data);
+  if (!parsed.success) throw new Error(`e-mail template '${name}': ${parsed.error.issues[0]?.message ?? 'bad data'}`);
+  const element = template.build(toName, parsed.data, supportEmail);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}

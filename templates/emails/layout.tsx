@@ -1,0 +1,34 @@
+// The one layout every Accord e-mail shares: the product name on top, the message, and the footer.
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export const PRODUCT_NAME = 'Accord';
+
+export interface LayoutProps {
+  preview: string;
+  children: ReactNode;
+  supportEmail?: string;
+}
+
+export function EmailLayout({ preview, children, supportEmail = 'support@accord.local' }: LayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#f5f5f0', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2937' }}>
+        <Container style={{ maxWidth: 560, margin: '0 auto', padding: '24px 16px' }}>
+          <Text style={{ fontSize: 22, fontWeight: 700, color: '#1e3a5f', margin: '0 0 16px' }}>{PRODUCT_NAME}</Text>
+          <Section style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: '24px' }}>{children}</Section>
+          <Hr style={{ borderColor: '#e5e7eb', margin: '24px 0 12px' }} />
+          <Text style={{ fontSize: 12, color: '#6b7280', lineHeight: '18px' }}>
+            {PRODUCT_NAME} helps you prepare your legal documents. It does not give legal advice. Questions? Write to{' '}
+            {supportEmail}.
+          </Text>
+          <Text style={{ fontSize: 12, color: '#6b7280' }}>
+            © {new Date().getFullYear()} {PRODUCT_NAME}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,45 @@
+// `npm run worker`: a job worker process for WORKER=external deployments; run as many as you like.
+import path from 'node:path';
+import { getEnv } from '../app/env.server';
+import { createMailTransport } from '../app/services/mail-transport.server';
+import { startDatabase } from '../db/start';
+import { createLogger } from '../server/logger';
+import { startWorker } from './runner';
+
+async function main() {
+  const env = getEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await startDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    poolSize: env.WORKER_CONCURRENCY + 4,
+    shareRunning: true,
+    log: (message) => logger.info(message),
+  });
+  const transport = createMailTransport(env.SMTP_URL);
+  const worker = await startWorker({
+    db: database.db,
+    pool: database.pool,
+    concurrency: env.WORKER_CONCURRENCY,
+    transport,
+    supportEmail: env.SUPPORT_EMAIL,
+    log: (level, message) => logger[level](message),
+  });
+  logger.info(`worker running (concurrency ${env.WORKER_CONCURRENCY}, e-mail ${transport.name})`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await worker.stop();
+    transport.close();
+    await database.shutdown();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`worker: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// Runs graphile-worker on the app's database: inside the app process by default, or in `npm run worker`
+// processes (WORKER=external), any number of them.
+import { EventEmitter } from 'node:events';
+import { Logger, parseCrontab, run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import type pg from 'pg';
+import type { WorkerContext } from './context';
+import { crontab } from './crontab';
+import { forgetHeartbeats, HEARTBEAT_INTERVAL_MS, recordHeartbeat, releaseStaleLocks } from './stale-locks';
+import { sendEmailTask } from './tasks/send-email';
+
+export interface StartWorkerOptions extends WorkerContext {
+  pool: pg.Pool;
+  concurrency: number;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** tests run the queue on Node's clock, which they can move */
+  useNodeTime?: boolean;
+  pollInterval?: number;
+}
+
+export interface RunningWorker {
+  runner: Runner;
+  stop(): Promise<void>;
+}
+
+export function createTaskList(context: WorkerContext): TaskList {
+  return {
+    send_email: sendEmailTask(context),
+    release_stale_job_locks: async (_payload, helpers) => {
+      const released = await releaseStaleLocks(context.db);
+      if (released.length) helpers.logger.warn(`released jobs locked by dead workers: ${released.join(', ')}`);
+    },
+  };
+}
+
+export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
+  const log = options.log ?? (() => {});
+  const workerIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  events.on('job:error', ({ job, error }) => log('warn', `job ${job.task_identifier} #${job.id} failed (attempt ${job.attempts}): ${String((error as Error)?.message ?? error)}`));
+
+  const released = await releaseStaleLocks(options.db);
+  if (released.length) log('warn', `released jobs locked by dead workers: ${released.join(', ')}`);
+
+  const runner = await run({
+    pgPool: options.pool,
+    concurrency: options.concurrency,
+    taskList: createTaskList(options),
+    parsedCronItems: parseCrontab(crontab),
+    noHandleSignals: true,
+    events,
+    useNodeTime: options.useNodeTime,
+    pollInterval: options.pollInterval ?? 1000,
+    logger: new Logger(() => (level, message) => {
+      if (level === 'error' || level === 'warning') log(level === 'error' ? 'error' : 'warn', message);
+    }),
+  });
+
+  const beat = () => recordHeartbeat(options.db, [...workerIds]).catch((error) => log('warn', `worker heartbeat failed: ${String(error)}`));
+  await beat();
+  const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+
+  return {
+    runner,
+    async stop() {
+      clearInterval(heartbeat);
+      await runner.stop();
+      await forgetHeartbeats(options.db, [...workerIds]).catch(() => {});
+    },
+  };
+}
