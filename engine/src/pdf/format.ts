@@ -253,10 +253,14 @@ export function autoNumberLabel(type: AutoNumberingType, n: number): string {
   }
 }
 
+// Letters NFD does not decompose into a base letter and an accent.
+const LATIN_FOLD: Record<string, string> = { Ø: 'O', ø: 'o', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', ß: 'ss', Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Þ: 'Th', þ: 'th' };
+
 /** Final file name: product name, the two spouses' names and the date as MMDDYYYY. */
 export function finalFileName(input: { productName: string; petitionerName: string; respondentName: string; date: Date }): string {
   const clean = (s: string) =>
     s
+      .replace(/[ØøÆæŒœßŁłĐđÞþ]/g, (c) => LATIN_FOLD[c] ?? '')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^A-Za-z0-9]+/g, '_')
