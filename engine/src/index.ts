@@ -1,2 +1,98 @@
 // The public surface of Accord's workflow engine: every exported name is listed here explicitly.
 export const ENGINE_VERSION = '0.1.0';
+
+// Workflow definitions
+export { ELEMENT_TYPES, REQUIRABLE_ELEMENT_TYPES, ANSWERABLE_ELEMENT_TYPES, DIALOG_FIELD_TYPES, TEXT_VALIDATORS, DATE_VALIDATORS, US_STATES, isRequirableType, isAnswerableType } from './definition/element-types.ts';
+export type { ElementType, RequirableElementType, AnswerableElementType, DialogFieldType, TextValidator, DateValidator } from './definition/element-types.ts';
+export type {
+  FormElement,
+  ElementOfType,
+  ElementBase,
+  HelpData,
+  Align,
+  SingleSelectElement,
+  StateSelectElement,
+  MultiSelectElement,
+  NumberInputElement,
+  TextInputShortElement,
+  TextInputLongElement,
+  SignaturePadElement,
+  FileInputElement,
+  PageBreakElement,
+  HeadingElement,
+  SubheadingElement,
+  ParagraphElement,
+  LabelElement,
+  YoutubeVideoElement,
+  DatePickerElement,
+  DialogField,
+  DialogWindowElement,
+  ComputedPropertyElement,
+  GroupedOptionsElement,
+  ItemTableHeader,
+  ItemTableCell,
+  ItemTableRow,
+  ItemTableElement,
+  EmbeddedImage,
+  EmbeddedImageElement,
+  ChildSupportCalculatorElement,
+} from './definition/elements.ts';
+export { CONDITIONALS, LOGICAL_OPERATORS, COMPARISONS, COMPARISONS_BY_ELEMENT_TYPE, PARTICIPATING_COMPARISONS, questionConditionSchema, conditionSchema } from './definition/conditions.ts';
+export type { Conditional, LogicalOperator, Comparison, QuestionCondition, Condition } from './definition/conditions.ts';
+export { DISPLAY_LOGIC_MAX_DEPTH } from './definition/display-logic.ts';
+export type { DisplayLogicNode, ExpressionNode, CompoundNode, LibraryNode, ElementDisplayLogic, DisplayLogicLibraryRule } from './definition/display-logic.ts';
+export { CHILDREN_OPTIONS } from './definition/workflow.ts';
+export type { WorkflowDefinition, WorkflowMetadata, ChildrenOption, Rule, RuleCondition, DocumentDisplayLogic } from './definition/workflow.ts';
+export { workflowSchema, ruleConditionSchema } from './definition/workflow-schema.ts';
+export { elementSchema } from './definition/element-schema.ts';
+export { validateWorkflow, isValidWorkflow } from './definition/validate-workflow.ts';
+export type { WorkflowValidation } from './definition/validate-workflow.ts';
+export type { WorkflowProblem } from './definition/problem.ts';
+export { UNIQUE_TITLE_MESSAGE } from './definition/checks/unique-titles.ts';
+export { UNIQUE_PAGE_NAME_MESSAGE } from './definition/checks/unique-page-names.ts';
+export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action-locations.ts';
+
+// Answers
+export type {
+  AnswerValue,
+  Answers,
+  RawAnswers,
+  TextAnswer,
+  NumberAnswer,
+  ChoiceAnswer,
+  ChoicesAnswer,
+  DateAnswer,
+  SingleDateAnswer,
+  MultipleDatesAnswer,
+  DateRangeAnswer,
+  FileAnswer,
+  SignatureAnswer,
+  VideoAnswer,
+  ItemTableAnswer,
+  DialogAnswer,
+  ChildSupportAnswer,
+} from './answers/answer-types.ts';
+export { readAnswer, isAnswered, readSignature, readNumber, DEFAULT_FILE_TYPES, DEFAULT_NUMBER_BOUNDS, MONEY_BOUNDS, MIN_SIGNATURE_LENGTH } from './answers/read-answer.ts';
+export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-answer.ts';
+export { emptyAnswer } from './answers/empty-answer.ts';
+export { collapseWhitespace, textValidatorMessage } from './answers/text.ts';
+export { readDate, isIsoDate, todayIso, EARLIEST_DATE } from './answers/dates.ts';
+export { MESSAGES, rangeMessage } from './answers/messages.ts';
+
+// Logic
+export { compileJsonLogic, JsonLogicCompileError } from './logic/compile-json-logic.ts';
+export type { CompiledRule } from './logic/compile-json-logic.ts';
+export { customOperations, CUSTOM_OPERATION_NAMES } from './logic/operations.ts';
+export { referenceJsonLogic, applyReference } from './logic/reference.ts';
+export { questionToJsonLogic, conditionToJsonLogic, nodeToJsonLogic } from './logic/to-json-logic.ts';
+export type { JsonLogic } from './logic/to-json-logic.ts';
+export { truthy } from './logic/truthy.ts';
+
+// Compilation and evaluation
+export { compile, elementDisplayJsonLogic } from './evaluation/compile.ts';
+export type { CompiledWorkflow, CompiledElement, CompiledDocument, CompiledRuleEntry, CompiledPage } from './evaluation/compiled-workflow.ts';
+export { evaluate } from './evaluation/evaluate.ts';
+export { DEFAULT_SHARING_LIMITS } from './evaluation/evaluation.ts';
+export type { Evaluation, EvaluationContext, FieldMessage, MissingRequiredPage, MissingRequiredField, ComputedValue, SharingLimits } from './evaluation/evaluation.ts';
+export { parseFormula, FormulaError } from './evaluation/formula.ts';
+export type { ParsedFormula } from './evaluation/formula.ts';

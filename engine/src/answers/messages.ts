@@ -1,0 +1,30 @@
+// The end user's validation messages, word for word from end-user-journey.md §5 (and workflow-builder.md
+// §5 for item tables). Where the spec gives no text, the message says what to do.
+export const MESSAGES = {
+  required: 'Required',
+  email: 'Invalid e-mail.',
+  numbersOnly: 'Must include only numbers.',
+  dateFormat: 'Invalid date format. Example MM/DD/YYYY',
+  properDate: 'Please enter a proper date value',
+  phoneFormat: 'Invalid phone number. Example: ###-###-####',
+  phoneDigits: 'Please enter a valid 10-digit US phone number.',
+  ssn: 'Invalid social security number. Example: ###-##-####',
+  time: 'Invalid time entry. Example: hh:mm am/pm',
+  over18: 'Sorry, date of birth must be over 18 to file for divorce.',
+  /** Not given by the spec: the child validator's counterpart of over18. */
+  under18: 'The date of birth must be of a child under 18.',
+  zip: 'Please enter a valid 5-digit ZIP code.',
+  atLeastOneRow: 'You must enter at least one row',
+  fileFormat: 'Please only upload valid file formats',
+  signatureTooShort: 'Please sign your stipulation with more text',
+  /** Not given by the spec: a choice that is not among the element's options. */
+  unknownOption: 'Please choose one of the listed options.',
+} as const;
+
+export function rangeMessage(low: number, high: number): string {
+  return `Please enter a range between ${low} and ${high}`;
+}
+
+export function rowLimitMessage(limit: number): string {
+  return `You can enter at most ${limit} row${limit === 1 ? '' : 's'}.`;
+}

@@ -1,0 +1,35 @@
+// Action positions lie on the page scale, 100 wide by 120 high, and on a page the document has.
+import { pointer } from '../problem.ts';
+import type { WorkflowProblem } from '../problem.ts';
+import { isRecord, records } from './walk.ts';
+
+export const HORIZONTAL_MESSAGE = 'Must be a value between 0 and 100';
+export const VERTICAL_MESSAGE = 'Must be a value between 0 and 120';
+
+const HORIZONTAL = ['x', 'startX', 'width'] as const;
+const VERTICAL = ['y', 'startY', 'height'] as const;
+
+/** Greater than 0 and at most the maximum (workflow-builder.md §5). */
+function inRange(value: unknown, max: number): boolean {
+  return typeof value === 'number' && value > 0 && value <= max;
+}
+
+export function checkActionLocations(definition: Record<string, unknown>): WorkflowProblem[] {
+  const problems: WorkflowProblem[] = [];
+  for (const [document, d] of records(definition.documents)) {
+    const pageCount = Array.isArray(document.pages) ? document.pages.length : 0;
+    for (const [rule, r] of records(document.rules))
+      for (const [action, a] of records(rule.actions)) {
+        const location = action.location;
+        if (!isRecord(location)) continue;
+        const at = (key: string) => pointer('documents', d, 'rules', r, 'actions', a, 'location', key);
+        for (const key of HORIZONTAL)
+          if (key in location && !inRange(location[key], 100)) problems.push({ pointer: at(key), message: HORIZONTAL_MESSAGE });
+        for (const key of VERTICAL)
+          if (key in location && !inRange(location[key], 120)) problems.push({ pointer: at(key), message: VERTICAL_MESSAGE });
+        if (typeof location.page === 'number' && (location.page < 1 || location.page > pageCount))
+          problems.push({ pointer: at('page'), message: `Page ${location.page} does not exist: the document has ${pageCount} page(s).` });
+      }
+  }
+  return problems;
+}

@@ -1,0 +1,80 @@
+// The 21 form-element types of workflow-builder.md §3, and which of them can be required or answered.
+
+export const ELEMENT_TYPES = [
+  'single-select',
+  'state-select',
+  'multi-select',
+  'number-input',
+  'text-input-short',
+  'text-input-long',
+  'signature-pad',
+  'file-input',
+  'page-break',
+  'heading',
+  'subheading',
+  'paragraph',
+  'youtube-video',
+  'date-picker',
+  'dialog-window',
+  'computed-property',
+  'grouped-options',
+  'label',
+  'item-table',
+  'embedded-image',
+  'child-support-calculator',
+] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+
+/** Types that can be marked required (workflow-builder.md §3). */
+export const REQUIRABLE_ELEMENT_TYPES = [
+  'single-select',
+  'state-select',
+  'multi-select',
+  'number-input',
+  'text-input-short',
+  'text-input-long',
+  'signature-pad',
+  'file-input',
+  'date-picker',
+  'dialog-window',
+  'item-table',
+  'embedded-image',
+] as const satisfies readonly ElementType[];
+export type RequirableElementType = (typeof REQUIRABLE_ELEMENT_TYPES)[number];
+
+/** Types that hold an end user's answer (a watched video and a grouped-options choice count too). */
+export const ANSWERABLE_ELEMENT_TYPES = [
+  ...REQUIRABLE_ELEMENT_TYPES,
+  'youtube-video',
+  'grouped-options',
+  'child-support-calculator',
+] as const satisfies readonly ElementType[];
+export type AnswerableElementType = (typeof ANSWERABLE_ELEMENT_TYPES)[number];
+
+export function isRequirableType(type: string): type is RequirableElementType {
+  return (REQUIRABLE_ELEMENT_TYPES as readonly string[]).includes(type);
+}
+
+export function isAnswerableType(type: string): type is AnswerableElementType {
+  return (ANSWERABLE_ELEMENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Only these may appear inside a dialog window (workflow-builder.md §2, Dialog Builder). */
+export const DIALOG_FIELD_TYPES = ['text-input-short', 'text-input-long', 'signature-pad'] as const;
+export type DialogFieldType = (typeof DIALOG_FIELD_TYPES)[number];
+
+export const TEXT_VALIDATORS = ['none', 'email', 'phone', 'ssn', 'time', 'zip', 'numbers'] as const;
+export type TextValidator = (typeof TEXT_VALIDATORS)[number];
+
+export const DATE_VALIDATORS = ['none', 'adult', 'child'] as const;
+export type DateValidator = (typeof DATE_VALIDATORS)[number];
+
+export const US_STATES = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
+  'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa',
+  'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota',
+  'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey',
+  'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon',
+  'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah',
+  'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+] as const;

@@ -1,0 +1,70 @@
+// The shape compile() produces and evaluate() runs: every condition already a closure, elements in
+// dependency order, formulas parsed, rules grouped by kind.
+import type { FormElement } from '../definition/elements.ts';
+import type { WorkflowDefinition } from '../definition/workflow.ts';
+import type { CompiledRule } from '../logic/compile-json-logic.ts';
+import type { JsonLogic } from '../logic/to-json-logic.ts';
+import type { Resolve } from './formula.ts';
+
+export interface CompiledElement {
+  element: FormElement;
+  index: number;
+  /** Index of the page-break that starts this element's page (its own index for a page-break). */
+  pageBreakIndex: number;
+  /** The element's display logic as json-logic (hideByDefault applied), or undefined when it always shows. */
+  logic?: JsonLogic;
+  visibleWhen?: CompiledRule;
+  /** Display Logic rules that decide this element too. */
+  displayRules: CompiledDisplayRule[];
+  /** computed-property: the parsed formula with its references bound to answers. */
+  formula?: (resolve: Resolve) => number | null;
+  formulaResolve?: (answers: Record<string, unknown>) => Resolve;
+}
+
+export interface CompiledDisplayRule {
+  ruleUid: string;
+  holds: CompiledRule;
+  /** What the listed elements do while the rule does not hold. */
+  whenNotHolding: 'show' | 'hide';
+}
+
+export type RuleKind = 'Display Logic' | 'Action Logic' | 'Sharing Logic';
+
+export interface CompiledRuleEntry {
+  uid: string;
+  name: string;
+  type: RuleKind;
+  order: number;
+  documentUid: string;
+  logic: JsonLogic;
+  holds: CompiledRule;
+  actionIds: string[];
+  shareLimits?: { readOnly?: number; comment?: number; edit?: number };
+}
+
+export interface CompiledDocument {
+  uid: string;
+  name: string;
+  logic: JsonLogic;
+  included: CompiledRule;
+  rules: CompiledRuleEntry[];
+}
+
+export interface CompiledPage {
+  uid: string;
+  title: string;
+  label?: string;
+  index: number;
+  /** Index of its page-break in the element list. */
+  elementIndex: number;
+}
+
+export interface CompiledWorkflow {
+  definition: WorkflowDefinition;
+  elements: CompiledElement[];
+  /** Element indexes in evaluation order: every element after the ones its logic reads. */
+  order: number[];
+  pages: CompiledPage[];
+  documents: CompiledDocument[];
+  sharingRule?: CompiledRuleEntry;
+}
