@@ -36,6 +36,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const log = options.log ?? (() => {});
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
+  // jobs are locked by a worker's id, or by its pool's id when the pool fetches them in batches
+  events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   events.on('job:error', ({ job, error }) => log('warn', `job ${job.task_identifier} #${job.id} failed (attempt ${job.attempts}): ${String((error as Error)?.message ?? error)}`));
 

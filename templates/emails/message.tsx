@@ -13,7 +13,7 @@ export function MessageEmail({ toName, message, link, supportEmail }: MessageEma
   const paragraphs = message.split(/\n{2,}/).filter((p) => p.trim() !== '');
   return (
     <EmailLayout preview={paragraphs[0]?.slice(0, 120) ?? ''} supportEmail={supportEmail}>
-      <Text style={{ fontSize: 16 }}>Hello {toName},</Text>
+      <Text style={{ fontSize: 16 }}>{`Hello ${toName},`}</Text>
       {paragraphs.map((paragraph, index) => (
         <Text key={index} style={{ fontSize: 15, lineHeight: '22px', whiteSpace: 'pre-line' }}>
           {paragraph}

@@ -1,0 +1,60 @@
+// Starts Accord's own processes (the server, the worker) as a person or an operator would, for tests that kill
+// and restart them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../../db/embedded-server';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function startProcess(script: string, env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (err += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => out + err,
+    stderr: () => err,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const server = startProcess('server/index.ts', { PORT: String(port), HOST: '127.0.0.1', ...env });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.stop('SIGKILL');
+      throw new Error(`the server did not become healthy:\n${server.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { ...server, baseUrl, port };
+}
