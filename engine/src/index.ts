@@ -96,3 +96,16 @@ export { DEFAULT_SHARING_LIMITS } from './evaluation/evaluation.ts';
 export type { Evaluation, EvaluationContext, FieldMessage, MissingRequiredPage, MissingRequiredField, ComputedValue, SharingLimits } from './evaluation/evaluation.ts';
 export { parseFormula, FormulaError } from './evaluation/formula.ts';
 export type { ParsedFormula } from './evaluation/formula.ts';
+
+// Step machines
+export { userWorkflowMachine, userWorkflowSetup, NOTIFY_SPOUSE_LIMIT } from './machines/user-workflow-machine.ts';
+export type { UserWorkflowContext, UserWorkflowInput, UserWorkflowMachine } from './machines/user-workflow-machine.ts';
+export { USER_WORKFLOW_EVENT_TYPES } from './machines/events.ts';
+export type { UserWorkflowEvent, UserWorkflowEventType, UserWorkflowEmitted, EmailTemplate } from './machines/events.ts';
+export { STEP_MESSAGES } from './machines/messages.ts';
+export { stepsOf } from './machines/steps.ts';
+export type { UserWorkflowSnapshot, UserWorkflowSteps } from './machines/steps.ts';
+export { enabledEvents, candidateEvents } from './machines/enabled-events.ts';
+export type { EventFacts } from './machines/enabled-events.ts';
+export { startUserWorkflow, restoreUserWorkflow, persistUserWorkflow, sendEvent, userWorkflowInput } from './machines/user-workflow-actor.ts';
+export type { UserWorkflowActor, PersistedUserWorkflow, SendResult } from './machines/user-workflow-actor.ts';

@@ -1,0 +1,68 @@
+// The events of the user-workflow machine, and what it emits for the app to carry out (e-mails,
+// documents, redirects, notices) inside the same transaction that stores the new snapshot.
+
+/** Events may carry `admin: true` when an administrator acts (treated as paid, may move to any step). */
+interface Actor {
+  admin?: boolean;
+  /** ISO timestamp of the action; defaults to the current time. */
+  at?: string;
+}
+
+export type UserWorkflowEvent =
+  | ({ type: 'PAYMENT_COMPLETED'; level: 1 | 2 } & Actor)
+  | ({ type: 'PROCEED_TO_SHARE'; missingRequired: number; proceedAnyway?: boolean } & Actor)
+  | ({ type: 'PROCEED'; missingRequired: number } & Actor)
+  | ({ type: 'SEND_SHARE_INVITE'; confirmed: boolean; spouseEmail?: string } & Actor)
+  | ({ type: 'BACK_TO_QUESTIONNAIRE'; confirmed: boolean } & Actor)
+  | ({ type: 'SEND_BACK_FOR_SPOUSAL_REVIEW' } & Actor)
+  | ({ type: 'FINISH_REPLYING' } & Actor)
+  | ({ type: 'AGREE'; missingRequired: number } & Actor)
+  | ({ type: 'CONTINUE' } & Actor)
+  | ({ type: 'SUBMIT_SIGNATURE'; confirmed: boolean; signature: unknown } & Actor)
+  | ({ type: 'NOTIFY_SPOUSE' } & Actor)
+  | ({ type: 'DOWNLOAD' } & Actor)
+  | ({ type: 'RESTART'; confirmed: boolean } & Actor)
+  | ({ type: 'UPDATE_OUTDATED_FORM'; confirmed: boolean } & Actor)
+  | ({ type: 'GO_TO_STEP'; step: number } & Actor)
+  | ({ type: 'RESPONDENT_AGREE'; termsAccepted: boolean; missingRequired: number; access?: boolean } & Actor)
+  | ({ type: 'RESPONDENT_SEND_BACK'; access?: boolean } & Actor)
+  | ({ type: 'RESPONDENT_SUBMIT_SIGNATURE'; confirmed: boolean; signature: unknown } & Actor)
+  | ({ type: 'RESPONDENT_DOWNLOAD' } & Actor)
+  | ({ type: 'RESPONDENT_RESTART'; confirmed: boolean } & Actor)
+  | ({ type: 'RESPONDENT_GO_TO_STEP'; step: number } & Actor);
+
+export type UserWorkflowEventType = UserWorkflowEvent['type'];
+
+export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
+  'PAYMENT_COMPLETED',
+  'PROCEED_TO_SHARE',
+  'PROCEED',
+  'SEND_SHARE_INVITE',
+  'BACK_TO_QUESTIONNAIRE',
+  'SEND_BACK_FOR_SPOUSAL_REVIEW',
+  'FINISH_REPLYING',
+  'AGREE',
+  'CONTINUE',
+  'SUBMIT_SIGNATURE',
+  'NOTIFY_SPOUSE',
+  'DOWNLOAD',
+  'RESTART',
+  'UPDATE_OUTDATED_FORM',
+  'GO_TO_STEP',
+  'RESPONDENT_AGREE',
+  'RESPONDENT_SEND_BACK',
+  'RESPONDENT_SUBMIT_SIGNATURE',
+  'RESPONDENT_DOWNLOAD',
+  'RESPONDENT_RESTART',
+  'RESPONDENT_GO_TO_STEP',
+];
+
+export type EmailTemplate = 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed';
+
+export type UserWorkflowEmitted =
+  | { type: 'notice'; text: string }
+  | { type: 'email'; template: EmailTemplate; to: 'petitioner' | 'respondent' | 'both' }
+  | { type: 'documents.generate'; which: 'stipulation' | 'final' }
+  | { type: 'redirect'; to: 'payment'; level: 1 | 2 }
+  | { type: 'sharing.reset' }
+  | { type: 'workflow.rebuild' };

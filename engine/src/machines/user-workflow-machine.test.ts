@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { enabledEvents } from './enabled-events.ts';
+import { persistUserWorkflow, restoreUserWorkflow, sendEvent, startUserWorkflow } from './user-workflow-actor.ts';
+import type { UserWorkflowActor } from './user-workflow-actor.ts';
+import { STEP_MESSAGES } from './messages.ts';
+import { stepsOf } from './steps.ts';
+
+const signature = { image: 'data:image/png;base64,' + 'A'.repeat(6000) };
+const at = '2026-01-10T10:00:00.000Z';
+
+function collaborativeAtStep(step: 1 | 2 | 3 | 4 | 5 | 6 | 7): UserWorkflowActor {
+  const actor = startUserWorkflow({ collaborate: true, paidLevel1: true });
+  const go = (event: Parameters<typeof sendEvent>[1]) => expect(sendEvent(actor, event).accepted).toBe(true);
+  if (step >= 2) go({ type: 'PROCEED_TO_SHARE', missingRequired: 0 });
+  if (step >= 3) go({ type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'sam@example.com' });
+  if (step >= 4) go({ type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 });
+  if (step >= 5) go({ type: 'PAYMENT_COMPLETED', level: 2 });
+  if (step >= 6) go({ type: 'SUBMIT_SIGNATURE', confirmed: true, signature, at });
+  if (step >= 7) go({ type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, at });
+  expect(stepsOf(actor.getSnapshot()).step).toBe(step);
+  return actor;
+}
+
+describe('the user workflow step machine', () => {
+  it('starts a collaborative petitioner at step 1 with nothing shared', () => {
+    const actor = startUserWorkflow();
+    expect(stepsOf(actor.getSnapshot())).toEqual({ step: 1, respondentStep: null, respondentWaiting: true });
+  });
+
+  it('keeps a petitioner who has not paid level 1 on step 1', () => {
+    const actor = startUserWorkflow({ collaborate: true });
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }).accepted).toBe(false);
+    sendEvent(actor, { type: 'PAYMENT_COMPLETED', level: 1 });
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }).steps.step).toBe(2);
+  });
+
+  it('treats an administrator as having paid', () => {
+    const actor = startUserWorkflow({ collaborate: true });
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 0, admin: true }).steps.step).toBe(2);
+  });
+
+  it('lets missing required fields through to step 3 only after Proceed Anyway', () => {
+    const actor = startUserWorkflow({ collaborate: true, paidLevel1: true });
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 2 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 2, proceedAnyway: true }).steps.step).toBe(2);
+    expect(sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true }).steps.step).toBe(3);
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 2 }).accepted).toBe(false);
+  });
+
+  it('goes back from step 2 to the questionnaire after a confirm', () => {
+    const actor = collaborativeAtStep(2);
+    expect(sendEvent(actor, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: false }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true }).steps.step).toBe(1);
+  });
+
+  it('shares the questionnaire only with the checkbox ticked, sets respondent step 1 and says so', () => {
+    const actor = collaborativeAtStep(2);
+    expect(sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: false }).accepted).toBe(false);
+    const result = sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'sam@example.com' });
+    expect(result.steps).toEqual({ step: 3, respondentStep: 1, respondentWaiting: false });
+    expect(result.emitted).toContainEqual({ type: 'notice', text: STEP_MESSAGES.shared });
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'share', to: 'respondent' });
+  });
+
+  it('refuses a share invite to a malformed spouse e-mail', () => {
+    const actor = collaborativeAtStep(2);
+    expect(sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'not-an-email' }).accepted).toBe(false);
+  });
+
+  it('moves both parties when the respondent agrees with the terms accepted and nothing missing', () => {
+    const actor = collaborativeAtStep(3);
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: false, missingRequired: 0 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: false }).accepted).toBe(false);
+    const result = sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 });
+    expect(result.steps).toMatchObject({ step: 4, respondentStep: 2, respondentWaiting: true });
+    expect(result.emitted).toContainEqual({ type: 'notice', text: STEP_MESSAGES.respondentAgreed });
+    expect(actor.getSnapshot().context.spouseAgreed).toBe(true);
+  });
+
+  it('locks the respondent in waiting after a send back until the petitioner finishes replying', () => {
+    const actor = collaborativeAtStep(3);
+    const sentBack = sendEvent(actor, { type: 'RESPONDENT_SEND_BACK' });
+    expect(sentBack.emitted).toContainEqual({ type: 'notice', text: STEP_MESSAGES.waitingForSpouse });
+    expect(sentBack.steps.respondentWaiting).toBe(true);
+    expect(enabledEvents(actor.getSnapshot())).not.toContain('RESPONDENT_AGREE');
+    const replied = sendEvent(actor, { type: 'FINISH_REPLYING' });
+    expect(replied.accepted).toBe(true);
+    expect(replied.steps).toMatchObject({ step: 3, respondentStep: 1, respondentWaiting: false });
+    expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).accepted).toBe(false);
+  });
+
+  it('sends the form back for spousal review from step 3 while the spouse has not agreed', () => {
+    const actor = collaborativeAtStep(3);
+    const result = sendEvent(actor, { type: 'SEND_BACK_FOR_SPOUSAL_REVIEW' });
+    expect(result.accepted).toBe(true);
+    expect(result.steps.step).toBe(3);
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'share', to: 'respondent' });
+  });
+
+  it('redirects to payment at step 4 without a level 2 payment and moves to step 5 with one', () => {
+    const actor = collaborativeAtStep(4);
+    const redirected = sendEvent(actor, { type: 'CONTINUE' });
+    expect(redirected.steps.step).toBe(4);
+    expect(redirected.emitted).toContainEqual({ type: 'redirect', to: 'payment', level: 2 });
+    const paid = sendEvent(actor, { type: 'PAYMENT_COMPLETED', level: 2 });
+    expect(paid.steps.step).toBe(5);
+    expect(paid.emitted).toContainEqual({ type: 'documents.generate', which: 'stipulation' });
+  });
+
+  it('needs a confirmed signature of at least 5000 characters to submit at step 5', () => {
+    const actor = collaborativeAtStep(5);
+    expect(sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature: { image: 'short' } }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: false, signature }).accepted).toBe(false);
+    expect(enabledEvents(actor.getSnapshot(), { signature })).toContain('SUBMIT_SIGNATURE');
+    expect(enabledEvents(actor.getSnapshot(), { signature: null })).not.toContain('SUBMIT_SIGNATURE');
+    const result = sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature, at });
+    expect(result.steps).toMatchObject({ step: 6, respondentStep: 2, respondentWaiting: false });
+    expect(actor.getSnapshot().context.signatureRequestSentAt).toBe(at);
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'sign', to: 'respondent' });
+  });
+
+  it('blocks a fourth spouse notification for a day after the third, except for admins', () => {
+    const actor = collaborativeAtStep(6);
+    for (let i = 0; i < 3; i++) expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T10:00:00.000Z' }).accepted).toBe(true);
+    expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T20:00:00.000Z' }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T20:00:00.000Z', admin: true }).accepted).toBe(true);
+    expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-12T10:00:01.000Z' }).accepted).toBe(true);
+  });
+
+  it('completes both parties when the respondent signs after the petitioner', () => {
+    const actor = collaborativeAtStep(6);
+    const result = sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, at });
+    expect(result.steps).toMatchObject({ step: 7, respondentStep: 3 });
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'completed', to: 'both' });
+    expect(sendEvent(actor, { type: 'DOWNLOAD' }).emitted).toContainEqual({ type: 'documents.generate', which: 'final' });
+  });
+
+  it('does not let the respondent sign before the petitioner unless an admin does it', () => {
+    const actor = collaborativeAtStep(4);
+    expect(sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, admin: true }).steps.respondentStep).toBe(3);
+  });
+
+  it('returns both parties to step 3 and review when the respondent restarts, and e-mails a disagreement', () => {
+    const actor = collaborativeAtStep(6);
+    const result = sendEvent(actor, { type: 'RESPONDENT_RESTART', confirmed: true });
+    expect(result.steps).toMatchObject({ step: 3, respondentStep: 1 });
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'disagreement', to: 'petitioner' });
+    expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false });
+  });
+
+  it('restarts the petitioner at step 1 and clears sharing after a confirm', () => {
+    const actor = collaborativeAtStep(5);
+    expect(sendEvent(actor, { type: 'RESTART', confirmed: false }).accepted).toBe(false);
+    const result = sendEvent(actor, { type: 'RESTART', confirmed: true });
+    expect(result.steps).toEqual({ step: 1, respondentStep: null, respondentWaiting: true });
+    expect(result.emitted).toContainEqual({ type: 'sharing.reset' });
+  });
+
+  it('resets an outdated form to step 1 and asks for a rebuild', () => {
+    const actor = collaborativeAtStep(4);
+    const result = sendEvent(actor, { type: 'UPDATE_OUTDATED_FORM', confirmed: true });
+    expect(result.steps.step).toBe(1);
+    expect(result.emitted).toContainEqual({ type: 'workflow.rebuild' });
+  });
+
+  it('lets an admin move to any step from 1 to 7 and ignores a step above 7', () => {
+    const actor = startUserWorkflow();
+    expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 6 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 6, admin: true }).steps.step).toBe(6);
+    expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 8, admin: true }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'RESPONDENT_GO_TO_STEP', step: 2, admin: true }).steps.respondentStep).toBe(2);
+    expect(enabledEvents(actor.getSnapshot(), { admin: true })).toContain('GO_TO_STEP');
+    expect(enabledEvents(actor.getSnapshot())).not.toContain('GO_TO_STEP');
+  });
+
+  it('takes the unilateral path 1, 4, 5, 7', () => {
+    const actor = startUserWorkflow({ collaborate: false, paidLevel1: true });
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'PROCEED', missingRequired: 1 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'PROCEED', missingRequired: 0 }).steps.step).toBe(4);
+    expect(sendEvent(actor, { type: 'PAYMENT_COMPLETED', level: 2 }).steps.step).toBe(5);
+    expect(sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature }).accepted).toBe(false);
+    const done = sendEvent(actor, { type: 'PROCEED', missingRequired: 0 });
+    expect(done.steps.step).toBe(7);
+    expect(done.emitted).toContainEqual({ type: 'documents.generate', which: 'final' });
+  });
+
+  it('skips payment on the unilateral path when level 2 is already paid', () => {
+    const actor = startUserWorkflow({ collaborate: false, paidLevel1: true, paidLevel2: true });
+    expect(sendEvent(actor, { type: 'PROCEED', missingRequired: 0 }).steps.step).toBe(5);
+  });
+
+  it('lists the events possible now for the buttons', () => {
+    const actor = collaborativeAtStep(3);
+    expect(enabledEvents(actor.getSnapshot())).toEqual(
+      expect.arrayContaining(['PAYMENT_COMPLETED', 'SEND_BACK_FOR_SPOUSAL_REVIEW', 'RESTART', 'UPDATE_OUTDATED_FORM', 'RESPONDENT_AGREE', 'RESPONDENT_SEND_BACK']),
+    );
+    expect(enabledEvents(actor.getSnapshot())).not.toContain('SUBMIT_SIGNATURE');
+    expect(enabledEvents(actor.getSnapshot(), { missingRequired: 1 })).not.toContain('RESPONDENT_AGREE');
+  });
+
+  it('serializes its snapshot to JSON and continues from the restored snapshot', () => {
+    const actor = collaborativeAtStep(5);
+    const stored = JSON.parse(JSON.stringify(persistUserWorkflow(actor)));
+    const restored = restoreUserWorkflow(stored);
+    expect(stepsOf(restored.getSnapshot())).toEqual(stepsOf(actor.getSnapshot()));
+    expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);
+    expect(sendEvent(restored, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature }).steps.step).toBe(6);
+  });
+
+  it('names the event and the state when it refuses an event', () => {
+    const actor = startUserWorkflow();
+    expect(sendEvent(actor, { type: 'AGREE', missingRequired: 0 }).refusal).toMatch(/AGREE.*petitioner step1, respondent notShared/);
+  });
+});

@@ -1,0 +1,268 @@
+// The step machine of one user workflow (end-user-journey.md §4), built with XState v5. Two parallel
+// regions: the petitioner's steps 1 to 7 (collaborative; the unilateral path uses 1, 4, 5 and 7) and
+// the respondent's steps 1 to 3 (with `notShared` before the invitation). Guards and actions are named
+// and implemented in one place; side effects are emitted for the app to carry out.
+import { and, assign, emit, not, setup, stateIn } from 'xstate';
+import { readSignature } from '../answers/read-answer.ts';
+import type { UserWorkflowEmitted, UserWorkflowEvent } from './events.ts';
+import { STEP_MESSAGES } from './messages.ts';
+
+export interface UserWorkflowContext {
+  collaborate: boolean;
+  paidLevel1: boolean;
+  paidLevel2: boolean;
+  /** The first sharing entry's agreedWithSpouse. */
+  spouseAgreed: boolean;
+  /** The respondent sent the form back: their comments are locked until the petitioner replies. */
+  commentsDisabled: boolean;
+  petitionerSigned: boolean;
+  respondentSigned: boolean;
+  signatureRequestSentAt: string | null;
+  respondentSignedAt: string | null;
+  /** Spouse notifications at step 6: the third starts a one-day block (not for admins). */
+  spouseNotifications: { count: number; blockedSince: string | null };
+}
+
+export interface UserWorkflowInput {
+  /** The workflow's collaborate flag (default true). */
+  collaborate?: boolean;
+  paidLevel1?: boolean;
+  paidLevel2?: boolean;
+}
+
+export const NOTIFY_SPOUSE_LIMIT = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Loose = { type: string } & Record<string, unknown>;
+const loose = (event: UserWorkflowEvent) => event as unknown as Loose;
+const isAdmin = (event: UserWorkflowEvent) => loose(event).admin === true;
+const stamp = (event: UserWorkflowEvent) => (typeof loose(event).at === 'string' ? (loose(event).at as string) : new Date().toISOString());
+const missing = (event: UserWorkflowEvent) => {
+  const n = loose(event).missingRequired;
+  return typeof n === 'number' ? n : 0;
+};
+
+const petitionerStep = (n: number) => `#userWorkflow.petitioner.step${n}`;
+const respondentStep = (n: number) => `#userWorkflow.respondent.step${n}`;
+
+/** Resets the sharing, agreement and signatures: a restart or an outdated-form update. */
+const RESET_SHARING = {
+  spouseAgreed: false,
+  commentsDisabled: false,
+  petitionerSigned: false,
+  respondentSigned: false,
+  signatureRequestSentAt: null,
+  respondentSignedAt: null,
+  spouseNotifications: { count: 0, blockedSince: null },
+} satisfies Partial<UserWorkflowContext>;
+
+export const userWorkflowSetup = setup({
+  types: {
+    context: {} as UserWorkflowContext,
+    events: {} as UserWorkflowEvent,
+    input: {} as UserWorkflowInput,
+    emitted: {} as UserWorkflowEmitted,
+  },
+  guards: {
+    collaborative: ({ context }) => context.collaborate,
+    unilateral: ({ context }) => !context.collaborate,
+    /** Level 1 paid, or an administrator (treated as having paid). */
+    paidLevel1: ({ context, event }) => context.paidLevel1 || isAdmin(event),
+    paidLevel2: ({ context, event }) => context.paidLevel2 || isAdmin(event),
+    /** Missing required fields allow steps 2 and 3 once the person chose 'Proceed Anyway'. */
+    noMissingOrProceedAnyway: ({ event }) => missing(event) === 0 || loose(event).proceedAnyway === true,
+    /** Missing required fields stop everything beyond step 3. */
+    noMissingRequired: ({ event }) => missing(event) === 0,
+    confirmed: ({ event }) => loose(event).confirmed === true,
+    spouseEmailGiven: ({ event }) => {
+      const email = loose(event).spouseEmail;
+      return email === undefined || (typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email));
+    },
+    spouseAgreed: ({ context }) => context.spouseAgreed,
+    commentsDisabled: ({ context }) => context.commentsDisabled,
+    validSignature: ({ event }) => readSignature(loose(event).signature).value !== undefined,
+    petitionerSignedOrAdmin: ({ context, event }) => context.petitionerSigned || isAdmin(event),
+    termsAccepted: ({ event }) => loose(event).termsAccepted === true,
+    hasAccess: ({ event }) => loose(event).access !== false,
+    admin: ({ event }) => isAdmin(event),
+    paymentLevel1: ({ event }) => loose(event).level === 1,
+    paymentLevel2: ({ event }) => loose(event).level === 2,
+    mayNotifySpouse: ({ context, event }) => {
+      if (isAdmin(event)) return true;
+      const { blockedSince } = context.spouseNotifications;
+      return blockedSince === null || Date.parse(stamp(event)) - Date.parse(blockedSince) >= DAY_MS;
+    },
+    adminGoesTo: ({ event }, params: { step: number }) => isAdmin(event) && loose(event).step === params.step,
+  },
+  actions: {
+    recordPayment: assign(({ context, event }) => ({
+      paidLevel1: context.paidLevel1 || loose(event).level === 1 || loose(event).level === 2,
+      paidLevel2: context.paidLevel2 || loose(event).level === 2,
+    })),
+    markShared: assign({ commentsDisabled: false, spouseAgreed: false }),
+    noticeShared: emit({ type: 'notice', text: STEP_MESSAGES.shared }),
+    emailShare: emit({ type: 'email', template: 'share', to: 'respondent' }),
+    enableComments: assign({ commentsDisabled: false }),
+    lockComments: assign({ commentsDisabled: true }),
+    noticeWaiting: emit({ type: 'notice', text: STEP_MESSAGES.waitingForSpouse }),
+    markSpouseAgreed: assign({ spouseAgreed: true }),
+    noticeRespondentAgreed: emit({ type: 'notice', text: STEP_MESSAGES.respondentAgreed }),
+    emailAgreed: emit({ type: 'email', template: 'agreed', to: 'petitioner' }),
+    generateStipulation: emit({ type: 'documents.generate', which: 'stipulation' }),
+    generateFinal: emit({ type: 'documents.generate', which: 'final' }),
+    redirectToPaymentLevel2: emit({ type: 'redirect', to: 'payment', level: 2 }),
+    redirectToPaymentLevel1: emit({ type: 'redirect', to: 'payment', level: 1 }),
+    recordPetitionerSignature: assign(({ event }) => ({ petitionerSigned: true, signatureRequestSentAt: stamp(event) })),
+    emailSignatureRequest: emit({ type: 'email', template: 'sign', to: 'respondent' }),
+    countSpouseNotification: assign(({ context, event }) => {
+      const { count, blockedSince } = context.spouseNotifications;
+      const fresh = blockedSince !== null && Date.parse(stamp(event)) - Date.parse(blockedSince) >= DAY_MS;
+      const next = (fresh ? 0 : count) + 1;
+      return {
+        spouseNotifications: {
+          count: next,
+          blockedSince: isAdmin(event) ? blockedSince : next >= NOTIFY_SPOUSE_LIMIT ? stamp(event) : fresh ? null : blockedSince,
+        },
+      };
+    }),
+    recordRespondentSignature: assign(({ event }) => ({ respondentSigned: true, respondentSignedAt: stamp(event) })),
+    emailCompleted: emit({ type: 'email', template: 'completed', to: 'both' }),
+    resetSharing: assign(RESET_SHARING),
+    emitSharingReset: emit({ type: 'sharing.reset' }),
+    emitRebuild: emit({ type: 'workflow.rebuild' }),
+    respondentRestart: assign({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false, signatureRequestSentAt: null, respondentSignedAt: null }),
+    emailDisagreement: emit({ type: 'email', template: 'disagreement', to: 'petitioner' }),
+  },
+});
+
+const adminMoves = (region: 'petitioner' | 'respondent') =>
+  [1, 2, 3, 4, 5, 6, 7]
+    .filter((n) => region === 'petitioner' || n <= 3)
+    .map((n) => ({ guard: { type: 'adminGoesTo' as const, params: { step: n } }, target: region === 'petitioner' ? petitionerStep(n) : respondentStep(n) }));
+
+export const userWorkflowMachine = userWorkflowSetup.createMachine({
+  id: 'userWorkflow',
+  type: 'parallel',
+  context: ({ input }) => ({
+    collaborate: input?.collaborate !== false,
+    paidLevel1: input?.paidLevel1 === true,
+    paidLevel2: input?.paidLevel2 === true,
+    spouseAgreed: false,
+    commentsDisabled: false,
+    petitionerSigned: false,
+    respondentSigned: false,
+    signatureRequestSentAt: null,
+    respondentSignedAt: null,
+    spouseNotifications: { count: 0, blockedSince: null },
+  }),
+  on: {
+    PAYMENT_COMPLETED: { actions: 'recordPayment' },
+    RESTART: {
+      guard: and(['confirmed', not(stateIn({ petitioner: 'step1', respondent: 'notShared' }))]),
+      target: ['.petitioner.step1', '.respondent.notShared'],
+      actions: ['resetSharing', 'emitSharingReset'],
+    },
+    UPDATE_OUTDATED_FORM: {
+      guard: 'confirmed',
+      target: ['.petitioner.step1', '.respondent.notShared'],
+      actions: ['resetSharing', 'emitSharingReset', 'emitRebuild'],
+    },
+    GO_TO_STEP: adminMoves('petitioner'),
+    RESPONDENT_GO_TO_STEP: adminMoves('respondent'),
+    // The respondent's decisions move both regions at once.
+    RESPONDENT_AGREE: {
+      guard: and([stateIn({ petitioner: 'step3', respondent: 'step1' }), 'hasAccess', 'termsAccepted', 'noMissingRequired', not('commentsDisabled')]),
+      target: [petitionerStep(4), respondentStep(2)],
+      actions: ['markSpouseAgreed', 'noticeRespondentAgreed', 'emailAgreed'],
+    },
+    RESPONDENT_SUBMIT_SIGNATURE: {
+      guard: and([stateIn({ respondent: 'step2' }), 'petitionerSignedOrAdmin', 'confirmed', 'validSignature']),
+      target: [petitionerStep(7), respondentStep(3)],
+      actions: ['recordRespondentSignature', 'emailCompleted', 'generateFinal'],
+    },
+    RESPONDENT_RESTART: {
+      guard: and(['confirmed', not(stateIn({ respondent: 'notShared' })), not(stateIn({ respondent: 'step1' }))]),
+      target: [petitionerStep(3), respondentStep(1)],
+      actions: ['respondentRestart', 'emailDisagreement'],
+    },
+  },
+  states: {
+    petitioner: {
+      initial: 'step1',
+      states: {
+        step1: {
+          on: {
+            PROCEED_TO_SHARE: { guard: and(['collaborative', 'paidLevel1', 'noMissingOrProceedAnyway']), target: 'step2' },
+            PROCEED: [
+              { guard: and(['unilateral', 'paidLevel1', 'noMissingRequired', 'paidLevel2']), target: 'step5', actions: 'generateStipulation' },
+              { guard: and(['unilateral', 'paidLevel1', 'noMissingRequired']), target: 'step4' },
+            ],
+          },
+        },
+        step2: {
+          on: {
+            SEND_SHARE_INVITE: {
+              guard: and(['confirmed', 'spouseEmailGiven']),
+              target: ['step3', respondentStep(1)],
+              actions: ['markShared', 'noticeShared', 'emailShare'],
+            },
+            BACK_TO_QUESTIONNAIRE: { guard: 'confirmed', target: 'step1' },
+          },
+        },
+        step3: {
+          on: {
+            AGREE: { guard: and(['spouseAgreed', 'noMissingRequired']), target: 'step4' },
+            SEND_BACK_FOR_SPOUSAL_REVIEW: {
+              guard: and([not('spouseAgreed'), not('commentsDisabled')]),
+              target: ['step3', respondentStep(1)],
+              actions: ['enableComments', 'emailShare'],
+            },
+            FINISH_REPLYING: { guard: 'commentsDisabled', actions: ['enableComments', 'noticeWaiting', 'emailShare'] },
+          },
+        },
+        step4: {
+          on: {
+            CONTINUE: [{ guard: 'paidLevel2', target: 'step5', actions: 'generateStipulation' }, { actions: 'redirectToPaymentLevel2' }],
+            PAYMENT_COMPLETED: { guard: 'paymentLevel2', target: 'step5', actions: ['recordPayment', 'generateStipulation'] },
+          },
+        },
+        step5: {
+          on: {
+            SUBMIT_SIGNATURE: {
+              guard: and(['collaborative', 'confirmed', 'validSignature']),
+              target: ['step6', respondentStep(2)],
+              actions: ['recordPetitionerSignature', 'emailSignatureRequest'],
+            },
+            PROCEED: { guard: 'unilateral', target: 'step7', actions: 'generateFinal' },
+          },
+        },
+        step6: {
+          on: {
+            NOTIFY_SPOUSE: { guard: 'mayNotifySpouse', actions: ['countSpouseNotification', 'emailSignatureRequest'] },
+          },
+        },
+        step7: {
+          on: { DOWNLOAD: { actions: 'generateFinal' } },
+        },
+      },
+    },
+    respondent: {
+      initial: 'notShared',
+      states: {
+        notShared: {},
+        step1: {
+          on: {
+            RESPONDENT_SEND_BACK: {
+              guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
+              actions: ['lockComments', 'noticeWaiting'],
+            },
+          },
+        },
+        step2: {},
+        step3: { on: { RESPONDENT_DOWNLOAD: { actions: 'generateFinal' } } },
+      },
+    },
+  },
+});
+
+export type UserWorkflowMachine = typeof userWorkflowMachine;
