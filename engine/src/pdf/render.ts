@@ -167,6 +167,7 @@ class Renderer {
   readonly warnings: RenderWarning[] = [];
   private readonly sources = new Map<string, Promise<PDFDocument>>();
   private readonly images = new Map<string, Promise<PDFImage>>();
+  private readonly copiedPages = new Map<string, PDFPage[]>();
   private readonly fields: Map<string, FieldInfo>;
   readonly fonts: FontSet;
 
@@ -223,13 +224,54 @@ class Renderer {
         `template "${source.file}" has ${template.getPageCount()} page(s), page ${source.page} was asked for`,
       );
     }
-    let copied: PDFPage;
-    try {
-      [copied] = (await this.pdf.copyPages(template, [source.page - 1])) as [PDFPage];
-    } catch (error) {
-      throw new RenderError('TEMPLATE_INVALID', at, `template "${source.file}" page ${source.page} is unreadable: ${(error as Error).message}`);
+    const queue = this.copiedPages.get(`${source.file}#${source.page}`);
+    let copied = queue?.shift();
+    if (!copied) {
+      try {
+        [copied] = (await this.pdf.copyPages(template, [source.page - 1])) as [PDFPage];
+      } catch (error) {
+        throw new RenderError('TEMPLATE_INVALID', at, `template "${source.file}" page ${source.page} is unreadable: ${(error as Error).message}`);
+      }
     }
     return this.pdf.addPage(copied);
+  }
+
+  /**
+   * Copies every page the documents use from each template in one copyPages call, so resources shared
+   * by the template's pages (fonts, images) are copied once, not once per page.
+   */
+  async prepareTemplates(documents: Document[]): Promise<void> {
+    const wanted = new Map<string, { document: Document; page: DocumentPage; pageNumber: number; indices: number[] }>();
+    for (const document of documents) {
+      document.pages.forEach((page, i) => {
+        if (page.source.kind !== 'pdf') return;
+        const entry = wanted.get(page.source.file) ?? { document, page, pageNumber: i + 1, indices: [] };
+        entry.indices.push(page.source.page - 1);
+        wanted.set(page.source.file, entry);
+      });
+    }
+    for (const [file, entry] of wanted) {
+      const at = { document: entry.document.name, page: entry.pageNumber, pageName: entry.page.name };
+      let loaded = this.sources.get(file);
+      if (!loaded) {
+        loaded = this.loadTemplate(file, at);
+        this.sources.set(file, loaded);
+      }
+      const template = await loaded;
+      const indices = entry.indices.filter((i) => i < template.getPageCount());
+      let pages: PDFPage[];
+      try {
+        pages = await this.pdf.copyPages(template, indices);
+      } catch {
+        continue; // templatePage copies page by page and names the page that fails
+      }
+      indices.forEach((index, k) => {
+        const key = `${file}#${index + 1}`;
+        const list = this.copiedPages.get(key) ?? [];
+        list.push(pages[k] as PDFPage);
+        this.copiedPages.set(key, list);
+      });
+    }
   }
 
   private async loadTemplate(file: string, at: RenderLocation): Promise<PDFDocument> {
@@ -607,9 +649,9 @@ export async function renderDocuments(input: RenderInput): Promise<RenderResult>
     fitted.lines.forEach((line, i) => page.drawText(line, { x: inch, y: LETTER[1] - inch - fitted.ascent - i * fitted.lineHeight, size: fitted.size, font: font.font }));
   }
 
-  for (const document of ordered) {
-    if (only && !only.has(document.uid)) continue;
-    if (!input.decisions.includesDocument(document)) continue;
+  const included = ordered.filter((document) => (!only || only.has(document.uid)) && input.decisions.includesDocument(document));
+  await r.prepareTemplates(included);
+  for (const document of included) {
     const firstPage = pdf.getPageCount() + 1;
     const rules = [...(document.rules ?? [])]
       .filter((rule) => rule.type === 'Action Logic')
