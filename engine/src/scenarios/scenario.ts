@@ -1,0 +1,56 @@
+// A scenario: answers (by element title or uid), step-machine events, and what must result. Workflow
+// authors keep scenarios beside a workflow and run them with `accord test`, without browser or database.
+import type { EvaluationContext, SharingLimits } from '../evaluation/evaluation.ts';
+import type { UserWorkflowEmitted, UserWorkflowEvent } from '../machines/events.ts';
+import type { UserWorkflowInput } from '../machines/user-workflow-machine.ts';
+
+/** An event as written in a scenario: missingRequired is filled in from the evaluation when absent. */
+export type ScenarioEvent = (UserWorkflowEvent | (Omit<UserWorkflowEvent, 'missingRequired'> & { type: string })) & {
+  /** 'refused' when the event must not be possible at that point. */
+  expect?: 'accepted' | 'refused';
+};
+
+export interface ScenarioExpectations {
+  /** Elements that must be visible / hidden (titles or uids). */
+  visible?: string[];
+  hidden?: string[];
+  /** Exactly the visible required fields still unanswered (titles), in any order. */
+  missing?: string[];
+  /** Messages that must be shown, by field title; [] asserts the field has no message. */
+  messages?: Record<string, string[]>;
+  /** Hidden elements whose answers must be cleared. */
+  cleared?: string[];
+  computed?: Record<string, number | null>;
+  groupedOptions?: Record<string, string[]>;
+  /** Exactly the documents included (names or uids). */
+  documents?: string[];
+  /** Actions that must be active / inactive (uids or titles). */
+  actions?: string[];
+  inactiveActions?: string[];
+  sharingLimits?: Partial<SharingLimits>;
+  step?: number;
+  respondentStep?: number | null;
+  /** Emitted effects that must appear among everything the events emitted. */
+  emitted?: Partial<UserWorkflowEmitted>[];
+}
+
+export interface Scenario {
+  name: string;
+  answers?: Record<string, unknown>;
+  context?: EvaluationContext;
+  machine?: UserWorkflowInput;
+  events?: ScenarioEvent[];
+  expect: ScenarioExpectations;
+}
+
+/** A scenario file: the workflow it tests (a path relative to the file) and its scenarios. */
+export interface ScenarioFile {
+  workflow: string;
+  scenarios: Scenario[];
+}
+
+export interface ScenarioResult {
+  name: string;
+  passed: boolean;
+  failures: string[];
+}
