@@ -3,12 +3,13 @@ import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from './command.ts';
 import { UsageError } from './command.ts';
 import { FileError } from './files.ts';
+import { renderCommand } from './commands/render.ts';
 import { runCommand } from './commands/run.ts';
 import { testCommand } from './commands/test.ts';
 import { validateCommand } from './commands/validate.ts';
 
 /** Every command; the PDF renderer registers `render` here. */
-export const COMMANDS: Command[] = [validateCommand, runCommand, testCommand];
+export const COMMANDS: Command[] = [validateCommand, runCommand, testCommand, renderCommand];
 
 function help(io: CommandIO, command?: Command): void {
   if (command) {

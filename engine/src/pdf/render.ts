@@ -150,7 +150,7 @@ function imageReference(value: unknown): string | undefined {
   if (typeof value === 'string') return value || undefined;
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>;
-    for (const key of ['img', 'file', 'storageRef', 'url', 'dbRef', 'ref']) {
+    for (const key of ['image', 'img', 'file', 'storageRef', 'url', 'dbRef', 'ref']) {
       const v = o[key];
       if (typeof v === 'string' && v) return v;
     }
