@@ -24,6 +24,19 @@ export interface SampleQuestions {
   exhibit: string;
   /** signature-pad. */
   witnessSignature: string;
+  /** When names are split: the last-name questions, printed beside the first names. */
+  petitionerLastName?: string;
+  respondentLastName?: string;
+}
+
+type RuleCondition = Pick<DocumentRule, 'conditional' | 'operator' | 'questions'>;
+
+/** How the children and grounds rules test the answers; defaults fit the questions described above. */
+export interface SampleConditions {
+  childrenYes?: RuleCondition;
+  childrenNo?: RuleCondition;
+  groundIrreconcilable?: RuleCondition;
+  groundSeparation?: RuleCondition;
 }
 
 const box = (s: Slot) => ({ startX: s.x, startY: s.y, width: s.width, height: s.height });
@@ -39,34 +52,41 @@ function rule(name: string, order: number, actions: Action[], condition: Pick<Do
   return { uid: uid('rul'), name, type: 'Action Logic', order, ...condition, actions };
 }
 
-export function sampleDocuments(q: SampleQuestions, options: { exhibitPage?: boolean } = {}): Document[] {
+export function sampleDocuments(q: SampleQuestions, options: { exhibitPage?: boolean; conditions?: SampleConditions } = {}): Document[] {
   counter = 0;
+  const c = options.conditions ?? {};
+  const split = (slot: Slot, lastName: string | undefined): [Slot, Slot | undefined] =>
+    lastName ? [{ ...slot, width: slot.width / 2 - 1 }, { ...slot, x: slot.x + slot.width / 2, width: slot.width / 2 }] : [slot, undefined];
+  const [petFirst, petLast] = split(SLOTS.petitionerName, q.petitionerLastName);
+  const [resFirst, resLast] = split(SLOTS.respondentName, q.respondentLastName);
   const petitionRules: DocumentRule[] = [
     rule('Parties and marriage', 1, [
-      text(1, SLOTS.petitionerName, q.petitionerName, 'Petitioner name', { fontFamily: 'Times New Roman', textDecoration: ['bold'] }),
-      text(1, SLOTS.respondentName, q.respondentName, 'Respondent name', { fontFamily: 'Arial' }),
+      text(1, petFirst, q.petitionerName, 'Petitioner name', { fontFamily: 'Times New Roman', textDecoration: ['bold'] }),
+      ...(petLast && q.petitionerLastName ? [text(1, petLast, q.petitionerLastName, 'Petitioner last name', { fontFamily: 'Times New Roman', textDecoration: ['bold'] })] : []),
+      text(1, resFirst, q.respondentName, 'Respondent name', { fontFamily: 'Arial' }),
+      ...(resLast && q.respondentLastName ? [text(1, resLast, q.respondentLastName, 'Respondent last name', { fontFamily: 'Arial' })] : []),
       text(1, SLOTS.marriageDate, q.marriageDate, 'Date of marriage', { fontFamily: 'Calibri', textDecoration: ['italic'] }),
       text(1, SLOTS.marriageCity, q.marriageCity, 'Place of marriage', { fontFamily: 'Helvetica', textColor: 'dark-grey' }),
       text(1, SLOTS.county, q.county, 'County', { textDecoration: ['underlined'], textColor: 'blue' }),
       text(1, SLOTS.grounds, q.groundsDetail, 'Grounds in detail', { fontSize: 11 }),
       { uid: uid('act'), title: 'Court name', type: 'text-static', location: { page: 1, startX: 60, startY: 8.2, width: 30, height: 3 }, staticText: 'Third District', fontSize: 10, textAlign: 'right', textColor: 'grey' },
     ]),
-    rule('Children: yes', 2, [{ uid: uid('act'), title: 'X on Yes', type: 'add-x', location: { page: 1, x: SLOTS.childrenYes.x, y: SLOTS.childrenYes.y - 0.3 }, size: 'md' }], {
+    rule('Children: yes', 2, [{ uid: uid('act'), title: 'X on Yes', type: 'add-x', location: { page: 1, x: SLOTS.childrenYes.x, y: SLOTS.childrenYes.y - 0.3 }, size: 'md' }], c.childrenYes ?? {
       conditional: 'if',
       operator: 'and',
       questions: [{ questionUid: q.hasChildren, comparison: 'is', answer: 'Yes' }],
     }),
-    rule('Children: no', 3, [{ uid: uid('act'), title: 'X on No', type: 'add-x', location: { page: 1, x: SLOTS.childrenNo.x, y: SLOTS.childrenNo.y - 0.3 }, size: 'md' }], {
+    rule('Children: no', 3, [{ uid: uid('act'), title: 'X on No', type: 'add-x', location: { page: 1, x: SLOTS.childrenNo.x, y: SLOTS.childrenNo.y - 0.3 }, size: 'md' }], c.childrenNo ?? {
       conditional: 'if',
       operator: 'and',
       questions: [{ questionUid: q.hasChildren, comparison: 'is', answer: 'No' }],
     }),
-    rule('Ground: irreconcilable', 4, [{ uid: uid('act'), title: 'Check irreconcilable', type: 'add-check-mark', location: { page: 1, x: SLOTS.groundIrreconcilable.x, y: SLOTS.groundIrreconcilable.y - 0.3 }, size: 'md', textColor: 'green' }], {
+    rule('Ground: irreconcilable', 4, [{ uid: uid('act'), title: 'Check irreconcilable', type: 'add-check-mark', location: { page: 1, x: SLOTS.groundIrreconcilable.x, y: SLOTS.groundIrreconcilable.y - 0.3 }, size: 'md', textColor: 'green' }], c.groundIrreconcilable ?? {
       conditional: 'if',
       operator: 'and',
       questions: [{ questionUid: q.grounds, comparison: 'any', answer: ['Irreconcilable differences'] }],
     }),
-    rule('Ground: separation', 5, [{ uid: uid('act'), title: 'Check separation', type: 'add-check-mark', location: { page: 1, x: SLOTS.groundSeparation.x, y: SLOTS.groundSeparation.y - 0.3 }, size: 'md' }], {
+    rule('Ground: separation', 5, [{ uid: uid('act'), title: 'Check separation', type: 'add-check-mark', location: { page: 1, x: SLOTS.groundSeparation.x, y: SLOTS.groundSeparation.y - 0.3 }, size: 'md' }], c.groundSeparation ?? {
       conditional: 'if',
       operator: 'and',
       questions: [{ questionUid: q.grounds, comparison: 'any', answer: ['Living separately'] }],
@@ -97,6 +117,8 @@ export function sampleDocuments(q: SampleQuestions, options: { exhibitPage?: boo
 
   const blocks = [
     { uid: 'blkpetname00', name: 'Petitioner Name', tag: 'PETITIONER_NAME', type: 'question-input' as const, value: q.petitionerName, conditional: 'always' as const },
+    ...(q.petitionerLastName ? [{ uid: 'blkpetlast00', name: 'Petitioner Last Name', tag: 'PETITIONER_LAST_NAME', type: 'question-input' as const, value: q.petitionerLastName, conditional: 'always' as const }] : []),
+    ...(q.respondentLastName ? [{ uid: 'blkreslast00', name: 'Respondent Last Name', tag: 'RESPONDENT_LAST_NAME', type: 'question-input' as const, value: q.respondentLastName, conditional: 'always' as const }] : []),
     { uid: 'blkrespname0', name: 'Respondent Name', tag: 'RESPONDENT_NAME', type: 'question-input' as const, value: q.respondentName, conditional: 'always' as const },
     { uid: 'blkmarried00', name: 'Marriage Date', tag: 'MARRIAGE_DATE', type: 'question-input' as const, value: q.marriageDate, conditional: 'always' as const },
     { uid: 'blkincome000', name: 'Income', tag: 'INCOME', type: 'question-input' as const, value: q.income, conditional: 'always' as const },
@@ -105,9 +127,7 @@ export function sampleDocuments(q: SampleQuestions, options: { exhibitPage?: boo
       name: 'Children Clause',
       tag: 'CHILDREN_CLAUSE',
       type: 'static-block' as const,
-      conditional: 'if' as const,
-      operator: 'and',
-      questions: [{ questionUid: q.hasChildren, comparison: 'is', answer: 'Yes' }],
+      ...(c.childrenYes ?? { conditional: 'if' as const, operator: 'and', questions: [{ questionUid: q.hasChildren, comparison: 'is', answer: 'Yes' }] }),
     },
     { uid: 'blkexhibit00', name: 'Exhibit Image', tag: 'EXHIBIT_IMAGE', type: 'image-input' as const, value: q.exhibit, conditional: 'always' as const },
     { uid: 'blkpetdate00', name: 'Pet Sign Date', tag: 'PET_SIGN_DATE', type: 'pet-signature-date' as const, conditional: 'always' as const },
@@ -130,7 +150,7 @@ export function sampleDocuments(q: SampleQuestions, options: { exhibitPage?: boo
     type: 'doc',
     content: [
       { type: 'heading', attrs: { level: 2, textAlign: 'center' }, content: [{ type: 'text', text: 'Terms agreed by the parties' }] },
-      p('This stipulation is made between **PETITIONER_NAME**, the petitioner, and **RESPONDENT_NAME**, the respondent, who were married on **MARRIAGE_DATE**.'),
+      p(`This stipulation is made between **PETITIONER_NAME**${q.petitionerLastName ? ' **PETITIONER_LAST_NAME**' : ''}, the petitioner, and **RESPONDENT_NAME**${q.respondentLastName ? ' **RESPONDENT_LAST_NAME**' : ''}, the respondent, who were married on **MARRIAGE_DATE**.`),
       p('**ARTICLE** Property and debts', ['bold']),
       p('**SECTION** Each party keeps the property in his or her possession, except as listed in the petition.'),
       p('**SECTION** The petitioner reports a gross annual income of **INCOME**.'),
