@@ -190,7 +190,8 @@ function readDialog(element: DialogWindowElement, raw: unknown): AnswerReading {
   const messages: AnswerMessage[] = [];
   let missingRequired = false;
   for (const field of Array.isArray(element.dialogFields) ? element.dialogFields : []) {
-    const value = fieldsRaw[field.uid];
+    // Keyed by dialog field uid; the normalised title is accepted too (handy in scenarios and imports).
+    const value = fieldsRaw[field.uid] ?? fieldsRaw[field.title];
     if (field.type === 'signature-pad') {
       const reading = readSignature(value);
       if (reading.value) answer.fields[field.uid] = reading.value as SignatureAnswer;

@@ -31,16 +31,15 @@ export function evaluate(compiled: CompiledWorkflow, rawAnswers: Readonly<Record
   for (let i = 0; i < n; i++) {
     const element = elements[i]!.element;
     if (!isAnswerableType(element.type)) continue;
-    const value = raw[element.uid];
+    // An element never answered starts from its default (an answer cleared on purpose stays empty).
+    const value = raw[element.uid] === undefined && 'default' in element ? element.default : raw[element.uid];
     if (value === undefined || value === null) continue;
     const reading = readAnswer(element, value, { today });
-    if (reading.value !== undefined) {
-      a[element.uid] = reading.value;
-      hasRaw[i] = 1;
-    } else if (reading.messages.length) {
-      hasRaw[i] = 1;
-      readMessages[i] = reading.messages;
-    }
+    if (reading.value !== undefined) a[element.uid] = reading.value;
+    else if (reading.messages.length) readMessages[i] = reading.messages;
+    const stored = raw[element.uid];
+    // Only a stored, non-empty answer needs clearing when its element is hidden.
+    if (stored !== undefined && stored !== null && stored !== '' && !(Array.isArray(stored) && stored.length === 0)) hasRaw[i] = 1;
   }
 
   const visible = new Uint8Array(n);
@@ -117,22 +116,15 @@ export function evaluate(compiled: CompiledWorkflow, rawAnswers: Readonly<Record
     visibleElementUids.push(element.uid);
     if (value !== undefined && isAnswerableType(element.type)) answers[element.uid] = value;
     for (const m of readMessages[i] ?? []) messages.push({ uid: element.uid, title: element.title, ...m });
-    if (element.required === true && isRequirableType(element.type) && value === undefined && !readMessages[i]) {
+    if (element.required === true && isRequirableType(element.type) && value === undefined) {
       if (element.type === 'item-table' && element.variant === 'read-only') continue;
-      const message = element.type === 'item-table' ? MESSAGES.atLeastOneRow : MESSAGES.required;
-      messages.push({ uid: element.uid, title: element.title, message });
-      const page = pageOf(i);
-      page.fields.push({ uid: element.uid, title: element.title, ...(element.label !== undefined ? { label: element.label } : {}), message });
+      // A required field with an invalid value is missing too; its own message explains why.
+      const invalid = readMessages[i]?.[0]?.message;
+      const message = invalid ?? (element.type === 'item-table' ? MESSAGES.atLeastOneRow : MESSAGES.required);
+      if (!invalid) messages.push({ uid: element.uid, title: element.title, message });
+      pageOf(i).fields.push({ uid: element.uid, title: element.title, ...(element.label !== undefined ? { label: element.label } : {}), message });
       missingRequiredCount++;
     }
-  }
-  // Messages of fields present but invalid count as missing too when the field is required.
-  for (let i = 0; i < n; i++) {
-    const element = elements[i]!.element;
-    if (!visible[i] || element.visible === false || !readMessages[i] || element.required !== true || !isRequirableType(element.type)) continue;
-    const page = pageOf(i);
-    page.fields.push({ uid: element.uid, title: element.title, ...(element.label !== undefined ? { label: element.label } : {}), message: readMessages[i]![0]!.message });
-    missingRequiredCount++;
   }
 
   const visibleDocumentIds: string[] = [];

@@ -16,7 +16,7 @@ function isSubset(expected: Record<string, unknown>, actual: Record<string, unkn
 }
 
 /** Runs a scenario. Answers and expectations name elements by title or uid. */
-export function runScenario(workflow: WorkflowDefinition | CompiledWorkflow, scenario: Scenario): ScenarioResult {
+export function runScenario(workflow: WorkflowDefinition | CompiledWorkflow, scenario: Scenario, baseAnswers: Record<string, unknown> = {}): ScenarioResult {
   const compiled = 'order' in workflow ? workflow : compile(workflow);
   const failures: string[] = [];
   const elements = compiled.elements.map((e) => e.element);
@@ -29,7 +29,8 @@ export function runScenario(workflow: WorkflowDefinition | CompiledWorkflow, sce
   };
 
   const answers: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(scenario.answers ?? {})) {
+  const given = scenario.useBaseAnswers === false ? { ...scenario.answers } : { ...baseAnswers, ...scenario.answers };
+  for (const [name, value] of Object.entries(given)) {
     const uid = known(name);
     if (uid !== undefined) answers[uid] = value;
   }

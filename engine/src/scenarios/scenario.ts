@@ -36,7 +36,9 @@ export interface ScenarioExpectations {
 
 export interface Scenario {
   name: string;
+  /** Merged over the file's baseAnswers unless useBaseAnswers is false. */
   answers?: Record<string, unknown>;
+  useBaseAnswers?: boolean;
   context?: EvaluationContext;
   machine?: UserWorkflowInput;
   events?: ScenarioEvent[];
@@ -46,6 +48,8 @@ export interface Scenario {
 /** A scenario file: the workflow it tests (a path relative to the file) and its scenarios. */
 export interface ScenarioFile {
   workflow: string;
+  /** Answers every scenario starts from (e.g. a complete, valid questionnaire). */
+  baseAnswers?: Record<string, unknown>;
   scenarios: Scenario[];
 }
 

@@ -45,7 +45,7 @@ export const testCommand: Command = {
           failed++;
           continue;
         }
-        const result = runScenario(compiled, scenario);
+        const result = runScenario(compiled, scenario, content.baseAnswers ?? {});
         if (result.passed) {
           passed++;
           if (!options.quiet) io.out(`✓ ${label}`);
