@@ -16,8 +16,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     sendOn: email.send_on,
     lastError: email.last_error,
     attachment: email.attachment?.name ?? null,
-    // links open in the whole window, not inside the frame
-    html: email.html ? `<base target="_top">${email.html}` : null,
+    // links open in this window (not inside the frame, nor in a new tab as mail clients do)
+    html: email.html ? `<base target="_top">${email.html.replaceAll('target="_blank"', 'target="_top"')}` : null,
   };
 }
 

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need from Debian's packages when missing (as root), then runs the type
+# check, lint, unit tests, the sample workflows' scenarios, the build, integration tests against a real
+# PostgreSQL and end-to-end tests in Chromium. Every stage runs; the last line sums up all of them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+command -v qpdf >/dev/null || missing+=(qpdf)
+if ((${#missing[@]})); then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing from Debian: ${missing[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+      || { echo "Could not install ${missing[*]} with apt-get"; exit 1; }
+  else
+    echo "The tests need these Debian packages: ${missing[*]}. Install them (sudo apt-get install ${missing[*]}) or run as root."
+    exit 1
+  fi
+fi
+
+reports=test-results/reports
+rm -rf "$reports" && mkdir -p "$reports"
+failed_stages=()
+stage() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  "$@" || failed_stages+=("$name")
+}
+
+stage typecheck npm run -s typecheck
+stage lint npx eslint .
+stage unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+stage scenarios bash -c "npx accord test templates/workflows | tee $reports/scenarios.txt"
+stage build npx remix vite:build
+stage integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+stage e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$reports" "${failed_stages[@]}"
