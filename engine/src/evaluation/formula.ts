@@ -178,7 +178,7 @@ class Parser {
     if (t.kind === 'name') {
       const name = t.value.toLowerCase();
       if (name === 'if') return this.conditional();
-      const fn = FUNCTIONS[name];
+      const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
       if (!fn) throw new FormulaError(`Unknown function "${t.value}" at ${t.at}; use a {reference} for answers.`, t.at);
       const args = this.args();
       if (args.length < fn.min || args.length > fn.max)

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import type { FormElement } from '../definition/elements.ts';
+import { emptyAnswer } from './empty-answer.ts';
+import { readAnswer } from './read-answer.ts';
+
+const today = '2026-01-15';
+const read = (element: FormElement, raw: unknown) => readAnswer(element, raw, { today });
+const msg = (element: FormElement, raw: unknown) => read(element, raw).messages.map((m) => m.message);
+const el = <T extends FormElement>(e: Omit<T, 'uid' | 'title'>): T => ({ uid: 'u', title: 'T', ...e }) as T;
+
+describe('text answers', () => {
+  const short = el<FormElement>({ type: 'text-input-short' });
+  it('are whitespace-collapsed and trimmed', () => {
+    expect(read(short, '  Jane \n\t Doe  ').value).toBe('Jane Doe');
+    expect(read(el({ type: 'text-input-long' }), ' a\n\nb ').value).toBe('a b');
+  });
+  it('count as unanswered when blank', () => expect(read(short, '   ')).toEqual({ messages: [] }));
+
+  const cases: [string, string, string | undefined][] = [
+    ['email', 'jane@example.com', undefined],
+    ['email', 'jane@example', 'Invalid e-mail.'],
+    ['phone', '801-555-0134', undefined],
+    ['phone', '(801) 555-0134', 'Invalid phone number. Example: ###-###-####'],
+    ['phone', '555-0134', 'Please enter a valid 10-digit US phone number.'],
+    ['ssn', '123-45-6789', undefined],
+    ['ssn', '123-456-789', 'Invalid social security number. Example: ###-##-####'],
+    ['time', '9:30 am', undefined],
+    ['time', '13:30', 'Invalid time entry. Example: hh:mm am/pm'],
+    ['zip', '84101', undefined],
+    ['zip', '8410', 'Please enter a valid 5-digit ZIP code.'],
+    ['numbers', '0042', undefined],
+    ['numbers', '42a', 'Must include only numbers.'],
+  ];
+  for (const [validator, input, message] of cases)
+    it(`with the ${validator} validator ${message ? `refuse "${input}": ${message}` : `accept "${input}"`}`, () => {
+      const element = el<FormElement>({ type: 'text-input-short', validator: validator as never });
+      expect(msg(element, input)).toEqual(message ? [message] : []);
+      expect(read(element, input).value === undefined).toBe(message !== undefined);
+    });
+});
+
+describe('number answers', () => {
+  const n = el<FormElement>({ type: 'number-input' });
+  it('read numbers, typed numbers and thousands commas', () => {
+    expect(read(n, 42).value).toBe(42);
+    expect(read(el({ type: 'number-input', upperBound: 5000 }), ' 1,250.5 ').value).toBe(1250.5);
+  });
+  it('refuse letters with the numbers-only message', () => expect(msg(n, '12a')).toEqual(['Must include only numbers.']));
+  it('keep to the default bounds -100 to 100', () => expect(msg(n, 101)).toEqual(['Please enter a range between -100 and 100']));
+  it('keep to custom bounds', () => expect(msg(el({ type: 'number-input', lowerBound: 1, upperBound: 15 }), 0)).toEqual(['Please enter a range between 1 and 15']));
+});
+
+describe('select answers', () => {
+  it('single select keeps a listed option and refuses others', () => {
+    const one = el<FormElement>({ type: 'single-select', options: ['A', 'B'] });
+    expect(read(one, 'B').value).toBe('B');
+    expect(msg(one, 'Z')).toEqual(['Please choose one of the listed options.']);
+  });
+  it('state select defaults to the US states', () => {
+    expect(read(el({ type: 'state-select' }), 'Utah').value).toBe('Utah');
+    expect(read(el({ type: 'state-select' }), 'Narnia').value).toBeUndefined();
+  });
+  it('multi-select deduplicates and takes a single string as a list', () => {
+    const many = el<FormElement>({ type: 'multi-select', options: ['A', 'B'] });
+    expect(read(many, ['A', 'A', 'B']).value).toEqual(['A', 'B']);
+    expect(read(many, 'A').value).toEqual(['A']);
+    expect(read(many, []).value).toBeUndefined();
+  });
+  it('embedded images select by image name, and take no answer without interaction', () => {
+    const images = [{ name: 'a', url: 'a.png', title: 'A' }];
+    expect(read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'single-select', images }), 'a').value).toBe('a');
+    expect(read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'multi-select', images }), ['a']).value).toEqual(['a']);
+    expect(read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'none', images }), 'a').value).toBeUndefined();
+  });
+});
+
+describe('date answers', () => {
+  const single = el<FormElement>({ type: 'date-picker' });
+  it('read MM/DD/YYYY and YYYY-MM-DD into YYYY-MM-DD', () => {
+    expect(read(single, '3/7/2020').value).toBe('2020-03-07');
+    expect(read(single, '2020-03-07').value).toBe('2020-03-07');
+  });
+  it('refuse other shapes with the format message', () => expect(msg(single, '2020/03/07')).toEqual(['Invalid date format. Example MM/DD/YYYY']));
+  it('refuse impossible dates, dates before 1900 and dates outside min and max', () => {
+    expect(msg(single, '02/30/2020')).toEqual(['Please enter a proper date value']);
+    expect(msg(single, '12/31/1899')).toEqual(['Please enter a proper date value']);
+    expect(msg(el({ type: 'date-picker', maxDate: '2020-01-01' }), '2020-01-02')).toEqual(['Please enter a proper date value']);
+  });
+  it('check the adult validator at 18 years to the day', () => {
+    const adult = el<FormElement>({ type: 'date-picker', validator: 'adult' });
+    expect(read(adult, '2008-01-15').value).toBe('2008-01-15');
+    expect(msg(adult, '2008-01-16')).toEqual(['Sorry, date of birth must be over 18 to file for divorce.']);
+  });
+  it('check the child validator under 18', () => {
+    const child = el<FormElement>({ type: 'date-picker', validator: 'child' });
+    expect(read(child, '2015-06-01').value).toBe('2015-06-01');
+    expect(msg(child, '2000-01-01')).toEqual(['The date of birth must be of a child under 18.']);
+  });
+  it('read a month picker value as the first of the month', () => expect(read(el({ type: 'date-picker', monthPicker: true }), '04/2021').value).toBe('2021-04-01'));
+  it('read multiple dates sorted without duplicates', () => expect(read(el({ type: 'date-picker', variant: 'multiple-dates' }), ['2021-05-01', '01/02/2021', '2021-05-01']).value).toEqual(['2021-01-02', '2021-05-01']));
+  it('read a range and refuse one that ends before it starts', () => {
+    const range = el<FormElement>({ type: 'date-picker', variant: 'date-range' });
+    expect(read(range, { start: '2021-01-01', end: '2021-02-01' }).value).toEqual({ start: '2021-01-01', end: '2021-02-01' });
+    expect(read(range, ['2021-01-01', '2021-02-01']).value).toEqual({ start: '2021-01-01', end: '2021-02-01' });
+    expect(msg(range, { start: '2021-03-01', end: '2021-02-01' })).toEqual(['Please enter a proper date value']);
+  });
+});
+
+describe('file, signature and video answers', () => {
+  it('files of accepted types count; others are refused with the upload message', () => {
+    const file = el<FormElement>({ type: 'file-input' });
+    expect(read(file, { name: 'scan.PDF', url: 'files/1' }).value).toEqual({ name: 'scan.PDF', url: 'files/1' });
+    expect(msg(file, { name: 'scan.docx' })).toEqual(['Please only upload valid file formats']);
+    expect(read(el({ type: 'file-input', accept: ['.docx'] }), { name: 'scan.docx' }).value).toEqual({ name: 'scan.docx' });
+  });
+  it('a drawn signature needs at least 5000 characters and no "undefined"', () => {
+    const sig = el<FormElement>({ type: 'signature-pad' });
+    expect(read(sig, { image: 'x'.repeat(5000) }).value).toEqual({ signed: true, image: 'x'.repeat(5000) });
+    expect(msg(sig, { image: 'x'.repeat(4999) })).toEqual(['Please sign your stipulation with more text']);
+    expect(msg(sig, { image: 'undefined' + 'x'.repeat(5000) })).toEqual(['Please sign your stipulation with more text']);
+    expect(read(sig, { url: 'files/sig.png' }).value).toEqual({ signed: true, url: 'files/sig.png' });
+  });
+  it('a video counts once watched', () => {
+    const video = el<FormElement>({ type: 'youtube-video' });
+    expect(read(video, { watched: true }).value).toEqual({ watched: true });
+    expect(read(video, true).value).toEqual({ watched: true });
+    expect(read(video, { watched: false }).value).toBeUndefined();
+  });
+});
+
+describe('item-table, dialog and calculator answers', () => {
+  const table = el<FormElement>({
+    type: 'item-table',
+    variant: 'user-input-allowed',
+    inputRowsLimit: 2,
+    headers: [
+      { text: 'Item', value: 'item', align: 'start', variant: 'text' },
+      { text: 'Count', value: 'count', align: 'end', variant: 'number' },
+      { text: 'Value', value: 'value', align: 'end', variant: 'money' },
+      { text: 'To', value: 'to', align: 'center', variant: 'select', options: ['Petitioner', 'Respondent'] },
+    ],
+  });
+  it('reads rows with every column filled', () => {
+    expect(read(table, [{ item: ' Sofa ', count: '2', value: '1,200', to: 'Petitioner' }]).value).toEqual([{ item: 'Sofa', count: 2, value: 1200, to: 'Petitioner' }]);
+  });
+  it('flags each empty cell, non-number, money outside 1 to 100000, unknown option and extra row', () => {
+    const reading = read(table, [
+      { item: '', count: 'two', value: 0, to: 'Both' },
+      { item: 'a', count: 1, value: 100001, to: 'Respondent' },
+      { item: 'b', count: 1, value: 5, to: 'Respondent' },
+    ]);
+    expect(reading.value).toBeUndefined();
+    expect(reading.messages).toEqual([
+      { message: 'Required', row: 1, column: 'item' },
+      { message: 'Must include only numbers.', row: 1, column: 'count' },
+      { message: 'Please enter a range between 1 and 100000', row: 1, column: 'value' },
+      { message: 'Please choose one of the listed options.', row: 1, column: 'to' },
+      { message: 'Please enter a range between 1 and 100000', row: 2, column: 'value' },
+      { message: 'You can enter at most 2 rows.' },
+    ]);
+  });
+  it('a read-only table takes no answer', () => expect(read({ ...table, variant: 'read-only' } as FormElement, [{ item: 'x' }]).value).toBeUndefined());
+
+  const dialog = el<FormElement>({
+    type: 'dialog-window',
+    buttons: ['OK'],
+    dialogFields: [
+      { uid: 'd1', type: 'text-input-short', title: 'NAME', required: true },
+      { uid: 'd2', type: 'signature-pad', title: 'SIGN' },
+    ],
+  });
+  it('a dialog counts when its required fields are filled, by uid or title', () => {
+    expect(read(dialog, { buttonClicked: 'OK', fields: { d1: '  Ann  ' } }).value).toEqual({ buttonClicked: 'OK', fields: { d1: 'Ann' } });
+    expect(read(dialog, { fields: { NAME: 'Ann' } }).value).toEqual({ fields: { d1: 'Ann' } });
+    expect(read(dialog, { buttonClicked: 'OK', fields: {} }).value).toBeUndefined();
+    expect(read(dialog, { fields: { d1: 'Ann', d2: { image: 'short' } } }).messages).toEqual([{ message: 'Please sign your stipulation with more text', column: 'd2' }]);
+  });
+  it('the child support calculator keeps numeric figures', () => {
+    const calc = el<FormElement>({ type: 'child-support-calculator' });
+    expect(read(calc, { income: '4,000', children: 2 }).value).toEqual({ income: 4000, children: 2 });
+    expect(msg(calc, { income: 'lots' })).toEqual(['Must include only numbers.']);
+  });
+  it('elements without answers read nothing', () => expect(read(el({ type: 'heading' }), 'x')).toEqual({ messages: [] }));
+});
+
+describe('clearing', () => {
+  it('resets each type to its empty value', () => {
+    expect(emptyAnswer(el({ type: 'text-input-long' }))).toBe('');
+    expect(emptyAnswer(el({ type: 'multi-select', options: [] }))).toEqual([]);
+    expect(emptyAnswer(el({ type: 'item-table', variant: 'user-input-allowed', headers: [] }))).toEqual([]);
+    expect(emptyAnswer(el({ type: 'date-picker', variant: 'multiple-dates' }))).toEqual([]);
+    expect(emptyAnswer(el({ type: 'date-picker' }))).toBeNull();
+    expect(emptyAnswer(el({ type: 'signature-pad' }))).toBeNull();
+  });
+});
