@@ -6,7 +6,7 @@ import { readAnswer } from './read-answer.ts';
 const today = '2026-01-15';
 const read = (element: FormElement, raw: unknown) => readAnswer(element, raw, { today });
 const msg = (element: FormElement, raw: unknown) => read(element, raw).messages.map((m) => m.message);
-const el = <T extends FormElement>(e: Omit<T, 'uid' | 'title'>): T => ({ uid: 'u', title: 'T', ...e }) as T;
+const el = <T extends FormElement = FormElement>(e: Record<string, unknown>): T => ({ uid: 'u', title: 'T', ...e }) as T;
 
 describe('text answers', () => {
   const short = el<FormElement>({ type: 'text-input-short' });

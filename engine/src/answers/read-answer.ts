@@ -233,7 +233,7 @@ export function readAnswer(element: FormElement, raw: unknown, options: ReadOpti
     case 'multi-select':
       return readChoices(raw, element.options);
     case 'embedded-image': {
-      const names = Array.isArray(element.images) ? element.images.map((i) => i.name) : [];
+      const names = Array.isArray(element.images) ? element.images.filter(isRecord).map((i) => String(i.name)) : [];
       if (element.interactionType === 'single-select') return readChoice(raw, names);
       if (element.interactionType === 'multi-select') return readChoices(raw, names);
       return NONE;

@@ -5,7 +5,8 @@ import type { AnswerValue, Answers } from '../answers/answer-types.ts';
 import { todayIso } from '../answers/dates.ts';
 import { MESSAGES } from '../answers/messages.ts';
 import { readAnswer } from '../answers/read-answer.ts';
-import type { AnswerMessage } from '../answers/read-answer.ts';
+import type { AnswerMessage, AnswerReading } from '../answers/read-answer.ts';
+import type { FormElement } from '../definition/elements.ts';
 import { isAnswerableType, isRequirableType } from '../definition/element-types.ts';
 import { truthy } from '../logic/truthy.ts';
 import type { CompiledWorkflow } from './compiled-workflow.ts';
@@ -14,6 +15,15 @@ import type { ComputedValue, Evaluation, EvaluationContext, FieldMessage, Missin
 import { formatNumber } from './format-number.ts';
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** Reads an answer; an element too malformed to read (validateWorkflow reports it) takes no answer. */
+function safeRead(element: FormElement, value: unknown, today: string): AnswerReading {
+  try {
+    return readAnswer(element, value, { today });
+  } catch {
+    return { messages: [] };
+  }
+}
 
 export function evaluate(compiled: CompiledWorkflow, rawAnswers: Readonly<Record<string, unknown>> = EMPTY, context: EvaluationContext = {}): Evaluation {
   const raw = typeof rawAnswers === 'object' && rawAnswers !== null ? rawAnswers : EMPTY;
@@ -34,7 +44,7 @@ export function evaluate(compiled: CompiledWorkflow, rawAnswers: Readonly<Record
     // An element never answered starts from its default (an answer cleared on purpose stays empty).
     const value = raw[element.uid] === undefined && 'default' in element ? element.default : raw[element.uid];
     if (value === undefined || value === null) continue;
-    const reading = readAnswer(element, value, { today });
+    const reading = safeRead(element, value, today);
     if (reading.value !== undefined) a[element.uid] = reading.value;
     else if (reading.messages.length) readMessages[i] = reading.messages;
     const stored = raw[element.uid];

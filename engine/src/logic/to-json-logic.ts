@@ -18,9 +18,10 @@ const asList = (answer: string | string[] | undefined): string[] => (answer === 
 
 /** One question test. An unknown question or a comparison that does not fit its type never holds. */
 export function questionToJsonLogic(question: QuestionCondition, scope: TranslationScope): JsonLogic {
+  if (typeof question !== 'object' || question === null) return false;
   if (question.comparison === 'collaborating') return { '===': [COLLABORATE, true] };
   if (question.comparison === 'unilateral') return { '===': [COLLABORATE, false] };
-  const element = question.questionUid === undefined ? undefined : scope.elementsByUid.get(question.questionUid);
+  const element = typeof question.questionUid === 'string' ? scope.elementsByUid.get(question.questionUid) : undefined;
   if (!element) return false;
   const isDate = element.type === 'date-picker';
   const value: JsonLogic = question.value ?? null;
@@ -67,8 +68,9 @@ export function questionToJsonLogic(question: QuestionCondition, scope: Translat
 
 /** Combines tests: and (all), or (at least one), not (none), x-or (exactly one). */
 export function combine(operator: LogicalOperator | undefined, parts: JsonLogic[]): JsonLogic {
-  switch (operator ?? 'and') {
+  switch (operator) {
     case 'and':
+    default:
       return parts.length === 0 ? true : parts.length === 1 ? parts[0]! : { and: parts };
     case 'or':
       return parts.length === 0 ? false : parts.length === 1 ? parts[0]! : { or: parts };
@@ -88,23 +90,26 @@ export function applyConditional(conditional: Condition['conditional'] | undefin
 /** A rule's or a document's condition. A missing conditional counts as always. */
 export function conditionToJsonLogic(condition: Partial<Condition> | undefined, scope: TranslationScope): JsonLogic {
   if (!condition) return true;
+  if (typeof condition !== 'object' || condition === null) return true;
   const questions = Array.isArray(condition.questions) ? condition.questions : [];
   return applyConditional(condition.conditional, combine(condition.operator, questions.map((q) => questionToJsonLogic(q, scope))));
 }
 
 /** A display-logic node. Library references are inlined; a reference cycle (invalid) never holds. */
 export function nodeToJsonLogic(node: DisplayLogicNode, scope: TranslationScope, libraryPath: readonly string[] = []): JsonLogic {
+  if (typeof node !== 'object' || node === null) return false;
   let test: JsonLogic;
   switch (node.kind) {
     case 'expression':
-      test = combine(node.operator, (node.questions ?? []).map((q) => questionToJsonLogic(q, scope)));
+      test = combine(node.operator, (Array.isArray(node.questions) ? node.questions : []).map((q) => questionToJsonLogic(q, scope)));
       break;
     case 'compound':
-      test = combine(node.operator, (node.children ?? []).map((child) => nodeToJsonLogic(child, scope, libraryPath)));
+      test = combine(node.operator, (Array.isArray(node.children) ? node.children : []).map((child) => nodeToJsonLogic(child, scope, libraryPath)));
       break;
     case 'library': {
-      const rule = scope.libraryByUid.get(node.libraryUid);
-      test = !rule || libraryPath.includes(rule.uid) ? false : nodeToJsonLogic(rule.root, scope, [...libraryPath, rule.uid]);
+      const rule = typeof node.libraryUid === 'string' ? scope.libraryByUid.get(node.libraryUid) : undefined;
+      // A missing rule or a reference cycle (both reported by validateWorkflow) never holds.
+      test = !rule || libraryPath.includes(rule.uid) || libraryPath.length > 50 ? false : nodeToJsonLogic(rule.root, scope, [...libraryPath, rule.uid]);
       break;
     }
     default:
