@@ -21,7 +21,7 @@ if ((${#missing[@]})); then
   fi
 fi
 
-reports=test-results/reports
+reports=.test-reports  # outside test-results/, which Playwright empties when it starts
 rm -rf "$reports" && mkdir -p "$reports"
 failed_stages=()
 stage() {
