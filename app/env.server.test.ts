@@ -33,6 +33,8 @@ describe('environment settings', () => {
     expect(isMailboxVisible(parseEnv({ NODE_ENV: 'development' }))).toBe(true);
     expect(isMailboxVisible(parseEnv({}))).toBe(true); // npm start on the embedded database
     expect(isMailboxVisible(parseEnv({ DATABASE_URL: 'postgres://db.internal/accord' }))).toBe(false);
-    expect(isMailboxVisible(parseEnv({ DATABASE_URL: 'postgres://db.internal/accord', SHOW_MAILBOX: 'true' }))).toBe(true);
+    expect(isMailboxVisible(parseEnv({ DATABASE_URL: 'postgres://db.internal/accord', SHOW_MAILBOX: 'true' }))).toBe(
+      true,
+    );
   });
 });

@@ -34,7 +34,8 @@ export function setDatabase(handle: DatabaseHandle | undefined): void {
 }
 
 export function getDatabase(): DatabaseHandle {
-  if (!holder.__accordDatabase) throw new Error('The database is not started: the server entry starts it before serving');
+  if (!holder.__accordDatabase)
+    throw new Error('The database is not started: the server entry starts it before serving');
   return holder.__accordDatabase;
 }
 

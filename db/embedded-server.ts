@@ -50,7 +50,15 @@ function serverUser(): { uid: number; gid: number } | undefined {
     return lookup();
   } catch {
     execFileSync('sh', ['-c', `getent group ${SUPERUSER} >/dev/null || groupadd --system ${SUPERUSER}`]);
-    execFileSync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
+    execFileSync('useradd', [
+      '--system',
+      '--gid',
+      SUPERUSER,
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      SUPERUSER,
+    ]);
     return lookup();
   }
 }
@@ -62,7 +70,12 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-async function initialiseCluster(pgDir: string, password: string, owner: ReturnType<typeof serverUser>, log: (m: string) => void) {
+async function initialiseCluster(
+  pgDir: string,
+  password: string,
+  owner: ReturnType<typeof serverUser>,
+  log: (m: string) => void,
+) {
   const { initdb } = await binaries();
   // initdb writes into a scratch folder that is renamed only once complete, so a crash mid-way never leaves
   // a half-made cluster that a later start would trip over.
@@ -77,14 +90,18 @@ async function initialiseCluster(pgDir: string, password: string, owner: ReturnT
   }
   log(`initialising a new PostgreSQL cluster in ${pgDir}`);
   try {
-    await run(initdb, [
-      `--pgdata=${scratch}`,
-      `--username=${SUPERUSER}`,
-      `--pwfile=${passwordFile}`,
-      '--auth=scram-sha-256',
-      '--encoding=UTF8',
-      '--locale=C',
-    ], owner);
+    await run(
+      initdb,
+      [
+        `--pgdata=${scratch}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      owner,
+    );
   } finally {
     await fs.rm(passwordFile, { force: true });
   }
@@ -93,13 +110,23 @@ async function initialiseCluster(pgDir: string, password: string, owner: ReturnT
 
 function run(command: string, args: string[], owner: ReturnType<typeof serverUser>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...owner, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(command, args, {
+      ...owner,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (exit ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${path.basename(command)} failed (exit ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`,
+            ),
+          ),
     );
   });
 }
@@ -185,7 +212,12 @@ function urlFor(password: string, port: number, database: string): string {
   return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
-async function launch(pgDir: string, logFile: string, owner: ReturnType<typeof serverUser>, password: string): Promise<{ pid: number; port: number }> {
+async function launch(
+  pgDir: string,
+  logFile: string,
+  owner: ReturnType<typeof serverUser>,
+  password: string,
+): Promise<{ pid: number; port: number }> {
   const { postgres } = await binaries();
   let lastError = '';
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -195,7 +227,18 @@ async function launch(pgDir: string, logFile: string, owner: ReturnType<typeof s
     // next start adopts it instead of finding a locked data directory.
     const child = spawn(
       postgres,
-      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      [
+        '-D',
+        pgDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       { ...owner, detached: true, stdio: ['ignore', log.fd, log.fd], env: { ...process.env, LC_ALL: 'C' } },
     );
     await log.close();
@@ -269,7 +312,9 @@ async function claimOwnership(file: string): Promise<() => Promise<void>> {
       alive = false;
     }
     if (alive) {
-      throw new Error(`another Accord process (pid ${previous}) runs the embedded database in ${path.dirname(file)}: stop it first, or set DATA_DIR to another folder`);
+      throw new Error(
+        `another Accord process (pid ${previous}) runs the embedded database in ${path.dirname(file)}: stop it first, or set DATA_DIR to another folder`,
+      );
     }
   }
   await fs.writeFile(file, `${process.pid}\n`);

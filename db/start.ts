@@ -27,7 +27,8 @@ export interface StartDatabaseOptions {
 export class DatabaseStartError extends Error {}
 
 export async function startDatabase(options: StartDatabaseOptions): Promise<StartedDatabase> {
-  const shared = !options.databaseUrl && options.shareRunning ? await findRunningEmbeddedServer(options.dataDir) : undefined;
+  const shared =
+    !options.databaseUrl && options.shareRunning ? await findRunningEmbeddedServer(options.dataDir) : undefined;
   const databaseUrl = options.databaseUrl ?? shared;
   const embedded = databaseUrl ? undefined : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log });
   const connectionString = databaseUrl ?? embedded!.connectionString;
@@ -61,7 +62,9 @@ async function checkConnection(connectionString: string, source: string): Promis
   } catch (error) {
     const url = new URL(connectionString);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseStartError(`${source}: could not connect to ${url.hostname}:${url.port || 5432}/${url.pathname.slice(1)} (${reason.split('\n')[0]})`);
+    throw new DatabaseStartError(
+      `${source}: could not connect to ${url.hostname}:${url.port || 5432}/${url.pathname.slice(1)} (${reason.split('\n')[0]})`,
+    );
   } finally {
     await client.end().catch(() => {});
   }

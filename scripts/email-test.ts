@@ -13,7 +13,12 @@ async function main() {
   if (!to) throw new Error('give the address to send to: npm run email:test -- you@example.com');
   const env = getEnv();
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  const database = await startDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), poolSize: 3, shareRunning: true });
+  const database = await startDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    poolSize: 3,
+    shareRunning: true,
+  });
   try {
     const queued = await database.db.transaction().execute((tx) =>
       sendEmail(
@@ -30,7 +35,10 @@ async function main() {
     // with no app running, nothing else will deliver it: do it here
     if (database.embedded) {
       const transport = createMailTransport(env.SMTP_URL);
-      await runOnce({ pgPool: database.pool, taskList: createTaskList({ db: database.db, transport, supportEmail: env.SUPPORT_EMAIL }) });
+      await runOnce({
+        pgPool: database.pool,
+        taskList: createTaskList({ db: database.db, transport, supportEmail: env.SUPPORT_EMAIL }),
+      });
       transport.close();
     }
     const status = await waitForDelivery(database.db, queued.id);
@@ -45,9 +53,14 @@ async function main() {
 async function waitForDelivery(db: Awaited<ReturnType<typeof startDatabase>>['db'], id: string) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const row = await db.selectFrom('emails').select(['status', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('emails')
+      .select(['status', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     if (row.status === 'sent') return 'sent';
-    if (Date.now() > deadline) return row.last_error ? `not sent yet (${row.last_error})` : `${row.status}, not sent yet`;
+    if (Date.now() > deadline)
+      return row.last_error ? `not sent yet (${row.last_error})` : `${row.status}, not sent yet`;
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [reports, ...failedStages] = process.argv.slice(2);
-const read = (file) => (existsSync(path.join(reports, file)) ? readFileSync(path.join(reports, file), 'utf8') : undefined);
+const read = (file) =>
+  existsSync(path.join(reports, file)) ? readFileSync(path.join(reports, file), 'utf8') : undefined;
 const rows = [];
 
 for (const name of ['unit', 'integration']) {
@@ -12,7 +13,10 @@ for (const name of ['unit', 'integration']) {
   const report = JSON.parse(text);
   rows.push([name, report.numPassedTests, report.numFailedTests, report.numPendingTests + report.numTodoTests]);
 }
-const scenarios = read('scenarios.txt')?.match(/(\d+) passed, (\d+) failed/g)?.at(-1)?.match(/(\d+) passed, (\d+) failed/);
+const scenarios = read('scenarios.txt')
+  ?.match(/(\d+) passed, (\d+) failed/g)
+  ?.at(-1)
+  ?.match(/(\d+) passed, (\d+) failed/);
 if (scenarios) rows.push(['scenarios', Number(scenarios[1]), Number(scenarios[2]), 0]);
 const e2e = read('e2e.json');
 if (e2e) {
@@ -21,11 +25,14 @@ if (e2e) {
 }
 
 console.log('\n=== summary');
-for (const [name, passed, failed, skipped] of rows) console.log(`${name.padEnd(12)} ${passed} passed, ${failed} failed, ${skipped} skipped`);
+for (const [name, passed, failed, skipped] of rows)
+  console.log(`${name.padEnd(12)} ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failedStages.length) console.log(`failed stages: ${failedStages.join(', ')}`);
 const passed = rows.reduce((sum, row) => sum + row[1], 0);
 // a stage that failed without a report of its own (typecheck, lint, build, a crashed runner) counts once
-const failed = rows.reduce((sum, row) => sum + row[2], 0) + failedStages.filter((stage) => !rows.some(([name, , f]) => name === stage && f > 0)).length;
+const failed =
+  rows.reduce((sum, row) => sum + row[2], 0) +
+  failedStages.filter((stage) => !rows.some(([name, , f]) => name === stage && f > 0)).length;
 const skipped = rows.reduce((sum, row) => sum + row[3], 0);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || failedStages.length > 0 ? 1 : 0);

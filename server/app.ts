@@ -6,7 +6,15 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppLogger } from './logger';
 
-export async function createHttpApp({ logger, mode, root }: { logger: AppLogger; mode: 'production' | 'development'; root: string }) {
+export async function createHttpApp({
+  logger,
+  mode,
+  root,
+}: {
+  logger: AppLogger;
+  mode: 'production' | 'development';
+  root: string;
+}) {
   const app = express();
   app.disable('x-powered-by');
   app.use(

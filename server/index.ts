@@ -58,7 +58,9 @@ async function main() {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, resolve);
-  }).catch((error: NodeJS.ErrnoException) => fail(`PORT: could not listen on ${env.HOST}:${env.PORT} (${error.code ?? error.message})`));
+  }).catch((error: NodeJS.ErrnoException) =>
+    fail(`PORT: could not listen on ${env.HOST}:${env.PORT} (${error.code ?? error.message})`),
+  );
   logger.info(
     `Accord is ready at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, worker ${env.WORKER}, e-mail ${transport.name})`,
   );

@@ -39,7 +39,12 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   // jobs are locked by a worker's id, or by its pool's id when the pool fetches them in batches
   events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
-  events.on('job:error', ({ job, error }) => log('warn', `job ${job.task_identifier} #${job.id} failed (attempt ${job.attempts}): ${String((error as Error)?.message ?? error)}`));
+  events.on('job:error', ({ job, error }) =>
+    log(
+      'warn',
+      `job ${job.task_identifier} #${job.id} failed (attempt ${job.attempts}): ${String((error as Error)?.message ?? error)}`,
+    ),
+  );
 
   const released = await releaseStaleLocks(options.db);
   if (released.length) log('warn', `released jobs locked by dead workers: ${released.join(', ')}`);
@@ -58,7 +63,10 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     }),
   });
 
-  const beat = () => recordHeartbeat(options.db, [...workerIds]).catch((error) => log('warn', `worker heartbeat failed: ${String(error)}`));
+  const beat = () =>
+    recordHeartbeat(options.db, [...workerIds]).catch((error) =>
+      log('warn', `worker heartbeat failed: ${String(error)}`),
+    );
   await beat();
   const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();

@@ -32,7 +32,13 @@ function processIsAlive(pid: number): boolean {
 
 /** Returns the worker ids whose locks were released. */
 export async function releaseStaleLocks(db: Database): Promise<string[]> {
-  const { rows } = await sql<{ locked_by: string; locked_at: Date; hostname: string | null; pid: number | null; fresh: boolean | null }>`
+  const { rows } = await sql<{
+    locked_by: string;
+    locked_at: Date;
+    hostname: string | null;
+    pid: number | null;
+    fresh: boolean | null;
+  }>`
     select distinct on (j.locked_by) j.locked_by, j.locked_at, h.hostname, h.pid,
            h.seen_at > now() - make_interval(secs => ${STALE_AFTER_SECONDS}) as fresh
     from graphile_worker._private_jobs j

@@ -7,6 +7,9 @@ export async function loader() {
     await sql`select 1`.execute(getDb());
     return Response.json({ status: 'ok', database: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
   } catch {
-    return Response.json({ status: 'unavailable', database: 'unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { status: 'unavailable', database: 'unreachable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

@@ -21,7 +21,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.subject ?? 'E-mail'} | Mailbox | Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.subject ?? 'E-mail'} | Mailbox | Accord` },
+];
 
 export default function MailboxMessage() {
   const email = useLoaderData<typeof loader>();
@@ -61,7 +63,9 @@ export default function MailboxMessage() {
           className="mt-6 h-[70vh] w-full rounded-lg border border-line bg-white"
         />
       ) : (
-        <p className="mt-6 rounded-lg border border-line bg-white p-4">This e-mail has not been rendered yet: it is waiting to be sent.</p>
+        <p className="mt-6 rounded-lg border border-line bg-white p-4">
+          This e-mail has not been rendered yet: it is waiting to be sent.
+        </p>
       )}
     </article>
   );

@@ -29,7 +29,8 @@ export default function Mailbox() {
         Development mailbox
       </h1>
       <p className="mt-2 text-muted">
-        With no SMTP server configured, Accord keeps every e-mail here instead of sending it. Production hides this page.
+        With no SMTP server configured, Accord keeps every e-mail here instead of sending it. Production hides this
+        page.
       </p>
       {emails.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line bg-white p-4">No e-mails yet.</p>
@@ -41,7 +42,8 @@ export default function Mailbox() {
                 {email.subject}
               </a>
               <p className="text-sm text-muted">
-                To {email.to} · {statusLabel(email.status, email.sendOn)} · {new Date(email.createdAt).toLocaleString('en-US')}
+                To {email.to} · {statusLabel(email.status, email.sendOn)} ·{' '}
+                {new Date(email.createdAt).toLocaleString('en-US')}
               </p>
             </li>
           ))}

@@ -16,7 +16,19 @@ export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
 export async function deliverEmail(db: Queryable, emailId: string, options: DeliveryOptions): Promise<DeliveryOutcome> {
   const email = await db
     .selectFrom('emails')
-    .select(['id', 'to_name', 'to_email', 'from_address', 'subject', 'message', 'template', 'template_data', 'link', 'attachment', 'status'])
+    .select([
+      'id',
+      'to_name',
+      'to_email',
+      'from_address',
+      'subject',
+      'message',
+      'template',
+      'template_data',
+      'link',
+      'attachment',
+      'status',
+    ])
     .where('id', '=', emailId)
     .executeTakeFirst();
   if (!email) return 'missing';
@@ -73,6 +85,11 @@ export async function deliverEmail(db: Queryable, emailId: string, options: Deli
       if (!isEmailTemplateName(email.template)) throw new Error(`unknown e-mail template '${email.template}'`);
       return renderEmail(email.template, email.to_name, email.template_data, options.supportEmail);
     }
-    return renderEmail('message', email.to_name, { message: email.message ?? '', link: email.link }, options.supportEmail);
+    return renderEmail(
+      'message',
+      email.to_name,
+      { message: email.message ?? '', link: email.link },
+      options.supportEmail,
+    );
   }
 }

@@ -17,20 +17,31 @@ const dataUrl = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[^;,]*)*;base64,([A-Za-z0-9
 
 export const emailPayloadSchema = z
   .object({
-    to: z.object({ name: z.string().trim().min(1, 'Enter the name to send to'), email: z.email('Enter a valid e-mail address') }),
+    to: z.object({
+      name: z.string().trim().min(1, 'Enter the name to send to'),
+      email: z.email('Enter a valid e-mail address'),
+    }),
     subject: z.string().trim().min(1, 'Enter a subject').max(300),
     message: z.string().trim().min(1).optional(),
     template: z.string().refine(isEmailTemplateName, 'Unknown e-mail template').optional(),
     data: z.record(z.string(), z.unknown()).optional(),
-    sendOn: z.union([z.date(), z.string().refine((v) => parseCalendarDay(v) !== undefined, 'Use a date as MM/DD/YYYY')]).optional(),
+    sendOn: z
+      .union([z.date(), z.string().refine((v) => parseCalendarDay(v) !== undefined, 'Use a date as MM/DD/YYYY')])
+      .optional(),
     from: z.string().min(3).optional(),
     formId: z.string().min(1).max(64).optional(),
     attachment: z
-      .object({ name: z.string().trim().min(1).max(200), content: z.string().regex(dataUrl, 'The attachment must be a base64 data URL') })
+      .object({
+        name: z.string().trim().min(1).max(200),
+        content: z.string().regex(dataUrl, 'The attachment must be a base64 data URL'),
+      })
       .optional(),
     link: z.object({ name: z.string().trim().min(1), url: z.string().trim().min(1) }).optional(),
   })
-  .refine((p) => p.message !== undefined || p.template !== undefined, { message: 'Enter a message', path: ['message'] });
+  .refine((p) => p.message !== undefined || p.template !== undefined, {
+    message: 'Enter a message',
+    path: ['message'],
+  });
 
 export type EmailPayload = z.input<typeof emailPayloadSchema>;
 
@@ -51,7 +62,10 @@ export class EmailPayloadError extends Error {}
 
 function decodeAttachment(content: string): { bytes: Buffer; mediaType: string } {
   const match = dataUrl.exec(content)!;
-  return { bytes: Buffer.from(match[3]!.replace(/\s/g, ''), 'base64'), mediaType: match[1] ?? 'application/octet-stream' };
+  return {
+    bytes: Buffer.from(match[3]!.replace(/\s/g, ''), 'base64'),
+    mediaType: match[1] ?? 'application/octet-stream',
+  };
 }
 
 /**
@@ -63,7 +77,8 @@ export async function sendEmail(tx: Queryable, payload: EmailPayload, settings: 
   if (!parsed.success) throw new EmailPayloadError(parsed.error.issues[0]?.message ?? 'Invalid e-mail');
   const email = parsed.data;
   const attachment = email.attachment ? decodeAttachment(email.attachment.content) : undefined;
-  if (attachment && attachment.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new EmailPayloadError(ATTACHMENT_TOO_LARGE);
+  if (attachment && attachment.bytes.byteLength > MAX_ATTACHMENT_BYTES)
+    throw new EmailPayloadError(ATTACHMENT_TOO_LARGE);
 
   const now = settings.now ?? new Date();
   const today = calendarDayOf(now, settings.timeZone);
@@ -101,7 +116,12 @@ export async function sendEmail(tx: Queryable, payload: EmailPayload, settings: 
     await tx
       .updateTable('emails')
       .set({
-        attachment: JSON.stringify({ name: email.attachment.name, fileKey: key, mediaType: attachment.mediaType, size: attachment.bytes.byteLength }),
+        attachment: JSON.stringify({
+          name: email.attachment.name,
+          fileKey: key,
+          mediaType: attachment.mediaType,
+          size: attachment.bytes.byteLength,
+        }),
       })
       .where('id', '=', row.id)
       .execute();

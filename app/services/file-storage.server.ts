@@ -122,8 +122,20 @@ export class PostgresFileStorage implements FileStorage {
   }
 }
 
-function toInfo(row: { key: string; media_type: string; size: number; sha256: string; created_at: Date }): StoredFileInfo {
-  return { key: row.key, mediaType: row.media_type, size: Number(row.size), sha256: row.sha256, createdAt: row.created_at };
+function toInfo(row: {
+  key: string;
+  media_type: string;
+  size: number;
+  sha256: string;
+  created_at: Date;
+}): StoredFileInfo {
+  return {
+    key: row.key,
+    mediaType: row.media_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    createdAt: row.created_at,
+  };
 }
 
 /** Reads a stored file's whole content, for small files such as e-mail attachments. */

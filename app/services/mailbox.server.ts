@@ -14,7 +14,22 @@ export async function getMailboxMessage(db: Queryable, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   return db
     .selectFrom('emails')
-    .select(['id', 'to_name', 'to_email', 'from_address', 'subject', 'status', 'send_on', 'created_at', 'sent_at', 'html', 'text', 'last_error', 'attachment', 'delivered_via'])
+    .select([
+      'id',
+      'to_name',
+      'to_email',
+      'from_address',
+      'subject',
+      'status',
+      'send_on',
+      'created_at',
+      'sent_at',
+      'html',
+      'text',
+      'last_error',
+      'attachment',
+      'delivered_via',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

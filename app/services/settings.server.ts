@@ -7,7 +7,11 @@ export interface PlatformSettings {
 }
 
 export async function getSettings(db: Queryable): Promise<PlatformSettings> {
-  const row = await db.selectFrom('settings').select(['maintenance', 'idle_timeout_minutes']).where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select(['maintenance', 'idle_timeout_minutes'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return { maintenance: row?.maintenance ?? false, idleTimeoutMinutes: row?.idle_timeout_minutes ?? 30 };
 }
 

@@ -25,7 +25,9 @@ export function parseCalendarDay(value: string): CalendarDay | undefined {
 }
 
 export function calendarDayOf(instant: Date, timeZone: string): CalendarDay {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** Minutes the zone is ahead of UTC at an instant. */

@@ -4,9 +4,19 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'integer', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('maintenance', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('idle_timeout_minutes', 'integer', (c) => c.notNull().defaultTo(30).check(sql`idle_timeout_minutes between 1 and 1440`))
+    .addColumn('idle_timeout_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`idle_timeout_minutes between 1 and 1440`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`insert into settings (id) values (1)`.execute(db);
@@ -26,7 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('form_id', 'text')
     .addColumn('send_on', 'date', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('queued').check(sql`status in ('scheduled', 'queued', 'sent', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('scheduled', 'queued', 'sent', 'failed')`),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')

@@ -41,18 +41,28 @@ test('with the maintenance flag on, the home page leads to Site Maintenance in P
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the development mailbox lists a sent e-mail and shows it rendered with a working link', async ({ page }, testInfo) => {
+test('the development mailbox lists a sent e-mail and shows it rendered with a working link', async ({
+  page,
+}, testInfo) => {
   const subject = `Mailbox check ${testInfo.project.name} ${Date.now()}`;
   const id = await withAppDatabase((db) =>
-    db.transaction().execute(async (tx) =>
-      (
-        await sendEmail(
-          tx,
-          { to: { name: 'Robin', email: 'robin@example.com' }, subject, message: 'Please open the guide.', link: { name: 'Open the guide', url: '/error' } },
-          { defaultFrom: 'Accord <no-reply@accord.local>', timeZone: 'America/Denver' },
-        )
-      ).id,
-    ),
+    db
+      .transaction()
+      .execute(
+        async (tx) =>
+          (
+            await sendEmail(
+              tx,
+              {
+                to: { name: 'Robin', email: 'robin@example.com' },
+                subject,
+                message: 'Please open the guide.',
+                link: { name: 'Open the guide', url: '/error' },
+              },
+              { defaultFrom: 'Accord <no-reply@accord.local>', timeZone: 'America/Denver' },
+            )
+          ).id,
+      ),
   );
   await expect(async () => {
     await page.goto('/mailbox');

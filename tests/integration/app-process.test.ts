@@ -24,7 +24,9 @@ async function freshDataDir() {
 afterAll(async () => {
   for (const dir of dataDirs) {
     // a failed test may leave its server running: stop it before removing its folder
-    const pid = Number((await fs.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    const pid = Number(
+      (await fs.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0],
+    );
     if (pid > 0) {
       try {
         process.kill(pid, 'SIGINT');
@@ -36,7 +38,10 @@ afterAll(async () => {
   }
 });
 
-async function withAppDatabase<T>(dataDir: string, run: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>): Promise<T> {
+async function withAppDatabase<T>(
+  dataDir: string,
+  run: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>,
+): Promise<T> {
   const url = await findRunningEmbeddedServer(dataDir);
   if (!url) throw new Error('no embedded server is running for this app');
   const handle = createDatabase(url, 2);
@@ -53,11 +58,23 @@ describe('the app on its embedded database', () => {
     let app = await startServer({ DATA_DIR: dataDir });
     const emailId = await withAppDatabase(dataDir, async (db) => {
       await updateSettings(db, { idleTimeoutMinutes: 45 });
-      const queued = await db.transaction().execute((tx) =>
-        sendEmail(tx, { to: { name: 'Sam', email: 'sam@example.com' }, subject: 'Kept', message: 'Hello' }, { defaultFrom: 'a@b.c', timeZone: 'America/Denver' }),
-      );
+      const queued = await db
+        .transaction()
+        .execute((tx) =>
+          sendEmail(
+            tx,
+            { to: { name: 'Sam', email: 'sam@example.com' }, subject: 'Kept', message: 'Hello' },
+            { defaultFrom: 'a@b.c', timeZone: 'America/Denver' },
+          ),
+        );
       // the worker inside the app delivers it
-      await waitFor(async () => (await db.selectFrom('emails').select('status').where('id', '=', queued.id).executeTakeFirst())?.status === 'sent' || undefined, 20_000, 'the in-app worker to send the e-mail');
+      await waitFor(
+        async () =>
+          (await db.selectFrom('emails').select('status').where('id', '=', queued.id).executeTakeFirst())?.status ===
+            'sent' || undefined,
+        20_000,
+        'the in-app worker to send the e-mail',
+      );
       return queued.id;
     });
 
@@ -67,7 +84,9 @@ describe('the app on its embedded database', () => {
     app = await startServer({ DATA_DIR: dataDir });
     await withAppDatabase(dataDir, async (db) => {
       expect((await getSettings(db)).idleTimeoutMinutes).toBe(45);
-      expect(await db.selectFrom('emails').select('subject').where('id', '=', emailId).executeTakeFirst()).toEqual({ subject: 'Kept' });
+      expect(await db.selectFrom('emails').select('subject').where('id', '=', emailId).executeTakeFirst()).toEqual({
+        subject: 'Kept',
+      });
     });
 
     app.child.kill('SIGKILL');
@@ -78,7 +97,9 @@ describe('the app on its embedded database', () => {
     expect(app.output()).not.toMatch(/error/i);
     await withAppDatabase(dataDir, async (db) => {
       expect((await getSettings(db)).idleTimeoutMinutes).toBe(45);
-      expect(await db.selectFrom('emails').select('subject').where('id', '=', emailId).executeTakeFirst()).toEqual({ subject: 'Kept' });
+      expect(await db.selectFrom('emails').select('subject').where('id', '=', emailId).executeTakeFirst()).toEqual({
+        subject: 'Kept',
+      });
     });
     const health = await fetch(`${app.baseUrl}/healthz`);
     expect(health.status).toBe(200);
@@ -153,7 +174,9 @@ describe('an external PostgreSQL server', () => {
       expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
       const handle = createDatabase(serverUrl(name), 1);
       try {
-        const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
+        const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+          handle.db,
+        );
         expect(rows.map((r) => r.name)).toContain('0001_foundation');
       } finally {
         await handle.close();

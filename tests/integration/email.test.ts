@@ -35,7 +35,9 @@ async function runJobsOnce(transport: MailTransport = createMailTransport(undefi
 }
 
 async function countJobs() {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from graphile_worker._private_jobs`.execute(database.db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from graphile_worker._private_jobs`.execute(
+    database.db,
+  );
   return rows[0]!.n;
 }
 
@@ -45,7 +47,10 @@ async function emailRow(id: string) {
 
 describe('sending e-mail', () => {
   it('an e-mail enqueued in a transaction that rolls back is never sent', async () => {
-    const before = await database.db.selectFrom('emails').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('emails')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     const jobsBefore = await countJobs();
     await expect(
       database.db.transaction().execute(async (tx) => {
@@ -54,7 +59,10 @@ describe('sending e-mail', () => {
       }),
     ).rejects.toThrow('the change that caused the e-mail failed');
     await runJobsOnce();
-    const after = await database.db.selectFrom('emails').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('emails')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(await countJobs()).toBe(jobsBefore);
   });
@@ -76,7 +84,9 @@ describe('sending e-mail', () => {
   it('a scheduled e-mail is not sent before its day and is sent on it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T18:00:00Z')); // 11:00 in Utah on March 10
-    const queued = await database.db.transaction().execute((tx) => sendEmail(tx, { ...payload, sendOn: '03/12/2026' }, settings));
+    const queued = await database.db
+      .transaction()
+      .execute((tx) => sendEmail(tx, { ...payload, sendOn: '03/12/2026' }, settings));
     expect(queued.status).toBe('scheduled');
     expect(queued.runAt.toISOString()).toBe('2026-03-12T06:00:00.000Z'); // midnight in Utah (daylight time)
 
@@ -93,7 +103,9 @@ describe('sending e-mail', () => {
   });
 
   it('a send date in the past sends now', async () => {
-    const queued = await database.db.transaction().execute((tx) => sendEmail(tx, { ...payload, sendOn: '2020-01-01' }, settings));
+    const queued = await database.db
+      .transaction()
+      .execute((tx) => sendEmail(tx, { ...payload, sendOn: '2020-01-01' }, settings));
     expect(queued.status).toBe('queued');
     await runJobsOnce();
     expect((await emailRow(queued.id)).status).toBe('sent');
@@ -102,9 +114,15 @@ describe('sending e-mail', () => {
   it('an attachment over 2 MB is refused with the spec message and nothing is kept', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024 + 1, 1).toString('base64');
     await expect(
-      database.db.transaction().execute((tx) =>
-        sendEmail(tx, { ...payload, attachment: { name: 'big.pdf', content: `data:application/pdf;base64,${big}` } }, settings),
-      ),
+      database.db
+        .transaction()
+        .execute((tx) =>
+          sendEmail(
+            tx,
+            { ...payload, attachment: { name: 'big.pdf', content: `data:application/pdf;base64,${big}` } },
+            settings,
+          ),
+        ),
     ).rejects.toThrow(ATTACHMENT_TOO_LARGE);
   });
 });
@@ -127,13 +145,26 @@ describe('delivery over SMTP', () => {
       pollInterval: 200,
     });
     try {
-      const attachment = { name: 'notes.txt', content: `data:text/plain;base64,${Buffer.from('hello attachment').toString('base64')}` };
-      const queued = await database.db.transaction().execute((tx) => sendEmail(tx, { ...payload, subject: 'Over SMTP', attachment }, settings));
-      const mail = await waitFor(() => peer.received.find((m) => m.raw.includes('Subject: Over SMTP')), 20_000, 'the SMTP peer to receive the e-mail');
+      const attachment = {
+        name: 'notes.txt',
+        content: `data:text/plain;base64,${Buffer.from('hello attachment').toString('base64')}`,
+      };
+      const queued = await database.db
+        .transaction()
+        .execute((tx) => sendEmail(tx, { ...payload, subject: 'Over SMTP', attachment }, settings));
+      const mail = await waitFor(
+        () => peer.received.find((m) => m.raw.includes('Subject: Over SMTP')),
+        20_000,
+        'the SMTP peer to receive the e-mail',
+      );
       expect(mail.to).toEqual(['pat@example.com']);
       expect(mail.from).toBe('no-reply@accord.test');
       expect(mail.raw).toContain('filename=notes.txt');
-      await waitFor(async () => (await emailRow(queued.id)).status === 'sent' || undefined, 10_000, 'the e-mail to be marked sent');
+      await waitFor(
+        async () => (await emailRow(queued.id)).status === 'sent' || undefined,
+        10_000,
+        'the e-mail to be marked sent',
+      );
       expect((await emailRow(queued.id)).delivered_via).toBe('smtp');
     } finally {
       await worker.stop();
@@ -143,7 +174,9 @@ describe('delivery over SMTP', () => {
   it('a refused e-mail is recorded as failed and retried later with backoff', async () => {
     mode = 'reject';
     const transport = createMailTransport(peer.url);
-    const queued = await database.db.transaction().execute((tx) => sendEmail(tx, { ...payload, subject: 'Refused' }, settings));
+    const queued = await database.db
+      .transaction()
+      .execute((tx) => sendEmail(tx, { ...payload, subject: 'Refused' }, settings));
     await runJobsOnce(transport);
     const failed = await emailRow(queued.id);
     expect(failed.status).toBe('failed');
@@ -155,7 +188,9 @@ describe('delivery over SMTP', () => {
     expect(rows[0]!.run_at.getTime()).toBeGreaterThan(Date.now());
 
     mode = 'accept';
-    await sql`update graphile_worker._private_jobs set run_at = now() where key = ${`email:${queued.id}`}`.execute(database.db);
+    await sql`update graphile_worker._private_jobs set run_at = now() where key = ${`email:${queued.id}`}`.execute(
+      database.db,
+    );
     await runJobsOnce(transport);
     const sent = await emailRow(queued.id);
     expect(sent.status).toBe('sent');

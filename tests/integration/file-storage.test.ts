@@ -14,8 +14,14 @@ beforeAll(async () => {
 describe('file storage in PostgreSQL', () => {
   it('keeps content with its media type, size and SHA-256, and streams it back unchanged', async () => {
     const content = randomBytes(2_500_000); // more than two read chunks
-    const info = await storage.put(fileKey('workflows', 'w1', 'template.pdf'), content, { mediaType: 'application/pdf' });
-    expect(info).toMatchObject({ key: 'workflows/w1/template.pdf', mediaType: 'application/pdf', size: content.byteLength });
+    const info = await storage.put(fileKey('workflows', 'w1', 'template.pdf'), content, {
+      mediaType: 'application/pdf',
+    });
+    expect(info).toMatchObject({
+      key: 'workflows/w1/template.pdf',
+      mediaType: 'application/pdf',
+      size: content.byteLength,
+    });
     expect(info.sha256).toBe(createHash('sha256').update(content).digest('hex'));
     const file = await storage.get(fileKey('workflows', 'w1', 'template.pdf'));
     expect(file).toBeDefined();

@@ -30,12 +30,20 @@ describe('external workers', () => {
     });
     const env = { DATABASE_URL: database.connectionString, SMTP_URL: peer.url, DATA_DIR: dataDir, WORKER: 'external' };
     try {
-      const queued = await database.db.transaction().execute((tx) =>
-        sendEmail(tx, { to: { name: 'Kim', email: 'kim@example.com' }, subject: 'Survives a crash', message: 'Hi' }, { defaultFrom: 'a@accord.test', timeZone: 'America/Denver' }),
-      );
+      const queued = await database.db
+        .transaction()
+        .execute((tx) =>
+          sendEmail(
+            tx,
+            { to: { name: 'Kim', email: 'kim@example.com' }, subject: 'Survives a crash', message: 'Hi' },
+            { defaultFrom: 'a@accord.test', timeZone: 'America/Denver' },
+          ),
+        );
       const worker = startProcess('worker/cli.ts', env);
       await waitFor(() => peer.started.length > 0 || undefined, 30_000, 'the worker to start delivering');
-      const locked = await sql<{ locked_by: string | null }>`select locked_by from graphile_worker._private_jobs where key = ${`email:${queued.id}`}`.execute(database.db);
+      const locked = await sql<{
+        locked_by: string | null;
+      }>`select locked_by from graphile_worker._private_jobs where key = ${`email:${queued.id}`}`.execute(database.db);
       expect(locked.rows[0]!.locked_by).not.toBeNull();
 
       worker.child.kill('SIGKILL');
@@ -43,9 +51,15 @@ describe('external workers', () => {
 
       const restarted = startProcess('worker/cli.ts', env);
       try {
-        await waitFor(() => peer.received.find((m) => m.raw.includes('Subject: Survives a crash')), 30_000, `the restarted worker to deliver\n${restarted.output()}`);
         await waitFor(
-          async () => (await database.db.selectFrom('emails').select('status').where('id', '=', queued.id).executeTakeFirst())?.status === 'sent' || undefined,
+          () => peer.received.find((m) => m.raw.includes('Subject: Survives a crash')),
+          30_000,
+          `the restarted worker to deliver\n${restarted.output()}`,
+        );
+        await waitFor(
+          async () =>
+            (await database.db.selectFrom('emails').select('status').where('id', '=', queued.id).executeTakeFirst())
+              ?.status === 'sent' || undefined,
           10_000,
           'the e-mail to be marked sent',
         );

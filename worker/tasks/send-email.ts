@@ -10,7 +10,10 @@ export function sendEmailTask(context: WorkerContext): Task {
       helpers.logger.error(`send_email: payload has no emailId: ${JSON.stringify(payload)}`);
       return;
     }
-    const outcome = await deliverEmail(context.db, emailId, { transport: context.transport, supportEmail: context.supportEmail });
+    const outcome = await deliverEmail(context.db, emailId, {
+      transport: context.transport,
+      supportEmail: context.supportEmail,
+    });
     helpers.logger.info(`send_email ${emailId}: ${outcome}`);
   };
 }
