@@ -2,26 +2,22 @@
 // app with one line naming the variable and what is wrong.
 import { z } from 'zod';
 
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be a postgres:// URL with a host, such as postgres://user:password@localhost:5432/accord');
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// URL with a host, such as postgres://user:password@localhost:5432/accord');
 
-const smtpUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587');
+const smtpUrl = z.string().refine((value) => {
+  try {
+    return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -54,6 +50,12 @@ export const envSchema = z.object({
   SEED: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@accord.local'),
+  MAILCHIMP_API_KEY: z.string().min(8).optional(),
+  MAILCHIMP_LIST_ID: z.string().min(1).optional(),
+  /** where the Mailchimp API is (tests point it at a local server); by default from the key's data centre */
+  MAILCHIMP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Express's 'trust proxy': set it (true, a hop count or an address list) behind a load balancer */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,9 +64,7 @@ export class EnvError extends Error {}
 
 /** Parses an environment; throws an EnvError whose message is one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -68,7 +68,109 @@ export interface WorkerHeartbeatsTable {
   seen_at: UpdatedAt;
 }
 
+export type UserRole = 'user-basic' | 'admin-global' | 'admin-form';
+
+/** A respondent's link to the petitioner who invited them (spec: respondent_data). */
+export interface RespondentData {
+  petitioner_email: string;
+  wfid: string | null;
+}
+
+/** A petitioner's note of the spouse (spec: petitioner_data). */
+export interface PetitionerData {
+  respondent_email: string;
+  respondent_first_name: string;
+  respondent_last_name: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  email_verified_at: Date | null;
+  first_name: string;
+  last_name: string;
+  gender: 'Male' | 'Female' | null;
+  /** YYYY-MM-DD */
+  date_of_birth: string;
+  phone_number: string;
+  address_street_1: string;
+  address_street_2: string | null;
+  address_city: string;
+  address_state: string;
+  address_zip_code: string;
+  permission_to_contact: Generated<boolean>;
+  role: Generated<UserRole>;
+  is_petitioner: Generated<boolean>;
+  respondent_data: Json<RespondentData | null>;
+  petitioner_data: Json<PetitionerData | null>;
+  terms_accepted_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  last_sign_in_at: Date | null;
+}
+
+export interface FlashMessage {
+  type: 'success' | 'info' | 'warning' | 'error';
+  message: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a stolen copy of the table cannot be replayed as cookies */
+  id_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  flash: Json<FlashMessage | null>;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export type AuthTokenPurpose = 'verify-email' | 'reset-password';
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  count: number;
+  window_started_at: Date;
+}
+
+export interface CaptchaUsesTable {
+  challenge_id: string;
+  expires_at: Date;
+}
+
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  source: 'footer' | 'sign-up';
+  created_at: CreatedAt;
+  mailing_list_status: Generated<'stored' | 'sent' | 'failed'>;
+  mailing_list_error: string | null;
+  sent_at: Date | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  rate_limits: RateLimitsTable;
+  captcha_uses: CaptchaUsesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  app_secrets: AppSecretsTable;
   settings: SettingsTable;
   emails: EmailsTable;
   files: FilesTable;

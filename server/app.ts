@@ -4,7 +4,33 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
+import { getEnv } from '../app/env.server';
+import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from '../app/services/origin-check.server';
 import type { AppLogger } from './logger';
+
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Every POST (and any other state-changing method) must come from a page of this site. */
+const originCheck: express.RequestHandler = (req, res, next) => {
+  const env = getEnv();
+  const trusted = Boolean(req.app.get('trust proxy'));
+  const allowed = isSameOriginRequest({
+    method: req.method,
+    host: req.headers.host,
+    origin: req.headers.origin,
+    referer: req.headers.referer,
+    appUrl: env.APP_URL,
+    forwardedHost: trusted ? (req.headers['x-forwarded-host'] as string | undefined) : undefined,
+  });
+  if (allowed) return next();
+  res.status(403).type('text/plain').send(ORIGIN_REFUSED_MESSAGE);
+};
+
+const getLoadContext = (req: express.Request) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
 
 export async function createHttpApp({
   logger,
@@ -17,6 +43,7 @@ export async function createHttpApp({
 }) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(getEnv().TRUST_PROXY));
   app.use(
     pinoHttp({
       logger,
@@ -30,6 +57,8 @@ export async function createHttpApp({
     }),
   );
 
+  app.use(originCheck);
+
   if (mode === 'development') {
     const vite = await import('vite');
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
@@ -39,6 +68,7 @@ export async function createHttpApp({
       createRequestHandler({
         build: () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
         mode: 'development',
+        getLoadContext,
       }),
     );
     return { app, close: () => viteServer.close() };
@@ -48,6 +78,6 @@ export async function createHttpApp({
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
-  app.all('*', createRequestHandler({ build, mode: 'production' }));
+  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext }));
   return { app, close: async () => {} };
 }

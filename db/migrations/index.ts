@@ -2,7 +2,9 @@
 // travel inside the Vite server bundle as well as under tsx.
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as accounts from './0002_accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_accounts': accounts,
 };

@@ -3,6 +3,7 @@
 import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
+import { ResetPasswordEmail, VerifyEmail } from './account-link';
 import { MessageEmail } from './message';
 
 const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().optional();
@@ -10,11 +11,28 @@ const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().op
 const templates = {
   message: {
     data: z.object({ message: z.string().min(1), link: linkSchema }),
-    build: (toName: string, data: { message: string; link?: { name: string; url: string } | null }, supportEmail: string) => (
-      <MessageEmail toName={toName} message={data.message} link={data.link} supportEmail={supportEmail} />
+    build: (
+      toName: string,
+      data: { message: string; link?: { name: string; url: string } | null },
+      supportEmail: string,
+    ) => <MessageEmail toName={toName} message={data.message} link={data.link} supportEmail={supportEmail} />,
+  },
+  'verify-email': {
+    data: z.object({ url: z.string().url() }),
+    build: (toName: string, data: { url: string }, supportEmail: string) => (
+      <VerifyEmail toName={toName} url={data.url} supportEmail={supportEmail} />
     ),
   },
-} satisfies Record<string, { data: z.ZodType; build: (toName: string, data: never, supportEmail: string) => ReactElement }>;
+  'reset-password': {
+    data: z.object({ url: z.string().url() }),
+    build: (toName: string, data: { url: string }, supportEmail: string) => (
+      <ResetPasswordEmail toName={toName} url={data.url} supportEmail={supportEmail} />
+    ),
+  },
+} satisfies Record<
+  string,
+  { data: z.ZodType; build: (toName: string, data: never, supportEmail: string) => ReactElement }
+>;
 
 export type EmailTemplateName = keyof typeof templates;
 export const emailTemplateNames = Object.keys(templates) as EmailTemplateName[];
@@ -35,7 +53,8 @@ export async function renderEmail(
   data: Record<string, unknown>,
   supportEmail: string,
 ): Promise<RenderedEmail> {
-  const template = templates[name];
+  // each template's build takes the data its own schema parsed; TypeScript cannot pair the two through `name`
+  const template = templates[name] as { data: z.ZodType; build: (toName: string, data: unknown, supportEmail: string) => ReactElement };
   const parsed = template.data.safeParse(data);
   if (!parsed.success) throw new Error(`e-mail template '${name}': ${parsed.error.issues[0]?.message ?? 'bad data'}`);
   const element = template.build(toName, parsed.data, supportEmail);

@@ -1,0 +1,51 @@
+// Rate limits kept in PostgreSQL so that every app process counts the same attempts: fixed windows per
+// bucket ("sign-in-ip:1.2.3.4", "sign-in-email:a@b.c"), incremented atomically by one upsert.
+import { sql } from 'kysely';
+import type { Queryable } from '../../../db/client';
+
+export const RATE_LIMIT_MESSAGE =
+  'Too many attempts. For your safety, please wait 15 minutes before trying again, or reset your password.';
+
+export interface LimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export const LIMITS = {
+  /** wrong passwords in a row for one e-mail; the attempt that makes the eleventh gets the message */
+  signInFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  signInPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  resetPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  newsletterPerIp: { limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+/** Counts one attempt in `bucket` and says whether it is still within the rule. */
+export async function hitRateLimit(db: Queryable, bucket: string, rule: LimitRule): Promise<{ allowed: boolean; count: number }> {
+  const window = `${rule.windowSeconds} seconds`;
+  const row = await sql<{ count: number }>`
+    insert into rate_limits (bucket, count, window_started_at) values (${bucket}, 1, now())
+    on conflict (bucket) do update set
+      count = case when rate_limits.window_started_at < now() - ${window}::interval then 1 else rate_limits.count + 1 end,
+      window_started_at = case when rate_limits.window_started_at < now() - ${window}::interval then now() else rate_limits.window_started_at end
+    returning count`.execute(db);
+  const count = row.rows[0]!.count;
+  return { allowed: count <= rule.limit, count };
+}
+
+/** The attempts counted in `bucket`'s current window, without counting one more. */
+export async function peekRateLimit(db: Queryable, bucket: string, rule: LimitRule): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('bucket', '=', bucket)
+    .where('window_started_at', '>=', sql<Date>`now() - ${`${rule.windowSeconds} seconds`}::interval`)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+export async function clearRateLimit(db: Queryable, bucket: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
+}

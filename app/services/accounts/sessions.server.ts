@@ -1,0 +1,196 @@
+// Sessions kept in PostgreSQL behind an httpOnly, SameSite=Lax cookie that holds a random token (the table keeps
+// its SHA-256). The server ends a session after the idle timeout from settings plus the 60-second warning the
+// Session Activity dialog shows, whether or not JavaScript ran.
+import { createHash, randomBytes } from 'node:crypto';
+import { redirect } from '@remix-run/node';
+import { sql } from 'kysely';
+import type { Queryable } from '../../../db/client';
+import type { FlashMessage, UserRole } from '../../../db/schema';
+import { getDb } from '../../db.server';
+import { getEnv } from '../../env.server';
+import { getSettings } from '../settings.server';
+
+export const SESSION_COOKIE = 'accord_session';
+/** the Session Activity dialog counts down this long after the idle time before signing out */
+export const IDLE_WARNING_SECONDS = 60;
+/** writes of last_seen_at are skipped when the previous one is this recent */
+const TOUCH_EVERY_MS = 10_000;
+
+export const ADMIN_ROLES: readonly UserRole[] = ['admin-global', 'admin-form'];
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  isPetitioner: boolean;
+  respondentWfid: string | null;
+  respondentPetitionerEmail: string | null;
+}
+
+function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function isLoopback(request: Request): boolean {
+  const host = new URL(request.url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+function cookieAttributes(request: Request): string {
+  // Secure in production; a production build run on this machine (npm start, the e2e tests) is served over
+  // plain http on a loopback address, where a Secure cookie would be refused
+  const secure = getEnv().NODE_ENV === 'production' && !isLoopback(request);
+  return `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function sessionCookieHeader(request: Request, token: string): string {
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}`;
+}
+
+export function clearSessionCookieHeader(request: Request): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; ${cookieAttributes(request)}`;
+}
+
+function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get('Cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) {
+      const value = rest.join('=');
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Starts a new session (a fresh token every sign-in) and returns its Set-Cookie header. */
+export async function createSession(
+  db: Queryable,
+  request: Request,
+  userId: string,
+  details: { ip?: string; flash?: FlashMessage } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionToken(token),
+      user_id: userId,
+      ip_address: details.ip ?? null,
+      user_agent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+      flash: JSON.stringify(details.flash ?? null),
+    })
+    .execute();
+  return sessionCookieHeader(request, token);
+}
+
+export type SessionLookup =
+  | { status: 'none' }
+  | { status: 'expired' }
+  | { status: 'active'; user: SessionUser; sessionId: string; flash: FlashMessage | null; idleTimeoutMinutes: number };
+
+/** The signed-in user of this request, refreshing the session's last activity; an idle session is ended. */
+export async function lookupSession(request: Request, db: Queryable = getDb(), options: { takeFlash?: boolean } = {}): Promise<SessionLookup> {
+  const token = readSessionToken(request);
+  if (!token) return { status: 'none' };
+  const idHash = hashSessionToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.last_seen_at', 'sessions.flash', 'users.id', 'users.email', 'users.first_name', 'users.last_name',
+      'users.role', 'users.is_petitioner', 'users.respondent_data', 'users.email_verified_at',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return { status: 'none' };
+  const { idleTimeoutMinutes } = await getSettings(db);
+  const idleLimitMs = idleTimeoutMinutes * 60_000 + IDLE_WARNING_SECONDS * 1000;
+  const now = Date.now();
+  if (now - row.last_seen_at.getTime() > idleLimitMs || !row.email_verified_at) {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return { status: 'expired' };
+  }
+  const flash = options.takeFlash ? row.flash : null;
+  if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS || (options.takeFlash && row.flash)) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now()`, ...(options.takeFlash ? { flash: null } : {}) })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return {
+    status: 'active',
+    sessionId: idHash,
+    flash,
+    idleTimeoutMinutes,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.role,
+      isPetitioner: row.is_petitioner,
+      respondentWfid: row.respondent_data?.wfid ?? null,
+      respondentPetitionerEmail: row.respondent_data?.petitioner_email ?? null,
+    },
+  };
+}
+
+export async function getOptionalUser(request: Request): Promise<SessionUser | undefined> {
+  const session = await lookupSession(request);
+  return session.status === 'active' ? session.user : undefined;
+}
+
+function signInRedirect(request: Request, expired: boolean): Response {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
+  if (expired) {
+    params.set('type', 'info');
+    params.set('msg', 'Your session ended after a period of inactivity. Please sign in again.');
+  }
+  return redirect(`/sign-in?${params}`, expired ? { headers: { 'Set-Cookie': clearSessionCookieHeader(request) } } : undefined);
+}
+
+/** The signed-in user, or a thrown redirect to /sign-in with the requested path in `redirect`. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const session = await lookupSession(request);
+  if (session.status !== 'active') throw signInRedirect(request, session.status === 'expired');
+  return session.user;
+}
+
+export function isAdmin(user: Pick<SessionUser, 'role'>): boolean {
+  return ADMIN_ROLES.includes(user.role);
+}
+
+/** An admin (admin-global or admin-form, or only the roles given); anyone else is refused with 403. */
+export async function requireAdmin(request: Request, roles: readonly UserRole[] = ADMIN_ROLES): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw new Response('Forbidden', { status: 403 });
+  return user;
+}
+
+/** Ends this request's session (if any) and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request, db: Queryable = getDb()): Promise<string> {
+  const token = readSessionToken(request);
+  if (token) await db.deleteFrom('sessions').where('id_hash', '=', hashSessionToken(token)).execute();
+  return clearSessionCookieHeader(request);
+}
+
+export async function destroyAllSessions(db: Queryable, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Keeps a message for the user's next page (shown in the alert banner once). */
+export async function setFlash(db: Queryable, sessionId: string, flash: FlashMessage): Promise<void> {
+  await db.updateTable('sessions').set({ flash: JSON.stringify(flash) }).where('id_hash', '=', sessionId).execute();
+}
+
+export async function requireSession(request: Request) {
+  const session = await lookupSession(request);
+  if (session.status !== 'active') throw signInRedirect(request, session.status === 'expired');
+  return session;
+}

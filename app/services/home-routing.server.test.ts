@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from './accounts/sessions.server';
+import { existingPage, homePathFor } from './home-routing.server';
+
+const user = (changes: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'user-basic', isPetitioner: true,
+  respondentWfid: null, respondentPetitionerEmail: null, ...changes,
+});
+
+describe('homePathFor', () => {
+  it('sends an anonymous visitor to sign-in and a global admin to /admin', () => {
+    expect(homePathFor(undefined, {})).toBe('/sign-in');
+    expect(homePathFor(user({ role: 'admin-global' }), {})).toBe('/admin');
+  });
+  it('does not send a form admin to /admin', () => {
+    expect(homePathFor(user({ role: 'admin-form' }), {})).not.toBe('/admin');
+  });
+  it('sends a respondent without a petitioner form to /wait', () => {
+    expect(homePathFor(user({ isPetitioner: false }), {})).toBe('/wait');
+  });
+  it('routes a petitioner without forms to the stand-in of the divorce forms guide', () => {
+    expect(homePathFor(user(), {})).toBe(existingPage('/legal-form-guide'));
+  });
+  it('keeps a path whose page exists', () => {
+    expect(existingPage('/user-profile')).toBe('/user-profile');
+    expect(existingPage('/legal-form-guide/divorce-forms/abc')).not.toContain('legal-form-guide');
+  });
+});
