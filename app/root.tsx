@@ -8,22 +8,33 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME, SiteShell } from './components/site-shell';
-import { ApologyPage, NotFoundPage } from './components/status-pages';
-import { getEnv } from './env.server';
+import { PRODUCT_NAME, SiteShell, type ShellData } from './components/site-shell';
+import { ApologyPage, ForbiddenPage, NotFoundPage } from './components/status-pages';
+import { loadShell } from './services/shell.server';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-export async function loader(_: LoaderFunctionArgs) {
-  return { supportEmail: getEnv().SUPPORT_EMAIL };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { shell: await loadShell(request) };
 }
+
+// the shell shows who is signed in and a one-time alert, so it is read again on every navigation
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export const meta: MetaFunction = () => [{ title: PRODUCT_NAME }];
 
-const FALLBACK_SUPPORT_EMAIL = 'support@accord.local';
+const FALLBACK_SHELL: ShellData = {
+  supportEmail: 'support@accord.local',
+  user: null,
+  idleTimeoutMinutes: 30,
+  alert: null,
+  userNav: [],
+  adminNav: [],
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -36,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteShell supportEmail={data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL}>{children}</SiteShell>
+        <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -51,7 +62,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
-  const supportEmail = data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  const supportEmail = data?.shell.supportEmail ?? FALLBACK_SHELL.supportEmail;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage supportEmail={supportEmail} />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
   return <ApologyPage supportEmail={supportEmail} />;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createMailTransport } from '../app/services/mail-transport.server';
 import { EnvError, getEnv } from '../app/env.server';
 import { setDatabase } from '../db/client';
+import { seedAccounts, shouldSeed } from '../db/seed';
 import { DatabaseStartError, startDatabase } from '../db/start';
 import { startWorker } from '../worker/runner';
 import { createHttpApp } from './app';
@@ -39,6 +40,10 @@ async function main() {
     fail(`the database could not start: ${error instanceof Error ? error.message : String(error)}`);
   });
   setDatabase(database);
+  if (shouldSeed({ embedded: database.embedded !== undefined, seedFlag: env.SEED })) {
+    const seeded = await seedAccounts(database.db);
+    if (seeded.length) logger.info(`seeded accounts: ${seeded.join(', ')} (passwords in the README)`);
+  }
 
   const transport = createMailTransport(env.SMTP_URL);
   const worker =

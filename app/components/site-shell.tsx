@@ -1,34 +1,273 @@
-// The frame around every page: the top bar with the product name and the footer. The accounts issue adds the
-// signed-in parts (profile, sign out, admin drawer, navigation).
-import type { ReactNode } from 'react';
+// The frame around every page (end-user-journey.md §2, administration-platform.md §2.3): the top bar (logo,
+// page title, Go Back, Sign Out, the profile-name button, or the Create Account / Sign In toggle), the admin
+// drawer, the user navigation, the alert banner, the footer with the newsletter sign-up, and with JavaScript
+// the 'Please Wait...' overlay and the Session Activity dialog.
+import { Form, Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation } from '@remix-run/react';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { SessionActivity } from './session-activity';
+import { Button } from './ui/button';
+import { cn } from './ui/cn';
 
 export const PRODUCT_NAME = 'Accord';
 
-export function SiteShell({ children, supportEmail }: { children: ReactNode; supportEmail: string }) {
+export interface ShellAlert {
+  type: 'success' | 'info' | 'warning' | 'error';
+  message: string;
+  dismissHref: string;
+}
+
+export interface ShellData {
+  supportEmail: string;
+  user: { displayName: string; isAdmin: boolean } | null;
+  idleTimeoutMinutes: number;
+  alert: ShellAlert | null;
+  userNav: Array<{ label: string; href: string }>;
+  adminNav: Array<{ group: string; items: Array<{ label: string; href: string }> }>;
+}
+
+export interface PageHandle {
+  /** the page title shown in the top bar */
+  title?: string;
+  /** sign-in, verify-user and create-user hide the signed-in chrome */
+  hideChrome?: boolean;
+}
+
+function usePageHandle(): PageHandle {
+  const matches = useMatches();
+  const handles = matches.map((m) => (m.handle ?? {}) as PageHandle);
+  return {
+    title: [...handles].reverse().find((h) => h.title)?.title,
+    hideChrome: handles.some((h) => h.hideChrome),
+  };
+}
+
+export function AlertBanner({ alert }: { alert: ShellAlert }) {
+  const styles = {
+    success: 'border-green-700 bg-green-50 text-green-900',
+    info: 'border-brand bg-brand-soft text-brand-strong',
+    warning: 'border-warning bg-amber-50 text-amber-900',
+    error: 'border-danger bg-red-50 text-danger',
+  } as const;
+  return (
+    <div
+      role={alert.type === 'error' || alert.type === 'warning' ? 'alert' : 'status'}
+      className={cn('mb-6 flex items-start justify-between gap-4 rounded-md border-l-4 p-4', styles[alert.type])}
+      data-testid="alert-banner"
+    >
+      <p className="font-medium">{alert.message}</p>
+      <Link to={alert.dismissHref} className="shrink-0 text-inherit" aria-label="Dismiss this message">
+        <X aria-hidden="true" className="size-5" />
+      </Link>
+    </div>
+  );
+}
+
+function GoBack() {
+  const navigate = useNavigate();
+  // without JavaScript the link goes home; with it, back in the browser's history
+  return (
+    <a
+      href="/"
+      onClick={(event) => {
+        if (window.history.length > 1) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+      className="rounded-md px-2 py-2 text-sm font-medium text-brand"
+    >
+      Go Back
+    </a>
+  );
+}
+
+function SignOutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/sign-out" className={className}>
+      <Button type="submit" variant="ghost" size="sm">
+        Sign Out
+      </Button>
+    </Form>
+  );
+}
+
+function AdminDrawer({ groups }: { groups: ShellData['adminNav'] }) {
+  // a <details> element opens without JavaScript; styled as a right-hand drawer
+  const location = useLocation();
+  return (
+    <details key={location.key} className="group relative">
+      <summary className="relative z-50 flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md bg-white text-brand hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <span className="sr-only">Admin menu</span>
+      </summary>
+      <nav
+        aria-label="Admin"
+        className="fixed inset-y-0 right-0 z-40 w-[min(85vw,20rem)] overflow-y-auto border-l border-line bg-white p-5 pt-16 shadow-xl"
+      >
+        <a href="/admin" className="block text-lg font-semibold">
+          Admin Functions
+        </a>
+        {groups.map((group) => (
+          <div key={group.group} className="mt-5">
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted">{group.group}</p>
+            <ul className="mt-2 space-y-1">
+              {group.items.map((item) => (
+                <li key={item.label}>
+                  <a href={item.href} className="block py-1">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <SignOutButton className="mt-6" />
+      </nav>
+    </details>
+  );
+}
+
+function PleaseWait() {
+  const navigation = useNavigation();
+  const [visible, setVisible] = useState(false);
+  const busy = navigation.state !== 'idle';
+  useEffect(() => {
+    if (!busy) return;
+    // quick navigations should not flash the overlay
+    const timer = setTimeout(() => setVisible(true), 400);
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
+  }, [busy]);
+  if (!busy || !visible) return null;
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
+      <p className="rounded-lg bg-white px-6 py-4 text-lg font-semibold text-brand shadow">Please Wait...</p>
+    </div>
+  );
+}
+
+function NewsletterSignup() {
+  const fetcher = useFetcher<{ status: 'subscribed' | 'invalid' | 'rate-limited'; message: string }>();
+  return (
+    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2">
+      <label htmlFor="newsletter-email" className="font-medium text-ink">
+        Newsletter
+      </label>
+      <p className="text-muted">Occasional news about Accord. No spam; unsubscribe any time.</p>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-describedby={fetcher.data ? 'newsletter-result' : undefined}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-line bg-white px-3"
+        />
+        <Button type="submit" size="sm" variant="secondary" className="min-h-11">
+          Subscribe
+        </Button>
+      </div>
+      {fetcher.data ? (
+        <p id="newsletter-result" role="status" className={fetcher.data.status === 'subscribed' ? 'text-green-800' : 'text-danger'}>
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+export function SiteShell({ children, data }: { children: ReactNode; data: ShellData }) {
+  const page = usePageHandle();
+  const location = useLocation();
+  const signedIn = data.user !== null;
+  const showSignedInChrome = signedIn && !page.hideChrome;
+  const onSignIn = location.pathname === '/sign-in';
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
       <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
           <a href="/" className="text-xl font-semibold text-brand no-underline">
             {PRODUCT_NAME}
           </a>
+          {page.title ? (
+            <span className="hidden border-l border-line pl-3 text-muted sm:inline" data-testid="page-title">
+              {page.title}
+            </span>
+          ) : null}
+          <div className="ml-auto flex items-center gap-1">
+            {showSignedInChrome ? (
+              <>
+                <GoBack />
+                <Button asChild variant="ghost" size="sm">
+                  <a href="/user-profile">{data.user!.displayName}</a>
+                </Button>
+                {data.user!.isAdmin ? <AdminDrawer groups={data.adminNav} /> : <SignOutButton />}
+              </>
+            ) : signedIn ? null : onSignIn ? (
+              <Button asChild variant="secondary" size="sm">
+                <a href={`/create-user${location.search}`}>Create Account</a>
+              </Button>
+            ) : (
+              <Button asChild variant="secondary" size="sm">
+                <a href="/sign-in">Sign In</a>
+              </Button>
+            )}
+          </div>
         </div>
+        {showSignedInChrome ? (
+          <nav aria-label="Main" className="mx-auto max-w-5xl px-4 pb-2">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+              {data.userNav.map((item) => (
+                <li key={item.label}>
+                  <a href={item.href} aria-current={location.pathname === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+        {data.alert ? <AlertBanner alert={data.alert} /> : null}
         {children}
       </main>
-      <footer className="border-t border-line bg-white text-sm text-muted">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4">
-          <span>
-            © {new Date().getFullYear()} {PRODUCT_NAME}
-          </span>
-          <a href={`mailto:${supportEmail}`}>Contact us</a>
-          <span>{PRODUCT_NAME} is not a law firm and does not give legal advice.</span>
+      <footer className="border-t border-line bg-white text-sm">
+        <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:grid-cols-2">
+          <div className="space-y-2">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <a href="/legal-advice">Legal advice</a>
+              </li>
+              <li>
+                <a href={`mailto:${data.supportEmail}`}>Contact us</a>
+              </li>
+              <li>
+                <a href="/terms-of-service">Terms of service</a>
+              </li>
+              <li>
+                <a href="/privacy-policy">Privacy policy</a>
+              </li>
+            </ul>
+            <p className="text-muted">{PRODUCT_NAME} is not a law firm and does not give legal advice.</p>
+            <p className="text-muted">
+              © {new Date().getFullYear()} {PRODUCT_NAME}
+            </p>
+          </div>
+          <NewsletterSignup />
         </div>
       </footer>
+      <PleaseWait />
+      {signedIn ? <SessionActivity idleTimeoutMinutes={data.idleTimeoutMinutes} /> : null}
     </div>
   );
 }

@@ -41,3 +41,17 @@ export function MaintenancePage() {
     </section>
   );
 }
+
+export function ForbiddenPage() {
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="forbidden-title">
+      <h1 id="forbidden-title" className="text-3xl font-semibold text-brand">
+        This page is for administrators
+      </h1>
+      <p className="mt-4 text-lg text-muted">Your account does not have access to this page.</p>
+      <p className="mt-6">
+        <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
+}

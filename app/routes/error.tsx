@@ -7,5 +7,5 @@ export const meta: MetaFunction = () => [{ title: 'Our Apologies | Accord' }];
 
 export default function ErrorRoute() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return <ApologyPage supportEmail={root?.supportEmail ?? 'support@accord.local'} />;
+  return <ApologyPage supportEmail={root?.shell.supportEmail ?? 'support@accord.local'} />;
 }

@@ -11,5 +11,5 @@ export const meta: MetaFunction = () => [{ title: 'Page Not Found | Accord' }];
 
 export default function NotFound() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return <NotFoundPage supportEmail={root?.supportEmail ?? 'support@accord.local'} />;
+  return <NotFoundPage supportEmail={root?.shell.supportEmail ?? 'support@accord.local'} />;
 }

@@ -35,7 +35,7 @@ export async function createAltchaChallenge(db: Queryable): Promise<Challenge> {
 }
 
 /** Records a challenge as used; false when it was used before. */
-async function useChallenge(db: Queryable, challengeId: string, expiresAt: Date): Promise<boolean> {
+async function spendChallenge(db: Queryable, challengeId: string, expiresAt: Date): Promise<boolean> {
   await db.deleteFrom('captcha_uses').where('expires_at', '<', sql<Date>`now()`).execute();
   const row = await db
     .insertInto('captcha_uses')
@@ -64,7 +64,7 @@ export async function verifyAltchaPayload(db: Queryable, encoded: string): Promi
   }).catch(() => ({ verified: false }));
   if (!result.verified) return false;
   const expiresAt = payload.challenge.parameters.expiresAt;
-  return useChallenge(db, `altcha:${payload.challenge.signature}`, new Date(expiresAt ? expiresAt * 1000 : Date.now() + CHALLENGE_LIFETIME_MS));
+  return spendChallenge(db, `altcha:${payload.challenge.signature}`, new Date(expiresAt ? expiresAt * 1000 : Date.now() + CHALLENGE_LIFETIME_MS));
 }
 
 export interface QuestionChallenge {
@@ -107,5 +107,5 @@ export async function verifyQuestionAnswer(db: Queryable, token: string, answer:
   const expected = Buffer.from(sign(question, `${id}.${expires}.${normalized}`));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  return useChallenge(db, `question:${id}`, new Date(expiresAt));
+  return spendChallenge(db, `question:${id}`, new Date(expiresAt));
 }

@@ -1,0 +1,149 @@
+// A labelled form control with its hint and error, wired for screen readers (aria-invalid, aria-describedby).
+// Works with Conform's field metadata, and renders the same markup with or without JavaScript.
+import type { FieldMetadata } from '@conform-to/react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-danger">
+      {errors[0]}
+    </p>
+  );
+}
+
+const controlClass =
+  'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink shadow-sm aria-[invalid=true]:border-danger';
+
+interface BaseProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}
+
+type AnyField = FieldMetadata<unknown>;
+
+function describedBy(field: AnyField, hint: boolean): string | undefined {
+  const ids = [hint ? `${field.id}-hint` : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export function TextField({
+  field,
+  label,
+  hint,
+  className,
+  ...input
+}: BaseProps & { field: AnyField } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+  const initial = field.initialValue;
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${field.id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        defaultValue={input.type === 'password' ? undefined : typeof initial === 'string' ? initial : undefined}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy(field, Boolean(hint))}
+        required={field.required}
+        className={controlClass}
+        {...input}
+      />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: BaseProps & { field: AnyField; options: readonly string[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name' | 'id'
+  >) {
+  const initial = field.initialValue;
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${field.id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        defaultValue={typeof initial === 'string' ? initial : ''}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy(field, Boolean(hint))}
+        required={field.required}
+        className={controlClass}
+        {...select}
+      >
+        <option value="">{placeholder ?? 'Choose…'}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ field, label, className }: { field: AnyField; label: ReactNode; className?: string }) {
+  const initial = field.initialValue;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          key={field.key}
+          id={field.id}
+          type="checkbox"
+          name={field.name}
+          form={field.formId}
+          defaultChecked={initial === 'on' || initial === true}
+          aria-invalid={field.errors?.length ? true : undefined}
+          aria-describedby={field.errors?.length ? field.errorId : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand"
+        />
+        <label htmlFor={field.id}>{label}</label>
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function FormMessage({ type, children, id }: { type: 'success' | 'info' | 'warning' | 'error'; children: ReactNode; id?: string }) {
+  const styles = {
+    success: 'border-green-700 bg-green-50 text-green-900',
+    info: 'border-brand bg-brand-soft text-brand-strong',
+    warning: 'border-warning bg-amber-50 text-amber-900',
+    error: 'border-danger bg-red-50 text-danger',
+  } as const;
+  return (
+    <div id={id} role={type === 'error' || type === 'warning' ? 'alert' : 'status'} className={cn('rounded-md border-l-4 p-3', styles[type])}>
+      {children}
+    </div>
+  );
+}

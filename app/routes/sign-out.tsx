@@ -1,0 +1,52 @@
+import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useNavigate } from '@remix-run/react';
+import { useEffect } from 'react';
+import type { PageHandle } from '~/components/site-shell';
+import { destroySession } from '~/services/accounts/sessions.server';
+
+export const handle: PageHandle = { title: 'Sign Out', hideChrome: true };
+
+export const SIGNED_OUT_TARGET = '/sign-in';
+const IDLE_MESSAGE = 'You were signed out after a period of inactivity. Please sign in again.';
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const cookie = await destroySession(request);
+  const target = form.get('reason') === 'idle' ? `/sign-out?reason=idle` : '/sign-out';
+  return redirect(target, { headers: { 'Set-Cookie': cookie } });
+}
+
+function targetFor(search: string): string {
+  return new URLSearchParams(search).get('reason') === 'idle'
+    ? `${SIGNED_OUT_TARGET}?${new URLSearchParams({ type: 'info', msg: IDLE_MESSAGE })}`
+    : SIGNED_OUT_TARGET;
+}
+
+export async function loader({ request }: { request: Request }) {
+  return { target: targetFor(new URL(request.url).search) };
+}
+
+// spec: sign-out returns to sign-in after 1 second (a refresh without JavaScript, a timer with it)
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: 'Signed out | Accord' },
+  { httpEquiv: 'refresh', content: `1;url=${data?.target ?? SIGNED_OUT_TARGET}` },
+];
+
+export default function SignedOut() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(targetFor(window.location.search), { replace: true }), 1000);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section aria-labelledby="signed-out" className="mx-auto max-w-md py-12 text-center">
+      <h1 id="signed-out" className="text-2xl font-semibold text-brand">
+        You are signed out
+      </h1>
+      <p className="mt-3 text-muted">Taking you to the sign-in page…</p>
+      <p className="mt-3">
+        <a href={SIGNED_OUT_TARGET}>Sign in again</a>
+      </p>
+    </section>
+  );
+}

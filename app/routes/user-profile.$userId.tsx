@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import type { PageHandle } from '~/components/site-shell';
+import { getDb } from '~/db.server';
+import { requireUser } from '~/services/accounts/sessions.server';
+import { getProfile } from '~/services/accounts/users.server';
+import { isoToBirthDateInput } from '~/utils/account-forms';
+
+export const handle: PageHandle = { title: 'User Profile' };
+
+// One user's record: the user themself or a global admin may read it; anyone else gets 404, so the answer does
+// not even tell whether the account exists.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request);
+  const userId = params.userId ?? '';
+  if (viewer.id !== userId && viewer.role !== 'admin-global') throw new Response('Not Found', { status: 404 });
+  const profile = await getProfile(getDb(), userId);
+  if (!profile) throw new Response('Not Found', { status: 404 });
+  return {
+    name: `${profile.first_name} ${profile.last_name}`,
+    rows: [
+      ['E-mail', profile.email],
+      ['Verified', profile.email_verified_at ? 'Yes' : 'No'],
+      ['Role', profile.role],
+      ['Is petitioner', profile.is_petitioner ? 'Yes' : 'No'],
+      ['Date of birth', isoToBirthDateInput(profile.date_of_birth)],
+      ['Phone number', profile.phone_number],
+      ['Address', [profile.address_street_1, profile.address_street_2, `${profile.address_city}, ${profile.address_state} ${profile.address_zip_code}`].filter(Boolean).join(', ')],
+      ['Created on', profile.created_at.toISOString().slice(0, 10)],
+      ['Last sign-in', profile.last_sign_in_at ? profile.last_sign_in_at.toISOString().slice(0, 10) : 'Never'],
+    ] as Array<[string, string]>,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? 'User'} | Accord` }];
+
+export default function UserRecord() {
+  const { name, rows } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="user-title" className="mx-auto max-w-2xl">
+      <h1 id="user-title" className="text-3xl font-semibold text-brand">
+        {name}
+      </h1>
+      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg border border-line bg-white p-5 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-muted">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { ProfileFields } from '~/components/profile-fields';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { FormMessage, TextField } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { changePassword } from '~/services/accounts/account-service.server';
+import { requireSession, setFlash } from '~/services/accounts/sessions.server';
+import { getProfile, updateProfile } from '~/services/accounts/users.server';
+import { subscribeToNewsletter } from '~/services/newsletter.server';
+import { getEnv } from '~/env.server';
+import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/utils/account-forms';
+import { isWeakPassword } from '~/utils/password-strength';
+import { useHydrated } from '~/utils/use-hydrated';
+
+export const handle: PageHandle = { title: 'User Profile' };
+
+export const PROFILE_MESSAGES = {
+  updated: 'Your profile is updated',
+  wrongCurrent: 'Sorry, but you typed the wrong current password',
+  passwordChanged: 'Success, password is changed successfully!',
+  otherSessionsEnded: 'You are signed out on every other device.',
+} as const;
+
+const TABS = [
+  { id: 'account', label: 'My account' },
+  { id: 'password', label: 'Change password' },
+  { id: 'documents', label: 'My Documents' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireSession(request);
+  const profile = await getProfile(getDb(), user.id);
+  if (!profile) throw new Response('Not Found', { status: 404 });
+  const tab = new URL(request.url).searchParams.get('tab');
+  return {
+    tab: (TABS.some((t) => t.id === tab) ? tab : 'account') as TabId,
+    email: profile.email,
+    profile: {
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      gender: profile.gender ?? '',
+      dateOfBirth: isoToBirthDateInput(profile.date_of_birth),
+      phoneNumber: profile.phone_number,
+      addressStreet1: profile.address_street_1,
+      addressStreet2: profile.address_street_2 ?? '',
+      addressCity: profile.address_city,
+      addressState: profile.address_state,
+      addressZipCode: profile.address_zip_code,
+      permissionToContact: profile.permission_to_contact ? 'on' : '',
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requireSession(request);
+  const db = getDb();
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'save-profile': {
+      const submission = parseWithZod(formData, { schema: profileSchema });
+      if (submission.status !== 'success') return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
+      await db.transaction().execute(async (tx) => {
+        await updateProfile(tx, session.user.id, submission.value);
+        if (submission.value.permissionToContact) await subscribeToNewsletter(tx, session.user.email, 'sign-up', getEnv());
+        await setFlash(tx, session.sessionId, { type: 'success', message: PROFILE_MESSAGES.updated });
+      });
+      // spec: Save returns home
+      return redirect('/');
+    }
+    case 'change-password': {
+      const submission = parseWithZod(formData, { schema: changePasswordSchema });
+      if (submission.status !== 'success') return data({ intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: null }, { status: 400 });
+      if (isWeakPassword(submission.value.newPassword, { email: session.user.email, firstName: session.user.firstName, lastName: session.user.lastName })) {
+        return data(
+          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { newPassword: ['The password is too weak.'] } }), notice: null },
+          { status: 400 },
+        );
+      }
+      const outcome = await changePassword(db, session.user.id, submission.value.currentPassword, submission.value.newPassword);
+      if (outcome === 'wrong-current') {
+        return data(
+          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { currentPassword: [PROFILE_MESSAGES.wrongCurrent] } }), notice: null },
+          { status: 400 },
+        );
+      }
+      return { intent, result: submission.reply({ resetForm: true }), notice: { type: 'success' as const, message: PROFILE_MESSAGES.passwordChanged } };
+    }
+    case 'sign-out-elsewhere': {
+      await db.deleteFrom('sessions').where('user_id', '=', session.user.id).where('id_hash', '!=', session.sessionId).execute();
+      return { intent, result: undefined, notice: { type: 'success' as const, message: PROFILE_MESSAGES.otherSessionsEnded } };
+    }
+    default:
+      return data({ intent: null, result: undefined, notice: { type: 'error' as const, message: 'Unknown action' } }, { status: 400 });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'User Profile | Accord' }];
+
+function AccountTab({ email, profile }: { email: string; profile: Record<string, string> }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+    id: 'profile',
+    lastResult: navigation.state === 'idle' && actionData?.intent === 'save-profile' ? actionData.result : undefined,
+    constraint: getZodConstraint(profileSchema),
+    defaultValue: profile,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <p>
+        <span className="font-medium">E-mail:</span> {email}
+      </p>
+      <ProfileFields fields={fields} />
+      <Button type="submit" name="intent" value="save-profile">
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+function PasswordTab() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
+    id: 'change-password',
+    lastResult: navigation.state === 'idle' && actionData?.intent === 'change-password' ? actionData.result : undefined,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  return (
+    <div className="space-y-8">
+      <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+        <TextField field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.newPassword}
+          label="New password"
+          hint="At least 10 characters, with a lowercase letter, an uppercase letter, a number and a special character."
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" name="intent" value="change-password">
+          Change password
+        </Button>
+      </Form>
+      <Form method="post" id="sign-out-elsewhere" className="max-w-md space-y-2 border-t border-line pt-6">
+        <p className="text-muted">Signed in on a shared or lost device? End every other session of your account.</p>
+        <input type="hidden" name="intent" value="sign-out-elsewhere" />
+        <Button
+          type="submit"
+          variant="secondary"
+          onClick={(event) => {
+            // with JavaScript, ask first; without it, the button does what it says
+            if (!hydrated) return;
+            event.preventDefault();
+            setConfirming(true);
+          }}
+        >
+          Sign out on other devices
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title="Sign out on other devices?"
+          message="Every other browser signed in to your account will be signed out. This one stays signed in."
+          onNo={() => setConfirming(false)}
+          onYes={() => {
+            setConfirming(false);
+            (document.getElementById('sign-out-elsewhere') as HTMLFormElement).requestSubmit();
+          }}
+        />
+      </Form>
+    </div>
+  );
+}
+
+function DocumentsTab() {
+  return (
+    <div className="space-y-3">
+      <p>You have no documents yet.</p>
+      <p className="text-muted">
+        When you start your divorce forms, they appear here with their progress, and you can download your completed documents.
+      </p>
+    </div>
+  );
+}
+
+export default function UserProfile() {
+  const { tab, email, profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="profile-title" className="mx-auto max-w-3xl">
+      <h1 id="profile-title" className="text-3xl font-semibold text-brand">
+        User Profile
+      </h1>
+      <nav aria-label="Profile sections" className="mt-6 border-b border-line">
+        <ul className="-mb-px flex flex-wrap gap-1">
+          {TABS.map((t) => (
+            <li key={t.id}>
+              <Link
+                to={`?tab=${t.id}`}
+                aria-current={tab === t.id ? 'page' : undefined}
+                className={cn(
+                  'inline-block border-b-2 px-4 py-3 font-medium no-underline',
+                  tab === t.id ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-brand',
+                )}
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 rounded-lg border border-line bg-white p-5 sm:p-6">
+        {actionData?.notice ? (
+          <div className="mb-6">
+            <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage>
+          </div>
+        ) : null}
+        {tab === 'account' ? <AccountTab email={email} profile={profile} /> : tab === 'password' ? <PasswordTab /> : <DocumentsTab />}
+      </div>
+    </section>
+  );
+}

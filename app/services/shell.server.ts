@@ -1,0 +1,77 @@
+// What the shell shows for this request: who is signed in, the navigation they get, the alert banner's message
+// (a flash kept on the session, or the type and msg query of /sign-in) and the idle timeout.
+import type { ShellData } from '../components/site-shell';
+import { getEnv } from '../env.server';
+import { isAdmin, lookupSession } from './accounts/sessions.server';
+import { existingPage } from './home-routing.server';
+import { getSettings } from './settings.server';
+import { getDb } from '../db.server';
+
+export const ADMIN_NAV: ShellData['adminNav'] = [
+  {
+    group: 'Workflow Management',
+    items: [
+      { label: 'Manage Workflows', href: '/manage-workflows' },
+      { label: 'Workflow Types', href: '/workflow-types' },
+      { label: 'State Counties', href: '/state-counties' },
+      { label: 'Preview Workflows', href: '/workflow-form-preview' },
+      { label: 'Published Requests', href: '/pending-approvals' },
+      { label: 'Coupons', href: '/coupon-manager' },
+      { label: 'Child Support Calculator', href: '/child-support-calculator' },
+      { label: 'Paywall prices', href: '/paywall-prices' },
+    ],
+  },
+  {
+    group: 'User Management',
+    items: [
+      { label: 'Manage Users', href: '/manage-users' },
+      { label: 'User Workflow Data', href: '/user-workflow-data' },
+    ],
+  },
+  {
+    group: 'Support Tools',
+    items: [
+      { label: 'Backup Database', href: '/backup-database' },
+      { label: 'Email Template Form', href: '/email-form' },
+      { label: 'PayPal Test', href: '/paypal/test' },
+      { label: 'Statistics', href: '/statistics' },
+    ],
+  },
+];
+
+const ALERT_TYPES = new Set(['success', 'info', 'warning', 'error']);
+
+export async function loadShell(request: Request): Promise<ShellData> {
+  const env = getEnv();
+  const url = new URL(request.url);
+  const session = await lookupSession(request, getDb(), { takeFlash: true });
+  const idleTimeoutMinutes = session.status === 'active' ? session.idleTimeoutMinutes : (await getSettings(getDb())).idleTimeoutMinutes;
+
+  let alert: ShellData['alert'] = null;
+  const dismiss = new URL(url);
+  dismiss.searchParams.delete('type');
+  dismiss.searchParams.delete('msg');
+  const dismissHref = `${dismiss.pathname}${dismiss.search}`;
+  if (session.status === 'active' && session.flash) {
+    alert = { ...session.flash, dismissHref };
+  } else if (url.pathname === '/sign-in' && url.searchParams.get('msg')) {
+    const type = url.searchParams.get('type') ?? 'info';
+    alert = { type: (ALERT_TYPES.has(type) ? type : 'info') as NonNullable<ShellData['alert']>['type'], message: url.searchParams.get('msg')!.slice(0, 300), dismissHref };
+  }
+
+  const user = session.status === 'active' ? session.user : null;
+  return {
+    supportEmail: env.SUPPORT_EMAIL,
+    idleTimeoutMinutes,
+    alert,
+    user: user
+      ? { displayName: `${user.firstName} ${user.lastName}`.trim() || 'User Profile', isAdmin: isAdmin(user) }
+      : null,
+    userNav: [
+      { label: 'Home', href: '/' },
+      { label: 'Divorce Forms', href: existingPage('/legal-form-guide') },
+      { label: 'Shared Forms', href: existingPage('/shared-forms') },
+    ],
+    adminNav: user && isAdmin(user) ? ADMIN_NAV : [],
+  };
+}
