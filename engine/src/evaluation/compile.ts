@@ -2,10 +2,12 @@
 // It assumes a definition that passed validateWorkflow, but never throws on anything else: malformed
 // parts are left out (an unknown question never holds, an unparsable formula computes nothing).
 import type { Document } from '../definition/documents.ts';
+import { isAnswerableType, isRequirableType } from '../definition/element-types.ts';
 import type { DisplayLogicLibraryRule } from '../definition/display-logic.ts';
 import type { FormElement } from '../definition/elements.ts';
 import type { Rule, WorkflowDefinition } from '../definition/workflow.ts';
 import { compileJsonLogic } from '../logic/compile-json-logic.ts';
+import type { VarResolver } from '../logic/compile-json-logic.ts';
 import { answerUidsRead, conditionToJsonLogic, nodeToJsonLogic } from '../logic/to-json-logic.ts';
 import type { JsonLogic, TranslationScope } from '../logic/to-json-logic.ts';
 import type { CompiledDisplayRule, CompiledDocument, CompiledElement, CompiledPage, CompiledRuleEntry, CompiledWorkflow, RuleKind } from './compiled-workflow.ts';
@@ -25,15 +27,37 @@ export function elementDisplayJsonLogic(element: FormElement, scope: Translation
   return logic.hideByDefault === true ? (typeof shows === 'boolean' ? !shows : { '!': shows }) : shows;
 }
 
-function safeCompile(logic: JsonLogic) {
+function safeCompile(logic: JsonLogic, resolveVar?: VarResolver) {
   try {
-    return compileJsonLogic(logic);
+    return compileJsonLogic(logic, { resolveVar });
   } catch {
     return () => false;
   }
 }
 
-function compileFormula(element: FormElement, elements: FormElement[]): Pick<CompiledElement, 'formula' | 'formulaResolve'> & { reads: string[] } {
+/**
+ * Reads `a.<uid>` (and `a.<uid>.key...`) from the evaluation's answer slots, an array indexed by
+ * element position, instead of walking an object keyed by uid: same value, no hash lookup.
+ */
+export function slotResolver(indexByUid: ReadonlyMap<string, number>): VarResolver {
+  return (path) => {
+    if (!path.startsWith('a.')) return undefined;
+    const [uid, ...rest] = path.slice(2).split('.');
+    const index = uid === undefined ? undefined : indexByUid.get(uid);
+    if (index === undefined) return undefined;
+    if (rest.length === 0) return { slot: index };
+    return (data: any) => {
+      let current = data.s[index];
+      for (const key of rest) {
+        if (current === null || current === undefined) return null;
+        current = current[key];
+      }
+      return current === undefined ? null : current;
+    };
+  };
+}
+
+function compileFormula(element: FormElement, elements: FormElement[], indexByUid: ReadonlyMap<string, number>): Pick<CompiledElement, 'formula' | 'formulaResolve'> & { reads: string[] } {
   if (element.type !== 'computed-property' || typeof element.formula !== 'string') return { reads: [] };
   let parsed;
   try {
@@ -41,23 +65,25 @@ function compileFormula(element: FormElement, elements: FormElement[]): Pick<Com
   } catch {
     return { reads: [] };
   }
-  const readers = new Map<string, (answers: Record<string, unknown>) => number | undefined>();
+  const readers = new Map<string, (slots: readonly unknown[]) => number | undefined>();
   const reads: string[] = [];
   for (const reference of parsed.references) {
     const target = resolveReferenceTarget(elements, reference);
     if (!target) continue;
     const uid = target.element.uid;
+    const index = indexByUid.get(uid);
+    if (index === undefined) continue;
     reads.push(uid);
     const column = target.column;
     readers.set(
       reference,
       column === undefined
-        ? (answers) => {
-            const v = answers[uid];
+        ? (slots) => {
+            const v = slots[index];
             return typeof v === 'number' ? v : Array.isArray(v) ? v.length : undefined;
           }
-        : (answers) => {
-            const rows = answers[uid];
+        : (slots) => {
+            const rows = slots[index];
             if (!Array.isArray(rows)) return undefined;
             let sum = 0;
             for (const row of rows) {
@@ -72,9 +98,9 @@ function compileFormula(element: FormElement, elements: FormElement[]): Pick<Com
     reads,
     formula: parsed.evaluate,
     formulaResolve:
-      (answers): Resolve =>
+      (slots): Resolve =>
       (reference) =>
-        readers.get(reference)?.(answers),
+        readers.get(reference)?.(slots),
   };
 }
 
@@ -116,7 +142,7 @@ function dependencyOrder(deps: number[][]): number[] {
   return order;
 }
 
-function ruleEntry(rule: Rule, documentUid: string, scope: TranslationScope): CompiledRuleEntry | undefined {
+function ruleEntry(rule: Rule, documentUid: string, scope: TranslationScope, resolveVar: VarResolver): CompiledRuleEntry | undefined {
   if (!RULE_KINDS.includes(String(rule.type)) || typeof rule.uid !== 'string') return undefined;
   const logic = conditionToJsonLogic(rule, scope);
   const entry: CompiledRuleEntry = {
@@ -126,7 +152,7 @@ function ruleEntry(rule: Rule, documentUid: string, scope: TranslationScope): Co
     order: typeof rule.order === 'number' ? rule.order : 0,
     documentUid,
     logic,
-    holds: safeCompile(logic),
+    holds: safeCompile(logic, resolveVar),
     actionIds: list<{ uid?: unknown }>(rule.actions)
       .map((a) => a.uid)
       .filter((u): u is string => typeof u === 'string'),
@@ -151,6 +177,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
   elements.forEach((e, i) => {
     if (!indexByUid.has(e.uid)) indexByUid.set(e.uid, i);
   });
+  const resolveVar = slotResolver(indexByUid);
 
   const documents: CompiledDocument[] = [];
   const displayRulesByElement = new Map<string, { rule: CompiledDisplayRule; reads: Set<string> }[]>();
@@ -160,7 +187,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     const logic = conditionToJsonLogic(isRecord(document.displayLogic) ? (document.displayLogic as never) : undefined, scope);
     const rules: CompiledRuleEntry[] = [];
     for (const rule of list<Rule>(document.rules)) {
-      const entry = ruleEntry(rule, document.uid, scope);
+      const entry = ruleEntry(rule, document.uid, scope, resolveVar);
       if (!entry) continue;
       rules.push(entry);
       if (entry.type === 'Sharing Logic') sharingRule ??= entry;
@@ -176,7 +203,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
       }
     }
     rules.sort((a, b) => a.order - b.order);
-    documents.push({ uid: document.uid, name: typeof document.name === 'string' ? document.name : document.uid, logic, included: safeCompile(logic), rules });
+    documents.push({ uid: document.uid, name: typeof document.name === 'string' ? document.name : document.uid, logic, included: safeCompile(logic, resolveVar), rules });
   }
   documents.sort((a, b) => {
     const order = (uid: string) => list<Document>(source.documents).find((d) => d.uid === uid)?.order ?? 0;
@@ -193,7 +220,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     }
     const logic = elementDisplayJsonLogic(element, scope);
     const rules = displayRulesByElement.get(element.uid) ?? [];
-    const formula = compileFormula(element, elements);
+    const formula = compileFormula(element, elements, indexByUid);
     const reads = new Set<string>(formula.reads);
     if (logic !== undefined) answerUidsRead(logic, reads);
     for (const r of rules) for (const uid of r.reads) reads.add(uid);
@@ -209,14 +236,18 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
       element,
       index,
       pageBreakIndex,
+      pageIndex: pages.length - 1,
+      answerable: isAnswerableType(element.type),
+      requirable: isRequirableType(element.type),
       displayRules: rules.map((r) => r.rule),
       formula: formula.formula,
       formulaResolve: formula.formulaResolve,
     };
     if (logic !== undefined) {
       compiled.logic = logic;
-      compiled.visibleWhen = safeCompile(logic);
+      compiled.visibleWhen = safeCompile(logic, resolveVar);
     }
+    if (element.type === 'grouped-options' && typeof element.groupingQuestion === 'string') compiled.groupingIndex = indexByUid.get(element.groupingQuestion);
     return compiled;
   });
 

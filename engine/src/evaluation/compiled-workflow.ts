@@ -1,5 +1,6 @@
 // The shape compile() produces and evaluate() runs: every condition already a closure, elements in
 // dependency order, formulas parsed, rules grouped by kind.
+import type { AnswerReading } from '../answers/read-answer.ts';
 import type { FormElement } from '../definition/elements.ts';
 import type { WorkflowDefinition } from '../definition/workflow.ts';
 import type { CompiledRule } from '../logic/compile-json-logic.ts';
@@ -11,6 +12,12 @@ export interface CompiledElement {
   index: number;
   /** Index of the page-break that starts this element's page (its own index for a page-break). */
   pageBreakIndex: number;
+  /** Position of that page among the pages (-1 before any page-break, in an invalid definition). */
+  pageIndex: number;
+  answerable: boolean;
+  requirable: boolean;
+  /** The last raw answer read and its reading: unchanged answers are not read again. */
+  lastRead?: { raw: unknown; today: string; reading: AnswerReading };
   /** The element's display logic as json-logic (hideByDefault applied), or undefined when it always shows. */
   logic?: JsonLogic;
   visibleWhen?: CompiledRule;
@@ -18,7 +25,10 @@ export interface CompiledElement {
   displayRules: CompiledDisplayRule[];
   /** computed-property: the parsed formula with its references bound to answers. */
   formula?: (resolve: Resolve) => number | null;
-  formulaResolve?: (answers: Record<string, unknown>) => Resolve;
+  /** Binds the formula's references to the answer slots of one evaluation. */
+  formulaResolve?: (slots: readonly unknown[]) => Resolve;
+  /** grouped-options: the position of the grouping question. */
+  groupingIndex?: number;
 }
 
 export interface CompiledDisplayRule {
@@ -59,6 +69,11 @@ export interface CompiledPage {
   elementIndex: number;
 }
 
+/**
+ * Compiled conditions read the data `{ s, c }`: `s` holds each element's clean answer at the
+ * element's position (undefined when unanswered or hidden), `c` the context (`collaborate`).
+ * Their json-logic (`logic`) reads the equivalent `{ a: answers by uid, c }` for json-logic-js.
+ */
 export interface CompiledWorkflow {
   definition: WorkflowDefinition;
   elements: CompiledElement[];

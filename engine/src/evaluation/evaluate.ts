@@ -1,13 +1,13 @@
-// evaluate(): one pass over a compiled workflow for one set of answers. Elements are visited in
-// dependency order; an element hidden by display logic has its answer removed before anything later
-// reads it, so logic that depends on a hidden answer sees it cleared, as the questionnaire does.
+// evaluate(): one pass over a compiled workflow for one set of answers, in four phases (each a small
+// function, so that V8 optimizes each): read the answers, decide visibility in dependency order (an
+// element hidden by display logic has its answer removed before anything later reads it, as the
+// questionnaire clears it), collect what the questionnaire shows, and apply the document rules.
 import type { AnswerValue, Answers } from '../answers/answer-types.ts';
 import { todayIso } from '../answers/dates.ts';
 import { MESSAGES } from '../answers/messages.ts';
 import { readAnswer } from '../answers/read-answer.ts';
 import type { AnswerMessage, AnswerReading } from '../answers/read-answer.ts';
-import type { FormElement } from '../definition/elements.ts';
-import { isAnswerableType, isRequirableType } from '../definition/element-types.ts';
+import type { CompiledElement } from './compiled-workflow.ts';
 import { truthy } from '../logic/truthy.ts';
 import type { CompiledWorkflow } from './compiled-workflow.ts';
 import { DEFAULT_SHARING_LIMITS } from './evaluation.ts';
@@ -15,162 +15,190 @@ import type { ComputedValue, Evaluation, EvaluationContext, FieldMessage, Missin
 import { formatNumber } from './format-number.ts';
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_READING: AnswerReading = { messages: [] };
 
-/** Reads an answer; an element too malformed to read (validateWorkflow reports it) takes no answer. */
-function safeRead(element: FormElement, value: unknown, today: string): AnswerReading {
+/** The state of one evaluation, shared by the phases. */
+interface Run {
+  compiled: CompiledWorkflow;
+  /** Clean answers by element position (undefined: unanswered, invalid or hidden). Conditions read it. */
+  s: (AnswerValue | undefined)[];
+  data: { s: (AnswerValue | undefined)[]; c: { collaborate: boolean } };
+  readMessages: (AnswerMessage[] | undefined)[];
+  /** 1 where a non-empty answer is stored (it must be cleared if the element is hidden). */
+  stored: Uint8Array;
+  visible: Uint8Array;
+  computed: Record<string, ComputedValue>;
+  groupedOptions: Record<string, string[]>;
+}
+
+/** Reads an answer, reusing the last reading when the raw answer is the same value or object. */
+function read(entry: CompiledElement, value: unknown, today: string): AnswerReading {
+  const last = entry.lastRead;
+  if (last && last.raw === value && last.today === today) return last.reading;
+  let reading: AnswerReading;
   try {
-    return readAnswer(element, value, { today });
+    reading = readAnswer(entry.element, value, { today });
   } catch {
-    return { messages: [] };
+    // An element too malformed to read (validateWorkflow reports it) takes no answer.
+    reading = NO_READING;
+  }
+  entry.lastRead = { raw: value, today, reading };
+  return reading;
+}
+
+function readAnswers(run: Run, raw: Readonly<Record<string, unknown>>, today: string): void {
+  const elements = run.compiled.elements;
+  for (let i = 0; i < elements.length; i++) {
+    const entry = elements[i]!;
+    if (!entry.answerable) continue;
+    const element = entry.element;
+    const stored = raw[element.uid];
+    // An element never answered starts from its default (an answer cleared on purpose stays empty).
+    const value = stored === undefined && 'default' in element ? element.default : stored;
+    if (value === undefined || value === null) continue;
+    const reading = read(entry, value, today);
+    if (reading.value !== undefined) run.s[i] = reading.value;
+    else if (reading.messages.length) run.readMessages[i] = reading.messages;
+    if (stored !== undefined && stored !== null && stored !== '' && !(Array.isArray(stored) && stored.length === 0)) run.stored[i] = 1;
   }
 }
 
-export function evaluate(compiled: CompiledWorkflow, rawAnswers: Readonly<Record<string, unknown>> = EMPTY, context: EvaluationContext = {}): Evaluation {
-  const raw = typeof rawAnswers === 'object' && rawAnswers !== null ? rawAnswers : EMPTY;
-  const today = typeof context.today === 'string' ? context.today : todayIso();
-  const collaborate = typeof context.collaborate === 'boolean' ? context.collaborate : compiled.definition?.collaborate !== false;
-  const showAll = context.showAll === true;
-  const elements = compiled.elements;
-  const n = elements.length;
-
-  // The answers logic reads: clean values only, keyed by uid; a hidden element's entry is set undefined.
-  const a: Record<string, AnswerValue | undefined> = {};
-  const data = { a, c: { collaborate } };
-  const readMessages: (AnswerMessage[] | undefined)[] = new Array(n);
-  const hasRaw = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const element = elements[i]!.element;
-    if (!isAnswerableType(element.type)) continue;
-    // An element never answered starts from its default (an answer cleared on purpose stays empty).
-    const value = raw[element.uid] === undefined && 'default' in element ? element.default : raw[element.uid];
-    if (value === undefined || value === null) continue;
-    const reading = safeRead(element, value, today);
-    if (reading.value !== undefined) a[element.uid] = reading.value;
-    else if (reading.messages.length) readMessages[i] = reading.messages;
-    const stored = raw[element.uid];
-    // Only a stored, non-empty answer needs clearing when its element is hidden.
-    if (stored !== undefined && stored !== null && stored !== '' && !(Array.isArray(stored) && stored.length === 0)) hasRaw[i] = 1;
+function shows(run: Run, entry: CompiledElement, i: number): boolean {
+  if (entry.pageBreakIndex !== i && !run.visible[entry.pageBreakIndex]) return false;
+  if (entry.visibleWhen !== undefined && !truthy(entry.visibleWhen(run.data))) return false;
+  for (const rule of entry.displayRules) {
+    const holds = truthy(rule.holds(run.data));
+    // A Display Logic rule flips its elements from their default while it holds.
+    if (rule.whenNotHolding === 'hide' ? !holds : holds) return false;
   }
+  return true;
+}
 
-  const visible = new Uint8Array(n);
-  const computed: Record<string, ComputedValue> = {};
-  const groupedOptions: Record<string, string[]> = {};
-  for (const i of compiled.order) {
-    const entry = elements[i]!;
-    const element = entry.element;
-    let shown = true;
-    if (!showAll) {
-      if (entry.pageBreakIndex !== i && !visible[entry.pageBreakIndex]) shown = false;
-      else if (entry.visibleWhen && !truthy(entry.visibleWhen(data))) shown = false;
-      else
-        for (const rule of entry.displayRules) {
-          const holds = truthy(rule.holds(data));
-          // A Display Logic rule flips its elements from their default while it holds.
-          if (rule.whenNotHolding === 'hide' ? !holds : holds) {
-            shown = false;
-            break;
-          }
-        }
-    }
-    if (!shown) {
-      if (a[element.uid] !== undefined) a[element.uid] = undefined;
+function decideVisibility(run: Run, showAll: boolean): void {
+  const { compiled, s, visible } = run;
+  const order = compiled.order;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const entry = compiled.elements[i]!;
+    if (!showAll && !shows(run, entry, i)) {
+      s[i] = undefined;
       continue;
     }
     visible[i] = 1;
-    if (element.type === 'computed-property' && entry.formula && entry.formulaResolve) {
-      const value = entry.formula(entry.formulaResolve(a));
-      if (value !== null) a[element.uid] = value;
-      computed[element.uid] = { value, text: formatNumber(value, element.prefix, element.suffix) };
+    const element = entry.element;
+    if (element.type === 'computed-property') {
+      if (!entry.formula || !entry.formulaResolve) continue;
+      const value = entry.formula(entry.formulaResolve(s));
+      if (value !== null) s[i] = value;
+      run.computed[element.uid] = { value, text: formatNumber(value, element.prefix, element.suffix) };
     } else if (element.type === 'grouped-options') {
-      const group = a[element.groupingQuestion];
-      const options = typeof group === 'string' && element.groupingOptions && Array.isArray(element.groupingOptions[group]) ? element.groupingOptions[group]! : [];
-      groupedOptions[element.uid] = options;
-      const chosen = a[element.uid];
+      const group = entry.groupingIndex === undefined ? undefined : s[entry.groupingIndex];
+      const groups = element.groupingOptions;
+      const options = typeof group === 'string' && typeof groups === 'object' && groups !== null && Array.isArray(groups[group]) ? groups[group]! : [];
+      run.groupedOptions[element.uid] = options;
+      const chosen = s[i];
       if (typeof chosen === 'string' && !options.includes(chosen)) {
-        a[element.uid] = undefined;
-        readMessages[i] = [{ message: MESSAGES.unknownOption }];
+        s[i] = undefined;
+        run.readMessages[i] = [{ message: MESSAGES.unknownOption }];
       }
     }
   }
+}
 
-  const visibleElementUids: string[] = [];
-  const hiddenElementUids: string[] = [];
-  const visiblePageUids: string[] = [];
-  const answersToClear: string[] = [];
-  const answers: Answers = {};
-  const messages: FieldMessage[] = [];
-  const missingByPage = new Map<number, MissingRequiredPage>();
-  let missingRequiredCount = 0;
-  const pageOf = (i: number): MissingRequiredPage => {
-    const breakIndex = elements[i]!.pageBreakIndex;
-    const pageIndex = compiled.pages.findIndex((p) => p.elementIndex === breakIndex);
-    let page = missingByPage.get(pageIndex);
-    if (!page) {
-      const pageElement = elements[breakIndex]?.element;
-      page = { pageUid: pageElement?.uid ?? '', pageTitle: pageElement?.title ?? '', pageIndex: Math.max(0, pageIndex), fields: [] };
-      if (pageElement?.label !== undefined) page.pageLabel = pageElement.label;
-      missingByPage.set(pageIndex, page);
-    }
-    return page;
-  };
-  for (let i = 0; i < n; i++) {
-    const element = elements[i]!.element;
+type Collected = Pick<Evaluation, 'visibleElementUids' | 'hiddenElementUids' | 'visiblePageUids' | 'answers' | 'answersToClear' | 'messages' | 'missingRequired' | 'missingRequiredCount'>;
+
+function collect(run: Run): Collected {
+  const { compiled, s, visible, readMessages } = run;
+  const out: Collected = { visibleElementUids: [], hiddenElementUids: [], visiblePageUids: [], answers: {}, answersToClear: [], messages: [], missingRequired: [], missingRequiredCount: 0 };
+  const answers: Answers = out.answers;
+  const messages: FieldMessage[] = out.messages;
+  const byPage = new Map<number, MissingRequiredPage>();
+  for (let i = 0; i < compiled.elements.length; i++) {
+    const entry = compiled.elements[i]!;
+    const element = entry.element;
     if (!visible[i]) {
-      hiddenElementUids.push(element.uid);
-      if (hasRaw[i]) answersToClear.push(element.uid);
+      out.hiddenElementUids.push(element.uid);
+      if (run.stored[i]) out.answersToClear.push(element.uid);
       continue;
     }
-    const value = a[element.uid];
-    if (element.type === 'page-break') visiblePageUids.push(element.uid);
+    if (element.type === 'page-break') out.visiblePageUids.push(element.uid);
     if (element.visible === false) continue;
-    visibleElementUids.push(element.uid);
-    if (value !== undefined && isAnswerableType(element.type)) answers[element.uid] = value;
-    for (const m of readMessages[i] ?? []) messages.push({ uid: element.uid, title: element.title, ...m });
-    if (element.required === true && isRequirableType(element.type) && value === undefined) {
-      if (element.type === 'item-table' && element.variant === 'read-only') continue;
-      // A required field with an invalid value is missing too; its own message explains why.
-      const invalid = readMessages[i]?.[0]?.message;
-      const message = invalid ?? (element.type === 'item-table' ? MESSAGES.atLeastOneRow : MESSAGES.required);
-      if (!invalid) messages.push({ uid: element.uid, title: element.title, message });
-      pageOf(i).fields.push({ uid: element.uid, title: element.title, ...(element.label !== undefined ? { label: element.label } : {}), message });
-      missingRequiredCount++;
+    out.visibleElementUids.push(element.uid);
+    const value = s[i];
+    if (value !== undefined && entry.answerable) answers[element.uid] = value;
+    const own = readMessages[i];
+    if (own) for (const m of own) messages.push({ uid: element.uid, title: element.title, ...m });
+    if (value !== undefined || element.required !== true || !entry.requirable) continue;
+    if (element.type === 'item-table' && element.variant === 'read-only') continue;
+    // A required field with an invalid value is missing too; its own message explains why.
+    const message = own?.[0]?.message ?? (element.type === 'item-table' ? MESSAGES.atLeastOneRow : MESSAGES.required);
+    if (!own) messages.push({ uid: element.uid, title: element.title, message });
+    let page = byPage.get(entry.pageIndex);
+    if (!page) {
+      const pageElement = compiled.elements[entry.pageBreakIndex]?.element;
+      page = { pageUid: pageElement?.uid ?? '', pageTitle: pageElement?.title ?? '', pageIndex: Math.max(0, entry.pageIndex), fields: [] };
+      if (pageElement?.label !== undefined) page.pageLabel = pageElement.label;
+      byPage.set(entry.pageIndex, page);
+      out.missingRequired.push(page);
     }
+    page.fields.push({ uid: element.uid, title: element.title, ...(element.label !== undefined ? { label: element.label } : {}), message });
+    out.missingRequiredCount++;
   }
+  return out;
+}
 
-  const visibleDocumentIds: string[] = [];
-  const activeRuleIds: string[] = [];
-  const activeActionIds: string[] = [];
-  let sharingLimits: SharingLimits = DEFAULT_SHARING_LIMITS;
-  for (const document of compiled.documents) {
-    const included = truthy(document.included(data));
-    if (included) visibleDocumentIds.push(document.uid);
+type RuleOutcome = Pick<Evaluation, 'visibleDocumentIds' | 'activeRuleIds' | 'activeActionIds' | 'sharingLimits'>;
+
+function applyDocumentRules(run: Run): RuleOutcome {
+  const out: RuleOutcome = { visibleDocumentIds: [], activeRuleIds: [], activeActionIds: [], sharingLimits: { ...DEFAULT_SHARING_LIMITS } };
+  for (const document of run.compiled.documents) {
+    const included = truthy(document.included(run.data));
+    if (included) out.visibleDocumentIds.push(document.uid);
     for (const rule of document.rules) {
-      if (!truthy(rule.holds(data))) continue;
-      activeRuleIds.push(rule.uid);
-      if (rule.type === 'Action Logic' && included) activeActionIds.push(...rule.actionIds);
-      if (rule.type === 'Sharing Logic' && rule === compiled.sharingRule && rule.shareLimits)
-        sharingLimits = {
+      if (!truthy(rule.holds(run.data))) continue;
+      out.activeRuleIds.push(rule.uid);
+      if (rule.type === 'Action Logic' && included) out.activeActionIds.push(...rule.actionIds);
+      if (rule.type === 'Sharing Logic' && rule === run.compiled.sharingRule && rule.shareLimits) {
+        const limits: SharingLimits = {
           readOnly: rule.shareLimits.readOnly ?? DEFAULT_SHARING_LIMITS.readOnly,
           comment: rule.shareLimits.comment ?? DEFAULT_SHARING_LIMITS.comment,
           edit: rule.shareLimits.edit ?? DEFAULT_SHARING_LIMITS.edit,
         };
+        out.sharingLimits = limits;
+      }
     }
   }
+  return out;
+}
 
+/** Evaluates answers (keyed by element uid, raw or clean) against a compiled workflow. */
+export function evaluate(compiled: CompiledWorkflow, rawAnswers: Readonly<Record<string, unknown>> = EMPTY, context: EvaluationContext = {}): Evaluation {
+  const raw = typeof rawAnswers === 'object' && rawAnswers !== null ? rawAnswers : EMPTY;
+  const ctx: EvaluationContext = typeof context === 'object' && context !== null ? context : {};
+  const today = typeof ctx.today === 'string' ? ctx.today : todayIso();
+  const collaborate = typeof ctx.collaborate === 'boolean' ? ctx.collaborate : compiled.definition?.collaborate !== false;
+  const n = compiled.elements.length;
+  // Filled, not holey: reading a hole is slower than reading undefined.
+  const s: (AnswerValue | undefined)[] = new Array(n).fill(undefined);
+  const run: Run = {
+    compiled,
+    s,
+    data: { s, c: { collaborate } },
+    readMessages: new Array(n).fill(undefined),
+    stored: new Uint8Array(n),
+    visible: new Uint8Array(n),
+    computed: {},
+    groupedOptions: {},
+  };
+  readAnswers(run, raw, today);
+  decideVisibility(run, ctx.showAll === true);
+  const collected = collect(run);
+  const rules = applyDocumentRules(run);
   return {
-    visibleElementUids,
-    hiddenElementUids,
-    visiblePageUids,
-    answers,
-    answersToClear,
-    missingRequired: [...missingByPage.values()].sort((x, y) => x.pageIndex - y.pageIndex),
-    missingRequiredCount,
-    messages,
-    computed,
-    groupedOptions,
-    visibleDocumentIds,
-    activeRuleIds,
-    activeActionIds,
-    sharingLimits: { ...sharingLimits },
+    ...collected,
+    missingRequired: collected.missingRequired.sort((x, y) => x.pageIndex - y.pageIndex),
+    computed: run.computed,
+    groupedOptions: run.groupedOptions,
+    ...rules,
   };
 }

@@ -8,6 +8,7 @@ import type { FormElement } from '../definition/elements.ts';
 import { compileJsonLogic } from './compile-json-logic.ts';
 import { applyReference } from './reference.ts';
 import { nodeToJsonLogic } from './to-json-logic.ts';
+import { slotResolver } from '../evaluation/compile.ts';
 
 type Outcome = { value: unknown } | { threw: true };
 const outcome = (run: () => unknown): Outcome => {
@@ -96,6 +97,19 @@ describe('display logic as json-logic', () => {
         expect(outcome(() => compileJsonLogic(logic)(d))).toEqual(outcome(() => applyReference(logic, d)));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('evaluates the same when answers are read from slots (as evaluate() runs them)', () => {
+    const resolveVar = slotResolver(new Map(elements.map((e, i) => [e.uid, i])));
+    fc.assert(
+      fc.property(node, answers, fc.boolean(), (n, a, collaborate) => {
+        const logic = nodeToJsonLogic(n, scope);
+        const slots = elements.map((e) => (a as Record<string, unknown>)[e.uid]);
+        const viaSlots = outcome(() => compileJsonLogic(logic, { resolveVar })({ s: slots, c: { collaborate } }));
+        expect(viaSlots).toEqual(outcome(() => applyReference(logic, { a, c: { collaborate } })));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

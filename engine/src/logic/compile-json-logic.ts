@@ -3,6 +3,7 @@
 // deciding value, `var` walks any value, `+` parses floats), so that json-logic-js stays the reference.
 import { customOperations } from './operations.ts';
 import { truthy } from './truthy.ts';
+import { allSlotTests, anySlotTest, oneSlotTest, runSlotTest, slotTest, SlotTest } from './slot-tests.ts';
 
 export type CompiledRule = (data: unknown) => unknown;
 
@@ -52,10 +53,15 @@ const STANDARD: Record<string, Operation> = {
 const isLogic = (rule: unknown): rule is Record<string, unknown> =>
   typeof rule === 'object' && rule !== null && !Array.isArray(rule) && Object.keys(rule).length === 1;
 
-/** A compiled node, with its value when it is known at compile time. */
+/** A compiled node, with its value when it is known at compile time, or its slot test when it is one. */
 interface Node {
   run: CompiledRule;
   constant?: { value: unknown };
+  test?: SlotTest;
+}
+
+function testNode(test: SlotTest): Node {
+  return { run: (d: any) => runSlotTest(test, d.s), test };
 }
 
 const constant = (value: unknown): Node => ({ run: () => value, constant: { value } });
@@ -70,9 +76,34 @@ function lookup(data: unknown, segments: readonly string[], notFound: unknown): 
   return current;
 }
 
-function compileVar(args: Node[]): Node {
+/**
+ * Lets a caller read some var paths faster than by walking the data (see compile.ts): either a
+ * compiled reader, or a slot, an index into the array `data.s` (the value read as by `var`).
+ */
+export type VarResolver = (path: string) => CompiledRule | { slot: number } | undefined;
+
+/** The slot a node reads, when it is a plain `var` of a slotted path. */
+const SLOT = Symbol('slot');
+type SlotNode = Node & { [SLOT]?: number };
+
+function compileVar(args: Node[], resolveVar?: VarResolver): Node {
   const path = args[0];
   const fallback = args[1];
+  if (resolveVar && !fallback && path?.constant && typeof path.constant.value === 'string') {
+    const resolved = resolveVar(path.constant.value);
+    if (typeof resolved === 'function') return { run: resolved };
+    if (resolved) {
+      const slot = resolved.slot;
+      const node: SlotNode = {
+        run: (d: any) => {
+          const v = d.s[slot];
+          return v === undefined ? null : v;
+        },
+      };
+      node[SLOT] = slot;
+      return node;
+    }
+  }
   const notFoundOf = fallback
     ? (data: unknown) => {
         const b = fallback.run(data);
@@ -137,6 +168,10 @@ function compileIf(args: Node[]): Node {
 function compileAndOr(args: Node[], isAnd: boolean): Node {
   const runs = args.map((a) => a.run);
   if (runs.length === 0) return constant(undefined);
+  if (args.every((a) => a.test)) {
+    const tests = args.map((a) => a.test!);
+    return isAnd ? { run: (d: any) => allSlotTests(tests, d.s) } : { run: (d: any) => anySlotTest(tests, d.s) };
+  }
   if (runs.length === 2) {
     const [a, b] = runs as [CompiledRule, CompiledRule];
     return isAnd
@@ -169,6 +204,7 @@ function compileAndOr(args: Node[], isAnd: boolean): Node {
 
 function compileScoped(op: 'some' | 'all' | 'none', args: Node[], operations: Record<string, Operation>, rawArgs: unknown[]): Node {
   const source = args[0]?.run ?? (() => undefined);
+  // The test runs on each item, not on the workflow data: no var resolver inside.
   const test = compileNode(rawArgs[1], operations).run;
   return {
     run: (data) => {
@@ -213,10 +249,11 @@ function applyOperation(fn: Operation, args: Node[]): Node {
   }
 }
 
-function compileNode(rule: unknown, operations: Record<string, Operation>): Node {
+function compileNode(rule: unknown, operations: Record<string, Operation>, resolveVar?: VarResolver): Node {
   if (Array.isArray(rule)) {
-    const items = rule.map((r) => compileNode(r, operations));
-    if (items.every((i) => i.constant)) return { run: () => items.map((i) => i.constant!.value) };
+    const items = rule.map((r) => compileNode(r, operations, resolveVar));
+    // A literal array is built once and shared (frozen: no operation mutates its arguments).
+    if (items.every((i) => i.constant)) return constant(Object.freeze(items.map((i) => i.constant!.value)));
     const runs = items.map((i) => i.run);
     return { run: (d) => runs.map((r) => r(d)) };
   }
@@ -224,11 +261,11 @@ function compileNode(rule: unknown, operations: Record<string, Operation>): Node
   const op = Object.keys(rule)[0]!;
   const raw = rule[op];
   const rawArgs = Array.isArray(raw) ? raw : [raw];
-  if (op === 'some' || op === 'all' || op === 'none') return compileScoped(op, [compileNode(rawArgs[0], operations)], operations, rawArgs);
-  const args = rawArgs.map((r) => compileNode(r, operations));
+  if (op === 'some' || op === 'all' || op === 'none') return compileScoped(op, [compileNode(rawArgs[0], operations, resolveVar)], operations, rawArgs);
+  const args = rawArgs.map((r) => compileNode(r, operations, resolveVar));
   switch (op) {
     case 'var':
-      return compileVar(args);
+      return compileVar(args, resolveVar);
     case 'if':
     case '?:':
       return compileIf(args);
@@ -251,6 +288,17 @@ function compileNode(rule: unknown, operations: Record<string, Operation>): Node
     }
   }
   const fn = Object.prototype.hasOwnProperty.call(operations, op) ? operations[op] : undefined;
+  const slot = (args[0] as SlotNode | undefined)?.[SLOT];
+  const standard = fn !== undefined && fn === (customOperations as Record<string, Operation>)[op];
+  if (slot !== undefined && standard && args.slice(1).every((a) => a.constant)) {
+    const test = slotTest(op, slot, args.slice(1).map((a) => a.constant!.value));
+    if (test) return testNode(test);
+  }
+  if (op === 'xor' && standard && args.length > 0 && args.every((a) => a.test)) {
+    const tests = args.map((a) => a.test!);
+    return { run: (d: any) => oneSlotTest(tests, d.s) };
+  }
+  if (op === '!' && fn === STANDARD['!'] && args.length === 1 && args[0]!.test) return testNode(args[0]!.test.negated());
   if (typeof fn !== 'function') throw new JsonLogicCompileError(`Unrecognized operation "${op}" in ${JSON.stringify(rule).slice(0, 200)}`);
   return applyOperation(fn, args);
 }
@@ -262,7 +310,7 @@ const DEFAULT_OPERATIONS: Record<string, Operation> = { ...STANDARD, ...(customO
  * comparisons, in, cat, substr, arithmetic, min, max, merge, missing, some/all/none and Accord's
  * custom operations. Throws JsonLogicCompileError on an unknown operation.
  */
-export function compileJsonLogic(rule: unknown, extraOperations: Record<string, Operation> = {}): CompiledRule {
-  const operations = Object.keys(extraOperations).length ? { ...DEFAULT_OPERATIONS, ...extraOperations } : DEFAULT_OPERATIONS;
-  return compileNode(rule, operations).run;
+export function compileJsonLogic(rule: unknown, options: { operations?: Record<string, Operation>; resolveVar?: VarResolver } = {}): CompiledRule {
+  const operations = options.operations ? { ...DEFAULT_OPERATIONS, ...options.operations } : DEFAULT_OPERATIONS;
+  return compileNode(rule, operations, options.resolveVar).run;
 }

@@ -6,28 +6,39 @@ import { truthy } from './truthy.ts';
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 
-/** The dates of a date answer: one, several (all must pass), or both ends of a range. */
-function datesOf(value: unknown): string[] {
-  if (isString(value)) return [value];
-  if (Array.isArray(value)) return value.filter(isString);
+/**
+ * Whether every date of a date answer passes: one date, several (all must pass), or both ends of a
+ * range. An answer with no date never passes. Written as loops: this runs for every date test.
+ */
+function everyDate(value: unknown, test: (date: string, a: string, b: string) => boolean, a: string, b: string): boolean {
+  if (typeof value === 'string') return test(value, a, b);
+  if (Array.isArray(value)) {
+    let seen = false;
+    for (const item of value) {
+      if (typeof item !== 'string') continue;
+      if (!test(item, a, b)) return false;
+      seen = true;
+    }
+    return seen;
+  }
   if (typeof value === 'object' && value !== null) {
     const { start, end } = value as { start?: unknown; end?: unknown };
-    if (isString(start) && isString(end)) return [start, end];
+    return typeof start === 'string' && typeof end === 'string' && test(start, a, b) && test(end, a, b);
   }
-  return [];
+  return false;
 }
 
-function everyDate(value: unknown, test: (date: string) => boolean): boolean {
-  const dates = datesOf(value);
-  return dates.length > 0 && dates.every(test);
-}
+const after = (x: string, d: string) => x > d;
+const before = (x: string, d: string) => x < d;
+const same = (x: string, d: string) => x === d;
+const within = (x: string, low: string, high: string) => x >= low && x <= high;
 
-function optionsOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [value];
-}
-
-function choicesOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter(isString) : isString(value) ? [value] : [];
+/** Whether `value` (a choice or a list of choices) contains `option`. */
+function chosen(value: unknown, option: unknown): boolean {
+  if (typeof value === 'string') return value === option;
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (typeof value[i] === 'string' && value[i] === option) return true;
+  return false;
 }
 
 export const customOperations = {
@@ -43,30 +54,32 @@ export const customOperations = {
   num_eq: (v: unknown, x: unknown): boolean => isFiniteNumber(v) && isFiniteNumber(x) && v === x,
   num_between: (v: unknown, low: unknown, high: unknown): boolean =>
     isFiniteNumber(v) && isFiniteNumber(low) && isFiniteNumber(high) && v >= low && v <= high,
-  date_after: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, (x) => x > d),
-  date_before: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, (x) => x < d),
-  date_eq: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, (x) => x === d),
-  date_between: (v: unknown, low: unknown, high: unknown): boolean =>
-    isString(low) && isString(high) && everyDate(v, (x) => x >= low && x <= high),
+  date_after: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, after, d, ''),
+  date_before: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, before, d, ''),
+  date_eq: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, same, d, ''),
+  date_between: (v: unknown, low: unknown, high: unknown): boolean => isString(low) && isString(high) && everyDate(v, within, low, high),
   /** single select: the answer is one of the given options. */
-  choice_is: (v: unknown, options: unknown): boolean => isString(v) && optionsOf(options).includes(v),
+  choice_is: (v: unknown, options: unknown): boolean => isString(v) && (Array.isArray(options) ? options.includes(v) : options === v),
   /** multi-select any: at least one given option is chosen. */
   choice_any: (v: unknown, options: unknown): boolean => {
-    const chosen = choicesOf(v);
-    return optionsOf(options).some((o) => chosen.includes(o as string));
+    if (!Array.isArray(options)) return chosen(v, options);
+    for (let i = 0; i < options.length; i++) if (chosen(v, options[i])) return true;
+    return false;
   },
   /** multi-select all: every given option is chosen (and at least one is given). */
   choice_all: (v: unknown, options: unknown): boolean => {
-    const chosen = choicesOf(v);
-    const wanted = optionsOf(options);
-    return wanted.length > 0 && wanted.every((o) => chosen.includes(o as string));
+    if (!Array.isArray(options)) return chosen(v, options);
+    if (options.length === 0) return false;
+    for (let i = 0; i < options.length; i++) if (!chosen(v, options[i])) return false;
+    return true;
   },
   /** text contains, case-insensitive. */
   text_contains: (v: unknown, s: unknown): boolean => isString(v) && isString(s) && v.toLowerCase().includes(s.toLowerCase()),
   /** x-or: exactly one argument is truthy. */
-  xor: (...args: unknown[]): boolean => {
+  xor(): boolean {
+    // `arguments` rather than a rest parameter: no array is allocated on this hot path.
     let count = 0;
-    for (const arg of args) if (truthy(arg) && ++count > 1) return false;
+    for (let i = 0; i < arguments.length; i++) if (truthy(arguments[i]) && ++count > 1) return false;
     return count === 1;
   },
 } as const;

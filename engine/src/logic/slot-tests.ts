@@ -1,0 +1,116 @@
+// Question tests on answer slots, batched: a custom operation whose first argument reads a slot and
+// whose other arguments are constants becomes a small descriptor, and one switch runs it. An `and`,
+// `or` or `xor` over such tests then runs as one loop instead of one closure call per question.
+// Results are exactly those of the operations in operations.ts (the property tests check it).
+import { customOperations as o } from './operations.ts';
+
+export const enum TestCode {
+  Answered,
+  NumGt,
+  NumLt,
+  NumEq,
+  NumBetween,
+  DateAfter,
+  DateBefore,
+  DateEq,
+  DateBetween,
+  ChoiceIs,
+  ChoiceAny,
+  ChoiceAll,
+  TextContains,
+}
+
+/** A class, so that every test has one hidden class and the switch below reads it monomorphically. */
+export class SlotTest {
+  constructor(
+    readonly code: TestCode,
+    readonly slot: number,
+    readonly x: unknown,
+    readonly y: unknown,
+    /** Wrapped in json-logic `!`. */
+    readonly negate: boolean,
+  ) {}
+
+  negated(): SlotTest {
+    return new SlotTest(this.code, this.slot, this.x, this.y, !this.negate);
+  }
+}
+
+const CODES: Record<string, [TestCode, number]> = {
+  answered: [TestCode.Answered, 0],
+  num_gt: [TestCode.NumGt, 1],
+  num_lt: [TestCode.NumLt, 1],
+  num_eq: [TestCode.NumEq, 1],
+  num_between: [TestCode.NumBetween, 2],
+  date_after: [TestCode.DateAfter, 1],
+  date_before: [TestCode.DateBefore, 1],
+  date_eq: [TestCode.DateEq, 1],
+  date_between: [TestCode.DateBetween, 2],
+  choice_is: [TestCode.ChoiceIs, 1],
+  choice_any: [TestCode.ChoiceAny, 1],
+  choice_all: [TestCode.ChoiceAll, 1],
+  text_contains: [TestCode.TextContains, 1],
+};
+
+/** A descriptor for `op(slot, ...constants)`, or undefined when the operation has another shape. */
+export function slotTest(op: string, slot: number, constants: unknown[]): SlotTest | undefined {
+  const entry = Object.hasOwn(CODES, op) ? CODES[op] : undefined;
+  if (!entry || entry[1] !== constants.length) return undefined;
+  return new SlotTest(entry[0], slot, constants[0], constants[1], false);
+}
+
+function raw(test: SlotTest, s: readonly unknown[]): boolean {
+  const found = s[test.slot];
+  const v = found === undefined ? null : found;
+  switch (test.code) {
+    case TestCode.Answered:
+      return o.answered(v);
+    case TestCode.NumGt:
+      return o.num_gt(v, test.x);
+    case TestCode.NumLt:
+      return o.num_lt(v, test.x);
+    case TestCode.NumEq:
+      return o.num_eq(v, test.x);
+    case TestCode.NumBetween:
+      return o.num_between(v, test.x, test.y);
+    case TestCode.DateAfter:
+      return o.date_after(v, test.x);
+    case TestCode.DateBefore:
+      return o.date_before(v, test.x);
+    case TestCode.DateEq:
+      return o.date_eq(v, test.x);
+    case TestCode.DateBetween:
+      return o.date_between(v, test.x, test.y);
+    case TestCode.ChoiceIs:
+      return o.choice_is(v, test.x);
+    case TestCode.ChoiceAny:
+      return o.choice_any(v, test.x);
+    case TestCode.ChoiceAll:
+      return o.choice_all(v, test.x);
+    case TestCode.TextContains:
+      return o.text_contains(v, test.x);
+  }
+}
+
+export function runSlotTest(test: SlotTest, s: readonly unknown[]): boolean {
+  return raw(test, s) !== test.negate;
+}
+
+/** json-logic `and` over boolean tests: the first false, else the last (true). */
+export function allSlotTests(tests: readonly SlotTest[], s: readonly unknown[]): boolean {
+  for (let i = 0; i < tests.length; i++) if (!runSlotTest(tests[i]!, s)) return false;
+  return true;
+}
+
+/** json-logic `or` over boolean tests: the first true, else the last (false). */
+export function anySlotTest(tests: readonly SlotTest[], s: readonly unknown[]): boolean {
+  for (let i = 0; i < tests.length; i++) if (runSlotTest(tests[i]!, s)) return true;
+  return false;
+}
+
+/** The custom `xor` over boolean tests: exactly one holds. */
+export function oneSlotTest(tests: readonly SlotTest[], s: readonly unknown[]): boolean {
+  let count = 0;
+  for (let i = 0; i < tests.length; i++) if (runSlotTest(tests[i]!, s) && ++count > 1) return false;
+  return count === 1;
+}
