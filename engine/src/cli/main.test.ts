@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { workflow } from '../testing/fixtures.ts';
+import { main } from './main.ts';
+
+function cli(args: string[], cwd: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  return main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd }).then((code) => ({ code, out: out.join('\n'), err: err.join('\n') }));
+}
+
+function folder(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'accord-cli-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
+  return dir;
+}
+
+const valid = workflow([
+  { uid: 'kids', type: 'single-select', title: 'HAS_KIDS', options: ['Yes', 'No'], required: true },
+  { uid: 'names', type: 'text-input-short', title: 'KID_NAMES', required: true, displayLogic: { hideByDefault: false, root: { uid: 'n', kind: 'expression', conditional: 'if', operator: 'and', questions: [{ questionUid: 'kids', comparison: 'is', answer: 'Yes' }] } } },
+]);
+
+describe('the accord CLI', () => {
+  it('exits 0 for a valid workflow', async () => {
+    const dir = folder({ 'w.json': valid });
+    expect(await cli(['validate', 'w.json'], dir)).toMatchObject({ code: 0, out: 'w.json: valid' });
+  });
+
+  it('exits 1 and lists every problem with its JSON pointer for a broken workflow', async () => {
+    const broken = { ...valid, version: 'one', elements: [...valid.elements, { ...valid.elements[1], uid: 'dup' }] };
+    const dir = folder({ 'w.json': broken });
+    const result = await cli(['validate', 'w.json'], dir);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('w.json: 3 problems');
+    expect(result.out).toContain('/version  Must match pattern');
+    expect(result.out).toContain('/elements/1/title  Please enter a unique title for this form element.');
+    expect(result.out).toContain('/elements/3/title  Please enter a unique title for this form element.');
+  });
+
+  it('says what to do when a file is missing or not JSON', async () => {
+    const dir = folder({ 'bad.json': '{ nope' });
+    expect(await cli(['validate', 'missing.json'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('Check the path') });
+    expect(await cli(['validate', 'bad.json'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('is not valid JSON') });
+  });
+
+  it('runs answers keyed by title and prints visibility, missing fields and messages as JSON', async () => {
+    const dir = folder({ 'w.json': valid, 'a.json': { HAS_KIDS: 'No', KID_NAMES: 'Ann' } });
+    const result = await cli(['run', 'w.json', '--answers', 'a.json'], dir);
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.out);
+    expect(output).toMatchObject({ hidden: ['KID_NAMES'], cleared: ['KID_NAMES'], missing: [], sharingLimits: { readOnly: 1, comment: 1, edit: 0 } });
+  });
+
+  it('runs scenario files and ends with the passed and failed counts', async () => {
+    const dir = folder({
+      'w.json': valid,
+      'w.scenario.json': {
+        workflow: 'w.json',
+        scenarios: [
+          { name: 'yes shows the names', answers: { HAS_KIDS: 'Yes' }, expect: { visible: ['KID_NAMES'], missing: ['KID_NAMES'] } },
+          { name: 'a wrong expectation fails', answers: { HAS_KIDS: 'No' }, expect: { visible: ['KID_NAMES'] } },
+        ],
+      },
+    });
+    const result = await cli(['test', '.'], dir);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('✓ w.scenario.json › yes shows the names');
+    expect(result.out).toContain('expected "KID_NAMES" to be visible, but it is hidden.');
+    expect(result.out.split('\n').at(-1)).toBe('1 passed, 1 failed');
+  });
+
+  it('exits 2 with the usage on an unknown command or option', async () => {
+    const dir = folder({});
+    expect(await cli(['nope'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "nope"') });
+    expect(await cli(['validate', '--bogus', 'x'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('Usage: accord validate') });
+  });
+});
