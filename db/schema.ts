@@ -163,6 +163,97 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+export interface WorkflowTypeCosts {
+  collaborative: { paywall1: number; paywall2: number };
+  unilateral: { paywall1: number; paywall2: number };
+}
+
+export interface WorkflowTypesTable {
+  id: string;
+  title: string;
+  states: Json<string[]>;
+  active: Generated<boolean>;
+  costs: Json<WorkflowTypeCosts>;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface StateCountiesTable {
+  state: string;
+  counties: Json<string[]>;
+  updated_at: UpdatedAt;
+}
+
+export interface PricesTable {
+  variant: 'collaborative' | 'unilateral';
+  level_1: number;
+  level_2: number;
+  general: number;
+  cards: ColumnType<Record<string, unknown>, Record<string, unknown> | string | undefined, Record<string, unknown> | string>;
+  updated_at: UpdatedAt;
+}
+
+export interface FormsTable {
+  id: string;
+  name: string;
+  /** the engine's WorkflowDefinition (validated by validateWorkflow before it is stored) */
+  definition: Json<unknown>;
+  status: Generated<string>;
+  status_date: Date | null;
+  version: string;
+  owner_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Immutable (a trigger refuses updates): a user workflow points at the version it was made from. */
+export interface PublishedWorkflowsTable {
+  id: string;
+  form_id: string;
+  version: string;
+  name: string;
+  state: string;
+  type: string;
+  children_option: string;
+  use_counties: Generated<boolean>;
+  counties: Json<string[]>;
+  collaborate: Generated<boolean>;
+  definition: Json<unknown>;
+  published_at: CreatedAt;
+}
+
+export interface UserWorkflowsTable {
+  id: string;
+  published_workflow_id: string;
+  form_id: string;
+  owner_id: string;
+  name: string;
+  state: string;
+  type: string;
+  county: string | null;
+  children_option: string;
+  collaborate: Generated<boolean>;
+  /** written only with the engine's step machine snapshot, in the same statement */
+  step: Generated<number>;
+  respondent_step: number | null;
+  machine_snapshot: Json<unknown>;
+  final_pdf_key: string | null;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+}
+
+export interface AnswersTable {
+  user_workflow_id: string;
+  field_uid: string;
+  value: Json<unknown>;
+  answered: Generated<boolean>;
+  /** starts at 1 and grows by one with every write: a save based on an older version is refused */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,6 +266,13 @@ export interface DB {
   emails: EmailsTable;
   files: FilesTable;
   worker_heartbeats: WorkerHeartbeatsTable;
+  workflow_types: WorkflowTypesTable;
+  state_counties: StateCountiesTable;
+  prices: PricesTable;
+  forms: FormsTable;
+  published_workflows: PublishedWorkflowsTable;
+  user_workflows: UserWorkflowsTable;
+  answers: AnswersTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

@@ -7,6 +7,7 @@ import { createMailTransport } from '../app/services/mail-transport.server';
 import { EnvError, getEnv } from '../app/env.server';
 import { setDatabase } from '../db/client';
 import { seedAccounts, shouldSeed } from '../db/seed';
+import { seedGuide } from '../db/seed-guide';
 import { DatabaseStartError, startDatabase } from '../db/start';
 import { startWorker } from '../worker/runner';
 import { createHttpApp } from './app';
@@ -43,6 +44,8 @@ async function main() {
   if (shouldSeed({ embedded: database.embedded !== undefined, seedFlag: env.SEED })) {
     const seeded = await seedAccounts(database.db);
     if (seeded.length) logger.info(`seeded accounts: ${seeded.join(', ')} (passwords in the README)`);
+    const guide = await seedGuide(database.db);
+    if (guide.length) logger.info(`seeded guide data: ${guide.join(', ')}`);
   }
 
   const transport = createMailTransport(env.SMTP_URL);

@@ -1,0 +1,120 @@
+// Where the app meets the workflow engine on the server: compiled workflows cached by published version
+// (published versions are immutable, so the cache never goes stale), evaluation with the app's context,
+// and the user workflow's step machine (restored from its stored snapshot, driven only by events).
+import {
+  compile,
+  emptyAnswer,
+  enabledEvents,
+  evaluate,
+  persistUserWorkflow,
+  restoreUserWorkflow,
+  sendEvent,
+  startUserWorkflow as startMachine,
+  stepsOf,
+  userWorkflowInput,
+  validateWorkflow,
+  type CompiledWorkflow,
+  type Evaluation,
+  type EventFacts,
+  type FormElement,
+  type PersistedUserWorkflow,
+  type SendResult,
+  type UserWorkflowEvent,
+  type UserWorkflowEventType,
+  type UserWorkflowSteps,
+  type WorkflowDefinition,
+} from '@accord/engine';
+
+export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
+export { validateWorkflow, emptyAnswer };
+
+export interface PublishedWorkflowEngine {
+  definition: WorkflowDefinition;
+  compiled: CompiledWorkflow;
+  elementsByUid: Map<string, FormElement>;
+  /** page-break uid and the elements after it, in questionnaire order */
+  pages: { uid: string; title: string; label?: string; elements: FormElement[] }[];
+}
+
+const cache = new Map<string, PublishedWorkflowEngine>();
+const CACHE_LIMIT = 200;
+
+/** The compiled engine view of one published version; `load` reads its definition only on a cache miss. */
+export async function publishedWorkflowEngine(publishedWorkflowId: string, load: () => Promise<unknown>): Promise<PublishedWorkflowEngine> {
+  const hit = cache.get(publishedWorkflowId);
+  if (hit) return hit;
+  const definition = (await load()) as WorkflowDefinition;
+  const built = buildEngine(definition);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(publishedWorkflowId, built);
+  return built;
+}
+
+export function buildEngine(definition: WorkflowDefinition): PublishedWorkflowEngine {
+  const compiled = compile(definition);
+  const elementsByUid = new Map<string, FormElement>();
+  const pages: PublishedWorkflowEngine['pages'] = [];
+  for (const element of definition.elements) {
+    elementsByUid.set(element.uid, element);
+    if (element.type === 'page-break' || pages.length === 0) {
+      pages.push({ uid: element.uid, title: element.title, label: element.label, elements: [] });
+      if (element.type === 'page-break') continue;
+    }
+    pages[pages.length - 1]!.elements.push(element);
+  }
+  return { definition, compiled, elementsByUid, pages };
+}
+
+export function evaluateAnswers(engine: PublishedWorkflowEngine, answers: Record<string, unknown>, options: { collaborate: boolean }): Evaluation {
+  return evaluate(engine.compiled, answers, { collaborate: options.collaborate });
+}
+
+export interface MachineInput {
+  collaborate: boolean;
+  paidLevel1: boolean;
+  paidLevel2: boolean;
+}
+
+/** A new user workflow's step machine: step 1, respondent not yet shared. */
+export function initialMachineSnapshot(input: MachineInput): { snapshot: PersistedUserWorkflow; steps: UserWorkflowSteps } {
+  const actor = startMachine(userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  const result = { snapshot: persistUserWorkflow(actor), steps: stepsOf(actor.getSnapshot()) };
+  actor.stop();
+  return result;
+}
+
+/** Sends one event to a stored machine; the caller persists `snapshot` and `steps` with the answers. */
+export function sendUserWorkflowEvent(
+  stored: unknown,
+  input: MachineInput,
+  event: UserWorkflowEvent,
+): SendResult & { snapshot: PersistedUserWorkflow } {
+  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  try {
+    const result = sendEvent(actor, event);
+    return { ...result, snapshot: persistUserWorkflow(actor) };
+  } finally {
+    actor.stop();
+  }
+}
+
+/** Which step events the buttons may offer now. */
+export function userWorkflowEnabledEvents(stored: unknown, input: MachineInput, facts: EventFacts): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps } {
+  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  try {
+    const snapshot = actor.getSnapshot();
+    return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot) };
+  } finally {
+    actor.stop();
+  }
+}
+
+/** Whether one concrete event (e.g. GO_TO_STEP 3) is possible now. */
+export function canSendUserWorkflowEvent(stored: unknown, input: MachineInput, event: UserWorkflowEvent): boolean {
+  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  try {
+    return actor.getSnapshot().can(event);
+  } finally {
+    actor.stop();
+  }
+}

@@ -1,0 +1,147 @@
+// Saving answers: one row per (user workflow, field) with a version. A change based on an older version than
+// the stored one is refused (the newer value is returned to show), changes to different fields never touch
+// each other, and after every save the engine decides visibility and hidden answers are cleared, all in one
+// transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
+import type { Queryable } from '../../db.server';
+import { emptyAnswer, evaluateAnswers, publishedWorkflowEngine, type Evaluation, type PublishedWorkflowEngine } from '../../engine.server';
+import { isAnswered } from '@accord/engine';
+import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
+import type { Database } from '../../db.server';
+
+export interface StoredAnswer {
+  value: unknown;
+  version: number;
+  updatedAt: Date;
+}
+
+export interface AnswerChange {
+  uid: string;
+  /** the version the person's page or tab last saw (0: never answered) */
+  baseVersion: number;
+  value: unknown;
+}
+
+export interface AnswerConflict {
+  uid: string;
+  /** what the person tried to save, kept so that none of their words is lost */
+  attempted: unknown;
+  current: unknown;
+  currentVersion: number;
+}
+
+export interface SaveOutcome {
+  saved: { uid: string; version: number }[];
+  conflicts: AnswerConflict[];
+  cleared: { uid: string; version: number }[];
+  versions: Record<string, number>;
+  evaluation: Evaluation;
+}
+
+export const STALE_ANSWER_MESSAGE =
+  'This answer was changed in another tab or by another person while you were editing. The newer answer is shown; your text is kept below so you can use it again.';
+
+export class UserWorkflowNotFoundError extends Error {}
+
+export async function loadAnswers(db: Queryable, userWorkflowId: string): Promise<Record<string, StoredAnswer>> {
+  const rows = await db
+    .selectFrom('answers')
+    .select(['field_uid', 'value', 'version', 'updated_at'])
+    .where('user_workflow_id', '=', userWorkflowId)
+    .execute();
+  const answers: Record<string, StoredAnswer> = {};
+  for (const row of rows) answers[row.field_uid] = { value: row.value, version: row.version, updatedAt: row.updated_at };
+  return answers;
+}
+
+export function rawAnswers(answers: Record<string, StoredAnswer>): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [uid, answer] of Object.entries(answers)) raw[uid] = answer.value;
+  return raw;
+}
+
+export async function engineForPublished(db: Queryable, publishedWorkflowId: string): Promise<PublishedWorkflowEngine> {
+  return publishedWorkflowEngine(publishedWorkflowId, async () => {
+    const row = await db.selectFrom('published_workflows').select('definition').where('id', '=', publishedWorkflowId).executeTakeFirstOrThrow();
+    return row.definition;
+  });
+}
+
+/** Applies the changes that are based on the current version, then clears what the engine hides. */
+export async function saveAnswers(db: Database, input: { userWorkflowId: string; userId: string; changes: AnswerChange[] }): Promise<SaveOutcome> {
+  return db.transaction().execute(async (tx) => {
+    const workflow = await tx
+      .selectFrom('user_workflows')
+      .select(['published_workflow_id', 'collaborate'])
+      .where('id', '=', input.userWorkflowId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!workflow) throw new UserWorkflowNotFoundError(`user workflow ${input.userWorkflowId} does not exist`);
+    const engine = await engineForPublished(tx, workflow.published_workflow_id);
+    const stored = await loadAnswers(tx, input.userWorkflowId);
+    const raw = rawAnswers(stored);
+    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions'> = { saved: [], conflicts: [], cleared: [] };
+    const writes: { uid: string; value: unknown; version: number }[] = [];
+
+    for (const change of input.changes) {
+      const element = engine.elementsByUid.get(change.uid);
+      if (!element) continue;
+      const current = stored[change.uid];
+      const currentVersion = current?.version ?? 0;
+      if (sameAnswer(current?.value, change.value)) continue;
+      if (change.baseVersion !== currentVersion) {
+        outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
+        continue;
+      }
+      writes.push({ uid: change.uid, value: change.value, version: currentVersion + 1 });
+      raw[change.uid] = change.value;
+    }
+
+    const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate });
+    const written = new Map(writes.map((w) => [w.uid, w]));
+    for (const uid of evaluation.answersToClear) {
+      const element = engine.elementsByUid.get(uid)!;
+      const empty = emptyAnswer(element);
+      const base = written.get(uid)?.version ?? stored[uid]?.version ?? 0;
+      written.set(uid, { uid, value: empty, version: base + 1 });
+      raw[uid] = empty;
+      outcome.cleared.push({ uid, version: base + 1 });
+    }
+
+    const rows = [...written.values()].map((w) => {
+      const element = engine.elementsByUid.get(w.uid)!;
+      return {
+        user_workflow_id: input.userWorkflowId,
+        field_uid: w.uid,
+        value: JSON.stringify(w.value ?? null),
+        answered: !isEmptyRaw(w.value) && isAnswered(element, w.value),
+        version: w.version,
+        updated_by: input.userId,
+        updated_at: new Date(),
+      };
+    });
+    if (rows.length) {
+      await tx
+        .insertInto('answers')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['user_workflow_id', 'field_uid']).doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            answered: eb.ref('excluded.answered'),
+            version: eb.ref('excluded.version'),
+            updated_by: eb.ref('excluded.updated_by'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      await tx.updateTable('user_workflows').set({ modified_at: new Date() }).where('id', '=', input.userWorkflowId).execute();
+    }
+    for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
+
+    const versions: Record<string, number> = {};
+    for (const [uid, answer] of Object.entries(stored)) versions[uid] = answer.version;
+    for (const w of written.values()) versions[w.uid] = w.version;
+    // a cleared answer is evaluated as cleared: the result the page shows matches what is stored
+    const finalEvaluation = outcome.cleared.length ? evaluateAnswers(engine, raw, { collaborate: workflow.collaborate }) : evaluation;
+    return { ...outcome, versions, evaluation: finalEvaluation };
+  });
+}

@@ -1,0 +1,203 @@
+// User workflows: a person's copy of a published workflow. Starting one (the payment issue calls this at
+// level-1 success; an admin, who counts as having paid, starts one directly; tests use it as a fixture),
+// reading one for its owner, moving its step only through the engine's step machine, and rebuilding an
+// outdated one from the newest published version.
+import type { Database, Queryable } from '../../db.server';
+import {
+  initialMachineSnapshot,
+  sendUserWorkflowEvent,
+  type MachineInput,
+  type UserWorkflowEvent,
+} from '../../engine.server';
+import { fileKey, PostgresFileStorage } from '../file-storage.server';
+import { engineForPublished } from './answers.server';
+import { newWorkflowId } from './ids.server';
+import { prefillAnswers } from './prefill.server';
+
+export interface StartUserWorkflowInput {
+  publishedWorkflowId: string;
+  ownerId: string;
+  county?: string | null;
+  /** the participating mode chosen in the guide; defaults to the published workflow's flag */
+  collaborate?: boolean;
+  /** ids are random; a caller may pass one (tests, imports) */
+  id?: string;
+}
+
+/** Starts a user workflow from a published version: new id, owner, creation date, PET_* prefill, files copied. */
+export async function startUserWorkflow(db: Database, input: StartUserWorkflowInput): Promise<{ id: string }> {
+  return db.transaction().execute(async (tx) => {
+    const published = await tx
+      .selectFrom('published_workflows')
+      .select(['id', 'form_id', 'name', 'state', 'type', 'children_option', 'collaborate'])
+      .where('id', '=', input.publishedWorkflowId)
+      .executeTakeFirst();
+    if (!published) throw new Error(`published workflow ${input.publishedWorkflowId} does not exist`);
+    const id = input.id ?? newWorkflowId();
+    const collaborate = input.collaborate ?? published.collaborate;
+    const { snapshot, steps } = initialMachineSnapshot({ collaborate, paidLevel1: true, paidLevel2: false });
+    await tx
+      .insertInto('user_workflows')
+      .values({
+        id,
+        published_workflow_id: published.id,
+        form_id: published.form_id,
+        owner_id: input.ownerId,
+        name: published.name,
+        state: published.state,
+        type: published.type,
+        county: input.county ?? null,
+        children_option: published.children_option,
+        collaborate,
+        step: steps.step,
+        respondent_step: steps.respondentStep,
+        machine_snapshot: JSON.stringify(snapshot),
+      })
+      .execute();
+    await writePrefill(tx, id, published.id, input.ownerId);
+    await copyFormFiles(tx, published.form_id, id);
+    return { id };
+  });
+}
+
+async function writePrefill(tx: Queryable, userWorkflowId: string, publishedWorkflowId: string, ownerId: string) {
+  const engine = await engineForPublished(tx, publishedWorkflowId);
+  const owner = await tx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name', 'date_of_birth', 'gender', 'phone_number', 'address_street_1', 'address_city', 'address_state', 'address_zip_code'])
+    .where('id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  const prefill = prefillAnswers(engine.definition.elements, owner);
+  if (prefill.length === 0) return;
+  await tx
+    .insertInto('answers')
+    .values(prefill.map((p) => ({ user_workflow_id: userWorkflowId, field_uid: p.uid, value: JSON.stringify(p.value), answered: true, version: 1, updated_by: ownerId })))
+    .execute();
+}
+
+/** The form's files (templates, images) copied under the user workflow, so later form edits never change them. */
+async function copyFormFiles(tx: Queryable, formId: string, userWorkflowId: string) {
+  const storage = new PostgresFileStorage(tx);
+  const prefix = fileKey('forms', formId);
+  for (const info of await storage.list(prefix)) {
+    const rest = info.key.slice(prefix.length + 1).split('/');
+    const file = await storage.get(fileKey('forms', formId, ...rest));
+    if (file) await storage.put(fileKey('user-workflows', userWorkflowId, ...rest), file.stream, { mediaType: info.mediaType });
+  }
+}
+
+export async function findUserWorkflow(db: Queryable, id: string) {
+  return db
+    .selectFrom('user_workflows')
+    .innerJoin('users', 'users.id', 'user_workflows.owner_id')
+    .select([
+      'user_workflows.id',
+      'user_workflows.published_workflow_id',
+      'user_workflows.form_id',
+      'user_workflows.owner_id',
+      'user_workflows.name',
+      'user_workflows.state',
+      'user_workflows.county',
+      'user_workflows.collaborate',
+      'user_workflows.step',
+      'user_workflows.respondent_step',
+      'user_workflows.machine_snapshot',
+      'user_workflows.created_at',
+      'users.email as owner_email',
+    ])
+    .where('user_workflows.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type UserWorkflowRow = NonNullable<Awaited<ReturnType<typeof findUserWorkflow>>>;
+
+export function machineInput(workflow: Pick<UserWorkflowRow, 'collaborate'>): MachineInput {
+  // a user workflow exists only after level-1 payment (or an admin's start); level 2 is the payment issue's
+  return { collaborate: workflow.collaborate, paidLevel1: true, paidLevel2: false };
+}
+
+/**
+ * Sends a step event and persists the machine's new snapshot with its step numbers, in one transaction that
+ * locks the row (nothing else writes step or respondent_step).
+ */
+export async function applyStepEvent(db: Database, userWorkflowId: string, event: UserWorkflowEvent) {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('user_workflows')
+      .select(['collaborate', 'machine_snapshot'])
+      .where('id', '=', userWorkflowId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const result = sendUserWorkflowEvent(row.machine_snapshot, machineInput(row), event);
+    if (result.accepted) {
+      await tx
+        .updateTable('user_workflows')
+        .set({ machine_snapshot: JSON.stringify(result.snapshot), step: result.steps.step, respondent_step: result.steps.respondentStep, modified_at: new Date() })
+        .where('id', '=', userWorkflowId)
+        .execute();
+    }
+    return result;
+  });
+}
+
+/** The newest published version of the user workflow's form, when it is newer than the one it was made from. */
+export async function newerPublishedVersion(db: Queryable, workflow: Pick<UserWorkflowRow, 'form_id' | 'published_workflow_id'>) {
+  const latest = await db
+    .selectFrom('published_workflows')
+    .select(['id', 'version', 'published_at'])
+    .where('form_id', '=', workflow.form_id)
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return latest && latest.id !== workflow.published_workflow_id ? latest : undefined;
+}
+
+/**
+ * 'Update' of an outdated form: the engine's UPDATE_OUTDATED_FORM resets the steps; the answers are erased and
+ * the user workflow now points at the newest published version, with the profile prefill written again.
+ */
+export async function updateOutdatedUserWorkflow(db: Database, userWorkflowId: string, actorId: string, admin: boolean) {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('user_workflows')
+      .select(['collaborate', 'machine_snapshot', 'form_id', 'published_workflow_id', 'owner_id'])
+      .where('id', '=', userWorkflowId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const latest = await newerPublishedVersion(tx, row);
+    if (!latest) return { updated: false as const };
+    const result = sendUserWorkflowEvent(row.machine_snapshot, machineInput(row), { type: 'UPDATE_OUTDATED_FORM', confirmed: true, admin });
+    if (!result.accepted) return { updated: false as const, refusal: result.refusal };
+    const published = await tx.selectFrom('published_workflows').select(['name', 'state', 'type', 'children_option']).where('id', '=', latest.id).executeTakeFirstOrThrow();
+    await tx.deleteFrom('answers').where('user_workflow_id', '=', userWorkflowId).execute();
+    await tx
+      .updateTable('user_workflows')
+      .set({
+        published_workflow_id: latest.id,
+        name: published.name,
+        state: published.state,
+        type: published.type,
+        children_option: published.children_option,
+        machine_snapshot: JSON.stringify(result.snapshot),
+        step: result.steps.step,
+        respondent_step: result.steps.respondentStep,
+        modified_at: new Date(),
+      })
+      .where('id', '=', userWorkflowId)
+      .execute();
+    await writePrefill(tx, userWorkflowId, latest.id, row.owner_id);
+    void actorId;
+    return { updated: true as const };
+  });
+}
+
+/** The owner's user workflows, newest first (home routing and the profile's documents). */
+export async function listUserWorkflows(db: Queryable, ownerId: string) {
+  return db
+    .selectFrom('user_workflows')
+    .select(['id', 'name', 'state', 'step', 'created_at'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -1,0 +1,91 @@
+// Guide data for local runs and tests: the states list, Utah's counties, the Divorce workflow type with its
+// costs, the prices, and the sample workflows of templates/workflows published (each checked by the engine's
+// validateWorkflow first). Safe to run on every start: existing rows are left as they are.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Queryable } from './client';
+import { validateWorkflow, type WorkflowDefinition } from '@accord/engine';
+
+/** The guide's states list (administration-platform.md §9): the foreign entry first, DC, the 50 states. */
+export { GUIDE_STATES } from '../app/services/guide/states';
+
+export const UTAH_COUNTIES = [
+  'Beaver', 'Box Elder', 'Cache', 'Carbon', 'Daggett', 'Davis', 'Duchesne', 'Emery', 'Garfield', 'Grand', 'Iron',
+  'Juab', 'Kane', 'Millard', 'Morgan', 'Piute', 'Rich', 'Salt Lake', 'San Juan', 'Sanpete', 'Sevier', 'Summit',
+  'Tooele', 'Uintah', 'Utah', 'Wasatch', 'Washington', 'Wayne', 'Weber',
+];
+
+export const DIVORCE_COSTS = { collaborative: { paywall1: 49, paywall2: 150 }, unilateral: { paywall1: 79, paywall2: 220 } };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SAMPLE_WORKFLOWS = [
+  { formId: 'sampleUtahWithChild0', publishedId: 'pubUtahWithChildren0', file: 'templates/workflows/utah-divorce-with-children.json' },
+  { formId: 'sampleUtahNoChildren', publishedId: 'pubUtahNoChildren000', file: 'templates/workflows/utah-divorce-without-children.json' },
+];
+
+export function readSampleWorkflow(file: string): WorkflowDefinition {
+  const definition = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+  const validation = validateWorkflow(definition);
+  if (!validation.valid) throw new Error(`${file} is not a valid workflow: ${JSON.stringify(validation.problems.slice(0, 3))}`);
+  return definition as WorkflowDefinition;
+}
+
+/** Publishes a definition as a form's version (a new immutable row; an existing version is left alone). */
+export async function publishWorkflow(db: Queryable, input: { formId: string; publishedId: string; definition: WorkflowDefinition; publishedAt?: Date }) {
+  const d = input.definition;
+  await db
+    .insertInto('forms')
+    .values({ id: input.formId, name: d.name, definition: JSON.stringify(d), status: 'published', status_date: input.publishedAt ?? new Date(), version: d.version })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ definition: JSON.stringify(d), status: 'published', status_date: input.publishedAt ?? new Date(), version: d.version, updated_at: new Date() }))
+    .execute();
+  await db
+    .insertInto('published_workflows')
+    .values({
+      id: input.publishedId,
+      form_id: input.formId,
+      version: d.version,
+      name: d.name,
+      state: d.state,
+      type: d.type,
+      children_option: d.childrenOptions,
+      use_counties: d.useCounties,
+      counties: JSON.stringify(d.counties ?? []),
+      collaborate: d.collaborate !== false,
+      definition: JSON.stringify({ ...d, id: input.publishedId }),
+      published_at: input.publishedAt ?? new Date(),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function seedGuide(db: Queryable): Promise<string[]> {
+  const done: string[] = [];
+  const state = await db
+    .insertInto('state_counties')
+    .values({ state: 'Utah', counties: JSON.stringify(UTAH_COUNTIES) })
+    .onConflict((oc) => oc.column('state').doNothing())
+    .executeTakeFirst();
+  if (state.numInsertedOrUpdatedRows) done.push('Utah counties');
+  const type = await db
+    .insertInto('workflow_types')
+    .values({ id: 'divorce', title: 'Divorce', states: JSON.stringify(['Utah']), active: true, costs: JSON.stringify(DIVORCE_COSTS), is_default: true })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  if (type.numInsertedOrUpdatedRows) done.push('Divorce workflow type');
+  for (const variant of ['collaborative', 'unilateral'] as const) {
+    const c = DIVORCE_COSTS[variant];
+    await db
+      .insertInto('prices')
+      .values({ variant, level_1: c.paywall1, level_2: c.paywall2, general: c.paywall1 + c.paywall2 })
+      .onConflict((oc) => oc.column('variant').doNothing())
+      .execute();
+  }
+  for (const sample of SAMPLE_WORKFLOWS) {
+    const exists = await db.selectFrom('published_workflows').select('id').where('id', '=', sample.publishedId).executeTakeFirst();
+    if (exists) continue;
+    await publishWorkflow(db, { formId: sample.formId, publishedId: sample.publishedId, definition: readSampleWorkflow(sample.file), publishedAt: new Date('2026-01-01T00:00:00Z') });
+    done.push(sample.file);
+  }
+  return done;
+}
