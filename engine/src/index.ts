@@ -109,3 +109,7 @@ export { enabledEvents, candidateEvents } from './machines/enabled-events.ts';
 export type { EventFacts } from './machines/enabled-events.ts';
 export { startUserWorkflow, restoreUserWorkflow, persistUserWorkflow, sendEvent, userWorkflowInput } from './machines/user-workflow-actor.ts';
 export type { UserWorkflowActor, PersistedUserWorkflow, SendResult } from './machines/user-workflow-actor.ts';
+
+// Scenarios (accord test)
+export { runScenario } from './scenarios/run-scenario.ts';
+export type { Scenario, ScenarioFile, ScenarioEvent, ScenarioExpectations, ScenarioResult } from './scenarios/scenario.ts';
