@@ -3,7 +3,7 @@
 // deciding value, `var` walks any value, `+` parses floats), so that json-logic-js stays the reference.
 import { customOperations } from './operations.ts';
 import { truthy } from './truthy.ts';
-import { allSlotTests, anySlotTest, oneSlotTest, runSlotTest, slotTest, SlotTest } from './slot-tests.ts';
+import { runTestTree, slotTest, TestTree, TreeKind } from './slot-tests.ts';
 
 export type CompiledRule = (data: unknown) => unknown;
 
@@ -57,11 +57,11 @@ const isLogic = (rule: unknown): rule is Record<string, unknown> =>
 interface Node {
   run: CompiledRule;
   constant?: { value: unknown };
-  test?: SlotTest;
+  tree?: TestTree;
 }
 
-function testNode(test: SlotTest): Node {
-  return { run: (d: any) => runSlotTest(test, d.s), test };
+function treeNode(tree: TestTree): Node {
+  return { run: (d: any) => runTestTree(tree, d.s), tree };
 }
 
 const constant = (value: unknown): Node => ({ run: () => value, constant: { value } });
@@ -168,10 +168,7 @@ function compileIf(args: Node[]): Node {
 function compileAndOr(args: Node[], isAnd: boolean): Node {
   const runs = args.map((a) => a.run);
   if (runs.length === 0) return constant(undefined);
-  if (args.every((a) => a.test)) {
-    const tests = args.map((a) => a.test!);
-    return isAnd ? { run: (d: any) => allSlotTests(tests, d.s) } : { run: (d: any) => anySlotTest(tests, d.s) };
-  }
+  if (args.every((a) => a.tree)) return treeNode(new TestTree(isAnd ? TreeKind.All : TreeKind.Any, null, args.map((a) => a.tree!)));
   if (runs.length === 2) {
     const [a, b] = runs as [CompiledRule, CompiledRule];
     return isAnd
@@ -292,13 +289,13 @@ function compileNode(rule: unknown, operations: Record<string, Operation>, resol
   const standard = fn !== undefined && fn === (customOperations as Record<string, Operation>)[op];
   if (slot !== undefined && standard && args.slice(1).every((a) => a.constant)) {
     const test = slotTest(op, slot, args.slice(1).map((a) => a.constant!.value));
-    if (test) return testNode(test);
+    if (test) return treeNode(TestTree.of(test));
   }
-  if (op === 'xor' && standard && args.length > 0 && args.every((a) => a.test)) {
-    const tests = args.map((a) => a.test!);
-    return { run: (d: any) => oneSlotTest(tests, d.s) };
+  if (op === 'xor' && standard && args.length > 0 && args.every((a) => a.tree)) return treeNode(new TestTree(TreeKind.One, null, args.map((a) => a.tree!)));
+  if (op === '!' && fn === STANDARD['!'] && args.length === 1 && args[0]!.tree) {
+    const inner = args[0]!.tree;
+    return treeNode(inner.kind === TreeKind.Test ? TestTree.of(inner.test!.negated()) : new TestTree(TreeKind.Not, null, [inner]));
   }
-  if (op === '!' && fn === STANDARD['!'] && args.length === 1 && args[0]!.test) return testNode(args[0]!.test.negated());
   if (typeof fn !== 'function') throw new JsonLogicCompileError(`Unrecognized operation "${op}" in ${JSON.stringify(rule).slice(0, 200)}`);
   return applyOperation(fn, args);
 }

@@ -1,6 +1,7 @@
-// Question tests on answer slots, batched: a custom operation whose first argument reads a slot and
-// whose other arguments are constants becomes a small descriptor, and one switch runs it. An `and`,
-// `or` or `xor` over such tests then runs as one loop instead of one closure call per question.
+// Question tests on answer slots: a custom operation whose first argument reads a slot and whose
+// other arguments are constants becomes a small descriptor, and one switch runs it. Any `and`, `or`,
+// `xor` and `!` over such tests becomes a TestTree that one recursive function walks: a whole display
+// rule then runs without a closure call per node, on objects of one shape each.
 // Results are exactly those of the operations in operations.ts (the property tests check it).
 import { customOperations as o } from './operations.ts';
 
@@ -96,21 +97,45 @@ export function runSlotTest(test: SlotTest, s: readonly unknown[]): boolean {
   return raw(test, s) !== test.negate;
 }
 
-/** json-logic `and` over boolean tests: the first false, else the last (true). */
-export function allSlotTests(tests: readonly SlotTest[], s: readonly unknown[]): boolean {
-  for (let i = 0; i < tests.length; i++) if (!runSlotTest(tests[i]!, s)) return false;
-  return true;
+export const enum TreeKind {
+  Test,
+  All,
+  Any,
+  One,
+  Not,
 }
 
-/** json-logic `or` over boolean tests: the first true, else the last (false). */
-export function anySlotTest(tests: readonly SlotTest[], s: readonly unknown[]): boolean {
-  for (let i = 0; i < tests.length; i++) if (runSlotTest(tests[i]!, s)) return true;
-  return false;
+/** A boolean combination of slot tests; the json-logic it comes from returns booleans only. */
+export class TestTree {
+  constructor(
+    readonly kind: TreeKind,
+    readonly test: SlotTest | null,
+    readonly children: readonly TestTree[],
+  ) {}
+
+  static of(test: SlotTest): TestTree {
+    return new TestTree(TreeKind.Test, test, []);
+  }
 }
 
-/** The custom `xor` over boolean tests: exactly one holds. */
-export function oneSlotTest(tests: readonly SlotTest[], s: readonly unknown[]): boolean {
-  let count = 0;
-  for (let i = 0; i < tests.length; i++) if (runSlotTest(tests[i]!, s) && ++count > 1) return false;
-  return count === 1;
+/** json-logic `and` (first false, else the last: true), `or`, the custom `xor` (exactly one) and `!`. */
+export function runTestTree(tree: TestTree, s: readonly unknown[]): boolean {
+  const children = tree.children;
+  switch (tree.kind) {
+    case TreeKind.Test:
+      return runSlotTest(tree.test!, s);
+    case TreeKind.All:
+      for (let i = 0; i < children.length; i++) if (!runTestTree(children[i]!, s)) return false;
+      return true;
+    case TreeKind.Any:
+      for (let i = 0; i < children.length; i++) if (runTestTree(children[i]!, s)) return true;
+      return false;
+    case TreeKind.One: {
+      let count = 0;
+      for (let i = 0; i < children.length; i++) if (runTestTree(children[i]!, s) && ++count > 1) return false;
+      return count === 1;
+    }
+    case TreeKind.Not:
+      return !runTestTree(children[0]!, s);
+  }
 }
