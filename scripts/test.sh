@@ -36,7 +36,7 @@ stage typecheck npm run -s typecheck
 stage lint npx eslint .
 stage unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 stage scenarios bash -c "npx accord test templates/workflows | tee $reports/scenarios.txt"
-stage build npx remix vite:build
+stage build node scripts/build-if-stale.mjs
 stage integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 stage e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
