@@ -142,3 +142,84 @@ export function answerFingerprint(value: unknown): string {
   }
   return hash.toString(36);
 }
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A stored date as the value of an <input type=date> (YYYY-MM-DD), or '' when it cannot be read. */
+export function dateInputValue(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  const value = raw.trim();
+  if (ISO_DATE.test(value)) return value;
+  const us = US_DATE.exec(value);
+  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : '';
+}
+
+/** A stored month as the value of an <input type=month> (YYYY-MM). */
+export function monthInputValue(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  const m = /^(\d{4})-(\d{2})/.exec(raw.trim());
+  if (m) return `${m[1]}-${m[2]}`;
+  const us = /^(\d{1,2})\/(?:\d{1,2}\/)?(\d{4})$/.exec(raw.trim());
+  return us ? `${us[2]}-${us[1]!.padStart(2, '0')}` : '';
+}
+
+const asText = (raw: unknown) => (typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '');
+const asList = (raw: unknown) => (Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : typeof raw === 'string' && raw !== '' ? [raw] : []);
+
+/**
+ * What the rendered inputs of an element post when the person leaves them alone (readPostedAnswer's result
+ * for the stored answer). Its fingerprint, rendered beside the field, tells an untouched field from a change.
+ */
+export function untouchedValue(element: FormElement, raw: unknown): unknown {
+  switch (element.type) {
+    case 'text-input-short':
+    case 'text-input-long':
+      return collapse(asText(raw));
+    case 'number-input':
+    case 'single-select':
+    case 'state-select':
+    case 'grouped-options': {
+      const text = asText(raw).trim();
+      return text === '' ? null : text;
+    }
+    case 'multi-select':
+    case 'embedded-image':
+      return element.type === 'embedded-image' && element.interactionType !== 'multi-select' ? (asText(raw) || null) : asList(raw);
+    case 'date-picker': {
+      const variant = element.variant ?? 'single-date';
+      const one = (v: unknown) => (element.monthPicker ? monthInputValue(v) : dateInputValue(v));
+      if (variant === 'multiple-dates') return [...new Set(asList(raw).map(one).filter((v) => v !== ''))].sort();
+      if (variant === 'date-range') {
+        const r = (typeof raw === 'object' && raw !== null ? raw : {}) as { start?: unknown; end?: unknown };
+        const start = one(r.start);
+        const end = one(r.end);
+        return start === '' && end === '' ? null : { start, end };
+      }
+      return one(raw) || null;
+    }
+    case 'youtube-video':
+      return raw === true || (typeof raw === 'object' && raw !== null && (raw as { watched?: unknown }).watched === true) ? { watched: true } : null;
+    case 'item-table':
+      return Array.isArray(raw)
+        ? raw
+            .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+            .map((row) => Object.fromEntries(element.headers.map((h) => [h.value, collapse(asText(row[h.value]))])))
+            .filter((row) => Object.values(row).some((v) => v !== ''))
+        : [];
+    case 'dialog-window': {
+      const r = (typeof raw === 'object' && raw !== null ? raw : {}) as { buttonClicked?: unknown; fields?: Record<string, unknown> };
+      const fields: Record<string, string> = {};
+      for (const field of element.dialogFields) {
+        if (field.type === 'signature-pad') continue;
+        const v = collapse(asText(r.fields?.[field.uid]));
+        if (v !== '') fields[field.uid] = v;
+      }
+      const buttonClicked = asText(r.buttonClicked);
+      if (Object.keys(fields).length === 0 && buttonClicked === '') return null;
+      return buttonClicked ? { buttonClicked, fields } : { fields };
+    }
+    default:
+      return raw ?? null;
+  }
+}

@@ -23,6 +23,7 @@ describe('homePathFor', () => {
   });
   it('keeps a path whose page exists', () => {
     expect(existingPage('/user-profile')).toBe('/user-profile');
-    expect(existingPage('/legal-form-guide/divorce-forms/abc')).not.toContain('legal-form-guide');
+    expect(existingPage('/legal-form-guide/divorce-forms/abc')).toBe('/legal-form-guide/divorce-forms/abc');
+    expect(existingPage('/legal-form-guide')).toBe('/legal-form-guide');
   });
 });

@@ -1,14 +1,15 @@
 // Where a person goes from home and after sign-in (administration-platform.md §2.2, end-user-journey.md §4).
 //
 // TODO(guide issues): this is the one place that knows which of the product's pages exist yet. The divorce
-// forms guide (/legal-form-guide, /legal-form-guide/divorce-forms/{id}) and the respondent guide
+// forms guide (/legal-form-guide, /legal-form-guide/divorce-forms/{id}) exists; the respondent guide
 // (/respondent-guide/{id}) are built by later issues; until then `PENDING_PAGES` sends a person to the closest
 // page that exists. When a page lands, delete its entry here (and the user-navigation link follows).
+import type { Queryable } from '../../db/client';
+import { getDb } from '../db.server';
 import type { SessionUser } from './accounts/sessions.server';
 
 /** Product pages that do not exist yet, and the existing page that stands in for each. */
 export const PENDING_PAGES: Record<string, string> = {
-  '/legal-form-guide': '/user-profile?tab=documents',
   '/shared-forms': '/user-profile?tab=documents',
   '/respondent-guide': '/wait',
 };
@@ -43,10 +44,20 @@ export function homePathFor(user: SessionUser | undefined, forms: UserForms, opt
   return existingPage('/legal-form-guide');
 }
 
-/**
- * The user's forms. TODO(guide issues): user workflows are not stored yet, so nobody has forms; read them here
- * once the user_workflows table exists.
- */
-export async function loadUserForms(_user: SessionUser): Promise<UserForms> {
-  return {};
+/** The user's forms: their own first user workflow, and for a respondent the petitioner's first one. */
+export async function loadUserForms(user: SessionUser, db: Queryable = getDb()): Promise<UserForms> {
+  const own = await db.selectFrom('user_workflows').select('id').where('owner_id', '=', user.id).orderBy('created_at').limit(1).executeTakeFirst();
+  let petitionerFirstFormId: string | undefined;
+  if (!user.isPetitioner && user.respondentPetitionerEmail) {
+    const theirs = await db
+      .selectFrom('user_workflows')
+      .innerJoin('users', 'users.id', 'user_workflows.owner_id')
+      .select('user_workflows.id')
+      .where('users.email', '=', user.respondentPetitionerEmail)
+      .orderBy('user_workflows.created_at')
+      .limit(1)
+      .executeTakeFirst();
+    petitionerFirstFormId = theirs?.id;
+  }
+  return { firstFormId: own?.id, petitionerFirstFormId };
 }

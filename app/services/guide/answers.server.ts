@@ -34,6 +34,8 @@ export interface SaveOutcome {
   conflicts: AnswerConflict[];
   cleared: { uid: string; version: number }[];
   versions: Record<string, number>;
+  /** the values written (saved and cleared), by field uid */
+  values: Record<string, unknown>;
   evaluation: Evaluation;
 }
 
@@ -79,7 +81,7 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
     const engine = await engineForPublished(tx, workflow.published_workflow_id);
     const stored = await loadAnswers(tx, input.userWorkflowId);
     const raw = rawAnswers(stored);
-    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions'> = { saved: [], conflicts: [], cleared: [] };
+    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], cleared: [] };
     const writes: { uid: string; value: unknown; version: number }[] = [];
 
     for (const change of input.changes) {
@@ -142,6 +144,7 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
     for (const w of written.values()) versions[w.uid] = w.version;
     // a cleared answer is evaluated as cleared: the result the page shows matches what is stored
     const finalEvaluation = outcome.cleared.length ? evaluateAnswers(engine, raw, { collaborate: workflow.collaborate }) : evaluation;
-    return { ...outcome, versions, evaluation: finalEvaluation };
+    const values = Object.fromEntries([...written.values()].map((w) => [w.uid, w.value]));
+    return { ...outcome, versions, values, evaluation: finalEvaluation };
   });
 }

@@ -1,0 +1,301 @@
+// The questionnaire page: tabs per page, the fields of the current page, Previous / Next / Save Progress, the
+// Required Fields list and the proceed warning. It is one <form> that works without JavaScript; with it, each
+// change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
+import { Form, useRevalidator } from '@remix-run/react';
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FormElement } from '@accord/engine';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { compile, evaluate, type CompiledWorkflow, type WorkflowDefinition } from '~/engine.client';
+import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
+import { useHydrated } from '~/utils/use-hydrated';
+import { ElementField } from './element-field';
+
+export const AUTOSAVE_DELAY_MS = 250;
+export const REQUIRED_MESSAGE = 'Required';
+
+export interface QuestionnaireData {
+  userWorkflowId: string;
+  publishedWorkflowId: string;
+  workflowState: string;
+  collaborate: boolean;
+  revision: string;
+  pages: { uid: string; label: string; index: number; visible: boolean }[];
+  pageIndex: number;
+  elements: { element: FormElement; value: unknown; version: number; fingerprint: string }[];
+  answers: Record<string, unknown>;
+  visibleUids: string[];
+  messages: Record<string, string[]>;
+  computed: Record<string, string>;
+  groupedOptions: Record<string, string[]>;
+  groupingLabels: Record<string, string>;
+  missingRequired: { pageIndex: number; pageLabel?: string; pageTitle: string; fields: { uid: string; title: string; label?: string }[] }[];
+  missingRequiredCount: number;
+  review: boolean;
+  highlight: string | null;
+  requiredOpen: boolean;
+  proceedEvent: 'PROCEED_TO_SHARE' | 'PROCEED' | null;
+  proceedLabel: string;
+}
+
+export interface SaveResponse {
+  ok: boolean;
+  conflicts: { uid: string; attempted: unknown; current: unknown; currentVersion: number }[];
+  refused: Record<string, string>;
+  fields: Record<string, { version: number; fingerprint: string }>;
+  cleared: string[];
+  messages: Record<string, string[]>;
+  computed: Record<string, string>;
+  missingRequiredCount: number;
+}
+
+export interface ActionNotice {
+  conflicts?: { uid: string; attempted: unknown; current: unknown; currentVersion: number }[];
+  refused?: Record<string, string>;
+  proceedWarning?: boolean;
+  error?: string;
+}
+
+export const STALE_MESSAGE = 'This answer was changed in another tab or by another person while you were editing. The newer answer is shown.';
+
+function attemptedText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The published definition, compiled in the browser once per page load (an immutable, cached resource). */
+function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
+  const [compiled, setCompiled] = useState<{ id: string; compiled: CompiledWorkflow } | null>(null);
+  useEffect(() => {
+    if (!hydrated || compiled?.id === publishedWorkflowId) return;
+    let cancelled = false;
+    fetch(`/resources/published-workflows/${publishedWorkflowId}`)
+      .then((r) => (r.ok ? (r.json() as Promise<WorkflowDefinition>) : Promise.reject(new Error(String(r.status)))))
+      .then((definition) => {
+        if (!cancelled) setCompiled({ id: publishedWorkflowId, compiled: compile(definition) });
+      })
+      .catch(() => {
+        // live display logic is an enhancement: the server still decides on every save
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [hydrated, publishedWorkflowId, compiled?.id]);
+  return compiled?.id === publishedWorkflowId ? compiled.compiled : null;
+}
+
+export function QuestionnaireForm({ data, notice, admin }: { data: QuestionnaireData; notice?: ActionNotice; admin: boolean }) {
+  const hydrated = useHydrated();
+  const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
+  const revalidator = useRevalidator();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // Live state belongs to one loader revision; a new revision (navigation, revalidation) starts afresh.
+  const [live, setLive] = useState<{
+    revision: string;
+    edits: Record<string, unknown>;
+    saved: SaveResponse['fields'];
+    messages: Record<string, string[]>;
+    computed: Record<string, string>;
+    conflicts: NonNullable<ActionNotice['conflicts']>;
+    refused: Record<string, string>;
+    status: string;
+  }>({ revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, conflicts: [], refused: {}, status: '' });
+  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, conflicts: [], refused: {}, status: '' };
+  const conflicts = [...(notice?.conflicts ?? []), ...state.conflicts];
+  const refused = { ...(notice?.refused ?? {}), ...state.refused };
+
+  const elementsByUid = useMemo(() => new Map(data.elements.map((e) => [e.element.uid, e.element])), [data.elements]);
+  const liveEvaluation = useMemo(() => (compiled ? evaluate(compiled, { ...data.answers, ...state.edits }, { collaborate: data.collaborate }) : null), [compiled, data.answers, data.collaborate, state.edits]);
+  const visible = new Set(liveEvaluation ? liveEvaluation.visibleElementUids : data.visibleUids);
+
+  const messagesFor = (uid: string): string[] => {
+    const base = state.messages[uid] ?? data.messages[uid] ?? [];
+    const shown = data.review || data.highlight === uid ? base : base.filter((m) => m !== REQUIRED_MESSAGE);
+    const extra: string[] = [];
+    if (refused[uid]) extra.push(refused[uid]!);
+    for (const c of conflicts) if (c.uid === uid) extra.push(`${STALE_MESSAGE} What you had entered: “${attemptedText(c.attempted)}”`);
+    return [...extra, ...shown];
+  };
+
+  async function autosave(uid: string, entries: [string, FormDataEntryValue][]) {
+    const body = new FormData();
+    body.set('intent', 'autosave');
+    body.set('uid', uid);
+    for (const [k, v] of entries) body.append(k, v);
+    setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: 'Saving…' }));
+    try {
+      const response = await fetch(`/legal-form-guide/divorce-forms/${data.userWorkflowId}/autosave?page=${data.pageIndex}`, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+      });
+      const result = (await response.json()) as SaveResponse;
+      setLive((s) => {
+        const base = s.revision === data.revision ? s : state;
+        return {
+          ...base,
+          saved: { ...base.saved, ...result.fields },
+          messages: result.messages,
+          computed: result.computed,
+          conflicts: [...base.conflicts.filter((c) => c.uid !== uid), ...result.conflicts],
+          refused: { ...Object.fromEntries(Object.entries(base.refused).filter(([k]) => k !== uid)), ...result.refused },
+          status: result.conflicts.length ? 'Not saved: this answer was changed elsewhere.' : result.ok ? 'All changes saved' : 'Not saved',
+        };
+      });
+      // another tab's newer answer, or answers the engine cleared, must show in the inputs
+      if (result.conflicts.length || result.cleared.length) revalidator.revalidate();
+    } catch {
+      setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: 'Could not save. Check your connection; your answers stay on this page.' }));
+    }
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    const match = /^a\.([A-Za-z0-9_-]+)/.exec(target.name ?? '');
+    if (!match) return;
+    const uid = match[1]!;
+    const element = elementsByUid.get(uid);
+    if (!element || !formRef.current) return;
+    // the entries of this one field, taken now: a later re-render cannot change what the person typed
+    const all = new FormData(formRef.current);
+    const entries = [...all.entries()].filter(([k]) => k === versionName(uid) || k === fingerprintName(uid) || k === fieldName(uid) || k.startsWith(`${fieldName(uid)}.`));
+    const reading = readPostedAnswer(element, formReader(all));
+    if (reading.kind === 'value') setLive((s) => ({ ...(s.revision === data.revision ? s : state), edits: { ...(s.revision === data.revision ? s.edits : {}), [uid]: reading.value } }));
+    const timer = timers.current.get(uid);
+    if (timer) clearTimeout(timer);
+    timers.current.set(uid, setTimeout(() => void autosave(uid, entries), AUTOSAVE_DELAY_MS));
+  }
+
+  const visiblePages = data.pages.filter((p) => p.visible);
+  const position = visiblePages.findIndex((p) => p.index === data.pageIndex);
+  const previous = visiblePages[position - 1];
+  const next = visiblePages[position + 1];
+  const missingCount = liveEvaluation?.missingRequiredCount ?? data.missingRequiredCount;
+
+  return (
+    <Form ref={formRef} method="post" encType="multipart/form-data" onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
+      <h2 id="questionnaire-title" className="sr-only">
+        Questionnaire
+      </h2>
+      <nav aria-label="Questionnaire pages" className="-mx-1 overflow-x-auto pb-2">
+        <ul className="flex gap-1 px-1">
+          {visiblePages.map((p) => (
+            <li key={p.uid}>
+              <button
+                type="submit"
+                name="goto"
+                value={p.index}
+                aria-current={p.index === data.pageIndex ? 'page' : undefined}
+                className={cn('min-h-11 whitespace-nowrap rounded-md px-3 text-sm', p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink')}
+              >
+                {p.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {missingCount > 0 ? (
+        <details className="mt-3 rounded-lg border border-warning bg-amber-50 p-3" open={data.requiredOpen || undefined} id="required-fields">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-warning">
+            <AlertTriangle aria-hidden="true" className="size-5" />
+            <span>Oops, take a look!</span>
+            <span className="text-sm font-normal">Additional Attention Required {missingCount} fields</span>
+          </summary>
+          <h3 className="mt-2 font-semibold">Required Fields</h3>
+          <ul className="mt-1 grid gap-2">
+            {data.missingRequired.map((page) => (
+              <li key={page.pageIndex}>
+                <p className="text-sm text-muted">{page.pageLabel ?? page.pageTitle}</p>
+                <ul className="grid gap-1">
+                  {page.fields.map((f) => (
+                    <li key={f.uid}>
+                      <button type="submit" name="goto" value={`${page.pageIndex}:${f.uid}`} className="min-h-9 text-left text-brand underline">
+                        {f.label ?? f.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+
+      {notice?.proceedWarning ? (
+        <div role="alertdialog" aria-labelledby="proceed-warning-title" className="mt-3 rounded-lg border-2 border-warning bg-white p-4">
+          <p id="proceed-warning-title" className="font-semibold">
+            Some of the fields require additional attention!
+          </p>
+          <p className="mt-1 text-sm text-muted">You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary">
+              Review Missing Information
+            </Button>
+            <Button type="submit" name="intent" value="proceed-anyway">
+              Proceed Anyway
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-4 grid gap-6">
+        {data.elements.map(({ element, value, version, fingerprint }) => {
+          const saved = state.saved[element.uid];
+          return (
+            <div key={element.uid} data-element-uid={element.uid} hidden={!visible.has(element.uid)} id={`field-${element.uid}`}>
+              <ElementField
+                element={element}
+                value={value}
+                version={saved?.version ?? version}
+                fingerprint={saved?.fingerprint ?? fingerprint}
+                messages={messagesFor(element.uid)}
+                computedText={(liveEvaluation?.computed[element.uid]?.text ?? state.computed[element.uid] ?? data.computed[element.uid]) || undefined}
+                groupOptions={liveEvaluation?.groupedOptions[element.uid] ?? data.groupedOptions[element.uid]}
+                groupingLabel={data.groupingLabels[element.uid]}
+                fileHref={fileHref(data.userWorkflowId, element, value)}
+                highlighted={data.highlight === element.uid}
+                hydrated={hydrated}
+                workflowState={data.workflowState}
+              />
+            </div>
+          );
+        })}
+      </div>
+
+      <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
+        {state.status}
+      </p>
+
+      <div className="sticky bottom-0 -mx-4 mt-2 flex flex-wrap items-center gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
+        {previous ? (
+          <Button type="submit" name="goto" value={previous.index} variant="secondary">
+            Previous
+          </Button>
+        ) : null}
+        <Button type="submit" name="intent" value="save" variant="ghost">
+          Save Progress
+        </Button>
+        {next ? (
+          <Button type="submit" name="goto" value={next.index} className="ml-auto">
+            Next
+          </Button>
+        ) : data.proceedEvent ? (
+          <Button type="submit" name="intent" value="proceed" className="ml-auto">
+            {data.proceedLabel}
+          </Button>
+        ) : null}
+      </div>
+      {admin ? null : null}
+    </Form>
+  );
+}
+
+function fileHref(userWorkflowId: string, element: FormElement, value: unknown): string | undefined {
+  if (element.type !== 'file-input' && element.type !== 'signature-pad') return undefined;
+  const v = value as { storageRef?: unknown } | null;
+  return v && typeof v.storageRef === 'string' ? `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}` : undefined;
+}

@@ -1,0 +1,12 @@
+// Download of a user workflow's form data as JSON (admins, and everyone outside production).
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { exportFormData } from '~/services/guide/form-data.server';
+import { canTransferFormData, requireOwnUserWorkflow } from '~/services/guide/guide-page.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { workflow, admin } = await requireOwnUserWorkflow(request, params.id);
+  if (!canTransferFormData(admin)) throw new Response('Not Found', { status: 404 });
+  return new Response(JSON.stringify(await exportFormData(workflow), null, 2), {
+    headers: { 'Content-Type': 'application/json', 'Content-Disposition': `attachment; filename="form-data-${workflow.id}.json"`, 'Cache-Control': 'private, no-store' },
+  });
+}

@@ -1,0 +1,98 @@
+// The petitioner guide's server side, shared by its page and its autosave route: who may open a user workflow,
+// the page's data, and saving a posted form (whole page or one field) through the versioned answers service.
+import { redirect } from '@remix-run/node';
+import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import type { FormElement } from '@accord/engine';
+import { getDb } from '../../db.server';
+import { getEnv } from '../../env.server';
+import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
+import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
+import { isAdmin, requireUser, type SessionUser } from '../accounts/sessions.server';
+import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
+import { postedChanges, questionnairePageView } from './questionnaire.server';
+import { findUserWorkflow, machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The user workflow if this user may work on it as petitioner; 404 otherwise (never reveals someone else's). */
+export async function requireOwnUserWorkflow(request: Request, id: string | undefined): Promise<{ user: SessionUser; workflow: UserWorkflowRow; admin: boolean }> {
+  const user = await requireUser(request);
+  const workflow = id ? await findUserWorkflow(getDb(), id) : undefined;
+  const admin = isAdmin(user);
+  if (!workflow || (workflow.owner_id !== user.id && !admin)) throw new Response('Not Found', { status: 404 });
+  // a respondent who opens the petitioner guide goes to the respondent guide; admins are not redirected
+  if (!user.isPetitioner && !admin) throw redirect(`/respondent-guide/${workflow.id}`);
+  return { user, workflow, admin };
+}
+
+export function canTransferFormData(admin: boolean): boolean {
+  return admin || getEnv().NODE_ENV !== 'production';
+}
+
+export async function readPostedForm(request: Request): Promise<FormData> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('multipart/form-data')) return request.formData();
+  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }));
+}
+
+export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL) {
+  const db = getDb();
+  const engine = await engineForPublished(db, workflow.published_workflow_id);
+  const answers = await loadAnswers(db, workflow.id);
+  const raw = rawAnswers(answers);
+  const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate });
+  const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
+  const { enabled, steps } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
+  const outdated = await newerPublishedVersion(db, workflow);
+  const groupingLabels: Record<string, string> = {};
+  for (const { element } of view.elements)
+    if (element.type === 'grouped-options') {
+      const q = engine.elementsByUid.get(element.groupingQuestion);
+      groupingLabels[element.uid] = q?.label ?? q?.title ?? '';
+    }
+  // a revision that changes whenever a stored answer changes: the page's live state starts afresh then
+  let revision = `${view.pageIndex}`;
+  for (const uid of Object.keys(answers).sort()) revision += `:${answers[uid]!.version}`;
+  return { engine, evaluation, view, enabled, steps, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
+}
+
+export interface FormSave {
+  outcome: SaveOutcome;
+  refused: Record<string, string>;
+}
+
+/** Saves what a posted form changed among `elements` (the page's, or one field's for an autosave). */
+export async function saveFromForm(user: SessionUser, workflow: UserWorkflowRow, elements: readonly FormElement[], form: FormData): Promise<FormSave> {
+  const db = getDb();
+  const { changes, refused } = await postedChanges(db, workflow.id, elements, formReader(form), (name) => {
+    const value = form.get(name);
+    return value instanceof File ? value : undefined;
+  });
+  const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
+  return { outcome, refused };
+}
+
+/** The autosave's answer: new versions and fingerprints, conflicts, and what the engine now says about the page. */
+export function autosaveResponse(elementsOnPage: readonly FormElement[], save: FormSave) {
+  const { outcome, refused } = save;
+  const fields: Record<string, { version: number; fingerprint: string }> = {};
+  const byUid = new Map(elementsOnPage.map((e) => [e.uid, e]));
+  for (const s of [...outcome.saved, ...outcome.cleared]) {
+    const element = byUid.get(s.uid);
+    if (element) fields[s.uid] = { version: s.version, fingerprint: answerFingerprint(untouchedValue(element, outcome.values[s.uid] ?? null)) };
+  }
+  const messages: Record<string, string[]> = {};
+  for (const m of outcome.evaluation.messages) if (byUid.has(m.uid)) (messages[m.uid] ??= []).push(m.message);
+  const computed: Record<string, string> = {};
+  for (const [uid, c] of Object.entries(outcome.evaluation.computed)) if (byUid.has(uid)) computed[uid] = c.text;
+  return {
+    ok: outcome.conflicts.length === 0 && Object.keys(refused).length === 0,
+    conflicts: outcome.conflicts,
+    refused,
+    fields,
+    cleared: outcome.cleared.map((c) => c.uid),
+    messages,
+    computed,
+    missingRequiredCount: outcome.evaluation.missingRequiredCount,
+  };
+}

@@ -1,0 +1,168 @@
+// The questionnaire's read and write sides: the view of one page (elements, stored answers with versions and
+// fingerprints, the engine's messages, computed values and the Required Fields list), and the changes a posted
+// form makes (plain inputs, uploads checked by content, drawn or typed signatures).
+import type { FormElement } from '@accord/engine';
+import { MESSAGES } from '@accord/engine';
+import type { Queryable } from '../../db.server';
+import type { Evaluation, PublishedWorkflowEngine } from '../../engine.server';
+import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
+import { fileKey, PostgresFileStorage } from '../file-storage.server';
+import type { AnswerChange, StoredAnswer } from './answers.server';
+
+export interface ElementView {
+  element: FormElement;
+  value: unknown;
+  version: number;
+  fingerprint: string;
+}
+
+export interface QuestionnairePageView {
+  pages: { uid: string; label: string; index: number; visible: boolean }[];
+  pageIndex: number;
+  elements: ElementView[];
+  visibleUids: string[];
+  messages: Record<string, string[]>;
+  computed: Record<string, string>;
+  groupedOptions: Record<string, string[]>;
+  missingRequired: Evaluation['missingRequired'];
+  missingRequiredCount: number;
+}
+
+const ANSWERLESS = new Set(['page-break', 'heading', 'subheading', 'paragraph', 'label', 'computed-property', 'child-support-calculator']);
+export const hasAnswer = (element: FormElement) => !ANSWERLESS.has(element.type) && !(element.type === 'item-table' && element.variant === 'read-only') && !(element.type === 'grouped-options' && element.groupingVariant === 'text') && !(element.type === 'embedded-image' && element.interactionType === 'none');
+
+export function questionnairePageView(engine: PublishedWorkflowEngine, answers: Record<string, StoredAnswer>, evaluation: Evaluation, requestedPage: number): QuestionnairePageView {
+  const visiblePages = new Set(evaluation.visiblePageUids);
+  const pages = engine.pages.map((p, index) => ({ uid: p.uid, label: p.label ?? p.title, index, visible: visiblePages.has(p.uid) || index === 0 }));
+  const shown = pages.filter((p) => p.visible);
+  const pageIndex = shown.some((p) => p.index === requestedPage) ? requestedPage : (shown[0]?.index ?? 0);
+  const page = engine.pages[pageIndex]!;
+  const onPage = new Set(page.elements.map((e) => e.uid));
+  const messages: Record<string, string[]> = {};
+  for (const m of evaluation.messages) {
+    if (!onPage.has(m.uid)) continue;
+    const where = m.row !== undefined ? `Row ${m.row}${m.column ? `, ${columnLabel(engine.elementsByUid.get(m.uid), m.column)}` : ''}: ` : '';
+    (messages[m.uid] ??= []).push(`${where}${m.message}`);
+  }
+  const computed: Record<string, string> = {};
+  for (const [uid, value] of Object.entries(evaluation.computed)) if (onPage.has(uid)) computed[uid] = value.text;
+  const groupedOptions: Record<string, string[]> = {};
+  for (const [uid, options] of Object.entries(evaluation.groupedOptions)) if (onPage.has(uid)) groupedOptions[uid] = options;
+  return {
+    pages,
+    pageIndex,
+    elements: page.elements.map((element) => {
+      const stored = answers[element.uid];
+      const value = stored?.value ?? (stored === undefined && 'default' in element ? element.default : undefined);
+      return { element, value: value ?? null, version: stored?.version ?? 0, fingerprint: answerFingerprint(untouchedValue(element, value ?? null)) };
+    }),
+    visibleUids: evaluation.visibleElementUids.filter((uid) => onPage.has(uid)),
+    messages,
+    computed,
+    groupedOptions,
+    missingRequired: evaluation.missingRequired,
+    missingRequiredCount: evaluation.missingRequiredCount,
+  };
+}
+
+function columnLabel(element: FormElement | undefined, column: string): string {
+  if (element?.type === 'item-table') return element.headers.find((h) => h.value === column)?.text ?? column;
+  if (element?.type === 'dialog-window') return element.dialogFields.find((f) => f.uid === column)?.label ?? column;
+  return column;
+}
+
+// What each accepted extension must look like inside (the first bytes), so a renamed file is refused.
+const SIGNATURES: Record<string, { mediaType: string; test: (b: Uint8Array) => boolean }> = {
+  '.png': { mediaType: 'image/png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  '.gif': { mediaType: 'image/gif', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
+  '.jpg': { mediaType: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  '.jpeg': { mediaType: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  '.pdf': { mediaType: 'application/pdf', test: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 && b[4] === 0x2d },
+  '.doc': { mediaType: 'application/msword', test: (b) => b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0 },
+  '.xls': { mediaType: 'application/vnd.ms-excel', test: (b) => b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0 },
+  '.docx': { mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
+  '.xlsx': { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
+};
+const DEFAULT_ACCEPT = ['.png', '.gif', '.jpeg', '.jpg', '.pdf'];
+export const FILE_FORMAT_MESSAGE = MESSAGES.fileFormat;
+
+/** Accepted extensions of a file input (the spec's list when the element names none). */
+export function acceptedExtensions(element: FormElement): string[] {
+  return element.type === 'file-input' && element.accept?.length ? element.accept : DEFAULT_ACCEPT;
+}
+
+/** The extension to store an upload under when its name and content agree with the element's list. */
+export function checkUpload(element: FormElement, name: string, head: Uint8Array): { extension: string; mediaType: string } | undefined {
+  const dot = name.lastIndexOf('.');
+  const extension = dot >= 0 ? name.slice(dot).toLowerCase() : '';
+  const signature = SIGNATURES[extension];
+  if (!signature || !acceptedExtensions(element).includes(extension) || !signature.test(head)) return undefined;
+  return { extension, mediaType: signature.mediaType };
+}
+
+function typedSignatureSvg(name: string): string {
+  const text = name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120"><rect width="480" height="120" fill="white"/><text x="24" y="76" font-family="'Brush Script MT', 'Segoe Script', cursive" font-size="40" fill="#152a45">${text}</text><line x1="16" y1="92" x2="464" y2="92" stroke="#4b5563"/></svg>`;
+}
+
+export interface PostedChanges {
+  changes: AnswerChange[];
+  /** uid -> message for inputs refused before saving (a file of the wrong format) */
+  refused: Record<string, string>;
+}
+
+/** The answers a posted form changes, among the given elements (a page, or the one field of an autosave). */
+export async function postedChanges(
+  db: Queryable,
+  userWorkflowId: string,
+  elements: readonly FormElement[],
+  form: FormReader,
+  files: (name: string) => File | undefined,
+): Promise<PostedChanges> {
+  const changes: AnswerChange[] = [];
+  const refused: Record<string, string> = {};
+  const storage = new PostgresFileStorage(db);
+  for (const element of elements) {
+    if (!form.has(versionName(element.uid))) continue;
+    const baseVersion = Number(form.get(versionName(element.uid)) ?? '0') || 0;
+    if (element.type === 'file-input') {
+      const upload = files(fieldName(element.uid, 'file'));
+      if (upload && upload.size > 0) {
+        const bytes = new Uint8Array(await upload.arrayBuffer());
+        const checked = checkUpload(element, upload.name, bytes.subarray(0, 8));
+        if (!checked) {
+          refused[element.uid] = FILE_FORMAT_MESSAGE;
+          continue;
+        }
+        const key = fileKey('user-workflows', userWorkflowId, 'uploads', `${element.uid}${checked.extension}`);
+        await storage.put(key, bytes, { mediaType: checked.mediaType });
+        changes.push({ uid: element.uid, baseVersion, value: { name: upload.name.slice(0, 200), storageRef: key, mediaType: checked.mediaType } });
+      } else if (form.get(fieldName(element.uid, 'remove')) === 'on') {
+        changes.push({ uid: element.uid, baseVersion, value: null });
+      }
+      continue;
+    }
+    if (element.type === 'signature-pad') {
+      const drawn = form.get(fieldName(element.uid, 'image')) ?? '';
+      const typed = (form.get(fieldName(element.uid, 'typed')) ?? '').replace(/\s+/g, ' ').trim();
+      const dateStamp = new Date().toISOString();
+      if (drawn.startsWith('data:image/png;base64,')) {
+        changes.push({ uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } });
+      } else if (typed !== '') {
+        // The engine counts a signature with a stored image; a typed name becomes that image (the no-JS way to sign).
+        const key = fileKey('user-workflows', userWorkflowId, 'signatures', `${element.uid}.svg`);
+        await storage.put(key, Buffer.from(typedSignatureSvg(typed.slice(0, 120))), { mediaType: 'image/svg+xml' });
+        changes.push({ uid: element.uid, baseVersion, value: { signed: true, url: `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}`, storageRef: key, typedName: typed, dateStamp } });
+      } else if (form.get(fieldName(element.uid, 'clear')) === 'on') {
+        changes.push({ uid: element.uid, baseVersion, value: null });
+      }
+      continue;
+    }
+    const reading = readPostedAnswer(element, form);
+    if (reading.kind === 'absent') continue;
+    // an untouched field is no change: the page's other fields must never overwrite a newer save
+    if (answerFingerprint(reading.value) === form.get(fingerprintName(element.uid))) continue;
+    changes.push({ uid: element.uid, baseVersion, value: reading.value });
+  }
+  return { changes, refused };
+}
