@@ -239,6 +239,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
       pageIndex: pages.length - 1,
       answerable: isAnswerableType(element.type),
       requirable: isRequirableType(element.type),
+      mustAnswer: element.required === true && isRequirableType(element.type) && !(element.type === 'item-table' && element.variant === 'read-only'),
       displayRules: rules.map((r) => r.rule),
       formula: formula.formula,
       formulaResolve: formula.formulaResolve,

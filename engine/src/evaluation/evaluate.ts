@@ -64,9 +64,11 @@ function readAnswers(run: Run, raw: Readonly<Record<string, unknown>>, today: st
 }
 
 function shows(run: Run, entry: CompiledElement, i: number): boolean {
-  if (entry.pageBreakIndex !== i && !run.visible[entry.pageBreakIndex]) return false;
+  if (entry.pageBreakIndex !== i && run.visible[entry.pageBreakIndex] === 0) return false;
   if (entry.visibleWhen !== undefined && !truthy(entry.visibleWhen(run.data))) return false;
-  for (const rule of entry.displayRules) {
+  const rules = entry.displayRules;
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
     const holds = truthy(rule.holds(run.data));
     // A Display Logic rule flips its elements from their default while it holds.
     if (rule.whenNotHolding === 'hide' ? !holds : holds) return false;
@@ -127,9 +129,8 @@ function collect(run: Run): Collected {
     const value = s[i];
     if (value !== undefined && entry.answerable) answers[element.uid] = value;
     const own = readMessages[i];
-    if (own) for (const m of own) messages.push({ uid: element.uid, title: element.title, ...m });
-    if (value !== undefined || element.required !== true || !entry.requirable) continue;
-    if (element.type === 'item-table' && element.variant === 'read-only') continue;
+    if (own !== undefined) for (const m of own) messages.push({ uid: element.uid, title: element.title, ...m });
+    if (value !== undefined || !entry.mustAnswer) continue;
     // A required field with an invalid value is missing too; its own message explains why.
     const message = own?.[0]?.message ?? (element.type === 'item-table' ? MESSAGES.atLeastOneRow : MESSAGES.required);
     if (!own) messages.push({ uid: element.uid, title: element.title, message });

@@ -168,7 +168,7 @@ function compileIf(args: Node[]): Node {
 function compileAndOr(args: Node[], isAnd: boolean): Node {
   const runs = args.map((a) => a.run);
   if (runs.length === 0) return constant(undefined);
-  if (args.every((a) => a.tree)) return treeNode(new TestTree(isAnd ? TreeKind.All : TreeKind.Any, null, args.map((a) => a.tree!)));
+  if (args.every((a) => a.tree)) return treeNode(TestTree.combine(isAnd ? TreeKind.All : TreeKind.Any, args.map((a) => a.tree!)));
   if (runs.length === 2) {
     const [a, b] = runs as [CompiledRule, CompiledRule];
     return isAnd

@@ -74,16 +74,22 @@ function raw(test: SlotTest, s: readonly unknown[]): boolean {
       return o.num_eq(v, test.x);
     case TestCode.NumBetween:
       return o.num_between(v, test.x, test.y);
+    // A single date or a single choice is the common case: compared inline, the rest by the operation.
     case TestCode.DateAfter:
-      return o.date_after(v, test.x);
+      return typeof v === 'string' ? typeof test.x === 'string' && v > test.x : o.date_after(v, test.x);
     case TestCode.DateBefore:
-      return o.date_before(v, test.x);
+      return typeof v === 'string' ? typeof test.x === 'string' && v < test.x : o.date_before(v, test.x);
     case TestCode.DateEq:
       return o.date_eq(v, test.x);
     case TestCode.DateBetween:
       return o.date_between(v, test.x, test.y);
-    case TestCode.ChoiceIs:
-      return o.choice_is(v, test.x);
+    case TestCode.ChoiceIs: {
+      if (typeof v !== 'string') return false;
+      const x = test.x;
+      if (!Array.isArray(x)) return x === v;
+      for (let i = 0; i < x.length; i++) if (x[i] === v) return true;
+      return false;
+    }
     case TestCode.ChoiceAny:
       return o.choice_any(v, test.x);
     case TestCode.ChoiceAll:
@@ -116,6 +122,16 @@ export class TestTree {
   static of(test: SlotTest): TestTree {
     return new TestTree(TreeKind.Test, test, []);
   }
+
+  /** and(and(a, b), c) is and(a, b, c): nested nodes of the same kind merge (all values are booleans). */
+  static combine(kind: TreeKind.All | TreeKind.Any, children: readonly TestTree[]): TestTree {
+    return new TestTree(kind, null, children.flatMap((c) => (c.kind === kind ? c.children : [c])));
+  }
+}
+
+/** A child: a test directly (most children are), another tree by recursion. */
+function runChild(child: TestTree, s: readonly unknown[]): boolean {
+  return child.kind === TreeKind.Test ? runSlotTest(child.test!, s) : runTestTree(child, s);
 }
 
 /** json-logic `and` (first false, else the last: true), `or`, the custom `xor` (exactly one) and `!`. */
@@ -125,17 +141,17 @@ export function runTestTree(tree: TestTree, s: readonly unknown[]): boolean {
     case TreeKind.Test:
       return runSlotTest(tree.test!, s);
     case TreeKind.All:
-      for (let i = 0; i < children.length; i++) if (!runTestTree(children[i]!, s)) return false;
+      for (let i = 0; i < children.length; i++) if (!runChild(children[i]!, s)) return false;
       return true;
     case TreeKind.Any:
-      for (let i = 0; i < children.length; i++) if (runTestTree(children[i]!, s)) return true;
+      for (let i = 0; i < children.length; i++) if (runChild(children[i]!, s)) return true;
       return false;
     case TreeKind.One: {
       let count = 0;
-      for (let i = 0; i < children.length; i++) if (runTestTree(children[i]!, s) && ++count > 1) return false;
+      for (let i = 0; i < children.length; i++) if (runChild(children[i]!, s) && ++count > 1) return false;
       return count === 1;
     }
     case TreeKind.Not:
-      return !runTestTree(children[0]!, s);
+      return !runChild(children[0]!, s);
   }
 }
