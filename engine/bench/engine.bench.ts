@@ -8,7 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { LogicEngine } from 'json-logic-engine';
-import { applyReference, compile, customOperations, evaluate, readAnswer, referenceJsonLogic, truthy, validateWorkflow } from '../src/index.ts';
+import {
+  applyReference,
+  compile,
+  customOperations,
+  evaluate,
+  readAnswer,
+  referenceJsonLogic,
+  truthy,
+  validateWorkflow,
+} from '../src/index.ts';
 import type { CompiledWorkflow } from '../src/index.ts';
 import { generateWorkflow } from './generate-workflow.ts';
 
@@ -38,14 +47,20 @@ const ms = (v: number) => `${v.toFixed(3)} ms`;
  * json-logic-js and json-logic-engine read answers by uid ({ a, c }); the compiled closures read the
  * same answers by position ({ s, c }), which is how evaluate() runs them.
  */
-function visibilityPass(compiled: CompiledWorkflow, clean: Record<string, unknown>, apply: (index: number, data: unknown) => unknown): number {
+function visibilityPass(
+  compiled: CompiledWorkflow,
+  clean: Record<string, unknown>,
+  apply: (index: number, data: unknown) => unknown,
+): number {
   const a: Record<string, unknown> = { ...clean };
   const data = { a, c: { collaborate: true } };
   const visible = new Uint8Array(compiled.elements.length);
   let count = 0;
   for (const i of compiled.order) {
     const entry = compiled.elements[i]!;
-    const shown = (entry.pageBreakIndex === i || visible[entry.pageBreakIndex] === 1) && (entry.logic === undefined || truthy(apply(i, data)));
+    const shown =
+      (entry.pageBreakIndex === i || visible[entry.pageBreakIndex] === 1) &&
+      (entry.logic === undefined || truthy(apply(i, data)));
     if (shown) {
       visible[i] = 1;
       count++;
@@ -61,7 +76,9 @@ function compiledPass(compiled: CompiledWorkflow, slots: readonly unknown[]): nu
   let count = 0;
   for (const i of compiled.order) {
     const entry = compiled.elements[i]!;
-    const shown = (entry.pageBreakIndex === i || visible[entry.pageBreakIndex] === 1) && (entry.visibleWhen === undefined || truthy(entry.visibleWhen(data)));
+    const shown =
+      (entry.pageBreakIndex === i || visible[entry.pageBreakIndex] === 1) &&
+      (entry.visibleWhen === undefined || truthy(entry.visibleWhen(data)));
     if (shown) {
       visible[i] = 1;
       count++;
@@ -105,7 +122,10 @@ function measure(kind: Measure): { median: number; p99: number; visible: number;
   switch (kind) {
     case 'evaluate': {
       time(300, () => evaluate(compiled, answers, context));
-      return { ...stats(time(2000, () => evaluate(compiled, answers, context))), visible: evaluate(compiled, answers, context).visibleElementUids.length };
+      return {
+        ...stats(time(2000, () => evaluate(compiled, answers, context))),
+        visible: evaluate(compiled, answers, context).visibleElementUids.length,
+      };
     }
     case 'evaluate-cold': {
       // Every answer read again: as for the first evaluation of answers loaded from the database.
@@ -127,17 +147,29 @@ function measure(kind: Measure): { median: number; p99: number; visible: number;
       const logic = referenceJsonLogic(); // json-logic-js with the custom operations registered
       const apply = (i: number, d: unknown) => logic.apply(reference[i] as never, d);
       time(30, () => visibilityPass(compiled, clean, apply));
-      return { ...stats(time(300, () => visibilityPass(compiled, clean, apply))), visible: visibilityPass(compiled, clean, (i, d) => applyReference(reference[i], d)) };
+      return {
+        ...stats(time(300, () => visibilityPass(compiled, clean, apply))),
+        visible: visibilityPass(compiled, clean, (i, d) => applyReference(reference[i], d)),
+      };
     }
     case 'json-logic-engine': {
       const engine = new LogicEngine();
-      for (const [name, fn] of Object.entries(customOperations)) engine.addMethod(name, (args: unknown[]) => (fn as (...a: unknown[]) => unknown)(...args), { deterministic: true });
+      for (const [name, fn] of Object.entries(customOperations))
+        engine.addMethod(name, (args: unknown[]) => (fn as (...a: unknown[]) => unknown)(...args), {
+          deterministic: true,
+        });
       const start = performance.now();
-      const built = reference.map((logic) => (logic === undefined ? undefined : (engine.build(logic) as (data: unknown) => unknown)));
+      const built = reference.map((logic) =>
+        logic === undefined ? undefined : (engine.build(logic) as (data: unknown) => unknown),
+      );
       const buildTime = performance.now() - start;
       const apply = (i: number, d: unknown) => built[i]!(d);
       time(300, () => visibilityPass(compiled, clean, apply));
-      return { ...stats(time(2000, () => visibilityPass(compiled, clean, apply))), visible: visibilityPass(compiled, clean, apply), extra: buildTime };
+      return {
+        ...stats(time(2000, () => visibilityPass(compiled, clean, apply))),
+        visible: visibilityPass(compiled, clean, apply),
+        extra: buildTime,
+      };
     }
   }
 }
@@ -145,7 +177,9 @@ function measure(kind: Measure): { median: number; p99: number; visible: number;
 /** Each measurement runs in its own process, so that no engine's JIT feedback slows another. */
 async function inWorker(kind: Measure): Promise<ReturnType<typeof measure>> {
   // process.execArgv carries tsx's loader, so the child runs this TypeScript file the same way.
-  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--measure', kind], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--measure', kind], {
+    encoding: 'utf8',
+  });
   if (child.status !== 0) throw new Error(`The ${kind} measurement failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop()!) as ReturnType<typeof measure>;
 }
@@ -157,40 +191,78 @@ async function main() {
   const compileSamples = time(20, () => compile(definition));
   const compiled = compile(definition);
   const logicCount = compiled.elements.filter((e) => e.logic !== undefined).length;
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine inflates the medians)`);
-  console.log(`workflow: ${compiled.elements.length} elements, ${logicCount} with display logic nested 10 deep, ${Object.keys(answers).length} answers`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other work on the machine inflates the medians)`,
+  );
+  console.log(
+    `workflow: ${compiled.elements.length} elements, ${logicCount} with display logic nested 10 deep, ${Object.keys(answers).length} answers`,
+  );
   console.log(`compile: median ${ms(stats(compileSamples).median)}`);
 
   // Three rounds, each engine in its own process per round; the median of the three medians is
   // reported, so that a burst of other work on the machine during one measurement weighs less.
   const kinds = ['evaluate', 'evaluate-cold', 'compiled', 'json-logic-js', 'json-logic-engine'] as const;
-  const rounds: Record<Measure, Awaited<ReturnType<typeof inWorker>>[]> = { evaluate: [], 'evaluate-cold': [], compiled: [], 'json-logic-js': [], 'json-logic-engine': [] };
+  const rounds: Record<Measure, Awaited<ReturnType<typeof inWorker>>[]> = {
+    evaluate: [],
+    'evaluate-cold': [],
+    compiled: [],
+    'json-logic-js': [],
+    'json-logic-engine': [],
+  };
   for (let round = 0; round < 3; round++) for (const kind of kinds) rounds[kind].push(await inWorker(kind));
   const middle = (kind: Measure) => {
     const sorted = [...rounds[kind]].sort((a, b) => a.median - b.median);
     return sorted[1]!;
   };
-  const r = Object.fromEntries(kinds.map((k) => [k, middle(k)])) as Record<Measure, Awaited<ReturnType<typeof inWorker>>>;
-  const visibleCounts = new Set(Object.values(rounds).flat().map((x) => x.visible));
-  if (visibleCounts.size !== 1) throw new Error(`The engines disagree on the visible elements: ${JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.visible])))}`);
+  const r = Object.fromEntries(kinds.map((k) => [k, middle(k)])) as Record<
+    Measure,
+    Awaited<ReturnType<typeof inWorker>>
+  >;
+  const visibleCounts = new Set(
+    Object.values(rounds)
+      .flat()
+      .map((x) => x.visible),
+  );
+  if (visibleCounts.size !== 1)
+    throw new Error(
+      `The engines disagree on the visible elements: ${JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.visible])))}`,
+    );
   console.log(`visible elements: ${r.evaluate.visible} of ${compiled.elements.length} (all engines agree)`);
-  console.log(`evaluate, full (answers, visibility, clearing, required, messages, computed, documents): median ${ms(r.evaluate.median)}, p99 ${ms(r.evaluate.p99)}`);
-  console.log(`evaluate, full, every answer read again:  median ${ms(r['evaluate-cold'].median)}, p99 ${ms(r['evaluate-cold'].p99)}`);
-  console.log('the same evaluation in each engine: every display rule in dependency order over the same answers, hidden answers cleared');
+  console.log(
+    `evaluate, full (answers, visibility, clearing, required, messages, computed, documents): median ${ms(r.evaluate.median)}, p99 ${ms(r.evaluate.p99)}`,
+  );
+  console.log(
+    `evaluate, full, every answer read again:  median ${ms(r['evaluate-cold'].median)}, p99 ${ms(r['evaluate-cold'].p99)}`,
+  );
+  console.log(
+    'the same evaluation in each engine: every display rule in dependency order over the same answers, hidden answers cleared',
+  );
   console.log(`  compiled closures (this engine):  median ${ms(r.compiled.median)}, p99 ${ms(r.compiled.p99)}`);
-  console.log(`  json-logic-js, interpreted:       median ${ms(r['json-logic-js'].median)}, p99 ${ms(r['json-logic-js'].p99)}`);
-  console.log(`  json-logic-engine, compiled mode: median ${ms(r['json-logic-engine'].median)}, p99 ${ms(r['json-logic-engine'].p99)} (its build: ${ms(r['json-logic-engine'].extra ?? 0)})`);
+  console.log(
+    `  json-logic-js, interpreted:       median ${ms(r['json-logic-js'].median)}, p99 ${ms(r['json-logic-js'].p99)}`,
+  );
+  console.log(
+    `  json-logic-engine, compiled mode: median ${ms(r['json-logic-engine'].median)}, p99 ${ms(r['json-logic-engine'].p99)} (its build: ${ms(r['json-logic-engine'].extra ?? 0)})`,
+  );
 
   const size = await bundleSize();
-  console.log(`browser bundle (engine/src/browser.ts, minified, gzipped, without xstate and json-logic-js): ${(size.engine / 1024).toFixed(1)} KB`);
+  console.log(
+    `browser bundle (engine/src/browser.ts, minified, gzipped, without xstate and json-logic-js): ${(size.engine / 1024).toFixed(1)} KB`,
+  );
   console.log(
     `full evaluate against the other engines' rules-only pass: ${(r['json-logic-js'].median / r.evaluate.median).toFixed(1)}x vs json-logic-js, ${(r['json-logic-engine'].median / r.evaluate.median).toFixed(1)}x vs json-logic-engine compiled`,
   );
   const vsReference = r['json-logic-js'].median / r.compiled.median;
   const vsEngine = r['json-logic-engine'].median / r.compiled.median;
   const met = r.evaluate.median < 1 && vsReference >= 10 && vsEngine >= 1 && size.engine < 60 * 1024;
-  console.log(`targets (full evaluate median < 1 ms, same evaluation >= 10x json-logic-js and >= 1x json-logic-engine compiled, bundle < 60 KB): ${met ? 'met' : 'NOT met'}`);
-  console.log(`evaluate speedup vs json-logic-js: ${vsReference.toFixed(1)}x, vs json-logic-engine compiled: ${vsEngine.toFixed(1)}x`);
+  console.log(
+    `targets (full evaluate median < 1 ms, same evaluation >= 10x json-logic-js and >= 1x json-logic-engine compiled, bundle < 60 KB): ${met ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `evaluate speedup vs json-logic-js: ${vsReference.toFixed(1)}x, vs json-logic-engine compiled: ${vsEngine.toFixed(1)}x`,
+  );
 }
 
 const measureFlag = process.argv.indexOf('--measure');

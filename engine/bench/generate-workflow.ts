@@ -1,6 +1,12 @@
 // A generated workflow for the benchmark: 1,000 elements, every element after the first page shown
 // by display logic nested 10 levels deep, and answers for every question.
-import type { DisplayLogicNode, FormElement, LogicalOperator, QuestionCondition, WorkflowDefinition } from '../src/index.ts';
+import type {
+  DisplayLogicNode,
+  FormElement,
+  LogicalOperator,
+  QuestionCondition,
+  WorkflowDefinition,
+} from '../src/index.ts';
 
 function random(seed: number): () => number {
   let a = seed >>> 0;
@@ -33,7 +39,9 @@ export function generateWorkflow(elementCount = 1000, depth = 10, seed = 42): Ge
     const q = pick(answerable.slice(0, Math.max(30, Math.floor(answerable.length * 0.5))));
     switch (q.type) {
       case 'number-input':
-        return rnd() < 0.5 ? { questionUid: q.uid, comparison: 'greater-than', value: Math.floor(rnd() * 100) } : { questionUid: q.uid, comparison: 'between', lowerLimit: 10, upperLimit: 90 };
+        return rnd() < 0.5
+          ? { questionUid: q.uid, comparison: 'greater-than', value: Math.floor(rnd() * 100) }
+          : { questionUid: q.uid, comparison: 'between', lowerLimit: 10, upperLimit: 90 };
       case 'single-select':
         return { questionUid: q.uid, comparison: rnd() < 0.8 ? 'is' : 'is-not', answer: pick(OPTIONS) };
       case 'multi-select':
@@ -46,9 +54,21 @@ export function generateWorkflow(elementCount = 1000, depth = 10, seed = 42): Ge
   };
   const operator = (): LogicalOperator => pick(['and', 'or', 'or', 'x-or', 'not'] as const);
   const tree = (level: number): DisplayLogicNode => {
-    const leaf: DisplayLogicNode = { uid: `n${nodeId++}`, kind: 'expression', conditional: 'if', operator: operator(), questions: [condition(), condition()] };
+    const leaf: DisplayLogicNode = {
+      uid: `n${nodeId++}`,
+      kind: 'expression',
+      conditional: 'if',
+      operator: operator(),
+      questions: [condition(), condition()],
+    };
     if (level === depth) return leaf;
-    return { uid: `n${nodeId++}`, kind: 'compound', conditional: rnd() < 0.9 ? 'if' : 'else', operator: operator(), children: [leaf, tree(level + 1)] };
+    return {
+      uid: `n${nodeId++}`,
+      kind: 'compound',
+      conditional: rnd() < 0.9 ? 'if' : 'else',
+      operator: operator(),
+      children: [leaf, tree(level + 1)],
+    };
   };
 
   for (let i = 0; i < elementCount; i++) {
@@ -59,7 +79,13 @@ export function generateWorkflow(elementCount = 1000, depth = 10, seed = 42): Ge
     }
     const isQuestion = i < 50 || rnd() < 0.6;
     const type = isQuestion ? pick(QUESTION_TYPES) : 'paragraph';
-    const base = { uid, title: `Q_${i}`, label: `Question ${i}`, required: isQuestion && rnd() < 0.5, ...(i >= 50 ? { displayLogic: { hideByDefault: rnd() < 0.2, root: tree(1) } } : {}) };
+    const base = {
+      uid,
+      title: `Q_${i}`,
+      label: `Question ${i}`,
+      required: isQuestion && rnd() < 0.5,
+      ...(i >= 50 ? { displayLogic: { hideByDefault: rnd() < 0.2, root: tree(1) } } : {}),
+    };
     let element: FormElement;
     switch (type) {
       case 'number-input':

@@ -4,7 +4,14 @@
 export { compile } from './evaluation/compile.ts';
 export { evaluate } from './evaluation/evaluate.ts';
 export { DEFAULT_SHARING_LIMITS } from './evaluation/evaluation.ts';
-export type { Evaluation, EvaluationContext, FieldMessage, MissingRequiredPage, ComputedValue, SharingLimits } from './evaluation/evaluation.ts';
+export type {
+  Evaluation,
+  EvaluationContext,
+  FieldMessage,
+  MissingRequiredPage,
+  ComputedValue,
+  SharingLimits,
+} from './evaluation/evaluation.ts';
 export type { CompiledWorkflow } from './evaluation/compiled-workflow.ts';
 export { readAnswer, isAnswered } from './answers/read-answer.ts';
 export { emptyAnswer } from './answers/empty-answer.ts';
@@ -13,7 +20,12 @@ export { MESSAGES } from './answers/messages.ts';
 export { userWorkflowMachine } from './machines/user-workflow-machine.ts';
 export { stepsOf } from './machines/steps.ts';
 export { enabledEvents } from './machines/enabled-events.ts';
-export { startUserWorkflow, restoreUserWorkflow, persistUserWorkflow, sendEvent } from './machines/user-workflow-actor.ts';
+export {
+  startUserWorkflow,
+  restoreUserWorkflow,
+  persistUserWorkflow,
+  sendEvent,
+} from './machines/user-workflow-actor.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
 export type { WorkflowDefinition } from './definition/workflow.ts';
 export type { FormElement } from './definition/elements.ts';

@@ -2,8 +2,25 @@
 export const ENGINE_VERSION = '0.1.0';
 
 // Workflow definitions
-export { ELEMENT_TYPES, REQUIRABLE_ELEMENT_TYPES, ANSWERABLE_ELEMENT_TYPES, DIALOG_FIELD_TYPES, TEXT_VALIDATORS, DATE_VALIDATORS, US_STATES, isRequirableType, isAnswerableType } from './definition/element-types.ts';
-export type { ElementType, RequirableElementType, AnswerableElementType, DialogFieldType, TextValidator, DateValidator } from './definition/element-types.ts';
+export {
+  ELEMENT_TYPES,
+  REQUIRABLE_ELEMENT_TYPES,
+  ANSWERABLE_ELEMENT_TYPES,
+  DIALOG_FIELD_TYPES,
+  TEXT_VALIDATORS,
+  DATE_VALIDATORS,
+  US_STATES,
+  isRequirableType,
+  isAnswerableType,
+} from './definition/element-types.ts';
+export type {
+  ElementType,
+  RequirableElementType,
+  AnswerableElementType,
+  DialogFieldType,
+  TextValidator,
+  DateValidator,
+} from './definition/element-types.ts';
 export type {
   FormElement,
   ElementOfType,
@@ -37,12 +54,40 @@ export type {
   EmbeddedImageElement,
   ChildSupportCalculatorElement,
 } from './definition/elements.ts';
-export { CONDITIONALS, LOGICAL_OPERATORS, COMPARISONS, COMPARISONS_BY_ELEMENT_TYPE, PARTICIPATING_COMPARISONS, questionConditionSchema, conditionSchema } from './definition/conditions.ts';
-export type { Conditional, LogicalOperator, Comparison, QuestionCondition, Condition } from './definition/conditions.ts';
+export {
+  CONDITIONALS,
+  LOGICAL_OPERATORS,
+  COMPARISONS,
+  COMPARISONS_BY_ELEMENT_TYPE,
+  PARTICIPATING_COMPARISONS,
+  questionConditionSchema,
+  conditionSchema,
+} from './definition/conditions.ts';
+export type {
+  Conditional,
+  LogicalOperator,
+  Comparison,
+  QuestionCondition,
+  Condition,
+} from './definition/conditions.ts';
 export { DISPLAY_LOGIC_MAX_DEPTH } from './definition/display-logic.ts';
-export type { DisplayLogicNode, ExpressionNode, CompoundNode, LibraryNode, ElementDisplayLogic, DisplayLogicLibraryRule } from './definition/display-logic.ts';
+export type {
+  DisplayLogicNode,
+  ExpressionNode,
+  CompoundNode,
+  LibraryNode,
+  ElementDisplayLogic,
+  DisplayLogicLibraryRule,
+} from './definition/display-logic.ts';
 export { CHILDREN_OPTIONS } from './definition/workflow.ts';
-export type { WorkflowDefinition, WorkflowMetadata, ChildrenOption, Rule, RuleCondition, DocumentDisplayLogic } from './definition/workflow.ts';
+export type {
+  WorkflowDefinition,
+  WorkflowMetadata,
+  ChildrenOption,
+  Rule,
+  RuleCondition,
+  DocumentDisplayLogic,
+} from './definition/workflow.ts';
 export { workflowSchema, ruleConditionSchema } from './definition/workflow-schema.ts';
 export { elementSchema } from './definition/element-schema.ts';
 export { validateWorkflow, isValidWorkflow } from './definition/validate-workflow.ts';
@@ -72,7 +117,16 @@ export type {
   DialogAnswer,
   ChildSupportAnswer,
 } from './answers/answer-types.ts';
-export { readAnswer, isAnswered, readSignature, readNumber, DEFAULT_FILE_TYPES, DEFAULT_NUMBER_BOUNDS, MONEY_BOUNDS, MIN_SIGNATURE_LENGTH } from './answers/read-answer.ts';
+export {
+  readAnswer,
+  isAnswered,
+  readSignature,
+  readNumber,
+  DEFAULT_FILE_TYPES,
+  DEFAULT_NUMBER_BOUNDS,
+  MONEY_BOUNDS,
+  MIN_SIGNATURE_LENGTH,
+} from './answers/read-answer.ts';
 export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-answer.ts';
 export { emptyAnswer } from './answers/empty-answer.ts';
 export { collapseWhitespace, textValidatorMessage } from './answers/text.ts';
@@ -90,10 +144,24 @@ export { truthy } from './logic/truthy.ts';
 
 // Compilation and evaluation
 export { compile, elementDisplayJsonLogic } from './evaluation/compile.ts';
-export type { CompiledWorkflow, CompiledElement, CompiledDocument, CompiledRuleEntry, CompiledPage } from './evaluation/compiled-workflow.ts';
+export type {
+  CompiledWorkflow,
+  CompiledElement,
+  CompiledDocument,
+  CompiledRuleEntry,
+  CompiledPage,
+} from './evaluation/compiled-workflow.ts';
 export { evaluate } from './evaluation/evaluate.ts';
 export { DEFAULT_SHARING_LIMITS } from './evaluation/evaluation.ts';
-export type { Evaluation, EvaluationContext, FieldMessage, MissingRequiredPage, MissingRequiredField, ComputedValue, SharingLimits } from './evaluation/evaluation.ts';
+export type {
+  Evaluation,
+  EvaluationContext,
+  FieldMessage,
+  MissingRequiredPage,
+  MissingRequiredField,
+  ComputedValue,
+  SharingLimits,
+} from './evaluation/evaluation.ts';
 export { parseFormula, FormulaError } from './evaluation/formula.ts';
 export type { ParsedFormula } from './evaluation/formula.ts';
 
@@ -101,15 +169,32 @@ export type { ParsedFormula } from './evaluation/formula.ts';
 export { userWorkflowMachine, userWorkflowSetup, NOTIFY_SPOUSE_LIMIT } from './machines/user-workflow-machine.ts';
 export type { UserWorkflowContext, UserWorkflowInput, UserWorkflowMachine } from './machines/user-workflow-machine.ts';
 export { USER_WORKFLOW_EVENT_TYPES } from './machines/events.ts';
-export type { UserWorkflowEvent, UserWorkflowEventType, UserWorkflowEmitted, EmailTemplate } from './machines/events.ts';
+export type {
+  UserWorkflowEvent,
+  UserWorkflowEventType,
+  UserWorkflowEmitted,
+  EmailTemplate,
+} from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
 export { stepsOf } from './machines/steps.ts';
 export type { UserWorkflowSnapshot, UserWorkflowSteps } from './machines/steps.ts';
 export { enabledEvents, candidateEvents } from './machines/enabled-events.ts';
 export type { EventFacts } from './machines/enabled-events.ts';
-export { startUserWorkflow, restoreUserWorkflow, persistUserWorkflow, sendEvent, userWorkflowInput } from './machines/user-workflow-actor.ts';
+export {
+  startUserWorkflow,
+  restoreUserWorkflow,
+  persistUserWorkflow,
+  sendEvent,
+  userWorkflowInput,
+} from './machines/user-workflow-actor.ts';
 export type { UserWorkflowActor, PersistedUserWorkflow, SendResult } from './machines/user-workflow-actor.ts';
 
 // Scenarios (accord test)
 export { runScenario } from './scenarios/run-scenario.ts';
-export type { Scenario, ScenarioFile, ScenarioEvent, ScenarioExpectations, ScenarioResult } from './scenarios/scenario.ts';
+export type {
+  Scenario,
+  ScenarioFile,
+  ScenarioEvent,
+  ScenarioExpectations,
+  ScenarioResult,
+} from './scenarios/scenario.ts';

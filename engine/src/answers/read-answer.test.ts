@@ -6,7 +6,8 @@ import { readAnswer } from './read-answer.ts';
 const today = '2026-01-15';
 const read = (element: FormElement, raw: unknown) => readAnswer(element, raw, { today });
 const msg = (element: FormElement, raw: unknown) => read(element, raw).messages.map((m) => m.message);
-const el = <T extends FormElement = FormElement>(e: Record<string, unknown>): T => ({ uid: 'u', title: 'T', ...e }) as T;
+const el = <T extends FormElement = FormElement>(e: Record<string, unknown>): T =>
+  ({ uid: 'u', title: 'T', ...e }) as T;
 
 describe('text answers', () => {
   const short = el<FormElement>({ type: 'text-input-short' });
@@ -45,9 +46,14 @@ describe('number answers', () => {
     expect(read(n, 42).value).toBe(42);
     expect(read(el({ type: 'number-input', upperBound: 5000 }), ' 1,250.5 ').value).toBe(1250.5);
   });
-  it('refuse letters with the numbers-only message', () => expect(msg(n, '12a')).toEqual(['Must include only numbers.']));
-  it('keep to the default bounds -100 to 100', () => expect(msg(n, 101)).toEqual(['Please enter a range between -100 and 100']));
-  it('keep to custom bounds', () => expect(msg(el({ type: 'number-input', lowerBound: 1, upperBound: 15 }), 0)).toEqual(['Please enter a range between 1 and 15']));
+  it('refuse letters with the numbers-only message', () =>
+    expect(msg(n, '12a')).toEqual(['Must include only numbers.']));
+  it('keep to the default bounds -100 to 100', () =>
+    expect(msg(n, 101)).toEqual(['Please enter a range between -100 and 100']));
+  it('keep to custom bounds', () =>
+    expect(msg(el({ type: 'number-input', lowerBound: 1, upperBound: 15 }), 0)).toEqual([
+      'Please enter a range between 1 and 15',
+    ]));
 });
 
 describe('select answers', () => {
@@ -68,9 +74,17 @@ describe('select answers', () => {
   });
   it('embedded images select by image name, and take no answer without interaction', () => {
     const images = [{ name: 'a', url: 'a.png', title: 'A' }];
-    expect(read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'single-select', images }), 'a').value).toBe('a');
-    expect(read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'multi-select', images }), ['a']).value).toEqual(['a']);
-    expect(read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'none', images }), 'a').value).toBeUndefined();
+    expect(
+      read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'single-select', images }), 'a')
+        .value,
+    ).toBe('a');
+    expect(
+      read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'multi-select', images }), ['a'])
+        .value,
+    ).toEqual(['a']);
+    expect(
+      read(el({ type: 'embedded-image', variant: 'image-static', interactionType: 'none', images }), 'a').value,
+    ).toBeUndefined();
   });
 });
 
@@ -80,11 +94,14 @@ describe('date answers', () => {
     expect(read(single, '3/7/2020').value).toBe('2020-03-07');
     expect(read(single, '2020-03-07').value).toBe('2020-03-07');
   });
-  it('refuse other shapes with the format message', () => expect(msg(single, '2020/03/07')).toEqual(['Invalid date format. Example MM/DD/YYYY']));
+  it('refuse other shapes with the format message', () =>
+    expect(msg(single, '2020/03/07')).toEqual(['Invalid date format. Example MM/DD/YYYY']));
   it('refuse impossible dates, dates before 1900 and dates outside min and max', () => {
     expect(msg(single, '02/30/2020')).toEqual(['Please enter a proper date value']);
     expect(msg(single, '12/31/1899')).toEqual(['Please enter a proper date value']);
-    expect(msg(el({ type: 'date-picker', maxDate: '2020-01-01' }), '2020-01-02')).toEqual(['Please enter a proper date value']);
+    expect(msg(el({ type: 'date-picker', maxDate: '2020-01-01' }), '2020-01-02')).toEqual([
+      'Please enter a proper date value',
+    ]);
   });
   it('check the adult validator at 18 years to the day', () => {
     const adult = el<FormElement>({ type: 'date-picker', validator: 'adult' });
@@ -96,11 +113,18 @@ describe('date answers', () => {
     expect(read(child, '2015-06-01').value).toBe('2015-06-01');
     expect(msg(child, '2000-01-01')).toEqual(['The date of birth must be of a child under 18.']);
   });
-  it('read a month picker value as the first of the month', () => expect(read(el({ type: 'date-picker', monthPicker: true }), '04/2021').value).toBe('2021-04-01'));
-  it('read multiple dates sorted without duplicates', () => expect(read(el({ type: 'date-picker', variant: 'multiple-dates' }), ['2021-05-01', '01/02/2021', '2021-05-01']).value).toEqual(['2021-01-02', '2021-05-01']));
+  it('read a month picker value as the first of the month', () =>
+    expect(read(el({ type: 'date-picker', monthPicker: true }), '04/2021').value).toBe('2021-04-01'));
+  it('read multiple dates sorted without duplicates', () =>
+    expect(
+      read(el({ type: 'date-picker', variant: 'multiple-dates' }), ['2021-05-01', '01/02/2021', '2021-05-01']).value,
+    ).toEqual(['2021-01-02', '2021-05-01']));
   it('read a range and refuse one that ends before it starts', () => {
     const range = el<FormElement>({ type: 'date-picker', variant: 'date-range' });
-    expect(read(range, { start: '2021-01-01', end: '2021-02-01' }).value).toEqual({ start: '2021-01-01', end: '2021-02-01' });
+    expect(read(range, { start: '2021-01-01', end: '2021-02-01' }).value).toEqual({
+      start: '2021-01-01',
+      end: '2021-02-01',
+    });
     expect(read(range, ['2021-01-01', '2021-02-01']).value).toEqual({ start: '2021-01-01', end: '2021-02-01' });
     expect(msg(range, { start: '2021-03-01', end: '2021-02-01' })).toEqual(['Please enter a proper date value']);
   });
@@ -111,13 +135,17 @@ describe('file, signature and video answers', () => {
     const file = el<FormElement>({ type: 'file-input' });
     expect(read(file, { name: 'scan.PDF', url: 'files/1' }).value).toEqual({ name: 'scan.PDF', url: 'files/1' });
     expect(msg(file, { name: 'scan.docx' })).toEqual(['Please only upload valid file formats']);
-    expect(read(el({ type: 'file-input', accept: ['.docx'] }), { name: 'scan.docx' }).value).toEqual({ name: 'scan.docx' });
+    expect(read(el({ type: 'file-input', accept: ['.docx'] }), { name: 'scan.docx' }).value).toEqual({
+      name: 'scan.docx',
+    });
   });
   it('a drawn signature needs at least 5000 characters and no "undefined"', () => {
     const sig = el<FormElement>({ type: 'signature-pad' });
     expect(read(sig, { image: 'x'.repeat(5000) }).value).toEqual({ signed: true, image: 'x'.repeat(5000) });
     expect(msg(sig, { image: 'x'.repeat(4999) })).toEqual(['Please sign your stipulation with more text']);
-    expect(msg(sig, { image: 'undefined' + 'x'.repeat(5000) })).toEqual(['Please sign your stipulation with more text']);
+    expect(msg(sig, { image: 'undefined' + 'x'.repeat(5000) })).toEqual([
+      'Please sign your stipulation with more text',
+    ]);
     expect(read(sig, { url: 'files/sig.png' }).value).toEqual({ signed: true, url: 'files/sig.png' });
   });
   it('a video counts once watched', () => {
@@ -141,7 +169,9 @@ describe('item-table, dialog and calculator answers', () => {
     ],
   });
   it('reads rows with every column filled', () => {
-    expect(read(table, [{ item: ' Sofa ', count: '2', value: '1,200', to: 'Petitioner' }]).value).toEqual([{ item: 'Sofa', count: 2, value: 1200, to: 'Petitioner' }]);
+    expect(read(table, [{ item: ' Sofa ', count: '2', value: '1,200', to: 'Petitioner' }]).value).toEqual([
+      { item: 'Sofa', count: 2, value: 1200, to: 'Petitioner' },
+    ]);
   });
   it('flags each empty cell, non-number, money outside 1 to 100000, unknown option and extra row', () => {
     const reading = read(table, [
@@ -159,7 +189,8 @@ describe('item-table, dialog and calculator answers', () => {
       { message: 'You can enter at most 2 rows.' },
     ]);
   });
-  it('a read-only table takes no answer', () => expect(read({ ...table, variant: 'read-only' } as FormElement, [{ item: 'x' }]).value).toBeUndefined());
+  it('a read-only table takes no answer', () =>
+    expect(read({ ...table, variant: 'read-only' } as FormElement, [{ item: 'x' }]).value).toBeUndefined());
 
   const dialog = el<FormElement>({
     type: 'dialog-window',
@@ -170,17 +201,23 @@ describe('item-table, dialog and calculator answers', () => {
     ],
   });
   it('a dialog counts when its required fields are filled, by uid or title', () => {
-    expect(read(dialog, { buttonClicked: 'OK', fields: { d1: '  Ann  ' } }).value).toEqual({ buttonClicked: 'OK', fields: { d1: 'Ann' } });
+    expect(read(dialog, { buttonClicked: 'OK', fields: { d1: '  Ann  ' } }).value).toEqual({
+      buttonClicked: 'OK',
+      fields: { d1: 'Ann' },
+    });
     expect(read(dialog, { fields: { NAME: 'Ann' } }).value).toEqual({ fields: { d1: 'Ann' } });
     expect(read(dialog, { buttonClicked: 'OK', fields: {} }).value).toBeUndefined();
-    expect(read(dialog, { fields: { d1: 'Ann', d2: { image: 'short' } } }).messages).toEqual([{ message: 'Please sign your stipulation with more text', column: 'd2' }]);
+    expect(read(dialog, { fields: { d1: 'Ann', d2: { image: 'short' } } }).messages).toEqual([
+      { message: 'Please sign your stipulation with more text', column: 'd2' },
+    ]);
   });
   it('the child support calculator keeps numeric figures', () => {
     const calc = el<FormElement>({ type: 'child-support-calculator' });
     expect(read(calc, { income: '4,000', children: 2 }).value).toEqual({ income: 4000, children: 2 });
     expect(msg(calc, { income: 'lots' })).toEqual(['Must include only numbers.']);
   });
-  it('elements without answers read nothing', () => expect(read(el({ type: 'heading' }), 'x')).toEqual({ messages: [] }));
+  it('elements without answers read nothing', () =>
+    expect(read(el({ type: 'heading' }), 'x')).toEqual({ messages: [] }));
 });
 
 describe('clearing', () => {

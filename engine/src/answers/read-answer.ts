@@ -68,7 +68,9 @@ function readChoice(raw: unknown, options: readonly string[] | undefined): Answe
 
 function readChoices(raw: unknown, options: readonly string[] | undefined): AnswerReading {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
-  const chosen = [...new Set(list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()))];
+  const chosen = [
+    ...new Set(list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim())),
+  ];
   if (chosen.length === 0) return NONE;
   if (options && chosen.some((c) => !options.includes(c))) return fail(MESSAGES.unknownOption);
   return { value: chosen, messages: [] };
@@ -84,12 +86,17 @@ function readNumberInput(element: NumberInputElement, raw: unknown): AnswerReadi
   return { value: n, messages: [] };
 }
 
-function readOneDate(element: DatePickerElement, raw: unknown, options: ReadOptions): string | { message: string } | undefined {
+function readOneDate(
+  element: DatePickerElement,
+  raw: unknown,
+  options: ReadOptions,
+): string | { message: string } | undefined {
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const reading = readDate(raw, element.monthPicker);
   if ('message' in reading) return reading;
   const { date } = reading;
-  if ((element.minDate && date < element.minDate) || (element.maxDate && date > element.maxDate)) return { message: MESSAGES.properDate };
+  if ((element.minDate && date < element.minDate) || (element.maxDate && date > element.maxDate))
+    return { message: MESSAGES.properDate };
   if (element.validator === 'adult' && !isAtLeastYearsOld(date, options.today, 18)) return { message: MESSAGES.over18 };
   if (element.validator === 'child' && isAtLeastYearsOld(date, options.today, 18)) return { message: MESSAGES.under18 };
   return date;
@@ -141,7 +148,8 @@ export function readSignature(raw: unknown): AnswerReading {
   const image = typeof raw.image === 'string' ? raw.image : undefined;
   const url = typeof raw.url === 'string' && raw.url !== '' ? raw.url : undefined;
   if (image === undefined && url === undefined) return NONE;
-  if (image !== undefined && (image.length < MIN_SIGNATURE_LENGTH || image.includes('undefined'))) return fail(MESSAGES.signatureTooShort);
+  if (image !== undefined && (image.length < MIN_SIGNATURE_LENGTH || image.includes('undefined')))
+    return fail(MESSAGES.signatureTooShort);
   const signature: SignatureAnswer = { signed: true };
   if (image !== undefined) signature.image = image;
   if (url !== undefined) signature.url = url;
@@ -178,7 +186,8 @@ function readItemTable(element: ItemTableElement, raw: unknown): AnswerReading {
     }
     clean.push(out);
   });
-  if (element.inputRowsLimit !== undefined && clean.length > element.inputRowsLimit) messages.push({ message: rowLimitMessage(element.inputRowsLimit) });
+  if (element.inputRowsLimit !== undefined && clean.length > element.inputRowsLimit)
+    messages.push({ message: rowLimitMessage(element.inputRowsLimit) });
   return messages.length ? { messages } : { value: clean, messages };
 }
 
@@ -245,7 +254,9 @@ export function readAnswer(element: FormElement, raw: unknown, options: ReadOpti
     case 'signature-pad':
       return readSignature(raw);
     case 'youtube-video':
-      return raw === true || (isRecord(raw) && raw.watched === true) ? { value: { watched: true }, messages: [] } : NONE;
+      return raw === true || (isRecord(raw) && raw.watched === true)
+        ? { value: { watched: true }, messages: [] }
+        : NONE;
     case 'item-table':
       return readItemTable(element, raw);
     case 'dialog-window':

@@ -11,7 +11,9 @@ export async function readJson(file: string): Promise<unknown> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new FileError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}. Check the path.`);
+    throw new FileError(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}. Check the path.`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;

@@ -8,18 +8,38 @@ import { main } from './main.ts';
 function cli(args: string[], cwd: string) {
   const out: string[] = [];
   const err: string[] = [];
-  return main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd }).then((code) => ({ code, out: out.join('\n'), err: err.join('\n') }));
+  return main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd }).then((code) => ({
+    code,
+    out: out.join('\n'),
+    err: err.join('\n'),
+  }));
 }
 
 function folder(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'accord-cli-'));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
   return dir;
 }
 
 const valid = workflow([
   { uid: 'kids', type: 'single-select', title: 'HAS_KIDS', options: ['Yes', 'No'], required: true },
-  { uid: 'names', type: 'text-input-short', title: 'KID_NAMES', required: true, displayLogic: { hideByDefault: false, root: { uid: 'n', kind: 'expression', conditional: 'if', operator: 'and', questions: [{ questionUid: 'kids', comparison: 'is', answer: 'Yes' }] } } },
+  {
+    uid: 'names',
+    type: 'text-input-short',
+    title: 'KID_NAMES',
+    required: true,
+    displayLogic: {
+      hideByDefault: false,
+      root: {
+        uid: 'n',
+        kind: 'expression',
+        conditional: 'if',
+        operator: 'and',
+        questions: [{ questionUid: 'kids', comparison: 'is', answer: 'Yes' }],
+      },
+    },
+  },
 ]);
 
 describe('the accord CLI', () => {
@@ -41,8 +61,14 @@ describe('the accord CLI', () => {
 
   it('says what to do when a file is missing or not JSON', async () => {
     const dir = folder({ 'bad.json': '{ nope' });
-    expect(await cli(['validate', 'missing.json'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('Check the path') });
-    expect(await cli(['validate', 'bad.json'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('is not valid JSON') });
+    expect(await cli(['validate', 'missing.json'], dir)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Check the path'),
+    });
+    expect(await cli(['validate', 'bad.json'], dir)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('is not valid JSON'),
+    });
   });
 
   it('runs answers keyed by title and prints visibility, missing fields and messages as JSON', async () => {
@@ -50,7 +76,12 @@ describe('the accord CLI', () => {
     const result = await cli(['run', 'w.json', '--answers', 'a.json'], dir);
     expect(result.code).toBe(0);
     const output = JSON.parse(result.out);
-    expect(output).toMatchObject({ hidden: ['KID_NAMES'], cleared: ['KID_NAMES'], missing: [], sharingLimits: { readOnly: 1, comment: 1, edit: 0 } });
+    expect(output).toMatchObject({
+      hidden: ['KID_NAMES'],
+      cleared: ['KID_NAMES'],
+      missing: [],
+      sharingLimits: { readOnly: 1, comment: 1, edit: 0 },
+    });
   });
 
   it('runs scenario files and ends with the passed and failed counts', async () => {
@@ -59,7 +90,11 @@ describe('the accord CLI', () => {
       'w.scenario.json': {
         workflow: 'w.json',
         scenarios: [
-          { name: 'yes shows the names', answers: { HAS_KIDS: 'Yes' }, expect: { visible: ['KID_NAMES'], missing: ['KID_NAMES'] } },
+          {
+            name: 'yes shows the names',
+            answers: { HAS_KIDS: 'Yes' },
+            expect: { visible: ['KID_NAMES'], missing: ['KID_NAMES'] },
+          },
           { name: 'a wrong expectation fails', answers: { HAS_KIDS: 'No' }, expect: { visible: ['KID_NAMES'] } },
         ],
       },
@@ -74,6 +109,9 @@ describe('the accord CLI', () => {
   it('exits 2 with the usage on an unknown command or option', async () => {
     const dir = folder({});
     expect(await cli(['nope'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "nope"') });
-    expect(await cli(['validate', '--bogus', 'x'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('Usage: accord validate') });
+    expect(await cli(['validate', '--bogus', 'x'], dir)).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Usage: accord validate'),
+    });
   });
 });

@@ -16,7 +16,10 @@ function help(io: CommandIO, command?: Command): void {
     io.out(`Usage: ${command.usage}\n\n${command.summary}`);
     if (command.options.length) {
       io.out('\nOptions:');
-      for (const o of command.options) io.out(`  --${o.name}${o.type === 'string' ? ' <value>' : ''}${o.short ? `, -${o.short}` : ''}  ${o.description}`);
+      for (const o of command.options)
+        io.out(
+          `  --${o.name}${o.type === 'string' ? ' <value>' : ''}${o.short ? `, -${o.short}` : ''}  ${o.description}`,
+        );
     }
     io.out('  --help  Show this help.');
     return;
@@ -26,7 +29,10 @@ function help(io: CommandIO, command?: Command): void {
   io.out('\nRun "accord <command> --help" for the options of a command.');
 }
 
-export async function main(argv: string[], io: CommandIO = { out: (l) => console.log(l), err: (l) => console.error(l), cwd: process.cwd() }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CommandIO = { out: (l) => console.log(l), err: (l) => console.error(l), cwd: process.cwd() },
+): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     help(io);
@@ -44,7 +50,9 @@ export async function main(argv: string[], io: CommandIO = { out: (l) => console
       strict: true,
       options: {
         help: { type: 'boolean' },
-        ...Object.fromEntries(command.options.map((o) => [o.name, o.short ? { type: o.type, short: o.short } : { type: o.type }])),
+        ...Object.fromEntries(
+          command.options.map((o) => [o.name, o.short ? { type: o.type, short: o.short } : { type: o.type }]),
+        ),
       },
     });
     if (parsed.values.help) {
@@ -53,7 +61,10 @@ export async function main(argv: string[], io: CommandIO = { out: (l) => console
     }
     return await command.run(parsed.positionals, parsed.values as Record<string, string | boolean | undefined>, io);
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      error instanceof UsageError ||
+      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       io.err(`${error.message}\nUsage: ${command.usage}`);
       return 2;
     }

@@ -24,7 +24,10 @@ const base: Required<Omit<ElementBase, 'uid' | 'title'>> & { uid: string; title:
   heading: 'h',
   text: 't',
   img: 'i.png',
-  displayLogic: { hideByDefault: false, root: { uid: 'n', kind: 'expression', conditional: 'always', operator: 'and', questions: [] } },
+  displayLogic: {
+    hideByDefault: false,
+    root: { uid: 'n', kind: 'expression', conditional: 'always', operator: 'and', questions: [] },
+  },
 };
 
 type Full<T extends ElementType> = Required<ElementOfType<T>>;
@@ -32,8 +35,26 @@ type Full<T extends ElementType> = Required<ElementOfType<T>>;
 const examples: { [T in ElementType]: Full<T> } = {
   'single-select': { ...base, type: 'single-select', variant: 'radio', options: ['A'], default: 'A', optionToAdd: '' },
   'state-select': { ...base, type: 'state-select', variant: 'drop-down', options: ['Utah'], default: 'Utah' },
-  'multi-select': { ...base, type: 'multi-select', variant: 'checkboxes', options: ['A'], default: ['A'], match: 'any', optionToAdd: '' },
-  'number-input': { ...base, type: 'number-input', prefix: '$', suffix: '', lowerBound: -100, upperBound: 100, useCommas: true, commaValue: ',', default: 0 },
+  'multi-select': {
+    ...base,
+    type: 'multi-select',
+    variant: 'checkboxes',
+    options: ['A'],
+    default: ['A'],
+    match: 'any',
+    optionToAdd: '',
+  },
+  'number-input': {
+    ...base,
+    type: 'number-input',
+    prefix: '$',
+    suffix: '',
+    lowerBound: -100,
+    upperBound: 100,
+    useCommas: true,
+    commaValue: ',',
+    default: 0,
+  },
   'text-input-short': { ...base, type: 'text-input-short', validator: 'email', default: '' },
   'text-input-long': { ...base, type: 'text-input-long', default: '' },
   'signature-pad': { ...base, type: 'signature-pad', signer: 'petitioner' },
@@ -43,21 +64,69 @@ const examples: { [T in ElementType]: Full<T> } = {
   subheading: { ...base, type: 'subheading' },
   paragraph: { ...base, type: 'paragraph' },
   label: { ...base, type: 'label' },
-  'youtube-video': { ...base, type: 'youtube-video', videoURL: 'https://www.youtube.com/embed/x', videoID: 'dQw4w9WgXcQ', embed: '<iframe/>' },
-  'date-picker': { ...base, type: 'date-picker', variant: 'single-date', format: 'MMMM Do, YYYY', monthPicker: false, minDate: '1900-01-01', maxDate: '2100-01-01', validator: 'adult', default: '2000-01-01' },
-  'dialog-window': { ...base, type: 'dialog-window', buttons: ['OK'], dialogFields: [{ uid: 'd1', type: 'text-input-short', title: 'FIELD-ONE', label: 'x', required: true, placeholder: '' }] },
+  'youtube-video': {
+    ...base,
+    type: 'youtube-video',
+    videoURL: 'https://www.youtube.com/embed/x',
+    videoID: 'dQw4w9WgXcQ',
+    embed: '<iframe/>',
+  },
+  'date-picker': {
+    ...base,
+    type: 'date-picker',
+    variant: 'single-date',
+    format: 'MMMM Do, YYYY',
+    monthPicker: false,
+    minDate: '1900-01-01',
+    maxDate: '2100-01-01',
+    validator: 'adult',
+    default: '2000-01-01',
+  },
+  'dialog-window': {
+    ...base,
+    type: 'dialog-window',
+    buttons: ['OK'],
+    dialogFields: [
+      { uid: 'd1', type: 'text-input-short', title: 'FIELD-ONE', label: 'x', required: true, placeholder: '' },
+    ],
+  },
   'computed-property': { ...base, type: 'computed-property', prefix: '$', suffix: '', formula: '1 + 1' },
-  'grouped-options': { ...base, type: 'grouped-options', groupingQuestion: 'q', groupingVariant: 'select', groupingOptions: { A: ['a1'] }, optionToAdd: '' },
+  'grouped-options': {
+    ...base,
+    type: 'grouped-options',
+    groupingQuestion: 'q',
+    groupingVariant: 'select',
+    groupingOptions: { A: ['a1'] },
+    optionToAdd: '',
+  },
   'item-table': {
     ...base,
     type: 'item-table',
     variant: 'user-input-allowed',
-    headers: [{ text: 'Amount', value: 'amount', align: 'end', divider: true, sortable: true, writeable: true, variant: 'money', options: [] }],
+    headers: [
+      {
+        text: 'Amount',
+        value: 'amount',
+        align: 'end',
+        divider: true,
+        sortable: true,
+        writeable: true,
+        variant: 'money',
+        options: [],
+      },
+    ],
     headerToAdd: '',
     inputRowsLimit: 3,
     readOnlyRows: [{ amount: 1 }],
   },
-  'embedded-image': { ...base, type: 'embedded-image', variant: 'image-static', alignment: 'center', interactionType: 'single-select', images: [{ name: 'a', url: 'a.png', title: 'A', description: '' }] },
+  'embedded-image': {
+    ...base,
+    type: 'embedded-image',
+    variant: 'image-static',
+    alignment: 'center',
+    interactionType: 'single-select',
+    images: [{ name: 'a', url: 'a.png', title: 'A', description: '' }],
+  },
   'child-support-calculator': { ...base, type: 'child-support-calculator', state: 'Utah' },
 };
 
@@ -73,7 +142,10 @@ describe('the element schema and the element types', () => {
   for (const type of ELEMENT_TYPES) {
     it(`agree on the attributes of ${type}`, () => {
       const example = examples[type];
-      const schemaKeys = [...Object.keys(elementBaseProperties), ...Object.keys(elementTypeSchemas[type].properties)].sort();
+      const schemaKeys = [
+        ...Object.keys(elementBaseProperties),
+        ...Object.keys(elementTypeSchemas[type].properties),
+      ].sort();
       expect(Object.keys(example).sort()).toEqual(schemaKeys);
       expect(validateElement(example), JSON.stringify(validateElement.errors)).toBe(true);
     });

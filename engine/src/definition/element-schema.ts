@@ -39,7 +39,10 @@ const itemTableRow = {
 } as const;
 
 /** Per type: the attributes beyond the common ones, and which of them are required. */
-export const elementTypeSchemas: Record<ElementType, { required?: readonly string[]; properties: Record<string, unknown> }> = {
+export const elementTypeSchemas: Record<
+  ElementType,
+  { required?: readonly string[]; properties: Record<string, unknown> }
+> = {
   'single-select': {
     required: ['options'],
     properties: { variant: selectVariant, options: strings, default: str, optionToAdd: str },
@@ -157,7 +160,12 @@ export const elementTypeSchemas: Record<ElementType, { required?: readonly strin
         items: {
           type: 'object',
           required: ['name', 'url', 'title'],
-          properties: { name: { type: 'string', minLength: 1 }, url: str, title: { type: 'string', minLength: 1 }, description: str },
+          properties: {
+            name: { type: 'string', minLength: 1 },
+            url: str,
+            title: { type: 'string', minLength: 1 },
+            description: str,
+          },
           additionalProperties: false,
         },
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { document, expression, showWhen, workflow } from '../testing/fixtures.ts';
 import { validateWorkflow } from './validate-workflow.ts';
 import type { FormElement } from './elements.ts';
+import type { DisplayLogicNode } from './display-logic.ts';
 import type { WorkflowDefinition } from './workflow.ts';
 
 const name: FormElement = { uid: 'name', type: 'text-input-short', title: 'PET_FN', required: true };
@@ -12,8 +13,15 @@ function problemsOf(definition: unknown) {
 }
 
 function nested(depth: number): WorkflowDefinition['elements'][number]['displayLogic'] {
-  let node: any = { uid: 'leaf', kind: 'expression', conditional: 'if', operator: 'and', questions: [{ questionUid: 'kids', comparison: 'answered' }] };
-  for (let i = 1; i < depth; i++) node = { uid: `c${i}`, kind: 'compound', conditional: 'if', operator: 'and', children: [node] };
+  let node: DisplayLogicNode = {
+    uid: 'leaf',
+    kind: 'expression',
+    conditional: 'if',
+    operator: 'and',
+    questions: [{ questionUid: 'kids', comparison: 'answered' }],
+  };
+  for (let i = 1; i < depth; i++)
+    node = { uid: `c${i}`, kind: 'compound', conditional: 'if', operator: 'and', children: [node] };
   return { hideByDefault: false, root: node };
 }
 
@@ -31,7 +39,10 @@ describe('validateWorkflow', () => {
   });
 
   it('lists schema problems with their JSON pointers', () => {
-    const problems = problemsOf({ ...workflow([{ ...name, type: 'text-input-short', validator: 'fax' } as never]), childrenOptions: 'some' });
+    const problems = problemsOf({
+      ...workflow([{ ...name, type: 'text-input-short', validator: 'fax' } as never]),
+      childrenOptions: 'some',
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         { pointer: '/childrenOptions', message: expect.stringContaining('Must be one of') },
@@ -41,7 +52,10 @@ describe('validateWorkflow', () => {
   });
 
   it('rejects attributes that belong to another element type', () => {
-    expect(problemsOf(workflow([{ ...kids, validator: 'email' } as never]))).toContainEqual({ pointer: '/elements/1', message: "Unknown property 'validator'." });
+    expect(problemsOf(workflow([{ ...kids, validator: 'email' } as never]))).toContainEqual({
+      pointer: '/elements/1',
+      message: "Unknown property 'validator'.",
+    });
   });
 
   it('flags every element sharing a title with the builder message', () => {
@@ -53,13 +67,19 @@ describe('validateWorkflow', () => {
   });
 
   it('flags duplicate uids', () => {
-    expect(problemsOf(workflow([name, { ...kids, uid: 'name' }]))).toContainEqual({ pointer: '/elements/2/uid', message: expect.stringContaining('"name" is already used') });
+    expect(problemsOf(workflow([name, { ...kids, uid: 'name' }]))).toContainEqual({
+      pointer: '/elements/2/uid',
+      message: expect.stringContaining('"name" is already used'),
+    });
   });
 
   it('requires a page-break at index 0', () => {
     const definition = workflow([name]);
     definition.elements = [name, ...definition.elements];
-    expect(problemsOf(definition)).toContainEqual({ pointer: '/elements/0', message: expect.stringContaining('must be a page-break') });
+    expect(problemsOf(definition)).toContainEqual({
+      pointer: '/elements/0',
+      message: expect.stringContaining('must be a page-break'),
+    });
   });
 
   it('compares template page names across documents without regard to case', () => {
@@ -81,25 +101,66 @@ describe('validateWorkflow', () => {
 
   it('refuses a library node inside a library rule and reports the cycle it makes', () => {
     const library = [
-      { uid: 'L1', name: 'One', root: { uid: 'r1', kind: 'compound', conditional: 'if', operator: 'and', children: [{ uid: 'x1', kind: 'library', conditional: 'if', libraryUid: 'L2' }] } },
-      { uid: 'L2', name: 'Two', root: { uid: 'r2', kind: 'compound', conditional: 'if', operator: 'and', children: [{ uid: 'x2', kind: 'library', conditional: 'if', libraryUid: 'L1' }] } },
+      {
+        uid: 'L1',
+        name: 'One',
+        root: {
+          uid: 'r1',
+          kind: 'compound',
+          conditional: 'if',
+          operator: 'and',
+          children: [{ uid: 'x1', kind: 'library', conditional: 'if', libraryUid: 'L2' }],
+        },
+      },
+      {
+        uid: 'L2',
+        name: 'Two',
+        root: {
+          uid: 'r2',
+          kind: 'compound',
+          conditional: 'if',
+          operator: 'and',
+          children: [{ uid: 'x2', kind: 'library', conditional: 'if', libraryUid: 'L1' }],
+        },
+      },
     ];
     const problems = problemsOf(workflow([name], { displayLogicLibrary: library as never }));
     expect(problems.filter((p) => p.message.includes('cannot use another library rule'))).toHaveLength(2);
-    expect(problems).toContainEqual({ pointer: '/displayLogicLibrary/0', message: 'Library rules refer to each other in a cycle: L1 -> L2 -> L1.' });
+    expect(problems).toContainEqual({
+      pointer: '/displayLogicLibrary/0',
+      message: 'Library rules refer to each other in a cycle: L1 -> L2 -> L1.',
+    });
   });
 
   it('reports references to unknown questions, library rules and grouping questions', () => {
     const problems = problemsOf(
       workflow([
         { ...name, ...showWhen(expression([{ questionUid: 'ghost', comparison: 'answered' }])) },
-        { uid: 'lib', type: 'label', title: 'LIB', ...showWhen({ uid: 'l', kind: 'library', conditional: 'if', libraryUid: 'nope' }) },
-        { uid: 'g', type: 'grouped-options', title: 'G', groupingQuestion: 'name', groupingVariant: 'text', groupingOptions: {} },
+        {
+          uid: 'lib',
+          type: 'label',
+          title: 'LIB',
+          ...showWhen({ uid: 'l', kind: 'library', conditional: 'if', libraryUid: 'nope' }),
+        },
+        {
+          uid: 'g',
+          type: 'grouped-options',
+          title: 'G',
+          groupingQuestion: 'name',
+          groupingVariant: 'text',
+          groupingOptions: {},
+        },
       ]),
     );
     expect(problems).toEqual([
-      { pointer: '/elements/1/displayLogic/root/questions/0/questionUid', message: 'In display logic of element "PET_FN": no form element has the uid "ghost".' },
-      { pointer: '/elements/2/displayLogic/root/libraryUid', message: 'No display-logic library rule has the uid "nope".' },
+      {
+        pointer: '/elements/1/displayLogic/root/questions/0/questionUid',
+        message: 'In display logic of element "PET_FN": no form element has the uid "ghost".',
+      },
+      {
+        pointer: '/elements/2/displayLogic/root/libraryUid',
+        message: 'No display-logic library rule has the uid "nope".',
+      },
       { pointer: '/elements/3/groupingQuestion', message: expect.stringContaining('single-select or state-select') },
     ]);
   });
@@ -109,25 +170,56 @@ describe('validateWorkflow', () => {
       workflow([
         kids,
         { ...name, ...showWhen(expression([{ questionUid: 'kids', comparison: 'signed' }])) },
-        { uid: 'x', type: 'label', title: 'X', ...showWhen(expression([{ questionUid: 'kids', comparison: 'between', lowerLimit: 1 }])) },
+        {
+          uid: 'x',
+          type: 'label',
+          title: 'X',
+          ...showWhen(expression([{ questionUid: 'kids', comparison: 'between', lowerLimit: 1 }])),
+        },
       ]),
     );
-    expect(problems.map((p) => p.pointer)).toEqual(['/elements/2/displayLogic/root/questions/0/comparison', '/elements/3/displayLogic/root/questions/0/upperLimit']);
+    expect(problems.map((p) => p.pointer)).toEqual([
+      '/elements/2/displayLogic/root/questions/0/comparison',
+      '/elements/3/displayLogic/root/questions/0/upperLimit',
+    ]);
   });
 
   it('allows only one Sharing Logic rule', () => {
-    const sharing = (uid: string, order: number) => ({ uid, name: uid, type: 'Sharing Logic' as const, order, conditional: 'always' as const });
-    const problems = problemsOf(workflow([name], { documents: [document('a', { rules: [sharing('s1', 1), sharing('s2', 2)] })] }));
-    expect(problems).toEqual([{ pointer: '/documents/0/rules/1/type', message: 'Only one Sharing Logic rule is allowed; the first is at /documents/0/rules/0/type.' }]);
+    const sharing = (uid: string, order: number) => ({
+      uid,
+      name: uid,
+      type: 'Sharing Logic' as const,
+      order,
+      conditional: 'always' as const,
+    });
+    const problems = problemsOf(
+      workflow([name], { documents: [document('a', { rules: [sharing('s1', 1), sharing('s2', 2)] })] }),
+    );
+    expect(problems).toEqual([
+      {
+        pointer: '/documents/0/rules/1/type',
+        message: 'Only one Sharing Logic rule is allowed; the first is at /documents/0/rules/0/type.',
+      },
+    ]);
   });
 
   it('keeps action positions within 0 to 100 across and 0 to 120 down, on an existing page', () => {
     const action = { uid: 'a1', type: 'add-x' as const, location: { page: 2, x: 101, y: 0 } };
-    const rule = { uid: 'r', name: 'r', type: 'Action Logic' as const, order: 1, conditional: 'always' as const, actions: [action] };
+    const rule = {
+      uid: 'r',
+      name: 'r',
+      type: 'Action Logic' as const,
+      order: 1,
+      conditional: 'always' as const,
+      actions: [action],
+    };
     expect(problemsOf(workflow([name], { documents: [document('a', { rules: [rule] })] }))).toEqual([
       { pointer: '/documents/0/rules/0/actions/0/location/x', message: 'Must be a value between 0 and 100' },
       { pointer: '/documents/0/rules/0/actions/0/location/y', message: 'Must be a value between 0 and 120' },
-      { pointer: '/documents/0/rules/0/actions/0/location/page', message: 'Page 2 does not exist: the document has 1 page(s).' },
+      {
+        pointer: '/documents/0/rules/0/actions/0/location/page',
+        message: 'Page 2 does not exist: the document has 1 page(s).',
+      },
     ]);
   });
 
@@ -148,9 +240,19 @@ describe('validateWorkflow', () => {
     ]);
   });
 
-  it('validates rule and document conditions with the engine\'s condition schema', () => {
-    const rule = { uid: 'r', name: 'r', type: 'Action Logic' as const, order: 1, conditional: 'if' as const, operator: 'sometimes', questions: [{ comparison: 'is' }] };
+  it("validates rule and document conditions with the engine's condition schema", () => {
+    const rule = {
+      uid: 'r',
+      name: 'r',
+      type: 'Action Logic' as const,
+      order: 1,
+      conditional: 'if' as const,
+      operator: 'sometimes',
+      questions: [{ comparison: 'is' }],
+    };
     const problems = problemsOf(workflow([name], { documents: [document('a', { rules: [rule as never] })] }));
-    expect(problems.map((p) => p.pointer)).toEqual(expect.arrayContaining(['/documents/0/rules/0/operator', '/documents/0/rules/0/questions/0']));
+    expect(problems.map((p) => p.pointer)).toEqual(
+      expect.arrayContaining(['/documents/0/rules/0/operator', '/documents/0/rules/0/questions/0']),
+    );
   });
 });

@@ -42,7 +42,12 @@ export function validateWorkflow(definition: unknown): WorkflowValidation {
   try {
     schema = schemaProblems(definition);
   } catch (error) {
-    schema = [{ pointer: '', message: `The definition could not be read: ${error instanceof Error ? error.message : String(error)}` }];
+    schema = [
+      {
+        pointer: '',
+        message: `The definition could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ];
   }
   if (isRecord(definition))
     for (const check of SEMANTIC_CHECKS) {

@@ -19,10 +19,28 @@ const everyAttribute: Required<WorkflowDefinition> = {
   collaborate: true,
   version: '0.1.0',
   elements: [{ uid: 'p', type: 'page-break', title: 'P' }],
-  displayLogicLibrary: [{ uid: 'l', name: 'L', root: { uid: 'r', kind: 'compound', conditional: 'if', operator: 'and', children: [] } }],
-  documents: [{ uid: 'd', type: 'pdf', name: 'D', order: 0, pages: [{ name: 'D1', source: { kind: 'blank' } }], displayLogic: { conditional: 'always' } }],
+  displayLogicLibrary: [
+    { uid: 'l', name: 'L', root: { uid: 'r', kind: 'compound', conditional: 'if', operator: 'and', children: [] } },
+  ],
+  documents: [
+    {
+      uid: 'd',
+      type: 'pdf',
+      name: 'D',
+      order: 0,
+      pages: [{ name: 'D1', source: { kind: 'blank' } }],
+      displayLogic: { conditional: 'always' },
+    },
+  ],
 };
-const everyQuestionAttribute: Required<QuestionCondition> = { questionUid: 'p', comparison: 'between', answer: 'x', value: 1, lowerLimit: 1, upperLimit: 2 };
+const everyQuestionAttribute: Required<QuestionCondition> = {
+  questionUid: 'p',
+  comparison: 'between',
+  answer: 'x',
+  value: 1,
+  lowerLimit: 1,
+  upperLimit: 2,
+};
 
 describe('the workflow schema and the workflow types', () => {
   it('agree on the workflow attributes and accept a workflow using all of them', () => {
@@ -35,7 +53,24 @@ describe('the workflow schema and the workflow types', () => {
     expect(Object.keys(questionConditionSchema.properties).sort()).toEqual(Object.keys(everyQuestionAttribute).sort());
     expect(CONDITIONALS).toEqual(['if', 'else', 'always']);
     expect(LOGICAL_OPERATORS).toEqual(['and', 'or', 'not', 'x-or']);
-    for (const c of ['greater-than', 'equal-to', 'less-than', 'between', 'answered', 'not-answered', 'uploaded', 'not-uploaded', 'before-watch', 'after-watch', 'after', 'before', 'signed', 'not-signed', 'collaborating', 'unilateral'])
+    for (const c of [
+      'greater-than',
+      'equal-to',
+      'less-than',
+      'between',
+      'answered',
+      'not-answered',
+      'uploaded',
+      'not-uploaded',
+      'before-watch',
+      'after-watch',
+      'after',
+      'before',
+      'signed',
+      'not-signed',
+      'collaborating',
+      'unilateral',
+    ])
       expect(COMPARISONS).toContain(c);
   });
 });

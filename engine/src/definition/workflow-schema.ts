@@ -28,7 +28,17 @@ export const workflowSchema = {
   $id: 'https://accord.local/schemas/workflow.json',
   title: 'Accord workflow definition',
   type: 'object',
-  required: ['name', 'state', 'type', 'childrenOptions', 'useCounties', 'counties', 'collaborate', 'version', 'elements'],
+  required: [
+    'name',
+    'state',
+    'type',
+    'childrenOptions',
+    'useCounties',
+    'counties',
+    'collaborate',
+    'version',
+    'elements',
+  ],
   properties: {
     id: { type: 'string', minLength: 1 },
     name: { type: 'string', minLength: 1 },

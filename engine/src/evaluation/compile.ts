@@ -10,7 +10,15 @@ import { compileJsonLogic } from '../logic/compile-json-logic.ts';
 import type { VarResolver } from '../logic/compile-json-logic.ts';
 import { answerUidsRead, conditionToJsonLogic, nodeToJsonLogic } from '../logic/to-json-logic.ts';
 import type { JsonLogic, TranslationScope } from '../logic/to-json-logic.ts';
-import type { CompiledDisplayRule, CompiledDocument, CompiledElement, CompiledPage, CompiledRuleEntry, CompiledWorkflow, RuleKind } from './compiled-workflow.ts';
+import type {
+  CompiledDisplayRule,
+  CompiledDocument,
+  CompiledElement,
+  CompiledPage,
+  CompiledRuleEntry,
+  CompiledWorkflow,
+  RuleKind,
+} from './compiled-workflow.ts';
 import { parseFormula } from './formula.ts';
 import type { Resolve } from './formula.ts';
 import { resolveReferenceTarget } from './formula-references.ts';
@@ -46,18 +54,22 @@ export function slotResolver(indexByUid: ReadonlyMap<string, number>): VarResolv
     const index = uid === undefined ? undefined : indexByUid.get(uid);
     if (index === undefined) return undefined;
     if (rest.length === 0) return { slot: index };
-    return (data: any) => {
-      let current = data.s[index];
+    return (data) => {
+      let current = (data as { s: readonly unknown[] }).s[index];
       for (const key of rest) {
         if (current === null || current === undefined) return null;
-        current = current[key];
+        current = (current as Record<string, unknown>)[key];
       }
       return current === undefined ? null : current;
     };
   };
 }
 
-function compileFormula(element: FormElement, elements: FormElement[], indexByUid: ReadonlyMap<string, number>): Pick<CompiledElement, 'formula' | 'formulaResolve'> & { reads: string[] } {
+function compileFormula(
+  element: FormElement,
+  elements: FormElement[],
+  indexByUid: ReadonlyMap<string, number>,
+): Pick<CompiledElement, 'formula' | 'formulaResolve'> & { reads: string[] } {
   if (element.type !== 'computed-property' || typeof element.formula !== 'string') return { reads: [] };
   let parsed;
   try {
@@ -142,7 +154,12 @@ function dependencyOrder(deps: number[][]): number[] {
   return order;
 }
 
-function ruleEntry(rule: Rule, documentUid: string, scope: TranslationScope, resolveVar: VarResolver): CompiledRuleEntry | undefined {
+function ruleEntry(
+  rule: Rule,
+  documentUid: string,
+  scope: TranslationScope,
+  resolveVar: VarResolver,
+): CompiledRuleEntry | undefined {
   if (!RULE_KINDS.includes(String(rule.type)) || typeof rule.uid !== 'string') return undefined;
   const logic = conditionToJsonLogic(rule, scope);
   const entry: CompiledRuleEntry = {
@@ -159,7 +176,11 @@ function ruleEntry(rule: Rule, documentUid: string, scope: TranslationScope, res
   };
   if (rule.type === 'Sharing Logic') {
     const limit = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-    entry.shareLimits = { readOnly: limit(rule.readOnlyShareLimit), comment: limit(rule.commentShareLimit), edit: limit(rule.editShareLimit) };
+    entry.shareLimits = {
+      readOnly: limit(rule.readOnlyShareLimit),
+      comment: limit(rule.commentShareLimit),
+      edit: limit(rule.editShareLimit),
+    };
   }
   return entry;
 }
@@ -167,11 +188,14 @@ function ruleEntry(rule: Rule, documentUid: string, scope: TranslationScope, res
 /** Compiles a workflow definition for evaluate(). Call once per published version and reuse. */
 export function compile(definition: WorkflowDefinition): CompiledWorkflow {
   const source: Record<string, unknown> = isRecord(definition) ? definition : {};
-  const elements = list<FormElement>(source.elements).filter((e) => typeof e.uid === 'string' && typeof e.type === 'string');
+  const elements = list<FormElement>(source.elements).filter(
+    (e) => typeof e.uid === 'string' && typeof e.type === 'string',
+  );
   const elementsByUid = new Map<string, FormElement>();
   for (const e of elements) if (!elementsByUid.has(e.uid)) elementsByUid.set(e.uid, e);
   const libraryByUid = new Map<string, DisplayLogicLibraryRule>();
-  for (const r of list<DisplayLogicLibraryRule>(source.displayLogicLibrary)) if (typeof r.uid === 'string') libraryByUid.set(r.uid, r);
+  for (const r of list<DisplayLogicLibraryRule>(source.displayLogicLibrary))
+    if (typeof r.uid === 'string') libraryByUid.set(r.uid, r);
   const scope: TranslationScope = { elementsByUid, libraryByUid };
   const indexByUid = new Map<string, number>();
   elements.forEach((e, i) => {
@@ -184,7 +208,10 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
   let sharingRule: CompiledRuleEntry | undefined;
   for (const document of list<Document>(source.documents)) {
     if (typeof document.uid !== 'string') continue;
-    const logic = conditionToJsonLogic(isRecord(document.displayLogic) ? (document.displayLogic as never) : undefined, scope);
+    const logic = conditionToJsonLogic(
+      isRecord(document.displayLogic) ? (document.displayLogic as never) : undefined,
+      scope,
+    );
     const rules: CompiledRuleEntry[] = [];
     for (const rule of list<Rule>(document.rules)) {
       const entry = ruleEntry(rule, document.uid, scope, resolveVar);
@@ -199,11 +226,18 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
           whenNotHolding: rule.displayLogicQuestionsDefault === 'show' ? 'show' : 'hide',
         };
         for (const uid of rule.displayLogicQuestions)
-          if (typeof uid === 'string') displayRulesByElement.set(uid, [...(displayRulesByElement.get(uid) ?? []), { rule: compiled, reads }]);
+          if (typeof uid === 'string')
+            displayRulesByElement.set(uid, [...(displayRulesByElement.get(uid) ?? []), { rule: compiled, reads }]);
       }
     }
     rules.sort((a, b) => a.order - b.order);
-    documents.push({ uid: document.uid, name: typeof document.name === 'string' ? document.name : document.uid, logic, included: safeCompile(logic, resolveVar), rules });
+    documents.push({
+      uid: document.uid,
+      name: typeof document.name === 'string' ? document.name : document.uid,
+      logic,
+      included: safeCompile(logic, resolveVar),
+      rules,
+    });
   }
   documents.sort((a, b) => {
     const order = (uid: string) => list<Document>(source.documents).find((d) => d.uid === uid)?.order ?? 0;
@@ -216,7 +250,13 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
   const compiledElements: CompiledElement[] = elements.map((element, index) => {
     if (element.type === 'page-break') {
       pageBreakIndex = index;
-      pages.push({ uid: element.uid, title: element.title, label: element.label, index: pages.length, elementIndex: index });
+      pages.push({
+        uid: element.uid,
+        title: element.title,
+        label: element.label,
+        index: pages.length,
+        elementIndex: index,
+      });
     }
     const logic = elementDisplayJsonLogic(element, scope);
     const rules = displayRulesByElement.get(element.uid) ?? [];
@@ -224,7 +264,8 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     const reads = new Set<string>(formula.reads);
     if (logic !== undefined) answerUidsRead(logic, reads);
     for (const r of rules) for (const uid of r.reads) reads.add(uid);
-    if (element.type === 'grouped-options' && typeof element.groupingQuestion === 'string') reads.add(element.groupingQuestion);
+    if (element.type === 'grouped-options' && typeof element.groupingQuestion === 'string')
+      reads.add(element.groupingQuestion);
     const mine = new Set<number>();
     for (const uid of reads) {
       const j = indexByUid.get(uid);
@@ -239,7 +280,10 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
       pageIndex: pages.length - 1,
       answerable: isAnswerableType(element.type),
       requirable: isRequirableType(element.type),
-      mustAnswer: element.required === true && isRequirableType(element.type) && !(element.type === 'item-table' && element.variant === 'read-only'),
+      mustAnswer:
+        element.required === true &&
+        isRequirableType(element.type) &&
+        !(element.type === 'item-table' && element.variant === 'read-only'),
       displayRules: rules.map((r) => r.rule),
       formula: formula.formula,
       formulaResolve: formula.formulaResolve,
@@ -248,7 +292,8 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
       compiled.logic = logic;
       compiled.visibleWhen = safeCompile(logic, resolveVar);
     }
-    if (element.type === 'grouped-options' && typeof element.groupingQuestion === 'string') compiled.groupingIndex = indexByUid.get(element.groupingQuestion);
+    if (element.type === 'grouped-options' && typeof element.groupingQuestion === 'string')
+      compiled.groupingIndex = indexByUid.get(element.groupingQuestion);
     return compiled;
   });
 

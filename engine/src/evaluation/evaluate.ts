@@ -11,7 +11,14 @@ import type { CompiledElement } from './compiled-workflow.ts';
 import { truthy } from '../logic/truthy.ts';
 import type { CompiledWorkflow } from './compiled-workflow.ts';
 import { DEFAULT_SHARING_LIMITS } from './evaluation.ts';
-import type { ComputedValue, Evaluation, EvaluationContext, FieldMessage, MissingRequiredPage, SharingLimits } from './evaluation.ts';
+import type {
+  ComputedValue,
+  Evaluation,
+  EvaluationContext,
+  FieldMessage,
+  MissingRequiredPage,
+  SharingLimits,
+} from './evaluation.ts';
 import { formatNumber } from './format-number.ts';
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -59,7 +66,8 @@ function readAnswers(run: Run, raw: Readonly<Record<string, unknown>>, today: st
     const reading = read(entry, value, today);
     if (reading.value !== undefined) run.s[i] = reading.value;
     else if (reading.messages.length) run.readMessages[i] = reading.messages;
-    if (stored !== undefined && stored !== null && stored !== '' && !(Array.isArray(stored) && stored.length === 0)) run.stored[i] = 1;
+    if (stored !== undefined && stored !== null && stored !== '' && !(Array.isArray(stored) && stored.length === 0))
+      run.stored[i] = 1;
   }
 }
 
@@ -96,7 +104,10 @@ function decideVisibility(run: Run, showAll: boolean): void {
     } else if (element.type === 'grouped-options') {
       const group = entry.groupingIndex === undefined ? undefined : s[entry.groupingIndex];
       const groups = element.groupingOptions;
-      const options = typeof group === 'string' && typeof groups === 'object' && groups !== null && Array.isArray(groups[group]) ? groups[group]! : [];
+      const options =
+        typeof group === 'string' && typeof groups === 'object' && groups !== null && Array.isArray(groups[group])
+          ? groups[group]!
+          : [];
       run.groupedOptions[element.uid] = options;
       const chosen = s[i];
       if (typeof chosen === 'string' && !options.includes(chosen)) {
@@ -107,11 +118,30 @@ function decideVisibility(run: Run, showAll: boolean): void {
   }
 }
 
-type Collected = Pick<Evaluation, 'visibleElementUids' | 'hiddenElementUids' | 'visiblePageUids' | 'answers' | 'answersToClear' | 'messages' | 'missingRequired' | 'missingRequiredCount'>;
+type Collected = Pick<
+  Evaluation,
+  | 'visibleElementUids'
+  | 'hiddenElementUids'
+  | 'visiblePageUids'
+  | 'answers'
+  | 'answersToClear'
+  | 'messages'
+  | 'missingRequired'
+  | 'missingRequiredCount'
+>;
 
 function collect(run: Run): Collected {
   const { compiled, s, visible, readMessages } = run;
-  const out: Collected = { visibleElementUids: [], hiddenElementUids: [], visiblePageUids: [], answers: {}, answersToClear: [], messages: [], missingRequired: [], missingRequiredCount: 0 };
+  const out: Collected = {
+    visibleElementUids: [],
+    hiddenElementUids: [],
+    visiblePageUids: [],
+    answers: {},
+    answersToClear: [],
+    messages: [],
+    missingRequired: [],
+    missingRequiredCount: 0,
+  };
   const answers: Answers = out.answers;
   const messages: FieldMessage[] = out.messages;
   const byPage = new Map<number, MissingRequiredPage>();
@@ -137,12 +167,22 @@ function collect(run: Run): Collected {
     let page = byPage.get(entry.pageIndex);
     if (!page) {
       const pageElement = compiled.elements[entry.pageBreakIndex]?.element;
-      page = { pageUid: pageElement?.uid ?? '', pageTitle: pageElement?.title ?? '', pageIndex: Math.max(0, entry.pageIndex), fields: [] };
+      page = {
+        pageUid: pageElement?.uid ?? '',
+        pageTitle: pageElement?.title ?? '',
+        pageIndex: Math.max(0, entry.pageIndex),
+        fields: [],
+      };
       if (pageElement?.label !== undefined) page.pageLabel = pageElement.label;
       byPage.set(entry.pageIndex, page);
       out.missingRequired.push(page);
     }
-    page.fields.push({ uid: element.uid, title: element.title, ...(element.label !== undefined ? { label: element.label } : {}), message });
+    page.fields.push({
+      uid: element.uid,
+      title: element.title,
+      ...(element.label !== undefined ? { label: element.label } : {}),
+      message,
+    });
     out.missingRequiredCount++;
   }
   return out;
@@ -151,7 +191,12 @@ function collect(run: Run): Collected {
 type RuleOutcome = Pick<Evaluation, 'visibleDocumentIds' | 'activeRuleIds' | 'activeActionIds' | 'sharingLimits'>;
 
 function applyDocumentRules(run: Run): RuleOutcome {
-  const out: RuleOutcome = { visibleDocumentIds: [], activeRuleIds: [], activeActionIds: [], sharingLimits: { ...DEFAULT_SHARING_LIMITS } };
+  const out: RuleOutcome = {
+    visibleDocumentIds: [],
+    activeRuleIds: [],
+    activeActionIds: [],
+    sharingLimits: { ...DEFAULT_SHARING_LIMITS },
+  };
   for (const document of run.compiled.documents) {
     const included = truthy(document.included(run.data));
     if (included) out.visibleDocumentIds.push(document.uid);
@@ -173,11 +218,16 @@ function applyDocumentRules(run: Run): RuleOutcome {
 }
 
 /** Evaluates answers (keyed by element uid, raw or clean) against a compiled workflow. */
-export function evaluate(compiled: CompiledWorkflow, rawAnswers: Readonly<Record<string, unknown>> = EMPTY, context: EvaluationContext = {}): Evaluation {
+export function evaluate(
+  compiled: CompiledWorkflow,
+  rawAnswers: Readonly<Record<string, unknown>> = EMPTY,
+  context: EvaluationContext = {},
+): Evaluation {
   const raw = typeof rawAnswers === 'object' && rawAnswers !== null ? rawAnswers : EMPTY;
   const ctx: EvaluationContext = typeof context === 'object' && context !== null ? context : {};
   const today = typeof ctx.today === 'string' ? ctx.today : todayIso();
-  const collaborate = typeof ctx.collaborate === 'boolean' ? ctx.collaborate : compiled.definition?.collaborate !== false;
+  const collaborate =
+    typeof ctx.collaborate === 'boolean' ? ctx.collaborate : compiled.definition?.collaborate !== false;
   const n = compiled.elements.length;
   // Packed, not holey (`new Array(n)` would stay holey even once filled): faster to read.
   const s: (AnswerValue | undefined)[] = [];

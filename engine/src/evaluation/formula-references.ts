@@ -1,9 +1,13 @@
 // What a formula reference names: an element by title, or an item-table column as `TITLE.column`.
 import type { FormElement, ItemTableElement } from '../definition/elements.ts';
 
-export type ReferenceTarget = { element: FormElement; column?: undefined } | { element: ItemTableElement; column: string };
+export type ReferenceTarget =
+  { element: FormElement; column?: undefined } | { element: ItemTableElement; column: string };
 
-export function resolveReferenceTarget(elements: readonly FormElement[], reference: string): ReferenceTarget | undefined {
+export function resolveReferenceTarget(
+  elements: readonly FormElement[],
+  reference: string,
+): ReferenceTarget | undefined {
   const exact = elements.find((e) => e.title === reference);
   if (exact) return { element: exact };
   const dot = reference.lastIndexOf('.');

@@ -42,7 +42,11 @@ const FUNCTIONS: Record<string, { min: number; max: number; apply: (args: number
   },
 };
 
-type Token = { kind: 'num'; value: number; at: number } | { kind: 'ref'; value: string; at: number } | { kind: 'name'; value: string; at: number } | { kind: 'op'; value: string; at: number };
+type Token =
+  | { kind: 'num'; value: number; at: number }
+  | { kind: 'ref'; value: string; at: number }
+  | { kind: 'name'; value: string; at: number }
+  | { kind: 'op'; value: string; at: number };
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -126,15 +130,22 @@ class Parser {
   private compare = (): Node =>
     this.binary(this.sum, ['<', '<=', '>', '>=', '==', '!='], (op, l, r) => {
       switch (op) {
-        case '<': return (x) => (l(x) < r(x) ? 1 : 0);
-        case '<=': return (x) => (l(x) <= r(x) ? 1 : 0);
-        case '>': return (x) => (l(x) > r(x) ? 1 : 0);
-        case '>=': return (x) => (l(x) >= r(x) ? 1 : 0);
-        case '==': return (x) => (l(x) === r(x) ? 1 : 0);
-        default: return (x) => (l(x) !== r(x) ? 1 : 0);
+        case '<':
+          return (x) => (l(x) < r(x) ? 1 : 0);
+        case '<=':
+          return (x) => (l(x) <= r(x) ? 1 : 0);
+        case '>':
+          return (x) => (l(x) > r(x) ? 1 : 0);
+        case '>=':
+          return (x) => (l(x) >= r(x) ? 1 : 0);
+        case '==':
+          return (x) => (l(x) === r(x) ? 1 : 0);
+        default:
+          return (x) => (l(x) !== r(x) ? 1 : 0);
       }
     });
-  private sum = (): Node => this.binary(this.product, ['+', '-'], (op, l, r) => (op === '+' ? (x) => l(x) + r(x) : (x) => l(x) - r(x)));
+  private sum = (): Node =>
+    this.binary(this.product, ['+', '-'], (op, l, r) => (op === '+' ? (x) => l(x) + r(x) : (x) => l(x) - r(x)));
   private product = (): Node =>
     this.binary(this.power, ['*', '/', '%'], (op, l, r) =>
       op === '*' ? (x) => l(x) * r(x) : op === '/' ? (x) => l(x) / r(x) : (x) => l(x) % r(x),
@@ -182,7 +193,10 @@ class Parser {
       if (!fn) throw new FormulaError(`Unknown function "${t.value}" at ${t.at}; use a {reference} for answers.`, t.at);
       const args = this.args();
       if (args.length < fn.min || args.length > fn.max)
-        throw new FormulaError(`${name}() takes ${fn.min === fn.max ? fn.min : `${fn.min} or more`} argument(s) at ${t.at}.`, t.at);
+        throw new FormulaError(
+          `${name}() takes ${fn.min === fn.max ? fn.min : `${fn.min} or more`} argument(s) at ${t.at}.`,
+          t.at,
+        );
       return (x) => fn.apply(args.map((a) => a(x)));
     }
     if (t.value === '(') {

@@ -19,13 +19,67 @@ const outcome = (run: () => unknown): Outcome => {
   }
 };
 
-const scalar = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ noNaN: false }), fc.constantFrom('', 'a', 'A', '1', '2020-01-01', '2021-06-30', 'Yes'), fc.boolean(), fc.constant(null));
-const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.record({ start: fc.constantFrom('2020-01-01', '2020-05-05'), end: fc.constantFrom('2020-12-31', '2019-01-01') }));
-const data = fc.record({ a: value, b: value, c: fc.record({ x: value, y: fc.array(value, { maxLength: 2 }) }) }, { requiredKeys: [] });
+const scalar = fc.oneof(
+  fc.integer({ min: -5, max: 5 }),
+  fc.double({ noNaN: false }),
+  fc.constantFrom('', 'a', 'A', '1', '2020-01-01', '2021-06-30', 'Yes'),
+  fc.boolean(),
+  fc.constant(null),
+);
+const value = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 3 }),
+  fc.record({ start: fc.constantFrom('2020-01-01', '2020-05-05'), end: fc.constantFrom('2020-12-31', '2019-01-01') }),
+);
+const data = fc.record(
+  { a: value, b: value, c: fc.record({ x: value, y: fc.array(value, { maxLength: 2 }) }) },
+  { requiredKeys: [] },
+);
 const path = fc.constantFrom('a', 'b', 'c', 'c.x', 'c.y', 'c.y.0', 'c.x.length', 'missing', 'a.b.c', '');
 
-const STANDARD = ['==', '===', '!=', '!==', '>', '>=', '<', '<=', '!', '!!', '%', 'in', 'cat', '+', '-', '*', '/', 'min', 'max', 'merge', 'substr', 'and', 'or', 'if', '?:'];
-const CUSTOM = ['answered', 'num_gt', 'num_lt', 'num_eq', 'num_between', 'date_after', 'date_before', 'date_eq', 'date_between', 'choice_is', 'choice_any', 'choice_all', 'text_contains', 'xor'];
+const STANDARD = [
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  '!',
+  '!!',
+  '%',
+  'in',
+  'cat',
+  '+',
+  '-',
+  '*',
+  '/',
+  'min',
+  'max',
+  'merge',
+  'substr',
+  'and',
+  'or',
+  'if',
+  '?:',
+];
+const CUSTOM = [
+  'answered',
+  'num_gt',
+  'num_lt',
+  'num_eq',
+  'num_between',
+  'date_after',
+  'date_before',
+  'date_eq',
+  'date_between',
+  'choice_is',
+  'choice_any',
+  'choice_all',
+  'text_contains',
+  'xor',
+];
 
 const { rule } = fc.letrec<{ rule: unknown }>((tie) => ({
   rule: fc.oneof(
@@ -33,9 +87,13 @@ const { rule } = fc.letrec<{ rule: unknown }>((tie) => ({
     scalar,
     path.map((p) => ({ var: p })),
     fc.tuple(path, scalar).map(([p, d]) => ({ var: [p, d] })),
-    fc.tuple(fc.constantFrom(...STANDARD, ...CUSTOM), fc.array(tie('rule'), { maxLength: 4 })).map(([op, args]) => ({ [op]: args })),
+    fc
+      .tuple(fc.constantFrom(...STANDARD, ...CUSTOM), fc.array(tie('rule'), { maxLength: 4 }))
+      .map(([op, args]) => ({ [op]: args })),
     fc.tuple(fc.constantFrom('!', '!!', 'var'), tie('rule')).map(([op, arg]) => ({ [op]: arg })),
-    fc.tuple(fc.constantFrom('some', 'all', 'none'), path, tie('rule')).map(([op, p, test]) => ({ [op]: [{ var: p }, test] })),
+    fc
+      .tuple(fc.constantFrom('some', 'all', 'none'), path, tie('rule'))
+      .map(([op, p, test]) => ({ [op]: [{ var: p }, test] })),
     fc.array(tie('rule'), { maxLength: 3 }),
   ),
 }));
@@ -78,15 +136,40 @@ const question = fc.record({
   lowerLimit: fc.oneof(fc.integer({ min: -2, max: 0 }), fc.constantFrom('2019-01-01')),
   upperLimit: fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constantFrom('2021-01-01')),
 });
-const nodeBase = { conditional: fc.constantFrom('if', 'else', 'always') as fc.Arbitrary<'if'>, operator: fc.constantFrom('and', 'or', 'not', 'x-or') as fc.Arbitrary<'and'>, negate: fc.boolean() };
+const nodeBase = {
+  conditional: fc.constantFrom('if', 'else', 'always') as fc.Arbitrary<'if'>,
+  operator: fc.constantFrom('and', 'or', 'not', 'x-or') as fc.Arbitrary<'and'>,
+  negate: fc.boolean(),
+};
 const { node } = fc.letrec<{ node: DisplayLogicNode }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small' },
-    fc.record({ uid: fc.constant('e'), kind: fc.constant('expression' as const), questions: fc.array(question, { maxLength: 3 }), ...nodeBase }),
-    fc.record({ uid: fc.constant('c'), kind: fc.constant('compound' as const), children: fc.array(tie('node'), { maxLength: 3 }), ...nodeBase }),
+    fc.record({
+      uid: fc.constant('e'),
+      kind: fc.constant('expression' as const),
+      questions: fc.array(question, { maxLength: 3 }),
+      ...nodeBase,
+    }),
+    fc.record({
+      uid: fc.constant('c'),
+      kind: fc.constant('compound' as const),
+      children: fc.array(tie('node'), { maxLength: 3 }),
+      ...nodeBase,
+    }),
   ),
 }));
-const answers = fc.record({ num: value, txt: value, date: value, one: value, many: value, sig: fc.oneof(value, fc.constant({ signed: true })), dlg: fc.oneof(value, fc.record({ buttonClicked: fc.constantFrom('A', 'x') })) }, { requiredKeys: [] });
+const answers = fc.record(
+  {
+    num: value,
+    txt: value,
+    date: value,
+    one: value,
+    many: value,
+    sig: fc.oneof(value, fc.constant({ signed: true })),
+    dlg: fc.oneof(value, fc.record({ buttonClicked: fc.constantFrom('A', 'x') })),
+  },
+  { requiredKeys: [] },
+);
 
 describe('display logic as json-logic', () => {
   it('evaluates the same compiled and with json-logic-js for random trees and answers', () => {

@@ -14,7 +14,14 @@ export class JsonLogicCompileError extends Error {
   }
 }
 
+// json-logic operations take any JSON and apply JavaScript's own coercions (`<` on strings, `+` on
+// parsed floats), exactly as json-logic-js does; typing their arguments `any` says so.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Operation = (...args: any[]) => unknown;
+
+/** Data as the compiled closures read it: properties walked by `var`, answer slots in `s`. */
+type Walkable = Record<string, unknown>;
+const slotsOf = (data: unknown): readonly unknown[] => (data as { s: readonly unknown[] }).s;
 
 /** The plain (argument-evaluating) operations of json-logic-js, reimplemented with the same semantics. */
 const STANDARD: Record<string, Operation> = {
@@ -61,16 +68,16 @@ interface Node {
 }
 
 function treeNode(tree: TestTree): Node {
-  return { run: (d: any) => runTestTree(tree, d.s), tree };
+  return { run: (d) => runTestTree(tree, slotsOf(d)), tree };
 }
 
 const constant = (value: unknown): Node => ({ run: () => value, constant: { value } });
 
 function lookup(data: unknown, segments: readonly string[], notFound: unknown): unknown {
-  let current: any = data;
+  let current = data;
   for (const segment of segments) {
     if (current === null || current === undefined) return notFound;
-    current = current[segment];
+    current = (current as Walkable)[segment];
     if (current === undefined) return notFound;
   }
   return current;
@@ -95,8 +102,8 @@ function compileVar(args: Node[], resolveVar?: VarResolver): Node {
     if (resolved) {
       const slot = resolved.slot;
       const node: SlotNode = {
-        run: (d: any) => {
-          const v = d.s[slot];
+        run: (d) => {
+          const v = slotsOf(d)[slot];
           return v === undefined ? null : v;
         },
       };
@@ -117,9 +124,9 @@ function compileVar(args: Node[], resolveVar?: VarResolver): Node {
     if (!fallback && segments.length === 1) {
       const s0 = segments[0]!;
       return {
-        run: (data: any) => {
+        run: (data) => {
           if (data === null || data === undefined) return null;
-          const v = data[s0];
+          const v = (data as Walkable)[s0];
           return v === undefined ? null : v;
         },
       };
@@ -127,11 +134,11 @@ function compileVar(args: Node[], resolveVar?: VarResolver): Node {
     if (!fallback && segments.length === 2) {
       const [s0, s1] = segments as [string, string];
       return {
-        run: (data: any) => {
+        run: (data) => {
           if (data === null || data === undefined) return null;
-          const x = data[s0];
+          const x = (data as Walkable)[s0];
           if (x === undefined || x === null) return null;
-          const v = x[s1];
+          const v = (x as Walkable)[s1];
           return v === undefined ? null : v;
         },
       };
@@ -168,12 +175,28 @@ function compileIf(args: Node[]): Node {
 function compileAndOr(args: Node[], isAnd: boolean): Node {
   const runs = args.map((a) => a.run);
   if (runs.length === 0) return constant(undefined);
-  if (args.every((a) => a.tree)) return treeNode(TestTree.combine(isAnd ? TreeKind.All : TreeKind.Any, args.map((a) => a.tree!)));
+  if (args.every((a) => a.tree))
+    return treeNode(
+      TestTree.combine(
+        isAnd ? TreeKind.All : TreeKind.Any,
+        args.map((a) => a.tree!),
+      ),
+    );
   if (runs.length === 2) {
     const [a, b] = runs as [CompiledRule, CompiledRule];
     return isAnd
-      ? { run: (d) => { const x = a(d); return truthy(x) ? b(d) : x; } }
-      : { run: (d) => { const x = a(d); return truthy(x) ? x : b(d); } };
+      ? {
+          run: (d) => {
+            const x = a(d);
+            return truthy(x) ? b(d) : x;
+          },
+        }
+      : {
+          run: (d) => {
+            const x = a(d);
+            return truthy(x) ? x : b(d);
+          },
+        };
   }
   const n = runs.length;
   return isAnd
@@ -199,7 +222,12 @@ function compileAndOr(args: Node[], isAnd: boolean): Node {
       };
 }
 
-function compileScoped(op: 'some' | 'all' | 'none', args: Node[], operations: Record<string, Operation>, rawArgs: unknown[]): Node {
+function compileScoped(
+  op: 'some' | 'all' | 'none',
+  args: Node[],
+  operations: Record<string, Operation>,
+  rawArgs: unknown[],
+): Node {
   const source = args[0]?.run ?? (() => undefined);
   // The test runs on each item, not on the workflow data: no var resolver inside.
   const test = compileNode(rawArgs[1], operations).run;
@@ -258,7 +286,8 @@ function compileNode(rule: unknown, operations: Record<string, Operation>, resol
   const op = Object.keys(rule)[0]!;
   const raw = rule[op];
   const rawArgs = Array.isArray(raw) ? raw : [raw];
-  if (op === 'some' || op === 'all' || op === 'none') return compileScoped(op, [compileNode(rawArgs[0], operations, resolveVar)], operations, rawArgs);
+  if (op === 'some' || op === 'all' || op === 'none')
+    return compileScoped(op, [compileNode(rawArgs[0], operations, resolveVar)], operations, rawArgs);
   const args = rawArgs.map((r) => compileNode(r, operations, resolveVar));
   switch (op) {
     case 'var':
@@ -288,26 +317,46 @@ function compileNode(rule: unknown, operations: Record<string, Operation>, resol
   const slot = (args[0] as SlotNode | undefined)?.[SLOT];
   const standard = fn !== undefined && fn === (customOperations as Record<string, Operation>)[op];
   if (slot !== undefined && standard && args.slice(1).every((a) => a.constant)) {
-    const test = slotTest(op, slot, args.slice(1).map((a) => a.constant!.value));
+    const test = slotTest(
+      op,
+      slot,
+      args.slice(1).map((a) => a.constant!.value),
+    );
     if (test) return treeNode(TestTree.of(test));
   }
-  if (op === 'xor' && standard && args.length > 0 && args.every((a) => a.tree)) return treeNode(new TestTree(TreeKind.One, null, args.map((a) => a.tree!)));
+  if (op === 'xor' && standard && args.length > 0 && args.every((a) => a.tree))
+    return treeNode(
+      new TestTree(
+        TreeKind.One,
+        null,
+        args.map((a) => a.tree!),
+      ),
+    );
   if (op === '!' && fn === STANDARD['!'] && args.length === 1 && args[0]!.tree) {
     const inner = args[0]!.tree;
-    return treeNode(inner.kind === TreeKind.Test ? TestTree.of(inner.test!.negated()) : new TestTree(TreeKind.Not, null, [inner]));
+    return treeNode(
+      inner.kind === TreeKind.Test ? TestTree.of(inner.test!.negated()) : new TestTree(TreeKind.Not, null, [inner]),
+    );
   }
-  if (typeof fn !== 'function') throw new JsonLogicCompileError(`Unrecognized operation "${op}" in ${JSON.stringify(rule).slice(0, 200)}`);
+  if (typeof fn !== 'function')
+    throw new JsonLogicCompileError(`Unrecognized operation "${op}" in ${JSON.stringify(rule).slice(0, 200)}`);
   return applyOperation(fn, args);
 }
 
-const DEFAULT_OPERATIONS: Record<string, Operation> = { ...STANDARD, ...(customOperations as Record<string, Operation>) };
+const DEFAULT_OPERATIONS: Record<string, Operation> = {
+  ...STANDARD,
+  ...(customOperations as Record<string, Operation>),
+};
 
 /**
  * Compiles a json-logic rule into a function of the data. Supported: var, if/?:, and, or, !, !!,
  * comparisons, in, cat, substr, arithmetic, min, max, merge, missing, some/all/none and Accord's
  * custom operations. Throws JsonLogicCompileError on an unknown operation.
  */
-export function compileJsonLogic(rule: unknown, options: { operations?: Record<string, Operation>; resolveVar?: VarResolver } = {}): CompiledRule {
+export function compileJsonLogic(
+  rule: unknown,
+  options: { operations?: Record<string, Operation>; resolveVar?: VarResolver } = {},
+): CompiledRule {
   const operations = options.operations ? { ...DEFAULT_OPERATIONS, ...options.operations } : DEFAULT_OPERATIONS;
   return compileNode(rule, operations, options.resolveVar).run;
 }

@@ -10,7 +10,12 @@ const isString = (v: unknown): v is string => typeof v === 'string';
  * Whether every date of a date answer passes: one date, several (all must pass), or both ends of a
  * range. An answer with no date never passes. Written as loops: this runs for every date test.
  */
-function everyDate(value: unknown, test: (date: string, a: string, b: string) => boolean, a: string, b: string): boolean {
+function everyDate(
+  value: unknown,
+  test: (date: string, a: string, b: string) => boolean,
+  a: string,
+  b: string,
+): boolean {
   if (typeof value === 'string') return test(value, a, b);
   if (Array.isArray(value)) {
     let seen = false;
@@ -57,9 +62,11 @@ export const customOperations = {
   date_after: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, after, d, ''),
   date_before: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, before, d, ''),
   date_eq: (v: unknown, d: unknown): boolean => isString(d) && everyDate(v, same, d, ''),
-  date_between: (v: unknown, low: unknown, high: unknown): boolean => isString(low) && isString(high) && everyDate(v, within, low, high),
+  date_between: (v: unknown, low: unknown, high: unknown): boolean =>
+    isString(low) && isString(high) && everyDate(v, within, low, high),
   /** single select: the answer is one of the given options. */
-  choice_is: (v: unknown, options: unknown): boolean => isString(v) && (Array.isArray(options) ? options.includes(v) : options === v),
+  choice_is: (v: unknown, options: unknown): boolean =>
+    isString(v) && (Array.isArray(options) ? options.includes(v) : options === v),
   /** multi-select any: at least one given option is chosen. */
   choice_any: (v: unknown, options: unknown): boolean => {
     if (!Array.isArray(options)) return chosen(v, options);
@@ -74,12 +81,12 @@ export const customOperations = {
     return true;
   },
   /** text contains, case-insensitive. */
-  text_contains: (v: unknown, s: unknown): boolean => isString(v) && isString(s) && v.toLowerCase().includes(s.toLowerCase()),
+  text_contains: (v: unknown, s: unknown): boolean =>
+    isString(v) && isString(s) && v.toLowerCase().includes(s.toLowerCase()),
   /** x-or: exactly one argument is truthy. */
-  xor(): boolean {
-    // `arguments` rather than a rest parameter: no array is allocated on this hot path.
+  xor(...args: unknown[]): boolean {
     let count = 0;
-    for (let i = 0; i < arguments.length; i++) if (truthy(arguments[i]) && ++count > 1) return false;
+    for (let i = 0; i < args.length; i++) if (truthy(args[i]) && ++count > 1) return false;
     return count === 1;
   },
 } as const;

@@ -125,7 +125,11 @@ export class TestTree {
 
   /** and(and(a, b), c) is and(a, b, c): nested nodes of the same kind merge (all values are booleans). */
   static combine(kind: TreeKind.All | TreeKind.Any, children: readonly TestTree[]): TestTree {
-    return new TestTree(kind, null, children.flatMap((c) => (c.kind === kind ? c.children : [c])));
+    return new TestTree(
+      kind,
+      null,
+      children.flatMap((c) => (c.kind === kind ? c.children : [c])),
+    );
   }
 }
 

@@ -14,7 +14,8 @@ export interface TranslationScope {
 export const answerVar = (uid: string): JsonLogic => ({ var: `a.${uid}` });
 const COLLABORATE: JsonLogic = { var: 'c.collaborate' };
 const not = (logic: JsonLogic): JsonLogic => (typeof logic === 'boolean' ? !logic : { '!': logic });
-const asList = (answer: string | string[] | undefined): string[] => (answer === undefined ? [] : Array.isArray(answer) ? answer : [answer]);
+const asList = (answer: string | string[] | undefined): string[] =>
+  answer === undefined ? [] : Array.isArray(answer) ? answer : [answer];
 
 /** One question test. An unknown question or a comparison that does not fit its type never holds. */
 export function questionToJsonLogic(question: QuestionCondition, scope: TranslationScope): JsonLogic {
@@ -92,24 +93,43 @@ export function conditionToJsonLogic(condition: Partial<Condition> | undefined, 
   if (!condition) return true;
   if (typeof condition !== 'object' || condition === null) return true;
   const questions = Array.isArray(condition.questions) ? condition.questions : [];
-  return applyConditional(condition.conditional, combine(condition.operator, questions.map((q) => questionToJsonLogic(q, scope))));
+  return applyConditional(
+    condition.conditional,
+    combine(
+      condition.operator,
+      questions.map((q) => questionToJsonLogic(q, scope)),
+    ),
+  );
 }
 
 /** A display-logic node. Library references are inlined; a reference cycle (invalid) never holds. */
-export function nodeToJsonLogic(node: DisplayLogicNode, scope: TranslationScope, libraryPath: readonly string[] = []): JsonLogic {
+export function nodeToJsonLogic(
+  node: DisplayLogicNode,
+  scope: TranslationScope,
+  libraryPath: readonly string[] = [],
+): JsonLogic {
   if (typeof node !== 'object' || node === null) return false;
   let test: JsonLogic;
   switch (node.kind) {
     case 'expression':
-      test = combine(node.operator, (Array.isArray(node.questions) ? node.questions : []).map((q) => questionToJsonLogic(q, scope)));
+      test = combine(
+        node.operator,
+        (Array.isArray(node.questions) ? node.questions : []).map((q) => questionToJsonLogic(q, scope)),
+      );
       break;
     case 'compound':
-      test = combine(node.operator, (Array.isArray(node.children) ? node.children : []).map((child) => nodeToJsonLogic(child, scope, libraryPath)));
+      test = combine(
+        node.operator,
+        (Array.isArray(node.children) ? node.children : []).map((child) => nodeToJsonLogic(child, scope, libraryPath)),
+      );
       break;
     case 'library': {
       const rule = typeof node.libraryUid === 'string' ? scope.libraryByUid.get(node.libraryUid) : undefined;
       // A missing rule or a reference cycle (both reported by validateWorkflow) never holds.
-      test = !rule || libraryPath.includes(rule.uid) || libraryPath.length > 50 ? false : nodeToJsonLogic(rule.root, scope, [...libraryPath, rule.uid]);
+      test =
+        !rule || libraryPath.includes(rule.uid) || libraryPath.length > 50
+          ? false
+          : nodeToJsonLogic(rule.root, scope, [...libraryPath, rule.uid]);
       break;
     }
     default:

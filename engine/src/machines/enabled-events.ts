@@ -51,7 +51,13 @@ export function candidateEvents(facts: EventFacts = {}): UserWorkflowEvent[] {
         events.push({ type, confirmed, signature: facts.signature, ...common });
         break;
       case 'RESPONDENT_AGREE':
-        events.push({ type, termsAccepted: facts.termsAccepted ?? true, missingRequired, access: facts.access, ...common });
+        events.push({
+          type,
+          termsAccepted: facts.termsAccepted ?? true,
+          missingRequired,
+          access: facts.access,
+          ...common,
+        });
         break;
       case 'RESPONDENT_SEND_BACK':
         events.push({ type, access: facts.access, ...common });
@@ -72,6 +78,7 @@ export function candidateEvents(facts: EventFacts = {}): UserWorkflowEvent[] {
 /** The event types that would change something now, given the facts. */
 export function enabledEvents(snapshot: UserWorkflowSnapshot, facts: EventFacts = {}): UserWorkflowEventType[] {
   const enabled = new Set<UserWorkflowEventType>();
-  for (const event of candidateEvents(facts)) if (!enabled.has(event.type) && snapshot.can(event)) enabled.add(event.type);
+  for (const event of candidateEvents(facts))
+    if (!enabled.has(event.type) && snapshot.can(event)) enabled.add(event.type);
   return USER_WORKFLOW_EVENT_TYPES.filter((t) => enabled.has(t));
 }

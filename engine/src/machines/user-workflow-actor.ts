@@ -13,8 +13,15 @@ export type UserWorkflowActor = Actor<UserWorkflowMachine>;
 export type PersistedUserWorkflow = Snapshot<unknown> & Record<string, unknown>;
 
 /** The machine input from a published workflow and what the user has paid. */
-export function userWorkflowInput(definition: Pick<WorkflowDefinition, 'collaborate'>, paid: { level1?: boolean; level2?: boolean } = {}): UserWorkflowInput {
-  return { collaborate: definition.collaborate !== false, paidLevel1: paid.level1 === true, paidLevel2: paid.level2 === true };
+export function userWorkflowInput(
+  definition: Pick<WorkflowDefinition, 'collaborate'>,
+  paid: { level1?: boolean; level2?: boolean } = {},
+): UserWorkflowInput {
+  return {
+    collaborate: definition.collaborate !== false,
+    paidLevel1: paid.level1 === true,
+    paidLevel2: paid.level2 === true,
+  };
 }
 
 export function startUserWorkflow(input: UserWorkflowInput = {}): UserWorkflowActor {

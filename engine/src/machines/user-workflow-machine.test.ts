@@ -44,7 +44,9 @@ describe('the user workflow step machine', () => {
     expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 2 }).accepted).toBe(false);
     expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 2, proceedAnyway: true }).steps.step).toBe(2);
     expect(sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true }).steps.step).toBe(3);
-    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 2 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 2 }).accepted).toBe(
+      false,
+    );
   });
 
   it('goes back from step 2 to the questionnaire after a confirm', () => {
@@ -64,13 +66,19 @@ describe('the user workflow step machine', () => {
 
   it('refuses a share invite to a malformed spouse e-mail', () => {
     const actor = collaborativeAtStep(2);
-    expect(sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'not-an-email' }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'not-an-email' }).accepted).toBe(
+      false,
+    );
   });
 
   it('moves both parties when the respondent agrees with the terms accepted and nothing missing', () => {
     const actor = collaborativeAtStep(3);
-    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: false, missingRequired: 0 }).accepted).toBe(false);
-    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: false }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: false, missingRequired: 0 }).accepted).toBe(
+      false,
+    );
+    expect(
+      sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: false }).accepted,
+    ).toBe(false);
     const result = sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 });
     expect(result.steps).toMatchObject({ step: 4, respondentStep: 2, respondentWaiting: true });
     expect(result.emitted).toContainEqual({ type: 'notice', text: STEP_MESSAGES.respondentAgreed });
@@ -109,7 +117,9 @@ describe('the user workflow step machine', () => {
 
   it('needs a confirmed signature of at least 5000 characters to submit at step 5', () => {
     const actor = collaborativeAtStep(5);
-    expect(sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature: { image: 'short' } }).accepted).toBe(false);
+    expect(
+      sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature: { image: 'short' } }).accepted,
+    ).toBe(false);
     expect(sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: false, signature }).accepted).toBe(false);
     expect(enabledEvents(actor.getSnapshot(), { signature })).toContain('SUBMIT_SIGNATURE');
     expect(enabledEvents(actor.getSnapshot(), { signature: null })).not.toContain('SUBMIT_SIGNATURE');
@@ -121,9 +131,12 @@ describe('the user workflow step machine', () => {
 
   it('blocks a fourth spouse notification for a day after the third, except for admins', () => {
     const actor = collaborativeAtStep(6);
-    for (let i = 0; i < 3; i++) expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T10:00:00.000Z' }).accepted).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T10:00:00.000Z' }).accepted).toBe(true);
     expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T20:00:00.000Z' }).accepted).toBe(false);
-    expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T20:00:00.000Z', admin: true }).accepted).toBe(true);
+    expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-11T20:00:00.000Z', admin: true }).accepted).toBe(
+      true,
+    );
     expect(sendEvent(actor, { type: 'NOTIFY_SPOUSE', at: '2026-01-12T10:00:01.000Z' }).accepted).toBe(true);
   });
 
@@ -132,13 +145,19 @@ describe('the user workflow step machine', () => {
     const result = sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, at });
     expect(result.steps).toMatchObject({ step: 7, respondentStep: 3 });
     expect(result.emitted).toContainEqual({ type: 'email', template: 'completed', to: 'both' });
-    expect(sendEvent(actor, { type: 'DOWNLOAD' }).emitted).toContainEqual({ type: 'documents.generate', which: 'final' });
+    expect(sendEvent(actor, { type: 'DOWNLOAD' }).emitted).toContainEqual({
+      type: 'documents.generate',
+      which: 'final',
+    });
   });
 
   it('does not let the respondent sign before the petitioner unless an admin does it', () => {
     const actor = collaborativeAtStep(4);
     expect(sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature }).accepted).toBe(false);
-    expect(sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, admin: true }).steps.respondentStep).toBe(3);
+    expect(
+      sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, admin: true }).steps
+        .respondentStep,
+    ).toBe(3);
   });
 
   it('returns both parties to step 3 and review when the respondent restarts, and e-mails a disagreement', () => {
@@ -194,7 +213,14 @@ describe('the user workflow step machine', () => {
   it('lists the events possible now for the buttons', () => {
     const actor = collaborativeAtStep(3);
     expect(enabledEvents(actor.getSnapshot())).toEqual(
-      expect.arrayContaining(['PAYMENT_COMPLETED', 'SEND_BACK_FOR_SPOUSAL_REVIEW', 'RESTART', 'UPDATE_OUTDATED_FORM', 'RESPONDENT_AGREE', 'RESPONDENT_SEND_BACK']),
+      expect.arrayContaining([
+        'PAYMENT_COMPLETED',
+        'SEND_BACK_FOR_SPOUSAL_REVIEW',
+        'RESTART',
+        'UPDATE_OUTDATED_FORM',
+        'RESPONDENT_AGREE',
+        'RESPONDENT_SEND_BACK',
+      ]),
     );
     expect(enabledEvents(actor.getSnapshot())).not.toContain('SUBMIT_SIGNATURE');
     expect(enabledEvents(actor.getSnapshot(), { missingRequired: 1 })).not.toContain('RESPONDENT_AGREE');
@@ -211,6 +237,8 @@ describe('the user workflow step machine', () => {
 
   it('names the event and the state when it refuses an event', () => {
     const actor = startUserWorkflow();
-    expect(sendEvent(actor, { type: 'AGREE', missingRequired: 0 }).refusal).toMatch(/AGREE.*petitioner step1, respondent notShared/);
+    expect(sendEvent(actor, { type: 'AGREE', missingRequired: 0 }).refusal).toMatch(
+      /AGREE.*petitioner step1, respondent notShared/,
+    );
   });
 });

@@ -36,7 +36,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Loose = { type: string } & Record<string, unknown>;
 const loose = (event: UserWorkflowEvent) => event as unknown as Loose;
 const isAdmin = (event: UserWorkflowEvent) => loose(event).admin === true;
-const stamp = (event: UserWorkflowEvent) => (typeof loose(event).at === 'string' ? (loose(event).at as string) : new Date().toISOString());
+const stamp = (event: UserWorkflowEvent) =>
+  typeof loose(event).at === 'string' ? (loose(event).at as string) : new Date().toISOString();
 const missing = (event: UserWorkflowEvent) => {
   const n = loose(event).missingRequired;
   return typeof n === 'number' ? n : 0;
@@ -112,7 +113,10 @@ export const userWorkflowSetup = setup({
     generateFinal: emit({ type: 'documents.generate', which: 'final' }),
     redirectToPaymentLevel2: emit({ type: 'redirect', to: 'payment', level: 2 }),
     redirectToPaymentLevel1: emit({ type: 'redirect', to: 'payment', level: 1 }),
-    recordPetitionerSignature: assign(({ event }) => ({ petitionerSigned: true, signatureRequestSentAt: stamp(event) })),
+    recordPetitionerSignature: assign(({ event }) => ({
+      petitionerSigned: true,
+      signatureRequestSentAt: stamp(event),
+    })),
     emailSignatureRequest: emit({ type: 'email', template: 'sign', to: 'respondent' }),
     countSpouseNotification: assign(({ context, event }) => {
       const { count, blockedSince } = context.spouseNotifications;
@@ -121,7 +125,13 @@ export const userWorkflowSetup = setup({
       return {
         spouseNotifications: {
           count: next,
-          blockedSince: isAdmin(event) ? blockedSince : next >= NOTIFY_SPOUSE_LIMIT ? stamp(event) : fresh ? null : blockedSince,
+          blockedSince: isAdmin(event)
+            ? blockedSince
+            : next >= NOTIFY_SPOUSE_LIMIT
+              ? stamp(event)
+              : fresh
+                ? null
+                : blockedSince,
         },
       };
     }),
@@ -130,7 +140,13 @@ export const userWorkflowSetup = setup({
     resetSharing: assign(RESET_SHARING),
     emitSharingReset: emit({ type: 'sharing.reset' }),
     emitRebuild: emit({ type: 'workflow.rebuild' }),
-    respondentRestart: assign({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false, signatureRequestSentAt: null, respondentSignedAt: null }),
+    respondentRestart: assign({
+      spouseAgreed: false,
+      petitionerSigned: false,
+      respondentSigned: false,
+      signatureRequestSentAt: null,
+      respondentSignedAt: null,
+    }),
     emailDisagreement: emit({ type: 'email', template: 'disagreement', to: 'petitioner' }),
   },
 });
@@ -138,7 +154,10 @@ export const userWorkflowSetup = setup({
 const adminMoves = (region: 'petitioner' | 'respondent') =>
   [1, 2, 3, 4, 5, 6, 7]
     .filter((n) => region === 'petitioner' || n <= 3)
-    .map((n) => ({ guard: { type: 'adminGoesTo' as const, params: { step: n } }, target: region === 'petitioner' ? petitionerStep(n) : respondentStep(n) }));
+    .map((n) => ({
+      guard: { type: 'adminGoesTo' as const, params: { step: n } },
+      target: region === 'petitioner' ? petitionerStep(n) : respondentStep(n),
+    }));
 
 export const userWorkflowMachine = userWorkflowSetup.createMachine({
   id: 'userWorkflow',
@@ -171,7 +190,13 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESPONDENT_GO_TO_STEP: adminMoves('respondent'),
     // The respondent's decisions move both regions at once.
     RESPONDENT_AGREE: {
-      guard: and([stateIn({ petitioner: 'step3', respondent: 'step1' }), 'hasAccess', 'termsAccepted', 'noMissingRequired', not('commentsDisabled')]),
+      guard: and([
+        stateIn({ petitioner: 'step3', respondent: 'step1' }),
+        'hasAccess',
+        'termsAccepted',
+        'noMissingRequired',
+        not('commentsDisabled'),
+      ]),
       target: [petitionerStep(4), respondentStep(2)],
       actions: ['markSpouseAgreed', 'noticeRespondentAgreed', 'emailAgreed'],
     },
@@ -192,9 +217,16 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
       states: {
         step1: {
           on: {
-            PROCEED_TO_SHARE: { guard: and(['collaborative', 'paidLevel1', 'noMissingOrProceedAnyway']), target: 'step2' },
+            PROCEED_TO_SHARE: {
+              guard: and(['collaborative', 'paidLevel1', 'noMissingOrProceedAnyway']),
+              target: 'step2',
+            },
             PROCEED: [
-              { guard: and(['unilateral', 'paidLevel1', 'noMissingRequired', 'paidLevel2']), target: 'step5', actions: 'generateStipulation' },
+              {
+                guard: and(['unilateral', 'paidLevel1', 'noMissingRequired', 'paidLevel2']),
+                target: 'step5',
+                actions: 'generateStipulation',
+              },
               { guard: and(['unilateral', 'paidLevel1', 'noMissingRequired']), target: 'step4' },
             ],
           },
@@ -222,8 +254,15 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         },
         step4: {
           on: {
-            CONTINUE: [{ guard: 'paidLevel2', target: 'step5', actions: 'generateStipulation' }, { actions: 'redirectToPaymentLevel2' }],
-            PAYMENT_COMPLETED: { guard: 'paymentLevel2', target: 'step5', actions: ['recordPayment', 'generateStipulation'] },
+            CONTINUE: [
+              { guard: 'paidLevel2', target: 'step5', actions: 'generateStipulation' },
+              { actions: 'redirectToPaymentLevel2' },
+            ],
+            PAYMENT_COMPLETED: {
+              guard: 'paymentLevel2',
+              target: 'step5',
+              actions: ['recordPayment', 'generateStipulation'],
+            },
           },
         },
         step5: {

@@ -21,7 +21,11 @@ export function workflow(elements: FormElement[], extra: Partial<WorkflowDefinit
 }
 
 let nodes = 0;
-export function expression(questions: QuestionCondition[], operator: 'and' | 'or' | 'not' | 'x-or' = 'and', conditional: 'if' | 'else' | 'always' = 'if'): DisplayLogicNode {
+export function expression(
+  questions: QuestionCondition[],
+  operator: 'and' | 'or' | 'not' | 'x-or' = 'and',
+  conditional: 'if' | 'else' | 'always' = 'if',
+): DisplayLogicNode {
   return { uid: `n${++nodes}`, kind: 'expression', conditional, operator, questions };
 }
 
@@ -30,5 +34,12 @@ export function showWhen(root: DisplayLogicNode, hideByDefault = false): { displ
 }
 
 export function document(uid: string, extra: Partial<Document> = {}): Document {
-  return { uid, type: 'pdf', name: `Document ${uid}`, order: 0, pages: [{ name: `${uid.toUpperCase()}-P1`, source: { kind: 'blank' } }], ...extra };
+  return {
+    uid,
+    type: 'pdf',
+    name: `Document ${uid}`,
+    order: 0,
+    pages: [{ name: `${uid.toUpperCase()}-P1`, source: { kind: 'blank' } }],
+    ...extra,
+  };
 }

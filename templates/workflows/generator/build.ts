@@ -2,7 +2,14 @@
 // documents and Action Logic rules added later keep pointing at the same questions) and helpers for
 // display logic.
 import { createHash } from 'node:crypto';
-import type { Comparison, DisplayLogicNode, ElementDisplayLogic, FormElement, LogicalOperator, QuestionCondition } from '../../../engine/src/index.ts';
+import type {
+  Comparison,
+  DisplayLogicNode,
+  ElementDisplayLogic,
+  FormElement,
+  LogicalOperator,
+  QuestionCondition,
+} from '../../../engine/src/index.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -51,10 +58,21 @@ export class WorkflowBuilder {
   }
 
   expression(operator: LogicalOperator, questions: QuestionCondition[], name?: string): DisplayLogicNode {
-    return { uid: this.nodeUid(), kind: 'expression', conditional: 'if', operator, questions, ...(name ? { name } : {}) };
+    return {
+      uid: this.nodeUid(),
+      kind: 'expression',
+      conditional: 'if',
+      operator,
+      questions,
+      ...(name ? { name } : {}),
+    };
   }
 
-  compound(operator: LogicalOperator, children: DisplayLogicNode[], name?: string): DisplayLogicNode & { kind: 'compound' } {
+  compound(
+    operator: LogicalOperator,
+    children: DisplayLogicNode[],
+    name?: string,
+  ): DisplayLogicNode & { kind: 'compound' } {
     return { uid: this.nodeUid(), kind: 'compound', conditional: 'if', operator, children, ...(name ? { name } : {}) };
   }
 

@@ -19,7 +19,10 @@ for (const [file, build] of Object.entries(samples)) {
   const target = path.join(folder, file);
   const generated = build();
   const existing = existsSync(target) ? (JSON.parse(readFileSync(target, 'utf8')) as Partial<WorkflowDefinition>) : {};
-  const definition: WorkflowDefinition = { ...generated, ...(existing.documents !== undefined ? { documents: existing.documents } : {}) };
+  const definition: WorkflowDefinition = {
+    ...generated,
+    ...(existing.documents !== undefined ? { documents: existing.documents } : {}),
+  };
   const { problems } = validateWorkflow(definition);
   for (const p of problems) console.error(`${file} ${p.pointer}: ${p.message}`);
   failed ||= problems.length > 0;

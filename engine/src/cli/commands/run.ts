@@ -13,8 +13,17 @@ export const runCommand: Command = {
   usage: 'accord run <workflow.json> --answers <answers.json> [--unilateral] [--today YYYY-MM-DD]',
   summary: 'Evaluate answers (keyed by element title or uid): visibility, missing fields, messages, computed values.',
   options: [
-    { name: 'answers', type: 'string', short: 'a', description: 'JSON file of answers keyed by element title or uid (default: no answers).' },
-    { name: 'unilateral', type: 'boolean', description: 'Evaluate the unilateral mode instead of the workflow default.' },
+    {
+      name: 'answers',
+      type: 'string',
+      short: 'a',
+      description: 'JSON file of answers keyed by element title or uid (default: no answers).',
+    },
+    {
+      name: 'unilateral',
+      type: 'boolean',
+      description: 'Evaluate the unilateral mode instead of the workflow default.',
+    },
     { name: 'today', type: 'string', description: 'The date for age checks, YYYY-MM-DD (default: today).' },
   ],
   async run(positionals, options, io) {
@@ -27,7 +36,8 @@ export const runCommand: Command = {
       return 1;
     }
     const raw = typeof options.answers === 'string' ? await readJson(path.resolve(io.cwd, options.answers)) : {};
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new UsageError('The answers file must hold a JSON object.');
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new UsageError('The answers file must hold a JSON object.');
     const compiled = compile(definition as WorkflowDefinition);
     const elements = compiled.elements.map((e) => e.element);
     const answers: Record<string, unknown> = {};
@@ -53,7 +63,9 @@ export const runCommand: Command = {
           missing: result.missingRequired,
           messages: result.messages,
           computed: Object.fromEntries(Object.entries(result.computed).map(([uid, v]) => [titleOf(uid), v])),
-          groupedOptions: Object.fromEntries(Object.entries(result.groupedOptions).map(([uid, v]) => [titleOf(uid), v])),
+          groupedOptions: Object.fromEntries(
+            Object.entries(result.groupedOptions).map(([uid, v]) => [titleOf(uid), v]),
+          ),
           documents: result.visibleDocumentIds,
           activeRules: result.activeRuleIds,
           activeActions: result.activeActionIds,

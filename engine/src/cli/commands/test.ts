@@ -19,7 +19,10 @@ export const testCommand: Command = {
   options: [{ name: 'quiet', type: 'boolean', description: 'Print only failures and the summary line.' }],
   async run(positionals, options, io) {
     if (positionals.length === 0) throw new UsageError('Give at least one scenario file or folder.');
-    const files = await collectFiles(positionals.map((p) => path.resolve(io.cwd, p)), SCENARIO_SUFFIX);
+    const files = await collectFiles(
+      positionals.map((p) => path.resolve(io.cwd, p)),
+      SCENARIO_SUFFIX,
+    );
     let passed = 0;
     let failed = 0;
     const workflows = new Map<string, CompiledWorkflow | string>();
@@ -35,7 +38,12 @@ export const testCommand: Command = {
       if (!workflows.has(workflowPath)) {
         const definition = await readJson(workflowPath);
         const { valid, problems } = validateWorkflow(definition);
-        workflows.set(workflowPath, valid ? compile(definition as WorkflowDefinition) : `${problems.length} problem(s); run "accord validate ${path.relative(io.cwd, workflowPath)}"`);
+        workflows.set(
+          workflowPath,
+          valid
+            ? compile(definition as WorkflowDefinition)
+            : `${problems.length} problem(s); run "accord validate ${path.relative(io.cwd, workflowPath)}"`,
+        );
       }
       const compiled = workflows.get(workflowPath)!;
       for (const scenario of content.scenarios) {

@@ -24,11 +24,16 @@ export function checkActionLocations(definition: Record<string, unknown>): Workf
         if (!isRecord(location)) continue;
         const at = (key: string) => pointer('documents', d, 'rules', r, 'actions', a, 'location', key);
         for (const key of HORIZONTAL)
-          if (key in location && !inRange(location[key], 100)) problems.push({ pointer: at(key), message: HORIZONTAL_MESSAGE });
+          if (key in location && !inRange(location[key], 100))
+            problems.push({ pointer: at(key), message: HORIZONTAL_MESSAGE });
         for (const key of VERTICAL)
-          if (key in location && !inRange(location[key], 120)) problems.push({ pointer: at(key), message: VERTICAL_MESSAGE });
+          if (key in location && !inRange(location[key], 120))
+            problems.push({ pointer: at(key), message: VERTICAL_MESSAGE });
         if (typeof location.page === 'number' && (location.page < 1 || location.page > pageCount))
-          problems.push({ pointer: at('page'), message: `Page ${location.page} does not exist: the document has ${pageCount} page(s).` });
+          problems.push({
+            pointer: at('page'),
+            message: `Page ${location.page} does not exist: the document has ${pageCount} page(s).`,
+          });
       }
   }
   return problems;

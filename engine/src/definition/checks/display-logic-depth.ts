@@ -16,7 +16,11 @@ export function checkDisplayLogicDepth(definition: Record<string, unknown>): Wor
   };
   for (const [element, e] of records(definition.elements))
     if (isRecord(element.displayLogic))
-      check(element.displayLogic.root, pointer('elements', e, 'displayLogic', 'root'), `element "${text(element.title) ?? e}"`);
+      check(
+        element.displayLogic.root,
+        pointer('elements', e, 'displayLogic', 'root'),
+        `element "${text(element.title) ?? e}"`,
+      );
   for (const [rule, r] of records(definition.displayLogicLibrary))
     check(rule.root, pointer('displayLogicLibrary', r, 'root'), `library rule "${text(rule.name) ?? r}"`);
   return problems;

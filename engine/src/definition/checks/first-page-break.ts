@@ -9,5 +9,7 @@ export function checkFirstPageBreak(definition: Record<string, unknown>): Workfl
   if (!Array.isArray(elements)) return [];
   if (elements.length === 0) return [{ pointer: '/elements', message: FIRST_PAGE_BREAK_MESSAGE }];
   const first: unknown = elements[0];
-  return isRecord(first) && first.type === 'page-break' ? [] : [{ pointer: '/elements/0', message: FIRST_PAGE_BREAK_MESSAGE }];
+  return isRecord(first) && first.type === 'page-break'
+    ? []
+    : [{ pointer: '/elements/0', message: FIRST_PAGE_BREAK_MESSAGE }];
 }

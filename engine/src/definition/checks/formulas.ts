@@ -20,13 +20,18 @@ export function checkFormulas(definition: Json): WorkflowProblem[] {
       const deps: string[] = [];
       for (const ref of parsed.references) {
         const target = resolveReferenceTarget(elements as never, ref);
-        if (!target) problems.push({ pointer: where, message: `Formula of "${title}" refers to {${ref}}, which names no form element (or item-table column).` });
+        if (!target)
+          problems.push({
+            pointer: where,
+            message: `Formula of "${title}" refers to {${ref}}, which names no form element (or item-table column).`,
+          });
         else if (target.element.type === 'computed-property') deps.push(target.element.title);
       }
       dependsOn.set(title, deps);
       at.set(title, where);
     } catch (error) {
-      if (error instanceof FormulaError) problems.push({ pointer: where, message: `Formula of "${title}": ${error.message}` });
+      if (error instanceof FormulaError)
+        problems.push({ pointer: where, message: `Formula of "${title}": ${error.message}` });
       else throw error;
     }
   }
@@ -34,7 +39,10 @@ export function checkFormulas(definition: Json): WorkflowProblem[] {
   const visit = (title: string, path: string[]): void => {
     if (state.get(title) === 2) return;
     if (state.get(title) === 1) {
-      problems.push({ pointer: at.get(title) ?? '', message: `Formulas depend on each other in a cycle: ${[...path.slice(path.indexOf(title)), title].join(' -> ')}.` });
+      problems.push({
+        pointer: at.get(title) ?? '',
+        message: `Formulas depend on each other in a cycle: ${[...path.slice(path.indexOf(title)), title].join(' -> ')}.`,
+      });
       return;
     }
     state.set(title, 1);

@@ -36,7 +36,10 @@ export function checkLibraryCycles(definition: Record<string, unknown>): Workflo
     if (state.get(uid) === 'done') return;
     if (state.get(uid) === 'visiting') {
       const cycle = [...path.slice(path.indexOf(uid)), uid];
-      problems.push({ pointer: at.get(uid) ?? '', message: `Library rules refer to each other in a cycle: ${cycle.join(' -> ')}.` });
+      problems.push({
+        pointer: at.get(uid) ?? '',
+        message: `Library rules refer to each other in a cycle: ${cycle.join(' -> ')}.`,
+      });
       return;
     }
     state.set(uid, 'visiting');

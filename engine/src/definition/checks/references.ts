@@ -20,7 +20,8 @@ function checkQuestion(question: Json, at: string, owner: string, elements: Map<
   const uid = text(question.questionUid);
   if (uid === undefined) return [];
   const element = elements.get(uid);
-  if (!element) return [{ pointer: at + '/questionUid', message: `In ${owner}: no form element has the uid "${uid}".` }];
+  if (!element)
+    return [{ pointer: at + '/questionUid', message: `In ${owner}: no form element has the uid "${uid}".` }];
   const type = text(element.type) as ElementType;
   const allowed = COMPARISONS_BY_ELEMENT_TYPE[type];
   if (!allowed || !allowed.includes(comparison))
@@ -32,21 +33,34 @@ function checkQuestion(question: Json, at: string, owner: string, elements: Map<
     ];
   const problems: WorkflowProblem[] = [];
   const isDate = type === 'date-picker';
-  const valueOk = (v: unknown) => (isDate ? typeof v === 'string' && ISO_DATE.test(v) : typeof v === 'number' && Number.isFinite(v));
+  const valueOk = (v: unknown) =>
+    isDate ? typeof v === 'string' && ISO_DATE.test(v) : typeof v === 'number' && Number.isFinite(v);
   const expected = isDate ? 'a date as YYYY-MM-DD' : 'a number';
   if ((isDate ? DATE_VALUE : NUMBER_VALUE).includes(comparison) && !valueOk(question.value))
     problems.push({ pointer: at + '/value', message: `In ${owner}: "${comparison}" needs a value, ${expected}.` });
   if (comparison === 'between')
     for (const key of ['lowerLimit', 'upperLimit'])
-      if (!valueOk(question[key])) problems.push({ pointer: `${at}/${key}`, message: `In ${owner}: "between" needs ${key}, ${expected}.` });
+      if (!valueOk(question[key]))
+        problems.push({ pointer: `${at}/${key}`, message: `In ${owner}: "between" needs ${key}, ${expected}.` });
   if (NEEDS_ANSWER.includes(comparison)) {
-    const answers = Array.isArray(question.answer) ? question.answer : question.answer === undefined ? [] : [question.answer];
-    if (answers.length === 0) problems.push({ pointer: at + '/answer', message: `In ${owner}: "${comparison}" needs an answer to compare with.` });
+    const answers = Array.isArray(question.answer)
+      ? question.answer
+      : question.answer === undefined
+        ? []
+        : [question.answer];
+    if (answers.length === 0)
+      problems.push({
+        pointer: at + '/answer',
+        message: `In ${owner}: "${comparison}" needs an answer to compare with.`,
+      });
     const options = Array.isArray(element.options) ? element.options : undefined;
     if (options && (type === 'single-select' || type === 'multi-select'))
       answers.forEach((answer) => {
         if (!options.includes(answer))
-          problems.push({ pointer: at + '/answer', message: `In ${owner}: "${String(answer)}" is not an option of "${text(element.title) ?? uid}".` });
+          problems.push({
+            pointer: at + '/answer',
+            message: `In ${owner}: "${String(answer)}" is not an option of "${text(element.title) ?? uid}".`,
+          });
       });
   }
   return problems;
@@ -62,17 +76,27 @@ export function checkReferences(definition: Json): WorkflowProblem[] {
   const problems: WorkflowProblem[] = [];
 
   for (const site of conditionSites(definition))
-    for (const [question, q] of site.questions) problems.push(...checkQuestion(question, `${site.pointer}/${q}`, site.owner, elements));
+    for (const [question, q] of site.questions)
+      problems.push(...checkQuestion(question, `${site.pointer}/${q}`, site.owner, elements));
 
   const libraryNodeRoots: [unknown, string][] = [
-    ...records(definition.elements).map(([e, i]): [unknown, string] => [isRecord(e.displayLogic) ? e.displayLogic.root : undefined, pointer('elements', i, 'displayLogic', 'root')]),
-    ...records(definition.displayLogicLibrary).map(([r, i]): [unknown, string] => [r.root, pointer('displayLogicLibrary', i, 'root')]),
+    ...records(definition.elements).map(([e, i]): [unknown, string] => [
+      isRecord(e.displayLogic) ? e.displayLogic.root : undefined,
+      pointer('elements', i, 'displayLogic', 'root'),
+    ]),
+    ...records(definition.displayLogicLibrary).map(([r, i]): [unknown, string] => [
+      r.root,
+      pointer('displayLogicLibrary', i, 'root'),
+    ]),
   ];
   for (const [root, at] of libraryNodeRoots)
     for (const visited of walkNodes(root, at)) {
       const uid = text(visited.node.libraryUid);
       if (uid !== undefined && !libraryUids.has(uid))
-        problems.push({ pointer: visited.pointer + '/libraryUid', message: `No display-logic library rule has the uid "${uid}".` });
+        problems.push({
+          pointer: visited.pointer + '/libraryUid',
+          message: `No display-logic library rule has the uid "${uid}".`,
+        });
     }
 
   for (const [element, e] of records(definition.elements)) {
@@ -89,13 +113,21 @@ export function checkReferences(definition: Json): WorkflowProblem[] {
 
   for (const [document, d] of records(definition.documents))
     for (const [rule, r] of records(document.rules)) {
-      for (const [uid, i] of (Array.isArray(rule.displayLogicQuestions) ? rule.displayLogicQuestions : []).map((u, i): [unknown, number] => [u, i]))
+      for (const [uid, i] of (Array.isArray(rule.displayLogicQuestions) ? rule.displayLogicQuestions : []).map(
+        (u, i): [unknown, number] => [u, i],
+      ))
         if (typeof uid === 'string' && !elements.has(uid))
-          problems.push({ pointer: pointer('documents', d, 'rules', r, 'displayLogicQuestions', i), message: `No form element has the uid "${uid}".` });
+          problems.push({
+            pointer: pointer('documents', d, 'rules', r, 'displayLogicQuestions', i),
+            message: `No form element has the uid "${uid}".`,
+          });
       for (const [action, a] of records(rule.actions)) {
         const uid = text(action.question);
         if (uid !== undefined && !elements.has(uid))
-          problems.push({ pointer: pointer('documents', d, 'rules', r, 'actions', a, 'question'), message: `Action "${text(action.title) ?? a}" refers to no form element: "${uid}".` });
+          problems.push({
+            pointer: pointer('documents', d, 'rules', r, 'actions', a, 'question'),
+            message: `Action "${text(action.title) ?? a}" refers to no form element: "${uid}".`,
+          });
       }
     }
   return problems;

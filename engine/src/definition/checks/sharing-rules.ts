@@ -6,7 +6,8 @@ import { records } from './walk.ts';
 export function checkSingleSharingRule(definition: Record<string, unknown>): WorkflowProblem[] {
   const found: string[] = [];
   for (const [document, d] of records(definition.documents))
-    for (const [rule, r] of records(document.rules)) if (rule.type === 'Sharing Logic') found.push(pointer('documents', d, 'rules', r, 'type'));
+    for (const [rule, r] of records(document.rules))
+      if (rule.type === 'Sharing Logic') found.push(pointer('documents', d, 'rules', r, 'type'));
   return found.slice(1).map((at) => ({
     pointer: at,
     message: `Only one Sharing Logic rule is allowed; the first is at ${found[0] ?? ''}.`,

@@ -16,6 +16,7 @@ export function checkUniquePageNames(definition: Record<string, unknown>): Workf
     }
   const problems: WorkflowProblem[] = [];
   for (const pointers of byName.values())
-    if (pointers.length > 1) for (const at of pointers) problems.push({ pointer: at, message: UNIQUE_PAGE_NAME_MESSAGE });
+    if (pointers.length > 1)
+      for (const at of pointers) problems.push({ pointer: at, message: UNIQUE_PAGE_NAME_MESSAGE });
   return problems;
 }

@@ -15,7 +15,8 @@ function flagDuplicates(items: [Json, number][], at: (index: number) => string):
   }
   const problems: WorkflowProblem[] = [];
   for (const indexes of byTitle.values())
-    if (indexes.length > 1) for (const index of indexes) problems.push({ pointer: at(index), message: UNIQUE_TITLE_MESSAGE });
+    if (indexes.length > 1)
+      for (const index of indexes) problems.push({ pointer: at(index), message: UNIQUE_TITLE_MESSAGE });
   return problems;
 }
 
@@ -23,7 +24,9 @@ export function checkUniqueTitles(definition: Json): WorkflowProblem[] {
   const elements = records(definition.elements);
   const problems = flagDuplicates(elements, (i) => pointer('elements', i, 'title'));
   for (const [element, e] of elements)
-    problems.push(...flagDuplicates(records(element.dialogFields), (i) => pointer('elements', e, 'dialogFields', i, 'title')));
+    problems.push(
+      ...flagDuplicates(records(element.dialogFields), (i) => pointer('elements', e, 'dialogFields', i, 'title')),
+    );
   return problems.sort((a, b) => a.pointer.localeCompare(b.pointer));
 }
 
@@ -39,7 +42,8 @@ export function checkUniqueUids(definition: Json): WorkflowProblem[] {
   };
   for (const [element, e] of records(definition.elements)) {
     visit(element.uid, pointer('elements', e, 'uid'));
-    for (const [field, f] of records(element.dialogFields)) visit(field.uid, pointer('elements', e, 'dialogFields', f, 'uid'));
+    for (const [field, f] of records(element.dialogFields))
+      visit(field.uid, pointer('elements', e, 'dialogFields', f, 'uid'));
   }
   return problems;
 }
