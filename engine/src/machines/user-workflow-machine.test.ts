@@ -235,6 +235,21 @@ describe('the user workflow step machine', () => {
     expect(sendEvent(restored, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature }).steps.step).toBe(6);
   });
 
+  it('lets the petitioner agree at step 3 only once the spouse has agreed and nothing is missing', () => {
+    const actor = collaborativeAtStep(3);
+    expect(sendEvent(actor, { type: 'AGREE', missingRequired: 0 }).accepted).toBe(false);
+    sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 });
+    sendEvent(actor, { type: 'GO_TO_STEP', step: 3, admin: true });
+    expect(sendEvent(actor, { type: 'AGREE', missingRequired: 1 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'AGREE', missingRequired: 0 }).steps.step).toBe(4);
+  });
+
+  it('lets the respondent download the final documents at respondent step 3', () => {
+    const actor = collaborativeAtStep(7);
+    expect(sendEvent(actor, { type: 'RESPONDENT_DOWNLOAD' }).emitted).toEqual([{ type: 'documents.generate', which: 'final' }]);
+    expect(sendEvent(startUserWorkflow(), { type: 'RESPONDENT_DOWNLOAD' }).accepted).toBe(false);
+  });
+
   it('names the event and the state when it refuses an event', () => {
     const actor = startUserWorkflow();
     expect(sendEvent(actor, { type: 'AGREE', missingRequired: 0 }).refusal).toMatch(
