@@ -16,6 +16,7 @@ import { requireSession, setFlash } from '~/services/accounts/sessions.server';
 import { getProfile, updateProfile } from '~/services/accounts/users.server';
 import { subscribeToNewsletter } from '~/services/newsletter.server';
 import { getEnv } from '~/env.server';
+import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/utils/account-forms';
 import { isWeakPassword } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -74,8 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
         if (submission.value.permissionToContact) await subscribeToNewsletter(tx, session.user.email, 'sign-up', getEnv());
         await setFlash(tx, session.sessionId, { type: 'success', message: PROFILE_MESSAGES.updated });
       });
-      // spec: Save returns home
-      return redirect('/');
+      // spec: Save returns home (straight to where home would send this user, so the message survives)
+      return redirect(homePathFor(session.user, await loadUserForms(session.user)));
     }
     case 'change-password': {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });

@@ -44,7 +44,8 @@ const ALERT_TYPES = new Set(['success', 'info', 'warning', 'error']);
 export async function loadShell(request: Request): Promise<ShellData> {
   const env = getEnv();
   const url = new URL(request.url);
-  const session = await lookupSession(request, getDb(), { takeFlash: true });
+  // home only redirects, so a message waits for the page it leads to
+  const session = await lookupSession(request, getDb(), { takeFlash: url.pathname !== '/' });
   const idleTimeoutMinutes = session.status === 'active' ? session.idleTimeoutMinutes : (await getSettings(getDb())).idleTimeoutMinutes;
 
   let alert: ShellData['alert'] = null;

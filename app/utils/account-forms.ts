@@ -118,6 +118,26 @@ export const signInSchema = z.object({
   wfid: z.string().optional(),
 });
 
+type CreateUserValue = {
+  spouseStarted?: 'yes' | 'no';
+  spouseEmail?: string;
+  spouseFirstName?: string;
+  spouseLastName?: string;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  altcha?: string;
+  captchaChallenge?: string;
+  captchaAnswer?: string;
+};
+
+/** Runs a cross-field rule even when other fields are wrong, as long as the fields it reads are valid. */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
 export const createUserSchema = z
   .object({
     spouseStarted: z.enum(['yes', 'no'], { error: 'Please tell us whether your spouse started the process' }),
@@ -133,20 +153,30 @@ export const createUserSchema = z
     captchaChallenge: z.string().optional(),
     captchaAnswer: z.string().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.email === value.spouseEmail)
-      ctx.addIssue({ code: 'custom', path: ['spouseEmail'], message: MESSAGES.spouseEmailSame });
-    if (value.spouseStarted === 'no') {
-      if (!value.spouseFirstName)
-        ctx.addIssue({ code: 'custom', path: ['spouseFirstName'], message: MESSAGES.required });
-      if (!value.spouseLastName) ctx.addIssue({ code: 'custom', path: ['spouseLastName'], message: MESSAGES.required });
-    }
-    if (isWeakPassword(value.password, { email: value.email, firstName: value.firstName, lastName: value.lastName })) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.weakPassword });
-    }
-    if (!value.altcha && !(value.captchaChallenge && value.captchaAnswer)) {
-      ctx.addIssue({ code: 'custom', path: ['captcha'], message: MESSAGES.captcha });
-    }
+  .refine((v: CreateUserValue) => v.email !== v.spouseEmail, {
+    path: ['spouseEmail'],
+    message: MESSAGES.spouseEmailSame,
+    when: whenValid('email', 'spouseEmail'),
+  })
+  .refine((v: CreateUserValue) => v.spouseStarted !== 'no' || Boolean(v.spouseFirstName), {
+    path: ['spouseFirstName'],
+    message: MESSAGES.required,
+    when: whenValid('spouseStarted', 'spouseFirstName'),
+  })
+  .refine((v: CreateUserValue) => v.spouseStarted !== 'no' || Boolean(v.spouseLastName), {
+    path: ['spouseLastName'],
+    message: MESSAGES.required,
+    when: whenValid('spouseStarted', 'spouseLastName'),
+  })
+  .refine((v: CreateUserValue) => !isWeakPassword(v.password ?? '', { email: v.email, firstName: v.firstName, lastName: v.lastName }), {
+    path: ['password'],
+    message: MESSAGES.weakPassword,
+    when: whenValid('password'),
+  })
+  .refine((v: CreateUserValue) => Boolean(v.altcha || (v.captchaChallenge && v.captchaAnswer)), {
+    path: ['captcha'],
+    message: MESSAGES.captcha,
+    when: () => true,
   });
 
 export const forgotPasswordSchema = z.object({
@@ -169,7 +199,7 @@ export const resetPasswordSchema = z.object({
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-  newPassword: newPasswordField,
+  newPassword: newPasswordField.refine((password) => !isWeakPassword(password), MESSAGES.weakPassword),
 });
 
 export const newsletterSchema = z.object({ email: emailField });

@@ -4,8 +4,8 @@ import { updateSettings } from '../../app/services/settings.server';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { withAppDatabase } from './support/app-database';
 
-test('the home page introduces Accord', async ({ page }) => {
-  await page.goto('/');
+test('the about page introduces Accord', async ({ page }) => {
+  await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Prepare your divorce documents');
   await expect(page.getByRole('link', { name: 'Accord' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
@@ -37,8 +37,9 @@ test('with the maintenance flag on, the home page leads to Site Maintenance in P
   } finally {
     await withAppDatabase((db) => updateSettings(db, { maintenance: false }));
   }
+  // home routes an anonymous visitor to sign-in once maintenance is over
   await page.goto('/');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/sign-in$/);
 });
 
 test('the development mailbox lists a sent e-mail and shows it rendered with a working link', async ({

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, createUserSchema, MESSAGES, parseBirthDate, signInSchema } from './account-forms';
+
+const valid = {
+  spouseStarted: 'no',
+  spouseEmail: 'sam@example.com',
+  spouseFirstName: 'Sam',
+  spouseLastName: 'Rivera',
+  email: 'Jordan@Example.com',
+  password: 'Juniper-Lantern-41',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  dateOfBirth: '04/12/1986',
+  phoneNumber: '801-555-0199',
+  addressStreet1: '12 Canyon Road',
+  addressCity: 'Ogden',
+  addressState: 'Utah',
+  addressZipCode: '84401',
+  acceptTerms: 'on',
+  captchaChallenge: 'token',
+  captchaAnswer: '7',
+};
+
+function messages(input: Record<string, unknown>) {
+  const result = createUserSchema.safeParse(input);
+  const first: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues) first[String(issue.path[0])] ??= issue.message;
+  return first;
+}
+
+describe('createUserSchema', () => {
+  it('accepts a complete sign-up, lowercasing the e-mail and storing the birth date as ISO', () => {
+    const result = createUserSchema.parse(valid);
+    expect(result.email).toBe('jordan@example.com');
+    expect(result.dateOfBirth).toBe('1986-04-12');
+    expect(result.acceptTerms).toBe(true);
+  });
+  it('reports the spouse e-mail rule even while other fields are wrong', () => {
+    expect(messages({ ...valid, email: 'sam@example.com', addressZipCode: '1' })).toMatchObject({
+      spouseEmail: MESSAGES.spouseEmailSame,
+      addressZipCode: MESSAGES.zip,
+    });
+  });
+  it('gives the spec messages for dates, phones, ZIP codes, passwords, terms and the captcha', () => {
+    expect(messages({ ...valid, dateOfBirth: '1986-04-12' }).dateOfBirth).toBe(MESSAGES.dateFormat);
+    expect(messages({ ...valid, dateOfBirth: '02/30/1990' }).dateOfBirth).toBe(MESSAGES.dateValue);
+    expect(messages({ ...valid, phoneNumber: '8015550199' }).phoneNumber).toBe(MESSAGES.phoneFormat);
+    expect(messages({ ...valid, addressZipCode: '84a01' }).addressZipCode).toBe(MESSAGES.onlyNumbers);
+    expect(messages({ ...valid, password: 'alllowercase1!' }).password).toBe(MESSAGES.passwordPattern);
+    expect(messages({ ...valid, password: 'Password123!' }).password).toBe(MESSAGES.weakPassword);
+    expect(messages({ ...valid, acceptTerms: undefined }).acceptTerms).toBe(MESSAGES.terms);
+    expect(messages({ ...valid, captchaAnswer: undefined }).captcha).toBe(MESSAGES.captcha);
+    expect(messages({ ...valid, spouseFirstName: '' }).spouseFirstName).toBe(MESSAGES.required);
+    expect(messages({ ...valid, spouseStarted: 'yes', spouseFirstName: '' }).spouseFirstName).toBeUndefined();
+  });
+  it('refuses anyone under 18', () => {
+    const now = new Date();
+    const young = `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}/${now.getFullYear() - 17}`;
+    expect(messages({ ...valid, dateOfBirth: young }).dateOfBirth).toBe(MESSAGES.over18);
+  });
+});
+
+describe('birth dates', () => {
+  it('parses MM/DD/YYYY and counts birthdays', () => {
+    expect(parseBirthDate('02/29/2000')).toEqual({ date: '2000-02-29' });
+    expect(parseBirthDate('02/29/2001')).toEqual({ error: MESSAGES.dateValue });
+    expect(ageOn('2000-06-15', new Date(Date.UTC(2018, 5, 14)))).toBe(17);
+    expect(ageOn('2000-06-15', new Date(Date.UTC(2018, 5, 15)))).toBe(18);
+  });
+});
+
+describe('signInSchema', () => {
+  it('requires a valid e-mail and a password', () => {
+    const result = signInSchema.safeParse({ email: 'nope', password: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.invalidEmail, MESSAGES.required]);
+  });
+});
