@@ -99,13 +99,13 @@ export function QuestionnaireForm({ data, notice, admin }: { data: Questionnaire
     saved: SaveResponse['fields'];
     messages: Record<string, string[]>;
     computed: Record<string, string>;
-    conflicts: NonNullable<ActionNotice['conflicts']>;
-    refused: Record<string, string>;
     status: string;
-  }>({ revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, conflicts: [], refused: {}, status: '' });
-  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, conflicts: [], refused: {}, status: '' };
-  const conflicts = [...(notice?.conflicts ?? []), ...state.conflicts];
-  const refused = { ...(notice?.refused ?? {}), ...state.refused };
+  }>({ revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, status: '' });
+  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, status: '' };
+  // conflicts outlive a revision: the revalidation that shows the newer answer must keep the message
+  const [kept, setKept] = useState<{ conflicts: NonNullable<ActionNotice['conflicts']>; refused: Record<string, string> }>({ conflicts: [], refused: {} });
+  const conflicts = [...(notice?.conflicts ?? []), ...kept.conflicts];
+  const refused = { ...(notice?.refused ?? {}), ...kept.refused };
 
   const elementsByUid = useMemo(() => new Map(data.elements.map((e) => [e.element.uid, e.element])), [data.elements]);
   const liveEvaluation = useMemo(() => (compiled ? evaluate(compiled, { ...data.answers, ...state.edits }, { collaborate: data.collaborate }) : null), [compiled, data.answers, data.collaborate, state.edits]);
@@ -140,11 +140,13 @@ export function QuestionnaireForm({ data, notice, admin }: { data: Questionnaire
           saved: { ...base.saved, ...result.fields },
           messages: result.messages,
           computed: result.computed,
-          conflicts: [...base.conflicts.filter((c) => c.uid !== uid), ...result.conflicts],
-          refused: { ...Object.fromEntries(Object.entries(base.refused).filter(([k]) => k !== uid)), ...result.refused },
           status: result.conflicts.length ? 'Not saved: this answer was changed elsewhere.' : result.ok ? 'All changes saved' : 'Not saved',
         };
       });
+      setKept((k) => ({
+        conflicts: [...k.conflicts.filter((c) => c.uid !== uid), ...result.conflicts],
+        refused: { ...Object.fromEntries(Object.entries(k.refused).filter(([key]) => key !== uid)), ...result.refused },
+      }));
       // another tab's newer answer, or answers the engine cleared, must show in the inputs
       if (result.conflicts.length || result.cleared.length) revalidator.revalidate();
     } catch {

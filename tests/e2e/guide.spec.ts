@@ -1,0 +1,97 @@
+// The guide and the questionnaire, with JavaScript on and off: the setup stepper, answers that survive a
+// reload, a hidden answer cleared, the Required Fields list, and a stale save refused.
+import { expect, test } from '@playwright/test';
+import { createTestUser, signInAs } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { startTestUserWorkflow, storedAnswer, UTAH_WITH_CHILDREN } from './support/guide';
+
+const UID = { PET_ATTORNEY_NAME: 'RQyYTpGSYbn0', RES_FN: '3eHrwmHgNKkM', FILING_COUNTY: '5yqq6lIHXROE' };
+
+test('a petitioner goes through the setup stepper to level-1 payment', async ({ page, context }) => {
+  const user = await createTestUser({ label: 'guide' });
+  await signInAs(context, user);
+  await page.goto('/legal-form-guide');
+  await expect(page.getByLabel('In which state will you file?')).toHaveValue('Utah');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Divorce').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('$199')).toBeVisible();
+  await page.getByLabel(/My spouse and I together/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Yes, with children').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // the Utah samples are for any county
+  await page.getByLabel('In which county will you file?').selectOption('Any county');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click(); // the tutorial
+  await expect(page.getByRole('heading', { name: 'Jurisdiction' })).toBeVisible();
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1`));
+
+  // going back to step 1 clears the later choices
+  await page.goto('/legal-form-guide?state=Alaska');
+  await expect(page.getByRole('alert')).toHaveText('Sorry, could not find a Divorce form for Alaska.');
+});
+
+test('answers survive a reload, a hidden answer is cleared and the Required Fields list leads to the field', async ({ page, context }, info) => {
+  const js = info.project.name === 'js';
+  const user = await createTestUser({ label: 'answers' });
+  await signInAs(context, user);
+  const id = await startTestUserWorkflow(user.id);
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=1`);
+  await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
+  // PET_* prefilled from the profile
+  await expect(page.locator('#q-6EEejOamqjYN')).toHaveValue('Robin');
+  await expectNoSeriousA11yViolations(page);
+
+  const attorneyName = page.locator(`#q-${UID.PET_ATTORNEY_NAME}`);
+  await expect(attorneyName).toBeHidden();
+  await page.getByRole('group', { name: /lawyer helping/ }).getByLabel('Yes').check();
+  if (!js) await page.getByRole('button', { name: 'Save Progress' }).click();
+  // with JavaScript the engine in the browser shows it at once; without, the server after the save
+  await expect(attorneyName).toBeVisible();
+  await attorneyName.fill('Jo   Lawyer ');
+  if (js) await expect(page.getByRole('status')).toHaveText('All changes saved');
+  else await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect.poll(async () => (await storedAnswer(id, UID.PET_ATTORNEY_NAME))?.value).toBe('Jo Lawyer');
+
+  await page.reload();
+  await expect(attorneyName).toHaveValue('Jo Lawyer');
+
+  await page.getByRole('group', { name: /lawyer helping/ }).getByLabel('No').check();
+  if (!js) await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(attorneyName).toBeHidden();
+  await expect.poll(async () => (await storedAnswer(id, UID.PET_ATTORNEY_NAME))?.value).toBe('');
+
+  // the Required Fields list names the filing county on page 1 and leads to it, highlighted
+  await page.getByText('Oops, take a look!').click();
+  await expect(page.getByText(/Additional Attention Required \d+ fields/)).toBeVisible();
+  await page.getByRole('button', { name: 'In which county will you file?' }).click();
+  await expect(page).toHaveURL(new RegExp(`page=0&field=${UID.FILING_COUNTY}`));
+  await expect(page.locator(`#q-${UID.FILING_COUNTY}`)).toBeVisible();
+  await expect(page.locator(`#field-${UID.FILING_COUNTY} .ring-4`)).toHaveCount(1);
+});
+
+test('a stale save of the same field is refused and the newer value is shown', async ({ page, context, browser }, info) => {
+  const user = await createTestUser({ label: 'stale' });
+  await signInAs(context, user);
+  const id = await startTestUserWorkflow(user.id);
+  const other = await browser.newContext({ javaScriptEnabled: info.project.use.javaScriptEnabled });
+  await signInAs(other, user);
+  const second = await other.newPage();
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
+  await second.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
+
+  await page.locator(`#q-${UID.RES_FN}`).fill('Samuel');
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect.poll(async () => (await storedAnswer(id, UID.RES_FN))?.value).toBe('Samuel');
+
+  await second.locator(`#q-${UID.RES_FN}`).fill('Sammy');
+  if (info.project.name === 'no-js') await second.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(second.getByText(/This answer was changed in another tab or by another person/)).toBeVisible();
+  await expect(second.getByText(/What you had entered: “Sammy”/)).toBeVisible();
+  await expect(second.locator(`#q-${UID.RES_FN}`)).toHaveValue('Samuel');
+  expect((await storedAnswer(id, UID.RES_FN))?.value).toBe('Samuel');
+  await other.close();
+});
