@@ -1,0 +1,138 @@
+// npm run bench:questionnaire: autocannon on loopback against the built app (run `npx remix vite:build` first),
+// 50 connections, 20 s each: GET of a questionnaire page with 100 fields, autosave POSTs to distinct fields, and
+// a minimal Remix route in the same run. Afterwards every acknowledged autosave must be in the database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { FormElement, WorkflowDefinition } from '@accord/engine';
+import { createDatabase } from '../../db/client';
+import { findRunningEmbeddedServer } from '../../db/embedded-server';
+import { createSession } from '../../app/services/accounts/sessions.server';
+import { createUser } from '../../app/services/accounts/users.server';
+import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { publishWorkflow } from '../../db/seed-guide';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3297);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = '.bench-data';
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
+const FIELDS = 100;
+
+function benchWorkflow(): WorkflowDefinition {
+  const elements: FormElement[] = [{ uid: 'page0', type: 'page-break', title: 'PAGE', label: 'Everything' }];
+  for (let i = 0; i < FIELDS; i++) {
+    const kind = i % 4;
+    if (kind === 0) elements.push({ uid: `f${i}`, type: 'text-input-short', title: `TEXT_${i}`, label: `Text ${i}`, required: true });
+    else if (kind === 1) elements.push({ uid: `f${i}`, type: 'number-input', title: `NUMBER_${i}`, label: `Number ${i}`, lowerBound: 0, upperBound: 1000 });
+    else if (kind === 2) elements.push({ uid: `f${i}`, type: 'single-select', title: `CHOICE_${i}`, label: `Choice ${i}`, options: ['Yes', 'No'], variant: 'radio' });
+    else elements.push({ uid: `f${i}`, type: 'text-input-long', title: `LONG_${i}`, label: `Long ${i}`, displayLogic: { hideByDefault: false, root: { uid: `n${i}`, kind: 'expression', conditional: 'if', operator: 'not', questions: [{ questionUid: `f${i - 1}`, comparison: 'is', answer: 'No' }] } } } as FormElement);
+  }
+  return { name: 'Benchmark', state: 'Utah', type: 'Divorce', childrenOptions: 'N/A', useCounties: false, counties: [], collaborate: true, version: '1.0.0', elements };
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the app did not become healthy in 120 s');
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    void instance;
+  });
+}
+
+async function main() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', WORKER: 'internal' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let handle: ReturnType<typeof createDatabase> | undefined;
+  try {
+    await waitForHealth();
+    const url = await findRunningEmbeddedServer(DATA_DIR);
+    if (!url) throw new Error('no embedded database in .bench-data');
+    handle = createDatabase(url, 4);
+    const db = handle.db;
+    await publishWorkflow(db, { formId: 'benchForm0000000000', publishedId: 'benchPublished000000', definition: benchWorkflow() });
+    const { id: userId } = await createUser(db, {
+      email: `bench-${Date.now()}@example.com`, password: 'Maple-Kettle-77', firstName: 'Bench', lastName: 'Mark', dateOfBirth: '1980-01-01',
+      phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601',
+      permissionToContact: false, verified: true, termsAccepted: true,
+    });
+    const cookie = (await createSession(db, new Request(BASE), userId)).split(';')[0]!;
+    const workflows: string[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) workflows.push((await startUserWorkflow(db, { publishedWorkflowId: 'benchPublished000000', ownerId: userId })).id);
+    const headers = { cookie, origin: BASE };
+
+    const minimal = await run({ url: `${BASE}/about-us`, connections: CONNECTIONS, duration: DURATION, headers });
+    const page = await run({ url: `${BASE}/legal-form-guide/divorce-forms/${workflows[0]}?page=0`, connections: CONNECTIONS, duration: DURATION, headers });
+
+    // Each connection owns one user workflow and writes its text fields in turn, with the version it last saw.
+    const textFields = Array.from({ length: FIELDS }, (_, i) => i).filter((i) => i % 4 === 0).map((i) => `f${i}`);
+    const acknowledged = new Map<string, string>();
+    let nextWorkflow = 0;
+    type Ctx = { wf?: string; n?: number; versions?: Record<string, number>; pending?: { uid: string; value: string } };
+    const autosave = await run({
+      url: BASE,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req: autocannon.Request, context: Ctx) => {
+            context.wf ??= workflows[nextWorkflow++ % workflows.length];
+            context.versions ??= {};
+            context.n = (context.n ?? 0) + 1;
+            const uid = textFields[context.n % textFields.length]!;
+            const value = `answer ${context.n}`;
+            context.pending = { uid, value };
+            const body = new URLSearchParams({ intent: 'autosave', uid, [`v.${uid}`]: String(context.versions[uid] ?? 0), [`f.${uid}`]: 'bench', [`a.${uid}`]: value });
+            return { ...req, path: `/legal-form-guide/divorce-forms/${context.wf}/autosave?page=0`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() };
+          },
+          onResponse: (status: number, body: string, context: Ctx) => {
+            if (status !== 200 || !context.pending) return;
+            const result = JSON.parse(body) as { fields: Record<string, { version: number }> };
+            const saved = result.fields[context.pending.uid];
+            if (!saved) return;
+            context.versions![context.pending.uid] = saved.version;
+            acknowledged.set(`${context.wf}/${context.pending.uid}`, context.pending.value);
+          },
+        },
+      ],
+    } as autocannon.Options);
+
+    const rows = await db.selectFrom('answers').select(['user_workflow_id', 'field_uid', 'value']).where('user_workflow_id', 'in', workflows).execute();
+    const stored = new Map(rows.map((r) => [`${r.user_workflow_id}/${r.field_uid}`, r.value]));
+    let lost = 0;
+    for (const [key, value] of acknowledged) if (stored.get(key) !== value) lost++;
+
+    const line = (name: string, r: autocannon.Result) =>
+      console.log(`${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (${r.non2xx} non-2xx, ${r.errors} errors)`);
+    line('minimal route', minimal);
+    line('questionnaire page', page);
+    line('autosave', autosave);
+    console.log(`acknowledged autosaves: ${acknowledged.size} distinct fields checked in the database`);
+    const ratio = page.requests.average / minimal.requests.average;
+    console.log(`questionnaire: page p99 ${page.latency.p99} ms, autosave p99 ${autosave.latency.p99} ms, page vs minimal route ${ratio.toFixed(2)}, lost answers ${lost}`);
+    if (lost > 0) process.exitCode = 1;
+  } finally {
+    await handle?.close();
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
