@@ -8,10 +8,12 @@ const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 const US_MONTH = /^(\d{1,2})\/(\d{4})$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function isRealDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -28,10 +30,15 @@ export type DateReading = { date: string } | { message: string };
 /** Reads YYYY-MM-DD or MM/DD/YYYY (or, for a month picker, YYYY-MM or MM/YYYY as the 1st of the month). */
 export function readDate(input: string, monthPicker = false): DateReading {
   const value = input.trim();
+  // The stored form, YYYY-MM-DD, is read without building a new string.
+  const iso = ISO.exec(value);
+  if (iso) {
+    if (!isRealDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) || value < EARLIEST_DATE) return { message: MESSAGES.properDate };
+    return { date: value };
+  }
   let parts: [number, number, number] | undefined;
   let m: RegExpExecArray | null;
-  if ((m = ISO.exec(value))) parts = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = US.exec(value))) parts = [Number(m[3]), Number(m[1]), Number(m[2])];
+  if ((m = US.exec(value))) parts = [Number(m[3]), Number(m[1]), Number(m[2])];
   else if (monthPicker && (m = ISO_MONTH.exec(value))) parts = [Number(m[1]), Number(m[2]), 1];
   else if (monthPicker && (m = US_MONTH.exec(value))) parts = [Number(m[2]), Number(m[1]), 1];
   if (!parts) return { message: MESSAGES.dateFormat };

@@ -96,6 +96,12 @@ describe('date answers', () => {
   });
   it('refuse other shapes with the format message', () =>
     expect(msg(single, '2020/03/07')).toEqual(['Invalid date format. Example MM/DD/YYYY']));
+  it('know leap years', () => {
+    expect(read(single, '2020-02-29').value).toBe('2020-02-29');
+    expect(read(single, '02/29/2000').value).toBe('2000-02-29');
+    expect(msg(single, '2019-02-29')).toEqual(['Please enter a proper date value']);
+    expect(msg(single, '1900-02-29')).toEqual(['Please enter a proper date value']);
+  });
   it('refuse impossible dates, dates before 1900 and dates outside min and max', () => {
     expect(msg(single, '02/30/2020')).toEqual(['Please enter a proper date value']);
     expect(msg(single, '12/31/1899')).toEqual(['Please enter a proper date value']);

@@ -58,7 +58,9 @@ const shape = fc.record({
   collaborate: fc.boolean(),
 });
 
-function build(s: fc.RecordValue<typeof shape>): { compiled: CompiledWorkflow; answers: Record<string, unknown> } {
+type Shape = typeof shape extends fc.Arbitrary<infer T> ? T : never;
+
+function build(s: Shape): { compiled: CompiledWorkflow; answers: Record<string, unknown> } {
   const elements: FormElement[] = s.types.map((type, i) => {
     const base = { uid: uid(i), title: `Q${i}` };
     const el: FormElement =

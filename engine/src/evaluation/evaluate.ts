@@ -229,14 +229,19 @@ export function evaluate(
   const collaborate =
     typeof ctx.collaborate === 'boolean' ? ctx.collaborate : compiled.definition?.collaborate !== false;
   const n = compiled.elements.length;
-  // Packed, not holey (`new Array(n)` would stay holey even once filled): faster to read.
+  // Packed, not holey (`new Array(n)` stays holey even once filled, and writing at index 500 of an
+  // empty array makes it a dictionary): both are read once per element.
   const s: (AnswerValue | undefined)[] = [];
-  for (let i = 0; i < n; i++) s.push(undefined);
+  const readMessages: (AnswerMessage[] | undefined)[] = [];
+  for (let i = 0; i < n; i++) {
+    s.push(undefined);
+    readMessages.push(undefined);
+  }
   const run: Run = {
     compiled,
     s,
     data: { s, c: { collaborate } },
-    readMessages: [],
+    readMessages,
     stored: new Uint8Array(n),
     visible: new Uint8Array(n),
     computed: {},
