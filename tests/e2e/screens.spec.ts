@@ -1,0 +1,32 @@
+// Phone-width screenshots of each of the 21 element types for docs/screens/ (run with SCREENS=1; the rest of
+// the time it is skipped so the suite stays short).
+import { expect, test } from '@playwright/test';
+import { validateWorkflow } from '@accord/engine';
+import { publishWorkflow } from '../../db/seed-guide';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+import { startTestUserWorkflow } from './support/guide';
+import { elementGallery, GALLERY_PAGES } from './fixtures/element-gallery';
+
+test.skip(!process.env.SCREENS, 'screenshots are taken with SCREENS=1');
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('each of the 21 element types on a 375 px wide page', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'one set of screenshots, with JavaScript');
+  test.setTimeout(120_000);
+  const definition = elementGallery();
+  expect(validateWorkflow(definition).problems).toEqual([]);
+  await withAppDatabase((db) => publishWorkflow(db, { formId: 'galleryForm000000000', publishedId: 'galleryPublished0000', definition }));
+  const user = await createTestUser({ label: 'screens' });
+  await signInAs(context, user);
+  const id = await startTestUserWorkflow(user.id, 'galleryPublished0000');
+  const types = new Set<string>();
+  for (const entry of GALLERY_PAGES) {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${entry.page}`);
+    const target = entry.uid === 'tabs' ? page.getByRole('navigation', { name: 'Questionnaire pages' }) : page.locator(`#field-${entry.uid}`);
+    await expect(target).toBeVisible();
+    await target.screenshot({ path: `docs/screens/${String(types.size + 1).padStart(2, '0')}-${entry.type}.png` });
+    types.add(entry.type);
+  }
+  expect(types.size).toBe(21);
+});
