@@ -184,6 +184,10 @@ function NewsletterSignup() {
 
 export function SiteShell({ children, data }: { children: ReactNode; data: ShellData }) {
   const page = usePageHandle();
+  useEffect(() => {
+    // lets tests (and styles) tell that JavaScript has taken over the server-rendered page
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const location = useLocation();
   const signedIn = data.user !== null;
   const showSignedInChrome = signedIn && !page.hideChrome;

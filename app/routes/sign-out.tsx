@@ -1,8 +1,10 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useNavigate } from '@remix-run/react';
+import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
+import { RefreshWithoutJavaScript } from '~/components/refresh-without-javascript';
 import type { PageHandle } from '~/components/site-shell';
 import { destroySession } from '~/services/accounts/sessions.server';
+
 
 export const handle: PageHandle = { title: 'Sign Out', hideChrome: true };
 
@@ -26,13 +28,11 @@ export async function loader({ request }: { request: Request }) {
   return { target: targetFor(new URL(request.url).search) };
 }
 
-// spec: sign-out returns to sign-in after 1 second (a refresh without JavaScript, a timer with it)
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: 'Signed out | Accord' },
-  { httpEquiv: 'refresh', content: `1;url=${data?.target ?? SIGNED_OUT_TARGET}` },
-];
+export const meta: MetaFunction = () => [{ title: 'Signed out | Accord' }];
 
+// spec: sign-out returns to sign-in after 1 second (a refresh without JavaScript, a timer with it)
 export default function SignedOut() {
+  const { target } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate(targetFor(window.location.search), { replace: true }), 1000);
@@ -44,6 +44,7 @@ export default function SignedOut() {
         You are signed out
       </h1>
       <p className="mt-3 text-muted">Taking you to the sign-in page…</p>
+      <RefreshWithoutJavaScript seconds={1} href={target} />
       <p className="mt-3">
         <a href={SIGNED_OUT_TARGET}>Sign in again</a>
       </p>

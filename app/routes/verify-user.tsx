@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { AccountCard } from '~/components/account-page';
+import { RefreshWithoutJavaScript } from '~/components/refresh-without-javascript';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormMessage, TextField } from '~/components/ui/field';
@@ -59,12 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/verify-user?${params}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: outcome }) => {
-  const tags = [{ title: 'Verify | Accord' }];
-  // without JavaScript, a refresh takes the person on to sign-in after 3 seconds
-  if ((outcome?.mode === 'verifyEmail' || outcome?.mode === 'resetDone') && outcome.ok) return [...tags, { httpEquiv: 'refresh', content: `${REDIRECT_SECONDS};url=${outcome.signInHref}` }];
-  return tags;
-};
+export const meta: MetaFunction = () => [{ title: 'Verify | Accord' }];
 
 function useRedirectAfter(href: string | undefined) {
   const navigate = useNavigate();
@@ -79,7 +75,12 @@ function Result({ ok, okText, failText, signInHref }: { ok: boolean; okText: str
   return (
     <div className="space-y-4">
       <FormMessage type={ok ? 'success' : 'error'}>{ok ? okText : failText}</FormMessage>
-      {ok ? <p className="text-muted">Taking you to the sign-in page in {REDIRECT_SECONDS} seconds…</p> : null}
+      {ok ? (
+        <>
+          <p className="text-muted">Taking you to the sign-in page in {REDIRECT_SECONDS} seconds…</p>
+          <RefreshWithoutJavaScript seconds={REDIRECT_SECONDS} href={signInHref} />
+        </>
+      ) : null}
       <p>
         <a href={signInHref}>Go to Sign In</a>
         {ok ? null : (

@@ -1,7 +1,7 @@
 // Fixtures for account tests: unique addresses, users made straight in the app's database, signing a browser in
 // without the sign-in form, reading a link out of an e-mail on the mailbox page (as a person would), and
 // answering the sign-up captcha.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { UserRole } from '../../../db/schema';
 import { createSession } from '../../../app/services/accounts/sessions.server';
 import { createUser } from '../../../app/services/accounts/users.server';
@@ -66,6 +66,12 @@ export async function openEmailLink(page: Page, to: string, subject: string, but
   expect(href).toBeTruthy();
   // the mailbox frame opens links at the top; going there directly is the same visit
   await page.goto(href!);
+}
+
+/** With JavaScript on, waits until React has taken over the page; without it, there is nothing to wait for. */
+export async function waitForHydration(page: Page) {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
