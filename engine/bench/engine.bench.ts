@@ -71,7 +71,9 @@ function visibilityPass(
 
 function compiledPass(compiled: CompiledWorkflow, slots: readonly unknown[]): number {
   const s = slots.slice();
-  const data = { s, c: { collaborate: true } };
+  // As evaluate() runs them: shared question tests remembered in `t`, forgotten when a slot is cleared.
+  const t = new Int8Array(compiled.testCount);
+  const data = { s, c: { collaborate: true }, t };
   const visible = new Uint8Array(compiled.elements.length);
   let count = 0;
   for (const i of compiled.order) {
@@ -82,7 +84,10 @@ function compiledPass(compiled: CompiledWorkflow, slots: readonly unknown[]): nu
     if (shown) {
       visible[i] = 1;
       count++;
-    } else s[i] = undefined;
+    } else if (s[i] !== undefined) {
+      s[i] = undefined;
+      for (const id of compiled.testsBySlot[i]!) t[id] = 0;
+    }
   }
   return count;
 }

@@ -8,6 +8,7 @@ import type { FormElement } from '../definition/elements.ts';
 import type { Rule, WorkflowDefinition } from '../definition/workflow.ts';
 import { compileJsonLogic } from '../logic/compile-json-logic.ts';
 import type { VarResolver } from '../logic/compile-json-logic.ts';
+import { TestTable } from '../logic/slot-tests.ts';
 import { answerUidsRead, conditionToJsonLogic, nodeToJsonLogic } from '../logic/to-json-logic.ts';
 import type { JsonLogic, TranslationScope } from '../logic/to-json-logic.ts';
 import type {
@@ -35,9 +36,9 @@ export function elementDisplayJsonLogic(element: FormElement, scope: Translation
   return logic.hideByDefault === true ? (typeof shows === 'boolean' ? !shows : { '!': shows }) : shows;
 }
 
-function safeCompile(logic: JsonLogic, resolveVar?: VarResolver) {
+function safeCompile(logic: JsonLogic, resolveVar?: VarResolver, tests?: TestTable) {
   try {
-    return compileJsonLogic(logic, { resolveVar });
+    return compileJsonLogic(logic, { resolveVar, tests });
   } catch {
     return () => false;
   }
@@ -159,6 +160,7 @@ function ruleEntry(
   documentUid: string,
   scope: TranslationScope,
   resolveVar: VarResolver,
+  tests: TestTable,
 ): CompiledRuleEntry | undefined {
   if (!RULE_KINDS.includes(String(rule.type)) || typeof rule.uid !== 'string') return undefined;
   const logic = conditionToJsonLogic(rule, scope);
@@ -169,7 +171,7 @@ function ruleEntry(
     order: typeof rule.order === 'number' ? rule.order : 0,
     documentUid,
     logic,
-    holds: safeCompile(logic, resolveVar),
+    holds: safeCompile(logic, resolveVar, tests),
     actionIds: list<{ uid?: unknown }>(rule.actions)
       .map((a) => a.uid)
       .filter((u): u is string => typeof u === 'string'),
@@ -202,6 +204,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     if (!indexByUid.has(e.uid)) indexByUid.set(e.uid, i);
   });
   const resolveVar = slotResolver(indexByUid);
+  const tests = new TestTable();
 
   const documents: CompiledDocument[] = [];
   const displayRulesByElement = new Map<string, { rule: CompiledDisplayRule; reads: Set<string> }[]>();
@@ -214,7 +217,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     );
     const rules: CompiledRuleEntry[] = [];
     for (const rule of list<Rule>(document.rules)) {
-      const entry = ruleEntry(rule, document.uid, scope, resolveVar);
+      const entry = ruleEntry(rule, document.uid, scope, resolveVar, tests);
       if (!entry) continue;
       rules.push(entry);
       if (entry.type === 'Sharing Logic') sharingRule ??= entry;
@@ -235,7 +238,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
       uid: document.uid,
       name: typeof document.name === 'string' ? document.name : document.uid,
       logic,
-      included: safeCompile(logic, resolveVar),
+      included: safeCompile(logic, resolveVar, tests),
       rules,
     });
   }
@@ -290,7 +293,7 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     };
     if (logic !== undefined) {
       compiled.logic = logic;
-      compiled.visibleWhen = safeCompile(logic, resolveVar);
+      compiled.visibleWhen = safeCompile(logic, resolveVar, tests);
     }
     if (element.type === 'grouped-options' && typeof element.groupingQuestion === 'string')
       compiled.groupingIndex = indexByUid.get(element.groupingQuestion);
@@ -301,6 +304,8 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     definition,
     elements: compiledElements,
     order: dependencyOrder(deps),
+    testCount: tests.size,
+    testsBySlot: compiledElements.map((_, i) => tests.bySlot.get(i) ?? []),
     pages,
     documents,
     sharingRule,

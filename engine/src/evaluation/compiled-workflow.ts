@@ -72,8 +72,9 @@ export interface CompiledPage {
 }
 
 /**
- * Compiled conditions read the data `{ s, c }`: `s` holds each element's clean answer at the
- * element's position (undefined when unanswered or hidden), `c` the context (`collaborate`).
+ * Compiled conditions read the data `{ s, c, t }`: `s` holds each element's clean answer at the
+ * element's position (undefined when unanswered or hidden), `c` the context (`collaborate`), `t` the
+ * results of the shared question tests already run in this evaluation.
  * Their json-logic (`logic`) reads the equivalent `{ a: answers by uid, c }` for json-logic-js.
  */
 export interface CompiledWorkflow {
@@ -83,5 +84,9 @@ export interface CompiledWorkflow {
   order: number[];
   pages: CompiledPage[];
   documents: CompiledDocument[];
+  /** Distinct question tests shared by all compiled conditions (see logic/slot-tests.ts). */
+  testCount: number;
+  /** For each element position, the tests that read its answer: forgotten when the answer changes. */
+  testsBySlot: number[][];
   sharingRule?: CompiledRuleEntry;
 }

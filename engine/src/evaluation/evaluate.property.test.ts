@@ -16,7 +16,15 @@ import { evaluate } from './evaluate.ts';
 
 const SIZE = 14;
 const uid = (i: number) => `q${i}`;
-const TYPES = ['number-input', 'single-select', 'multi-select', 'text-input-short', 'date-picker', 'page-break', 'label'] as const;
+const TYPES = [
+  'number-input',
+  'single-select',
+  'multi-select',
+  'text-input-short',
+  'date-picker',
+  'page-break',
+  'label',
+] as const;
 const OPTIONS = ['A', 'B', 'C'];
 
 function question(type: (typeof TYPES)[number], target: number, pick: number): QuestionCondition {
@@ -54,7 +62,15 @@ const shape = fc.record({
     ),
     { minLength: SIZE, maxLength: SIZE },
   ),
-  answers: fc.array(fc.oneof(fc.integer({ min: 0, max: 10 }), fc.constantFrom('A', 'B', 'C', 'abc', '2019-05-05', '2021-05-05'), fc.subarray(OPTIONS), fc.constant(null)), { minLength: SIZE, maxLength: SIZE }),
+  answers: fc.array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 10 }),
+      fc.constantFrom('A', 'B', 'C', 'abc', '2019-05-05', '2021-05-05'),
+      fc.subarray(OPTIONS),
+      fc.constant(null),
+    ),
+    { minLength: SIZE, maxLength: SIZE },
+  ),
   collaborate: fc.boolean(),
 });
 
@@ -77,16 +93,34 @@ function build(s: Shape): { compiled: CompiledWorkflow; answers: Record<string, 
       kind: 'expression',
       conditional: logic.conditionals[k % 3]!,
       operator,
-      questions: logic.targets.filter((_, t) => t % logic.operators.length === k).map(([target, pick]) => question(s.types[target]!, target, pick)),
+      questions: logic.targets
+        .filter((_, t) => t % logic.operators.length === k)
+        .map(([target, pick]) => question(s.types[target]!, target, pick)),
     }));
-    return { ...el, displayLogic: { hideByDefault: logic.hideByDefault, root: { uid: `c${i}`, kind: 'compound', conditional: logic.conditionals[2]!, operator: logic.operators[0]!, children: expressions } } };
+    return {
+      ...el,
+      displayLogic: {
+        hideByDefault: logic.hideByDefault,
+        root: {
+          uid: `c${i}`,
+          kind: 'compound',
+          conditional: logic.conditionals[2]!,
+          operator: logic.operators[0]!,
+          children: expressions,
+        },
+      },
+    };
   });
   const answers = Object.fromEntries(s.answers.map((a, i) => [uid(i), a]));
   return { compiled: compile(workflow(elements)), answers };
 }
 
 /** The reference: json-logic-js on answers keyed by uid, in the same dependency order. */
-function referenceVisible(compiled: CompiledWorkflow, answers: Record<string, unknown>, collaborate: boolean): string[] {
+function referenceVisible(
+  compiled: CompiledWorkflow,
+  answers: Record<string, unknown>,
+  collaborate: boolean,
+): string[] {
   const a: Record<string, unknown> = {};
   for (const { element } of compiled.elements) {
     const value = readAnswer(element, answers[element.uid], { today: '2026-01-15' }).value;
@@ -96,7 +130,8 @@ function referenceVisible(compiled: CompiledWorkflow, answers: Record<string, un
   for (const i of compiled.order) {
     const entry = compiled.elements[i]!;
     const pageShown = entry.pageBreakIndex === i || visible.has(entry.pageBreakIndex);
-    if (pageShown && (entry.logic === undefined || truthy(applyReference(entry.logic, { a, c: { collaborate } })))) visible.add(i);
+    if (pageShown && (entry.logic === undefined || truthy(applyReference(entry.logic, { a, c: { collaborate } }))))
+      visible.add(i);
     else delete a[entry.element.uid];
   }
   return compiled.elements.filter((_, i) => visible.has(i)).map((e) => e.element.uid);

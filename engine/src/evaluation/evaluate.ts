@@ -29,7 +29,7 @@ interface Run {
   compiled: CompiledWorkflow;
   /** Clean answers by element position (undefined: unanswered, invalid or hidden). Conditions read it. */
   s: (AnswerValue | undefined)[];
-  data: { s: (AnswerValue | undefined)[]; c: { collaborate: boolean } };
+  data: { s: (AnswerValue | undefined)[]; c: { collaborate: boolean }; t: Int8Array };
   readMessages: (AnswerMessage[] | undefined)[];
   /** 1 where a non-empty answer is stored (it must be cleared if the element is hidden). */
   stored: Uint8Array;
@@ -71,6 +71,16 @@ function readAnswers(run: Run, raw: Readonly<Record<string, unknown>>, today: st
   }
 }
 
+/** Sets an answer slot during visibility, forgetting the results of the tests that read it. */
+function setSlot(run: Run, i: number, value: AnswerValue | undefined): void {
+  if (run.s[i] === value) return;
+  run.s[i] = value;
+  const ids = run.compiled.testsBySlot[i];
+  if (ids === undefined) return;
+  const t = run.data.t;
+  for (let k = 0; k < ids.length; k++) t[ids[k]!] = 0;
+}
+
 function shows(run: Run, entry: CompiledElement, i: number): boolean {
   if (entry.pageBreakIndex !== i && run.visible[entry.pageBreakIndex] === 0) return false;
   if (entry.visibleWhen !== undefined && !truthy(entry.visibleWhen(run.data))) return false;
@@ -91,7 +101,7 @@ function decideVisibility(run: Run, showAll: boolean): void {
     const i = order[k]!;
     const entry = compiled.elements[i]!;
     if (!showAll && !shows(run, entry, i)) {
-      s[i] = undefined;
+      setSlot(run, i, undefined);
       continue;
     }
     visible[i] = 1;
@@ -99,7 +109,7 @@ function decideVisibility(run: Run, showAll: boolean): void {
     if (element.type === 'computed-property') {
       if (!entry.formula || !entry.formulaResolve) continue;
       const value = entry.formula(entry.formulaResolve(s));
-      if (value !== null) s[i] = value;
+      if (value !== null) setSlot(run, i, value);
       run.computed[element.uid] = { value, text: formatNumber(value, element.prefix, element.suffix) };
     } else if (element.type === 'grouped-options') {
       const group = entry.groupingIndex === undefined ? undefined : s[entry.groupingIndex];
@@ -111,7 +121,7 @@ function decideVisibility(run: Run, showAll: boolean): void {
       run.groupedOptions[element.uid] = options;
       const chosen = s[i];
       if (typeof chosen === 'string' && !options.includes(chosen)) {
-        s[i] = undefined;
+        setSlot(run, i, undefined);
         run.readMessages[i] = [{ message: MESSAGES.unknownOption }];
       }
     }
@@ -240,7 +250,7 @@ export function evaluate(
   const run: Run = {
     compiled,
     s,
-    data: { s, c: { collaborate } },
+    data: { s, c: { collaborate }, t: new Int8Array(compiled.testCount) },
     readMessages,
     stored: new Uint8Array(n),
     visible: new Uint8Array(n),

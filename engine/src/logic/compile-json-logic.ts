@@ -4,6 +4,7 @@
 import { customOperations } from './operations.ts';
 import { truthy } from './truthy.ts';
 import { runTestTree, slotTest, TestTree, TreeKind } from './slot-tests.ts';
+import type { SlotData, TestTable } from './slot-tests.ts';
 
 export type CompiledRule = (data: unknown) => unknown;
 
@@ -21,7 +22,7 @@ type Operation = (...args: any[]) => unknown;
 
 /** Data as the compiled closures read it: properties walked by `var`, answer slots in `s`. */
 type Walkable = Record<string, unknown>;
-const slotsOf = (data: unknown): readonly unknown[] => (data as { s: readonly unknown[] }).s;
+const slotsOf = (data: unknown): readonly unknown[] => (data as SlotData).s;
 
 /** The plain (argument-evaluating) operations of json-logic-js, reimplemented with the same semantics. */
 const STANDARD: Record<string, Operation> = {
@@ -68,7 +69,7 @@ interface Node {
 }
 
 function treeNode(tree: TestTree): Node {
-  return { run: (d) => runTestTree(tree, slotsOf(d)), tree };
+  return { run: (d) => runTestTree(tree, d as SlotData), tree };
 }
 
 const constant = (value: unknown): Node => ({ run: () => value, constant: { value } });
@@ -274,9 +275,14 @@ function applyOperation(fn: Operation, args: Node[]): Node {
   }
 }
 
-function compileNode(rule: unknown, operations: Record<string, Operation>, resolveVar?: VarResolver): Node {
+function compileNode(
+  rule: unknown,
+  operations: Record<string, Operation>,
+  resolveVar?: VarResolver,
+  tests?: TestTable,
+): Node {
   if (Array.isArray(rule)) {
-    const items = rule.map((r) => compileNode(r, operations, resolveVar));
+    const items = rule.map((r) => compileNode(r, operations, resolveVar, tests));
     // A literal array is built once and shared (frozen: no operation mutates its arguments).
     if (items.every((i) => i.constant)) return constant(Object.freeze(items.map((i) => i.constant!.value)));
     const runs = items.map((i) => i.run);
@@ -287,8 +293,8 @@ function compileNode(rule: unknown, operations: Record<string, Operation>, resol
   const raw = rule[op];
   const rawArgs = Array.isArray(raw) ? raw : [raw];
   if (op === 'some' || op === 'all' || op === 'none')
-    return compileScoped(op, [compileNode(rawArgs[0], operations, resolveVar)], operations, rawArgs);
-  const args = rawArgs.map((r) => compileNode(r, operations, resolveVar));
+    return compileScoped(op, [compileNode(rawArgs[0], operations, resolveVar, tests)], operations, rawArgs);
+  const args = rawArgs.map((r) => compileNode(r, operations, resolveVar, tests));
   switch (op) {
     case 'var':
       return compileVar(args, resolveVar);
@@ -321,6 +327,7 @@ function compileNode(rule: unknown, operations: Record<string, Operation>, resol
       op,
       slot,
       args.slice(1).map((a) => a.constant!.value),
+      tests,
     );
     if (test) return treeNode(TestTree.of(test));
   }
@@ -355,8 +362,13 @@ const DEFAULT_OPERATIONS: Record<string, Operation> = {
  */
 export function compileJsonLogic(
   rule: unknown,
-  options: { operations?: Record<string, Operation>; resolveVar?: VarResolver } = {},
+  options: {
+    operations?: Record<string, Operation>;
+    resolveVar?: VarResolver;
+    /** Shares slot tests across rules; the data must then carry `t` (see slot-tests.ts). */
+    tests?: TestTable;
+  } = {},
 ): CompiledRule {
   const operations = options.operations ? { ...DEFAULT_OPERATIONS, ...options.operations } : DEFAULT_OPERATIONS;
-  return compileNode(rule, operations, options.resolveVar).run;
+  return compileNode(rule, operations, options.resolveVar, options.tests).run;
 }

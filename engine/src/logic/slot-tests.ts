@@ -30,11 +30,48 @@ export class SlotTest {
     readonly y: unknown,
     /** Wrapped in json-logic `!`. */
     readonly negate: boolean,
+    /** The test's number in its TestTable (its result is remembered during one evaluation), or -1. */
+    readonly id: number,
   ) {}
 
   negated(): SlotTest {
-    return new SlotTest(this.code, this.slot, this.x, this.y, !this.negate);
+    return new SlotTest(this.code, this.slot, this.x, this.y, !this.negate, this.id);
   }
+}
+
+/**
+ * The distinct tests of a compiled workflow. Many rules test the same question the same way ("has
+ * children is Yes"); during one evaluation each distinct test runs once per value of its slot, its
+ * result kept in `SlotData.t` until evaluate() changes that slot (see `slots`).
+ */
+export class TestTable {
+  private readonly ids = new Map<string, number>();
+  /** For each slot, the ids of the tests reading it. */
+  readonly bySlot = new Map<number, number[]>();
+
+  get size(): number {
+    return this.ids.size;
+  }
+
+  intern(code: TestCode, slot: number, x: unknown, y: unknown): number {
+    const key = `${code}|${slot}|${JSON.stringify(x) ?? ''}|${JSON.stringify(y) ?? ''}`;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(key, id);
+      const list = this.bySlot.get(slot);
+      if (list) list.push(id);
+      else this.bySlot.set(slot, [id]);
+    }
+    return id;
+  }
+}
+
+/** What compiled slot tests read: answers by position, and optionally the remembered results. */
+export interface SlotData {
+  s: readonly unknown[];
+  /** Per test id: 0 not run yet, 1 false, 2 true. */
+  t?: Int8Array;
 }
 
 const CODES: Record<string, [TestCode, number]> = {
@@ -54,10 +91,18 @@ const CODES: Record<string, [TestCode, number]> = {
 };
 
 /** A descriptor for `op(slot, ...constants)`, or undefined when the operation has another shape. */
-export function slotTest(op: string, slot: number, constants: unknown[]): SlotTest | undefined {
+export function slotTest(op: string, slot: number, constants: unknown[], table?: TestTable): SlotTest | undefined {
   const entry = Object.hasOwn(CODES, op) ? CODES[op] : undefined;
   if (!entry || entry[1] !== constants.length) return undefined;
-  return new SlotTest(entry[0], slot, constants[0], constants[1], false);
+  const [code] = entry;
+  return new SlotTest(
+    code,
+    slot,
+    constants[0],
+    constants[1],
+    false,
+    table ? table.intern(code, slot, constants[0], constants[1]) : -1,
+  );
 }
 
 function raw(test: SlotTest, s: readonly unknown[]): boolean {
@@ -99,8 +144,15 @@ function raw(test: SlotTest, s: readonly unknown[]): boolean {
   }
 }
 
-export function runSlotTest(test: SlotTest, s: readonly unknown[]): boolean {
-  return raw(test, s) !== test.negate;
+export function runSlotTest(test: SlotTest, d: SlotData): boolean {
+  const t = d.t;
+  if (t === undefined || test.id < 0) return raw(test, d.s) !== test.negate;
+  let result = t[test.id]!;
+  if (result === 0) {
+    result = raw(test, d.s) ? 2 : 1;
+    t[test.id] = result;
+  }
+  return (result === 2) !== test.negate;
 }
 
 export const enum TreeKind {
@@ -134,28 +186,28 @@ export class TestTree {
 }
 
 /** A child: a test directly (most children are), another tree by recursion. */
-function runChild(child: TestTree, s: readonly unknown[]): boolean {
-  return child.kind === TreeKind.Test ? runSlotTest(child.test!, s) : runTestTree(child, s);
+function runChild(child: TestTree, d: SlotData): boolean {
+  return child.kind === TreeKind.Test ? runSlotTest(child.test!, d) : runTestTree(child, d);
 }
 
 /** json-logic `and` (first false, else the last: true), `or`, the custom `xor` (exactly one) and `!`. */
-export function runTestTree(tree: TestTree, s: readonly unknown[]): boolean {
+export function runTestTree(tree: TestTree, d: SlotData): boolean {
   const children = tree.children;
   switch (tree.kind) {
     case TreeKind.Test:
-      return runSlotTest(tree.test!, s);
+      return runSlotTest(tree.test!, d);
     case TreeKind.All:
-      for (let i = 0; i < children.length; i++) if (!runChild(children[i]!, s)) return false;
+      for (let i = 0; i < children.length; i++) if (!runChild(children[i]!, d)) return false;
       return true;
     case TreeKind.Any:
-      for (let i = 0; i < children.length; i++) if (runChild(children[i]!, s)) return true;
+      for (let i = 0; i < children.length; i++) if (runChild(children[i]!, d)) return true;
       return false;
     case TreeKind.One: {
       let count = 0;
-      for (let i = 0; i < children.length; i++) if (runChild(children[i]!, s) && ++count > 1) return false;
+      for (let i = 0; i < children.length; i++) if (runChild(children[i]!, d) && ++count > 1) return false;
       return count === 1;
     }
     case TreeKind.Not:
-      return !runChild(children[0]!, s);
+      return !runChild(children[0]!, d);
   }
 }
