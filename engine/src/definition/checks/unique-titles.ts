@@ -27,7 +27,7 @@ export function checkUniqueTitles(definition: Json): WorkflowProblem[] {
     problems.push(
       ...flagDuplicates(records(element.dialogFields), (i) => pointer('elements', e, 'dialogFields', i, 'title')),
     );
-  return problems.sort((a, b) => a.pointer.localeCompare(b.pointer));
+  return problems.sort((a, b) => a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
 }
 
 /** Element and dialog-field uids are unique too: answers are keyed by them. */
