@@ -114,7 +114,7 @@ test('a new user signs up, verifies, signs in, edits the profile, changes and re
   });
 
   await test.step('sign out: back at sign-in after a second', async () => {
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page.getByText('You are signed out')).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/, { timeout: 5_000 });
     await page.goto('/user-profile');
@@ -127,7 +127,7 @@ test('a new user signs up, verifies, signs in, edits the profile, changes and re
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Please check your email to reset your password.')).toBeVisible();
     await openEmailLink(page, email, 'Reset your Accord password', 'Choose a new password');
-    await page.getByLabel('New password').fill(resetPassword);
+    await page.getByRole('textbox', { name: 'New password' }).fill(resetPassword);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('You have successfully reset your password. Please try signing in again')).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in\?email=/, { timeout: 8_000 });
