@@ -198,3 +198,38 @@ export type {
   ScenarioExpectations,
   ScenarioResult,
 } from './scenarios/scenario.ts';
+
+// PDF rendering (the Node font and asset loaders are at '@accord/engine/node')
+export {
+  renderDocuments,
+  decisionsFromPlan,
+  findStipulation,
+  RenderError,
+  formatWarning,
+  urlFontLoader,
+  cachedFontLoader,
+  fontFileName,
+  checkBlocks,
+  formatAnswer,
+  formatDate,
+  formatMoney,
+  finalFileName,
+  autoNumberLabel,
+  DEFAULT_DATE_FORMAT,
+  LETTER,
+  PAGE_SCALE,
+  SIGNATURE_DATE_PLACEHOLDER,
+} from './pdf/index.ts';
+export type {
+  AssetLoader,
+  RenderDecisions,
+  RenderInput,
+  RenderResult,
+  RenderedDocument,
+  SignatureEvidence,
+  RenderWarning,
+  RenderLocation,
+  FontLoader,
+  FieldInfo,
+} from './pdf/index.ts';
+export { planWorkflowRender } from './pdf/decide.ts';
