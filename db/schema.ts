@@ -254,6 +254,77 @@ export interface AnswersTable {
   updated_at: UpdatedAt;
 }
 
+export interface CouponsTable {
+  /** stored upper-case */
+  code: string;
+  amount: number;
+  count: Generated<number>;
+  limit: Generated<number>;
+  paywall: Generated<string>;
+  type: Generated<string>;
+  /** YYYY-MM-DD */
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  campaign: Generated<boolean>;
+  modified_at: UpdatedAt;
+}
+
+export type PaymentStatus = 'created' | 'completed' | 'failed' | 'cancelled';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  provider: string;
+  provider_order_id: string;
+  user_id: string;
+  form_id: string;
+  level: number;
+  variant: 'collaborative' | 'unilateral';
+  county: string | null;
+  price_cents: number;
+  discount_cents: number;
+  amount_cents: number;
+  coupon_code: string | null;
+  status: Generated<PaymentStatus>;
+  transaction_id: string | null;
+  user_workflow_id: string | null;
+  failure: string | null;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+}
+
+export interface PaymentLogTable {
+  id: Generated<string>;
+  user_id: string;
+  form_id: string;
+  level: number;
+  amount_cents: number;
+  coupon_code: string | null;
+  provider_order_id: string;
+  transaction_id: string | null;
+  time: CreatedAt;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: 'payment_1' | 'payment_2' | 'conversion';
+  payment_id: string;
+  amount_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface SandboxOrdersTable {
+  id: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  cancel_url: string;
+  status: Generated<string>;
+  capture_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -273,6 +344,11 @@ export interface DB {
   published_workflows: PublishedWorkflowsTable;
   user_workflows: UserWorkflowsTable;
   answers: AnswersTable;
+  coupons: CouponsTable;
+  payments: PaymentsTable;
+  payment_log: PaymentLogTable;
+  payment_events: PaymentEventsTable;
+  sandbox_orders: SandboxOrdersTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

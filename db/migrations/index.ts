@@ -4,9 +4,11 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
 import * as guide from './0003_guide';
+import * as payments from './0004_payments';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_guide': guide,
+  '0004_payments': payments,
 };

@@ -5,8 +5,11 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { ResetPasswordEmail, VerifyEmail } from './account-link';
 import { MessageEmail } from './message';
+import { PaymentReceiptEmail } from './payment-receipt';
 
 const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().optional();
+
+const receiptSchema = z.object({ amount: z.string(), price: z.string(), discount: z.string(), couponCode: z.string().nullable().optional(), orderId: z.string() });
 
 const templates = {
   message: {
@@ -28,6 +31,14 @@ const templates = {
     build: (toName: string, data: { url: string }, supportEmail: string) => (
       <ResetPasswordEmail toName={toName} url={data.url} supportEmail={supportEmail} />
     ),
+  },
+  'initial-payment': {
+    data: receiptSchema,
+    build: (toName: string, data: z.infer<typeof receiptSchema>, supportEmail: string) => <PaymentReceiptEmail toName={toName} level={1} {...data} supportEmail={supportEmail} />,
+  },
+  'final-payment': {
+    data: receiptSchema,
+    build: (toName: string, data: z.infer<typeof receiptSchema>, supportEmail: string) => <PaymentReceiptEmail toName={toName} level={2} {...data} supportEmail={supportEmail} />,
   },
 } satisfies Record<
   string,

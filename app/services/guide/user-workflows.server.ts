@@ -2,6 +2,8 @@
 // level-1 success; an admin, who counts as having paid, starts one directly; tests use it as a fixture),
 // reading one for its owner, moving its step only through the engine's step machine, and rebuilding an
 // outdated one from the newest published version.
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema';
 import type { Database, Queryable } from '../../db.server';
 import {
   initialMachineSnapshot,
@@ -13,6 +15,11 @@ import { fileKey, PostgresFileStorage } from '../file-storage.server';
 import { engineForPublished } from './answers.server';
 import { newWorkflowId } from './ids.server';
 import { prefillAnswers } from './prefill.server';
+
+/** Runs `work` in the caller's transaction when given one (a payment starts a workflow in its own), else in a new one. */
+function inTransaction<T>(db: Database, work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+}
 
 export interface StartUserWorkflowInput {
   publishedWorkflowId: string;
@@ -26,7 +33,7 @@ export interface StartUserWorkflowInput {
 
 /** Starts a user workflow from a published version: new id, owner, creation date, PET_* prefill, files copied. */
 export async function startUserWorkflow(db: Database, input: StartUserWorkflowInput): Promise<{ id: string }> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const published = await tx
       .selectFrom('published_workflows')
       .select(['id', 'form_id', 'name', 'state', 'type', 'children_option', 'collaborate'])
@@ -121,7 +128,7 @@ export function machineInput(workflow: Pick<UserWorkflowRow, 'collaborate'>): Ma
  * locks the row (nothing else writes step or respondent_step).
  */
 export async function applyStepEvent(db: Database, userWorkflowId: string, event: UserWorkflowEvent) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await tx
       .selectFrom('user_workflows')
       .select(['collaborate', 'machine_snapshot'])

@@ -1,0 +1,188 @@
+// Paying for a level (end-user-journey.md §4): the server computes the price, creates the provider's order,
+// and on return captures it and trusts only what it verified (COMPLETED, the amount and the currency it
+// computed). One payment row per provider order, locked while it completes: a replayed success URL, a double
+// click or a retried capture finds it completed and changes nothing. The coupon count, the user workflow (level
+// 1) or its step (level 2), the log, the events and the receipt e-mail all commit in that one transaction.
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../../db.server';
+import { sendEmail } from '../email.server';
+import { applyStepEvent, startUserWorkflow } from '../guide/user-workflows.server';
+import { couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
+import { formatAmount, type PaymentProvider } from './provider.server';
+
+export const PAYMENT_MESSAGES = {
+  incorrectToken: 'Sorry, incorrect Paypal token',
+  couldNotComplete: 'Sorry, could not complete transaction',
+  couldNotProcess: 'Sorry, could not process your PayPal request',
+  processed: 'Successfully processed Paypal transaction.',
+} as const;
+
+export type Level = 1 | 2;
+export type Variant = 'collaborative' | 'unilateral';
+
+export interface PaymentSettings {
+  defaultFrom: string;
+  timeZone: string;
+  today: string;
+}
+
+export interface Quote {
+  priceCents: number;
+  discountCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  couponPercent: number;
+  /** the coupon's refusal message, when one was entered and cannot be used */
+  couponMessage?: string;
+}
+
+/** The level price of a variant (prices are whole dollars), less a usable coupon's percentage. */
+export async function quote(db: Queryable, input: { variant: Variant; level: Level; couponCode?: string | null; today: string }): Promise<Quote> {
+  const prices = await db.selectFrom('prices').select(['level_1', 'level_2']).where('variant', '=', input.variant).executeTakeFirstOrThrow();
+  const priceCents = (input.level === 1 ? prices.level_1 : prices.level_2) * 100;
+  const code = input.couponCode ? normalizeCode(input.couponCode) : '';
+  if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponPercent: 0 };
+  const coupon = await findCoupon(db, code);
+  const refusal = couponRefusal(coupon, input.today);
+  if (refusal || !coupon) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponPercent: 0, couponMessage: refusal };
+  const discount = discountCents(priceCents, coupon.amount);
+  return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponPercent: coupon.amount };
+}
+
+/** Whether the user has a completed payment for this form and level (admins count as paid in the routes). */
+export async function hasPaid(db: Queryable, userId: string, formId: string, level: Level): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('form_id', '=', formId).where('level', '=', level).where('status', '=', 'completed').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Where a paid level leads: level 1 home, level 2 the form page. */
+export function paidDestination(level: Level, formId: string): string {
+  return level === 1 ? '/' : `/legal-form-guide/divorce-forms/${formId}`;
+}
+
+export interface BeginPaymentInput {
+  userId: string;
+  /** level 1: the published workflow; level 2: the user workflow */
+  formId: string;
+  level: Level;
+  variant: Variant;
+  county?: string | null;
+  couponCode?: string | null;
+  /** absolute origin for the provider's return URLs */
+  origin: string;
+}
+
+export type PaymentOutcome =
+  | { kind: 'redirect'; to: string; orderId?: string; message?: string }
+  | { kind: 'error'; message: string };
+
+/** Creates the order (or, for a total of 0, completes at once without the provider). */
+export async function beginPayment(db: Database, provider: PaymentProvider, input: BeginPaymentInput, settings: PaymentSettings): Promise<PaymentOutcome> {
+  if (await hasPaid(db, input.userId, input.formId, input.level)) return { kind: 'redirect', to: paidDestination(input.level, input.formId) };
+  const price = await quote(db, { variant: input.variant, level: input.level, couponCode: input.couponCode, today: settings.today });
+  if (price.couponMessage) return { kind: 'error', message: price.couponMessage };
+  const row = { user_id: input.userId, form_id: input.formId, level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
+  if (price.totalCents === 0) {
+    const orderId = `FREE-${randomUUID()}`;
+    await db.insertInto('payments').values({ ...row, provider: 'free', provider_order_id: orderId }).execute();
+    return completePayment(db, provider, orderId, settings);
+  }
+  let order;
+  try {
+    order = await provider.createOrder(db, {
+      amountCents: price.totalCents,
+      currency: 'USD',
+      description: `Accord level ${input.level} payment`,
+      returnUrl: `${input.origin}/paypal/success`,
+      cancelUrl: `${input.origin}/paypal/cancel`,
+    });
+  } catch (error) {
+    console.error(`payment: creating the ${provider.name} order for user ${input.userId}, form ${input.formId}, level ${input.level} failed`, error);
+    return { kind: 'error', message: PAYMENT_MESSAGES.couldNotProcess };
+  }
+  await db.insertInto('payments').values({ ...row, provider: provider.name, provider_order_id: order.orderId }).execute();
+  return { kind: 'redirect', to: order.approveUrl, orderId: order.orderId };
+}
+
+/**
+ * The provider's return (or the 'Proceed' of a free order): captures, verifies, and performs what the level
+ * buys, once. An unknown or already used token answers 'Sorry, incorrect Paypal token'.
+ */
+export async function completePayment(db: Database, provider: PaymentProvider, orderId: string, settings: PaymentSettings): Promise<PaymentOutcome> {
+  return db.transaction().execute(async (tx): Promise<PaymentOutcome> => {
+    const payment = await tx.selectFrom('payments').selectAll().where('provider_order_id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!payment || payment.status !== 'created') return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
+    const level = payment.level as Level;
+    const fail = async (message: string, status: 'failed' | 'cancelled' = 'failed') => {
+      await tx.updateTable('payments').set({ status, failure: message }).where('id', '=', payment.id).execute();
+      return { kind: 'error', message } as const;
+    };
+    // a second order for a level already paid (two tabs) is never captured
+    if (await hasPaid(tx, payment.user_id, payment.form_id, level)) {
+      await fail('level already paid', 'cancelled');
+      return { kind: 'redirect', to: paidDestination(level, payment.form_id) };
+    }
+    if (payment.coupon_code) {
+      const coupon = await findCoupon(tx, payment.coupon_code, { lock: true });
+      const refusal = couponRefusal(coupon, settings.today);
+      // the row stays locked until commit; the count grows only after a verified capture (below)
+      if (refusal) return fail(refusal);
+    }
+    let transactionId: string | null = null;
+    if (payment.provider !== 'free') {
+      let captured;
+      try {
+        captured = await provider.captureOrder(tx, orderId);
+      } catch (error) {
+        console.error(`payment: capturing ${provider.name} order ${orderId} failed`, error);
+        return { kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete };
+      }
+      if (captured.status !== 'COMPLETED' || captured.amountCents !== payment.amount_cents || captured.currency !== 'USD') {
+        console.error(`payment: order ${orderId} not accepted: status ${captured.status}, ${captured.amountCents} ${captured.currency}, expected ${payment.amount_cents} USD`);
+        // an order the buyer has not approved yet stays open; a wrong amount or currency is refused for good
+        if (captured.status === 'COMPLETED') return fail(PAYMENT_MESSAGES.couldNotComplete);
+        return { kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete };
+      }
+      transactionId = captured.transactionId ?? null;
+    }
+    if (payment.coupon_code) await tx.updateTable('coupons').set((eb) => ({ count: eb('count', '+', 1) })).where('code', '=', payment.coupon_code).execute();
+    let userWorkflowId: string;
+    if (level === 1) {
+      ({ id: userWorkflowId } = await startUserWorkflow(tx, { publishedWorkflowId: payment.form_id, ownerId: payment.user_id, county: payment.county, collaborate: payment.variant === 'collaborative' }));
+    } else {
+      userWorkflowId = payment.form_id;
+      const moved = await applyStepEvent(tx, userWorkflowId, { type: 'PAYMENT_COMPLETED', level: 2 });
+      if (!moved.accepted) throw new Error(`payment ${payment.id}: PAYMENT_COMPLETED level 2 refused for user workflow ${userWorkflowId}: ${moved.refusal}`);
+    }
+    await tx.updateTable('payments').set({ status: 'completed', transaction_id: transactionId, user_workflow_id: userWorkflowId, completed_at: new Date() }).where('id', '=', payment.id).execute();
+    await tx
+      .insertInto('payment_log')
+      .values({ user_id: payment.user_id, form_id: payment.form_id, level, amount_cents: payment.amount_cents, coupon_code: payment.coupon_code, provider_order_id: orderId, transaction_id: transactionId })
+      .execute();
+    await tx
+      .insertInto('payment_events')
+      .values([
+        { user_id: payment.user_id, name: level === 1 ? 'payment_1' : 'payment_2', payment_id: payment.id, amount_cents: payment.amount_cents },
+        { user_id: payment.user_id, name: 'conversion', payment_id: payment.id, amount_cents: payment.amount_cents },
+      ])
+      .execute();
+    const user = await tx.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', payment.user_id).executeTakeFirstOrThrow();
+    await sendEmail(
+      tx,
+      {
+        to: { name: `${user.first_name} ${user.last_name}`, email: user.email },
+        subject: level === 1 ? 'Your Accord payment receipt' : 'Your Accord final payment receipt',
+        template: level === 1 ? 'initial-payment' : 'final-payment',
+        data: { amount: formatAmount(payment.amount_cents), price: formatAmount(payment.price_cents), discount: formatAmount(payment.discount_cents), couponCode: payment.coupon_code, orderId, transactionId },
+        formId: userWorkflowId,
+      },
+      { defaultFrom: settings.defaultFrom, timeZone: settings.timeZone },
+    );
+    return { kind: 'redirect', to: `/legal-form-guide/divorce-forms/${userWorkflowId}`, message: PAYMENT_MESSAGES.processed };
+  });
+}
+
+/** The provider's cancel return: the open order is closed, so its token cannot be used afterwards. */
+export async function cancelPayment(db: Queryable, orderId: string): Promise<void> {
+  await db.updateTable('payments').set({ status: 'cancelled', failure: 'cancelled by the buyer' }).where('provider_order_id', '=', orderId).where('status', '=', 'created').execute();
+}

@@ -1,0 +1,162 @@
+// Payments against a real PostgreSQL: prices and coupons, level 1 starting the user workflow, level 2 moving
+// the step machine through the engine, replays changing nothing, and a coupon limit holding under concurrency.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../app/services/accounts/users.server';
+import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { saveCoupon, calendarToday } from '../../app/services/payments/coupons.server';
+import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
+import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
+import { SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const PUBLISHED = SAMPLE_WORKFLOWS[0]!.publishedId;
+const provider = new SandboxPaymentProvider();
+const today = calendarToday('America/Denver');
+const settings = { defaultFrom: 'Accord <no-reply@accord.local>', timeZone: 'America/Denver', today };
+const origin = 'http://app.test';
+let database: TestDatabase;
+let userCount = 0;
+
+async function newUser() {
+  userCount += 1;
+  const { id } = await createUser(database.db, {
+    email: `payer${userCount}@example.com`, password: 'Maple-Kettle-77', firstName: 'Pat', lastName: `Payer${userCount}`, dateOfBirth: '1980-02-29',
+    phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601', permissionToContact: false, verified: true, termsAccepted: true,
+  });
+  return id;
+}
+
+function dayOffset(days: number) {
+  return calendarToday('America/Denver', new Date(Date.now() + days * 86_400_000));
+}
+
+/** begins a level-1 payment and approves it on the sandbox page; returns the order id */
+async function approvedOrder(userId: string, couponCode?: string) {
+  const begun = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', couponCode, origin }, settings);
+  if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no order: ${JSON.stringify(begun)}`);
+  expect(begun.to).toBe(`/paypal/approve?token=${begun.orderId}`);
+  expect(await decideSandboxOrder(database.db, begun.orderId, 'approve')).toBe(`${origin}/paypal/success?token=${begun.orderId}`);
+  return begun.orderId;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedGuide(database.db);
+});
+
+describe('prices and coupons', () => {
+  it('a quote is the level price in cents less the coupon percentage, and refused coupons say why', async () => {
+    await saveCoupon(database.db, { code: 'tenoff', amount: 10, limit: 100, startDate: today, endDate: dayOffset(30), campaign: false });
+    await saveCoupon(database.db, { code: 'LATER', amount: 10, limit: 100, startDate: dayOffset(5), endDate: dayOffset(30), campaign: false });
+    await saveCoupon(database.db, { code: 'OLD', amount: 10, limit: 100, startDate: dayOffset(-30), endDate: dayOffset(-1), campaign: false });
+    await saveCoupon(database.db, { code: 'USEDUP', amount: 10, limit: 0, startDate: today, endDate: dayOffset(30), campaign: false });
+    const level1 = DIVORCE_COSTS.collaborative.paywall1 * 100;
+    expect(await quote(database.db, { variant: 'collaborative', level: 1, today })).toMatchObject({ priceCents: level1, discountCents: 0, totalCents: level1 });
+    expect(await quote(database.db, { variant: 'collaborative', level: 1, couponCode: ' tenOff ', today })).toMatchObject({ discountCents: Math.round(level1 / 10), totalCents: level1 - Math.round(level1 / 10), couponCode: 'TENOFF' });
+    const [y, m, d] = dayOffset(5).split('-');
+    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'later', today })).couponMessage).toBe(`Sorry, this coupon will not be active until ${m}/${d}/${y}`);
+    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'old', today })).couponMessage).toMatch(/^Sorry, this coupon expired on \d\d\/\d\d\/\d{4}$/);
+    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'usedup', today })).couponMessage).toBe('Sorry, this coupon has reached its limit');
+    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'nope', today })).couponMessage).toBe('Sorry, could not find this coupon');
+  });
+
+  it('codes are stored upper-case and at most one coupon is the campaign', async () => {
+    await saveCoupon(database.db, { code: 'camp1', amount: 5, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
+    await saveCoupon(database.db, { code: 'camp2', amount: 5, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
+    const campaigns = await database.db.selectFrom('coupons').select('code').where('campaign', '=', true).execute();
+    expect(campaigns).toEqual([{ code: 'CAMP2' }]);
+  });
+});
+
+describe('level 1', () => {
+  it('a captured sandbox order starts the user workflow once, logs it, records the events and queues the receipt', async () => {
+    const userId = await newUser();
+    const orderId = await approvedOrder(userId);
+    const done = await completePayment(database.db, provider, orderId, settings);
+    expect(done.kind).toBe('redirect');
+    const workflowId = (done as { to: string }).to.replace('/legal-form-guide/divorce-forms/', '');
+    const workflow = await findUserWorkflow(database.db, workflowId);
+    expect(workflow).toMatchObject({ owner_id: userId, published_workflow_id: PUBLISHED, step: 1 });
+    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(true);
+    const log = await database.db.selectFrom('payment_log').select(['amount_cents', 'level', 'transaction_id', 'provider_order_id']).where('user_id', '=', userId).execute();
+    expect(log).toEqual([{ amount_cents: DIVORCE_COSTS.collaborative.paywall1 * 100, level: 1, transaction_id: expect.stringMatching(/^SBXCAP/), provider_order_id: orderId }]);
+    const events = await database.db.selectFrom('payment_events').select('name').where('user_id', '=', userId).orderBy('name').execute();
+    expect(events.map((e) => e.name)).toEqual(['conversion', 'payment_1']);
+    const emails = await database.db.selectFrom('emails').innerJoin('users', 'users.email', 'emails.to_email').select('template').where('users.id', '=', userId).execute();
+    expect(emails).toEqual([{ template: 'initial-payment' }]);
+
+    // the replayed success URL changes nothing
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    expect(await database.db.selectFrom('user_workflows').select('id').where('owner_id', '=', userId).execute()).toHaveLength(1);
+    // a new attempt for the paid level goes home instead of charging again
+    expect(await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', origin }, settings)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('an order the buyer did not approve is not paid, an unknown token is refused, and a cancelled token cannot be used', async () => {
+    const userId = await newUser();
+    await saveCoupon(database.db, { code: 'UNAPPROVED', amount: 10, limit: 1, startDate: today, endDate: dayOffset(1), campaign: false });
+    const begun = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'unapproved', origin }, settings);
+    const orderId = (begun as { orderId: string }).orderId;
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
+    // the coupon is not used by an order that was not paid
+    expect((await database.db.selectFrom('coupons').select('count').where('code', '=', 'UNAPPROVED').executeTakeFirstOrThrow()).count).toBe(0);
+    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+    expect(await completePayment(database.db, provider, 'SBXNOSUCHORDER', settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    await cancelPayment(database.db, orderId);
+    await decideSandboxOrder(database.db, orderId, 'approve');
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+  });
+
+  it('a 100% coupon skips the provider and counts one use', async () => {
+    await saveCoupon(database.db, { code: 'FREE100', amount: 100, limit: 2, startDate: today, endDate: dayOffset(1), campaign: false });
+    const userId = await newUser();
+    const done = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'free100', origin }, settings);
+    expect(done).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/legal-form-guide\/divorce-forms\//) });
+    const payment = await database.db.selectFrom('payments').select(['provider', 'amount_cents', 'status']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ provider: 'free', amount_cents: 0, status: 'completed' });
+    expect((await database.db.selectFrom('coupons').select('count').where('code', '=', 'FREE100').executeTakeFirstOrThrow()).count).toBe(1);
+  });
+});
+
+describe('level 2', () => {
+  it('moves the step machine from 4 to 5 through the engine and sends the final receipt', async () => {
+    const userId = await newUser();
+    const level1 = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'FREE100', origin }, settings);
+    const workflowId = (level1 as { to: string }).to.split('/').pop()!;
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
+    expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(4);
+    const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'unilateral', origin }, settings);
+    const orderId = (begun as { orderId: string }).orderId;
+    await decideSandboxOrder(database.db, orderId, 'approve');
+    expect(await completePayment(database.db, provider, orderId, settings)).toMatchObject({ kind: 'redirect', to: `/legal-form-guide/divorce-forms/${workflowId}` });
+    expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(5);
+    const log = await database.db.selectFrom('payment_log').select(['level', 'amount_cents']).where('form_id', '=', workflowId).execute();
+    expect(log).toEqual([{ level: 2, amount_cents: DIVORCE_COSTS.unilateral.paywall2 * 100 }]);
+    const templates = await database.db.selectFrom('emails').innerJoin('users', 'users.email', 'emails.to_email').select('template').where('users.id', '=', userId).orderBy('emails.created_at').execute();
+    expect(templates.map((t) => t.template)).toEqual(['initial-payment', 'final-payment']);
+  });
+});
+
+describe('concurrency', () => {
+  it('20 concurrent payments with a coupon whose limit is 5: exactly 5 use it, the count reads 5, and no payment is recorded twice', async () => {
+    await saveCoupon(database.db, { code: 'FIVE', amount: 10, limit: 5, startDate: today, endDate: dayOffset(1), campaign: false });
+    const users = await Promise.all(Array.from({ length: 20 }, () => newUser()));
+    const orders = await Promise.all(users.map((u) => approvedOrder(u, 'five')));
+    // every success URL arrives twice at once (a double click), all 40 concurrently
+    const results = await Promise.all([...orders, ...orders].map((o) => completePayment(database.db, provider, o, settings)));
+    const paid = results.filter((r) => r.kind === 'redirect');
+    expect(paid).toHaveLength(5);
+    expect(results.filter((r) => r.kind === 'error' && r.message === 'Sorry, this coupon has reached its limit')).toHaveLength(15);
+    expect(results.filter((r) => r.kind === 'error' && r.message === PAYMENT_MESSAGES.incorrectToken)).toHaveLength(20);
+    expect((await database.db.selectFrom('coupons').select('count').where('code', '=', 'FIVE').executeTakeFirstOrThrow()).count).toBe(5);
+    const completed = await database.db.selectFrom('payments').select(['user_id', 'coupon_code']).where('user_id', 'in', users).where('status', '=', 'completed').execute();
+    expect(completed).toHaveLength(5);
+    expect(new Set(completed.map((c) => c.user_id)).size).toBe(5);
+    expect(completed.every((c) => c.coupon_code === 'FIVE')).toBe(true);
+    expect(await database.db.selectFrom('payment_log').select('id').where('user_id', 'in', users).execute()).toHaveLength(5);
+    expect(await database.db.selectFrom('user_workflows').select('id').where('owner_id', 'in', users).execute()).toHaveLength(5);
+    // the sandbox captured exactly the five paid orders: nobody was charged without getting the form
+    expect(await database.db.selectFrom('sandbox_orders').select('id').where('id', 'in', orders).where('status', '=', 'COMPLETED').execute()).toHaveLength(5);
+  });
+});
