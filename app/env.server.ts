@@ -54,6 +54,14 @@ export const envSchema = z.object({
   MAILCHIMP_LIST_ID: z.string().min(1).optional(),
   /** where the Mailchimp API is (tests point it at a local server); by default from the key's data centre */
   MAILCHIMP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** payments: the local sandbox (default, approve page inside the app) or PayPal Orders v2 */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** live uses api-m.paypal.com, sandbox api-m.sandbox.paypal.com */
+  PAYPAL_MODE: z.enum(['live', 'sandbox']).default('sandbox'),
+  /** overrides the API base of PAYPAL_MODE (tests point it at a local Orders v2 server) */
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Express's 'trust proxy': set it (true, a hop count or an address list) behind a load balancer */
   TRUST_PROXY: z.string().optional(),
 });

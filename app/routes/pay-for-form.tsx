@@ -1,0 +1,166 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { PayPalButton } from '~/components/paypal-button';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { getDb } from '~/db.server';
+import { getEnv } from '~/env.server';
+import { requireUser } from '~/services/accounts/sessions.server';
+import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from '~/services/payments/pay-page.server';
+import { beginPayment } from '~/services/payments/payments.server';
+import { formatAmount } from '~/services/payments/provider.server';
+import { publicOrigin } from '~/services/request.server';
+
+export const handle: PageHandle = { title: 'Payment' };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const target = await requirePayTarget(user, params, url);
+  const page = await loadPayPage(target, url.searchParams.get('coupon'));
+  const env = getEnv();
+  return {
+    level: target.level,
+    formId: target.formId,
+    enteredCoupon: url.searchParams.get('coupon') ?? '',
+    ...page,
+    paypalClientId: env.PAYMENT_PROVIDER === 'paypal' ? (env.PAYPAL_CLIENT_ID ?? null) : null,
+  };
+}
+
+const paySchema = z.object({ intent: z.enum(['pay', 'create-order']), coupon: z.string().trim().max(64).optional() });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const target = await requirePayTarget(user, params, url);
+  const parsed = paySchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: 'Sorry, could not process your PayPal request' }, { status: 400 });
+  const outcome = await beginPayment(
+    getDb(),
+    paymentProvider(),
+    { userId: user.id, formId: target.formId, level: target.level, variant: target.variant, county: target.county, couponCode: parsed.data.coupon || null, origin: publicOrigin(request, getEnv().APP_URL) },
+    paymentSettings(),
+  );
+  if (outcome.kind === 'error') return data({ error: outcome.message }, { status: 400 });
+  // the PayPal button (JavaScript) opens its own window with the order id; everything else follows the redirect
+  if (parsed.data.intent === 'create-order' && outcome.orderId) return { orderId: outcome.orderId };
+  return redirect(outcome.to);
+}
+
+export const meta: MetaFunction = () => [{ title: 'Payment | Accord' }];
+
+const noSubscription = () => () => {};
+
+const money = (cents: number) => `$${formatAmount(cents)}`;
+
+export default function PayForForm() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  // false while rendering on the server: without JavaScript the Apply button must stay enabled
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [code, setCode] = useState(page.enteredCoupon);
+  const applying = navigation.state === 'loading' && navigation.location.search.includes('coupon=');
+  const { quote, card } = page;
+  const free = quote.totalCents === 0;
+  const error = actionData && 'error' in actionData ? actionData.error : undefined;
+  const cancelTo = page.level === 1 ? '/legal-form-guide' : `/legal-form-guide/divorce-forms/${page.formId}`;
+
+  return (
+    <section aria-labelledby="pay-title" className="mx-auto grid max-w-5xl gap-8 py-6 md:grid-cols-2">
+      <div>
+        <h1 id="pay-title" className="text-3xl font-semibold text-brand">
+          {page.level === 1 ? 'Testimonials' : 'Final Payment'}
+        </h1>
+        {page.testimonials.length > 0 ? (
+          <ul aria-label="Testimonials" className="mt-4 grid gap-4">
+            {page.testimonials.map((t) => (
+              <li key={t.name} className="rounded-lg border border-line p-4">
+                {t.videoId ? (
+                  <iframe title={t.name} src={`https://www.youtube-nocookie.com/embed/${t.videoId}`} className="aspect-video w-full" />
+                ) : (
+                  <p>{t.desc}</p>
+                )}
+                <p className="mt-2 font-semibold">{t.name}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <article aria-label="Price card" className="mt-6 rounded-lg border border-line p-6">
+          <p className="text-sm uppercase tracking-wide text-muted">{card.header}</p>
+          <h2 className="text-xl font-semibold">{card.title}</h2>
+          <p className="mt-2 text-3xl font-bold">{card.price}</p>
+          {card.body ? <p className="mt-2">{card.body}</p> : null}
+          <p className="mt-2 text-muted">{card.summary}</p>
+        </article>
+      </div>
+
+      <div aria-labelledby="summary-title" role="region" className="rounded-lg border border-line p-6">
+        <h2 id="summary-title" className="text-2xl font-semibold">
+          Order summary
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-2">
+          <dt>Item</dt>
+          <dd className="text-right">{page.level === 1 ? 'Level 1: questionnaire' : 'Level 2: completed documents'}</dd>
+          <dt>Price</dt>
+          <dd className="text-right">{money(quote.priceCents)}</dd>
+          <dt>Discount</dt>
+          <dd className="text-right" data-testid="discount">
+            {quote.discountCents ? `-${money(quote.discountCents)} (${quote.couponPercent}%)` : money(0)}
+          </dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold" data-testid="total">
+            {money(quote.totalCents)}
+          </dd>
+        </dl>
+
+        <Form method="get" className="mt-4 flex items-end gap-2">
+          <label className="grid flex-1 gap-1">
+            <span>Coupon code</span>
+            <input name="coupon" value={code} onChange={(e) => setCode(e.target.value)} className="rounded border border-line px-3 py-2" autoComplete="off" />
+          </label>
+          <Button type="submit" variant="secondary" disabled={hydrated && code.trim() === ''}>
+            Apply
+          </Button>
+        </Form>
+        <p role="status" className="mt-2 min-h-6">
+          {applying ? 'Your coupon code is still being applied' : quote.couponCode ? 'Applied' : (quote.couponMessage ?? '')}
+        </p>
+        {error ? (
+          <p role="alert" className="mt-2 text-danger">
+            {error}
+          </p>
+        ) : null}
+
+        <div className="mt-4 grid gap-2">
+          {page.paypalClientId && hydrated && !free ? (
+            <PayPalButton clientId={page.paypalClientId} coupon={quote.couponCode ?? ''} />
+          ) : null}
+          <Form method="post">
+            <input type="hidden" name="coupon" value={quote.couponCode ?? ''} />
+            <Button type="submit" name="intent" value="pay" className="w-full" disabled={navigation.state === 'submitting'}>
+              {free ? 'Proceed' : page.paypalClientId ? 'Pay with PayPal' : 'Pay'}
+            </Button>
+          </Form>
+          <Button asChild variant="secondary">
+            <Link to={cancelTo}>Cancel</Link>
+          </Button>
+          {page.level === 2 ? (
+            <Link
+              to={`/legal-form-guide/divorce-forms/${page.formId}`}
+              onClick={(e) => {
+                if (!window.confirm('Go back to the questionnaire without paying?')) e.preventDefault();
+              }}
+              className="text-center underline"
+            >
+              Back to Questionnaire
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { getDb } from '~/db.server';
+import { getEnv } from '~/env.server';
+import { formatAmount } from '~/services/payments/provider.server';
+import { decideSandboxOrder, findSandboxOrder } from '~/services/payments/sandbox-provider.server';
+
+export const handle: PageHandle = { title: 'Sandbox payment' };
+
+// The local sandbox provider's approve page: it stands where PayPal's checkout would, so it only exists with it.
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (getEnv().PAYMENT_PROVIDER !== 'sandbox') throw new Response('Not Found', { status: 404 });
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const order = await findSandboxOrder(getDb(), token);
+  if (!order) throw new Response('Not Found', { status: 404 });
+  return { token, amount: formatAmount(order.amount_cents), currency: order.currency, description: order.description, status: order.status };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (getEnv().PAYMENT_PROVIDER !== 'sandbox') throw new Response('Not Found', { status: 404 });
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent !== 'approve' && intent !== 'cancel') throw new Response('Bad Request', { status: 400 });
+  const next = await decideSandboxOrder(getDb(), String(form.get('token') ?? ''), intent);
+  if (!next) throw new Response('Not Found', { status: 404 });
+  return redirect(next);
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sandbox payment | Accord' }];
+
+export default function SandboxApprove() {
+  const order = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="sandbox-title" className="mx-auto max-w-md py-8">
+      <h1 id="sandbox-title" className="text-2xl font-semibold text-brand">
+        Sandbox payment
+      </h1>
+      <p className="mt-2 text-muted">A local test provider: no money moves.</p>
+      <p className="mt-4">{order.description}</p>
+      <p className="mt-2 text-3xl font-bold">{`$${order.amount} ${order.currency}`}</p>
+      <Form method="post" className="mt-6 flex gap-2">
+        <input type="hidden" name="token" value={order.token} />
+        <Button type="submit" name="intent" value="approve">
+          Approve payment
+        </Button>
+        <Button type="submit" name="intent" value="cancel" variant="secondary">
+          Cancel and return
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// What the pay-for-form page needs: who may pay for what (a level already paid, a non-petitioner, an admin
+// redirect elsewhere), the price card, the testimonials and the quote; and the settings the service takes.
+import { redirect } from '@remix-run/node';
+import { getDb } from '../../db.server';
+import { getEnv } from '../../env.server';
+import { isAdmin, type SessionUser } from '../accounts/sessions.server';
+import { existingPage } from '../home-routing.server';
+import { calendarToday } from './coupons.server';
+import { paymentProviderFor } from './payment-config.server';
+import { hasPaid, paidDestination, quote, type Level, type PaymentSettings, type Variant } from './payments.server';
+import { TESTIMONIALS } from './testimonials';
+
+export function paymentSettings(): PaymentSettings {
+  const env = getEnv();
+  return { defaultFrom: env.MAIL_FROM, timeZone: env.APP_TIME_ZONE, today: calendarToday(env.APP_TIME_ZONE) };
+}
+
+export function paymentProvider() {
+  return paymentProviderFor(getEnv());
+}
+
+export interface PayTarget {
+  formId: string;
+  level: Level;
+  variant: Variant;
+  county: string | null;
+}
+
+const notFound = () => new Response('Not Found', { status: 404 });
+
+/** Checks the URL against the signed-in user; throws the spec's redirects and a 404 for anything not theirs. */
+export async function requirePayTarget(user: SessionUser, params: Record<string, string | undefined>, url: URL): Promise<PayTarget> {
+  const { formId, userId, type, level: levelParam } = params;
+  if (!formId || userId !== user.id || (type !== 'collaborative' && type !== 'unilateral') || (levelParam !== '1' && levelParam !== '2')) throw notFound();
+  const level = Number(levelParam) as Level;
+  if (!user.isPetitioner && !isAdmin(user)) throw redirect(existingPage(`/respondent-guide/${formId}`));
+  const db = getDb();
+  let variant: Variant = type;
+  if (level === 1) {
+    const published = await db.selectFrom('published_workflows').select('id').where('id', '=', formId).executeTakeFirst();
+    if (!published) throw notFound();
+  } else {
+    const workflow = await db.selectFrom('user_workflows').select(['owner_id', 'collaborate']).where('id', '=', formId).executeTakeFirst();
+    if (!workflow || workflow.owner_id !== user.id) throw notFound();
+    variant = workflow.collaborate ? 'collaborative' : 'unilateral';
+  }
+  // admins count as having paid
+  if (isAdmin(user) || (await hasPaid(db, user.id, formId, level))) throw redirect(paidDestination(level, formId));
+  return { formId, level, variant, county: url.searchParams.get('county') || null };
+}
+
+export interface PriceCard {
+  header: string;
+  title: string;
+  price: string;
+  body: string;
+  summary: string;
+}
+
+/** The page's view: the price card of the variant and level, testimonials on level 1, the quote. */
+export async function loadPayPage(target: PayTarget, couponCode: string | null) {
+  const db = getDb();
+  const prices = await db.selectFrom('prices').select(['level_1', 'level_2', 'general', 'cards']).where('variant', '=', target.variant).executeTakeFirstOrThrow();
+  const key = target.level === 1 ? 'level_1' : 'level_2';
+  const stored = (prices.cards as Record<string, Partial<PriceCard> | undefined>)[key] ?? {};
+  const levelPrice = target.level === 1 ? prices.level_1 : prices.level_2;
+  const card: PriceCard = {
+    header: stored.header ?? (target.variant === 'collaborative' ? 'With your spouse' : 'On your own'),
+    title: stored.title ?? (target.level === 1 ? 'Questionnaire' : 'Completed documents'),
+    price: stored.price ?? `$${levelPrice}`,
+    body: stored.body ?? '',
+    summary: stored.summary ?? (target.level === 1 ? 'Covers your work up to the review of the questionnaire.' : 'Covers review, e-signature and the completed documents.'),
+  };
+  const price = await quote(db, { variant: target.variant, level: target.level, couponCode, today: paymentSettings().today });
+  return { card, quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
+}
