@@ -10,7 +10,7 @@ import { getEnv } from '~/env.server';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from '~/services/payments/pay-page.server';
 import { beginPayment } from '~/services/payments/payments.server';
-import { formatAmount } from '~/services/payments/provider.server';
+import { formatAmount } from '~/services/payments/money';
 import { publicOrigin } from '~/services/request.server';
 
 export const handle: PageHandle = { title: 'Payment' };
