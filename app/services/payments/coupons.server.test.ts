@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { couponRefusal, discountCents, displayDate, normalizeCode, showsDiscountBadge, type CouponRow } from './coupons.server';
+import { formatAmount, parseAmount } from './money';
+
+const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({ code: 'SAVE10', amount: 10, count: 0, limit: 5, start_date: '2026-01-01', end_date: '2026-12-31', campaign: false, ...over });
+
+describe('coupon lookup rules', () => {
+  it('a coupon within its dates and under its limit may be used', () => {
+    expect(couponRefusal(coupon(), '2026-06-01')).toBeUndefined();
+    expect(couponRefusal(coupon(), '2026-01-01')).toBeUndefined();
+    expect(couponRefusal(coupon(), '2026-12-31')).toBeUndefined();
+  });
+
+  it('each refusal has the spec text, checked in the spec order', () => {
+    expect(couponRefusal(undefined, '2026-06-01')).toBe('Sorry, could not find this coupon');
+    expect(couponRefusal(coupon({ count: 5 }), '2026-06-01')).toBe('Sorry, this coupon has reached its limit');
+    expect(couponRefusal(coupon({ limit: 0 }), '2026-06-01')).toBe('Sorry, this coupon has reached its limit');
+    expect(couponRefusal(coupon({ start_date: '2026-07-04' }), '2026-06-01')).toBe('Sorry, this coupon will not be active until 07/04/2026');
+    expect(couponRefusal(coupon({ end_date: '2026-05-31' }), '2026-06-01')).toBe('Sorry, this coupon expired on 05/31/2026');
+  });
+
+  it('codes are compared upper-case and dates shown as MM/DD/YYYY', () => {
+    expect(normalizeCode('  save10 ')).toBe('SAVE10');
+    expect(displayDate('2026-02-09')).toBe('02/09/2026');
+  });
+
+  it('the discount badge shows only for a campaign with uses left and not on its end date', () => {
+    expect(showsDiscountBadge(coupon({ campaign: true }), '2026-06-01')).toBe(true);
+    expect(showsDiscountBadge(coupon({ campaign: false }), '2026-06-01')).toBe(false);
+    expect(showsDiscountBadge(coupon({ campaign: true, count: 5 }), '2026-06-01')).toBe(false);
+    expect(showsDiscountBadge(coupon({ campaign: true }), '2026-12-31')).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('a percentage discount is whole cents and never more than the price', () => {
+    expect(discountCents(4900, 10)).toBe(490);
+    expect(discountCents(7900, 15)).toBe(1185);
+    expect(discountCents(4900, 33)).toBe(1617);
+    expect(discountCents(4900, 100)).toBe(4900);
+  });
+
+  it('amounts convert exactly between cents and PayPal decimal strings', () => {
+    expect(formatAmount(4410)).toBe('44.10');
+    expect(formatAmount(5)).toBe('0.05');
+    expect(parseAmount('44.10')).toBe(4410);
+    expect(parseAmount('44.1')).toBe(4410);
+    expect(parseAmount('49')).toBe(4900);
+    expect(parseAmount('1e3')).toBeUndefined();
+    expect(parseAmount(44.1)).toBeUndefined();
+  });
+});
