@@ -25,6 +25,8 @@ test('each of the 21 element types on a 375 px wide page', async ({ page, contex
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${entry.page}`);
     const target = entry.uid === 'tabs' ? page.getByRole('navigation', { name: 'Questionnaire pages' }) : page.locator(`#field-${entry.uid}`);
     await expect(target).toBeVisible();
+    // scrolled as a focused control is: its bottom clear of the sticky Previous / Save Progress bar
+    if (entry.uid !== 'tabs') await target.evaluate((e) => e.scrollIntoView({ block: 'end' }));
     await target.screenshot({ path: `docs/screens/${String(types.size + 1).padStart(2, '0')}-${entry.type}.png` });
     types.add(entry.type);
   }

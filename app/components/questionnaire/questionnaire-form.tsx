@@ -2,7 +2,7 @@
 // Required Fields list and the proceed warning. It is one <form> that works without JavaScript; with it, each
 // change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
 import { Form, useRevalidator } from '@remix-run/react';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FormElement } from '@accord/engine';
 import { Button } from '~/components/ui/button';
@@ -272,13 +272,15 @@ export function QuestionnaireForm({ data, notice, admin }: { data: Questionnaire
         {state.status}
       </p>
 
-      <div className="sticky bottom-0 -mx-4 mt-2 flex flex-wrap items-center gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
+      {/* one row on a phone (Previous shows as an arrow there), so the bar stays low and covers little of the page */}
+      <div className="questionnaire-actions sticky bottom-0 -mx-4 mt-2 flex flex-wrap items-center gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
         {previous ? (
-          <Button type="submit" name="goto" value={previous.index} variant="secondary">
-            Previous
+          <Button type="submit" name="goto" value={previous.index} variant="secondary" className="max-sm:px-3">
+            <ChevronLeft aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="max-sm:sr-only">Previous</span>
           </Button>
         ) : null}
-        <Button type="submit" name="intent" value="save" variant="ghost">
+        <Button type="submit" name="intent" value="save" variant="ghost" className="max-sm:px-3">
           Save Progress
         </Button>
         {next ? (
