@@ -28,6 +28,8 @@ export default [
   route('paypal/success', 'routes/paypal.success.tsx'),
   route('paypal/cancel', 'routes/paypal.cancel.tsx'),
   route('paypal/test', 'routes/paypal.test.tsx'),
+  route('coupon-manager', 'routes/coupon-manager.tsx'),
+  route('paywall-prices', 'routes/paywall-prices.tsx'),
   route('resources/published-workflows/:id', 'routes/resources.published-workflows.$id.ts'),
   route('resources/session', 'routes/resources.session.ts'),
   route('resources/altcha-challenge', 'routes/resources.altcha-challenge.ts'),

@@ -65,11 +65,11 @@ export async function loadPayPage(target: PayTarget, couponCode: string | null) 
   const stored = (prices.cards as Record<string, Partial<PriceCard> | undefined>)[key] ?? {};
   const levelPrice = target.level === 1 ? prices.level_1 : prices.level_2;
   const card: PriceCard = {
-    header: stored.header ?? (target.variant === 'collaborative' ? 'With your spouse' : 'On your own'),
-    title: stored.title ?? (target.level === 1 ? 'Questionnaire' : 'Completed documents'),
-    price: stored.price ?? `$${levelPrice}`,
-    body: stored.body ?? '',
-    summary: stored.summary ?? (target.level === 1 ? 'Covers your work up to the review of the questionnaire.' : 'Covers review, e-signature and the completed documents.'),
+    header: stored.header || (target.variant === 'collaborative' ? 'With your spouse' : 'On your own'),
+    title: stored.title || (target.level === 1 ? 'Questionnaire' : 'Completed documents'),
+    price: stored.price || `$${levelPrice}`,
+    body: stored.body || '',
+    summary: stored.summary || (target.level === 1 ? 'Covers your work up to the review of the questionnaire.' : 'Covers review, e-signature and the completed documents.'),
   };
   const price = await quote(db, { variant: target.variant, level: target.level, couponCode, today: paymentSettings().today });
   return { card, quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
