@@ -62,6 +62,8 @@ export const envSchema = z.object({
   PAYPAL_MODE: z.enum(['live', 'sandbox']).default('sandbox'),
   /** overrides the API base of PAYPAL_MODE (tests point it at a local Orders v2 server) */
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** false keeps PayPal's script off the pay page (tests): the redirect to the approve link is used instead */
+  PAYPAL_JS_BUTTON: booleanFlag.default(true),
   /** Express's 'trust proxy': set it (true, a hop count or an address list) behind a load balancer */
   TRUST_PROXY: z.string().optional(),
 });

@@ -26,7 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     formId: target.formId,
     enteredCoupon: url.searchParams.get('coupon') ?? '',
     ...page,
-    paypalClientId: env.PAYMENT_PROVIDER === 'paypal' ? (env.PAYPAL_CLIENT_ID ?? null) : null,
+    paypalClientId: env.PAYMENT_PROVIDER === 'paypal' && env.PAYPAL_JS_BUTTON ? (env.PAYPAL_CLIENT_ID ?? null) : null,
+    paypal: env.PAYMENT_PROVIDER === 'paypal',
   };
 }
 
@@ -142,7 +143,7 @@ export default function PayForForm() {
           <Form method="post">
             <input type="hidden" name="coupon" value={quote.couponCode ?? ''} />
             <Button type="submit" name="intent" value="pay" className="w-full" disabled={navigation.state === 'submitting'}>
-              {free ? 'Proceed' : page.paypalClientId ? 'Pay with PayPal' : 'Pay'}
+              {free ? 'Proceed' : page.paypal ? 'Pay with PayPal' : 'Pay'}
             </Button>
           </Form>
           <Button asChild variant="secondary">
