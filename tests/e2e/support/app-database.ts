@@ -2,9 +2,9 @@
 import { createDatabase } from '../../../db/client';
 import { findRunningEmbeddedServer } from '../../../db/embedded-server';
 
-export async function withAppDatabase<T>(run: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>): Promise<T> {
-  const url = await findRunningEmbeddedServer('.e2e-data');
-  if (!url) throw new Error('the app under test has no embedded database running in .e2e-data');
+export async function withAppDatabase<T>(run: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>, dataDir = '.e2e-data'): Promise<T> {
+  const url = await findRunningEmbeddedServer(dataDir);
+  if (!url) throw new Error(`the app under test has no embedded database running in ${dataDir}`);
   const handle = createDatabase(url, 2);
   try {
     return await run(handle.db);
