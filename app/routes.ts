@@ -27,7 +27,7 @@ export default [
   route('paypal/approve', 'routes/paypal.approve.tsx'),
   route('paypal/success', 'routes/paypal.success.tsx'),
   route('paypal/cancel', 'routes/paypal.cancel.tsx'),
-  route('paypal/test', 'routes/paypal.test.tsx'),
+  route('paypal/test', 'routes/paypal-test-payment.tsx'),
   route('coupon-manager', 'routes/coupon-manager.tsx'),
   route('paywall-prices', 'routes/paywall-prices.tsx'),
   route('resources/published-workflows/:id', 'routes/resources.published-workflows.$id.ts'),
