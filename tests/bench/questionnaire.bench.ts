@@ -1,7 +1,7 @@
 // npm run bench:questionnaire: autocannon on loopback against the built app (run `npx remix vite:build` first),
 // 50 connections, 20 s each: GET of a questionnaire page with 100 fields, autosave POSTs to distinct fields, and
 // a minimal Remix route in the same run. Afterwards every acknowledged autosave must be in the database.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
@@ -31,8 +31,10 @@ function benchWorkflow(): WorkflowDefinition {
   return { name: 'Benchmark', state: 'Utah', type: 'Divorce', childrenOptions: 'N/A', useCounties: false, counties: [], collaborate: true, version: '1.0.0', elements };
 }
 
-async function waitForHealth() {
+async function waitForHealth(app: ChildProcess) {
   for (let i = 0; i < 240; i++) {
+    // an app that failed to start (no build, a broken build) must fail the run at once, not after 120 s
+    if (app.exitCode !== null || app.signalCode !== null) throw new Error(`the app exited before it became healthy (${app.exitCode ?? app.signalCode}); run \`npx remix vite:build\` first`);
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return;
     } catch {
@@ -56,9 +58,12 @@ async function main() {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', WORKER: 'internal' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // taken at once: awaiting 'exit' after the app has already exited would leave nothing pending, and Node would end
+  // the run with status 0 and no figures
+  const exited = new Promise((r) => app.once('exit', r));
   let handle: ReturnType<typeof createDatabase> | undefined;
   try {
-    await waitForHealth();
+    await waitForHealth(app);
     const url = await findRunningEmbeddedServer(DATA_DIR);
     if (!url) throw new Error('no embedded database in .bench-data');
     handle = createDatabase(url, 4);
@@ -133,8 +138,8 @@ async function main() {
     if (lost > 0) process.exitCode = 1;
   } finally {
     await handle?.close();
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
+    if (app.exitCode === null && app.signalCode === null) app.kill('SIGTERM');
+    await exited;
   }
 }
 

@@ -53,9 +53,10 @@ test('a petitioner fills the Utah with-children sample completely and every answ
   const js = info.project.name === 'js';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-e2e-restart-'));
   await fs.chmod(dataDir, 0o755);
-  let app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: app.baseUrl });
+  let app: Awaited<ReturnType<typeof startServer>> | undefined;
+  const context = await browser.newContext({ javaScriptEnabled: js });
   try {
+    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const { userId, workflowId } = await withDatabase(dataDir, async (db) => {
       const user = await createUser(db, {
         email: `complete-${info.project.name}@example.com`,
@@ -77,7 +78,7 @@ test('a petitioner fills the Utah with-children sample completely and every answ
     });
     await signIn(context, app.baseUrl, dataDir, userId);
     const page = await context.newPage();
-    await page.goto(`/legal-form-guide/divorce-forms/${workflowId}?page=0`);
+    await page.goto(`${app.baseUrl}/legal-form-guide/divorce-forms/${workflowId}?page=0`);
     await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
     if (js) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.getByText(/Additional Attention Required \d+ fields/)).toBeVisible();
@@ -89,7 +90,7 @@ test('a petitioner fills the Utah with-children sample completely and every answ
     expect(filler.report.answered.length).toBeGreaterThanOrEqual(40);
 
     // the Required Fields list is gone, on the page and in the server's own evaluation
-    await page.goto(`/legal-form-guide/divorce-forms/${workflowId}?page=0`);
+    await page.goto(`${app.baseUrl}/legal-form-guide/divorce-forms/${workflowId}?page=0`);
     await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
     await expect(page.locator('#required-fields')).toHaveCount(0);
     await expect(page.getByText('Oops, take a look!')).toHaveCount(0);
@@ -112,7 +113,17 @@ test('a petitioner fills the Utah with-children sample completely and every answ
     await expect(page.locator('input[name="a.hv5GDIcCiV7f.0.name"]')).toHaveValue('Sample full name');
   } finally {
     await context.close();
-    await app.stop('SIGTERM');
+    await app?.stop('SIGTERM');
+    // an app that died early may leave its PostgreSQL running: stop it before removing its folder
+    const pid = Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    if (pid > 0) {
+      try {
+        process.kill(pid, 'SIGINT');
+        await new Promise((r) => setTimeout(r, 1000));
+      } catch {
+        // already stopped
+      }
+    }
     await fs.rm(dataDir, { recursive: true, force: true }).catch(() => {});
   }
 });
