@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { PayPalButton } from '~/components/paypal-button';
 import type { PageHandle } from '~/components/site-shell';
+import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { getEnv } from '~/env.server';
@@ -76,20 +77,7 @@ export default function PayForForm() {
         <h1 id="pay-title" className="text-3xl font-semibold text-brand">
           {page.level === 1 ? 'Testimonials' : 'Final Payment'}
         </h1>
-        {page.testimonials.length > 0 ? (
-          <ul aria-label="Testimonials" className="mt-4 grid gap-4">
-            {page.testimonials.map((t) => (
-              <li key={t.name} className="rounded-lg border border-line p-4">
-                {t.videoId ? (
-                  <iframe title={t.name} src={`https://www.youtube-nocookie.com/embed/${t.videoId}`} className="aspect-video w-full" />
-                ) : (
-                  <p>{t.desc}</p>
-                )}
-                <p className="mt-2 font-semibold">{t.name}</p>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TestimonialCarousel testimonials={page.testimonials} />
         <article aria-label="Price card" className="mt-6 rounded-lg border border-line p-6">
           <p className="text-sm uppercase tracking-wide text-muted">{card.header}</p>
           <h2 className="text-xl font-semibold">{card.title}</h2>

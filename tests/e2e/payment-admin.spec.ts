@@ -50,3 +50,14 @@ test('a petitioner cannot open the coupon manager', async ({ page, context }) =>
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Create Coupon Code' })).toHaveCount(0);
 });
+
+test('the PayPal Test page pays $1.00 through the configured provider', async ({ page, context }) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'paypal-test' });
+  await signInAs(context, admin);
+  await page.goto('/paypal/test');
+  await page.getByRole('button', { name: 'Pay $1' }).click();
+  await expect(page.getByText('$1.00 USD')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/paypal\/test\?token=/);
+  await expect(page.getByRole('alert')).toHaveText('Successfully processed Paypal transaction.');
+});

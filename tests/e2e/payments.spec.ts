@@ -20,11 +20,24 @@ async function payments(userId: string) {
   return withAppDatabase((db) => db.selectFrom('payments').select(['provider_order_id', 'amount_cents', 'status', 'coupon_code', 'level']).where('user_id', '=', userId).orderBy('created_at').execute());
 }
 
-test('level 1 with the sandbox: pay, land on the new form, and a replayed success URL changes nothing', async ({ page, context }) => {
+test('level 1 with the sandbox: pay, land on the new form, and a replayed success URL changes nothing', async ({ page, context }, info) => {
+  const js = info.project.name === 'js';
   const user = await createTestUser({ label: 'pay1' });
   await signInAs(context, user);
   await page.goto(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1`);
   await expect(page.getByRole('heading', { name: 'Testimonials' })).toBeVisible();
+  if (js) {
+    // a carousel with JavaScript, and Apply disabled while the code is empty
+    await expect(page.getByText('1 / 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('2 / 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await page.getByLabel('Coupon code').fill('x');
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await page.getByLabel('Coupon code').fill('');
+  } else {
+    await expect(page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem')).toHaveCount(3);
+  }
   await expect(page.getByTestId('total')).toHaveText('$49.00');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
