@@ -6,6 +6,7 @@ import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-
 import { saveCoupon, calendarToday } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
 import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
+import { loadPrices, savePrices } from '../../app/services/payments/prices.server';
 import { SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -65,6 +66,19 @@ describe('prices and coupons', () => {
     await saveCoupon(database.db, { code: 'camp2', amount: 5, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
     const campaigns = await database.db.selectFrom('coupons').select('code').where('campaign', '=', true).execute();
     expect(campaigns).toEqual([{ code: 'CAMP2' }]);
+  });
+});
+
+describe('paywall prices', () => {
+  it('a save needs the general price to equal level 1 plus level 2, and the stored cards come back', async () => {
+    const [collaborative] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    const refused = await savePrices(database.db, { ...collaborative!, general: collaborative!.general + 5 });
+    expect(refused).toEqual({ ok: false, message: 'Total price is not equal with level 1 and level 2 prices (difference: +5)' });
+    const cards = { ...collaborative!.cards, level_1: { ...collaborative!.cards.level_1, title: '<b>Questionnaire</b>' } };
+    expect(await savePrices(database.db, { ...collaborative!, cards })).toEqual({ ok: true });
+    const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(after!.cards.level_1.title).toBe('<b>Questionnaire</b>');
+    expect(after!.general).toBe(after!.level_1 + after!.level_2);
   });
 });
 
