@@ -38,7 +38,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/index.ts`,
+      command: `bash tests/e2e/support/start-app.sh ${E2E_DATA_DIR}`,
+      // SIGTERM lets the app stop its embedded PostgreSQL (the default SIGKILL would orphan it)
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       url: `http://127.0.0.1:${PORT}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -54,13 +56,15 @@ export default defineConfig({
     // the PayPal path: a local Orders v2 server and a second app configured for PayPal (tests/e2e/paypal.spec.ts)
     {
       command: 'node --import tsx tests/e2e/support/fake-paypal-server.ts',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       url: `http://127.0.0.1:${FAKE_PAYPAL_PORT}/healthz`,
       timeout: 30_000,
       reuseExistingServer: false,
       env: { FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT) },
     },
     {
-      command: `rm -rf ${E2E_PAYPAL_DATA_DIR} && node --import tsx server/index.ts`,
+      command: `bash tests/e2e/support/start-app.sh ${E2E_PAYPAL_DATA_DIR}`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       url: `http://127.0.0.1:${PAYPAL_APP_PORT}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
