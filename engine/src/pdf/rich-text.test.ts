@@ -107,6 +107,27 @@ describe('rich text flow', () => {
     }
   });
 
+  it('justified text reaches the right margin on every line but the last of its paragraph', () => {
+    const get = { get: (s: FontStyle) => fonts.get(s) as EmbeddedFont };
+    const para: FlowParagraph = { ...(paragraphs(1)[0] as FlowParagraph & { kind: 'text' }), align: 'justify' };
+    const [ops] = flowParagraphs([para], get, 12, box, box, () => undefined);
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const op of ops ?? []) {
+      if (op.kind !== 'text') continue;
+      const line = lines.get(op.y) ?? { left: Infinity, right: -Infinity };
+      line.left = Math.min(line.left, op.x);
+      line.right = Math.max(line.right, op.x + op.font.width(op.text, op.size));
+      lines.set(op.y, line);
+    }
+    const ordered = [...lines.entries()].sort((a, b) => b[0] - a[0]).map(([, line]) => line);
+    expect(ordered.length).toBeGreaterThan(2);
+    for (const line of ordered.slice(0, -1)) {
+      expect(line.left).toBeCloseTo(box.left, 1);
+      expect(line.right).toBeCloseTo(box.right, 1);
+    }
+    expect(ordered.at(-1)!.right).toBeLessThan(box.right - 20);
+  });
+
   it('takes about twice the pages for twice the text (linear flow)', () => {
     const get = { get: (s: FontStyle) => fonts.get(s) as EmbeddedFont };
     const a = flowParagraphs(paragraphs(100), get, 12, box, box, () => undefined).length;

@@ -293,10 +293,12 @@ export function flowParagraphs(
       const maxWidth = Math.max(size, contentWidth() - textLeftOffset);
       const line: Piece[] = [];
       let width = 0;
+      let endedByNewline = false;
       while (i < pieces.length) {
         const p = pieces[i] as Piece;
         if (p.newline) {
           i++;
+          endedByNewline = true;
           break;
         }
         if (p.space && line.length === 0) {
@@ -332,15 +334,20 @@ export function flowParagraphs(
       const baseline = y - ascent;
       const left = box.left + textLeftOffset;
       let x = para.align === 'center' ? left + (maxWidth - width) / 2 : para.align === 'right' ? left + maxWidth - width : left;
+      // Justified text spreads a line's spare width over its word gaps; the paragraph's last line and a line
+      // ended by a hard break stay left-aligned, as in a word processor.
+      const gaps = para.align === 'justify' && !endedByNewline && i < pieces.length ? line.filter((piece, n) => n > 0 && piece.space).length : 0;
+      const gapExtra = gaps > 0 ? (maxWidth - width) / gaps : 0;
       if (first && para.marker) current.push({ kind: 'text', x: box.left + para.indent, y: baseline, text: para.marker, font: regular, size, underline: false });
       // Consecutive pieces in one font and decoration are drawn as one string.
       let k = 0;
       while (k < line.length) {
         const start = line[k] as Piece;
+        if (gapExtra && k > 0 && start.space) x += gapExtra;
         let text = start.text;
         let w = start.width;
         k++;
-        while (k < line.length && line[k]?.font === start.font && line[k]?.underline === start.underline) {
+        while (k < line.length && line[k]?.font === start.font && line[k]?.underline === start.underline && !(gapExtra && line[k]?.space)) {
           text += line[k]?.text ?? '';
           w += line[k]?.width ?? 0;
           k++;
