@@ -6,46 +6,27 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { WorkflowDefinition } from '@accord/engine';
-import { createSession } from '../../app/services/accounts/sessions.server';
-import { createUser } from '../../app/services/accounts/users.server';
 import { engineForPublished, loadAnswers, rawAnswers } from '../../app/services/guide/answers.server';
 import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { evaluateAnswers } from '../../app/engine.server';
-import { createDatabase } from '../../db/client';
-import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { startServer } from '../integration/support/processes';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
 import { QuestionnaireFiller } from './support/questionnaire-filler';
 
 const UTAH_WITH_CHILDREN = SAMPLE_WORKFLOWS[0]!.publishedId;
 const definition = JSON.parse(readFileSync(path.resolve('templates/workflows/utah-divorce-with-children.json'), 'utf8')) as WorkflowDefinition;
 
-async function withDatabase<T>(dataDir: string, run: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>): Promise<T> {
-  const url = await findRunningEmbeddedServer(dataDir);
-  if (!url) throw new Error(`no embedded database is running in ${dataDir}`);
-  const handle = createDatabase(url, 2);
-  try {
-    return await run(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
 async function storedState(dataDir: string, userWorkflowId: string) {
-  return withDatabase(dataDir, async (db) => {
+  return withAppDatabase(async (db) => {
     const answers = await loadAnswers(db, userWorkflowId);
     const engine = await engineForPublished(db, UTAH_WITH_CHILDREN);
     const values = Object.fromEntries(Object.entries(answers).map(([uid, a]) => [uid, { value: a.value, version: a.version }]));
     return { values, missingRequired: evaluateAnswers(engine, rawAnswers(answers), { collaborate: true }).missingRequiredCount };
-  });
-}
-
-async function signIn(context: BrowserContext, baseUrl: string, dataDir: string, userId: string) {
-  const header = await withDatabase(dataDir, (db) => createSession(db, new Request(baseUrl), userId));
-  const [name, value] = header.split(';')[0]!.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  }, dataDir);
 }
 
 test('a petitioner fills the Utah with-children sample completely and every answer survives an app restart', async ({ browser }, info) => {
@@ -57,26 +38,13 @@ test('a petitioner fills the Utah with-children sample completely and every answ
   const context = await browser.newContext({ javaScriptEnabled: js });
   try {
     app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const { userId, workflowId } = await withDatabase(dataDir, async (db) => {
-      const user = await createUser(db, {
-        email: `complete-${info.project.name}@example.com`,
-        password: 'Maple-Kettle-77',
-        verified: true,
-        firstName: 'Robin',
-        lastName: 'Tester',
-        dateOfBirth: '1980-02-29',
-        phoneNumber: '801-555-0100',
-        addressStreet1: '1 Test Way',
-        addressCity: 'Provo',
-        addressState: 'Utah',
-        addressZipCode: '84601',
-        permissionToContact: false,
-        termsAccepted: true,
-      });
-      const started = await startUserWorkflow(db, { publishedWorkflowId: UTAH_WITH_CHILDREN, ownerId: user.id });
-      return { userId: user.id, workflowId: started.id };
-    });
-    await signIn(context, app.baseUrl, dataDir, userId);
+    const appUnderTest = { baseUrl: app.baseUrl, dataDir };
+    const user = await createTestUser({ label: `complete-${info.project.name}`, app: appUnderTest });
+    const workflowId = await withAppDatabase(
+      async (db) => (await startUserWorkflow(db, { publishedWorkflowId: UTAH_WITH_CHILDREN, ownerId: user.id })).id,
+      dataDir,
+    );
+    await signInAs(context, user, appUnderTest);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/legal-form-guide/divorce-forms/${workflowId}?page=0`);
     await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();

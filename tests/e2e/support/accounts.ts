@@ -21,7 +21,17 @@ export interface TestUser {
   lastName: string;
 }
 
-export async function createTestUser(options: { role?: UserRole; verified?: boolean; label?: string; password?: string } = {}): Promise<TestUser> {
+/** Where an app under test runs: the suite's shared app by default, or one a test started itself. */
+export interface AppUnderTest {
+  baseUrl: string;
+  dataDir: string;
+}
+
+const SHARED_APP: AppUnderTest = { baseUrl: BASE_URL, dataDir: '.e2e-data' };
+
+export async function createTestUser(
+  options: { role?: UserRole; verified?: boolean; label?: string; password?: string; app?: AppUnderTest } = {},
+): Promise<TestUser> {
   const email = uniqueEmail(options.label ?? options.role ?? 'user');
   const password = options.password ?? 'Maple-Kettle-77';
   const { id } = await withAppDatabase((db) =>
@@ -41,16 +51,17 @@ export async function createTestUser(options: { role?: UserRole; verified?: bool
       permissionToContact: false,
       termsAccepted: true,
     }),
+    (options.app ?? SHARED_APP).dataDir,
   );
   return { id, email, password, firstName: 'Robin', lastName: 'Tester' };
 }
 
 /** Signs the browser context in as the user by creating a session in the database and setting its cookie. */
-export async function signInAs(context: BrowserContext, user: { id: string }): Promise<string> {
-  const header = await withAppDatabase((db) => createSession(db, new Request(BASE_URL), user.id));
+export async function signInAs(context: BrowserContext, user: { id: string }, app: AppUnderTest = SHARED_APP): Promise<string> {
+  const header = await withAppDatabase((db) => createSession(db, new Request(app.baseUrl), user.id), app.dataDir);
   const [pair] = header.split(';');
   const [name, value] = pair!.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([{ name: name!, value: value!, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   return `${name}=${value}`;
 }
 
