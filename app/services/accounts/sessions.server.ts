@@ -92,6 +92,22 @@ export type SessionLookup =
   | { status: 'expired' }
   | { status: 'active'; user: SessionUser; sessionId: string; flash: FlashMessage | null; idleTimeoutMinutes: number };
 
+// A page's loaders run in parallel, each looking the session up. The first to find it idle deletes it; the
+// others must still answer 'expired' (so the person is told why they were signed out), not 'none'. Sessions
+// ended here in the last few seconds are remembered in this process for that.
+const EXPIRED_MEMORY_MS = 10_000;
+const expiredSessions = new Map<string, number>();
+
+function rememberExpired(idHash: string, now: number): void {
+  for (const [hash, at] of expiredSessions) if (now - at > EXPIRED_MEMORY_MS) expiredSessions.delete(hash);
+  expiredSessions.set(idHash, now);
+}
+
+function recentlyExpired(idHash: string): boolean {
+  const at = expiredSessions.get(idHash);
+  return at !== undefined && Date.now() - at <= EXPIRED_MEMORY_MS;
+}
+
 /** The signed-in user of this request, refreshing the session's last activity; an idle session is ended. */
 export async function lookupSession(request: Request, db: Queryable = getDb(), options: { takeFlash?: boolean } = {}): Promise<SessionLookup> {
   const token = readSessionToken(request);
@@ -106,11 +122,12 @@ export async function lookupSession(request: Request, db: Queryable = getDb(), o
     ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
-  if (!row) return { status: 'none' };
+  if (!row) return recentlyExpired(idHash) ? { status: 'expired' } : { status: 'none' };
   const { idleTimeoutMinutes } = await getSettings(db);
   const idleLimitMs = idleTimeoutMinutes * 60_000 + IDLE_WARNING_SECONDS * 1000;
   const now = Date.now();
   if (now - row.last_seen_at.getTime() > idleLimitMs || !row.email_verified_at) {
+    rememberExpired(idHash, now);
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     return { status: 'expired' };
   }
