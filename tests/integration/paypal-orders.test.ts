@@ -21,7 +21,7 @@ interface FakeOrder {
 }
 
 const orders = new Map<string, FakeOrder>();
-const calls: { method: string; path: string; body: unknown; requestId?: string }[] = [];
+const calls: { method: string; path: string; body: unknown; requestId?: string; prefer?: string }[] = [];
 let server: Server;
 let apiUrl: string;
 let database: TestDatabase;
@@ -58,7 +58,12 @@ beforeAll(async () => {
     void (async () => {
       const body = await readBody(request);
       const path = request.url ?? '';
-      calls.push({ method: request.method ?? '', path, body: body && path.startsWith('/v2') ? JSON.parse(body) : body, requestId: request.headers['paypal-request-id'] as string | undefined });
+      calls.push({ method: request.method ?? '', path, body: body && path.startsWith('/v2') ? JSON.parse(body) : body, requestId: request.headers['paypal-request-id'] as string | undefined, prefer: request.headers.prefer as string | undefined });
+      // PayPal's default is `Prefer: return=minimal`: id, status and links only
+      const answer = (order: FakeOrder) => {
+        const full = orderJson(order);
+        return String(request.headers.prefer ?? '').includes('return=representation') ? full : { id: full.id, status: full.status, links: full.links };
+      };
       const send = (status: number, json: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
@@ -74,7 +79,7 @@ beforeAll(async () => {
         if (input.intent !== 'CAPTURE') return send(400, { name: 'INVALID_REQUEST' });
         const order: FakeOrder = { id: `5O${orders.size + 190}77${Date.now() % 100000}`, amount: input.purchase_units[0]!.amount, approved: false };
         orders.set(order.id, order);
-        return send(200, orderJson(order));
+        return send(201, answer(order));
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       const order = match ? orders.get(match[1]!) : undefined;
@@ -84,7 +89,7 @@ beforeAll(async () => {
         if (order.captureId) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
         if (!order.approved) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
         order.captureId = `3C${order.id}`;
-        return send(201, orderJson(order));
+        return send(201, answer(order));
       }
       return send(405, {});
     })();
@@ -134,6 +139,8 @@ describe('PayPal Orders v2', () => {
     expect(log).toEqual([{ transaction_id: `3C${orderId}`, amount_cents: 4900 }]);
     const captureCalls = calls.filter((c) => c.path.endsWith(`${orderId}/capture`));
     expect(captureCalls.every((c) => c.requestId === `capture-${orderId}`)).toBe(true);
+    // the capture's default answer (return=minimal) holds no captures: the full representation is asked for
+    expect(captureCalls.every((c) => c.prefer === 'return=representation')).toBe(true);
     // a replayed return URL is refused before PayPal is called again
     const before = calls.length;
     expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });

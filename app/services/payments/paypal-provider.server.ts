@@ -1,5 +1,8 @@
 // PayPal Orders API v2: an OAuth client-credentials token, then create (intent CAPTURE, USD), capture on
 // approval, and a GET to read an order that was already captured (a retried capture never charges twice).
+// Checked against PayPal's reference: create answers 201 with rel 'payer-action' (payment_source.paypal) or
+// 'approve' (older application_context); create and capture default to `Prefer: return=minimal` (id, status,
+// links only), so both ask for `return=representation` to get purchase_units[0].payments.captures[0].
 import type { Queryable } from '../../db.server';
 import { formatAmount, parseAmount, type CapturedOrder, type CreatedOrder, type CreateOrderInput, type PaymentProvider } from './provider.server';
 
@@ -39,7 +42,12 @@ export class PayPalPaymentProvider implements PaymentProvider {
     const token = await this.accessToken();
     const response = await fetch(`${this.config.apiUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(requestId ? { 'PayPal-Request-Id': requestId } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...(method === 'POST' ? { prefer: 'return=representation' } : {}),
+        ...(requestId ? { 'PayPal-Request-Id': requestId } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -65,7 +73,13 @@ export class PayPalPaymentProvider implements PaymentProvider {
     let { status, json } = await this.call('POST', `/v2/checkout/orders/${id}/capture`, {}, `capture-${orderId}`);
     if (status === 422 || status === 404) ({ status, json } = await this.call('GET', `/v2/checkout/orders/${id}`));
     if (status >= 300) throw new Error(`PayPal capture ${orderId}: HTTP ${status}`);
-    const order = json as PayPalOrder;
+    let order = json as PayPalOrder;
+    // an answer without the captures (a minimal one) is never read as a wrong amount: the order is read in full
+    if (order.status === 'COMPLETED' && !order.purchase_units?.[0]?.payments?.captures) {
+      ({ status, json } = await this.call('GET', `/v2/checkout/orders/${id}`));
+      if (status >= 300) throw new Error(`PayPal get order ${orderId}: HTTP ${status}`);
+      order = json as PayPalOrder;
+    }
     const capture = order.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
     if (order.status !== 'COMPLETED' || !capture) return { status: order.status, amountCents: undefined, currency: undefined, transactionId: undefined };
     return { status: 'COMPLETED', amountCents: parseAmount(capture.amount.value), currency: capture.amount.currency_code, transactionId: capture.id };

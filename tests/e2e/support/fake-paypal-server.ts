@@ -1,5 +1,5 @@
 // A local stand-in for PayPal during end-to-end tests: the OAuth token and the Orders v2 create, get and capture
-// calls answered as PayPal documents them, plus a plain-HTML approve page (PayPal's checkout) that returns the
+// calls answered as PayPal documents them (201 on create and capture, `Prefer: return=minimal` by default), plus a plain-HTML approve page (PayPal's checkout) that returns the
 // buyer to the order's return_url or cancel_url with ?token={orderId}. Nothing leaves the machine.
 import { createServer, type IncomingMessage } from 'node:http';
 
@@ -33,6 +33,13 @@ function orderJson(order: Order) {
       { href: `http://127.0.0.1:${PORT}/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' },
     ],
   };
+}
+
+/** PayPal's default `Prefer: return=minimal` answers id, status and links only. */
+function answerFor(request: IncomingMessage, order: Order) {
+  const full = orderJson(order);
+  if (String(request.headers.prefer ?? '').includes('return=representation')) return full;
+  return { id: full.id, status: full.status, links: full.links };
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -75,7 +82,7 @@ createServer((request, response) => {
       if (input.intent !== 'CAPTURE' || !context?.return_url || !context.cancel_url) return json(400, { name: 'INVALID_REQUEST' });
       const order: Order = { id: `E2E${Date.now().toString(36).toUpperCase()}${orders.size}`, amount: input.purchase_units[0]!.amount, returnUrl: context.return_url, cancelUrl: context.cancel_url, approved: false };
       orders.set(order.id, order);
-      return json(200, orderJson(order));
+      return json(201, answerFor(request, order));
     }
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);
     const order = match ? orders.get(match[1]!) : undefined;
@@ -85,7 +92,7 @@ createServer((request, response) => {
       if (order.captureId) return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
       if (!order.approved) return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
       order.captureId = `CAP${order.id}`;
-      return json(201, orderJson(order));
+      return json(201, answerFor(request, order));
     }
     return json(405, {});
   })();
