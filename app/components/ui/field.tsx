@@ -24,9 +24,37 @@ interface BaseProps {
 
 type AnyField = FieldMetadata<unknown>;
 
+/** The label above a control and its optional hint (the hint's id is what describedBy points at). */
+function LabelAndHint({ field, label, hint }: { field: AnyField; label: ReactNode; hint?: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={field.id} className="block font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${field.id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function describedBy(field: AnyField, hint: boolean): string | undefined {
   const ids = [hint ? `${field.id}-hint` : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+/** What every labelled control takes from Conform's field: its name, id, form, required flag and error wiring. */
+function controlProps(field: AnyField, hint: boolean) {
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required,
+    'aria-invalid': field.errors?.length ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  } as const;
 }
 
 export function TextField({
@@ -39,23 +67,11 @@ export function TextField({
   const initial = field.initialValue;
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="block font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${field.id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint field={field} label={label} hint={hint} />
       <input
         key={field.key}
-        id={field.id}
-        name={field.name}
-        form={field.formId}
+        {...controlProps(field, Boolean(hint))}
         defaultValue={input.type === 'password' ? undefined : typeof initial === 'string' ? initial : undefined}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
-        required={field.required}
         className={controlClass}
         {...input}
       />
@@ -79,23 +95,11 @@ export function SelectField({
   const initial = field.initialValue;
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="block font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${field.id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint field={field} label={label} hint={hint} />
       <select
         key={field.key}
-        id={field.id}
-        name={field.name}
-        form={field.formId}
+        {...controlProps(field, Boolean(hint))}
         defaultValue={typeof initial === 'string' ? initial : ''}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
-        required={field.required}
         className={controlClass}
         {...select}
       >
