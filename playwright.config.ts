@@ -3,8 +3,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = '.e2e-data';
-export const E2E_PAYPAL_DATA_DIR = '.e2e-data-paypal';
+// both overridable, so that two runs on one machine do not share (and wipe) each other's app
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+export const E2E_PAYPAL_DATA_DIR = process.env.E2E_PAYPAL_DATA_DIR ?? '.e2e-data-paypal';
 const FAKE_PAYPAL_PORT = Number(process.env.E2E_FAKE_PAYPAL_PORT ?? 3290);
 const PAYPAL_APP_PORT = Number(process.env.E2E_PAYPAL_APP_PORT ?? 3211);
 

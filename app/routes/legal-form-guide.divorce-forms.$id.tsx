@@ -78,6 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!canTransferFormData(admin)) throw new Response('Forbidden', { status: 403 });
       const result = await importFormData(user.id, workflow, form.get('formData'));
       if ('error' in result) return data<ActionNotice>({ error: result.error }, { status: 400 });
+      await setFlash(db, (await requireSession(request)).sessionId, { type: 'success', message: `Form data uploaded: ${result.saved} ${result.saved === 1 ? 'answer' : 'answers'} changed.` });
       return redirect(pageUrl(request, url.searchParams.get('page') ?? 0));
     }
     case 'go-to-step': {
@@ -199,7 +200,7 @@ export default function PetitionerGuide() {
                 ) : null}
                 {s.step === 1 && status === 'current' ? (
                   <div className="mt-3">
-                    <QuestionnaireForm data={loaded.questionnaire} notice={notice} admin={loaded.admin} />
+                    <QuestionnaireForm data={loaded.questionnaire} notice={notice} />
                   </div>
                 ) : null}
                 {s.step === 1 && status !== 'current' ? <p className="text-sm text-muted">Your questionnaire answers are saved.</p> : null}

@@ -2,7 +2,7 @@
 // Every control has a label; messages are tied to their control with aria-describedby and aria-invalid.
 import type { FormElement } from '@accord/engine';
 import { US_STATES } from '@accord/engine';
-import { CircleHelp, Play, Printer } from 'lucide-react';
+import { ChevronDown, CircleHelp, Play, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { dateInputValue, fieldName, fingerprintName, monthInputValue, versionName } from '~/questionnaire/form-answers';
@@ -20,6 +20,8 @@ export interface ElementFieldProps {
   groupingLabel?: string;
   /** the page's link to a stored upload or typed signature */
   fileHref?: string;
+  /** where the element's Print button posts the page: a print-friendly page of it (dialog-window, embedded-image) */
+  printHref?: string;
   highlighted?: boolean;
   hydrated: boolean;
   workflowState: string;
@@ -58,10 +60,10 @@ function Label({ element, htmlFor, as = 'label' }: { element: FormElement; htmlF
   );
 }
 
+// Always present, so that a message an autosave brings is announced; controls point at it only when it has one.
 function Messages({ uid, messages }: { uid: string; messages: string[] }) {
-  if (!messages.length) return null;
   return (
-    <div id={errorId(uid)} className="mt-1 text-sm font-medium text-danger">
+    <div id={errorId(uid)} aria-live="polite" className={messages.length ? 'mt-1 text-sm font-medium text-danger' : undefined}>
       {messages.map((m, i) => (
         <p key={i}>{m}</p>
       ))}
@@ -200,7 +202,7 @@ export function ElementField(props: ElementFieldProps) {
           <Label element={element} htmlFor={controlId(uid)} />
           {hint}
           <div className="mt-1 flex items-stretch">
-            {element.prefix ? <span className="flex items-center rounded-l-md border border-r-0 border-line bg-canvas px-3 text-muted">{element.prefix}</span> : null}
+            {element.prefix ? <span className="flex items-center whitespace-nowrap rounded-l-md border border-r-0 border-line bg-canvas px-3 text-muted">{element.prefix}</span> : null}
             <input
               id={controlId(uid)}
               name={fieldName(uid)}
@@ -211,7 +213,7 @@ export function ElementField(props: ElementFieldProps) {
               className={cn(control, 'mt-0', element.prefix && 'rounded-l-none', element.suffix && 'rounded-r-none')}
               {...common}
             />
-            {element.suffix ? <span className="flex items-center rounded-r-md border border-l-0 border-line bg-canvas px-3 text-muted">{element.suffix}</span> : null}
+            {element.suffix ? <span className="flex items-center whitespace-nowrap rounded-r-md border border-l-0 border-line bg-canvas px-3 text-sm text-muted">{element.suffix}</span> : null}
           </div>
         </>
       );
@@ -334,7 +336,7 @@ export function ElementField(props: ElementFieldProps) {
             <p className="mt-1 text-sm">
               Uploaded:{' '}
               {props.fileHref ? (
-                <a className="text-brand underline" href={props.fileHref}>
+                <a className="text-brand underline" href={props.fileHref} download={file.name}>
                   {file.name}
                 </a>
               ) : (
@@ -429,7 +431,7 @@ export function ElementField(props: ElementFieldProps) {
           <ul className={cn('mt-2', element.variant === 'image-carousel' ? 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2' : 'grid gap-3 sm:grid-cols-2')} tabIndex={element.variant === 'image-carousel' ? 0 : undefined} aria-label={element.variant === 'image-carousel' ? `${element.label ?? 'Pictures'} (carousel)` : undefined}>
             {figures}
           </ul>
-          {hydrated ? <PrintButton label="Print pictures" /> : null}
+          {props.printHref ? <PrintButton href={props.printHref} label="Print pictures" /> : null}
         </fieldset>
       );
       break;
@@ -531,15 +533,18 @@ function hintFor(element: FormElement): string | undefined {
   return undefined;
 }
 
-function PrintButton({ label }: { label: string }) {
+// Posts the whole page to the print-friendly page of this element, which saves it first: the same with and
+// without JavaScript, and what is printed is what was typed.
+function PrintButton({ href, label }: { href: string; label: string }) {
   return (
-    <button type="button" onClick={() => window.print()} className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand px-3 text-brand">
+    <button type="submit" formAction={href} className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand px-3 text-brand">
       <Printer aria-hidden="true" className="size-4" /> {label}
     </button>
   );
 }
 
 function ItemTable({ element, value, messages }: ElementFieldProps) {
+  const errorProps = messages.length ? { 'aria-invalid': true, 'aria-describedby': errorId(element.uid) } : {};
   if (element.type !== 'item-table') return null;
   const uid = element.uid;
   const readOnlyRows = element.readOnlyRows ?? [];
@@ -598,7 +603,7 @@ function ItemTable({ element, value, messages }: ElementFieldProps) {
                             {h.variant === 'money' ? ' ($1 to $100,000)' : ''}
                           </label>
                           {h.variant === 'select' ? (
-                            <select id={id} name={name} defaultValue={v} className={control}>
+                            <select id={id} name={name} defaultValue={v} className={control} {...errorProps}>
                               <option value="">Choose…</option>
                               {(h.options ?? []).map((o) => (
                                 <option key={o}>{o}</option>
@@ -607,7 +612,7 @@ function ItemTable({ element, value, messages }: ElementFieldProps) {
                           ) : (
                             <div className="flex items-stretch">
                               {h.variant === 'money' ? <span className="mt-1 flex items-center rounded-l-md border border-r-0 border-line bg-canvas px-2 text-muted">$</span> : null}
-                              <input id={id} name={name} defaultValue={v} inputMode={h.variant === 'money' || h.variant === 'number' ? 'decimal' : undefined} className={cn(control, h.variant === 'money' && 'rounded-l-none')} />
+                              <input id={id} name={name} defaultValue={v} inputMode={h.variant === 'money' || h.variant === 'number' ? 'decimal' : undefined} className={cn(control, h.variant === 'money' && 'rounded-l-none')} {...errorProps} />
                             </div>
                           )}
                         </div>
@@ -628,19 +633,22 @@ function ItemTable({ element, value, messages }: ElementFieldProps) {
           </button>
         </>
       ) : null}
-      {messages.length ? null : null}
     </fieldset>
   );
 }
 
-function DialogWindow({ element, value, hydrated }: ElementFieldProps) {
+function DialogWindow({ element, value, messages, printHref }: ElementFieldProps) {
   if (element.type !== 'dialog-window') return null;
   const uid = element.uid;
+  const errorProps = messages.length ? { 'aria-invalid': true, 'aria-describedby': errorId(uid) } : {};
   const answer = record(value);
   const fields = record(answer.fields);
   return (
-    <details className="dialog-window rounded-lg border border-line bg-white" open={Object.keys(fields).length > 0 || undefined}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium text-brand">{element.label ?? element.title}</summary>
+    <details className="dialog-window group rounded-lg border border-line bg-white" open={Object.keys(fields).length > 0 || undefined}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-medium text-brand [&::-webkit-details-marker]:hidden">
+        <span>{element.label ?? element.title}</span>
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
       <div className="border-t border-line p-4" role="group" aria-labelledby={controlId(uid, 'heading')}>
         <h3 id={controlId(uid, 'heading')} className="font-semibold">
           {element.heading ?? element.label}
@@ -656,9 +664,9 @@ function DialogWindow({ element, value, hydrated }: ElementFieldProps) {
                   {f.required ? <span className="sr-only"> (required)</span> : null}
                 </label>
                 {f.type === 'text-input-long' ? (
-                  <textarea id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} rows={3} className={control} />
+                  <textarea id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} rows={3} className={control} {...errorProps} />
                 ) : (
-                  <input id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} className={control} />
+                  <input id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} className={control} {...errorProps} />
                 )}
               </div>
             ))}
@@ -675,7 +683,7 @@ function DialogWindow({ element, value, hydrated }: ElementFieldProps) {
             </div>
           </fieldset>
         ) : null}
-        {hydrated ? <PrintButton label="Print this form" /> : <p className="mt-2 text-sm text-muted">To print this form, use your browser’s Print command.</p>}
+        {printHref ? <PrintButton href={printHref} label="Print this form" /> : null}
       </div>
     </details>
   );

@@ -86,7 +86,7 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
   return compiled?.id === publishedWorkflowId ? compiled.compiled : null;
 }
 
-export function QuestionnaireForm({ data, notice, admin }: { data: QuestionnaireData; notice?: ActionNotice; admin: boolean }) {
+export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; notice?: ActionNotice }) {
   const hydrated = useHydrated();
   const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
   const revalidator = useRevalidator();
@@ -147,8 +147,14 @@ export function QuestionnaireForm({ data, notice, admin }: { data: Questionnaire
         conflicts: [...k.conflicts.filter((c) => c.uid !== uid), ...result.conflicts],
         refused: { ...Object.fromEntries(Object.entries(k.refused).filter(([key]) => key !== uid)), ...result.refused },
       }));
-      // another tab's newer answer, or answers the engine cleared, must show in the inputs
-      if (result.conflicts.length || result.cleared.length) revalidator.revalidate();
+      const element = elementsByUid.get(uid);
+      // a refused upload is not kept in its input (the spec clears it); the message beside it says why
+      if (result.refused[uid] && element?.type === 'file-input') {
+        const input = formRef.current?.querySelector<HTMLInputElement>(`input[type="file"][name="${fieldName(uid, 'file')}"]`);
+        if (input) input.value = '';
+      }
+      // another tab's newer answer, answers the engine cleared, or a stored upload's link must show on the page
+      if (result.conflicts.length || result.cleared.length || (element?.type === 'file-input' && result.fields[uid])) revalidator.revalidate();
     } catch {
       setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: 'Could not save. Check your connection; your answers stay on this page.' }));
     }
@@ -228,13 +234,16 @@ export function QuestionnaireForm({ data, notice, admin }: { data: Questionnaire
       ) : null}
 
       {notice?.proceedWarning ? (
-        <div role="alertdialog" aria-labelledby="proceed-warning-title" className="mt-3 rounded-lg border-2 border-warning bg-white p-4">
+        <div role="alertdialog" aria-labelledby="proceed-warning-title" aria-describedby="proceed-warning-text" className="mt-3 rounded-lg border-2 border-warning bg-white p-4">
           <p id="proceed-warning-title" className="font-semibold">
             Some of the fields require additional attention!
           </p>
-          <p className="mt-1 text-sm text-muted">You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.</p>
+          <p id="proceed-warning-text" className="mt-1 text-sm text-muted">
+            You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary">
+            {/* focused when the warning appears, with or without JavaScript, so a keyboard or screen reader is there */}
+            <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary" autoFocus>
               Review Missing Information
             </Button>
             <Button type="submit" name="intent" value="proceed-anyway">
@@ -259,6 +268,7 @@ export function QuestionnaireForm({ data, notice, admin }: { data: Questionnaire
                 groupOptions={liveEvaluation?.groupedOptions[element.uid] ?? data.groupedOptions[element.uid]}
                 groupingLabel={data.groupingLabels[element.uid]}
                 fileHref={fileHref(data.userWorkflowId, element, value)}
+                printHref={printHref(data.userWorkflowId, element, data.pageIndex)}
                 highlighted={data.highlight === element.uid}
                 hydrated={hydrated}
                 workflowState={data.workflowState}
@@ -293,9 +303,13 @@ export function QuestionnaireForm({ data, notice, admin }: { data: Questionnaire
           </Button>
         ) : null}
       </div>
-      {admin ? null : null}
     </Form>
   );
+}
+
+function printHref(userWorkflowId: string, element: FormElement, pageIndex: number): string | undefined {
+  if (element.type !== 'dialog-window' && element.type !== 'embedded-image') return undefined;
+  return `/legal-form-guide/divorce-forms/${userWorkflowId}/print/${element.uid}?page=${pageIndex}`;
 }
 
 function fileHref(userWorkflowId: string, element: FormElement, value: unknown): string | undefined {

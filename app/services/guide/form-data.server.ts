@@ -2,7 +2,11 @@
 // answers keyed by field uid. An upload is matched to fields by uid and saved like any other change.
 import type { UserWorkflowRow } from './user-workflows.server';
 import { getDb } from '../../db.server';
-import { engineForPublished, loadAnswers, saveAnswers } from './answers.server';
+import type { FormElement } from '@accord/engine';
+import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
+import { engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
+import { hasAnswer } from './questionnaire.server';
+import { isTooLarge } from './upload-handler.server';
 
 export async function exportFormData(workflow: UserWorkflowRow) {
   const answers = await loadAnswers(getDb(), workflow.id);
@@ -11,23 +15,53 @@ export async function exportFormData(workflow: UserWorkflowRow) {
   return { userWorkflowId: workflow.id, publishedWorkflowId: workflow.published_workflow_id, name: workflow.name, exportedAt: new Date().toISOString(), fields };
 }
 
+export const FORM_DATA_MESSAGES = {
+  missing: 'Choose a JSON file of form data to upload.',
+  tooLarge: 'This file is larger than 10 MB. Please choose a smaller file.',
+  notJsonType: 'The form data must be a JSON file (application/json or text/json).',
+  malformed: 'The file is not valid JSON. Choose a file downloaded with "Download form data".',
+  noFields: 'The file has no fields object keyed by field uid. Choose a file downloaded with "Download form data".',
+} as const;
+
+/**
+ * One uploaded answer as the element's answer type (so a hand-edited file cannot store a shape the page or the
+ * engine cannot read); undefined to skip it: answerless elements, and files or signatures stored elsewhere.
+ */
+export function importedValue(element: FormElement, value: unknown, userWorkflowId: string): { value: unknown } | undefined {
+  if (!hasAnswer(element)) return undefined;
+  if (element.type === 'file-input' || element.type === 'signature-pad') {
+    if (value === null) return { value: null };
+    const ref = (value as { storageRef?: unknown } | undefined)?.storageRef;
+    const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`);
+    const drawn = element.type === 'signature-pad' && typeof (value as { image?: unknown }).image === 'string';
+    return typeof value === 'object' && (own || drawn) ? { value } : undefined;
+  }
+  return { value: untouchedValue(element, value) };
+}
+
 export async function importFormData(userId: string, workflow: UserWorkflowRow, file: FormDataEntryValue | null): Promise<{ saved: number } | { error: string }> {
-  if (!(file instanceof File) || file.size === 0) return { error: 'Choose a JSON file of form data to upload.' };
-  if (!['application/json', 'text/json', ''].includes(file.type) && !file.name.endsWith('.json')) return { error: 'The form data must be a JSON file (application/json or text/json).' };
+  if (!(file instanceof File) || (file.size === 0 && !isTooLarge(file))) return { error: FORM_DATA_MESSAGES.missing };
+  if (isTooLarge(file)) return { error: FORM_DATA_MESSAGES.tooLarge };
+  if (!['application/json', 'text/json', ''].includes(file.type) && !file.name.endsWith('.json')) return { error: FORM_DATA_MESSAGES.notJsonType };
   let parsed: unknown;
   try {
     parsed = JSON.parse(await file.text());
   } catch {
-    return { error: 'The file is not valid JSON.' };
+    return { error: FORM_DATA_MESSAGES.malformed };
   }
   const fields = typeof parsed === 'object' && parsed !== null && 'fields' in parsed ? (parsed as { fields: unknown }).fields : parsed;
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return { error: 'The file has no fields object keyed by field uid.' };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return { error: FORM_DATA_MESSAGES.noFields };
   const db = getDb();
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const current = await loadAnswers(db, workflow.id);
-  const changes = Object.entries(fields as Record<string, unknown>)
-    .filter(([uid]) => engine.elementsByUid.has(uid))
-    .map(([uid, value]) => ({ uid, baseVersion: current[uid]?.version ?? 0, value }));
+  const changes: AnswerChange[] = [];
+  for (const [uid, value] of Object.entries(fields as Record<string, unknown>)) {
+    const element = engine.elementsByUid.get(uid);
+    const imported = element ? importedValue(element, value, workflow.id) : undefined;
+    // an answer the page would show the same (a birth date in another spelling) is no change
+    if (!element || !imported || sameAnswer(imported.value, untouchedValue(element, current[uid]?.value ?? null))) continue;
+    changes.push({ uid, baseVersion: current[uid]?.version ?? 0, value: imported.value });
+  }
   const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes });
   return { saved: outcome.saved.length };
 }

@@ -1,7 +1,7 @@
 // The petitioner guide's server side, shared by its page and its autosave route: who may open a user workflow,
 // the page's data, and saving a posted form (whole page or one field) through the versioned answers service.
 import { redirect } from '@remix-run/node';
-import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import { unstable_parseMultipartFormData } from '@remix-run/node';
 import type { FormElement } from '@accord/engine';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../env.server';
@@ -10,6 +10,7 @@ import { answerFingerprint, formReader, untouchedValue } from '../../questionnai
 import { isAdmin, requireUser, type SessionUser } from '../accounts/sessions.server';
 import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
 import { postedChanges, questionnairePageView } from './questionnaire.server';
+import { limitedMemoryUploadHandler } from './upload-handler.server';
 import { findUserWorkflow, machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -32,7 +33,7 @@ export function canTransferFormData(admin: boolean): boolean {
 export async function readPostedForm(request: Request): Promise<FormData> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!type.startsWith('multipart/form-data')) return request.formData();
-  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }));
+  return unstable_parseMultipartFormData(request, limitedMemoryUploadHandler(MAX_UPLOAD_BYTES));
 }
 
 export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL) {

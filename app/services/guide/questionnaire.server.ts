@@ -8,6 +8,7 @@ import type { Evaluation, PublishedWorkflowEngine } from '../../engine.server';
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
 import { fileKey, PostgresFileStorage } from '../file-storage.server';
 import type { AnswerChange, StoredAnswer } from './answers.server';
+import { isTooLarge } from './upload-handler.server';
 
 export interface ElementView {
   element: FormElement;
@@ -85,6 +86,7 @@ const SIGNATURES: Record<string, { mediaType: string; test: (b: Uint8Array) => b
 };
 const DEFAULT_ACCEPT = ['.png', '.gif', '.jpeg', '.jpg', '.pdf'];
 export const FILE_FORMAT_MESSAGE = MESSAGES.fileFormat;
+export const FILE_TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Please choose a smaller file.';
 
 /** Accepted extensions of a file input (the spec's list when the element names none). */
 export function acceptedExtensions(element: FormElement): string[] {
@@ -127,6 +129,10 @@ export async function postedChanges(
     const baseVersion = Number(form.get(versionName(element.uid)) ?? '0') || 0;
     if (element.type === 'file-input') {
       const upload = files(fieldName(element.uid, 'file'));
+      if (upload && isTooLarge(upload)) {
+        refused[element.uid] = FILE_TOO_LARGE_MESSAGE;
+        continue;
+      }
       if (upload && upload.size > 0) {
         const bytes = new Uint8Array(await upload.arrayBuffer());
         const checked = checkUpload(element, upload.name, bytes.subarray(0, 8));

@@ -27,7 +27,7 @@ export interface AppUnderTest {
   dataDir: string;
 }
 
-const SHARED_APP: AppUnderTest = { baseUrl: BASE_URL, dataDir: '.e2e-data' };
+const SHARED_APP: AppUnderTest = { baseUrl: BASE_URL, dataDir: process.env.E2E_DATA_DIR ?? '.e2e-data' };
 
 export async function createTestUser(
   options: { role?: UserRole; verified?: boolean; label?: string; password?: string; app?: AppUnderTest } = {},

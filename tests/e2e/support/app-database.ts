@@ -2,7 +2,7 @@
 import { createDatabase } from '../../../db/client';
 import { findRunningEmbeddedServer } from '../../../db/embedded-server';
 
-export async function withAppDatabase<T>(run: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>, dataDir = '.e2e-data'): Promise<T> {
+export async function withAppDatabase<T>(run: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>, dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data'): Promise<T> {
   const url = await findRunningEmbeddedServer(dataDir);
   if (!url) throw new Error(`the app under test has no embedded database running in ${dataDir}`);
   const handle = createDatabase(url, 2);

@@ -1,0 +1,213 @@
+// The questionnaire's remaining paths, with JavaScript on and off: leaving step 1 with missing required fields,
+// real uploads (and one refused by its content), an admin's form data download and upload, printing a
+// dialog-window's form, axe on every page of the Utah with-children sample, and a page answered by keyboard.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createTestUser, signInAs, waitForHydration } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { withAppDatabase } from './support/app-database';
+import { startTestUserWorkflow, storedAnswer } from './support/guide';
+
+const UID = {
+  FILING_COUNTY: '5yqq6lIHXROE',
+  RESIDENT: '30DNuBEp73HI',
+  PET_FN: '6EEejOamqjYN',
+  RES_FN: '3eHrwmHgNKkM',
+  CERTIFICATE: 'pJ4SYhIoHHBM',
+  MAILING: 'yw8KRRWvANxY',
+  MAILING_ADDRESS: '9fd6MObDavsx',
+};
+const LAST_PAGE = 11;
+const DOCUMENTS_PAGE = 10;
+// a real 1x1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const currentStep = (page: Page) => page.locator('li[aria-current="step"]').getByRole('heading', { level: 2 }).first();
+const storedStep = (id: string) => withAppDatabase((db) => db.selectFrom('user_workflows').select('step').where('id', '=', id).executeTakeFirstOrThrow());
+
+/** Without JavaScript a page is saved with Save Progress; with it, each change autosaves. */
+async function saveIfNoJs(page: Page) {
+  if (!test.info().project.use.javaScriptEnabled) await page.getByRole('button', { name: 'Save Progress' }).click();
+}
+
+async function signedInPetitioner(page: Page, label: string) {
+  const user = await createTestUser({ label });
+  await signInAs(page.context(), user);
+  return { user, id: await startTestUserWorkflow(user.id) };
+}
+
+test.describe('leaving step 1 with missing required fields', () => {
+  test('warns, and Review Missing Information leads to the first missing field with its message', async ({ page }) => {
+    const { id } = await signedInPetitioner(page, 'proceed-review');
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${LAST_PAGE}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Proceed to Share' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Some of the fields require additional attention!' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Review Missing Information' })).toBeFocused();
+    await expect(warning.getByRole('button', { name: 'Proceed Anyway' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await warning.getByRole('button', { name: 'Review Missing Information' }).click();
+    await expect(page).toHaveURL(new RegExp(`page=0&field=${UID.FILING_COUNTY}&review=1#field-${UID.FILING_COUNTY}`));
+    const county = page.locator(`#q-${UID.FILING_COUNTY}`);
+    await expect(county).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#q-${UID.FILING_COUNTY}-error`)).toHaveText('Required');
+    await expect(county).toHaveAttribute('aria-describedby', `q-${UID.FILING_COUNTY}-error`);
+    await expect(currentStep(page)).toContainText('Fill Out Questionnaire');
+    expect((await storedStep(id)).step).toBe(1);
+  });
+
+  test('Proceed Anyway goes on to step 2, and the form goes no further than step 3 until they are answered', async ({ page }) => {
+    const { id } = await signedInPetitioner(page, 'proceed-anyway');
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${LAST_PAGE}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Proceed to Share' }).click();
+    await page.getByRole('button', { name: 'Proceed Anyway' }).click();
+    await expect(currentStep(page)).toContainText('Share Questionnaire');
+    await expect(page.getByText('Your questionnaire answers are saved.')).toBeVisible();
+    expect((await storedStep(id)).step).toBe(2);
+
+    // a person cannot skip to payment: the machine refuses step 4 (its missing-fields rule is tested in
+    // tests/integration/questionnaire-paths.test.ts)
+    const response = await page.request.post(`/legal-form-guide/divorce-forms/${id}`, {
+      form: { intent: 'go-to-step', step: '4' },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(409);
+    expect((await storedStep(id)).step).toBe(2);
+  });
+});
+
+test.describe('uploads', () => {
+  test('a real file is uploaded and downloadable; a .pdf that is text inside is refused and nothing saved is lost', async ({ page }) => {
+    const { id } = await signedInPetitioner(page, 'upload');
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${DOCUMENTS_PAGE}`);
+    await waitForHydration(page);
+    const input = page.locator(`#q-${UID.CERTIFICATE}`);
+    await input.setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG });
+    await saveIfNoJs(page);
+    const link = page.getByRole('link', { name: 'certificate.png' });
+    await expect(link).toBeVisible();
+    expect((await storedAnswer(id, UID.CERTIFICATE))?.value).toMatchObject({ name: 'certificate.png', mediaType: 'image/png' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('certificate.png');
+    expect(Buffer.compare(await readFile((await download.path())!), PNG)).toBe(0);
+
+    // the dialog's address is typed on the same page as the refused upload: it is saved all the same
+    await page.getByText('Mailing address for court notices').click();
+    await page.locator(`#q-${UID.MAILING}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
+    await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('only text, not a PDF') });
+    await saveIfNoJs(page);
+    await expect(page.locator(`#q-${UID.CERTIFICATE}-error`)).toHaveText('Please only upload valid file formats');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('');
+    await expect(page.getByRole('link', { name: 'certificate.png' })).toBeVisible();
+    await expect.poll(async () => (await storedAnswer(id, UID.MAILING))?.value).toEqual({ fields: { [UID.MAILING_ADDRESS]: '12 Elm Street' } });
+    expect((await storedAnswer(id, UID.CERTIFICATE))?.value).toMatchObject({ name: 'certificate.png', mediaType: 'image/png' });
+  });
+});
+
+test.describe('form data as JSON', () => {
+  test('an admin downloads the form data, uploads it back changed, and a malformed file gets a clear message', async ({ page }) => {
+    const petitioner = await createTestUser({ label: 'form-data-owner' });
+    const id = await startTestUserWorkflow(petitioner.id);
+    const admin = await createTestUser({ label: 'form-data-admin', role: 'admin-global' });
+    await signInAs(page.context(), admin);
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
+    await waitForHydration(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download form data' }).click()]);
+    expect(download.suggestedFilename()).toBe(`form-data-${id}.json`);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { fields: Record<string, unknown> };
+    expect(exported.fields[UID.PET_FN]).toBe('Robin');
+
+    const changed = { ...exported, fields: { ...exported.fields, [UID.RES_FN]: 'Casey', unknownUid00: 'ignored' } };
+    await page.locator('#form-data-file').setInputFiles({ name: 'form-data.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(changed)) });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('Form data uploaded: 1 answer changed.')).toBeVisible();
+    await expect(page.locator(`#q-${UID.RES_FN}`)).toHaveValue('Casey');
+    expect((await storedAnswer(id, UID.RES_FN))?.value).toBe('Casey');
+
+    await page.locator('#form-data-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"fields": {') });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/legal-form-guide/divorce-forms/${id}`)),
+      page.getByRole('button', { name: 'Upload', exact: true }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole('alert').filter({ hasText: 'The file is not valid JSON.' })).toBeVisible();
+    expect((await storedAnswer(id, UID.RES_FN))?.value).toBe('Casey');
+  });
+});
+
+test.describe('printing a dialog-window', () => {
+  test('Print this form saves the page and opens a printable page of the form, with or without JavaScript', async ({ page }, info) => {
+    const { id } = await signedInPetitioner(page, 'print');
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${DOCUMENTS_PAGE}`);
+    await waitForHydration(page);
+    await page.getByText('Mailing address for court notices').click();
+    await page.locator(`#q-${UID.MAILING}-${UID.MAILING_ADDRESS}`).fill('34 Oak Avenue');
+    await page.getByLabel('Use this address').check();
+    await page.getByRole('button', { name: 'Print this form' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}/print/${UID.MAILING}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mailing address for court notices' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '34 Oak Avenue' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Use this address' })).toBeVisible();
+    expect((await storedAnswer(id, UID.MAILING))?.value).toEqual({ buttonClicked: 'Use this address', fields: { [UID.MAILING_ADDRESS]: '34 Oak Avenue' } });
+    if (info.project.name === 'js') await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+    else await expect(page.getByText('To print, press Ctrl+P')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // on paper: only the form, no site header, footer or buttons
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to the questionnaire' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mailing address for court notices' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: 'Back to the questionnaire' }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${DOCUMENTS_PAGE}`));
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe finds no serious or critical violation on any page of the Utah with-children sample', async ({ page }) => {
+    test.setTimeout(150_000);
+    const { id } = await signedInPetitioner(page, 'axe');
+    for (let p = 0; p <= LAST_PAGE; p++) {
+      await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${p}&review=1`);
+      await waitForHydration(page);
+      await expect(page.locator('nav[aria-label="Questionnaire pages"] [aria-current="page"]')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('a page is answered with the keyboard alone', async ({ page }) => {
+    const { id } = await signedInPetitioner(page, 'keyboard');
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=0`);
+    await waitForHydration(page);
+
+    await tabTo(page, page.locator(`#q-${UID.FILING_COUNTY}`));
+    await page.keyboard.type('Davis');
+    await expect(page.locator(`#q-${UID.FILING_COUNTY}`)).toHaveValue('Davis');
+    await tabTo(page, page.getByRole('group', { name: /lived in Utah/ }).getByLabel('Yes'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/page=1/);
+    await expect.poll(async () => (await storedAnswer(id, UID.FILING_COUNTY))?.value).toBe('Davis');
+    expect((await storedAnswer(id, UID.RESIDENT))?.value).toBe('Yes');
+  });
+});
+
+/** Presses Tab until `target` has the focus (as a keyboard user moves through the page). */
+async function tabTo(page: Page, target: Locator, most = 80) {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${String(target)} never had the focus after ${most} presses of Tab`);
+}
