@@ -50,6 +50,8 @@ export const envSchema = z.object({
   SEED: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@accord.local'),
+  /** the setup stepper's tutorial on working together (collaborative forms); without it the step explains in words */
+  TUTORIAL_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
   MAILCHIMP_API_KEY: z.string().min(8).optional(),
   MAILCHIMP_LIST_ID: z.string().min(1).optional(),
   /** where the Mailchimp API is (tests point it at a local server); by default from the key's data centre */

@@ -39,6 +39,11 @@ export function getDatabase(): DatabaseHandle {
   return holder.__accordDatabase;
 }
 
+/** The shared database, if one is started (tests may hand services their own instead). */
+export function sharedDbIfStarted(): Database | undefined {
+  return holder.__accordDatabase?.db;
+}
+
 export function getDb(): Database {
   return getDatabase().db;
 }

@@ -6,6 +6,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
+import { getEnv } from '~/env.server';
 import { isAdmin, requireUser } from '~/services/accounts/sessions.server';
 import { countiesOf, lookupMessages, publishedFor, workflowTypesFor } from '~/services/guide/guide-lookup.server';
 import { GUIDE_STATES } from '~/services/guide/states';
@@ -82,6 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     prices: resolved.costs ? { collaborative: resolved.costs.collaborative.paywall1 + resolved.costs.collaborative.paywall2, unilateral: resolved.costs.unilateral.paywall1 + resolved.costs.unilateral.paywall2 } : undefined,
     states: GUIDE_STATES,
     admin: isAdmin(user),
+    tutorialVideoUrl: getEnv().TUTORIAL_VIDEO_URL ?? null,
   };
 }
 
@@ -255,11 +257,18 @@ export default function LegalFormGuide() {
           <Form method="get">
             <Hidden choice={choice} />
             <h2 className="text-lg font-semibold">How working together works</h2>
-            <a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noreferrer" className="mt-2 flex aspect-video items-center justify-center rounded-lg bg-brand text-white">
-              <Play aria-hidden="true" className="size-12" />
-              <span className="sr-only">Watch the tutorial video on YouTube (opens a new tab)</span>
-            </a>
-            <p className="mt-2 text-sm text-muted">A short video on sharing the questionnaire with your spouse, comments and signing.</p>
+            {loaded.tutorialVideoUrl ? (
+              <a href={loaded.tutorialVideoUrl} target="_blank" rel="noreferrer" className="mt-2 flex aspect-video items-center justify-center rounded-lg bg-brand text-white">
+                <Play aria-hidden="true" className="size-12" />
+                <span className="sr-only">Watch the tutorial video (opens a new tab)</span>
+              </a>
+            ) : null}
+            <ol className="mt-2 list-decimal space-y-1 pl-5">
+              <li>You answer the questionnaire at your own pace; every answer is saved as you go.</li>
+              <li>You share it with your spouse, who reads it, can comment on any answer, and agrees or sends it back to you.</li>
+              <li>When you both agree, you each pay your part and sign online.</li>
+              <li>You both download the finished court documents, ready to file.</li>
+            </ol>
             <Button type="submit" name="tutorial" value="done" className="mt-4">
               Continue
             </Button>

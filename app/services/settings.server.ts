@@ -6,13 +6,16 @@ export interface PlatformSettings {
   idleTimeoutMinutes: number;
 }
 
+/** the idle timeout when the settings row is missing */
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 30;
+
 export async function getSettings(db: Queryable): Promise<PlatformSettings> {
   const row = await db
     .selectFrom('settings')
     .select(['maintenance', 'idle_timeout_minutes'])
     .where('id', '=', 1)
     .executeTakeFirst();
-  return { maintenance: row?.maintenance ?? false, idleTimeoutMinutes: row?.idle_timeout_minutes ?? 30 };
+  return { maintenance: row?.maintenance ?? false, idleTimeoutMinutes: row?.idle_timeout_minutes ?? DEFAULT_IDLE_TIMEOUT_MINUTES };
 }
 
 export async function updateSettings(db: Queryable, changes: Partial<PlatformSettings>): Promise<void> {

@@ -2,6 +2,7 @@
 // preview, the step buttons): evaluation, answers and the step machine. Validation (ajv compiles
 // schemas with `new Function`) and PDF rendering stay on the server.
 export { compile } from './evaluation/compile.ts';
+export { US_STATES } from './definition/element-types.ts';
 export { evaluate } from './evaluation/evaluate.ts';
 export { DEFAULT_SHARING_LIMITS } from './evaluation/evaluation.ts';
 export type {

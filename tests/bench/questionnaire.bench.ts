@@ -2,7 +2,7 @@
 // 50 connections, 20 s each: GET of a questionnaire page with 100 fields, autosave POSTs to distinct fields, and
 // a minimal Remix route in the same run. Afterwards every acknowledged autosave must be in the database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
 import { createDatabase } from '../../db/client';
@@ -45,6 +45,26 @@ async function waitForHealth(app: ChildProcess) {
   throw new Error('the app did not become healthy in 120 s');
 }
 
+/** CPU seconds (user + system) used so far by a process and, for PostgreSQL, by its backends. */
+function cpuSeconds(pids: number[]): number {
+  const ticksPerSecond = 100;
+  const parents = new Set(pids);
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ppid = Number(fields[1]);
+    if (parents.has(Number(entry)) || parents.has(ppid)) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / ticksPerSecond;
+}
+
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
@@ -54,7 +74,9 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 
 async function main() {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_APP_NODE_ARGS passes extra node flags to the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const app = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', WORKER: 'internal' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -79,8 +101,21 @@ async function main() {
     for (let i = 0; i < CONNECTIONS; i++) workflows.push((await startUserWorkflow(db, { publishedWorkflowId: 'benchPublished000000', ownerId: userId })).id);
     const headers = { cookie, origin: BASE };
 
-    const minimal = await run({ url: `${BASE}/about-us`, connections: CONNECTIONS, duration: DURATION, headers });
-    const page = await run({ url: `${BASE}/legal-form-guide/divorce-forms/${workflows[0]}?page=0`, connections: CONNECTIONS, duration: DURATION, headers });
+    const postmaster = Number(readFileSync(`${DATA_DIR}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
+    const serverPids = [app.pid!, postmaster];
+    // CPU per request of the app and PostgreSQL: unlike latency, it hardly moves when other work shares the machine
+    const cpuPerRequest = new Map<string, number>();
+    // BENCH_ONLY=autosave (or page, minimal) gives the other phases one second, to profile one of them
+    const only = process.env.BENCH_ONLY;
+    const measured = async (name: string, options: autocannon.Options) => {
+      if (only && !name.includes(only)) options = { ...options, duration: 1 };
+      const before = cpuSeconds(serverPids);
+      const result = await run(options);
+      cpuPerRequest.set(name, ((cpuSeconds(serverPids) - before) * 1000) / Math.max(1, result.requests.total));
+      return result;
+    };
+    const minimal = await measured('minimal route', { url: `${BASE}/about-us`, connections: CONNECTIONS, duration: DURATION, headers });
+    const page = await measured('questionnaire page', { url: `${BASE}/legal-form-guide/divorce-forms/${workflows[0]}?page=0`, connections: CONNECTIONS, duration: DURATION, headers });
 
     // Requests go round the (user workflow, field) pairs, so no two in flight touch the same field; each sends the
     // version its field was last acknowledged with. (autocannon resets a connection's context after each request.)
@@ -90,7 +125,7 @@ async function main() {
     let sequence = 0;
     let autosaveAcks = 0;
     type Ctx = { pending?: { wf: string; uid: string; value: string } };
-    const autosave = await run({
+    const autosave = await measured('autosave', {
       url: BASE,
       connections: CONNECTIONS,
       duration: DURATION,
@@ -128,7 +163,7 @@ async function main() {
     for (const [key, value] of acknowledged) if (sequenceOf(stored.get(key)) < sequenceOf(value)) lost++;
 
     const line = (name: string, r: autocannon.Result) =>
-      console.log(`${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (${r.non2xx} non-2xx, ${r.errors} errors)`);
+      console.log(`${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  server CPU ${cpuPerRequest.get(name)!.toFixed(2)} ms/req  (${r.non2xx} non-2xx, ${r.errors} errors)`);
     line('minimal route', minimal);
     line('questionnaire page', page);
     line('autosave', autosave);

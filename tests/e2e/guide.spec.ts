@@ -24,7 +24,10 @@ test('a petitioner goes through the setup stepper to level-1 payment', async ({ 
   // the Utah samples are for any county
   await page.getByLabel('In which county will you file?').selectOption('Any county');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click(); // the tutorial
+  // the tutorial: no video is configured on the test app, so the step explains working together in words
+  await expect(page.getByText('You share it with your spouse, who reads it')).toBeVisible();
+  await expect(page.getByRole('link', { name: /tutorial video/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Jurisdiction' })).toBeVisible();
   await page.getByRole('button', { name: 'I Agree' }).click();
   await expect(page).toHaveURL(new RegExp(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1`));

@@ -1,7 +1,7 @@
 // One questionnaire element of any of the 21 types, as plain form controls that post without JavaScript.
 // Every control has a label; messages are tied to their control with aria-describedby and aria-invalid.
 import type { FormElement } from '@accord/engine';
-import { US_STATES } from '@accord/engine';
+import { US_STATES } from '~/engine.client';
 import { ChevronDown, CircleHelp, Play, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';

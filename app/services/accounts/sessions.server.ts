@@ -4,11 +4,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from '@remix-run/node';
 import { sql } from 'kysely';
-import type { Queryable } from '../../../db/client';
+import { sharedDbIfStarted, type Queryable } from '../../../db/client';
 import type { FlashMessage, UserRole } from '../../../db/schema';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../env.server';
-import { getSettings } from '../settings.server';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../settings.server';
 
 export const SESSION_COOKIE = 'accord_session';
 /** the Session Activity dialog counts down this long after the idle time before signing out */
@@ -108,22 +108,44 @@ function recentlyExpired(idHash: string): boolean {
   return at !== undefined && Date.now() - at <= EXPIRED_MEMORY_MS;
 }
 
-/** The signed-in user of this request, refreshing the session's last activity; an idle session is ended. */
-export async function lookupSession(request: Request, db: Queryable = getDb(), options: { takeFlash?: boolean } = {}): Promise<SessionLookup> {
-  const token = readSessionToken(request);
-  if (!token) return { status: 'none' };
-  const idHash = hashSessionToken(token);
-  const row = await db
+type SessionRow = {
+  last_seen_at: Date;
+  flash: FlashMessage | null;
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: UserRole;
+  is_petitioner: boolean;
+  respondent_data: { wfid?: string; petitioner_email?: string } | null;
+  email_verified_at: Date | null;
+  idle_timeout_minutes: number | null;
+};
+
+/** The session with its user and the idle timeout, in one round trip (every page asks for them). */
+function selectSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('settings', (join) => join.on('settings.id', '=', 1))
     .select([
       'sessions.last_seen_at', 'sessions.flash', 'users.id', 'users.email', 'users.first_name', 'users.last_name',
-      'users.role', 'users.is_petitioner', 'users.respondent_data', 'users.email_verified_at',
+      'users.role', 'users.is_petitioner', 'users.respondent_data', 'users.email_verified_at', 'settings.idle_timeout_minutes',
     ])
     .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst();
+    .executeTakeFirst() as Promise<SessionRow | undefined>;
+}
+
+type CoreLookup = { status: 'none' } | { status: 'expired' } | { status: 'active'; row: SessionRow; idleTimeoutMinutes: number };
+
+// A page's loaders (the root's and the route's) run at the same time and each asks for the session: while one
+// lookup of a session is under way, the others share it rather than repeat its queries.
+const lookupsUnderWay = new Map<string, Promise<CoreLookup>>();
+
+async function lookupCore(db: Queryable, idHash: string): Promise<CoreLookup> {
+  const row = await selectSession(db, idHash);
   if (!row) return recentlyExpired(idHash) ? { status: 'expired' } : { status: 'none' };
-  const { idleTimeoutMinutes } = await getSettings(db);
+  const idleTimeoutMinutes = row.idle_timeout_minutes ?? DEFAULT_IDLE_TIMEOUT_MINUTES;
   const idleLimitMs = idleTimeoutMinutes * 60_000 + IDLE_WARNING_SECONDS * 1000;
   const now = Date.now();
   if (now - row.last_seen_at.getTime() > idleLimitMs || !row.email_verified_at) {
@@ -131,13 +153,41 @@ export async function lookupSession(request: Request, db: Queryable = getDb(), o
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     return { status: 'expired' };
   }
-  const flash = options.takeFlash ? row.flash : null;
-  if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS || (options.takeFlash && row.flash)) {
-    await db
+  if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS)
+    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+  return { status: 'active', row, idleTimeoutMinutes };
+}
+
+function sharedLookup(db: Queryable, idHash: string): Promise<CoreLookup> {
+  // a lookup inside a transaction must use that transaction, so only lookups on the pool are shared
+  if (db !== sharedDbIfStarted()) return lookupCore(db, idHash);
+  let lookup = lookupsUnderWay.get(idHash);
+  if (!lookup) {
+    lookup = lookupCore(db, idHash).finally(() => lookupsUnderWay.delete(idHash));
+    lookupsUnderWay.set(idHash, lookup);
+  }
+  return lookup;
+}
+
+/** The signed-in user of this request, refreshing the session's last activity; an idle session is ended. */
+export async function lookupSession(request: Request, db: Queryable = getDb(), options: { takeFlash?: boolean } = {}): Promise<SessionLookup> {
+  const token = readSessionToken(request);
+  if (!token) return { status: 'none' };
+  const idHash = hashSessionToken(token);
+  const core = await sharedLookup(db, idHash);
+  if (core.status !== 'active') return core;
+  const { row, idleTimeoutMinutes } = core;
+  let flash: FlashMessage | null = null;
+  if (options.takeFlash && row.flash) {
+    // taken once: only the lookup that clears it shows it
+    const taken = await db
       .updateTable('sessions')
-      .set({ last_seen_at: sql`now()`, ...(options.takeFlash ? { flash: null } : {}) })
+      .set({ flash: null })
       .where('id_hash', '=', idHash)
-      .execute();
+      .where('flash', 'is not', null)
+      .returning('flash')
+      .executeTakeFirst();
+    flash = (taken?.flash as FlashMessage | null | undefined) ?? null;
   }
   return {
     status: 'active',

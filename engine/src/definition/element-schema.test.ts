@@ -19,7 +19,7 @@ const base: Required<Omit<ElementBase, 'uid' | 'title'>> & { uid: string; title:
   spaceAfter: 1,
   align: 'left',
   visible: true,
-  helpData: { text: 'help', youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' },
+  helpData: { text: 'help', youtubeLink: 'https://youtu.be/accordDemo1' },
   moveToSelection: false,
   heading: 'h',
   text: 't',
@@ -68,7 +68,7 @@ const examples: { [T in ElementType]: Full<T> } = {
     ...base,
     type: 'youtube-video',
     videoURL: 'https://www.youtube.com/embed/x',
-    videoID: 'dQw4w9WgXcQ',
+    videoID: 'accordDemo1',
     embed: '<iframe/>',
   },
   'date-picker': {

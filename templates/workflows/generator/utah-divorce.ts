@@ -28,15 +28,6 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
     .add('paragraph', 'START_TEXT', {
       label: 'Answer each page; your answers fill the court forms. You can save and come back at any time.',
     })
-    .add('youtube-video', 'TUTORIAL_VIDEO', {
-      label: 'How this works',
-      videoURL: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
-      videoID: 'dQw4w9WgXcQ',
-    })
-    .add('paragraph', 'TUTORIAL_REMINDER', {
-      label: 'Please watch the short tutorial before you start.',
-      ...b.showWhen(b.q('TUTORIAL_VIDEO', 'before-watch')),
-    })
     .add('single-select', 'FILING_COUNTY', {
       label: 'In which county will you file?',
       options: COUNTIES,
