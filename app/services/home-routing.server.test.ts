@@ -15,8 +15,9 @@ describe('homePathFor', () => {
   it('does not send a form admin to /admin', () => {
     expect(homePathFor(user({ role: 'admin-form' }), {})).not.toBe('/admin');
   });
-  it('sends a respondent without a petitioner form to /wait', () => {
+  it('sends a respondent without a petitioner form to /wait, and one with it to the respondent guide', () => {
     expect(homePathFor(user({ isPetitioner: false }), {})).toBe('/wait');
+    expect(homePathFor(user({ isPetitioner: false }), { petitionerFirstFormId: 'w1' })).toBe('/respondent-guide/w1');
   });
   it('routes a petitioner without forms to the stand-in of the divorce forms guide', () => {
     expect(homePathFor(user(), {})).toBe(existingPage('/legal-form-guide'));
@@ -25,5 +26,6 @@ describe('homePathFor', () => {
     expect(existingPage('/user-profile')).toBe('/user-profile');
     expect(existingPage('/legal-form-guide/divorce-forms/abc')).toBe('/legal-form-guide/divorce-forms/abc');
     expect(existingPage('/legal-form-guide')).toBe('/legal-form-guide');
+    expect(existingPage('/respondent-guide/abc')).toBe('/respondent-guide/abc');
   });
 });

@@ -1,9 +1,9 @@
 // Where a person goes from home and after sign-in (administration-platform.md §2.2, end-user-journey.md §4).
 //
 // TODO(guide issues): this is the one place that knows which of the product's pages exist yet. The divorce
-// forms guide (/legal-form-guide, /legal-form-guide/divorce-forms/{id}) exists; the respondent guide
-// (/respondent-guide/{id}) are built by later issues; until then `PENDING_PAGES` sends a person to the closest
-// page that exists. When a page lands, delete its entry here (and the user-navigation link follows).
+// forms guide (/legal-form-guide, /legal-form-guide/divorce-forms/{id}) and the respondent guide
+// (/respondent-guide/{id}) exist; /shared-forms is built by a later issue; until then `PENDING_PAGES` sends a
+// person to the closest page that exists. When a page lands, delete its entry here (and the user-navigation link follows).
 import type { Queryable } from '../../db/client';
 import { getDb } from '../db.server';
 import type { SessionUser } from './accounts/sessions.server';
@@ -11,7 +11,6 @@ import type { SessionUser } from './accounts/sessions.server';
 /** Product pages that do not exist yet, and the existing page that stands in for each. */
 export const PENDING_PAGES: Record<string, string> = {
   '/shared-forms': '/user-profile?tab=documents',
-  '/respondent-guide': '/wait',
 };
 
 /** The path itself when its page exists, otherwise the stand-in. */

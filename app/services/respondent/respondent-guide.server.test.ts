@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../accounts/sessions.server';
+import { RESPONDENT_MESSAGES, respondentAccess, respondentStepView } from './respondent-guide.server';
+
+const user = (changes: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u1', email: 'spouse@example.com', firstName: 'S', lastName: 'P', role: 'user-basic', isPetitioner: false,
+  respondentWfid: null, respondentPetitionerEmail: null, ...changes,
+});
+const workflow = { id: 'W'.repeat(20), owner_email: 'owner@example.com' };
+
+describe('respondent guide access', () => {
+  it('a respondent invited to the form, by wfid or by the petitioner e-mail, may open it', () => {
+    expect(respondentAccess(user({ respondentWfid: workflow.id }), workflow, workflow.id)).toEqual({ kind: 'allowed', admin: false });
+    expect(respondentAccess(user({ respondentPetitionerEmail: 'Owner@example.com' }), workflow, workflow.id)).toEqual({ kind: 'allowed', admin: false });
+  });
+  it('another respondent gets not found, never the form', () => {
+    expect(respondentAccess(user({ respondentPetitionerEmail: 'someone@example.com' }), workflow, workflow.id)).toEqual({ kind: 'not-found' });
+  });
+  it('a petitioner is sent to the petitioner guide, an admin is not redirected', () => {
+    expect(respondentAccess(user({ isPetitioner: true }), workflow, workflow.id)).toEqual({ kind: 'redirect', to: `/legal-form-guide/divorce-forms/${workflow.id}` });
+    expect(respondentAccess(user({ role: 'admin-form', isPetitioner: true }), workflow, workflow.id)).toEqual({ kind: 'allowed', admin: true });
+  });
+  it('a respondent whose invited workflow is missing waits on /wait', () => {
+    expect(respondentAccess(user({ respondentWfid: 'gone' }), undefined, 'gone')).toEqual({ kind: 'redirect', to: '/wait' });
+    expect(respondentAccess(user(), undefined, 'gone')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('respondent steps', () => {
+  it('before the petitioner shares, every step is upcoming and the page says so', () => {
+    const view = respondentStepView(null, true);
+    expect(view.message).toBe(RESPONDENT_MESSAGES.notShared);
+    expect(view.steps.map((s) => s.status)).toEqual(['upcoming', 'upcoming', 'upcoming']);
+  });
+  it('the current step follows the machine, and a waiting step reads Please wait a little longer', () => {
+    expect(respondentStepView(2, false).steps.map((s) => s.status)).toEqual(['complete', 'current', 'upcoming']);
+    expect(respondentStepView(1, true).message).toBe('Please wait a little longer');
+    expect(respondentStepView(3, false).message).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+// The respondent guide, JavaScript on and off: an invited respondent sees the form's name and the three steps
+// where the step machine stands; a respondent reaching a pay page lands there; others never see the form.
+import { expect, test } from '@playwright/test';
+import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+import { startTestUserWorkflow } from './support/guide';
+
+async function makeRespondent(userId: string, petitionerEmail: string, wfid: string | null) {
+  await withAppDatabase((db) =>
+    db.updateTable('users').set({ is_petitioner: false, respondent_data: JSON.stringify({ petitioner_email: petitionerEmail, wfid }) }).where('id', '=', userId).execute(),
+  );
+}
+
+test('an invited respondent reaching the pay page goes to the respondent guide, which shows the three steps and the state', async ({ page, context }) => {
+  const petitioner = await createTestUser({ label: 'rg-petitioner' });
+  const respondent = await createTestUser({ label: 'rg-respondent' });
+  const id = await startTestUserWorkflow(petitioner.id);
+  await makeRespondent(respondent.id, petitioner.email, id);
+  await signInAs(context, respondent);
+
+  await page.goto(`/pay-for-form/${id}/${petitioner.id}/collaborative/2`);
+  await expect(page).toHaveURL(new RegExp(`/respondent-guide/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  const steps = page.getByRole('list', { name: 'Your steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('Shared Questionnaire');
+  await expect(steps.nth(1)).toContainText('Review & E-sign');
+  await expect(steps.nth(2)).toContainText('Completed Documents');
+  await expect(page.getByRole('status')).toContainText('has not shared the questionnaire');
+
+  // shared, and the petitioner is not on step 3 yet: the respondent's first step is current and waits
+  await withAppDatabase((db) => applyStepEvent(db, id, { type: 'GO_TO_STEP', step: 2, admin: true }));
+  await withAppDatabase((db) => applyStepEvent(db, id, { type: 'RESPONDENT_GO_TO_STEP', step: 1, admin: true }));
+  await page.reload();
+  await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('status')).toHaveText('Please wait a little longer');
+});
+
+test('a petitioner opening a respondent guide goes to the petitioner guide; another respondent gets Page Not Found', async ({ page, context }) => {
+  const petitioner = await createTestUser({ label: 'rg-owner' });
+  const id = await startTestUserWorkflow(petitioner.id);
+  await signInAs(context, petitioner);
+  await page.goto(`/respondent-guide/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
+
+  const stranger = await createTestUser({ label: 'rg-stranger' });
+  await makeRespondent(stranger.id, 'someone-else@example.com', null);
+  await context.clearCookies();
+  await signInAs(context, stranger);
+  expect((await page.goto(`/respondent-guide/${id}`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
