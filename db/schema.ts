@@ -185,11 +185,9 @@ export interface StateCountiesTable {
   updated_at: UpdatedAt;
 }
 
+/** The pricing cards per variant; what a level costs is the workflow type's costs (migration 0005). */
 export interface PricesTable {
   variant: 'collaborative' | 'unilateral';
-  level_1: number;
-  level_2: number;
-  general: number;
   cards: ColumnType<Record<string, unknown>, Record<string, unknown> | string | undefined, Record<string, unknown> | string>;
   updated_at: UpdatedAt;
 }

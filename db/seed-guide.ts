@@ -73,14 +73,9 @@ export async function seedGuide(db: Queryable): Promise<string[]> {
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   if (type.numInsertedOrUpdatedRows) done.push('Divorce workflow type');
-  for (const variant of ['collaborative', 'unilateral'] as const) {
-    const c = DIVORCE_COSTS[variant];
-    await db
-      .insertInto('prices')
-      .values({ variant, level_1: c.paywall1, level_2: c.paywall2, general: c.paywall1 + c.paywall2 })
-      .onConflict((oc) => oc.column('variant').doNothing())
-      .execute();
-  }
+  // the pricing cards only: what a level costs is the workflow type's costs
+  for (const variant of ['collaborative', 'unilateral'] as const)
+    await db.insertInto('prices').values({ variant }).onConflict((oc) => oc.column('variant').doNothing()).execute();
   for (const sample of SAMPLE_WORKFLOWS) {
     const exists = await db.selectFrom('published_workflows').select('id').where('id', '=', sample.publishedId).executeTakeFirst();
     if (exists) continue;

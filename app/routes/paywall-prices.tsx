@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { loadPrices, PRICE_MESSAGES, savePrices } from '~/services/payments/prices.server';
-import { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from '~/services/payments/pricing-cards';
+import { CARD_LEVELS, CARD_PARTS, RICH_TEXT_PARTS, type CardLevel, type PricingCard } from '~/services/payments/pricing-cards';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
 
@@ -42,8 +42,13 @@ export default function PaywallPrices() {
       <h1 id="prices-title" className="text-3xl font-semibold text-brand">
         Paywall prices
       </h1>
+      <p className="-mt-4 max-w-3xl text-muted">
+        The level prices are the costs of the default workflow type, which is what a payment charges. Body, summary and items are rich text: paragraphs,
+        bold, italic, lists and links are kept; anything else is removed when you save.
+      </p>
       {variants.map((v) => (
-        <Form key={v.variant} method="post" aria-labelledby={`variant-${v.variant}`} className="grid gap-4 rounded-lg border border-line p-5">
+        // keyed by what is stored: after a save the editor shows the sanitized texts, after a refusal what was typed
+        <Form key={`${v.variant}:${v.general}:${JSON.stringify(v.cards)}`} method="post" aria-labelledby={`variant-${v.variant}`} className="grid gap-4 rounded-lg border border-line p-5">
           <h2 id={`variant-${v.variant}`} className="text-xl font-semibold capitalize">
             {v.variant}
           </h2>
@@ -59,8 +64,8 @@ export default function PaywallPrices() {
                 {CARD_PARTS.map((part) => (
                   <label key={part} className="grid gap-1">
                     <span className="capitalize">{`${LEVEL_LABEL[level]} ${part}`}</span>
-                    {part === 'body' || part === 'items' || part === 'summary' ? (
-                      <textarea name={`${level}.${part}`} defaultValue={v.cards[level][part]} rows={2} className="rounded border border-line px-2 py-1" />
+                    {(RICH_TEXT_PARTS as readonly string[]).includes(part) ? (
+                      <textarea name={`${level}.${part}`} defaultValue={v.cards[level][part]} rows={3} className="rounded border border-line px-2 py-1 font-mono text-sm" />
                     ) : (
                       <input name={`${level}.${part}`} defaultValue={v.cards[level][part]} className="rounded border border-line px-2 py-1" />
                     )}

@@ -5,10 +5,12 @@ import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
 import * as guide from './0003_guide';
 import * as payments from './0004_payments';
+import * as onePriceSource from './0005_one_price_source';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_guide': guide,
   '0004_payments': payments,
+  '0005_one_price_source': onePriceSource,
 };

@@ -1,5 +1,6 @@
 // Payments against a real PostgreSQL: prices and coupons, level 1 starting the user workflow, level 2 moving
 // the step machine through the engine, replays changing nothing, and a coupon limit holding under concurrency.
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../app/services/accounts/users.server';
 import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
@@ -52,13 +53,13 @@ describe('prices and coupons', () => {
     await saveCoupon(database.db, { code: 'OLD', amount: 10, limit: 100, startDate: dayOffset(-30), endDate: dayOffset(-1), campaign: false });
     await saveCoupon(database.db, { code: 'USEDUP', amount: 10, limit: 0, startDate: today, endDate: dayOffset(30), campaign: false });
     const level1 = DIVORCE_COSTS.collaborative.paywall1 * 100;
-    expect(await quote(database.db, { variant: 'collaborative', level: 1, today })).toMatchObject({ priceCents: level1, discountCents: 0, totalCents: level1 });
-    expect(await quote(database.db, { variant: 'collaborative', level: 1, couponCode: ' tenOff ', today })).toMatchObject({ discountCents: Math.round(level1 / 10), totalCents: level1 - Math.round(level1 / 10), couponCode: 'TENOFF' });
+    expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, today })).toMatchObject({ priceCents: level1, discountCents: 0, totalCents: level1 });
+    expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: ' tenOff ', today })).toMatchObject({ discountCents: Math.round(level1 / 10), totalCents: level1 - Math.round(level1 / 10), couponCode: 'TENOFF' });
     const [y, m, d] = dayOffset(5).split('-');
-    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'later', today })).couponMessage).toBe(`Sorry, this coupon will not be active until ${m}/${d}/${y}`);
-    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'old', today })).couponMessage).toMatch(/^Sorry, this coupon expired on \d\d\/\d\d\/\d{4}$/);
-    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'usedup', today })).couponMessage).toBe('Sorry, this coupon has reached its limit');
-    expect((await quote(database.db, { variant: 'collaborative', level: 1, couponCode: 'nope', today })).couponMessage).toBe('Sorry, could not find this coupon');
+    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'later', today })).couponMessage).toBe(`Sorry, this coupon will not be active until ${m}/${d}/${y}`);
+    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'old', today })).couponMessage).toMatch(/^Sorry, this coupon expired on \d\d\/\d\d\/\d{4}$/);
+    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'usedup', today })).couponMessage).toBe('Sorry, this coupon has reached its limit');
+    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'nope', today })).couponMessage).toBe('Sorry, could not find this coupon');
   });
 
   it('codes are stored upper-case and at most one coupon is the campaign', async () => {
@@ -79,6 +80,30 @@ describe('paywall prices', () => {
     const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
     expect(after!.cards.level_1.title).toBe('<b>Questionnaire</b>');
     expect(after!.general).toBe(after!.level_1 + after!.level_2);
+  });
+
+  it('one price source: the editor saves the default workflow type costs, which are what a level costs', async () => {
+    const [collaborative] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(collaborative).toMatchObject({ level_1: DIVORCE_COSTS.collaborative.paywall1, level_2: DIVORCE_COSTS.collaborative.paywall2 });
+    expect(await savePrices(database.db, { ...collaborative!, level_1: 60, level_2: 140, general: 200 })).toEqual({ ok: true });
+    const type = await database.db.selectFrom('workflow_types').select('costs').where('is_default', '=', true).executeTakeFirstOrThrow();
+    expect(type.costs).toEqual({ ...DIVORCE_COSTS, collaborative: { paywall1: 60, paywall2: 140 } });
+    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, today })).priceCents).toBe(6000);
+    expect((await quote(database.db, { formId: PUBLISHED, variant: 'unilateral', level: 1, today })).priceCents).toBe(DIVORCE_COSTS.unilateral.paywall1 * 100);
+    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'prices'`.execute(database.db);
+    expect(columns.rows.map((c) => c.column_name).sort()).toEqual(['cards', 'updated_at', 'variant']);
+    await savePrices(database.db, collaborative!);
+  });
+
+  it('card rich text is sanitized when saved: no script, handler or javascript: link is stored', async () => {
+    const [unilateral] = (await loadPrices(database.db)).filter((p) => p.variant === 'unilateral');
+    const body = '<p onclick="steal()">Fair <strong>price</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>';
+    const cards = { ...unilateral!.cards, level_2: { ...unilateral!.cards.level_2, body, bg: 'red;background:url(x)' } };
+    expect(await savePrices(database.db, { ...unilateral!, cards })).toEqual({ ok: true });
+    const stored = await database.db.selectFrom('prices').select('cards').where('variant', '=', 'unilateral').executeTakeFirstOrThrow();
+    const level2 = (stored.cards as Record<string, Record<string, string>>).level_2!;
+    expect(level2.body).toBe('<p>Fair <strong>price</strong> <a>x</a></p>');
+    expect(level2.bg).toBe('#ffffff');
   });
 });
 

@@ -29,6 +29,9 @@ describe('coupon lookup rules', () => {
     expect(showsDiscountBadge(coupon({ campaign: false }), '2026-06-01')).toBe(false);
     expect(showsDiscountBadge(coupon({ campaign: true, count: 5 }), '2026-06-01')).toBe(false);
     expect(showsDiscountBadge(coupon({ campaign: true }), '2026-12-31')).toBe(false);
+    expect(showsDiscountBadge(coupon({ campaign: true, count: 4 }), '2026-12-30')).toBe(true);
+    // past its end date the coupon cannot be used, so no badge advertises it
+    expect(showsDiscountBadge(coupon({ campaign: true }), '2027-01-01')).toBe(false);
   });
 });
 

@@ -89,7 +89,22 @@ export async function deleteCoupon(db: Queryable, code: string): Promise<void> {
   await db.deleteFrom('coupons').where('code', '=', normalizeCode(code)).execute();
 }
 
-/** The discount badge shows only for the campaign coupon with uses left and not on its end date. */
+/**
+ * The discount badge (administration-platform.md §4): only for the campaign coupon, while its limit is above its
+ * count and today is not its end date. A coupon already past its end date cannot be used either, so the badge
+ * does not advertise it (the spec's rule read as 'before its end date').
+ */
 export function showsDiscountBadge(coupon: CouponRow, today: string): boolean {
-  return coupon.campaign && coupon.limit > coupon.count && coupon.end_date !== today;
+  return coupon.campaign && coupon.limit > coupon.count && coupon.end_date > today;
+}
+
+export interface DiscountBadge {
+  code: string;
+  amount: number;
+}
+
+/** The badge of the one campaign coupon, when the rule shows it today. */
+export async function discountBadge(db: Queryable, today: string): Promise<DiscountBadge | null> {
+  const campaign = await db.selectFrom('coupons').select(couponColumns).where('campaign', '=', true).executeTakeFirst();
+  return campaign && showsDiscountBadge(campaign, today) ? { code: campaign.code, amount: campaign.amount } : null;
 }

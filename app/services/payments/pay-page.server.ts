@@ -4,9 +4,9 @@ import { redirect } from '@remix-run/node';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../env.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
-import { existingPage } from '../home-routing.server';
-import { calendarToday } from './coupons.server';
+import { calendarToday, discountBadge } from './coupons.server';
 import { paymentProviderFor } from './payment-config.server';
+import { loadCard } from './prices.server';
 import { hasPaid, paidDestination, quote, type Level, type PaymentSettings, type Variant } from './payments.server';
 import { TESTIMONIALS } from './testimonials';
 
@@ -31,9 +31,11 @@ const notFound = () => new Response('Not Found', { status: 404 });
 /** Checks the URL against the signed-in user; throws the spec's redirects and a 404 for anything not theirs. */
 export async function requirePayTarget(user: SessionUser, params: Record<string, string | undefined>, url: URL): Promise<PayTarget> {
   const { formId, userId, type, level: levelParam } = params;
-  if (!formId || userId !== user.id || (type !== 'collaborative' && type !== 'unilateral') || (levelParam !== '1' && levelParam !== '2')) throw notFound();
+  if (!formId) throw notFound();
+  // a non-petitioner goes to the respondent guide whatever the rest of the URL says (it decides their access)
+  if (!user.isPetitioner && !isAdmin(user)) throw redirect(`/respondent-guide/${formId}`);
+  if (userId !== user.id || (type !== 'collaborative' && type !== 'unilateral') || (levelParam !== '1' && levelParam !== '2')) throw notFound();
   const level = Number(levelParam) as Level;
-  if (!user.isPetitioner && !isAdmin(user)) throw redirect(existingPage(`/respondent-guide/${formId}`));
   const db = getDb();
   let variant: Variant = type;
   if (level === 1) {
@@ -49,28 +51,36 @@ export async function requirePayTarget(user: SessionUser, params: Record<string,
   return { formId, level, variant, county: url.searchParams.get('county') || null };
 }
 
+/** The price card as the page shows it: plain parts as text, rich-text parts as sanitized HTML. */
 export interface PriceCard {
   header: string;
   title: string;
   price: string;
-  body: string;
-  summary: string;
+  bodyHtml: string;
+  summaryHtml: string;
+  itemsHtml: string;
+  bg: string;
+  fg: string;
 }
 
-/** The page's view: the price card of the variant and level, testimonials on level 1, the quote. */
+/** The page's view: the price card of the variant and level, the discount badge, testimonials on level 1, the quote. */
 export async function loadPayPage(target: PayTarget, couponCode: string | null) {
   const db = getDb();
-  const prices = await db.selectFrom('prices').select(['level_1', 'level_2', 'general', 'cards']).where('variant', '=', target.variant).executeTakeFirstOrThrow();
-  const key = target.level === 1 ? 'level_1' : 'level_2';
-  const stored = (prices.cards as Record<string, Partial<PriceCard> | undefined>)[key] ?? {};
-  const levelPrice = target.level === 1 ? prices.level_1 : prices.level_2;
+  const { today } = paymentSettings();
+  // sanitized again on the way out: a card stored before sanitizing existed never reaches the page raw
+  const stored = await loadCard(db, target.variant, target.level === 1 ? 'level_1' : 'level_2');
+  const price = await quote(db, { formId: target.formId, variant: target.variant, level: target.level, couponCode, today });
   const card: PriceCard = {
     header: stored.header || (target.variant === 'collaborative' ? 'With your spouse' : 'On your own'),
     title: stored.title || (target.level === 1 ? 'Questionnaire' : 'Completed documents'),
-    price: stored.price || `$${levelPrice}`,
-    body: stored.body || '',
-    summary: stored.summary || (target.level === 1 ? 'Covers your work up to the review of the questionnaire.' : 'Covers review, e-signature and the completed documents.'),
+    price: stored.price || `$${price.priceCents / 100}`,
+    bodyHtml: stored.body,
+    summaryHtml: stored.summary || escapeHtml(target.level === 1 ? 'Covers your work up to the review of the questionnaire.' : 'Covers review, e-signature and the completed documents.'),
+    itemsHtml: stored.items,
+    bg: stored.bg,
+    fg: stored.fg,
   };
-  const price = await quote(db, { variant: target.variant, level: target.level, couponCode, today: paymentSettings().today });
-  return { card, quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
+  return { card, badge: await discountBadge(db, today), quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../db.server';
 import { sendEmail } from '../email.server';
 import { applyStepEvent, startUserWorkflow } from '../guide/user-workflows.server';
 import { couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
+import { levelPriceCents } from './prices.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
 
 export const PAYMENT_MESSAGES = {
@@ -36,10 +37,9 @@ export interface Quote {
   couponMessage?: string;
 }
 
-/** The level price of a variant (prices are whole dollars), less a usable coupon's percentage. */
-export async function quote(db: Queryable, input: { variant: Variant; level: Level; couponCode?: string | null; today: string }): Promise<Quote> {
-  const prices = await db.selectFrom('prices').select(['level_1', 'level_2']).where('variant', '=', input.variant).executeTakeFirstOrThrow();
-  const priceCents = (input.level === 1 ? prices.level_1 : prices.level_2) * 100;
+/** The level price of the form's workflow type and variant (whole dollars), less a usable coupon's percentage. */
+export async function quote(db: Queryable, input: { formId: string; variant: Variant; level: Level; couponCode?: string | null; today: string }): Promise<Quote> {
+  const priceCents = await levelPriceCents(db, input);
   const code = input.couponCode ? normalizeCode(input.couponCode) : '';
   if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponPercent: 0 };
   const coupon = await findCoupon(db, code);
@@ -79,7 +79,7 @@ export type PaymentOutcome =
 /** Creates the order (or, for a total of 0, completes at once without the provider). */
 export async function beginPayment(db: Database, provider: PaymentProvider, input: BeginPaymentInput, settings: PaymentSettings): Promise<PaymentOutcome> {
   if (await hasPaid(db, input.userId, input.formId, input.level)) return { kind: 'redirect', to: paidDestination(input.level, input.formId) };
-  const price = await quote(db, { variant: input.variant, level: input.level, couponCode: input.couponCode, today: settings.today });
+  const price = await quote(db, { formId: input.formId, variant: input.variant, level: input.level, couponCode: input.couponCode, today: settings.today });
   if (price.couponMessage) return { kind: 'error', message: price.couponMessage };
   const row = { user_id: input.userId, form_id: input.formId, level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
   if (price.totalCents === 0) {

@@ -1,16 +1,20 @@
-// Paywall prices (administration-platform.md §2.10, §3, §5): per variant the level 1 and level 2 prices, the
-// general price that must equal their sum, and the pricing cards (general, level_1, level_2) shown on the pages.
+// Prices (administration-platform.md §2.10, §3, §5, §9). One price source: what a level costs is the workflow
+// type's costs (paywall1, paywall2 per variant; 'Cost of a type is paywall1 plus paywall2'). The paywall prices
+// editor shows and saves the default workflow type's costs (the general price is their sum, never stored) and
+// the pricing cards (general, level_1, level_2), whose rich-text parts are sanitized when saved and rendered.
+import { sql } from 'kysely';
+import type { WorkflowTypeCosts } from '../../../db/schema';
 import type { Queryable } from '../../db.server';
-import type { Variant } from './payments.server';
+import { sanitizeRichText } from '../rich-text/sanitize.server';
+import { CARD_LEVELS, RICH_TEXT_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
+import type { Level, Variant } from './payments.server';
+
+export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
 
 export const PRICE_MESSAGES = {
   notEqual: 'Total price is not equal with level 1 and level 2 prices',
   updated: 'Pricing cards are updated.',
 } as const;
-
-import { CARD_LEVELS, type CardLevel, type PricingCard } from './pricing-cards';
-
-export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
 
 export interface VariantPrices {
   variant: Variant;
@@ -20,15 +24,65 @@ export interface VariantPrices {
   cards: Record<CardLevel, PricingCard>;
 }
 
-const emptyCard = (): PricingCard => ({ header: '', title: '', price: '', body: '', summary: '', bg: '#ffffff', fg: '#1e3a5f', items: '' });
+const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
+const DEFAULT_COLOURS = { bg: '#ffffff', fg: '#1e3a5f' } as const;
+const emptyCard = (): PricingCard => ({ header: '', title: '', price: '', body: '', summary: '', items: '', ...DEFAULT_COLOURS });
 
+/** A card as it may reach a page: rich-text parts sanitized, colours only as #hex, plain parts as text. */
+export function cleanCard(card: Partial<PricingCard> | undefined): PricingCard {
+  const merged = { ...emptyCard(), ...card };
+  const clean = { ...merged };
+  for (const part of RICH_TEXT_PARTS) clean[part] = sanitizeRichText(String(merged[part] ?? ''));
+  clean.bg = COLOUR.test(merged.bg) ? merged.bg : DEFAULT_COLOURS.bg;
+  clean.fg = COLOUR.test(merged.fg) ? merged.fg : DEFAULT_COLOURS.fg;
+  return clean;
+}
+
+/** The workflow type a published workflow (level 1) or user workflow (level 2) belongs to, else the default. */
+async function typeCosts(db: Queryable, formId: string, level: Level): Promise<WorkflowTypeCosts> {
+  const typeTitle =
+    level === 1
+      ? (await db.selectFrom('published_workflows').select('type').where('id', '=', formId).executeTakeFirst())?.type
+      : (await db.selectFrom('user_workflows').select('type').where('id', '=', formId).executeTakeFirst())?.type;
+  const row = await db
+    .selectFrom('workflow_types')
+    .select('costs')
+    .where((eb) => eb.or([eb('title', '=', typeTitle ?? ''), eb('is_default', '=', true)]))
+    .orderBy(sql`title = ${typeTitle ?? ''}`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error(`prices: no workflow type '${typeTitle ?? '?'}' and no default workflow type for form ${formId}`);
+  return row.costs;
+}
+
+/** What one level of a form costs, in cents (costs are whole dollars). */
+export async function levelPriceCents(db: Queryable, input: { formId: string; level: Level; variant: Variant }): Promise<number> {
+  const costs = await typeCosts(db, input.formId, input.level);
+  return (input.level === 1 ? costs[input.variant].paywall1 : costs[input.variant].paywall2) * 100;
+}
+
+async function defaultCosts(db: Queryable): Promise<WorkflowTypeCosts> {
+  const row = await db.selectFrom('workflow_types').select('costs').where('is_default', '=', true).orderBy('id').limit(1).executeTakeFirst();
+  if (!row) throw new Error('prices: no default workflow type (seed one with is_default true)');
+  return row.costs;
+}
+
+/** The editor's view: per variant the default type's level prices, their sum, and the cards. */
 export async function loadPrices(db: Queryable): Promise<VariantPrices[]> {
-  const rows = await db.selectFrom('prices').select(['variant', 'general', 'level_1', 'level_2', 'cards']).orderBy('variant').execute();
+  const costs = await defaultCosts(db);
+  const rows = await db.selectFrom('prices').select(['variant', 'cards']).orderBy('variant').execute();
   return rows.map((row) => {
     const stored = row.cards as Partial<Record<CardLevel, Partial<PricingCard>>>;
-    const cards = Object.fromEntries(CARD_LEVELS.map((level) => [level, { ...emptyCard(), ...stored[level] }])) as Record<CardLevel, PricingCard>;
-    return { variant: row.variant, general: row.general, level_1: row.level_1, level_2: row.level_2, cards };
+    const cards = Object.fromEntries(CARD_LEVELS.map((level) => [level, cleanCard(stored[level])])) as Record<CardLevel, PricingCard>;
+    const { paywall1, paywall2 } = costs[row.variant];
+    return { variant: row.variant, general: paywall1 + paywall2, level_1: paywall1, level_2: paywall2, cards };
   });
+}
+
+/** The card of one variant and level, sanitized for the page. */
+export async function loadCard(db: Queryable, variant: Variant, level: CardLevel): Promise<PricingCard> {
+  const row = await db.selectFrom('prices').select('cards').where('variant', '=', variant).executeTakeFirst();
+  return cleanCard((row?.cards as Partial<Record<CardLevel, Partial<PricingCard>>> | undefined)?.[level]);
 }
 
 /** The save rule: the general price equals level 1 plus level 2; otherwise the message with the difference. */
@@ -37,14 +91,21 @@ export function priceRefusal(prices: Pick<VariantPrices, 'general' | 'level_1' |
   return difference === 0 ? undefined : `${PRICE_MESSAGES.notEqual} (difference: ${difference > 0 ? '+' : ''}${difference})`;
 }
 
+/** Saves the default type's level prices for the variant and the sanitized cards, in one transaction. */
 export async function savePrices(db: Queryable, prices: VariantPrices): Promise<{ ok: true } | { ok: false; message: string }> {
   const refusal = priceRefusal(prices);
   if (refusal) return { ok: false, message: refusal };
-  // card texts are stored as text and rendered escaped by React, so no markup from an admin reaches a page
-  await db
-    .updateTable('prices')
-    .set({ general: prices.general, level_1: prices.level_1, level_2: prices.level_2, cards: JSON.stringify(prices.cards), updated_at: new Date() })
-    .where('variant', '=', prices.variant)
-    .execute();
+  const cards = Object.fromEntries(CARD_LEVELS.map((level) => [level, cleanCard(prices.cards[level])]));
+  const write = async (tx: Queryable) => {
+    const costs = JSON.stringify({ paywall1: prices.level_1, paywall2: prices.level_2 });
+    await tx
+      .updateTable('workflow_types')
+      .set({ costs: sql`jsonb_set(costs, ${sql.val(`{${prices.variant}}`)}::text[], ${costs}::jsonb)`, updated_at: new Date() })
+      .where('is_default', '=', true)
+      .execute();
+    await tx.updateTable('prices').set({ cards: JSON.stringify(cards), updated_at: new Date() }).where('variant', '=', prices.variant).execute();
+  };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return { ok: true };
 }

@@ -1,5 +1,7 @@
 // The pricing cards' levels and parts (administration-platform.md §2.10), shared by the server and the editor.
 export const CARD_LEVELS = ['general', 'level_1', 'level_2'] as const;
 export const CARD_PARTS = ['header', 'title', 'price', 'body', 'summary', 'bg', 'fg', 'items'] as const;
+/** Parts that hold rich text (sanitized HTML); the others are plain text or a #hex colour. */
+export const RICH_TEXT_PARTS = ['body', 'summary', 'items'] as const;
 export type CardLevel = (typeof CARD_LEVELS)[number];
 export type PricingCard = Record<(typeof CARD_PARTS)[number], string>;

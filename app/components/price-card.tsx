@@ -1,0 +1,39 @@
+// The price card of the pay page (administration-platform.md §2.10, §3): header, title, price, body, summary
+// and items in the card's colours, with the campaign's discount badge (§4). Rich-text parts arrive as HTML the
+// server sanitized (app/services/rich-text/sanitize.server.ts); nothing else is rendered as HTML.
+const RICH = 'mt-2 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5';
+
+/** The campaign coupon's badge (the server applies the rule). */
+export interface DiscountBadgeView {
+  code: string;
+  amount: number;
+}
+
+export interface PriceCardView {
+  header: string;
+  title: string;
+  price: string;
+  bodyHtml: string;
+  summaryHtml: string;
+  itemsHtml: string;
+  bg: string;
+  fg: string;
+}
+
+export function PriceCard({ card, badge }: { card: PriceCardView; badge: DiscountBadgeView | null }) {
+  return (
+    <article aria-label="Price card" className="relative mt-6 rounded-lg border border-line p-6" style={{ backgroundColor: card.bg, color: card.fg }}>
+      {badge ? (
+        <p data-testid="discount-badge" className="absolute -top-3 right-4 rounded-full bg-danger px-3 py-1 text-sm font-semibold text-white shadow">
+          {`${badge.amount}% off with code ${badge.code}`}
+        </p>
+      ) : null}
+      <p className="text-sm uppercase tracking-wide opacity-80">{card.header}</p>
+      <h2 className="text-xl font-semibold">{card.title}</h2>
+      <p className="mt-2 text-3xl font-bold">{card.price}</p>
+      {card.bodyHtml ? <div className={RICH} dangerouslySetInnerHTML={{ __html: card.bodyHtml }} /> : null}
+      {card.itemsHtml ? <div className={RICH} dangerouslySetInnerHTML={{ __html: card.itemsHtml }} /> : null}
+      <div className={`${RICH} opacity-80`} dangerouslySetInnerHTML={{ __html: card.summaryHtml }} />
+    </article>
+  );
+}
