@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
 import { QuestionnaireForm, type ActionNotice, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
 import type { PageHandle } from '~/components/site-shell';
@@ -10,6 +10,7 @@ import { requireSession, setFlash } from '~/services/accounts/sessions.server';
 import { importFormData } from '~/services/guide/form-data.server';
 import { canTransferFormData, loadGuidePage, readPostedForm, requireOwnUserWorkflow, saveFromForm } from '~/services/guide/guide-page.server';
 import { PETITIONER_STEPS, stepTitles } from '~/services/guide/steps';
+import { level2PayPath, paymentStep } from '~/services/payments/level2-link.server';
 import { applyStepEvent, updateOutdatedUserWorkflow } from '~/services/guide/user-workflows.server';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
@@ -51,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     outdated: page.outdated,
     canTransfer: canTransferFormData(admin),
     goToSteps: PETITIONER_STEPS.filter((s) => s.step !== page.steps.step && admin).map((s) => s.step),
+    paymentStep: paymentStep(workflow, admin),
     questionnaire,
   };
 }
@@ -85,6 +87,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const step = Number(form.get('step'));
       const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin });
       if (!result.accepted) return data<ActionNotice>({ error: `Step ${step} is not available yet.` }, { status: 409 });
+      return redirect(url.pathname);
+    }
+    case 'continue': {
+      // step 4: the machine moves a paid (or admin) form to step 5, or asks for the level-2 payment
+      const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin });
+      if (!result.accepted) return data<ActionNotice>({ error: 'Step 5 is not available yet.' }, { status: 409 });
+      if (result.emitted.some((e) => e.type === 'redirect' && e.to === 'payment')) return redirect(level2PayPath(workflow));
       return redirect(url.pathname);
     }
   }
@@ -125,6 +134,10 @@ export default function PetitionerGuide() {
   const loaded = useLoaderData<typeof loader>();
   const notice = useActionData<typeof action>() as ActionNotice | undefined;
   const titles = stepTitles(loaded.collaborate);
+  const navigation = useNavigation();
+  const redirecting = navigation.state !== 'idle' && navigation.location.pathname.startsWith('/pay-for-form/');
+  // unilateral forms show no step 4: their payment sits with the step it leads to (Review)
+  const paymentShownAt = loaded.collaborate ? 4 : 5;
   return (
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -204,7 +217,28 @@ export default function PetitionerGuide() {
                   </div>
                 ) : null}
                 {s.step === 1 && status !== 'current' ? <p className="text-sm text-muted">Your questionnaire answers are saved.</p> : null}
-                {s.step !== 1 && status === 'current' ? <p className="mt-1 text-muted">This step opens here when it is ready for you.</p> : null}
+                {s.step === paymentShownAt && loaded.paymentStep ? (
+                  <div className="mt-2">
+                    {loaded.paymentStep.kind === 'pay' ? (
+                      <Button asChild>
+                        <Link to={loaded.paymentStep.href}>Pay For Completed Documents</Link>
+                      </Button>
+                    ) : (
+                      <Form method="post">
+                        <Button type="submit" name="intent" value="continue">
+                          Continue
+                        </Button>
+                      </Form>
+                    )}
+                    {redirecting ? (
+                      <p role="status" className="mt-2 text-muted">
+                        Redirecting ...
+                      </p>
+                    ) : null}
+                  </div>
+                ) : s.step !== 1 && status === 'current' ? (
+                  <p className="mt-1 text-muted">This step opens here when it is ready for you.</p>
+                ) : null}
               </div>
             </li>
           );

@@ -2,7 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState, useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { BackToQuestionnaire } from '~/components/back-to-questionnaire';
 import { PayPalButton } from '~/components/paypal-button';
+import { PriceCard } from '~/components/price-card';
 import type { PageHandle } from '~/components/site-shell';
 import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
@@ -26,6 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     level: target.level,
     formId: target.formId,
     enteredCoupon: url.searchParams.get('coupon') ?? '',
+    // level 2's 'Back to Questionnaire' asks first; without JavaScript the question is this server-rendered state
+    confirmBack: target.level === 2 && url.searchParams.get('confirm') === 'back',
     ...page,
     paypalClientId: env.PAYMENT_PROVIDER === 'paypal' && env.PAYPAL_JS_BUTTON ? (env.PAYPAL_CLIENT_ID ?? null) : null,
     paypal: env.PAYMENT_PROVIDER === 'paypal',
@@ -78,13 +82,7 @@ export default function PayForForm() {
           {page.level === 1 ? 'Testimonials' : 'Final Payment'}
         </h1>
         <TestimonialCarousel testimonials={page.testimonials} />
-        <article aria-label="Price card" className="mt-6 rounded-lg border border-line p-6">
-          <p className="text-sm uppercase tracking-wide text-muted">{card.header}</p>
-          <h2 className="text-xl font-semibold">{card.title}</h2>
-          <p className="mt-2 text-3xl font-bold">{card.price}</p>
-          {card.body ? <p className="mt-2">{card.body}</p> : null}
-          <p className="mt-2 text-muted">{card.summary}</p>
-        </article>
+        <PriceCard card={card} badge={page.badge} />
       </div>
 
       <div aria-labelledby="summary-title" role="region" className="rounded-lg border border-line p-6">
@@ -137,17 +135,7 @@ export default function PayForForm() {
           <Button asChild variant="secondary">
             <Link to={cancelTo}>Cancel</Link>
           </Button>
-          {page.level === 2 ? (
-            <Link
-              to={`/legal-form-guide/divorce-forms/${page.formId}`}
-              onClick={(e) => {
-                if (!window.confirm('Go back to the questionnaire without paying?')) e.preventDefault();
-              }}
-              className="text-center underline"
-            >
-              Back to Questionnaire
-            </Link>
-          ) : null}
+          {page.level === 2 ? <BackToQuestionnaire formId={page.formId} coupon={page.enteredCoupon} confirming={page.confirmBack} hydrated={hydrated} /> : null}
         </div>
       </div>
     </section>

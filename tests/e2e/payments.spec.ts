@@ -115,3 +115,31 @@ test('cancel returns to a Home button and closes the order; level 2 moves the fo
   await page.goto(`/pay-for-form/${id}/${user.id}/collaborative/2`);
   await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
 });
+
+test('step 4 of the guide links to the level-2 pay page, whose Back to Questionnaire asks first', async ({ page, context }, info) => {
+  const js = info.project.name === 'js';
+  const user = await createTestUser({ label: 'pay-step4' });
+  await signInAs(context, user);
+  const id = await startTestUserWorkflow(user.id);
+  await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+  await expect(page.getByRole('link', { name: 'Pay For Completed Documents' })).toHaveCount(0);
+  await withAppDatabase((db) => applyStepEvent(db, id, { type: 'GO_TO_STEP', step: 4, admin: true }));
+  await page.reload();
+  const step4 = page.getByRole('list', { name: 'Your steps' }).getByRole('listitem').filter({ hasText: 'Pay For Completed Documents' });
+  await expect(step4).toHaveAttribute('aria-current', 'step');
+  await step4.getByRole('link', { name: 'Pay For Completed Documents' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay-for-form/${id}/${user.id}/collaborative/2$`));
+  await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Questionnaire' }).click();
+  // the app's confirm dialog with JavaScript, the same question rendered by the server without it
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Go back to the questionnaire without paying?');
+  if (!js) await expect(page).toHaveURL(/\?confirm=back$/);
+  await question.getByRole(js ? 'button' : 'link', { name: 'No' }).click();
+  await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
+  await expect(page.getByText('Go back to the questionnaire without paying?')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Questionnaire' }).click();
+  await question.getByRole(js ? 'button' : 'link', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
+});

@@ -1,0 +1,52 @@
+// Level 2's 'Back to Questionnaire' (end-user-journey.md §2): leaving the pay page is confirmed first. With
+// JavaScript the app's confirm dialog asks; without it the link leads to ?confirm=back, where the server renders
+// the same question with Yes and No links, so nobody leaves by one stray click either way.
+import { Link, useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { Button } from './ui/button';
+import { ConfirmDialog } from './ui/dialog';
+
+export const BACK_QUESTION = 'Go back to the questionnaire without paying?';
+
+export function BackToQuestionnaire({ formId, coupon, confirming, hydrated }: { formId: string; coupon: string; confirming: boolean; hydrated: boolean }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const formPage = `/legal-form-guide/divorce-forms/${formId}`;
+  const stay = coupon ? `?${new URLSearchParams({ coupon })}` : '?';
+  const ask = `?${new URLSearchParams({ ...(coupon ? { coupon } : {}), confirm: 'back' })}`;
+  if (confirming && !hydrated) {
+    return (
+      <div role="alertdialog" aria-labelledby="back-title" aria-describedby="back-question" className="rounded-lg border border-warning bg-amber-50 p-4">
+        <h3 id="back-title" className="font-semibold">
+          Back to Questionnaire
+        </h3>
+        <p id="back-question" className="mt-1">
+          {BACK_QUESTION}
+        </p>
+        <div className="mt-3 flex gap-3">
+          <Button asChild>
+            <Link to={formPage}>Yes</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={stay}>No</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={ask}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+        className="text-center underline"
+      >
+        Back to Questionnaire
+      </Link>
+      <ConfirmDialog open={open || confirming} title="Back to Questionnaire" message={BACK_QUESTION} onYes={() => navigate(formPage)} onNo={() => (confirming ? navigate(stay, { replace: true }) : setOpen(false))} />
+    </>
+  );
+}
