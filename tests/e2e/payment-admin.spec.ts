@@ -1,19 +1,24 @@
 // The coupon manager and the paywall prices editor, JavaScript on and off.
 import { expect, test } from '@playwright/test';
 import { createTestUser, signInAs } from './support/accounts';
+import { calendarToday, saveCoupon } from '../../app/services/payments/coupons.server';
 import { withAppDatabase } from './support/app-database';
+import { UTAH_WITH_CHILDREN } from './support/guide';
 
 test('an admin creates and updates a coupon (stored upper-case, amount 1 to 100) and saves pricing cards only when the total adds up', async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'coupon-admin' });
   await signInAs(context, admin);
   const code = `spring${info.project.name.replace('-', '')}${Date.now().toString(36)}`;
   await page.goto('/coupon-manager');
-  await expect(page.getByRole('heading', { name: 'Create Coupon Code' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Create Coupon Code' }).click();
+  await expect(page).toHaveURL(/\?dialog=new$/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create Coupon Code' })).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel('Amount (%)').fill('0');
   await page.getByLabel('End Date').fill('12/31/2099');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('The amount is 1 to 100')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('The amount is 1 to 100')).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel('Amount (%)').fill('15');
   await page.getByLabel('Limit').fill('7');
@@ -22,8 +27,9 @@ test('an admin creates and updates a coupon (stored upper-case, amount 1 to 100)
   const row = page.getByRole('row').filter({ hasText: code.toUpperCase() });
   await expect(row).toContainText('15%');
   await expect(row).toContainText('12/31/2099');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await row.getByRole('link', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { name: `Update ${code.toUpperCase()}` })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: `Update ${code.toUpperCase()}` })).toBeVisible();
   await page.getByLabel('Limit').fill('9');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('row').filter({ hasText: code.toUpperCase() })).toContainText('9');
@@ -60,4 +66,48 @@ test('the PayPal Test page pays $1.00 through the configured provider', async ({
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/paypal\/test\?token=/);
   await expect(page.getByRole('alert')).toHaveText('Successfully processed Paypal transaction.');
+});
+
+test('the coupon dialog opens from its URL and Cancel closes it; an unknown code to edit is not found', async ({ page, context }) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'coupon-dialog' });
+  await signInAs(context, admin);
+  await page.goto('/coupon-manager?dialog=new');
+  const dialog = page.getByRole('dialog', { name: 'Create Coupon Code' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/coupon-manager$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await page.goto('/coupon-manager?edit=NO-SUCH-CODE'))?.status()).toBe(404);
+});
+
+test('card rich text is sanitized on the pay page, and the campaign coupon shows its discount badge only while the rule allows', async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'card-admin' });
+  await signInAs(context, admin);
+  await page.goto('/paywall-prices');
+  const collaborative = page.getByRole('form', { name: 'collaborative' });
+  await collaborative.getByLabel('Level 1 body').fill('<p>Start <strong>today</strong><script>document.title="x"</script></p><img src=x onerror="document.title=1">');
+  await collaborative.getByLabel('Level 1 items').fill('<ul><li>Questionnaire</li><li onclick="alert(1)">Sharing</li></ul>');
+  await collaborative.getByRole('button', { name: 'Save collaborative pricing cards' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pricing' })).toHaveText('Pricing cards are updated.');
+  await expect(page.getByRole('form', { name: 'collaborative' }).getByLabel('Level 1 body')).toHaveValue('<p>Start <strong>today</strong></p>');
+
+  const today = calendarToday('America/Denver');
+  const code = `CAMP${info.project.name.replace('-', '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  await withAppDatabase((db) => saveCoupon(db, { code, amount: 20, limit: 5, startDate: today, endDate: '2099-12-31', campaign: true }));
+  const user = await createTestUser({ label: 'card-viewer' });
+  await context.clearCookies();
+  await signInAs(context, user);
+  await page.goto(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1`);
+  const card = page.getByRole('article', { name: 'Price card' });
+  await expect(card.getByText('today', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
+  await expect(card.getByRole('listitem')).toHaveText(['Questionnaire', 'Sharing']);
+  await expect(card.locator('script, img, [onclick]')).toHaveCount(0);
+  await expect(page.getByTestId('discount-badge')).toHaveText(`20% off with code ${code}`);
+
+  // on its end date (or with no uses left) the badge is gone
+  await withAppDatabase((db) => db.updateTable('coupons').set({ end_date: today }).where('code', '=', code).execute());
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Price card' })).toBeVisible();
+  await expect(page.getByTestId('discount-badge')).toHaveCount(0);
+  await withAppDatabase((db) => db.updateTable('coupons').set({ end_date: '2099-12-31', campaign: false }).where('code', '=', code).execute());
 });

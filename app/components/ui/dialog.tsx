@@ -1,7 +1,8 @@
 // Modal dialogs on Radix primitives (focus trap, Escape, labelled by their title): a plain dialog for the
-// Session Activity warning and a yes/no confirmation.
+// Session Activity warning, a yes/no confirmation, and a form dialog that also opens without JavaScript.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 
 export function ModalDialog({
@@ -58,5 +59,40 @@ export function ConfirmDialog({
         <Button onClick={onYes}>Yes</Button>
       </AlertDialog.Action>
     </ModalDialog>
+  );
+}
+
+const FORM_DIALOG_PANEL = 'w-[min(94vw,32rem)] rounded-lg bg-white p-6 shadow-xl';
+
+/**
+ * A dialog around a form whose open state lives in the URL (e.g. ?dialog=new), so the server can render it open.
+ * Before hydration (and always without JavaScript) Radix's portal renders nothing, so the same panel is drawn in
+ * place over the page; `onClose` then has no part, and the form's own Cancel link closes it.
+ */
+export function FormDialog({ open, title, hydrated, onClose, children }: { open: boolean; title: string; hydrated: boolean; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  if (!hydrated) {
+    if (!open) return null;
+    return (
+      <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 py-8">
+        <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={FORM_DIALOG_PANEL}>
+          <h2 id={titleId} className="text-xl font-semibold text-brand">
+            {title}
+          </h2>
+          <div className="mt-4">{children}</div>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content aria-describedby={undefined} className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto ${FORM_DIALOG_PANEL}`}>
+          <Dialog.Title className="text-xl font-semibold text-brand">{title}</Dialog.Title>
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
