@@ -25,9 +25,18 @@ test('each of the 21 element types on a 375 px wide page', async ({ page, contex
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${entry.page}`);
     const target = entry.uid === 'tabs' ? page.getByRole('navigation', { name: 'Questionnaire pages' }) : page.locator(`#field-${entry.uid}`);
     await expect(target).toBeVisible();
+    // a dialog-window is shown open, as a person sees it once they tap it
+    if (entry.type === 'dialog-window') await target.locator('summary').click();
     // scrolled as a focused control is: its bottom clear of the sticky Previous / Save Progress bar
     if (entry.uid !== 'tabs') await target.evaluate((e) => e.scrollIntoView({ block: 'end' }));
-    await target.screenshot({ path: `docs/screens/${String(types.size + 1).padStart(2, '0')}-${entry.type}.png` });
+    // the whole 375 px width with a margin above and below: the element as it sits on the phone's page
+    const box = (await target.boundingBox())!;
+    // the tabs with the 'Page n of m' line above them
+    const top = Math.max(0, box.y - (entry.uid === 'tabs' ? 32 : 16));
+    await page.screenshot({
+      path: `docs/screens/${String(types.size + 1).padStart(2, '0')}-${entry.type}.png`,
+      clip: { x: 0, y: top, width: 375, height: Math.min(812 - top, box.y - top + box.height + 16) },
+    });
     types.add(entry.type);
   }
   expect(types.size).toBe(21);

@@ -188,6 +188,11 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
       <h2 id="questionnaire-title" className="sr-only">
         Questionnaire
       </h2>
+      {/* on a phone most tabs are out of sight: say where the person is and that there is more to the right */}
+      <p className="mb-1 text-sm text-muted">
+        Page {position + 1} of {visiblePages.length}
+        {visiblePages.length > 1 ? <span className="sm:hidden"> · swipe the tabs for more</span> : null}
+      </p>
       <nav aria-label="Questionnaire pages" className="-mx-1 overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {visiblePages.map((p) => (
@@ -253,7 +258,8 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
         </div>
       ) : null}
 
-      <div className="mt-4 grid gap-6">
+      {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it */}
+      <div className="mt-4 grid grid-cols-1 gap-6">
         {data.elements.map(({ element, value, version, fingerprint }) => {
           const saved = state.saved[element.uid];
           return (
