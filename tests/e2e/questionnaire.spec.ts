@@ -69,7 +69,7 @@ test.describe('leaving step 1 with missing required fields', () => {
     expect((await storedStep(id)).step).toBe(2);
 
     // a person cannot skip to payment: the machine refuses step 4 (its missing-fields rule is tested in
-    // tests/integration/questionnaire-paths.test.ts)
+    // tests/integration/answers.test.ts)
     const response = await page.request.post(`/legal-form-guide/divorce-forms/${id}`, {
       form: { intent: 'go-to-step', step: '4' },
       headers: { Origin: new URL(page.url()).origin },

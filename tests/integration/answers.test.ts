@@ -132,6 +132,16 @@ describe('steps and outdated forms', () => {
     expect((await findUserWorkflow(database.db, id))?.step).toBe(2);
   });
 
+  it('with required fields unanswered, Proceed Anyway reaches step 2 and then step 3, but not step 4', async () => {
+    const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: WITH_CHILDREN, ownerId });
+    expect((await applyStepEvent(database.db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 5 })).accepted).toBe(false);
+    expect((await applyStepEvent(database.db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 5, proceedAnyway: true })).steps.step).toBe(2);
+    expect((await applyStepEvent(database.db, id, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'sam@example.com' })).steps.step).toBe(3);
+    expect((await applyStepEvent(database.db, id, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 5 })).accepted).toBe(false);
+    expect((await applyStepEvent(database.db, id, { type: 'GO_TO_STEP', step: 4 })).accepted).toBe(false);
+    expect((await findUserWorkflow(database.db, id))?.step).toBe(3);
+  });
+
   it('an outdated user workflow is rebuilt from the newest published version with its answers erased', async () => {
     const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: WITH_CHILDREN, ownerId });
     await saveAnswers(database.db, { userWorkflowId: id, userId: ownerId, changes: [{ uid: UID.RES_FN, baseVersion: 0, value: 'Sam' }] });
