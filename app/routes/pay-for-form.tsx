@@ -105,9 +105,9 @@ export default function PayForForm() {
         </dl>
 
         <Form method="get" className="mt-4 flex items-end gap-2">
-          <label className="grid flex-1 gap-1">
+          <label className="grid min-w-0 flex-1 gap-1">
             <span>Coupon code</span>
-            <input name="coupon" value={code} onChange={(e) => setCode(e.target.value)} className="rounded border border-line px-3 py-2" autoComplete="off" />
+            <input name="coupon" value={code} onChange={(e) => setCode(e.target.value)} className="w-full min-w-0 rounded border border-line px-3 py-2" autoComplete="off" />
           </label>
           <Button type="submit" variant="secondary" disabled={hydrated && code.trim() === ''}>
             Apply
