@@ -16,7 +16,11 @@ import { ApologyPage, ForbiddenPage, NotFoundPage } from './components/status-pa
 import { loadShell } from './services/shell.server';
 import stylesheet from './tailwind.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+// an icon of its own, so browsers do not ask for /favicon.ico (a Page Not Found render) on every page
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { shell: await loadShell(request) };

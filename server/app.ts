@@ -1,4 +1,5 @@
 // The HTTP side: request logging, static assets and the Remix request handler (or Vite's dev middleware).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
@@ -76,7 +77,11 @@ export async function createHttpApp({
 
   const buildDir = path.join(root, 'build');
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
+  // the other public files (favicon and the like) are few and known at start: only their paths reach the file
+  // system, so a page request does not cost a stat of a file that is not there
+  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' });
+  const publicNames = new Set(readdirSync(path.join(buildDir, 'client')).filter((name) => name !== 'assets'));
+  app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext }));
   return { app, close: async () => {} };

@@ -122,20 +122,27 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
       };
     });
     if (rows.length) {
+      // the answers and the workflow's modification time in one statement (one round trip fewer per autosave)
       await tx
-        .insertInto('answers')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['user_workflow_id', 'field_uid']).doUpdateSet((eb) => ({
-            value: eb.ref('excluded.value'),
-            answered: eb.ref('excluded.answered'),
-            version: eb.ref('excluded.version'),
-            updated_by: eb.ref('excluded.updated_by'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
+        .with('written', (qb) =>
+          qb
+            .insertInto('answers')
+            .values(rows)
+            .onConflict((oc) =>
+              oc.columns(['user_workflow_id', 'field_uid']).doUpdateSet((eb) => ({
+                value: eb.ref('excluded.value'),
+                answered: eb.ref('excluded.answered'),
+                version: eb.ref('excluded.version'),
+                updated_by: eb.ref('excluded.updated_by'),
+                updated_at: eb.ref('excluded.updated_at'),
+              })),
+            )
+            .returning('field_uid'),
         )
+        .updateTable('user_workflows')
+        .set({ modified_at: new Date() })
+        .where('id', '=', input.userWorkflowId)
         .execute();
-      await tx.updateTable('user_workflows').set({ modified_at: new Date() }).where('id', '=', input.userWorkflowId).execute();
     }
     for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
 
