@@ -185,9 +185,9 @@ export async function lookupSession(request: Request, db: Queryable = getDb(), o
       .set({ flash: null })
       .where('id_hash', '=', idHash)
       .where('flash', 'is not', null)
-      .returning('flash')
       .executeTakeFirst();
-    flash = (taken?.flash as FlashMessage | null | undefined) ?? null;
+    // RETURNING would give the value after the update (null): the row read above holds the message taken
+    flash = taken.numUpdatedRows > 0n ? row.flash : null;
   }
   return {
     status: 'active',
