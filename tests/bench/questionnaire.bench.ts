@@ -114,8 +114,12 @@ async function main() {
       cpuPerRequest.set(name, ((cpuSeconds(serverPids) - before) * 1000) / Math.max(1, result.requests.total));
       return result;
     };
+    const pageUrl = `${BASE}/legal-form-guide/divorce-forms/${workflows[0]}?page=0`;
+    const sample = await (await fetch(pageUrl, { headers })).text();
+    console.log(`questionnaire page: ${(sample.length / 1024).toFixed(0)} KB of HTML (${(sample.match(/<input|<textarea|<select/g) ?? []).length} controls)`);
+    if (process.env.BENCH_SAVE_PAGE) (await import('node:fs')).writeFileSync(process.env.BENCH_SAVE_PAGE, sample);
     const minimal = await measured('minimal route', { url: `${BASE}/about-us`, connections: CONNECTIONS, duration: DURATION, headers });
-    const page = await measured('questionnaire page', { url: `${BASE}/legal-form-guide/divorce-forms/${workflows[0]}?page=0`, connections: CONNECTIONS, duration: DURATION, headers });
+    const page = await measured('questionnaire page', { url: pageUrl, connections: CONNECTIONS, duration: DURATION, headers });
 
     // Requests go round the (user workflow, field) pairs, so no two in flight touch the same field; each sends the
     // version its field was last acknowledged with. (autocannon resets a connection's context after each request.)
