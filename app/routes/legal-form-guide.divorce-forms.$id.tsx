@@ -192,7 +192,8 @@ export default function PetitionerGuide() {
           const last = i === titles.length - 1;
           return (
             <li key={s.step} className="relative flex gap-3 pb-6" aria-current={status === 'current' ? 'step' : undefined}>
-              {!last ? <span aria-hidden="true" className="absolute top-9 left-4 h-[calc(100%-2.5rem)] w-px bg-line" /> : null}
+              {/* on a phone the questionnaire takes the full width, under the step's number, so the line is left out */}
+              {!last ? <span aria-hidden="true" className="absolute top-9 left-4 h-[calc(100%-2.5rem)] w-px bg-line max-sm:hidden" /> : null}
               <span
                 aria-hidden="true"
                 className={cn('flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold', status === 'complete' ? 'border-brand bg-brand text-white' : status === 'current' ? 'border-brand bg-white text-brand' : 'border-line bg-white text-muted')}
@@ -212,7 +213,7 @@ export default function PetitionerGuide() {
                   </Form>
                 ) : null}
                 {s.step === 1 && status === 'current' ? (
-                  <div className="mt-3">
+                  <div className="mt-3 max-sm:-ml-11">
                     <QuestionnaireForm data={loaded.questionnaire} notice={notice} />
                   </div>
                 ) : null}
