@@ -28,9 +28,9 @@ export interface ElementFieldProps {
   workflowState: string;
 }
 
-const control =
-  'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-danger';
-const choice = 'flex min-h-11 items-center gap-3 rounded-md border border-line bg-white px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft';
+// defined in tailwind.css (components layer)
+const control = 'q-control';
+const choice = 'q-choice';
 
 const controlId = (uid: string, part?: string) => (part ? `q-${uid}-${part}` : `q-${uid}`);
 const errorId = (uid: string) => `q-${uid}-error`;
