@@ -197,6 +197,20 @@ describe('sessions', () => {
     expect(await database.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute()).toEqual([]);
     await updateSettings(database.db, { idleTimeoutMinutes: 30 });
   });
+
+  it('shows a flash message once, to the lookup that takes it (the shell), and keeps it for that one', async () => {
+    const input = await signUpInput();
+    const { userId } = (await signUp(database.db, input, context)) as { userId: string };
+    await database.db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', userId).execute();
+    const flash = { type: 'success' as const, message: 'Payment received.' };
+    const cookie = (await createSession(database.db, new Request('https://accord.example/'), userId, { flash })).split(';')[0]!;
+    const request = () => new Request('https://accord.example/', { headers: { Cookie: cookie } });
+    const flashOf = (lookup: Awaited<ReturnType<typeof lookupSession>>) => (lookup.status === 'active' ? lookup.flash : 'not active');
+    // a route's own loader does not take it
+    expect(flashOf(await lookupSession(request(), database.db))).toBeNull();
+    expect(flashOf(await lookupSession(request(), database.db, { takeFlash: true }))).toEqual(flash);
+    expect(flashOf(await lookupSession(request(), database.db, { takeFlash: true }))).toBeNull();
+  });
 });
 
 describe('newsletter', () => {
