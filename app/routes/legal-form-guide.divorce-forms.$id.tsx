@@ -52,7 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     outdated: page.outdated,
     canTransfer: canTransferFormData(admin),
     goToSteps: PETITIONER_STEPS.filter((s) => s.step !== page.steps.step && admin).map((s) => s.step),
-    paymentStep: paymentStep(workflow, admin),
+    // the machine is only asked about payment on step 4, not on every page of the questionnaire
+    paymentStep: page.steps.step === 4 ? paymentStep(workflow, admin) : null,
     questionnaire,
   };
 }
