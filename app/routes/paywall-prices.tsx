@@ -32,6 +32,18 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: 'Paywall prices | Accord' }];
 
+/** what each part of a card is, in the editor's words */
+const PART_LABEL: Record<(typeof CARD_PARTS)[number], string> = {
+  header: 'header',
+  title: 'title',
+  price: 'price as shown on the card',
+  body: 'body (rich text)',
+  summary: 'summary (rich text)',
+  bg: 'background colour (#hex)',
+  fg: 'text colour (#hex)',
+  items: 'items (rich text)',
+};
+
 const LEVEL_LABEL: Record<CardLevel, string> = { general: 'General', level_1: 'Level 1', level_2: 'Level 2' };
 
 export default function PaywallPrices() {
@@ -63,7 +75,7 @@ export default function PaywallPrices() {
                 </label>
                 {CARD_PARTS.map((part) => (
                   <label key={part} className="grid gap-1">
-                    <span className="capitalize">{`${LEVEL_LABEL[level]} ${part}`}</span>
+                    <span>{`${LEVEL_LABEL[level]}: ${PART_LABEL[part]}`}</span>
                     {(RICH_TEXT_PARTS as readonly string[]).includes(part) ? (
                       <textarea name={`${level}.${part}`} defaultValue={v.cards[level][part]} rows={3} className="rounded border border-line px-2 py-1 font-mono text-sm" />
                     ) : (

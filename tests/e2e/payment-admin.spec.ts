@@ -42,11 +42,11 @@ test('an admin creates and updates a coupon (stored upper-case, amount 1 to 100)
   await unilateral.getByRole('button', { name: 'Save unilateral pricing cards' }).click();
   await expect(page.getByRole('alert')).toHaveText('Total price is not equal with level 1 and level 2 prices (difference: +1)');
   await page.getByRole('form', { name: 'unilateral' }).getByLabel('General price ($)').fill('299');
-  await page.getByRole('form', { name: 'unilateral' }).getByLabel('Level 1 title').fill('Start on your own');
+  await page.getByRole('form', { name: 'unilateral' }).getByLabel('Level 1: title').fill('Start on your own');
   await page.getByRole('form', { name: 'unilateral' }).getByRole('button', { name: 'Save unilateral pricing cards' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pricing' })).toHaveText('Pricing cards are updated.');
   await page.reload();
-  await expect(page.getByRole('form', { name: 'unilateral' }).getByLabel('Level 1 title')).toHaveValue('Start on your own');
+  await expect(page.getByRole('form', { name: 'unilateral' }).getByLabel('Level 1: title')).toHaveValue('Start on your own');
 });
 
 test('a petitioner cannot open the coupon manager', async ({ page, context }) => {
@@ -85,11 +85,11 @@ test('card rich text is sanitized on the pay page, and the campaign coupon shows
   await signInAs(context, admin);
   await page.goto('/paywall-prices');
   const collaborative = page.getByRole('form', { name: 'collaborative' });
-  await collaborative.getByLabel('Level 1 body').fill('<p>Start <strong>today</strong><script>document.title="x"</script></p><img src=x onerror="document.title=1">');
-  await collaborative.getByLabel('Level 1 items').fill('<ul><li>Questionnaire</li><li onclick="alert(1)">Sharing</li></ul>');
+  await collaborative.getByLabel('Level 1: body').fill('<p>Start <strong>today</strong><script>document.title="x"</script></p><img src=x onerror="document.title=1">');
+  await collaborative.getByLabel('Level 1: items').fill('<ul><li>Questionnaire</li><li onclick="alert(1)">Sharing</li></ul>');
   await collaborative.getByRole('button', { name: 'Save collaborative pricing cards' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pricing' })).toHaveText('Pricing cards are updated.');
-  await expect(page.getByRole('form', { name: 'collaborative' }).getByLabel('Level 1 body')).toHaveValue('<p>Start <strong>today</strong></p>');
+  await expect(page.getByRole('form', { name: 'collaborative' }).getByLabel('Level 1: body')).toHaveValue('<p>Start <strong>today</strong></p>');
 
   const today = calendarToday('America/Denver');
   const code = `CAMP${info.project.name.replace('-', '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
