@@ -9,6 +9,7 @@ export interface DiscountBadgeView {
   amount: number;
 }
 
+/** The card as the page shows it: plain parts as text, rich-text parts as sanitized HTML. */
 export interface PriceCardView {
   header: string;
   title: string;

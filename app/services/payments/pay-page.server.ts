@@ -1,6 +1,7 @@
 // What the pay-for-form page needs: who may pay for what (a level already paid, a non-petitioner, an admin
 // redirect elsewhere), the price card, the testimonials and the quote; and the settings the service takes.
 import { redirect } from '@remix-run/node';
+import type { PriceCardView } from '../../components/price-card';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../env.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
@@ -51,17 +52,6 @@ export async function requirePayTarget(user: SessionUser, params: Record<string,
   return { formId, level, variant, county: url.searchParams.get('county') || null };
 }
 
-/** The price card as the page shows it: plain parts as text, rich-text parts as sanitized HTML. */
-export interface PriceCard {
-  header: string;
-  title: string;
-  price: string;
-  bodyHtml: string;
-  summaryHtml: string;
-  itemsHtml: string;
-  bg: string;
-  fg: string;
-}
 
 /** The page's view: the price card of the variant and level, the discount badge, testimonials on level 1, the quote. */
 export async function loadPayPage(target: PayTarget, couponCode: string | null) {
@@ -70,7 +60,7 @@ export async function loadPayPage(target: PayTarget, couponCode: string | null) 
   // sanitized again on the way out: a card stored before sanitizing existed never reaches the page raw
   const stored = await loadCard(db, target.variant, target.level === 1 ? 'level_1' : 'level_2');
   const price = await quote(db, { formId: target.formId, variant: target.variant, level: target.level, couponCode, today });
-  const card: PriceCard = {
+  const card: PriceCardView = {
     header: stored.header || (target.variant === 'collaborative' ? 'With your spouse' : 'On your own'),
     title: stored.title || (target.level === 1 ? 'Questionnaire' : 'Completed documents'),
     price: stored.price || `$${price.priceCents / 100}`,
