@@ -185,10 +185,18 @@ describe('delivery over SMTP', () => {
     expect(failed.status).toBe('failed');
     expect(failed.attempts).toBe(1);
     expect(failed.last_error).toMatch(/550/);
-    const { rows } = await sql<{ attempts: number; run_at: Date }>`
-      select attempts, run_at from graphile_worker.jobs where key = ${`email:${queued.id}`}`.execute(database.db);
-    expect(rows[0]!.attempts).toBe(1);
-    expect(rows[0]!.run_at.getTime()).toBeGreaterThan(beforeRun + 2_000);
+    // runOnce may return before the queue has written the failure down (seen on a loaded machine): wait for it
+    const job = await waitFor(
+      async () => {
+        const { rows } = await sql<{ attempts: number; run_at: Date; last_error: string | null; locked_at: Date | null }>`
+          select attempts, run_at, last_error, locked_at from graphile_worker.jobs where key = ${`email:${queued.id}`}`.execute(database.db);
+        return rows[0] && rows[0].last_error !== null && rows[0].locked_at === null ? rows[0] : undefined;
+      },
+      10_000,
+      'the failed job to be rescheduled',
+    );
+    expect(job.attempts).toBe(1);
+    expect(job.run_at.getTime()).toBeGreaterThan(beforeRun + 2_000);
 
     mode = 'accept';
     await sql`update graphile_worker._private_jobs set run_at = now() where key = ${`email:${queued.id}`}`.execute(

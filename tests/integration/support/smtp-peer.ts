@@ -34,6 +34,8 @@ export async function startSmtpPeer(behaviour: () => PeerBehaviour = () => 'acce
       });
     },
   });
+  // a sender killed mid-conversation (worker-recovery) resets its connection: expected, and not to crash the tests
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
