@@ -9,7 +9,7 @@ import { withAppDatabase } from './support/app-database';
 import { UTAH_WITH_CHILDREN } from './support/guide';
 
 const PAYPAL_APP = `http://127.0.0.1:${process.env.E2E_PAYPAL_APP_PORT ?? 3211}`;
-const DATA_DIR = '.e2e-data-paypal';
+const DATA_DIR = process.env.E2E_PAYPAL_DATA_DIR ?? '.e2e-data-paypal';
 
 async function petitionerOnPayPalApp(context: BrowserContext) {
   const { id } = await withAppDatabase(

@@ -1,7 +1,7 @@
 // The PayPal Orders v2 provider against a local HTTP server that answers the OAuth token, create, get and
 // capture calls as PayPal documents them: the order is created in USD for the computed amount, captured once,
 // a retried capture reads the order instead of charging again, and a wrong captured amount is refused.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../app/services/accounts/users.server';
@@ -9,16 +9,8 @@ import { calendarToday } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES } from '../../app/services/payments/payments.server';
 import { PayPalPaymentProvider } from '../../app/services/payments/paypal-provider.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
+import { orderJson as sharedOrderJson, preferredAnswer, readBody, type FakeOrder } from '../support/paypal-orders-shape';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-
-interface FakeOrder {
-  id: string;
-  amount: { currency_code: string; value: string };
-  approved: boolean;
-  captureId?: string;
-  /** what the fake reports as captured (to test that the server checks it) */
-  capturedValue?: string;
-}
 
 const orders = new Map<string, FakeOrder>();
 const calls: { method: string; path: string; body: unknown; requestId?: string; prefer?: string }[] = [];
@@ -28,30 +20,7 @@ let database: TestDatabase;
 const PUBLISHED = SAMPLE_WORKFLOWS[0]!.publishedId;
 const settings = { defaultFrom: 'Accord <no-reply@accord.local>', timeZone: 'America/Denver', today: calendarToday('America/Denver') };
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
-}
-
-function orderJson(order: FakeOrder) {
-  const captured = order.captureId !== undefined;
-  return {
-    id: order.id,
-    status: captured ? 'COMPLETED' : order.approved ? 'APPROVED' : 'PAYER_ACTION_REQUIRED',
-    purchase_units: [
-      {
-        reference_id: 'default',
-        amount: order.amount,
-        ...(captured ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: { currency_code: order.amount.currency_code, value: order.capturedValue ?? order.amount.value } }] } } : {}),
-      },
-    ],
-    links: [
-      { href: `${apiUrl}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-      { href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' },
-    ],
-  };
-}
+const orderJson = (order: FakeOrder) => sharedOrderJson(order, { apiUrl, approveUrl: 'https://www.sandbox.paypal.com/checkoutnow' });
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -59,11 +28,7 @@ beforeAll(async () => {
       const body = await readBody(request);
       const path = request.url ?? '';
       calls.push({ method: request.method ?? '', path, body: body && path.startsWith('/v2') ? JSON.parse(body) : body, requestId: request.headers['paypal-request-id'] as string | undefined, prefer: request.headers.prefer as string | undefined });
-      // PayPal's default is `Prefer: return=minimal`: id, status and links only
-      const answer = (order: FakeOrder) => {
-        const full = orderJson(order);
-        return String(request.headers.prefer ?? '').includes('return=representation') ? full : { id: full.id, status: full.status, links: full.links };
-      };
+      const answer = (order: FakeOrder) => preferredAnswer(request, orderJson(order));
       const send = (status: number, json: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));

@@ -2,45 +2,20 @@
 // calls answered as PayPal documents them (201 on create and capture, `Prefer: return=minimal` by default), plus a plain-HTML approve page (PayPal's checkout) that returns the
 // buyer to the order's return_url or cancel_url with ?token={orderId}. Nothing leaves the machine.
 import { createServer, type IncomingMessage } from 'node:http';
+import { orderJson as sharedOrderJson, preferredAnswer, readBody, type FakeOrder } from '../../support/paypal-orders-shape';
 
 const PORT = Number(process.env.FAKE_PAYPAL_PORT ?? 3290);
 const CLIENT = `Basic ${Buffer.from('e2e-client-id:e2e-client-secret').toString('base64')}`;
 
-interface Order {
-  id: string;
-  amount: { currency_code: string; value: string };
+interface Order extends FakeOrder {
   returnUrl: string;
   cancelUrl: string;
-  approved: boolean;
-  captureId?: string;
 }
 const orders = new Map<string, Order>();
 
-async function readBody(request: IncomingMessage) {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
-}
-
-function orderJson(order: Order) {
-  const captured = order.captureId !== undefined;
-  return {
-    id: order.id,
-    status: captured ? 'COMPLETED' : order.approved ? 'APPROVED' : 'PAYER_ACTION_REQUIRED',
-    purchase_units: [{ reference_id: 'default', amount: order.amount, ...(captured ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: order.amount }] } } : {}) }],
-    links: [
-      { href: `http://127.0.0.1:${PORT}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-      { href: `http://127.0.0.1:${PORT}/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' },
-    ],
-  };
-}
-
-/** PayPal's default `Prefer: return=minimal` answers id, status and links only. */
-function answerFor(request: IncomingMessage, order: Order) {
-  const full = orderJson(order);
-  if (String(request.headers.prefer ?? '').includes('return=representation')) return full;
-  return { id: full.id, status: full.status, links: full.links };
-}
+const LINKS = { apiUrl: `http://127.0.0.1:${PORT}`, approveUrl: `http://127.0.0.1:${PORT}/checkoutnow` };
+const orderJson = (order: Order) => sharedOrderJson(order, LINKS);
+const answerFor = (request: IncomingMessage, order: Order) => preferredAnswer(request, orderJson(order));
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
