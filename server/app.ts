@@ -1,8 +1,10 @@
-// The HTTP side: request logging, static assets and the Remix request handler (or Vite's dev middleware).
+// The HTTP side: request logging, compression, static assets and the Remix request handler (or Vite's dev
+// middleware).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { getEnv } from '../app/env.server';
@@ -59,6 +61,11 @@ export async function createHttpApp({
   );
 
   app.use(originCheck);
+  // Pages, scripts and styles go out compressed (gzip, or brotli at its quick level 4) to whoever accepts it: the
+  // 100-field questionnaire page is 89 KB of HTML, 14 KB gzipped and 10 KB in brotli, and all the app's scripts and
+  // styles together are 822 KB, 267 KB gzipped. That matters on a phone's connection. Uploads and PDFs are not
+  // compressible types and pass as they are; bodies under 1 KB are not worth it.
+  app.use(compression());
 
   if (mode === 'development') {
     const vite = await import('vite');

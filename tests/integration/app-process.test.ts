@@ -1,8 +1,10 @@
 // The app as an operator runs it: a real server process on its embedded database, stopped, killed and restarted.
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendEmail } from '../../app/services/email.server';
@@ -124,6 +126,42 @@ describe('the app on its embedded database', () => {
       const maintenance = await fetch(`${app.baseUrl}/503`);
       expect(maintenance.status).toBe(503);
       expect(await maintenance.text()).toContain('Site Maintenance in Progress');
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('sends pages and scripts compressed to a browser that accepts it, and as they are to one that does not', async () => {
+    // node:http, not fetch: fetch asks for compression itself and undoes it, so it cannot see what was sent
+    const get = (url: string, acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const dataDir = await freshDataDir();
+    const app = await startServer({ DATA_DIR: dataDir });
+    try {
+      const plain = await get(`${app.baseUrl}/sign-in`);
+      expect(plain.encoding).toBeUndefined();
+      const html = plain.body.toString('utf8');
+      expect(html).toContain('<html');
+
+      const gzipped = await get(`${app.baseUrl}/sign-in`, 'gzip');
+      expect(gzipped.encoding).toBe('gzip');
+      expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+      expect(zlib.gunzipSync(gzipped.body).toString('utf8')).toContain('<html');
+
+      const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+      expect(script).toBeDefined();
+      const brotli = await get(`${app.baseUrl}${script}`, 'br, gzip');
+      expect(brotli.encoding).toBe('br');
+      const original = await get(`${app.baseUrl}${script}`);
+      expect(zlib.brotliDecompressSync(brotli.body).equals(original.body)).toBe(true);
     } finally {
       await app.stop();
     }
