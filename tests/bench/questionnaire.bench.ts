@@ -19,8 +19,8 @@ const DATA_DIR = '.bench-data';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 // BENCH_FIELDS changes the page's size (at least 1, a text field) to see what the fields cost against the rest. With
-// fewer than 200 fields a field comes round again before its last save is acknowledged, so some autosaves send a
-// stale version and are refused (409, counted as non-2xx): that is the versioning at work, not a failure.
+// only a few fields a field comes round again before its last save is acknowledged, so some autosaves send a stale
+// version and are refused (409, counted as non-2xx): that is the versioning at work, not a failure.
 const FIELDS = Math.max(1, Number(process.env.BENCH_FIELDS ?? 100));
 
 function benchWorkflow(): WorkflowDefinition {
@@ -49,35 +49,42 @@ async function waitForHealth(app: ChildProcess) {
   throw new Error('the app did not become healthy in 120 s');
 }
 
+/** The fields of /proc/PID/stat after the command name (state, ppid, ...), or undefined if the process has ended. */
+function procStat(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+const TICKS_PER_SECOND = 100;
+// in procStat's fields: user and system time, then the same for reaped children
+const UTIME = 11, STIME = 12, CUTIME = 13, CSTIME = 14;
+
 /**
  * CPU seconds (user + system) used so far by these processes and their children (PostgreSQL's backends), living or
  * ended: an ended backend's time moves to its parent's counts of reaped children, so those are added too.
  */
 function cpuSeconds(pids: number[]): number {
-  const ticksPerSecond = 100;
   const parents = new Set(pids);
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ppid = Number(fields[1]);
-    if (parents.has(Number(entry))) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    else if (parents.has(ppid)) ticks += Number(fields[11]) + Number(fields[12]);
+    const fields = procStat(entry);
+    if (!fields) continue; // ended meanwhile
+    const tick = (i: number) => Number(fields[i]);
+    if (parents.has(Number(entry))) ticks += tick(UTIME) + tick(STIME) + tick(CUTIME) + tick(CSTIME);
+    else if (parents.has(Number(fields[1]))) ticks += tick(UTIME) + tick(STIME);
   }
-  return ticks / ticksPerSecond;
+  return ticks / TICKS_PER_SECOND;
 }
 
 /** CPU seconds used so far by one process alone. */
 function ownCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const fields = procStat(pid) ?? [];
+  return (Number(fields[UTIME] ?? 0) + Number(fields[STIME] ?? 0)) / TICKS_PER_SECOND;
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
