@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireAdmin } from '~/utils/permissions.server';
 import { ADMIN_NAV } from '~/services/shell.server';
 
 export const handle: PageHandle = { title: 'Admin Functions' };

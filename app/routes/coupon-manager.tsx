@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { getDb } from '~/db.server';
 import { getEnv } from '~/env.server';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireAdmin } from '~/utils/permissions.server';
 import { calendarToday, deleteCoupon, displayDate, findCoupon, listCoupons, normalizeCode, saveCoupon } from '~/services/payments/coupons.server';
 
 export const handle: PageHandle = { title: 'Coupons' };

@@ -19,6 +19,7 @@ import { destroySession } from '~/services/accounts/sessions.server';
 import { emailExists } from '~/services/accounts/users.server';
 import { createUserSchema } from '~/utils/account-forms';
 import { useHydrated } from '~/utils/use-hydrated';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Create Account', hideChrome: true };
 
@@ -45,6 +46,7 @@ function signInWith(email: string, wfid: string | undefined, message?: { type: s
 // The query may carry email, name, petitioner, respondent and wfid (an invitation link); data_2 to data_4 are
 // named by the spec without their meaning, so they are accepted and ignored.
 export async function loader({ request }: LoaderFunctionArgs) {
+  publicRoute();
   const url = new URL(request.url);
   const query = (name: string) => url.searchParams.get(name)?.trim() ?? '';
   const email = query('email').toLowerCase();
@@ -67,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  publicRoute();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: createUserSchema });
   const termsCookie = formData.get('acceptTerms') === 'on' ? `${TERMS_COOKIE}=accepted; Path=/; Max-Age=${TERMS_COOKIE_SECONDS}; SameSite=Lax` : undefined;

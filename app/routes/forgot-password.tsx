@@ -11,6 +11,7 @@ import { requestPasswordReset } from '~/services/accounts/account-service.server
 import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { forgotPasswordSchema, MESSAGES } from '~/utils/account-forms';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Forgot Password' };
 
@@ -20,6 +21,7 @@ export const RESET_MESSAGES = {
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  publicRoute();
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') {
     const missing = submission.error?.email?.includes(MESSAGES.enterEmailFirst);

@@ -3,7 +3,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { engineForPublished } from '~/services/guide/answers.server';
-import { autosaveResponse, readPostedForm, requireOwnUserWorkflow, saveFromForm } from '~/services/guide/guide-page.server';
+import { autosaveResponse, readPostedForm, saveFromForm } from '~/services/guide/guide-page.server';
+import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, workflow } = await requireOwnUserWorkflow(request, params.id);

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { getDb } from '~/db.server';
 import { loadAnswers } from '~/services/guide/answers.server';
 import { PostgresFileStorage, fileKey } from '~/services/file-storage.server';
-import { requireOwnUserWorkflow } from '~/services/guide/guide-page.server';
+import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireOwnUserWorkflow(request, params.id);

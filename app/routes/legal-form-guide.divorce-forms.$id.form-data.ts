@@ -1,7 +1,8 @@
 // Download of a user workflow's form data as JSON (admins, and everyone outside production).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { exportFormData } from '~/services/guide/form-data.server';
-import { canTransferFormData, requireOwnUserWorkflow } from '~/services/guide/guide-page.server';
+import { canTransferFormData } from '~/services/guide/guide-page.server';
+import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin } = await requireOwnUserWorkflow(request, params.id);

@@ -7,7 +7,8 @@ import { useLoaderData } from '@remix-run/react';
 import { ChevronLeft, Printer } from 'lucide-react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
-import { loadGuidePage, readPostedForm, requireOwnUserWorkflow, saveFromForm } from '~/services/guide/guide-page.server';
+import { loadGuidePage, readPostedForm, saveFromForm } from '~/services/guide/guide-page.server';
+import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { loadPrintable } from '~/services/guide/printable.server';
 import { useHydrated } from '~/utils/use-hydrated';
 

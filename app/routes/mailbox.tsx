@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
-import { isMailboxVisible } from '~/env.server';
 import { listMailbox } from '~/services/mailbox.server';
+import { requireMailboxShown } from '~/utils/permissions.server';
 
 export async function loader() {
-  if (!isMailboxVisible()) throw new Response('Not Found', { status: 404 });
+  requireMailboxShown();
   const emails = await listMailbox(getDb());
   return {
     emails: emails.map((e) => ({

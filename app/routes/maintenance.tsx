@@ -1,7 +1,9 @@
 import { data, type MetaFunction } from '@remix-run/node';
 import { MaintenancePage } from '~/components/status-pages';
+import { publicRoute } from '~/utils/permissions.server';
 
 export function loader() {
+  publicRoute();
   return data(null, { status: 503, headers: { 'Retry-After': '300' } });
 }
 

@@ -7,6 +7,7 @@ import { hitRateLimit, LIMITS, RATE_LIMIT_MESSAGE } from '~/services/accounts/ra
 import { subscribeToNewsletter } from '~/services/newsletter.server';
 import { clientIp } from '~/services/request.server';
 import { newsletterSchema } from '~/utils/account-forms';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thank you. You are subscribed to the Accord newsletter.',
@@ -16,6 +17,7 @@ export const NEWSLETTER_MESSAGES = {
 // The footer's newsletter sign-up posts here: with JavaScript the footer shows the answer in place, without it
 // this page does.
 export async function action({ request, context }: ActionFunctionArgs) {
+  publicRoute();
   const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
   if (submission.status !== 'success') return data({ status: 'invalid' as const, message: NEWSLETTER_MESSAGES.invalid }, { status: 400 });
   const db = getDb();

@@ -2,8 +2,10 @@ import { data, type MetaFunction } from '@remix-run/node';
 import { useRouteLoaderData } from '@remix-run/react';
 import { NotFoundPage } from '~/components/status-pages';
 import type { loader as rootLoader } from '~/root';
+import { publicRoute } from '~/utils/permissions.server';
 
 export function loader() {
+  publicRoute();
   return data(null, { status: 404 });
 }
 

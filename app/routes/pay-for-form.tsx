@@ -10,7 +10,7 @@ import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { getEnv } from '~/env.server';
-import { requireUser } from '~/services/accounts/sessions.server';
+import { requireUser } from '~/utils/permissions.server';
 import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from '~/services/payments/pay-page.server';
 import { beginPayment } from '~/services/payments/payments.server';
 import { formatAmount } from '~/services/payments/money';

@@ -4,7 +4,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { getEnv } from '~/env.server';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireAdmin } from '~/utils/permissions.server';
 import { paymentProvider } from '~/services/payments/pay-page.server';
 import { PAYMENT_MESSAGES } from '~/services/payments/payments.server';
 import { publicOrigin } from '~/services/request.server';

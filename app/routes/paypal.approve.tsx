@@ -6,11 +6,13 @@ import { getDb } from '~/db.server';
 import { getEnv } from '~/env.server';
 import { formatAmount } from '~/services/payments/provider.server';
 import { decideSandboxOrder, findSandboxOrder } from '~/services/payments/sandbox-provider.server';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Sandbox payment' };
 
 // The local sandbox provider's approve page: it stands where PayPal's checkout would, so it only exists with it.
 export async function loader({ request }: LoaderFunctionArgs) {
+  publicRoute();
   if (getEnv().PAYMENT_PROVIDER !== 'sandbox') throw new Response('Not Found', { status: 404 });
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const order = await findSandboxOrder(getDb(), token);
@@ -19,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  publicRoute();
   if (getEnv().PAYMENT_PROVIDER !== 'sandbox') throw new Response('Not Found', { status: 404 });
   const form = await request.formData();
   const intent = form.get('intent');

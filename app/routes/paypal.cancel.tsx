@@ -4,11 +4,13 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { cancelPayment } from '~/services/payments/payments.server';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Payment cancelled' };
 
 // The provider's cancel URL: the open order is closed, so its token cannot be used afterwards.
 export async function loader({ request }: LoaderFunctionArgs) {
+  publicRoute();
   const token = new URL(request.url).searchParams.get('token');
   if (token) await cancelPayment(getDb(), token);
   return null;

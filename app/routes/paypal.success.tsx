@@ -3,20 +3,21 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
-import { lookupSession, setFlash } from '~/services/accounts/sessions.server';
+import { setFlash } from '~/services/accounts/sessions.server';
 import { paymentProvider, paymentSettings } from '~/services/payments/pay-page.server';
 import { completePayment, PAYMENT_MESSAGES } from '~/services/payments/payments.server';
+import { publicRouteWithSession } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Payment' };
 
 // The provider's return URL (?token={orderId}). Capturing is safe to repeat: the payment row is locked and a
 // used token answers 'Sorry, incorrect Paypal token'.
 export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await publicRouteWithSession(request);
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { message: PAYMENT_MESSAGES.incorrectToken };
   const outcome = await completePayment(getDb(), paymentProvider(), token, paymentSettings());
   if (outcome.kind === 'error') return { message: outcome.message };
-  const session = await lookupSession(request);
   if (session.status === 'active' && outcome.message) await setFlash(getDb(), session.sessionId, { type: 'success', message: outcome.message });
   return redirect(outcome.to);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireAdmin } from '~/utils/permissions.server';
 import { loadPrices, PRICE_MESSAGES, savePrices } from '~/services/payments/prices.server';
 import { CARD_LEVELS, CARD_PARTS, RICH_TEXT_PARTS, type CardLevel, type PricingCard } from '~/services/payments/pricing-cards';
 

@@ -2,7 +2,7 @@
 // change, so browsers may keep it; only signed-in users may read it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { requireUser } from '~/services/accounts/sessions.server';
+import { requireUser } from '~/utils/permissions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { lookupSession } from '~/services/accounts/sessions.server';
+import { publicRouteWithSession } from '~/utils/permissions.server';
 
 // Keep-alive for the Session Activity dialog: a request here counts as activity; the answer says whether the
 // session is still there (it may have ended on the server).
 export async function action({ request }: ActionFunctionArgs) {
-  const session = await lookupSession(request);
+  const session = await publicRouteWithSession(request);
   return Response.json({ active: session.status === 'active' }, { headers: { 'Cache-Control': 'no-store' } });
 }

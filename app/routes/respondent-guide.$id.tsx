@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import type { PageHandle } from '~/components/site-shell';
 import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
-import { requireUser } from '~/services/accounts/sessions.server';
+import { requireUser } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };

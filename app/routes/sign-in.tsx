@@ -16,10 +16,12 @@ import { createSession, destroySession, lookupSession } from '~/services/account
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { safeRedirectPath } from '~/services/request.server';
 import { signInSchema } from '~/utils/account-forms';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Sign In', hideChrome: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  publicRoute();
   const url = new URL(request.url);
   return {
     email: url.searchParams.get('email') ?? '',
@@ -35,6 +37,7 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  publicRoute();
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== 'success') {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { RefreshWithoutJavaScript } from '~/components/refresh-without-javascript';
 import type { PageHandle } from '~/components/site-shell';
 import { destroySession } from '~/services/accounts/sessions.server';
+import { publicRoute } from '~/utils/permissions.server';
 
 
 export const handle: PageHandle = { title: 'Sign Out', hideChrome: true };
@@ -12,6 +13,7 @@ export const SIGNED_OUT_TARGET = '/sign-in';
 const IDLE_MESSAGE = 'You were signed out after a period of inactivity. Please sign in again.';
 
 export async function action({ request }: ActionFunctionArgs) {
+  publicRoute();
   const form = await request.formData();
   const cookie = await destroySession(request);
   const target = form.get('reason') === 'idle' ? `/sign-out?reason=idle` : '/sign-out';
@@ -25,6 +27,7 @@ function targetFor(search: string): string {
 }
 
 export async function loader({ request }: { request: Request }) {
+  publicRoute();
   return { target: targetFor(new URL(request.url).search) };
 }
 

@@ -2,18 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { getDb } from '~/db.server';
-import { requireUser } from '~/services/accounts/sessions.server';
 import { getProfile } from '~/services/accounts/users.server';
 import { isoToBirthDateInput } from '~/utils/account-forms';
+import { requireOwnUserRecord } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'User Profile' };
 
-// One user's record: the user themself or a global admin may read it; anyone else gets 404, so the answer does
-// not even tell whether the account exists.
+// One user's record, for the user themself or a global admin (requireOwnUserRecord).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const viewer = await requireUser(request);
-  const userId = params.userId ?? '';
-  if (viewer.id !== userId && viewer.role !== 'admin-global') throw new Response('Not Found', { status: 404 });
+  const { userId } = await requireOwnUserRecord(request, params.userId);
   const profile = await getProfile(getDb(), userId);
   if (!profile) throw new Response('Not Found', { status: 404 });
   return {

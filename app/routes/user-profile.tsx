@@ -12,7 +12,7 @@ import { ConfirmDialog } from '~/components/ui/dialog';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { changePassword } from '~/services/accounts/account-service.server';
-import { requireSession, setFlash } from '~/services/accounts/sessions.server';
+import { setFlash } from '~/services/accounts/sessions.server';
 import { getProfile, updateProfile } from '~/services/accounts/users.server';
 import { subscribeToNewsletter } from '~/services/newsletter.server';
 import { getEnv } from '~/env.server';
@@ -20,6 +20,7 @@ import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/utils/account-forms';
 import { isWeakPassword } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
+import { requireUserSession } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'User Profile' };
 
@@ -38,7 +39,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireSession(request);
+  const { user } = await requireUserSession(request);
   const profile = await getProfile(getDb(), user.id);
   if (!profile) throw new Response('Not Found', { status: 404 });
   const tab = new URL(request.url).searchParams.get('tab');
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const session = await requireSession(request);
+  const session = await requireUserSession(request);
   const db = getDb();
   const formData = await request.formData();
   const intent = formData.get('intent');

@@ -12,6 +12,7 @@ import { getDb } from '~/db.server';
 import { isResetCodeValid, resetPassword, verifyEmailCode } from '~/services/accounts/account-service.server';
 import { resetPasswordSchema } from '~/utils/account-forms';
 import { isWeakPassword } from '~/utils/password-strength';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Verify', hideChrome: true };
 
@@ -33,6 +34,7 @@ type Outcome =
 
 // e-mail verification applies the code on arrival (spec §2.16); the reset link only shows the form until it is sent
 export async function loader({ request }: LoaderFunctionArgs): Promise<Outcome> {
+  publicRoute();
   const url = new URL(request.url);
   const mode = url.searchParams.get('mode');
   const code = url.searchParams.get('code');
@@ -50,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Outcome> 
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  publicRoute();
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   if (isWeakPassword(submission.value.password)) {

@@ -207,11 +207,6 @@ export async function lookupSession(request: Request, db: Queryable = getDb(), o
   };
 }
 
-export async function getOptionalUser(request: Request): Promise<SessionUser | undefined> {
-  const session = await lookupSession(request);
-  return session.status === 'active' ? session.user : undefined;
-}
-
 function signInRedirect(request: Request, expired: boolean): Response {
   const url = new URL(request.url);
   const params = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
@@ -222,22 +217,8 @@ function signInRedirect(request: Request, expired: boolean): Response {
   return redirect(`/sign-in?${params}`, expired ? { headers: { 'Set-Cookie': clearSessionCookieHeader(request) } } : undefined);
 }
 
-/** The signed-in user, or a thrown redirect to /sign-in with the requested path in `redirect`. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const session = await lookupSession(request);
-  if (session.status !== 'active') throw signInRedirect(request, session.status === 'expired');
-  return session.user;
-}
-
 export function isAdmin(user: Pick<SessionUser, 'role'>): boolean {
   return ADMIN_ROLES.includes(user.role);
-}
-
-/** An admin (admin-global or admin-form, or only the roles given); anyone else is refused with 403. */
-export async function requireAdmin(request: Request, roles: readonly UserRole[] = ADMIN_ROLES): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw new Response('Forbidden', { status: 403 });
-  return user;
 }
 
 /** Ends this request's session (if any) and returns the Set-Cookie header that clears the cookie. */
@@ -256,6 +237,8 @@ export async function setFlash(db: Queryable, sessionId: string, flash: FlashMes
   await db.updateTable('sessions').set({ flash: JSON.stringify(flash) }).where('id_hash', '=', sessionId).execute();
 }
 
+/** The active session of this request, or a thrown redirect to /sign-in with the requested path in `redirect`
+ * (and, when it ended idle, a message saying so). Routes reach it through the guards of app/utils/permissions.server.ts. */
 export async function requireSession(request: Request) {
   const session = await lookupSession(request);
   if (session.status !== 'active') throw signInRedirect(request, session.status === 'expired');

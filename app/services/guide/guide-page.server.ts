@@ -1,30 +1,18 @@
-// The petitioner guide's server side, shared by its page and its autosave route: who may open a user workflow,
-// the page's data, and saving a posted form (whole page or one field) through the versioned answers service.
-import { redirect } from '@remix-run/node';
+// The petitioner guide's server side, shared by its page and its autosave route: the page's data, and saving a
+// posted form (whole page or one field) through the versioned answers service.
 import { unstable_parseMultipartFormData } from '@remix-run/node';
 import type { FormElement } from '@accord/engine';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
-import { isAdmin, requireUser, type SessionUser } from '../accounts/sessions.server';
+import type { SessionUser } from '../accounts/sessions.server';
 import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
 import { postedChanges, questionnairePageView } from './questionnaire.server';
 import { limitedMemoryUploadHandler } from './upload-handler.server';
-import { findUserWorkflow, machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
+import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** The user workflow if this user may work on it as petitioner; 404 otherwise (never reveals someone else's). */
-export async function requireOwnUserWorkflow(request: Request, id: string | undefined): Promise<{ user: SessionUser; workflow: UserWorkflowRow; admin: boolean }> {
-  const user = await requireUser(request);
-  const workflow = id ? await findUserWorkflow(getDb(), id) : undefined;
-  const admin = isAdmin(user);
-  if (!workflow || (workflow.owner_id !== user.id && !admin)) throw new Response('Not Found', { status: 404 });
-  // a respondent who opens the petitioner guide goes to the respondent guide; admins are not redirected
-  if (!user.isPetitioner && !admin) throw redirect(`/respondent-guide/${workflow.id}`);
-  return { user, workflow, admin };
-}
 
 export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';

@@ -1,0 +1,82 @@
+// Who may use each route, in one place. Every loader and action starts with exactly one of these guards, so a
+// route's rule is its first line and a route without one stands out: app/utils/route-guards.test.ts checks the
+// sources, tests/integration/route-access.test.ts checks every route of app/routes.ts for every kind of visitor,
+// and docs/decisions/004-route-access.md writes the rules down.
+import { redirect } from '@remix-run/node';
+import type { UserRole } from '../../db/schema';
+import { getDb } from '../db.server';
+import { isMailboxVisible } from '../env.server';
+import { ADMIN_ROLES, isAdmin, lookupSession, requireSession, type SessionLookup, type SessionUser } from '../services/accounts/sessions.server';
+import { findUserWorkflow, type UserWorkflowRow } from '../services/guide/user-workflows.server';
+
+const notFound = () => new Response('Not Found', { status: 404 });
+
+/**
+ * Anyone may use this route, signed in or not, and it needs no session. Saying so is the point: a route with no
+ * guard at all is a route nobody decided about.
+ */
+export function publicRoute(): void {}
+
+/** Anyone may use this route; it reads the session when there is one (home routing, keep-alive, payment return). */
+export function publicRouteWithSession(request: Request): Promise<SessionLookup> {
+  return lookupSession(request);
+}
+
+/** A signed-in user with a verified e-mail, any role; anyone else is sent to /sign-in and brought back after. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  return (await requireSession(request)).user;
+}
+
+/** As requireUser, with the session itself (for a flash message or the idle timeout). */
+export function requireUserSession(request: Request) {
+  return requireSession(request);
+}
+
+/** A signed-in user with one of these roles; anyone else signed in is refused with 403 ('This page is for administrators'). */
+export async function requireRole(request: Request, roles: UserRole | readonly UserRole[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  const allowed: readonly UserRole[] = typeof roles === 'string' ? [roles] : roles;
+  if (!allowed.includes(user.role)) throw new Response('Forbidden', { status: 403 });
+  return user;
+}
+
+/** An administrator of either kind (admin-global or admin-form, administration-platform.md §6). */
+export function requireAdmin(request: Request): Promise<SessionUser> {
+  return requireRole(request, ADMIN_ROLES);
+}
+
+/**
+ * The record of user `userId`: the user themself or a global admin. Anyone else gets 404, so the answer does not
+ * even tell whether the account exists.
+ */
+export async function requireOwnUserRecord(request: Request, userId: string | undefined): Promise<{ viewer: SessionUser; userId: string }> {
+  const viewer = await requireUser(request);
+  if (!userId || (viewer.id !== userId && viewer.role !== 'admin-global')) throw notFound();
+  return { viewer, userId };
+}
+
+/**
+ * The user workflow if this user may work on it as petitioner (its owner, or any admin); 404 otherwise, so
+ * someone else's user workflow is never revealed. A respondent who opens the petitioner guide goes to the
+ * respondent guide; admins are not redirected.
+ */
+export async function requireOwnUserWorkflow(
+  request: Request,
+  id: string | undefined,
+): Promise<{ user: SessionUser; sessionId: string; workflow: UserWorkflowRow; admin: boolean }> {
+  const { user, sessionId } = await requireSession(request);
+  const workflow = id ? await findUserWorkflow(getDb(), id) : undefined;
+  const admin = isAdmin(user);
+  if (!workflow || (workflow.owner_id !== user.id && !admin)) throw notFound();
+  if (!user.isPetitioner && !admin) throw redirect(`/respondent-guide/${workflow.id}`);
+  return { user, sessionId, workflow, admin };
+}
+
+/**
+ * The development mailbox: open to anyone while it is shown (development, and the embedded database of
+ * `npm start`), 404 where it is hidden (see isMailboxVisible). Who may read it on a default install is issue 14's
+ * first finding; when that changes, it changes here.
+ */
+export function requireMailboxShown(): void {
+  if (!isMailboxVisible()) throw notFound();
+}
