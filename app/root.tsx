@@ -1,18 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, SiteShell, type ShellData } from './components/site-shell';
-import { ApologyPage, ForbiddenPage, NotFoundPage } from './components/status-pages';
+import { StatusPageForError } from './components/status-pages';
 import { loadShell } from './services/shell.server';
 import stylesheet from './tailwind.css?url';
 
@@ -64,10 +54,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>('root');
-  const supportEmail = data?.shell.supportEmail ?? FALLBACK_SHELL.supportEmail;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage supportEmail={supportEmail} />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
-  return <ApologyPage supportEmail={supportEmail} />;
+  return <StatusPageForError />;
 }

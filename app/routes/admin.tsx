@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { requireAdmin } from '~/utils/permissions.server';
 import { ADMIN_NAV } from '~/services/shell.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Admin Functions' };
 
@@ -40,4 +41,8 @@ export default function Admin() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="This administration page could not be shown. Please try again in a moment." />;
 }

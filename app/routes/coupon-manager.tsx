@@ -10,6 +10,7 @@ import { getDb } from '~/db.server';
 import { getEnv } from '~/env.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { calendarToday, deleteCoupon, displayDate, findCoupon, listCoupons, normalizeCode, saveCoupon } from '~/services/payments/coupons.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Coupons' };
 
@@ -209,4 +210,8 @@ export default function CouponManager() {
       </FormDialog>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This coupon does not exist. It may have been deleted." failed="The coupons could not be shown or saved. Please check the list and try again in a moment." />;
 }

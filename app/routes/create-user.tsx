@@ -20,6 +20,7 @@ import { emailExists } from '~/services/accounts/users.server';
 import { createUserSchema } from '~/utils/account-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { publicRoute } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Create Account', hideChrome: true };
 
@@ -220,4 +221,8 @@ export default function CreateUser() {
       </Form>
     </AccountCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="Your account may not have been created. Please try again in a moment, or sign in if you already can." />;
 }

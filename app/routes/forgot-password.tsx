@@ -12,6 +12,7 @@ import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { forgotPasswordSchema, MESSAGES } from '~/utils/account-forms';
 import { publicRoute } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Forgot Password' };
 
@@ -64,4 +65,8 @@ export default function ForgotPassword() {
       </p>
     </AccountCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="We could not send the reset e-mail just now. Please try again in a moment." />;
 }

@@ -11,6 +11,7 @@ import { loadGuidePage, readPostedForm, saveFromForm } from '~/services/guide/gu
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { loadPrintable } from '~/services/guide/printable.server';
 import { useHydrated } from '~/utils/use-hydrated';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Print' };
 
@@ -87,3 +88,7 @@ export default function PrintElement() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.printable.title ?? 'Print'} · Accord` }];
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="There is nothing to print at this address. Go back to your questionnaire and use the Print button beside the answer." failed="Your answers are safe. Please try printing again in a moment." />;
+}

@@ -13,6 +13,7 @@ import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { PETITIONER_STEPS, stepTitles } from '~/services/guide/steps';
 import { level2PayPath, paymentStep } from '~/services/payments/level2-link.server';
 import { applyStepEvent, updateOutdatedUserWorkflow } from '~/services/guide/user-workflows.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
 
@@ -264,3 +265,7 @@ export default function PetitionerGuide() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.name ?? 'Divorce Forms'} · Accord` }];
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="We could not find this form. It may belong to another account; your own forms are under Divorce Forms." failed="Your answers are saved as you go, so nothing you saved has been lost. Please reload the page in a moment." />;
+}

@@ -13,6 +13,7 @@ import { requireUser } from '~/utils/permissions.server';
 import { countiesOf, lookupMessages, publishedFor, workflowTypesFor } from '~/services/guide/guide-lookup.server';
 import { GUIDE_STATES } from '~/services/guide/states';
 import { startUserWorkflow } from '~/services/guide/user-workflows.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
 
@@ -371,3 +372,7 @@ export default function LegalFormGuide() {
 }
 
 export const meta: MetaFunction = () => [{ title: 'Find your divorce forms · Accord' }];
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="Forms you have already started are kept. Please try this step again in a moment." />;
+}

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
 import { getMailboxMessage } from '~/services/mailbox.server';
 import { requireMailboxShown } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requireMailboxShown();
@@ -69,4 +70,8 @@ export default function MailboxMessage() {
       )}
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This e-mail is not in the mailbox." />;
 }

@@ -15,6 +15,7 @@ import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from 
 import { beginPayment } from '~/services/payments/payments.server';
 import { formatAmount } from '~/services/payments/money';
 import { publicOrigin } from '~/services/request.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Payment' };
 
@@ -140,4 +141,8 @@ export default function PayForForm() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This payment page does not exist. Please start the payment again from your form." failed="Your payment was not started and you have not been charged. Please try again in a moment." />;
 }

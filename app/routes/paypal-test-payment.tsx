@@ -8,6 +8,7 @@ import { requireAdmin } from '~/utils/permissions.server';
 import { paymentProvider } from '~/services/payments/pay-page.server';
 import { PAYMENT_MESSAGES } from '~/services/payments/payments.server';
 import { publicOrigin } from '~/services/request.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'PayPal Test' };
 
@@ -55,4 +56,8 @@ export default function PayPalTest() {
       </Form>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="The test payment could not be made. Please try again in a moment." />;
 }

@@ -7,6 +7,7 @@ import { setFlash } from '~/services/accounts/sessions.server';
 import { paymentProvider, paymentSettings } from '~/services/payments/pay-page.server';
 import { completePayment, PAYMENT_MESSAGES } from '~/services/payments/payments.server';
 import { publicRouteWithSession } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Payment' };
 
@@ -39,4 +40,8 @@ export default function PaymentSuccess() {
       </Button>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="We could not confirm your payment just now. Please do not pay again: contact support and we will check it for you." />;
 }

@@ -7,6 +7,7 @@ import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { loadPrices, PRICE_MESSAGES, savePrices } from '~/services/payments/prices.server';
 import { CARD_LEVELS, CARD_PARTS, RICH_TEXT_PARTS, type CardLevel, type PricingCard } from '~/services/payments/pricing-cards';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
 
@@ -98,4 +99,8 @@ export default function PaywallPrices() {
       ))}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="The prices could not be shown or saved. Please check them and try again in a moment." />;
 }

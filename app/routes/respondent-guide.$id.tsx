@@ -6,6 +6,7 @@ import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
 import { requireUser } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
@@ -58,4 +59,8 @@ export default function RespondentGuide() {
       </ol>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="We could not find this form. It may not have been shared with you yet; your spouse can send you the link again." />;
 }

@@ -17,6 +17,7 @@ import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { safeRedirectPath } from '~/services/request.server';
 import { signInSchema } from '~/utils/account-forms';
 import { publicRoute } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Sign In', hideChrome: true };
 
@@ -125,4 +126,8 @@ export default function SignIn() {
       </div>
     </AccountCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="You are not signed in yet. Please try again in a moment." />;
 }

@@ -5,6 +5,7 @@ import { getDb } from '~/db.server';
 import { getProfile } from '~/services/accounts/users.server';
 import { isoToBirthDateInput } from '~/utils/account-forms';
 import { requireOwnUserRecord } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'User Profile' };
 
@@ -48,4 +49,8 @@ export default function UserRecord() {
       </dl>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="We could not find this user." />;
 }

@@ -21,6 +21,7 @@ import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/util
 import { isWeakPassword } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
 import { requireUserSession } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'User Profile' };
 
@@ -238,4 +239,8 @@ export default function UserProfile() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="We could not find your profile. Please sign in again." failed="Your profile could not be shown or saved just now. Please check it and try again in a moment." />;
 }

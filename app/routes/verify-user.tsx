@@ -13,6 +13,7 @@ import { isResetCodeValid, resetPassword, verifyEmailCode } from '~/services/acc
 import { resetPasswordSchema } from '~/utils/account-forms';
 import { isWeakPassword } from '~/utils/password-strength';
 import { publicRoute } from '~/utils/permissions.server';
+import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Verify', hideChrome: true };
 
@@ -151,4 +152,8 @@ export default function VerifyUser() {
       {outcome.ok ? <ResetForm code={outcome.code} /> : <Result ok={false} okText="" failText={VERIFY_MESSAGES.resetFailed} signInHref="/sign-in" />}
     </AccountCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="Your link could not be checked just now. Please open it again in a moment." />;
 }

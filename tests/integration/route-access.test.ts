@@ -1,0 +1,243 @@
+// Who may use what, asked of the built app: every route of app/routes.ts, GET and POST, for each kind of visitor
+// (anonymous, a petitioner, a second petitioner, admin-form, admin-global). The expected answers come from one
+// table below; a route added to app/routes.ts without a row there fails this test. The user-workflow routes are
+// asked about the first petitioner's user workflow, so the second petitioner must get 404 there.
+// Run `npm run build` first: the server serves build/.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../app/services/accounts/sessions.server';
+import { createUser } from '../../app/services/accounts/users.server';
+import { sendEmail } from '../../app/services/email.server';
+import { fileKey, PostgresFileStorage } from '../../app/services/file-storage.server';
+import { saveAnswers } from '../../app/services/guide/answers.server';
+import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { calendarToday } from '../../app/services/payments/coupons.server';
+import { beginPayment } from '../../app/services/payments/payments.server';
+import { SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
+import routes from '../../app/routes';
+import type { UserRole } from '../../db/schema';
+import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
+import { startServer } from './support/processes';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const VISITORS = ['anonymous', 'petitioner', 'otherPetitioner', 'adminForm', 'adminGlobal'] as const;
+type Visitor = (typeof VISITORS)[number];
+
+/**
+ * What a visitor gets: a status (a page, or a refusal: 403 for a signed-in user without the role, 404 for someone
+ * else's record), 'sign-in' (302 to /sign-in bringing them back to this URL after), or '→/path' (302 there; a
+ * trailing * stands for the rest, such as a new order's token).
+ * Paths and URLs may name the seeded records: {workflow}, {published}, {petitioner}, {email}, {order}.
+ */
+type Outcome = number | 'sign-in' | `→${string}`;
+type Outcomes = Record<Visitor, Outcome>;
+
+const all = (outcome: Outcome): Outcomes => ({ anonymous: outcome, petitioner: outcome, otherPetitioner: outcome, adminForm: outcome, adminGlobal: outcome });
+/** any signed-in user */
+const signedIn = (outcome: Outcome): Outcomes => ({ ...all(outcome), anonymous: 'sign-in' });
+/** administrators of either kind; a petitioner is refused with 403 */
+const admins = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), petitioner: 403, otherPetitioner: 403 });
+/** the first petitioner's record, which admins may also open; the second petitioner gets 404 */
+const ownerOrAdmin = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), otherPetitioner: 404 });
+
+interface RouteRule {
+  /** the URL asked, with the route's parameters filled from the seeded records */
+  url: string;
+  /** a resource route without a loader: Remix answers GET with 400 to everyone */
+  get: Outcomes | 'no loader';
+  /** the action's answers to an empty form; a route without an action answers 405 to everyone */
+  post: Outcomes | 'no action';
+}
+
+const GUIDE = '/legal-form-guide/divorce-forms/{workflow}';
+
+// One row per route of app/routes.ts, keyed by its path. docs/decisions/004-route-access.md says the same in words.
+const RULES: Record<string, RouteRule> = {
+  '/': {
+    url: '/',
+    // home routes by role (administration-platform.md §2.2): a petitioner to their first form, admin-global to /admin
+    get: { anonymous: '→/sign-in', petitioner: `→${GUIDE}`, otherPetitioner: '→/legal-form-guide', adminForm: '→/legal-form-guide', adminGlobal: '→/admin' },
+    post: 'no action',
+  },
+  '/sign-in': { url: '/sign-in', get: all(200), post: all(400) },
+  '/sign-out': { url: '/sign-out', get: all(200), post: all('→/sign-out') },
+  '/create-user': { url: '/create-user', get: all(200), post: all(400) },
+  '/verify-user': { url: '/verify-user', get: all(200), post: all(400) },
+  '/forgot-password': { url: '/forgot-password', get: all(200), post: all(400) },
+  '/user-profile': { url: '/user-profile', get: signedIn(200), post: signedIn(400) },
+  '/user-profile/:userId': {
+    url: '/user-profile/{petitioner}',
+    get: { ...ownerOrAdmin(200), adminForm: 404 },
+    post: 'no action',
+  },
+  '/admin': { url: '/admin', get: admins(200), post: 'no action' },
+  '/wait': { url: '/wait', get: all(200), post: 'no action' },
+  '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
+  '/practice': { url: '/practice', get: all(200), post: 'no action' },
+  '/legal-advice': { url: '/legal-advice', get: all(200), post: 'no action' },
+  '/terms-of-service': { url: '/terms-of-service', get: all(200), post: 'no action' },
+  '/privacy-policy': { url: '/privacy-policy', get: all(200), post: 'no action' },
+  '/newsletter': { url: '/newsletter', get: all(200), post: all(400) },
+  '/legal-form-guide': { url: '/legal-form-guide', get: signedIn(200), post: signedIn(400) },
+  // an empty form saves nothing and shows the page again
+  '/legal-form-guide/divorce-forms/:id': { url: GUIDE, get: ownerOrAdmin(200), post: ownerOrAdmin(`→${GUIDE}?page=0`) },
+  '/legal-form-guide/divorce-forms/:id/autosave': { url: `${GUIDE}/autosave`, get: 'no loader', post: ownerOrAdmin(400) },
+  '/legal-form-guide/divorce-forms/:id/files/:uid': { url: `${GUIDE}/files/pJ4SYhIoHHBM`, get: ownerOrAdmin(200), post: 'no action' },
+  // the answers as JSON: admins only in production (canTransferFormData); the owner gets 404 as anyone else does
+  '/legal-form-guide/divorce-forms/:id/form-data': { url: `${GUIDE}/form-data`, get: { ...ownerOrAdmin(200), petitioner: 404 }, post: 'no action' },
+  '/legal-form-guide/divorce-forms/:id/print/:uid': {
+    url: `${GUIDE}/print/yw8KRRWvANxY`,
+    get: ownerOrAdmin(200),
+    post: ownerOrAdmin(`→${GUIDE}/print/yw8KRRWvANxY`),
+  },
+  // a petitioner belongs in the petitioner guide (any id: that guide decides); admins see any respondent guide
+  '/respondent-guide/:id': {
+    url: '/respondent-guide/{workflow}',
+    get: { ...signedIn(200), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+    post: 'no action',
+  },
+  // the URL names its payer: only that user may pay there (admins count as having paid, but not as someone else)
+  '/pay-for-form/:formId/:userId/:type/:level': {
+    url: '/pay-for-form/{published}/{petitioner}/collaborative/1',
+    get: { ...signedIn(404), petitioner: 200 },
+    post: { ...signedIn(404), petitioner: 400 },
+  },
+  // the sandbox provider's stand-in for PayPal's checkout, and the provider's return URLs: the order's token is the key
+  '/paypal/approve': { url: '/paypal/approve?token={order}', get: all(200), post: all(400) },
+  '/paypal/success': { url: '/paypal/success', get: all(200), post: 'no action' },
+  '/paypal/cancel': { url: '/paypal/cancel', get: all(200), post: 'no action' },
+  '/paypal/test': { url: '/paypal/test', get: admins(200), post: admins('→/paypal/approve?token=*') },
+  '/coupon-manager': { url: '/coupon-manager', get: admins(200), post: admins(400) },
+  '/paywall-prices': { url: '/paywall-prices', get: admins(200), post: admins(400) },
+  '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },
+  '/resources/session': { url: '/resources/session', get: 'no loader', post: all(200) },
+  '/resources/altcha-challenge': { url: '/resources/altcha-challenge', get: all(200), post: 'no action' },
+  '/error': { url: '/error', get: all(200), post: 'no action' },
+  '/503': { url: '/503', get: all(503), post: 'no action' },
+  '/healthz': { url: '/healthz', get: all(200), post: 'no action' },
+  // shown here (SHOW_MAILBOX=true) it is open to anyone: issue 14 decides who may read it
+  '/mailbox': { url: '/mailbox', get: all(200), post: 'no action' },
+  '/mailbox/:emailId': { url: '/mailbox/{email}', get: all(200), post: 'no action' },
+  '/*': { url: '/no-such-page', get: all(404), post: 'no action' },
+};
+
+/** The paths of app/routes.ts, as written there ('/' for the index route). */
+function routePaths(): string[] {
+  return routes.map((r) => (r.index ? '/' : `/${r.path}`));
+}
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof startServer>>;
+let dataDir: string;
+const ids: Record<string, string> = {};
+const userIds = {} as Record<Exclude<Visitor, 'anonymous'>, string>;
+
+async function newUser(label: string, role: UserRole): Promise<string> {
+  const { id } = await createUser(database.db, {
+    email: `${label.toLowerCase()}@route-access.test`, password: 'Maple-Kettle-77', firstName: 'Pat', lastName: label, dateOfBirth: '1980-02-29',
+    phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601',
+    permissionToContact: false, verified: true, termsAccepted: true, role,
+  });
+  return id;
+}
+
+function fill(template: string): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = ids[name];
+    if (!value) throw new Error(`no seeded record for {${name}}`);
+    return value;
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedGuide(database.db);
+  userIds.petitioner = await newUser('Petitioner', 'user-basic');
+  userIds.otherPetitioner = await newUser('OtherPetitioner', 'user-basic');
+  userIds.adminForm = await newUser('AdminForm', 'admin-form');
+  userIds.adminGlobal = await newUser('AdminGlobal', 'admin-global');
+  ids.petitioner = userIds.petitioner;
+  ids.published = SAMPLE_WORKFLOWS[0]!.publishedId;
+  ids.workflow = (await startUserWorkflow(database.db, { publishedWorkflowId: ids.published, ownerId: userIds.petitioner })).id;
+  // an uploaded file, stored as the questionnaire stores one
+  const key = fileKey('user-workflows', ids.workflow, 'uploads', 'pJ4SYhIoHHBM.png');
+  await new PostgresFileStorage(database.db).put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), { mediaType: 'image/png' });
+  const saved = await saveAnswers(database.db, {
+    userWorkflowId: ids.workflow, userId: userIds.petitioner,
+    changes: [{ uid: 'pJ4SYhIoHHBM', baseVersion: 0, value: { name: 'photo.png', storageRef: key, mediaType: 'image/png' } }],
+  });
+  expect(saved.saved.map((s) => s.uid)).toEqual(['pJ4SYhIoHHBM']);
+  ids.email = (await database.db.transaction().execute((tx) =>
+    sendEmail(tx, { to: { name: 'Sam', email: 'sam@example.com' }, subject: 'Route access', message: 'Hello' }, { defaultFrom: 'a@b.c', timeZone: 'America/Denver' }),
+  )).id;
+  const today = calendarToday('America/Denver');
+  const begun = await beginPayment(
+    database.db, new SandboxPaymentProvider(),
+    { userId: userIds.otherPetitioner, formId: ids.published, level: 1, variant: 'collaborative', origin: 'http://app.test' },
+    { defaultFrom: 'a@b.c', timeZone: 'America/Denver', today },
+  );
+  if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no sandbox order: ${JSON.stringify(begun)}`);
+  ids.order = begun.orderId;
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-route-access-'));
+  // the mailbox shown, as on a developer's machine; no worker, so the seeded e-mail stays as it is
+  app = await startServer({ DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SHOW_MAILBOX: 'true', WORKER: 'external' });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh session for each question, so an action that ends it (sign-out) changes no other answer. */
+async function cookieFor(visitor: Visitor): Promise<string | undefined> {
+  if (visitor === 'anonymous') return undefined;
+  return (await createSession(database.db, new Request(app.baseUrl), userIds[visitor])).split(';')[0];
+}
+
+async function ask(method: 'GET' | 'POST', url: string, visitor: Visitor): Promise<{ status: number; location: string }> {
+  const cookie = await cookieFor(visitor);
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  const init: RequestInit = { method, redirect: 'manual', headers };
+  if (method === 'POST') {
+    // an empty form from the app's own origin (the origin check refuses any other before the route runs)
+    Object.assign(headers, { Origin: app.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' });
+    init.body = '';
+  }
+  const response = await fetch(new URL(url, app.baseUrl), init);
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('Location') ?? '' };
+}
+
+function matches(expected: Outcome, url: string, answer: { status: number; location: string }): boolean {
+  if (typeof expected === 'number') return answer.status === expected;
+  if (answer.status !== 302) return false;
+  const location = new URL(answer.location, app.baseUrl);
+  if (expected === 'sign-in') return location.pathname === '/sign-in' && location.searchParams.get('redirect') === url;
+  const target = `${location.pathname}${location.search}`;
+  const wanted = fill(expected.slice(1));
+  return wanted.endsWith('*') ? target.startsWith(wanted.slice(0, -1)) : target === wanted;
+}
+
+describe('route access', () => {
+  it('the table has a row for every route of app/routes.ts, and none for a route that is not there', () => {
+    expect(Object.keys(RULES).sort()).toEqual(routePaths().sort());
+  });
+
+  it.each(routePaths())('%s answers each kind of visitor as the table says, GET and POST', async (routePath) => {
+    const rule = RULES[routePath];
+    expect(rule, `${routePath} is in app/routes.ts but not in this test's table`).toBeDefined();
+    const url = fill(rule!.url);
+    const failures: string[] = [];
+    for (const method of ['GET', 'POST'] as const) {
+      const outcomes = method === 'GET' ? rule!.get : rule!.post;
+      for (const visitor of VISITORS) {
+        const expected: Outcome = outcomes === 'no loader' ? 400 : outcomes === 'no action' ? 405 : outcomes[visitor];
+        const answer = await ask(method, url, visitor);
+        if (!matches(expected, url, answer)) failures.push(`${method} ${url} as ${visitor}: expected ${expected}, got ${answer.status} ${answer.location}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
