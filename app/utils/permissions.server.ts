@@ -1,7 +1,7 @@
 // Who may use each route, in one place. Every loader and action starts with exactly one of these guards, so a
 // route's rule is its first line and a route without one stands out: app/utils/route-guards.test.ts checks the
 // sources, tests/integration/route-access.test.ts checks every route of app/routes.ts for every kind of visitor,
-// and docs/decisions/004-route-access.md writes the rules down.
+// and docs/decisions/005-route-access.md writes the rules down.
 import { redirect } from '@remix-run/node';
 import type { UserRole } from '../../db/schema';
 import { getDb } from '../db.server';

@@ -53,7 +53,7 @@ interface RouteRule {
 
 const GUIDE = '/legal-form-guide/divorce-forms/{workflow}';
 
-// One row per route of app/routes.ts, keyed by its path. docs/decisions/004-route-access.md says the same in words.
+// One row per route of app/routes.ts, keyed by its path. docs/decisions/005-route-access.md says the same in words.
 const RULES: Record<string, RouteRule> = {
   '/': {
     url: '/',
@@ -239,5 +239,23 @@ describe('route access', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('a refusal is explained on the page in its own words: someone else\'s form, an admin page, a missing payment page', async () => {
+    const page = async (url: string, visitor: Visitor) => {
+      const cookie = await cookieFor(visitor);
+      const response = await fetch(new URL(fill(url), app.baseUrl), { headers: cookie ? { Cookie: cookie } : {} });
+      return { status: response.status, html: await response.text() };
+    };
+    const guide = await page(GUIDE, 'otherPetitioner');
+    expect(guide.status).toBe(404);
+    expect(guide.html).toContain('Page Not Found');
+    expect(guide.html).toContain('It may belong to another account; your own forms are under Divorce Forms.');
+    const admin = await page('/coupon-manager', 'petitioner');
+    expect(admin.status).toBe(403);
+    expect(admin.html).toContain('This page is for administrators');
+    const pay = await page('/pay-for-form/{published}/{petitioner}/collaborative/3', 'petitioner');
+    expect(pay.status).toBe(404);
+    expect(pay.html).toContain('This payment page does not exist. Please start the payment again from your form.');
   });
 });
