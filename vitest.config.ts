@@ -10,6 +10,7 @@ export default defineConfig({
           include: [
             'engine/**/*.test.ts',
             'app/**/*.test.{ts,tsx}',
+            'lib/**/*.test.ts',
             'db/**/*.test.ts',
             'worker/**/*.test.ts',
             'templates/**/*.test.{ts,tsx}',

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
-import { isMailboxVisible } from '~/env.server';
+import { isMailboxVisible } from '../../lib/env.server';
 import { getMailboxMessage } from '~/services/mailbox.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
-import { isMailboxVisible } from '~/env.server';
+import { isMailboxVisible } from '../../lib/env.server';
 import { listMailbox } from '~/services/mailbox.server';
 
 export async function loader() {

@@ -3,7 +3,7 @@
 import { redirect } from '@remix-run/node';
 import type { PriceCardView } from '../../components/price-card';
 import { getDb } from '../../db.server';
-import { getEnv } from '../../env.server';
+import { getEnv } from '../../../lib/env.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { calendarToday, discountBadge } from './coupons.server';
 import { paymentProviderFor } from './payment-config.server';
