@@ -1,17 +1,16 @@
-// Generates the sample workflows' PDF templates and images (output committed beside this script):
+// The sample templates and images, drawn in code so the engine's tests need no file from outside the engine:
 //   petition.pdf (2 pages), stipulation.pdf (2 pages), notice-page.png (an image template page),
-//   court-seal.png (an uploaded asset for custom-image), sample-signature.png, sample-photo.jpg is not
-//   needed: uploads in the sample answers are PNGs made here too (sample-upload.png).
-// Run: npx tsx templates/workflows/pdf/make-templates.ts
-// Positions are in the builder's page scale (100 x 120) and shared with add-documents.ts through SLOTS.
-import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+//   court-seal.png (an uploaded asset for custom-image), two drawn signatures and an uploaded photo
+//   (sample-upload.png). The sample workflows of templates/workflows commit the same files, written by
+//   templates/workflows/pdf/make-templates.ts from sampleTemplateFiles().
+// Positions are in the builder's page scale (100 x 120) and shared with sample-documents.ts through SLOTS.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { SLOTS, type Slot } from './slots.ts';
+import { SLOTS, type Slot } from './sample-slots.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const W = 612;
 const H = 792;
 const X = (x: number) => (x / 100) * W;
@@ -199,12 +198,26 @@ function uploadPhoto(): Buffer {
   return r.png();
 }
 
-const out = (name: string, bytes: Uint8Array) => writeFileSync(path.join(here, name), bytes);
-out('petition.pdf', await petition());
-out('stipulation.pdf', await stipulation());
-out('notice-page.png', noticePage());
-out('court-seal.png', courtSeal());
-out('sample-signature-petitioner.png', signature(1));
-out('sample-signature-respondent.png', signature(2));
-out('sample-upload.png', uploadPhoto());
-console.log('templates written to', path.relative(process.cwd(), here));
+/** Every sample file by name (as the sample documents reference them under `pdf/`). */
+export async function sampleTemplateFiles(): Promise<Map<string, Uint8Array>> {
+  return new Map<string, Uint8Array>([
+    ['petition.pdf', await petition()],
+    ['stipulation.pdf', await stipulation()],
+    ['notice-page.png', noticePage()],
+    ['court-seal.png', courtSeal()],
+    ['sample-signature-petitioner.png', signature(1)],
+    ['sample-signature-respondent.png', signature(2)],
+    ['sample-upload.png', uploadPhoto()],
+  ]);
+}
+
+/**
+ * A fresh temporary folder laid out like a sample workflow's: the sample files under `pdf/`, so documents
+ * and asset loaders resolve 'pdf/petition.pdf' against it. Returns the folder.
+ */
+export async function writeSampleTemplateFolder(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'accord-samples-'));
+  mkdirSync(path.join(dir, 'pdf'));
+  for (const [name, bytes] of await sampleTemplateFiles()) writeFileSync(path.join(dir, 'pdf', name), bytes);
+  return dir;
+}
