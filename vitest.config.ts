@@ -15,6 +15,7 @@ export default defineConfig({
             'worker/**/*.test.ts',
             'templates/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'tests/**'],
           environment: 'node',
