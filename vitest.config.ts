@@ -10,10 +10,12 @@ export default defineConfig({
           include: [
             'engine/**/*.test.ts',
             'app/**/*.test.{ts,tsx}',
+            'lib/**/*.test.ts',
             'db/**/*.test.ts',
             'worker/**/*.test.ts',
             'templates/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'tests/**'],
           environment: 'node',

@@ -1,4 +1,4 @@
-// Guide data for local runs and tests: the states list, Utah's counties, the Divorce workflow type with its
+// Guide data for local runs and tests: Utah's counties, the Divorce workflow type with its
 // costs, the prices, and the sample workflows of templates/workflows published (each checked by the engine's
 // validateWorkflow first). Safe to run on every start: existing rows are left as they are.
 import { readFileSync } from 'node:fs';
@@ -6,9 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Queryable } from './client';
 import { validateWorkflow, type WorkflowDefinition } from '@accord/engine';
-
-/** The guide's states list (administration-platform.md §9): the foreign entry first, DC, the 50 states. */
-export { GUIDE_STATES } from '../app/services/guide/states';
 
 export const UTAH_COUNTIES = [
   'Beaver', 'Box Elder', 'Cache', 'Carbon', 'Daggett', 'Davis', 'Duchesne', 'Emery', 'Garfield', 'Grand', 'Iron',

@@ -2,7 +2,7 @@
 // e-mail is left as it is). The server entry calls this when the database is the embedded default or SEED=true;
 // the credentials are in the README.
 import type { Queryable } from './client';
-import { createUser } from '../app/services/accounts/users.server';
+import { createUser } from './users';
 
 export const SEEDED_ACCOUNTS = [
   {

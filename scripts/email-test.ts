@@ -2,10 +2,11 @@
 // on the embedded database it lands in the mailbox page; with SMTP_URL set it goes out over SMTP.
 import path from 'node:path';
 import { runOnce } from 'graphile-worker';
-import { getEnv } from '../app/env.server';
+import { getEnv } from '../lib/env.server';
 import { sendEmail } from '../app/services/email.server';
-import { createMailTransport } from '../app/services/mail-transport.server';
+import { createMailTransport } from '../lib/mail-transport.server';
 import { startDatabase } from '../db/start';
+import { workerSettings } from '../worker/context';
 import { createTaskList } from '../worker/runner';
 
 async function main() {
@@ -37,7 +38,7 @@ async function main() {
       const transport = createMailTransport(env.SMTP_URL);
       await runOnce({
         pgPool: database.pool,
-        taskList: createTaskList({ db: database.db, transport, supportEmail: env.SUPPORT_EMAIL }),
+        taskList: createTaskList({ db: database.db, transport, ...workerSettings(env) }),
       });
       transport.close();
     }

@@ -33,7 +33,7 @@ stage() {
 }
 
 stage typecheck npm run -s typecheck
-stage lint npx eslint .
+stage lint npm run -s lint
 stage unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 stage scenarios bash -c "npx accord test templates/workflows | tee $reports/scenarios.txt"
 stage build node scripts/build-if-stale.mjs

@@ -7,9 +7,9 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
-import { getEnv } from '../app/env.server';
-import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from '../app/services/origin-check.server';
-import type { AppLogger } from './logger';
+import { getEnv } from '../lib/env.server';
+import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from './origin-check';
+import type { AppLogger } from '../lib/logger.server';
 
 function trustProxySetting(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;

@@ -3,15 +3,16 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMailTransport } from '../app/services/mail-transport.server';
-import { EnvError, getEnv } from '../app/env.server';
+import { createMailTransport } from '../lib/mail-transport.server';
+import { EnvError, getEnv } from '../lib/env.server';
 import { setDatabase } from '../db/client';
 import { seedAccounts, shouldSeed } from '../db/seed';
 import { seedGuide } from '../db/seed-guide';
 import { DatabaseStartError, startDatabase } from '../db/start';
+import { workerSettings } from '../worker/context';
 import { startWorker } from '../worker/runner';
 import { createHttpApp } from './app';
-import { createLogger } from './logger';
+import { createLogger } from '../lib/logger.server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,7 +57,7 @@ async function main() {
           pool: database.pool,
           concurrency: env.WORKER_CONCURRENCY,
           transport,
-          supportEmail: env.SUPPORT_EMAIL,
+          ...workerSettings(env),
           log: (level, message) => logger[level](message),
         })
       : undefined;

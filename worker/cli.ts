@@ -1,9 +1,10 @@
 // `npm run worker`: a job worker process for WORKER=external deployments; run as many as you like.
 import path from 'node:path';
-import { getEnv } from '../app/env.server';
-import { createMailTransport } from '../app/services/mail-transport.server';
+import { getEnv } from '../lib/env.server';
+import { createMailTransport } from '../lib/mail-transport.server';
 import { startDatabase } from '../db/start';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../lib/logger.server';
+import { workerSettings } from './context';
 import { startWorker } from './runner';
 
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
     pool: database.pool,
     concurrency: env.WORKER_CONCURRENCY,
     transport,
-    supportEmail: env.SUPPORT_EMAIL,
+    ...workerSettings(env),
     log: (level, message) => logger[level](message),
   });
   logger.info(`worker running (concurrency ${env.WORKER_CONCURRENCY}, e-mail ${transport.name})`);

@@ -1,9 +1,23 @@
-// What every job needs, handed to the tasks by the runner instead of read from globals.
+// What every job needs, handed to the tasks by the runner instead of read from globals: the database, the
+// mail transport and the settings the tasks use, taken from the environment once by whoever starts the worker.
 import type { Database } from '../db/client';
-import type { MailTransport } from '../app/services/mail-transport.server';
+import type { Env } from '../lib/env.server';
+import { mailchimpSettings, type MailchimpSettings } from '../lib/mailchimp.server';
+import type { MailTransport } from '../lib/mail-transport.server';
 
-export interface WorkerContext {
+export interface WorkerSettings {
+  /** the contact address printed in e-mails */
+  supportEmail: string;
+  /** undefined when MAILCHIMP_API_KEY or MAILCHIMP_LIST_ID is not set: subscriptions then stay stored only */
+  mailchimp: MailchimpSettings | undefined;
+}
+
+export interface WorkerContext extends WorkerSettings {
   db: Database;
   transport: MailTransport;
-  supportEmail: string;
+}
+
+/** The tasks' settings from the app's environment (the server entry, `npm run worker` and scripts use it). */
+export function workerSettings(env: Env): WorkerSettings {
+  return { supportEmail: env.SUPPORT_EMAIL, mailchimp: mailchimpSettings(env) };
 }

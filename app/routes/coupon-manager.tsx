@@ -7,7 +7,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { getDb } from '~/db.server';
-import { getEnv } from '~/env.server';
+import { getEnv } from '../../lib/env.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { calendarToday, deleteCoupon, displayDate, findCoupon, listCoupons, normalizeCode, saveCoupon } from '~/services/payments/coupons.server';
 import { StatusPageForError } from '~/components/status-pages';

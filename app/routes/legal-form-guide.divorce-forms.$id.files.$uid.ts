@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Readable } from 'node:stream';
 import { getDb } from '~/db.server';
 import { loadAnswers } from '~/services/guide/answers.server';
-import { PostgresFileStorage, fileKey } from '~/services/file-storage.server';
+import { PostgresFileStorage, fileKey } from '../../lib/file-storage.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
-import { getEnv } from '~/env.server';
+import { getEnv } from '../../lib/env.server';
 import { isAdmin } from '~/services/accounts/sessions.server';
 import { requireUser } from '~/utils/permissions.server';
 import { countiesOf, lookupMessages, publishedFor, workflowTypesFor } from '~/services/guide/guide-lookup.server';

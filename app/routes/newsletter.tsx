@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { getDb } from '~/db.server';
-import { getEnv } from '~/env.server';
+import { getEnv } from '../../lib/env.server';
 import { hitRateLimit, LIMITS, RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { subscribeToNewsletter } from '~/services/newsletter.server';
 import { clientIp } from '~/services/request.server';

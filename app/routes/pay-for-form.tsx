@@ -9,7 +9,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
-import { getEnv } from '~/env.server';
+import { getEnv } from '../../lib/env.server';
 import { requireUser } from '~/utils/permissions.server';
 import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from '~/services/payments/pay-page.server';
 import { beginPayment } from '~/services/payments/payments.server';

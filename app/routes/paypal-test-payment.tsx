@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
-import { getEnv } from '~/env.server';
+import { getEnv } from '../../lib/env.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { paymentProvider } from '~/services/payments/pay-page.server';
 import { PAYMENT_MESSAGES } from '~/services/payments/payments.server';

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
-import { getEnv } from '~/env.server';
+import { getEnv } from '../../lib/env.server';
 import { formatAmount } from '~/services/payments/provider.server';
 import { decideSandboxOrder, findSandboxOrder } from '~/services/payments/sandbox-provider.server';
 import { publicRoute } from '~/utils/permissions.server';

@@ -15,7 +15,7 @@ import { changePassword } from '~/services/accounts/account-service.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { getProfile, updateProfile } from '~/services/accounts/users.server';
 import { subscribeToNewsletter } from '~/services/newsletter.server';
-import { getEnv } from '~/env.server';
+import { getEnv } from '../../lib/env.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/utils/account-forms';
 import { isWeakPassword } from '~/utils/password-strength';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { isEmailTemplateName } from '../../templates/emails/index';
 import { calendarDayOf, parseCalendarDay, startOfCalendarDay, type CalendarDay } from '../utils/calendar-day';
-import { fileKey, PostgresFileStorage } from './file-storage.server';
+import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 export const ATTACHMENT_TOO_LARGE = 'Please choose a file that is under 2MB in size';

@@ -1,7 +1,7 @@
 // What the shell shows for this request: who is signed in, the navigation they get, the alert banner's message
 // (a flash kept on the session, or the type and msg query of /sign-in) and the idle timeout.
 import type { ShellData } from '../components/site-shell';
-import { getEnv } from '../env.server';
+import { getEnv } from '../../lib/env.server';
 import { isAdmin, lookupSession } from './accounts/sessions.server';
 import { existingPage } from './home-routing.server';
 import { getSettings } from './settings.server';

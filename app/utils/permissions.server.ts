@@ -5,7 +5,7 @@
 import { redirect } from '@remix-run/node';
 import type { UserRole } from '../../db/schema';
 import { getDb } from '../db.server';
-import { isMailboxVisible } from '../env.server';
+import { isMailboxVisible } from '../../lib/env.server';
 import { ADMIN_ROLES, isAdmin, lookupSession, requireSession, type SessionLookup, type SessionUser } from '../services/accounts/sessions.server';
 import { findUserWorkflow, type UserWorkflowRow } from '../services/guide/user-workflows.server';
 

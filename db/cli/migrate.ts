@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies every pending migration to DATABASE_URL, or to the embedded server.
 import path from 'node:path';
-import { EnvError, getEnv } from '../../app/env.server';
+import { EnvError, getEnv } from '../../lib/env.server';
 import { startDatabase } from '../start';
 
 async function main() {

@@ -9,7 +9,7 @@ import type { FormElement, WorkflowDefinition } from '@accord/engine';
 import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { createSession } from '../../app/services/accounts/sessions.server';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { publishWorkflow } from '../../db/seed-guide';
 

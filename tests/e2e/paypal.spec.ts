@@ -3,7 +3,7 @@
 // sends the buyer to PayPal's approve link, PayPal returns to /paypal/success, the server captures once.
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { createSession } from '../../app/services/accounts/sessions.server';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { uniqueEmail } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { UTAH_WITH_CHILDREN } from './support/guide';

@@ -21,8 +21,9 @@ import {
 import { createAltchaChallenge, createQuestionChallenge, verifyAltchaPayload, verifyQuestionAnswer } from '../../app/services/accounts/captcha.server';
 import { createSession, lookupSession } from '../../app/services/accounts/sessions.server';
 import { hashToken } from '../../app/services/accounts/tokens.server';
-import { createUser } from '../../app/services/accounts/users.server';
-import { sendSubscriptionToMailchimp, subscribeToNewsletter } from '../../app/services/newsletter.server';
+import { createUser } from '../../db/users';
+import { subscribeToNewsletter } from '../../app/services/newsletter.server';
+import { sendSubscriptionToMailchimp } from '../../lib/mailchimp.server';
 import { updateSettings } from '../../app/services/settings.server';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -1,7 +1,7 @@
 // Answers against a real PostgreSQL: versioned saves, stale writes refused, different fields independent,
 // hidden answers cleared by the engine, PET_* prefill, and a user workflow's steps moved only by the engine.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
 import { applyStepEvent, findUserWorkflow, newerPublishedVersion, startUserWorkflow, updateOutdatedUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';

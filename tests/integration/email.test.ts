@@ -2,7 +2,7 @@ import { Logger, runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_TOO_LARGE, sendEmail, type EmailPayload } from '../../app/services/email.server';
-import { createMailTransport, type MailTransport } from '../../app/services/mail-transport.server';
+import { createMailTransport, type MailTransport } from '../../lib/mail-transport.server';
 import { startWorker } from '../../worker/runner';
 import { startSmtpPeer, waitFor } from './support/smtp-peer';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -30,7 +30,7 @@ async function runJobsOnce(transport: MailTransport = createMailTransport(undefi
     pgPool: database.pool,
     useNodeTime: true,
     logger: new Logger(() => () => {}),
-    taskList: createTaskList({ db: database.db, transport, supportEmail: 'help@accord.test' }),
+    taskList: createTaskList({ db: database.db, transport, supportEmail: 'help@accord.test', mailchimp: undefined }),
   });
 }
 
@@ -142,6 +142,7 @@ describe('delivery over SMTP', () => {
       concurrency: 1,
       transport: createMailTransport(peer.url),
       supportEmail: 'help@accord.test',
+      mailchimp: undefined,
       pollInterval: 200,
     });
     try {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileKey, InvalidFileKeyError, PostgresFileStorage, readAll } from '../../app/services/file-storage.server';
+import { fileKey, InvalidFileKeyError, PostgresFileStorage, readAll } from '../../lib/file-storage.server';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 let database: TestDatabase;

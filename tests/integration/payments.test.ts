@@ -2,7 +2,7 @@
 // the step machine through the engine, replays changing nothing, and a coupon limit holding under concurrency.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { saveCoupon, calendarToday } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';

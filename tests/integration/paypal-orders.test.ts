@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { calendarToday } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES } from '../../app/services/payments/payments.server';
 import { PayPalPaymentProvider } from '../../app/services/payments/paypal-provider.server';

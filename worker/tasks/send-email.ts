@@ -1,6 +1,6 @@
 // Job: deliver one recorded e-mail (enqueued by sendEmail in the same transaction as the change that caused it).
 import type { Task } from 'graphile-worker';
-import { deliverEmail } from '../../app/services/email-delivery.server';
+import { deliverEmail } from '../../lib/email-delivery.server';
 import type { WorkerContext } from '../context';
 
 export function sendEmailTask(context: WorkerContext): Task {

@@ -1,7 +1,7 @@
 // The verification and password-reset e-mails: a fresh single-use token each time, sent through the e-mail
 // module in the caller's transaction, with an absolute link (APP_URL or the request's origin).
 import type { Queryable } from '../../../db/client';
-import type { Env } from '../../env.server';
+import type { Env } from '../../../lib/env.server';
 import { sendEmail } from '../email.server';
 import { issueToken } from './tokens.server';
 

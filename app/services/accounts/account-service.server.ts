@@ -2,15 +2,16 @@
 // (rate limited, unverified e-mails get a new verification e-mail), password reset and change, e-mail
 // verification. Each returns an outcome the route turns into the spec's message.
 import type { Database } from '../../../db/client';
-import type { Env } from '../../env.server';
+import type { Env } from '../../../lib/env.server';
 import { subscribeToNewsletter } from '../newsletter.server';
 import { sendPasswordResetEmail, sendVerificationEmail, type LinkContext } from './account-emails.server';
 import { verifyAltchaPayload, verifyQuestionAnswer } from './captcha.server';
-import { verifyPassword } from './passwords.server';
+import { verifyPassword } from '../../../lib/passwords.server';
 import { clearRateLimit, hitRateLimit, LIMITS, peekRateLimit } from './rate-limit.server';
 import { destroyAllSessions } from './sessions.server';
 import { consumeToken, peekToken } from './tokens.server';
-import { createUser, emailExists, findUserByEmail, markEmailVerified, recordSignIn, setPassword, type ProfileInput } from './users.server';
+import { createUser, type ProfileInput } from '../../../db/users';
+import { emailExists, findUserByEmail, markEmailVerified, recordSignIn, setPassword } from './users.server';
 
 export interface AccountContext extends LinkContext {
   ip: string;

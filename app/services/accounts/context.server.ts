@@ -1,7 +1,7 @@
 // The account context of a request: the client address for rate limits, the origin for e-mail links, and the
 // settings e-mails need.
 import type { AppLoadContext } from '@remix-run/node';
-import { getEnv } from '../../env.server';
+import { getEnv } from '../../../lib/env.server';
 import { clientIp, publicOrigin } from '../request.server';
 import type { AccountContext } from './account-service.server';
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { sharedDbIfStarted, type Queryable } from '../../../db/client';
 import type { FlashMessage, UserRole } from '../../../db/schema';
 import { getDb } from '../../db.server';
-import { getEnv } from '../../env.server';
+import { getEnv } from '../../../lib/env.server';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../settings.server';
 
 export const SESSION_COOKIE = 'accord_session';

@@ -3,7 +3,7 @@
 import { unstable_parseMultipartFormData } from '@remix-run/node';
 import type { FormElement } from '@accord/engine';
 import { getDb } from '../../db.server';
-import { getEnv } from '../../env.server';
+import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import type { SessionUser } from '../accounts/sessions.server';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@accord/engine';
 import type { Queryable } from '../../db.server';
 import type { Evaluation, PublishedWorkflowEngine } from '../../engine.server';
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
-import { fileKey, PostgresFileStorage } from '../file-storage.server';
+import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from './answers.server';
 import { isTooLarge } from './upload-handler.server';
 

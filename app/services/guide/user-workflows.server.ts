@@ -11,7 +11,7 @@ import {
   type MachineInput,
   type UserWorkflowEvent,
 } from '../../engine.server';
-import { fileKey, PostgresFileStorage } from '../file-storage.server';
+import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { engineForPublished } from './answers.server';
 import { newWorkflowId } from './ids.server';
 import { prefillAnswers } from './prefill.server';

@@ -3,12 +3,13 @@
 import { redirect } from '@remix-run/node';
 import type { PriceCardView } from '../../components/price-card';
 import { getDb } from '../../db.server';
-import { getEnv } from '../../env.server';
+import { getEnv } from '../../../lib/env.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { calendarToday, discountBadge } from './coupons.server';
 import { paymentProviderFor } from './payment-config.server';
 import { loadCard } from './prices.server';
-import { hasPaid, paidDestination, quote, type Level, type PaymentSettings, type Variant } from './payments.server';
+import type { Level, Variant } from './levels';
+import { hasPaid, paidDestination, quote, type PaymentSettings } from './payments.server';
 import { TESTIMONIALS } from './testimonials';
 
 export function paymentSettings(): PaymentSettings {

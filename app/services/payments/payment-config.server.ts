@@ -1,5 +1,5 @@
 // Builds the configured payment provider from the environment (PAYMENT_PROVIDER, PAYPAL_*).
-import type { Env } from '../../env.server';
+import type { Env } from '../../../lib/env.server';
 import { PAYPAL_API, PayPalPaymentProvider } from './paypal-provider.server';
 import type { PaymentProvider } from './provider.server';
 import { SandboxPaymentProvider } from './sandbox-provider.server';

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../db.server';
 import { sendEmail } from '../email.server';
 import { applyStepEvent, startUserWorkflow } from '../guide/user-workflows.server';
 import { couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
+import type { Level, Variant } from './levels';
 import { levelPriceCents } from './prices.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
 
@@ -17,9 +18,6 @@ export const PAYMENT_MESSAGES = {
   couldNotProcess: 'Sorry, could not process your PayPal request',
   processed: 'Successfully processed Paypal transaction.',
 } as const;
-
-export type Level = 1 | 2;
-export type Variant = 'collaborative' | 'unilateral';
 
 export interface PaymentSettings {
   defaultFrom: string;

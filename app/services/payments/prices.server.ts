@@ -7,7 +7,7 @@ import type { WorkflowTypeCosts } from '../../../db/schema';
 import type { Queryable } from '../../db.server';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
 import { CARD_LEVELS, RICH_TEXT_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
-import type { Level, Variant } from './payments.server';
+import type { Level, Variant } from './levels';
 
 export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
 

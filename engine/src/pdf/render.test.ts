@@ -9,7 +9,7 @@ import type { Document } from '../definition/documents.ts';
 import { RenderError } from './errors.ts';
 import { decodeGreyPng, pixelDifference, rasterizePage } from './png-compare.ts';
 import { decisionsFromPlan, renderDocuments, type RenderInput } from './render.ts';
-import { QUESTIONS, qpdfCheck, readWords, sampleAnswers, sampleInput, WORKFLOWS_DIR, type Word } from './test-fixtures.ts';
+import { QUESTIONS, qpdfCheck, readWords, sampleAnswers, sampleInput, SAMPLES_DIR, type Word } from './test-fixtures.ts';
 
 const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url));
 
@@ -154,7 +154,7 @@ describe('bad input', () => {
   };
 
   it('names the document and page of a corrupt template', async () => {
-    const real = readFileSync(path.join(WORKFLOWS_DIR, 'pdf/petition.pdf'));
+    const real = readFileSync(path.join(SAMPLES_DIR, 'pdf/petition.pdf'));
     const corrupt = new Uint8Array(real.subarray(0, 400));
     await expect(renderDocuments(withTemplate(corrupt))).rejects.toThrow(/document "Broken Petition", page 1 \(BROKEN_1\): template "broken.pdf" is a corrupt PDF/);
   });
@@ -168,7 +168,7 @@ describe('bad input', () => {
   it('refuses an encrypted template with a clear message', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'accord-enc-'));
     const out = path.join(dir, 'enc.pdf');
-    execFileSync('qpdf', ['--encrypt', 'user', 'owner', '256', '--', path.join(WORKFLOWS_DIR, 'pdf/petition.pdf'), out]);
+    execFileSync('qpdf', ['--encrypt', 'user', 'owner', '256', '--', path.join(SAMPLES_DIR, 'pdf/petition.pdf'), out]);
     const error = await renderDocuments(withTemplate(readFileSync(out))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).code).toBe('TEMPLATE_ENCRYPTED');
@@ -176,7 +176,7 @@ describe('bad input', () => {
   });
 
   it('names the page a template does not have', async () => {
-    const input = withTemplate(readFileSync(path.join(WORKFLOWS_DIR, 'pdf/stipulation.pdf')));
+    const input = withTemplate(readFileSync(path.join(SAMPLES_DIR, 'pdf/stipulation.pdf')));
     const doc = input.documents[0] as Document;
     doc.pages = [{ name: 'BROKEN_9', source: { kind: 'pdf', file: 'broken.pdf', page: 9 } }];
     await expect(renderDocuments(input)).rejects.toThrow(/page 1 \(BROKEN_9\): template "broken.pdf" has 2 page\(s\), page 9 was asked for/);

@@ -1,17 +1,19 @@
 // Shared by the renderer's tests and the benchmark: the sample documents with a set of fields, answers
-// and signatures, and helpers that read a PDF back with poppler (pdftotext -bbox) and qpdf.
+// and signatures, and helpers that read a PDF back with poppler (pdftotext -bbox) and qpdf. The templates
+// come from the engine's own fixtures (src/testing), written once per process to a temporary folder.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { sampleDocuments, type SampleQuestions } from '../../../templates/workflows/pdf/sample-documents.ts';
+import { sampleDocuments, type SampleQuestions } from '../testing/sample-documents.ts';
+import { writeSampleTemplateFolder } from '../testing/sample-templates.ts';
 import type { FieldInfo } from './format.ts';
 import { fileAssetLoader, nodeFontLoader } from './node.ts';
 import type { RenderInput } from './render.ts';
 import { decisionsFromPlan } from './render.ts';
 
-export const WORKFLOWS_DIR = fileURLToPath(new URL('../../../templates/workflows/', import.meta.url));
+/** A folder laid out like a sample workflow's: the sample templates and images under `pdf/`. */
+export const SAMPLES_DIR = await writeSampleTemplateFolder();
 
 export const QUESTIONS: SampleQuestions = {
   petitionerName: 'qpetname0001',
@@ -77,11 +79,11 @@ export function sampleInput(overrides: Partial<RenderInput> = {}): RenderInput {
     answers: sampleAnswers(),
     fields: FIELDS,
     signatures: {
-      petitioner: { image: readFileSync(path.join(WORKFLOWS_DIR, 'pdf/sample-signature-petitioner.png')), signedAt: '2024-03-15' },
+      petitioner: { image: readFileSync(path.join(SAMPLES_DIR, 'pdf/sample-signature-petitioner.png')), signedAt: '2024-03-15' },
     },
     // The sample answers make every rule and block apply except 'Children: no' and the separation ground.
     decisions: decisionsFromPlan({ rules: undefined }),
-    loadAsset: fileAssetLoader(WORKFLOWS_DIR),
+    loadAsset: fileAssetLoader(SAMPLES_DIR),
     loadFont: nodeFontLoader(),
     naming: { productName: 'Accord', petitionerName: 'Zoë Ångström-Núñez', respondentName: 'François Øster', date: new Date(2024, 2, 15) },
     now: new Date('2024-03-15T12:00:00Z'),

@@ -4,7 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { UserRole } from '../../../db/schema';
 import { createSession } from '../../../app/services/accounts/sessions.server';
-import { createUser } from '../../../app/services/accounts/users.server';
+import { createUser } from '../../../db/users';
 import { withAppDatabase } from './app-database';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;

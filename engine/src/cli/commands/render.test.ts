@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleDocuments } from '../../../../templates/workflows/pdf/sample-documents.ts';
-import { QUESTIONS, qpdfCheck, readWords, WORKFLOWS_DIR } from '../../pdf/test-fixtures.ts';
+import { sampleDocuments } from '../../testing/sample-documents.ts';
+import { QUESTIONS, qpdfCheck, readWords, SAMPLES_DIR } from '../../pdf/test-fixtures.ts';
 import { main } from '../main.ts';
 
 // A workflow with the fixture's questions and the sample documents, in a folder with copies of the templates.
@@ -11,7 +11,7 @@ function workflowFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'accord-render-'));
   mkdirSync(path.join(dir, 'pdf'));
   for (const f of ['petition.pdf', 'stipulation.pdf', 'notice-page.png', 'court-seal.png', 'sample-upload.png', 'sample-signature-petitioner.png'])
-    copyFileSync(path.join(WORKFLOWS_DIR, 'pdf', f), path.join(dir, 'pdf', f));
+    copyFileSync(path.join(SAMPLES_DIR, 'pdf', f), path.join(dir, 'pdf', f));
   const text = (uid: string, title: string, type = 'text-input-short', extra: Record<string, unknown> = {}) => ({ uid, type, title, label: title, ...extra });
   const workflow = {
     name: 'Render test',

@@ -1,5 +1,5 @@
 // Where the sample templates print their fields, in the builder's page scale (100 x 120): used by
-// make-templates.ts to draw the lines and by add-documents.ts to place the actions on them.
+// sample-templates.ts to draw the lines and by sample-documents.ts to place the actions on them.
 export interface Slot {
   label: string;
   x: number;

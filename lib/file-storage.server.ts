@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 
 export interface StoredFileInfo {
   key: string;

@@ -1,8 +1,8 @@
 // Delivers one recorded e-mail: renders its template, sends it through the transport and records the outcome.
 // A failure is recorded and rethrown so the job queue retries it with backoff.
 import { sql } from 'kysely';
-import type { Queryable } from '../../db/client';
-import { isEmailTemplateName, renderEmail, type RenderedEmail } from '../../templates/emails/index';
+import type { Queryable } from '../db/client';
+import { isEmailTemplateName, renderEmail, type RenderedEmail } from '../templates/emails/index';
 import { fileKey, PostgresFileStorage, readAll } from './file-storage.server';
 import type { MailTransport, OutgoingMail } from './mail-transport.server';
 

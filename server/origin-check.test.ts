@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginRequest } from './origin-check.server';
+import { isSameOriginRequest } from './origin-check';
 
 const base = { method: 'POST', host: 'accord.example:3000', origin: undefined, referer: undefined };
 

@@ -1,0 +1,79 @@
+// The layer rules of .dependency-cruiser.cjs (npm run lint:architecture), run on a small made-up repository
+// with one import of each kind, so a rule that stops matching fails here instead of passing silently.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FOLDERS = ['app', 'db', 'worker', 'server', 'lib', 'engine', 'templates'];
+
+function repositoryWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'accord-layers-'));
+  for (const folder of FOLDERS) mkdirSync(path.join(dir, folder));
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler' } }));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+interface Violation {
+  rule: string;
+  from: string;
+  to: string;
+}
+
+function violations(dir: string): Violation[] {
+  const output = execFileSync(
+    path.join(root, 'node_modules/.bin/depcruise'),
+    [...FOLDERS, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  const result = JSON.parse(output) as { summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> } };
+  return result.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to })).sort((a, b) => a.from.localeCompare(b.from));
+}
+
+const exportsOne = 'export const one = 1;\n';
+const importsFrom = (spec: string) => `import { one } from '${spec}';\nexport const again = one;\n`;
+
+describe('npm run lint:architecture', () => {
+  it('refuses app/ below the app, the programs below lib/ and db/, and anything outside the engine in engine/', () => {
+    const dir = repositoryWith({
+      'app/page.ts': exportsOne,
+      'db/query.ts': importsFrom('../app/page'),
+      'worker/task.ts': importsFrom('../app/page'),
+      'lib/shared.server.ts': importsFrom('../worker/task'),
+      'server/entry.ts': exportsOne,
+      'worker/cli.ts': importsFrom('../server/entry'),
+      'db/seed.ts': importsFrom('../server/entry'),
+      'templates/sample.ts': exportsOne,
+      'engine/src/fixture.ts': importsFrom('../../templates/sample'),
+    });
+    expect(violations(dir)).toEqual([
+      { rule: 'no-app-below-the-app', from: 'db/query.ts', to: 'app/page.ts' },
+      { rule: 'db-below-the-programs', from: 'db/seed.ts', to: 'server/entry.ts' },
+      { rule: 'engine-stands-alone', from: 'engine/src/fixture.ts', to: 'templates/sample.ts' },
+      { rule: 'lib-below-the-programs', from: 'lib/shared.server.ts', to: 'worker/task.ts' },
+      { rule: 'worker-without-server', from: 'worker/cli.ts', to: 'server/entry.ts' },
+      { rule: 'no-app-below-the-app', from: 'worker/task.ts', to: 'app/page.ts' },
+    ]);
+  });
+
+  // a cycle is reported once, from its first module
+  it('refuses an import cycle, and lets lib/ and db/ use each other and the programs use lib/', () => {
+    const dir = repositoryWith({
+      'app/a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
+      'app/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
+      'db/client.ts': exportsOne,
+      'lib/delivery.server.ts': importsFrom('../db/client'),
+      'db/seed.ts': `import { again } from '../lib/delivery.server';\nexport const seeded = again;\n`,
+      'worker/task.ts': `import { again } from '../lib/delivery.server';\nexport const task = again;\n`,
+      'app/route.ts': `import { again } from '../lib/delivery.server';\nexport const route = again;\n`,
+    });
+    expect(violations(dir).map((v) => `${v.rule}: ${v.from}`)).toEqual(['no-circular: app/a.ts']);
+  });
+});
