@@ -142,6 +142,21 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(await jobs('render_documents')).toEqual([]);
   });
 
+  it('the stipulation requested at step 5 is rendered alone and does not become the final PDF', async () => {
+    const id = await startWorkflow({ spouse: true });
+    await step(id, { type: 'GO_TO_STEP', step: 4, admin: true });
+    const continued = await step(id, { type: 'CONTINUE', admin: true });
+    expect(continued.emitted).toEqual([{ type: 'documents.generate', which: 'stipulation' }]);
+    await runJobsOnce();
+    const all = await new PostgresFileStorage(database.db).list(fileKey('user-workflows', id, 'documents'));
+    expect(all.map((f) => f.key)).toEqual([documentsKey(id, 'stipulation')]);
+    const { PDFDocument } = await import('pdf-lib');
+    const stored = await new PostgresFileStorage(database.db).get(documentsKey(id, 'stipulation'));
+    const pdf = await PDFDocument.load(Buffer.concat(await stored!.stream.toArray()));
+    expect(pdf.getPageCount()).toBe(readSampleWorkflow(SAMPLE.file).documents!.find((d) => /stipulation/i.test(d.name))!.pages.length);
+    expect((await database.db.selectFrom('user_workflows').select('final_pdf_key').where('id', '=', id).executeTakeFirstOrThrow()).final_pdf_key).toBeNull();
+  });
+
   it("a 'redirect' effect is returned to the route: step 4 without the level-2 payment asks for it and stays", async () => {
     const id = await startWorkflow();
     await step(id, { type: 'GO_TO_STEP', step: 4, admin: true });
