@@ -2,8 +2,6 @@
 // effect type the machine emits (e-mail, documents, redirect, notice, sharing reset, outdated-form rebuild), the
 // audit trail each accepted event appends (and that refuses to be changed), and a transaction that fails after
 // the effects ran leaving nothing behind.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Logger, runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +17,6 @@ import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
-const SAMPLE_FILES_DIR = 'templates/workflows/pdf';
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
 const signature = { url: 'user-workflows/x/signatures/sig.svg' };
 
@@ -34,15 +31,6 @@ async function newUser() {
     phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601', permissionToContact: false, verified: true, termsAccepted: true,
   });
   return id;
-}
-
-/** The sample form's PDF templates and images, stored as the builder stores a form's files (copied to each user workflow). */
-async function storeSampleFormFiles() {
-  const storage = new PostgresFileStorage(database.db);
-  for (const name of await readdir(SAMPLE_FILES_DIR)) {
-    const mediaType = name.endsWith('.pdf') ? 'application/pdf' : name.endsWith('.png') ? 'image/png' : undefined;
-    if (mediaType) await storage.put(fileKey('forms', SAMPLE.formId, 'pdf', name), await readFile(path.join(SAMPLE_FILES_DIR, name)), { mediaType });
-  }
 }
 
 function uidOf(title: string): string {
@@ -92,7 +80,6 @@ async function runJobsOnce() {
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
-  await storeSampleFormFiles();
   ownerId = await newUser();
 });
 
