@@ -26,6 +26,7 @@ import {
 } from '@accord/engine';
 
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
+export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
 export { validateWorkflow, emptyAnswer };
 
 export interface PublishedWorkflowEngine {

@@ -273,8 +273,10 @@ export interface PaymentsTable {
   id: Generated<string>;
   provider: string;
   provider_order_id: string;
-  user_id: string;
-  form_id: string;
+  /** null once the account is deleted: the payment stays for accounting */
+  user_id: string | null;
+  /** level 1: the published workflow paid for (null once it is deleted) */
+  published_workflow_id: string | null;
   level: number;
   variant: 'collaborative' | 'unilateral';
   county: string | null;
@@ -284,6 +286,7 @@ export interface PaymentsTable {
   coupon_code: string | null;
   status: Generated<PaymentStatus>;
   transaction_id: string | null;
+  /** level 2: the user workflow paid for; level 1: the one it started (null before, and once it is deleted) */
   user_workflow_id: string | null;
   failure: string | null;
   created_at: CreatedAt;
@@ -323,6 +326,17 @@ export interface SandboxOrdersTable {
   created_at: CreatedAt;
 }
 
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what to which user workflow, and when. */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  user_workflow_id: string;
+  /** null when the system acted */
+  actor_id: string | null;
+  type: string;
+  data: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -347,6 +361,7 @@ export interface DB {
   payment_log: PaymentLogTable;
   payment_events: PaymentEventsTable;
   sandbox_orders: SandboxOrdersTable;
+  audit_events: AuditEventsTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

@@ -1,6 +1,7 @@
 // Guide data for local runs and tests: Utah's counties, the Divorce workflow type with its
 // costs, the prices, and the sample workflows of templates/workflows published (each checked by the engine's
 // validateWorkflow first). Safe to run on every start: existing rows are left as they are.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,19 @@ export function readSampleWorkflow(file: string): WorkflowDefinition {
   const validation = validateWorkflow(definition);
   if (!validation.valid) throw new Error(`${file} is not a valid workflow: ${JSON.stringify(validation.problems.slice(0, 3))}`);
   return definition as WorkflowDefinition;
+}
+
+/**
+ * The sample form's PDF templates and images (the 'pdf/...' files its documents name), stored under the form as
+ * the builder stores a form's files, so its user workflows get a copy and their documents render.
+ */
+async function storeSampleFormFiles(db: Queryable, sample: (typeof SAMPLE_WORKFLOWS)[number]) {
+  const refs = new Set(readFileSync(path.join(root, sample.file), 'utf8').match(/pdf\/[\w-]+\.(?:pdf|png)/g) ?? []);
+  for (const ref of refs) {
+    const content = readFileSync(path.join(root, 'templates/workflows', ref));
+    const file = { key: `forms/${sample.formId}/${ref}`, content, media_type: ref.endsWith('.pdf') ? 'application/pdf' : 'image/png', size: content.byteLength, sha256: createHash('sha256').update(content).digest('hex') };
+    await db.insertInto('files').values(file).onConflict((oc) => oc.column('key').doNothing()).execute();
+  }
 }
 
 /** Publishes a definition as a form's version (a new immutable row; an existing version is left alone). */
@@ -74,6 +88,7 @@ export async function seedGuide(db: Queryable): Promise<string[]> {
   for (const variant of ['collaborative', 'unilateral'] as const)
     await db.insertInto('prices').values({ variant }).onConflict((oc) => oc.column('variant').doNothing()).execute();
   for (const sample of SAMPLE_WORKFLOWS) {
+    await storeSampleFormFiles(db, sample);
     const exists = await db.selectFrom('published_workflows').select('id').where('id', '=', sample.publishedId).executeTakeFirst();
     if (exists) continue;
     await publishWorkflow(db, { formId: sample.formId, publishedId: sample.publishedId, definition: readSampleWorkflow(sample.file), publishedAt: new Date('2026-01-01T00:00:00Z') });

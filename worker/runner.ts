@@ -7,6 +7,7 @@ import type { WorkerContext } from './context';
 import { crontab } from './crontab';
 import { forgetHeartbeats, HEARTBEAT_INTERVAL_MS, recordHeartbeat, releaseStaleLocks } from './stale-locks';
 import { newsletterSubscribeTask } from './tasks/newsletter-subscribe';
+import { renderDocumentsTask } from './tasks/render-documents';
 import { sendEmailTask } from './tasks/send-email';
 
 export interface StartWorkerOptions extends WorkerContext {
@@ -27,6 +28,7 @@ export function createTaskList(context: WorkerContext): TaskList {
   return {
     send_email: sendEmailTask(context),
     newsletter_subscribe: newsletterSubscribeTask(context),
+    render_documents: renderDocumentsTask(context),
     release_stale_job_locks: async (_payload, helpers) => {
       const released = await releaseStaleLocks(context.db);
       if (released.length) helpers.logger.warn(`released jobs locked by dead workers: ${released.join(', ')}`);

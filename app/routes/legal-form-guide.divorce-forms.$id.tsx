@@ -88,15 +88,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case 'go-to-step': {
       const step = Number(form.get('step'));
-      const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin });
+      const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin }, { actorId: user.id });
       if (!result.accepted) return data<ActionNotice>({ error: `Step ${step} is not available yet.` }, { status: 409 });
       return redirect(url.pathname);
     }
     case 'continue': {
       // step 4: the machine moves a paid (or admin) form to step 5, or asks for the level-2 payment
-      const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin });
+      const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin }, { actorId: user.id });
       if (!result.accepted) return data<ActionNotice>({ error: 'Step 5 is not available yet.' }, { status: 409 });
-      if (result.emitted.some((e) => e.type === 'redirect' && e.to === 'payment')) return redirect(level2PayPath(workflow));
+      if (result.carriedOut?.redirect?.to === 'payment') return redirect(level2PayPath(workflow));
       return redirect(url.pathname);
     }
   }
@@ -121,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const event = workflow.collaborate
         ? ({ type: 'PROCEED_TO_SHARE', missingRequired, proceedAnyway: intent === 'proceed-anyway', admin } as const)
         : ({ type: 'PROCEED', missingRequired, admin } as const);
-      const result = await applyStepEvent(db, workflow.id, event);
+      const result = await applyStepEvent(db, workflow.id, event, { actorId: user.id });
       if (!result.accepted) return data<ActionNotice>({ error: 'Please answer every required field before you go on.', proceedWarning: missingRequired > 0 }, { status: 409 });
       return redirect(url.pathname);
     }

@@ -6,6 +6,8 @@ import * as accounts from './0002_accounts';
 import * as guide from './0003_guide';
 import * as payments from './0004_payments';
 import * as onePriceSource from './0005_one_price_source';
+import * as auditEvents from './0006_audit_events';
+import * as paymentWorkflowIds from './0007_payment_workflow_ids';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0003_guide': guide,
   '0004_payments': payments,
   '0005_one_price_source': onePriceSource,
+  '0006_audit_events': auditEvents,
+  '0007_payment_workflow_ids': paymentWorkflowIds,
 };

@@ -173,6 +173,10 @@ export type {
   UserWorkflowEvent,
   UserWorkflowEventType,
   UserWorkflowEmitted,
+  UserWorkflowEffect,
+  UserWorkflowEffectType,
+  EmailRecipient,
+  DocumentSet,
   EmailTemplate,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';

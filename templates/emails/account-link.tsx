@@ -9,7 +9,7 @@ export interface AccountLinkEmailProps {
   supportEmail?: string;
 }
 
-function LinkBlock({ url, label }: { url: string; label: string }) {
+export function LinkBlock({ url, label }: { url: string; label: string }) {
   return (
     <>
       <Button

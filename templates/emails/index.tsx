@@ -1,13 +1,22 @@
 // The registry of e-mail templates: a payload names one (or gives a plain message) and the worker renders it.
-// Later issues add the spec's kinds (invite, share, sign, ...) here, each a component in this folder.
+// Later issues add the spec's other kinds (invite, collaborate, stakeholder, ...) here, each a component in this folder.
 import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { ResetPasswordEmail, VerifyEmail } from './account-link';
 import { MessageEmail } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
+import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
 
 const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().optional();
+
+const workflowStepSchema = z.object({ workflowName: z.string().min(1), fromName: z.string().min(1), url: z.string().url() });
+
+/** One registry entry per step e-mail the machine names (share, agreed, sign, completed, disagreement). */
+const workflowStep = (kind: WorkflowStepEmailKind) => ({
+  data: workflowStepSchema,
+  build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <WorkflowStepEmail kind={kind} toName={toName} {...data} supportEmail={supportEmail} />,
+});
 
 const receiptSchema = z.object({ amount: z.string(), price: z.string(), discount: z.string(), couponCode: z.string().nullable().optional(), orderId: z.string() });
 
@@ -40,6 +49,11 @@ const templates = {
     data: receiptSchema,
     build: (toName: string, data: z.infer<typeof receiptSchema>, supportEmail: string) => <PaymentReceiptEmail toName={toName} level={2} {...data} supportEmail={supportEmail} />,
   },
+  share: workflowStep('share'),
+  agreed: workflowStep('agreed'),
+  sign: workflowStep('sign'),
+  completed: workflowStep('completed'),
+  disagreement: workflowStep('disagreement'),
 } satisfies Record<
   string,
   { data: z.ZodType; build: (toName: string, data: never, supportEmail: string) => ReactElement }

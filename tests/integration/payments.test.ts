@@ -117,6 +117,9 @@ describe('level 1', () => {
     const workflow = await findUserWorkflow(database.db, workflowId);
     expect(workflow).toMatchObject({ owner_id: userId, published_workflow_id: PUBLISHED, step: 1 });
     expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(true);
+    // the payment names what it bought and the user workflow it started, each in its own column
+    const payment = await database.db.selectFrom('payments').select(['published_workflow_id', 'user_workflow_id']).where('provider_order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ published_workflow_id: PUBLISHED, user_workflow_id: workflowId });
     const log = await database.db.selectFrom('payment_log').select(['amount_cents', 'level', 'transaction_id', 'provider_order_id']).where('user_id', '=', userId).execute();
     expect(log).toEqual([{ amount_cents: DIVORCE_COSTS.collaborative.paywall1 * 100, level: 1, transaction_id: expect.stringMatching(/^SBXCAP/), provider_order_id: orderId }]);
     const events = await database.db.selectFrom('payment_events').select('name').where('user_id', '=', userId).orderBy('name').execute();
@@ -170,10 +173,35 @@ describe('level 2', () => {
     await decideSandboxOrder(database.db, orderId, 'approve');
     expect(await completePayment(database.db, provider, orderId, settings)).toMatchObject({ kind: 'redirect', to: `/legal-form-guide/divorce-forms/${workflowId}` });
     expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(5);
+    expect(await database.db.selectFrom('payments').select(['published_workflow_id', 'user_workflow_id', 'status']).where('provider_order_id', '=', orderId).executeTakeFirstOrThrow()).toEqual({ published_workflow_id: null, user_workflow_id: workflowId, status: 'completed' });
+    expect(await hasPaid(database.db, userId, workflowId, 2)).toBe(true);
+    // the machine's effects were carried out with the payment: the stipulation is queued and the payer is audited
+    const { rows: jobs } = await sql<{ payload: unknown }>`select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'render_documents'`.execute(database.db);
+    expect(jobs).toContainEqual({ payload: { userWorkflowId: workflowId, which: 'stipulation' } });
+    const audit = await database.db.selectFrom('audit_events').select(['type', 'actor_id']).where('user_workflow_id', '=', workflowId).orderBy('id').execute();
+    expect(audit.at(-1)).toEqual({ type: 'PAYMENT_COMPLETED', actor_id: userId });
     const log = await database.db.selectFrom('payment_log').select(['level', 'amount_cents']).where('form_id', '=', workflowId).execute();
     expect(log).toEqual([{ level: 2, amount_cents: DIVORCE_COSTS.unilateral.paywall2 * 100 }]);
     const templates = await database.db.selectFrom('emails').innerJoin('users', 'users.email', 'emails.to_email').select('template').where('users.id', '=', userId).orderBy('emails.created_at').execute();
     expect(templates.map((t) => t.template)).toEqual(['initial-payment', 'final-payment']);
+  });
+
+  it("an open order whose account was deleted cannot be completed, and a deleted account's completed payments stay for accounting", async () => {
+    const userId = await newUser();
+    const level1Order = await approvedOrder(userId);
+    const paid = await completePayment(database.db, provider, level1Order, settings);
+    const workflowId = (paid as { to: string }).to.split('/').pop()!;
+    const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+    const orderId = (begun as { orderId: string }).orderId;
+    await decideSandboxOrder(database.db, orderId, 'approve');
+    await database.db.deleteFrom('users').where('id', '=', userId).execute();
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    const kept = await database.db.selectFrom('payments').select(['level', 'status', 'user_id', 'user_workflow_id']).where('provider_order_id', 'in', [level1Order, orderId]).orderBy('level').execute();
+    // the user workflow went with the account; the open level-2 order stays as it was, refused
+    expect(kept).toEqual([
+      { level: 1, status: 'completed', user_id: null, user_workflow_id: null },
+      { level: 2, status: 'created', user_id: null, user_workflow_id: null },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 // User workflows: a person's copy of a published workflow. Starting one (the payment issue calls this at
 // level-1 success; an admin, who counts as having paid, starts one directly; tests use it as a fixture),
-// reading one for its owner, moving its step only through the engine's step machine, and rebuilding an
-// outdated one from the newest published version.
+// reading one for its owner, and moving its step only through the engine's step machine, whose effects (e-mails,
+// documents, the outdated-form rebuild, the audit trail) are carried out in the same transaction.
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { Database, Queryable } from '../../db.server';
@@ -12,9 +12,13 @@ import {
   type UserWorkflowEvent,
 } from '../../engine.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
-import { engineForPublished } from './answers.server';
+import { carryOut, type CarriedOut } from '../workflow-effects/carry-out.server';
+import { effectContextFromEnv, type EffectContext } from '../workflow-effects/effect-context.server';
+import { EFFECT_TARGET_COLUMNS } from '../workflow-effects/effect-target';
+import { newerPublishedVersion, writeProfilePrefill } from '../workflow-effects/rebuild-workflow.server';
 import { newWorkflowId } from './ids.server';
-import { prefillAnswers } from './prefill.server';
+
+export { newerPublishedVersion };
 
 /** Runs `work` in the caller's transaction when given one (a payment starts a workflow in its own), else in a new one. */
 function inTransaction<T>(db: Database, work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
@@ -61,25 +65,10 @@ export async function startUserWorkflow(db: Database, input: StartUserWorkflowIn
         machine_snapshot: JSON.stringify(snapshot),
       })
       .execute();
-    await writePrefill(tx, id, published.id, input.ownerId);
+    await writeProfilePrefill(tx, id, published.id, input.ownerId);
     await copyFormFiles(tx, published.form_id, id);
     return { id };
   });
-}
-
-async function writePrefill(tx: Queryable, userWorkflowId: string, publishedWorkflowId: string, ownerId: string) {
-  const engine = await engineForPublished(tx, publishedWorkflowId);
-  const owner = await tx
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'date_of_birth', 'gender', 'phone_number', 'address_street_1', 'address_city', 'address_state', 'address_zip_code'])
-    .where('id', '=', ownerId)
-    .executeTakeFirstOrThrow();
-  const prefill = prefillAnswers(engine.definition.elements, owner);
-  if (prefill.length === 0) return;
-  await tx
-    .insertInto('answers')
-    .values(prefill.map((p) => ({ user_workflow_id: userWorkflowId, field_uid: p.uid, value: JSON.stringify(p.value), answered: true, version: 1, updated_by: ownerId })))
-    .execute();
 }
 
 /** The form's files (templates, images) copied under the user workflow, so later form edits never change them. */
@@ -123,78 +112,49 @@ export function machineInput(workflow: Pick<UserWorkflowRow, 'collaborate'>): Ma
   return { collaborate: workflow.collaborate, paidLevel1: true, paidLevel2: false };
 }
 
+export interface StepEventOptions {
+  /** who sent the event, for the audit trail; null (the default) when the system did */
+  actorId?: string | null;
+  /** e-mail settings and link origin; the app's settings by default */
+  context?: EffectContext;
+}
+
 /**
- * Sends a step event and persists the machine's new snapshot with its step numbers, in one transaction that
- * locks the row (nothing else writes step or respondent_step).
+ * Sends a step event, persists the machine's new snapshot with its step numbers and carries out what the machine
+ * emitted (carryOut), all in one transaction that locks the row (nothing else writes step or respondent_step).
+ * An accepted event answers with what the route does next: a redirect, notices for a flash.
  */
-export async function applyStepEvent(db: Database, userWorkflowId: string, event: UserWorkflowEvent) {
+export async function applyStepEvent(db: Database, userWorkflowId: string, event: UserWorkflowEvent, options: StepEventOptions = {}) {
   return inTransaction(db, async (tx) => {
     const row = await tx
       .selectFrom('user_workflows')
-      .select(['collaborate', 'machine_snapshot'])
+      .select([...EFFECT_TARGET_COLUMNS, 'collaborate', 'machine_snapshot'])
       .where('id', '=', userWorkflowId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const result = sendUserWorkflowEvent(row.machine_snapshot, machineInput(row), event);
-    if (result.accepted) {
-      await tx
-        .updateTable('user_workflows')
-        .set({ machine_snapshot: JSON.stringify(result.snapshot), step: result.steps.step, respondent_step: result.steps.respondentStep, modified_at: new Date() })
-        .where('id', '=', userWorkflowId)
-        .execute();
-    }
-    return result;
+    if (!result.accepted) return { ...result, carriedOut: undefined };
+    await tx
+      .updateTable('user_workflows')
+      .set({ machine_snapshot: JSON.stringify(result.snapshot), step: result.steps.step, respondent_step: result.steps.respondentStep, modified_at: new Date() })
+      .where('id', '=', userWorkflowId)
+      .execute();
+    const carriedOut: CarriedOut = await carryOut(tx, row, { event, effects: result.emitted, steps: result.steps }, options.actorId ?? null, options.context ?? effectContextFromEnv());
+    return { ...result, carriedOut };
   });
 }
 
-/** The newest published version of the user workflow's form, when it is newer than the one it was made from. */
-export async function newerPublishedVersion(db: Queryable, workflow: Pick<UserWorkflowRow, 'form_id' | 'published_workflow_id'>) {
-  const latest = await db
-    .selectFrom('published_workflows')
-    .select(['id', 'version', 'published_at'])
-    .where('form_id', '=', workflow.form_id)
-    .orderBy('published_at', 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return latest && latest.id !== workflow.published_workflow_id ? latest : undefined;
-}
-
 /**
- * 'Update' of an outdated form: the engine's UPDATE_OUTDATED_FORM resets the steps; the answers are erased and
- * the user workflow now points at the newest published version, with the profile prefill written again.
+ * 'Update' of an outdated form: the engine's UPDATE_OUTDATED_FORM resets the steps and the sharing and emits
+ * the rebuild (carried out by carryOut): the answers are erased and the user workflow points at the newest
+ * published version, with the profile prefill written again.
  */
 export async function updateOutdatedUserWorkflow(db: Database, userWorkflowId: string, actorId: string, admin: boolean) {
-  return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('user_workflows')
-      .select(['collaborate', 'machine_snapshot', 'form_id', 'published_workflow_id', 'owner_id'])
-      .where('id', '=', userWorkflowId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const latest = await newerPublishedVersion(tx, row);
-    if (!latest) return { updated: false as const };
-    const result = sendUserWorkflowEvent(row.machine_snapshot, machineInput(row), { type: 'UPDATE_OUTDATED_FORM', confirmed: true, admin });
+  return inTransaction(db, async (tx) => {
+    const row = await tx.selectFrom('user_workflows').select(['form_id', 'published_workflow_id']).where('id', '=', userWorkflowId).forUpdate().executeTakeFirstOrThrow();
+    if (!(await newerPublishedVersion(tx, row))) return { updated: false as const };
+    const result = await applyStepEvent(tx, userWorkflowId, { type: 'UPDATE_OUTDATED_FORM', confirmed: true, admin }, { actorId });
     if (!result.accepted) return { updated: false as const, refusal: result.refusal };
-    const published = await tx.selectFrom('published_workflows').select(['name', 'state', 'type', 'children_option']).where('id', '=', latest.id).executeTakeFirstOrThrow();
-    await tx.deleteFrom('answers').where('user_workflow_id', '=', userWorkflowId).execute();
-    await tx
-      .updateTable('user_workflows')
-      .set({
-        published_workflow_id: latest.id,
-        name: published.name,
-        state: published.state,
-        type: published.type,
-        children_option: published.children_option,
-        machine_snapshot: JSON.stringify(result.snapshot),
-        step: result.steps.step,
-        respondent_step: result.steps.respondentStep,
-        modified_at: new Date(),
-      })
-      .where('id', '=', userWorkflowId)
-      .execute();
-    await writePrefill(tx, userWorkflowId, latest.id, row.owner_id);
-    void actorId;
     return { updated: true as const };
   });
 }

@@ -47,9 +47,29 @@ export async function quote(db: Queryable, input: { formId: string; variant: Var
   return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponPercent: coupon.amount };
 }
 
+/**
+ * The payment's workflow columns for the pay page's form id, which names a published workflow at level 1 and a
+ * user workflow at level 2 (the spec's route, /pay-for-form/{formId}/...).
+ */
+export function paidWorkflowColumns(level: Level, formId: string): { published_workflow_id: string | null; user_workflow_id: string | null } {
+  return level === 1 ? { published_workflow_id: formId, user_workflow_id: null } : { published_workflow_id: null, user_workflow_id: formId };
+}
+
+/** The pay page's form id of a payment row: what level 1 bought, or the user workflow level 2 is for. */
+function paidFormId(payment: { level: number; published_workflow_id: string | null; user_workflow_id: string | null }): string | null {
+  return payment.level === 1 ? payment.published_workflow_id : payment.user_workflow_id;
+}
+
 /** Whether the user has a completed payment for this form and level (admins count as paid in the routes). */
 export async function hasPaid(db: Queryable, userId: string, formId: string, level: Level): Promise<boolean> {
-  const row = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('form_id', '=', formId).where('level', '=', level).where('status', '=', 'completed').executeTakeFirst();
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(level === 1 ? 'published_workflow_id' : 'user_workflow_id', '=', formId)
+    .where('level', '=', level)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -79,7 +99,7 @@ export async function beginPayment(db: Database, provider: PaymentProvider, inpu
   if (await hasPaid(db, input.userId, input.formId, input.level)) return { kind: 'redirect', to: paidDestination(input.level, input.formId) };
   const price = await quote(db, { formId: input.formId, variant: input.variant, level: input.level, couponCode: input.couponCode, today: settings.today });
   if (price.couponMessage) return { kind: 'error', message: price.couponMessage };
-  const row = { user_id: input.userId, form_id: input.formId, level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
+  const row = { user_id: input.userId, ...paidWorkflowColumns(input.level, input.formId), level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
   if (price.totalCents === 0) {
     const orderId = `FREE-${randomUUID()}`;
     await db.insertInto('payments').values({ ...row, provider: 'free', provider_order_id: orderId }).execute();
@@ -111,14 +131,18 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
     const payment = await tx.selectFrom('payments').selectAll().where('provider_order_id', '=', orderId).forUpdate().executeTakeFirst();
     if (!payment || payment.status !== 'created') return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
     const level = payment.level as Level;
+    const formId = paidFormId(payment);
+    const userId = payment.user_id;
+    // the account or the workflow paid for was deleted while the order was open: nothing left to pay for
+    if (formId === null || userId === null) return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
     const fail = async (message: string, status: 'failed' | 'cancelled' = 'failed') => {
       await tx.updateTable('payments').set({ status, failure: message }).where('id', '=', payment.id).execute();
       return { kind: 'error', message } as const;
     };
     // a second order for a level already paid (two tabs) is never captured
-    if (await hasPaid(tx, payment.user_id, payment.form_id, level)) {
+    if (await hasPaid(tx, userId, formId, level)) {
       await fail('level already paid', 'cancelled');
-      return { kind: 'redirect', to: paidDestination(level, payment.form_id) };
+      return { kind: 'redirect', to: paidDestination(level, formId) };
     }
     if (payment.coupon_code) {
       const coupon = await findCoupon(tx, payment.coupon_code, { lock: true });
@@ -146,25 +170,25 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
     if (payment.coupon_code) await tx.updateTable('coupons').set((eb) => ({ count: eb('count', '+', 1) })).where('code', '=', payment.coupon_code).execute();
     let userWorkflowId: string;
     if (level === 1) {
-      ({ id: userWorkflowId } = await startUserWorkflow(tx, { publishedWorkflowId: payment.form_id, ownerId: payment.user_id, county: payment.county, collaborate: payment.variant === 'collaborative' }));
+      ({ id: userWorkflowId } = await startUserWorkflow(tx, { publishedWorkflowId: formId, ownerId: userId, county: payment.county, collaborate: payment.variant === 'collaborative' }));
     } else {
-      userWorkflowId = payment.form_id;
-      const moved = await applyStepEvent(tx, userWorkflowId, { type: 'PAYMENT_COMPLETED', level: 2 });
+      userWorkflowId = formId;
+      const moved = await applyStepEvent(tx, userWorkflowId, { type: 'PAYMENT_COMPLETED', level: 2 }, { actorId: userId });
       if (!moved.accepted) throw new Error(`payment ${payment.id}: PAYMENT_COMPLETED level 2 refused for user workflow ${userWorkflowId}: ${moved.refusal}`);
     }
     await tx.updateTable('payments').set({ status: 'completed', transaction_id: transactionId, user_workflow_id: userWorkflowId, completed_at: new Date() }).where('id', '=', payment.id).execute();
     await tx
       .insertInto('payment_log')
-      .values({ user_id: payment.user_id, form_id: payment.form_id, level, amount_cents: payment.amount_cents, coupon_code: payment.coupon_code, provider_order_id: orderId, transaction_id: transactionId })
+      .values({ user_id: userId, form_id: formId, level, amount_cents: payment.amount_cents, coupon_code: payment.coupon_code, provider_order_id: orderId, transaction_id: transactionId })
       .execute();
     await tx
       .insertInto('payment_events')
       .values([
-        { user_id: payment.user_id, name: level === 1 ? 'payment_1' : 'payment_2', payment_id: payment.id, amount_cents: payment.amount_cents },
-        { user_id: payment.user_id, name: 'conversion', payment_id: payment.id, amount_cents: payment.amount_cents },
+        { user_id: userId, name: level === 1 ? 'payment_1' : 'payment_2', payment_id: payment.id, amount_cents: payment.amount_cents },
+        { user_id: userId, name: 'conversion', payment_id: payment.id, amount_cents: payment.amount_cents },
       ])
       .execute();
-    const user = await tx.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', payment.user_id).executeTakeFirstOrThrow();
+    const user = await tx.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     await sendEmail(
       tx,
       {

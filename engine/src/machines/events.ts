@@ -59,10 +59,26 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
 
 export type EmailTemplate = 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed';
 
+/** Who an e-mail effect goes to: the user workflow's owner, the invited spouse, or both. */
+export type EmailRecipient = 'petitioner' | 'respondent' | 'both';
+
+/** Which documents a document effect renders: the stipulation alone (step 5) or every final document. */
+export type DocumentSet = 'stipulation' | 'final';
+
+/**
+ * The effects the machine emits. The app carries each one out in the transaction that stores the new snapshot
+ * (app/services/workflow-effects), with one handler per type: adding a type here fails to compile there until
+ * it is handled.
+ */
 export type UserWorkflowEmitted =
   | { type: 'notice'; text: string }
-  | { type: 'email'; template: EmailTemplate; to: 'petitioner' | 'respondent' | 'both' }
-  | { type: 'documents.generate'; which: 'stipulation' | 'final' }
+  | { type: 'email'; template: EmailTemplate; to: EmailRecipient }
+  | { type: 'documents.generate'; which: DocumentSet }
   | { type: 'redirect'; to: 'payment'; level: 1 | 2 }
   | { type: 'sharing.reset' }
   | { type: 'workflow.rebuild' };
+
+export type UserWorkflowEffectType = UserWorkflowEmitted['type'];
+
+/** The effect of one type, e.g. UserWorkflowEffect<'email'>. */
+export type UserWorkflowEffect<T extends UserWorkflowEffectType = UserWorkflowEffectType> = Extract<UserWorkflowEmitted, { type: T }>;

@@ -1,0 +1,78 @@
+// Carrying out what the step machine emitted, inside the transaction that stores its new snapshot: e-mails and
+// document jobs are queued, the sharing reset and the outdated-form rebuild are written, and the audit trail
+// records the event; redirects and notices go back to the route. One handler per effect type: a new type in
+// the engine does not compile here until it has one.
+import type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, UserWorkflowEvent, UserWorkflowSteps } from '../../engine.server';
+import type { Queryable } from '../../db.server';
+import { appendAuditEvent } from './audit-events.server';
+import type { EffectContext } from './effect-context.server';
+import type { EffectTarget } from './effect-target';
+import { enqueueDocuments } from './enqueue-documents.server';
+import { rebuildFromNewestVersion } from './rebuild-workflow.server';
+import { resetSharing } from './reset-sharing.server';
+import { sendStepEmail } from './send-step-email.server';
+
+/** What the route does after the commit: follow a redirect, show notices as a flash. */
+export interface CarriedOut {
+  redirect?: { to: 'payment'; level: 1 | 2 };
+  notices: string[];
+}
+
+/** A step event the machine accepted, with what it emitted and the steps it arrived at. */
+export interface AcceptedStepEvent {
+  event: UserWorkflowEvent;
+  effects: UserWorkflowEmitted[];
+  steps: UserWorkflowSteps;
+}
+
+interface HandlerArgs<T extends UserWorkflowEffectType> {
+  tx: Queryable;
+  /** the event that caused the effect */
+  event: UserWorkflowEvent;
+  userWorkflow: EffectTarget;
+  effect: UserWorkflowEffect<T>;
+  context: EffectContext;
+  outcome: CarriedOut;
+}
+
+type Handlers = { [T in UserWorkflowEffectType]: (args: HandlerArgs<T>) => Promise<void> };
+
+const handlers = {
+  email: ({ tx, userWorkflow, effect, event, context }) => sendStepEmail(tx, userWorkflow, effect, event, context),
+  'documents.generate': ({ tx, userWorkflow, effect }) => enqueueDocuments(tx, userWorkflow, effect),
+  'sharing.reset': ({ tx, userWorkflow }) => resetSharing(tx, userWorkflow),
+  'workflow.rebuild': ({ tx, userWorkflow }) => rebuildFromNewestVersion(tx, userWorkflow),
+  redirect: async ({ effect, outcome }) => {
+    outcome.redirect = { to: effect.to, level: effect.level };
+  },
+  notice: async ({ effect, outcome }) => {
+    outcome.notices.push(effect.text);
+  },
+} satisfies Handlers;
+
+/** The event as the audit trail keeps it: a drawn signature is recorded as given, not copied (it is stored elsewhere). */
+function auditedEvent(event: UserWorkflowEvent): Record<string, unknown> {
+  const { type: _type, ...rest } = event as UserWorkflowEvent & { signature?: unknown };
+  if ('signature' in rest) rest.signature = rest.signature === undefined || rest.signature === null ? null : 'given';
+  return rest;
+}
+
+/**
+ * Carries out an accepted step event's effects in order and appends its audit event, all in `tx`: when the
+ * transaction rolls back, no e-mail, job, rebuild or audit row is left behind.
+ */
+export async function carryOut(tx: Queryable, userWorkflow: EffectTarget, accepted: AcceptedStepEvent, actorId: string | null, context: EffectContext): Promise<CarriedOut> {
+  const outcome: CarriedOut = { notices: [] };
+  for (const effect of accepted.effects) {
+    // each handler takes its own effect type; TypeScript cannot pair them through `effect.type`
+    const handle = handlers[effect.type] as (args: HandlerArgs<typeof effect.type>) => Promise<void>;
+    await handle({ tx, event: accepted.event, userWorkflow, effect, context, outcome });
+  }
+  await appendAuditEvent(tx, {
+    userWorkflowId: userWorkflow.id,
+    actorId,
+    type: accepted.event.type,
+    data: { event: auditedEvent(accepted.event), effects: accepted.effects, step: accepted.steps.step, respondentStep: accepted.steps.respondentStep },
+  });
+  return outcome;
+}

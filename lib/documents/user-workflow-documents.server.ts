@@ -1,0 +1,66 @@
+// The render_documents job's work: the user workflow's documents rendered by the engine from its published
+// definition and saved answers, with the PDF templates and images copied under the user workflow, stored
+// through the file storage. 'stipulation' renders that document alone (step 5, to review and sign); 'final'
+// renders every document that applies and becomes the workflow's final PDF.
+import { findStipulation, planWorkflowRender, renderDocuments } from '@accord/engine';
+import { nodeFontLoader } from '@accord/engine/node';
+import type { DocumentSet } from '@accord/engine';
+import type { Queryable } from '../../db/client';
+import { fileKey, PostgresFileStorage, type FileKey } from '../file-storage.server';
+import { readPublishedDefinition } from './published-definition.server';
+import { readSpouses } from './spouses.server';
+
+const PRODUCT_NAME = 'Accord';
+
+/** The job that renders them, queued by the step machine's 'documents.generate' effect. */
+export const RENDER_DOCUMENTS_TASK = 'render_documents';
+
+export interface RenderDocumentsPayload {
+  userWorkflowId: string;
+  which: DocumentSet;
+}
+
+/** Where a user workflow's rendered documents are kept. */
+export function documentsKey(userWorkflowId: string, which: DocumentSet): FileKey {
+  return fileKey('user-workflows', userWorkflowId, 'documents', `${which}.pdf`);
+}
+
+export type RenderedDocuments = { key: FileKey; fileName: string; pageCount: number } | { skipped: string };
+
+export async function renderUserWorkflowDocuments(db: Queryable, userWorkflowId: string, which: DocumentSet): Promise<RenderedDocuments> {
+  const userWorkflow = await db
+    .selectFrom('user_workflows')
+    .select(['id', 'owner_id', 'published_workflow_id', 'collaborate'])
+    .where('id', '=', userWorkflowId)
+    .executeTakeFirst();
+  if (!userWorkflow) return { skipped: `user workflow ${userWorkflowId} no longer exists` };
+  const definition = await readPublishedDefinition(db, userWorkflow.published_workflow_id);
+  const documents = definition.documents ?? [];
+  const stipulation = findStipulation(documents);
+  if (which === 'stipulation' && !stipulation) return { skipped: `published workflow ${userWorkflow.published_workflow_id} has no document named like 'stipulation'` };
+
+  const rows = await db.selectFrom('answers').select(['field_uid', 'value']).where('user_workflow_id', '=', userWorkflowId).execute();
+  const answers = Object.fromEntries(rows.map((row) => [row.field_uid, row.value]));
+  const plan = planWorkflowRender(definition, answers, { collaborate: userWorkflow.collaborate });
+  const spouses = await readSpouses(db, userWorkflow);
+  const storage = new PostgresFileStorage(db);
+  const result = await renderDocuments({
+    documents,
+    answers: plan.answers,
+    fields: plan.fields,
+    decisions: plan.decisions,
+    onlyDocuments: which === 'stipulation' ? [stipulation!.uid] : undefined,
+    naming: { productName: PRODUCT_NAME, petitionerName: spouses.petitioner.name, respondentName: spouses.respondent.email ? spouses.respondent.name : '' },
+    loadFont: nodeFontLoader(),
+    // templates and images were copied under the user workflow when it started (copyFormFiles)
+    loadAsset: async (ref) => {
+      const file = await storage.get(fileKey('user-workflows', userWorkflowId, ...ref.split('/')));
+      if (!file) throw new Error(`user workflow ${userWorkflowId}: the file '${ref}' its documents use is not stored`);
+      return new Uint8Array(await file.stream.toArray().then((chunks: Buffer[]) => Buffer.concat(chunks)));
+    },
+  });
+  const key = documentsKey(userWorkflowId, which);
+  await storage.put(key, result.bytes, { mediaType: 'application/pdf' });
+  if (which === 'final') await db.updateTable('user_workflows').set({ final_pdf_key: key }).where('id', '=', userWorkflowId).execute();
+  return { key, fileName: result.fileName, pageCount: result.pageCount };
+}

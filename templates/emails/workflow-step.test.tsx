@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './index';
+import { WORKFLOW_STEP_WORDING, type WorkflowStepEmailKind } from './workflow-step';
+
+const data = { workflowName: 'Utah Divorce With Children', fromName: 'Robin Tester', url: 'https://accord.test/respondent-guide/abc' };
+const kinds = Object.keys(WORKFLOW_STEP_WORDING) as WorkflowStepEmailKind[];
+
+describe('the step e-mails', () => {
+  it.each(kinds)("'%s' greets the reader, names the form and the other spouse, and links to the next page", async (kind) => {
+    const { html, text } = await renderEmail(kind, 'Sam Spouse', data, 'help@accord.test');
+    expect(text).toContain('Hello Sam Spouse,');
+    expect(text).toContain('Utah Divorce With Children');
+    // the completion e-mail is about both spouses and goes to both
+    if (kind !== 'completed') expect(text).toContain('Robin Tester');
+    expect(text).toContain(WORKFLOW_STEP_WORDING[kind].button);
+    expect(html).toContain('href="https://accord.test/respondent-guide/abc"');
+    expect(text).toContain('help@accord.test');
+  });
+
+  it('names the other spouse in each subject but the completed one, which is about both', () => {
+    const subjects = Object.fromEntries(kinds.map((kind) => [kind, WORKFLOW_STEP_WORDING[kind].subject({ kind, toName: 'Sam Spouse', ...data })]));
+    expect(subjects).toEqual({
+      share: 'Robin Tester shared "Utah Divorce With Children" with you for review',
+      agreed: 'Robin Tester agreed to all terms of "Utah Divorce With Children"',
+      sign: 'Please review and e-sign "Utah Divorce With Children"',
+      completed: '"Utah Divorce With Children" is signed by both of you',
+      disagreement: 'Robin Tester no longer agrees to "Utah Divorce With Children"',
+    });
+  });
+
+  it('refuses data without a link, naming the template', async () => {
+    await expect(renderEmail('sign', 'Sam Spouse', { workflowName: 'x', fromName: 'y' }, 'help@accord.test')).rejects.toThrow(/e-mail template 'sign'/);
+  });
+});

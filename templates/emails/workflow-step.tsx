@@ -1,0 +1,79 @@
+// The e-mails the step machine sends between the spouses (end-user-journey.md §4): the questionnaire shared
+// for review, the spouse's agreement, the request to e-sign, the completed documents, and a withdrawn
+// agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
+import { Text } from '@react-email/components';
+import { LinkBlock } from './account-link';
+import { EmailLayout } from './layout';
+
+export type WorkflowStepEmailKind = 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement';
+
+export interface WorkflowStepEmailProps {
+  kind: WorkflowStepEmailKind;
+  toName: string;
+  /** the form's name, as the guide shows it */
+  workflowName: string;
+  /** the other spouse, who caused this e-mail */
+  fromName: string;
+  /** the page where the reader acts next */
+  url: string;
+  supportEmail?: string;
+}
+
+interface Wording {
+  subject: (p: WorkflowStepEmailProps) => string;
+  body: (p: WorkflowStepEmailProps) => string[];
+  button: string;
+}
+
+/** Subjects and paragraphs of each kind; the subject is also what the e-mail row stores. */
+export const WORKFLOW_STEP_WORDING = {
+  share: {
+    subject: (p) => `${p.fromName} shared "${p.workflowName}" with you for review`,
+    body: (p) => [
+      `${p.fromName} has filled out "${p.workflowName}" on Accord and would like you to review it.`,
+      'Please read each page, leave a comment where you would like a change, and then agree to the terms or send the form back for review.',
+    ],
+    button: 'Review the questionnaire',
+  },
+  agreed: {
+    subject: (p) => `${p.fromName} agreed to all terms of "${p.workflowName}"`,
+    body: (p) => [`Your spouse has agreed to all terms. ${p.fromName} has reviewed "${p.workflowName}" and agreed to it.`, 'You can now go on to the next step.'],
+    button: 'Continue',
+  },
+  sign: {
+    subject: (p) => `Please review and e-sign "${p.workflowName}"`,
+    body: (p) => [`${p.fromName} has signed the stipulation of "${p.workflowName}".`, 'Please review the documents and add your e-signature.'],
+    button: 'Review and sign',
+  },
+  completed: {
+    subject: (p) => `"${p.workflowName}" is signed by both of you`,
+    body: (p) => [
+      `Both spouses have signed "${p.workflowName}". Your final documents are ready to download.`,
+      'Under Utah law there is a 30-day waiting period after the petition is filed before the divorce can be final.',
+    ],
+    button: 'Download your documents',
+  },
+  disagreement: {
+    subject: (p) => `${p.fromName} no longer agrees to "${p.workflowName}"`,
+    body: (p) => [
+      `${p.fromName} has withdrawn their agreement to "${p.workflowName}" and sent it back for review.`,
+      'Please read their comments, make any changes, and send the form back to them.',
+    ],
+    button: 'Open the questionnaire',
+  },
+} satisfies Record<WorkflowStepEmailKind, Wording>;
+
+export function WorkflowStepEmail(props: WorkflowStepEmailProps) {
+  const wording = WORKFLOW_STEP_WORDING[props.kind];
+  return (
+    <EmailLayout preview={wording.subject(props)} supportEmail={props.supportEmail}>
+      <Text style={{ fontSize: 16 }}>{`Hello ${props.toName},`}</Text>
+      {wording.body(props).map((paragraph) => (
+        <Text key={paragraph} style={{ fontSize: 15, lineHeight: '22px' }}>
+          {paragraph}
+        </Text>
+      ))}
+      <LinkBlock url={props.url} label={wording.button} />
+    </EmailLayout>
+  );
+}
