@@ -2,21 +2,29 @@
 export const ENGINE_VERSION = '0.1.0';
 
 // Workflow definitions
+export { ELEMENT_TYPES, DIALOG_FIELD_TYPES, TEXT_VALIDATORS, DATE_VALIDATORS, US_STATES } from './definition/element-types.ts';
 export {
-  ELEMENT_TYPES,
+  ELEMENT_TYPE_REGISTRY,
+  ELEMENT_DEFAULTS,
+  TEXT_ANSWER_LIMITS,
   REQUIRABLE_ELEMENT_TYPES,
   ANSWERABLE_ELEMENT_TYPES,
-  DIALOG_FIELD_TYPES,
-  TEXT_VALIDATORS,
-  DATE_VALIDATORS,
-  US_STATES,
+  elementTypeInfo,
   isRequirableType,
   isAnswerableType,
-} from './definition/element-types.ts';
+  takesAnswer,
+  answeredOnQuestionnaire,
+} from './definition/element-registry.ts';
 export type {
-  ElementType,
+  ElementTypeInfo,
+  ElementFamily,
+  AnswerShape,
+  QuestionnaireInput,
   RequirableElementType,
   AnswerableElementType,
+} from './definition/element-registry.ts';
+export type {
+  ElementType,
   DialogFieldType,
   TextValidator,
   DateValidator,
@@ -119,6 +127,7 @@ export type {
 } from './answers/answer-types.ts';
 export {
   readAnswer,
+  ANSWER_READERS,
   isAnswered,
   readSignature,
   readNumber,
@@ -128,10 +137,11 @@ export {
   MIN_SIGNATURE_LENGTH,
 } from './answers/read-answer.ts';
 export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-answer.ts';
-export { emptyAnswer } from './answers/empty-answer.ts';
+export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
 export { collapseWhitespace, textValidatorMessage } from './answers/text.ts';
 export { readDate, isIsoDate, todayIso, EARLIEST_DATE } from './answers/dates.ts';
-export { MESSAGES, rangeMessage } from './answers/messages.ts';
+export { MESSAGES, rangeMessage, rowLimitMessage, tooLongMessage } from './answers/messages.ts';
+export type { MessageCode, CodedMessage } from './answers/messages.ts';
 
 // Logic
 export { compileJsonLogic, JsonLogicCompileError } from './logic/compile-json-logic.ts';
