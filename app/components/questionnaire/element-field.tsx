@@ -1,8 +1,6 @@
 // One questionnaire element of any of the 21 types, as plain form controls that post without JavaScript.
 // Every control has a label; messages are tied to their control with aria-describedby and aria-invalid.
-import type { FormElement } from '@accord/engine';
-// not from ~/engine.client: a .client module is empty in the server render, and the server renders this too
-import { US_STATES } from '@accord/engine/browser';
+import { US_STATES, type FormElement } from '~/engine';
 import { ChevronDown, CircleHelp, Play, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';

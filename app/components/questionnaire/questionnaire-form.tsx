@@ -4,10 +4,9 @@
 import { Form, useRevalidator } from '@remix-run/react';
 import { AlertTriangle, ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FormElement } from '@accord/engine';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { compile, evaluate, type CompiledWorkflow, type WorkflowDefinition } from '~/engine.client';
+import { compile, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
