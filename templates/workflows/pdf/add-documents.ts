@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Document } from '../../../engine/src/definition/documents.ts';
+import type { Document } from '@accord/engine';
 import { sampleDocuments, type SampleQuestions } from './sample-documents.ts';
 
 const dir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));

@@ -1,7 +1,7 @@
 // The sample workflows' documents: a petition and a stipulation on the committed templates, with Action
 // Logic rules covering every action type and a rich-text section with dynamic blocks and auto-numbering.
 // Built from a map of question uids so each sample workflow plugs in its own elements.
-import type { Action, Document, DocumentRule } from '../../../engine/src/definition/documents.ts';
+import type { Action, Document, DocumentRule } from '@accord/engine';
 import { SLOTS, type Slot } from './slots.ts';
 
 /** The questions the documents print, by role: the uid of the workflow's element for each. */
