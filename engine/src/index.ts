@@ -223,6 +223,7 @@ export {
   fontFileName,
   checkBlocks,
   formatAnswer,
+  ANSWER_FORMATS,
   formatDate,
   formatMoney,
   finalFileName,
