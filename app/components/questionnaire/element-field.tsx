@@ -18,7 +18,7 @@ import { fieldOf, type ElementFieldProps, type Field } from './fields/field-chro
 import { GroupedOptionsField, MultiChoiceField, SingleChoiceField } from './fields/choice-fields';
 import { ImagesField, VideoField } from './fields/media-fields';
 import { ItemTableField } from './fields/table-field';
-import { LongTextField, NumberField, ShortTextField, textHint } from './fields/text-fields';
+import { NumberField, TextField, textHint } from './fields/text-fields';
 import { FileField, SignatureField } from './fields/upload-fields';
 
 export type { ElementFieldProps } from './fields/field-chrome';
@@ -27,8 +27,8 @@ type FieldRenderer<T extends ElementType> = (field: Field<ElementOfType<T>>) => 
 
 /** The renderer of each element type, by family (fields/*.tsx). */
 export const FIELD_RENDERERS = {
-  'text-input-short': ShortTextField,
-  'text-input-long': LongTextField,
+  'text-input-short': TextField,
+  'text-input-long': TextField,
   'number-input': NumberField,
   'single-select': SingleChoiceField,
   'state-select': SingleChoiceField,

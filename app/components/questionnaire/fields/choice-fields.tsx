@@ -1,5 +1,6 @@
 // The choice family: single and state selects (radio, drop-down or slider), multi-selects (checkboxes or a
 // multiple drop-down) and grouped options, whose choices follow another question's answer.
+import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { US_STATES, type ElementOfType } from '~/engine';
 import { fieldName } from '~/questionnaire/form-answers';
@@ -54,6 +55,42 @@ function ChoiceList({
   );
 }
 
+/** A fieldset of radio buttons or checkboxes, legend and hint first; `children` go between hint and choices. */
+function ChoiceFieldset({
+  field,
+  options,
+  multiple,
+  layout,
+  children,
+}: {
+  field: Field;
+  options: readonly string[];
+  multiple: boolean;
+  layout?: 'stack' | 'track';
+  children?: ReactNode;
+}) {
+  return (
+    <FieldChrome field={field}>
+      <fieldset>
+        <Label element={field.element} as="legend" />
+        {field.hint}
+        {children}
+        <ChoiceList
+          uid={field.uid}
+          options={options}
+          selected={list(field.value)}
+          multiple={multiple}
+          invalid={field.invalid}
+          described={field.described}
+          layout={layout}
+        />
+      </fieldset>
+    </FieldChrome>
+  );
+}
+
+const optionElements = (options: readonly string[]) => options.map((o) => <option key={o}>{o}</option>);
+
 /** single-select and state-select: a state select lists the US states unless it names its own, as a drop-down. */
 export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | ElementOfType<'state-select'>>) {
   const { element, uid, value } = field;
@@ -72,30 +109,15 @@ export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | 
           {...field.common}
         >
           <option value="">Choose…</option>
-          {options.map((o) => (
-            <option key={o}>{o}</option>
-          ))}
+          {optionElements(options)}
         </select>
       </FieldChrome>
     );
   }
   return (
-    <FieldChrome field={field}>
-      <fieldset>
-        <Label element={element} as="legend" />
-        {field.hint}
-        {variant === 'slider' ? <p className="text-sm text-muted">Pick one point on the scale.</p> : null}
-        <ChoiceList
-          uid={uid}
-          options={options}
-          selected={list(value)}
-          multiple={false}
-          invalid={field.invalid}
-          described={field.described}
-          layout={variant === 'slider' ? 'track' : 'stack'}
-        />
-      </fieldset>
-    </FieldChrome>
+    <ChoiceFieldset field={field} options={options} multiple={false} layout={variant === 'slider' ? 'track' : 'stack'}>
+      {variant === 'slider' ? <p className="text-sm text-muted">Pick one point on the scale.</p> : null}
+    </ChoiceFieldset>
   );
 }
 
@@ -118,29 +140,12 @@ export function MultiChoiceField(field: Field<ElementOfType<'multi-select'>>) {
           aria-invalid={invalid || undefined}
           aria-describedby={[helpId(uid), invalid ? errorId(uid) : ''].filter(Boolean).join(' ')}
         >
-          {element.options.map((o) => (
-            <option key={o}>{o}</option>
-          ))}
+          {optionElements(element.options)}
         </select>
       </FieldChrome>
     );
   }
-  return (
-    <FieldChrome field={field}>
-      <fieldset>
-        <Label element={element} as="legend" />
-        {field.hint}
-        <ChoiceList
-          uid={uid}
-          options={element.options}
-          selected={list(value)}
-          multiple
-          invalid={invalid}
-          described={field.described}
-        />
-      </fieldset>
-    </FieldChrome>
-  );
+  return <ChoiceFieldset field={field} options={element.options} multiple />;
 }
 
 /** grouped-options: the options of the grouping question's answer, to choose from or (text variant) to read. */

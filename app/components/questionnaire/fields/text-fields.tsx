@@ -1,4 +1,5 @@
 // The text family: short and long text, and numbers (typed as text so commas and a sign are kept as typed).
+import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { fieldName } from '~/questionnaire/form-answers';
@@ -27,46 +28,29 @@ export function textHint(
   }
 }
 
-export function ShortTextField(field: Field<ElementOfType<'text-input-short'>>) {
+/** Short and long text: one line (typed for e-mail and phone, numeric keyboards for digits) or a text area. */
+export function TextField(field: Field<ElementOfType<'text-input-short'> | ElementOfType<'text-input-long'>>) {
   const { element, uid } = field;
-  const type = element.validator === 'email' ? 'email' : element.validator === 'phone' ? 'tel' : 'text';
+  // attributes in the order the page has always rendered them
+  const head = { id: controlId(uid), name: fieldName(uid) };
+  const tail = {
+    defaultValue: text(field.value),
+    placeholder: element.placeholder,
+    className: control,
+    ...field.common,
+  };
+  let input: ReactNode;
+  if (element.type === 'text-input-long') input = <textarea {...head} rows={4} {...tail} />;
+  else {
+    const type = element.validator === 'email' ? 'email' : element.validator === 'phone' ? 'tel' : 'text';
+    const numeric = element.validator === 'numbers' || element.validator === 'zip' || element.validator === 'ssn';
+    input = <input {...head} type={type} inputMode={numeric ? 'numeric' : undefined} {...tail} />;
+  }
   return (
     <FieldChrome field={field}>
       <Label element={element} htmlFor={controlId(uid)} />
       {field.hint}
-      <input
-        id={controlId(uid)}
-        name={fieldName(uid)}
-        type={type}
-        inputMode={
-          element.validator === 'numbers' || element.validator === 'zip' || element.validator === 'ssn'
-            ? 'numeric'
-            : undefined
-        }
-        defaultValue={text(field.value)}
-        placeholder={element.placeholder}
-        className={control}
-        {...field.common}
-      />
-    </FieldChrome>
-  );
-}
-
-export function LongTextField(field: Field<ElementOfType<'text-input-long'>>) {
-  const { element, uid } = field;
-  return (
-    <FieldChrome field={field}>
-      <Label element={element} htmlFor={controlId(uid)} />
-      {field.hint}
-      <textarea
-        id={controlId(uid)}
-        name={fieldName(uid)}
-        rows={4}
-        defaultValue={text(field.value)}
-        placeholder={element.placeholder}
-        className={control}
-        {...field.common}
-      />
+      {input}
     </FieldChrome>
   );
 }
