@@ -6,7 +6,7 @@ import { AlertTriangle, ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { compile, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
+import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
 import { shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -317,7 +317,9 @@ function printHref(userWorkflowId: string, element: FormElement, pageIndex: numb
 }
 
 function fileHref(userWorkflowId: string, element: FormElement, value: unknown): string | undefined {
-  if (element.type !== 'file-input' && element.type !== 'signature-pad') return undefined;
+  // the answers the page stores as files: uploads and signatures (a typed one is stored as its image)
+  const input = elementTypeInfo(element.type)?.questionnaireInput;
+  if (input !== 'upload' && input !== 'signature') return undefined;
   const v = value as { storageRef?: unknown } | null;
   return v && typeof v.storageRef === 'string' ? `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}` : undefined;
 }
