@@ -1,10 +1,13 @@
 // Vitest runs two projects: fast unit tests beside the code, and integration tests against a real PostgreSQL.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // the app's `~/` import prefix (tsconfig paths), so components can be rendered in unit tests
+        resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [

@@ -1,4 +1,4 @@
-// Where the app meets the workflow engine on the server: compiled workflows cached by published version
+// Where the app's server modules meet the workflow engine: compiled workflows cached by published version
 // (published versions are immutable, so the cache never goes stale), evaluation with the app's context,
 // and the user workflow's step machine (restored from its stored snapshot, driven only by events).
 import {
@@ -28,6 +28,10 @@ import {
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
 export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
 export { validateWorkflow, emptyAnswer };
+// What the app's server modules read of the engine besides the above: app/ imports the engine only here and
+// through the isomorphic ~/engine (eslint.config.js refuses other paths).
+export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered } from '@accord/engine';
+export type { FieldMessage, MessageCode, QuestionnaireInput } from '@accord/engine';
 
 export interface PublishedWorkflowEngine {
   definition: WorkflowDefinition;

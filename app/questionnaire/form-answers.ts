@@ -2,7 +2,7 @@
 // reading a posted form into the engine's raw answer, and the fingerprint that tells whether the person
 // changed a field since the page was rendered. Shared by the server (every save) and the browser (live
 // display logic and autosave), so both read a form the same way.
-import type { FormElement } from '@accord/engine';
+import type { ElementOfType, ElementType, FormElement } from '../engine';
 
 /** Input names: the answer itself, and the version and fingerprint the page was rendered with. */
 export const fieldName = (uid: string, part?: string) => (part === undefined ? `a.${uid}` : `a.${uid}.${part}`);
@@ -31,80 +31,102 @@ const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** Types whose answer is posted as plain inputs (files and signatures have their own handling). */
 export type PlainReading = { kind: 'absent' } | { kind: 'value'; value: unknown };
 
+type PostedReader<T extends ElementType> = (element: ElementOfType<T>, form: FormReader) => PlainReading;
+
+const absent = (): PlainReading => ({ kind: 'absent' });
+const posted = (value: unknown): PlainReading => ({ kind: 'value', value });
+/** One input's value, null when empty. */
+const one = (form: FormReader, uid: string) => {
+  const v = form.get(fieldName(uid));
+  return v === undefined || v === '' ? null : v;
+};
+const several = (form: FormReader, uid: string) => form.getAll(fieldName(uid)).filter((v) => v !== '');
+const collapsedText = (element: FormElement, form: FormReader) =>
+  posted(collapse(form.get(fieldName(element.uid)) ?? ''));
+
+/** How each element type's plain inputs read back into its raw answer. */
+export const POSTED_ANSWER_READERS = {
+  'text-input-short': collapsedText,
+  'text-input-long': collapsedText,
+  'number-input': (element, form) => {
+    const v = (form.get(fieldName(element.uid)) ?? '').trim();
+    return posted(v === '' ? null : v);
+  },
+  'single-select': (element, form) => posted(one(form, element.uid)),
+  'state-select': (element, form) => posted(one(form, element.uid)),
+  'grouped-options': (element, form) =>
+    element.groupingVariant === 'select' ? posted(one(form, element.uid)) : absent(),
+  'multi-select': (element, form) => posted(several(form, element.uid)),
+  'embedded-image': (element, form) => {
+    if (element.interactionType === 'single-select') return posted(one(form, element.uid));
+    if (element.interactionType === 'multi-select') return posted(several(form, element.uid));
+    return absent();
+  },
+  'date-picker': (element, form) => {
+    const uid = element.uid;
+    const variant = element.variant ?? 'single-date';
+    if (variant === 'multiple-dates') {
+      const dates = form
+        .getAll(fieldName(uid))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      return posted([...new Set(dates)].sort());
+    }
+    if (variant === 'date-range') {
+      const start = (form.get(fieldName(uid, 'start')) ?? '').trim();
+      const end = (form.get(fieldName(uid, 'end')) ?? '').trim();
+      return posted(start === '' && end === '' ? null : { start, end });
+    }
+    return posted(one(form, uid));
+  },
+  'youtube-video': (element, form) => posted(form.get(fieldName(element.uid)) === 'watched' ? { watched: true } : null),
+  'item-table': (element, form) => {
+    if (element.variant === 'read-only') return absent();
+    const uid = element.uid;
+    const count = Number(form.get(fieldName(uid, 'rows')) ?? '0');
+    const rows: Record<string, string>[] = [];
+    for (let r = 0; r < Math.min(count, 500); r++) {
+      if (form.get(fieldName(uid, `${r}.delete`)) === 'on') continue;
+      const row: Record<string, string> = {};
+      let filled = false;
+      for (const header of element.headers) {
+        const cell = collapse(form.get(fieldName(uid, `${r}.${header.value}`)) ?? '');
+        row[header.value] = cell;
+        if (cell !== '') filled = true;
+      }
+      if (filled) rows.push(row);
+    }
+    return posted(rows);
+  },
+  'dialog-window': (element, form) => {
+    const fields: Record<string, string> = {};
+    for (const field of element.dialogFields) {
+      if (field.type === 'signature-pad') continue;
+      const v = collapse(form.get(fieldName(element.uid, `f.${field.uid}`)) ?? '');
+      if (v !== '') fields[field.uid] = v;
+    }
+    const buttonClicked = form.get(fieldName(element.uid, 'button')) ?? '';
+    if (Object.keys(fields).length === 0 && buttonClicked === '') return posted(null);
+    return posted(buttonClicked ? { buttonClicked, fields } : { fields });
+  },
+  // Answered outside plain inputs (uploads, drawn or typed signatures: questionnaire.server.ts) ...
+  'file-input': absent,
+  'signature-pad': absent,
+  // ... or not on the page at all.
+  'child-support-calculator': absent,
+  'computed-property': absent,
+  'page-break': absent,
+  heading: absent,
+  subheading: absent,
+  paragraph: absent,
+  label: absent,
+} satisfies { [T in ElementType]: PostedReader<T> };
+
 /** Reads the posted inputs of one element into its raw answer ('' / [] / null when emptied). */
 export function readPostedAnswer(element: FormElement, form: FormReader): PlainReading {
-  const uid = element.uid;
-  if (!form.has(versionName(uid))) return { kind: 'absent' };
-  const one = () => {
-    const v = form.get(fieldName(uid));
-    return v === undefined || v === '' ? null : v;
-  };
-  switch (element.type) {
-    case 'text-input-short':
-    case 'text-input-long':
-      return { kind: 'value', value: collapse(form.get(fieldName(uid)) ?? '') };
-    case 'number-input': {
-      const v = (form.get(fieldName(uid)) ?? '').trim();
-      return { kind: 'value', value: v === '' ? null : v };
-    }
-    case 'single-select':
-    case 'state-select':
-      return { kind: 'value', value: one() };
-    case 'grouped-options':
-      return element.groupingVariant === 'select' ? { kind: 'value', value: one() } : { kind: 'absent' };
-    case 'multi-select':
-      return { kind: 'value', value: form.getAll(fieldName(uid)).filter((v) => v !== '') };
-    case 'embedded-image':
-      if (element.interactionType === 'single-select') return { kind: 'value', value: one() };
-      if (element.interactionType === 'multi-select') return { kind: 'value', value: form.getAll(fieldName(uid)).filter((v) => v !== '') };
-      return { kind: 'absent' };
-    case 'date-picker': {
-      const variant = element.variant ?? 'single-date';
-      if (variant === 'multiple-dates') {
-        const dates = form.getAll(fieldName(uid)).map((v) => v.trim()).filter((v) => v !== '');
-        return { kind: 'value', value: [...new Set(dates)].sort() };
-      }
-      if (variant === 'date-range') {
-        const start = (form.get(fieldName(uid, 'start')) ?? '').trim();
-        const end = (form.get(fieldName(uid, 'end')) ?? '').trim();
-        return { kind: 'value', value: start === '' && end === '' ? null : { start, end } };
-      }
-      return { kind: 'value', value: one() };
-    }
-    case 'youtube-video':
-      return { kind: 'value', value: form.get(fieldName(uid)) === 'watched' ? { watched: true } : null };
-    case 'item-table': {
-      if (element.variant === 'read-only') return { kind: 'absent' };
-      const count = Number(form.get(fieldName(uid, 'rows')) ?? '0');
-      const rows: Record<string, string>[] = [];
-      for (let r = 0; r < Math.min(count, 500); r++) {
-        if (form.get(fieldName(uid, `${r}.delete`)) === 'on') continue;
-        const row: Record<string, string> = {};
-        let filled = false;
-        for (const header of element.headers) {
-          const cell = collapse(form.get(fieldName(uid, `${r}.${header.value}`)) ?? '');
-          row[header.value] = cell;
-          if (cell !== '') filled = true;
-        }
-        if (filled) rows.push(row);
-      }
-      return { kind: 'value', value: rows };
-    }
-    case 'dialog-window': {
-      const fields: Record<string, string> = {};
-      for (const field of element.dialogFields) {
-        if (field.type === 'signature-pad') continue;
-        const v = collapse(form.get(fieldName(uid, `f.${field.uid}`)) ?? '');
-        if (v !== '') fields[field.uid] = v;
-      }
-      const buttonClicked = form.get(fieldName(uid, 'button')) ?? '';
-      if (Object.keys(fields).length === 0 && buttonClicked === '') return { kind: 'value', value: null };
-      return { kind: 'value', value: buttonClicked ? { buttonClicked, fields } : { fields } };
-    }
-    // Answered outside plain inputs (uploads, drawn or typed signatures) or not answerable at all.
-    default:
-      return { kind: 'absent' };
-  }
+  if (!form.has(versionName(element.uid)) || !Object.hasOwn(POSTED_ANSWER_READERS, element.type)) return absent();
+  // the reader picked by element.type takes that same element type, which TypeScript cannot follow
+  return (POSTED_ANSWER_READERS[element.type] as PostedReader<ElementType>)(element, form);
 }
 
 /** True for a value that holds no answer. */
@@ -165,61 +187,95 @@ export function monthInputValue(raw: unknown): string {
 }
 
 const asText = (raw: unknown) => (typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '');
-const asList = (raw: unknown) => (Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : typeof raw === 'string' && raw !== '' ? [raw] : []);
+const asList = (raw: unknown) =>
+  Array.isArray(raw)
+    ? raw.filter((v): v is string => typeof v === 'string')
+    : typeof raw === 'string' && raw !== ''
+      ? [raw]
+      : [];
+
+type UntouchedValue<T extends ElementType> = (element: ElementOfType<T>, raw: unknown) => unknown;
+
+const collapsedAsText = (_element: FormElement, raw: unknown) => collapse(asText(raw));
+const trimmedOrNull = (_element: FormElement, raw: unknown) => {
+  const text = asText(raw).trim();
+  return text === '' ? null : text;
+};
+/** What a type without plain inputs keeps: its stored answer as it is. */
+const asStored = (_element: FormElement, raw: unknown) => raw ?? null;
+
+/** Per element type: what its rendered inputs post back for a stored answer when nobody touches them. */
+export const UNTOUCHED_VALUES = {
+  'text-input-short': collapsedAsText,
+  'text-input-long': collapsedAsText,
+  'number-input': trimmedOrNull,
+  'single-select': trimmedOrNull,
+  'state-select': trimmedOrNull,
+  'grouped-options': trimmedOrNull,
+  'multi-select': (_element, raw) => asList(raw),
+  'embedded-image': (element, raw) => (element.interactionType !== 'multi-select' ? asText(raw) || null : asList(raw)),
+  'date-picker': (element, raw) => {
+    const variant = element.variant ?? 'single-date';
+    const one = (v: unknown) => (element.monthPicker ? monthInputValue(v) : dateInputValue(v));
+    if (variant === 'multiple-dates')
+      return [
+        ...new Set(
+          asList(raw)
+            .map(one)
+            .filter((v) => v !== ''),
+        ),
+      ].sort();
+    if (variant === 'date-range') {
+      const r = (typeof raw === 'object' && raw !== null ? raw : {}) as { start?: unknown; end?: unknown };
+      const start = one(r.start);
+      const end = one(r.end);
+      return start === '' && end === '' ? null : { start, end };
+    }
+    return one(raw) || null;
+  },
+  'youtube-video': (_element, raw) =>
+    raw === true || (typeof raw === 'object' && raw !== null && (raw as { watched?: unknown }).watched === true)
+      ? { watched: true }
+      : null,
+  'item-table': (element, raw) =>
+    Array.isArray(raw)
+      ? raw
+          .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+          .map((row) => Object.fromEntries(element.headers.map((h) => [h.value, collapse(asText(row[h.value]))])))
+          .filter((row) => Object.values(row).some((v) => v !== ''))
+      : [],
+  'dialog-window': (element, raw) => {
+    const r = (typeof raw === 'object' && raw !== null ? raw : {}) as {
+      buttonClicked?: unknown;
+      fields?: Record<string, unknown>;
+    };
+    const fields: Record<string, string> = {};
+    for (const field of element.dialogFields) {
+      if (field.type === 'signature-pad') continue;
+      const v = collapse(asText(r.fields?.[field.uid]));
+      if (v !== '') fields[field.uid] = v;
+    }
+    const buttonClicked = asText(r.buttonClicked);
+    if (Object.keys(fields).length === 0 && buttonClicked === '') return null;
+    return buttonClicked ? { buttonClicked, fields } : { fields };
+  },
+  'file-input': asStored,
+  'signature-pad': asStored,
+  'child-support-calculator': asStored,
+  'computed-property': asStored,
+  'page-break': asStored,
+  heading: asStored,
+  subheading: asStored,
+  paragraph: asStored,
+  label: asStored,
+} satisfies { [T in ElementType]: UntouchedValue<T> };
 
 /**
  * What the rendered inputs of an element post when the person leaves them alone (readPostedAnswer's result
  * for the stored answer). Its fingerprint, rendered beside the field, tells an untouched field from a change.
  */
 export function untouchedValue(element: FormElement, raw: unknown): unknown {
-  switch (element.type) {
-    case 'text-input-short':
-    case 'text-input-long':
-      return collapse(asText(raw));
-    case 'number-input':
-    case 'single-select':
-    case 'state-select':
-    case 'grouped-options': {
-      const text = asText(raw).trim();
-      return text === '' ? null : text;
-    }
-    case 'multi-select':
-    case 'embedded-image':
-      return element.type === 'embedded-image' && element.interactionType !== 'multi-select' ? (asText(raw) || null) : asList(raw);
-    case 'date-picker': {
-      const variant = element.variant ?? 'single-date';
-      const one = (v: unknown) => (element.monthPicker ? monthInputValue(v) : dateInputValue(v));
-      if (variant === 'multiple-dates') return [...new Set(asList(raw).map(one).filter((v) => v !== ''))].sort();
-      if (variant === 'date-range') {
-        const r = (typeof raw === 'object' && raw !== null ? raw : {}) as { start?: unknown; end?: unknown };
-        const start = one(r.start);
-        const end = one(r.end);
-        return start === '' && end === '' ? null : { start, end };
-      }
-      return one(raw) || null;
-    }
-    case 'youtube-video':
-      return raw === true || (typeof raw === 'object' && raw !== null && (raw as { watched?: unknown }).watched === true) ? { watched: true } : null;
-    case 'item-table':
-      return Array.isArray(raw)
-        ? raw
-            .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-            .map((row) => Object.fromEntries(element.headers.map((h) => [h.value, collapse(asText(row[h.value]))])))
-            .filter((row) => Object.values(row).some((v) => v !== ''))
-        : [];
-    case 'dialog-window': {
-      const r = (typeof raw === 'object' && raw !== null ? raw : {}) as { buttonClicked?: unknown; fields?: Record<string, unknown> };
-      const fields: Record<string, string> = {};
-      for (const field of element.dialogFields) {
-        if (field.type === 'signature-pad') continue;
-        const v = collapse(asText(r.fields?.[field.uid]));
-        if (v !== '') fields[field.uid] = v;
-      }
-      const buttonClicked = asText(r.buttonClicked);
-      if (Object.keys(fields).length === 0 && buttonClicked === '') return null;
-      return buttonClicked ? { buttonClicked, fields } : { fields };
-    }
-    default:
-      return raw ?? null;
-  }
+  if (!Object.hasOwn(UNTOUCHED_VALUES, element.type)) return asStored(element, raw);
+  // the entry picked by element.type takes that same element type, which TypeScript cannot follow
+  return (UNTOUCHED_VALUES[element.type] as UntouchedValue<ElementType>)(element, raw);
 }

@@ -1,3 +1,3 @@
 // The states a mailing address can be in: the 50 states and the District of Columbia, the same list the engine's
 // state-select element offers (one list for the whole product).
-export { US_STATES } from '../../engine/src/definition/element-types';
+export { US_STATES } from '../engine';

@@ -1,8 +1,19 @@
-// What the browser needs from the engine (the questionnaire's live display logic, the builder's
-// preview, the step buttons): evaluation, answers and the step machine. Validation (ajv compiles
-// schemas with `new Function`) and PDF rendering stay on the server.
+// What the browser needs from the engine (the questionnaire's live display logic and fields, the builder's
+// preview, the step buttons): evaluation, answers, the element-type registry and the step machine.
+// Validation (ajv compiles schemas with `new Function`) and PDF rendering stay on the server.
 export { compile } from './evaluation/compile.ts';
-export { US_STATES } from './definition/element-types.ts';
+export { ELEMENT_TYPES, US_STATES } from './definition/element-types.ts';
+export {
+  ELEMENT_TYPE_REGISTRY,
+  ELEMENT_DEFAULTS,
+  TEXT_ANSWER_LIMITS,
+  elementTypeInfo,
+  isRequirableType,
+  isAnswerableType,
+  takesAnswer,
+  answeredOnQuestionnaire,
+} from './definition/element-registry.ts';
+export type { ElementTypeInfo, ElementFamily, AnswerShape, QuestionnaireInput } from './definition/element-registry.ts';
 export { evaluate } from './evaluation/evaluate.ts';
 export { DEFAULT_SHARING_LIMITS } from './evaluation/evaluation.ts';
 export type {
@@ -14,10 +25,11 @@ export type {
   SharingLimits,
 } from './evaluation/evaluation.ts';
 export type { CompiledWorkflow } from './evaluation/compiled-workflow.ts';
-export { readAnswer, isAnswered } from './answers/read-answer.ts';
-export { emptyAnswer } from './answers/empty-answer.ts';
+export { readAnswer, isAnswered, ANSWER_READERS } from './answers/read-answer.ts';
+export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
 export { collapseWhitespace } from './answers/text.ts';
 export { MESSAGES } from './answers/messages.ts';
+export type { MessageCode } from './answers/messages.ts';
 export { userWorkflowMachine } from './machines/user-workflow-machine.ts';
 export { stepsOf } from './machines/steps.ts';
 export { enabledEvents } from './machines/enabled-events.ts';
@@ -29,4 +41,5 @@ export {
 } from './machines/user-workflow-actor.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
 export type { WorkflowDefinition } from './definition/workflow.ts';
-export type { FormElement } from './definition/elements.ts';
+export type { ElementType } from './definition/element-types.ts';
+export type { FormElement, ElementOfType } from './definition/elements.ts';

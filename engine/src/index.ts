@@ -2,21 +2,30 @@
 export const ENGINE_VERSION = '0.1.0';
 
 // Workflow definitions
+export { ELEMENT_TYPES, DIALOG_FIELD_TYPES, TEXT_VALIDATORS, DATE_VALIDATORS, US_STATES } from './definition/element-types.ts';
 export {
-  ELEMENT_TYPES,
+  ELEMENT_TYPE_REGISTRY,
+  ELEMENT_DEFAULTS,
+  TEXT_ANSWER_LIMITS,
   REQUIRABLE_ELEMENT_TYPES,
   ANSWERABLE_ELEMENT_TYPES,
-  DIALOG_FIELD_TYPES,
-  TEXT_VALIDATORS,
-  DATE_VALIDATORS,
-  US_STATES,
+  elementTypeInfo,
   isRequirableType,
   isAnswerableType,
-} from './definition/element-types.ts';
+  takesAnswer,
+  answeredOnQuestionnaire,
+  COMPARISONS_BY_ELEMENT_TYPE,
+} from './definition/element-registry.ts';
 export type {
-  ElementType,
+  ElementTypeInfo,
+  ElementFamily,
+  AnswerShape,
+  QuestionnaireInput,
   RequirableElementType,
   AnswerableElementType,
+} from './definition/element-registry.ts';
+export type {
+  ElementType,
   DialogFieldType,
   TextValidator,
   DateValidator,
@@ -58,7 +67,6 @@ export {
   CONDITIONALS,
   LOGICAL_OPERATORS,
   COMPARISONS,
-  COMPARISONS_BY_ELEMENT_TYPE,
   PARTICIPATING_COMPARISONS,
   questionConditionSchema,
   conditionSchema,
@@ -90,6 +98,8 @@ export type {
 } from './definition/workflow.ts';
 export { workflowSchema, ruleConditionSchema } from './definition/workflow-schema.ts';
 export { elementSchema } from './definition/element-schema.ts';
+// a document's parts, for code that writes workflows (templates/workflows/) without reaching into engine/src
+export type { Action, Document, DocumentRule } from './definition/documents.ts';
 export { validateWorkflow, isValidWorkflow } from './definition/validate-workflow.ts';
 export type { WorkflowValidation } from './definition/validate-workflow.ts';
 export type { WorkflowProblem } from './definition/problem.ts';
@@ -119,6 +129,7 @@ export type {
 } from './answers/answer-types.ts';
 export {
   readAnswer,
+  ANSWER_READERS,
   isAnswered,
   readSignature,
   readNumber,
@@ -128,10 +139,11 @@ export {
   MIN_SIGNATURE_LENGTH,
 } from './answers/read-answer.ts';
 export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-answer.ts';
-export { emptyAnswer } from './answers/empty-answer.ts';
+export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
 export { collapseWhitespace, textValidatorMessage } from './answers/text.ts';
 export { readDate, isIsoDate, todayIso, EARLIEST_DATE } from './answers/dates.ts';
-export { MESSAGES, rangeMessage } from './answers/messages.ts';
+export { MESSAGES, rangeMessage, rowLimitMessage, tooLongMessage } from './answers/messages.ts';
+export type { MessageCode, CodedMessage } from './answers/messages.ts';
 
 // Logic
 export { compileJsonLogic, JsonLogicCompileError } from './logic/compile-json-logic.ts';
@@ -215,6 +227,7 @@ export {
   fontFileName,
   checkBlocks,
   formatAnswer,
+  ANSWER_FORMATS,
   formatDate,
   formatMoney,
   finalFileName,

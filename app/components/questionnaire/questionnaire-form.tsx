@@ -4,16 +4,15 @@
 import { Form, useRevalidator } from '@remix-run/react';
 import { AlertTriangle, ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FormElement } from '@accord/engine';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { compile, evaluate, type CompiledWorkflow, type WorkflowDefinition } from '~/engine.client';
+import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
+import { shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
 
 export const AUTOSAVE_DELAY_MS = 250;
-export const REQUIRED_MESSAGE = 'Required';
 
 export interface QuestionnaireData {
   userWorkflowId: string;
@@ -26,7 +25,7 @@ export interface QuestionnaireData {
   elements: { element: FormElement; value: unknown; version: number; fingerprint: string }[];
   answers: Record<string, unknown>;
   visibleUids: string[];
-  messages: Record<string, string[]>;
+  messages: Record<string, PageMessage[]>;
   computed: Record<string, string>;
   groupedOptions: Record<string, string[]>;
   groupingLabels: Record<string, string>;
@@ -45,7 +44,7 @@ export interface SaveResponse {
   refused: Record<string, string>;
   fields: Record<string, { version: number; fingerprint: string }>;
   cleared: string[];
-  messages: Record<string, string[]>;
+  messages: Record<string, PageMessage[]>;
   computed: Record<string, string>;
   missingRequiredCount: number;
 }
@@ -97,7 +96,7 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
     revision: string;
     edits: Record<string, unknown>;
     saved: SaveResponse['fields'];
-    messages: Record<string, string[]>;
+    messages: Record<string, PageMessage[]>;
     computed: Record<string, string>;
     status: string;
   }>({ revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, status: '' });
@@ -112,8 +111,7 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
   const visible = new Set(liveEvaluation ? liveEvaluation.visibleElementUids : data.visibleUids);
 
   const messagesFor = (uid: string): string[] => {
-    const base = state.messages[uid] ?? data.messages[uid] ?? [];
-    const shown = data.review || data.highlight === uid ? base : base.filter((m) => m !== REQUIRED_MESSAGE);
+    const shown = shownMessages(state.messages[uid] ?? data.messages[uid] ?? [], data.review || data.highlight === uid);
     const extra: string[] = [];
     if (refused[uid]) extra.push(refused[uid]!);
     for (const c of conflicts) if (c.uid === uid) extra.push(`${STALE_MESSAGE} What you had entered: “${attemptedText(c.attempted)}”`);
@@ -319,7 +317,9 @@ function printHref(userWorkflowId: string, element: FormElement, pageIndex: numb
 }
 
 function fileHref(userWorkflowId: string, element: FormElement, value: unknown): string | undefined {
-  if (element.type !== 'file-input' && element.type !== 'signature-pad') return undefined;
+  // the answers the page stores as files: uploads and signatures (a typed one is stored as its image)
+  const input = elementTypeInfo(element.type)?.questionnaireInput;
+  if (input !== 'upload' && input !== 'signature') return undefined;
   const v = value as { storageRef?: unknown } | null;
   return v && typeof v.storageRef === 'string' ? `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}` : undefined;
 }

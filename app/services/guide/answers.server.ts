@@ -3,8 +3,7 @@
 // each other, and after every save the engine decides visibility and hidden answers are cleared, all in one
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
 import type { Queryable } from '../../db.server';
-import { emptyAnswer, evaluateAnswers, publishedWorkflowEngine, type Evaluation, type PublishedWorkflowEngine } from '../../engine.server';
-import { isAnswered } from '@accord/engine';
+import { emptyAnswer, evaluateAnswers, isAnswered, publishedWorkflowEngine, type Evaluation, type PublishedWorkflowEngine } from '../../engine.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
 

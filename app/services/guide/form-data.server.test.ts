@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormElement } from '@accord/engine';
+import type { FormElement } from '../../engine.server';
 import { importedValue } from './form-data.server';
 
 const text: FormElement = { uid: 'aaaaaaaaaaaa', type: 'text-input-short', title: 'NAME', label: 'Name' };

@@ -2,7 +2,7 @@
 // answers keyed by field uid. An upload is matched to fields by uid and saved like any other change.
 import type { UserWorkflowRow } from './user-workflows.server';
 import { getDb } from '../../db.server';
-import type { FormElement } from '@accord/engine';
+import { elementTypeInfo, type FormElement } from '../../engine.server';
 import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
 import { engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
 import { hasAnswer } from './questionnaire.server';
@@ -29,7 +29,8 @@ export const FORM_DATA_MESSAGES = {
  */
 export function importedValue(element: FormElement, value: unknown, userWorkflowId: string): { value: unknown } | undefined {
   if (!hasAnswer(element)) return undefined;
-  if (element.type === 'file-input' || element.type === 'signature-pad') {
+  const input = elementTypeInfo(element.type)?.questionnaireInput;
+  if (input === 'upload' || input === 'signature') {
     if (value === null) return { value: null };
     const ref = (value as { storageRef?: unknown } | undefined)?.storageRef;
     const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`);

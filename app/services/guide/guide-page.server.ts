@@ -1,14 +1,14 @@
 // The petitioner guide's server side, shared by its page and its autosave route: the page's data, and saving a
 // posted form (whole page or one field) through the versioned answers service.
 import { unstable_parseMultipartFormData } from '@remix-run/node';
-import type { FormElement } from '@accord/engine';
+import type { FormElement } from '../../engine.server';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import type { SessionUser } from '../accounts/sessions.server';
 import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
-import { postedChanges, questionnairePageView } from './questionnaire.server';
+import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
 import { limitedMemoryUploadHandler } from './upload-handler.server';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
 
@@ -70,8 +70,7 @@ export function autosaveResponse(elementsOnPage: readonly FormElement[], save: F
     const element = byUid.get(s.uid);
     if (element) fields[s.uid] = { version: s.version, fingerprint: answerFingerprint(untouchedValue(element, outcome.values[s.uid] ?? null)) };
   }
-  const messages: Record<string, string[]> = {};
-  for (const m of outcome.evaluation.messages) if (byUid.has(m.uid)) (messages[m.uid] ??= []).push(m.message);
+  const messages = pageMessages(outcome.evaluation.messages, elementsOnPage);
   const computed: Record<string, string> = {};
   for (const [uid, c] of Object.entries(outcome.evaluation.computed)) if (byUid.has(uid)) computed[uid] = c.text;
   return {

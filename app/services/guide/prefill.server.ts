@@ -1,5 +1,5 @@
 // PET_* fields prefilled from the petitioner's profile (end-user-journey.md §3), birth date as MM/DD/YYYY.
-import type { FormElement } from '@accord/engine';
+import type { FormElement } from '../../engine.server';
 
 export interface PrefillProfile {
   email: string;

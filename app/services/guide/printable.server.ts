@@ -1,6 +1,6 @@
 // The printable view of one questionnaire element that has a print button (a dialog-window's form, an
 // embedded-image's pictures): its saved answer as plain text, so a browser without JavaScript prints it too.
-import type { FormElement } from '@accord/engine';
+import type { FormElement } from '../../engine.server';
 import { getDb } from '../../db.server';
 import { engineForPublished, loadAnswers } from './answers.server';
 import type { UserWorkflowRow } from './user-workflows.server';

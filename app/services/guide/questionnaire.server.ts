@@ -1,11 +1,20 @@
 // The questionnaire's read and write sides: the view of one page (elements, stored answers with versions and
 // fingerprints, the engine's messages, computed values and the Required Fields list), and the changes a posted
 // form makes (plain inputs, uploads checked by content, drawn or typed signatures).
-import type { FormElement } from '@accord/engine';
-import { MESSAGES } from '@accord/engine';
 import type { Queryable } from '../../db.server';
-import type { Evaluation, PublishedWorkflowEngine } from '../../engine.server';
+import {
+  ELEMENT_DEFAULTS,
+  MESSAGES,
+  answeredOnQuestionnaire,
+  elementTypeInfo,
+  type Evaluation,
+  type FieldMessage,
+  type FormElement,
+  type PublishedWorkflowEngine,
+  type QuestionnaireInput,
+} from '../../engine.server';
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
+import type { PageMessage } from '../../questionnaire/page-messages';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from './answers.server';
 import { isTooLarge } from './upload-handler.server';
@@ -22,15 +31,28 @@ export interface QuestionnairePageView {
   pageIndex: number;
   elements: ElementView[];
   visibleUids: string[];
-  messages: Record<string, string[]>;
+  messages: Record<string, PageMessage[]>;
   computed: Record<string, string>;
   groupedOptions: Record<string, string[]>;
   missingRequired: Evaluation['missingRequired'];
   missingRequiredCount: number;
 }
 
-const ANSWERLESS = new Set(['page-break', 'heading', 'subheading', 'paragraph', 'label', 'computed-property', 'child-support-calculator']);
-export const hasAnswer = (element: FormElement) => !ANSWERLESS.has(element.type) && !(element.type === 'item-table' && element.variant === 'read-only') && !(element.type === 'grouped-options' && element.groupingVariant === 'text') && !(element.type === 'embedded-image' && element.interactionType === 'none');
+/** Whether the page takes an answer for this element (what a form-data import may fill): the engine's registry decides. */
+export const hasAnswer = answeredOnQuestionnaire;
+
+/** The engine's messages about the given elements, by uid; a table cell's or dialog field's names its row and column. */
+export function pageMessages(messages: readonly FieldMessage[], elements: readonly FormElement[]): Record<string, PageMessage[]> {
+  const byUid = new Map(elements.map((e) => [e.uid, e]));
+  const out: Record<string, PageMessage[]> = {};
+  for (const m of messages) {
+    const element = byUid.get(m.uid);
+    if (!element) continue;
+    const where = m.row !== undefined ? `Row ${m.row}${m.column ? `, ${columnLabel(element, m.column)}` : ''}: ` : '';
+    (out[m.uid] ??= []).push({ code: m.code, text: `${where}${m.message}`, ...(m.row !== undefined ? { row: m.row } : {}) });
+  }
+  return out;
+}
 
 export function questionnairePageView(engine: PublishedWorkflowEngine, answers: Record<string, StoredAnswer>, evaluation: Evaluation, requestedPage: number): QuestionnairePageView {
   const visiblePages = new Set(evaluation.visiblePageUids);
@@ -39,12 +61,7 @@ export function questionnairePageView(engine: PublishedWorkflowEngine, answers: 
   const pageIndex = shown.some((p) => p.index === requestedPage) ? requestedPage : (shown[0]?.index ?? 0);
   const page = engine.pages[pageIndex]!;
   const onPage = new Set(page.elements.map((e) => e.uid));
-  const messages: Record<string, string[]> = {};
-  for (const m of evaluation.messages) {
-    if (!onPage.has(m.uid)) continue;
-    const where = m.row !== undefined ? `Row ${m.row}${m.column ? `, ${columnLabel(engine.elementsByUid.get(m.uid), m.column)}` : ''}: ` : '';
-    (messages[m.uid] ??= []).push(`${where}${m.message}`);
-  }
+  const messages = pageMessages(evaluation.messages, page.elements);
   const computed: Record<string, string> = {};
   for (const [uid, value] of Object.entries(evaluation.computed)) if (onPage.has(uid)) computed[uid] = value.text;
   const groupedOptions: Record<string, string[]> = {};
@@ -66,9 +83,9 @@ export function questionnairePageView(engine: PublishedWorkflowEngine, answers: 
   };
 }
 
-function columnLabel(element: FormElement | undefined, column: string): string {
-  if (element?.type === 'item-table') return element.headers.find((h) => h.value === column)?.text ?? column;
-  if (element?.type === 'dialog-window') return element.dialogFields.find((f) => f.uid === column)?.label ?? column;
+function columnLabel(element: FormElement, column: string): string {
+  if (element.type === 'item-table') return element.headers.find((h) => h.value === column)?.text ?? column;
+  if (element.type === 'dialog-window') return element.dialogFields.find((f) => f.uid === column)?.label ?? column;
   return column;
 }
 
@@ -84,13 +101,12 @@ const SIGNATURES: Record<string, { mediaType: string; test: (b: Uint8Array) => b
   '.docx': { mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
   '.xlsx': { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
 };
-const DEFAULT_ACCEPT = ['.png', '.gif', '.jpeg', '.jpg', '.pdf'];
 export const FILE_FORMAT_MESSAGE = MESSAGES.fileFormat;
 export const FILE_TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Please choose a smaller file.';
 
 /** Accepted extensions of a file input (the spec's list when the element names none). */
-export function acceptedExtensions(element: FormElement): string[] {
-  return element.type === 'file-input' && element.accept?.length ? element.accept : DEFAULT_ACCEPT;
+export function acceptedExtensions(element: FormElement): readonly string[] {
+  return element.type === 'file-input' && element.accept?.length ? element.accept : ELEMENT_DEFAULTS.fileTypes;
 }
 
 /** The extension to store an upload under when its name and content agree with the element's list. */
@@ -113,6 +129,64 @@ export interface PostedChanges {
   refused: Record<string, string>;
 }
 
+type PostedChange = { change: AnswerChange } | { refused: string } | undefined;
+
+interface PostContext {
+  userWorkflowId: string;
+  storage: PostgresFileStorage;
+  form: FormReader;
+  files: (name: string) => File | undefined;
+}
+
+/** An upload, kept when its name and content agree with the element's formats; or the file removed. */
+async function uploadChange(element: FormElement, baseVersion: number, { userWorkflowId, storage, form, files }: PostContext): Promise<PostedChange> {
+  const upload = files(fieldName(element.uid, 'file'));
+  if (upload && isTooLarge(upload)) return { refused: FILE_TOO_LARGE_MESSAGE };
+  if (upload && upload.size > 0) {
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const checked = checkUpload(element, upload.name, bytes.subarray(0, 8));
+    if (!checked) return { refused: FILE_FORMAT_MESSAGE };
+    const key = fileKey('user-workflows', userWorkflowId, 'uploads', `${element.uid}${checked.extension}`);
+    await storage.put(key, bytes, { mediaType: checked.mediaType });
+    return { change: { uid: element.uid, baseVersion, value: { name: upload.name.slice(0, 200), storageRef: key, mediaType: checked.mediaType } } };
+  }
+  if (form.get(fieldName(element.uid, 'remove')) === 'on') return { change: { uid: element.uid, baseVersion, value: null } };
+  return undefined;
+}
+
+/** A drawn signature, a typed one stored as its image, or the signature removed. */
+async function signatureChange(element: FormElement, baseVersion: number, { userWorkflowId, storage, form }: PostContext): Promise<PostedChange> {
+  const drawn = form.get(fieldName(element.uid, 'image')) ?? '';
+  const typed = (form.get(fieldName(element.uid, 'typed')) ?? '').replace(/\s+/g, ' ').trim();
+  const dateStamp = new Date().toISOString();
+  if (drawn.startsWith('data:image/png;base64,')) return { change: { uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } } };
+  if (typed !== '') {
+    // The engine counts a signature with a stored image; a typed name becomes that image (the no-JS way to sign).
+    const key = fileKey('user-workflows', userWorkflowId, 'signatures', `${element.uid}.svg`);
+    await storage.put(key, Buffer.from(typedSignatureSvg(typed.slice(0, 120))), { mediaType: 'image/svg+xml' });
+    return { change: { uid: element.uid, baseVersion, value: { signed: true, url: `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}`, storageRef: key, typedName: typed, dateStamp } } };
+  }
+  if (form.get(fieldName(element.uid, 'clear')) === 'on') return { change: { uid: element.uid, baseVersion, value: null } };
+  return undefined;
+}
+
+/** Plain inputs read back into the answer; an untouched field is no change. */
+function plainChange(element: FormElement, baseVersion: number, { form }: PostContext): PostedChange {
+  const reading = readPostedAnswer(element, form);
+  if (reading.kind === 'absent') return undefined;
+  // an untouched field is no change: the page's other fields must never overwrite a newer save
+  if (answerFingerprint(reading.value) === form.get(fingerprintName(element.uid))) return undefined;
+  return { change: { uid: element.uid, baseVersion, value: reading.value } };
+}
+
+/** How the page's post answers each kind of questionnaire input (the engine's registry says which an element has). */
+const CHANGE_READERS = {
+  plain: plainChange,
+  upload: uploadChange,
+  signature: signatureChange,
+  none: () => undefined,
+} satisfies Record<QuestionnaireInput, (element: FormElement, baseVersion: number, context: PostContext) => PostedChange | Promise<PostedChange>>;
+
 /** The answers a posted form changes, among the given elements (a page, or the one field of an autosave). */
 export async function postedChanges(
   db: Queryable,
@@ -123,52 +197,15 @@ export async function postedChanges(
 ): Promise<PostedChanges> {
   const changes: AnswerChange[] = [];
   const refused: Record<string, string> = {};
-  const storage = new PostgresFileStorage(db);
+  const context: PostContext = { userWorkflowId, storage: new PostgresFileStorage(db), form, files };
   for (const element of elements) {
     if (!form.has(versionName(element.uid))) continue;
     const baseVersion = Number(form.get(versionName(element.uid)) ?? '0') || 0;
-    if (element.type === 'file-input') {
-      const upload = files(fieldName(element.uid, 'file'));
-      if (upload && isTooLarge(upload)) {
-        refused[element.uid] = FILE_TOO_LARGE_MESSAGE;
-        continue;
-      }
-      if (upload && upload.size > 0) {
-        const bytes = new Uint8Array(await upload.arrayBuffer());
-        const checked = checkUpload(element, upload.name, bytes.subarray(0, 8));
-        if (!checked) {
-          refused[element.uid] = FILE_FORMAT_MESSAGE;
-          continue;
-        }
-        const key = fileKey('user-workflows', userWorkflowId, 'uploads', `${element.uid}${checked.extension}`);
-        await storage.put(key, bytes, { mediaType: checked.mediaType });
-        changes.push({ uid: element.uid, baseVersion, value: { name: upload.name.slice(0, 200), storageRef: key, mediaType: checked.mediaType } });
-      } else if (form.get(fieldName(element.uid, 'remove')) === 'on') {
-        changes.push({ uid: element.uid, baseVersion, value: null });
-      }
-      continue;
-    }
-    if (element.type === 'signature-pad') {
-      const drawn = form.get(fieldName(element.uid, 'image')) ?? '';
-      const typed = (form.get(fieldName(element.uid, 'typed')) ?? '').replace(/\s+/g, ' ').trim();
-      const dateStamp = new Date().toISOString();
-      if (drawn.startsWith('data:image/png;base64,')) {
-        changes.push({ uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } });
-      } else if (typed !== '') {
-        // The engine counts a signature with a stored image; a typed name becomes that image (the no-JS way to sign).
-        const key = fileKey('user-workflows', userWorkflowId, 'signatures', `${element.uid}.svg`);
-        await storage.put(key, Buffer.from(typedSignatureSvg(typed.slice(0, 120))), { mediaType: 'image/svg+xml' });
-        changes.push({ uid: element.uid, baseVersion, value: { signed: true, url: `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}`, storageRef: key, typedName: typed, dateStamp } });
-      } else if (form.get(fieldName(element.uid, 'clear')) === 'on') {
-        changes.push({ uid: element.uid, baseVersion, value: null });
-      }
-      continue;
-    }
-    const reading = readPostedAnswer(element, form);
-    if (reading.kind === 'absent') continue;
-    // an untouched field is no change: the page's other fields must never overwrite a newer save
-    if (answerFingerprint(reading.value) === form.get(fingerprintName(element.uid))) continue;
-    changes.push({ uid: element.uid, baseVersion, value: reading.value });
+    const input = elementTypeInfo(element.type)?.questionnaireInput ?? 'none';
+    const posted = await CHANGE_READERS[input](element, baseVersion, context);
+    if (posted === undefined) continue;
+    if ('refused' in posted) refused[element.uid] = posted.refused;
+    else changes.push(posted.change);
   }
   return { changes, refused };
 }

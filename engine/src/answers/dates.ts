@@ -1,8 +1,9 @@
 // Dates as the engine keeps them (YYYY-MM-DD strings, compared as text) and as people type them
 // (MM/DD/YYYY), with the checks of end-user-journey.md §5 and the limits of workflow-builder.md §9.
-import { MESSAGES } from './messages.ts';
+import { ELEMENT_DEFAULTS } from '../definition/element-registry.ts';
+import { coded, type CodedMessage } from './messages.ts';
 
-export const EARLIEST_DATE = '1900-01-01';
+export const EARLIEST_DATE = ELEMENT_DEFAULTS.earliestDate;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
@@ -25,7 +26,7 @@ export function isIsoDate(value: unknown): value is string {
   return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
-export type DateReading = { date: string } | { message: string };
+export type DateReading = { date: string } | CodedMessage;
 
 /** Reads YYYY-MM-DD or MM/DD/YYYY (or, for a month picker, YYYY-MM or MM/YYYY as the 1st of the month). */
 export function readDate(input: string, monthPicker = false): DateReading {
@@ -33,7 +34,7 @@ export function readDate(input: string, monthPicker = false): DateReading {
   // The stored form, YYYY-MM-DD, is read without building a new string.
   const iso = ISO.exec(value);
   if (iso) {
-    if (!isRealDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) || value < EARLIEST_DATE) return { message: MESSAGES.properDate };
+    if (!isRealDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) || value < EARLIEST_DATE) return coded('properDate');
     return { date: value };
   }
   let parts: [number, number, number] | undefined;
@@ -41,11 +42,11 @@ export function readDate(input: string, monthPicker = false): DateReading {
   if ((m = US.exec(value))) parts = [Number(m[3]), Number(m[1]), Number(m[2])];
   else if (monthPicker && (m = ISO_MONTH.exec(value))) parts = [Number(m[1]), Number(m[2]), 1];
   else if (monthPicker && (m = US_MONTH.exec(value))) parts = [Number(m[2]), Number(m[1]), 1];
-  if (!parts) return { message: MESSAGES.dateFormat };
+  if (!parts) return coded('dateFormat');
   const [year, month, day] = parts;
-  if (!isRealDate(year, month, day)) return { message: MESSAGES.properDate };
+  if (!isRealDate(year, month, day)) return coded('properDate');
   const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-  if (date < EARLIEST_DATE) return { message: MESSAGES.properDate };
+  if (date < EARLIEST_DATE) return coded('properDate');
   return { date };
 }
 

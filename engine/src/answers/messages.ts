@@ -1,5 +1,7 @@
 // The end user's validation messages, word for word from end-user-journey.md §5 (and workflow-builder.md
-// §5 for item tables). Where the spec gives no text, the message says what to do.
+// §5 for item tables). Where the spec gives no text, the message says what to do. Every message travels
+// with a stable code, so the app can pick messages out (e.g. hold back 'required' until review) without
+// comparing their text.
 export const MESSAGES = {
   required: 'Required',
   email: 'Invalid e-mail.',
@@ -21,10 +23,27 @@ export const MESSAGES = {
   unknownOption: 'Please choose one of the listed options.',
 } as const;
 
+/** The fixed messages' keys, and the codes of the messages that carry a number (range, row limit, length). */
+export type MessageCode = keyof typeof MESSAGES | 'range' | 'rowLimit' | 'tooLong';
+
+export interface CodedMessage {
+  code: MessageCode;
+  message: string;
+}
+
+export function coded(code: keyof typeof MESSAGES): CodedMessage {
+  return { code, message: MESSAGES[code] };
+}
+
 export function rangeMessage(low: number, high: number): string {
   return `Please enter a range between ${low} and ${high}`;
 }
 
 export function rowLimitMessage(limit: number): string {
   return `You can enter at most ${limit} row${limit === 1 ? '' : 's'}.`;
+}
+
+/** Not given by the spec: a text answer longer than its element type allows (element-registry.ts). */
+export function tooLongMessage(limit: number): string {
+  return `Please shorten this answer to at most ${limit.toLocaleString('en-US')} characters.`;
 }

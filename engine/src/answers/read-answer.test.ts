@@ -16,6 +16,19 @@ describe('text answers', () => {
     expect(read(el({ type: 'text-input-long' }), ' a\n\nb ').value).toBe('a b');
   });
   it('count as unanswered when blank', () => expect(read(short, '   ')).toEqual({ messages: [] }));
+  it('a short text of 1,000 characters counts and one of 1,001 is refused as too long', () => {
+    expect(read(short, 'a'.repeat(1000)).value).toHaveLength(1000);
+    expect(read(short, 'a'.repeat(1001))).toEqual({
+      messages: [{ code: 'tooLong', message: 'Please shorten this answer to at most 1,000 characters.' }],
+    });
+  });
+  it('a long text of 20,000 characters counts and a 10 MB one is refused as too long', () => {
+    const long = el<FormElement>({ type: 'text-input-long' });
+    expect(read(long, 'a'.repeat(20000)).value).toHaveLength(20000);
+    expect(read(long, 'a'.repeat(10 * 1024 * 1024)).messages.map((m) => m.code)).toEqual(['tooLong']);
+  });
+  it('the length limit counts the text after its whitespace is collapsed', () =>
+    expect(read(short, `${'a'.repeat(998)}${' '.repeat(5000)}b`).value).toHaveLength(1000));
 
   const cases: [string, string, string | undefined][] = [
     ['email', 'jane@example.com', undefined],
@@ -187,12 +200,12 @@ describe('item-table, dialog and calculator answers', () => {
     ]);
     expect(reading.value).toBeUndefined();
     expect(reading.messages).toEqual([
-      { message: 'Required', row: 1, column: 'item' },
-      { message: 'Must include only numbers.', row: 1, column: 'count' },
-      { message: 'Please enter a range between 1 and 100000', row: 1, column: 'value' },
-      { message: 'Please choose one of the listed options.', row: 1, column: 'to' },
-      { message: 'Please enter a range between 1 and 100000', row: 2, column: 'value' },
-      { message: 'You can enter at most 2 rows.' },
+      { code: 'required', message: 'Required', row: 1, column: 'item' },
+      { code: 'numbersOnly', message: 'Must include only numbers.', row: 1, column: 'count' },
+      { code: 'range', message: 'Please enter a range between 1 and 100000', row: 1, column: 'value' },
+      { code: 'unknownOption', message: 'Please choose one of the listed options.', row: 1, column: 'to' },
+      { code: 'range', message: 'Please enter a range between 1 and 100000', row: 2, column: 'value' },
+      { code: 'rowLimit', message: 'You can enter at most 2 rows.' },
     ]);
   });
   it('a read-only table takes no answer', () =>
@@ -214,8 +227,17 @@ describe('item-table, dialog and calculator answers', () => {
     expect(read(dialog, { fields: { NAME: 'Ann' } }).value).toEqual({ fields: { d1: 'Ann' } });
     expect(read(dialog, { buttonClicked: 'OK', fields: {} }).value).toBeUndefined();
     expect(read(dialog, { fields: { d1: 'Ann', d2: { image: 'short' } } }).messages).toEqual([
-      { message: 'Please sign your stipulation with more text', column: 'd2' },
+      { code: 'signatureTooShort', message: 'Please sign your stipulation with more text', column: 'd2' },
     ]);
+  });
+  it('a dialog text field and an item-table text cell are refused when longer than their type allows', () => {
+    const tooLong = { code: 'tooLong', message: 'Please shorten this answer to at most 1,000 characters.' };
+    expect(read(dialog, { fields: { d1: 'a'.repeat(1001) } }).messages).toEqual([{ ...tooLong, column: 'd1' }]);
+    expect(read(table, [{ item: 'a'.repeat(1001), count: 1, value: 5, to: 'Ann' }]).messages).toContainEqual({
+      ...tooLong,
+      row: 1,
+      column: 'item',
+    });
   });
   it('the child support calculator keeps numeric figures', () => {
     const calc = el<FormElement>({ type: 'child-support-calculator' });
@@ -224,6 +246,8 @@ describe('item-table, dialog and calculator answers', () => {
   });
   it('elements without answers read nothing', () =>
     expect(read(el({ type: 'heading' }), 'x')).toEqual({ messages: [] }));
+  it('an element of a type the engine does not know reads nothing', () =>
+    expect(read(el({ type: 'tax-form' }), 'x')).toEqual({ messages: [] }));
 });
 
 describe('clearing', () => {

@@ -1,8 +1,10 @@
 // readAnswer: turns one raw answer into the element type's clean answer model, with the validation
 // messages a person should see. It never throws: an unreadable value is simply not an answer.
-import { US_STATES } from '../definition/element-types.ts';
+import { ELEMENT_DEFAULTS, TEXT_ANSWER_LIMITS } from '../definition/element-registry.ts';
+import { US_STATES, type ElementType } from '../definition/element-types.ts';
 import type {
   DatePickerElement,
+  ElementOfType,
   DialogWindowElement,
   FileInputElement,
   FormElement,
@@ -12,10 +14,11 @@ import type {
 } from '../definition/elements.ts';
 import type { AnswerValue, DateRangeAnswer, DialogAnswer, SignatureAnswer } from './answer-types.ts';
 import { isAtLeastYearsOld, readDate, todayIso } from './dates.ts';
-import { MESSAGES, rangeMessage, rowLimitMessage } from './messages.ts';
+import { coded, rangeMessage, rowLimitMessage, tooLongMessage, type CodedMessage, type MessageCode } from './messages.ts';
 import { collapseWhitespace, textValidatorMessage } from './text.ts';
 
 export interface AnswerMessage {
+  code: MessageCode;
   message: string;
   /** Item tables: the 1-based row and the column value. Dialogs: the dialog field uid as column. */
   row?: number;
@@ -34,13 +37,14 @@ export interface ReadOptions {
 }
 
 const NONE: AnswerReading = { messages: [] };
-const fail = (message: string): AnswerReading => ({ messages: [{ message }] });
+const fail = (message: CodedMessage): AnswerReading => ({ messages: [message] });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const DEFAULT_FILE_TYPES = ['.png', '.gif', '.jpeg', '.jpg', '.pdf'];
-export const DEFAULT_NUMBER_BOUNDS = { lower: -100, upper: 100 } as const;
-export const MONEY_BOUNDS = { lower: 1, upper: 100000 } as const;
-export const MIN_SIGNATURE_LENGTH = 5000;
+// The registry's defaults under the names the engine has always exported.
+export const DEFAULT_FILE_TYPES: readonly string[] = ELEMENT_DEFAULTS.fileTypes;
+export const DEFAULT_NUMBER_BOUNDS = ELEMENT_DEFAULTS.numberBounds;
+export const MONEY_BOUNDS = ELEMENT_DEFAULTS.moneyBounds;
+export const MIN_SIGNATURE_LENGTH = ELEMENT_DEFAULTS.minSignatureLength;
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** A number typed by a person: digits with optional sign, decimals and thousands commas. */
@@ -59,10 +63,26 @@ function readText(raw: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
+/** The text, or the message refusing it when it is longer than its type allows. */
+function readLimitedText(raw: unknown, type: keyof typeof TEXT_ANSWER_LIMITS): string | CodedMessage | undefined {
+  const text = readText(raw);
+  const limit = TEXT_ANSWER_LIMITS[type];
+  if (text !== undefined && text.length > limit) return { code: 'tooLong', message: tooLongMessage(limit) };
+  return text;
+}
+
+function readTextInput(raw: unknown, type: keyof typeof TEXT_ANSWER_LIMITS, check?: (text: string) => CodedMessage | undefined): AnswerReading {
+  const text = readLimitedText(raw, type);
+  if (text === undefined) return NONE;
+  if (typeof text !== 'string') return fail(text);
+  const message = check?.(text);
+  return message ? fail(message) : { value: text, messages: [] };
+}
+
 function readChoice(raw: unknown, options: readonly string[] | undefined): AnswerReading {
   const text = typeof raw === 'string' ? raw.trim() : undefined;
   if (!text) return NONE;
-  if (options && !options.includes(text)) return fail(MESSAGES.unknownOption);
+  if (options && !options.includes(text)) return fail(coded('unknownOption'));
   return { value: text, messages: [] };
 }
 
@@ -72,17 +92,17 @@ function readChoices(raw: unknown, options: readonly string[] | undefined): Answ
     ...new Set(list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim())),
   ];
   if (chosen.length === 0) return NONE;
-  if (options && chosen.some((c) => !options.includes(c))) return fail(MESSAGES.unknownOption);
+  if (options && chosen.some((c) => !options.includes(c))) return fail(coded('unknownOption'));
   return { value: chosen, messages: [] };
 }
 
 function readNumberInput(element: NumberInputElement, raw: unknown): AnswerReading {
   const n = readNumber(raw);
   if (n === undefined) return NONE;
-  if (n === 'invalid') return fail(MESSAGES.numbersOnly);
+  if (n === 'invalid') return fail(coded('numbersOnly'));
   const lower = element.lowerBound ?? DEFAULT_NUMBER_BOUNDS.lower;
   const upper = element.upperBound ?? DEFAULT_NUMBER_BOUNDS.upper;
-  if (n < lower || n > upper) return fail(rangeMessage(lower, upper));
+  if (n < lower || n > upper) return fail({ code: 'range', message: rangeMessage(lower, upper) });
   return { value: n, messages: [] };
 }
 
@@ -90,15 +110,15 @@ function readOneDate(
   element: DatePickerElement,
   raw: unknown,
   options: ReadOptions,
-): string | { message: string } | undefined {
+): string | CodedMessage | undefined {
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const reading = readDate(raw, element.monthPicker);
   if ('message' in reading) return reading;
   const { date } = reading;
   if ((element.minDate && date < element.minDate) || (element.maxDate && date > element.maxDate))
-    return { message: MESSAGES.properDate };
-  if (element.validator === 'adult' && !isAtLeastYearsOld(date, options.today, 18)) return { message: MESSAGES.over18 };
-  if (element.validator === 'child' && isAtLeastYearsOld(date, options.today, 18)) return { message: MESSAGES.under18 };
+    return coded('properDate');
+  if (element.validator === 'adult' && !isAtLeastYearsOld(date, options.today, 18)) return coded('over18');
+  if (element.validator === 'child' && isAtLeastYearsOld(date, options.today, 18)) return coded('under18');
   return date;
 }
 
@@ -107,7 +127,7 @@ function readDatePicker(element: DatePickerElement, raw: unknown, options: ReadO
   if (variant === 'single-date') {
     const date = readOneDate(element, raw, options);
     if (date === undefined) return NONE;
-    return typeof date === 'string' ? { value: date, messages: [] } : fail(date.message);
+    return typeof date === 'string' ? { value: date, messages: [] } : fail(date);
   }
   if (variant === 'multiple-dates') {
     const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
@@ -115,7 +135,7 @@ function readDatePicker(element: DatePickerElement, raw: unknown, options: ReadO
     for (const item of list) {
       const date = readOneDate(element, item, options);
       if (date === undefined) continue;
-      if (typeof date !== 'string') return fail(date.message);
+      if (typeof date !== 'string') return fail(date);
       if (!dates.includes(date)) dates.push(date);
     }
     return dates.length ? { value: dates.sort(), messages: [] } : NONE;
@@ -124,8 +144,8 @@ function readDatePicker(element: DatePickerElement, raw: unknown, options: ReadO
   const start = readOneDate(element, pair[0], options);
   const end = readOneDate(element, pair[1], options);
   if (start === undefined && end === undefined) return NONE;
-  for (const part of [start, end]) if (part !== undefined && typeof part !== 'string') return fail(part.message);
-  if (typeof start !== 'string' || typeof end !== 'string' || start > end) return fail(MESSAGES.properDate);
+  for (const part of [start, end]) if (part !== undefined && typeof part !== 'string') return fail(part);
+  if (typeof start !== 'string' || typeof end !== 'string' || start > end) return fail(coded('properDate'));
   const range: DateRangeAnswer = { start, end };
   return { value: range, messages: [] };
 }
@@ -136,7 +156,7 @@ function readFile(element: FileInputElement, raw: unknown): AnswerReading {
   const accept = element.accept ?? DEFAULT_FILE_TYPES;
   const dot = name.lastIndexOf('.');
   const extension = dot >= 0 ? name.slice(dot).toLowerCase() : '';
-  if (!accept.includes(extension)) return fail(MESSAGES.fileFormat);
+  if (!accept.includes(extension)) return fail(coded('fileFormat'));
   const file: { name: string; url?: string; storageRef?: string; mediaType?: string } = { name };
   for (const key of ['url', 'storageRef', 'mediaType'] as const) if (typeof raw[key] === 'string') file[key] = raw[key];
   return { value: file, messages: [] };
@@ -149,7 +169,7 @@ export function readSignature(raw: unknown): AnswerReading {
   const url = typeof raw.url === 'string' && raw.url !== '' ? raw.url : undefined;
   if (image === undefined && url === undefined) return NONE;
   if (image !== undefined && (image.length < MIN_SIGNATURE_LENGTH || image.includes('undefined')))
-    return fail(MESSAGES.signatureTooShort);
+    return fail(coded('signatureTooShort'));
   const signature: SignatureAnswer = { signed: true };
   if (image !== undefined) signature.image = image;
   if (url !== undefined) signature.url = url;
@@ -171,23 +191,25 @@ function readItemTable(element: ItemTableElement, raw: unknown): AnswerReading {
       const cell = row[header.value];
       if (header.variant === 'number' || header.variant === 'money') {
         const n = readNumber(cell);
-        if (n === undefined) messages.push({ message: MESSAGES.required, ...at });
-        else if (n === 'invalid') messages.push({ message: MESSAGES.numbersOnly, ...at });
+        if (n === undefined) messages.push({ ...coded('required'), ...at });
+        else if (n === 'invalid') messages.push({ ...coded('numbersOnly'), ...at });
         else if (header.variant === 'money' && (n < MONEY_BOUNDS.lower || n > MONEY_BOUNDS.upper))
-          messages.push({ message: rangeMessage(MONEY_BOUNDS.lower, MONEY_BOUNDS.upper), ...at });
+          messages.push({ code: 'range', message: rangeMessage(MONEY_BOUNDS.lower, MONEY_BOUNDS.upper), ...at });
         else out[header.value] = n;
       } else {
-        const text = readText(cell);
-        if (text === undefined) messages.push({ message: MESSAGES.required, ...at });
+        // a text cell is a short text
+        const text = readLimitedText(cell, 'text-input-short');
+        if (text === undefined) messages.push({ ...coded('required'), ...at });
+        else if (typeof text !== 'string') messages.push({ ...text, ...at });
         else if (header.variant === 'select' && header.options && !header.options.includes(text))
-          messages.push({ message: MESSAGES.unknownOption, ...at });
+          messages.push({ ...coded('unknownOption'), ...at });
         else out[header.value] = text;
       }
     }
     clean.push(out);
   });
   if (element.inputRowsLimit !== undefined && clean.length > element.inputRowsLimit)
-    messages.push({ message: rowLimitMessage(element.inputRowsLimit) });
+    messages.push({ code: 'rowLimit', message: rowLimitMessage(element.inputRowsLimit) });
   return messages.length ? { messages } : { value: clean, messages };
 }
 
@@ -207,8 +229,9 @@ function readDialog(element: DialogWindowElement, raw: unknown): AnswerReading {
       messages.push(...reading.messages.map((m) => ({ ...m, column: field.uid })));
       if (!reading.value && field.required) missingRequired = true;
     } else {
-      const text = readText(value);
-      if (text !== undefined) answer.fields[field.uid] = text;
+      const text = readLimitedText(value, field.type);
+      if (typeof text === 'string') answer.fields[field.uid] = text;
+      else if (text !== undefined) messages.push({ ...text, column: field.uid });
       else if (field.required) missingRequired = true;
     }
   }
@@ -217,63 +240,61 @@ function readDialog(element: DialogWindowElement, raw: unknown): AnswerReading {
   return anything && !missingRequired ? { value: answer, messages } : NONE;
 }
 
+type AnswerReader<T extends ElementType> = (element: ElementOfType<T>, raw: unknown, options: ReadOptions) => AnswerReading;
+
+const isWatched = (raw: unknown) => raw === true || (isRecord(raw) && raw.watched === true);
+const noAnswer = () => NONE;
+
+/** How each element type reads its answer; types that take no answer always read as unanswered. */
+export const ANSWER_READERS = {
+  'text-input-short': (element, raw) => readTextInput(raw, 'text-input-short', (text) => textValidatorMessage(element.validator, text)),
+  'text-input-long': (_element, raw) => readTextInput(raw, 'text-input-long'),
+  'number-input': (element, raw) => readNumberInput(element, raw),
+  'single-select': (element, raw) => readChoice(raw, element.options),
+  'state-select': (element, raw) => readChoice(raw, element.options ?? US_STATES),
+  'grouped-options': (element, raw) => (element.groupingVariant === 'select' ? readChoice(raw, undefined) : NONE),
+  'multi-select': (element, raw) => readChoices(raw, element.options),
+  'embedded-image': (element, raw) => {
+    const names = Array.isArray(element.images) ? element.images.filter(isRecord).map((i) => String(i.name)) : [];
+    if (element.interactionType === 'single-select') return readChoice(raw, names);
+    if (element.interactionType === 'multi-select') return readChoices(raw, names);
+    return NONE;
+  },
+  'date-picker': (element, raw, options) => readDatePicker(element, raw, options),
+  'file-input': (element, raw) => readFile(element, raw),
+  'signature-pad': (_element, raw) => readSignature(raw),
+  'youtube-video': (_element, raw) => (isWatched(raw) ? { value: { watched: true }, messages: [] } : NONE),
+  'item-table': (element, raw) => readItemTable(element, raw),
+  'dialog-window': (element, raw) => readDialog(element, raw),
+  'child-support-calculator': (_element, raw) => readChildSupportFigures(raw),
+  'page-break': noAnswer,
+  heading: noAnswer,
+  subheading: noAnswer,
+  paragraph: noAnswer,
+  label: noAnswer,
+  // a computed value is the formula's, never the person's
+  'computed-property': noAnswer,
+} as const satisfies { [T in ElementType]: AnswerReader<T> };
+
+function readChildSupportFigures(raw: unknown): AnswerReading {
+  if (!isRecord(raw)) return NONE;
+  const figures: Record<string, number> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const n = readNumber(value);
+    if (n === 'invalid') return fail(coded('numbersOnly'));
+    if (n !== undefined) figures[key] = n;
+  }
+  return Object.keys(figures).length ? { value: figures, messages: [] } : NONE;
+}
+
 /** Reads a raw answer for an element. Elements that take no answer always read as unanswered. */
 export function readAnswer(element: FormElement, raw: unknown, options: ReadOptions): AnswerReading {
   if (raw === undefined || raw === null) return NONE;
-  switch (element.type) {
-    case 'text-input-short': {
-      const text = readText(raw);
-      if (text === undefined) return NONE;
-      const message = textValidatorMessage(element.validator, text);
-      return message ? fail(message) : { value: text, messages: [] };
-    }
-    case 'text-input-long': {
-      const text = readText(raw);
-      return text === undefined ? NONE : { value: text, messages: [] };
-    }
-    case 'number-input':
-      return readNumberInput(element, raw);
-    case 'single-select':
-      return readChoice(raw, element.options);
-    case 'state-select':
-      return readChoice(raw, element.options ?? US_STATES);
-    case 'grouped-options':
-      return element.groupingVariant === 'select' ? readChoice(raw, undefined) : NONE;
-    case 'multi-select':
-      return readChoices(raw, element.options);
-    case 'embedded-image': {
-      const names = Array.isArray(element.images) ? element.images.filter(isRecord).map((i) => String(i.name)) : [];
-      if (element.interactionType === 'single-select') return readChoice(raw, names);
-      if (element.interactionType === 'multi-select') return readChoices(raw, names);
-      return NONE;
-    }
-    case 'date-picker':
-      return readDatePicker(element, raw, options);
-    case 'file-input':
-      return readFile(element, raw);
-    case 'signature-pad':
-      return readSignature(raw);
-    case 'youtube-video':
-      return raw === true || (isRecord(raw) && raw.watched === true)
-        ? { value: { watched: true }, messages: [] }
-        : NONE;
-    case 'item-table':
-      return readItemTable(element, raw);
-    case 'dialog-window':
-      return readDialog(element, raw);
-    case 'child-support-calculator': {
-      if (!isRecord(raw)) return NONE;
-      const figures: Record<string, number> = {};
-      for (const [key, value] of Object.entries(raw)) {
-        const n = readNumber(value);
-        if (n === 'invalid') return fail(MESSAGES.numbersOnly);
-        if (n !== undefined) figures[key] = n;
-      }
-      return Object.keys(figures).length ? { value: figures, messages: [] } : NONE;
-    }
-    default:
-      return NONE;
-  }
+  // Definitions come from JSON: an element whose type names no reader holds no answer.
+  if (!Object.hasOwn(ANSWER_READERS, element.type)) return NONE;
+  // TypeScript cannot follow that the reader picked by element.type takes that same element type.
+  const reader = ANSWER_READERS[element.type] as AnswerReader<ElementType>;
+  return reader(element, raw, options);
 }
 
 /** True when the raw answer reads as a valid answer for the element (the spec's answeredStatus). */

@@ -1,6 +1,5 @@
 // Question conditions shared by display-logic nodes, document rules and a document's display logic:
 // which comparisons exist (workflow-builder.md §9) and which element types each applies to.
-import type { ElementType } from './element-types.ts';
 
 export const CONDITIONALS = ['if', 'else', 'always'] as const;
 /** if: holds when the test holds; else: holds when it does not; always: holds whatever the answers. */
@@ -37,30 +36,6 @@ export type Comparison = (typeof COMPARISONS)[number];
 
 /** Comparisons about the user workflow itself rather than a question: no questionUid. */
 export const PARTICIPATING_COMPARISONS = ['collaborating', 'unilateral'] as const;
-
-const SELECT: readonly Comparison[] = ['is', 'is-not', 'answered', 'not-answered'];
-const MULTI: readonly Comparison[] = ['any', 'all', 'answered', 'not-answered'];
-const TEXT: readonly Comparison[] = ['answered', 'not-answered', 'contains', 'is', 'is-not'];
-
-/** For each element type, the comparisons a condition on it may use. */
-export const COMPARISONS_BY_ELEMENT_TYPE: Partial<Record<ElementType, readonly Comparison[]>> = {
-  'number-input': ['greater-than', 'equal-to', 'less-than', 'between', 'answered', 'not-answered'],
-  'computed-property': ['greater-than', 'equal-to', 'less-than', 'between'],
-  'text-input-short': TEXT,
-  'text-input-long': TEXT,
-  'file-input': ['uploaded', 'not-uploaded'],
-  'youtube-video': ['before-watch', 'after-watch'],
-  'date-picker': ['after', 'equal-to', 'before', 'between', 'answered', 'not-answered'],
-  'signature-pad': ['signed', 'not-signed'],
-  'single-select': SELECT,
-  'state-select': SELECT,
-  'grouped-options': SELECT,
-  'multi-select': MULTI,
-  'embedded-image': [...SELECT, 'any', 'all'],
-  'item-table': ['answered', 'not-answered'],
-  'dialog-window': ['answered', 'not-answered', 'is', 'is-not'],
-  'child-support-calculator': ['answered', 'not-answered'],
-};
 
 /** One test on one question (or on the participating mode). */
 export interface QuestionCondition {

@@ -1,4 +1,5 @@
-// The 21 form-element types of workflow-builder.md §3, and which of them can be required or answered.
+// The 21 form-element types of workflow-builder.md §3 and the vocabularies of their attributes. What each
+// type is (requirable, answer, comparisons, limits) is in element-registry.ts.
 
 export const ELEMENT_TYPES = [
   'single-select',
@@ -24,40 +25,6 @@ export const ELEMENT_TYPES = [
   'child-support-calculator',
 ] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
-
-/** Types that can be marked required (workflow-builder.md §3). */
-export const REQUIRABLE_ELEMENT_TYPES = [
-  'single-select',
-  'state-select',
-  'multi-select',
-  'number-input',
-  'text-input-short',
-  'text-input-long',
-  'signature-pad',
-  'file-input',
-  'date-picker',
-  'dialog-window',
-  'item-table',
-  'embedded-image',
-] as const satisfies readonly ElementType[];
-export type RequirableElementType = (typeof REQUIRABLE_ELEMENT_TYPES)[number];
-
-/** Types that hold an end user's answer (a watched video and a grouped-options choice count too). */
-export const ANSWERABLE_ELEMENT_TYPES = [
-  ...REQUIRABLE_ELEMENT_TYPES,
-  'youtube-video',
-  'grouped-options',
-  'child-support-calculator',
-] as const satisfies readonly ElementType[];
-export type AnswerableElementType = (typeof ANSWERABLE_ELEMENT_TYPES)[number];
-
-export function isRequirableType(type: string): type is RequirableElementType {
-  return (REQUIRABLE_ELEMENT_TYPES as readonly string[]).includes(type);
-}
-
-export function isAnswerableType(type: string): type is AnswerableElementType {
-  return (ANSWERABLE_ELEMENT_TYPES as readonly string[]).includes(type);
-}
 
 /** Only these may appear inside a dialog window (workflow-builder.md §2, Dialog Builder). */
 export const DIALOG_FIELD_TYPES = ['text-input-short', 'text-input-long', 'signature-pad'] as const;

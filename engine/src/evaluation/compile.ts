@@ -2,7 +2,7 @@
 // It assumes a definition that passed validateWorkflow, but never throws on anything else: malformed
 // parts are left out (an unknown question never holds, an unparsable formula computes nothing).
 import type { Document } from '../definition/documents.ts';
-import { isAnswerableType, isRequirableType } from '../definition/element-types.ts';
+import { isAnswerableType, isRequirableType } from '../definition/element-registry.ts';
 import type { DisplayLogicLibraryRule } from '../definition/display-logic.ts';
 import type { FormElement } from '../definition/elements.ts';
 import type { Rule, WorkflowDefinition } from '../definition/workflow.ts';

@@ -468,7 +468,7 @@ describe('evaluate', () => {
     expect(evaluate(compiled, { st: 'Idaho' }).groupedOptions).toEqual({ g: ['Boise'] });
     expect(evaluate(compiled, {}).groupedOptions).toEqual({ g: [] });
     expect(evaluate(compiled, { st: 'Utah', g: 'Boise' }).messages).toEqual([
-      { uid: 'g', title: 'G', message: 'Please choose one of the listed options.' },
+      { uid: 'g', title: 'G', code: 'unknownOption', message: 'Please choose one of the listed options.' },
     ]);
   });
 

@@ -4,7 +4,7 @@
 // questionnaire clears it), collect what the questionnaire shows, and apply the document rules.
 import type { AnswerValue, Answers } from '../answers/answer-types.ts';
 import { todayIso } from '../answers/dates.ts';
-import { MESSAGES } from '../answers/messages.ts';
+import { coded } from '../answers/messages.ts';
 import { readAnswer } from '../answers/read-answer.ts';
 import type { AnswerMessage, AnswerReading } from '../answers/read-answer.ts';
 import type { CompiledElement } from './compiled-workflow.ts';
@@ -122,7 +122,7 @@ function decideVisibility(run: Run, showAll: boolean): void {
       const chosen = s[i];
       if (typeof chosen === 'string' && !options.includes(chosen)) {
         setSlot(run, i, undefined);
-        run.readMessages[i] = [{ message: MESSAGES.unknownOption }];
+        run.readMessages[i] = [coded('unknownOption')];
       }
     }
   }
@@ -172,8 +172,9 @@ function collect(run: Run): Collected {
     if (own !== undefined) for (const m of own) messages.push({ uid: element.uid, title: element.title, ...m });
     if (value !== undefined || !entry.mustAnswer) continue;
     // A required field with an invalid value is missing too; its own message explains why.
-    const message = own?.[0]?.message ?? (element.type === 'item-table' ? MESSAGES.atLeastOneRow : MESSAGES.required);
-    if (!own) messages.push({ uid: element.uid, title: element.title, message });
+    const missing = coded(element.type === 'item-table' ? 'atLeastOneRow' : 'required');
+    const message = own?.[0]?.message ?? missing.message;
+    if (!own) messages.push({ uid: element.uid, title: element.title, ...missing });
     let page = byPage.get(entry.pageIndex);
     if (!page) {
       const pageElement = compiled.elements[entry.pageBreakIndex]?.element;

@@ -1,5 +1,6 @@
 // What evaluate() reports for one user workflow's answers.
 import type { Answers } from '../answers/answer-types.ts';
+import type { MessageCode } from '../answers/messages.ts';
 
 export interface EvaluationContext {
   /** The user workflow's participating mode; defaults to the definition's collaborate flag. */
@@ -13,6 +14,8 @@ export interface EvaluationContext {
 export interface FieldMessage {
   uid: string;
   title: string;
+  /** Stable, to pick messages out by kind; the message's text may change with the spec. */
+  code: MessageCode;
   message: string;
   /** Item tables: the 1-based row and the column value; dialogs: the dialog field uid. */
   row?: number;

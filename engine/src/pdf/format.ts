@@ -1,6 +1,7 @@
 // Turns answers into the text printed on a document: dates in the spec's formats, money en-US with two
 // decimals, lists, item-table rows; and the labels of auto-numbering levels.
 import type { AutoNumberingType } from '../definition/documents.ts';
+import type { ElementType } from '../definition/element-types.ts';
 
 /** What the renderer needs to know about a form element to format its answer. */
 export interface FieldInfo {
@@ -160,6 +161,70 @@ function formatTableCell(header: { variant?: string }, value: unknown): string {
   return optionText(value);
 }
 
+type AnswerFormat = (field: FieldInfo, value: unknown) => string;
+
+function formatDateAnswer(field: FieldInfo, value: unknown): string {
+  const format = field.format;
+  if (Array.isArray(value)) return value.map((d) => formatDate(d, format)).join(', ');
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    const range = value as Record<string, unknown>;
+    if ('start' in range || 'end' in range) {
+      return [range.start, range.end].filter((d) => d).map((d) => formatDate(d, format)).join(' to ');
+    }
+  }
+  return formatDate(value, format);
+}
+
+function formatRows(field: FieldInfo, value: unknown): string {
+  if (!Array.isArray(value)) throw new AnswerShapeError(`expected a list of rows, got ${describe(value)}`);
+  const headers = field.headers ?? [];
+  return value
+    .map((row) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) throw new AnswerShapeError(`expected a row object, got ${describe(row)}`);
+      const cells = row as Record<string, unknown>;
+      const keys: { text?: string; value?: string; variant?: string }[] = headers.length ? headers : Object.keys(cells).map((k) => ({ value: k, text: k }));
+      return keys
+        .map((h) => {
+          const text = formatTableCell(h, cells[h.value ?? h.text ?? '']);
+          return text && h.text ? `${h.text}: ${text}` : text;
+        })
+        .filter(Boolean)
+        .join('; ');
+    })
+    .join('\n');
+}
+
+const scalar: AnswerFormat = (_field, value) => scalarText(value);
+const option: AnswerFormat = (_field, value) => optionText(value);
+
+/** How each element type's answer reads in a document (a type missing here would not compile). */
+export const ANSWER_FORMATS = {
+  'date-picker': formatDateAnswer,
+  'number-input': formatNumberAnswer,
+  'computed-property': (field, value) => (typeof value === 'string' && Number.isNaN(Number(value)) ? value : formatNumberAnswer(field, value)),
+  'multi-select': (_field, value) => {
+    if (!Array.isArray(value)) throw new AnswerShapeError(`expected a list of options, got ${describe(value)}`);
+    return value.map(optionText).join(', ');
+  },
+  'single-select': option,
+  'state-select': option,
+  'grouped-options': option,
+  'item-table': formatRows,
+  'text-input-short': scalar,
+  'text-input-long': scalar,
+  'signature-pad': scalar,
+  'file-input': scalar,
+  'page-break': scalar,
+  heading: scalar,
+  subheading: scalar,
+  paragraph: scalar,
+  label: scalar,
+  'youtube-video': scalar,
+  'dialog-window': scalar,
+  'embedded-image': scalar,
+  'child-support-calculator': scalar,
+} satisfies Record<ElementType, AnswerFormat>;
+
 /**
  * The text of an answer for a field. Returns '' for no answer; throws AnswerShapeError when the answer's
  * shape does not fit the field type (the renderer turns that into a warning naming the action).
@@ -167,51 +232,9 @@ function formatTableCell(header: { variant?: string }, value: unknown): string {
 export function formatAnswer(field: FieldInfo | undefined, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   const type = field?.type ?? 'text-input-short';
-  switch (type) {
-    case 'date-picker': {
-      const format = field?.format;
-      if (Array.isArray(value)) return value.map((d) => formatDate(d, format)).join(', ');
-      if (typeof value === 'object' && !(value instanceof Date)) {
-        const range = value as Record<string, unknown>;
-        if ('start' in range || 'end' in range) {
-          return [range.start, range.end].filter((d) => d).map((d) => formatDate(d, format)).join(' to ');
-        }
-      }
-      return formatDate(value, format);
-    }
-    case 'number-input':
-    case 'computed-property':
-      if (type === 'computed-property' && typeof value === 'string' && Number.isNaN(Number(value))) return value;
-      return formatNumberAnswer(field ?? { uid: '', type }, value);
-    case 'multi-select': {
-      if (!Array.isArray(value)) throw new AnswerShapeError(`expected a list of options, got ${describe(value)}`);
-      return value.map(optionText).join(', ');
-    }
-    case 'single-select':
-    case 'state-select':
-    case 'grouped-options':
-      return optionText(value);
-    case 'item-table': {
-      if (!Array.isArray(value)) throw new AnswerShapeError(`expected a list of rows, got ${describe(value)}`);
-      const headers = field?.headers ?? [];
-      return value
-        .map((row) => {
-          if (!row || typeof row !== 'object' || Array.isArray(row)) throw new AnswerShapeError(`expected a row object, got ${describe(row)}`);
-          const cells = row as Record<string, unknown>;
-          const keys: { text?: string; value?: string; variant?: string }[] = headers.length ? headers : Object.keys(cells).map((k) => ({ value: k, text: k }));
-          return keys
-            .map((h) => {
-              const text = formatTableCell(h, cells[h.value ?? h.text ?? '']);
-              return text && h.text ? `${h.text}: ${text}` : text;
-            })
-            .filter(Boolean)
-            .join('; ');
-        })
-        .join('\n');
-    }
-    default:
-      return scalarText(value);
-  }
+  // a type the engine does not know (an unchecked definition) prints as plain text
+  const format = Object.hasOwn(ANSWER_FORMATS, type) ? ANSWER_FORMATS[type as ElementType] : scalar;
+  return format(field ?? { uid: '', type }, value);
 }
 
 const ROMAN: [number, string][] = [

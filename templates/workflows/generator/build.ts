@@ -9,7 +9,7 @@ import type {
   FormElement,
   LogicalOperator,
   QuestionCondition,
-} from '../../../engine/src/index.ts';
+} from '@accord/engine';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

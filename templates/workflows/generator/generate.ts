@@ -4,8 +4,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateWorkflow } from '../../../engine/src/index.ts';
-import type { WorkflowDefinition } from '../../../engine/src/index.ts';
+import { validateWorkflow } from '@accord/engine';
+import type { WorkflowDefinition } from '@accord/engine';
 import { utahDivorceWithChildren, utahDivorceWithoutChildren } from './utah-divorce.ts';
 
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,7 +1,7 @@
 // The Utah divorce sample workflows: without children, and with children (custody, parent-time and
 // child support added). Titles follow the product's codes (PET_*, RES_*) so that profile prefill,
 // spouse invitations and PDF actions find them.
-import type { DisplayLogicLibraryRule, WorkflowDefinition } from '../../../engine/src/index.ts';
+import type { DisplayLogicLibraryRule, WorkflowDefinition } from '@accord/engine';
 import { WorkflowBuilder, YES_NO } from './build.ts';
 
 const COUNTIES = ['Salt Lake', 'Utah', 'Davis', 'Weber', 'Washington'];

@@ -4,8 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Document } from '../../../engine/src/definition/documents.ts';
-import { sampleDocuments, type SampleQuestions } from '../../../engine/src/testing/sample-documents.ts';
+import { sampleDocuments, type Document, type SampleQuestions } from '@accord/engine/testing';
 
 const dir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const FILES = ['utah-divorce-with-children.json', 'utah-divorce-without-children.json'];

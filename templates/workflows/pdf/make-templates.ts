@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleTemplateFiles } from '../../../engine/src/testing/sample-templates.ts';
+import { sampleTemplateFiles } from '@accord/engine/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 for (const [name, bytes] of await sampleTemplateFiles()) writeFileSync(path.join(here, name), bytes);

@@ -1,6 +1,7 @@
 // Every uid a definition refers to exists and fits: questions in conditions (with a comparison that
 // suits the element type), library rules, grouping questions, rule targets and action questions.
-import { COMPARISONS_BY_ELEMENT_TYPE, PARTICIPATING_COMPARISONS } from '../conditions.ts';
+import { PARTICIPATING_COMPARISONS } from '../conditions.ts';
+import { elementTypeInfo } from '../element-registry.ts';
 import type { Comparison } from '../conditions.ts';
 import type { ElementType } from '../element-types.ts';
 import { pointer } from '../problem.ts';
@@ -23,7 +24,7 @@ function checkQuestion(question: Json, at: string, owner: string, elements: Map<
   if (!element)
     return [{ pointer: at + '/questionUid', message: `In ${owner}: no form element has the uid "${uid}".` }];
   const type = text(element.type) as ElementType;
-  const allowed = COMPARISONS_BY_ELEMENT_TYPE[type];
+  const allowed = elementTypeInfo(type)?.comparisons;
   if (!allowed || !allowed.includes(comparison))
     return [
       {

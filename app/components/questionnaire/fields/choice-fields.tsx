@@ -1,0 +1,191 @@
+// The choice family: single and state selects (radio, drop-down or slider), multi-selects (checkboxes or a
+// multiple drop-down) and grouped options, whose choices follow another question's answer.
+import type { ReactNode } from 'react';
+import { cn } from '~/components/ui/cn';
+import { US_STATES, type ElementOfType } from '~/engine';
+import { fieldName } from '~/questionnaire/form-answers';
+import {
+  choice,
+  control,
+  controlId,
+  errorId,
+  FieldChrome,
+  helpId,
+  Label,
+  list,
+  text,
+  type Field,
+} from './field-chrome';
+
+function ChoiceList({
+  uid,
+  options,
+  selected,
+  multiple,
+  invalid,
+  described,
+  layout = 'stack',
+}: {
+  uid: string;
+  options: readonly string[];
+  selected: string[];
+  multiple: boolean;
+  invalid: boolean;
+  described?: string;
+  layout?: 'stack' | 'track';
+}) {
+  return (
+    <div className={cn('mt-2', layout === 'track' ? 'grid auto-cols-fr grid-flow-col gap-1' : 'grid gap-2')}>
+      {options.map((option, i) => (
+        <label key={option} className={cn(choice, layout === 'track' && 'justify-center text-center text-sm')}>
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={fieldName(uid)}
+            value={option}
+            id={i === 0 ? controlId(uid) : undefined}
+            defaultChecked={selected.includes(option)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={described}
+            className={cn('size-5 accent-brand', layout === 'track' && 'sr-only')}
+          />
+          <span>{option}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** A fieldset of radio buttons or checkboxes, legend and hint first; `children` go between hint and choices. */
+function ChoiceFieldset({
+  field,
+  options,
+  multiple,
+  layout,
+  children,
+}: {
+  field: Field;
+  options: readonly string[];
+  multiple: boolean;
+  layout?: 'stack' | 'track';
+  children?: ReactNode;
+}) {
+  return (
+    <FieldChrome field={field}>
+      <fieldset>
+        <Label element={field.element} as="legend" />
+        {field.hint}
+        {children}
+        <ChoiceList
+          uid={field.uid}
+          options={options}
+          selected={list(field.value)}
+          multiple={multiple}
+          invalid={field.invalid}
+          described={field.described}
+          layout={layout}
+        />
+      </fieldset>
+    </FieldChrome>
+  );
+}
+
+const optionElements = (options: readonly string[]) => options.map((o) => <option key={o}>{o}</option>);
+
+/** single-select and state-select: a state select lists the US states unless it names its own, as a drop-down. */
+export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | ElementOfType<'state-select'>>) {
+  const { element, uid, value } = field;
+  const options = element.type === 'state-select' ? (element.options ?? US_STATES) : element.options;
+  const variant = element.variant ?? (element.type === 'state-select' ? 'drop-down' : 'radio');
+  if (variant === 'drop-down') {
+    return (
+      <FieldChrome field={field}>
+        <Label element={element} htmlFor={controlId(uid)} />
+        {field.hint}
+        <select
+          id={controlId(uid)}
+          name={fieldName(uid)}
+          defaultValue={text(value)}
+          className={control}
+          {...field.common}
+        >
+          <option value="">Choose…</option>
+          {optionElements(options)}
+        </select>
+      </FieldChrome>
+    );
+  }
+  return (
+    <ChoiceFieldset field={field} options={options} multiple={false} layout={variant === 'slider' ? 'track' : 'stack'}>
+      {variant === 'slider' ? <p className="text-sm text-muted">Pick one point on the scale.</p> : null}
+    </ChoiceFieldset>
+  );
+}
+
+export function MultiChoiceField(field: Field<ElementOfType<'multi-select'>>) {
+  const { element, uid, value, invalid } = field;
+  if (element.variant === 'drop-down') {
+    return (
+      <FieldChrome field={field}>
+        <Label element={element} htmlFor={controlId(uid)} />
+        <p id={helpId(uid)} className="text-sm text-muted">
+          Choose one or more (hold Ctrl or ⌘ to choose several on a computer).
+        </p>
+        <select
+          id={controlId(uid)}
+          name={fieldName(uid)}
+          multiple
+          defaultValue={list(value)}
+          size={Math.min(6, element.options.length)}
+          className={control}
+          aria-invalid={invalid || undefined}
+          aria-describedby={[helpId(uid), invalid ? errorId(uid) : ''].filter(Boolean).join(' ')}
+        >
+          {optionElements(element.options)}
+        </select>
+      </FieldChrome>
+    );
+  }
+  return <ChoiceFieldset field={field} options={element.options} multiple />;
+}
+
+/** grouped-options: the options of the grouping question's answer, to choose from or (text variant) to read. */
+export function GroupedOptionsField(field: Field<ElementOfType<'grouped-options'>>) {
+  const { element, uid, value } = field;
+  const options = field.groupOptions ?? [];
+  const waiting = <p className="text-sm text-muted">Answer “{field.groupingLabel}” first to see the options.</p>;
+  if (element.groupingVariant === 'text') {
+    return (
+      <FieldChrome field={field}>
+        <p className="font-medium">{element.label}</p>
+        {options.length ? (
+          <ul className="mt-1 list-disc pl-6">
+            {options.map((o) => (
+              <li key={o}>{o}</li>
+            ))}
+          </ul>
+        ) : (
+          waiting
+        )}
+      </FieldChrome>
+    );
+  }
+  return (
+    <FieldChrome field={field}>
+      <fieldset>
+        <Label element={element} as="legend" />
+        {options.length ? (
+          <ChoiceList
+            uid={uid}
+            options={options}
+            selected={list(value)}
+            multiple={false}
+            invalid={field.invalid}
+            described={field.described}
+          />
+        ) : (
+          waiting
+        )}
+      </fieldset>
+    </FieldChrome>
+  );
+}

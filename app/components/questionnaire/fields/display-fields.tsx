@@ -1,0 +1,69 @@
+// The display family, which holds no answer the page posts: headings and text, the page break (the tabs
+// stand for it), a computed value, and the child support calculator's link to the state's own calculator.
+import type { ElementOfType } from '~/engine';
+import { CHILD_SUPPORT_INFO } from '../child-support-info';
+import { controlId, type Field } from './field-chrome';
+
+export function HeadingField({ element }: Field<ElementOfType<'heading'>>) {
+  return <h2 className="text-2xl font-semibold text-brand">{element.label ?? element.heading ?? element.title}</h2>;
+}
+
+export function SubheadingField({ element }: Field<ElementOfType<'subheading'>>) {
+  return <h3 className="text-lg font-semibold text-ink">{element.label ?? element.heading ?? element.title}</h3>;
+}
+
+export function ParagraphField({ element }: Field<ElementOfType<'paragraph'>>) {
+  return <p className="leading-relaxed text-ink">{element.label ?? element.text ?? ''}</p>;
+}
+
+export function LabelField({ element }: Field<ElementOfType<'label'>>) {
+  return <p className="font-medium text-ink">{element.label ?? element.text ?? ''}</p>;
+}
+
+export function PageBreakField(_field: Field<ElementOfType<'page-break'>>) {
+  return null;
+}
+
+export function ComputedField({ element, uid, computedText }: Field<ElementOfType<'computed-property'>>) {
+  return (
+    <div data-element-uid={uid}>
+      <p className="font-medium" id={controlId(uid, 'label')}>
+        {element.label ?? element.title}
+      </p>
+      <output
+        aria-labelledby={controlId(uid, 'label')}
+        className="mt-1 block text-xl font-semibold text-brand"
+        data-computed={uid}
+      >
+        {computedText || '—'}
+      </output>
+    </div>
+  );
+}
+
+export function ChildSupportField({ element, uid, workflowState }: Field<ElementOfType<'child-support-calculator'>>) {
+  const state = element.state ?? workflowState;
+  const info = CHILD_SUPPORT_INFO[state];
+  return (
+    <section aria-labelledby={controlId(uid, 'title')} className="rounded-lg border border-line bg-brand-soft p-4">
+      <h3 id={controlId(uid, 'title')} className="font-semibold">
+        {element.label ?? 'Child support calculator'} ({state})
+      </h3>
+      {info ? (
+        <>
+          <p className="mt-1">{info.description}</p>
+          <a
+            className="mt-2 inline-block font-medium text-brand underline"
+            href={info.hyperlink}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open the {info.website} calculator (opens a new tab)
+          </a>
+        </>
+      ) : (
+        <p className="mt-1">Child support information for {state} is not available yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// The media family: a YouTube video to confirm watching, and pictures (a carousel or a grid) that may be
+// chosen from, one or several.
+import { Play } from 'lucide-react';
+import { cn } from '~/components/ui/cn';
+import type { ElementOfType } from '~/engine';
+import { fieldName } from '~/questionnaire/form-answers';
+import { choice, controlId, FieldChrome, Label, list, PrintButton, record, type Field } from './field-chrome';
+
+export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
+  const { element, uid } = field;
+  const watched = record(field.value).watched === true;
+  const href = element.videoID ? `https://www.youtube.com/watch?v=${element.videoID}` : (element.videoURL ?? '#');
+  return (
+    <FieldChrome field={field}>
+      <p className="font-medium">{element.label ?? 'Video'}</p>
+      <a
+        href={href}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-2 flex aspect-video w-full max-w-md items-center justify-center rounded-lg bg-brand text-white no-underline"
+      >
+        <Play aria-hidden="true" className="size-12" />
+        <span className="sr-only">Watch “{element.label ?? 'the video'}” on YouTube (opens a new tab)</span>
+      </a>
+      <a href={href} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm text-brand underline">
+        Watch on YouTube (opens a new tab)
+      </a>
+      <label className={cn(choice, 'mt-2')}>
+        <input
+          type="checkbox"
+          id={controlId(uid)}
+          name={fieldName(uid)}
+          value="watched"
+          defaultChecked={watched}
+          className="size-5 accent-brand"
+          {...field.common}
+        />{' '}
+        I have watched this video
+      </label>
+    </FieldChrome>
+  );
+}
+
+export function ImagesField(field: Field<ElementOfType<'embedded-image'>>) {
+  const { element, uid } = field;
+  const selected = list(field.value);
+  const selectable = element.interactionType !== 'none';
+  const carousel = element.variant === 'image-carousel';
+  const figures = element.images.map((image) => (
+    <li key={image.name} className={cn('shrink-0 snap-center', carousel ? 'w-[85%] sm:w-72' : '')}>
+      <figure className="rounded-lg border border-line bg-white p-2">
+        <img src={image.url} alt={image.title} className="aspect-[4/3] w-full rounded object-cover" loading="lazy" />
+        <figcaption className="mt-1 text-sm">
+          <span className="font-medium">{image.title}</span>
+          {image.description ? <span className="block text-muted">{image.description}</span> : null}
+        </figcaption>
+        {selectable ? (
+          <label className={cn(choice, 'mt-2')}>
+            <input
+              type={element.interactionType === 'multi-select' ? 'checkbox' : 'radio'}
+              name={fieldName(uid)}
+              value={image.name}
+              defaultChecked={selected.includes(image.name)}
+              className="size-5 accent-brand"
+              {...field.common}
+            />
+            Choose “{image.title}”
+          </label>
+        ) : null}
+      </figure>
+    </li>
+  ));
+  return (
+    <FieldChrome field={field}>
+      <fieldset>
+        <Label element={element} as="legend" />
+        {carousel ? <p className="text-sm text-muted">Scroll sideways to see every picture.</p> : null}
+        <ul
+          className={cn(
+            'mt-2',
+            carousel ? 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2' : 'grid gap-3 sm:grid-cols-2',
+          )}
+          tabIndex={carousel ? 0 : undefined}
+          aria-label={carousel ? `${element.label ?? 'Pictures'} (carousel)` : undefined}
+        >
+          {figures}
+        </ul>
+        {field.printHref ? <PrintButton href={field.printHref} label="Print pictures" /> : null}
+      </fieldset>
+    </FieldChrome>
+  );
+}

@@ -1,0 +1,122 @@
+// The table family: an item table's read-only rows, and the rows a person adds, edits and deletes (one empty
+// row to add to, up to the row limit), each cell labelled by its column.
+import { cn } from '~/components/ui/cn';
+import type { ElementOfType } from '~/engine';
+import { fieldName } from '~/questionnaire/form-answers';
+import { control, controlId, FieldChrome, Label, messageProps, text, type Field } from './field-chrome';
+
+export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
+  const { element, value, uid } = field;
+  const errorProps = messageProps(field);
+  const readOnlyRows = element.readOnlyRows ?? [];
+  const cell = (v: unknown, variant: string) =>
+    variant === 'money' && v !== '' && v !== undefined ? `$${Number(v).toLocaleString('en-US')}` : text(v);
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  const editable = element.variant === 'user-input-allowed';
+  const limit = element.inputRowsLimit ?? Infinity;
+  const shown = editable ? (rows.length < limit ? [...rows, {}] : rows) : [];
+  return (
+    <FieldChrome field={field}>
+      <fieldset>
+        <Label element={element} as="legend" />
+        {readOnlyRows.length ? (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr>
+                  {element.headers.map((h) => (
+                    <th key={h.value} scope="col" className="border-b border-line p-2 text-left">
+                      {h.text}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {readOnlyRows.map((row, r) => (
+                  <tr key={r}>
+                    {element.headers.map((h) => (
+                      <td
+                        key={h.value}
+                        className={cn('border-b border-line p-2', h.variant === 'money' && 'text-right')}
+                      >
+                        {cell(row[h.value], h.variant)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {editable ? (
+          <>
+            <input type="hidden" name={fieldName(uid, 'rows')} value={shown.length} />
+            <div className="mt-2 grid gap-3">
+              {shown.map((row, r) => {
+                const isNew = r === rows.length;
+                return (
+                  <fieldset key={r} className="rounded-lg border border-line bg-white p-3">
+                    <legend className="px-1 text-sm font-medium">{isNew ? 'Add a row' : `Row ${r + 1}`}</legend>
+                    <div className="grid gap-2 sm:grid-cols-2">
+                      {element.headers.map((h) => {
+                        const id = controlId(uid, `${r}-${h.value}`);
+                        const name = fieldName(uid, `${r}.${h.value}`);
+                        const v = text(row[h.value]);
+                        return (
+                          <div key={h.value}>
+                            <label htmlFor={id} className="block text-sm font-medium">
+                              {h.text}
+                              {h.variant === 'money' ? ' ($1 to $100,000)' : ''}
+                            </label>
+                            {h.variant === 'select' ? (
+                              <select id={id} name={name} defaultValue={v} className={control} {...errorProps}>
+                                <option value="">Choose…</option>
+                                {(h.options ?? []).map((o) => (
+                                  <option key={o}>{o}</option>
+                                ))}
+                              </select>
+                            ) : (
+                              <div className="flex items-stretch">
+                                {h.variant === 'money' ? (
+                                  <span className="mt-1 flex items-center rounded-l-md border border-r-0 border-line bg-canvas px-2 text-muted">
+                                    $
+                                  </span>
+                                ) : null}
+                                <input
+                                  id={id}
+                                  name={name}
+                                  defaultValue={v}
+                                  inputMode={h.variant === 'money' || h.variant === 'number' ? 'decimal' : undefined}
+                                  className={cn(control, h.variant === 'money' && 'rounded-l-none')}
+                                  {...errorProps}
+                                />
+                              </div>
+                            )}
+                          </div>
+                        );
+                      })}
+                    </div>
+                    {!isNew ? (
+                      <label className="mt-2 flex items-center gap-2 text-sm">
+                        <input type="checkbox" name={fieldName(uid, `${r}.delete`)} className="size-5 accent-brand" />{' '}
+                        Delete row {r + 1}
+                      </label>
+                    ) : null}
+                  </fieldset>
+                );
+              })}
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="mt-2 inline-flex min-h-11 items-center rounded-md border border-brand px-4 text-brand"
+            >
+              Save rows{rows.length < limit ? ' and add another' : ''}
+            </button>
+          </>
+        ) : null}
+      </fieldset>
+    </FieldChrome>
+  );
+}

@@ -1,0 +1,176 @@
+// The one table of what each of the 21 element types is: its family, whether it can be required and
+// holds an answer (and in which variants), the shape of that answer, the comparisons a condition on it
+// may use, how the questionnaire page receives it, and its defaults and limits. Everything else in the
+// engine and the app that depends on an element's type reads this table or keeps an exhaustive map keyed
+// by ElementType, so a 22nd type fails to compile until every place handles it
+// (see tests/types/element-types.typetest.ts).
+import type { Comparison } from './conditions.ts';
+import { ELEMENT_TYPES, type ElementType } from './element-types.ts';
+import type { ElementOfType, FormElement } from './elements.ts';
+
+/** The groups the questionnaire renders alike (app/components/questionnaire/fields/). */
+export type ElementFamily = 'text' | 'number' | 'choice' | 'date' | 'file' | 'signature' | 'table' | 'dialog' | 'media' | 'display' | 'computed';
+
+/** The clean answer models of answers/answer-types.ts, by name. */
+export type AnswerShape =
+  | 'text'
+  | 'number'
+  | 'choice'
+  | 'choices'
+  | 'date'
+  | 'file'
+  | 'signature'
+  | 'video'
+  | 'rows'
+  | 'dialog'
+  | 'figures';
+
+/**
+ * How the questionnaire page takes the answer: plain inputs read by the form reader, an upload checked by
+ * content, a drawn or typed signature, or not at all (the type holds no answer, or one entered elsewhere:
+ * the child support calculator's figures come from the state's own calculator).
+ */
+export type QuestionnaireInput = 'plain' | 'upload' | 'signature' | 'none';
+
+export interface ElementTypeInfo<E extends FormElement = FormElement> {
+  family: ElementFamily;
+  /** May be marked required (workflow-builder.md §3). */
+  requirable: boolean;
+  /** The clean answer's shape, or null for a type that never holds one. */
+  answer: AnswerShape | null;
+  /** For types whose variant decides: whether this element takes an answer at all. */
+  takesAnswer?(element: E): boolean;
+  questionnaireInput: QuestionnaireInput;
+  /** The comparisons a condition on this type may use (workflow-builder.md §9); none for display-only types. */
+  comparisons: readonly Comparison[];
+}
+
+const SELECT = ['is', 'is-not', 'answered', 'not-answered'] as const satisfies readonly Comparison[];
+const MULTI = ['any', 'all', 'answered', 'not-answered'] as const satisfies readonly Comparison[];
+const TEXT = ['answered', 'not-answered', 'contains', 'is', 'is-not'] as const satisfies readonly Comparison[];
+const NONE = [] as const satisfies readonly Comparison[];
+
+const display = { family: 'display', requirable: false, answer: null, questionnaireInput: 'none', comparisons: NONE } as const;
+
+/**
+ * Text answers are whitespace-collapsed, then refused above these lengths (issue 14 item 15: a 10 MB answer
+ * was accepted). A short text holds a name, an address line or an e-mail, so 1,000 characters leave room
+ * for any real one; a long text holds a few paragraphs of explanation, so 20,000 (about eight pages).
+ */
+export const TEXT_ANSWER_LIMITS = { 'text-input-short': 1000, 'text-input-long': 20000 } as const;
+
+/** Defaults and bounds the spec gives per type (workflow-builder.md §3 and §5, end-user-journey.md §5). */
+export const ELEMENT_DEFAULTS = {
+  /** number-input without lowerBound / upperBound. */
+  numberBounds: { lower: -100, upper: 100 },
+  /** item-table money columns. */
+  moneyBounds: { lower: 1, upper: 100000 },
+  /** file-input without accept. */
+  fileTypes: ['.png', '.gif', '.jpeg', '.jpg', '.pdf'],
+  /** date-picker: no date before this is a proper date. */
+  earliestDate: '1900-01-01',
+  /** signature-pad: a drawn image shorter than this (as a data URL) is too little ink to count. */
+  minSignatureLength: 5000,
+} as const;
+
+export const ELEMENT_TYPE_REGISTRY = {
+  'single-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT },
+  'state-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT },
+  'multi-select': { family: 'choice', requirable: true, answer: 'choices', questionnaireInput: 'plain', comparisons: MULTI },
+  'number-input': {
+    family: 'number',
+    requirable: true,
+    answer: 'number',
+    questionnaireInput: 'plain',
+    comparisons: ['greater-than', 'equal-to', 'less-than', 'between', 'answered', 'not-answered'],
+  },
+  'text-input-short': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT },
+  'text-input-long': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT },
+  'signature-pad': { family: 'signature', requirable: true, answer: 'signature', questionnaireInput: 'signature', comparisons: ['signed', 'not-signed'] },
+  'file-input': { family: 'file', requirable: true, answer: 'file', questionnaireInput: 'upload', comparisons: ['uploaded', 'not-uploaded'] },
+  'page-break': display,
+  heading: display,
+  subheading: display,
+  paragraph: display,
+  label: display,
+  'youtube-video': { family: 'media', requirable: false, answer: 'video', questionnaireInput: 'plain', comparisons: ['before-watch', 'after-watch'] },
+  'date-picker': {
+    family: 'date',
+    requirable: true,
+    answer: 'date',
+    questionnaireInput: 'plain',
+    comparisons: ['after', 'equal-to', 'before', 'between', 'answered', 'not-answered'],
+  },
+  'dialog-window': { family: 'dialog', requirable: true, answer: 'dialog', questionnaireInput: 'plain', comparisons: ['answered', 'not-answered', 'is', 'is-not'] },
+  'computed-property': { family: 'computed', requirable: false, answer: null, questionnaireInput: 'none', comparisons: ['greater-than', 'equal-to', 'less-than', 'between'] },
+  'grouped-options': {
+    family: 'choice',
+    requirable: false,
+    answer: 'choice',
+    takesAnswer: (element: ElementOfType<'grouped-options'>) => element.groupingVariant === 'select',
+    questionnaireInput: 'plain',
+    comparisons: SELECT,
+  },
+  'item-table': {
+    family: 'table',
+    requirable: true,
+    answer: 'rows',
+    takesAnswer: (element: ElementOfType<'item-table'>) => element.variant !== 'read-only',
+    questionnaireInput: 'plain',
+    comparisons: ['answered', 'not-answered'],
+  },
+  'embedded-image': {
+    family: 'media',
+    requirable: true,
+    answer: 'choices',
+    takesAnswer: (element: ElementOfType<'embedded-image'>) => element.interactionType !== 'none',
+    questionnaireInput: 'plain',
+    comparisons: [...SELECT, 'any', 'all'],
+  },
+  'child-support-calculator': { family: 'display', requirable: false, answer: 'figures', questionnaireInput: 'none', comparisons: ['answered', 'not-answered'] },
+} as const satisfies { [K in ElementType]: ElementTypeInfo<ElementOfType<K>> };
+
+type Registry = typeof ELEMENT_TYPE_REGISTRY;
+
+/** Types that can be marked required (workflow-builder.md §3). */
+export type RequirableElementType = { [K in ElementType]: Registry[K]['requirable'] extends true ? K : never }[ElementType];
+/** Types that hold an end user's answer (a watched video and a grouped-options choice count too). */
+export type AnswerableElementType = { [K in ElementType]: Registry[K]['answer'] extends null ? never : K }[ElementType];
+
+export const REQUIRABLE_ELEMENT_TYPES = ELEMENT_TYPES.filter(
+  (type): type is RequirableElementType => ELEMENT_TYPE_REGISTRY[type].requirable,
+);
+export const ANSWERABLE_ELEMENT_TYPES = ELEMENT_TYPES.filter(
+  (type): type is AnswerableElementType => ELEMENT_TYPE_REGISTRY[type].answer !== null,
+);
+
+/** The registry's entry for a type, or undefined for a string that names no type (an unchecked definition). */
+export function elementTypeInfo(type: string): ElementTypeInfo | undefined {
+  return Object.hasOwn(ELEMENT_TYPE_REGISTRY, type) ? (ELEMENT_TYPE_REGISTRY[type as ElementType] as ElementTypeInfo) : undefined;
+}
+
+export function isRequirableType(type: string): type is RequirableElementType {
+  return elementTypeInfo(type)?.requirable === true;
+}
+
+export function isAnswerableType(type: string): type is AnswerableElementType {
+  const info = elementTypeInfo(type);
+  return info !== undefined && info.answer !== null;
+}
+
+/** Whether this element, in its variant, takes an answer (a read-only table or a text-only group does not). */
+export function takesAnswer(element: FormElement): boolean {
+  const info = elementTypeInfo(element.type);
+  if (info === undefined || info.answer === null) return false;
+  return info.takesAnswer === undefined || info.takesAnswer(element);
+}
+
+/** Whether the questionnaire page shows inputs that answer this element (what a form-data import may fill). */
+export function answeredOnQuestionnaire(element: FormElement): boolean {
+  return elementTypeInfo(element.type)?.questionnaireInput !== 'none' && takesAnswer(element);
+}
+
+/** For each element type, the comparisons a condition on it may use (from the element-type registry). */
+export const COMPARISONS_BY_ELEMENT_TYPE = Object.fromEntries<readonly Comparison[]>(
+  ELEMENT_TYPES.map((type) => [type, ELEMENT_TYPE_REGISTRY[type].comparisons]),
+) as Record<ElementType, readonly Comparison[]>;
