@@ -1,3 +1,4 @@
+import { PETITIONER_STEPS, petitionerStepsShown } from '@accord/engine/browser';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
@@ -9,7 +10,6 @@ import { getDb } from '~/db.server';
 import { requireSession, setFlash } from '~/services/accounts/sessions.server';
 import { importFormData } from '~/services/guide/form-data.server';
 import { canTransferFormData, loadGuidePage, readPostedForm, requireOwnUserWorkflow, saveFromForm } from '~/services/guide/guide-page.server';
-import { PETITIONER_STEPS, stepTitles } from '~/services/guide/steps';
 import { level2PayPath, paymentStep } from '~/services/payments/level2-link.server';
 import { applyStepEvent, updateOutdatedUserWorkflow } from '~/services/guide/user-workflows.server';
 
@@ -134,7 +134,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function PetitionerGuide() {
   const loaded = useLoaderData<typeof loader>();
   const notice = useActionData<typeof action>() as ActionNotice | undefined;
-  const titles = stepTitles(loaded.collaborate);
+  const titles = petitionerStepsShown(loaded.collaborate);
   const navigation = useNavigation();
   const redirecting = navigation.state !== 'idle' && navigation.location.pathname.startsWith('/pay-for-form/');
   // unilateral forms show no step 4: their payment sits with the step it leads to (Review)

@@ -20,6 +20,7 @@ export { collapseWhitespace } from './answers/text.ts';
 export { MESSAGES } from './answers/messages.ts';
 export { userWorkflowMachine } from './machines/user-workflow-machine.ts';
 export { stepsOf } from './machines/steps.ts';
+export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepsShown } from './machines/step-order.ts';
 export { enabledEvents } from './machines/enabled-events.ts';
 export {
   startUserWorkflow,
