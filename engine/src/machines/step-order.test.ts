@@ -19,6 +19,10 @@ describe('the guides’ step order', () => {
   });
 
   it('shows a unilateral petitioner the questionnaire, the review and the completed documents only', () => {
-    expect(petitionerStepsShown(false).map((s) => s.title)).toEqual(['Fill Out Questionnaire', 'Review', 'Completed Documents']);
+    expect(petitionerStepsShown(false).map((s) => s.title)).toEqual([
+      'Fill Out Questionnaire',
+      'Review',
+      'Completed Documents',
+    ]);
   });
 });
