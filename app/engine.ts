@@ -13,6 +13,9 @@ export {
   elementTypeInfo,
   takesAnswer,
   answeredOnQuestionnaire,
+  PETITIONER_STEPS,
+  RESPONDENT_STEPS,
+  petitionerStepsShown,
 } from '@accord/engine/browser';
 export type {
   CompiledWorkflow,

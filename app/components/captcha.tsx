@@ -1,6 +1,7 @@
 // The sign-up captcha. The server renders a small question that works without JavaScript; once JavaScript runs,
 // the self-hosted ALTCHA widget replaces it and proves the work in the background.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '~/utils/use-hydrated';
 import { FieldError } from './ui/field';
 
 declare global {
@@ -31,10 +32,11 @@ export function Captcha({
   errorId: string;
   onVerifiedChange?: (verified: boolean) => void;
 }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const widget = useRef<HTMLElement>(null);
+  // the widget's element is rendered at once; it upgrades itself when the script defines it
   useEffect(() => {
-    void import('altcha').then(() => setHydrated(true));
+    void import('altcha');
   }, []);
   useEffect(() => {
     const element = widget.current;

@@ -1,7 +1,8 @@
 // The first paywall's testimonials: with JavaScript a carousel that moves on every 12 s (spec §9); without it,
 // every testimonial in a list.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { useHydrated } from '~/utils/use-hydrated';
 
 export const CAROUSEL_INTERVAL_MS = 12_000;
 
@@ -11,8 +12,6 @@ export interface TestimonialView {
   desc?: string;
   videoId?: string;
 }
-
-const noSubscription = () => () => {};
 
 function Testimonial({ t }: { t: TestimonialView }) {
   return (
@@ -25,7 +24,7 @@ function Testimonial({ t }: { t: TestimonialView }) {
 }
 
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly TestimonialView[] }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (testimonials.length < 2) return;

@@ -1,15 +1,19 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { Star } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
+import { CheckboxField, FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { calendarToday, deleteCoupon, displayDate, findCoupon, listCoupons, normalizeCode, saveCoupon } from '~/services/payments/coupons.server';
+import { calendarToday, deleteCoupon, displayDate, findCoupon, listCoupons, saveCoupon } from '~/services/payments/coupons.server';
+import { couponDeleteSchema, couponSchema } from '~/utils/admin-forms';
+import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Coupons' };
@@ -38,72 +42,103 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const usDate = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Invalid date format. Example MM/DD/YYYY')
-  .transform((value, ctx) => {
-    const [m, d, y] = value.split('/').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a proper date value' });
-      return z.NEVER;
-    }
-    return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  });
-
-const couponSchema = z
-  .object({
-    code: z.string().trim().min(1, 'Required').max(40).transform(normalizeCode),
-    amount: z.coerce.number({ message: 'Required' }).int('Must include only numbers.').min(1, 'The amount is 1 to 100').max(100, 'The amount is 1 to 100'),
-    limit: z.coerce.number().int('Must include only numbers.').min(0).default(0),
-    startDate: usDate,
-    endDate: usDate,
-    campaign: z.literal('on').optional(),
-  })
-  .refine((c) => c.endDate >= c.startDate, { message: 'The end date must not be before the start date', path: ['endDate'] });
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  const intent = form.get('intent');
+  const formData = await request.formData();
+  const intent = formData.get('intent');
   switch (intent) {
     case 'save': {
-      const parsed = couponSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-        return data({ errors }, { status: 400 });
-      }
-      const c = parsed.data;
-      await saveCoupon(getDb(), { code: c.code, amount: c.amount, limit: c.limit, startDate: c.startDate, endDate: c.endDate, campaign: c.campaign === 'on' });
+      const submission = parseWithZod(formData, { schema: couponSchema });
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      const { campaign, ...coupon } = submission.value;
+      await saveCoupon(getDb(), { ...coupon, campaign: campaign === 'on' });
       return redirect('/coupon-manager');
     }
-    case 'delete':
-      await deleteCoupon(getDb(), String(form.get('code') ?? ''));
+    case 'delete': {
+      const submission = parseWithZod(formData, { schema: couponDeleteSchema });
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      await deleteCoupon(getDb(), submission.value.code);
       return redirect('/coupon-manager');
-    default:
-      return data({ errors: { form: `Unknown coupon action '${String(intent)}'` } as Record<string, string> }, { status: 400 });
+    }
+    default: {
+      const submission = parseWithZod(formData, { schema: couponSchema });
+      return data(
+        { result: submission.reply({ formErrors: [`Unknown coupon action '${String(intent)}'`] }) },
+        { status: 400 },
+      );
+    }
   }
 }
 
 export const meta: MetaFunction = () => [{ title: 'Coupons | Accord' }];
 
-function FieldError({ message }: { message?: string }) {
-  return message ? <span className="text-sm text-danger">{message}</span> : null;
-}
+type LoadedCoupon = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['editing']>;
 
-const noSubscription = () => () => {};
+/** The create or update dialog's form: one per coupon (keyed), so its fields start from that coupon. */
+function CouponForm({
+  editing,
+  today,
+  title,
+  listUrl,
+}: {
+  editing?: LoadedCoupon;
+  today: string;
+  title: string;
+  listUrl: string;
+}) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm<z.input<typeof couponSchema>>({
+    id: `coupon-${editing?.code ?? 'new'}`,
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(couponSchema),
+    defaultValue: {
+      code: editing?.code ?? '',
+      amount: editing?.amount ?? 1,
+      limit: editing?.limit ?? 0,
+      startDate: editing?.start ?? today,
+      endDate: editing?.end ?? '',
+      campaign: editing?.campaign ? 'on' : undefined,
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      action={`/coupon-manager${location.search}`}
+      {...getFormProps(form)}
+      aria-label={title}
+      className="grid gap-3"
+    >
+      <TextField field={fields.code} label="Code" readOnly={editing !== undefined} className="[&_input]:uppercase" />
+      <TextField field={fields.amount} label="Amount (%)" type="number" />
+      <TextField field={fields.limit} label="Limit" type="number" min={0} />
+      <TextField field={fields.startDate} label="Start Date" placeholder="MM/DD/YYYY" />
+      <TextField field={fields.endDate} label="End Date" placeholder="MM/DD/YYYY" />
+      <CheckboxField field={fields.campaign} label="Campaign" />
+      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
+      <div className="flex gap-2">
+        <Button type="submit" name="intent" value="save">
+          {editing ? 'Update' : 'Create'}
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={listUrl}>Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
 
 export default function CouponManager() {
   const { coupons, editing, dialogOpen, page, pages, today } = useLoaderData<typeof loader>();
-  const errors = useActionData<typeof action>()?.errors ?? {};
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const location = useLocation();
   const listUrl = page > 1 ? `/coupon-manager?page=${page}` : '/coupon-manager';
-  const withPage = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...extra })}`;
+  const withPage = (extra: Record<string, string>) =>
+    `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...extra })}`;
   const title = editing ? `Update ${editing.code}` : 'Create Coupon Code';
   return (
     <section aria-labelledby="coupons-title" className="grid gap-8">
@@ -166,47 +201,13 @@ export default function CouponManager() {
         </nav>
       ) : null}
 
-      <FormDialog open={dialogOpen} title={title} hydrated={hydrated} onClose={() => navigate(listUrl, { replace: true })}>
-        <Form method="post" action={`/coupon-manager${location.search}`} key={editing?.code ?? 'new'} aria-label={title} className="grid gap-3">
-          <label className="grid gap-1">
-            <span>Code</span>
-            <input name="code" defaultValue={editing?.code ?? ''} readOnly={editing !== undefined} className="rounded border border-line px-3 py-2 uppercase" />
-            <FieldError message={errors.code} />
-          </label>
-          <label className="grid gap-1">
-            <span>Amount (%)</span>
-            <input name="amount" type="number" defaultValue={editing?.amount ?? 1} className="rounded border border-line px-3 py-2" />
-            <FieldError message={errors.amount} />
-          </label>
-          <label className="grid gap-1">
-            <span>Limit</span>
-            <input name="limit" type="number" min={0} defaultValue={editing?.limit ?? 0} className="rounded border border-line px-3 py-2" />
-            <FieldError message={errors.limit} />
-          </label>
-          <label className="grid gap-1">
-            <span>Start Date</span>
-            <input name="startDate" placeholder="MM/DD/YYYY" defaultValue={editing?.start ?? today} className="rounded border border-line px-3 py-2" />
-            <FieldError message={errors.startDate} />
-          </label>
-          <label className="grid gap-1">
-            <span>End Date</span>
-            <input name="endDate" placeholder="MM/DD/YYYY" defaultValue={editing?.end ?? ''} className="rounded border border-line px-3 py-2" />
-            <FieldError message={errors.endDate} />
-          </label>
-          <label className="flex items-center gap-2">
-            <input name="campaign" type="checkbox" defaultChecked={editing?.campaign ?? false} />
-            <span>Campaign</span>
-          </label>
-          <FieldError message={errors.form} />
-          <div className="flex gap-2">
-            <Button type="submit" name="intent" value="save">
-              {editing ? 'Update' : 'Create'}
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to={listUrl}>Cancel</Link>
-            </Button>
-          </div>
-        </Form>
+      <FormDialog
+        open={dialogOpen}
+        title={title}
+        hydrated={hydrated}
+        onClose={() => navigate(listUrl, { replace: true })}
+      >
+        <CouponForm key={editing?.code ?? 'new'} editing={editing} today={today} title={title} listUrl={listUrl} />
       </FormDialog>
     </section>
   );

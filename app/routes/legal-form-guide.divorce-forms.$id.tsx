@@ -1,3 +1,4 @@
+import { PETITIONER_STEPS, petitionerStepsShown } from '~/engine';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
@@ -6,13 +7,11 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
-import { requireSession, setFlash } from '~/services/accounts/sessions.server';
-import { importFormData } from '~/services/guide/form-data.server';
-import { canTransferFormData, loadGuidePage, readPostedForm, saveFromForm } from '~/services/guide/guide-page.server';
+import { setFlash } from '~/services/accounts/sessions.server';
+import { handleGuideIntent, readGuideIntent } from '~/services/guide/guide-intents.server';
+import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
-import { PETITIONER_STEPS, stepTitles } from '~/services/guide/steps';
-import { level2PayPath, paymentStep } from '~/services/payments/level2-link.server';
-import { applyStepEvent, updateOutdatedUserWorkflow } from '~/services/guide/user-workflows.server';
+import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
@@ -60,83 +59,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-function pageUrl(request: Request, page: string | number, extra: Record<string, string> = {}): string {
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ page: String(page), ...extra });
-  return `${url.pathname}?${params}`;
-}
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, workflow, admin } = await requireOwnUserWorkflow(request, params.id);
+  const { user, workflow, admin, sessionId } = await requireOwnUserWorkflow(request, params.id);
   const form = await readPostedForm(request);
-  const intent = String(form.get('intent') ?? (form.has('goto') ? 'goto' : 'save'));
-  const url = new URL(request.url);
   const db = getDb();
-
-  switch (intent) {
-    case 'update-outdated': {
-      if (form.get('confirm') !== 'on') return data<ActionNotice>({ error: 'Tick the box to confirm that your answers will be erased.' }, { status: 400 });
-      await updateOutdatedUserWorkflow(db, workflow.id, user.id, admin);
-      return redirect(pageUrl(request, 0));
-    }
-    case 'upload-json': {
-      if (!canTransferFormData(admin)) throw new Response('Forbidden', { status: 403 });
-      const result = await importFormData(user.id, workflow, form.get('formData'));
-      if ('error' in result) return data<ActionNotice>({ error: result.error }, { status: 400 });
-      await setFlash(db, (await requireSession(request)).sessionId, { type: 'success', message: `Form data uploaded: ${result.saved} ${result.saved === 1 ? 'answer' : 'answers'} changed.` });
-      return redirect(pageUrl(request, url.searchParams.get('page') ?? 0));
-    }
-    case 'go-to-step': {
-      const step = Number(form.get('step'));
-      const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin }, { actorId: user.id });
-      if (!result.accepted) return data<ActionNotice>({ error: `Step ${step} is not available yet.` }, { status: 409 });
-      return redirect(url.pathname);
-    }
-    case 'continue': {
-      // step 4: the machine moves a paid (or admin) form to step 5, or asks for the level-2 payment
-      const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin }, { actorId: user.id });
-      if (!result.accepted) return data<ActionNotice>({ error: 'Step 5 is not available yet.' }, { status: 409 });
-      if (result.carriedOut?.redirect?.to === 'payment') return redirect(level2PayPath(workflow));
-      return redirect(url.pathname);
-    }
-  }
-
-  // Every other intent saves the page first: nothing typed is lost by moving on.
-  const page = await loadGuidePage(workflow, admin, url);
-  const { outcome, refused } = await saveFromForm(user, workflow, page.view.elements.map((e) => e.element), form);
-  if (outcome.conflicts.length || Object.keys(refused).length) {
-    return data<ActionNotice>({ conflicts: outcome.conflicts, refused }, { status: 409 });
-  }
-
-  switch (intent) {
-    case 'goto': {
-      const [target, field, review] = String(form.get('goto')).split(':');
-      if (field) return redirect(`${pageUrl(request, target ?? 0, { field, ...(review ? { review: '1' } : {}) })}#field-${field}`);
-      return redirect(pageUrl(request, target ?? 0));
-    }
-    case 'proceed':
-    case 'proceed-anyway': {
-      const missingRequired = outcome.evaluation.missingRequiredCount;
-      if (missingRequired > 0 && intent === 'proceed') return data<ActionNotice>({ proceedWarning: true });
-      const event = workflow.collaborate
-        ? ({ type: 'PROCEED_TO_SHARE', missingRequired, proceedAnyway: intent === 'proceed-anyway', admin } as const)
-        : ({ type: 'PROCEED', missingRequired, admin } as const);
-      const result = await applyStepEvent(db, workflow.id, event, { actorId: user.id });
-      if (!result.accepted) return data<ActionNotice>({ error: 'Please answer every required field before you go on.', proceedWarning: missingRequired > 0 }, { status: 409 });
-      return redirect(url.pathname);
-    }
-    default: {
-      const { sessionId } = await requireSession(request);
-      await setFlash(db, sessionId, { type: 'success', message: 'Progress is saved' });
-      return redirect(pageUrl(request, url.searchParams.get('page') ?? 0));
-    }
+  const answer = await handleGuideIntent(db, readGuideIntent(form), { user, workflow, admin, form, url: new URL(request.url) });
+  switch (answer.kind) {
+    case 'forbidden':
+      throw new Response('Forbidden', { status: 403 });
+    case 'notice':
+      return data<ActionNotice>(answer.notice, { status: answer.status });
+    case 'redirect':
+      if (answer.flash) await setFlash(db, sessionId, { type: 'success', message: answer.flash });
+      return redirect(answer.to);
   }
 }
 
 export default function PetitionerGuide() {
   const loaded = useLoaderData<typeof loader>();
   const notice = useActionData<typeof action>() as ActionNotice | undefined;
-  const titles = stepTitles(loaded.collaborate);
+  const titles = petitionerStepsShown(loaded.collaborate);
   const navigation = useNavigation();
   const redirecting = navigation.state !== 'idle' && navigation.location.pathname.startsWith('/pay-for-form/');
   // unilateral forms show no step 4: their payment sits with the step it leads to (Review)

@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -10,146 +9,45 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { isAdmin } from '~/services/accounts/sessions.server';
 import { requireUser } from '~/utils/permissions.server';
-import { countiesOf, lookupMessages, publishedFor, workflowTypesFor } from '~/services/guide/guide-lookup.server';
+import {
+  ANY_COUNTY,
+  readSetupChoice,
+  SETUP_MESSAGES,
+  setupStepLink,
+  setupStepsShown,
+  type SetupChoice,
+} from '~/services/guide/setup-stepper';
+import { agreeToSetup, setupStepView } from '~/services/guide/setup-stepper.server';
 import { GUIDE_STATES } from '~/services/guide/states';
-import { startUserWorkflow } from '~/services/guide/user-workflows.server';
 import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
 
-const STEPS = ['State', 'Type', 'Participating', 'Children', 'County', 'Tutorial', 'Jurisdiction'] as const;
-const ANY_COUNTY = 'any';
-
-/** The choices so far, from the query string: each step's form carries the earlier ones. */
-const choiceSchema = z.object({
-  state: z.string().optional(),
-  type: z.string().optional(),
-  participating: z.enum(['collaborative', 'unilateral']).optional(),
-  children: z.enum(['with', 'without']).optional(),
-  county: z.string().optional(),
-  tutorial: z.literal('done').optional(),
-});
-type Choice = z.infer<typeof choiceSchema>;
-
-function readChoice(params: URLSearchParams): Choice {
-  const parsed = choiceSchema.safeParse(Object.fromEntries([...params].filter(([, v]) => v !== '')));
-  return parsed.success ? parsed.data : {};
-}
-
-interface Resolved {
-  step: number;
-  choice: Choice;
-  messages: string[];
-  types?: Awaited<ReturnType<typeof workflowTypesFor>>;
-  costs?: Awaited<ReturnType<typeof workflowTypesFor>>[number]['costs'];
-  counties?: string[];
-  workflow?: Awaited<ReturnType<typeof publishedFor>>[number];
-}
-
-async function resolve(choice: Choice): Promise<Resolved> {
-  const db = getDb();
-  const messages: string[] = [];
-  if (!choice.state || !GUIDE_STATES.includes(choice.state)) return { step: 1, choice: {}, messages };
-  const types = await workflowTypesFor(db, choice.state);
-  const typeRow = types.find((t) => t.title === choice.type);
-  if (!typeRow) {
-    if (types.length === 0) messages.push(lookupMessages.noType('Divorce', choice.state));
-    return { step: 2, choice: { state: choice.state }, types, messages };
-  }
-  const forType = await publishedFor(db, { state: choice.state, type: typeRow.title });
-  if (forType.length === 0)
-    return {
-      step: 2,
-      choice: { state: choice.state },
-      types,
-      messages: [lookupMessages.noType(typeRow.title, choice.state)],
-    };
-  const base = { state: choice.state, type: typeRow.title };
-  if (!choice.participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages };
-  const withMode = { ...base, participating: choice.participating };
-  if (!choice.children) return { step: 4, choice: withMode, messages };
-  const forChildren = await publishedFor(db, { ...base, children: choice.children });
-  if (forChildren.length === 0)
-    return { step: 4, choice: withMode, messages: [lookupMessages.noForm(choice.state, choice.children, null)] };
-  const withChildren = { ...withMode, children: choice.children };
-  const counties = forChildren.some((w) => w.use_counties) ? await countiesOf(db, choice.state) : [];
-  if (!choice.county) return { step: 5, choice: withChildren, counties, messages };
-  const county = choice.county === ANY_COUNTY ? null : choice.county;
-  const matches = await publishedFor(db, { ...base, children: choice.children, county });
-  if (matches.length === 0)
-    return {
-      step: 5,
-      choice: withChildren,
-      counties,
-      messages: [lookupMessages.noForm(choice.state, choice.children, county)],
-    };
-  const complete = { ...withChildren, county: choice.county };
-  const workflow = matches[0]!;
-  if (choice.participating === 'collaborative' && !choice.tutorial)
-    return { step: 6, choice: complete, workflow, messages };
-  return {
-    step: 7,
-    choice: { ...complete, ...(choice.participating === 'collaborative' ? { tutorial: 'done' as const } : {}) },
-    workflow,
-    messages,
-  };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const resolved = await resolve(readChoice(new URL(request.url).searchParams));
-  return {
-    ...resolved,
-    workflow: resolved.workflow
-      ? { id: resolved.workflow.id, name: resolved.workflow.name, jurisdiction: resolved.workflow.jurisdiction }
-      : undefined,
-    types: resolved.types?.map((t) => ({ title: t.title })),
-    prices: resolved.costs
-      ? {
-          collaborative: resolved.costs.collaborative.paywall1 + resolved.costs.collaborative.paywall2,
-          unilateral: resolved.costs.unilateral.paywall1 + resolved.costs.unilateral.paywall2,
-        }
-      : undefined,
-    states: GUIDE_STATES,
-    admin: isAdmin(user),
-    tutorialVideoUrl: getEnv().TUTORIAL_VIDEO_URL ?? null,
-  };
+  const view = await setupStepView(getDb(), readSetupChoice(new URL(request.url).searchParams));
+  return { ...view, states: GUIDE_STATES, admin: isAdmin(user), tutorialVideoUrl: getEnv().TUTORIAL_VIDEO_URL ?? null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
-  const resolved = await resolve(
-    readChoice(new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === 'string'))),
+  const choice = readSetupChoice(
+    new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === 'string')),
   );
-  if (resolved.step !== 7 || !resolved.workflow || form.get('intent') !== 'agree')
-    return data({ error: 'Please complete every step first.' }, { status: 400 });
-  const formType = resolved.choice.participating!;
-  const county = resolved.choice.county === ANY_COUNTY ? null : (resolved.choice.county ?? null);
-  if (isAdmin(user)) {
-    // an admin counts as having paid: the form starts straight away
-    const { id } = await startUserWorkflow(getDb(), {
-      publishedWorkflowId: resolved.workflow.id,
-      ownerId: user.id,
-      county,
-      collaborate: formType === 'collaborative',
-    });
-    return redirect(`/legal-form-guide/divorce-forms/${id}`);
+  switch (form.get('intent')) {
+    case 'agree': {
+      const outcome = await agreeToSetup(getDb(), { id: user.id, admin: isAdmin(user) }, choice);
+      if ('error' in outcome) return data({ error: outcome.error }, { status: 400 });
+      return redirect(outcome.redirectTo);
+    }
+    default:
+      return data({ error: SETUP_MESSAGES.incomplete }, { status: 400 });
   }
-  const query = new URLSearchParams(county ? { county } : {});
-  return redirect(`/pay-for-form/${resolved.workflow.id}/${user.id}/${formType}/1${query.size ? `?${query}` : ''}`);
 }
 
-function Hidden({ choice }: { choice: Choice }) {
+function Hidden({ choice }: { choice: SetupChoice }) {
   return <>{Object.entries(choice).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}</>;
-}
-
-/** The link back to a step keeps only the choices made before it. */
-function backTo(step: number, choice: Choice): string {
-  const keys: (keyof Choice)[] = ['state', 'type', 'participating', 'children', 'county', 'tutorial'];
-  const kept = keys.slice(0, step - 1).filter((k) => choice[k]);
-  const params = new URLSearchParams(kept.map((k) => [k, choice[k]!]));
-  return `/legal-form-guide${params.size ? `?${params}` : ''}`;
 }
 
 /** One step of the stepper: a GET form that carries the choices so far and ends with Continue. */
@@ -159,7 +57,7 @@ function StepForm({
   continueName,
   canContinue = true,
 }: {
-  choice?: Choice;
+  choice?: SetupChoice;
   children: ReactNode;
   continueName?: string;
   canContinue?: boolean;
@@ -193,9 +91,7 @@ export default function LegalFormGuide() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { step, choice } = loaded;
-  const visibleSteps = STEPS.map((name, i) => ({ name, step: i + 1 })).filter(
-    (s) => s.step !== 6 || choice.participating !== 'unilateral',
-  );
+  const visibleSteps = setupStepsShown(choice);
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-semibold text-brand">Find your divorce forms</h1>
@@ -207,7 +103,7 @@ export default function LegalFormGuide() {
             className={cn(s.step === step ? 'font-semibold text-brand' : s.step < step ? 'text-ink' : 'text-muted')}
           >
             {s.step < step ? (
-              <Link to={backTo(s.step, choice)} className="underline">
+              <Link to={setupStepLink(s.step, choice)} className="underline">
                 {s.name}
               </Link>
             ) : (
@@ -362,7 +258,7 @@ export default function LegalFormGuide() {
           </Form>
         ) : null}
         {step > 1 ? (
-          <Link to={backTo(step - 1, choice)} className="mt-4 inline-block text-sm text-brand underline">
+          <Link to={setupStepLink(step - 1, choice)} className="mt-4 inline-block text-sm text-brand underline">
             Back
           </Link>
         ) : null}

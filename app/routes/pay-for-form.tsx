@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { BackToQuestionnaire } from '~/components/back-to-questionnaire';
 import { PayPalButton } from '~/components/paypal-button';
@@ -16,6 +16,7 @@ import { beginPayment } from '~/services/payments/payments.server';
 import { formatAmount } from '~/services/payments/money';
 import { publicOrigin } from '~/services/request.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { useHydrated } from '~/utils/use-hydrated';
 
 export const handle: PageHandle = { title: 'Payment' };
 
@@ -59,8 +60,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: 'Payment | Accord' }];
 
-const noSubscription = () => () => {};
-
 const money = (cents: number) => `$${formatAmount(cents)}`;
 
 export default function PayForForm() {
@@ -68,7 +67,7 @@ export default function PayForForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // false while rendering on the server: without JavaScript the Apply button must stay enabled
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [code, setCode] = useState(page.enteredCoupon);
   const applying = navigation.state === 'loading' && navigation.location.search.includes('coupon=');
   const { quote, card } = page;

@@ -1,7 +1,7 @@
 // Download and upload of a user workflow's form data as JSON (admins, and everyone outside production):
 // answers keyed by field uid. An upload is matched to fields by uid and saved like any other change.
 import type { UserWorkflowRow } from './user-workflows.server';
-import { getDb } from '../../db.server';
+import { getDb, type Database } from '../../db.server';
 import { elementTypeInfo, type FormElement } from '../../engine.server';
 import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
 import { engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
@@ -40,7 +40,12 @@ export function importedValue(element: FormElement, value: unknown, userWorkflow
   return { value: untouchedValue(element, value) };
 }
 
-export async function importFormData(userId: string, workflow: UserWorkflowRow, file: FormDataEntryValue | null): Promise<{ saved: number } | { error: string }> {
+export async function importFormData(
+  userId: string,
+  workflow: UserWorkflowRow,
+  file: FormDataEntryValue | null,
+  db: Database = getDb(),
+): Promise<{ saved: number } | { error: string }> {
   if (!(file instanceof File) || (file.size === 0 && !isTooLarge(file))) return { error: FORM_DATA_MESSAGES.missing };
   if (isTooLarge(file)) return { error: FORM_DATA_MESSAGES.tooLarge };
   if (!['application/json', 'text/json', ''].includes(file.type) && !file.name.endsWith('.json')) return { error: FORM_DATA_MESSAGES.notJsonType };
@@ -52,7 +57,6 @@ export async function importFormData(userId: string, workflow: UserWorkflowRow, 
   }
   const fields = typeof parsed === 'object' && parsed !== null && 'fields' in parsed ? (parsed as { fields: unknown }).fields : parsed;
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return { error: FORM_DATA_MESSAGES.noFields };
-  const db = getDb();
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const current = await loadAnswers(db, workflow.id);
   const changes: AnswerChange[] = [];

@@ -2,7 +2,7 @@
 // posted form (whole page or one field) through the versioned answers service.
 import { unstable_parseMultipartFormData } from '@remix-run/node';
 import type { FormElement } from '../../engine.server';
-import { getDb } from '../../db.server';
+import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
@@ -24,8 +24,8 @@ export async function readPostedForm(request: Request): Promise<FormData> {
   return unstable_parseMultipartFormData(request, limitedMemoryUploadHandler(MAX_UPLOAD_BYTES));
 }
 
-export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL) {
-  const db = getDb();
+/** `db` defaults to the app's database; tests and the intent service pass theirs. */
+export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL, db: Database = getDb()) {
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const answers = await loadAnswers(db, workflow.id);
   const raw = rawAnswers(answers);
@@ -51,8 +51,13 @@ export interface FormSave {
 }
 
 /** Saves what a posted form changed among `elements` (the page's, or one field's for an autosave). */
-export async function saveFromForm(user: SessionUser, workflow: UserWorkflowRow, elements: readonly FormElement[], form: FormData): Promise<FormSave> {
-  const db = getDb();
+export async function saveFromForm(
+  user: SessionUser,
+  workflow: UserWorkflowRow,
+  elements: readonly FormElement[],
+  form: FormData,
+  db: Database = getDb(),
+): Promise<FormSave> {
   const { changes, refused } = await postedChanges(db, workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
     return value instanceof File ? value : undefined;

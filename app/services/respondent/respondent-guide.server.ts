@@ -1,17 +1,12 @@
 // The respondent guide's access and state (end-user-journey.md §2, §4): who may open /respondent-guide/{id}
 // and where each of its three steps stands, read from the user workflow's step machine. The sharing issue
 // fills the steps in; this module only decides access and reads the state.
+import { RESPONDENT_STEPS } from '../../engine.server';
 import { redirect } from '@remix-run/node';
 import { userWorkflowEnabledEvents } from '../../engine.server';
 import type { Queryable } from '../../db.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { findUserWorkflow, machineInput, type UserWorkflowRow } from '../guide/user-workflows.server';
-
-export const RESPONDENT_STEPS = [
-  { step: 1, title: 'Shared Questionnaire' },
-  { step: 2, title: 'Review & E-sign' },
-  { step: 3, title: 'Completed Documents' },
-] as const;
 
 export const RESPONDENT_MESSAGES = {
   notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',

@@ -1,0 +1,128 @@
+// What each button of the petitioner guide does (end-user-journey.md §2 and §4), apart from HTTP: the route reads
+// the form and turns the answer into a redirect or a notice. Steps move only through the step machine
+// (applyStepEvent); every intent that leaves the questionnaire page saves it first, so nothing typed is lost.
+import { z } from 'zod';
+import type { ActionNotice } from '../../components/questionnaire/questionnaire-form';
+import type { Database } from '../../db.server';
+import type { SessionUser } from '../accounts/sessions.server';
+import { level2PayPath } from '../payments/level2-link.server';
+import { importFormData } from './form-data.server';
+import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
+import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from './user-workflows.server';
+
+export const GUIDE_MESSAGES = {
+  confirmUpdate: 'Tick the box to confirm that your answers will be erased.',
+  stepUnavailable: (step: number) => `Step ${step} is not available yet.`,
+  answerRequired: 'Please answer every required field before you go on.',
+  saved: 'Progress is saved',
+  uploaded: (saved: number) => `Form data uploaded: ${saved} ${saved === 1 ? 'answer' : 'answers'} changed.`,
+} as const;
+
+const GUIDE_INTENTS = [
+  'update-outdated',
+  'upload-json',
+  'go-to-step',
+  'continue',
+  'goto',
+  'proceed',
+  'proceed-anyway',
+  'save',
+] as const;
+export type GuideIntent = (typeof GUIDE_INTENTS)[number];
+
+/** A questionnaire link ('goto') names no intent; any other unnamed or unknown button saves the page. */
+export function readGuideIntent(form: FormData): GuideIntent {
+  const named = form.get('intent') ?? (form.has('goto') ? 'goto' : 'save');
+  return z.enum(GUIDE_INTENTS).catch('save').parse(named);
+}
+
+export type GuideAnswer =
+  | { kind: 'redirect'; to: string; flash?: string }
+  | { kind: 'notice'; notice: ActionNotice; status: number }
+  | { kind: 'forbidden' };
+
+export interface GuidePost {
+  user: SessionUser;
+  workflow: UserWorkflowRow;
+  admin: boolean;
+  form: FormData;
+  /** the guide page's address as posted (its ?page= is the questionnaire page the form came from) */
+  url: URL;
+}
+
+function pageUrl(url: URL, page: string | number, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ page: String(page), ...extra });
+  return `${url.pathname}?${params}`;
+}
+
+const redirectTo = (to: string, flash?: string): GuideAnswer => ({ kind: 'redirect', to, ...(flash ? { flash } : {}) });
+const notice = (n: ActionNotice, status = 200): GuideAnswer => ({ kind: 'notice', notice: n, status });
+
+/** Saves the posted questionnaire page; a conflict or a refused value is the answer instead of moving on. */
+async function savePage(db: Database, post: GuidePost) {
+  const page = await loadGuidePage(post.workflow, post.admin, post.url, db);
+  const elements = page.view.elements.map((e) => e.element);
+  const { outcome, refused } = await saveFromForm(post.user, post.workflow, elements, post.form, db);
+  if (outcome.conflicts.length || Object.keys(refused).length) {
+    return { saved: false as const, answer: notice({ conflicts: outcome.conflicts, refused }, 409) };
+  }
+  return { saved: true as const, missingRequired: outcome.evaluation.missingRequiredCount };
+}
+
+export async function handleGuideIntent(db: Database, intent: GuideIntent, post: GuidePost): Promise<GuideAnswer> {
+  const { user, workflow, admin, form, url } = post;
+  switch (intent) {
+    case 'update-outdated': {
+      if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmUpdate }, 400);
+      await updateOutdatedUserWorkflow(db, workflow.id, user.id, admin);
+      return redirectTo(pageUrl(url, 0));
+    }
+    case 'upload-json': {
+      if (!canTransferFormData(admin)) return { kind: 'forbidden' };
+      const result = await importFormData(user.id, workflow, form.get('formData'), db);
+      if ('error' in result) return notice({ error: result.error }, 400);
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.uploaded(result.saved));
+    }
+    case 'go-to-step': {
+      const step = Number(form.get('step'));
+      const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin }, { actorId: user.id });
+      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(step) }, 409);
+      return redirectTo(url.pathname);
+    }
+    case 'continue': {
+      // step 4: the machine moves a paid (or admin) form to step 5, or asks for the level-2 payment
+      const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin }, { actorId: user.id });
+      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(5) }, 409);
+      if (result.carriedOut?.redirect?.to === 'payment') return redirectTo(level2PayPath(workflow));
+      return redirectTo(url.pathname);
+    }
+    case 'goto': {
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      const [target, field, review] = String(form.get('goto')).split(':');
+      if (field)
+        return redirectTo(`${pageUrl(url, target ?? 0, { field, ...(review ? { review: '1' } : {}) })}#field-${field}`);
+      return redirectTo(pageUrl(url, target ?? 0));
+    }
+    case 'proceed':
+    case 'proceed-anyway': {
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      const { missingRequired } = saved;
+      // 'Proceed' with required fields unanswered asks first; 'Proceed Anyway' is the answer to that question
+      if (missingRequired > 0 && intent === 'proceed') return notice({ proceedWarning: true });
+      const event = workflow.collaborate
+        ? ({ type: 'PROCEED_TO_SHARE', missingRequired, proceedAnyway: intent === 'proceed-anyway', admin } as const)
+        : ({ type: 'PROCEED', missingRequired, admin } as const);
+      const result = await applyStepEvent(db, workflow.id, event, { actorId: user.id });
+      if (!result.accepted)
+        return notice({ error: GUIDE_MESSAGES.answerRequired, proceedWarning: missingRequired > 0 }, 409);
+      return redirectTo(url.pathname);
+    }
+    case 'save': {
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.saved);
+    }
+  }
+}

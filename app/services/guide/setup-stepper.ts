@@ -1,0 +1,202 @@
+// The setup stepper's rules (end-user-journey.md §2 and §8): which of its seven steps a person is on, given the
+// choices so far and what is published for the chosen state, and where agreeing to the jurisdiction leads.
+// No database here: the server module loads the state's catalog once and these rules read it.
+import { z } from 'zod';
+import { GUIDE_STATES } from './states';
+
+export const SETUP_STEPS = [
+  'State',
+  'Type',
+  'Participating',
+  'Children',
+  'County',
+  'Tutorial',
+  'Jurisdiction',
+] as const;
+const TUTORIAL_STEP = 6;
+export const JURISDICTION_STEP = 7;
+export const ANY_COUNTY = 'any';
+
+export const SETUP_MESSAGES = {
+  noType: (type: string, state: string) => `Sorry, could not find a ${type} form for ${state}.`,
+  noForm: (state: string, children: string, county: string | null) =>
+    `Sorry, could not find a ${state} form ${children} children for ${county ?? 'any'} county`,
+  incomplete: 'Please complete every step first.',
+} as const;
+
+/** The choices so far, from the query string: each step's form carries the earlier ones. */
+const setupChoiceSchema = z.object({
+  state: z.string().optional(),
+  type: z.string().optional(),
+  participating: z.enum(['collaborative', 'unilateral']).optional(),
+  children: z.enum(['with', 'without']).optional(),
+  county: z.string().optional(),
+  tutorial: z.literal('done').optional(),
+});
+export type SetupChoice = z.infer<typeof setupChoiceSchema>;
+
+/** The order the choices are made in: a link back to a step keeps the ones before it. */
+const CHOICE_ORDER = [
+  'state',
+  'type',
+  'participating',
+  'children',
+  'county',
+  'tutorial',
+] as const satisfies readonly (keyof SetupChoice)[];
+
+/** Empty fields count as not chosen; a choice that is not one of the offered values starts that step afresh. */
+export function readSetupChoice(params: URLSearchParams): SetupChoice {
+  const parsed = setupChoiceSchema.safeParse(Object.fromEntries([...params].filter(([, v]) => v !== '')));
+  return parsed.success ? parsed.data : {};
+}
+
+export interface WorkflowTypeOffer {
+  title: string;
+  costs: Record<'collaborative' | 'unilateral', { paywall1: number; paywall2: number }>;
+}
+
+export interface PublishedOffer {
+  id: string;
+  form_id: string;
+  name: string;
+  type: string;
+  children_option: string;
+  use_counties: boolean;
+  counties: string[];
+  jurisdiction: string | null;
+}
+
+/** What the database holds for one state: the active types offered there and every published version, newest first. */
+export interface SetupCatalog {
+  types: WorkflowTypeOffer[];
+  published: PublishedOffer[];
+  counties: string[];
+}
+
+export interface SetupStep {
+  step: number;
+  /** the choices that hold so far (a refused one is dropped, so its step asks again) */
+  choice: SetupChoice;
+  messages: string[];
+  types?: WorkflowTypeOffer[];
+  costs?: WorkflowTypeOffer['costs'];
+  counties?: string[];
+  workflow?: PublishedOffer;
+}
+
+/** The newest published version of each form among those that fit; the catalog is newest first. */
+function newestFitting(catalog: SetupCatalog, fits: (w: PublishedOffer) => boolean): PublishedOffer[] {
+  const seen = new Set<string>();
+  return catalog.published.filter((w) => {
+    if (!fits(w) || seen.has(w.form_id)) return false;
+    seen.add(w.form_id);
+    return true;
+  });
+}
+
+const fitsChildren = (children: string) => (w: PublishedOffer) => [children, 'both', 'N/A'].includes(w.children_option);
+/** A form without counties fits any county; one with counties only a county it lists ('any county' is none). */
+const fitsCounty = (county: string | null) => (w: PublishedOffer) =>
+  !w.use_counties || (county !== null && w.counties.includes(county));
+
+export function isGuideState(state: string | undefined): state is string {
+  return state !== undefined && GUIDE_STATES.includes(state);
+}
+
+/** The step the choices lead to: the first one not yet made, or the one whose choice finds no published form. */
+export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep {
+  if (!isGuideState(choice.state)) return { step: 1, choice: {}, messages: [] };
+  const state = choice.state;
+  const { types } = catalog;
+  const typeRow = types.find((t) => t.title === choice.type);
+  if (!typeRow)
+    return {
+      step: 2,
+      choice: { state },
+      types,
+      messages: types.length === 0 ? [SETUP_MESSAGES.noType('Divorce', state)] : [],
+    };
+  const ofType = (w: PublishedOffer) => w.type === typeRow.title;
+  if (newestFitting(catalog, ofType).length === 0)
+    return { step: 2, choice: { state }, types, messages: [SETUP_MESSAGES.noType(typeRow.title, state)] };
+
+  const base = { state, type: typeRow.title };
+  if (!choice.participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages: [] };
+  const withMode = { ...base, participating: choice.participating };
+  if (!choice.children) return { step: 4, choice: withMode, messages: [] };
+  const children = choice.children;
+  const forChildren = newestFitting(catalog, (w) => ofType(w) && fitsChildren(children)(w));
+  if (forChildren.length === 0)
+    return { step: 4, choice: withMode, messages: [SETUP_MESSAGES.noForm(state, children, null)] };
+
+  const withChildren = { ...withMode, children };
+  const counties = forChildren.some((w) => w.use_counties) ? catalog.counties : [];
+  if (!choice.county) return { step: 5, choice: withChildren, counties, messages: [] };
+  const county = choice.county === ANY_COUNTY ? null : choice.county;
+  const matches = newestFitting(catalog, (w) => ofType(w) && fitsChildren(children)(w) && fitsCounty(county)(w));
+  const workflow = matches[0];
+  if (!workflow)
+    return { step: 5, choice: withChildren, counties, messages: [SETUP_MESSAGES.noForm(state, children, county)] };
+
+  const complete = { ...withChildren, county: choice.county };
+  const collaborative = choice.participating === 'collaborative';
+  // only a collaborative form watches the tutorial (how working together works)
+  if (collaborative && !choice.tutorial) return { step: TUTORIAL_STEP, choice: complete, workflow, messages: [] };
+  return {
+    step: JURISDICTION_STEP,
+    choice: { ...complete, ...(collaborative ? { tutorial: 'done' as const } : {}) },
+    workflow,
+    messages: [],
+  };
+}
+
+/** What each way of taking part costs in all: level 1 and level 2 of the chosen type. */
+export function participatingPrices(costs: WorkflowTypeOffer['costs']): Record<'collaborative' | 'unilateral', number> {
+  return {
+    collaborative: costs.collaborative.paywall1 + costs.collaborative.paywall2,
+    unilateral: costs.unilateral.paywall1 + costs.unilateral.paywall2,
+  };
+}
+
+/** The steps listed above the stepper: a unilateral form has no tutorial. */
+export function setupStepsShown(choice: SetupChoice): { name: (typeof SETUP_STEPS)[number]; step: number }[] {
+  return SETUP_STEPS.map((name, i) => ({ name, step: i + 1 })).filter(
+    (s) => s.step !== TUTORIAL_STEP || choice.participating !== 'unilateral',
+  );
+}
+
+/** The link back to a step keeps only the choices made before it. */
+export function setupStepLink(step: number, choice: SetupChoice): string {
+  const kept = CHOICE_ORDER.slice(0, step - 1).filter((k) => choice[k]);
+  const params = new URLSearchParams(kept.map((k) => [k, choice[k]!]));
+  return `/legal-form-guide${params.size ? `?${params}` : ''}`;
+}
+
+export type JurisdictionAgreement =
+  | { kind: 'refused'; message: string }
+  | { kind: 'start'; publishedWorkflowId: string; county: string | null; collaborate: boolean }
+  | { kind: 'pay'; to: string };
+
+/**
+ * Agreeing on the last step: an admin counts as having paid, so the form starts straight away; anyone else goes
+ * to the level-1 payment of the chosen form, way of taking part and county.
+ */
+export function agreeToJurisdiction(resolved: SetupStep, user: { id: string; admin: boolean }): JurisdictionAgreement {
+  const { workflow, choice } = resolved;
+  if (resolved.step !== JURISDICTION_STEP || !workflow || !choice.participating)
+    return { kind: 'refused', message: SETUP_MESSAGES.incomplete };
+  const county = choice.county === ANY_COUNTY ? null : (choice.county ?? null);
+  if (user.admin)
+    return {
+      kind: 'start',
+      publishedWorkflowId: workflow.id,
+      county,
+      collaborate: choice.participating === 'collaborative',
+    };
+  const query = new URLSearchParams(county ? { county } : {});
+  return {
+    kind: 'pay',
+    to: `/pay-for-form/${workflow.id}/${user.id}/${choice.participating}/1${query.size ? `?${query}` : ''}`,
+  };
+}
