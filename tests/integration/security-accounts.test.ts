@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 describe('issue 14, Medium', () => {
-  it.fails('4. a sign-up that claims to be the respondent of any form gets 404; the owner naming the verified e-mail in RES_EADD grants access', async () => {
+  it('4. a sign-up that claims to be the respondent of any form gets 404; the owner naming the verified e-mail in RES_EADD grants access', async () => {
     const owner = await newUser();
     const { id: workflowId } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[1]!.publishedId, ownerId: owner.id });
     const claimant = await newUser({ isPetitioner: false, respondentData: { petitioner_email: owner.email, wfid: workflowId } });

@@ -8,7 +8,7 @@ import { createUser } from '../../app/services/accounts/users.server';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 vi.mock('../../app/services/accounts/passwords.server', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../app/services/accounts/passwords.server')>();
+  const real = await importOriginal<typeof passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword), hashPassword: vi.fn(real.hashPassword) };
 });
 
