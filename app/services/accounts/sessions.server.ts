@@ -251,6 +251,11 @@ export async function destroyAllSessions(db: Queryable, userId: string): Promise
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Ends every session of the user but the one this request uses (`keepSessionId` is its stored id hash). */
+export async function destroyOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '!=', keepSessionId).execute();
+}
+
 /** Keeps a message for the user's next page (shown in the alert banner once). */
 export async function setFlash(db: Queryable, sessionId: string, flash: FlashMessage): Promise<void> {
   await db.updateTable('sessions').set({ flash: JSON.stringify(flash) }).where('id_hash', '=', sessionId).execute();
