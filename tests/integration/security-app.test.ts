@@ -87,7 +87,7 @@ describe('issue 14, High', () => {
 });
 
 describe('issue 14, Medium', () => {
-  it.fails('3. open redirect: sign-in never sends anyone to another host, and a redirect with control characters is no 500', async () => {
+  it('3. open redirect: sign-in never sends anyone to another host, and a redirect with control characters is no 500', async () => {
     for (const target of ['/\t/evil.example/phish', '/%09/evil.example', '/\\evil.example', '/\n/evil.example', '/caf\u00e9\r\n', '/ok\u4e2d']) {
       const { response } = await signIn(VICTIM, target);
       expect(response.status).toBe(302);
