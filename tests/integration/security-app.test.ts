@@ -125,7 +125,7 @@ describe('issue 14, Low', () => {
     expect(profile.headers.get('cache-control')).toContain('no-store');
   });
 
-  it.fails('16. the sign-in page shows only its own known messages, never text from the address', async () => {
+  it('16. the sign-in page shows only its own known messages, never text from the address', async () => {
     const forged = await (await fetch(`${app.baseUrl}/sign-in?type=error&msg=${encodeURIComponent('Call 1-900-555-0100 to keep your account')}`)).text();
     expect(forged).not.toContain('1-900-555-0100');
     const idle = 'Your session ended after a period of inactivity. Please sign in again.';

@@ -1,6 +1,7 @@
 // Sessions kept in PostgreSQL behind an httpOnly, SameSite=Lax cookie that holds a random token (the table keeps
 // its SHA-256). The server ends a session after the idle timeout from settings plus the 60-second warning the
 // Session Activity dialog shows, whether or not JavaScript ran.
+import { SIGN_IN_NOTICES } from './sign-in-notices.server';
 import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from '@remix-run/node';
 import { sql } from 'kysely';
@@ -217,7 +218,7 @@ function signInRedirect(request: Request, expired: boolean): Response {
   const params = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
   if (expired) {
     params.set('type', 'info');
-    params.set('msg', 'Your session ended after a period of inactivity. Please sign in again.');
+    params.set('msg', SIGN_IN_NOTICES.idleTimeout);
   }
   return redirect(`/sign-in?${params}`, expired ? { headers: { 'Set-Cookie': clearSessionCookieHeader(request) } } : undefined);
 }
