@@ -9,6 +9,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { getEnv } from '../app/env.server';
 import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from '../app/services/origin-check.server';
+import { isFromLoopbackOnlyServer } from '../app/services/security/mailbox-access.server';
 import type { AppLogger } from './logger';
 
 function trustProxySetting(value: string | undefined): boolean | number | string {
@@ -33,7 +34,14 @@ const originCheck: express.RequestHandler = (req, res, next) => {
   res.status(403).type('text/plain').send(ORIGIN_REFUSED_MESSAGE);
 };
 
-const getLoadContext = (req: express.Request) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+const getLoadContext = (req: express.Request) => ({
+  clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  fromLoopbackOnlyServer: isFromLoopbackOnlyServer({
+    host: getEnv().HOST,
+    trustProxy: Boolean(req.app.get('trust proxy')),
+    peerAddress: req.socket.remoteAddress,
+  }),
+});
 
 export async function createHttpApp({
   logger,

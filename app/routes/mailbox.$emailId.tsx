@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
-import { isMailboxVisible } from '~/env.server';
+import { requireMailboxReader } from '~/services/security/mailbox-access.server';
 import { getMailboxMessage } from '~/services/mailbox.server';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  if (!isMailboxVisible()) throw new Response('Not Found', { status: 404 });
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireMailboxReader(request, context);
   const email = await getMailboxMessage(getDb(), params.emailId ?? '');
   if (!email) throw new Response('Not Found', { status: 404 });
   return {

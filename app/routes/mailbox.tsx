@@ -1,11 +1,11 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
-import { isMailboxVisible } from '~/env.server';
+import { requireMailboxReader } from '~/services/security/mailbox-access.server';
 import { listMailbox } from '~/services/mailbox.server';
 
-export async function loader() {
-  if (!isMailboxVisible()) throw new Response('Not Found', { status: 404 });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireMailboxReader(request, context);
   const emails = await listMailbox(getDb());
   return {
     emails: emails.map((e) => ({

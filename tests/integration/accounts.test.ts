@@ -249,10 +249,13 @@ describe('newsletter', () => {
 });
 
 describe('seed', () => {
-  it('creates the admin and the demo petitioner once, verified, with the README passwords', async () => {
-    expect(await seedAccounts(database.db)).toEqual(SEEDED_ACCOUNTS.map((a) => a.email));
+  it('creates the admin with a password made at that moment and the demo petitioner with the README one, once, verified', async () => {
+    const seeded = await seedAccounts(database.db);
+    expect(seeded.map((a) => a.email)).toEqual(SEEDED_ACCOUNTS.map((a) => a.email));
+    expect(seeded.find((a) => a.email === 'admin@accord.local')).toMatchObject({ generated: true });
+    expect(seeded.find((a) => a.email === 'petitioner@accord.local')).toMatchObject({ generated: false, password: 'Accord-Demo-2024!' });
     expect(await seedAccounts(database.db)).toEqual([]);
-    for (const account of SEEDED_ACCOUNTS) {
+    for (const account of seeded) {
       expect(await attemptSignIn(database.db, { email: account.email, password: account.password }, { ...context, ip: '198.51.100.1' })).toMatchObject({ kind: 'signed-in' });
     }
   });

@@ -58,7 +58,7 @@ async function signIn(account: { email: string; password: string }, redirectTo =
 }
 
 describe('issue 14, High', () => {
-  it.fails('1. account takeover through the mailbox: an anonymous visitor cannot read a reset link, an admin can', async () => {
+  it('1. account takeover through the mailbox: an anonymous visitor cannot read a reset link, an admin can', async () => {
     expect((await post('/forgot-password', { email: VICTIM.email })).status).toBe(200);
     const list = await fetch(`${app.baseUrl}/mailbox`, { redirect: 'manual' });
     expect(list.status).not.toBe(200);
@@ -74,7 +74,7 @@ describe('issue 14, High', () => {
     expect(await asAdmin.text()).toContain('verify-user');
   });
 
-  it.fails('2. the seeded admin password is random per install, shown once in the log and kept in a file only the owner can read', async () => {
+  it('2. the seeded admin password is random per install, shown once in the log and kept in a file only the owner can read', async () => {
     const file = path.join(dataDir, 'admin-password.txt');
     const mode = (await stat(file)).mode & 0o777;
     expect(mode).toBe(0o600);
@@ -126,9 +126,12 @@ describe('issue 14, Low', () => {
   });
 
   it('16. the sign-in page shows only its own known messages, never text from the address', async () => {
-    const forged = await (await fetch(`${app.baseUrl}/sign-in?type=error&msg=${encodeURIComponent('Call 1-900-555-0100 to keep your account')}`)).text();
+    // the page's text: its links and Remix's script data repeat the address itself, which is not shown
+    const shown = async (query: string) =>
+      (await (await fetch(`${app.baseUrl}/sign-in?${query}`)).text()).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ');
+    const forged = await shown(`type=error&msg=${encodeURIComponent('Call 1-900-555-0100 to keep your account')}`);
     expect(forged).not.toContain('1-900-555-0100');
     const idle = 'Your session ended after a period of inactivity. Please sign in again.';
-    expect(await (await fetch(`${app.baseUrl}/sign-in?type=info&msg=${encodeURIComponent(idle)}`)).text()).toContain(idle);
+    expect(await shown(`type=info&msg=${encodeURIComponent(idle)}`)).toContain(idle);
   });
 });
