@@ -5,6 +5,8 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** the client's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts) */
     clientIp?: string;
+    /** this request's Content-Security-Policy nonce (server/security-headers.ts), for the document's scripts */
+    cspNonce?: string;
   }
 }
 
