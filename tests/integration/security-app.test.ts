@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../app/services/accounts/users.server';
+import { saveAnswers } from '../../app/services/guide/answers.server';
+import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { startServer } from './support/processes';
@@ -94,6 +97,24 @@ describe('issue 14, Medium', () => {
       const location = new URL(response.headers.get('location')!, app.baseUrl);
       expect(location.origin).toBe(app.baseUrl);
     }
+  });
+
+  it.fails('9. /create-user sends an existing address to sign-in only from a valid invitation link, and its lookups are rate limited', async () => {
+    const plain = await fetch(`${app.baseUrl}/create-user?email=${encodeURIComponent(VICTIM.email)}`, { redirect: 'manual' });
+    expect(plain.status).toBe(200);
+
+    const owner = await db.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const { id: wfid } = await startUserWorkflow(db.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[1]!.publishedId, ownerId: owner.id });
+    await saveAnswers(db.db, { userWorkflowId: wfid, userId: owner.id, changes: [{ uid: 'EFW9yJb675ww', baseVersion: 0, value: VICTIM.email }] });
+    const invited = `${app.baseUrl}/create-user?email=${encodeURIComponent(VICTIM.email)}&wfid=${wfid}`;
+    const fromInvitation = await fetch(invited, { redirect: 'manual' });
+    expect(fromInvitation.status).toBe(302);
+    expect(fromInvitation.headers.get('location')).toContain('/sign-in');
+
+    // past the limit the page no longer answers about addresses: it shows the form
+    let last = fromInvitation;
+    for (let i = 0; i < 30; i++) last = await fetch(invited, { redirect: 'manual' });
+    expect(last.status).toBe(200);
   });
 
   it('8. a request body over the limit is refused with 413 and a page in the user\'s words, before it is read', async () => {
