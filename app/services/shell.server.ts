@@ -1,6 +1,6 @@
 // What the shell shows for this request: who is signed in, the navigation they get, the alert banner's message
 // (a flash kept on the session, or the type and msg query of /sign-in) and the idle timeout.
-import { knownSignInNotice } from './accounts/sign-in-notices.server';
+import { knownSignInNotice } from '../utils/sign-in-notices';
 import type { ShellData } from '../components/site-shell';
 import { getEnv } from '../env.server';
 import { isAdmin, lookupSession } from './accounts/sessions.server';

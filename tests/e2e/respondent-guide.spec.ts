@@ -5,9 +5,7 @@ import { saveAnswers } from '../../app/services/guide/answers.server';
 import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow } from './support/guide';
-
-const UTAH_WITH_CHILDREN_RES_EADD = 's6HfwN3UOmHg';
+import { startTestUserWorkflow, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
 
 async function makeRespondent(userId: string, petitionerEmail: string, wfid: string | null) {
   await withAppDatabase((db) =>

@@ -99,7 +99,7 @@ describe('issue 14, Medium', () => {
     }
   });
 
-  it.fails('9. /create-user sends an existing address to sign-in only from a valid invitation link, and its lookups are rate limited', async () => {
+  it('9. /create-user sends an existing address to sign-in only from a valid invitation link, and its lookups are rate limited', async () => {
     const plain = await fetch(`${app.baseUrl}/create-user?email=${encodeURIComponent(VICTIM.email)}`, { redirect: 'manual' });
     expect(plain.status).toBe(200);
 

@@ -1,7 +1,7 @@
 // Sessions kept in PostgreSQL behind an httpOnly, SameSite=Lax cookie that holds a random token (the table keeps
 // its SHA-256). The server ends a session after the idle timeout from settings plus the 60-second warning the
 // Session Activity dialog shows, whether or not JavaScript ran.
-import { SIGN_IN_NOTICES } from './sign-in-notices.server';
+import { SIGN_IN_NOTICES } from '../../utils/sign-in-notices';
 import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from '@remix-run/node';
 import { sql } from 'kysely';

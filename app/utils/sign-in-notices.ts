@@ -2,6 +2,9 @@
 // known texts, so that a link cannot put an attacker's words on the real sign-in page (issue 14, item 16).
 export const SIGN_IN_NOTICES = {
   idleTimeout: 'Your session ended after a period of inactivity. Please sign in again.',
+  signedOutIdle: 'You were signed out after a period of inactivity. Please sign in again.',
+  accountExists: 'An account with this e-mail already exists. Please sign in.',
+  accountCreated: 'Your account is created. Please check your email and open the link we sent to verify your address, then sign in.',
 } as const;
 
 const KNOWN = new Set<string>(Object.values(SIGN_IN_NOTICES));
