@@ -11,6 +11,7 @@ import { getEnv } from '../app/env.server';
 import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from '../app/services/origin-check.server';
 import { isFromLoopbackOnlyServer } from '../app/services/security/mailbox-access.server';
 import { bodyLimit } from './body-limits';
+import { formBodiesOnly } from './form-bodies';
 import { securityHeaders } from './security-headers';
 import type { AppLogger } from './logger';
 
@@ -73,6 +74,7 @@ export async function createHttpApp({
 
   app.use(originCheck);
   app.use(bodyLimit);
+  app.use(formBodiesOnly);
   app.use(securityHeaders({ withCsp: mode === 'production' }));
   // Pages, scripts and styles go out compressed (gzip, or brotli at its quick level 4) to whoever accepts it: the
   // 100-field questionnaire page is 89 KB of HTML, 14 KB gzipped and 10 KB in brotli, and all the app's scripts and

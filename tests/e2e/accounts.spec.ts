@@ -271,7 +271,7 @@ test('sign-in and forgot-password give the spec messages', async ({ page }) => {
   await page.goto(`/sign-in?type=warning&msg=${encodeURIComponent('A message from the link')}`);
   await expect(page.getByText('A message from the link')).toHaveCount(0);
   const idle = 'Your session ended after a period of inactivity. Please sign in again.';
-  await page.goto(`/sign-in?type=info&msg=${encodeURIComponent(idle)}`);
+  await page.goto(`/sign-in?type=warning&msg=${encodeURIComponent(idle)}`);
   await expect(page.getByTestId('alert-banner')).toContainText(idle);
   await page.getByRole('link', { name: 'Dismiss this message' }).click();
   await expect(page.getByTestId('alert-banner')).toHaveCount(0);

@@ -101,7 +101,7 @@ afterAll(async () => {
 });
 
 describe('fuzzing every route', () => {
-  it.fails('random bodies, content types, NUL bytes and huge numbers never get a 500, and the app stays up', async () => {
+  it('random bodies, content types, NUL bytes and huge numbers never get a 500, and the app stays up', async () => {
     let cases = 0;
     const failures: string[] = [];
     await fc.assert(
