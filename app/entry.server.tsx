@@ -2,9 +2,10 @@
 // its length, instead of streamed in many small chunks: no page of the app defers data, so streaming gains nothing,
 // and each chunk cost a write to the socket, which was a tenth of the questionnaire page's server time.
 import { Writable } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { NonceProvider } from './utils/nonce-provider';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -22,10 +23,24 @@ class DocumentBuffer extends Writable {
   }
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // the Content-Security-Policy's nonce for this request: Remix's inline scripts must carry it
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
+    const document = (
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       onAllReady() {
         const buffer = new DocumentBuffer();
         buffer.on('finish', () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME, SiteShell, type ShellData } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
 import { loadShell } from './services/shell.server';
+import { useNonce } from './utils/nonce-provider';
 import stylesheet from './tailwind.css?url';
 
 // an icon of its own, so browsers do not ask for /favicon.ico (a Page Not Found render) on every page
@@ -32,6 +33,7 @@ const FALLBACK_SHELL: ShellData = {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,13 +1,21 @@
 // Accounts for local runs: a global admin and a demo petitioner, both verified, created once (an existing
-// e-mail is left as it is). The server entry calls this when the database is the embedded default or SEED=true;
-// the credentials are in the README.
+// e-mail is left as it is). The server entry calls this when the database is the embedded default or SEED=true.
+// The admin's password is random, made when the account is created (issue 14, item 2): a known admin password
+// would be a public admin account on any reachable host. The server shows it once and keeps it in a file.
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from './client';
 import { createUser } from './users';
+
+/** 144 random bits, with the upper case, digit and sign the password rule asks for. */
+export function generateAdminPassword(): string {
+  return `Accord-${randomBytes(18).toString('base64url')}-9`;
+}
 
 export const SEEDED_ACCOUNTS = [
   {
     email: 'admin@accord.local',
-    password: 'Accord-Admin-2024!',
+    /** made at first start */
+    password: undefined,
     role: 'admin-global' as const,
     firstName: 'Avery',
     lastName: 'Admin',
@@ -25,14 +33,22 @@ export function shouldSeed(options: { embedded: boolean; seedFlag: boolean | und
   return options.seedFlag ?? options.embedded;
 }
 
-export async function seedAccounts(db: Queryable): Promise<string[]> {
-  const created: string[] = [];
+export interface SeededAccount {
+  email: string;
+  password: string;
+  /** whether the password was made now (shown once) rather than the README's */
+  generated: boolean;
+}
+
+export async function seedAccounts(db: Queryable): Promise<SeededAccount[]> {
+  const created: SeededAccount[] = [];
   for (const account of SEEDED_ACCOUNTS) {
     const exists = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
     if (exists) continue;
+    const password = account.password ?? generateAdminPassword();
     await createUser(db, {
       email: account.email,
-      password: account.password,
+      password,
       role: account.role,
       firstName: account.firstName,
       lastName: account.lastName,
@@ -48,7 +64,7 @@ export async function seedAccounts(db: Queryable): Promise<string[]> {
       petitionerData:
         account.role === 'user-basic' ? { respondent_email: 'spouse@accord.local', respondent_first_name: 'Sam', respondent_last_name: 'Demo' } : null,
     });
-    created.push(account.email);
+    created.push({ email: account.email, password, generated: account.password === undefined });
   }
   return created;
 }

@@ -16,3 +16,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+// A real argon2id hash of a random password nobody knows, with the same parameters: checking a password against it
+// costs what checking a real account costs, so an unknown address answers no faster than a known one (issue 14,
+// item 9). It never matches.
+export const UNKNOWN_ACCOUNT_HASH = '$argon2id$v=19$m=19456,t=2,p=1$WNwGs1M1L9vSu0xQqkEwxQ$AwQBgobj9WRCPzawhTWxSx0fP5G7LZCDmEeBj+ivwNQ';

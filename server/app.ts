@@ -9,6 +9,10 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { getEnv } from '../lib/env.server';
 import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from './origin-check';
+import { isFromLoopbackOnlyServer } from './loopback';
+import { bodyLimit } from './body-limits';
+import { formBodiesOnly } from './form-bodies';
+import { securityHeaders } from './security-headers';
 import type { AppLogger } from '../lib/logger.server';
 
 function trustProxySetting(value: string | undefined): boolean | number | string {
@@ -33,7 +37,15 @@ const originCheck: express.RequestHandler = (req, res, next) => {
   res.status(403).type('text/plain').send(ORIGIN_REFUSED_MESSAGE);
 };
 
-const getLoadContext = (req: express.Request) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+const getLoadContext = (req: express.Request, res: express.Response) => ({
+  clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  cspNonce: res.locals.cspNonce,
+  fromLoopbackOnlyServer: isFromLoopbackOnlyServer({
+    host: getEnv().HOST,
+    trustProxy: Boolean(req.app.get('trust proxy')),
+    peerAddress: req.socket.remoteAddress,
+  }),
+});
 
 export async function createHttpApp({
   logger,
@@ -61,6 +73,9 @@ export async function createHttpApp({
   );
 
   app.use(originCheck);
+  app.use(bodyLimit);
+  app.use(formBodiesOnly);
+  app.use(securityHeaders({ withCsp: mode === 'production' }));
   // Pages, scripts and styles go out compressed (gzip, or brotli at its quick level 4) to whoever accepts it: the
   // 100-field questionnaire page is 89 KB of HTML, 14 KB gzipped and 10 KB in brotli, and all the app's scripts and
   // styles together are 822 KB, 267 KB gzipped. That matters on a phone's connection. Uploads and PDFs are not

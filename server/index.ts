@@ -11,6 +11,7 @@ import { seedGuide } from '../db/seed-guide';
 import { DatabaseStartError, startDatabase } from '../db/start';
 import { workerSettings } from '../worker/context';
 import { startWorker } from '../worker/runner';
+import { keepAdminPassword } from './admin-password-file';
 import { createHttpApp } from './app';
 import { createLogger } from '../lib/logger.server';
 
@@ -44,7 +45,11 @@ async function main() {
   setDatabase(database);
   if (shouldSeed({ embedded: database.embedded !== undefined, seedFlag: env.SEED })) {
     const seeded = await seedAccounts(database.db);
-    if (seeded.length) logger.info(`seeded accounts: ${seeded.join(', ')} (passwords in the README)`);
+    if (seeded.length) logger.info(`seeded accounts: ${seeded.map((a) => a.email).join(', ')}`);
+    for (const account of seeded.filter((a) => a.generated)) {
+      const file = await keepAdminPassword(path.resolve(root, env.DATA_DIR), account);
+      logger.warn(`first start: sign in as ${account.email} with the password ${account.password} (shown once; also in ${file}, readable only by you). Change it on the profile page.`);
+    }
     const guide = await seedGuide(database.db);
     if (guide.length) logger.info(`seeded guide data: ${guide.join(', ')}`);
   }

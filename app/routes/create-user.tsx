@@ -16,7 +16,9 @@ import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { destroySession } from '~/services/accounts/sessions.server';
-import { emailExists } from '~/services/accounts/users.server';
+import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
+import { invitedAddressHasAccount } from '~/services/accounts/invitation-lookup.server';
+import { clientIp } from '~/services/request.server';
 import { createUserSchema } from '~/utils/account-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { publicRoute } from '~/utils/permissions.server';
@@ -28,8 +30,8 @@ const TERMS_COOKIE = 'accord_terms';
 const TERMS_COOKIE_SECONDS = 7 * 24 * 60 * 60;
 
 export const SIGN_UP_MESSAGES = {
-  created: 'Your account is created. Please check your email and open the link we sent to verify your address, then sign in.',
-  exists: 'An account with this e-mail already exists. Please sign in.',
+  created: SIGN_IN_NOTICES.accountCreated,
+  exists: SIGN_IN_NOTICES.accountExists,
   spouseNotFound: "Sorry, could not find your spouse's email in our records. Please try again.",
   spouseStarted: 'Looks like your spouse has already started the process.',
   captchaFailed: 'That did not work. Please answer the new question (or wait for the check to finish) and try again.',
@@ -46,12 +48,12 @@ function signInWith(email: string, wfid: string | undefined, message?: { type: s
 
 // The query may carry email, name, petitioner, respondent and wfid (an invitation link); data_2 to data_4 are
 // named by the spec without their meaning, so they are accepted and ignored.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   publicRoute();
   const url = new URL(request.url);
   const query = (name: string) => url.searchParams.get(name)?.trim() ?? '';
   const email = query('email').toLowerCase();
-  if (email && (await emailExists(getDb(), email))) throw redirect(signInWith(email, query('wfid') || undefined));
+  if (await invitedAddressHasAccount(getDb(), { email, wfid: query('wfid') }, clientIp(context))) throw redirect(signInWith(email, query('wfid')));
   const [firstName, ...rest] = query('name').split(/\s+/).filter(Boolean);
   const petitioner = query('petitioner').toLowerCase();
   const respondent = query('respondent').toLowerCase();

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
 import { getMailboxMessage } from '~/services/mailbox.server';
-import { requireMailboxShown } from '~/utils/permissions.server';
+import { requireMailboxReader } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  requireMailboxShown();
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireMailboxReader(request, context);
   const email = await getMailboxMessage(getDb(), params.emailId ?? '');
   if (!email) throw new Response('Not Found', { status: 404 });
   return {

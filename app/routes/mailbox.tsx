@@ -1,11 +1,11 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
 import { listMailbox } from '~/services/mailbox.server';
-import { requireMailboxShown } from '~/utils/permissions.server';
+import { requireMailboxReader } from '~/utils/permissions.server';
 
-export async function loader() {
-  requireMailboxShown();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireMailboxReader(request, context);
   const emails = await listMailbox(getDb());
   return {
     emails: emails.map((e) => ({

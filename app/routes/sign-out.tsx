@@ -1,3 +1,4 @@
+import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { publicRoute } from '~/utils/permissions.server';
 export const handle: PageHandle = { title: 'Sign Out', hideChrome: true };
 
 export const SIGNED_OUT_TARGET = '/sign-in';
-const IDLE_MESSAGE = 'You were signed out after a period of inactivity. Please sign in again.';
+const IDLE_MESSAGE = SIGN_IN_NOTICES.signedOutIdle;
 
 export async function action({ request }: ActionFunctionArgs) {
   publicRoute();

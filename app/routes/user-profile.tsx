@@ -12,6 +12,7 @@ import { ConfirmDialog } from '~/components/ui/dialog';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { changePassword } from '~/services/accounts/account-service.server';
+import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { getProfile, updateProfile } from '~/services/accounts/users.server';
 import { subscribeToNewsletter } from '~/services/newsletter.server';
@@ -89,7 +90,10 @@ export async function action({ request }: ActionFunctionArgs) {
           { status: 400 },
         );
       }
-      const outcome = await changePassword(db, session.user.id, submission.value.currentPassword, submission.value.newPassword);
+      const outcome = await changePassword(db, { userId: session.user.id, keepSessionId: session.sessionId }, submission.value.currentPassword, submission.value.newPassword);
+      if (outcome === 'rate-limited') {
+        return data({ intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: { type: 'error' as const, message: RATE_LIMIT_MESSAGE } }, { status: 429 });
+      }
       if (outcome === 'wrong-current') {
         return data(
           { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { currentPassword: [PROFILE_MESSAGES.wrongCurrent] } }), notice: null },

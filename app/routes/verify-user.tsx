@@ -60,6 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: ['The password is too weak.'] } }) }, { status: 400 });
   }
   const reset = await resetPassword(getDb(), submission.value.code, submission.value.password);
+  if (reset && 'refused' in reset) {
+    return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: ['The password is too weak.'] } }) }, { status: 400 });
+  }
   const params = new URLSearchParams({ mode: 'resetPassword', status: reset ? 'done' : 'failed', ...(reset ? { email: reset.email } : {}) });
   return redirect(`/verify-user?${params}`);
 }

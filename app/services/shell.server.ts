@@ -1,5 +1,6 @@
 // What the shell shows for this request: who is signed in, the navigation they get, the alert banner's message
 // (a flash kept on the session, or the type and msg query of /sign-in) and the idle timeout.
+import { knownSignInNotice } from '../utils/sign-in-notices';
 import type { ShellData } from '../components/site-shell';
 import { getEnv } from '../../lib/env.server';
 import { isAdmin, lookupSession } from './accounts/sessions.server';
@@ -55,9 +56,9 @@ export async function loadShell(request: Request): Promise<ShellData> {
   const dismissHref = `${dismiss.pathname}${dismiss.search}`;
   if (session.status === 'active' && session.flash) {
     alert = { ...session.flash, dismissHref };
-  } else if (url.pathname === '/sign-in' && url.searchParams.get('msg')) {
+  } else if (url.pathname === '/sign-in' && knownSignInNotice(url.searchParams.get('msg'))) {
     const type = url.searchParams.get('type') ?? 'info';
-    alert = { type: (ALERT_TYPES.has(type) ? type : 'info') as NonNullable<ShellData['alert']>['type'], message: url.searchParams.get('msg')!.slice(0, 300), dismissHref };
+    alert = { type: (ALERT_TYPES.has(type) ? type : 'info') as NonNullable<ShellData['alert']>['type'], message: knownSignInNotice(url.searchParams.get('msg'))!, dismissHref };
   }
 
   const user = session.status === 'active' ? session.user : null;

@@ -2,7 +2,7 @@
 // route's rule is its first line and a route without one stands out: app/utils/route-guards.test.ts checks the
 // sources, tests/integration/route-access.test.ts checks every route of app/routes.ts for every kind of visitor,
 // and docs/decisions/005-route-access.md writes the rules down.
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { UserRole } from '../../db/schema';
 import { getDb } from '../db.server';
 import { isMailboxVisible } from '../../lib/env.server';
@@ -73,10 +73,13 @@ export async function requireOwnUserWorkflow(
 }
 
 /**
- * The development mailbox: open to anyone while it is shown (development, and the embedded database of
- * `npm start`), 404 where it is hidden (see isMailboxVisible). Who may read it on a default install is issue 14's
- * first finding; when that changes, it changes here.
+ * The development mailbox (docs/decisions/007-mailbox-access.md). It holds every kept e-mail, reset links included:
+ * reading it is signing in as anyone. So only a global admin may, or a person on the machine itself when the app
+ * listens on the loopback address only and trusts no proxy (server/loopback.ts decides that per request); 404
+ * where the mailbox is hidden.
  */
-export function requireMailboxShown(): void {
+export async function requireMailboxReader(request: Request, context: AppLoadContext | undefined): Promise<void> {
   if (!isMailboxVisible()) throw notFound();
+  if (context?.fromLoopbackOnlyServer) return;
+  await requireRole(request, 'admin-global');
 }

@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createTestUser, openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
+import { startTestUserWorkflow, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
+import { saveAnswers } from '../../app/services/guide/answers.server';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 
@@ -196,9 +198,15 @@ test('sign-up shows every validation message for bad input', async ({ page }) =>
   await expect(form.getByText('Sorry, date of birth must be over 18 to file for divorce.')).toBeVisible();
 });
 
-test('sign-up looks up the spouse and sends an existing e-mail to sign-in', async ({ page }) => {
+test('sign-up looks up the spouse and sends an existing e-mail to sign-in from an invitation link only', async ({ page }) => {
   const existing = await createTestUser({ label: 'existing' });
+  // any other query does not tell whether the address has an account (issue 14, item 9)
   await page.goto(`/create-user?email=${encodeURIComponent(existing.email)}`);
+  await expect(page).toHaveURL(/\/create-user\?email=/);
+  const inviter = await createTestUser({ label: 'inviter' });
+  const wfid = await startTestUserWorkflow(inviter.id);
+  await withAppDatabase((db) => saveAnswers(db, { userWorkflowId: wfid, userId: inviter.id, changes: [{ uid: UTAH_WITH_CHILDREN_RES_EADD, baseVersion: 0, value: existing.email }] }));
+  await page.goto(`/create-user?${new URLSearchParams({ email: existing.email, wfid })}`);
   await expect(page).toHaveURL(/\/sign-in\?email=/);
   await expect(page.getByLabel('E-mail')).toHaveValue(existing.email);
 
@@ -259,8 +267,12 @@ test('sign-in and forgot-password give the spec messages', async ({ page }) => {
   await page.goto('/verify-user?mode=resetPassword&code=not-a-real-code');
   await expect(page.getByText('Sorry, could not reset your password')).toBeVisible();
 
+  // only the sign-in page's own messages are shown (issue 14, item 16)
   await page.goto(`/sign-in?type=warning&msg=${encodeURIComponent('A message from the link')}`);
-  await expect(page.getByTestId('alert-banner')).toContainText('A message from the link');
+  await expect(page.getByText('A message from the link')).toHaveCount(0);
+  const idle = 'Your session ended after a period of inactivity. Please sign in again.';
+  await page.goto(`/sign-in?type=warning&msg=${encodeURIComponent(idle)}`);
+  await expect(page.getByTestId('alert-banner')).toContainText(idle);
   await page.getByRole('link', { name: 'Dismiss this message' }).click();
   await expect(page.getByTestId('alert-banner')).toHaveCount(0);
 });

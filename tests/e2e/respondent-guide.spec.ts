@@ -1,10 +1,11 @@
 // The respondent guide, JavaScript on and off: an invited respondent sees the form's name and the three steps
 // where the step machine stands; a respondent reaching a pay page lands there; others never see the form.
 import { expect, test } from '@playwright/test';
+import { saveAnswers } from '../../app/services/guide/answers.server';
 import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow } from './support/guide';
+import { startTestUserWorkflow, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
 
 async function makeRespondent(userId: string, petitionerEmail: string, wfid: string | null) {
   await withAppDatabase((db) =>
@@ -12,11 +13,17 @@ async function makeRespondent(userId: string, petitionerEmail: string, wfid: str
   );
 }
 
+/** The petitioner names the respondent's e-mail in RES_EADD: what grants access (issue 14, item 4). */
+async function inviteRespondent(userWorkflowId: string, petitionerId: string, respondentEmail: string) {
+  await withAppDatabase((db) => saveAnswers(db, { userWorkflowId, userId: petitionerId, changes: [{ uid: UTAH_WITH_CHILDREN_RES_EADD, baseVersion: 0, value: respondentEmail }] }));
+}
+
 test('an invited respondent reaching the pay page goes to the respondent guide, which shows the three steps and the state', async ({ page, context }) => {
   const petitioner = await createTestUser({ label: 'rg-petitioner' });
   const respondent = await createTestUser({ label: 'rg-respondent' });
   const id = await startTestUserWorkflow(petitioner.id);
   await makeRespondent(respondent.id, petitioner.email, id);
+  await inviteRespondent(id, petitioner.id, respondent.email);
   await signInAs(context, respondent);
 
   await page.goto(`/pay-for-form/${id}/${petitioner.id}/collaborative/2`);
@@ -48,6 +55,16 @@ test('a petitioner opening a respondent guide goes to the petitioner guide; anot
   await makeRespondent(stranger.id, 'someone-else@example.com', null);
   await context.clearCookies();
   await signInAs(context, stranger);
+  expect((await page.goto(`/respondent-guide/${id}`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('4. a respondent who only claims a form at sign-up (its wfid and the owner e-mail) gets Page Not Found', async ({ page, context }) => {
+  const petitioner = await createTestUser({ label: 'rg-claimed' });
+  const id = await startTestUserWorkflow(petitioner.id);
+  const claimant = await createTestUser({ label: 'rg-claimant' });
+  await makeRespondent(claimant.id, petitioner.email, id);
+  await signInAs(context, claimant);
   expect((await page.goto(`/respondent-guide/${id}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });

@@ -1,15 +1,17 @@
 // What the account pages do, without HTTP: sign up (with the spouse lookup of end-user-journey.md §4), sign in
 // (rate limited, unverified e-mails get a new verification e-mail), password reset and change, e-mail
 // verification. Each returns an outcome the route turns into the spec's message.
-import type { Database } from '../../../db/client';
+import { sql } from 'kysely';
+import type { Database, Queryable } from '../../../db/client';
+import { isWeakPassword } from '../../utils/password-strength';
 import type { Env } from '../../../lib/env.server';
 import { subscribeToNewsletter } from '../newsletter.server';
 import { sendPasswordResetEmail, sendVerificationEmail, type LinkContext } from './account-emails.server';
 import { verifyAltchaPayload, verifyQuestionAnswer } from './captcha.server';
-import { verifyPassword } from '../../../lib/passwords.server';
-import { clearRateLimit, hitRateLimit, LIMITS, peekRateLimit } from './rate-limit.server';
-import { destroyAllSessions } from './sessions.server';
-import { consumeToken, peekToken } from './tokens.server';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../../lib/passwords.server';
+import { clearRateLimit, hitRateLimit, LIMITS } from './rate-limit.server';
+import { destroyAllSessions, destroyOtherSessions } from './sessions.server';
+import { consumeToken, endTokens, peekToken } from './tokens.server';
 import { createUser, type ProfileInput } from '../../../db/users';
 import { emailExists, findUserByEmail, markEmailVerified, recordSignIn, setPassword } from './users.server';
 
@@ -18,7 +20,11 @@ export interface AccountContext extends LinkContext {
   env: Pick<Env, 'MAIL_FROM' | 'APP_TIME_ZONE' | 'MAILCHIMP_API_KEY' | 'MAILCHIMP_LIST_ID'>;
 }
 
-export const SIGN_IN_FAILURES = (email: string) => `sign-in-email:${email.toLowerCase()}`;
+/** The rate-limit buckets of a sign-in: one per client and account, one per account (issue 14, items 5 and 17). */
+export const signInBuckets = (email: string, ip: string) => ({
+  clientAndAccount: `sign-in-client:${ip}:${email.toLowerCase()}`,
+  account: `sign-in-account:${email.toLowerCase()}`,
+});
 
 export type SignInOutcome =
   | { kind: 'signed-in'; userId: string }
@@ -30,18 +36,17 @@ export type SignInOutcome =
 export async function attemptSignIn(db: Database, input: { email: string; password: string }, context: AccountContext): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   if (!(await hitRateLimit(db, `sign-in-ip:${context.ip}`, LIMITS.signInPerIp)).allowed) return { kind: 'rate-limited' };
-  const failures = SIGN_IN_FAILURES(email);
-  // locked: the password is not even checked
-  if ((await peekRateLimit(db, failures, LIMITS.signInFailuresPerEmail)) > LIMITS.signInFailuresPerEmail.limit) return { kind: 'rate-limited' };
+  const buckets = signInBuckets(email, context.ip);
+  // the attempt is counted (one atomic upsert) before its password is checked: over the limit, it is not checked
+  if (!(await hitRateLimit(db, buckets.clientAndAccount, LIMITS.signInPerClientAndAccount)).allowed) return { kind: 'rate-limited' };
+  if (!(await hitRateLimit(db, buckets.account, LIMITS.signInPerAccount)).allowed) return { kind: 'rate-limited' };
 
   const user = await findUserByEmail(db, email);
-  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : false;
-  if (!user || !passwordOk) {
-    const { allowed } = await hitRateLimit(db, failures, LIMITS.signInFailuresPerEmail);
-    if (!allowed) return { kind: 'rate-limited' };
-    return { kind: user ? 'wrong-password' : 'unknown-email' };
-  }
-  await clearRateLimit(db, failures);
+  // an unknown address costs the same hash as a known one
+  const passwordOk = await verifyPassword(user?.password_hash ?? UNKNOWN_ACCOUNT_HASH, input.password);
+  if (!user) return { kind: 'unknown-email' };
+  if (!passwordOk) return { kind: 'wrong-password' };
+  await clearRateLimit(db, buckets.clientAndAccount);
   if (!user.email_verified_at) {
     await db.transaction().execute((tx) => sendVerificationEmail(tx, user, context));
     return { kind: 'unverified' };
@@ -76,7 +81,11 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
   const spouseEmail = input.spouseEmail.toLowerCase();
   if (!(await hitRateLimit(db, `sign-up-ip:${context.ip}`, LIMITS.signUpPerIp)).allowed) return { kind: 'rate-limited' };
   if (!(await hitRateLimit(db, `sign-up-email:${email}`, LIMITS.signUpPerEmail)).allowed) return { kind: 'rate-limited' };
-  if (await emailExists(db, email)) return { kind: 'exists' };
+  if (await emailExists(db, email)) {
+    // the hash a new account costs, so that a taken address does not answer sooner (issue 14, item 9)
+    await hashPassword(input.password);
+    return { kind: 'exists' };
+  }
 
   const spouse = await findUserByEmail(db, spouseEmail);
   if (input.spouseStarted === 'yes' && !spouse) return { kind: 'spouse-not-found' };
@@ -123,24 +132,38 @@ export async function isResetCodeValid(db: Database, code: string): Promise<bool
   return (await peekToken(db, code, 'reset-password')) !== undefined;
 }
 
-/** Uses the reset code, sets the new password and ends every session of the account. */
-export async function resetPassword(db: Database, code: string, password: string): Promise<{ email: string } | undefined> {
+export type ResetOutcome = { email: string } | { refused: 'weak' } | undefined;
+
+/**
+ * Uses the reset code, sets the new password and ends every session and every other reset link of the account.
+ * A password the sign-up would call too weak (for this person's name and e-mail) is refused and the code stays
+ * good; an unknown, used or expired code gives undefined.
+ */
+export async function resetPassword(db: Database, code: string, password: string): Promise<ResetOutcome> {
   return db.transaction().execute(async (tx) => {
+    const holder = await peekToken(tx, code, 'reset-password');
+    if (!holder) return undefined;
+    const user = await tx.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', holder).executeTakeFirstOrThrow();
+    if (isWeakPassword(password, { email: user.email, firstName: user.first_name, lastName: user.last_name })) return { refused: 'weak' as const };
     const userId = await consumeToken(tx, code, 'reset-password');
     if (!userId) return undefined;
+    await endTokens(tx, userId, 'reset-password');
     await setPassword(tx, userId, password);
     // the link in the e-mail proves the address, like a verification link does
     await markEmailVerified(tx, userId);
     await destroyAllSessions(tx, userId);
-    await clearRateLimitForUser(tx, userId);
-    const row = await tx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-    return { email: row.email };
+    await clearSignInLimits(tx, user.email);
+    return { email: user.email };
   });
 }
 
-async function clearRateLimitForUser(db: Parameters<typeof clearRateLimit>[0], userId: string) {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (row) await clearRateLimit(db, SIGN_IN_FAILURES(row.email));
+/** After a reset the owner starts afresh: their account's sign-in counts, from every client, are cleared. */
+async function clearSignInLimits(db: Queryable, email: string) {
+  const { account } = signInBuckets(email, '');
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) => eb.or([eb('bucket', '=', account), eb.and([eb('bucket', 'like', 'sign-in-client:%'), eb(sql<string>`right(bucket, ${email.length + 1})`, '=', `:${email}`)])]))
+    .execute();
 }
 
 export async function verifyEmailCode(db: Database, code: string): Promise<{ email: string } | undefined> {
@@ -153,14 +176,26 @@ export async function verifyEmailCode(db: Database, code: string): Promise<{ ema
   });
 }
 
+export type ChangePasswordOutcome = 'changed' | 'wrong-current' | 'rate-limited';
+
+/**
+ * Changes the password when the current one is right, and ends the account's other sessions (issue 14, item 13).
+ * Each try is counted before the current password is checked, so it cannot be guessed from a stolen session.
+ */
 export async function changePassword(
   db: Database,
-  userId: string,
+  who: { userId: string; keepSessionId: string },
   currentPassword: string,
   newPassword: string,
-): Promise<'changed' | 'wrong-current'> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+): Promise<ChangePasswordOutcome> {
+  const bucket = `password-change:${who.userId}`;
+  if (!(await hitRateLimit(db, bucket, LIMITS.passwordChangePerAccount)).allowed) return 'rate-limited';
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', who.userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, currentPassword))) return 'wrong-current';
-  await setPassword(db, userId, newPassword);
+  await db.transaction().execute(async (tx) => {
+    await setPassword(tx, who.userId, newPassword);
+    await destroyOtherSessions(tx, who.userId, who.keepSessionId);
+    await clearRateLimit(tx, bucket);
+  });
   return 'changed';
 }

@@ -12,9 +12,18 @@ export interface LimitRule {
 }
 
 export const LIMITS = {
-  /** wrong passwords in a row for one e-mail; the attempt that makes the eleventh gets the message */
-  signInFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * sign-in attempts from one client for one account, counted before the password is checked (so parallel attempts
+   * cannot slip under it) and cleared by a successful sign-in: the eleventh in a row gets the message
+   */
+  signInPerClientAndAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** all attempts on one account from anywhere: slower, so that a stranger cannot lock its owner out */
+  signInPerAccount: { limit: 100, windowSeconds: 60 * 60 },
   signInPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  /** wrong current passwords on the profile page, per account */
+  passwordChangePerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** lookups that answer whether an address has an account (the sign-up page's invitation link) */
+  addressLookupPerIp: { limit: 30, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 30, windowSeconds: 60 * 60 },
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },

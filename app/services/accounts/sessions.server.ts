@@ -1,6 +1,7 @@
 // Sessions kept in PostgreSQL behind an httpOnly, SameSite=Lax cookie that holds a random token (the table keeps
 // its SHA-256). The server ends a session after the idle timeout from settings plus the 60-second warning the
 // Session Activity dialog shows, whether or not JavaScript ran.
+import { SIGN_IN_NOTICES } from '../../utils/sign-in-notices';
 import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from '@remix-run/node';
 import { sql } from 'kysely';
@@ -212,7 +213,7 @@ function signInRedirect(request: Request, expired: boolean): Response {
   const params = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
   if (expired) {
     params.set('type', 'info');
-    params.set('msg', 'Your session ended after a period of inactivity. Please sign in again.');
+    params.set('msg', SIGN_IN_NOTICES.idleTimeout);
   }
   return redirect(`/sign-in?${params}`, expired ? { headers: { 'Set-Cookie': clearSessionCookieHeader(request) } } : undefined);
 }
@@ -230,6 +231,11 @@ export async function destroySession(request: Request, db: Queryable = getDb()):
 
 export async function destroyAllSessions(db: Queryable, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Ends every session of the user but the one this request uses (`keepSessionId` is its stored id hash). */
+export async function destroyOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '!=', keepSessionId).execute();
 }
 
 /** Keeps a message for the user's next page (shown in the alert banner once). */

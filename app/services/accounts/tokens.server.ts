@@ -14,7 +14,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Whether a new token ends the user's older ones of the same purpose: a reset link is live only while it is the
+ * newest (issue 14, item 11); every verification link stays good until the address is verified.
+ */
+const NEWEST_ONLY: Record<AuthTokenPurpose, boolean> = {
+  'verify-email': false,
+  'reset-password': true,
+};
+
 export async function issueToken(db: Queryable, userId: string, purpose: AuthTokenPurpose): Promise<string> {
+  if (NEWEST_ONLY[purpose]) await endTokens(db, userId, purpose);
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('auth_tokens')
@@ -53,4 +63,9 @@ export async function consumeToken(db: Queryable, token: string, purpose: AuthTo
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Marks every unused token of this user and purpose used. */
+export async function endTokens(db: Queryable, userId: string, purpose: AuthTokenPurpose): Promise<void> {
+  await db.updateTable('auth_tokens').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
 }

@@ -6,23 +6,22 @@ const user = (changes: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1', email: 'spouse@example.com', firstName: 'S', lastName: 'P', role: 'user-basic', isPetitioner: false,
   respondentWfid: null, respondentPetitionerEmail: null, ...changes,
 });
-const workflow = { id: 'W'.repeat(20), owner_email: 'owner@example.com' };
+const workflow = { id: 'W'.repeat(20) };
 
 describe('respondent guide access', () => {
-  it('a respondent invited to the form, by wfid or by the petitioner e-mail, may open it', () => {
-    expect(respondentAccess(user({ respondentWfid: workflow.id }), workflow, workflow.id)).toEqual({ kind: 'allowed', admin: false });
-    expect(respondentAccess(user({ respondentPetitionerEmail: 'Owner@example.com' }), workflow, workflow.id)).toEqual({ kind: 'allowed', admin: false });
+  it('a respondent the owner invited may open the form', () => {
+    expect(respondentAccess(user(), workflow, workflow.id, true)).toEqual({ kind: 'allowed', admin: false });
   });
-  it('another respondent gets not found, never the form', () => {
-    expect(respondentAccess(user({ respondentPetitionerEmail: 'someone@example.com' }), workflow, workflow.id)).toEqual({ kind: 'not-found' });
+  it('a respondent who only claims the form at sign-up (wfid, petitioner e-mail) gets not found, never the form', () => {
+    expect(respondentAccess(user({ respondentWfid: workflow.id, respondentPetitionerEmail: 'owner@example.com' }), workflow, workflow.id, false)).toEqual({ kind: 'not-found' });
   });
   it('a petitioner is sent to the petitioner guide, an admin is not redirected', () => {
-    expect(respondentAccess(user({ isPetitioner: true }), workflow, workflow.id)).toEqual({ kind: 'redirect', to: `/legal-form-guide/divorce-forms/${workflow.id}` });
-    expect(respondentAccess(user({ role: 'admin-form', isPetitioner: true }), workflow, workflow.id)).toEqual({ kind: 'allowed', admin: true });
+    expect(respondentAccess(user({ isPetitioner: true }), workflow, workflow.id, false)).toEqual({ kind: 'redirect', to: `/legal-form-guide/divorce-forms/${workflow.id}` });
+    expect(respondentAccess(user({ role: 'admin-form', isPetitioner: true }), workflow, workflow.id, false)).toEqual({ kind: 'allowed', admin: true });
   });
   it('a respondent whose invited workflow is missing waits on /wait', () => {
-    expect(respondentAccess(user({ respondentWfid: 'gone' }), undefined, 'gone')).toEqual({ kind: 'redirect', to: '/wait' });
-    expect(respondentAccess(user(), undefined, 'gone')).toEqual({ kind: 'not-found' });
+    expect(respondentAccess(user({ respondentWfid: 'gone' }), undefined, 'gone', false)).toEqual({ kind: 'redirect', to: '/wait' });
+    expect(respondentAccess(user(), undefined, 'gone', false)).toEqual({ kind: 'not-found' });
   });
 });
 

@@ -6,6 +6,7 @@ import { redirect } from '@remix-run/node';
 import { userWorkflowEnabledEvents } from '../../engine.server';
 import type { Queryable } from '../../db.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
+import { isInvitedRespondent } from './invitation.server';
 import { findUserWorkflow, machineInput, type UserWorkflowRow } from '../guide/user-workflows.server';
 
 export const RESPONDENT_MESSAGES = {
@@ -17,15 +18,15 @@ export type RespondentAccess = { kind: 'allowed'; admin: boolean } | { kind: 're
 
 /**
  * Admins may open any respondent guide; a petitioner is sent to the petitioner guide; a respondent may open the
- * guide of the petitioner who invited them (their wfid, or a form owned by their petitioner's e-mail). A
- * respondent whose petitioner has no such workflow goes to /wait (end-user-journey.md §8); anyone else gets 404.
+ * guide whose owner invited their verified e-mail (`invited`, see invitation.server.ts: what the sign-up form
+ * claimed does not count). A respondent whose petitioner has no such workflow goes to /wait (end-user-journey.md
+ * §8); anyone else gets 404.
  */
-export function respondentAccess(user: SessionUser, workflow: Pick<UserWorkflowRow, 'id' | 'owner_email'> | undefined, id: string): RespondentAccess {
+export function respondentAccess(user: SessionUser, workflow: Pick<UserWorkflowRow, 'id'> | undefined, id: string, invited: boolean): RespondentAccess {
   const admin = isAdmin(user);
   if (admin) return workflow ? { kind: 'allowed', admin } : { kind: 'not-found' };
   if (user.isPetitioner) return { kind: 'redirect', to: `/legal-form-guide/divorce-forms/${id}` };
   if (!workflow) return user.respondentWfid === id ? { kind: 'redirect', to: '/wait' } : { kind: 'not-found' };
-  const invited = user.respondentWfid === workflow.id || (user.respondentPetitionerEmail !== null && user.respondentPetitionerEmail.toLowerCase() === workflow.owner_email.toLowerCase());
   return invited ? { kind: 'allowed', admin } : { kind: 'not-found' };
 }
 
@@ -45,7 +46,8 @@ export function respondentStepView(respondentStep: number | null, waiting: boole
 /** Loads the guide for this user, throwing the redirect or the 404 the access rule decides. */
 export async function loadRespondentGuide(db: Queryable, user: SessionUser, id: string) {
   const workflow = await findUserWorkflow(db, id);
-  const access = respondentAccess(user, workflow, id);
+  const invited = workflow !== undefined && !user.isPetitioner && (await isInvitedRespondent(db, workflow.id, user.email));
+  const access = respondentAccess(user, workflow, id, invited);
   if (access.kind === 'redirect') throw redirect(access.to);
   if (access.kind === 'not-found' || !workflow) throw new Response('Not Found', { status: 404 });
   const { steps } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin: access.admin });

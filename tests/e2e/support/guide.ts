@@ -4,6 +4,8 @@ import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
 import { withAppDatabase } from './app-database';
 
 export const UTAH_WITH_CHILDREN = SAMPLE_WORKFLOWS[0]!.publishedId;
+/** the spouse's e-mail (RES_EADD) in that workflow: the petitioner naming an address there invites it */
+export const UTAH_WITH_CHILDREN_RES_EADD = 's6HfwN3UOmHg';
 
 export async function startTestUserWorkflow(ownerId: string, publishedWorkflowId = UTAH_WITH_CHILDREN): Promise<string> {
   const { id } = await withAppDatabase((db) => startUserWorkflow(db, { publishedWorkflowId, ownerId }));
