@@ -12,7 +12,7 @@ import { startServer } from '../integration/support/processes';
 import { UID, UTAH_WITH_CHILDREN, utahWithChildren } from '../support/utah-with-children';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { stopLeftoverPostgres } from './support/app-under-test';
+import { APP_HEALTHY_WITHIN_MS, stopLeftoverPostgres } from './support/app-under-test';
 import { startTestUserWorkflow } from './support/guide';
 import { QuestionnaireFiller } from './support/questionnaire-filler';
 
@@ -33,7 +33,7 @@ test('a petitioner fills the Utah with-children sample completely and every answ
   let app: Awaited<ReturnType<typeof startServer>> | undefined;
   const context = await browser.newContext({ javaScriptEnabled: js });
   try {
-    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
     const appUnderTest = { baseUrl: app.baseUrl, dataDir };
     const user = await createTestUser({ label: `complete-${info.project.name}`, app: appUnderTest });
     const workflowId = await startTestUserWorkflow(user.id, { app: appUnderTest });
@@ -61,7 +61,7 @@ test('a petitioner fills the Utah with-children sample completely and every answ
 
     // a clean stop and a new start on the same data
     expect(await app.stop('SIGTERM')).toBe(0);
-    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }); // cookies are per host, not per port
+    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS }); // cookies are per host, not per port
     const after = await storedState(dataDir, workflowId);
     expect(after).toEqual(before);
 

@@ -17,6 +17,9 @@ export interface AppUnderTest {
 
 export const PORT_STRIDE = 3;
 
+/** How long an app may take from its start to answering /healthz. */
+export const APP_HEALTHY_WITHIN_MS = 150_000;
+
 const base = {
   port: Number(process.env.E2E_PORT ?? 3210),
   paypalAppPort: Number(process.env.E2E_PAYPAL_APP_PORT ?? 3211),
@@ -72,5 +75,6 @@ export async function startAppUnderTest(app: AppUnderTest, env: Record<string, s
   await stopLeftoverPostgres(app.dataDir);
   await fs.rm(app.dataDir, { recursive: true, force: true });
   await fs.mkdir(path.dirname(app.dataDir), { recursive: true });
-  return startServer({ PORT: new URL(app.baseUrl).port, DATA_DIR: app.dataDir, DATABASE_URL: '', ...env });
+  // a new PostgreSQL cluster and its migrations: on a loaded machine this has taken more than a minute
+  return startServer({ PORT: new URL(app.baseUrl).port, DATA_DIR: app.dataDir, DATABASE_URL: '', ...env }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
 }

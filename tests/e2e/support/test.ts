@@ -5,13 +5,13 @@
 import { test as base } from '@playwright/test';
 import { startFakePayPal } from './fake-paypal-server';
 import { createTestUser, signInAs, type TestUser } from './accounts';
-import { startAppUnderTest, workerApps, type AppUnderTest } from './app-under-test';
+import { APP_HEALTHY_WITHIN_MS, startAppUnderTest, workerApps, type AppUnderTest } from './app-under-test';
 import { startTestUserWorkflow } from './guide';
 
 export { expect } from '@playwright/test';
 
-// starting an app means a new PostgreSQL cluster and its migrations: slower than a test on a loaded machine
-const APP_START_TIMEOUT = 180_000;
+// time to clear the data directory, start the app and later stop it
+const APP_START_TIMEOUT = APP_HEALTHY_WITHIN_MS + 60_000;
 
 interface WorkerFixtures {
   /** This worker's app, started on a fresh data directory. */
