@@ -72,6 +72,12 @@ export async function stopLeftoverPostgres(dataDir: string) {
  * `stop()` sends SIGTERM, on which the app stops its embedded PostgreSQL too.
  */
 export async function startAppUnderTest(app: AppUnderTest, env: Record<string, string> = {}) {
+  // an app an interrupted run left on this port would answer /healthz in place of the new one
+  const taken = await fetch(`${app.baseUrl}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${app.baseUrl} already answers: stop what listens there (an app left by an interrupted run?) or choose other E2E_* ports`);
   await stopLeftoverPostgres(app.dataDir);
   await fs.rm(app.dataDir, { recursive: true, force: true });
   await fs.mkdir(path.dirname(app.dataDir), { recursive: true });
