@@ -23,7 +23,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // measured on the 2-core machine: see README (E2E_WORKERS overrides it)
+  // Measured on the shared 2-core machine (78 passed, 6 skipped): 1 worker (the old shared app) 17.9 min, 2 workers
+  // 7.4 min, 3 workers 6.6 min, but 3 workers hit 30-s test timeouts when the machine was heavily loaded; 2 keeps
+  // most of the gain with one app, database and browser fewer. E2E_WORKERS (or --workers) overrides it.
   workers: Number(process.env.E2E_WORKERS ?? WORKERS_DEFAULT),
   fullyParallel: true,
   retries: 0,
