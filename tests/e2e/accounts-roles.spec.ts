@@ -1,9 +1,10 @@
 // Roles, guards and the shell: every route answered for each role, another user's record answering 404, the
 // origin check, the admin drawer and user navigation, the newsletter sign-up and the idle timeout.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { updateSettings } from '../../app/services/settings.server';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { BASE_URL, createTestUser, signInAs, uniqueEmail, waitForHydration } from './support/accounts';
+import { createTestUser, sessionCookie, signInAs, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 
 type Role = 'anonymous' | 'user-basic' | 'admin-form' | 'admin-global';
@@ -46,12 +47,8 @@ test('every route answers each role with its page, a sign-in redirect or a refus
   test.skip(!test.info().project.use.javaScriptEnabled, 'HTTP answers do not depend on JavaScript; one run covers them');
   const cookies: Record<Role, string | undefined> = { anonymous: undefined, 'user-basic': undefined, 'admin-form': undefined, 'admin-global': undefined };
   for (const role of ['user-basic', 'admin-form', 'admin-global'] as const) {
-    const user = await createTestUser({ role });
-    const header = await withAppDatabase(async (db) => {
-      const { createSession } = await import('../../app/services/accounts/sessions.server');
-      return createSession(db, new Request(BASE_URL), user.id);
-    });
-    cookies[role] = header.split(';')[0];
+    const { name, value } = await sessionCookie(await createTestUser({ role }));
+    cookies[role] = `${name}=${value}`;
   }
   const failures: string[] = [];
   for (const [path, expectations] of ROUTES) {
@@ -115,14 +112,14 @@ test('a non-admin is refused on the admin page, an admin gets the drawer with Ad
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 5_000 });
 });
 
-test('a POST from another site is refused before it reaches an action', async ({ request }) => {
+test('a POST from another site is refused before it reaches an action', async ({ request, baseURL }) => {
   test.skip(!test.info().project.use.javaScriptEnabled, 'HTTP only; one run covers it');
   const foreign = await request.post('/forgot-password', { form: { email: 'someone@example.com' }, headers: { Origin: 'https://evil.example' }, maxRedirects: 0 });
   expect(foreign.status()).toBe(403);
   expect(await foreign.text()).toContain('sent from another website');
   const noOrigin = await request.post('/newsletter', { form: { email: 'someone@example.com' }, headers: { Origin: '' }, maxRedirects: 0 });
   expect(noOrigin.status()).toBe(403);
-  const own = await request.post('/newsletter', { form: { email: uniqueEmail('origin') }, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+  const own = await request.post('/newsletter', { form: { email: uniqueEmail('origin') }, headers: { Origin: baseURL! }, maxRedirects: 0 });
   expect(own.status()).toBe(200);
 });
 

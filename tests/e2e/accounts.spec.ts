@@ -1,7 +1,8 @@
 // The account journey as a new user lives it, with JavaScript on and off: sign up, verify from the mailbox,
 // sign in, edit the profile, change the password, sign out, reset the password, sign in again; and every
 // message the account forms give for bad input.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createTestUser, openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';

@@ -2,23 +2,19 @@
 // survives an app restart. The restart needs an app of its own: this test starts a second Accord server (the
 // built app, on a fresh data directory and port), fills the questionnaire through its pages, stops the server
 // with SIGTERM as an operator would, starts it again on the same data and checks the answers there.
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import type { WorkflowDefinition } from '@accord/engine';
+import { expect, test } from './support/test';
 import { engineForPublished, loadAnswers, rawAnswers } from '../../app/services/guide/answers.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { evaluateAnswers } from '../../app/engine.server';
-import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { startServer } from '../integration/support/processes';
+import { UID, UTAH_WITH_CHILDREN, utahWithChildren } from '../support/utah-with-children';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
+import { APP_HEALTHY_WITHIN_MS, stopLeftoverPostgres } from './support/app-under-test';
+import { startTestUserWorkflow } from './support/guide';
 import { QuestionnaireFiller } from './support/questionnaire-filler';
-
-const UTAH_WITH_CHILDREN = SAMPLE_WORKFLOWS[0]!.publishedId;
-const definition = JSON.parse(readFileSync(path.resolve('templates/workflows/utah-divorce-with-children.json'), 'utf8')) as WorkflowDefinition;
 
 async function storedState(dataDir: string, userWorkflowId: string) {
   return withAppDatabase(async (db) => {
@@ -37,13 +33,10 @@ test('a petitioner fills the Utah with-children sample completely and every answ
   let app: Awaited<ReturnType<typeof startServer>> | undefined;
   const context = await browser.newContext({ javaScriptEnabled: js });
   try {
-    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
     const appUnderTest = { baseUrl: app.baseUrl, dataDir };
     const user = await createTestUser({ label: `complete-${info.project.name}`, app: appUnderTest });
-    const workflowId = await withAppDatabase(
-      async (db) => (await startUserWorkflow(db, { publishedWorkflowId: UTAH_WITH_CHILDREN, ownerId: user.id })).id,
-      dataDir,
-    );
+    const workflowId = await startTestUserWorkflow(user.id, { app: appUnderTest });
     await signInAs(context, user, appUnderTest);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/legal-form-guide/divorce-forms/${workflowId}?page=0`);
@@ -51,7 +44,7 @@ test('a petitioner fills the Utah with-children sample completely and every answ
     if (js) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.getByText(/Additional Attention Required \d+ fields/)).toBeVisible();
 
-    const filler = new QuestionnaireFiller(page, definition, js);
+    const filler = new QuestionnaireFiller(page, utahWithChildren, js);
     await filler.fillAll();
     // every visible page was visited and many fields answered through the page (PET_* came prefilled)
     expect(filler.report.pages.length).toBeGreaterThanOrEqual(10);
@@ -68,7 +61,7 @@ test('a petitioner fills the Utah with-children sample completely and every answ
 
     // a clean stop and a new start on the same data
     expect(await app.stop('SIGTERM')).toBe(0);
-    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }); // cookies are per host, not per port
+    app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS }); // cookies are per host, not per port
     const after = await storedState(dataDir, workflowId);
     expect(after).toEqual(before);
 
@@ -76,22 +69,14 @@ test('a petitioner fills the Utah with-children sample completely and every answ
     await page.goto(`${app.baseUrl}/legal-form-guide/divorce-forms/${workflowId}?page=2`);
     await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
     await expect(page.locator('#required-fields')).toHaveCount(0);
-    await expect(page.locator('#q-3eHrwmHgNKkM')).toHaveValue('Sample res fn');
+    await expect(page.locator(`#q-${UID.RES_FN}`)).toHaveValue('Sample res fn');
     await page.goto(`${app.baseUrl}/legal-form-guide/divorce-forms/${workflowId}?page=4`);
-    await expect(page.locator('input[name="a.hv5GDIcCiV7f.0.name"]')).toHaveValue('Sample full name');
+    await expect(page.locator(`input[name="a.${UID.CHILDREN}.0.name"]`)).toHaveValue('Sample full name');
   } finally {
     await context.close();
     await app?.stop('SIGTERM');
     // an app that died early may leave its PostgreSQL running: stop it before removing its folder
-    const pid = Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
-    if (pid > 0) {
-      try {
-        process.kill(pid, 'SIGINT');
-        await new Promise((r) => setTimeout(r, 1000));
-      } catch {
-        // already stopped
-      }
-    }
+    await stopLeftoverPostgres(dataDir);
     await fs.rm(dataDir, { recursive: true, force: true }).catch(() => {});
   }
 });

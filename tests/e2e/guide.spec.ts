@@ -1,11 +1,11 @@
 // The guide and the questionnaire, with JavaScript on and off: the setup stepper, answers that survive a
 // reload, a hidden answer cleared, the Required Fields list, and a stale save refused.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { startTestUserWorkflow, storedAnswer, UTAH_WITH_CHILDREN } from './support/guide';
-
-const UID = { PET_ATTORNEY_NAME: 'RQyYTpGSYbn0', RES_FN: '3eHrwmHgNKkM', FILING_COUNTY: '5yqq6lIHXROE' };
+import { storedAnswer } from './support/guide';
+import { TEST_PROFILE } from '../support/test-users';
+import { UID, UTAH_WITH_CHILDREN } from '../support/utah-with-children';
 
 test('a petitioner goes through the setup stepper to level-1 payment', async ({ page, context }) => {
   const user = await createTestUser({ label: 'guide' });
@@ -37,15 +37,13 @@ test('a petitioner goes through the setup stepper to level-1 payment', async ({ 
   await expect(page.getByRole('alert')).toHaveText('Sorry, could not find a Divorce form for Alaska.');
 });
 
-test('answers survive a reload, a hidden answer is cleared and the Required Fields list leads to the field', async ({ page, context }, info) => {
+test('answers survive a reload, a hidden answer is cleared and the Required Fields list leads to the field', async ({ page, petitioner }, info) => {
   const js = info.project.name === 'js';
-  const user = await createTestUser({ label: 'answers' });
-  await signInAs(context, user);
-  const id = await startTestUserWorkflow(user.id);
+  const id = petitioner.userWorkflowId;
   await page.goto(`/legal-form-guide/divorce-forms/${id}?page=1`);
   await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
   // PET_* prefilled from the profile
-  await expect(page.locator('#q-6EEejOamqjYN')).toHaveValue('Robin');
+  await expect(page.locator(`#q-${UID.PET_FN}`)).toHaveValue(TEST_PROFILE.firstName);
   await expectNoSeriousA11yViolations(page);
 
   const attorneyName = page.locator(`#q-${UID.PET_ATTORNEY_NAME}`);
@@ -76,12 +74,10 @@ test('answers survive a reload, a hidden answer is cleared and the Required Fiel
   await expect(page.locator(`#field-${UID.FILING_COUNTY} .ring-4`)).toHaveCount(1);
 });
 
-test('a stale save of the same field is refused and the newer value is shown', async ({ page, context, browser }, info) => {
-  const user = await createTestUser({ label: 'stale' });
-  await signInAs(context, user);
-  const id = await startTestUserWorkflow(user.id);
-  const other = await browser.newContext({ javaScriptEnabled: info.project.use.javaScriptEnabled });
-  await signInAs(other, user);
+test('a stale save of the same field is refused and the newer value is shown', async ({ page, petitioner, browser, baseURL }, info) => {
+  const id = petitioner.userWorkflowId;
+  const other = await browser.newContext({ baseURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
+  await signInAs(other, petitioner.user);
   const second = await other.newPage();
   await page.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
   await second.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);

@@ -1,5 +1,5 @@
 // The coupon manager and the paywall prices editor, JavaScript on and off.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { calendarToday, saveCoupon } from '../../app/services/payments/coupons.server';
 import { withAppDatabase } from './support/app-database';

@@ -1,11 +1,11 @@
 // Payments with the local sandbox provider, JavaScript on and off: level 1 plain, with a 10% coupon and with a
 // 100% coupon ('Proceed'), cancel, a replayed success URL, and level 2 moving the form to step 5.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
 import { calendarToday, saveCoupon } from '../../app/services/payments/coupons.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow, UTAH_WITH_CHILDREN } from './support/guide';
+import { startTestUserWorkflow, storedStep, UTAH_WITH_CHILDREN } from './support/guide';
 
 const FORM_PAGE = /\/legal-form-guide\/divorce-forms\/([A-Za-z0-9]{20})$/;
 
@@ -101,26 +101,22 @@ test('cancel returns to a Home button and closes the order; level 2 moves the fo
   await expect(page.getByRole('alert')).toHaveText('Sorry, incorrect Paypal token');
 
   // level 2, after the questionnaire and the spouse's agreement (step 4)
-  const id = await startTestUserWorkflow(user.id);
-  await withAppDatabase((db) => applyStepEvent(db, id, { type: 'GO_TO_STEP', step: 4, admin: true }));
+  const id = await startTestUserWorkflow(user.id, { step: 4 });
   await page.goto(`/pay-for-form/${id}/${user.id}/collaborative/2`);
   await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
   await expect(page.getByTestId('total')).toHaveText('$150.00');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
-  const step = await withAppDatabase((db) => db.selectFrom('user_workflows').select('step').where('id', '=', id).executeTakeFirstOrThrow());
-  expect(step.step).toBe(5);
+  expect(await storedStep(id)).toBe(5);
   // paid: the level-2 page leads to the form page
   await page.goto(`/pay-for-form/${id}/${user.id}/collaborative/2`);
   await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
 });
 
-test('step 4 of the guide links to the level-2 pay page, whose Back to Questionnaire asks first', async ({ page, context }, info) => {
+test('step 4 of the guide links to the level-2 pay page, whose Back to Questionnaire asks first', async ({ page, petitioner }, info) => {
   const js = info.project.name === 'js';
-  const user = await createTestUser({ label: 'pay-step4' });
-  await signInAs(context, user);
-  const id = await startTestUserWorkflow(user.id);
+  const { user, userWorkflowId: id } = petitioner;
   await page.goto(`/legal-form-guide/divorce-forms/${id}`);
   await expect(page.getByRole('link', { name: 'Pay For Completed Documents' })).toHaveCount(0);
   await withAppDatabase((db) => applyStepEvent(db, id, { type: 'GO_TO_STEP', step: 4, admin: true }));

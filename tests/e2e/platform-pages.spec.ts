@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sendEmail } from '../../app/services/email.server';
 import { updateSettings } from '../../app/services/settings.server';
 import { expectNoSeriousA11yViolations } from './support/accessibility';

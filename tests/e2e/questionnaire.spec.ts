@@ -2,43 +2,28 @@
 // real uploads (and one refused by its content), an admin's form data download and upload, printing a
 // dialog-window's form, axe on every page of the Utah with-children sample, and a page answered by keyboard.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow, storedAnswer } from './support/guide';
+import { startTestUserWorkflow, storedAnswer, storedStep } from './support/guide';
+import { TEST_PROFILE } from '../support/test-users';
+import { LAST_PAGE, pageOf, UID } from '../support/utah-with-children';
 
-const UID = {
-  FILING_COUNTY: '5yqq6lIHXROE',
-  RESIDENT: '30DNuBEp73HI',
-  PET_FN: '6EEejOamqjYN',
-  RES_FN: '3eHrwmHgNKkM',
-  CERTIFICATE: 'pJ4SYhIoHHBM',
-  MAILING: 'yw8KRRWvANxY',
-  MAILING_ADDRESS: '9fd6MObDavsx',
-};
-const LAST_PAGE = 11;
-const DOCUMENTS_PAGE = 10;
+const DOCUMENTS_PAGE = pageOf('MARRIAGE_CERTIFICATE');
 // a real 1x1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const currentStep = (page: Page) => page.locator('li[aria-current="step"]').getByRole('heading', { level: 2 }).first();
-const storedStep = (id: string) => withAppDatabase((db) => db.selectFrom('user_workflows').select('step').where('id', '=', id).executeTakeFirstOrThrow());
 
 /** Without JavaScript a page is saved with Save Progress; with it, each change autosaves. */
 async function saveIfNoJs(page: Page) {
   if (!test.info().project.use.javaScriptEnabled) await page.getByRole('button', { name: 'Save Progress' }).click();
 }
 
-async function signedInPetitioner(page: Page, label: string) {
-  const user = await createTestUser({ label });
-  await signInAs(page.context(), user);
-  return { user, id: await startTestUserWorkflow(user.id) };
-}
-
 test.describe('leaving step 1 with missing required fields', () => {
-  test('warns, and Review Missing Information leads to the first missing field with its message', async ({ page }) => {
-    const { id } = await signedInPetitioner(page, 'proceed-review');
+  test('warns, and Review Missing Information leads to the first missing field with its message', async ({ page, petitioner }) => {
+    const id = petitioner.userWorkflowId;
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${LAST_PAGE}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Proceed to Share' }).click();
@@ -55,18 +40,18 @@ test.describe('leaving step 1 with missing required fields', () => {
     await expect(page.locator(`#q-${UID.FILING_COUNTY}-error`)).toHaveText('Required');
     await expect(county).toHaveAttribute('aria-describedby', `q-${UID.FILING_COUNTY}-error`);
     await expect(currentStep(page)).toContainText('Fill Out Questionnaire');
-    expect((await storedStep(id)).step).toBe(1);
+    expect((await storedStep(id))).toBe(1);
   });
 
-  test('Proceed Anyway goes on to step 2, and the form goes no further than step 3 until they are answered', async ({ page }) => {
-    const { id } = await signedInPetitioner(page, 'proceed-anyway');
+  test('Proceed Anyway goes on to step 2, and the form goes no further than step 3 until they are answered', async ({ page, petitioner }) => {
+    const id = petitioner.userWorkflowId;
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${LAST_PAGE}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Proceed to Share' }).click();
     await page.getByRole('button', { name: 'Proceed Anyway' }).click();
     await expect(currentStep(page)).toContainText('Share Questionnaire');
     await expect(page.getByText('Your questionnaire answers are saved.')).toBeVisible();
-    expect((await storedStep(id)).step).toBe(2);
+    expect((await storedStep(id))).toBe(2);
 
     // a person cannot skip to payment: the machine refuses step 4 (its missing-fields rule is tested in
     // tests/integration/answers.test.ts)
@@ -76,21 +61,21 @@ test.describe('leaving step 1 with missing required fields', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(409);
-    expect((await storedStep(id)).step).toBe(2);
+    expect((await storedStep(id))).toBe(2);
   });
 });
 
 test.describe('uploads', () => {
-  test('a real file is uploaded and downloadable; a .pdf that is text inside is refused and nothing saved is lost', async ({ page }) => {
-    const { id } = await signedInPetitioner(page, 'upload');
+  test('a real file is uploaded and downloadable; a .pdf that is text inside is refused and nothing saved is lost', async ({ page, petitioner }) => {
+    const id = petitioner.userWorkflowId;
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${DOCUMENTS_PAGE}`);
     await waitForHydration(page);
-    const input = page.locator(`#q-${UID.CERTIFICATE}`);
+    const input = page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}`);
     await input.setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG });
     await saveIfNoJs(page);
     const link = page.getByRole('link', { name: 'certificate.png' });
     await expect(link).toBeVisible();
-    expect((await storedAnswer(id, UID.CERTIFICATE))?.value).toMatchObject({ name: 'certificate.png', mediaType: 'image/png' });
+    expect((await storedAnswer(id, UID.MARRIAGE_CERTIFICATE))?.value).toMatchObject({ name: 'certificate.png', mediaType: 'image/png' });
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('certificate.png');
@@ -98,15 +83,15 @@ test.describe('uploads', () => {
 
     // the dialog's address is typed on the same page as the refused upload: it is saved all the same
     await page.getByText('Mailing address for court notices').click();
-    await page.locator(`#q-${UID.MAILING}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
+    await page.locator(`#q-${UID.MAILING_DIALOG}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
     await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('only text, not a PDF') });
     await saveIfNoJs(page);
-    await expect(page.locator(`#q-${UID.CERTIFICATE}-error`)).toHaveText('Please only upload valid file formats');
+    await expect(page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}-error`)).toHaveText('Please only upload valid file formats');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('');
     await expect(page.getByRole('link', { name: 'certificate.png' })).toBeVisible();
-    await expect.poll(async () => (await storedAnswer(id, UID.MAILING))?.value).toEqual({ fields: { [UID.MAILING_ADDRESS]: '12 Elm Street' } });
-    expect((await storedAnswer(id, UID.CERTIFICATE))?.value).toMatchObject({ name: 'certificate.png', mediaType: 'image/png' });
+    await expect.poll(async () => (await storedAnswer(id, UID.MAILING_DIALOG))?.value).toEqual({ fields: { [UID.MAILING_ADDRESS]: '12 Elm Street' } });
+    expect((await storedAnswer(id, UID.MARRIAGE_CERTIFICATE))?.value).toMatchObject({ name: 'certificate.png', mediaType: 'image/png' });
   });
 });
 
@@ -122,7 +107,7 @@ test.describe('form data as JSON', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download form data' }).click()]);
     expect(download.suggestedFilename()).toBe(`form-data-${id}.json`);
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { fields: Record<string, unknown> };
-    expect(exported.fields[UID.PET_FN]).toBe('Robin');
+    expect(exported.fields[UID.PET_FN]).toBe(TEST_PROFILE.firstName);
 
     const changed = { ...exported, fields: { ...exported.fields, [UID.RES_FN]: 'Casey', unknownUid00: 'ignored' } };
     await page.locator('#form-data-file').setInputFiles({ name: 'form-data.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(changed)) });
@@ -143,20 +128,20 @@ test.describe('form data as JSON', () => {
 });
 
 test.describe('printing a dialog-window', () => {
-  test('Print this form saves the page and opens a printable page of the form, with or without JavaScript', async ({ page }, info) => {
-    const { id } = await signedInPetitioner(page, 'print');
+  test('Print this form saves the page and opens a printable page of the form, with or without JavaScript', async ({ page, petitioner }, info) => {
+    const id = petitioner.userWorkflowId;
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${DOCUMENTS_PAGE}`);
     await waitForHydration(page);
     await page.getByText('Mailing address for court notices').click();
-    await page.locator(`#q-${UID.MAILING}-${UID.MAILING_ADDRESS}`).fill('34 Oak Avenue');
+    await page.locator(`#q-${UID.MAILING_DIALOG}-${UID.MAILING_ADDRESS}`).fill('34 Oak Avenue');
     await page.getByLabel('Use this address').check();
     await page.getByRole('button', { name: 'Print this form' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}/print/${UID.MAILING}$`));
+    await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}/print/${UID.MAILING_DIALOG}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Mailing address for court notices' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '34 Oak Avenue' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Use this address' })).toBeVisible();
-    expect((await storedAnswer(id, UID.MAILING))?.value).toEqual({ buttonClicked: 'Use this address', fields: { [UID.MAILING_ADDRESS]: '34 Oak Avenue' } });
+    expect((await storedAnswer(id, UID.MAILING_DIALOG))?.value).toEqual({ buttonClicked: 'Use this address', fields: { [UID.MAILING_ADDRESS]: '34 Oak Avenue' } });
     if (info.project.name === 'js') await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
     else await expect(page.getByText('To print, press Ctrl+P')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -173,9 +158,9 @@ test.describe('printing a dialog-window', () => {
 });
 
 test.describe('accessibility', () => {
-  test('axe finds no serious or critical violation on any page of the Utah with-children sample', async ({ page }) => {
+  test('axe finds no serious or critical violation on any page of the Utah with-children sample', async ({ page, petitioner }) => {
     test.setTimeout(150_000);
-    const { id } = await signedInPetitioner(page, 'axe');
+    const id = petitioner.userWorkflowId;
     for (let p = 0; p <= LAST_PAGE; p++) {
       await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${p}&review=1`);
       await waitForHydration(page);
@@ -184,8 +169,8 @@ test.describe('accessibility', () => {
     }
   });
 
-  test('a page is answered with the keyboard alone', async ({ page }) => {
-    const { id } = await signedInPetitioner(page, 'keyboard');
+  test('a page is answered with the keyboard alone', async ({ page, petitioner }) => {
+    const id = petitioner.userWorkflowId;
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=0`);
     await waitForHydration(page);
 
@@ -199,7 +184,7 @@ test.describe('accessibility', () => {
 
     await expect(page).toHaveURL(/page=1/);
     await expect.poll(async () => (await storedAnswer(id, UID.FILING_COUNTY))?.value).toBe('Davis');
-    expect((await storedAnswer(id, UID.RESIDENT))?.value).toBe('Yes');
+    expect((await storedAnswer(id, UID.PET_RESIDENT))?.value).toBe('Yes');
   });
 });
 

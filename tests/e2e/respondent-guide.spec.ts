@@ -1,6 +1,6 @@
 // The respondent guide, JavaScript on and off: an invited respondent sees the form's name and the three steps
 // where the step machine stands; a respondent reaching a pay page lands there; others never see the form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveAnswers } from '../../app/services/guide/answers.server';
 import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
 import { createTestUser, signInAs } from './support/accounts';

@@ -1,6 +1,6 @@
 // Phone-width screenshots of each of the 21 element types for docs/screens/ (run with SCREENS=1; the rest of
 // the time it is skipped so the suite stays short).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { validateWorkflow } from '@accord/engine';
 import { publishWorkflow } from '../../db/seed-guide';
 import { createTestUser, signInAs } from './support/accounts';
@@ -19,7 +19,7 @@ test('each of the 21 element types on a 375 px wide page', async ({ page, contex
   await withAppDatabase((db) => publishWorkflow(db, { formId: 'galleryForm000000000', publishedId: 'galleryPublished0000', definition }));
   const user = await createTestUser({ label: 'screens' });
   await signInAs(context, user);
-  const id = await startTestUserWorkflow(user.id, 'galleryPublished0000');
+  const id = await startTestUserWorkflow(user.id, { publishedWorkflowId: 'galleryPublished0000' });
   const types = new Set<string>();
   for (const entry of GALLERY_PAGES) {
     await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${entry.page}`);

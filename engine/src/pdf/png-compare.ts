@@ -1,7 +1,9 @@
 // Test support: rasterizes PDF pages with poppler's pdftoppm and compares them with committed reference
-// PNGs (8-bit greyscale, decoded here with zlib so no image library is needed).
+// PNGs (8-bit greyscale, decoded here with zlib so no image library is needed). A missing reference fails the
+// comparison: writing it from the rendering under test would let any rendering pass, so a new reference is only
+// written when asked for with UPDATE_GOLDEN=1 (and then looked at before it is committed).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -80,4 +82,19 @@ export function pixelDifference(a: Grey, b: Grey): number {
   let differing = 0;
   for (let i = 0; i < a.pixels.length; i++) if (Math.abs((a.pixels[i] ?? 0) - (b.pixels[i] ?? 0)) > 48) differing++;
   return differing / a.pixels.length;
+}
+
+/** Whether this run was asked to (re)write the reference images from what it renders. */
+export const updatingReferences = (): boolean => process.env.UPDATE_GOLDEN === '1';
+
+/**
+ * Share of pixels (0..1) by which a rendered page differs from its reference image file. Throws when the file
+ * is missing, unless `update` (UPDATE_GOLDEN=1 by default), which first writes the rendered page as the reference.
+ */
+export function differenceFromReference(png: Uint8Array, referenceFile: string, update = updatingReferences()): number {
+  if (update) writeFileSync(referenceFile, png);
+  else if (!existsSync(referenceFile)) {
+    throw new Error(`The reference image ${referenceFile} is missing. Run the test with UPDATE_GOLDEN=1 to write it from this rendering, look at it, and commit it.`);
+  }
+  return pixelDifference(decodeGreyPng(png), decodeGreyPng(readFileSync(referenceFile)));
 }

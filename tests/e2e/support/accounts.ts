@@ -5,13 +5,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { UserRole } from '../../../db/schema';
 import { createSession } from '../../../app/services/accounts/sessions.server';
 import { createUser } from '../../../db/users';
+import { testUserInput, uniqueEmail } from '../../support/test-users';
 import { withAppDatabase } from './app-database';
+import { currentApp, type AppUnderTest } from './app-under-test';
 
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-
-export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
+export { uniqueEmail };
 
 export interface TestUser {
   id: string;
@@ -21,48 +19,27 @@ export interface TestUser {
   lastName: string;
 }
 
-/** Where an app under test runs: the suite's shared app by default, or one a test started itself. */
-export interface AppUnderTest {
-  baseUrl: string;
-  dataDir: string;
-}
-
-const SHARED_APP: AppUnderTest = { baseUrl: BASE_URL, dataDir: process.env.E2E_DATA_DIR ?? '.e2e-data' };
-
+/** The test person (tests/support/test-users.ts) made straight in the database of the app (the worker's by default). */
 export async function createTestUser(
   options: { role?: UserRole; verified?: boolean; label?: string; password?: string; app?: AppUnderTest } = {},
 ): Promise<TestUser> {
-  const email = uniqueEmail(options.label ?? options.role ?? 'user');
-  const password = options.password ?? 'Maple-Kettle-77';
-  const { id } = await withAppDatabase((db) =>
-    createUser(db, {
-      email,
-      password,
-      role: options.role,
-      verified: options.verified ?? true,
-      firstName: 'Robin',
-      lastName: 'Tester',
-      dateOfBirth: '1980-02-29',
-      phoneNumber: '801-555-0100',
-      addressStreet1: '1 Test Way',
-      addressCity: 'Provo',
-      addressState: 'Utah',
-      addressZipCode: '84601',
-      permissionToContact: false,
-      termsAccepted: true,
-    }),
-    (options.app ?? SHARED_APP).dataDir,
-  );
-  return { id, email, password, firstName: 'Robin', lastName: 'Tester' };
+  const input = testUserInput({ label: options.label ?? options.role ?? 'user', password: options.password, verified: options.verified, role: options.role });
+  const { id } = await withAppDatabase((db) => createUser(db, input), (options.app ?? currentApp()).dataDir);
+  return { id, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName };
 }
 
-/** Signs the browser context in as the user by creating a session in the database and setting its cookie. */
-export async function signInAs(context: BrowserContext, user: { id: string }, app: AppUnderTest = SHARED_APP): Promise<string> {
+/** A new session of the user, made in the database: its cookie's name and value. */
+export async function sessionCookie(user: { id: string }, app: AppUnderTest = currentApp()): Promise<{ name: string; value: string }> {
   const header = await withAppDatabase((db) => createSession(db, new Request(app.baseUrl), user.id), app.dataDir);
   const [pair] = header.split(';');
   const [name, value] = pair!.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-  return `${name}=${value}`;
+  return { name: name!, value: value! };
+}
+
+/** Signs the browser context in as the user by creating a session in the database and setting its cookie. */
+export async function signInAs(context: BrowserContext, user: { id: string }, app: AppUnderTest = currentApp()): Promise<void> {
+  const { name, value } = await sessionCookie(user, app);
+  await context.addCookies([{ name, value, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /** Opens the newest e-mail to `email` with this subject in the mailbox page and follows its button. */

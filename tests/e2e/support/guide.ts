@@ -1,19 +1,32 @@
-// Fixtures for the guide: a user workflow started straight from a published sample (as level-1 payment does).
-import { startUserWorkflow } from '../../../app/services/guide/user-workflows.server';
-import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
+// Fixtures for the guide: a user workflow started straight from a published sample (as level-1 payment does),
+// and moved to a later step by the step machine itself (as an admin may), instead of through the pages before it.
+import { applyStepEvent, startUserWorkflow } from '../../../app/services/guide/user-workflows.server';
+import { UTAH_WITH_CHILDREN, uidOf } from '../../support/utah-with-children';
 import { withAppDatabase } from './app-database';
+import { currentApp, type AppUnderTest } from './app-under-test';
 
-export const UTAH_WITH_CHILDREN = SAMPLE_WORKFLOWS[0]!.publishedId;
+export { UTAH_WITH_CHILDREN };
 /** the spouse's e-mail (RES_EADD) in that workflow: the petitioner naming an address there invites it */
-export const UTAH_WITH_CHILDREN_RES_EADD = 's6HfwN3UOmHg';
+export const UTAH_WITH_CHILDREN_RES_EADD = uidOf('RES_EADD');
 
-export async function startTestUserWorkflow(ownerId: string, publishedWorkflowId = UTAH_WITH_CHILDREN): Promise<string> {
-  const { id } = await withAppDatabase((db) => startUserWorkflow(db, { publishedWorkflowId, ownerId }));
-  return id;
+export async function startTestUserWorkflow(
+  ownerId: string,
+  options: { publishedWorkflowId?: string; step?: number; app?: AppUnderTest } = {},
+): Promise<string> {
+  return withAppDatabase(async (db) => {
+    const { id } = await startUserWorkflow(db, { publishedWorkflowId: options.publishedWorkflowId ?? UTAH_WITH_CHILDREN, ownerId });
+    if (options.step !== undefined) await applyStepEvent(db, id, { type: 'GO_TO_STEP', step: options.step, admin: true });
+    return id;
+  }, (options.app ?? currentApp()).dataDir);
 }
 
 export async function storedAnswer(userWorkflowId: string, uid: string) {
   return withAppDatabase((db) =>
     db.selectFrom('answers').select(['value', 'version']).where('user_workflow_id', '=', userWorkflowId).where('field_uid', '=', uid).executeTakeFirst(),
   );
+}
+
+export async function storedStep(userWorkflowId: string): Promise<number> {
+  const row = await withAppDatabase((db) => db.selectFrom('user_workflows').select('step').where('id', '=', userWorkflowId).executeTakeFirstOrThrow());
+  return row.step;
 }

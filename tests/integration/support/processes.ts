@@ -37,11 +37,12 @@ export function startProcess(script: string, env: Record<string, string>): Runni
   };
 }
 
-export async function startServer(env: Record<string, string>) {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, { healthyWithinMs = 60_000 } = {}) {
+  // a fixed PORT when the caller has one (each e2e worker's app), any free one otherwise
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const server = startProcess('server/index.ts', { PORT: String(port), HOST: '127.0.0.1', ...env });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + healthyWithinMs;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
     try {

@@ -1,0 +1,67 @@
+// The `test` of every end-to-end spec: Playwright's own, plus the worker's app under test (started once per
+// worker, its address the tests' baseURL) and fixtures that seed state through the app's services instead of
+// clicking through the pages before the one a test is about. (A fixture hands its value on with `provide`,
+// Playwright's `use`, named so that React's rules of hooks do not take it for a hook.)
+import { test as base } from '@playwright/test';
+import { startFakePayPal } from './fake-paypal-server';
+import { createTestUser, signInAs, type TestUser } from './accounts';
+import { APP_HEALTHY_WITHIN_MS, startAppUnderTest, workerApps, type AppUnderTest } from './app-under-test';
+import { startTestUserWorkflow } from './guide';
+
+export { expect } from '@playwright/test';
+
+// time to clear the data directory, start the app and later stop it
+const APP_START_TIMEOUT = APP_HEALTHY_WITHIN_MS + 60_000;
+
+interface WorkerFixtures {
+  /** This worker's app, started on a fresh data directory. */
+  app: AppUnderTest;
+  /** This worker's app configured for PayPal against its own fake PayPal (started only for the tests that ask). */
+  paypalApp: AppUnderTest;
+}
+
+interface TestFixtures {
+  /** A verified petitioner, signed in in the test's browser context, with a Utah with-children form at step 1. */
+  petitioner: { user: TestUser; userWorkflowId: string };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  app: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const { app } = workerApps(workerInfo.parallelIndex);
+      const server = await startAppUnderTest(app);
+      await provide(app);
+      await server.stop('SIGTERM');
+    },
+    { scope: 'worker', timeout: APP_START_TIMEOUT },
+  ],
+  paypalApp: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const { paypalApp, fakePayPalPort } = workerApps(workerInfo.parallelIndex);
+      const paypal = await startFakePayPal(fakePayPalPort);
+      const server = await startAppUnderTest(paypalApp, {
+        PAYMENT_PROVIDER: 'paypal',
+        PAYPAL_CLIENT_ID: 'e2e-client-id',
+        PAYPAL_CLIENT_SECRET: 'e2e-client-secret',
+        PAYPAL_API_URL: `http://127.0.0.1:${fakePayPalPort}`,
+        // PayPal's own script must not load in tests: the page redirects to the approve link instead
+        PAYPAL_JS_BUTTON: 'false',
+      });
+      await provide(paypalApp);
+      await server.stop('SIGTERM');
+      paypal.closeAllConnections();
+      await new Promise<void>((resolve) => paypal.close(() => resolve()));
+    },
+    { scope: 'worker', timeout: APP_START_TIMEOUT },
+  ],
+  baseURL: async ({ app }, provide) => provide(app.baseUrl),
+  petitioner: async ({ app, context }, provide, testInfo) => {
+    const user = await createTestUser({ label: `petitioner-${testInfo.project.name}`, app });
+    await signInAs(context, user, app);
+    await provide({ user, userWorkflowId: await startTestUserWorkflow(user.id, { app }) });
+  },
+});
