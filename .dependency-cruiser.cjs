@@ -13,6 +13,9 @@
 // folder link between lib/ and db/ from ever becoming a loop between modules.
 /* global module -- a CommonJS config file, as dependency-cruiser loads it */
 /** @type {import('dependency-cruiser').IConfiguration} */
+/** A layer rule: modules under `from` may not import modules under `to`, for the reason given. */
+const layer = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
+
 module.exports = {
   forbidden: [
     {
@@ -22,41 +25,11 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: 'no-app-below-the-app',
-      severity: 'error',
-      comment: 'db/, worker/ and lib/ run without the Remix app (npm run worker, db:migrate): move what they need to lib/.',
-      from: { path: '^(db|worker|lib)/' },
-      to: { path: '^app/' },
-    },
-    {
-      name: 'lib-below-the-programs',
-      severity: 'error',
-      comment: 'lib/ is shared by the app, the worker, server/ and the database scripts, so it imports none of the programs.',
-      from: { path: '^lib/' },
-      to: { path: '^(worker|server)/' },
-    },
-    {
-      name: 'db-below-the-programs',
-      severity: 'error',
-      comment: 'db/ is used by the worker and the server, never the other way round.',
-      from: { path: '^db/' },
-      to: { path: '^(worker|server)/' },
-    },
-    {
-      name: 'worker-without-server',
-      severity: 'error',
-      comment: 'The worker runs on its own (npm run worker): what it shares with the server entry belongs in lib/.',
-      from: { path: '^worker/' },
-      to: { path: '^server/' },
-    },
-    {
-      name: 'engine-stands-alone',
-      severity: 'error',
-      comment: 'The engine runs in the browser and in the accord CLI: it takes what it needs as arguments, never from the app, the database, the worker, lib/, server/ or templates/.',
-      from: { path: '^engine/' },
-      to: { path: '^(app|db|worker|lib|server|templates)/' },
-    },
+    layer('no-app-below-the-app', '^(db|worker|lib)/', '^app/', 'db/, worker/ and lib/ run without the Remix app (npm run worker, db:migrate): move what they need to lib/.'),
+    layer('lib-below-the-programs', '^lib/', '^(worker|server)/', 'lib/ is shared by the app, the worker, server/ and the database scripts, so it imports none of the programs.'),
+    layer('db-below-the-programs', '^db/', '^(worker|server)/', 'db/ is used by the worker and the server, never the other way round.'),
+    layer('worker-without-server', '^worker/', '^server/', 'The worker runs on its own (npm run worker): what it shares with the server entry belongs in lib/.'),
+    layer('engine-stands-alone', '^engine/', '^(app|db|worker|lib|server|templates)/', 'The engine runs in the browser and in the accord CLI: it takes what it needs as arguments, never from the app, the database, the worker, lib/, server/ or templates/.'),
     {
       name: 'no-unresolvable-relative-import',
       severity: 'error',

@@ -1,6 +1,6 @@
 // The one test person of the integration and end-to-end tests: a verified Utah petitioner with a full profile,
 // under an address no other test uses. Tests that need someone else change only what differs.
-import type { NewUserInput } from '../../app/services/accounts/users.server';
+import type { NewUserInput } from '../../db/users';
 
 export const TEST_PASSWORD = 'Maple-Kettle-77';
 

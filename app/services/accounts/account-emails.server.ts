@@ -10,30 +10,29 @@ export interface LinkContext {
   env: Pick<Env, 'MAIL_FROM' | 'APP_TIME_ZONE'>;
 }
 
-export async function sendVerificationEmail(
-  tx: Queryable,
-  user: { id: string; email: string; first_name: string; last_name: string },
-  context: LinkContext,
-): Promise<void> {
-  const token = await issueToken(tx, user.id, 'verify-email');
-  const url = `${context.origin}/verify-user?${new URLSearchParams({ mode: 'verifyEmail', code: token })}`;
+type LinkRecipient = { id: string; email: string; first_name: string; last_name: string };
+
+/** Both e-mails are one fresh single-use token behind a /verify-user link; only the purpose and the words differ. */
+const LINK_EMAILS = {
+  'verify-email': { mode: 'verifyEmail', subject: 'Please verify your e-mail for Accord' },
+  'reset-password': { mode: 'resetPassword', subject: 'Reset your Accord password' },
+} as const;
+
+async function sendLinkEmail(tx: Queryable, user: LinkRecipient, context: LinkContext, purpose: keyof typeof LINK_EMAILS): Promise<void> {
+  const { mode, subject } = LINK_EMAILS[purpose];
+  const token = await issueToken(tx, user.id, purpose);
+  const url = `${context.origin}/verify-user?${new URLSearchParams({ mode, code: token })}`;
   await sendEmail(
     tx,
-    { to: { name: `${user.first_name} ${user.last_name}`, email: user.email }, subject: 'Please verify your e-mail for Accord', template: 'verify-email', data: { url } },
+    { to: { name: `${user.first_name} ${user.last_name}`, email: user.email }, subject, template: purpose, data: { url } },
     { defaultFrom: context.env.MAIL_FROM, timeZone: context.env.APP_TIME_ZONE },
   );
 }
 
-export async function sendPasswordResetEmail(
-  tx: Queryable,
-  user: { id: string; email: string; first_name: string; last_name: string },
-  context: LinkContext,
-): Promise<void> {
-  const token = await issueToken(tx, user.id, 'reset-password');
-  const url = `${context.origin}/verify-user?${new URLSearchParams({ mode: 'resetPassword', code: token })}`;
-  await sendEmail(
-    tx,
-    { to: { name: `${user.first_name} ${user.last_name}`, email: user.email }, subject: 'Reset your Accord password', template: 'reset-password', data: { url } },
-    { defaultFrom: context.env.MAIL_FROM, timeZone: context.env.APP_TIME_ZONE },
-  );
+export function sendVerificationEmail(tx: Queryable, user: LinkRecipient, context: LinkContext): Promise<void> {
+  return sendLinkEmail(tx, user, context, 'verify-email');
+}
+
+export function sendPasswordResetEmail(tx: Queryable, user: LinkRecipient, context: LinkContext): Promise<void> {
+  return sendLinkEmail(tx, user, context, 'reset-password');
 }

@@ -12,6 +12,11 @@ const COURTS: Record<string, string[]> = {
   Weber: ['Ogden Courthouse'],
   Washington: ['St. George Courthouse'],
 };
+/** A required Yes / No question asked with radio buttons. */
+const requiredYesNo = (label: string) => ({ label, options: YES_NO, variant: 'radio' as const, required: true });
+/** A required follow-up shown only when the Yes / No question `gate` is answered Yes. */
+const requiredWhenYes = (b: WorkflowBuilder, gate: string, label: string) => ({ label, required: true, ...b.showWhen(b.q(gate, 'is', { answer: 'Yes' })) });
+const selectColumn = (text: string, value: string, options: string[]) => ({ text, value, align: 'center' as const, variant: 'select' as const, options });
 const money = (text: string, value: string) => ({ text, value, align: 'end' as const, variant: 'money' as const });
 const textColumn = (text: string, value: string) => ({
   text,
@@ -41,12 +46,7 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
       groupingOptions: COURTS,
       ...b.showWhen(b.q('FILING_COUNTY', 'answered')),
     })
-    .add('single-select', 'PET_RESIDENT_3_MONTHS', {
-      label: 'Have you or your spouse lived in Utah and this county for at least 3 months?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'PET_RESIDENT_3_MONTHS', requiredYesNo('Have you or your spouse lived in Utah and this county for at least 3 months?'))
     .add('paragraph', 'RESIDENCY_WARNING', {
       label:
         'Utah courts can grant a divorce only if one spouse has lived in the state and the county for 3 months. Talk to a lawyer before filing.',
@@ -103,16 +103,8 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
       variant: 'radio',
       required: true,
     })
-    .add('text-input-short', 'RES_STADD', {
-      label: 'Street address',
-      required: true,
-      ...b.showWhen(b.q('RES_ADDRESS_KNOWN', 'is', { answer: 'Yes' })),
-    })
-    .add('text-input-short', 'RES_CITY', {
-      label: 'City',
-      required: true,
-      ...b.showWhen(b.q('RES_ADDRESS_KNOWN', 'is', { answer: 'Yes' })),
-    })
+    .add('text-input-short', 'RES_STADD', requiredWhenYes(b, 'RES_ADDRESS_KNOWN', 'Street address'))
+    .add('text-input-short', 'RES_CITY', requiredWhenYes(b, 'RES_ADDRESS_KNOWN', 'City'))
     .add('state-select', 'RES_ST', {
       label: 'State',
       variant: 'drop-down',
@@ -128,12 +120,7 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
         'Without an address you will need to ask the court for permission to serve your spouse another way (for example by publication).',
       ...b.showWhen(b.q('RES_ADDRESS_KNOWN', 'is', { answer: 'No' }), b.mode('unilateral')),
     })
-    .add('single-select', 'RES_MILITARY', {
-      label: 'Is your spouse on active military duty?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'RES_MILITARY', requiredYesNo('Is your spouse on active military duty?'))
     .add('paragraph', 'RES_MILITARY_NOTE', {
       label:
         'The Servicemembers Civil Relief Act protects service members; your spouse must sign a waiver or the court may delay the case.',
@@ -153,12 +140,7 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
       label: 'Country where you married',
       ...b.showWhen(b.q('MARRIAGE_STATE', 'not-answered')),
     })
-    .add('single-select', 'SEPARATED', {
-      label: 'Are you separated?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'SEPARATED', requiredYesNo('Are you separated?'))
     .add('date-picker', 'SEPARATION_DATE', {
       label: 'Date of separation',
       variant: 'single-date',
@@ -187,59 +169,32 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
         b.q('SEPARATION_DATE', 'after', { value: '2023-01-15' }),
       ),
     })
-    .add('single-select', 'PREGNANT', {
-      label: 'Is the wife currently pregnant?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    });
+    .add('single-select', 'PREGNANT', requiredYesNo('Is the wife currently pregnant?'));
 }
 
 function propertyDebtsAlimony(b: WorkflowBuilder): void {
   b.page('PAGE_PROPERTY', 'Property')
-    .add('single-select', 'HAS_REAL_ESTATE', {
-      label: 'Do you or your spouse own a home or land?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'HAS_REAL_ESTATE', requiredYesNo('Do you or your spouse own a home or land?'))
     .add('item-table', 'REAL_ESTATE', {
       label: 'Real estate',
       variant: 'user-input-allowed',
       headers: [
         textColumn('Address', 'address'),
         money('Equity', 'equity'),
-        {
-          text: 'Awarded to',
-          value: 'awardedTo',
-          align: 'center',
-          variant: 'select',
-          options: ['Petitioner', 'Respondent', 'Sell and split'],
-        },
+        selectColumn('Awarded to', 'awardedTo', ['Petitioner', 'Respondent', 'Sell and split']),
       ],
       inputRowsLimit: 5,
       required: true,
       ...b.showWhen(b.q('HAS_REAL_ESTATE', 'is', { answer: 'Yes' })),
     })
-    .add('single-select', 'HAS_VEHICLES', {
-      label: 'Do you have vehicles?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'HAS_VEHICLES', requiredYesNo('Do you have vehicles?'))
     .add('item-table', 'VEHICLES', {
       label: 'Vehicles',
       variant: 'user-input-allowed',
       headers: [
         textColumn('Year, make and model', 'vehicle'),
         money('Value', 'value'),
-        {
-          text: 'Awarded to',
-          value: 'awardedTo',
-          align: 'center',
-          variant: 'select',
-          options: ['Petitioner', 'Respondent'],
-        },
+        selectColumn('Awarded to', 'awardedTo', ['Petitioner', 'Respondent']),
       ],
       required: true,
       ...b.showWhen(b.q('HAS_VEHICLES', 'is', { answer: 'Yes' })),
@@ -268,25 +223,14 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
     });
 
   b.page('PAGE_DEBTS', 'Debts')
-    .add('single-select', 'HAS_DEBTS', {
-      label: 'Do you have debts from the marriage (mortgage, loans, credit cards)?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'HAS_DEBTS', requiredYesNo('Do you have debts from the marriage (mortgage, loans, credit cards)?'))
     .add('item-table', 'DEBTS', {
       label: 'Debts',
       variant: 'user-input-allowed',
       headers: [
         textColumn('Creditor', 'creditor'),
         money('Balance', 'balance'),
-        {
-          text: 'Paid by',
-          value: 'paidBy',
-          align: 'center',
-          variant: 'select',
-          options: ['Petitioner', 'Respondent', 'Both equally'],
-        },
+        selectColumn('Paid by', 'paidBy', ['Petitioner', 'Respondent', 'Both equally']),
       ],
       required: true,
       ...b.showWhen(b.q('HAS_DEBTS', 'is', { answer: 'Yes' })),
@@ -308,12 +252,7 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
     });
 
   b.page('PAGE_ALIMONY', 'Alimony')
-    .add('single-select', 'ALIMONY_REQUESTED', {
-      label: 'Is either spouse asking for alimony?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'ALIMONY_REQUESTED', requiredYesNo('Is either spouse asking for alimony?'))
     .add('single-select', 'ALIMONY_PAYER', {
       label: 'Who pays alimony?',
       options: ['Petitioner', 'Respondent'],
@@ -359,11 +298,7 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
       options: YES_NO,
       variant: 'radio',
     })
-    .add('text-input-short', 'FORMER_NAME', {
-      label: 'Former name',
-      required: true,
-      ...b.showWhen(b.q('RESTORE_NAME', 'is', { answer: 'Yes' })),
-    })
+    .add('text-input-short', 'FORMER_NAME', requiredWhenYes(b, 'RESTORE_NAME', 'Former name'))
     .add('file-input', 'MARRIAGE_CERTIFICATE', {
       label: 'Upload your marriage certificate (optional)',
       accept: ['.pdf', '.png', '.jpg', '.jpeg'],
@@ -421,7 +356,7 @@ function children(b: WorkflowBuilder): void {
       headers: [
         textColumn('Full name', 'name'),
         textColumn('Birth date (MM/DD/YYYY)', 'birthDate'),
-        { text: 'Gender', value: 'gender', align: 'center', variant: 'select', options: ['Male', 'Female'] },
+        selectColumn('Gender', 'gender', ['Male', 'Female']),
       ],
       inputRowsLimit: 15,
       required: true,
@@ -430,17 +365,8 @@ function children(b: WorkflowBuilder): void {
       label: 'List every child; the parenting plan covers each of them.',
       ...b.showWhen(b.q('CHILD_COUNT', 'greater-than', { value: 3 })),
     })
-    .add('single-select', 'CHILD_OTHER_CASE', {
-      label: 'Is any child part of another court case (custody, protective order, adoption)?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
-    .add('text-input-long', 'CHILD_OTHER_CASE_DETAILS', {
-      label: 'Court, case number and kind of case',
-      required: true,
-      ...b.showWhen(b.q('CHILD_OTHER_CASE', 'is', { answer: 'Yes' })),
-    });
+    .add('single-select', 'CHILD_OTHER_CASE', requiredYesNo('Is any child part of another court case (custody, protective order, adoption)?'))
+    .add('text-input-long', 'CHILD_OTHER_CASE_DETAILS', requiredWhenYes(b, 'CHILD_OTHER_CASE', 'Court, case number and kind of case'));
 
   b.page('PAGE_CUSTODY', 'Custody and parent-time')
     .add('single-select', 'LEGAL_CUSTODY', {
@@ -501,22 +427,9 @@ function children(b: WorkflowBuilder): void {
       required: true,
       ...b.showWhen(b.q('PHYSICAL_CUSTODY', 'is', { answer: ['Petitioner sole', 'Respondent sole'] })),
     })
-    .add('text-input-long', 'SUPERVISION_REASON', {
-      label: 'Why is supervision needed?',
-      required: true,
-      ...b.showWhen(b.q('SUPERVISED', 'is', { answer: 'Yes' })),
-    })
-    .add('single-select', 'RELOCATION', {
-      label: 'Does either parent plan to move more than 150 miles away?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
-    .add('text-input-long', 'RELOCATION_DETAILS', {
-      label: 'Who is moving, where and when?',
-      required: true,
-      ...b.showWhen(b.q('RELOCATION', 'is', { answer: 'Yes' })),
-    });
+    .add('text-input-long', 'SUPERVISION_REASON', requiredWhenYes(b, 'SUPERVISED', 'Why is supervision needed?'))
+    .add('single-select', 'RELOCATION', requiredYesNo('Does either parent plan to move more than 150 miles away?'))
+    .add('text-input-long', 'RELOCATION_DETAILS', requiredWhenYes(b, 'RELOCATION', 'Who is moving, where and when?'));
 
   b.page('PAGE_SUPPORT', 'Child support')
     .add('number-input', 'PET_GROSS_INCOME', {
@@ -549,12 +462,7 @@ function children(b: WorkflowBuilder): void {
       label: 'With a combined income under $1,050 a month the low-income table applies.',
       ...b.showWhen(b.q('COMBINED_INCOME', 'between', { lowerLimit: 1, upperLimit: 1050 })),
     })
-    .add('single-select', 'CHILD_CARE', {
-      label: 'Do you pay work-related child care?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
+    .add('single-select', 'CHILD_CARE', requiredYesNo('Do you pay work-related child care?'))
     .add('number-input', 'CHILD_CARE_AMOUNT', {
       label: 'Monthly child care cost',
       prefix: '$',
@@ -575,17 +483,8 @@ function children(b: WorkflowBuilder): void {
       ...b.showWhen(b.q('HEALTH_INSURANCE', 'is', { answer: 'Neither' })),
     })
     .add('child-support-calculator', 'CHILD_SUPPORT_CALC', { label: 'Child support worksheet', state: 'Utah' })
-    .add('single-select', 'SUPPORT_DEVIATION', {
-      label: 'Are you asking for support different from the guidelines?',
-      options: YES_NO,
-      variant: 'radio',
-      required: true,
-    })
-    .add('text-input-long', 'DEVIATION_REASON', {
-      label: 'Explain why',
-      required: true,
-      ...b.showWhen(b.q('SUPPORT_DEVIATION', 'is', { answer: 'Yes' })),
-    })
+    .add('single-select', 'SUPPORT_DEVIATION', requiredYesNo('Are you asking for support different from the guidelines?'))
+    .add('text-input-long', 'DEVIATION_REASON', requiredWhenYes(b, 'SUPPORT_DEVIATION', 'Explain why'))
     .add('single-select', 'TAX_EXEMPTION', {
       label: 'Who claims the children for taxes?',
       options: ['Petitioner', 'Respondent', 'Alternate years'],
