@@ -2,6 +2,7 @@
 // hidden answers cleared by the engine, PET_* prefill, and a user workflow's steps moved only by the engine.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
+import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';
 import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
 import { applyStepEvent, findUserWorkflow, newerPublishedVersion, startUserWorkflow, updateOutdatedUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
@@ -15,21 +16,7 @@ let ownerId: string;
 let spouseId: string;
 
 async function newUser(email: string) {
-  const { id } = await createUser(database.db, {
-    email,
-    password: 'Maple-Kettle-77',
-    firstName: 'Robin',
-    lastName: 'Tester',
-    dateOfBirth: '1980-02-29',
-    phoneNumber: '801-555-0100',
-    addressStreet1: '1 Test Way',
-    addressCity: 'Provo',
-    addressState: 'Utah',
-    addressZipCode: '84601',
-    permissionToContact: false,
-    verified: true,
-    termsAccepted: true,
-  });
+  const { id } = await createUser(database.db, { ...TEST_PROFILE, email, password: TEST_PASSWORD, verified: true });
   return id;
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldName, versionName } from '../../app/questionnaire/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
+import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';
 import { loadAnswers } from '../../app/services/guide/answers.server';
 import {
   GUIDE_MESSAGES,
@@ -26,21 +27,7 @@ let owner: SessionUser;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
-  const { id } = await createUser(database.db, {
-    email: 'intents@example.com',
-    password: 'Maple-Kettle-77',
-    firstName: 'Robin',
-    lastName: 'Tester',
-    dateOfBirth: '1980-02-29',
-    phoneNumber: '801-555-0100',
-    addressStreet1: '1 Test Way',
-    addressCity: 'Provo',
-    addressState: 'Utah',
-    addressZipCode: '84601',
-    permissionToContact: false,
-    verified: true,
-    termsAccepted: true,
-  });
+  const { id } = await createUser(database.db, { ...TEST_PROFILE, email: 'intents@example.com', password: TEST_PASSWORD, verified: true });
   owner = {
     id,
     email: 'intents@example.com',
