@@ -12,7 +12,7 @@ import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from './origin-check';
 import { isFromLoopbackOnlyServer } from './loopback';
 import { bodyLimit } from './body-limits';
 import { formBodiesOnly } from './form-bodies';
-import { securityHeaders } from './security-headers';
+import { paypalOrigins, securityHeaders } from './security-headers';
 import type { AppLogger } from '../lib/logger.server';
 
 function trustProxySetting(value: string | undefined): boolean | number | string {
@@ -75,7 +75,7 @@ export async function createHttpApp({
   app.use(originCheck);
   app.use(bodyLimit);
   app.use(formBodiesOnly);
-  app.use(securityHeaders({ withCsp: mode === 'production' }));
+  app.use(securityHeaders({ withCsp: mode === 'production', paypal: paypalOrigins(getEnv().PAYPAL_API_URL) }));
   // Pages, scripts and styles go out compressed (gzip, or brotli at its quick level 4) to whoever accepts it: the
   // 100-field questionnaire page is 89 KB of HTML, 14 KB gzipped and 10 KB in brotli, and all the app's scripts and
   // styles together are 822 KB, 267 KB gzipped. That matters on a phone's connection. Uploads and PDFs are not

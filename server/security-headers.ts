@@ -18,9 +18,19 @@ const VIDEO_PAGES = /^\/pay-for-form\//;
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 const VIDEO = ['https://www.youtube-nocookie.com'];
 
+/**
+ * The PayPal origins the pay pages may talk to: PayPal's own, plus the origin of PAYPAL_API_URL when it points
+ * elsewhere (a local Orders v2 server in tests hands out approve links on its own origin, and the no-JavaScript
+ * pay form is redirected there, which form-action governs).
+ */
+export function paypalOrigins(paypalApiUrl: string | undefined): string[] {
+  const configured = paypalApiUrl ? new URL(paypalApiUrl).origin : undefined;
+  return configured && !/\.paypal\.com$/.test(new URL(configured).hostname) ? [...PAYPAL, configured] : PAYPAL;
+}
+
 /** The policy of one page: the app's own origin, its nonce, and the outside origins this path needs. */
-export function contentSecurityPolicy(pathname: string, nonce: string): string {
-  const paypal = PAYPAL_PAGES.test(pathname) ? PAYPAL : [];
+export function contentSecurityPolicy(pathname: string, nonce: string, paypalAllowed: readonly string[] = PAYPAL): string {
+  const paypal = PAYPAL_PAGES.test(pathname) ? paypalAllowed : [];
   const video = VIDEO_PAGES.test(pathname) ? VIDEO : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -48,12 +58,12 @@ function hasSessionCookie(cookieHeader: string | undefined): boolean {
 }
 
 /** Sets the headers; `withCsp` is off in development, where Vite's client injects inline scripts of its own. */
-export function securityHeaders({ withCsp }: { withCsp: boolean }): express.RequestHandler {
+export function securityHeaders({ withCsp, paypal = PAYPAL }: { withCsp: boolean; paypal?: readonly string[] }): express.RequestHandler {
   return (req, res, next) => {
     if (withCsp) {
       const nonce = randomBytes(16).toString('base64');
       res.locals.cspNonce = nonce;
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.path, nonce));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.path, nonce, paypal));
     }
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
