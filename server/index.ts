@@ -86,8 +86,13 @@ async function main() {
     logger.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
-    await new Promise((resolve) => server.close(resolve));
-    server.closeAllConnections();
+    // in-flight requests may finish; a browser's idle keep-alive connection must not hold the stop until the
+    // forced exit, so idle ones close now and any still open after a short grace are closed
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    const grace = setTimeout(() => server.closeAllConnections(), 5_000);
+    await closed;
+    clearTimeout(grace);
     await closeApp();
     await worker?.stop().catch((error) => logger.error(`worker stop: ${String(error)}`));
     transport.close();
