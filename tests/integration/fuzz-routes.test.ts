@@ -8,7 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { startServer } from './support/processes';

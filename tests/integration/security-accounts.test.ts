@@ -10,7 +10,7 @@ import {
   type AccountContext,
 } from '../../app/services/accounts/account-service.server';
 import { createSession, lookupSession, type SessionUser } from '../../app/services/accounts/sessions.server';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { saveAnswers } from '../../app/services/guide/answers.server';
 import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../app/services/accounts/users.server';
+import { createUser } from '../../db/users';
 import { saveAnswers } from '../../app/services/guide/answers.server';
 import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';

@@ -3,11 +3,11 @@
 // wrapped in a spy only to count how often it runs (what the attacker's clock would measure).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { attemptSignIn, signUp, type AccountContext } from '../../app/services/accounts/account-service.server';
-import * as passwords from '../../app/services/accounts/passwords.server';
-import { createUser } from '../../app/services/accounts/users.server';
+import * as passwords from '../../lib/passwords.server';
+import { createUser } from '../../db/users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-vi.mock('../../app/services/accounts/passwords.server', async (importOriginal) => {
+vi.mock('../../lib/passwords.server', async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword), hashPassword: vi.fn(real.hashPassword) };
 });
