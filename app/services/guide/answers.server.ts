@@ -6,6 +6,7 @@ import type { Queryable } from '../../db.server';
 import { emptyAnswer, evaluateAnswers, isAnswered, publishedWorkflowEngine, type Evaluation, type PublishedWorkflowEngine } from '../../engine.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
+import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
 export interface StoredAnswer {
   value: unknown;
@@ -18,6 +19,15 @@ export interface AnswerChange {
   /** the version the person's page or tab last saw (0: never answered) */
   baseVersion: number;
   value: unknown;
+  /** the file the value points to (an upload, a typed signature), stored only if the change is saved */
+  file?: PendingFile;
+}
+
+/** A file under a key that names its content, so a new one never overwrites the one an answer points to. */
+export interface PendingFile {
+  key: FileKey;
+  content: Uint8Array;
+  mediaType: string;
 }
 
 export interface AnswerConflict {
@@ -67,6 +77,11 @@ export async function engineForPublished(db: Queryable, publishedWorkflowId: str
   });
 }
 
+function storageRefOf(value: unknown): string | undefined {
+  const ref = (value as { storageRef?: unknown } | null | undefined)?.storageRef;
+  return typeof ref === 'string' ? ref : undefined;
+}
+
 /** Applies the changes that are based on the current version, then clears what the engine hides. */
 export async function saveAnswers(db: Database, input: { userWorkflowId: string; userId: string; changes: AnswerChange[] }): Promise<SaveOutcome> {
   return db.transaction().execute(async (tx) => {
@@ -82,6 +97,8 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
     const raw = rawAnswers(stored);
     const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], cleared: [] };
     const writes: { uid: string; value: unknown; version: number }[] = [];
+    const storage = new PostgresFileStorage(tx);
+    const ownFiles = `user-workflows/${input.userWorkflowId}/`;
 
     for (const change of input.changes) {
       const element = engine.elementsByUid.get(change.uid);
@@ -93,6 +110,11 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
         outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
         continue;
       }
+      // the file is stored in the same transaction as the answer that points to it, and the one it replaces removed
+      if (change.file) await storage.put(change.file.key, change.file.content, { mediaType: change.file.mediaType });
+      const replacedRef = storageRefOf(current?.value);
+      const replacedKey = replacedRef?.startsWith(ownFiles) && replacedRef !== storageRefOf(change.value) ? parseFileKey(replacedRef) : undefined;
+      if (replacedKey) await storage.delete(replacedKey);
       writes.push({ uid: change.uid, value: change.value, version: currentVersion + 1 });
       raw[change.uid] = change.value;
     }

@@ -58,7 +58,7 @@ export async function saveFromForm(
   form: FormData,
   db: Database = getDb(),
 ): Promise<FormSave> {
-  const { changes, refused } = await postedChanges(db, workflow.id, elements, formReader(form), (name) => {
+  const { changes, refused } = await postedChanges(workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
     return value instanceof File ? value : undefined;
   });
