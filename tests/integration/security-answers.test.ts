@@ -3,11 +3,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { engineForPublished, loadAnswers } from '../../app/services/guide/answers.server';
-import { saveFromForm } from '../../app/services/guide/guide-page.server';
-import { findUserWorkflow, startUserWorkflow, type UserWorkflowRow } from '../../app/services/guide/user-workflows.server';
+import { readPostedForm, saveFromForm } from '../../app/services/guide/guide-page.server';
+import {
+  findUserWorkflow,
+  startUserWorkflow,
+  type UserWorkflowRow,
+} from '../../app/services/guide/user-workflows.server';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { fieldName, versionName } from '../../app/questionnaire/form-answers';
-import type { FormElement } from '../../app/engine.server';
+import { evaluateAnswers, type FormElement } from '../../app/engine.server';
 import { fileKey, PostgresFileStorage, readAll } from '../../lib/file-storage.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -20,23 +24,42 @@ let owner: SessionUser;
 let fileInput: FormElement;
 let signature: FormElement;
 let shortText: FormElement;
-let pageOf: (uid: string) => FormElement[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
   const { id } = await createUser(database.db, {
-    email: 'owner@example.com', password: 'Maple-Kettle-77', firstName: 'Robin', lastName: 'Tester', dateOfBirth: '1980-02-29',
-    phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601',
-    permissionToContact: false, verified: true, termsAccepted: true,
+    email: 'owner@example.com',
+    password: 'Maple-Kettle-77',
+    firstName: 'Robin',
+    lastName: 'Tester',
+    dateOfBirth: '1980-02-29',
+    phoneNumber: '801-555-0100',
+    addressStreet1: '1 Test Way',
+    addressCity: 'Provo',
+    addressState: 'Utah',
+    addressZipCode: '84601',
+    permissionToContact: false,
+    verified: true,
+    termsAccepted: true,
   });
-  owner = { id, email: 'owner@example.com', firstName: 'Robin', lastName: 'Tester', role: 'user-basic', isPetitioner: true, respondentWfid: null, respondentPetitionerEmail: null };
+  owner = {
+    id,
+    email: 'owner@example.com',
+    firstName: 'Robin',
+    lastName: 'Tester',
+    role: 'user-basic',
+    isPetitioner: true,
+    respondentWfid: null,
+    respondentPetitionerEmail: null,
+  };
   const engine = await engineForPublished(database.db, WITH_CHILDREN);
   const all = engine.pages.flatMap((p) => p.elements);
   fileInput = all.find((e) => e.type === 'file-input')!;
   signature = all.find((e) => e.type === 'signature-pad')!;
-  pageOf = (uid) => engine.pages.find((p) => p.elements.some((e) => e.uid === uid))!.elements;
-  shortText = pageOf(fileInput.uid).find((e) => e.type === 'text-input-short') ?? all.find((e) => e.type === 'text-input-short')!;
+  // a short text shown whatever else is answered, so saving it is never undone by display logic
+  const visible = new Set(evaluateAnswers(engine, {}, { collaborate: true }).visibleElementUids);
+  shortText = all.find((e) => e.type === 'text-input-short' && visible.has(e.uid) && !('default' in e && e.default))!;
 });
 
 async function newWorkflow(): Promise<UserWorkflowRow> {
@@ -60,21 +83,110 @@ async function storedContent(workflowId: string, uid: string): Promise<Buffer | 
 describe('issue 14: saving files', () => {
   it('6. a refused upload leaves the stored file as it was', async () => {
     const workflow = await newWorkflow();
-    const first = await saveFromForm(owner, workflow, [fileInput], form({ [versionName(fileInput.uid)]: '0', [fieldName(fileInput.uid, 'file')]: new File([PNG(1)], 'first.png', { type: 'image/png' }) }), database.db);
+    const first = await saveFromForm(
+      owner,
+      workflow,
+      [fileInput],
+      form({
+        [versionName(fileInput.uid)]: '0',
+        [fieldName(fileInput.uid, 'file')]: new File([PNG(1)], 'first.png', { type: 'image/png' }),
+      }),
+      database.db,
+    );
     expect(first.outcome.saved).toHaveLength(1);
     // a second tab that still holds version 0 sends another file: refused as stale
-    const stale = await saveFromForm(owner, workflow, [fileInput], form({ [versionName(fileInput.uid)]: '0', [fieldName(fileInput.uid, 'file')]: new File([PNG(2)], 'second.png', { type: 'image/png' }) }), database.db);
+    const stale = await saveFromForm(
+      owner,
+      workflow,
+      [fileInput],
+      form({
+        [versionName(fileInput.uid)]: '0',
+        [fieldName(fileInput.uid, 'file')]: new File([PNG(2)], 'second.png', { type: 'image/png' }),
+      }),
+      database.db,
+    );
     expect(stale.outcome.conflicts).toHaveLength(1);
     expect(await storedContent(workflow.id, fileInput.uid)).toEqual(Buffer.from(PNG(1)));
     // no file of the refused save is left behind either
-    const keys = (await new PostgresFileStorage(database.db).list(fileKey('user-workflows', workflow.id, 'uploads'))).map((f) => f.key);
+    const keys = (
+      await new PostgresFileStorage(database.db).list(fileKey('user-workflows', workflow.id, 'uploads'))
+    ).map((f) => f.key);
     expect(keys).toHaveLength(1);
 
     // typed signatures the same way
-    const signed = await saveFromForm(owner, workflow, [signature], form({ [versionName(signature.uid)]: '0', [fieldName(signature.uid, 'typed')]: 'Robin Tester' }), database.db);
+    const signed = await saveFromForm(
+      owner,
+      workflow,
+      [signature],
+      form({ [versionName(signature.uid)]: '0', [fieldName(signature.uid, 'typed')]: 'Robin Tester' }),
+      database.db,
+    );
     expect(signed.outcome.saved).toHaveLength(1);
-    const staleSignature = await saveFromForm(owner, workflow, [signature], form({ [versionName(signature.uid)]: '0', [fieldName(signature.uid, 'typed')]: 'Someone Else' }), database.db);
+    const staleSignature = await saveFromForm(
+      owner,
+      workflow,
+      [signature],
+      form({ [versionName(signature.uid)]: '0', [fieldName(signature.uid, 'typed')]: 'Someone Else' }),
+      database.db,
+    );
     expect(staleSignature.outcome.conflicts).toHaveLength(1);
     expect((await storedContent(workflow.id, signature.uid))?.toString()).toContain('Robin Tester');
   });
 });
+
+/** A multipart body as a browser writes it: the file name quoted, with '"' sent as %22 and nothing else escaped. */
+function multipartRequest(
+  fields: Record<string, string>,
+  file: { field: string; name: string; content: Uint8Array },
+): Request {
+  const boundary = '----AccordBoundary7';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name.replace(/"/g, '%22')}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+  );
+  parts.push(Buffer.from(file.content), Buffer.from(`\r\n--${boundary}--\r\n`));
+  return new Request('http://localhost/legal-form-guide/divorce-forms/x', {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat(parts),
+  });
+}
+
+describe('issue 14: file names', () => {
+  const NAMES = ['my "best" scan.png', 'décret de divorce 離婚.png'];
+  const NAMES_THAT_FAILED = ['scan;version=2.png', 'a=b.png', `nul\u0000byte.png`, `${'long '.repeat(300)}.png`];
+
+  it.fails.each(NAMES_THAT_FAILED)("7. a file named %j is saved with the page's other answers", async (name) =>
+    saveWithFileNamed(name),
+  );
+  it.each(NAMES)("7. a file named %j is saved with the page's other answers", async (name) => saveWithFileNamed(name));
+});
+
+/** The page posted with a file of that name and a text answer: both must be saved, the name kept readable. */
+async function saveWithFileNamed(name: string) {
+  const workflow = await newWorkflow();
+  const textVersion = String((await loadAnswers(database.db, workflow.id))[shortText.uid]?.version ?? 0);
+  const request = multipartRequest(
+    {
+      [versionName(fileInput.uid)]: '0',
+      [versionName(shortText.uid)]: textVersion,
+      [fieldName(shortText.uid)]: 'kept',
+    },
+    { field: fieldName(fileInput.uid, 'file'), name, content: PNG(7) },
+  );
+  const form = await readPostedForm(request);
+  const save = await saveFromForm(owner, workflow, [fileInput, shortText], form, database.db);
+  expect(save.refused).toEqual({});
+  expect(save.outcome.saved.map((s) => s.uid).sort()).toEqual([fileInput.uid, shortText.uid].sort());
+  const answers = await loadAnswers(database.db, workflow.id);
+  expect(answers[shortText.uid]?.value).toBe('kept');
+  const stored = answers[fileInput.uid]?.value as { name: string };
+  expect(stored.name).not.toMatch(/[\u0000-\u001f]/);
+  expect(stored.name.length).toBeLessThanOrEqual(200);
+  expect(stored.name.endsWith('.png')).toBe(true);
+  expect(await storedContent(workflow.id, fileInput.uid)).toEqual(Buffer.from(PNG(7)));
+}
