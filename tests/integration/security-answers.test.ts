@@ -157,12 +157,8 @@ function multipartRequest(
 }
 
 describe('issue 14: file names', () => {
-  const NAMES = ['my "best" scan.png', 'décret de divorce 離婚.png'];
-  const NAMES_THAT_FAILED = ['scan;version=2.png', 'a=b.png', `nul\u0000byte.png`, `${'long '.repeat(300)}.png`];
+  const NAMES = ['scan;version=2.png', 'a=b.png', 'my "best" scan.png', 'décret de divorce 離婚.png', `nul\u0000byte.png`, `${'long '.repeat(300)}.png`];
 
-  it.fails.each(NAMES_THAT_FAILED)("7. a file named %j is saved with the page's other answers", async (name) =>
-    saveWithFileNamed(name),
-  );
   it.each(NAMES)("7. a file named %j is saved with the page's other answers", async (name) => saveWithFileNamed(name));
 });
 
@@ -185,6 +181,7 @@ async function saveWithFileNamed(name: string) {
   const answers = await loadAnswers(database.db, workflow.id);
   expect(answers[shortText.uid]?.value).toBe('kept');
   const stored = answers[fileInput.uid]?.value as { name: string };
+  // eslint-disable-next-line no-control-regex
   expect(stored.name).not.toMatch(/[\u0000-\u001f]/);
   expect(stored.name.length).toBeLessThanOrEqual(200);
   expect(stored.name.endsWith('.png')).toBe(true);

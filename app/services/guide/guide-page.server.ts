@@ -1,6 +1,5 @@
 // The petitioner guide's server side, shared by its page and its autosave route: the page's data, and saving a
 // posted form (whole page or one field) through the versioned answers service.
-import { unstable_parseMultipartFormData } from '@remix-run/node';
 import type { FormElement } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
@@ -9,7 +8,7 @@ import { answerFingerprint, formReader, untouchedValue } from '../../questionnai
 import type { SessionUser } from '../accounts/sessions.server';
 import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
 import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
-import { limitedMemoryUploadHandler } from './upload-handler.server';
+import { readFormWithFileLimit } from './upload-handler.server';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -18,10 +17,8 @@ export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';
 }
 
-export async function readPostedForm(request: Request): Promise<FormData> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('multipart/form-data')) return request.formData();
-  return unstable_parseMultipartFormData(request, limitedMemoryUploadHandler(MAX_UPLOAD_BYTES));
+export function readPostedForm(request: Request): Promise<FormData> {
+  return readFormWithFileLimit(request, MAX_UPLOAD_BYTES);
 }
 
 /** `db` defaults to the app's database; tests and the intent service pass theirs. */

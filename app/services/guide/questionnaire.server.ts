@@ -137,17 +137,33 @@ interface PostContext {
   files: (name: string) => File | undefined;
 }
 
+const MAX_FILE_NAME_LENGTH = 200;
+
+/**
+ * A file's name as the page shows it again: control characters (a NUL, which PostgreSQL refuses) removed and a long
+ * name shortened in the middle, so that its extension stays. Any other character a browser sends is kept.
+ */
+export function uploadedFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
+  if (clean.length <= MAX_FILE_NAME_LENGTH) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return `${clean.slice(0, MAX_FILE_NAME_LENGTH - extension.length - 1).trimEnd()}…${extension}`;
+}
+
 /** An upload, kept when its name and content agree with the element's formats; or the file removed. */
 async function uploadChange(element: FormElement, baseVersion: number, { userWorkflowId, form, files }: PostContext): Promise<PostedChange> {
   const upload = files(fieldName(element.uid, 'file'));
   if (upload && isTooLarge(upload)) return { refused: FILE_TOO_LARGE_MESSAGE };
   if (upload && upload.size > 0) {
     const bytes = new Uint8Array(await upload.arrayBuffer());
-    const checked = checkUpload(element, upload.name, bytes.subarray(0, 8));
+    const name = uploadedFileName(upload.name);
+    const checked = checkUpload(element, name, bytes.subarray(0, 8));
     if (!checked) return { refused: FILE_FORMAT_MESSAGE };
     const key = fileKey('user-workflows', userWorkflowId, 'uploads', contentName(element.uid, bytes, checked.extension));
     const file = { key, content: bytes, mediaType: checked.mediaType };
-    return { change: { uid: element.uid, baseVersion, value: { name: upload.name.slice(0, 200), storageRef: key, mediaType: checked.mediaType }, file } };
+    return { change: { uid: element.uid, baseVersion, value: { name, storageRef: key, mediaType: checked.mediaType }, file } };
   }
   if (form.get(fieldName(element.uid, 'remove')) === 'on') return { change: { uid: element.uid, baseVersion, value: null } };
   return undefined;
