@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { engineForPublished, loadAnswers } from '../../app/services/guide/answers.server';
 import { readPostedForm, saveFromForm } from '../../app/services/guide/guide-page.server';
+import { handleGuideIntent } from '../../app/services/guide/guide-intents.server';
 import {
+  applyStepEvent,
   findUserWorkflow,
   startUserWorkflow,
   type UserWorkflowRow,
@@ -157,7 +159,14 @@ function multipartRequest(
 }
 
 describe('issue 14: file names', () => {
-  const NAMES = ['scan;version=2.png', 'a=b.png', 'my "best" scan.png', 'décret de divorce 離婚.png', `nul\u0000byte.png`, `${'long '.repeat(300)}.png`];
+  const NAMES = [
+    'scan;version=2.png',
+    'a=b.png',
+    'my "best" scan.png',
+    'décret de divorce 離婚.png',
+    `nul\u0000byte.png`,
+    `${'long '.repeat(300)}.png`,
+  ];
 
   it.each(NAMES)("7. a file named %j is saved with the page's other answers", async (name) => saveWithFileNamed(name));
 });
@@ -187,3 +196,49 @@ async function saveWithFileNamed(name: string) {
   expect(stored.name.endsWith('.png')).toBe(true);
   expect(await storedContent(workflow.id, fileInput.uid)).toEqual(Buffer.from(PNG(7)));
 }
+
+describe('issue 14: answers after the questionnaire step', () => {
+  it.fails(
+    '18. autosave and the page save are refused with a message once the petitioner moved past the questionnaire',
+    async () => {
+      const started = await newWorkflow();
+      await saveFromForm(
+        owner,
+        started,
+        [shortText],
+        form({ [versionName(shortText.uid)]: '0', [fieldName(shortText.uid)]: 'before' }),
+        database.db,
+      );
+      expect(
+        (
+          await applyStepEvent(database.db, started.id, {
+            type: 'PROCEED_TO_SHARE',
+            missingRequired: 3,
+            proceedAnyway: true,
+          })
+        ).accepted,
+      ).toBe(true);
+      const workflow = (await findUserWorkflow(database.db, started.id))!;
+      const posted = () => form({ [versionName(shortText.uid)]: '1', [fieldName(shortText.uid)]: 'after' });
+
+      // autosave of one field
+      const save = await saveFromForm(owner, workflow, [shortText], posted(), database.db);
+      expect(save).toMatchObject({ closed: expect.stringMatching(/step 2/) });
+      // the page's Save button (JavaScript off)
+      const url = new URL(`http://localhost/legal-form-guide/divorce-forms/${workflow.id}?page=0`);
+      const answer = await handleGuideIntent(database.db, 'save', {
+        user: owner,
+        workflow,
+        admin: false,
+        form: posted(),
+        url,
+      });
+      expect(answer).toMatchObject({ kind: 'notice', status: 409, notice: { error: expect.stringMatching(/step 2/) } });
+
+      expect((await loadAnswers(database.db, workflow.id))[shortText.uid]).toMatchObject({
+        value: 'before',
+        version: 1,
+      });
+    },
+  );
+});
