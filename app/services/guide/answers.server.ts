@@ -3,7 +3,17 @@
 // each other, and after every save the engine decides visibility and hidden answers are cleared, all in one
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
 import type { Queryable } from '../../db.server';
-import { emptyAnswer, evaluateAnswers, isAnswered, publishedWorkflowEngine, type Evaluation, type PublishedWorkflowEngine } from '../../engine.server';
+import {
+  emptyAnswer,
+  evaluateAnswers,
+  isAnswered,
+  PETITIONER_STEPS,
+  publishedWorkflowEngine,
+  userWorkflowAnswersEditable,
+  type Evaluation,
+  type PublishedWorkflowEngine,
+} from '../../engine.server';
+import { machineInput } from './user-workflows.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
@@ -53,6 +63,14 @@ export const STALE_ANSWER_MESSAGE =
 
 export class UserWorkflowNotFoundError extends Error {}
 
+/** A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18). */
+export class AnswersClosedError extends Error {
+  constructor(readonly step: number) {
+    const title = PETITIONER_STEPS.find((s) => s.step === step)?.title;
+    super(`Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`);
+  }
+}
+
 export async function loadAnswers(db: Queryable, userWorkflowId: string): Promise<Record<string, StoredAnswer>> {
   const rows = await db
     .selectFrom('answers')
@@ -87,11 +105,13 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
   return db.transaction().execute(async (tx) => {
     const workflow = await tx
       .selectFrom('user_workflows')
-      .select(['published_workflow_id', 'collaborate'])
+      .select(['published_workflow_id', 'collaborate', 'machine_snapshot'])
       .where('id', '=', input.userWorkflowId)
       .forUpdate()
       .executeTakeFirst();
     if (!workflow) throw new UserWorkflowNotFoundError(`user workflow ${input.userWorkflowId} does not exist`);
+    // asked under the row lock, so a step change cannot slip between this check and the write
+    const { editable, steps } = userWorkflowAnswersEditable(workflow.machine_snapshot, machineInput(workflow));
     const engine = await engineForPublished(tx, workflow.published_workflow_id);
     const stored = await loadAnswers(tx, input.userWorkflowId);
     const raw = rawAnswers(stored);
@@ -106,6 +126,7 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
       const current = stored[change.uid];
       const currentVersion = current?.version ?? 0;
       if (sameAnswer(current?.value, change.value)) continue;
+      if (!editable) throw new AnswersClosedError(steps.step);
       if (change.baseVersion !== currentVersion) {
         outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
         continue;

@@ -4,7 +4,7 @@ import type { UserWorkflowRow } from './user-workflows.server';
 import { getDb, type Database } from '../../db.server';
 import { elementTypeInfo, type FormElement } from '../../engine.server';
 import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
-import { engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
 import { hasAnswer } from './questionnaire.server';
 import { isTooLarge } from './upload-handler.server';
 
@@ -67,6 +67,11 @@ export async function importFormData(
     if (!element || !imported || sameAnswer(imported.value, untouchedValue(element, current[uid]?.value ?? null))) continue;
     changes.push({ uid, baseVersion: current[uid]?.version ?? 0, value: imported.value });
   }
-  const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes });
-  return { saved: outcome.saved.length };
+  try {
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes });
+    return { saved: outcome.saved.length };
+  } catch (error) {
+    if (error instanceof AnswersClosedError) return { error: error.message };
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import type { SessionUser } from '../accounts/sessions.server';
-import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
 import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
 import { readFormWithFileLimit } from './upload-handler.server';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
@@ -47,20 +47,33 @@ export interface FormSave {
   refused: Record<string, string>;
 }
 
-/** Saves what a posted form changed among `elements` (the page's, or one field's for an autosave). */
+/** Nothing saved: the step machine no longer allows changing answers; `closed` says so in the person's words. */
+export interface ClosedSave {
+  closed: string;
+}
+
+/**
+ * Saves what a posted form changed among `elements` (the page's, or one field's for an autosave); once the
+ * petitioner has moved past the questionnaire, nothing is saved and the answer says why.
+ */
 export async function saveFromForm(
   user: SessionUser,
   workflow: UserWorkflowRow,
   elements: readonly FormElement[],
   form: FormData,
   db: Database = getDb(),
-): Promise<FormSave> {
+): Promise<FormSave | ClosedSave> {
   const { changes, refused } = await postedChanges(workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
     return value instanceof File ? value : undefined;
   });
-  const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
-  return { outcome, refused };
+  try {
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
+    return { outcome, refused };
+  } catch (error) {
+    if (error instanceof AnswersClosedError) return { closed: error.message };
+    throw error;
+  }
 }
 
 /** The autosave's answer: new versions and fingerprints, conflicts, and what the engine now says about the page. */
