@@ -255,20 +255,20 @@ describe('issue 14: answers after the questionnaire step', () => {
 });
 
 describe('issue 14: bounds at the edge', () => {
-  it.fails(
+  it(
     '14. a NUL byte, a huge page number or limit, a $30,000,000 price and a climbing storageRef get 4xx, never a 500',
     async () => {
       // a NUL byte in a text answer: PostgreSQL refuses it in text, so it is dropped from what was typed
       const workflow = await newWorkflow();
       const version = (await loadAnswers(database.db, workflow.id))[shortText.uid]?.version ?? 0;
-      const posted = form({ [versionName(shortText.uid)]: String(version), [fieldName(shortText.uid)]: 'Ro\u0000bin' });
+      const posted = form({ [versionName(shortText.uid)]: String(version), [fieldName(shortText.uid)]: 'Sa\u0000m' });
       const request = new Request('http://localhost/x', {
         method: 'POST',
         body: new URLSearchParams(posted as unknown as Record<string, string>),
       });
       const save = await saveOnQuestionnaire(owner, workflow, [shortText], await readPostedForm(request), database.db);
       expect(save.outcome.saved).toHaveLength(1);
-      expect((await loadAnswers(database.db, workflow.id))[shortText.uid]?.value).toBe('Robin');
+      expect((await loadAnswers(database.db, workflow.id))[shortText.uid]?.value).toBe('Sam');
 
       // /coupon-manager?page=1e20: the list past its end is empty
       await expect(listCoupons(database.db, 1e20, 20)).resolves.toEqual([]);

@@ -7,6 +7,7 @@ import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
 import { hasAnswer } from './questionnaire.server';
 import { isTooLarge } from './upload-handler.server';
+import { parseFileKey } from '../../../lib/file-storage.server';
 
 export async function exportFormData(workflow: UserWorkflowRow) {
   const answers = await loadAnswers(getDb(), workflow.id);
@@ -33,7 +34,8 @@ export function importedValue(element: FormElement, value: unknown, userWorkflow
   if (input === 'upload' || input === 'signature') {
     if (value === null) return { value: null };
     const ref = (value as { storageRef?: unknown } | undefined)?.storageRef;
-    const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`);
+    // a key of this user workflow's own files, and one `fileKey` could have built (no '..' climbing out of it)
+    const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`) && parseFileKey(ref) !== undefined;
     const drawn = element.type === 'signature-pad' && typeof (value as { image?: unknown }).image === 'string';
     return typeof value === 'object' && (own || drawn) ? { value } : undefined;
   }

@@ -11,7 +11,10 @@ export function isTooLarge(file: File): boolean {
   return file.type === TOO_LARGE_MEDIA_TYPE;
 }
 
-/** The posted form, each file over `maxFileBytes` replaced by an empty marker; a body that is no form gets 400. */
+/**
+ * The posted form, each file over `maxFileBytes` replaced by an empty marker and NUL bytes dropped from its text;
+ * a body that is no form gets 400.
+ */
 export async function readFormWithFileLimit(request: Request, maxFileBytes: number): Promise<FormData> {
   let posted: FormData;
   try {
@@ -21,7 +24,9 @@ export async function readFormWithFileLimit(request: Request, maxFileBytes: numb
   }
   const form = new FormData();
   for (const [name, value] of posted) {
-    if (typeof value === 'string' || value.size <= maxFileBytes) form.append(name, value);
+    // PostgreSQL cannot store a NUL in text, and no one types one: it is dropped from what was sent
+    if (typeof value === 'string') form.append(name, value.replaceAll('\u0000', ''));
+    else if (value.size <= maxFileBytes) form.append(name, value);
     else form.append(name, new File([], value.name, { type: TOO_LARGE_MEDIA_TYPE }));
   }
   return form;

@@ -58,7 +58,10 @@ export function discountCents(priceCents: number, percent: number): number {
 }
 
 export async function listCoupons(db: Queryable, page: number, pageSize = 50) {
-  return db.selectFrom('coupons').select(couponColumns).orderBy('campaign', 'desc').orderBy('code').limit(pageSize).offset((page - 1) * pageSize).execute();
+  // a page far past the end (?page=1e20) is empty, not an offset PostgreSQL cannot hold
+  const offset = (page - 1) * pageSize;
+  if (!Number.isSafeInteger(offset) || offset < 0) return [];
+  return db.selectFrom('coupons').select(couponColumns).orderBy('campaign', 'desc').orderBy('code').limit(pageSize).offset(offset).execute();
 }
 
 export interface CouponInput {
