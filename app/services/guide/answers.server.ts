@@ -13,7 +13,7 @@ import {
   type Evaluation,
   type PublishedWorkflowEngine,
 } from '../../engine.server';
-import { machineInput } from './user-workflows.server';
+import { machineInput } from './machine-input.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
