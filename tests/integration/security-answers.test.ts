@@ -287,7 +287,7 @@ describe('issue 14: bounds at the edge', () => {
     },
   );
 
-  it.fails('14. a coupon code with a NUL byte is a coupon that does not exist, never a 500', async () => {
+  it('14. a coupon code with a NUL byte is looked up without the NUL, never a 500', async () => {
     await expect(findCoupon(database.db, 'SAVE\u000010')).resolves.toBeUndefined();
     await expect(deleteCoupon(database.db, 'SAVE\u000010')).resolves.toBeUndefined();
   });

@@ -23,7 +23,9 @@ export interface CouponRow {
   campaign: boolean;
 }
 
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
+/** A code as stored: upper-case, trimmed, without control characters (PostgreSQL refuses a NUL in text: a 500). */
+// eslint-disable-next-line no-control-regex
+export const normalizeCode = (code: string) => code.replace(/[\u0000-\u001f\u007f]/g, '').trim().toUpperCase();
 
 /** YYYY-MM-DD of `now` in the app's time zone. */
 export function calendarToday(timeZone: string, now = new Date()): string {
