@@ -2,6 +2,7 @@
 // (published versions are immutable, so the cache never goes stale), evaluation with the app's context,
 // and the user workflow's step machine (restored from its stored snapshot, driven only by events).
 import {
+  answersEditable,
   compile,
   emptyAnswer,
   enabledEvents,
@@ -30,7 +31,7 @@ export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, D
 export { validateWorkflow, emptyAnswer };
 // What the app's server modules read of the engine besides the above: app/ imports the engine only here and
 // through the isomorphic ~/engine (eslint.config.js refuses other paths).
-export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, RESPONDENT_STEPS } from '@accord/engine';
+export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, PETITIONER_STEPS, RESPONDENT_STEPS } from '@accord/engine';
 export type { FieldMessage, MessageCode, QuestionnaireInput } from '@accord/engine';
 
 export interface PublishedWorkflowEngine {
@@ -109,6 +110,17 @@ export function userWorkflowEnabledEvents(stored: unknown, input: MachineInput, 
   try {
     const snapshot = actor.getSnapshot();
     return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot) };
+  } finally {
+    actor.stop();
+  }
+}
+
+/** Whether the stored machine lets the petitioner change answers now, and the steps it is at (for the message). */
+export function userWorkflowAnswersEditable(stored: unknown, input: MachineInput): { editable: boolean; steps: UserWorkflowSteps } {
+  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  try {
+    const snapshot = actor.getSnapshot();
+    return { editable: answersEditable(snapshot), steps: stepsOf(snapshot) };
   } finally {
     actor.stop();
   }

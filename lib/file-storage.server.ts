@@ -50,6 +50,21 @@ export function fileKey(...segments: string[]): FileKey {
   return segments.join('/') as FileKey;
 }
 
+/** A stored key read back (from an answer, say) as a FileKey; undefined when it is not one `fileKey` could have built. */
+export function parseFileKey(ref: string): FileKey | undefined {
+  try {
+    return fileKey(...ref.split('/'));
+  } catch (error) {
+    if (error instanceof InvalidFileKeyError) return undefined;
+    throw error;
+  }
+}
+
+/** A key segment naming its content (the SHA-256's first 32 hex digits), so a new file never replaces an older one. */
+export function contentName(stem: string, content: Uint8Array, extension: string): string {
+  return `${stem}-${createHash('sha256').update(content).digest('hex').slice(0, 32)}${extension}`;
+}
+
 const READ_CHUNK_BYTES = 1024 * 1024;
 
 async function collect(body: FileBody): Promise<Buffer> {

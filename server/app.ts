@@ -11,6 +11,7 @@ import { getEnv } from '../lib/env.server';
 import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from './origin-check';
 import { isFromLoopbackOnlyServer } from './loopback';
 import { bodyLimit } from './body-limits';
+import { refuseNulInAddress } from './nul-bytes';
 import { formBodiesOnly } from './form-bodies';
 import { paypalOrigins, securityHeaders } from './security-headers';
 import type { AppLogger } from '../lib/logger.server';
@@ -72,6 +73,7 @@ export async function createHttpApp({
     }),
   );
 
+  app.use(refuseNulInAddress);
   app.use(originCheck);
   app.use(bodyLimit);
   app.use(formBodiesOnly);

@@ -1,5 +1,6 @@
 // Autosave of one questionnaire field (JavaScript only): saves it through the versioned answers service and
-// answers with the new version, any conflict, and what the engine now says about the page.
+// answers with the new version, any conflict, and what the engine now says about the page; 409 with a message once
+// the step machine no longer allows changing answers.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { engineForPublished } from '~/services/guide/answers.server';
@@ -16,6 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const field = elements.filter((e) => e.uid === uid);
   if (field.length === 0) return Response.json({ error: `Field ${uid} is not on page ${pageIndex}.` }, { status: 400 });
   const save = await saveFromForm(user, workflow, field, form);
+  if ('closed' in save) return Response.json({ error: save.closed }, { status: 409 });
   const body = autosaveResponse(elements, save);
   return Response.json(body, { status: body.conflicts.length ? 409 : 200 });
 }

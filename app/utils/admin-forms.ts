@@ -9,7 +9,16 @@ import { MESSAGES } from './account-forms';
 export const COUPON_MESSAGES = {
   amountRange: 'The amount is 1 to 100',
   endBeforeStart: 'The end date must not be before the start date',
+  limitTooLarge: 'The limit can be at most 1,000,000 uses',
 } as const;
+
+export const PRICE_MESSAGES = {
+  tooLarge: 'A price can be at most $100,000',
+} as const;
+
+/** Bounds that keep a coupon's use count and a price in cents inside PostgreSQL's integers (issue 14, item 14). */
+export const MAX_COUPON_LIMIT = 1_000_000;
+export const MAX_PRICE_DOLLARS = 100_000;
 
 /** MM/DD/YYYY to YYYY-MM-DD, refusing a date that does not exist (02/30/2026). */
 const usDate = z
@@ -41,7 +50,12 @@ export const couponSchema = z
       .int(MESSAGES.onlyNumbers)
       .min(1, COUPON_MESSAGES.amountRange)
       .max(100, COUPON_MESSAGES.amountRange),
-    limit: z.number({ error: MESSAGES.onlyNumbers }).int(MESSAGES.onlyNumbers).min(0).default(0),
+    limit: z
+      .number({ error: MESSAGES.onlyNumbers })
+      .int(MESSAGES.onlyNumbers)
+      .min(0)
+      .max(MAX_COUPON_LIMIT, COUPON_MESSAGES.limitTooLarge)
+      .default(0),
     startDate: usDate,
     endDate: usDate,
     campaign: z.literal('on').optional(),
@@ -51,7 +65,11 @@ export const couponSchema = z
 /** A coupon's Delete button: the code of its row. */
 export const couponDeleteSchema = z.object({ code: z.string().default('') });
 
-const wholeDollars = z.number({ error: MESSAGES.required }).int(MESSAGES.onlyNumbers).min(0);
+const wholeDollars = z
+  .number({ error: MESSAGES.required })
+  .int(MESSAGES.onlyNumbers)
+  .min(0)
+  .max(MAX_PRICE_DOLLARS, PRICE_MESSAGES.tooLarge);
 /** A card part as typed; longer texts are cut, not refused (rich text is sanitized when saved). */
 const cardText = z
   .string()

@@ -179,7 +179,7 @@ export type { ParsedFormula } from './evaluation/formula.ts';
 
 // Step machines
 export { userWorkflowMachine, userWorkflowSetup, NOTIFY_SPOUSE_LIMIT } from './machines/user-workflow-machine.ts';
-export type { UserWorkflowContext, UserWorkflowInput, UserWorkflowMachine } from './machines/user-workflow-machine.ts';
+export type { UserWorkflowContext, UserWorkflowInput, UserWorkflowMachine, UserWorkflowTag } from './machines/user-workflow-machine.ts';
 export { USER_WORKFLOW_EVENT_TYPES } from './machines/events.ts';
 export type {
   UserWorkflowEvent,
@@ -192,7 +192,7 @@ export type {
   EmailTemplate,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
-export { stepsOf } from './machines/steps.ts';
+export { answersEditable, stepsOf } from './machines/steps.ts';
 export type { UserWorkflowSnapshot, UserWorkflowSteps } from './machines/steps.ts';
 export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepsShown } from './machines/step-order.ts';
 export type { GuideStep } from './machines/step-order.ts';

@@ -156,3 +156,14 @@ describe('issue 14, Low', () => {
     expect(await shown(`type=info&msg=${encodeURIComponent(idle)}`)).toContain(idle);
   });
 });
+
+describe('issue 14, NUL bytes in addresses', () => {
+  it('14. a NUL byte in a path id or a payment token is answered 4xx, never 500', async () => {
+    const { cookie } = await signIn(VICTIM);
+    const get = (pathname: string) => fetch(`${app.baseUrl}${pathname}`, { redirect: 'manual', headers: { Cookie: cookie } });
+    for (const pathname of ['/legal-form-guide/divorce-forms/abc%00def', '/legal-form-guide/divorce-forms/abc%00/files/x%00', '/paypal/success?token=EC%00X', '/paypal/cancel?token=EC%00X', '/paypal/approve?token=EC%00X']) {
+      const response = await get(pathname);
+      expect({ pathname, status: response.status }).toEqual({ pathname, status: expect.toSatisfy((s: number) => s < 500) });
+    }
+  });
+});

@@ -130,7 +130,12 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
         body,
         headers: { Accept: 'application/json' },
       });
-      const result = (await response.json()) as SaveResponse;
+      const result = (await response.json()) as SaveResponse | { error: string };
+      // the server refused every change (the petitioner moved past the questionnaire): say why, and stop there
+      if ('error' in result) {
+        setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: result.error }));
+        return;
+      }
       setLive((s) => {
         const base = s.revision === data.revision ? s : state;
         return {

@@ -3,9 +3,20 @@
 // each other, and after every save the engine decides visibility and hidden answers are cleared, all in one
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
 import type { Queryable } from '../../db.server';
-import { emptyAnswer, evaluateAnswers, isAnswered, publishedWorkflowEngine, type Evaluation, type PublishedWorkflowEngine } from '../../engine.server';
+import {
+  emptyAnswer,
+  evaluateAnswers,
+  isAnswered,
+  PETITIONER_STEPS,
+  publishedWorkflowEngine,
+  userWorkflowAnswersEditable,
+  type Evaluation,
+  type PublishedWorkflowEngine,
+} from '../../engine.server';
+import { machineInput } from './machine-input.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
+import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
 export interface StoredAnswer {
   value: unknown;
@@ -18,6 +29,15 @@ export interface AnswerChange {
   /** the version the person's page or tab last saw (0: never answered) */
   baseVersion: number;
   value: unknown;
+  /** the file the value points to (an upload, a typed signature), stored only if the change is saved */
+  file?: PendingFile;
+}
+
+/** A file under a key that names its content, so a new one never overwrites the one an answer points to. */
+export interface PendingFile {
+  key: FileKey;
+  content: Uint8Array;
+  mediaType: string;
 }
 
 export interface AnswerConflict {
@@ -43,6 +63,14 @@ export const STALE_ANSWER_MESSAGE =
 
 export class UserWorkflowNotFoundError extends Error {}
 
+/** A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18). */
+export class AnswersClosedError extends Error {
+  constructor(readonly step: number) {
+    const title = PETITIONER_STEPS.find((s) => s.step === step)?.title;
+    super(`Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`);
+  }
+}
+
 export async function loadAnswers(db: Queryable, userWorkflowId: string): Promise<Record<string, StoredAnswer>> {
   const rows = await db
     .selectFrom('answers')
@@ -67,21 +95,30 @@ export async function engineForPublished(db: Queryable, publishedWorkflowId: str
   });
 }
 
+function storageRefOf(value: unknown): string | undefined {
+  const ref = (value as { storageRef?: unknown } | null | undefined)?.storageRef;
+  return typeof ref === 'string' ? ref : undefined;
+}
+
 /** Applies the changes that are based on the current version, then clears what the engine hides. */
 export async function saveAnswers(db: Database, input: { userWorkflowId: string; userId: string; changes: AnswerChange[] }): Promise<SaveOutcome> {
   return db.transaction().execute(async (tx) => {
     const workflow = await tx
       .selectFrom('user_workflows')
-      .select(['published_workflow_id', 'collaborate'])
+      .select(['published_workflow_id', 'collaborate', 'machine_snapshot'])
       .where('id', '=', input.userWorkflowId)
       .forUpdate()
       .executeTakeFirst();
     if (!workflow) throw new UserWorkflowNotFoundError(`user workflow ${input.userWorkflowId} does not exist`);
+    // asked under the row lock, so a step change cannot slip between this check and the write
+    const { editable, steps } = userWorkflowAnswersEditable(workflow.machine_snapshot, machineInput(workflow));
     const engine = await engineForPublished(tx, workflow.published_workflow_id);
     const stored = await loadAnswers(tx, input.userWorkflowId);
     const raw = rawAnswers(stored);
     const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], cleared: [] };
     const writes: { uid: string; value: unknown; version: number }[] = [];
+    const storage = new PostgresFileStorage(tx);
+    const ownFiles = `user-workflows/${input.userWorkflowId}/`;
 
     for (const change of input.changes) {
       const element = engine.elementsByUid.get(change.uid);
@@ -89,10 +126,16 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
       const current = stored[change.uid];
       const currentVersion = current?.version ?? 0;
       if (sameAnswer(current?.value, change.value)) continue;
+      if (!editable) throw new AnswersClosedError(steps.step);
       if (change.baseVersion !== currentVersion) {
         outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
         continue;
       }
+      // the file is stored in the same transaction as the answer that points to it, and the one it replaces removed
+      if (change.file) await storage.put(change.file.key, change.file.content, { mediaType: change.file.mediaType });
+      const replacedRef = storageRefOf(current?.value);
+      const replacedKey = replacedRef?.startsWith(ownFiles) && replacedRef !== storageRefOf(change.value) ? parseFileKey(replacedRef) : undefined;
+      if (replacedKey) await storage.delete(replacedKey);
       writes.push({ uid: change.uid, value: change.value, version: currentVersion + 1 });
       raw[change.uid] = change.value;
     }

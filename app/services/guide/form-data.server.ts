@@ -4,9 +4,10 @@ import type { UserWorkflowRow } from './user-workflows.server';
 import { getDb, type Database } from '../../db.server';
 import { elementTypeInfo, type FormElement } from '../../engine.server';
 import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
-import { engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
 import { hasAnswer } from './questionnaire.server';
 import { isTooLarge } from './upload-handler.server';
+import { parseFileKey } from '../../../lib/file-storage.server';
 
 export async function exportFormData(workflow: UserWorkflowRow) {
   const answers = await loadAnswers(getDb(), workflow.id);
@@ -33,7 +34,8 @@ export function importedValue(element: FormElement, value: unknown, userWorkflow
   if (input === 'upload' || input === 'signature') {
     if (value === null) return { value: null };
     const ref = (value as { storageRef?: unknown } | undefined)?.storageRef;
-    const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`);
+    // a key of this user workflow's own files, and one `fileKey` could have built (no '..' climbing out of it)
+    const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`) && parseFileKey(ref) !== undefined;
     const drawn = element.type === 'signature-pad' && typeof (value as { image?: unknown }).image === 'string';
     return typeof value === 'object' && (own || drawn) ? { value } : undefined;
   }
@@ -67,6 +69,11 @@ export async function importFormData(
     if (!element || !imported || sameAnswer(imported.value, untouchedValue(element, current[uid]?.value ?? null))) continue;
     changes.push({ uid, baseVersion: current[uid]?.version ?? 0, value: imported.value });
   }
-  const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes });
-  return { saved: outcome.saved.length };
+  try {
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes });
+    return { saved: outcome.saved.length };
+  } catch (error) {
+    if (error instanceof AnswersClosedError) return { error: error.message };
+    throw error;
+  }
 }

@@ -1,15 +1,14 @@
 // The petitioner guide's server side, shared by its page and its autosave route: the page's data, and saving a
 // posted form (whole page or one field) through the versioned answers service.
-import { unstable_parseMultipartFormData } from '@remix-run/node';
 import type { FormElement } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import type { SessionUser } from '../accounts/sessions.server';
-import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
 import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
-import { limitedMemoryUploadHandler } from './upload-handler.server';
+import { readFormWithFileLimit } from './upload-handler.server';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -18,10 +17,8 @@ export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';
 }
 
-export async function readPostedForm(request: Request): Promise<FormData> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('multipart/form-data')) return request.formData();
-  return unstable_parseMultipartFormData(request, limitedMemoryUploadHandler(MAX_UPLOAD_BYTES));
+export function readPostedForm(request: Request): Promise<FormData> {
+  return readFormWithFileLimit(request, MAX_UPLOAD_BYTES);
 }
 
 /** `db` defaults to the app's database; tests and the intent service pass theirs. */
@@ -50,20 +47,33 @@ export interface FormSave {
   refused: Record<string, string>;
 }
 
-/** Saves what a posted form changed among `elements` (the page's, or one field's for an autosave). */
+/** Nothing saved: the step machine no longer allows changing answers; `closed` says so in the person's words. */
+export interface ClosedSave {
+  closed: string;
+}
+
+/**
+ * Saves what a posted form changed among `elements` (the page's, or one field's for an autosave); once the
+ * petitioner has moved past the questionnaire, nothing is saved and the answer says why.
+ */
 export async function saveFromForm(
   user: SessionUser,
   workflow: UserWorkflowRow,
   elements: readonly FormElement[],
   form: FormData,
   db: Database = getDb(),
-): Promise<FormSave> {
-  const { changes, refused } = await postedChanges(db, workflow.id, elements, formReader(form), (name) => {
+): Promise<FormSave | ClosedSave> {
+  const { changes, refused } = await postedChanges(workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
     return value instanceof File ? value : undefined;
   });
-  const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
-  return { outcome, refused };
+  try {
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
+    return { outcome, refused };
+  } catch (error) {
+    if (error instanceof AnswersClosedError) return { closed: error.message };
+    throw error;
+  }
 }
 
 /** The autosave's answer: new versions and fingerprints, conflicts, and what the engine now says about the page. */

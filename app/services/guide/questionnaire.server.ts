@@ -1,7 +1,7 @@
 // The questionnaire's read and write sides: the view of one page (elements, stored answers with versions and
 // fingerprints, the engine's messages, computed values and the Required Fields list), and the changes a posted
-// form makes (plain inputs, uploads checked by content, drawn or typed signatures).
-import type { Queryable } from '../../db.server';
+// form makes (plain inputs, uploads checked by content, drawn or typed signatures; their files are stored by the
+// save that accepts them, under keys naming their content).
 import {
   ELEMENT_DEFAULTS,
   MESSAGES,
@@ -15,7 +15,7 @@ import {
 } from '../../engine.server';
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
 import type { PageMessage } from '../../questionnaire/page-messages';
-import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import { contentName, fileKey } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from './answers.server';
 import { isTooLarge } from './upload-handler.server';
 
@@ -133,38 +133,54 @@ type PostedChange = { change: AnswerChange } | { refused: string } | undefined;
 
 interface PostContext {
   userWorkflowId: string;
-  storage: PostgresFileStorage;
   form: FormReader;
   files: (name: string) => File | undefined;
 }
 
+const MAX_FILE_NAME_LENGTH = 200;
+
+/**
+ * A file's name as the page shows it again: control characters (a NUL, which PostgreSQL refuses) removed and a long
+ * name shortened in the middle, so that its extension stays. Any other character a browser sends is kept.
+ */
+export function uploadedFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
+  if (clean.length <= MAX_FILE_NAME_LENGTH) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return `${clean.slice(0, MAX_FILE_NAME_LENGTH - extension.length - 1).trimEnd()}…${extension}`;
+}
+
 /** An upload, kept when its name and content agree with the element's formats; or the file removed. */
-async function uploadChange(element: FormElement, baseVersion: number, { userWorkflowId, storage, form, files }: PostContext): Promise<PostedChange> {
+async function uploadChange(element: FormElement, baseVersion: number, { userWorkflowId, form, files }: PostContext): Promise<PostedChange> {
   const upload = files(fieldName(element.uid, 'file'));
   if (upload && isTooLarge(upload)) return { refused: FILE_TOO_LARGE_MESSAGE };
   if (upload && upload.size > 0) {
     const bytes = new Uint8Array(await upload.arrayBuffer());
-    const checked = checkUpload(element, upload.name, bytes.subarray(0, 8));
+    const name = uploadedFileName(upload.name);
+    const checked = checkUpload(element, name, bytes.subarray(0, 8));
     if (!checked) return { refused: FILE_FORMAT_MESSAGE };
-    const key = fileKey('user-workflows', userWorkflowId, 'uploads', `${element.uid}${checked.extension}`);
-    await storage.put(key, bytes, { mediaType: checked.mediaType });
-    return { change: { uid: element.uid, baseVersion, value: { name: upload.name.slice(0, 200), storageRef: key, mediaType: checked.mediaType } } };
+    const key = fileKey('user-workflows', userWorkflowId, 'uploads', contentName(element.uid, bytes, checked.extension));
+    const file = { key, content: bytes, mediaType: checked.mediaType };
+    return { change: { uid: element.uid, baseVersion, value: { name, storageRef: key, mediaType: checked.mediaType }, file } };
   }
   if (form.get(fieldName(element.uid, 'remove')) === 'on') return { change: { uid: element.uid, baseVersion, value: null } };
   return undefined;
 }
 
 /** A drawn signature, a typed one stored as its image, or the signature removed. */
-async function signatureChange(element: FormElement, baseVersion: number, { userWorkflowId, storage, form }: PostContext): Promise<PostedChange> {
+async function signatureChange(element: FormElement, baseVersion: number, { userWorkflowId, form }: PostContext): Promise<PostedChange> {
   const drawn = form.get(fieldName(element.uid, 'image')) ?? '';
   const typed = (form.get(fieldName(element.uid, 'typed')) ?? '').replace(/\s+/g, ' ').trim();
   const dateStamp = new Date().toISOString();
   if (drawn.startsWith('data:image/png;base64,')) return { change: { uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } } };
   if (typed !== '') {
     // The engine counts a signature with a stored image; a typed name becomes that image (the no-JS way to sign).
-    const key = fileKey('user-workflows', userWorkflowId, 'signatures', `${element.uid}.svg`);
-    await storage.put(key, Buffer.from(typedSignatureSvg(typed.slice(0, 120))), { mediaType: 'image/svg+xml' });
-    return { change: { uid: element.uid, baseVersion, value: { signed: true, url: `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}`, storageRef: key, typedName: typed, dateStamp } } };
+    const content = Buffer.from(typedSignatureSvg(typed.slice(0, 120)));
+    const key = fileKey('user-workflows', userWorkflowId, 'signatures', contentName(element.uid, content, '.svg'));
+    const file = { key, content, mediaType: 'image/svg+xml' };
+    return { change: { uid: element.uid, baseVersion, value: { signed: true, url: `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}`, storageRef: key, typedName: typed, dateStamp }, file } };
   }
   if (form.get(fieldName(element.uid, 'clear')) === 'on') return { change: { uid: element.uid, baseVersion, value: null } };
   return undefined;
@@ -189,7 +205,6 @@ const CHANGE_READERS = {
 
 /** The answers a posted form changes, among the given elements (a page, or the one field of an autosave). */
 export async function postedChanges(
-  db: Queryable,
   userWorkflowId: string,
   elements: readonly FormElement[],
   form: FormReader,
@@ -197,7 +212,7 @@ export async function postedChanges(
 ): Promise<PostedChanges> {
   const changes: AnswerChange[] = [];
   const refused: Record<string, string> = {};
-  const context: PostContext = { userWorkflowId, storage: new PostgresFileStorage(db), form, files };
+  const context: PostContext = { userWorkflowId, form, files };
   for (const element of elements) {
     if (!form.has(versionName(element.uid))) continue;
     const baseVersion = Number(form.get(versionName(element.uid)) ?? '0') || 0;

@@ -8,7 +8,6 @@ import type { Database, Queryable } from '../../db.server';
 import {
   initialMachineSnapshot,
   sendUserWorkflowEvent,
-  type MachineInput,
   type UserWorkflowEvent,
 } from '../../engine.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
@@ -17,6 +16,7 @@ import { effectContextFromEnv, type EffectContext } from '../workflow-effects/ef
 import { EFFECT_TARGET_COLUMNS } from '../workflow-effects/effect-target';
 import { newerPublishedVersion, writeProfilePrefill } from '../workflow-effects/rebuild-workflow.server';
 import { newWorkflowId } from './ids.server';
+import { machineInput } from './machine-input.server';
 
 export { newerPublishedVersion };
 
@@ -107,10 +107,7 @@ export async function findUserWorkflow(db: Queryable, id: string) {
 
 export type UserWorkflowRow = NonNullable<Awaited<ReturnType<typeof findUserWorkflow>>>;
 
-export function machineInput(workflow: Pick<UserWorkflowRow, 'collaborate'>): MachineInput {
-  // a user workflow exists only after level-1 payment (or an admin's start); level 2 is the payment issue's
-  return { collaborate: workflow.collaborate, paidLevel1: true, paidLevel2: false };
-}
+export { machineInput };
 
 export interface StepEventOptions {
   /** who sent the event, for the audit trail; null (the default) when the system did */

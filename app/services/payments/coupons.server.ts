@@ -23,7 +23,9 @@ export interface CouponRow {
   campaign: boolean;
 }
 
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
+/** A code as stored: upper-case, trimmed, without control characters (PostgreSQL refuses a NUL in text: a 500). */
+// eslint-disable-next-line no-control-regex
+export const normalizeCode = (code: string) => code.replace(/[\u0000-\u001f\u007f]/g, '').trim().toUpperCase();
 
 /** YYYY-MM-DD of `now` in the app's time zone. */
 export function calendarToday(timeZone: string, now = new Date()): string {
@@ -58,7 +60,10 @@ export function discountCents(priceCents: number, percent: number): number {
 }
 
 export async function listCoupons(db: Queryable, page: number, pageSize = 50) {
-  return db.selectFrom('coupons').select(couponColumns).orderBy('campaign', 'desc').orderBy('code').limit(pageSize).offset((page - 1) * pageSize).execute();
+  // a page far past the end (?page=1e20) is empty, not an offset PostgreSQL cannot hold
+  const offset = (page - 1) * pageSize;
+  if (!Number.isSafeInteger(offset) || offset < 0) return [];
+  return db.selectFrom('coupons').select(couponColumns).orderBy('campaign', 'desc').orderBy('code').limit(pageSize).offset(offset).execute();
 }
 
 export interface CouponInput {

@@ -27,3 +27,8 @@ export function stepsOf(snapshot: UserWorkflowSnapshot): UserWorkflowSteps {
     (respondentStep === 2 && !snapshot.context.petitionerSigned);
   return { step, respondentStep, respondentWaiting };
 }
+
+/** Whether the machine lets the petitioner change answers now (its states tagged `answersEditable`). */
+export function answersEditable(snapshot: UserWorkflowSnapshot): boolean {
+  return snapshot.hasTag('answersEditable');
+}

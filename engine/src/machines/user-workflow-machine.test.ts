@@ -3,7 +3,7 @@ import { enabledEvents } from './enabled-events.ts';
 import { persistUserWorkflow, restoreUserWorkflow, sendEvent, startUserWorkflow } from './user-workflow-actor.ts';
 import type { UserWorkflowActor } from './user-workflow-actor.ts';
 import { STEP_MESSAGES } from './messages.ts';
-import { stepsOf } from './steps.ts';
+import { answersEditable, stepsOf } from './steps.ts';
 
 const signature = { image: 'data:image/png;base64,' + 'A'.repeat(6000) };
 const at = '2026-01-10T10:00:00.000Z';
@@ -22,6 +22,16 @@ function collaborativeAtStep(step: 1 | 2 | 3 | 4 | 5 | 6 | 7): UserWorkflowActor
 }
 
 describe('the user workflow step machine', () => {
+  it('lets answers be changed at step 1 only, also after a restore and after going back to the questionnaire', () => {
+    const editable = ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => answersEditable(collaborativeAtStep(step).getSnapshot()));
+    expect(editable).toEqual([true, false, false, false, false, false, false]);
+    const restored = restoreUserWorkflow(persistUserWorkflow(collaborativeAtStep(1)), { collaborate: true, paidLevel1: true });
+    expect(answersEditable(restored.getSnapshot())).toBe(true);
+    const atStep2 = collaborativeAtStep(2);
+    expect(sendEvent(atStep2, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true }).accepted).toBe(true);
+    expect(answersEditable(atStep2.getSnapshot())).toBe(true);
+  });
+
   it('starts a collaborative petitioner at step 1 with nothing shared', () => {
     const actor = startUserWorkflow();
     expect(stepsOf(actor.getSnapshot())).toEqual({ step: 1, respondentStep: null, respondentWaiting: true });

@@ -57,12 +57,16 @@ const RESET_SHARING = {
   spouseNotifications: { count: 0, blockedSince: null },
 } satisfies Partial<UserWorkflowContext>;
 
+/** `answersEditable`: the petitioner's answers may be changed (autosave, the page's save, a form-data upload). */
+export type UserWorkflowTag = 'answersEditable';
+
 export const userWorkflowSetup = setup({
   types: {
     context: {} as UserWorkflowContext,
     events: {} as UserWorkflowEvent,
     input: {} as UserWorkflowInput,
     emitted: {} as UserWorkflowEmitted,
+    tags: {} as UserWorkflowTag,
   },
   guards: {
     collaborative: ({ context }) => context.collaborate,
@@ -216,6 +220,8 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
       initial: 'step1',
       states: {
         step1: {
+          // the questionnaire is filled out here; once the petitioner moves on, the server refuses changes to it
+          tags: ['answersEditable'],
           on: {
             PROCEED_TO_SHARE: {
               guard: and(['collaborative', 'paidLevel1', 'noMissingOrProceedAnyway']),
