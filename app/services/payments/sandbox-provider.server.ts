@@ -29,7 +29,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 }
 
 /** The sandbox's approve page: the order as the buyer sees it. */
+/** The shape createOrder gives an order id; anything else (a NUL byte, a forged value) is no order at all. */
+const SANDBOX_ORDER_ID = /^SBX[0-9A-F]{18}$/;
+
 export async function findSandboxOrder(db: Queryable, orderId: string) {
+  if (!SANDBOX_ORDER_ID.test(orderId)) return undefined;
   return db.selectFrom('sandbox_orders').select(['id', 'amount_cents', 'currency', 'description', 'status', 'return_url', 'cancel_url']).where('id', '=', orderId).executeTakeFirst();
 }
 
