@@ -2,6 +2,7 @@
 // services the questionnaire's page and autosave routes call: what a save stores, refuses and leaves as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
+import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';
 import { engineForPublished, loadAnswers } from '../../app/services/guide/answers.server';
 import { readPostedForm, saveFromForm, type FormSave } from '../../app/services/guide/guide-page.server';
 import { handleGuideIntent } from '../../app/services/guide/guide-intents.server';
@@ -34,21 +35,7 @@ let shortTextPage: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
-  const { id } = await createUser(database.db, {
-    email: 'owner@example.com',
-    password: 'Maple-Kettle-77',
-    firstName: 'Robin',
-    lastName: 'Tester',
-    dateOfBirth: '1980-02-29',
-    phoneNumber: '801-555-0100',
-    addressStreet1: '1 Test Way',
-    addressCity: 'Provo',
-    addressState: 'Utah',
-    addressZipCode: '84601',
-    permissionToContact: false,
-    verified: true,
-    termsAccepted: true,
-  });
+  const { id } = await createUser(database.db, { ...TEST_PROFILE, email: 'owner@example.com', password: TEST_PASSWORD, verified: true });
   owner = {
     id,
     email: 'owner@example.com',
