@@ -66,9 +66,15 @@ test('answers survive a reload, a hidden answer is cleared and the Required Fiel
   await expect.poll(async () => (await storedAnswer(id, UID.PET_ATTORNEY_NAME))?.value).toBe('');
 
   // the Required Fields list names the filing county on page 1 and leads to it, highlighted
-  await page.getByText('Oops, take a look!').click();
+  // with JavaScript the autosave's revalidation may re-render the page just after the list was opened, closing it
+  // again: open it until its entry shows
+  const countyEntry = page.getByRole('button', { name: 'In which county will you file?' });
+  await expect(async () => {
+    if (!(await countyEntry.isVisible())) await page.getByText('Oops, take a look!').click();
+    await expect(countyEntry).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(page.getByText(/Additional Attention Required \d+ fields/)).toBeVisible();
-  await page.getByRole('button', { name: 'In which county will you file?' }).click();
+  await countyEntry.click();
   await expect(page).toHaveURL(new RegExp(`page=0&field=${UID.FILING_COUNTY}`));
   await expect(page.locator(`#q-${UID.FILING_COUNTY}`)).toBeVisible();
   await expect(page.locator(`#field-${UID.FILING_COUNTY} .ring-4`)).toHaveCount(1);
