@@ -100,3 +100,25 @@ test('a stale save of the same field is refused and the newer value is shown', a
   expect((await storedAnswer(id, UID.RES_FN))?.value).toBe('Samuel');
   await other.close();
 });
+
+test('typing on while a slow autosave is under way saves the newer text without a false conflict', async ({ page, petitioner }, info) => {
+  test.skip(info.project.name === 'no-js', 'the autosave is the JavaScript path');
+  const id = petitioner.userWorkflowId;
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
+  // the first save answers late, as on a slow phone connection; the person keeps typing meanwhile
+  let delayed = false;
+  await page.route('**/autosave?*', async (route) => {
+    if (delayed) return route.continue();
+    delayed = true;
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  const field = page.locator(`#q-${UID.RES_FN}`);
+  await field.pressSequentially('Sam');
+  await page.waitForTimeout(600);
+  await field.pressSequentially('uel');
+  await expect.poll(async () => (await storedAnswer(id, UID.RES_FN))?.value, { timeout: 10_000 }).toBe('Samuel');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(page.getByText(/This answer was changed in another tab or by another person/)).toHaveCount(0);
+});

@@ -91,6 +91,10 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // One save at a time per field, each sent with the version the previous one got back: a person who types
+  // on while a slow save is under way must not be told their own answer "was changed elsewhere".
+  const inFlight = useRef(new Map<string, Promise<void>>());
+  const savedVersions = useRef(new Map<string, { version: number; fingerprint: string }>());
   // Live state belongs to one loader revision; a new revision (navigation, revalidation) starts afresh.
   const [live, setLive] = useState<{
     revision: string;
@@ -136,6 +140,7 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
         setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: result.error }));
         return;
       }
+      for (const [key, field] of Object.entries(result.fields)) savedVersions.current.set(key, field);
       setLive((s) => {
         const base = s.revision === data.revision ? s : state;
         return {
@@ -177,7 +182,24 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
     if (reading.kind === 'value') setLive((s) => ({ ...(s.revision === data.revision ? s : state), edits: { ...(s.revision === data.revision ? s.edits : {}), [uid]: reading.value } }));
     const timer = timers.current.get(uid);
     if (timer) clearTimeout(timer);
-    timers.current.set(uid, setTimeout(() => void autosave(uid, entries), AUTOSAVE_DELAY_MS));
+    timers.current.set(uid, setTimeout(() => queueAutosave(uid, entries), AUTOSAVE_DELAY_MS));
+  }
+
+  function queueAutosave(uid: string, entries: [string, FormDataEntryValue][]) {
+    const previous = inFlight.current.get(uid) ?? Promise.resolve();
+    const next = previous.then(() => autosave(uid, withNewestVersion(uid, entries)));
+    inFlight.current.set(uid, next);
+    void next.finally(() => {
+      if (inFlight.current.get(uid) === next) inFlight.current.delete(uid);
+    });
+  }
+
+  /** The entries with the version (and fingerprint) of this page's own last save of the field, when that is newer. */
+  function withNewestVersion(uid: string, entries: [string, FormDataEntryValue][]): [string, FormDataEntryValue][] {
+    const saved = savedVersions.current.get(uid);
+    const posted = Number(entries.find(([k]) => k === versionName(uid))?.[1] ?? NaN);
+    if (!saved || !(saved.version > posted)) return entries;
+    return entries.map(([k, v]): [string, FormDataEntryValue] => (k === versionName(uid) ? [k, String(saved.version)] : k === fingerprintName(uid) ? [k, saved.fingerprint] : [k, v]));
   }
 
   const visiblePages = data.pages.filter((p) => p.visible);
