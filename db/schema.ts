@@ -185,6 +185,15 @@ export interface StateCountiesTable {
   updated_at: UpdatedAt;
 }
 
+/** Child support calculator information per state (migration 0008). */
+export interface ChildSupportInfoTable {
+  state: string;
+  description: Generated<string>;
+  website: Generated<string>;
+  hyperlink: Generated<string>;
+  updated_at: UpdatedAt;
+}
+
 /** The pricing cards per variant; what a level costs is the workflow type's costs (migration 0005). */
 export interface PricesTable {
   variant: 'collaborative' | 'unilateral';
@@ -351,6 +360,7 @@ export interface DB {
   worker_heartbeats: WorkerHeartbeatsTable;
   workflow_types: WorkflowTypesTable;
   state_counties: StateCountiesTable;
+  child_support_info: ChildSupportInfoTable;
   prices: PricesTable;
   forms: FormsTable;
   published_workflows: PublishedWorkflowsTable;

@@ -1,4 +1,4 @@
-// Guide data for local runs and tests: Utah's counties, the Divorce workflow type with its
+// Guide data for local runs and tests: Utah's counties and child support information, the Divorce workflow type with its
 // costs, the prices, and the sample workflows of templates/workflows published (each checked by the engine's
 // validateWorkflow first). Safe to run on every start: existing rows are left as they are.
 import { createHash } from 'node:crypto';
@@ -13,6 +13,15 @@ export const UTAH_COUNTIES = [
   'Juab', 'Kane', 'Millard', 'Morgan', 'Piute', 'Rich', 'Salt Lake', 'San Juan', 'Sanpete', 'Sevier', 'Summit',
   'Tooele', 'Uintah', 'Utah', 'Wasatch', 'Washington', 'Wayne', 'Weber',
 ];
+
+/** Utah's child support calculator information (administration-platform.md §2.9), edited later on /child-support-calculator. */
+export const UTAH_CHILD_SUPPORT_INFO = {
+  state: 'Utah',
+  description:
+    'Utah sets child support from both parents’ gross monthly incomes, the number of children and the overnights each parent has. The Office of Recovery Services calculator gives the figure the court expects on the worksheet.',
+  website: 'Utah Office of Recovery Services',
+  hyperlink: 'https://orscsc.utah.gov/',
+};
 
 export const DIVORCE_COSTS = { collaborative: { paywall1: 49, paywall2: 150 }, unilateral: { paywall1: 79, paywall2: 220 } };
 
@@ -78,6 +87,8 @@ export async function seedGuide(db: Queryable): Promise<string[]> {
     .onConflict((oc) => oc.column('state').doNothing())
     .executeTakeFirst();
   if (state.numInsertedOrUpdatedRows) done.push('Utah counties');
+  const childSupport = await db.insertInto('child_support_info').values(UTAH_CHILD_SUPPORT_INFO).onConflict((oc) => oc.column('state').doNothing()).executeTakeFirst();
+  if (childSupport.numInsertedOrUpdatedRows) done.push('Utah child support information');
   const type = await db
     .insertInto('workflow_types')
     .values({ id: 'divorce', title: 'Divorce', states: JSON.stringify(['Utah']), active: true, costs: JSON.stringify(DIVORCE_COSTS), is_default: true })

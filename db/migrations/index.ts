@@ -8,6 +8,7 @@ import * as payments from './0004_payments';
 import * as onePriceSource from './0005_one_price_source';
 import * as auditEvents from './0006_audit_events';
 import * as paymentWorkflowIds from './0007_payment_workflow_ids';
+import * as childSupportInfo from './0008_child_support_info';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_one_price_source': onePriceSource,
   '0006_audit_events': auditEvents,
   '0007_payment_workflow_ids': paymentWorkflowIds,
+  '0008_child_support_info': childSupportInfo,
 };
