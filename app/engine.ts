@@ -15,6 +15,7 @@ export {
   answeredOnQuestionnaire,
   PETITIONER_STEPS,
   RESPONDENT_STEPS,
+  petitionerStepShownFor,
   petitionerStepsShown,
 } from '@accord/engine/browser';
 export type {

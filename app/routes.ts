@@ -13,6 +13,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('wait', 'routes/wait.tsx'),
   route('about-us', 'routes/about-us.tsx'),
+  route('contact-us', 'routes/contact-us.tsx'),
   route('practice', 'routes/practice.tsx'),
   route('legal-advice', 'routes/legal-page.tsx', { id: 'legal-legal-advice' }),
   route('terms-of-service', 'routes/legal-page.tsx', { id: 'legal-terms-of-service' }),

@@ -10,6 +10,8 @@ import { Button } from './ui/button';
 import { cn } from './ui/cn';
 
 export const PRODUCT_NAME = 'Accord';
+/** The contact / FAQ page (end-user-journey.md §1): the footer and the help dialogs link to it. */
+export const CONTACT_PAGE = '/contact-us';
 
 export interface ShellAlert {
   type: 'success' | 'info' | 'warning' | 'error';
@@ -214,7 +216,9 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
                 <Button asChild variant="ghost" size="sm">
                   <a href="/user-profile">{data.user!.displayName}</a>
                 </Button>
-                {data.user!.isAdmin ? <AdminDrawer groups={data.adminNav} /> : <SignOutButton />}
+                {/* spec §2: Sign Out sits in the top bar for everyone; admins also find it in their drawer */}
+                <SignOutButton />
+                {data.user!.isAdmin ? <AdminDrawer groups={data.adminNav} /> : null}
               </>
             ) : signedIn ? null : onSignIn ? (
               <Button asChild variant="secondary" size="sm">
@@ -253,7 +257,7 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
                 <a href="/legal-advice">Legal advice</a>
               </li>
               <li>
-                <a href={`mailto:${data.supportEmail}`}>Contact us</a>
+                <a href={CONTACT_PAGE}>Contact us</a>
               </li>
               <li>
                 <a href="/terms-of-service">Terms of service</a>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { AccountCard } from '~/components/account-page';
 import { Captcha } from '~/components/captcha';
@@ -122,7 +122,17 @@ export default function CreateUser() {
   const [captchaVerified, setCaptchaVerified] = useState(false);
   const onVerifiedChange = useCallback((verified: boolean) => setCaptchaVerified(verified), []);
   const [termsAccepted, setTermsAccepted] = useState(prefill.acceptTerms === 'on');
+  // spec §5: with JavaScript, Create User waits until the whole form passes the same schema the server uses
+  // (spouse info included); without JavaScript the server's messages say what is missing
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formValid, setFormValid] = useState(false);
+  const checkFormValid = useCallback(() => {
+    if (formRef.current) setFormValid(parseWithZod(new FormData(formRef.current), { schema: createUserSchema }).status === 'success');
+  }, []);
+  // the captcha's token arrives without an input event, and the browser may have filled fields in before hydration
+  useEffect(checkFormValid, [checkFormValid, captchaVerified]);
   const hydrated = useHydrated();
+  const canCreate = formValid && captchaVerified && termsAccepted;
   const spouseStarted = fields.spouseStarted.value ?? prefill.spouseStarted;
   const captcha = fields.captcha;
 
@@ -140,10 +150,12 @@ export default function CreateUser() {
       <Form
         method="post"
         {...getFormProps(form)}
+        ref={formRef}
         className="space-y-8"
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
           if (target.name === 'acceptTerms') setTermsAccepted(target.checked);
+          checkFormValid();
         }}
       >
         {actionData?.notice ? <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage> : null}
@@ -185,7 +197,17 @@ export default function CreateUser() {
 
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-brand">Your account</legend>
-          <TextField field={fields.email} label="Your e-mail" type="email" autoComplete="email" />
+          <TextField
+            field={fields.email}
+            label="Your e-mail"
+            type="email"
+            autoComplete="email"
+            onBlur={(event) => {
+              // spec §5: e-mails are lowercased on blur (the server lowercases them too)
+              event.currentTarget.value = event.currentTarget.value.trim().toLowerCase();
+              checkFormValid();
+            }}
+          />
           <TextField
             field={fields.password}
             label="Password"
@@ -214,11 +236,13 @@ export default function CreateUser() {
           <Captcha question={question.question} token={question.token} errors={captcha.errors} errorId={captcha.errorId} onVerifiedChange={onVerifiedChange} />
         </fieldset>
 
-        <Button type="submit" className="w-full sm:w-auto" disabled={hydrated && (!captchaVerified || !termsAccepted)}>
+        <Button type="submit" className="w-full sm:w-auto" disabled={hydrated && !canCreate} aria-describedby={hydrated && !canCreate ? 'create-user-waiting' : undefined}>
           Create User
         </Button>
-        {hydrated && (!captchaVerified || !termsAccepted) ? (
-          <p className="text-sm text-muted">Create User becomes available once you accept the terms and the check above is done.</p>
+        {hydrated && !canCreate ? (
+          <p id="create-user-waiting" className="text-sm text-muted">
+            Create User becomes available once every field above is filled in correctly, you accept the terms and the check above is done.
+          </p>
         ) : null}
       </Form>
     </AccountCard>

@@ -10,7 +10,7 @@ import { getDb } from '~/db.server';
 import { requestPasswordReset } from '~/services/accounts/account-service.server';
 import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
-import { forgotPasswordSchema, MESSAGES } from '~/utils/account-forms';
+import { forgotPasswordSchema } from '~/utils/account-forms';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
@@ -24,10 +24,8 @@ export const RESET_MESSAGES = {
 export async function action({ request, context }: ActionFunctionArgs) {
   publicRoute();
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== 'success') {
-    const missing = submission.error?.email?.includes(MESSAGES.enterEmailFirst);
-    return data({ result: submission.reply(), notice: missing ? { type: 'warning' as const, message: MESSAGES.enterEmailFirst } : null }, { status: 400 });
-  }
+  // an empty e-mail gets 'Please enter your email address first' once, beside the field, as with JavaScript
+  if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 });
   const outcome = await requestPasswordReset(getDb(), submission.value.email, accountContext(request, context));
   switch (outcome) {
     case 'sent':

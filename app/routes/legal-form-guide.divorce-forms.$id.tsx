@@ -1,4 +1,4 @@
-import { PETITIONER_STEPS, petitionerStepsShown } from '~/engine';
+import { PETITIONER_STEPS, petitionerStepShownFor, petitionerStepsShown } from '~/engine';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
@@ -81,8 +81,9 @@ export default function PetitionerGuide() {
   const titles = petitionerStepsShown(loaded.collaborate);
   const navigation = useNavigation();
   const redirecting = navigation.state !== 'idle' && navigation.location.pathname.startsWith('/pay-for-form/');
-  // unilateral forms show no step 4: their payment sits with the step it leads to (Review)
-  const paymentShownAt = loaded.collaborate ? 4 : 5;
+  // unilateral forms show no step 4: their payment sits with the step it leads to (Review), marked current
+  const paymentShownAt = petitionerStepShownFor(4, loaded.collaborate);
+  const currentShown = petitionerStepShownFor(loaded.step, loaded.collaborate);
   return (
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -95,7 +96,7 @@ export default function PetitionerGuide() {
             <div className="absolute right-0 z-10 mt-1 w-72 rounded-lg border border-line bg-white p-4 text-sm shadow-lg">
               <p>Answer each page at your own pace; your answers are saved as you go.</p>
               <p className="mt-2">
-                For legal questions see <a href="/legal-advice">legal advice</a>. For anything else, <a href="/about-us">contact us</a>.
+                For legal questions see <a href="/legal-advice">legal advice</a>. For anything else, see our <a href="/contact-us">contact and frequent questions</a> page.
               </p>
             </div>
           </details>
@@ -133,7 +134,7 @@ export default function PetitionerGuide() {
 
       <ol className="mt-6" aria-label="Your steps">
         {titles.map((s, i) => {
-          const status = s.step < loaded.step ? 'complete' : s.step === loaded.step ? 'current' : 'upcoming';
+          const status = s.step < currentShown ? 'complete' : s.step === currentShown ? 'current' : 'upcoming';
           const last = i === titles.length - 1;
           return (
             <li key={s.step} className="relative flex gap-3 pb-6" aria-current={status === 'current' ? 'step' : undefined}>

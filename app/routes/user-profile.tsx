@@ -18,6 +18,7 @@ import { getProfile, updateProfile } from '~/services/accounts/users.server';
 import { subscribeToNewsletter } from '~/services/newsletter.server';
 import { getEnv } from '../../lib/env.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
+import { loadMyDocuments, type MyDocument } from '~/services/guide/my-documents.server';
 import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/utils/account-forms';
 import { isWeakPassword } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -44,9 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserSession(request);
   const profile = await getProfile(getDb(), user.id);
   if (!profile) throw new Response('Not Found', { status: 404 });
-  const tab = new URL(request.url).searchParams.get('tab');
+  const requested = new URL(request.url).searchParams.get('tab');
+  const tab = (TABS.some((t) => t.id === requested) ? requested : 'account') as TabId;
   return {
-    tab: (TABS.some((t) => t.id === tab) ? tab : 'account') as TabId,
+    tab,
+    documents: tab === 'documents' ? await loadMyDocuments(getDb(), user.id, getEnv().APP_TIME_ZONE) : [],
     email: profile.email,
     profile: {
       firstName: profile.first_name,
@@ -196,19 +199,42 @@ function PasswordTab() {
   );
 }
 
-function DocumentsTab() {
+function DocumentsTab({ documents }: { documents: MyDocument[] }) {
+  if (documents.length === 0)
+    return (
+      <div className="space-y-3">
+        <p>You have no documents yet.</p>
+        <p className="text-muted">
+          When you start your divorce forms, they appear here with their progress, and you can download your completed documents.
+        </p>
+        <p>
+          <a href="/legal-form-guide">Find your divorce forms</a>
+        </p>
+      </div>
+    );
   return (
-    <div className="space-y-3">
-      <p>You have no documents yet.</p>
-      <p className="text-muted">
-        When you start your divorce forms, they appear here with their progress, and you can download your completed documents.
-      </p>
-    </div>
+    <ul className="divide-y divide-line" aria-label="Your forms">
+      {documents.map((d) => (
+        <li key={d.id} className="py-4 first:pt-0 last:pb-0">
+          <a href={d.href} className="text-lg font-semibold">
+            {d.name}
+          </a>
+          <p className="text-muted">{d.place}</p>
+          <p>
+            <span className="font-medium">Step:</span> {d.stepTitle}
+          </p>
+          <p className="text-sm text-muted">Last changed {d.modified}</p>
+          {d.completedDocuments ? (
+            <p className="mt-1 font-medium text-green-800">Your completed documents are ready to download on the form&apos;s Completed Documents step.</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function UserProfile() {
-  const { tab, email, profile } = useLoaderData<typeof loader>();
+  const { tab, email, profile, documents } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="profile-title" className="mx-auto max-w-3xl">
@@ -239,7 +265,7 @@ export default function UserProfile() {
             <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage>
           </div>
         ) : null}
-        {tab === 'account' ? <AccountTab email={email} profile={profile} /> : tab === 'password' ? <PasswordTab /> : <DocumentsTab />}
+        {tab === 'account' ? <AccountTab email={email} profile={profile} /> : tab === 'password' ? <PasswordTab /> : <DocumentsTab documents={documents} />}
       </div>
     </section>
   );

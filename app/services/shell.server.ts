@@ -72,7 +72,8 @@ export async function loadShell(request: Request): Promise<ShellData> {
     userNav: [
       { label: 'Home', href: '/' },
       { label: 'Divorce Forms', href: existingPage('/legal-form-guide') },
-      { label: 'Shared Forms', href: existingPage('/shared-forms') },
+      // the sharing issue builds /shared-forms; the navigation names the spec's page, not a stand-in
+      { label: 'Shared Forms', href: '/shared-forms' },
     ],
     adminNav: user && isAdmin(user) ? ADMIN_NAV : [],
   };

@@ -32,7 +32,7 @@ export { MESSAGES } from './answers/messages.ts';
 export type { MessageCode } from './answers/messages.ts';
 export { userWorkflowMachine } from './machines/user-workflow-machine.ts';
 export { stepsOf } from './machines/steps.ts';
-export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepsShown } from './machines/step-order.ts';
+export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepShownFor, petitionerStepsShown } from './machines/step-order.ts';
 export { enabledEvents } from './machines/enabled-events.ts';
 export {
   startUserWorkflow,

@@ -194,7 +194,7 @@ export type {
 export { STEP_MESSAGES } from './machines/messages.ts';
 export { answersEditable, stepsOf } from './machines/steps.ts';
 export type { UserWorkflowSnapshot, UserWorkflowSteps } from './machines/steps.ts';
-export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepsShown } from './machines/step-order.ts';
+export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepShownFor, petitionerStepsShown } from './machines/step-order.ts';
 export type { GuideStep } from './machines/step-order.ts';
 export { enabledEvents, candidateEvents } from './machines/enabled-events.ts';
 export type { EventFacts } from './machines/enabled-events.ts';

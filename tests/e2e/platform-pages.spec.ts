@@ -37,9 +37,10 @@ test('with the maintenance flag on, the home page leads to Site Maintenance in P
   } finally {
     await withAppDatabase((db) => updateSettings(db, { maintenance: false }));
   }
-  // home routes an anonymous visitor to sign-in once maintenance is over
+  // once maintenance is over, a signed-out visitor reads the visitor home
   await page.goto('/');
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Prepare your divorce documents, one calm step at a time' })).toBeVisible();
 });
 
 test('the development mailbox lists a sent e-mail and shows it rendered with a working link', async ({

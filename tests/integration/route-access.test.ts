@@ -57,8 +57,9 @@ const GUIDE = '/legal-form-guide/divorce-forms/{workflow}';
 const RULES: Record<string, RouteRule> = {
   '/': {
     url: '/',
-    // home routes by role (administration-platform.md §2.2): a petitioner to their first form, admin-global to /admin
-    get: { anonymous: '→/sign-in', petitioner: `→${GUIDE}`, otherPetitioner: '→/legal-form-guide', adminForm: '→/legal-form-guide', adminGlobal: '→/admin' },
+    // home routes by role (administration-platform.md §2.2): a petitioner to their first form, admin-global to
+    // /admin; a signed-out visitor reads the visitor home (docs/decisions/009)
+    get: { anonymous: 200, petitioner: `→${GUIDE}`, otherPetitioner: '→/legal-form-guide', adminForm: '→/legal-form-guide', adminGlobal: '→/admin' },
     post: 'no action',
   },
   '/sign-in': { url: '/sign-in', get: all(200), post: all(400) },
@@ -75,6 +76,7 @@ const RULES: Record<string, RouteRule> = {
   '/admin': { url: '/admin', get: admins(200), post: 'no action' },
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
+  '/contact-us': { url: '/contact-us', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },
   '/legal-advice': { url: '/legal-advice', get: all(200), post: 'no action' },
   '/terms-of-service': { url: '/terms-of-service', get: all(200), post: 'no action' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepsShown } from './step-order.ts';
+import { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepShownFor, petitionerStepsShown } from './step-order.ts';
 import { userWorkflowMachine } from './user-workflow-machine.ts';
 
 const stepStates = (region: 'petitioner' | 'respondent') =>
@@ -24,5 +24,13 @@ describe('the guides’ step order', () => {
       'Review',
       'Completed Documents',
     ]);
+  });
+
+  it('marks Review as the current unilateral step while the documents are paid for (step 4)', () => {
+    expect([1, 4, 5, 7].map((step) => petitionerStepShownFor(step, false))).toEqual([1, 5, 5, 7]);
+  });
+
+  it('marks each collaborative step as itself', () => {
+    expect(PETITIONER_STEPS.map((s) => petitionerStepShownFor(s.step, true))).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

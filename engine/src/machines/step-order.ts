@@ -33,3 +33,12 @@ const UNILATERAL_STEPS_SHOWN: readonly number[] = [1, 5, 7];
 export function petitionerStepsShown(collaborate: boolean): readonly (typeof PETITIONER_STEPS)[number][] {
   return collaborate ? PETITIONER_STEPS : PETITIONER_STEPS.filter((s) => UNILATERAL_STEPS_SHOWN.includes(s.step));
 }
+
+/**
+ * The listed step that stands for the form's step: the step itself, or on the unilateral path (which lists no
+ * step 4) the next listed one, so paying for the documents shows as part of Review.
+ */
+export function petitionerStepShownFor(step: number, collaborate: boolean): number {
+  const shown = petitionerStepsShown(collaborate);
+  return (shown.find((s) => s.step >= step) ?? shown[shown.length - 1]!).step;
+}

@@ -1,0 +1,37 @@
+// The profile's My Documents tab (end-user-journey.md §2): the person's own forms, newest first, each with the
+// step it is on, when it last changed (MM/DD/YYYY hh:mm A) and whether its completed documents exist yet.
+// Forms shared with the person are on Shared Forms, not here.
+import { PETITIONER_STEPS, petitionerStepShownFor } from '../../engine';
+import type { Queryable } from '../../db.server';
+import { formatDateTime } from '../../utils/date-time';
+
+export interface MyDocument {
+  id: string;
+  name: string;
+  place: string;
+  stepTitle: string;
+  modified: string;
+  href: string;
+  completedDocuments: boolean;
+}
+
+export async function loadMyDocuments(db: Queryable, ownerId: string, timeZone: string): Promise<MyDocument[]> {
+  const rows = await db
+    .selectFrom('user_workflows')
+    .select(['id', 'name', 'state', 'county', 'collaborate', 'step', 'final_pdf_key', 'modified_at'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const shown = petitionerStepShownFor(row.step, row.collaborate);
+    return {
+      id: row.id,
+      name: row.name,
+      place: row.county ? `${row.county} County, ${row.state}` : row.state,
+      stepTitle: PETITIONER_STEPS.find((s) => s.step === shown)!.title,
+      modified: formatDateTime(row.modified_at, timeZone),
+      href: `/legal-form-guide/divorce-forms/${row.id}`,
+      completedDocuments: row.final_pdf_key !== null,
+    };
+  });
+}
