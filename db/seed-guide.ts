@@ -7,12 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Queryable } from './client';
 import { validateWorkflow, type WorkflowDefinition } from '@accord/engine';
+import { UTAH_COUNTIES } from './utah-counties';
 
-export const UTAH_COUNTIES = [
-  'Beaver', 'Box Elder', 'Cache', 'Carbon', 'Daggett', 'Davis', 'Duchesne', 'Emery', 'Garfield', 'Grand', 'Iron',
-  'Juab', 'Kane', 'Millard', 'Morgan', 'Piute', 'Rich', 'Salt Lake', 'San Juan', 'Sanpete', 'Sevier', 'Summit',
-  'Tooele', 'Uintah', 'Utah', 'Wasatch', 'Washington', 'Wayne', 'Weber',
-];
+export { UTAH_COUNTIES } from './utah-counties';
 
 /** Utah's child support calculator information (administration-platform.md §2.9), edited later on /child-support-calculator. */
 export const UTAH_CHILD_SUPPORT_INFO = {

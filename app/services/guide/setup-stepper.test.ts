@@ -133,8 +133,26 @@ describe('the setup stepper: children', () => {
 });
 
 describe('the setup stepper: county', () => {
-  it('asks for the county with no list when none of the fitting forms uses counties', () => {
-    expect(chosen(upToChildren)).toEqual({ step: 5, choice: upToChildren, counties: [], messages: [] });
+  it('lists the state’s seeded counties even when none of the fitting forms uses counties', () => {
+    expect(chosen(upToChildren)).toEqual({ step: 5, choice: upToChildren, counties: ['Salt Lake', 'Utah'], messages: [] });
+  });
+
+  it('finds the form for any county of the state when a county is chosen and no form is made for it', () => {
+    expect(chosen({ ...upToChildren, county: 'Utah' })).toMatchObject({ step: 6, workflow: withChildren, messages: [] });
+  });
+
+  it('prefers the form made for the chosen county over a newer one for any county', () => {
+    const both: SetupCatalog = {
+      ...utah,
+      published: [offer('any-county'), offer('salt-lake', { use_counties: true, counties: ['Salt Lake'] })],
+    };
+    expect(chosen({ ...upToChildren, county: 'Salt Lake' }, both).workflow?.id).toBe('salt-lake');
+    expect(chosen({ ...upToChildren, county: 'Utah' }, both).workflow?.id).toBe('any-county');
+  });
+
+  it('adds a county a form is made for when the state’s list lacks it', () => {
+    const extra: SetupCatalog = { ...utah, published: [offer('kane', { use_counties: true, counties: ['Kane'] })] };
+    expect(chosen(upToChildren, extra).counties).toEqual(['Salt Lake', 'Utah', 'Kane']);
   });
 
   it('lists the state’s counties when a fitting form uses counties', () => {

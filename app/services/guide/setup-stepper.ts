@@ -100,6 +100,16 @@ const fitsChildren = (children: string) => (w: PublishedOffer) => [children, 'bo
 const fitsCounty = (county: string | null) => (w: PublishedOffer) =>
   !w.use_counties || (county !== null && w.counties.includes(county));
 
+/**
+ * The counties the county step lists: the state's seeded counties (administration-platform.md §2.8), so a person
+ * always finds their own; a form made for counties the list lacks adds them rather than being unreachable.
+ */
+function countiesOffered(catalog: SetupCatalog, fitting: PublishedOffer[]): string[] {
+  const listed = new Set(catalog.counties);
+  const extra = fitting.flatMap((w) => (w.use_counties ? w.counties : [])).filter((c) => !listed.has(c));
+  return [...catalog.counties, ...[...new Set(extra)].sort()];
+}
+
 export function isGuideState(state: string | undefined): state is string {
   return state !== undefined && GUIDE_STATES.includes(state);
 }
@@ -131,11 +141,12 @@ export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep
     return { step: 4, choice: withMode, messages: [SETUP_MESSAGES.noForm(state, children, null)] };
 
   const withChildren = { ...withMode, children };
-  const counties = forChildren.some((w) => w.use_counties) ? catalog.counties : [];
+  const counties = countiesOffered(catalog, forChildren);
   if (!choice.county) return { step: 5, choice: withChildren, counties, messages: [] };
   const county = choice.county === ANY_COUNTY ? null : choice.county;
   const matches = newestFitting(catalog, (w) => ofType(w) && fitsChildren(children)(w) && fitsCounty(county)(w));
-  const workflow = matches[0];
+  // a form made for the county comes before one for any county of the state
+  const workflow = matches.find((w) => w.use_counties) ?? matches[0];
   if (!workflow)
     return { step: 5, choice: withChildren, counties, messages: [SETUP_MESSAGES.noForm(state, children, county)] };
 

@@ -2,16 +2,12 @@
 // child support added). Titles follow the product's codes (PET_*, RES_*) so that profile prefill,
 // spouse invitations and PDF actions find them.
 import type { DisplayLogicLibraryRule, WorkflowDefinition } from '@accord/engine';
+import { UTAH_COUNTIES, UTAH_DISTRICT_COURTS } from '../../../db/utah-counties.ts';
 import { WorkflowBuilder, YES_NO } from './build.ts';
 
-const COUNTIES = ['Salt Lake', 'Utah', 'Davis', 'Weber', 'Washington'];
-const COURTS: Record<string, string[]> = {
-  'Salt Lake': ['Matheson Courthouse, Salt Lake City', 'West Jordan Courthouse'],
-  Utah: ['Provo Courthouse', 'American Fork Courthouse', 'Spanish Fork Courthouse'],
-  Davis: ['Farmington Courthouse', 'Bountiful Courthouse', 'Layton Courthouse'],
-  Weber: ['Ogden Courthouse'],
-  Washington: ['St. George Courthouse'],
-};
+// the seeded counties (db/utah-counties.ts): the county question lists all 29, as the setup stepper does
+const COUNTIES = [...UTAH_COUNTIES];
+const COURTS = Object.fromEntries(Object.entries(UTAH_DISTRICT_COURTS).map(([county, courts]) => [county, [...courts]]));
 /** A required Yes / No question asked with radio buttons. */
 const requiredYesNo = (label: string) => ({ label, options: YES_NO, variant: 'radio' as const, required: true });
 /** A required follow-up shown only when the Yes / No question `gate` is answered Yes. */
