@@ -9,6 +9,7 @@ export default [
   route('verify-user', 'routes/verify-user.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('user-profile', 'routes/user-profile.tsx'),
+  route('user-profile/photo', 'routes/user-profile.photo.ts'),
   route('user-profile/:userId', 'routes/user-profile.$userId.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('wait', 'routes/wait.tsx'),

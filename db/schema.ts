@@ -108,6 +108,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   last_sign_in_at: Date | null;
+  /** the profile photo in file storage (users/{id}/profile-photo), or null */
+  profile_photo_key: Generated<string | null>;
 }
 
 export interface FlashMessage {

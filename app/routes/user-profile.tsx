@@ -14,8 +14,10 @@ import { getDb } from '~/db.server';
 import { changePassword } from '~/services/accounts/account-service.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { getProfile, updateProfile } from '~/services/accounts/users.server';
-import { subscribeToNewsletter } from '~/services/newsletter.server';
+import { getProfile } from '~/services/accounts/users.server';
+import { hasProfilePhoto, PHOTO_MESSAGES, PROFILE_PHOTO_MAX_BYTES, removeProfilePhoto, saveProfilePhoto } from '~/services/accounts/profile-photo.server';
+import { saveProfile } from '~/services/accounts/profile-save.server';
+import { readFormWithFileLimit } from '~/services/guide/upload-handler.server';
 import { getEnv } from '../../lib/env.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { loadMyDocuments, type MyDocument } from '~/services/guide/my-documents.server';
@@ -32,6 +34,7 @@ export const PROFILE_MESSAGES = {
   wrongCurrent: 'Sorry, but you typed the wrong current password',
   passwordChanged: 'Success, password is changed successfully!',
   otherSessionsEnded: 'You are signed out on every other device.',
+  mergeFailed: 'Error in merging user data',
 } as const;
 
 const TABS = [
@@ -50,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     tab,
     documents: tab === 'documents' ? await loadMyDocuments(getDb(), user.id, getEnv().APP_TIME_ZONE) : [],
+    hasPhoto: await hasProfilePhoto(getDb(), user.id),
     email: profile.email,
     profile: {
       firstName: profile.first_name,
@@ -70,19 +74,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requireUserSession(request);
   const db = getDb();
-  const formData = await request.formData();
+  // the photo form sends a file; a larger one arrives as a marker the photo service names
+  const formData = await readFormWithFileLimit(request, PROFILE_PHOTO_MAX_BYTES);
   const intent = formData.get('intent');
   switch (intent) {
     case 'save-profile': {
       const submission = parseWithZod(formData, { schema: profileSchema });
       if (submission.status !== 'success') return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
-      await db.transaction().execute(async (tx) => {
-        await updateProfile(tx, session.user.id, submission.value);
-        if (submission.value.permissionToContact) await subscribeToNewsletter(tx, session.user.email, 'sign-up', getEnv());
-        await setFlash(tx, session.sessionId, { type: 'success', message: PROFILE_MESSAGES.updated });
-      });
+      const saved = await saveProfile(db, session, submission.value, PROFILE_MESSAGES.updated);
+      // spec §8: a profile that could not be written says so, and the person's input stays in the form
+      if (saved === 'merge-failed')
+        return data({ intent, result: submission.reply(), notice: { type: 'error' as const, message: PROFILE_MESSAGES.mergeFailed } }, { status: 500 });
       // spec: Save returns home (straight to where home would send this user, so the message survives)
       return redirect(homePathFor(session.user, await loadUserForms(session.user)));
+    }
+    case 'save-photo': {
+      const outcome = await saveProfilePhoto(db, session.user.id, formData.get('photo'));
+      if (!outcome.ok) return data({ intent, result: undefined, notice: { type: 'error' as const, message: outcome.message } }, { status: 400 });
+      return { intent, result: undefined, notice: { type: 'success' as const, message: PHOTO_MESSAGES.saved } };
+    }
+    case 'remove-photo': {
+      await removeProfilePhoto(db, session.user.id);
+      return { intent, result: undefined, notice: { type: 'success' as const, message: PHOTO_MESSAGES.removed } };
     }
     case 'change-password': {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });
@@ -115,6 +128,39 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [{ title: 'User Profile | Accord' }];
+
+function PhotoForm({ hasPhoto }: { hasPhoto: boolean }) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4 border-b border-line pb-6">
+      {hasPhoto ? (
+        <img src="/user-profile/photo" alt="Your profile" width={96} height={96} className="size-24 rounded-full border border-line object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full border border-line bg-brand-soft text-muted">
+          No photo
+        </span>
+      )}
+      <div className="min-w-0 flex-1 space-y-2">
+        <label htmlFor="profile-photo" className="block font-medium">
+          Profile photo
+        </label>
+        <p id="profile-photo-hint" className="text-sm text-muted">
+          A PNG, JPEG, GIF or WebP image, up to 5 MB.
+        </p>
+        <input id="profile-photo" type="file" name="photo" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby="profile-photo-hint" className="block w-full" />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="save-photo" variant="secondary">
+            Upload photo
+          </Button>
+          {hasPhoto ? (
+            <Button type="submit" name="intent" value="remove-photo" variant="ghost">
+              Remove photo
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Form>
+  );
+}
 
 function AccountTab({ email, profile }: { email: string; profile: Record<string, string> }) {
   const actionData = useActionData<typeof action>();
@@ -234,7 +280,7 @@ function DocumentsTab({ documents }: { documents: MyDocument[] }) {
 }
 
 export default function UserProfile() {
-  const { tab, email, profile, documents } = useLoaderData<typeof loader>();
+  const { tab, email, profile, documents, hasPhoto } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="profile-title" className="mx-auto max-w-3xl">
@@ -265,7 +311,12 @@ export default function UserProfile() {
             <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage>
           </div>
         ) : null}
-        {tab === 'account' ? <AccountTab email={email} profile={profile} /> : tab === 'password' ? <PasswordTab /> : <DocumentsTab documents={documents} />}
+        {tab === 'account' ? (
+          <div className="space-y-6">
+            <PhotoForm hasPhoto={hasPhoto} />
+            <AccountTab email={email} profile={profile} />
+          </div>
+        ) : tab === 'password' ? <PasswordTab /> : <DocumentsTab documents={documents} />}
       </div>
     </section>
   );

@@ -68,6 +68,8 @@ const RULES: Record<string, RouteRule> = {
   '/verify-user': { url: '/verify-user', get: all(200), post: all(400) },
   '/forgot-password': { url: '/forgot-password', get: all(200), post: all(400) },
   '/user-profile': { url: '/user-profile', get: signedIn(200), post: signedIn(400) },
+  // nobody in this table has a profile photo: a signed-in person without one gets 404
+  '/user-profile/photo': { url: '/user-profile/photo', get: signedIn(404), post: 'no action' },
   '/user-profile/:userId': {
     url: '/user-profile/{petitioner}',
     get: { ...ownerOrAdmin(200), adminForm: 404 },

@@ -30,8 +30,10 @@ export async function getProfile(db: Queryable, userId: string) {
     .executeTakeFirst();
 }
 
-export async function updateProfile(db: Queryable, userId: string, profile: ProfileInput): Promise<void> {
-  await db.updateTable('users').set({ ...profileColumns(profile), updated_at: new Date() }).where('id', '=', userId).execute();
+/** false when there is no such user to update */
+export async function updateProfile(db: Queryable, userId: string, profile: ProfileInput): Promise<boolean> {
+  const updated = await db.updateTable('users').set({ ...profileColumns(profile), updated_at: new Date() }).where('id', '=', userId).executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
