@@ -20,7 +20,7 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/legal-form-guide\/divorce-forms\/[^/]+$/, bytes: 32 * MB, what: 'Each file can be up to 10 MB; send large files one at a time.' },
   { path: /^\/legal-form-guide\/divorce-forms\/[^/]+\/form-data$/, bytes: 50 * MB, what: 'The answers file can be up to 50 MB.' },
   { path: /^\/admin(\/|$)/, bytes: 50 * MB, what: 'A PDF template can be up to 50 MB.' },
-  { path: /^\/user-profile$/, bytes: 6 * MB, what: 'A profile photo can be up to 5 MB.' },
+  { path: /^\/user-profile(\.data)?$/, bytes: 6 * MB, what: 'A profile photo can be up to 5 MB.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */

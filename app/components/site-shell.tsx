@@ -131,9 +131,59 @@ function AdminDrawer({ groups }: { groups: ShellData['adminNav'] }) {
   );
 }
 
+/** The overlay stays this long after a download has arrived (end-user-journey.md §9). */
+export const OVERLAY_HIDE_AFTER_DOWNLOAD_MS = 1000;
+
+/** The file name a download answers with, else the link's own `download` name. */
+function downloadName(response: Response, fallback: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * With JavaScript, a same-site download link (`<a download>`) fetches its file under the overlay, so a document
+ * that takes a while to build shows 'Please Wait...' rather than nothing, then hands the file to the browser; the
+ * overlay hides 1 s later. A download that fails is opened as a page, which says why.
+ */
+function useDownloadsUnderOverlay(setDownloading: (on: boolean) => void) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[download]');
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (link.origin !== window.location.origin || link.href.startsWith('blob:')) return;
+      event.preventDefault();
+      setDownloading(true);
+      void (async () => {
+        try {
+          const response = await fetch(link.href, { credentials: 'same-origin' });
+          if (!response.ok) throw new Error(`download ${link.pathname}: ${response.status}`);
+          const url = URL.createObjectURL(await response.blob());
+          const save = document.createElement('a');
+          save.href = url;
+          save.download = downloadName(response, link.getAttribute('download') || link.pathname.split('/').pop() || 'download');
+          document.body.append(save);
+          save.click();
+          save.remove();
+          setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        } catch {
+          window.location.assign(link.href);
+        } finally {
+          setTimeout(() => setDownloading(false), OVERLAY_HIDE_AFTER_DOWNLOAD_MS);
+        }
+      })();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [setDownloading]);
+}
+
 function PleaseWait() {
   const navigation = useNavigation();
   const [visible, setVisible] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  useDownloadsUnderOverlay(setDownloading);
   const busy = navigation.state !== 'idle';
   useEffect(() => {
     if (!busy) return;
@@ -144,9 +194,9 @@ function PleaseWait() {
       setVisible(false);
     };
   }, [busy]);
-  if (!busy || !visible) return null;
+  if (!downloading && (!busy || !visible)) return null;
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
+    <div role="status" aria-live="polite" data-testid="please-wait" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
       <p className="rounded-lg bg-white px-6 py-4 text-lg font-semibold text-brand shadow">Please Wait...</p>
     </div>
   );

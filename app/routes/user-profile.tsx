@@ -13,7 +13,6 @@ import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { changePassword } from '~/services/accounts/account-service.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
-import { setFlash } from '~/services/accounts/sessions.server';
 import { getProfile } from '~/services/accounts/users.server';
 import { hasProfilePhoto, PHOTO_MESSAGES, PROFILE_PHOTO_MAX_BYTES, removeProfilePhoto, saveProfilePhoto } from '~/services/accounts/profile-photo.server';
 import { saveProfile } from '~/services/accounts/profile-save.server';

@@ -150,6 +150,10 @@ describe('the setup stepper: county', () => {
     expect(chosen({ ...upToChildren, county: 'Utah' }, both).workflow?.id).toBe('any-county');
   });
 
+  it('asks for the county again when the chosen one is not among those offered', () => {
+    expect(chosen({ ...upToChildren, county: 'Atlantis' })).toEqual({ step: 5, choice: upToChildren, counties: ['Salt Lake', 'Utah'], messages: [] });
+  });
+
   it('adds a county a form is made for when the state’s list lacks it', () => {
     const extra: SetupCatalog = { ...utah, published: [offer('kane', { use_counties: true, counties: ['Kane'] })] };
     expect(chosen(upToChildren, extra).counties).toEqual(['Salt Lake', 'Utah', 'Kane']);

@@ -142,7 +142,9 @@ export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep
 
   const withChildren = { ...withMode, children };
   const counties = countiesOffered(catalog, forChildren);
-  if (!choice.county) return { step: 5, choice: withChildren, counties, messages: [] };
+  // a county the step does not offer (a typed-in query) asks again, as any other choice that is not offered
+  if (!choice.county || (choice.county !== ANY_COUNTY && !counties.includes(choice.county)))
+    return { step: 5, choice: withChildren, counties, messages: [] };
   const county = choice.county === ANY_COUNTY ? null : choice.county;
   const matches = newestFitting(catalog, (w) => ofType(w) && fitsChildren(children)(w) && fitsCounty(county)(w));
   // a form made for the county comes before one for any county of the state

@@ -11,10 +11,10 @@ export const UTAH_WITH_CHILDREN_RES_EADD = uidOf('RES_EADD');
 
 export async function startTestUserWorkflow(
   ownerId: string,
-  options: { publishedWorkflowId?: string; step?: number; app?: AppUnderTest } = {},
+  options: { publishedWorkflowId?: string; step?: number; collaborate?: boolean; app?: AppUnderTest } = {},
 ): Promise<string> {
   return withAppDatabase(async (db) => {
-    const { id } = await startUserWorkflow(db, { publishedWorkflowId: options.publishedWorkflowId ?? UTAH_WITH_CHILDREN, ownerId });
+    const { id } = await startUserWorkflow(db, { publishedWorkflowId: options.publishedWorkflowId ?? UTAH_WITH_CHILDREN, ownerId, collaborate: options.collaborate });
     if (options.step !== undefined) await applyStepEvent(db, id, { type: 'GO_TO_STEP', step: options.step, admin: true });
     return id;
   }, (options.app ?? currentApp()).dataDir);
