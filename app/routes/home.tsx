@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { NumberedSteps } from '~/components/numbered-steps';
 import { getDb } from '~/db.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import type { PriceSummary } from '~/services/price-summary.server';
@@ -75,19 +76,7 @@ export default function Home() {
         <h2 id="how-title" className="text-2xl font-semibold text-brand">
           How it works
         </h2>
-        <ol className="mt-4 space-y-3">
-          {STEPS.map(([title, detail], index) => (
-            <li key={title} className="flex gap-4 rounded-lg border border-line bg-white p-4">
-              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand">
-                {index + 1}
-              </span>
-              <span>
-                <span className="block font-medium">{title}</span>
-                <span className="block text-muted">{detail}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
       </section>
 
       <section aria-labelledby="cost-title">
