@@ -12,7 +12,8 @@ type Expected = 'page' | 'maintenance' | 'sign-in' | 'refused' | `redirect:${str
 
 // every route of app/routes.ts (the not-found catch-all and the mailbox are covered by platform-pages.spec.ts)
 const ROUTES: Array<[string, Record<Role, Expected>]> = [
-  ['/', { anonymous: 'redirect:/sign-in', 'user-basic': 'redirect:/legal-form-guide', 'admin-form': 'redirect:/legal-form-guide', 'admin-global': 'redirect:/admin' }],
+  // a signed-out visitor reads the visitor home (docs/decisions/009)
+  ['/', { anonymous: 'page', 'user-basic': 'redirect:/legal-form-guide', 'admin-form': 'redirect:/legal-form-guide', 'admin-global': 'redirect:/admin' }],
   ['/sign-in', all('page')],
   ['/create-user', all('page')],
   ['/verify-user', all('page')],
@@ -20,6 +21,7 @@ const ROUTES: Array<[string, Record<Role, Expected>]> = [
   ['/sign-out', all('page')],
   ['/wait', all('page')],
   ['/about-us', all('page')],
+  ['/contact-us', all('page')],
   ['/practice', all('page')],
   ['/legal-advice', all('page')],
   ['/terms-of-service', all('page')],
