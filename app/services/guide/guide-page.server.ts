@@ -29,7 +29,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const raw = rawAnswers(answers);
   const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
-  const { enabled, steps } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
+  const { enabled, steps, sharing } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
   const outdated = await newerPublishedVersion(db, workflow);
   const groupingLabels: Record<string, string> = {};
   for (const { element } of view.elements)
@@ -40,7 +40,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   // a revision that changes whenever a stored answer changes: the page's live state starts afresh then
   let revision = `${view.pageIndex}`;
   for (const uid of Object.keys(answers).sort()) revision += `:${answers[uid]!.version}`;
-  return { engine, evaluation, view, enabled, steps, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
+  return { engine, evaluation, view, enabled, steps, sharing, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
 }
 
 export interface FormSave {

@@ -87,6 +87,7 @@ export async function loadRespondentGuide(db: Database, user: SessionUser, id: s
   return {
     id: workflow.id,
     name: workflow.name,
+    state: workflow.state,
     collaborate: workflow.collaborate,
     ownerEmail: workflow.owner_email,
     reviewType: entry?.review_type ?? null,
