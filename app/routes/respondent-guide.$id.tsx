@@ -93,18 +93,16 @@ export default function RespondentGuide() {
                 <h2 className={cn('pt-1 font-semibold', s.status === 'upcoming' && 'text-muted')}>
                   {s.title} <span className="sr-only">({s.status})</span>
                 </h2>
-                {s.step === 1 && guide.respondentStep === 1 ? (
+                {s.step === 1 && guide.reviewing ? (
                   <div className="mt-3 max-sm:-ml-11">
                     <SharedQuestionnaire data={guide.page} basePath={here} workflowState={guide.state} />
-                    {guide.reviewing ? (
-                      <div className="mt-4 flex flex-wrap gap-2">
-                        <Button asChild>
-                          <Link to="?dialog=finished" preventScrollReset>
-                            Proceed
-                          </Link>
-                        </Button>
-                      </div>
-                    ) : null}
+                    <div className="mt-4 flex flex-wrap gap-2">
+                      <Button asChild>
+                        <Link to="?dialog=finished" preventScrollReset>
+                          Proceed
+                        </Link>
+                      </Button>
+                    </div>
                   </div>
                 ) : null}
                 {s.step > 1 && s.status === 'current' ? (
