@@ -24,6 +24,9 @@ describe('homePathFor', () => {
     expect(homePathFor(user({ isPetitioner: false }), { sharedFormId: 'w3', petitionerFirstFormId: 'w1' })).toBe('/respondent-guide/w3');
     expect(homePathFor(user(), { sharedFormId: 'w3' })).toBe('/respondent-guide/w3');
     expect(homePathFor(user(), { sharedFormId: 'w3', firstFormId: 'own' })).toBe('/legal-form-guide/divorce-forms/own');
+    // a spouse with forms of their own who signs in from the invite goes to the form shared with them
+    expect(homePathFor(user(), { sharedFormId: 'w3', firstFormId: 'own' }, { afterSignIn: true, wfid: 'w3' })).toBe('/respondent-guide/w3');
+    expect(homePathFor(user(), { firstFormId: 'own' }, { afterSignIn: true, wfid: 'not-shared' })).toBe('/legal-form-guide/divorce-forms/own');
   });
   it('routes a petitioner without forms to the stand-in of the divorce forms guide', () => {
     expect(homePathFor(user(), {})).toBe(existingPage('/legal-form-guide'));

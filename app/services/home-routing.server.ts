@@ -33,6 +33,8 @@ export interface UserForms {
 export function homePathFor(user: SessionUser | undefined, forms: UserForms, options: { afterSignIn?: boolean; wfid?: string } = {}): string {
   if (!user) return '/sign-in';
   if (user.role === 'admin-global') return '/admin';
+  // an invite's sign-in link (wfid) of a form shared with this person: whatever their role, they came to review it
+  if (options.wfid && options.wfid === forms.sharedFormId) return existingPage(`/respondent-guide/${options.wfid}`);
   if (!user.isPetitioner) {
     const wfid = options.wfid ?? user.respondentWfid ?? forms.sharedFormId ?? forms.petitionerFirstFormId;
     return existingPage(wfid ? `/respondent-guide/${wfid}` : '/wait');
