@@ -13,6 +13,7 @@ import { handleRespondentAction, readRespondentAction } from '~/services/respond
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
+import { DialogActions, DialogError } from '~/components/sharing/dialog-actions';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
@@ -42,15 +43,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.name ?? 'Respondent Guide'} · Accord` }];
 
-function ErrorNote({ error }: { error?: string }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-danger">
-      {error}
-    </p>
-  );
-}
-
 export default function RespondentGuide() {
   const guide = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
@@ -73,7 +65,7 @@ export default function RespondentGuide() {
           {guide.agreedMessage}
         </p>
       ) : null}
-      {!guide.dialog ? <div className="mt-4"><ErrorNote error={failed?.error} /></div> : null}
+      {!guide.dialog ? <div className="mt-4"><DialogError error={failed?.error} /></div> : null}
       <ol className="mt-6" aria-label="Your steps">
         {guide.steps.map((s, i) => {
           const last = i === guide.steps.length - 1;
@@ -147,7 +139,7 @@ export default function RespondentGuide() {
               </>
             )}
           </Form>
-          <ErrorNote error={failed?.error} />
+          <DialogError error={failed?.error} />
           <Button asChild variant="ghost">
             <Link to={here} replace>
               Cancel
@@ -163,17 +155,7 @@ export default function RespondentGuide() {
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
             Yes, start the review again
           </label>
-          <ErrorNote error={failed?.error} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button asChild variant="secondary">
-              <Link to={here} replace>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" name="intent" value="restart">
-              Restart
-            </Button>
-          </div>
+          <DialogActions error={failed?.error} cancelTo={here} intent="restart" label="Restart" />
         </Form>
       </FormDialog>
     </section>

@@ -11,6 +11,7 @@ import { handleRespondentAction, readRespondentAction } from '~/services/respond
 import { requireSharedSurvey } from '~/services/sharing/survey-detail.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { useHydrated } from '~/utils/use-hydrated';
+import { DialogActions } from '~/components/sharing/dialog-actions';
 
 export const handle: PageHandle = { title: 'Shared Survey' };
 
@@ -105,21 +106,7 @@ export default function SurveyDetail() {
           ) : (
             <p>Your spouse receives the form back to answer your comments. Until they reply, you can only read the comment history.</p>
           )}
-          {failed?.error ? (
-            <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-danger">
-              {failed.error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button asChild variant="secondary">
-              <Link to={here} replace>
-                No
-              </Link>
-            </Button>
-            <Button type="submit" name="intent" value={survey.confirm ?? ''}>
-              Yes
-            </Button>
-          </div>
+          <DialogActions error={failed?.error} cancelTo={here} cancelLabel="No" intent={survey.confirm ?? ''} label="Yes" />
         </Form>
       </FormDialog>
     </section>

@@ -8,6 +8,7 @@ import type { SharingPanel } from '~/services/sharing/guide-sharing.server';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { useHydrated } from '~/utils/use-hydrated';
+import { DialogActions } from './dialog-actions';
 
 const REVIEW_TYPE_TEXT: Record<string, string> = {
   comment: 'Read and comment on each page',
@@ -102,21 +103,7 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
             Yes, it&apos;s correct
           </label>
-          {error ? (
-            <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-danger">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button asChild variant="secondary">
-              <Link to={guidePath} replace>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" name="intent" value="send-invite" disabled={panel.dialogProblems.length > 0}>
-              Send Invite
-            </Button>
-          </div>
+          <DialogActions error={error} cancelTo={guidePath} intent="send-invite" label="Send Invite" disabled={panel.dialogProblems.length > 0} />
         </Form>
       </FormDialog>
 
@@ -127,21 +114,7 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
             Yes, go back to the questionnaire
           </label>
-          {error ? (
-            <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-danger">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button asChild variant="secondary">
-              <Link to={guidePath} replace>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" name="intent" value="back-to-questionnaire">
-              Back to Questionnaire
-            </Button>
-          </div>
+          <DialogActions error={error} cancelTo={guidePath} intent="back-to-questionnaire" label="Back to Questionnaire" />
         </Form>
       </FormDialog>
     </div>
