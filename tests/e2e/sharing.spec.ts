@@ -32,10 +32,14 @@ async function formReadyToShare(owner: TestUser, spouse: { email: string; firstN
   return id;
 }
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const { baseURL, javaScriptEnabled, viewport } = test.info().project.use;
-  return browser.newContext({ baseURL: test.info().project.use.baseURL ?? baseURL, javaScriptEnabled, viewport });
+/** The spouse's own browser, with the same JavaScript setting and screen as the petitioner's. */
+async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const { javaScriptEnabled, viewport } = test.info().project.use;
+  return browser.newContext({ baseURL, javaScriptEnabled, viewport });
 }
+
+/** Goes to a path on the page's own origin: the invite's links use APP_URL's host, and the spouse's cookie is there. */
+const goOnSameOrigin = (page: Page, to: string) => page.goto(new URL(to, page.url()).toString());
 
 async function shareFromStep2(page: Page, id: string, spouseName: string) {
   await page.goto(`/legal-form-guide/divorce-forms/${id}`);
@@ -54,7 +58,7 @@ async function shareFromStep2(page: Page, id: string, spouseName: string) {
 
 async function spouseSendsBack(page: Page) {
   await expect(page.getByRole('heading', { name: /Shared Questionnaire/ })).toBeVisible();
-  await expect(page.getByText('read only')).toBeVisible();
+  await expect(page.getByText(/Page 1 of \d+ · read only/)).toBeVisible();
   await page.getByRole('link', { name: 'Proceed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
   await dialog.getByRole('button', { name: 'Send Back for Spousal Review' }).click();
@@ -69,7 +73,7 @@ async function petitionerFinishesReplying(page: Page, id: string) {
 }
 
 async function spouseAgrees(page: Page, id: string) {
-  await page.goto(`/respondent-guide/${id}`);
+  await goOnSameOrigin(page, `/respondent-guide/${id}`);
   await page.getByRole('link', { name: 'Proceed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
   await dialog.getByRole('button', { name: 'I Agree to Terms' }).click();
@@ -86,14 +90,14 @@ async function petitionerSeesAgreement(page: Page, id: string) {
   expect(await storedStep(id)).toBe(4);
 }
 
-test('the spouse signs up through the invite, sends the form back, the petitioner replies, the spouse agrees', async ({ page, browser, petitioner }) => {
+test('the spouse signs up through the invite, sends the form back, the petitioner replies, the spouse agrees', async ({ page, browser, app, petitioner }) => {
   test.setTimeout(180_000);
   const spouseEmail = uniqueEmail('spouse-new');
   const id = await formReadyToShare(petitioner.user, { email: spouseEmail, firstName: 'Sam', lastName: 'Rivera' });
 
   await test.step('the petitioner shares the questionnaire from step 2', () => shareFromStep2(page, id, 'Sam Rivera'));
 
-  const spouseContext = await newContext(browser);
+  const spouseContext = await newContext(browser, app.baseUrl);
   const spouse = await spouseContext.newPage();
   await test.step('the spouse opens the invite and signs up with the details filled in', async () => {
     await openEmailLink(spouse, spouseEmail, 'has asked you to review', 'Review the questionnaire');
@@ -132,7 +136,7 @@ test('the spouse signs up through the invite, sends the form back, the petitione
   await test.step('the spouse reviews and sends the form back', () => spouseSendsBack(spouse));
   await test.step('the petitioner finishes replying', () => petitionerFinishesReplying(page, id));
   await test.step('the spouse finds the form under Shared Forms and agrees', async () => {
-    await spouse.goto('/shared-forms');
+    await goOnSameOrigin(spouse, '/shared-forms');
     await expect(spouse.getByText(`From: ${petitioner.user.firstName} ${petitioner.user.lastName}`)).toBeVisible();
     await spouseAgrees(spouse, id);
   });
@@ -140,13 +144,13 @@ test('the spouse signs up through the invite, sends the form back, the petitione
   await spouseContext.close();
 });
 
-test('a spouse who already has an account signs in through the invite and agrees', async ({ page, browser, petitioner }) => {
+test('a spouse who already has an account signs in through the invite and agrees', async ({ page, browser, app, petitioner }) => {
   test.setTimeout(120_000);
   const existing = await createTestUser({ label: 'spouse-existing' });
   const id = await formReadyToShare(petitioner.user, { email: existing.email, firstName: 'Alex', lastName: 'Morgan' });
   await shareFromStep2(page, id, 'Alex Morgan');
 
-  const spouseContext = await newContext(browser);
+  const spouseContext = await newContext(browser, app.baseUrl);
   const spouse = await spouseContext.newPage();
   await openEmailLink(spouse, existing.email, 'has asked you to review', 'Review the questionnaire');
   await expect(spouse).toHaveURL(/\/sign-in\?/);
