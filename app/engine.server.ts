@@ -104,12 +104,19 @@ export function sendUserWorkflowEvent(
   }
 }
 
-/** Which step events the buttons may offer now. */
-export function userWorkflowEnabledEvents(stored: unknown, input: MachineInput, facts: EventFacts): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps } {
+/** Where the spouses stand with each other: the spouse agreed; the respondent sent the form back (comments locked). */
+export interface SharingState {
+  spouseAgreed: boolean;
+  commentsDisabled: boolean;
+}
+
+/** Which step events the buttons may offer now, and where the spouses stand. */
+export function userWorkflowEnabledEvents(stored: unknown, input: MachineInput, facts: EventFacts): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps; sharing: SharingState } {
   const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
   try {
     const snapshot = actor.getSnapshot();
-    return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot) };
+    const { spouseAgreed, commentsDisabled } = snapshot.context;
+    return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot), sharing: { spouseAgreed, commentsDisabled } };
   } finally {
     actor.stop();
   }

@@ -27,6 +27,8 @@ export default [
   route('legal-form-guide/divorce-forms/:id/form-data', 'routes/legal-form-guide.divorce-forms.$id.form-data.ts'),
   route('legal-form-guide/divorce-forms/:id/print/:uid', 'routes/legal-form-guide.divorce-forms.$id.print.$uid.tsx'),
   route('respondent-guide/:id', 'routes/respondent-guide.$id.tsx'),
+  route('shared-forms', 'routes/shared-forms.tsx'),
+  route('survey-detail/:id', 'routes/survey-detail.$id.tsx'),
   route('pay-for-form/:formId/:userId/:type/:level', 'routes/pay-for-form.tsx'),
   route('paypal/approve', 'routes/paypal.approve.tsx'),
   route('paypal/success', 'routes/paypal.success.tsx'),

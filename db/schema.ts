@@ -252,6 +252,30 @@ export interface UserWorkflowsTable {
   modified_at: UpdatedAt;
 }
 
+export type ReviewType = 'read-only' | 'comment' | 'edit';
+
+/** A person a user workflow is shared with (end-user-journey.md §3's sharing entry). */
+export interface SharingEntriesTable {
+  id: Generated<string>;
+  user_workflow_id: string;
+  /** lowercase */
+  email: string;
+  name: Generated<string>;
+  review_type: ReviewType;
+  /** false: the person may read but not agree or send back */
+  access: Generated<boolean>;
+  confirmation_response: string | null;
+  confirmation_at: Date | null;
+  first_accessed_at: Date | null;
+  last_accessed_at: Date | null;
+  agreed_with_spouse: Generated<boolean>;
+  comments_disabled: Generated<boolean>;
+  is_new: Generated<boolean>;
+  /** the user who shared (the owner, or an admin acting for them) */
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface AnswersTable {
   user_workflow_id: string;
   field_uid: string;
@@ -368,6 +392,7 @@ export interface DB {
   published_workflows: PublishedWorkflowsTable;
   user_workflows: UserWorkflowsTable;
   answers: AnswersTable;
+  sharing_entries: SharingEntriesTable;
   coupons: CouponsTable;
   payments: PaymentsTable;
   payment_log: PaymentLogTable;

@@ -13,6 +13,8 @@ import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/g
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
+import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
 
@@ -45,10 +47,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     proceedEvent: page.steps.step === 1 ? proceedEvent : null,
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
   };
+  const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
   return {
     name: workflow.name,
     collaborate: workflow.collaborate,
     step: page.steps.step,
+    sharing,
     admin,
     outdated: page.outdated,
     canTransfer: canTransferFormData(admin),
@@ -164,6 +168,47 @@ export default function PetitionerGuide() {
                   </div>
                 ) : null}
                 {s.step === 1 && status !== 'current' ? <p className="text-sm text-muted">Your questionnaire answers are saved.</p> : null}
+                {s.step === 2 && status === 'current' && loaded.sharing ? (
+                  <ShareStep panel={loaded.sharing} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} error={notice?.error} />
+                ) : null}
+                {s.step === 3 && status === 'current' && loaded.sharing ? (
+                  <div className="mt-2">
+                    <SpouseReviewStatus panel={loaded.sharing} />
+                    {loaded.sharing.choices.agree ? (
+                      <Form method="post" className="mt-3">
+                        <Button type="submit" name="intent" value="agree">
+                          I Agree
+                        </Button>
+                      </Form>
+                    ) : (
+                      <div className="mt-3 max-sm:-ml-11">
+                        <QuestionnaireForm
+                          data={loaded.questionnaire}
+                          notice={notice}
+                          endActions={
+                            <>
+                              {loaded.sharing.choices.sendBack ? (
+                                <Button type="submit" name="intent" value="send-back-for-review">
+                                  Send Back for Spousal Review
+                                </Button>
+                              ) : null}
+                              {loaded.sharing.choices.finishReplying ? (
+                                <Button type="submit" name="intent" value="finish-replying">
+                                  Finish Replying
+                                </Button>
+                              ) : null}
+                            </>
+                          }
+                        />
+                      </div>
+                    )}
+                  </div>
+                ) : null}
+                {s.step === 4 && status === 'current' && loaded.sharing?.spouseAgreed ? (
+                  <p role="status" className="mt-2 rounded-md border border-brand bg-white p-3 font-semibold text-brand">
+                    Your spouse has agreed to all terms
+                  </p>
+                ) : null}
                 {s.step === paymentShownAt && loaded.paymentStep ? (
                   <div className="mt-2">
                     {loaded.paymentStep.kind === 'pay' ? (
@@ -183,7 +228,7 @@ export default function PetitionerGuide() {
                       </p>
                     ) : null}
                   </div>
-                ) : s.step !== 1 && status === 'current' ? (
+                ) : s.step > 3 && status === 'current' ? (
                   <p className="mt-1 text-muted">This step opens here when it is ready for you.</p>
                 ) : null}
               </div>

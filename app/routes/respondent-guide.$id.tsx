@@ -1,27 +1,55 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { Check } from 'lucide-react';
 import type { PageHandle } from '~/components/site-shell';
 import { cn } from '~/components/ui/cn';
+import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
 import { getDb } from '~/db.server';
-import { requireUser } from '~/utils/permissions.server';
-import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
+import { setFlash } from '~/services/accounts/sessions.server';
+import { requireUser, requireUserSession } from '~/utils/permissions.server';
+import { loadRespondentGuide, requireRespondentWorkflow } from '~/services/respondent/respondent-guide.server';
+import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
+import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
+import { useHydrated } from '~/utils/use-hydrated';
+import { DialogActions, DialogError } from '~/components/sharing/dialog-actions';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
-// The respondent guide (end-user-journey.md §2, §4): the form's name and the three steps with where the step
-// machine stands. What each step holds (the shared questionnaire, the e-signature, the documents) is the
-// sharing issue's; until then the current step says what happens next.
+// The respondent guide (end-user-journey.md §2, §4): the three steps with where the step machine stands; step 1
+// shows the shared questionnaire read-only and 'Finished Reviewing' (Send Back, or I Agree to Terms), a ?dialog=
+// page so it works without JavaScript; from step 2 the spouse may take the agreement back (restart).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return loadRespondentGuide(getDb(), user, params.id ?? '');
+  const url = new URL(request.url);
+  const guide = await loadRespondentGuide(getDb(), user, params.id ?? '', url);
+  const dialog = url.searchParams.get('dialog');
+  return { ...guide, dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, sessionId } = await requireUserSession(request);
+  const db = getDb();
+  const { workflow, entry, admin } = await requireRespondentWorkflow(db, user, params.id ?? '');
+  const form = await request.formData();
+  const intent = readRespondentAction(form);
+  if (!intent) return data({ error: 'Please choose one of the buttons on the page.' }, { status: 400 });
+  const answer = await handleRespondentAction(db, intent, { user, workflow, entry, admin, form });
+  if (answer.kind === 'refused') return data({ error: answer.message }, { status: 409 });
+  if (answer.notices[0]) await setFlash(db, sessionId, { type: 'success', message: answer.notices[0] });
+  return redirect(`/respondent-guide/${workflow.id}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.name ?? 'Respondent Guide'} · Accord` }];
 
 export default function RespondentGuide() {
   const guide = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const here = `/respondent-guide/${guide.id}`;
+  const close = () => navigate(here, { replace: true });
   return (
     <section aria-labelledby="respondent-guide-title" className="mx-auto max-w-3xl">
       <h1 id="respondent-guide-title" className="text-2xl font-semibold text-brand">
@@ -32,12 +60,18 @@ export default function RespondentGuide() {
           {guide.message}
         </p>
       ) : null}
+      {guide.agreedMessage ? (
+        <p role="status" className="mt-4 rounded-md border border-brand bg-white p-3 font-semibold text-brand">
+          {guide.agreedMessage}
+        </p>
+      ) : null}
+      {!guide.dialog ? <div className="mt-4"><DialogError error={failed?.error} /></div> : null}
       <ol className="mt-6" aria-label="Your steps">
         {guide.steps.map((s, i) => {
           const last = i === guide.steps.length - 1;
           return (
             <li key={s.step} className="relative flex gap-3 pb-6" aria-current={s.status === 'current' ? 'step' : undefined}>
-              {!last ? <span aria-hidden="true" className="absolute top-9 left-4 h-[calc(100%-2.5rem)] w-px bg-line" /> : null}
+              {!last ? <span aria-hidden="true" className="absolute top-9 left-4 h-[calc(100%-2.5rem)] w-px bg-line max-sm:hidden" /> : null}
               <span
                 aria-hidden="true"
                 className={cn(
@@ -51,12 +85,79 @@ export default function RespondentGuide() {
                 <h2 className={cn('pt-1 font-semibold', s.status === 'upcoming' && 'text-muted')}>
                   {s.title} <span className="sr-only">({s.status})</span>
                 </h2>
-                {s.status === 'current' && !guide.message ? <p className="mt-1 text-muted">This step opens here when it is ready for you.</p> : null}
+                {s.step === 1 && guide.reviewing ? (
+                  <div className="mt-3 max-sm:-ml-11">
+                    <SharedQuestionnaire data={guide.page} basePath={here} workflowState={guide.state} />
+                    <div className="mt-4 flex flex-wrap gap-2">
+                      <Button asChild>
+                        <Link to="?dialog=finished" preventScrollReset>
+                          Proceed
+                        </Link>
+                      </Button>
+                    </div>
+                  </div>
+                ) : null}
+                {s.step > 1 && s.status === 'current' ? (
+                  <div className="mt-1">
+                    <p className="text-muted">This step opens here when it is ready for you.</p>
+                    {guide.choices.restart ? (
+                      <Link to="?dialog=restart" className="mt-2 inline-block">
+                        I no longer agree: start the review again
+                      </Link>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
             </li>
           );
         })}
       </ol>
+
+      <FormDialog open={guide.dialog === 'finished'} title="Finished Reviewing" hydrated={hydrated} onClose={close}>
+        <div className="grid gap-4">
+          {!guide.access ? <p>{'Your spouse has not given you access to agree or send the form back, so you can read it only.'}</p> : null}
+          <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2">
+            <p>Would you like your spouse to change something? Send the form back with your comments. You can then only read the comment history until they reply.</p>
+            <Button type="submit" name="intent" value="send-back" variant="secondary" disabled={!guide.choices.sendBack}>
+              Send Back for Spousal Review
+            </Button>
+          </Form>
+          <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2 border-t border-line pt-4">
+            {guide.missingRequired > 0 ? (
+              <p>
+                {guide.missingRequired} required {guide.missingRequired === 1 ? 'field is' : 'fields are'} not filled in yet, so you cannot agree to the terms now.
+              </p>
+            ) : (
+              <>
+                <p>Everything looks right? Agreeing is final; you both sign afterwards.</p>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name="terms" className="size-5 accent-brand" />I agree to the terms
+                </label>
+                <Button type="submit" name="intent" value="agree" disabled={!guide.choices.agree}>
+                  I Agree to Terms
+                </Button>
+              </>
+            )}
+          </Form>
+          <DialogError error={failed?.error} />
+          <Button asChild variant="ghost">
+            <Link to={here} replace>
+              Cancel
+            </Link>
+          </Button>
+        </div>
+      </FormDialog>
+
+      <FormDialog open={guide.dialog === 'restart'} title="Start the review again?" hydrated={hydrated} onClose={close}>
+        <Form method="post" action={`${here}?dialog=restart`} className="grid gap-3">
+          <p>Your agreement and any signatures are withdrawn, and your spouse receives an e-mail that you no longer agree. You then review the questionnaire again.</p>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="confirm" className="size-5 accent-brand" />
+            Yes, start the review again
+          </label>
+          <DialogActions error={failed?.error} cancelTo={here} intent="restart" label="Restart" />
+        </Form>
+      </FormDialog>
     </section>
   );
 }

@@ -19,6 +19,15 @@ describe('homePathFor', () => {
     expect(homePathFor(user({ isPetitioner: false }), {})).toBe('/wait');
     expect(homePathFor(user({ isPetitioner: false }), { petitionerFirstFormId: 'w1' })).toBe('/respondent-guide/w1');
   });
+  it('sends a respondent with an invitation (wfid) there, and a shared user to the form shared with them', () => {
+    expect(homePathFor(user({ isPetitioner: false, respondentWfid: 'w2' }), { sharedFormId: 'w3' })).toBe('/respondent-guide/w2');
+    expect(homePathFor(user({ isPetitioner: false }), { sharedFormId: 'w3', petitionerFirstFormId: 'w1' })).toBe('/respondent-guide/w3');
+    expect(homePathFor(user(), { sharedFormId: 'w3' })).toBe('/respondent-guide/w3');
+    expect(homePathFor(user(), { sharedFormId: 'w3', firstFormId: 'own' })).toBe('/legal-form-guide/divorce-forms/own');
+    // a spouse with forms of their own who signs in from the invite goes to the form shared with them
+    expect(homePathFor(user(), { sharedFormId: 'w3', firstFormId: 'own' }, { afterSignIn: true, wfid: 'w3' })).toBe('/respondent-guide/w3');
+    expect(homePathFor(user(), { firstFormId: 'own' }, { afterSignIn: true, wfid: 'not-shared' })).toBe('/legal-form-guide/divorce-forms/own');
+  });
   it('routes a petitioner without forms to the stand-in of the divorce forms guide', () => {
     expect(homePathFor(user(), {})).toBe(existingPage('/legal-form-guide'));
   });
@@ -27,5 +36,6 @@ describe('homePathFor', () => {
     expect(existingPage('/legal-form-guide/divorce-forms/abc')).toBe('/legal-form-guide/divorce-forms/abc');
     expect(existingPage('/legal-form-guide')).toBe('/legal-form-guide');
     expect(existingPage('/respondent-guide/abc')).toBe('/respondent-guide/abc');
+    expect(existingPage('/shared-forms')).toBe('/shared-forms');
   });
 });

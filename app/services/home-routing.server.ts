@@ -2,16 +2,14 @@
 //
 // TODO(guide issues): this is the one place that knows which of the product's pages exist yet. The divorce
 // forms guide (/legal-form-guide, /legal-form-guide/divorce-forms/{id}) and the respondent guide
-// (/respondent-guide/{id}) exist; /shared-forms is built by a later issue; until then `PENDING_PAGES` sends a
-// person to the closest page that exists. When a page lands, delete its entry here (and the user-navigation link follows).
+// (/respondent-guide/{id}) and /shared-forms exist; `PENDING_PAGES` sends a person to the closest page that exists
+// for a page not built yet. When a page lands, delete its entry here (and the user-navigation link follows).
 import type { Queryable } from '../../db/client';
 import { getDb } from '../db.server';
 import type { SessionUser } from './accounts/sessions.server';
 
 /** Product pages that do not exist yet, and the existing page that stands in for each. */
-export const PENDING_PAGES: Record<string, string> = {
-  '/shared-forms': '/user-profile?tab=documents',
-};
+export const PENDING_PAGES: Record<string, string> = {};
 
 /** The path itself when its page exists, otherwise the stand-in. */
 export function existingPage(path: string): string {
@@ -24,6 +22,8 @@ export interface UserForms {
   firstFormId?: string;
   /** for a respondent: the petitioner's first form, if the petitioner has one */
   petitionerFirstFormId?: string;
+  /** the newest form shared with the user's e-mail (a sharing entry), if any */
+  sharedFormId?: string;
 }
 
 /**
@@ -33,11 +33,15 @@ export interface UserForms {
 export function homePathFor(user: SessionUser | undefined, forms: UserForms, options: { afterSignIn?: boolean; wfid?: string } = {}): string {
   if (!user) return '/sign-in';
   if (user.role === 'admin-global') return '/admin';
+  // an invite's sign-in link (wfid) of a form shared with this person: whatever their role, they came to review it
+  if (options.wfid && options.wfid === forms.sharedFormId) return existingPage(`/respondent-guide/${options.wfid}`);
   if (!user.isPetitioner) {
-    const wfid = options.wfid ?? user.respondentWfid ?? forms.petitionerFirstFormId;
+    const wfid = options.wfid ?? user.respondentWfid ?? forms.sharedFormId ?? forms.petitionerFirstFormId;
     return existingPage(wfid ? `/respondent-guide/${wfid}` : '/wait');
   }
   if (forms.firstFormId) return existingPage(`/legal-form-guide/divorce-forms/${forms.firstFormId}`);
+  // a spouse who signed up on their own first and was invited later: the form shared with them (§4 'shared user')
+  if (forms.sharedFormId) return existingPage(`/respondent-guide/${forms.sharedFormId}`);
   // §2.2 sends a signed-in user without forms to sign-in; §4 sends them to start one. Starting one is what a
   // person who just signed in wants, so both use §4 here.
   return existingPage('/legal-form-guide');
@@ -58,5 +62,6 @@ export async function loadUserForms(user: SessionUser, db: Queryable = getDb()):
       .executeTakeFirst();
     petitionerFirstFormId = theirs?.id;
   }
-  return { firstFormId: own?.id, petitionerFirstFormId };
+  const shared = await db.selectFrom('sharing_entries').select('user_workflow_id').where('email', '=', user.email.toLowerCase()).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return { firstFormId: own?.id, petitionerFirstFormId, sharedFormId: shared?.user_workflow_id };
 }

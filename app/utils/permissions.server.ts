@@ -8,6 +8,7 @@ import { getDb } from '../db.server';
 import { isMailboxVisible } from '../../lib/env.server';
 import { ADMIN_ROLES, isAdmin, lookupSession, requireSession, type SessionLookup, type SessionUser } from '../services/accounts/sessions.server';
 import { findUserWorkflow, type UserWorkflowRow } from '../services/guide/user-workflows.server';
+import { findSharingEntry } from '../services/sharing/sharing-entries.server';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -67,7 +68,12 @@ export async function requireOwnUserWorkflow(
   const { user, sessionId } = await requireSession(request);
   const workflow = id ? await findUserWorkflow(getDb(), id) : undefined;
   const admin = isAdmin(user);
-  if (!workflow || (workflow.owner_id !== user.id && !admin)) throw notFound();
+  if (!workflow) throw notFound();
+  if (workflow.owner_id !== user.id && !admin) {
+    // the spouse it is shared with belongs in the respondent guide; anyone else learns nothing
+    if (await findSharingEntry(getDb(), workflow.id, user.email)) throw redirect(`/respondent-guide/${workflow.id}`);
+    throw notFound();
+  }
   if (!user.isPetitioner && !admin) throw redirect(`/respondent-guide/${workflow.id}`);
   return { user, sessionId, workflow, admin };
 }

@@ -9,7 +9,8 @@ import * as onePriceSource from './0005_one_price_source';
 import * as auditEvents from './0006_audit_events';
 import * as paymentWorkflowIds from './0007_payment_workflow_ids';
 import * as childSupportInfo from './0008_child_support_info';
-import * as profilePhoto from './0009_guideshell_profile_photo';
+import * as profilePhoto from './0009_profile_photo';
+import * as sharingEntries from './0010_sharing_entries';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0006_audit_events': auditEvents,
   '0007_payment_workflow_ids': paymentWorkflowIds,
   '0008_child_support_info': childSupportInfo,
-  '0009_guideshell_profile_photo': profilePhoto,
+  '0009_profile_photo': profilePhoto,
+  '0010_sharing_entries': sharingEntries,
 };

@@ -20,7 +20,8 @@ describe('the step e-mails', () => {
   it('names the other spouse in each subject but the completed one, which is about both', () => {
     const subjects = Object.fromEntries(kinds.map((kind) => [kind, WORKFLOW_STEP_WORDING[kind].subject({ kind, toName: 'Sam Spouse', ...data })]));
     expect(subjects).toEqual({
-      share: 'Robin Tester shared "Utah Divorce With Children" with you for review',
+      invite: 'Robin Tester has asked you to review "Utah Divorce With Children"',
+      share: 'Robin Tester sent "Utah Divorce With Children" back to you for review',
       agreed: 'Robin Tester agreed to all terms of "Utah Divorce With Children"',
       sign: 'Please review and e-sign "Utah Divorce With Children"',
       completed: '"Utah Divorce With Children" is signed by both of you',

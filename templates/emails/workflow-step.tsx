@@ -1,11 +1,11 @@
-// The e-mails the step machine sends between the spouses (end-user-journey.md §4): the questionnaire shared
-// for review, the spouse's agreement, the request to e-sign, the completed documents, and a withdrawn
+// The e-mails the step machine sends between the spouses (end-user-journey.md §4, §7): the invitation to review
+// (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the completed documents, and a withdrawn
 // agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
 import { Text } from '@react-email/components';
 import { LinkBlock } from './account-link';
 import { EmailLayout } from './layout';
 
-export type WorkflowStepEmailKind = 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement';
+export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement';
 
 export interface WorkflowStepEmailProps {
   kind: WorkflowStepEmailKind;
@@ -27,10 +27,19 @@ interface Wording {
 
 /** Subjects and paragraphs of each kind; the subject is also what the e-mail row stores. */
 export const WORKFLOW_STEP_WORDING = {
-  share: {
-    subject: (p) => `${p.fromName} shared "${p.workflowName}" with you for review`,
+  invite: {
+    subject: (p) => `${p.fromName} has asked you to review "${p.workflowName}"`,
     body: (p) => [
-      `${p.fromName} has filled out "${p.workflowName}" on Accord and would like you to review it.`,
+      `${p.fromName} has started "${p.workflowName}" on Accord, a guided way to prepare divorce documents together, and has invited you to review the answers.`,
+      'Take your time. You can read every page, leave a comment where you would like something changed, and then either agree to the terms or send the form back. Nothing is final until you both agree and sign.',
+      'The button below takes you to Accord with your e-mail address already filled in. If you do not have an account yet, you will create one first; it is free.',
+    ],
+    button: 'Review the questionnaire',
+  },
+  share: {
+    subject: (p) => `${p.fromName} sent "${p.workflowName}" back to you for review`,
+    body: (p) => [
+      `${p.fromName} has answered your review of "${p.workflowName}" and would like you to look at it again.`,
       'Please read each page, leave a comment where you would like a change, and then agree to the terms or send the form back for review.',
     ],
     button: 'Review the questionnaire',

@@ -6,7 +6,8 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createTestUser, openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
+import { startTestUserWorkflow, UTAH_WITH_CHILDREN, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
+import { shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
 import { saveAnswers } from '../../app/services/guide/answers.server';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
@@ -214,7 +215,12 @@ test('sign-up looks up the spouse and sends an existing e-mail to sign-in from a
   await expect(page).toHaveURL(/\/create-user\?email=/);
   const inviter = await createTestUser({ label: 'inviter' });
   const wfid = await startTestUserWorkflow(inviter.id);
-  await withAppDatabase((db) => saveAnswers(db, { userWorkflowId: wfid, userId: inviter.id, changes: [{ uid: UTAH_WITH_CHILDREN_RES_EADD, baseVersion: 0, value: existing.email }] }));
+  await withAppDatabase(async (db) => {
+    await saveAnswers(db, { userWorkflowId: wfid, userId: inviter.id, changes: [{ uid: UTAH_WITH_CHILDREN_RES_EADD, baseVersion: 0, value: existing.email }] });
+    // the inviter's share is what makes the link an invitation (a sharing entry)
+    const userWorkflow = { id: wfid, published_workflow_id: UTAH_WITH_CHILDREN, collaborate: true, owner_email: inviter.email };
+    await shareUserWorkflow(db, { userWorkflow, email: existing.email, name: 'Existing', reviewType: 'comment', sharedBy: inviter.id });
+  });
   await page.goto(`/create-user?${new URLSearchParams({ email: existing.email, wfid })}`);
   await expect(page).toHaveURL(/\/sign-in\?email=/);
   await expect(page.getByLabel('E-mail')).toHaveValue(existing.email);

@@ -5,7 +5,8 @@ import { saveAnswers } from '../../app/services/guide/answers.server';
 import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
+import { startTestUserWorkflow, UTAH_WITH_CHILDREN, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
+import { shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
 
 async function makeRespondent(userId: string, petitionerEmail: string, wfid: string | null) {
   await withAppDatabase((db) =>
@@ -13,9 +14,13 @@ async function makeRespondent(userId: string, petitionerEmail: string, wfid: str
   );
 }
 
-/** The petitioner names the respondent's e-mail in RES_EADD: what grants access (issue 14, item 4). */
-async function inviteRespondent(userWorkflowId: string, petitionerId: string, respondentEmail: string) {
-  await withAppDatabase((db) => saveAnswers(db, { userWorkflowId, userId: petitionerId, changes: [{ uid: UTAH_WITH_CHILDREN_RES_EADD, baseVersion: 0, value: respondentEmail }] }));
+/** The petitioner names the respondent's e-mail in RES_EADD and shares the form: the share grants access (issue 14, item 4). */
+async function inviteRespondent(userWorkflowId: string, petitioner: { id: string; email: string }, respondentEmail: string) {
+  await withAppDatabase(async (db) => {
+    await saveAnswers(db, { userWorkflowId, userId: petitioner.id, changes: [{ uid: UTAH_WITH_CHILDREN_RES_EADD, baseVersion: 0, value: respondentEmail }] });
+    const userWorkflow = { id: userWorkflowId, published_workflow_id: UTAH_WITH_CHILDREN, collaborate: true, owner_email: petitioner.email };
+    await shareUserWorkflow(db, { userWorkflow, email: respondentEmail, name: 'Sam Spouse', reviewType: 'comment', sharedBy: petitioner.id });
+  });
 }
 
 test('an invited respondent reaching the pay page goes to the respondent guide, which shows the three steps and the state', async ({ page, context }) => {
@@ -23,7 +28,7 @@ test('an invited respondent reaching the pay page goes to the respondent guide, 
   const respondent = await createTestUser({ label: 'rg-respondent' });
   const id = await startTestUserWorkflow(petitioner.id);
   await makeRespondent(respondent.id, petitioner.email, id);
-  await inviteRespondent(id, petitioner.id, respondent.email);
+  await inviteRespondent(id, petitioner, respondent.email);
   await signInAs(context, respondent);
 
   await page.goto(`/pay-for-form/${id}/${petitioner.id}/collaborative/2`);

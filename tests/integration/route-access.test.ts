@@ -100,7 +100,16 @@ const RULES: Record<string, RouteRule> = {
   '/respondent-guide/:id': {
     url: '/respondent-guide/{workflow}',
     get: { ...signedIn(200), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
-    post: 'no action',
+    // an empty form names no choice (400); the choices themselves are in tests/integration/sharing.test.ts
+    post: { ...signedIn(400), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+  },
+  // the forms shared with the signed-in e-mail: an empty list for anyone nothing is shared with
+  '/shared-forms': { url: '/shared-forms', get: signedIn(200), post: 'no action' },
+  // the shared survey: anyone the form is not shared with goes to /shared-forms (end-user-journey.md §2); admins see it
+  '/survey-detail/:id': {
+    url: '/survey-detail/{workflow}',
+    get: { ...signedIn(200), petitioner: '→/shared-forms', otherPetitioner: '→/shared-forms' },
+    post: { ...signedIn(400), petitioner: '→/shared-forms', otherPetitioner: '→/shared-forms' },
   },
   // the URL names its payer: only that user may pay there (admins count as having paid, but not as someone else)
   '/pay-for-form/:formId/:userId/:type/:level': {

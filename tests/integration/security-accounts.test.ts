@@ -14,6 +14,7 @@ import { createUser } from '../../db/users';
 import { saveAnswers } from '../../app/services/guide/answers.server';
 import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
+import { shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe('issue 14, Medium', () => {
-  it('4. a sign-up that claims to be the respondent of any form gets 404; the owner naming the verified e-mail in RES_EADD grants access', async () => {
+  it('4. a sign-up that claims to be the respondent of any form gets 404; only the owner sharing the form with the verified e-mail grants access', async () => {
     const owner = await newUser();
     const { id: workflowId } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[1]!.publishedId, ownerId: owner.id });
     const claimant = await newUser({ isPetitioner: false, respondentData: { petitioner_email: owner.email, wfid: workflowId } });
@@ -63,6 +64,10 @@ describe('issue 14, Medium', () => {
     const invited = await newUser({ isPetitioner: false, respondentData: { petitioner_email: owner.email, wfid: workflowId } });
     const RES_EADD = 'EFW9yJb675ww';
     await saveAnswers(database.db, { userWorkflowId: workflowId, userId: owner.id, changes: [{ uid: RES_EADD, baseVersion: 0, value: invited.email.toUpperCase() }] });
+    // naming the spouse in the questionnaire is not sharing yet
+    await expect(loadRespondentGuide(database.db, asSessionUser(invited), workflowId)).rejects.toMatchObject({ status: 404 });
+    const userWorkflow = { id: workflowId, published_workflow_id: SAMPLE_WORKFLOWS[1]!.publishedId, collaborate: true, owner_email: owner.email };
+    await shareUserWorkflow(database.db, { userWorkflow, email: invited.email.toUpperCase(), name: 'Lee Marsh', reviewType: 'comment', sharedBy: owner.id });
     await expect(loadRespondentGuide(database.db, asSessionUser(invited), workflowId)).resolves.toMatchObject({ id: workflowId });
     await expect(loadRespondentGuide(database.db, asSessionUser(claimant), workflowId)).rejects.toMatchObject({ status: 404 });
   });

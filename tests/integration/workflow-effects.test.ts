@@ -85,14 +85,15 @@ beforeAll(async () => {
 });
 
 describe('each effect the step machine emits is carried out in the step transaction', () => {
-  it("an 'email' effect records the spec's share e-mail to the spouse named in the questionnaire and queues its delivery", async () => {
+  it("an 'email' effect records the spec's invite e-mail to the spouse named in the questionnaire, linking to sign-up, and queues its delivery", async () => {
     const id = await startWorkflow({ spouse: true });
     await step(id, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true });
     const shared = await step(id, { type: 'SEND_SHARE_INVITE', confirmed: true });
-    expect(shared.emitted).toContainEqual({ type: 'email', template: 'share', to: 'respondent' });
+    expect(shared.emitted).toContainEqual({ type: 'email', template: 'invite', to: 'respondent' });
     const [email] = await emailsOf(id);
-    expect(email).toMatchObject({ to_email: 'sam.spouse@example.com', to_name: 'Sam Spouse', template: 'share', status: 'queued', subject: `Robin ${`Tester${userCount}`} shared "${(await findUserWorkflow(database.db, id))!.name}" with you for review` });
-    expect(email!.template_data).toMatchObject({ fromName: `Robin Tester${userCount}`, url: `https://accord.test/respondent-guide/${id}` });
+    expect(email).toMatchObject({ to_email: 'sam.spouse@example.com', to_name: 'Sam Spouse', template: 'invite', status: 'queued', subject: `Robin ${`Tester${userCount}`} has asked you to review "${(await findUserWorkflow(database.db, id))!.name}"` });
+    const ownerEmail = `petitioner${userCount}@example.com`;
+    expect(email!.template_data).toMatchObject({ fromName: `Robin Tester${userCount}`, url: `https://accord.test/create-user?${new URLSearchParams({ email: 'sam.spouse@example.com', name: 'Sam Spouse', petitioner: ownerEmail, wfid: id })}` });
     expect(await jobs('send_email')).toContainEqual({ emailId: email!.id });
 
     // the worker renders the new template and delivers it

@@ -3,7 +3,7 @@
 // change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
 import { Form, useRevalidator } from '@remix-run/react';
 import { AlertTriangle, ChevronLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
@@ -85,7 +85,8 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
   return compiled?.id === publishedWorkflowId ? compiled.compiled : null;
 }
 
-export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; notice?: ActionNotice }) {
+/** `endActions`: buttons that post this form with another intent (step 3's 'Send Back for Spousal Review'), so the page is saved with them. */
+export function QuestionnaireForm({ data, notice, endActions }: { data: QuestionnaireData; notice?: ActionNotice; endActions?: ReactNode }) {
   const hydrated = useHydrated();
   const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
   const revalidator = useRevalidator();
@@ -334,6 +335,7 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
           </Button>
         ) : null}
       </div>
+      {endActions ? <div className="mt-3 flex flex-wrap gap-2">{endActions}</div> : null}
     </Form>
   );
 }

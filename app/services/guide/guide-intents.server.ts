@@ -9,12 +9,17 @@ import { level2PayPath } from '../payments/level2-link.server';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
 import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from './user-workflows.server';
+import { inviteSpouse } from '../sharing/invite.server';
+import { REVIEW_TYPES } from '../sharing/sharing-entries.server';
 
 export const GUIDE_MESSAGES = {
   confirmUpdate: 'Tick the box to confirm that your answers will be erased.',
   stepUnavailable: (step: number) => `Step ${step} is not available yet.`,
   answerRequired: 'Please answer every required field before you go on.',
   saved: 'Progress is saved',
+  confirmBack: 'Tick the box to confirm that you want to go back to the questionnaire.',
+  sendBackUnavailable: 'The form cannot be sent back now: your spouse has agreed, or is still reviewing it.',
+  sentBack: 'The questionnaire has been sent back to your spouse for review.',
   uploaded: (saved: number) => `Form data uploaded: ${saved} ${saved === 1 ? 'answer' : 'answers'} changed.`,
 } as const;
 
@@ -27,6 +32,12 @@ const GUIDE_INTENTS = [
   'proceed',
   'proceed-anyway',
   'save',
+  // steps 2 and 3, with the spouse (app/services/sharing)
+  'send-invite',
+  'back-to-questionnaire',
+  'send-back-for-review',
+  'finish-replying',
+  'agree',
 ] as const;
 export type GuideIntent = (typeof GUIDE_INTENTS)[number];
 
@@ -119,6 +130,35 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const result = await applyStepEvent(db, workflow.id, event, { actorId: user.id });
       if (!result.accepted)
         return notice({ error: GUIDE_MESSAGES.answerRequired, proceedWarning: missingRequired > 0 }, 409);
+      return redirectTo(url.pathname);
+    }
+    case 'send-invite': {
+      const reviewType = z.enum(REVIEW_TYPES).catch('comment').parse(form.get('reviewType') ?? 'comment');
+      const invited = await inviteSpouse(db, { workflow, actorId: user.id, admin, confirmed: form.get('confirm') === 'on', reviewType });
+      if (invited.kind === 'refused') return notice({ error: invited.messages.join(' ') }, 409);
+      return redirectTo(url.pathname, invited.notices[0]);
+    }
+    case 'back-to-questionnaire': {
+      if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmBack }, 400);
+      const result = await applyStepEvent(db, workflow.id, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true, admin }, { actorId: user.id });
+      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(1) }, 409);
+      return redirectTo(pageUrl(url, 0));
+    }
+    case 'send-back-for-review':
+    case 'finish-replying': {
+      // the petitioner's changes on this page go with the form they send back
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      const type = intent === 'finish-replying' ? 'FINISH_REPLYING' : 'SEND_BACK_FOR_SPOUSAL_REVIEW';
+      const result = await applyStepEvent(db, workflow.id, { type, admin }, { actorId: user.id });
+      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.sendBackUnavailable }, 409);
+      return redirectTo(url.pathname, result.carriedOut?.notices[0] ?? GUIDE_MESSAGES.sentBack);
+    }
+    case 'agree': {
+      const page = await loadGuidePage(workflow, admin, url, db);
+      const missingRequired = page.evaluation.missingRequiredCount;
+      const result = await applyStepEvent(db, workflow.id, { type: 'AGREE', missingRequired, admin }, { actorId: user.id });
+      if (!result.accepted) return notice({ error: missingRequired > 0 ? GUIDE_MESSAGES.answerRequired : GUIDE_MESSAGES.stepUnavailable(4) }, 409);
       return redirectTo(url.pathname);
     }
     case 'save': {

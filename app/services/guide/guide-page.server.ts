@@ -5,7 +5,8 @@ import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
-import type { SessionUser } from '../accounts/sessions.server';
+import { isAdmin, type SessionUser } from '../accounts/sessions.server';
+import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
 import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
 import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
 import { readFormWithFileLimit } from './upload-handler.server';
@@ -28,7 +29,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const raw = rawAnswers(answers);
   const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
-  const { enabled, steps } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
+  const { enabled, steps, sharing } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
   const outdated = await newerPublishedVersion(db, workflow);
   const groupingLabels: Record<string, string> = {};
   for (const { element } of view.elements)
@@ -39,7 +40,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   // a revision that changes whenever a stored answer changes: the page's live state starts afresh then
   let revision = `${view.pageIndex}`;
   for (const uid of Object.keys(answers).sort()) revision += `:${answers[uid]!.version}`;
-  return { engine, evaluation, view, enabled, steps, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
+  return { engine, evaluation, view, enabled, steps, sharing, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
 }
 
 export interface FormSave {
@@ -63,10 +64,11 @@ export async function saveFromForm(
   form: FormData,
   db: Database = getDb(),
 ): Promise<FormSave | ClosedSave> {
-  const { changes, refused } = await postedChanges(workflow.id, elements, formReader(form), (name) => {
+  const posted = await postedChanges(workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
     return value instanceof File ? value : undefined;
   });
+  const { changes, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
   try {
     const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
     return { outcome, refused };
@@ -74,6 +76,15 @@ export async function saveFromForm(
     if (error instanceof AnswersClosedError) return { closed: error.message };
     throw error;
   }
+}
+
+export const SPOUSE_EMAIL_LOCKED = "Your spouse's e-mail cannot be changed once the questionnaire is shared with them.";
+
+/** From step 3 the spouse's e-mail (RES_EADD) is locked for everyone but admins (end-user-journey.md §5). */
+function withoutLockedSpouseEmail<T extends { changes: { uid: string }[]; refused: Record<string, string> }>(posted: T, elements: readonly FormElement[], step: number, admin: boolean): T {
+  const locked = step >= 3 && !admin ? elements.find((e) => e.title === SPOUSE_TITLES.email)?.uid : undefined;
+  if (!locked || !posted.changes.some((c) => c.uid === locked)) return posted;
+  return { ...posted, changes: posted.changes.filter((c) => c.uid !== locked), refused: { ...posted.refused, [locked]: SPOUSE_EMAIL_LOCKED } };
 }
 
 /** The autosave's answer: new versions and fingerprints, conflicts, and what the engine now says about the page. */

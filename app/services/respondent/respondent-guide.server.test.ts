@@ -6,9 +6,15 @@ const user = (changes: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1', email: 'spouse@example.com', firstName: 'S', lastName: 'P', role: 'user-basic', isPetitioner: false,
   respondentWfid: null, respondentPetitionerEmail: null, ...changes,
 });
-const workflow = { id: 'W'.repeat(20) };
+const workflow = { id: 'W'.repeat(20), owner_id: 'owner' };
 
 describe('respondent guide access', () => {
+  it('a person the owner shared the form with may open it, even one who started a form of their own', () => {
+    expect(respondentAccess(user({ isPetitioner: true }), workflow, workflow.id, true)).toEqual({ kind: 'allowed', admin: false });
+  });
+  it('the owner is sent to the petitioner guide', () => {
+    expect(respondentAccess(user({ id: 'owner', isPetitioner: false }), workflow, workflow.id, false)).toEqual({ kind: 'redirect', to: `/legal-form-guide/divorce-forms/${workflow.id}` });
+  });
   it('a respondent the owner invited may open the form', () => {
     expect(respondentAccess(user(), workflow, workflow.id, true)).toEqual({ kind: 'allowed', admin: false });
   });

@@ -11,6 +11,7 @@ import { enqueueDocuments } from './enqueue-documents.server';
 import { rebuildFromNewestVersion } from './rebuild-workflow.server';
 import { resetSharing } from './reset-sharing.server';
 import { sendStepEmail } from './send-step-email.server';
+import { mirrorOnSharingEntries } from '../sharing/sharing-entries.server';
 
 /** What the route does after the commit: follow a redirect, show notices as a flash. */
 export interface CarriedOut {
@@ -41,6 +42,7 @@ const handlers = {
   email: ({ tx, userWorkflow, effect, event, context }) => sendStepEmail(tx, userWorkflow, effect, event, context),
   'documents.generate': ({ tx, userWorkflow, effect }) => enqueueDocuments(tx, userWorkflow, effect),
   'sharing.reset': ({ tx, userWorkflow }) => resetSharing(tx, userWorkflow),
+  'sharing.update': ({ tx, userWorkflow, effect }) => mirrorOnSharingEntries(tx, userWorkflow.id, effect),
   'workflow.rebuild': ({ tx, userWorkflow }) => rebuildFromNewestVersion(tx, userWorkflow),
   redirect: async ({ effect, outcome }) => {
     outcome.redirect = { to: effect.to, level: effect.level };

@@ -1,5 +1,6 @@
-// The 'email' effect: the spec's step e-mail (share, agreed, sign, completed, disagreement) to the petitioner,
-// the respondent or both, recorded and queued through sendEmail in the step's transaction.
+// The 'email' effect: the spec's step e-mail (invite, share, agreed, sign, completed, disagreement) to the petitioner,
+// the respondent or both, recorded and queued through sendEmail in the step's transaction. The respondent is the
+// person the form is shared with (its first sharing entry), or the questionnaire's spouse before any share.
 import type { UserWorkflowEffect, UserWorkflowEvent } from '../../engine.server';
 import type { Queryable } from '../../db.server';
 import { sendEmail } from '../email.server';
@@ -7,6 +8,18 @@ import { WORKFLOW_STEP_WORDING } from '../../../templates/emails/workflow-step';
 import type { EffectContext } from './effect-context.server';
 import type { EffectTarget } from './effect-target';
 import { readSpouses, type Spouse } from '../../../lib/documents/spouses.server';
+import { emailExists } from '../accounts/users.server';
+
+/**
+ * The invite's link (end-user-journey.md §7 userExists): sign-up with the spouse's e-mail, names, the petitioner's
+ * e-mail and the form filled in, or sign-in when that e-mail already has an account; both keep the wfid.
+ */
+async function inviteUrl(tx: Queryable, userWorkflowId: string, respondent: Spouse, petitioner: Spouse, origin: string): Promise<string> {
+  const email = respondent.email ?? '';
+  if (await emailExists(tx, email)) return `${origin}/sign-in?${new URLSearchParams({ email, wfid: userWorkflowId })}`;
+  const name = respondent.name === 'Your spouse' ? '' : respondent.name;
+  return `${origin}/create-user?${new URLSearchParams({ email, name, petitioner: petitioner.email ?? '', wfid: userWorkflowId })}`;
+}
 
 /** The page each side acts on next. */
 function pageFor(role: 'petitioner' | 'respondent', userWorkflowId: string, origin: string): string {
@@ -17,6 +30,10 @@ export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, e
   const spouses = await readSpouses(tx, userWorkflow);
   // the invitation names the spouse's e-mail as confirmed in the share dialog, ahead of the questionnaire's
   if (event.type === 'SEND_SHARE_INVITE' && event.spouseEmail) spouses.respondent.email = event.spouseEmail.toLowerCase();
+  else {
+    const shared = await tx.selectFrom('sharing_entries').select(['email', 'name']).where('user_workflow_id', '=', userWorkflow.id).orderBy('id').limit(1).executeTakeFirst();
+    if (shared) spouses.respondent = { email: shared.email, name: shared.name.trim() || spouses.respondent.name };
+  }
   const roles = effect.to === 'both' ? (['petitioner', 'respondent'] as const) : [effect.to];
   for (const role of roles) {
     const to: Spouse = spouses[role];
@@ -26,7 +43,8 @@ export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, e
       console.warn(`step e-mail '${effect.template}' of user workflow ${userWorkflow.id}: the ${role} has no e-mail address; not sent`);
       continue;
     }
-    const data = { workflowName: userWorkflow.name, fromName: from.name, url: pageFor(role, userWorkflow.id, context.origin) };
+    const url = effect.template === 'invite' ? await inviteUrl(tx, userWorkflow.id, to, from, context.origin) : pageFor(role, userWorkflow.id, context.origin);
+    const data = { workflowName: userWorkflow.name, fromName: from.name, url };
     await sendEmail(
       tx,
       {

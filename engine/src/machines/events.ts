@@ -57,7 +57,8 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
   'RESPONDENT_GO_TO_STEP',
 ];
 
-export type EmailTemplate = 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed';
+/** 'invite' is the first share (its link signs the spouse up or in); 'share' every later one. */
+export type EmailTemplate = 'invite' | 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed';
 
 /** Who an e-mail effect goes to: the user workflow's owner, the invited spouse, or both. */
 export type EmailRecipient = 'petitioner' | 'respondent' | 'both';
@@ -76,6 +77,8 @@ export type UserWorkflowEmitted =
   | { type: 'documents.generate'; which: DocumentSet }
   | { type: 'redirect'; to: 'payment'; level: 1 | 2 }
   | { type: 'sharing.reset' }
+  /** the sharing entries mirror the spouse's agreement and the comment lock, for lists and the spouse's page */
+  | { type: 'sharing.update'; agreedWithSpouse?: boolean; commentsDisabled?: boolean }
   | { type: 'workflow.rebuild' };
 
 export type UserWorkflowEffectType = UserWorkflowEmitted['type'];

@@ -22,9 +22,9 @@ function collaborativeAtStep(step: 1 | 2 | 3 | 4 | 5 | 6 | 7): UserWorkflowActor
 }
 
 describe('the user workflow step machine', () => {
-  it('lets answers be changed at step 1 only, also after a restore and after going back to the questionnaire', () => {
+  it('lets answers be changed at step 1 and, to answer the spouse, at step 3, also after a restore and after going back to the questionnaire', () => {
     const editable = ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => answersEditable(collaborativeAtStep(step).getSnapshot()));
-    expect(editable).toEqual([true, false, false, false, false, false, false]);
+    expect(editable).toEqual([true, false, true, false, false, false, false]);
     const restored = restoreUserWorkflow(persistUserWorkflow(collaborativeAtStep(1)), { collaborate: true, paidLevel1: true });
     expect(answersEditable(restored.getSnapshot())).toBe(true);
     const atStep2 = collaborativeAtStep(2);
@@ -71,7 +71,7 @@ describe('the user workflow step machine', () => {
     const result = sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'sam@example.com' });
     expect(result.steps).toEqual({ step: 3, respondentStep: 1, respondentWaiting: false });
     expect(result.emitted).toContainEqual({ type: 'notice', text: STEP_MESSAGES.shared });
-    expect(result.emitted).toContainEqual({ type: 'email', template: 'share', to: 'respondent' });
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'invite', to: 'respondent' });
   });
 
   it('refuses a share invite to a malformed spouse e-mail', () => {
@@ -113,6 +113,7 @@ describe('the user workflow step machine', () => {
     expect(result.accepted).toBe(true);
     expect(result.steps.step).toBe(3);
     expect(result.emitted).toContainEqual({ type: 'email', template: 'share', to: 'respondent' });
+    expect(result.emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: false });
   });
 
   it('redirects to payment at step 4 without a level 2 payment and moves to step 5 with one', () => {
@@ -265,5 +266,17 @@ describe('the user workflow step machine', () => {
     expect(sendEvent(actor, { type: 'AGREE', missingRequired: 0 }).refusal).toMatch(
       /AGREE.*petitioner step1, respondent notShared/,
     );
+  });
+
+  it("mirrors the spouse's send-back, the petitioner's reply, the agreement and its withdrawal for the sharing entries", () => {
+    const actor = collaborativeAtStep(3);
+    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK', access: true }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: true });
+    expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: false });
+    const agreed = sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true });
+    expect(agreed.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: true });
+    expect(agreed.emitted).toContainEqual({ type: 'email', template: 'agreed', to: 'petitioner' });
+    const withdrawn = sendEvent(actor, { type: 'RESPONDENT_RESTART', confirmed: true });
+    expect(withdrawn.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: false });
+    expect(withdrawn.steps).toMatchObject({ step: 3, respondentStep: 1 });
   });
 });

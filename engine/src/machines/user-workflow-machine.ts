@@ -106,7 +106,12 @@ export const userWorkflowSetup = setup({
     })),
     markShared: assign({ commentsDisabled: false, spouseAgreed: false }),
     noticeShared: emit({ type: 'notice', text: STEP_MESSAGES.shared }),
+    emailInvite: emit({ type: 'email', template: 'invite', to: 'respondent' }),
     emailShare: emit({ type: 'email', template: 'share', to: 'respondent' }),
+    mirrorCommentsLocked: emit({ type: 'sharing.update', commentsDisabled: true }),
+    mirrorCommentsOpen: emit({ type: 'sharing.update', commentsDisabled: false }),
+    mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true }),
+    mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false }),
     enableComments: assign({ commentsDisabled: false }),
     lockComments: assign({ commentsDisabled: true }),
     noticeWaiting: emit({ type: 'notice', text: STEP_MESSAGES.waitingForSpouse }),
@@ -202,7 +207,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         not('commentsDisabled'),
       ]),
       target: [petitionerStep(4), respondentStep(2)],
-      actions: ['markSpouseAgreed', 'noticeRespondentAgreed', 'emailAgreed'],
+      actions: ['markSpouseAgreed', 'mirrorAgreed', 'noticeRespondentAgreed', 'emailAgreed'],
     },
     RESPONDENT_SUBMIT_SIGNATURE: {
       guard: and([stateIn({ respondent: 'step2' }), 'petitionerSignedOrAdmin', 'confirmed', 'validSignature']),
@@ -212,7 +217,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESPONDENT_RESTART: {
       guard: and(['confirmed', not(stateIn({ respondent: 'notShared' })), not(stateIn({ respondent: 'step1' }))]),
       target: [petitionerStep(3), respondentStep(1)],
-      actions: ['respondentRestart', 'emailDisagreement'],
+      actions: ['respondentRestart', 'mirrorAgreementWithdrawn', 'emailDisagreement'],
     },
   },
   states: {
@@ -242,20 +247,22 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
             SEND_SHARE_INVITE: {
               guard: and(['confirmed', 'spouseEmailGiven']),
               target: ['step3', respondentStep(1)],
-              actions: ['markShared', 'noticeShared', 'emailShare'],
+              actions: ['markShared', 'noticeShared', 'emailInvite'],
             },
             BACK_TO_QUESTIONNAIRE: { guard: 'confirmed', target: 'step1' },
           },
         },
         step3: {
+          // the petitioner answers the spouse's review by changing answers before sending the form back
+          tags: ['answersEditable'],
           on: {
             AGREE: { guard: and(['spouseAgreed', 'noMissingRequired']), target: 'step4' },
             SEND_BACK_FOR_SPOUSAL_REVIEW: {
               guard: and([not('spouseAgreed'), not('commentsDisabled')]),
               target: ['step3', respondentStep(1)],
-              actions: ['enableComments', 'emailShare'],
+              actions: ['enableComments', 'mirrorCommentsOpen', 'emailShare'],
             },
-            FINISH_REPLYING: { guard: 'commentsDisabled', actions: ['enableComments', 'noticeWaiting', 'emailShare'] },
+            FINISH_REPLYING: { guard: 'commentsDisabled', actions: ['enableComments', 'mirrorCommentsOpen', 'noticeWaiting', 'emailShare'] },
           },
         },
         step4: {
@@ -299,7 +306,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           on: {
             RESPONDENT_SEND_BACK: {
               guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
-              actions: ['lockComments', 'noticeWaiting'],
+              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting'],
             },
           },
         },

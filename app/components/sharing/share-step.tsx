@@ -1,0 +1,132 @@
+// The petitioner guide's step 2 'Share Questionnaire' (end-user-journey.md §4, §5): the spouse card from the
+// questionnaire's RES_* answers with the spec's texts for what is missing, 'Send Share Invite' only when there is
+// a spouse e-mail, and the confirm dialog ('Yes, it's correct', 'Send Invite'); 'Back to Questionnaire' asks first.
+// Both dialogs are ?dialog= pages, so they open and post without JavaScript.
+import { Form, Link, useNavigate } from '@remix-run/react';
+import { Mail, UserRound } from 'lucide-react';
+import type { SharingPanel } from '~/services/sharing/guide-sharing.server';
+import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
+import { useHydrated } from '~/utils/use-hydrated';
+import { DialogActions } from './dialog-actions';
+
+const REVIEW_TYPE_TEXT: Record<string, string> = {
+  comment: 'Read and comment on each page',
+  'read-only': 'Read only',
+  edit: 'Suggest changes to answers (you accept or decline each one)',
+};
+
+export function SpouseCard({ panel, guidePath }: { panel: SharingPanel; guidePath: string }) {
+  const { card } = panel;
+  const fix = card.fieldAt ? `${guidePath}?page=${card.fieldAt.pageIndex}#field-${card.fieldAt.uid}` : `${guidePath}?page=0`;
+  return (
+    <div className="rounded-lg border border-line bg-white p-4" aria-labelledby="spouse-card-title">
+      <h3 id="spouse-card-title" className="flex items-center gap-2 font-semibold">
+        <UserRound aria-hidden="true" className="size-5 text-brand" /> Your spouse
+      </h3>
+      <p className="mt-2 text-lg">{[card.firstName, card.lastName].filter(Boolean).join(' ') || '—'}</p>
+      <p className="flex items-center gap-2 break-all text-muted">
+        <Mail aria-hidden="true" className="size-4 shrink-0" /> {card.email || '—'}
+      </p>
+      {card.missing.length ? (
+        <ul className="mt-2 grid gap-1 text-danger" aria-label="Missing details">
+          {card.missing.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      {card.missing.length && panel.choices.back ? <p className="mt-2 text-sm text-muted">Go back to the questionnaire to add what is missing.</p> : null}
+      {card.missing.length && !panel.choices.back ? (
+        <p className="mt-2 text-sm">
+          <Link to={fix}>Add it in the questionnaire</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; guidePath: string; error?: string }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const close = () => navigate(guidePath, { replace: true });
+  return (
+    <div className="mt-3 grid gap-3">
+      <p>Check your spouse&apos;s details, then send them an invitation to review the questionnaire.</p>
+      <SpouseCard panel={panel} guidePath={guidePath} />
+      <div className="flex flex-wrap gap-2">
+        {panel.canInvite ? (
+          <Button asChild>
+            <Link to="?dialog=share" preventScrollReset>
+              Send Share Invite
+            </Link>
+          </Button>
+        ) : null}
+        {panel.choices.back ? (
+          <Button asChild variant="secondary">
+            <Link to="?dialog=back" preventScrollReset>
+              Back to Questionnaire
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      <FormDialog open={panel.dialog === 'share'} title="Share Questionnaire" hydrated={hydrated} onClose={close}>
+        <Form method="post" action={`${guidePath}?dialog=share`} className="grid gap-3">
+          <p>The invitation goes to:</p>
+          <dl className="grid gap-1 rounded-md border border-line p-3">
+            <dt className="text-sm text-muted">Name</dt>
+            <dd>{[panel.card.firstName, panel.card.lastName].filter(Boolean).join(' ') || '—'}</dd>
+            <dt className="text-sm text-muted">E-mail</dt>
+            <dd className="break-all">{panel.card.email}</dd>
+          </dl>
+          {panel.dialogProblems.length ? (
+            <ul className="grid gap-1 text-danger">
+              {panel.dialogProblems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
+          {panel.reviewTypes.length > 1 ? (
+            <fieldset>
+              <legend className="font-medium">How may your spouse review it?</legend>
+              {panel.reviewTypes.map((t, i) => (
+                <label key={t} className="mt-1 flex min-h-11 items-center gap-2">
+                  <input type="radio" name="reviewType" value={t} defaultChecked={i === 0} className="size-5 accent-brand" />
+                  {REVIEW_TYPE_TEXT[t]}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <input type="hidden" name="reviewType" value={panel.reviewTypes[0] ?? 'comment'} />
+          )}
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="confirm" className="size-5 accent-brand" />
+            Yes, it&apos;s correct
+          </label>
+          <DialogActions error={error} cancelTo={guidePath} intent="send-invite" label="Send Invite" disabled={panel.dialogProblems.length > 0} />
+        </Form>
+      </FormDialog>
+
+      <FormDialog open={panel.dialog === 'back'} title="Back to Questionnaire" hydrated={hydrated} onClose={close}>
+        <Form method="post" action={`${guidePath}?dialog=back`} className="grid gap-3">
+          <p>Go back to step 1 to change your answers? You can share the questionnaire afterwards.</p>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="confirm" className="size-5 accent-brand" />
+            Yes, go back to the questionnaire
+          </label>
+          <DialogActions error={error} cancelTo={guidePath} intent="back-to-questionnaire" label="Back to Questionnaire" />
+        </Form>
+      </FormDialog>
+    </div>
+  );
+}
+
+/** Step 3's heading part: where the spouse's review stands, and the agreement once given. */
+export function SpouseReviewStatus({ panel }: { panel: SharingPanel }) {
+  if (!panel.status) return null;
+  return (
+    <p role="status" className={panel.spouseAgreed ? 'mt-2 rounded-md border border-brand bg-white p-3 font-semibold text-brand' : 'mt-2 rounded-md border border-line bg-white p-3'}>
+      {panel.status}
+    </p>
+  );
+}

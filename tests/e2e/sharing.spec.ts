@@ -1,0 +1,178 @@
+// Sharing with the spouse, two people in two browser contexts, JavaScript on and off (issue 16): the petitioner
+// shares, the spouse opens the invite from the mailbox and signs up (or signs in, with an account already),
+// reviews and sends the form back; the petitioner finishes replying; the spouse agrees; the petitioner sees the
+// agreement on step 4. The questionnaire's answers are seeded through the app's services (filling it is the
+// questionnaire spec's); everything between the two people happens on the pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createTestUser, openEmailLink, signInAs, solveCaptcha, uniqueEmail, waitForHydration, type TestUser } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+import { startTestUserWorkflow, storedStep } from './support/guide';
+import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
+import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
+import { uidOf } from '../support/utah-with-children';
+import { TEST_PASSWORD } from '../support/test-users';
+
+const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
+const SHARED = 'Your questionnaire has been shared with the respondent! Please wait until they have finished reviewing it.';
+
+/** The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2. */
+async function formReadyToShare(owner: TestUser, spouse: { email: string; firstName: string; lastName: string }) {
+  const id = await startTestUserWorkflow(owner.id);
+  const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
+  const answers = { ...scenario.baseAnswers, RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName };
+  await withAppDatabase(async (db) => {
+    const stored = await loadAnswers(db, id);
+    const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
+    await saveAnswers(db, { userWorkflowId: id, userId: owner.id, changes });
+    await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
+  });
+  return id;
+}
+
+/** The spouse's own browser, with the same JavaScript setting and screen as the petitioner's. */
+async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const { javaScriptEnabled, viewport } = test.info().project.use;
+  return browser.newContext({ baseURL, javaScriptEnabled, viewport });
+}
+
+/** Goes to a path on the page's own origin: the invite's links use APP_URL's host, and the spouse's cookie is there. */
+const goOnSameOrigin = (page: Page, to: string) => page.goto(new URL(to, page.url()).toString());
+
+async function shareFromStep2(page: Page, id: string, spouseName: string) {
+  await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+  await expect(page.getByText(spouseName)).toBeVisible();
+  await page.getByRole('link', { name: 'Send Share Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Questionnaire' });
+  await expect(dialog).toBeVisible();
+  // without the confirmation nothing is sent
+  await dialog.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share Questionnaire' }).getByRole('alert')).toContainText("Please tick 'Yes, it's correct'");
+  await page.getByRole('dialog', { name: 'Share Questionnaire' }).getByLabel("Yes, it's correct").check();
+  await page.getByRole('dialog', { name: 'Share Questionnaire' }).getByRole('button', { name: 'Send Invite' }).click();
+  await expect(page.getByText(SHARED)).toBeVisible();
+  expect(await storedStep(id)).toBe(3);
+}
+
+async function spouseSendsBack(page: Page) {
+  await expect(page.getByRole('heading', { name: /Shared Questionnaire/ })).toBeVisible();
+  await expect(page.getByText(/Page 1 of \d+ · read only/)).toBeVisible();
+  await page.getByRole('link', { name: 'Proceed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
+  await dialog.getByRole('button', { name: 'Send Back for Spousal Review' }).click();
+  await expect(page.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
+}
+
+async function petitionerFinishesReplying(page: Page, id: string) {
+  await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+  await expect(page.getByText('Your spouse has sent the questionnaire back with comments.')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish Replying' }).click();
+  await expect(page.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
+}
+
+async function spouseAgrees(page: Page, id: string) {
+  await goOnSameOrigin(page, `/respondent-guide/${id}`);
+  await page.getByRole('link', { name: 'Proceed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
+  await dialog.getByRole('button', { name: 'I Agree to Terms' }).click();
+  await expect(page.getByRole('dialog', { name: 'Finished Reviewing' }).getByRole('alert')).toContainText("Please tick 'I agree to the terms' first.");
+  await page.getByRole('dialog', { name: 'Finished Reviewing' }).getByLabel('I agree to the terms').check();
+  await page.getByRole('dialog', { name: 'Finished Reviewing' }).getByRole('button', { name: 'I Agree to Terms' }).click();
+  await expect(page.getByText('You have agreed to all the terms!').first()).toBeVisible();
+}
+
+async function petitionerSeesAgreement(page: Page, id: string) {
+  await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+  await expect(page.getByText('Your spouse has agreed to all terms')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Pay For Completed Documents/ }) })).toHaveAttribute('aria-current', 'step');
+  expect(await storedStep(id)).toBe(4);
+}
+
+test('the spouse signs up through the invite, sends the form back, the petitioner replies, the spouse agrees', async ({ page, browser, app, petitioner }) => {
+  test.setTimeout(180_000);
+  const spouseEmail = uniqueEmail('spouse-new');
+  const id = await formReadyToShare(petitioner.user, { email: spouseEmail, firstName: 'Sam', lastName: 'Rivera' });
+
+  await test.step('the petitioner shares the questionnaire from step 2', () => shareFromStep2(page, id, 'Sam Rivera'));
+
+  const spouseContext = await newContext(browser, app.baseUrl);
+  const spouse = await spouseContext.newPage();
+  await test.step('the spouse opens the invite and signs up with the details filled in', async () => {
+    await openEmailLink(spouse, spouseEmail, 'has asked you to review', 'Review the questionnaire');
+    await expect(spouse).toHaveURL(/\/create-user\?/);
+    await waitForHydration(spouse);
+    await expect(spouse.getByLabel('Your e-mail', { exact: true })).toHaveValue(spouseEmail);
+    await expect(spouse.getByLabel('Yes, my spouse invited me')).toBeChecked();
+    await expect(spouse.getByLabel("Your spouse's e-mail", { exact: true })).toHaveValue(petitioner.user.email);
+    const fields: Record<string, string> = {
+      Password: 'Juniper-Lantern-41',
+      'Date of birth': '04/12/1986',
+      'Phone number': '801-555-0199',
+      'Street address': '12 Canyon Road',
+      City: 'Ogden',
+      State: 'Utah',
+      'ZIP code': '84401',
+    };
+    for (const [label, value] of Object.entries(fields)) {
+      const field = spouse.getByLabel(label, { exact: true });
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+    await spouse.getByLabel('ZIP code', { exact: true }).blur();
+    await spouse.getByLabel(/I accept the terms of service/).check();
+    await solveCaptcha(spouse, usesJavaScript());
+    await spouse.getByRole('button', { name: 'Create User' }).click();
+    await expect(spouse).toHaveURL(/\/sign-in\?/);
+    await openEmailLink(spouse, spouseEmail, 'Please verify your e-mail for Accord', 'Verify my e-mail');
+    await expect(spouse).toHaveURL(/\/sign-in\?email=/, { timeout: 8_000 });
+    await waitForHydration(spouse);
+    await spouse.getByLabel('Password').fill('Juniper-Lantern-41');
+    await spouse.getByRole('button', { name: 'Sign In' }).click();
+    await expect(spouse).toHaveURL(new RegExp(`/respondent-guide/${id}`));
+  });
+
+  await test.step('the spouse reviews and sends the form back', () => spouseSendsBack(spouse));
+  await test.step('the petitioner finishes replying', () => petitionerFinishesReplying(page, id));
+  await test.step('the spouse finds the form under Shared Forms and agrees', async () => {
+    await goOnSameOrigin(spouse, '/shared-forms');
+    await expect(spouse.getByText(`From: ${petitioner.user.firstName} ${petitioner.user.lastName}`)).toBeVisible();
+    await spouseAgrees(spouse, id);
+  });
+  await test.step('the petitioner sees the agreement and is on step 4', () => petitionerSeesAgreement(page, id));
+  await spouseContext.close();
+});
+
+test('a spouse who already has an account signs in through the invite and agrees', async ({ page, browser, app, petitioner }) => {
+  test.setTimeout(120_000);
+  const existing = await createTestUser({ label: 'spouse-existing' });
+  const id = await formReadyToShare(petitioner.user, { email: existing.email, firstName: 'Alex', lastName: 'Morgan' });
+  await shareFromStep2(page, id, 'Alex Morgan');
+
+  const spouseContext = await newContext(browser, app.baseUrl);
+  const spouse = await spouseContext.newPage();
+  await openEmailLink(spouse, existing.email, 'has asked you to review', 'Review the questionnaire');
+  await expect(spouse).toHaveURL(/\/sign-in\?/);
+  await waitForHydration(spouse);
+  await expect(spouse.getByLabel('E-mail')).toHaveValue(existing.email);
+  await spouse.getByLabel('Password').fill(TEST_PASSWORD);
+  await spouse.getByRole('button', { name: 'Sign In' }).click();
+  await expect(spouse).toHaveURL(new RegExp(`/respondent-guide/${id}`));
+  await spouseAgrees(spouse, id);
+  await petitionerSeesAgreement(page, id);
+  await spouseContext.close();
+});
+
+test('a third person gets Page Not Found from the forms of the area and sees no shared form', async ({ page, context, petitioner }) => {
+  const id = await formReadyToShare(petitioner.user, { email: uniqueEmail('spouse-x'), firstName: 'Sam', lastName: 'Rivera' });
+  const stranger = await createTestUser({ label: 'stranger' });
+  await context.clearCookies();
+  await signInAs(context, stranger);
+  expect((await page.goto(`/legal-form-guide/divorce-forms/${id}`))?.status()).toBe(404);
+  await withAppDatabase((db) => db.updateTable('users').set({ is_petitioner: false }).where('id', '=', stranger.id).execute());
+  expect((await page.goto(`/respondent-guide/${id}`))?.status()).toBe(404);
+  await page.goto(`/survey-detail/${id}`);
+  await expect(page).toHaveURL(/\/shared-forms$/);
+  await expect(page.getByText('Nothing has been shared with you yet.')).toBeVisible();
+});
