@@ -57,6 +57,7 @@ test('1. the mailbox of an app others can reach opens only for a global admin, s
   // listens on every address, as `npm start` does by default
   test.setTimeout(APP_HEALTHY_WITHIN_MS + 60_000);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-e2e-exposed-'));
+  await fs.chmod(dataDir, 0o755); // PostgreSQL's initdb runs as another user when the tests run as root
   const exposed = await startServer({ PORT: String(await freePort()), HOST: '0.0.0.0', DATA_DIR: dataDir, DATABASE_URL: '' }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
   try {
     const app = { baseUrl: exposed.baseUrl, dataDir };
