@@ -121,6 +121,21 @@ test("7. a file whose name holds ';' and '=' is uploaded, and the page's other a
   expect((await storedAnswer(id, UID.MARRIAGE_CERTIFICATE))?.value).toMatchObject({ name: 'court copy;version=2.png', mediaType: 'image/png' });
 });
 
+test("8. a file over 10 MB gets a message in the person's words, and the page's other answers are saved", async ({ page, petitioner }) => {
+  const id = petitioner.userWorkflowId;
+  await page.goto(guidePage(id, 'MARRIAGE_CERTIFICATE'));
+  await waitForHydration(page);
+  await page.getByText('Mailing address for court notices').click();
+  await page.locator(`#q-${UID.MAILING_DIALOG}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
+  // a real PNG's bytes, padded past the 10 MB a questionnaire file may have
+  const large = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1024)]);
+  await page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}`).setInputFiles({ name: 'large scan.png', mimeType: 'image/png', buffer: large });
+  if (!usesJavaScript()) await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(page.getByText('This file is larger than 10 MB. Please choose a smaller file.').first()).toBeVisible();
+  await expect.poll(async () => (await storedAnswer(id, UID.MAILING_DIALOG))?.value).toEqual({ fields: { [UID.MAILING_ADDRESS]: '12 Elm Street' } });
+  expect((await storedAnswer(id, UID.MARRIAGE_CERTIFICATE))?.value ?? null).toBeNull();
+});
+
 test('10. after signing out, Back does not show the answers again', async ({ page, petitioner }) => {
   const id = petitioner.userWorkflowId;
   await answerFirstName(id, petitioner.user.id, 'Confidential-Quill');
