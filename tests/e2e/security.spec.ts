@@ -122,13 +122,14 @@ test("7. a file whose name holds ';' and '=' is uploaded, and the page's other a
 });
 
 test("8. a file over 10 MB gets a message in the person's words, and the page's other answers are saved", async ({ page, petitioner }) => {
+  test.fail(usesJavaScript(), 'the autosave route refuses the body unread (413), and the page says "Could not save. Check your connection"');
   const id = petitioner.userWorkflowId;
   await page.goto(guidePage(id, 'MARRIAGE_CERTIFICATE'));
   await waitForHydration(page);
   await page.getByText('Mailing address for court notices').click();
   await page.locator(`#q-${UID.MAILING_DIALOG}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
-  // a real PNG's bytes, padded past the 10 MB a questionnaire file may have
-  const large = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1024)]);
+  // a real PNG's bytes, padded past the 10 MB a questionnaire file may have and the autosave route's 11 MB body limit
+  const large = Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]);
   await page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}`).setInputFiles({ name: 'large scan.png', mimeType: 'image/png', buffer: large });
   if (!usesJavaScript()) await page.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByText('This file is larger than 10 MB. Please choose a smaller file.').first()).toBeVisible();
