@@ -1,7 +1,7 @@
 // Issue 14's findings that show on a page, each as a person (or an attacker) meets it in the browser, with
 // JavaScript on and off; each test is named after its finding. Items 4, 9 and 16 are in respondent-guide.spec.ts and
-// accounts.spec.ts (with the sign-in rate-limit message of items 5 and 17); the server rules (2, 5, 6, 8, 14, 15, 17,
-// 19) are in tests/integration/security-*.test.ts, app-process and multi-process.
+// accounts.spec.ts (with the sign-in rate-limit message of items 5 and 17); the server rules (2, 5, 6, 14, 15, 17, 19)
+// are in tests/integration/security-*.test.ts, app-process and multi-process.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,7 +122,6 @@ test("7. a file whose name holds ';' and '=' is uploaded, and the page's other a
 });
 
 test("8. a file over 10 MB gets a message in the person's words, and the page's other answers are saved", async ({ page, petitioner }) => {
-  test.fail(usesJavaScript(), 'the autosave route refuses the body unread (413), and the page says "Could not save. Check your connection"');
   const id = petitioner.userWorkflowId;
   await page.goto(guidePage(id, 'MARRIAGE_CERTIFICATE'));
   await waitForHydration(page);
