@@ -9,6 +9,7 @@ import { cn } from '~/components/ui/cn';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
 import { shownMessages, type PageMessage } from '~/questionnaire/page-messages';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/questionnaire/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
 
@@ -124,6 +125,15 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
   };
 
   async function autosave(uid: string, entries: [string, FormDataEntryValue][]) {
+    // a file over the limit is not sent: the server would refuse the body unread, and the page could only say that
+    // the connection failed (issue 14, item 8)
+    if (entries.some(([, value]) => typeof value !== 'string' && value.size > MAX_UPLOAD_BYTES)) {
+      setKept((k) => ({ ...k, refused: { ...k.refused, [uid]: FILE_TOO_LARGE_MESSAGE } }));
+      setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: 'Not saved' }));
+      const input = formRef.current?.querySelector<HTMLInputElement>(`input[type="file"][name="${fieldName(uid, 'file')}"]`);
+      if (input) input.value = '';
+      return;
+    }
     const body = new FormData();
     body.set('intent', 'autosave');
     body.set('uid', uid);

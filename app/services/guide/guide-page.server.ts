@@ -10,9 +10,10 @@ import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
 import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
 import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
 import { readFormWithFileLimit } from './upload-handler.server';
+import { MAX_UPLOAD_BYTES } from '../../questionnaire/upload-limits';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';

@@ -18,6 +18,9 @@ import type { PageMessage } from '../../questionnaire/page-messages';
 import { contentName, fileKey } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from './answers.server';
 import { isTooLarge } from './upload-handler.server';
+import { FILE_TOO_LARGE_MESSAGE } from '../../questionnaire/upload-limits';
+
+export { FILE_TOO_LARGE_MESSAGE };
 
 export interface ElementView {
   element: FormElement;
@@ -102,7 +105,6 @@ const SIGNATURES: Record<string, { mediaType: string; test: (b: Uint8Array) => b
   '.xlsx': { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
 };
 export const FILE_FORMAT_MESSAGE = MESSAGES.fileFormat;
-export const FILE_TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Please choose a smaller file.';
 
 /** Accepted extensions of a file input (the spec's list when the element names none). */
 export function acceptedExtensions(element: FormElement): readonly string[] {

@@ -37,10 +37,14 @@ export function startProcess(script: string, env: Record<string, string>): Runni
   };
 }
 
-export async function startServer(env: Record<string, string>, { healthyWithinMs = 60_000 } = {}) {
+/** `script` is the server's entry: server/index.ts, or scripts/start.mjs to start it exactly as `npm start` does. */
+export async function startServer(
+  env: Record<string, string>,
+  { healthyWithinMs = 60_000, script = 'server/index.ts' } = {},
+) {
   // a fixed PORT when the caller has one (each e2e worker's app), any free one otherwise
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const server = startProcess('server/index.ts', { PORT: String(port), HOST: '127.0.0.1', ...env });
+  const server = startProcess(script, { PORT: String(port), HOST: '127.0.0.1', ...env });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + healthyWithinMs;
   for (;;) {
