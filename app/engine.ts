@@ -16,6 +16,7 @@ export {
   PETITIONER_STEPS,
   RESPONDENT_STEPS,
   petitionerStepsShown,
+  moneyUpperBound,
 } from '@accord/engine/browser';
 export type {
   CompiledWorkflow,

@@ -177,6 +177,13 @@ export function dateInputValue(raw: unknown): string {
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : '';
 }
 
+/** A stored date as people read and type it (MM/DD/YYYY); anything that is no date is shown as it was typed. */
+export function usDate(raw: unknown): string {
+  if (typeof raw !== 'string') return raw === undefined || raw === null ? '' : String(raw);
+  const iso = ISO_DATE.exec(raw.trim());
+  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : raw;
+}
+
 /** A stored month as the value of an <input type=month> (YYYY-MM). */
 export function monthInputValue(raw: unknown): string {
   if (typeof raw !== 'string') return '';

@@ -70,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'notice':
       return data<ActionNotice>(answer.notice, { status: answer.status });
     case 'redirect':
-      if (answer.flash) await setFlash(db, sessionId, { type: 'success', message: answer.flash });
+      if (answer.flash) await setFlash(db, sessionId, { type: answer.flashType ?? 'success', message: answer.flash });
       return redirect(answer.to);
   }
 }

@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
-import { shownMessages, type PageMessage } from '~/questionnaire/page-messages';
+import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
 
@@ -100,11 +100,12 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
     revision: string;
     edits: Record<string, unknown>;
     saved: SaveResponse['fields'];
-    messages: Record<string, PageMessage[]>;
+    /** The page's messages from the last autosave's answer, or null before the first one. */
+    messages: Record<string, PageMessage[]> | null;
     computed: Record<string, string>;
     status: string;
-  }>({ revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, status: '' });
-  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, status: '' };
+  }>({ revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '' });
+  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '' };
   // conflicts outlive a revision: the revalidation that shows the newer answer must keep the message
   const [kept, setKept] = useState<{ conflicts: NonNullable<ActionNotice['conflicts']>; refused: Record<string, string> }>({ conflicts: [], refused: {} });
   const conflicts = [...(notice?.conflicts ?? []), ...kept.conflicts];
@@ -113,9 +114,21 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
   const elementsByUid = useMemo(() => new Map(data.elements.map((e) => [e.element.uid, e.element])), [data.elements]);
   const liveEvaluation = useMemo(() => (compiled ? evaluate(compiled, { ...data.answers, ...state.edits }, { collaborate: data.collaborate }) : null), [compiled, data.answers, data.collaborate, state.edits]);
   const visible = new Set(liveEvaluation ? liveEvaluation.visibleElementUids : data.visibleUids);
+  const pageElements = useMemo(() => data.elements.map((e) => e.element), [data.elements]);
+  const liveMessages = useMemo(() => (liveEvaluation ? pageMessages(liveEvaluation.messages, pageElements) : null), [liveEvaluation, pageElements]);
+
+  /**
+   * Messages follow the value on the page: a field the person changed shows what the browser's engine says about
+   * it now (a corrected answer loses its message at once); the others what the last save (or the page) said.
+   */
+  const currentMessages = (uid: string): PageMessage[] => {
+    if (liveMessages && uid in state.edits) return liveMessages[uid] ?? [];
+    if (state.messages) return state.messages[uid] ?? [];
+    return data.messages[uid] ?? [];
+  };
 
   const messagesFor = (uid: string): string[] => {
-    const shown = shownMessages(state.messages[uid] ?? data.messages[uid] ?? [], data.review || data.highlight === uid);
+    const shown = shownMessages(currentMessages(uid), data.review || data.highlight === uid);
     const extra: string[] = [];
     if (refused[uid]) extra.push(refused[uid]!);
     for (const c of conflicts) if (c.uid === uid) extra.push(`${STALE_MESSAGE} What you had entered: “${attemptedText(c.attempted)}”`);
@@ -148,7 +161,11 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
           saved: { ...base.saved, ...result.fields },
           messages: result.messages,
           computed: result.computed,
-          status: result.conflicts.length ? 'Not saved: this answer was changed elsewhere.' : result.ok ? 'All changes saved' : 'Not saved',
+          status: result.conflicts.length
+            ? 'Not saved: this answer was changed elsewhere.'
+            : result.ok
+              ? savedStatus('All changes saved', fieldsNeedingAttention(result.messages, Object.keys(result.messages)))
+              : 'Not saved',
         };
       });
       setKept((k) => ({

@@ -6,6 +6,7 @@ import type { ActionNotice } from '../../components/questionnaire/questionnaire-
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { level2PayPath } from '../payments/level2-link.server';
+import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../questionnaire/page-messages';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
 import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from './user-workflows.server';
@@ -37,7 +38,7 @@ export function readGuideIntent(form: FormData): GuideIntent {
 }
 
 export type GuideAnswer =
-  | { kind: 'redirect'; to: string; flash?: string }
+  | { kind: 'redirect'; to: string; flash?: string; flashType?: 'success' | 'warning' }
   | { kind: 'notice'; notice: ActionNotice; status: number }
   | { kind: 'forbidden' };
 
@@ -68,7 +69,8 @@ async function savePage(db: Database, post: GuidePost) {
   if (outcome.conflicts.length || Object.keys(refused).length) {
     return { saved: false as const, answer: notice({ conflicts: outcome.conflicts, refused }, 409) };
   }
-  return { saved: true as const, missingRequired: outcome.evaluation.missingRequiredCount };
+  const messages = pageMessages(outcome.evaluation.messages, elements);
+  return { saved: true as const, missingRequired: outcome.evaluation.missingRequiredCount, needingAttention: fieldsNeedingAttention(messages, Object.keys(messages)) };
 }
 
 export async function handleGuideIntent(db: Database, intent: GuideIntent, post: GuidePost): Promise<GuideAnswer> {
@@ -124,7 +126,9 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
     case 'save': {
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
-      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.saved);
+      const status = savedStatus(GUIDE_MESSAGES.saved, saved.needingAttention);
+      // saved either way; a kept answer that needs fixing is said as a warning, not a plain success
+      return { ...redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), status), ...(saved.needingAttention ? { flashType: 'warning' as const } : {}) };
     }
   }
 }

@@ -7,7 +7,8 @@ import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server'
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import type { SessionUser } from '../accounts/sessions.server';
 import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
-import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
+import { pageMessages } from '../../questionnaire/page-messages';
+import { postedChanges, questionnairePageView } from './questionnaire.server';
 import { readFormWithFileLimit } from './upload-handler.server';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
 
