@@ -71,8 +71,9 @@ export function buildEngine(definition: WorkflowDefinition): PublishedWorkflowEn
   return { definition, compiled, elementsByUid, pages };
 }
 
-export function evaluateAnswers(engine: PublishedWorkflowEngine, answers: Record<string, unknown>, options: { collaborate: boolean }): Evaluation {
-  return evaluate(engine.compiled, answers, { collaborate: options.collaborate });
+/** `ownerEmail`: the user workflow owner's, which the spouse's e-mail answer may not repeat. */
+export function evaluateAnswers(engine: PublishedWorkflowEngine, answers: Record<string, unknown>, options: { collaborate: boolean; ownerEmail?: string }): Evaluation {
+  return evaluate(engine.compiled, answers, { collaborate: options.collaborate, ...(options.ownerEmail ? { ownerEmail: options.ownerEmail } : {}) });
 }
 
 export interface MachineInput {

@@ -27,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     publishedWorkflowId: workflow.published_workflow_id,
     workflowState: workflow.state,
     collaborate: workflow.collaborate,
+    ownerEmail: workflow.owner_email,
     revision: page.revision,
     pages: page.view.pages,
     pageIndex: page.view.pageIndex,

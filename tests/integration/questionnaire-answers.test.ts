@@ -118,6 +118,37 @@ describe('amounts above $100,000', () => {
   });
 });
 
+describe("the spouse's name and e-mail", () => {
+  it('given at sign-up, they are the RES_* answers of a new form; the petitioner’s own e-mail is refused there', async () => {
+    const email = uniqueEmail('with-spouse');
+    const { id } = await createUser(database.db, {
+      ...TEST_PROFILE,
+      email,
+      password: TEST_PASSWORD,
+      verified: true,
+      petitionerData: { respondent_first_name: 'Sam', respondent_last_name: 'Doe', respondent_email: 'sam.doe@example.com' },
+    });
+    const started = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: id });
+    const answers = await loadAnswers(database.db, started.id);
+    expect(answers[uidOf('RES_FN')]?.value).toBe('Sam');
+    expect(answers[uidOf('RES_LN')]?.value).toBe('Doe');
+    expect(answers[uidOf('RES_EADD')]?.value).toBe('sam.doe@example.com');
+
+    const workflow = (await findUserWorkflow(database.db, started.id))!;
+    const spouseEmail = uidOf('RES_EADD');
+    const form = new FormData();
+    form.set(versionName(spouseEmail), String(answers[spouseEmail]!.version));
+    form.set(fieldName(spouseEmail), email.toUpperCase());
+    form.set('intent', 'save');
+    const user = { ...owner, id, email };
+    const page = pageOf('RES_EADD');
+    const answer = await handleGuideIntent(database.db, 'save', { user, workflow, admin: false, form, url: new URL(`http://localhost/legal-form-guide/divorce-forms/${workflow.id}?page=${page}`) });
+    expect(answer).toMatchObject({ kind: 'redirect', flashType: 'warning' });
+    const view = (await loadGuidePage(workflow, false, new URL(`http://localhost/?page=${page}`), database.db)).view;
+    expect(view.messages[spouseEmail]?.map((m) => m.text)).toEqual(["Sorry, your email cannot match your spouse's"]);
+  });
+});
+
 describe('a typed signature', () => {
   it('of one letter is refused with “Please sign your stipulation with more text” and nothing is stored', async () => {
     const workflow = await newUserWorkflow();

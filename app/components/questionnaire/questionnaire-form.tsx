@@ -19,6 +19,8 @@ export interface QuestionnaireData {
   publishedWorkflowId: string;
   workflowState: string;
   collaborate: boolean;
+  /** The owner's e-mail, which the spouse's e-mail may not repeat (the browser's engine says so at once). */
+  ownerEmail: string;
   revision: string;
   pages: { uid: string; label: string; index: number; visible: boolean }[];
   pageIndex: number;
@@ -112,7 +114,7 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
   const refused = { ...(notice?.refused ?? {}), ...kept.refused };
 
   const elementsByUid = useMemo(() => new Map(data.elements.map((e) => [e.element.uid, e.element])), [data.elements]);
-  const liveEvaluation = useMemo(() => (compiled ? evaluate(compiled, { ...data.answers, ...state.edits }, { collaborate: data.collaborate }) : null), [compiled, data.answers, data.collaborate, state.edits]);
+  const liveEvaluation = useMemo(() => (compiled ? evaluate(compiled, { ...data.answers, ...state.edits }, { collaborate: data.collaborate, ownerEmail: data.ownerEmail }) : null), [compiled, data.answers, data.collaborate, data.ownerEmail, state.edits]);
   const visible = new Set(liveEvaluation ? liveEvaluation.visibleElementUids : data.visibleUids);
   const pageElements = useMemo(() => data.elements.map((e) => e.element), [data.elements]);
   const liveMessages = useMemo(() => (liveEvaluation ? pageMessages(liveEvaluation.messages, pageElements) : null), [liveEvaluation, pageElements]);

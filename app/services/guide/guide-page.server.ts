@@ -27,7 +27,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const answers = await loadAnswers(db, workflow.id);
   const raw = rawAnswers(answers);
-  const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate });
+  const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
   const { enabled, steps } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
   const outdated = await newerPublishedVersion(db, workflow);

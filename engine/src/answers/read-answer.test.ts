@@ -149,6 +149,21 @@ describe('date answers', () => {
   });
 });
 
+describe("the spouse's e-mail", () => {
+  const spouse = el<FormElement>({ type: 'text-input-short', title: 'RES_EADD', validator: 'email' });
+  const withOwner = (raw: unknown, title = 'RES_EADD') =>
+    readAnswer({ ...spouse, title } as FormElement, raw, { today, ownerEmail: 'Robin@Example.com' });
+  it("is refused when it is the owner's own, whatever its case, with the spec's message", () =>
+    expect(withOwner(' robin@example.COM ')).toEqual({
+      messages: [{ code: 'spouseEmailIsOwn', message: "Sorry, your email cannot match your spouse's" }],
+    }));
+  it("counts when it differs, and another field may hold the owner's e-mail", () => {
+    expect(withOwner('sam@example.com').value).toBe('sam@example.com');
+    expect(withOwner('robin@example.com', 'PET_EADD').value).toBe('robin@example.com');
+    expect(read(spouse, 'robin@example.com').value).toBe('robin@example.com');
+  });
+});
+
 describe('file, signature and video answers', () => {
   it('files of accepted types count; others are refused with the upload message', () => {
     const file = el<FormElement>({ type: 'file-input' });

@@ -35,6 +35,19 @@ export interface AnswerReading {
 export interface ReadOptions {
   /** YYYY-MM-DD, for the age validators. */
   today: string;
+  /** The user workflow owner's e-mail, refused as the spouse's (end-user-journey.md §5). */
+  ownerEmail?: string;
+}
+
+/**
+ * The element holding the spouse's e-mail, by the product's title convention (PET_* for the petitioner, RES_* for
+ * the respondent; the app's prefill and invitations read the same titles).
+ */
+export const SPOUSE_EMAIL_TITLE = 'RES_EADD';
+
+function spouseEmailMessage(element: FormElement, text: string, ownerEmail: string | undefined): CodedMessage | undefined {
+  if (element.title !== SPOUSE_EMAIL_TITLE || ownerEmail === undefined) return undefined;
+  return text.toLowerCase() === ownerEmail.trim().toLowerCase() ? coded('spouseEmailIsOwn') : undefined;
 }
 
 const NONE: AnswerReading = { messages: [] };
@@ -270,7 +283,8 @@ const noAnswer = () => NONE;
 
 /** How each element type reads its answer; types that take no answer always read as unanswered. */
 export const ANSWER_READERS = {
-  'text-input-short': (element, raw) => readTextInput(raw, 'text-input-short', (text) => textValidatorMessage(element.validator, text)),
+  'text-input-short': (element, raw, options) =>
+    readTextInput(raw, 'text-input-short', (text) => textValidatorMessage(element.validator, text) ?? spouseEmailMessage(element, text, options.ownerEmail)),
   'text-input-long': (_element, raw) => readTextInput(raw, 'text-input-long'),
   'number-input': (element, raw) => readNumberInput(element, raw),
   'single-select': (element, raw) => readChoice(raw, element.options),
