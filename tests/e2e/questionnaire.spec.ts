@@ -34,7 +34,7 @@ test.describe('leaving step 1 with missing required fields', () => {
     await expectNoSeriousA11yViolations(page);
 
     await warning.getByRole('button', { name: 'Review Missing Information' }).click();
-    await expect(page).toHaveURL(new RegExp(`page=0&field=${UID.FILING_COUNTY}&review=1#field-${UID.FILING_COUNTY}`));
+    await expect(page).toHaveURL(new RegExp(`page=0&field=${UID.FILING_COUNTY}&review=1$`));
     const county = page.locator(`#q-${UID.FILING_COUNTY}`);
     await expect(county).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`#q-${UID.FILING_COUNTY}-error`)).toHaveText('Required');

@@ -2,7 +2,7 @@
 // Required Fields list and the proceed warning. It is one <form> that works without JavaScript; with it, each
 // change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
 import { Form, useRevalidator } from '@remix-run/react';
-import { AlertTriangle, ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -11,6 +11,7 @@ import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName }
 import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
+import { RequiredFieldsDialog } from './required-fields-dialog';
 
 export const AUTOSAVE_DELAY_MS = 250;
 
@@ -221,6 +222,25 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
     return entries.map(([k, v]): [string, FormDataEntryValue] => (k === versionName(uid) ? [k, String(saved.version)] : k === fingerprintName(uid) ? [k, saved.fingerprint] : [k, v]));
   }
 
+  // A jump to a field (the Required Fields list, Review Missing Information) gives it the keyboard focus, not only
+  // the highlight. Without JavaScript the field's control has autofocus; with it, the first control is focused
+  // here, after React's own autofocus (which would pick the last radio of a group).
+  useEffect(() => {
+    if (!hydrated || !data.highlight) return;
+    const control = formRef.current?.querySelector<HTMLElement>(`#field-${CSS.escape(data.highlight)} :is(input:not([type=hidden]), select, textarea, button)`);
+    control?.focus();
+  }, [hydrated, data.highlight, data.revision]);
+
+  // On a phone only a few tabs fit: the strip scrolls to the current one (without JavaScript the #page-tab-N of
+  // the page's address does it), centred when it can be.
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const strip = tabsRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [data.pageIndex]);
+
   const visiblePages = data.pages.filter((p) => p.visible);
   const position = visiblePages.findIndex((p) => p.index === data.pageIndex);
   const previous = visiblePages[position - 1];
@@ -228,7 +248,9 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
   const missingCount = liveEvaluation?.missingRequiredCount ?? data.missingRequiredCount;
 
   return (
-    <Form ref={formRef} method="post" encType="multipart/form-data" onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
+    // noValidate: the engine's messages speak for every rule, and an answer that is not valid yet is still saved
+    // (the browser's own check would stop the save of an e-mail without '@' and lose the text)
+    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
       <h2 id="questionnaire-title" className="sr-only">
         Questionnaire
       </h2>
@@ -237,13 +259,14 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
         Page {position + 1} of {visiblePages.length}
         {visiblePages.length > 1 ? <span className="sm:hidden"> · swipe the tabs for more</span> : null}
       </p>
-      <nav aria-label="Questionnaire pages" className="-mx-1 overflow-x-auto pb-2">
+      <nav ref={tabsRef} aria-label="Questionnaire pages" className="relative -mx-1 overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {visiblePages.map((p) => (
             <li key={p.uid}>
               <button
                 type="submit"
                 name="goto"
+                id={`page-tab-${p.index}`}
                 value={p.index}
                 aria-current={p.index === data.pageIndex ? 'page' : undefined}
                 className={cn('min-h-11 whitespace-nowrap rounded-md px-3 text-sm', p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink')}
@@ -255,32 +278,7 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
         </ul>
       </nav>
 
-      {missingCount > 0 ? (
-        <details className="mt-3 rounded-lg border border-warning bg-amber-50 p-3" open={data.requiredOpen || undefined} id="required-fields">
-          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-warning">
-            <AlertTriangle aria-hidden="true" className="size-5" />
-            <span>Oops, take a look!</span>
-            <span className="text-sm font-normal">Additional Attention Required {missingCount} fields</span>
-          </summary>
-          <h3 className="mt-2 font-semibold">Required Fields</h3>
-          <ul className="mt-1 grid gap-2">
-            {data.missingRequired.map((page) => (
-              <li key={page.pageIndex}>
-                <p className="text-sm text-muted">{page.pageLabel ?? page.pageTitle}</p>
-                <ul className="grid gap-1">
-                  {page.fields.map((f) => (
-                    <li key={f.uid}>
-                      <button type="submit" name="goto" value={`${page.pageIndex}:${f.uid}`} className="min-h-9 text-left text-brand underline">
-                        {f.label ?? f.title}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {missingCount > 0 ? <RequiredFieldsDialog count={missingCount} pages={data.missingRequired} pageIndex={data.pageIndex} open={data.requiredOpen} hydrated={hydrated} /> : null}
 
       {notice?.proceedWarning ? (
         <div role="alertdialog" aria-labelledby="proceed-warning-title" aria-describedby="proceed-warning-text" className="mt-3 rounded-lg border-2 border-warning bg-white p-4">

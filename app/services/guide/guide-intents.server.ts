@@ -27,6 +27,7 @@ const GUIDE_INTENTS = [
   'goto',
   'proceed',
   'proceed-anyway',
+  'required-fields',
   'save',
 ] as const;
 export type GuideIntent = (typeof GUIDE_INTENTS)[number];
@@ -104,9 +105,10 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
       const [target, field, review] = String(form.get('goto')).split(':');
-      if (field)
-        return redirectTo(`${pageUrl(url, target ?? 0, { field, ...(review ? { review: '1' } : {}) })}#field-${field}`);
-      return redirectTo(pageUrl(url, target ?? 0));
+      // no #fragment: a page opened at one ignores autofocus, and the field's control must take the focus
+      if (field) return redirectTo(pageUrl(url, target ?? 0, { field, ...(review ? { review: '1' } : {}) }));
+      // the new page's tab in view: on a phone the tab strip scrolls to it, also without JavaScript
+      return redirectTo(`${pageUrl(url, target ?? 0)}#page-tab-${Number(target) || 0}`);
     }
     case 'proceed':
     case 'proceed-anyway': {
@@ -122,6 +124,12 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       if (!result.accepted)
         return notice({ error: GUIDE_MESSAGES.answerRequired, proceedWarning: missingRequired > 0 }, 409);
       return redirectTo(url.pathname);
+    }
+    case 'required-fields': {
+      // the Required Fields modal without JavaScript: the page is saved, then shown with the modal open
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0, { required: '1' }));
     }
     case 'save': {
       const saved = await savePage(db, post);

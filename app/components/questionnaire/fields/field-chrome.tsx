@@ -34,7 +34,7 @@ export interface Field<E extends FormElement = FormElement> extends Omit<Element
   /** the type's hint paragraph (number bounds, a validator's example), or null */
   hint: ReactNode;
   /** aria-invalid and aria-describedby for a control */
-  common: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  common: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; autoFocus?: true };
 }
 
 // defined in tailwind.css (components layer)
@@ -75,7 +75,8 @@ export function fieldOf<E extends FormElement>(
     invalid,
     described,
     hint,
-    common: { 'aria-invalid': invalid || undefined, 'aria-describedby': described },
+    // a field jumped to takes the focus (without JavaScript through autofocus; with it, the form focuses it)
+    common: { 'aria-invalid': invalid || undefined, 'aria-describedby': described, ...(props.highlighted && !props.hydrated ? { autoFocus: true as const } : {}) },
   };
 }
 
