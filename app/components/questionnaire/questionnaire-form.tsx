@@ -11,6 +11,7 @@ import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName }
 import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
+import type { ChildSupportInfo } from './fields/field-chrome';
 import { RequiredFieldsDialog } from './required-fields-dialog';
 
 export const AUTOSAVE_DELAY_MS = 250;
@@ -32,11 +33,14 @@ export interface QuestionnaireData {
   computed: Record<string, string>;
   groupedOptions: Record<string, string[]>;
   groupingLabels: Record<string, string>;
+  childSupportInfo: Record<string, ChildSupportInfo>;
   missingRequired: { pageIndex: number; pageLabel?: string; pageTitle: string; fields: { uid: string; title: string; label?: string }[] }[];
   missingRequiredCount: number;
   review: boolean;
   highlight: string | null;
   requiredOpen: boolean;
+  /** The dialog window shown open (?dialog={uid}), if any. */
+  openDialog: string | null;
   proceedEvent: 'PROCEED_TO_SHARE' | 'PROCEED' | null;
   proceedLabel: string;
 }
@@ -320,6 +324,8 @@ export function QuestionnaireForm({ data, notice }: { data: QuestionnaireData; n
                 highlighted={data.highlight === element.uid}
                 hydrated={hydrated}
                 workflowState={data.workflowState}
+                childSupportInfo={data.childSupportInfo}
+                dialogOpen={data.openDialog === element.uid}
               />
             </div>
           );

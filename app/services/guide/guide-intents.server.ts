@@ -28,13 +28,14 @@ const GUIDE_INTENTS = [
   'proceed',
   'proceed-anyway',
   'required-fields',
+  'open-dialog',
   'save',
 ] as const;
 export type GuideIntent = (typeof GUIDE_INTENTS)[number];
 
 /** A questionnaire link ('goto') names no intent; any other unnamed or unknown button saves the page. */
 export function readGuideIntent(form: FormData): GuideIntent {
-  const named = form.get('intent') ?? (form.has('goto') ? 'goto' : 'save');
+  const named = form.get('intent') ?? (form.has('goto') ? 'goto' : form.has('dialog') ? 'open-dialog' : 'save');
   return z.enum(GUIDE_INTENTS).catch('save').parse(named);
 }
 
@@ -130,6 +131,12 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
       return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0, { required: '1' }));
+    }
+    case 'open-dialog': {
+      // a dialog window without JavaScript: the page is saved, then shown with that dialog open
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0, { dialog: String(form.get('dialog')) }));
     }
     case 'save': {
       const saved = await savePage(db, post);

@@ -190,7 +190,9 @@ export function readSignature(raw: unknown): AnswerReading {
   if (!isRecord(raw)) return NONE;
   const image = typeof raw.image === 'string' ? raw.image : undefined;
   const url = typeof raw.url === 'string' && raw.url !== '' ? raw.url : undefined;
-  if (image === undefined && url === undefined) return NONE;
+  // a typed name alone signs too (a dialog window's signature without JavaScript), when it has enough letters
+  const typed = typeof raw.typedName === 'string' && raw.typedName.trim() !== '';
+  if (image === undefined && url === undefined && !typed) return NONE;
   if (image !== undefined && (image.length < MIN_SIGNATURE_LENGTH || image.includes('undefined')))
     return fail(coded('signatureTooShort'));
   if (typeof raw.typedName === 'string' && !isTypedSignatureLongEnough(raw.typedName)) return fail(coded('signatureTooShort'));

@@ -22,6 +22,16 @@ export interface ElementFieldProps {
   highlighted?: boolean;
   hydrated: boolean;
   workflowState: string;
+  /** The child support calculator's information by state (child_support_info), for that element type. */
+  childSupportInfo?: Record<string, ChildSupportInfo>;
+  /** A dialog window shown open (its ?dialog={uid} page without JavaScript). */
+  dialogOpen?: boolean;
+}
+
+export interface ChildSupportInfo {
+  description: string;
+  website: string;
+  hyperlink: string;
 }
 
 /** One field's props with its element narrowed to a type, and what the chrome worked out for its controls. */
