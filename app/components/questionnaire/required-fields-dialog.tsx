@@ -4,15 +4,14 @@
 // modal <dialog>; without, the button saves the page and comes back with ?required=1, where the same dialog is
 // rendered open over a backdrop, its first entry focused.
 import { AlertTriangle, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
-import type { QuestionnaireData } from './questionnaire-form';
+import { useModalDialog } from './use-modal-dialog';
 
 export const REQUIRED_FIELDS_INTENT = 'required-fields';
 
 interface Props {
   count: number;
-  pages: QuestionnaireData['missingRequired'];
+  pages: { pageIndex: number; pageLabel?: string; pageTitle: string; fields: { uid: string; title: string; label?: string }[] }[];
   pageIndex: number;
   /** rendered open (the no-JavaScript page of the dialog, ?required=1) */
   open: boolean;
@@ -20,15 +19,7 @@ interface Props {
 }
 
 export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  // ?required=1 with JavaScript: the server rendered it open in place; make it a real modal (focus kept inside)
-  useEffect(() => {
-    const d = dialog.current;
-    if (!open || !hydrated || !d || d.matches(':modal')) return;
-    if (d.open) d.close();
-    d.showModal();
-  }, [open, hydrated]);
+  const dialog = useModalDialog(open, hydrated);
 
   const first = pages[0]?.fields[0];
   return (

@@ -3,10 +3,10 @@
 // modal <dialog>; without, the button saves the page and comes back with ?dialog={uid}, where the same dialog is
 // rendered open over a backdrop. Its fields belong to the questionnaire's form either way, so they save with it.
 import { ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import type { ElementOfType } from '~/engine';
 import { dialogSignatureName, fieldName } from '~/questionnaire/form-answers';
 import { SignaturePad } from '../signature-pad';
+import { useModalDialog } from '../use-modal-dialog';
 import { choice, control, controlId, FieldChrome, messageProps, PrintButton, record, text, type Field } from './field-chrome';
 
 export const OPEN_DIALOG_FIELD = 'dialog';
@@ -15,19 +15,11 @@ type DialogField = ElementOfType<'dialog-window'>['dialogFields'][number];
 
 export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) {
   const { element, value, uid, printHref, hydrated, dialogOpen = false } = field;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogOpen, hydrated);
   const answer = record(value);
   const fields = record(answer.fields);
   const filled = element.dialogFields.filter((f) => fields[f.uid] !== undefined).length;
   const title = element.label ?? element.title;
-
-  // ?dialog={uid} with JavaScript: the server rendered it open in place; make it a real modal
-  useEffect(() => {
-    const d = dialog.current;
-    if (!dialogOpen || !hydrated || !d || d.matches(':modal')) return;
-    if (d.open) d.close();
-    d.showModal();
-  }, [dialogOpen, hydrated]);
 
   const first = element.dialogFields[0];
   return (
