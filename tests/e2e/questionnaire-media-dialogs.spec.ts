@@ -70,6 +70,8 @@ test('a video plays embedded in privacy-enhanced mode with JavaScript, opens You
   const player = page.locator('iframe[title="How the forms work"]');
   if (js) {
     await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    // the player loads lazily, once in view
+    await player.scrollIntoViewIfNeeded();
     await expect(page.frameLocator('iframe[title="How the forms work"]').getByText('Local test player')).toBeVisible();
   } else {
     await expect(player).toHaveCount(0);
