@@ -31,7 +31,7 @@ export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, D
 export { validateWorkflow, emptyAnswer };
 // What the app's server modules read of the engine besides the above: app/ imports the engine only here and
 // through the isomorphic ~/engine (eslint.config.js refuses other paths).
-export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, PETITIONER_STEPS, RESPONDENT_STEPS } from '@accord/engine';
+export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, isTypedSignatureLongEnough, PETITIONER_STEPS, RESPONDENT_STEPS } from '@accord/engine';
 export type { FieldMessage, MessageCode, QuestionnaireInput } from '@accord/engine';
 
 export interface PublishedWorkflowEngine {
@@ -71,8 +71,9 @@ export function buildEngine(definition: WorkflowDefinition): PublishedWorkflowEn
   return { definition, compiled, elementsByUid, pages };
 }
 
-export function evaluateAnswers(engine: PublishedWorkflowEngine, answers: Record<string, unknown>, options: { collaborate: boolean }): Evaluation {
-  return evaluate(engine.compiled, answers, { collaborate: options.collaborate });
+/** `ownerEmail`: the user workflow owner's, which the spouse's e-mail answer may not repeat. */
+export function evaluateAnswers(engine: PublishedWorkflowEngine, answers: Record<string, unknown>, options: { collaborate: boolean; ownerEmail?: string }): Evaluation {
+  return evaluate(engine.compiled, answers, { collaborate: options.collaborate, ...(options.ownerEmail ? { ownerEmail: options.ownerEmail } : {}) });
 }
 
 export interface MachineInput {

@@ -17,6 +17,7 @@ export {
   RESPONDENT_STEPS,
   petitionerStepShownFor,
   petitionerStepsShown,
+  moneyUpperBound,
 } from '@accord/engine/browser';
 export type {
   CompiledWorkflow,

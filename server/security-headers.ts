@@ -13,7 +13,8 @@ declare module 'express-serve-static-core' {
 }
 
 const PAYPAL_PAGES = /^\/(pay-for-form|paypal)\//;
-const VIDEO_PAGES = /^\/pay-for-form\//;
+// the pay page (testimonial videos) and the questionnaire pages (youtube-video elements)
+const VIDEO_PAGES = /^\/(pay-for-form|legal-form-guide\/divorce-forms|respondent-guide|survey-detail|shared-survey)\//;
 
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 const VIDEO = ['https://www.youtube-nocookie.com'];

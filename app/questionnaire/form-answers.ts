@@ -7,6 +7,23 @@ import type { ElementOfType, ElementType, FormElement } from '../engine';
 /** Input names: the answer itself, and the version and fingerprint the page was rendered with. */
 export const fieldName = (uid: string, part?: string) => (part === undefined ? `a.${uid}` : `a.${uid}.${part}`);
 export const versionName = (uid: string) => `v.${uid}`;
+/** The inputs of a signature inside a dialog window: drawn image, typed name, the stored one kept, or removed. */
+export const dialogSignatureName = (uid: string, dialogFieldUid: string, part: 'typed' | 'image' | 'kept' | 'clear') => fieldName(uid, `f.${dialogFieldUid}.${part}`);
+
+/** A dialog's signature as posted: a new drawing, a typed name, the stored one kept, or none. */
+function postedDialogSignature(form: FormReader, uid: string, dialogFieldUid: string): unknown {
+  const get = (part: 'typed' | 'image' | 'kept' | 'clear') => form.get(dialogSignatureName(uid, dialogFieldUid, part)) ?? '';
+  if (get('clear') === 'on') return undefined;
+  const image = get('image');
+  if (image.startsWith('data:image/png;base64,')) return { signed: true, image };
+  const typed = collapse(get('typed'));
+  if (typed !== '') return { signed: true, typedName: typed };
+  try {
+    return get('kept') ? (JSON.parse(get('kept')) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 export const fingerprintName = (uid: string) => `f.${uid}`;
 
 export interface FormReader {
@@ -99,9 +116,13 @@ export const POSTED_ANSWER_READERS = {
     return posted(rows);
   },
   'dialog-window': (element, form) => {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, unknown> = {};
     for (const field of element.dialogFields) {
-      if (field.type === 'signature-pad') continue;
+      if (field.type === 'signature-pad') {
+        const signature = postedDialogSignature(form, element.uid, field.uid);
+        if (signature !== undefined) fields[field.uid] = signature;
+        continue;
+      }
       const v = collapse(form.get(fieldName(element.uid, `f.${field.uid}`)) ?? '');
       if (v !== '') fields[field.uid] = v;
     }
@@ -177,6 +198,13 @@ export function dateInputValue(raw: unknown): string {
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : '';
 }
 
+/** A stored date as people read and type it (MM/DD/YYYY); anything that is no date is shown as it was typed. */
+export function usDate(raw: unknown): string {
+  if (typeof raw !== 'string') return raw === undefined || raw === null ? '' : String(raw);
+  const iso = ISO_DATE.exec(raw.trim());
+  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : raw;
+}
+
 /** A stored month as the value of an <input type=month> (YYYY-MM). */
 export function monthInputValue(raw: unknown): string {
   if (typeof raw !== 'string') return '';
@@ -249,9 +277,13 @@ export const UNTOUCHED_VALUES = {
       buttonClicked?: unknown;
       fields?: Record<string, unknown>;
     };
-    const fields: Record<string, string> = {};
+    const fields: Record<string, unknown> = {};
     for (const field of element.dialogFields) {
-      if (field.type === 'signature-pad') continue;
+      if (field.type === 'signature-pad') {
+        const stored = r.fields?.[field.uid];
+        if (typeof stored === 'object' && stored !== null) fields[field.uid] = stored;
+        continue;
+      }
       const v = collapse(asText(r.fields?.[field.uid]));
       if (v !== '') fields[field.uid] = v;
     }

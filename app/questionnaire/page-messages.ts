@@ -1,6 +1,7 @@
 // The engine's messages as the questionnaire page carries them to its fields, with the engine's stable code,
-// so the page picks messages out by kind instead of comparing their text.
-import type { MessageCode } from '../engine';
+// so the page picks messages out by kind instead of comparing their text. Isomorphic: the server renders them
+// after a save, and the browser from its own live evaluation, so a corrected answer loses its message at once.
+import type { FieldMessage, FormElement, MessageCode } from '../engine';
 
 export interface PageMessage {
   code: MessageCode;
@@ -17,4 +18,41 @@ export interface PageMessage {
 export function shownMessages(messages: readonly PageMessage[], showRequired: boolean): string[] {
   const held = (m: PageMessage) => !showRequired && m.code === 'required' && m.row === undefined;
   return messages.filter((m) => !held(m)).map((m) => m.text);
+}
+
+/** The engine's messages about the given elements, by uid; a table cell's or dialog field's names its row and column. */
+export function pageMessages(messages: readonly FieldMessage[], elements: readonly FormElement[]): Record<string, PageMessage[]> {
+  const byUid = new Map(elements.map((e) => [e.uid, e]));
+  const out: Record<string, PageMessage[]> = {};
+  for (const m of messages) {
+    const element = byUid.get(m.uid);
+    if (!element) continue;
+    const column = m.column ? columnLabel(element, m.column) : '';
+    const where = m.row !== undefined ? `Row ${m.row}${column ? `, ${column}` : ''}: ` : column ? `${column}: ` : '';
+    (out[m.uid] ??= []).push({ code: m.code, text: `${where}${m.message}`, ...(m.row !== undefined ? { row: m.row } : {}) });
+  }
+  return out;
+}
+
+function columnLabel(element: FormElement, column: string): string {
+  if (element.type === 'item-table') return element.headers.find((h) => h.value === column)?.text ?? column;
+  if (element.type === 'dialog-window') return element.dialogFields.find((f) => f.uid === column)?.label ?? column;
+  return column;
+}
+
+/**
+ * How many fields show a message that is not a held-back 'Required': answers that were saved as typed but need
+ * attention (a saved invalid value is kept, so nothing is lost, and the person is told it needs fixing).
+ */
+export function fieldsNeedingAttention(messages: Record<string, readonly PageMessage[]>, uids: Iterable<string>): number {
+  let count = 0;
+  for (const uid of uids) if (shownMessages(messages[uid] ?? [], false).length > 0) count++;
+  return count;
+}
+
+/** The save status: what was saved and, when some answers were kept with a message, that they need attention. */
+export function savedStatus(saved: string, needingAttention: number): string {
+  if (needingAttention === 0) return saved;
+  const which = needingAttention === 1 ? '1 answer needs' : `${needingAttention} answers need`;
+  return `${saved}, as typed. ${which} attention: see the message beside ${needingAttention === 1 ? 'it' : 'them'}.`;
 }

@@ -10,6 +10,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleGuideIntent, readGuideIntent } from '~/services/guide/guide-intents.server';
 import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
+import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
@@ -29,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     publishedWorkflowId: workflow.published_workflow_id,
     workflowState: workflow.state,
     collaborate: workflow.collaborate,
+    ownerEmail: workflow.owner_email,
     revision: page.revision,
     pages: page.view.pages,
     pageIndex: page.view.pageIndex,
@@ -39,11 +41,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     computed: page.view.computed,
     groupedOptions: page.view.groupedOptions,
     groupingLabels: page.groupingLabels,
+    childSupportInfo: await childSupportInfoFor(getDb(), page.view.elements.map((e) => e.element), workflow.state),
     missingRequired: page.view.missingRequired,
     missingRequiredCount: page.view.missingRequiredCount,
     review: url.searchParams.has('review'),
     highlight,
     requiredOpen: url.searchParams.has('required'),
+    openDialog: url.searchParams.get('dialog'),
     proceedEvent: page.steps.step === 1 ? proceedEvent : null,
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
   };
@@ -74,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'notice':
       return data<ActionNotice>(answer.notice, { status: answer.status });
     case 'redirect':
-      if (answer.flash) await setFlash(db, sessionId, { type: 'success', message: answer.flash });
+      if (answer.flash) await setFlash(db, sessionId, { type: answer.flashType ?? 'success', message: answer.flash });
       return redirect(answer.to);
   }
 }

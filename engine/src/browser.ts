@@ -25,7 +25,7 @@ export type {
   SharingLimits,
 } from './evaluation/evaluation.ts';
 export type { CompiledWorkflow } from './evaluation/compiled-workflow.ts';
-export { readAnswer, isAnswered, ANSWER_READERS } from './answers/read-answer.ts';
+export { readAnswer, isAnswered, ANSWER_READERS, moneyUpperBound } from './answers/read-answer.ts';
 export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
 export { collapseWhitespace } from './answers/text.ts';
 export { MESSAGES } from './answers/messages.ts';

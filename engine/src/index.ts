@@ -137,6 +137,9 @@ export {
   DEFAULT_NUMBER_BOUNDS,
   MONEY_BOUNDS,
   MIN_SIGNATURE_LENGTH,
+  MIN_TYPED_SIGNATURE_LETTERS,
+  isTypedSignatureLongEnough,
+  moneyUpperBound,
 } from './answers/read-answer.ts';
 export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-answer.ts';
 export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';

@@ -12,7 +12,7 @@ type Expected = 'page' | 'maintenance' | 'sign-in' | 'refused' | `redirect:${str
 
 // every route of app/routes.ts (the not-found catch-all and the mailbox are covered by platform-pages.spec.ts)
 const ROUTES: Array<[string, Record<Role, Expected>]> = [
-  // a signed-out visitor reads the visitor home (docs/decisions/009)
+  // a signed-out visitor reads the visitor home (docs/decisions/009-home-shell-and-setup-choices.md)
   ['/', { anonymous: 'page', 'user-basic': 'redirect:/legal-form-guide', 'admin-form': 'redirect:/legal-form-guide', 'admin-global': 'redirect:/admin' }],
   ['/sign-in', all('page')],
   ['/create-user', all('page')],

@@ -73,7 +73,7 @@ test('answers survive a reload, a hidden answer is cleared and the Required Fiel
     if (!(await countyEntry.isVisible())) await page.getByText('Oops, take a look!').click();
     await expect(countyEntry).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  await expect(page.getByText(/Additional Attention Required \d+ fields/)).toBeVisible();
+  await expect(page.getByText(/Additional Attention Required \d+ fields/).first()).toBeVisible();
   await countyEntry.click();
   await expect(page).toHaveURL(new RegExp(`page=0&field=${UID.FILING_COUNTY}`));
   await expect(page.locator(`#q-${UID.FILING_COUNTY}`)).toBeVisible();

@@ -133,15 +133,15 @@ describe('the petitioner guide’s intents', () => {
     });
   });
 
-  it('a questionnaire link saves the page and goes to the page and field it names', async () => {
+  it('a questionnaire link saves the page and goes to the page (its tab in view) and field it names', async () => {
     const workflow = await newUserWorkflow();
     expect(await send(post(workflow, { goto: '2' }))).toEqual({
       kind: 'redirect',
-      to: `${guidePath(workflow)}?page=2`,
+      to: `${guidePath(workflow)}?page=2#page-tab-2`,
     });
     expect(await send(post(workflow, { goto: '1:abc:review' }))).toEqual({
       kind: 'redirect',
-      to: `${guidePath(workflow)}?page=1&field=abc&review=1#field-abc`,
+      to: `${guidePath(workflow)}?page=1&field=abc&review=1`,
     });
   });
 

@@ -58,7 +58,7 @@ const RULES: Record<string, RouteRule> = {
   '/': {
     url: '/',
     // home routes by role (administration-platform.md §2.2): a petitioner to their first form, admin-global to
-    // /admin; a signed-out visitor reads the visitor home (docs/decisions/009)
+    // /admin; a signed-out visitor reads the visitor home (docs/decisions/009-home-shell-and-setup-choices.md)
     get: { anonymous: 200, petitioner: `→${GUIDE}`, otherPetitioner: '→/legal-form-guide', adminForm: '→/legal-form-guide', adminGlobal: '→/admin' },
     post: 'no action',
   },

@@ -108,7 +108,13 @@ const cases: [string, Partial<ElementFieldProps> & { element: FormElement; value
   ['grouped options, text, no group yet', { element: { uid: 'g4', type: 'grouped-options', title: 'COURT', groupingQuestion: 'q', groupingVariant: 'text', groupingOptions: {} }, groupingLabel: 'Your county' }],
   ['computed value', { element: { uid: 'c', type: 'computed-property', title: 'YEARLY', label: 'Yearly', formula: '1' }, computedText: '$12' }],
   ['computed value, none yet', { element: { uid: 'c2', type: 'computed-property', title: 'YEARLY', formula: '1' } }],
-  ['child support calculator of a known state', { element: { uid: 'cs', type: 'child-support-calculator', title: 'CS', label: 'Worksheet', state: 'Utah' } }],
+  [
+    'child support calculator of a known state',
+    {
+      element: { uid: 'cs', type: 'child-support-calculator', title: 'CS', label: 'Worksheet', state: 'Utah' },
+      childSupportInfo: { Utah: { description: 'Utah sets child support from both incomes.', website: 'Utah Office of Recovery Services', hyperlink: 'https://orscsc.utah.gov/' } },
+    },
+  ],
   ['child support calculator of the workflow state, unknown', { element: { uid: 'c3', type: 'child-support-calculator', title: 'CS' }, workflowState: 'Atlantis' }],
 ];
 

@@ -2,16 +2,18 @@
 // Required Fields list and the proceed warning. It is one <form> that works without JavaScript; with it, each
 // change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
 import { Form, useRevalidator } from '@remix-run/react';
-import { AlertTriangle, ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
-import { shownMessages, type PageMessage } from '~/questionnaire/page-messages';
+import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/questionnaire/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
+import type { ChildSupportInfo } from './fields/field-chrome';
+import { RequiredFieldsDialog } from './required-fields-dialog';
 
 export const AUTOSAVE_DELAY_MS = 250;
 
@@ -20,6 +22,8 @@ export interface QuestionnaireData {
   publishedWorkflowId: string;
   workflowState: string;
   collaborate: boolean;
+  /** The owner's e-mail, which the spouse's e-mail may not repeat (the browser's engine says so at once). */
+  ownerEmail: string;
   revision: string;
   pages: { uid: string; label: string; index: number; visible: boolean }[];
   pageIndex: number;
@@ -30,11 +34,14 @@ export interface QuestionnaireData {
   computed: Record<string, string>;
   groupedOptions: Record<string, string[]>;
   groupingLabels: Record<string, string>;
+  childSupportInfo: Record<string, ChildSupportInfo>;
   missingRequired: { pageIndex: number; pageLabel?: string; pageTitle: string; fields: { uid: string; title: string; label?: string }[] }[];
   missingRequiredCount: number;
   review: boolean;
   highlight: string | null;
   requiredOpen: boolean;
+  /** The dialog window shown open (?dialog={uid}), if any. */
+  openDialog: string | null;
   proceedEvent: 'PROCEED_TO_SHARE' | 'PROCEED' | null;
   proceedLabel: string;
 }
@@ -102,22 +109,35 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
     revision: string;
     edits: Record<string, unknown>;
     saved: SaveResponse['fields'];
-    messages: Record<string, PageMessage[]>;
+    /** The page's messages from the last autosave's answer, or null before the first one. */
+    messages: Record<string, PageMessage[]> | null;
     computed: Record<string, string>;
     status: string;
-  }>({ revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, status: '' });
-  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: {}, computed: {}, status: '' };
+  }>({ revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '' });
+  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '' };
   // conflicts outlive a revision: the revalidation that shows the newer answer must keep the message
   const [kept, setKept] = useState<{ conflicts: NonNullable<ActionNotice['conflicts']>; refused: Record<string, string> }>({ conflicts: [], refused: {} });
   const conflicts = [...(notice?.conflicts ?? []), ...kept.conflicts];
   const refused = { ...(notice?.refused ?? {}), ...kept.refused };
 
   const elementsByUid = useMemo(() => new Map(data.elements.map((e) => [e.element.uid, e.element])), [data.elements]);
-  const liveEvaluation = useMemo(() => (compiled ? evaluate(compiled, { ...data.answers, ...state.edits }, { collaborate: data.collaborate }) : null), [compiled, data.answers, data.collaborate, state.edits]);
+  const liveEvaluation = useMemo(() => (compiled ? evaluate(compiled, { ...data.answers, ...state.edits }, { collaborate: data.collaborate, ownerEmail: data.ownerEmail }) : null), [compiled, data.answers, data.collaborate, data.ownerEmail, state.edits]);
   const visible = new Set(liveEvaluation ? liveEvaluation.visibleElementUids : data.visibleUids);
+  const pageElements = useMemo(() => data.elements.map((e) => e.element), [data.elements]);
+  const liveMessages = useMemo(() => (liveEvaluation ? pageMessages(liveEvaluation.messages, pageElements) : null), [liveEvaluation, pageElements]);
+
+  /**
+   * Messages follow the value on the page: a field the person changed shows what the browser's engine says about
+   * it now (a corrected answer loses its message at once); the others what the last save (or the page) said.
+   */
+  const currentMessages = (uid: string): PageMessage[] => {
+    if (liveMessages && uid in state.edits) return liveMessages[uid] ?? [];
+    if (state.messages) return state.messages[uid] ?? [];
+    return data.messages[uid] ?? [];
+  };
 
   const messagesFor = (uid: string): string[] => {
-    const shown = shownMessages(state.messages[uid] ?? data.messages[uid] ?? [], data.review || data.highlight === uid);
+    const shown = shownMessages(currentMessages(uid), data.review || data.highlight === uid);
     const extra: string[] = [];
     if (refused[uid]) extra.push(refused[uid]!);
     for (const c of conflicts) if (c.uid === uid) extra.push(`${STALE_MESSAGE} What you had entered: “${attemptedText(c.attempted)}”`);
@@ -159,7 +179,11 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
           saved: { ...base.saved, ...result.fields },
           messages: result.messages,
           computed: result.computed,
-          status: result.conflicts.length ? 'Not saved: this answer was changed elsewhere.' : result.ok ? 'All changes saved' : 'Not saved',
+          status: result.conflicts.length
+            ? 'Not saved: this answer was changed elsewhere.'
+            : result.ok
+              ? savedStatus('All changes saved', fieldsNeedingAttention(result.messages, Object.keys(result.messages)))
+              : 'Not saved',
         };
       });
       setKept((k) => ({
@@ -213,6 +237,25 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
     return entries.map(([k, v]): [string, FormDataEntryValue] => (k === versionName(uid) ? [k, String(saved.version)] : k === fingerprintName(uid) ? [k, saved.fingerprint] : [k, v]));
   }
 
+  // A jump to a field (the Required Fields list, Review Missing Information) gives it the keyboard focus, not only
+  // the highlight. Without JavaScript the field's control has autofocus; with it, the first control is focused
+  // here, after React's own autofocus (which would pick the last radio of a group).
+  useEffect(() => {
+    if (!hydrated || !data.highlight) return;
+    const control = formRef.current?.querySelector<HTMLElement>(`#field-${CSS.escape(data.highlight)} :is(input:not([type=hidden]), select, textarea, button)`);
+    control?.focus();
+  }, [hydrated, data.highlight, data.revision]);
+
+  // On a phone only a few tabs fit: the strip scrolls to the current one (without JavaScript the #page-tab-N of
+  // the page's address does it), centred when it can be.
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const strip = tabsRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [data.pageIndex]);
+
   const visiblePages = data.pages.filter((p) => p.visible);
   const position = visiblePages.findIndex((p) => p.index === data.pageIndex);
   const previous = visiblePages[position - 1];
@@ -220,7 +263,9 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
   const missingCount = liveEvaluation?.missingRequiredCount ?? data.missingRequiredCount;
 
   return (
-    <Form ref={formRef} method="post" encType="multipart/form-data" onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
+    // noValidate: the engine's messages speak for every rule, and an answer that is not valid yet is still saved
+    // (the browser's own check would stop the save of an e-mail without '@' and lose the text)
+    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
       <h2 id="questionnaire-title" className="sr-only">
         Questionnaire
       </h2>
@@ -229,13 +274,14 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
         Page {position + 1} of {visiblePages.length}
         {visiblePages.length > 1 ? <span className="sm:hidden"> · swipe the tabs for more</span> : null}
       </p>
-      <nav aria-label="Questionnaire pages" className="-mx-1 overflow-x-auto pb-2">
+      <nav ref={tabsRef} aria-label="Questionnaire pages" className="relative -mx-1 overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {visiblePages.map((p) => (
             <li key={p.uid}>
               <button
                 type="submit"
                 name="goto"
+                id={`page-tab-${p.index}`}
                 value={p.index}
                 aria-current={p.index === data.pageIndex ? 'page' : undefined}
                 className={cn('min-h-11 whitespace-nowrap rounded-md px-3 text-sm', p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink')}
@@ -247,32 +293,7 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
         </ul>
       </nav>
 
-      {missingCount > 0 ? (
-        <details className="mt-3 rounded-lg border border-warning bg-amber-50 p-3" open={data.requiredOpen || undefined} id="required-fields">
-          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-warning">
-            <AlertTriangle aria-hidden="true" className="size-5" />
-            <span>Oops, take a look!</span>
-            <span className="text-sm font-normal">Additional Attention Required {missingCount} fields</span>
-          </summary>
-          <h3 className="mt-2 font-semibold">Required Fields</h3>
-          <ul className="mt-1 grid gap-2">
-            {data.missingRequired.map((page) => (
-              <li key={page.pageIndex}>
-                <p className="text-sm text-muted">{page.pageLabel ?? page.pageTitle}</p>
-                <ul className="grid gap-1">
-                  {page.fields.map((f) => (
-                    <li key={f.uid}>
-                      <button type="submit" name="goto" value={`${page.pageIndex}:${f.uid}`} className="min-h-9 text-left text-brand underline">
-                        {f.label ?? f.title}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {missingCount > 0 ? <RequiredFieldsDialog count={missingCount} pages={data.missingRequired} pageIndex={data.pageIndex} open={data.requiredOpen} hydrated={hydrated} /> : null}
 
       {notice?.proceedWarning ? (
         <div role="alertdialog" aria-labelledby="proceed-warning-title" aria-describedby="proceed-warning-text" className="mt-3 rounded-lg border-2 border-warning bg-white p-4">
@@ -314,6 +335,8 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
                 highlighted={data.highlight === element.uid}
                 hydrated={hydrated}
                 workflowState={data.workflowState}
+                childSupportInfo={data.childSupportInfo}
+                dialogOpen={data.openDialog === element.uid}
               />
             </div>
           );

@@ -105,11 +105,13 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
   return db.transaction().execute(async (tx) => {
     const workflow = await tx
       .selectFrom('user_workflows')
-      .select(['published_workflow_id', 'collaborate', 'machine_snapshot'])
+      .select(['published_workflow_id', 'collaborate', 'machine_snapshot', 'owner_id'])
       .where('id', '=', input.userWorkflowId)
       .forUpdate()
       .executeTakeFirst();
     if (!workflow) throw new UserWorkflowNotFoundError(`user workflow ${input.userWorkflowId} does not exist`);
+    const owner = await tx.selectFrom('users').select('email').where('id', '=', workflow.owner_id).executeTakeFirst();
+    const context = { collaborate: workflow.collaborate, ...(owner ? { ownerEmail: owner.email } : {}) };
     // asked under the row lock, so a step change cannot slip between this check and the write
     const { editable, steps } = userWorkflowAnswersEditable(workflow.machine_snapshot, machineInput(workflow));
     const engine = await engineForPublished(tx, workflow.published_workflow_id);
@@ -140,7 +142,7 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
       raw[change.uid] = change.value;
     }
 
-    const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate });
+    const evaluation = evaluateAnswers(engine, raw, context);
     const written = new Map(writes.map((w) => [w.uid, w]));
     for (const uid of evaluation.answersToClear) {
       const element = engine.elementsByUid.get(uid)!;
@@ -192,7 +194,7 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
     for (const [uid, answer] of Object.entries(stored)) versions[uid] = answer.version;
     for (const w of written.values()) versions[w.uid] = w.version;
     // a cleared answer is evaluated as cleared: the result the page shows matches what is stored
-    const finalEvaluation = outcome.cleared.length ? evaluateAnswers(engine, raw, { collaborate: workflow.collaborate }) : evaluation;
+    const finalEvaluation = outcome.cleared.length ? evaluateAnswers(engine, raw, context) : evaluation;
     const values = Object.fromEntries([...written.values()].map((w) => [w.uid, w.value]));
     return { ...outcome, versions, values, evaluation: finalEvaluation };
   });

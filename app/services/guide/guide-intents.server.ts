@@ -6,6 +6,7 @@ import type { ActionNotice } from '../../components/questionnaire/questionnaire-
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { level2PayPath } from '../payments/level2-link.server';
+import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../questionnaire/page-messages';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
 import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from './user-workflows.server';
@@ -31,6 +32,8 @@ const GUIDE_INTENTS = [
   'goto',
   'proceed',
   'proceed-anyway',
+  'required-fields',
+  'open-dialog',
   'save',
   // steps 2 and 3, with the spouse (app/services/sharing)
   'send-invite',
@@ -43,12 +46,12 @@ export type GuideIntent = (typeof GUIDE_INTENTS)[number];
 
 /** A questionnaire link ('goto') names no intent; any other unnamed or unknown button saves the page. */
 export function readGuideIntent(form: FormData): GuideIntent {
-  const named = form.get('intent') ?? (form.has('goto') ? 'goto' : 'save');
+  const named = form.get('intent') ?? (form.has('goto') ? 'goto' : form.has('dialog') ? 'open-dialog' : 'save');
   return z.enum(GUIDE_INTENTS).catch('save').parse(named);
 }
 
 export type GuideAnswer =
-  | { kind: 'redirect'; to: string; flash?: string }
+  | { kind: 'redirect'; to: string; flash?: string; flashType?: 'success' | 'warning' }
   | { kind: 'notice'; notice: ActionNotice; status: number }
   | { kind: 'forbidden' };
 
@@ -79,7 +82,8 @@ async function savePage(db: Database, post: GuidePost) {
   if (outcome.conflicts.length || Object.keys(refused).length) {
     return { saved: false as const, answer: notice({ conflicts: outcome.conflicts, refused }, 409) };
   }
-  return { saved: true as const, missingRequired: outcome.evaluation.missingRequiredCount };
+  const messages = pageMessages(outcome.evaluation.messages, elements);
+  return { saved: true as const, missingRequired: outcome.evaluation.missingRequiredCount, needingAttention: fieldsNeedingAttention(messages, Object.keys(messages)) };
 }
 
 export async function handleGuideIntent(db: Database, intent: GuideIntent, post: GuidePost): Promise<GuideAnswer> {
@@ -113,9 +117,10 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
       const [target, field, review] = String(form.get('goto')).split(':');
-      if (field)
-        return redirectTo(`${pageUrl(url, target ?? 0, { field, ...(review ? { review: '1' } : {}) })}#field-${field}`);
-      return redirectTo(pageUrl(url, target ?? 0));
+      // no #fragment: a page opened at one ignores autofocus, and the field's control must take the focus
+      if (field) return redirectTo(pageUrl(url, target ?? 0, { field, ...(review ? { review: '1' } : {}) }));
+      // the new page's tab in view: on a phone the tab strip scrolls to it, also without JavaScript
+      return redirectTo(`${pageUrl(url, target ?? 0)}#page-tab-${Number(target) || 0}`);
     }
     case 'proceed':
     case 'proceed-anyway': {
@@ -161,10 +166,24 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       if (!result.accepted) return notice({ error: missingRequired > 0 ? GUIDE_MESSAGES.answerRequired : GUIDE_MESSAGES.stepUnavailable(4) }, 409);
       return redirectTo(url.pathname);
     }
+    case 'required-fields': {
+      // the Required Fields modal without JavaScript: the page is saved, then shown with the modal open
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0, { required: '1' }));
+    }
+    case 'open-dialog': {
+      // a dialog window without JavaScript: the page is saved, then shown with that dialog open
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0, { dialog: String(form.get('dialog')) }));
+    }
     case 'save': {
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
-      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.saved);
+      const status = savedStatus(GUIDE_MESSAGES.saved, saved.needingAttention);
+      // saved either way; a kept answer that needs fixing is said as a warning, not a plain success
+      return { ...redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), status), ...(saved.needingAttention ? { flashType: 'warning' as const } : {}) };
     }
   }
 }

@@ -8,7 +8,8 @@ import { answerFingerprint, formReader, untouchedValue } from '../../questionnai
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
 import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
-import { pageMessages, postedChanges, questionnairePageView } from './questionnaire.server';
+import { pageMessages } from '../../questionnaire/page-messages';
+import { postedChanges, questionnairePageView } from './questionnaire.server';
 import { readFormWithFileLimit } from './upload-handler.server';
 import { MAX_UPLOAD_BYTES } from '../../questionnaire/upload-limits';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
@@ -28,7 +29,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const answers = await loadAnswers(db, workflow.id);
   const raw = rawAnswers(answers);
-  const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate });
+  const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
   const { enabled, steps, sharing } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
   const outdated = await newerPublishedVersion(db, workflow);

@@ -1,4 +1,6 @@
-// PET_* fields prefilled from the petitioner's profile (end-user-journey.md §3), birth date as MM/DD/YYYY.
+// PET_* fields prefilled from the petitioner's profile (end-user-journey.md §3), birth date as MM/DD/YYYY, and
+// RES_FN, RES_LN, RES_EADD from the spouse's name and e-mail the petitioner gave at sign-up (petitioner_data).
+import type { PetitionerData } from '../../../db/schema';
 import type { FormElement } from '../../engine.server';
 
 export interface PrefillProfile {
@@ -12,12 +14,19 @@ export interface PrefillProfile {
   address_city: string;
   address_state: string;
   address_zip_code: string;
+  /** The spouse as given at sign-up; null for a respondent or when none was given. */
+  petitioner_data?: PetitionerData | null;
 }
 
 function usDate(date: string | Date): string {
   const iso = date instanceof Date ? date.toISOString() : date;
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
+}
+
+function spouseEmail(profile: PrefillProfile): string | null {
+  const email = profile.petitioner_data?.respondent_email?.trim().toLowerCase();
+  return email && email !== profile.email.trim().toLowerCase() ? email : null;
 }
 
 export function prefillAnswers(elements: readonly FormElement[], profile: PrefillProfile): { uid: string; value: unknown }[] {
@@ -32,6 +41,10 @@ export function prefillAnswers(elements: readonly FormElement[], profile: Prefil
     PET_CITY: profile.address_city,
     PET_ST: profile.address_state,
     'PET_POST-CODE': profile.address_zip_code,
+    RES_FN: profile.petitioner_data?.respondent_first_name ?? null,
+    RES_LN: profile.petitioner_data?.respondent_last_name ?? null,
+    // the sign-up form refuses the petitioner's own e-mail as the spouse's; an old record that holds it is not copied
+    RES_EADD: spouseEmail(profile),
   };
   const out: { uid: string; value: unknown }[] = [];
   for (const element of elements) {

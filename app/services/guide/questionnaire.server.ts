@@ -7,14 +7,14 @@ import {
   MESSAGES,
   answeredOnQuestionnaire,
   elementTypeInfo,
+  isTypedSignatureLongEnough,
   type Evaluation,
-  type FieldMessage,
   type FormElement,
   type PublishedWorkflowEngine,
   type QuestionnaireInput,
 } from '../../engine.server';
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
-import type { PageMessage } from '../../questionnaire/page-messages';
+import { pageMessages, type PageMessage } from '../../questionnaire/page-messages';
 import { contentName, fileKey } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from './answers.server';
 import { isTooLarge } from './upload-handler.server';
@@ -44,19 +44,6 @@ export interface QuestionnairePageView {
 /** Whether the page takes an answer for this element (what a form-data import may fill): the engine's registry decides. */
 export const hasAnswer = answeredOnQuestionnaire;
 
-/** The engine's messages about the given elements, by uid; a table cell's or dialog field's names its row and column. */
-export function pageMessages(messages: readonly FieldMessage[], elements: readonly FormElement[]): Record<string, PageMessage[]> {
-  const byUid = new Map(elements.map((e) => [e.uid, e]));
-  const out: Record<string, PageMessage[]> = {};
-  for (const m of messages) {
-    const element = byUid.get(m.uid);
-    if (!element) continue;
-    const where = m.row !== undefined ? `Row ${m.row}${m.column ? `, ${columnLabel(element, m.column)}` : ''}: ` : '';
-    (out[m.uid] ??= []).push({ code: m.code, text: `${where}${m.message}`, ...(m.row !== undefined ? { row: m.row } : {}) });
-  }
-  return out;
-}
-
 export function questionnairePageView(engine: PublishedWorkflowEngine, answers: Record<string, StoredAnswer>, evaluation: Evaluation, requestedPage: number): QuestionnairePageView {
   const visiblePages = new Set(evaluation.visiblePageUids);
   const pages = engine.pages.map((p, index) => ({ uid: p.uid, label: p.label ?? p.title, index, visible: visiblePages.has(p.uid) || index === 0 }));
@@ -84,12 +71,6 @@ export function questionnairePageView(engine: PublishedWorkflowEngine, answers: 
     missingRequired: evaluation.missingRequired,
     missingRequiredCount: evaluation.missingRequiredCount,
   };
-}
-
-function columnLabel(element: FormElement, column: string): string {
-  if (element.type === 'item-table') return element.headers.find((h) => h.value === column)?.text ?? column;
-  if (element.type === 'dialog-window') return element.dialogFields.find((f) => f.uid === column)?.label ?? column;
-  return column;
 }
 
 // What each accepted extension must look like inside (the first bytes), so a renamed file is refused.
@@ -178,6 +159,8 @@ async function signatureChange(element: FormElement, baseVersion: number, { user
   const dateStamp = new Date().toISOString();
   if (drawn.startsWith('data:image/png;base64,')) return { change: { uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } } };
   if (typed !== '') {
+    // one letter is no signature (the spirit of the spec's rule for a drawn one with too little ink)
+    if (!isTypedSignatureLongEnough(typed)) return { refused: MESSAGES.signatureTooShort };
     // The engine counts a signature with a stored image; a typed name becomes that image (the no-JS way to sign).
     const content = Buffer.from(typedSignatureSvg(typed.slice(0, 120)));
     const key = fileKey('user-workflows', userWorkflowId, 'signatures', contentName(element.uid, content, '.svg'));

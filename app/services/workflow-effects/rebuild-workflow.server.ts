@@ -19,12 +19,12 @@ export async function newerPublishedVersion(db: Queryable, workflow: { form_id: 
   return latest && latest.id !== workflow.published_workflow_id ? latest : undefined;
 }
 
-/** Writes the PET_* answers from the owner's profile (a new user workflow, or one rebuilt). */
+/** Writes the PET_* answers from the owner's profile and the RES_* from the spouse given at sign-up (a new user workflow, or one rebuilt). */
 export async function writeProfilePrefill(tx: Queryable, userWorkflowId: string, publishedWorkflowId: string, ownerId: string) {
   const engine = await engineForPublished(tx, publishedWorkflowId);
   const owner = await tx
     .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'date_of_birth', 'gender', 'phone_number', 'address_street_1', 'address_city', 'address_state', 'address_zip_code'])
+    .select(['email', 'first_name', 'last_name', 'date_of_birth', 'gender', 'phone_number', 'address_street_1', 'address_city', 'address_state', 'address_zip_code', 'petitioner_data'])
     .where('id', '=', ownerId)
     .executeTakeFirstOrThrow();
   const prefill = prefillAnswers(engine.definition.elements, owner);

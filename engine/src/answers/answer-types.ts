@@ -31,6 +31,8 @@ export interface SignatureAnswer {
   image?: string;
   /** Where a stored signature image lives. */
   url?: string;
+  /** The name as typed, for a typed signature (its image is stored at url). */
+  typedName?: string;
   dateStamp?: string;
 }
 

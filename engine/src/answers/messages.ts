@@ -19,6 +19,7 @@ export const MESSAGES = {
   atLeastOneRow: 'You must enter at least one row',
   fileFormat: 'Please only upload valid file formats',
   signatureTooShort: 'Please sign your stipulation with more text',
+  spouseEmailIsOwn: "Sorry, your email cannot match your spouse's",
   /** Not given by the spec: a choice that is not among the element's options. */
   unknownOption: 'Please choose one of the listed options.',
 } as const;

@@ -149,6 +149,21 @@ describe('date answers', () => {
   });
 });
 
+describe("the spouse's e-mail", () => {
+  const spouse = el<FormElement>({ type: 'text-input-short', title: 'RES_EADD', validator: 'email' });
+  const withOwner = (raw: unknown, title = 'RES_EADD') =>
+    readAnswer({ ...spouse, title } as FormElement, raw, { today, ownerEmail: 'Robin@Example.com' });
+  it("is refused when it is the owner's own, whatever its case, with the spec's message", () =>
+    expect(withOwner(' robin@example.COM ')).toEqual({
+      messages: [{ code: 'spouseEmailIsOwn', message: "Sorry, your email cannot match your spouse's" }],
+    }));
+  it("counts when it differs, and another field may hold the owner's e-mail", () => {
+    expect(withOwner('sam@example.com').value).toBe('sam@example.com');
+    expect(withOwner('robin@example.com', 'PET_EADD').value).toBe('robin@example.com');
+    expect(read(spouse, 'robin@example.com').value).toBe('robin@example.com');
+  });
+});
+
 describe('file, signature and video answers', () => {
   it('files of accepted types count; others are refused with the upload message', () => {
     const file = el<FormElement>({ type: 'file-input' });
@@ -166,6 +181,13 @@ describe('file, signature and video answers', () => {
       'Please sign your stipulation with more text',
     ]);
     expect(read(sig, { url: 'files/sig.png' }).value).toEqual({ signed: true, url: 'files/sig.png' });
+  });
+  it('a typed signature of one letter is refused like one with too little ink; two letters or more sign', () => {
+    const sig = el<FormElement>({ type: 'signature-pad' });
+    expect(msg(sig, { url: 'files/sig.svg', typedName: 'J' })).toEqual(['Please sign your stipulation with more text']);
+    expect(msg(sig, { url: 'files/sig.svg', typedName: 'J.' })).toEqual(['Please sign your stipulation with more text']);
+    expect(read(sig, { url: 'files/sig.svg', typedName: 'Al' }).value).toEqual({ signed: true, url: 'files/sig.svg', typedName: 'Al' });
+    expect(read(sig, { url: 'files/sig.svg', typedName: 'Zoë Ó' }).value).toMatchObject({ signed: true });
   });
   it('a video counts once watched', () => {
     const video = el<FormElement>({ type: 'youtube-video' });
@@ -206,6 +228,36 @@ describe('item-table, dialog and calculator answers', () => {
       { code: 'unknownOption', message: 'Please choose one of the listed options.', row: 1, column: 'to' },
       { code: 'range', message: 'Please enter a range between 1 and 100000', row: 2, column: 'value' },
       { code: 'rowLimit', message: 'You can enter at most 2 rows.' },
+    ]);
+  });
+  it("a date column takes the date picker's rules and messages: an impossible date is refused, a real one kept as YYYY-MM-DD", () => {
+    const children = el<FormElement>({
+      type: 'item-table',
+      variant: 'user-input-allowed',
+      headers: [{ text: 'Birth date', value: 'born', align: 'start', variant: 'date' }],
+    });
+    expect(read(children, [{ born: '3/5/2015' }]).value).toEqual([{ born: '2015-03-05' }]);
+    expect(read(children, [{ born: '2015-03-05' }]).value).toEqual([{ born: '2015-03-05' }]);
+    expect(read(children, [{ born: '13/40/2015' }, { born: '02/30/2016' }, { born: 'soon' }, { born: '' }]).messages).toEqual([
+      { code: 'properDate', message: 'Please enter a proper date value', row: 1, column: 'born' },
+      { code: 'properDate', message: 'Please enter a proper date value', row: 2, column: 'born' },
+      { code: 'dateFormat', message: 'Invalid date format. Example MM/DD/YYYY', row: 3, column: 'born' },
+      { code: 'required', message: 'Required', row: 4, column: 'born' },
+    ]);
+  });
+  it('a money column with its own upper bound takes amounts above $100,000 up to it; without one the table rule holds', () => {
+    const homes = el<FormElement>({
+      type: 'item-table',
+      variant: 'user-input-allowed',
+      headers: [
+        { text: 'Equity', value: 'equity', align: 'end', variant: 'money', upperBound: 10_000_000 },
+        { text: 'Other', value: 'other', align: 'end', variant: 'money' },
+      ],
+    });
+    expect(read(homes, [{ equity: '1,250,000', other: '100000' }]).value).toEqual([{ equity: 1_250_000, other: 100_000 }]);
+    expect(read(homes, [{ equity: '10000001', other: '100001' }]).messages).toEqual([
+      { code: 'range', message: 'Please enter a range between 1 and 10000000', row: 1, column: 'equity' },
+      { code: 'range', message: 'Please enter a range between 1 and 100000', row: 1, column: 'other' },
     ]);
   });
   it('a read-only table takes no answer', () =>

@@ -10,6 +10,7 @@ import type {
   FormElement,
   ItemTableElement,
   NumberInputElement,
+  ItemTableHeader,
   ItemTableRow,
 } from '../definition/elements.ts';
 import type { AnswerValue, DateRangeAnswer, DialogAnswer, SignatureAnswer } from './answer-types.ts';
@@ -34,6 +35,19 @@ export interface AnswerReading {
 export interface ReadOptions {
   /** YYYY-MM-DD, for the age validators. */
   today: string;
+  /** The user workflow owner's e-mail, refused as the spouse's (end-user-journey.md §5). */
+  ownerEmail?: string;
+}
+
+/**
+ * The element holding the spouse's e-mail, by the product's title convention (PET_* for the petitioner, RES_* for
+ * the respondent; the app's prefill and invitations read the same titles).
+ */
+export const SPOUSE_EMAIL_TITLE = 'RES_EADD';
+
+function spouseEmailMessage(element: FormElement, text: string, ownerEmail: string | undefined): CodedMessage | undefined {
+  if (element.title !== SPOUSE_EMAIL_TITLE || ownerEmail === undefined) return undefined;
+  return text.toLowerCase() === ownerEmail.trim().toLowerCase() ? coded('spouseEmailIsOwn') : undefined;
 }
 
 const NONE: AnswerReading = { messages: [] };
@@ -45,6 +59,12 @@ export const DEFAULT_FILE_TYPES: readonly string[] = ELEMENT_DEFAULTS.fileTypes;
 export const DEFAULT_NUMBER_BOUNDS = ELEMENT_DEFAULTS.numberBounds;
 export const MONEY_BOUNDS = ELEMENT_DEFAULTS.moneyBounds;
 export const MIN_SIGNATURE_LENGTH = ELEMENT_DEFAULTS.minSignatureLength;
+export const MIN_TYPED_SIGNATURE_LETTERS = ELEMENT_DEFAULTS.minTypedSignatureLetters;
+
+/** True when a typed signature has enough letters to count as one (a single letter does not). */
+export function isTypedSignatureLongEnough(typed: string): boolean {
+  return (typed.match(/\p{L}/gu) ?? []).length >= MIN_TYPED_SIGNATURE_LETTERS;
+}
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** A number typed by a person: digits with optional sign, decimals and thousands commas. */
@@ -162,19 +182,31 @@ function readFile(element: FileInputElement, raw: unknown): AnswerReading {
   return { value: file, messages: [] };
 }
 
-/** A signature counts when it has a stored image (url) or a drawn image of at least 5000 characters. */
+/**
+ * A signature counts when it has a stored image (url) or a drawn image of at least 5000 characters; a typed one
+ * (its name kept as typedName) needs at least two letters.
+ */
 export function readSignature(raw: unknown): AnswerReading {
   if (!isRecord(raw)) return NONE;
   const image = typeof raw.image === 'string' ? raw.image : undefined;
   const url = typeof raw.url === 'string' && raw.url !== '' ? raw.url : undefined;
-  if (image === undefined && url === undefined) return NONE;
+  // a typed name alone signs too (a dialog window's signature without JavaScript), when it has enough letters
+  const typed = typeof raw.typedName === 'string' && raw.typedName.trim() !== '';
+  if (image === undefined && url === undefined && !typed) return NONE;
   if (image !== undefined && (image.length < MIN_SIGNATURE_LENGTH || image.includes('undefined')))
     return fail(coded('signatureTooShort'));
+  if (typeof raw.typedName === 'string' && !isTypedSignatureLongEnough(raw.typedName)) return fail(coded('signatureTooShort'));
   const signature: SignatureAnswer = { signed: true };
   if (image !== undefined) signature.image = image;
   if (url !== undefined) signature.url = url;
   if (typeof raw.dateStamp === 'string') signature.dateStamp = raw.dateStamp;
+  if (typeof raw.typedName === 'string') signature.typedName = raw.typedName;
   return { value: signature, messages: [] };
+}
+
+/** A money column's upper limit: its own when the definition gives one, else the spec's table rule. */
+export function moneyUpperBound(header: Pick<ItemTableHeader, 'upperBound'>): number {
+  return header.upperBound ?? MONEY_BOUNDS.upper;
 }
 
 function readItemTable(element: ItemTableElement, raw: unknown): AnswerReading {
@@ -193,9 +225,15 @@ function readItemTable(element: ItemTableElement, raw: unknown): AnswerReading {
         const n = readNumber(cell);
         if (n === undefined) messages.push({ ...coded('required'), ...at });
         else if (n === 'invalid') messages.push({ ...coded('numbersOnly'), ...at });
-        else if (header.variant === 'money' && (n < MONEY_BOUNDS.lower || n > MONEY_BOUNDS.upper))
-          messages.push({ code: 'range', message: rangeMessage(MONEY_BOUNDS.lower, MONEY_BOUNDS.upper), ...at });
+        else if (header.variant === 'money' && (n < MONEY_BOUNDS.lower || n > moneyUpperBound(header)))
+          messages.push({ code: 'range', message: rangeMessage(MONEY_BOUNDS.lower, moneyUpperBound(header)), ...at });
         else out[header.value] = n;
+      } else if (header.variant === 'date') {
+        // the date picker's rules and messages, cell by cell; the clean cell is YYYY-MM-DD like every date
+        const date = typeof cell === 'string' && cell.trim() !== '' ? readDate(cell) : undefined;
+        if (date === undefined) messages.push({ ...coded('required'), ...at });
+        else if ('message' in date) messages.push({ ...date, ...at });
+        else out[header.value] = date.date;
       } else {
         // a text cell is a short text
         const text = readLimitedText(cell, 'text-input-short');
@@ -247,7 +285,8 @@ const noAnswer = () => NONE;
 
 /** How each element type reads its answer; types that take no answer always read as unanswered. */
 export const ANSWER_READERS = {
-  'text-input-short': (element, raw) => readTextInput(raw, 'text-input-short', (text) => textValidatorMessage(element.validator, text)),
+  'text-input-short': (element, raw, options) =>
+    readTextInput(raw, 'text-input-short', (text) => textValidatorMessage(element.validator, text) ?? spouseEmailMessage(element, text, options.ownerEmail)),
   'text-input-long': (_element, raw) => readTextInput(raw, 'text-input-long'),
   'number-input': (element, raw) => readNumberInput(element, raw),
   'single-select': (element, raw) => readChoice(raw, element.options),

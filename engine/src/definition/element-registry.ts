@@ -71,6 +71,12 @@ export const ELEMENT_DEFAULTS = {
   earliestDate: '1900-01-01',
   /** signature-pad: a drawn image shorter than this (as a data URL) is too little ink to count. */
   minSignatureLength: 5000,
+  /**
+   * signature-pad: a typed signature (the way to sign without JavaScript) needs at least this many letters. The
+   * spec's rule refuses a drawn signature with too little ink; its spirit for a typed one is that a single letter
+   * is no signature, while the shortest real names (Al, Bo, Li) still sign.
+   */
+  minTypedSignatureLetters: 2,
 } as const;
 
 export const ELEMENT_TYPE_REGISTRY = {

@@ -175,8 +175,14 @@ export interface ItemTableHeader {
   divider?: boolean;
   sortable?: boolean;
   writeable?: boolean;
-  variant: 'text' | 'select' | 'number' | 'money';
+  /** 'date' is ours, not the spec's: a column of dates read with the date picker's rules and messages. */
+  variant: 'text' | 'select' | 'number' | 'money' | 'date';
   options?: string[];
+  /**
+   * Money columns only: a higher limit than the spec's $100,000 for amounts that often exceed it (a home's
+   * equity, a mortgage). Without it the spec's table rule holds: 1 to 100000.
+   */
+  upperBound?: number;
 }
 
 export type ItemTableCell = string | number;

@@ -19,7 +19,7 @@ export interface CompiledElement {
   /** Required, of a type that can be, and not a read-only item table: unanswered it is missing. */
   mustAnswer: boolean;
   /** The last raw answer read and its reading: unchanged answers are not read again. */
-  lastRead?: { raw: unknown; today: string; reading: AnswerReading };
+  lastRead?: { raw: unknown; today: string; ownerEmail: string | undefined; reading: AnswerReading };
   /** The element's display logic as json-logic (hideByDefault applied), or undefined when it always shows. */
   logic?: JsonLogic;
   visibleWhen?: CompiledRule;

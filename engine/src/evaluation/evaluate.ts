@@ -6,7 +6,7 @@ import type { AnswerValue, Answers } from '../answers/answer-types.ts';
 import { todayIso } from '../answers/dates.ts';
 import { coded } from '../answers/messages.ts';
 import { readAnswer } from '../answers/read-answer.ts';
-import type { AnswerMessage, AnswerReading } from '../answers/read-answer.ts';
+import type { AnswerMessage, AnswerReading, ReadOptions } from '../answers/read-answer.ts';
 import type { CompiledElement } from './compiled-workflow.ts';
 import { truthy } from '../logic/truthy.ts';
 import type { CompiledWorkflow } from './compiled-workflow.ts';
@@ -39,21 +39,22 @@ interface Run {
 }
 
 /** Reads an answer, reusing the last reading when the raw answer is the same value or object. */
-function read(entry: CompiledElement, value: unknown, today: string): AnswerReading {
+function read(entry: CompiledElement, value: unknown, options: ReadOptions): AnswerReading {
+  const { today, ownerEmail } = options;
   const last = entry.lastRead;
-  if (last && last.raw === value && last.today === today) return last.reading;
+  if (last && last.raw === value && last.today === today && last.ownerEmail === ownerEmail) return last.reading;
   let reading: AnswerReading;
   try {
-    reading = readAnswer(entry.element, value, { today });
+    reading = readAnswer(entry.element, value, options);
   } catch {
     // An element too malformed to read (validateWorkflow reports it) takes no answer.
     reading = NO_READING;
   }
-  entry.lastRead = { raw: value, today, reading };
+  entry.lastRead = { raw: value, today, ownerEmail, reading };
   return reading;
 }
 
-function readAnswers(run: Run, raw: Readonly<Record<string, unknown>>, today: string): void {
+function readAnswers(run: Run, raw: Readonly<Record<string, unknown>>, options: ReadOptions): void {
   const elements = run.compiled.elements;
   for (let i = 0; i < elements.length; i++) {
     const entry = elements[i]!;
@@ -63,7 +64,7 @@ function readAnswers(run: Run, raw: Readonly<Record<string, unknown>>, today: st
     // An element never answered starts from its default (an answer cleared on purpose stays empty).
     const value = stored === undefined && 'default' in element ? element.default : stored;
     if (value === undefined || value === null) continue;
-    const reading = read(entry, value, today);
+    const reading = read(entry, value, options);
     if (reading.value !== undefined) run.s[i] = reading.value;
     else if (reading.messages.length) run.readMessages[i] = reading.messages;
     if (stored !== undefined && stored !== null && stored !== '' && !(Array.isArray(stored) && stored.length === 0))
@@ -258,7 +259,7 @@ export function evaluate(
     computed: {},
     groupedOptions: {},
   };
-  readAnswers(run, raw, today);
+  readAnswers(run, raw, { today, ...(typeof ctx.ownerEmail === 'string' && ctx.ownerEmail !== '' ? { ownerEmail: ctx.ownerEmail } : {}) });
   decideVisibility(run, ctx.showAll === true);
   const collected = collect(run);
   const rules = applyDocumentRules(run);

@@ -9,6 +9,8 @@ export interface EvaluationContext {
   today?: string;
   /** The builder's 'Display All Form Elements' override: every element shows and nothing is cleared. */
   showAll?: boolean;
+  /** The user workflow owner's e-mail: the spouse's e-mail (RES_EADD) may not be the same. */
+  ownerEmail?: string;
 }
 
 export interface FieldMessage {

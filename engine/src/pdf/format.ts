@@ -158,6 +158,7 @@ function formatTableCell(header: { variant?: string }, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (header.variant === 'money') return formatMoney(toNumber(value));
   if (header.variant === 'number') return String(toNumber(value));
+  if (header.variant === 'date') return formatDate(value);
   return optionText(value);
 }
 

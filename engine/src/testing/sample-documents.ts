@@ -24,6 +24,8 @@ export interface SampleQuestions {
   exhibit: string;
   /** signature-pad. */
   witnessSignature: string;
+  /** item-table of real estate (address, equity as money, awarded to): listed in the stipulation when answered. */
+  realEstate?: string;
   /** When names are split: the last-name questions, printed beside the first names. */
   petitionerLastName?: string;
   respondentLastName?: string;
@@ -122,6 +124,9 @@ export function sampleDocuments(q: SampleQuestions, options: { exhibitPage?: boo
     { uid: 'blkrespname0', name: 'Respondent Name', tag: 'RESPONDENT_NAME', type: 'question-input' as const, value: q.respondentName, conditional: 'always' as const },
     { uid: 'blkmarried00', name: 'Marriage Date', tag: 'MARRIAGE_DATE', type: 'question-input' as const, value: q.marriageDate, conditional: 'always' as const },
     { uid: 'blkincome000', name: 'Income', tag: 'INCOME', type: 'question-input' as const, value: q.income, conditional: 'always' as const },
+    ...(q.realEstate
+      ? [{ uid: 'blkrealest00', name: 'Real Estate', tag: 'REAL_ESTATE', type: 'question-input' as const, value: q.realEstate, conditional: 'always' as const }]
+      : []),
     {
       uid: 'blkchildren0',
       name: 'Children Clause',
@@ -154,6 +159,7 @@ export function sampleDocuments(q: SampleQuestions, options: { exhibitPage?: boo
       p('**ARTICLE** Property and debts', ['bold']),
       p('**SECTION** Each party keeps the property in his or her possession, except as listed in the petition.'),
       p('**SECTION** The petitioner reports a gross annual income of **INCOME**.'),
+      ...(q.realEstate ? [p('**SECTION** Real estate of the marriage, if any: **REAL_ESTATE**')] : []),
       p('**CLAUSE** Neither party claims alimony from the other.'),
       p('**CLAUSE** Each party pays the debts in his or her own name.'),
       p('**ARTICLE** Children', ['bold']),

@@ -14,6 +14,13 @@ const requiredYesNo = (label: string) => ({ label, options: YES_NO, variant: 'ra
 const requiredWhenYes = (b: WorkflowBuilder, gate: string, label: string) => ({ label, required: true, ...b.showWhen(b.q(gate, 'is', { answer: 'Yes' })) });
 const selectColumn = (text: string, value: string, options: string[]) => ({ text, value, align: 'center' as const, variant: 'select' as const, options });
 const money = (text: string, value: string) => ({ text, value, align: 'end' as const, variant: 'money' as const });
+/**
+ * A home's equity, a car's value or a mortgage's balance is often above the spec's $100,000 table limit (issue
+ * 15 item 11): these columns take up to $10,000,000, still within the money input's 11 characters.
+ */
+const LARGE_AMOUNT = 10_000_000;
+const largeMoney = (text: string, value: string) => ({ ...money(text, value), upperBound: LARGE_AMOUNT });
+const dateColumn = (text: string, value: string) => ({ text, value, align: 'start' as const, variant: 'date' as const });
 const textColumn = (text: string, value: string) => ({
   text,
   value,
@@ -176,7 +183,7 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
       variant: 'user-input-allowed',
       headers: [
         textColumn('Address', 'address'),
-        money('Equity', 'equity'),
+        largeMoney('Equity', 'equity'),
         selectColumn('Awarded to', 'awardedTo', ['Petitioner', 'Respondent', 'Sell and split']),
       ],
       inputRowsLimit: 5,
@@ -189,7 +196,7 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
       variant: 'user-input-allowed',
       headers: [
         textColumn('Year, make and model', 'vehicle'),
-        money('Value', 'value'),
+        largeMoney('Value', 'value'),
         selectColumn('Awarded to', 'awardedTo', ['Petitioner', 'Respondent']),
       ],
       required: true,
@@ -225,7 +232,7 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
       variant: 'user-input-allowed',
       headers: [
         textColumn('Creditor', 'creditor'),
-        money('Balance', 'balance'),
+        largeMoney('Balance', 'balance'),
         selectColumn('Paid by', 'paidBy', ['Petitioner', 'Respondent', 'Both equally']),
       ],
       required: true,
@@ -260,7 +267,7 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
       label: 'Monthly alimony',
       prefix: '$',
       lowerBound: 1,
-      upperBound: 100000,
+      upperBound: 1_000_000,
       useCommas: true,
       required: true,
       ...b.showWhenNode(b.library(b.uid('LIB_ALIMONY'))),
@@ -351,7 +358,7 @@ function children(b: WorkflowBuilder): void {
       variant: 'user-input-allowed',
       headers: [
         textColumn('Full name', 'name'),
-        textColumn('Birth date (MM/DD/YYYY)', 'birthDate'),
+        dateColumn('Birth date (MM/DD/YYYY)', 'birthDate'),
         selectColumn('Gender', 'gender', ['Male', 'Female']),
       ],
       inputRowsLimit: 15,

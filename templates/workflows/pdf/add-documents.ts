@@ -26,6 +26,7 @@ for (const name of FILES) {
     groundsDetail: uid('GROUNDS_OTHER'),
     income: uid('PET_GROSS_INCOME'),
     assets: uid('VEHICLES'),
+    realEstate: uid('REAL_ESTATE'),
     exhibit: uid('MARRIAGE_CERTIFICATE'),
     witnessSignature: uid('PET_SIGNATURE'),
   };

@@ -79,9 +79,10 @@ export class QuestionnaireFiller {
     }
     // anything still missing (a field an answer on a later page made required): follow the list, as a person would
     for (let guard = 0; guard < 20; guard++) {
-      const list = this.page.locator('#required-fields');
-      if ((await list.count()) === 0) return;
-      if (!(await list.evaluate((d) => (d as HTMLDetailsElement).open))) await list.locator('summary').click();
+      const warning = this.page.getByRole('button', { name: /Oops, take a look!/ });
+      if ((await warning.count()) === 0) return;
+      const list = this.page.getByRole('dialog', { name: 'Required Fields' });
+      if (!(await list.isVisible())) await warning.click();
       await list.getByRole('listitem').getByRole('button').first().click();
       await expect(this.page).toHaveURL(/field=/);
       await this.fillCurrentPage();

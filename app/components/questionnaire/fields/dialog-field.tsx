@@ -1,94 +1,157 @@
-// The dialog family: a dialog window opens (as a details element, so it works without JavaScript) onto its own
-// text fields and a choice of buttons (its signature fields are not shown on the page).
-import { ChevronDown } from 'lucide-react';
+// The dialog family (end-user-journey.md §2): a dialog window is a button on the page that opens a form dialog
+// with its own text and signature fields, a choice of buttons and a print button. With JavaScript it is a native
+// modal <dialog>; without, the button saves the page and comes back with ?dialog={uid}, where the same dialog is
+// rendered open over a backdrop. Its fields belong to the questionnaire's form either way, so they save with it.
+import { ChevronRight, X } from 'lucide-react';
 import type { ElementOfType } from '~/engine';
-import { fieldName } from '~/questionnaire/form-answers';
-import {
-  choice,
-  control,
-  controlId,
-  FieldChrome,
-  messageProps,
-  PrintButton,
-  record,
-  text,
-  type Field,
-} from './field-chrome';
+import { dialogSignatureName, fieldName } from '~/questionnaire/form-answers';
+import { SignaturePad } from '../signature-pad';
+import { useModalDialog } from '../use-modal-dialog';
+import { choice, control, controlId, FieldChrome, messageProps, PrintButton, record, text, type Field } from './field-chrome';
+
+export const OPEN_DIALOG_FIELD = 'dialog';
+
+type DialogField = ElementOfType<'dialog-window'>['dialogFields'][number];
 
 export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) {
-  const { element, value, uid, printHref } = field;
-  const errorProps = messageProps(field);
+  const { element, value, uid, printHref, hydrated, dialogOpen = false } = field;
+  const dialog = useModalDialog(dialogOpen, hydrated);
   const answer = record(value);
   const fields = record(answer.fields);
+  const filled = element.dialogFields.filter((f) => fields[f.uid] !== undefined).length;
+  const title = element.label ?? element.title;
+
+  const first = element.dialogFields[0];
   return (
     <FieldChrome field={field}>
-      <details
-        className="dialog-window group rounded-lg border border-line bg-white"
-        open={Object.keys(fields).length > 0 || undefined}
+      <button
+        type={hydrated ? 'button' : 'submit'}
+        name={hydrated ? undefined : OPEN_DIALOG_FIELD}
+        value={hydrated ? undefined : uid}
+        onClick={hydrated ? () => dialog.current?.showModal() : undefined}
+        aria-haspopup="dialog"
+        aria-describedby={controlId(uid, 'state')}
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-line bg-white px-4 py-2 text-left font-medium text-brand"
       >
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-medium text-brand [&::-webkit-details-marker]:hidden">
-          <span>{element.label ?? element.title}</span>
-          <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
-        </summary>
-        <div className="border-t border-line p-4" role="group" aria-labelledby={controlId(uid, 'heading')}>
-          <h3 id={controlId(uid, 'heading')} className="font-semibold">
-            {element.heading ?? element.label}
-          </h3>
-          {element.text ? <p className="mt-1 text-muted">{element.text}</p> : null}
-          <div className="mt-3 grid gap-3">
-            {element.dialogFields
-              .filter((f) => f.type !== 'signature-pad')
-              .map((f) => (
-                <div key={f.uid}>
-                  <label htmlFor={controlId(uid, f.uid)} className="block text-sm font-medium">
-                    {f.label ?? f.title}
-                    {f.required ? <span className="sr-only"> (required)</span> : null}
-                  </label>
-                  {f.type === 'text-input-long' ? (
-                    <textarea
-                      id={controlId(uid, f.uid)}
-                      name={fieldName(uid, `f.${f.uid}`)}
-                      defaultValue={text(fields[f.uid])}
-                      placeholder={f.placeholder}
-                      rows={3}
-                      className={control}
-                      {...errorProps}
-                    />
-                  ) : (
-                    <input
-                      id={controlId(uid, f.uid)}
-                      name={fieldName(uid, `f.${f.uid}`)}
-                      defaultValue={text(fields[f.uid])}
-                      placeholder={f.placeholder}
-                      className={control}
-                      {...errorProps}
-                    />
-                  )}
-                </div>
-              ))}
+        <span>{title}</span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
+      </button>
+      <p id={controlId(uid, 'state')} className="mt-1 text-sm text-muted">
+        {filled || answer.buttonClicked
+          ? [filled ? `${filled} of ${element.dialogFields.length} filled in` : '', typeof answer.buttonClicked === 'string' ? `your choice: ${answer.buttonClicked}` : ''].filter(Boolean).join('; ')
+          : 'Not filled in yet'}
+      </p>
+      {/* without JavaScript an open <dialog> is not modal: a backdrop keeps the page behind out of reach */}
+      {dialogOpen && !hydrated ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/50" /> : null}
+      <dialog
+        ref={dialog}
+        open={dialogOpen && !hydrated ? true : undefined}
+        aria-labelledby={controlId(uid, 'heading')}
+        className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(94vw,36rem)] overflow-y-auto rounded-lg border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+      >
+        <div className="flex items-start justify-between gap-2 border-b border-line p-4">
+          <div>
+            <h3 id={controlId(uid, 'heading')} className="text-lg font-semibold">
+              {element.heading ?? title}
+            </h3>
+            {element.text ? <p className="mt-1 text-muted">{element.text}</p> : null}
           </div>
+          <CloseButton hydrated={hydrated} onClose={() => dialog.current?.close()} label={`Close ${title}`} />
+        </div>
+        <div className="grid gap-3 p-4">
+          {element.dialogFields.map((f) =>
+            f.type === 'signature-pad' ? (
+              <DialogSignature key={f.uid} field={field} dialogField={f} stored={fields[f.uid]} />
+            ) : (
+              <div key={f.uid}>
+                <label htmlFor={controlId(uid, f.uid)} className="block text-sm font-medium">
+                  {f.label ?? f.title}
+                  {f.required ? <span className="sr-only"> (required)</span> : null}
+                </label>
+                {f.type === 'text-input-long' ? (
+                  <textarea id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} rows={3} className={control} autoFocus={dialogOpen && !hydrated && f === first ? true : undefined} {...messageProps(field)} />
+                ) : (
+                  <input id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} className={control} autoFocus={dialogOpen && !hydrated && f === first ? true : undefined} {...messageProps(field)} />
+                )}
+              </div>
+            ),
+          )}
           {element.buttons?.length ? (
-            <fieldset className="mt-3">
+            <fieldset>
               <legend className="text-sm font-medium">Your choice</legend>
               <div className="mt-1 grid gap-2 sm:grid-cols-2">
                 {element.buttons.map((b) => (
                   <label key={b} className={choice}>
-                    <input
-                      type="radio"
-                      name={fieldName(uid, 'button')}
-                      value={b}
-                      defaultChecked={answer.buttonClicked === b}
-                      className="size-5 accent-brand"
-                    />{' '}
-                    {b}
+                    <input type="radio" name={fieldName(uid, 'button')} value={b} defaultChecked={answer.buttonClicked === b} className="size-5 accent-brand" /> {b}
                   </label>
                 ))}
               </div>
             </fieldset>
           ) : null}
-          {printHref ? <PrintButton href={printHref} label="Print this form" /> : null}
+          {/* the messages inside the dialog too, where the person is typing */}
+          {field.messages.length ? (
+            <div className="text-sm font-medium text-danger">
+              {field.messages.map((m, i) => (
+                <p key={i}>{m}</p>
+              ))}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {printHref ? <PrintButton href={printHref} label="Print this form" /> : null}
+            <DoneButton hydrated={hydrated} onClose={() => dialog.current?.close()} />
+          </div>
         </div>
-      </details>
+      </dialog>
     </FieldChrome>
+  );
+}
+
+/** A signature inside the dialog: drawn (JavaScript) or typed, the stored one kept until replaced or removed. */
+function DialogSignature({ field, dialogField, stored }: { field: Field<ElementOfType<'dialog-window'>>; dialogField: DialogField; stored: unknown }) {
+  const { uid, hydrated } = field;
+  const signature = record(stored);
+  const name = (part: 'typed' | 'image' | 'kept' | 'clear') => dialogSignatureName(uid, dialogField.uid, part);
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">
+        {dialogField.label ?? dialogField.title}
+        {dialogField.required ? <span className="sr-only"> (required)</span> : null}
+      </legend>
+      {signature.signed ? (
+        <>
+          <input type="hidden" name={name('kept')} value={JSON.stringify(stored)} />
+          <p className="mt-1 text-sm text-muted">
+            Signed{typeof signature.typedName === 'string' ? ` as “${signature.typedName}”` : ''}.
+          </p>
+          {typeof signature.image === 'string' ? <img src={signature.image} alt="Your signature" className="mt-1 h-16 rounded border border-line bg-white" /> : null}
+          <label className="mt-1 flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name('clear')} className="size-5 accent-brand" /> Remove this signature
+          </label>
+        </>
+      ) : null}
+      {hydrated ? <SignaturePad uid={`${uid}-${dialogField.uid}`} name={name('image')} /> : null}
+      <label htmlFor={controlId(uid, `${dialogField.uid}-typed`)} className="mt-2 block text-sm">
+        {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
+      </label>
+      <input id={controlId(uid, `${dialogField.uid}-typed`)} name={name('typed')} type="text" autoComplete="name" className={control} {...messageProps(field)} />
+    </fieldset>
+  );
+}
+
+function CloseButton({ hydrated, onClose, label }: { hydrated: boolean; onClose: () => void; label: string }) {
+  // without JavaScript, closing saves the page and shows it again without the dialog
+  return (
+    <button type={hydrated ? 'button' : 'submit'} name={hydrated ? undefined : 'intent'} value={hydrated ? undefined : 'save'} onClick={hydrated ? onClose : undefined} className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-canvas">
+      <X aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+function DoneButton({ hydrated, onClose }: { hydrated: boolean; onClose: () => void }) {
+  return (
+    <button type={hydrated ? 'button' : 'submit'} name={hydrated ? undefined : 'intent'} value={hydrated ? undefined : 'save'} onClick={hydrated ? onClose : undefined} className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-medium text-white">
+      Done
+    </button>
   );
 }

@@ -1,7 +1,6 @@
 // The display family, which holds no answer the page posts: headings and text, the page break (the tabs
 // stand for it), a computed value, and the child support calculator's link to the state's own calculator.
 import type { ElementOfType } from '~/engine';
-import { CHILD_SUPPORT_INFO } from '../child-support-info';
 import { controlId, type Field } from './field-chrome';
 
 export function HeadingField({ element }: Field<ElementOfType<'heading'>>) {
@@ -41,9 +40,9 @@ export function ComputedField({ element, uid, computedText }: Field<ElementOfTyp
   );
 }
 
-export function ChildSupportField({ element, uid, workflowState }: Field<ElementOfType<'child-support-calculator'>>) {
+export function ChildSupportField({ element, uid, workflowState, childSupportInfo }: Field<ElementOfType<'child-support-calculator'>>) {
   const state = element.state ?? workflowState;
-  const info = CHILD_SUPPORT_INFO[state];
+  const info = childSupportInfo?.[state];
   return (
     <section aria-labelledby={controlId(uid, 'title')} className="rounded-lg border border-line bg-brand-soft p-4">
       <h3 id={controlId(uid, 'title')} className="font-semibold">

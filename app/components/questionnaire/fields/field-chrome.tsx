@@ -22,6 +22,16 @@ export interface ElementFieldProps {
   highlighted?: boolean;
   hydrated: boolean;
   workflowState: string;
+  /** The child support calculator's information by state (child_support_info), for that element type. */
+  childSupportInfo?: Record<string, ChildSupportInfo>;
+  /** A dialog window shown open (its ?dialog={uid} page without JavaScript). */
+  dialogOpen?: boolean;
+}
+
+export interface ChildSupportInfo {
+  description: string;
+  website: string;
+  hyperlink: string;
 }
 
 /** One field's props with its element narrowed to a type, and what the chrome worked out for its controls. */
@@ -34,7 +44,7 @@ export interface Field<E extends FormElement = FormElement> extends Omit<Element
   /** the type's hint paragraph (number bounds, a validator's example), or null */
   hint: ReactNode;
   /** aria-invalid and aria-describedby for a control */
-  common: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  common: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; autoFocus?: true };
 }
 
 // defined in tailwind.css (components layer)
@@ -75,7 +85,8 @@ export function fieldOf<E extends FormElement>(
     invalid,
     described,
     hint,
-    common: { 'aria-invalid': invalid || undefined, 'aria-describedby': described },
+    // a field jumped to takes the focus (without JavaScript through autofocus; with it, the form focuses it)
+    common: { 'aria-invalid': invalid || undefined, 'aria-describedby': described, ...(props.highlighted && !props.hydrated ? { autoFocus: true as const } : {}) },
   };
 }
 

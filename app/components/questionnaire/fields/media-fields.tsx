@@ -6,25 +6,55 @@ import type { ElementOfType } from '~/engine';
 import { fieldName } from '~/questionnaire/form-answers';
 import { choice, controlId, FieldChrome, Label, list, PrintButton, record, type Field } from './field-chrome';
 
+/** The 11-character id of a YouTube link in watch, embed or short-link form (workflow-builder.md §5), if any. */
+export function youtubeVideoId(element: Pick<ElementOfType<'youtube-video'>, 'videoID' | 'videoURL'>): string | undefined {
+  // a stored id is taken as the builder checked it; only its characters are checked here, as it goes into a URL
+  if (element.videoID && /^[A-Za-z0-9_-]+$/.test(element.videoID)) return element.videoID;
+  const m = /(?:[?&]v=|\/embed\/|youtu\.be\/|\/shorts\/)([A-Za-z0-9_-]{11})/.exec(element.videoURL ?? '');
+  return m?.[1];
+}
+
 export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
-  const { element, uid } = field;
+  const { element, uid, hydrated } = field;
   const watched = record(field.value).watched === true;
-  const href = element.videoID ? `https://www.youtube.com/watch?v=${element.videoID}` : (element.videoURL ?? '#');
+  const videoId = youtubeVideoId(element);
+  const title = element.label ?? 'Video';
   return (
     <FieldChrome field={field}>
-      <p className="font-medium">{element.label ?? 'Video'}</p>
-      <a
-        href={href}
-        target="_blank"
-        rel="noreferrer"
-        className="mt-2 flex aspect-video w-full max-w-md items-center justify-center rounded-lg bg-brand text-white no-underline"
-      >
-        <Play aria-hidden="true" className="size-12" />
-        <span className="sr-only">Watch “{element.label ?? 'the video'}” on YouTube (opens a new tab)</span>
-      </a>
-      <a href={href} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm text-brand underline">
-        Watch on YouTube (opens a new tab)
-      </a>
+      <p className="font-medium" id={controlId(uid, 'title')}>
+        {title}
+      </p>
+      {!videoId ? (
+        <p className="mt-2 flex aspect-video w-full max-w-md items-center justify-center rounded-lg border border-line bg-canvas text-muted">
+          Video coming soon!
+        </p>
+      ) : hydrated ? (
+        // privacy-enhanced mode: YouTube sets no cookie until the person plays the video
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="mt-2 aspect-video w-full max-w-md rounded-lg border-0 bg-black"
+        />
+      ) : (
+        // without JavaScript the embedded player would not play: the video opens on YouTube instead
+        <>
+          <a
+            href={`https://www.youtube.com/watch?v=${videoId}`}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-2 flex aspect-video w-full max-w-md items-center justify-center rounded-lg bg-brand text-white no-underline"
+          >
+            <Play aria-hidden="true" className="size-12" />
+            <span className="sr-only">Watch “{title}” on YouTube (opens a new tab)</span>
+          </a>
+          <a href={`https://www.youtube.com/watch?v=${videoId}`} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm text-brand underline">
+            Watch on YouTube (opens a new tab)
+          </a>
+        </>
+      )}
       <label className={cn(choice, 'mt-2')}>
         <input
           type="checkbox"

@@ -1,7 +1,8 @@
 // The table family: an item table's read-only rows, and the rows a person adds, edits and deletes (one empty
 // row to add to, up to the row limit), each cell labelled by its column.
 import { cn } from '~/components/ui/cn';
-import type { ElementOfType } from '~/engine';
+import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine';
+import { usDate } from '~/questionnaire/form-answers';
 import { fieldName } from '~/questionnaire/form-answers';
 import { control, controlId, FieldChrome, Label, messageProps, text, type Field } from './field-chrome';
 
@@ -10,7 +11,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
   const errorProps = messageProps(field);
   const readOnlyRows = element.readOnlyRows ?? [];
   const cell = (v: unknown, variant: string) =>
-    variant === 'money' && v !== '' && v !== undefined ? `$${Number(v).toLocaleString('en-US')}` : text(v);
+    variant === 'money' && v !== '' && v !== undefined ? `$${Number(v).toLocaleString('en-US')}` : variant === 'date' ? usDate(v) : text(v);
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const editable = element.variant === 'user-input-allowed';
   const limit = element.inputRowsLimit ?? Infinity;
@@ -61,12 +62,14 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                       {element.headers.map((h) => {
                         const id = controlId(uid, `${r}-${h.value}`);
                         const name = fieldName(uid, `${r}.${h.value}`);
-                        const v = text(row[h.value]);
+                        // a date cell shows as typed when it is no date yet, so the person sees what to correct
+                        const v = h.variant === 'date' ? usDate(row[h.value]) : text(row[h.value]);
                         return (
                           <div key={h.value}>
                             <label htmlFor={id} className="block text-sm font-medium">
                               {h.text}
-                              {h.variant === 'money' ? ' ($1 to $100,000)' : ''}
+                              {h.variant === 'money' ? ` ($${ELEMENT_DEFAULTS.moneyBounds.lower} to $${moneyUpperBound(h).toLocaleString('en-US')})` : ''}
+                              {h.variant === 'date' && !/MM\/DD\/YYYY/.test(h.text) ? ' (MM/DD/YYYY)' : ''}
                             </label>
                             {h.variant === 'select' ? (
                               <select id={id} name={name} defaultValue={v} className={control} {...errorProps}>
@@ -87,6 +90,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                                   name={name}
                                   defaultValue={v}
                                   inputMode={h.variant === 'money' || h.variant === 'number' ? 'decimal' : undefined}
+                                  placeholder={h.variant === 'date' ? 'MM/DD/YYYY' : undefined}
                                   className={cn(control, h.variant === 'money' && 'rounded-l-none')}
                                   {...errorProps}
                                 />
