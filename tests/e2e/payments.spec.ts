@@ -139,3 +139,17 @@ test('step 4 of the guide links to the level-2 pay page, whose Back to Questionn
   await question.getByRole(js ? 'button' : 'link', { name: 'Yes' }).click();
   await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
 });
+
+test('the level-2 pay page before step 4 says the final payment is not due, offers no payment and links back to the guide', async ({ page, petitioner }) => {
+  const { user, userWorkflowId: id } = petitioner;
+  await withAppDatabase((db) => applyStepEvent(db, id, { type: 'GO_TO_STEP', step: 2, admin: true }));
+  await page.goto(`/pay-for-form/${id}/${user.id}/collaborative/2`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your final payment is not due yet: it opens at step 4 of your guide, once your questionnaire has been reviewed. You have not been charged.',
+  );
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to your guide' }).click();
+  await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
+  expect(await storedStep(id)).toBe(2);
+  expect(await payments(user.id)).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { saveCoupon, calendarToday } from '../../app/services/payments/coupons.server';
-import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
+import { beginPayment, completePayment, hasPaid, level2Refusal, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
 import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
 import { loadPrices, savePrices } from '../../app/services/payments/prices.server';
 import { SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
@@ -186,11 +186,38 @@ describe('level 2', () => {
     expect(templates.map((t) => t.template)).toEqual(['initial-payment', 'final-payment']);
   });
 
+  it('is refused before step 4 without creating an order, as the step machine says, and an order opened at step 4 is not captured once the form moved back', async () => {
+    const userId = await newUser();
+    const paid = await completePayment(database.db, provider, await approvedOrder(userId), settings);
+    const workflowId = (paid as { to: string }).to.split('/').pop()!;
+    const ordersBefore = await database.db.selectFrom('sandbox_orders').select('id').execute();
+    for (const step of [1, 2, 3] as const) {
+      if (step > 1) await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step, admin: true });
+      const refused = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+      expect(refused).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
+    }
+    expect(await database.db.selectFrom('payments').select('id').where('user_workflow_id', '=', workflowId).where('level', '=', 2).execute()).toEqual([]);
+    expect(await database.db.selectFrom('sandbox_orders').select('id').execute()).toHaveLength(ordersBefore.length);
+    expect(await level2Refusal(database.db, workflowId)).toBe(PAYMENT_MESSAGES.level2NotDue);
+
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
+    expect(await level2Refusal(database.db, workflowId)).toBeUndefined();
+    const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+    const orderId = (begun as { orderId: string }).orderId;
+    await decideSandboxOrder(database.db, orderId, 'approve');
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 2, admin: true });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
+    expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(2);
+    expect(await database.db.selectFrom('sandbox_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).not.toEqual({ status: 'COMPLETED' });
+    expect(await hasPaid(database.db, userId, workflowId, 2)).toBe(false);
+  });
+
   it("an open order whose account was deleted cannot be completed, and a deleted account's completed payments stay for accounting", async () => {
     const userId = await newUser();
     const level1Order = await approvedOrder(userId);
     const paid = await completePayment(database.db, provider, level1Order, settings);
     const workflowId = (paid as { to: string }).to.split('/').pop()!;
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
     const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     await decideSandboxOrder(database.db, orderId, 'approve');
