@@ -6,7 +6,8 @@ const RICH = 'mt-2 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 
 /** The campaign coupon's badge (the server applies the rule). */
 export interface DiscountBadgeView {
   code: string;
-  amount: number;
+  /** '20% off' or '$20 off' */
+  amountLabel: string;
 }
 
 /** The card as the page shows it: plain parts as text, rich-text parts as sanitized HTML. */
@@ -26,7 +27,7 @@ export function PriceCard({ card, badge }: { card: PriceCardView; badge: Discoun
     <article aria-label="Price card" className="relative mt-6 rounded-lg border border-line p-6" style={{ backgroundColor: card.bg, color: card.fg }}>
       {badge ? (
         <p data-testid="discount-badge" className="absolute -top-3 right-4 rounded-full bg-danger px-3 py-1 text-sm font-semibold text-white shadow">
-          {`${badge.amount}% off with code ${badge.code}`}
+          {`${badge.amountLabel} with code ${badge.code}`}
         </p>
       ) : null}
       <p className="text-sm uppercase tracking-wide opacity-80">{card.header}</p>

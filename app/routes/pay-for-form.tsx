@@ -99,7 +99,7 @@ export default function PayForForm() {
           <dd className="text-right">{money(quote.priceCents)}</dd>
           <dt>Discount</dt>
           <dd className="text-right" data-testid="discount">
-            {quote.discountCents ? `-${money(quote.discountCents)} (${quote.couponPercent}%)` : money(0)}
+            {quote.discountCents ? `-${money(quote.discountCents)} (${quote.couponLabel})` : money(0)}
           </dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold" data-testid="total">

@@ -1,7 +1,7 @@
 // The coupon manager and the paywall prices editor, JavaScript on and off.
 import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
-import { calendarToday, saveCoupon } from '../../app/services/payments/coupons.server';
+import { calendarToday, createCoupon } from '../../app/services/payments/coupons.server';
 import { withAppDatabase } from './support/app-database';
 import { UTAH_WITH_CHILDREN } from './support/guide';
 
@@ -93,7 +93,7 @@ test('card rich text is sanitized on the pay page, and the campaign coupon shows
 
   const today = calendarToday('America/Denver');
   const code = `CAMP${info.project.name.replace('-', '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
-  await withAppDatabase((db) => saveCoupon(db, { code, amount: 20, limit: 5, startDate: today, endDate: '2099-12-31', campaign: true }));
+  await withAppDatabase((db) => createCoupon(db, { code, amount: 20, limit: 5, startDate: today, endDate: '2099-12-31', campaign: true }));
   const user = await createTestUser({ label: 'card-viewer' });
   await context.clearCookies();
   await signInAs(context, user);

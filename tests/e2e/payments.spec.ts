@@ -2,7 +2,7 @@
 // 100% coupon ('Proceed'), cancel, a replayed success URL, and level 2 moving the form to step 5.
 import { expect, test } from './support/test';
 import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
-import { calendarToday, saveCoupon } from '../../app/services/payments/coupons.server';
+import { calendarToday, createCoupon } from '../../app/services/payments/coupons.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, storedStep, UTAH_WITH_CHILDREN } from './support/guide';
@@ -12,7 +12,7 @@ const FORM_PAGE = /\/legal-form-guide\/divorce-forms\/([A-Za-z0-9]{20})$/;
 async function newCoupon(label: string, amount: number) {
   const code = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
   const today = calendarToday('America/Denver');
-  await withAppDatabase((db) => saveCoupon(db, { code, amount, limit: 3, startDate: today, endDate: '2099-12-31', campaign: false }));
+  await withAppDatabase((db) => createCoupon(db, { code, amount, limit: 3, startDate: today, endDate: '2099-12-31', campaign: false }));
   return code;
 }
 

@@ -71,7 +71,7 @@ export async function loadPayPage(target: PayTarget, couponCode: string | null) 
     bg: stored.bg,
     fg: stored.fg,
   };
-  return { card, badge: await discountBadge(db, today), quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
+  return { card, badge: await discountBadge(db, today, target.level), quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -9,7 +9,7 @@ import { userWorkflowLevel2PaymentOpen } from '../../engine.server';
 import { sendEmail } from '../email.server';
 import { machineInput } from '../guide/machine-input.server';
 import { applyStepEvent, startUserWorkflow } from '../guide/user-workflows.server';
-import { couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
+import { couponAmountLabel, couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
 import type { Level, Variant } from './levels';
 import { levelPriceCents } from './prices.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
@@ -43,21 +43,22 @@ export interface Quote {
   discountCents: number;
   totalCents: number;
   couponCode: string | null;
-  couponPercent: number;
+  /** the applied coupon's amount as the summary shows it ('10% off', '$20 off'); empty without one */
+  couponLabel: string;
   /** the coupon's refusal message, when one was entered and cannot be used */
   couponMessage?: string;
 }
 
-/** The level price of the form's workflow type and variant (whole dollars), less a usable coupon's percentage. */
+/** The level price of the form's workflow type and variant (whole dollars), less a usable coupon's discount. */
 export async function quote(db: Queryable, input: { formId: string; variant: Variant; level: Level; couponCode?: string | null; today: string }): Promise<Quote> {
   const priceCents = await levelPriceCents(db, input);
   const code = input.couponCode ? normalizeCode(input.couponCode) : '';
-  if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponPercent: 0 };
+  if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponLabel: '' };
   const coupon = await findCoupon(db, code);
-  const refusal = couponRefusal(coupon, input.today);
-  if (refusal || !coupon) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponPercent: 0, couponMessage: refusal };
-  const discount = discountCents(priceCents, coupon.amount);
-  return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponPercent: coupon.amount };
+  const refusal = couponRefusal(coupon, input.today, input.level);
+  if (refusal || !coupon) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponLabel: '', couponMessage: refusal };
+  const discount = discountCents(priceCents, coupon);
+  return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponLabel: couponAmountLabel(coupon) };
 }
 
 /**
@@ -165,7 +166,7 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
     if (notDue) return fail(notDue, 'cancelled');
     if (payment.coupon_code) {
       const coupon = await findCoupon(tx, payment.coupon_code, { lock: true });
-      const refusal = couponRefusal(coupon, settings.today);
+      const refusal = couponRefusal(coupon, settings.today, level);
       // the row stays locked until commit; the count grows only after a verified capture (below)
       if (refusal) return fail(refusal);
     }
