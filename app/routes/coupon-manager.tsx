@@ -134,18 +134,18 @@ function CouponForm({
       action={`/coupon-manager${location.search}`}
       {...getFormProps(form)}
       aria-label={title}
-      className="grid gap-3"
+      className="grid gap-3 sm:grid-cols-2"
     >
-      <TextField field={fields.code} label="Code" readOnly={editing !== undefined} className="[&_input]:uppercase" />
-      <Choice field={fields.type} legend="Type" options={COUPON_TYPES} labels={COUPON_TYPE_LABEL} />
-      <TextField field={fields.amount} label="Amount (1 to 100: percent, or whole dollars)" type="number" />
-      <Choice field={fields.paywall} legend="Paywall" options={COUPON_PAYWALLS} labels={COUPON_PAYWALL_LABEL} />
+      <TextField field={fields.code} label="Code" readOnly={editing !== undefined} className="sm:col-span-2 [&_input]:uppercase" />
+      <Choice field={fields.type} label="Type" options={COUPON_TYPES} labels={COUPON_TYPE_LABEL} />
+      <TextField field={fields.amount} label="Amount (1 to 100)" type="number" />
+      <Choice field={fields.paywall} label="Paywall" options={COUPON_PAYWALLS} labels={COUPON_PAYWALL_LABEL} />
       <TextField field={fields.limit} label="Limit" type="number" min={0} />
       <TextField field={fields.startDate} label="Start Date" placeholder="MM/DD/YYYY" />
       <TextField field={fields.endDate} label="End Date" placeholder="MM/DD/YYYY" />
-      <CheckboxField field={fields.campaign} label="Campaign" />
+      <CheckboxField field={fields.campaign} label="Campaign" className="sm:col-span-2" />
       {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
-      <div className="flex gap-2">
+      <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" name="intent" value={editing ? 'update' : 'create'}>
           {editing ? 'Update' : 'Create'}
         </Button>
@@ -157,19 +157,28 @@ function CouponForm({
   );
 }
 
-/** A small set of choices as radio buttons: the stored value posted, the editor's words shown. */
-function Choice<T extends string>({ field, legend, options, labels }: { field: FieldMetadata<string | undefined>; legend: string; options: readonly T[]; labels: Record<T, string> }) {
+/** A small set of choices as a select: the stored value posted, the editor's words shown. */
+function Choice<T extends string>({ field, label, options, labels }: { field: FieldMetadata<string | undefined>; label: string; options: readonly T[]; labels: Record<T, string> }) {
   return (
-    <fieldset className="grid gap-1" aria-describedby={field.errors?.length ? field.errorId : undefined}>
-      <legend className="font-medium">{legend}</legend>
-      {options.map((option) => (
-        <label key={option} className="flex items-center gap-2">
-          <input type="radio" name={field.name} value={option} defaultChecked={field.initialValue === option} />
-          {labels[option]}
-        </label>
-      ))}
+    <div className="grid gap-1">
+      <label htmlFor={field.id}>{label}</label>
+      <select
+        id={field.id}
+        name={field.name}
+        key={field.key}
+        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : options[0]}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={field.errors?.length ? field.errorId : undefined}
+        className="rounded border border-line bg-white px-3 py-2"
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
       <FieldError id={field.errorId} errors={field.errors} />
-    </fieldset>
+    </div>
   );
 }
 
