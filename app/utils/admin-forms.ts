@@ -85,15 +85,26 @@ const cardSchema = z.object(
   Object.fromEntries(CARD_PARTS.map((part) => [part, cardText])) as Record<keyof PricingCard, typeof cardText>,
 );
 
-/**
- * One variant's pricing cards: the general price and the two level prices in whole dollars, and the card texts
- * named `cards.{level}.{part}`. That the general price is the sum of the levels is the save's rule (savePrices).
- */
-export const pricesSchema = z.object({
+/** One variant's level prices (the editor's price form); the save checks general = level 1 + level 2. */
+export const priceLevelsSchema = z.object({
   variant: z.enum(['collaborative', 'unilateral']),
   general: wholeDollars,
   level_1: wholeDollars,
   level_2: wholeDollars,
+});
+
+/** One price card, edited in its own dialog: which variant and level, and its parts named `card.{part}`. */
+export const priceCardSchema = z.object({
+  variant: z.enum(['collaborative', 'unilateral']),
+  level: z.enum(CARD_LEVELS),
+  card: cardSchema.prefault({}),
+});
+
+/**
+ * One variant's pricing cards: the general price and the two level prices in whole dollars, and the card texts
+ * named `cards.{level}.{part}`. That the general price is the sum of the levels is the save's rule (savePrices).
+ */
+export const pricesSchema = priceLevelsSchema.extend({
   cards: z
     .object(
       Object.fromEntries(CARD_LEVELS.map((level) => [level, cardSchema.prefault({})])) as Record<

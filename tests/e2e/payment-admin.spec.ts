@@ -37,16 +37,18 @@ test('an admin creates and updates a coupon (stored upper-case, amount 1 to 100)
   expect(stored).toEqual({ amount: 15, limit: 9 });
 
   await page.goto('/paywall-prices');
-  const unilateral = page.getByRole('form', { name: 'unilateral' });
+  const unilateral = page.getByRole('form', { name: 'unilateral prices' });
   await unilateral.getByLabel('General price ($)').fill('300');
-  await unilateral.getByRole('button', { name: 'Save unilateral pricing cards' }).click();
+  await unilateral.getByRole('button', { name: 'Save unilateral prices' }).click();
   await expect(page.getByRole('alert')).toHaveText('Total price is not equal with level 1 and level 2 prices (difference: +1)');
-  await page.getByRole('form', { name: 'unilateral' }).getByLabel('General price ($)').fill('299');
-  await page.getByRole('form', { name: 'unilateral' }).getByLabel('Level 1: title').fill('Start on your own');
-  await page.getByRole('form', { name: 'unilateral' }).getByRole('button', { name: 'Save unilateral pricing cards' }).click();
+  await page.getByRole('form', { name: 'unilateral prices' }).getByLabel('General price ($)').fill('299');
+  await page.getByRole('form', { name: 'unilateral prices' }).getByRole('button', { name: 'Save unilateral prices' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pricing' })).toHaveText('Pricing cards are updated.');
-  await page.reload();
-  await expect(page.getByRole('form', { name: 'unilateral' }).getByLabel('Level 1: title')).toHaveValue('Start on your own');
+  await page.getByRole('link', { name: 'Edit Unilateral Paywall One' }).click();
+  await page.getByRole('dialog', { name: 'Edit Unilateral Paywall One' }).getByLabel('Title').fill('Start on your own');
+  await page.getByRole('dialog', { name: 'Edit Unilateral Paywall One' }).getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pricing' })).toHaveText('Pricing cards are updated. (Unilateral Paywall One)');
+  await expect(page.getByRole('region', { name: 'Unilateral Paywall One' }).getByRole('heading', { name: 'Start on your own' })).toBeVisible();
 });
 
 test('a petitioner cannot open the coupon manager', async ({ page, context }) => {
@@ -66,6 +68,18 @@ test('the PayPal Test page pays $1.00 through the configured provider', async ({
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/paypal\/test\?token=/);
   await expect(page.getByRole('alert')).toHaveText('Successfully processed Paypal transaction.');
+  // the 'one-time payment' receipt, once, even when the return page is loaded again
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Successfully processed Paypal transaction.');
+  const subject = 'Your Accord one-time payment receipt';
+  await expect(async () => {
+    await page.goto('/mailbox');
+    await expect(page.getByRole('listitem').filter({ hasText: admin.email }).filter({ hasText: subject })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('listitem').filter({ hasText: admin.email }).getByRole('link', { name: subject }).click();
+  const message = page.frameLocator('iframe[title^="E-mail"]');
+  await expect(message.getByText('Thank you for your one-time payment.')).toBeVisible();
+  await expect(message.getByText('Total paid: $1.00 USD')).toBeVisible();
 });
 
 test('the coupon dialog opens from its URL and Cancel closes it; an unknown code to edit is not found', async ({ page, context }) => {
@@ -83,13 +97,14 @@ test('the coupon dialog opens from its URL and Cancel closes it; an unknown code
 test('card rich text is sanitized on the pay page, and the campaign coupon shows its discount badge only while the rule allows', async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'card-admin' });
   await signInAs(context, admin);
-  await page.goto('/paywall-prices');
-  const collaborative = page.getByRole('form', { name: 'collaborative' });
-  await collaborative.getByLabel('Level 1: body').fill('<p>Start <strong>today</strong><script>document.title="x"</script></p><img src=x onerror="document.title=1">');
-  await collaborative.getByLabel('Level 1: items').fill('<ul><li>Questionnaire</li><li onclick="alert(1)">Sharing</li></ul>');
-  await collaborative.getByRole('button', { name: 'Save collaborative pricing cards' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Pricing' })).toHaveText('Pricing cards are updated.');
-  await expect(page.getByRole('form', { name: 'collaborative' }).getByLabel('Level 1: body')).toHaveValue('<p>Start <strong>today</strong></p>');
+  await page.goto('/paywall-prices?edit=collaborative.level_1');
+  const dialog = page.getByRole('dialog', { name: 'Edit Collaborative Paywall One' });
+  await dialog.getByLabel('Body (rich text)').fill('<p>Start <strong>today</strong><script>document.title="x"</script></p><img src=x onerror="document.title=1">');
+  await dialog.getByLabel('Items (rich text)').fill('<ul><li>Questionnaire</li><li onclick="alert(1)">Sharing</li></ul>');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pricing' })).toHaveText('Pricing cards are updated. (Collaborative Paywall One)');
+  await page.goto('/paywall-prices?edit=collaborative.level_1');
+  await expect(page.getByRole('dialog', { name: 'Edit Collaborative Paywall One' }).getByLabel('Body (rich text)')).toHaveValue('<p>Start <strong>today</strong></p>');
 
   const today = calendarToday('America/Denver');
   const code = `CAMP${info.project.name.replace('-', '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
@@ -234,4 +249,47 @@ test.describe('on a 375 px phone', () => {
       await page.screenshot({ path: 'docs/screens/coupon-table-375.png' });
     }
   });
+});
+
+test('each price card is edited in its own dialog under its stage title, with a preview as the pay page shows it and [p1]/[p2] as the level prices', async ({ page, context }, info) => {
+  const js = info.project.name === 'js';
+  const admin = await createTestUser({ role: 'admin-global', label: 'card-dialog' });
+  await signInAs(context, admin);
+  await page.goto('/paywall-prices');
+  for (const title of ['Collaborative Overview', 'Collaborative Paywall One', 'Collaborative Paywall Two', 'Unilateral General', 'Unilateral Paywall One', 'Unilateral Paywall Two'])
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Edit Unilateral General' }).click();
+  if (!js) await expect(page).toHaveURL(/\?edit=unilateral\.general$/);
+  const dialog = page.getByRole('dialog', { name: 'Edit Unilateral General' });
+  const preview = dialog.getByRole('region', { name: 'Preview' }).getByRole('article', { name: 'Price card' });
+  const header = `Both levels ${info.project.name}`;
+  await dialog.getByLabel('Header').fill(header);
+  await dialog.getByLabel('Price as shown on the card').fill('[p1] + [p2]');
+  await dialog.getByLabel('Summary (rich text)').fill('<p>Pay [p1] now and [p2] <em>later</em></p>');
+  if (js) {
+    // plain parts follow the typing at once
+    await expect(preview.getByText(header)).toBeVisible();
+    await expect(preview.getByText('$79 + $220')).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const shown = page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByRole('region', { name: 'Preview' }).getByRole('article', { name: 'Price card' });
+  await expect(shown.getByText(header)).toBeVisible();
+  await expect(shown.getByText('$79 + $220')).toBeVisible();
+  await expect(shown.getByText('later')).toHaveJSProperty('tagName', 'EM');
+  await expect(shown).toContainText('Pay $79 now and $220 later');
+  // Preview saves nothing
+  await page.goto('/paywall-prices');
+  await expect(page.getByRole('region', { name: 'Unilateral General' }).getByText(header)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Edit Unilateral General' }).click();
+  await page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByLabel('Header').fill(header);
+  await page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByLabel('Price as shown on the card').fill('[p1] + [p2]');
+  await page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const card = page.getByRole('region', { name: 'Unilateral General' }).getByRole('article', { name: 'Price card' });
+  await expect(card.getByText(header)).toBeVisible();
+  await expect(card.getByText('$79 + $220')).toBeVisible();
+  expect((await page.goto('/paywall-prices?edit=unilateral.level_9'))?.status()).toBe(404);
 });

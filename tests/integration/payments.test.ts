@@ -7,9 +7,11 @@ import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-
 import { createCoupon, calendarToday, findCoupon, updateCoupon } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment, hasPaid, level2Refusal, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
 import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
-import { loadPrices, savePrices } from '../../app/services/payments/prices.server';
+import { formLevelPrices, loadPrices, priceCardView, saveCard, saveLevelPrices, savePrices } from '../../app/services/payments/prices.server';
 import { SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { completeTestPayment, TEST_PAYMENT_CENTS } from '../../app/services/payments/test-payment.server';
+import { renderEmail } from '../../templates/emails';
 
 const PUBLISHED = SAMPLE_WORKFLOWS[0]!.publishedId;
 const provider = new SandboxPaymentProvider();
@@ -141,6 +143,26 @@ describe('coupon paywall and type at checkout', () => {
 });
 
 describe('paywall prices', () => {
+  it('one card is saved alone, and shown as the pay page shows it with [p1] and [p2] as the level prices of the form', async () => {
+    const [before] = (await loadPrices(database.db)).filter((p) => p.variant === 'unilateral');
+    await saveCard(database.db, 'unilateral', 'general', { ...before!.cards.general, price: '[p1] + [p2]', summary: '<p>Pay [P1] now<script>x()</script></p>' });
+    const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'unilateral');
+    expect(after!.cards.general).toMatchObject({ price: '[p1] + [p2]', summary: '<p>Pay [P1] now</p>' });
+    expect(after!.cards.level_1).toEqual(before!.cards.level_1);
+    const prices = await formLevelPrices(database.db, { formId: PUBLISHED, level: 1, variant: 'unilateral' });
+    expect(prices).toEqual({ p1: DIVORCE_COSTS.unilateral.paywall1, p2: DIVORCE_COSTS.unilateral.paywall2 });
+    const view = priceCardView(after!.cards.general, { variant: 'unilateral', level: 'general', prices });
+    expect(view).toMatchObject({ price: `$${prices.p1} + $${prices.p2}`, summaryHtml: `<p>Pay $${prices.p1} now</p>`, header: 'On your own' });
+  });
+
+  it('the level prices are saved alone under the same rule', async () => {
+    const [collaborative] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(await saveLevelPrices(database.db, { variant: 'collaborative', general: 1, level_1: collaborative!.level_1, level_2: collaborative!.level_2 })).toMatchObject({ ok: false });
+    expect(await saveLevelPrices(database.db, { variant: 'collaborative', general: collaborative!.general, level_1: collaborative!.level_1, level_2: collaborative!.level_2 })).toEqual({ ok: true });
+    const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(after!.cards).toEqual(collaborative!.cards);
+  });
+
   it('a save needs the general price to equal level 1 plus level 2, and the stored cards come back', async () => {
     const [collaborative] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
     const refused = await savePrices(database.db, { ...collaborative!, general: collaborative!.general + 5 });
@@ -299,6 +321,24 @@ describe('level 2', () => {
       { level: 1, status: 'completed', user_id: null, user_workflow_id: null },
       { level: 2, status: 'created', user_id: null, user_workflow_id: null },
     ]);
+  });
+});
+
+describe('the one-time payment', () => {
+  it("the PayPal Test page's captured $1.00 sends one 'one-time payment' receipt, with a text part, however often it returns", async () => {
+    const order = await provider.createOrder(database.db, { amountCents: TEST_PAYMENT_CENTS, currency: 'USD', description: 'Accord payment test', returnUrl: `${origin}/paypal/test`, cancelUrl: `${origin}/paypal/cancel` });
+    const payer = { email: 'one-time@example.com', name: 'Ada Admin' };
+    expect(await completeTestPayment(database.db, provider, order.orderId, payer, settings)).toBe(PAYMENT_MESSAGES.couldNotComplete);
+    await decideSandboxOrder(database.db, order.orderId, 'approve');
+    const answers = await Promise.all([1, 2, 3].map(() => completeTestPayment(database.db, provider, order.orderId, payer, settings)));
+    expect(answers).toEqual([PAYMENT_MESSAGES.processed, PAYMENT_MESSAGES.processed, PAYMENT_MESSAGES.processed]);
+    const emails = await database.db.selectFrom('emails').select(['subject', 'template', 'template_data']).where('to_email', '=', payer.email).execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ subject: 'Your Accord one-time payment receipt', template: 'one-time-payment', template_data: { amount: '1.00', orderId: order.orderId } });
+    const rendered = await renderEmail('one-time-payment', payer.name, emails[0]!.template_data as Record<string, unknown>, 'support@accord.local');
+    expect(rendered.text).toContain('Thank you for your one-time payment.');
+    expect(rendered.text).toContain('Total paid: $1.00 USD');
+    expect(rendered.html).toContain('one-time payment');
   });
 });
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { WorkflowTypeCosts } from '../../../db/schema';
 import type { Queryable } from '../../db.server';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
-import { CARD_LEVELS, RICH_TEXT_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
+import { CARD_LEVELS, fillPricePlaceholders, RICH_TEXT_PARTS, type CardLevel, type LevelPrices, type PricingCard } from './pricing-cards';
 import type { Level, Variant } from './levels';
 import type { PriceCardView } from '../../components/price-card';
 
@@ -68,15 +68,6 @@ export async function formLevelPrices(db: Queryable, input: { formId: string; le
   return { p1: costs[input.variant].paywall1, p2: costs[input.variant].paywall2 };
 }
 
-export interface LevelPrices {
-  p1: number;
-  p2: number;
-}
-
-/** [p1] and [p2] in a card's text become the level prices, as whole dollars ('$79'). */
-export function fillPricePlaceholders(text: string, prices: LevelPrices): string {
-  return text.replace(/\[p1\]/gi, `$${prices.p1}`).replace(/\[p2\]/gi, `$${prices.p2}`);
-}
 
 const DEFAULT_TITLE: Record<CardLevel, string> = { general: 'All of it', level_1: 'Questionnaire', level_2: 'Completed documents' };
 const DEFAULT_SUMMARY: Record<CardLevel, string> = {

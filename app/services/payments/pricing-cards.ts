@@ -5,3 +5,14 @@ export const CARD_PARTS = ['header', 'title', 'price', 'body', 'summary', 'bg', 
 export const RICH_TEXT_PARTS = ['body', 'summary', 'items'] as const;
 export type CardLevel = (typeof CARD_LEVELS)[number];
 export type PricingCard = Record<(typeof CARD_PARTS)[number], string>;
+
+/** The two level prices of a variant in whole dollars: what [p1] and [p2] in a card's text stand for. */
+export interface LevelPrices {
+  p1: number;
+  p2: number;
+}
+
+/** [p1] and [p2] in a card's text become the level prices, as whole dollars ('$79'); the preview uses it live. */
+export function fillPricePlaceholders(text: string, prices: LevelPrices): string {
+  return text.replace(/\[p1\]/gi, `$${prices.p1}`).replace(/\[p2\]/gi, `$${prices.p2}`);
+}
