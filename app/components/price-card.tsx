@@ -20,6 +20,8 @@ export interface PriceCardView {
   itemsHtml: string;
   bg: string;
   fg: string;
+  /** the card's image (§3), if it has one */
+  imageUrl?: string | null;
 }
 
 export function PriceCard({ card, badge }: { card: PriceCardView; badge: DiscountBadgeView | null }) {
@@ -30,6 +32,7 @@ export function PriceCard({ card, badge }: { card: PriceCardView; badge: Discoun
           {`${badge.amountLabel} with code ${badge.code}`}
         </p>
       ) : null}
+      {card.imageUrl ? <img src={card.imageUrl} alt="" className="mb-4 max-h-40 w-full rounded object-cover" /> : null}
       <p className="text-sm uppercase tracking-wide opacity-80">{card.header}</p>
       <h2 className="text-xl font-semibold">{card.title}</h2>
       <p className="mt-2 text-3xl font-bold">{card.price}</p>

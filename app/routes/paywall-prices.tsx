@@ -12,7 +12,8 @@ import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { loadPrices, PRICE_MESSAGES, priceCardView, saveCard, saveLevelPrices } from '~/services/payments/prices.server';
 import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
-import { CARD_PARTS, fillPricePlaceholders, RICH_TEXT_PARTS, type LevelPrices } from '~/services/payments/pricing-cards';
+import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices } from '~/services/payments/pricing-cards';
+import { storeCardImage } from '~/services/payments/price-card-image.server';
 import { priceCardSchema, priceLevelsSchema } from '~/utils/admin-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
@@ -53,27 +54,36 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'save-prices': {
       const submission = parseWithZod(formData, { schema: priceLevelsSchema });
       const variant = String(formData.get('variant'));
-      if (submission.status !== 'success') return data({ variant, result: submission.reply(), saved: null, preview: null }, { status: 400 });
+      if (submission.status !== 'success') return data({ variant, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
       const result = await saveLevelPrices(getDb(), submission.value);
-      if (!result.ok) return data({ variant, result: submission.reply({ formErrors: [result.message] }), saved: null, preview: null }, { status: 400 });
-      return { variant, result: submission.reply({ resetForm: true }), saved: PRICE_MESSAGES.updated, preview: null };
+      if (!result.ok) return data({ variant, result: submission.reply({ formErrors: [result.message] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      return { variant, result: submission.reply({ resetForm: true }), saved: PRICE_MESSAGES.updated, preview: null, previewImage: '' };
     }
     case 'save-card':
     case 'preview-card': {
       const submission = parseWithZod(formData, { schema: priceCardSchema });
-      if (submission.status !== 'success') return data({ variant: null, result: submission.reply(), saved: null, preview: null }, { status: 400 });
-      const { variant, level, card } = submission.value;
+      if (submission.status !== 'success') return data({ variant: null, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      const { variant, level } = submission.value;
+      const card = { ...submission.value.card };
+      // the card's image: a new upload replaces it, 'Remove the image' clears it, otherwise it stays
+      const upload = formData.get('image');
+      if (formData.get('removeImage') === 'on') card.img = '';
+      if (upload instanceof File && upload.size > 0) {
+        const stored = await storeCardImage(getDb(), upload);
+        if (!stored.ok) return data({ variant: null, result: submission.reply({ fieldErrors: { 'card.img': [stored.message] } }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+        card.img = stored.key;
+      }
       if (intent === 'save-card') {
         await saveCard(getDb(), variant, level, card);
         return redirect(`/paywall-prices?updated=${variant}.${level}`);
       }
       // Preview: the card as the pay page would show it, sanitized by the server, nothing saved
       const prices = (await loadPrices(getDb())).find((v) => v.variant === variant)!;
-      return { variant: null, result: submission.reply(), saved: null, preview: priceCardView(card, { variant, level, prices: { p1: prices.level_1, p2: prices.level_2 } }) };
+      return { variant: null, result: submission.reply(), saved: null, preview: priceCardView(card, { variant, level, prices: { p1: prices.level_1, p2: prices.level_2 } }), previewImage: card.img };
     }
     default: {
       const submission = parseWithZod(formData, { schema: priceLevelsSchema });
-      return data({ variant: null, result: submission.reply({ formErrors: [`Unknown pricing action '${String(intent)}'`] }), saved: null, preview: null }, { status: 400 });
+      return data({ variant: null, result: submission.reply({ formErrors: [`Unknown pricing action '${String(intent)}'`] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
     }
   }
 }
@@ -81,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Paywall prices | Accord' }];
 
 /** what each part of a card is, in the editor's words */
-const PART_LABEL: Record<(typeof CARD_PARTS)[number], string> = {
+const PART_LABEL: Record<(typeof TYPED_PARTS)[number], string> = {
   header: 'Header',
   title: 'Title',
   price: 'Price as shown on the card',
@@ -174,10 +184,22 @@ function CardForm({ stage }: { stage: LoadedStage }) {
   const live: PriceCardView = { ...serverPreview, header: typed('header'), title: typed('title'), price: typed('price'), bg: colour('bg'), fg: colour('fg') };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Form method="post" {...getFormProps(form)} aria-label={`Edit ${stage.title}`} className="grid gap-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-label={`Edit ${stage.title}`} className="grid gap-2">
         <input type="hidden" name={fields.variant.name} value={stage.variant} />
         <input type="hidden" name={fields.level.name} value={stage.level} />
-        {CARD_PARTS.map((part) =>
+        {/* the image shown in the preview (a Preview's upload, else the stored one) is what Save keeps */}
+        <input type="hidden" name={card.img.name} value={answer?.preview ? answer.previewImage : stage.stored.img} />
+        <div className="grid gap-1">
+          <label htmlFor="card-image">Card image (PNG, JPEG, GIF or WebP, at most 2 MB)</label>
+          <input id="card-image" type="file" name="image" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby={card.img.errors?.length ? card.img.errorId : undefined} />
+          <FieldError id={card.img.errorId} errors={card.img.errors} />
+          {stage.stored.img ? (
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="removeImage" /> Remove the image
+            </label>
+          ) : null}
+        </div>
+        {TYPED_PARTS.map((part) =>
           (RICH_TEXT_PARTS as readonly string[]).includes(part) ? (
             <RichTextField key={part} field={card[part]} label={PART_LABEL[part]} />
           ) : (

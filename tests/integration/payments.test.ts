@@ -10,6 +10,7 @@ import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/p
 import { formLevelPrices, loadPrices, priceCardView, saveCard, saveLevelPrices, savePrices } from '../../app/services/payments/prices.server';
 import { SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { readCardImage, storeCardImage } from '../../app/services/payments/price-card-image.server';
 import { completeTestPayment, TEST_PAYMENT_CENTS } from '../../app/services/payments/test-payment.server';
 import { renderEmail } from '../../templates/emails';
 
@@ -153,6 +154,26 @@ describe('paywall prices', () => {
     expect(prices).toEqual({ p1: DIVORCE_COSTS.unilateral.paywall1, p2: DIVORCE_COSTS.unilateral.paywall2 });
     const view = priceCardView(after!.cards.general, { variant: 'unilateral', level: 'general', prices });
     expect(view).toMatchObject({ price: `$${prices.p1} + $${prices.p2}`, summaryHtml: `<p>Pay $${prices.p1} now</p>`, header: 'On your own' });
+  });
+
+  it("a card's image is stored under a name from its content, refused when it is not an image or over 2 MB, and a typed key never reaches the page", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const stored = await storeCardImage(database.db, new File([png], 'card.png', { type: 'image/png' }));
+    if (!stored.ok) throw new Error(stored.message);
+    expect(stored.key).toMatch(/^price-cards\/card-[0-9a-f]{32}\.png$/);
+    const served = await readCardImage(database.db, stored.key.split('/')[1]!);
+    expect(served).toEqual({ bytes: Buffer.from(png), mediaType: 'image/png' });
+    expect(await readCardImage(database.db, '..%2Femails')).toBeUndefined();
+    expect(await storeCardImage(database.db, new File(['<svg onload=alert(1)>'], 'card.png', { type: 'image/png' }))).toEqual({ ok: false, message: 'Please choose a PNG, JPEG, GIF or WebP image' });
+    expect(await storeCardImage(database.db, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png'))).toEqual({ ok: false, message: 'The image can be at most 2 MB' });
+
+    const [before] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    await saveCard(database.db, 'collaborative', 'level_2', { ...before!.cards.level_2, img: stored.key });
+    const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(priceCardView(after!.cards.level_2, { variant: 'collaborative', level: 'level_2', prices: { p1: 1, p2: 2 } }).imageUrl).toBe(`/price-card-image/${stored.key.split('/')[1]}`);
+    await saveCard(database.db, 'collaborative', 'level_2', { ...before!.cards.level_2, img: 'emails/x/attachment' });
+    const [forged] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(forged!.cards.level_2.img).toBe('');
   });
 
   it('the level prices are saved alone under the same rule', async () => {

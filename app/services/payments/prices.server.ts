@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { WorkflowTypeCosts } from '../../../db/schema';
 import type { Queryable } from '../../db.server';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
+import { cardImageUrl, isCardImageKey } from './price-card-image.server';
 import { CARD_LEVELS, fillPricePlaceholders, RICH_TEXT_PARTS, type CardLevel, type LevelPrices, type PricingCard } from './pricing-cards';
 import type { Level, Variant } from './levels';
 import type { PriceCardView } from '../../components/price-card';
@@ -27,7 +28,7 @@ export interface VariantPrices {
 
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 const DEFAULT_COLOURS = { bg: '#ffffff', fg: '#1e3a5f' } as const;
-const emptyCard = (): PricingCard => ({ header: '', title: '', price: '', body: '', summary: '', items: '', ...DEFAULT_COLOURS });
+const emptyCard = (): PricingCard => ({ header: '', title: '', price: '', body: '', summary: '', items: '', img: '', ...DEFAULT_COLOURS });
 
 /** A card as it may reach a page: rich-text parts sanitized, colours only as #hex, plain parts as text. */
 export function cleanCard(card: Partial<PricingCard> | undefined): PricingCard {
@@ -36,6 +37,8 @@ export function cleanCard(card: Partial<PricingCard> | undefined): PricingCard {
   for (const part of RICH_TEXT_PARTS) clean[part] = sanitizeRichText(String(merged[part] ?? ''));
   clean.bg = COLOUR.test(merged.bg) ? merged.bg : DEFAULT_COLOURS.bg;
   clean.fg = COLOUR.test(merged.fg) ? merged.fg : DEFAULT_COLOURS.fg;
+  // only a key the upload built: a typed or forged value never reaches the page as an image address
+  clean.img = isCardImageKey(String(merged.img ?? '')) ? String(merged.img) : '';
   return clean;
 }
 
@@ -93,6 +96,7 @@ export function priceCardView(stored: Partial<PricingCard> | undefined, context:
     itemsHtml: fill(card.items),
     bg: card.bg,
     fg: card.fg,
+    imageUrl: card.img ? cardImageUrl(card.img) : null,
   };
 }
 
