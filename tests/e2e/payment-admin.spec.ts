@@ -286,10 +286,18 @@ test('each price card is edited in its own dialog under its stage title, with a 
   await page.getByRole('link', { name: 'Edit Unilateral General' }).click();
   await page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByLabel('Header').fill(header);
   await page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByLabel('Price as shown on the card').fill('[p1] + [p2]');
+  // the card's image, uploaded with the card (a 1x1 PNG)
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByLabel(/^Card image/).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('dialog', { name: 'Edit Unilateral General' }).getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const card = page.getByRole('region', { name: 'Unilateral General' }).getByRole('article', { name: 'Price card' });
   await expect(card.getByText(header)).toBeVisible();
   await expect(card.getByText('$79 + $220')).toBeVisible();
+  const src = await card.locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/price-card-image\/card-[0-9a-f]{32}\.png$/);
+  const image = await page.request.get(src!);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await image.body())).toEqual(png);
   expect((await page.goto('/paywall-prices?edit=unilateral.level_9'))?.status()).toBe(404);
 });
