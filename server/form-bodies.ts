@@ -5,9 +5,9 @@ import type express from 'express';
 
 const URLENCODED = /^application\/x-www-form-urlencoded/i;
 const MULTIPART = /^multipart\/form-data\s*;\s*boundary=\S+/i;
-// Only the pages that send files (the questionnaire, the PayPal button's fetch, the builder) take multipart bodies;
-// a malformed one elsewhere would make Remix's parser throw for no use.
-const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|admin(\/|$))/;
+// Only the pages that send files (the questionnaire, the PayPal button's fetch, the builder, a price card's image)
+// take multipart bodies; a malformed one elsewhere would make Remix's parser throw for no use.
+const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|admin(\/|$)|paywall-prices(\.data)?$)/;
 
 function isFormType(type: string | undefined, pathname: string): boolean {
   if (!type) return false;
