@@ -1,6 +1,6 @@
 // The coupon manager and the paywall prices editor, JavaScript on and off.
 import { expect, test } from './support/test';
-import { createTestUser, signInAs } from './support/accounts';
+import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { calendarToday, createCoupon } from '../../app/services/payments/coupons.server';
 import { withAppDatabase } from './support/app-database';
 import { UTAH_WITH_CHILDREN } from './support/guide';
@@ -98,6 +98,8 @@ test('card rich text is sanitized on the pay page, and the campaign coupon shows
   const admin = await createTestUser({ role: 'admin-global', label: 'card-admin' });
   await signInAs(context, admin);
   await page.goto('/paywall-prices?edit=collaborative.level_1');
+  // the dialog drawn by the server is replaced by the scripted one when JavaScript takes over: type after that
+  await waitForHydration(page);
   const dialog = page.getByRole('dialog', { name: 'Edit Collaborative Paywall One' });
   await dialog.getByLabel('Body (rich text)').fill('<p>Start <strong>today</strong><script>document.title="x"</script></p><img src=x onerror="document.title=1">');
   await dialog.getByLabel('Items (rich text)').fill('<ul><li>Questionnaire</li><li onclick="alert(1)">Sharing</li></ul>');
