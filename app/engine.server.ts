@@ -7,6 +7,7 @@ import {
   emptyAnswer,
   enabledEvents,
   evaluate,
+  level2PaymentOpen,
   persistUserWorkflow,
   restoreUserWorkflow,
   sendEvent,
@@ -129,6 +130,17 @@ export function userWorkflowAnswersEditable(stored: unknown, input: MachineInput
   try {
     const snapshot = actor.getSnapshot();
     return { editable: answersEditable(snapshot), steps: stepsOf(snapshot) };
+  } finally {
+    actor.stop();
+  }
+}
+
+/** Whether the stored machine is where the final (level 2) payment is taken, and the steps it is at. */
+export function userWorkflowLevel2PaymentOpen(stored: unknown, input: MachineInput): { open: boolean; steps: UserWorkflowSteps } {
+  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  try {
+    const snapshot = actor.getSnapshot();
+    return { open: level2PaymentOpen(snapshot), steps: stepsOf(snapshot) };
   } finally {
     actor.stop();
   }

@@ -36,6 +36,7 @@ export default [
   route('paypal/test', 'routes/paypal-test-payment.tsx'),
   route('coupon-manager', 'routes/coupon-manager.tsx'),
   route('paywall-prices', 'routes/paywall-prices.tsx'),
+  route('price-card-image/:name', 'routes/price-card-image.$name.tsx'),
   route('resources/published-workflows/:id', 'routes/resources.published-workflows.$id.ts'),
   route('resources/session', 'routes/resources.session.ts'),
   route('resources/altcha-challenge', 'routes/resources.altcha-challenge.ts'),

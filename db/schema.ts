@@ -293,7 +293,9 @@ export interface CouponsTable {
   amount: number;
   count: Generated<number>;
   limit: Generated<number>;
+  /** 'both' | 'level_1' | 'level_2' (a check constraint holds it) */
   paywall: Generated<string>;
+  /** 'percent' | 'fixed' (whole dollars off) */
   type: Generated<string>;
   /** YYYY-MM-DD */
   start_date: ColumnType<string, string, string>;

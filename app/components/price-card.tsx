@@ -6,7 +6,8 @@ const RICH = 'mt-2 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 
 /** The campaign coupon's badge (the server applies the rule). */
 export interface DiscountBadgeView {
   code: string;
-  amount: number;
+  /** '20% off' or '$20 off' */
+  amountLabel: string;
 }
 
 /** The card as the page shows it: plain parts as text, rich-text parts as sanitized HTML. */
@@ -19,6 +20,8 @@ export interface PriceCardView {
   itemsHtml: string;
   bg: string;
   fg: string;
+  /** the card's image (§3), if it has one */
+  imageUrl?: string | null;
 }
 
 export function PriceCard({ card, badge }: { card: PriceCardView; badge: DiscountBadgeView | null }) {
@@ -26,9 +29,10 @@ export function PriceCard({ card, badge }: { card: PriceCardView; badge: Discoun
     <article aria-label="Price card" className="relative mt-6 rounded-lg border border-line p-6" style={{ backgroundColor: card.bg, color: card.fg }}>
       {badge ? (
         <p data-testid="discount-badge" className="absolute -top-3 right-4 rounded-full bg-danger px-3 py-1 text-sm font-semibold text-white shadow">
-          {`${badge.amount}% off with code ${badge.code}`}
+          {`${badge.amountLabel} with code ${badge.code}`}
         </p>
       ) : null}
+      {card.imageUrl ? <img src={card.imageUrl} alt="" className="mb-4 max-h-40 w-full rounded object-cover" /> : null}
       <p className="text-sm uppercase tracking-wide opacity-80">{card.header}</p>
       <h2 className="text-xl font-semibold">{card.title}</h2>
       <p className="mt-2 text-3xl font-bold">{card.price}</p>

@@ -1,17 +1,19 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
-import { CheckboxField, FormMessage, TextField } from '~/components/ui/field';
+import { CheckboxField, FieldError, FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { calendarToday, deleteCoupon, displayDate, findCoupon, listCoupons, saveCoupon } from '~/services/payments/coupons.server';
+import { calendarToday, createCoupon, deleteCoupon, displayDate, findCoupon, listCoupons, updateCoupon } from '~/services/payments/coupons.server';
+import { COUPON_PAYWALL_LABEL, COUPON_PAYWALLS, COUPON_TYPE_LABEL, COUPON_TYPES } from '~/services/payments/coupon-kinds';
 import { couponDeleteSchema, couponSchema } from '~/utils/admin-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
@@ -27,16 +29,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   const coupons = await listCoupons(db, page, PAGE_SIZE);
   const { total } = await db.selectFrom('coupons').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  // the dialog's state is in the URL (?dialog=new, ?edit=CODE) so that it opens without JavaScript too
+  // the dialogs' state is in the URL (?dialog=new, ?edit=CODE, ?delete=CODE) so that they open without JavaScript too
   const editCode = url.searchParams.get('edit');
   const editing = editCode ? await findCoupon(db, editCode) : undefined;
   if (editCode && !editing) throw new Response('Not Found', { status: 404 });
+  const deleteCode = url.searchParams.get('delete');
+  const deleting = deleteCode ? await findCoupon(db, deleteCode) : undefined;
+  if (deleteCode && !deleting) throw new Response('Not Found', { status: 404 });
   const today = calendarToday(getEnv().APP_TIME_ZONE);
   return {
     page,
     pages: Math.max(1, Math.ceil(Number(total) / PAGE_SIZE)),
     coupons: coupons.map((c) => ({ ...c, start: displayDate(c.start_date), end: displayDate(c.end_date) })),
     editing: editing ? { ...editing, start: displayDate(editing.start_date), end: displayDate(editing.end_date) } : undefined,
+    deleting: deleting?.code ?? null,
     dialogOpen: editing !== undefined || url.searchParams.get('dialog') === 'new',
     today: displayDate(today),
   };
@@ -47,11 +53,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
-    case 'save': {
+    case 'create':
+    case 'update': {
       const submission = parseWithZod(formData, { schema: couponSchema });
       if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
       const { campaign, ...coupon } = submission.value;
-      await saveCoupon(getDb(), { ...coupon, campaign: campaign === 'on' });
+      // Create never replaces a coupon: a code that exists is refused with its name (editing is Update's)
+      const save = intent === 'create' ? createCoupon : updateCoupon;
+      const saved = await save(getDb(), { ...coupon, campaign: campaign === 'on' });
+      if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { code: [saved.message] } }) }, { status: 400 });
       return redirect('/coupon-manager');
     }
     case 'delete': {
@@ -71,6 +81,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [{ title: 'Coupons | Accord' }];
+
+const COLUMNS = ['Campaign', 'Amount', 'Code', 'Paywall', 'Count', 'Limit', 'Start Date', 'End Date', 'Actions'] as const;
+
+/** A table cell that, on a phone, shows its column's name before its value. */
+function Cell({ label, className = '', children }: { label: (typeof COLUMNS)[number]; className?: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className={`px-2 py-2 max-md:flex max-md:flex-col max-md:p-0 max-md:before:text-sm max-md:before:text-muted max-md:before:content-[attr(data-label)] ${className}`}>
+      {children}
+    </td>
+  );
+}
 
 type LoadedCoupon = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['editing']>;
 
@@ -100,6 +121,8 @@ function CouponForm({
       startDate: editing?.start ?? today,
       endDate: editing?.end ?? '',
       campaign: editing?.campaign ? 'on' : undefined,
+      paywall: editing?.paywall ?? 'both',
+      type: editing?.type ?? 'percent',
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -111,17 +134,19 @@ function CouponForm({
       action={`/coupon-manager${location.search}`}
       {...getFormProps(form)}
       aria-label={title}
-      className="grid gap-3"
+      className="grid gap-3 sm:grid-cols-2"
     >
-      <TextField field={fields.code} label="Code" readOnly={editing !== undefined} className="[&_input]:uppercase" />
-      <TextField field={fields.amount} label="Amount (%)" type="number" />
+      <TextField field={fields.code} label="Code" readOnly={editing !== undefined} className="sm:col-span-2 [&_input]:uppercase" />
+      <Choice field={fields.type} label="Type" options={COUPON_TYPES} labels={COUPON_TYPE_LABEL} />
+      <TextField field={fields.amount} label="Amount (1 to 100)" type="number" />
+      <Choice field={fields.paywall} label="Paywall" options={COUPON_PAYWALLS} labels={COUPON_PAYWALL_LABEL} />
       <TextField field={fields.limit} label="Limit" type="number" min={0} />
       <TextField field={fields.startDate} label="Start Date" placeholder="MM/DD/YYYY" />
       <TextField field={fields.endDate} label="End Date" placeholder="MM/DD/YYYY" />
-      <CheckboxField field={fields.campaign} label="Campaign" />
+      <CheckboxField field={fields.campaign} label="Campaign" className="sm:col-span-2" />
       {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
-      <div className="flex gap-2">
-        <Button type="submit" name="intent" value="save">
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" name="intent" value={editing ? 'update' : 'create'}>
           {editing ? 'Update' : 'Create'}
         </Button>
         <Button asChild variant="secondary">
@@ -132,8 +157,33 @@ function CouponForm({
   );
 }
 
+/** A small set of choices as a select: the stored value posted, the editor's words shown. */
+function Choice<T extends string>({ field, label, options, labels }: { field: FieldMetadata<string | undefined>; label: string; options: readonly T[]; labels: Record<T, string> }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={field.id}>{label}</label>
+      <select
+        id={field.id}
+        name={field.name}
+        key={field.key}
+        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : options[0]}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={field.errors?.length ? field.errorId : undefined}
+        className="rounded border border-line bg-white px-3 py-2"
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
 export default function CouponManager() {
-  const { coupons, editing, dialogOpen, page, pages, today } = useLoaderData<typeof loader>();
+  const { coupons, editing, deleting, dialogOpen, page, pages, today } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const listUrl = page > 1 ? `/coupon-manager?page=${page}` : '/coupon-manager';
@@ -150,49 +200,49 @@ export default function CouponManager() {
           <Link to={withPage({ dialog: 'new' })}>Create Coupon Code</Link>
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <thead>
-            <tr>
-              <th scope="col">Campaign</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Code</th>
-              <th scope="col">Count</th>
-              <th scope="col">Limit</th>
-              <th scope="col">Start Date</th>
-              <th scope="col">End Date</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((c) => (
-              <tr key={c.code}>
-                <td>{c.campaign ? <Star aria-label="Campaign" className="fill-current" /> : null}</td>
-                <td>{`${c.amount}%`}</td>
-                <td>{c.code}</td>
-                <td>{c.count}</td>
-                <td>{c.limit}</td>
-                <td>{c.start}</td>
-                <td>{c.end}</td>
-                <td className="flex gap-2">
-                  <Link to={withPage({ edit: c.code })}>Edit</Link>
-                  <Form method="post">
-                    <input type="hidden" name="code" value={c.code} />
-                    <button type="submit" name="intent" value="delete" aria-label={`Delete ${c.code}`}>
-                      Delete
-                    </button>
-                  </Form>
-                </td>
-              </tr>
+      {/* below md each coupon is a card of labelled lines (the headers stay for screen readers), so nothing runs together or falls off a phone */}
+      <table className="w-full text-left max-md:block">
+        <thead className="max-md:sr-only">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-2 py-2">
+                {column}
+              </th>
             ))}
-            {coupons.length === 0 ? (
-              <tr>
-                <td colSpan={8}>No results.</td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="max-md:grid max-md:gap-3">
+          {coupons.map((c) => (
+            <tr key={c.code} className="border-t border-line max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-lg max-md:border max-md:p-3">
+              <Cell label="Campaign">{c.campaign ? <Star aria-label="Campaign" className="inline fill-current" /> : <span className="md:sr-only">No</span>}</Cell>
+              <Cell label="Amount">{c.type === 'fixed' ? `$${c.amount}` : `${c.amount}%`}</Cell>
+              <Cell label="Code" className="font-semibold max-md:col-span-2 max-md:break-all">
+                {c.code}
+              </Cell>
+              <Cell label="Paywall">{COUPON_PAYWALL_LABEL[c.paywall]}</Cell>
+              <Cell label="Count">{c.count}</Cell>
+              <Cell label="Limit">{c.limit}</Cell>
+              <Cell label="Start Date">{c.start}</Cell>
+              <Cell label="End Date">{c.end}</Cell>
+              <Cell label="Actions" className="max-md:col-span-2">
+                <span className="flex gap-4">
+                  <Link to={withPage({ edit: c.code })} aria-label={`Edit ${c.code}`} className="underline">
+                    Edit
+                  </Link>
+                  <Link to={withPage({ delete: c.code })} aria-label={`Delete ${c.code}`} className="text-danger underline">
+                    Delete
+                  </Link>
+                </span>
+              </Cell>
+            </tr>
+          ))}
+          {coupons.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length}>No results.</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-3">
           {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
@@ -208,6 +258,19 @@ export default function CouponManager() {
         onClose={() => navigate(listUrl, { replace: true })}
       >
         <CouponForm key={editing?.code ?? 'new'} editing={editing} today={today} title={title} listUrl={listUrl} />
+      </FormDialog>
+      {/* Delete asks first: the same question as a page state without JavaScript and a dialog with it */}
+      <FormDialog open={deleting !== null} title={`Delete ${deleting ?? ''}?`} hydrated={hydrated} onClose={() => navigate(listUrl, { replace: true })}>
+        <p>{`Are you sure you want to delete coupon ${deleting ?? ''}? This cannot be undone.`}</p>
+        <Form method="post" action={`/coupon-manager${page > 1 ? `?page=${page}` : ''}`} className="mt-4 flex gap-2">
+          <input type="hidden" name="code" value={deleting ?? ''} />
+          <Button type="submit" name="intent" value="delete">
+            Yes, delete
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={listUrl}>No</Link>
+          </Button>
+        </Form>
       </FormDialog>
     </section>
   );

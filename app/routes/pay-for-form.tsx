@@ -12,7 +12,7 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireUser } from '~/utils/permissions.server';
 import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from '~/services/payments/pay-page.server';
-import { beginPayment } from '~/services/payments/payments.server';
+import { beginPayment, level2Refusal } from '~/services/payments/payments.server';
 import { formatAmount } from '~/services/payments/money';
 import { publicOrigin } from '~/services/request.server';
 import { StatusPageForError } from '~/components/status-pages';
@@ -27,6 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadPayPage(target, url.searchParams.get('coupon'));
   const env = getEnv();
   return {
+    // the step machine's answer: a level-2 page opened before step 4 explains itself instead of offering to pay
+    notDue: target.level === 2 ? ((await level2Refusal(getDb(), target.formId)) ?? null) : null,
     level: target.level,
     formId: target.formId,
     enteredCoupon: url.searchParams.get('coupon') ?? '',
@@ -74,6 +76,7 @@ export default function PayForForm() {
   const free = quote.totalCents === 0;
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
   const cancelTo = page.level === 1 ? '/legal-form-guide' : `/legal-form-guide/divorce-forms/${page.formId}`;
+  if (page.notDue) return <NotDueYet message={page.notDue} guideTo={cancelTo} />;
 
   return (
     <section aria-labelledby="pay-title" className="mx-auto grid max-w-5xl gap-8 py-6 md:grid-cols-2">
@@ -96,7 +99,7 @@ export default function PayForForm() {
           <dd className="text-right">{money(quote.priceCents)}</dd>
           <dt>Discount</dt>
           <dd className="text-right" data-testid="discount">
-            {quote.discountCents ? `-${money(quote.discountCents)} (${quote.couponPercent}%)` : money(0)}
+            {quote.discountCents ? `-${money(quote.discountCents)} (${quote.couponLabel})` : money(0)}
           </dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold" data-testid="total">
@@ -138,6 +141,21 @@ export default function PayForForm() {
           {page.level === 2 ? <BackToQuestionnaire formId={page.formId} coupon={page.enteredCoupon} confirming={page.confirmBack} hydrated={hydrated} /> : null}
         </div>
       </div>
+    </section>
+  );
+}
+
+/** Level 2 asked for before the form reached it: what happened, that nothing was charged, and the way back. */
+function NotDueYet({ message, guideTo }: { message: string; guideTo: string }) {
+  return (
+    <section aria-labelledby="pay-title" className="mx-auto grid max-w-2xl gap-4 py-6">
+      <h1 id="pay-title" className="text-3xl font-semibold text-brand">
+        Final Payment
+      </h1>
+      <p role="alert">{message}</p>
+      <Button asChild className="justify-self-start">
+        <Link to={guideTo}>Back to your guide</Link>
+      </Button>
     </section>
   );
 }

@@ -5,30 +5,28 @@ import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { paymentProvider } from '~/services/payments/pay-page.server';
+import { paymentProvider, paymentSettings } from '~/services/payments/pay-page.server';
 import { PAYMENT_MESSAGES } from '~/services/payments/payments.server';
+import { completeTestPayment, TEST_PAYMENT_CENTS } from '~/services/payments/test-payment.server';
 import { publicOrigin } from '~/services/request.server';
 import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'PayPal Test' };
 
 /** The provider test: a real $1.00 order through the configured provider (admins only: it moves money on PayPal). */
-const TEST_CENTS = 100;
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { message: null };
-  const captured = await paymentProvider().captureOrder(getDb(), token).catch(() => undefined);
-  const ok = captured?.status === 'COMPLETED' && captured.amountCents === TEST_CENTS && captured.currency === 'USD';
-  return { message: ok ? PAYMENT_MESSAGES.processed : PAYMENT_MESSAGES.couldNotComplete };
+  const payer = await getDb().selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+  return { message: await completeTestPayment(getDb(), paymentProvider(), token, { email: payer.email, name: `${payer.first_name} ${payer.last_name}` }, paymentSettings()) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const origin = publicOrigin(request, getEnv().APP_URL);
   try {
-    const order = await paymentProvider().createOrder(getDb(), { amountCents: TEST_CENTS, currency: 'USD', description: 'Accord payment test', returnUrl: `${origin}/paypal/test`, cancelUrl: `${origin}/paypal/cancel` });
+    const order = await paymentProvider().createOrder(getDb(), { amountCents: TEST_PAYMENT_CENTS, currency: 'USD', description: 'Accord payment test', returnUrl: `${origin}/paypal/test`, cancelUrl: `${origin}/paypal/cancel` });
     return redirect(order.approveUrl);
   } catch {
     return data({ message: PAYMENT_MESSAGES.couldNotProcess }, { status: 502 });

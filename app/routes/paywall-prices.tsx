@@ -1,70 +1,106 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
+import { PriceCard, type PriceCardView } from '~/components/price-card';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
 import { FieldError, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { loadPrices, PRICE_MESSAGES, savePrices } from '~/services/payments/prices.server';
-import { CARD_LEVELS, CARD_PARTS, RICH_TEXT_PARTS, type CardLevel } from '~/services/payments/pricing-cards';
-import { pricesSchema } from '~/utils/admin-forms';
+import { loadPrices, PRICE_MESSAGES, priceCardView, saveCard, saveLevelPrices } from '~/services/payments/prices.server';
+import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
+import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices } from '~/services/payments/pricing-cards';
+import { storeCardImage } from '~/services/payments/price-card-image.server';
+import { priceCardSchema, priceLevelsSchema } from '~/utils/admin-forms';
+import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { variants: await loadPrices(getDb()) };
+  const url = new URL(request.url);
+  const variants = await loadPrices(getDb());
+  const pricesOf = (variant: string): LevelPrices => {
+    const v = variants.find((x) => x.variant === variant)!;
+    return { p1: v.level_1, p2: v.level_2 };
+  };
+  // each stage's card as the pay page shows it; the dialog of the stage in ?edit= opens without JavaScript too
+  const stages = PRICE_CARD_STAGES.map((stage) => {
+    const stored = variants.find((v) => v.variant === stage.variant)!.cards[stage.level];
+    return { ...stage, stored, preview: priceCardView(stored, { variant: stage.variant, level: stage.level, prices: pricesOf(stage.variant) }), prices: pricesOf(stage.variant) };
+  });
+  const editId = url.searchParams.get('edit');
+  if (editId && !findStage(editId)) throw new Response('Not Found', { status: 404 });
+  return {
+    variants: variants.map(({ variant, general, level_1, level_2 }) => ({ variant, general, level_1, level_2 })),
+    stages,
+    editing: stages.find((s) => s.id === editId) ?? null,
+    updated: (() => {
+      const saved = findStage(url.searchParams.get('updated'));
+      return saved ? `${PRICE_MESSAGES.updated} (${saved.title})` : null;
+    })(),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: pricesSchema });
-  const variant = String(formData.get('variant'));
-  switch (formData.get('intent')) {
-    case 'save': {
-      if (submission.status !== 'success')
-        return data({ variant, result: submission.reply(), saved: null }, { status: 400 });
-      const result = await savePrices(getDb(), submission.value);
-      if (!result.ok)
-        return data(
-          { variant, result: submission.reply({ formErrors: [result.message] }), saved: null },
-          { status: 400 },
-        );
-      // the form starts again from what was stored: the rich text as sanitized
-      return { variant, result: submission.reply({ resetForm: true }), saved: PRICE_MESSAGES.updated };
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'save-prices': {
+      const submission = parseWithZod(formData, { schema: priceLevelsSchema });
+      const variant = String(formData.get('variant'));
+      if (submission.status !== 'success') return data({ variant, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      const result = await saveLevelPrices(getDb(), submission.value);
+      if (!result.ok) return data({ variant, result: submission.reply({ formErrors: [result.message] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      return { variant, result: submission.reply({ resetForm: true }), saved: PRICE_MESSAGES.updated, preview: null, previewImage: '' };
     }
-    default:
-      return data(
-        {
-          variant,
-          result: submission.reply({ formErrors: [`Unknown pricing action '${String(formData.get('intent'))}'`] }),
-          saved: null,
-        },
-        { status: 400 },
-      );
+    case 'save-card':
+    case 'preview-card': {
+      const submission = parseWithZod(formData, { schema: priceCardSchema });
+      if (submission.status !== 'success') return data({ variant: null, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      const { variant, level } = submission.value;
+      const card = { ...submission.value.card };
+      // the card's image: a new upload replaces it, 'Remove the image' clears it, otherwise it stays
+      const upload = formData.get('image');
+      if (formData.get('removeImage') === 'on') card.img = '';
+      if (upload instanceof File && upload.size > 0) {
+        const stored = await storeCardImage(getDb(), upload);
+        if (!stored.ok) return data({ variant: null, result: submission.reply({ fieldErrors: { 'card.img': [stored.message] } }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+        card.img = stored.key;
+      }
+      if (intent === 'save-card') {
+        await saveCard(getDb(), variant, level, card);
+        return redirect(`/paywall-prices?updated=${variant}.${level}`);
+      }
+      // Preview: the card as the pay page would show it, sanitized by the server, nothing saved
+      const prices = (await loadPrices(getDb())).find((v) => v.variant === variant)!;
+      return { variant: null, result: submission.reply(), saved: null, preview: priceCardView(card, { variant, level, prices: { p1: prices.level_1, p2: prices.level_2 } }), previewImage: card.img };
+    }
+    default: {
+      const submission = parseWithZod(formData, { schema: priceLevelsSchema });
+      return data({ variant: null, result: submission.reply({ formErrors: [`Unknown pricing action '${String(intent)}'`] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+    }
   }
 }
 
 export const meta: MetaFunction = () => [{ title: 'Paywall prices | Accord' }];
 
 /** what each part of a card is, in the editor's words */
-const PART_LABEL: Record<(typeof CARD_PARTS)[number], string> = {
-  header: 'header',
-  title: 'title',
-  price: 'price as shown on the card',
-  body: 'body (rich text)',
-  summary: 'summary (rich text)',
-  bg: 'background colour (#hex)',
-  fg: 'text colour (#hex)',
-  items: 'items (rich text)',
+const PART_LABEL: Record<(typeof TYPED_PARTS)[number], string> = {
+  header: 'Header',
+  title: 'Title',
+  price: 'Price as shown on the card',
+  body: 'Body (rich text)',
+  summary: 'Summary (rich text)',
+  bg: 'Background colour (#hex)',
+  fg: 'Text colour (#hex)',
+  items: 'Items (rich text)',
 };
-
-const LEVEL_LABEL: Record<CardLevel, string> = { general: 'General', level_1: 'Level 1', level_2: 'Level 2' };
 
 /** A rich-text card part: typed as HTML here, sanitized when saved. */
 function RichTextField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
@@ -73,95 +109,178 @@ function RichTextField({ field, label }: { field: FieldMetadata<string | undefin
       <label htmlFor={field.id} className="block">
         {label}
       </label>
-      <textarea
-        {...getTextareaProps(field)}
-        key={field.key}
-        rows={3}
-        className="mt-1 block w-full rounded border border-line px-2 py-1 font-mono text-sm"
-      />
+      <textarea {...getTextareaProps(field)} key={field.key} rows={3} className="mt-1 block w-full rounded border border-line px-2 py-1 font-mono text-sm" />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
 type LoadedVariant = ReturnType<typeof useLoaderData<typeof loader>>['variants'][number];
+type LoadedStage = ReturnType<typeof useLoaderData<typeof loader>>['stages'][number];
 
-/** One variant's editor: its three prices and the three levels' cards, saved together. */
-function VariantForm({ variant: v }: { variant: LoadedVariant }) {
+/** One variant's level prices; the general price must be their sum. */
+function VariantPricesForm({ variant: v }: { variant: LoadedVariant }) {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const mine = answer?.variant === v.variant ? answer : undefined;
-  const [form, fields] = useForm<z.input<typeof pricesSchema>>({
+  const [form, fields] = useForm<z.input<typeof priceLevelsSchema>>({
     id: `prices-${v.variant}`,
     lastResult: navigation.state === 'idle' ? mine?.result : undefined,
-    constraint: getZodConstraint(pricesSchema),
-    defaultValue: { variant: v.variant, general: v.general, level_1: v.level_1, level_2: v.level_2, cards: v.cards },
+    constraint: getZodConstraint(priceLevelsSchema),
+    defaultValue: { variant: v.variant, general: v.general, level_1: v.level_1, level_2: v.level_2 },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pricesSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: priceLevelsSchema }),
   });
-  const cards = fields.cards.getFieldset();
   const message = mine?.saved ?? form.errors?.[0];
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby={`variant-${v.variant}`}
-      className="grid gap-4 rounded-lg border border-line p-5"
-    >
-      <h2 id={`variant-${v.variant}`} className="text-xl font-semibold capitalize">
-        {v.variant}
-      </h2>
+    <Form method="post" {...getFormProps(form)} aria-label={`${v.variant} prices`} className="grid gap-3 rounded-lg border border-line p-4">
       <input type="hidden" name={fields.variant.name} value={v.variant} />
-      <div className="grid gap-4 md:grid-cols-3">
-        {CARD_LEVELS.map((level) => {
-          const card = cards[level].getFieldset();
-          return (
-            <fieldset key={level} className="grid gap-2 rounded border border-line p-3">
-              <legend className="font-semibold">{LEVEL_LABEL[level]}</legend>
-              <TextField field={fields[level]} label={`${LEVEL_LABEL[level]} price ($)`} type="number" min={0} />
-              {CARD_PARTS.map((part) =>
-                (RICH_TEXT_PARTS as readonly string[]).includes(part) ? (
-                  <RichTextField key={part} field={card[part]} label={`${LEVEL_LABEL[level]}: ${PART_LABEL[part]}`} />
-                ) : (
-                  <TextField key={part} field={card[part]} label={`${LEVEL_LABEL[level]}: ${PART_LABEL[part]}`} />
-                ),
-              )}
-            </fieldset>
-          );
-        })}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField field={fields.general} label="General price ($)" type="number" min={0} />
+        <TextField field={fields.level_1} label="Level 1 price ($)" type="number" min={0} />
+        <TextField field={fields.level_2} label="Level 2 price ($)" type="number" min={0} />
       </div>
       {message ? (
         <p role={mine?.saved ? 'status' : 'alert'} className={mine?.saved ? '' : 'text-danger'}>
           {message}
         </p>
       ) : null}
-      <Button type="submit" name="intent" value="save" className="justify-self-start">
-        {`Save ${v.variant} pricing cards`}
+      <Button type="submit" name="intent" value="save-prices" className="justify-self-start">
+        {`Save ${v.variant} prices`}
       </Button>
     </Form>
   );
 }
 
+const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
+
+/**
+ * The card dialog's form and its preview. Plain parts and colours follow what is typed (with JavaScript); rich
+ * text is shown as the server sanitized it, after Preview or Save, so the preview never runs unsanitized HTML.
+ */
+function CardForm({ stage }: { stage: LoadedStage }) {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof priceCardSchema>>({
+    id: `card-${stage.id}`,
+    lastResult: navigation.state === 'idle' && answer?.variant === null ? answer.result : undefined,
+    constraint: getZodConstraint(priceCardSchema),
+    defaultValue: { variant: stage.variant, level: stage.level, card: stage.stored },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: priceCardSchema }),
+  });
+  const card = fields.card.getFieldset();
+  const serverPreview: PriceCardView = answer?.preview ?? stage.preview;
+  const typed = (part: 'header' | 'title' | 'price') => {
+    const value = card[part].value;
+    return typeof value === 'string' && value.trim() ? fillPricePlaceholders(value, stage.prices) : serverPreview[part];
+  };
+  const colour = (part: 'bg' | 'fg') => {
+    const value = card[part].value;
+    return typeof value === 'string' && COLOUR.test(value) ? value : serverPreview[part];
+  };
+  const live: PriceCardView = { ...serverPreview, header: typed('header'), title: typed('title'), price: typed('price'), bg: colour('bg'), fg: colour('fg') };
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-label={`Edit ${stage.title}`} className="grid gap-2">
+        <input type="hidden" name={fields.variant.name} value={stage.variant} />
+        <input type="hidden" name={fields.level.name} value={stage.level} />
+        {/* the image shown in the preview (a Preview's upload, else the stored one) is what Save keeps */}
+        <input type="hidden" name={card.img.name} value={answer?.preview ? answer.previewImage : stage.stored.img} />
+        <div className="grid gap-1">
+          <label htmlFor="card-image">Card image (PNG, JPEG, GIF or WebP, at most 2 MB)</label>
+          <input id="card-image" type="file" name="image" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby={card.img.errors?.length ? card.img.errorId : undefined} />
+          <FieldError id={card.img.errorId} errors={card.img.errors} />
+          {stage.stored.img ? (
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="removeImage" /> Remove the image
+            </label>
+          ) : null}
+        </div>
+        {TYPED_PARTS.map((part) =>
+          (RICH_TEXT_PARTS as readonly string[]).includes(part) ? (
+            <RichTextField key={part} field={card[part]} label={PART_LABEL[part]} />
+          ) : (
+            <TextField key={part} field={card[part]} label={PART_LABEL[part]} />
+          ),
+        )}
+        <p className="text-sm text-muted">[p1] and [p2] show the level 1 and level 2 prices.</p>
+        {form.errors?.length ? (
+          <p role="alert" className="text-danger">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="save-card">
+            Save card
+          </Button>
+          <Button type="submit" name="intent" value="preview-card" variant="secondary">
+            Preview
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/paywall-prices">Cancel</Link>
+          </Button>
+        </div>
+      </Form>
+      <div aria-label="Preview" role="region">
+        <p className="font-semibold">Preview: as the pay page shows it</p>
+        <PriceCard card={live} badge={null} />
+      </div>
+    </div>
+  );
+}
+
 export default function PaywallPrices() {
-  const { variants } = useLoaderData<typeof loader>();
+  const { variants, stages, editing, updated } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
   return (
     <section aria-labelledby="prices-title" className="grid gap-8">
       <h1 id="prices-title" className="text-3xl font-semibold text-brand">
         Paywall prices
       </h1>
       <p className="-mt-4 max-w-3xl text-muted">
-        The level prices are the costs of the default workflow type, which is what a payment charges. Body, summary and
-        items are rich text: paragraphs, bold, italic, lists and links are kept; anything else is removed when you save.
+        The level prices are the costs of the default workflow type, which is what a payment charges. Each card is edited in its own window with a preview of the card as the pay page shows it. Body, summary and items are rich text: paragraphs, bold, italic, lists and links are kept; anything else is removed when you save.
       </p>
+      {updated ? (
+        <p role="status" className="rounded border border-line bg-brand-soft px-3 py-2">
+          {updated}
+        </p>
+      ) : null}
       {variants.map((v) => (
-        // keyed by what is stored: after a save the editor shows the sanitized texts, after a refusal what was typed
-        <VariantForm key={`${v.variant}:${v.general}:${JSON.stringify(v.cards)}`} variant={v} />
+        <section key={v.variant} aria-labelledby={`variant-${v.variant}`} className="grid gap-4">
+          <h2 id={`variant-${v.variant}`} className="text-2xl font-semibold capitalize">
+            {v.variant}
+          </h2>
+          <VariantPricesForm key={`${v.variant}:${v.general}:${v.level_1}`} variant={v} />
+          <div className="grid gap-6 md:grid-cols-3">
+            {stages
+              .filter((s) => s.variant === v.variant)
+              .map((stage) => (
+                <section key={stage.id} aria-labelledby={`stage-${stage.id}`} className="grid content-start gap-2">
+                  <h3 id={`stage-${stage.id}`} className="text-lg font-semibold">
+                    {stage.title}
+                  </h3>
+                  <PriceCard card={stage.preview} badge={null} />
+                  <Button asChild variant="secondary" className="justify-self-start">
+                    <Link to={`?edit=${stage.id}`} aria-label={`Edit ${stage.title}`}>
+                      Edit
+                    </Link>
+                  </Button>
+                </section>
+              ))}
+          </div>
+        </section>
       ))}
+      <FormDialog open={editing !== null} title={editing ? `Edit ${editing.title}` : ''} hydrated={hydrated} wide onClose={() => navigate('/paywall-prices', { replace: true })}>
+        {editing ? <CardForm key={`${editing.id}:${JSON.stringify(editing.stored)}`} stage={editing} /> : null}
+      </FormDialog>
     </section>
   );
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError failed="The prices could not be shown or saved. Please check them and try again in a moment." />;
+  return <StatusPageForError notFound="This price card does not exist." failed="The prices could not be shown or saved. Please check them and try again in a moment." />;
 }

@@ -21,7 +21,16 @@ describe('the coupon form', () => {
       startDate: '2026-01-15',
       endDate: '2099-12-31',
       campaign: 'on',
+      paywall: 'both',
+      type: 'percent',
     });
+  });
+
+  it('takes the paywall and type chosen, and refuses one it does not know with a message', () => {
+    const chosen = parseWithZod(posted({ ...coupon, paywall: 'level_2', type: 'fixed' }), { schema: couponSchema });
+    expect(chosen.status === 'success' && [chosen.value.paywall, chosen.value.type]).toEqual(['level_2', 'fixed']);
+    const refused = parseWithZod(posted({ ...coupon, paywall: 'payall-everything', type: 'bogo' }), { schema: couponSchema }).reply().error;
+    expect(refused).toMatchObject({ paywall: [COUPON_MESSAGES.paywall], type: [COUPON_MESSAGES.type] });
   });
 
   it('takes an empty limit as no limit (0)', () => {
@@ -78,6 +87,7 @@ describe('the pricing cards form', () => {
       bg: '',
       fg: '',
       items: '',
+      img: '',
     });
   });
 

@@ -3,6 +3,7 @@
 // (administration-platform.md §2.6, §2.10 and the validation rules); Conform turns empty fields into undefined
 // and numbers into numbers before these run.
 import { z } from 'zod';
+import { COUPON_PAYWALLS, COUPON_TYPES } from '../services/payments/coupon-kinds';
 import { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from '../services/payments/pricing-cards';
 import { MESSAGES } from './account-forms';
 
@@ -10,6 +11,8 @@ export const COUPON_MESSAGES = {
   amountRange: 'The amount is 1 to 100',
   endBeforeStart: 'The end date must not be before the start date',
   limitTooLarge: 'The limit can be at most 1,000,000 uses',
+  paywall: 'Choose which payment the coupon lowers: level 1, level 2 or both',
+  type: 'Choose whether the amount is a percent or whole dollars',
 } as const;
 
 export const PRICE_MESSAGES = {
@@ -59,10 +62,13 @@ export const couponSchema = z
     startDate: usDate,
     endDate: usDate,
     campaign: z.literal('on').optional(),
+    // both levels and percent by default (§9); an unknown value is refused, never stored
+    paywall: z.enum(COUPON_PAYWALLS, { error: COUPON_MESSAGES.paywall }).default('both'),
+    type: z.enum(COUPON_TYPES, { error: COUPON_MESSAGES.type }).default('percent'),
   })
   .refine((c) => c.endDate >= c.startDate, { message: COUPON_MESSAGES.endBeforeStart, path: ['endDate'] });
 
-/** A coupon's Delete button: the code of its row. */
+/** A coupon's Delete (after its question): the code of its row. */
 export const couponDeleteSchema = z.object({ code: z.string().default('') });
 
 const wholeDollars = z
@@ -79,15 +85,26 @@ const cardSchema = z.object(
   Object.fromEntries(CARD_PARTS.map((part) => [part, cardText])) as Record<keyof PricingCard, typeof cardText>,
 );
 
-/**
- * One variant's pricing cards: the general price and the two level prices in whole dollars, and the card texts
- * named `cards.{level}.{part}`. That the general price is the sum of the levels is the save's rule (savePrices).
- */
-export const pricesSchema = z.object({
+/** One variant's level prices (the editor's price form); the save checks general = level 1 + level 2. */
+export const priceLevelsSchema = z.object({
   variant: z.enum(['collaborative', 'unilateral']),
   general: wholeDollars,
   level_1: wholeDollars,
   level_2: wholeDollars,
+});
+
+/** One price card, edited in its own dialog: which variant and level, and its parts named `card.{part}`. */
+export const priceCardSchema = z.object({
+  variant: z.enum(['collaborative', 'unilateral']),
+  level: z.enum(CARD_LEVELS),
+  card: cardSchema.prefault({}),
+});
+
+/**
+ * One variant's pricing cards: the general price and the two level prices in whole dollars, and the card texts
+ * named `cards.{level}.{part}`. That the general price is the sum of the levels is the save's rule (savePrices).
+ */
+export const pricesSchema = priceLevelsSchema.extend({
   cards: z
     .object(
       Object.fromEntries(CARD_LEVELS.map((level) => [level, cardSchema.prefault({})])) as Record<

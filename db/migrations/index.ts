@@ -11,6 +11,7 @@ import * as paymentWorkflowIds from './0007_payment_workflow_ids';
 import * as childSupportInfo from './0008_child_support_info';
 import * as profilePhoto from './0009_profile_photo';
 import * as sharingEntries from './0010_sharing_entries';
+import * as couponKinds from './0011_coupon_kinds';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_child_support_info': childSupportInfo,
   '0009_profile_photo': profilePhoto,
   '0010_sharing_entries': sharingEntries,
+  '0011_coupon_kinds': couponKinds,
 };

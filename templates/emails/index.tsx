@@ -49,6 +49,10 @@ const templates = {
     data: receiptSchema,
     build: (toName: string, data: z.infer<typeof receiptSchema>, supportEmail: string) => <PaymentReceiptEmail toName={toName} level={2} {...data} supportEmail={supportEmail} />,
   },
+  'one-time-payment': {
+    data: receiptSchema,
+    build: (toName: string, data: z.infer<typeof receiptSchema>, supportEmail: string) => <PaymentReceiptEmail toName={toName} level="one-time" {...data} supportEmail={supportEmail} />,
+  },
   invite: workflowStep('invite'),
   share: workflowStep('share'),
   agreed: workflowStep('agreed'),

@@ -1,10 +1,11 @@
-// The receipts sent when a level is paid: 'initial-payment' (level 1) and 'final-payment' (level 2).
+// The receipts of a payment: 'initial-payment' (level 1), 'final-payment' (level 2) and 'one-time-payment' (a
+// payment for no level: the PayPal Test page's $1.00, see docs/decisions/009).
 import { Text } from '@react-email/components';
 import { EmailLayout } from './layout';
 
 export interface PaymentReceiptProps {
   toName: string;
-  level: 1 | 2;
+  level: 1 | 2 | 'one-time';
   amount: string;
   price: string;
   discount: string;
@@ -13,8 +14,14 @@ export interface PaymentReceiptProps {
   supportEmail?: string;
 }
 
+const WHAT_WAS_PAID: Record<PaymentReceiptProps['level'], string> = {
+  1: 'your initial payment: your questionnaire is ready to fill out',
+  2: 'your final payment: your documents are ready to review and sign',
+  'one-time': 'your one-time payment',
+};
+
 export function PaymentReceiptEmail({ toName, level, amount, price, discount, couponCode, orderId, supportEmail }: PaymentReceiptProps) {
-  const what = level === 1 ? 'your initial payment: your questionnaire is ready to fill out' : 'your final payment: your documents are ready to review and sign';
+  const what = WHAT_WAS_PAID[level];
   return (
     <EmailLayout preview={`Receipt: $${amount}`} supportEmail={supportEmail}>
       <Text style={{ fontSize: 16 }}>{`Hello ${toName},`}</Text>

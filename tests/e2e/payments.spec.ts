@@ -2,7 +2,7 @@
 // 100% coupon ('Proceed'), cancel, a replayed success URL, and level 2 moving the form to step 5.
 import { expect, test } from './support/test';
 import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
-import { calendarToday, saveCoupon } from '../../app/services/payments/coupons.server';
+import { calendarToday, createCoupon } from '../../app/services/payments/coupons.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, storedStep, UTAH_WITH_CHILDREN } from './support/guide';
@@ -12,7 +12,7 @@ const FORM_PAGE = /\/legal-form-guide\/divorce-forms\/([A-Za-z0-9]{20})$/;
 async function newCoupon(label: string, amount: number) {
   const code = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
   const today = calendarToday('America/Denver');
-  await withAppDatabase((db) => saveCoupon(db, { code, amount, limit: 3, startDate: today, endDate: '2099-12-31', campaign: false }));
+  await withAppDatabase((db) => createCoupon(db, { code, amount, limit: 3, startDate: today, endDate: '2099-12-31', campaign: false }));
   return code;
 }
 
@@ -138,4 +138,18 @@ test('step 4 of the guide links to the level-2 pay page, whose Back to Questionn
   await page.getByRole('link', { name: 'Back to Questionnaire' }).click();
   await question.getByRole(js ? 'button' : 'link', { name: 'Yes' }).click();
   await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
+});
+
+test('the level-2 pay page before step 4 says the final payment is not due, offers no payment and links back to the guide', async ({ page, petitioner }) => {
+  const { user, userWorkflowId: id } = petitioner;
+  await withAppDatabase((db) => applyStepEvent(db, id, { type: 'GO_TO_STEP', step: 2, admin: true }));
+  await page.goto(`/pay-for-form/${id}/${user.id}/collaborative/2`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your final payment is not due yet: it opens at step 4 of your guide, once your questionnaire has been reviewed. You have not been charged.',
+  );
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to your guide' }).click();
+  await expect(page).toHaveURL(new RegExp(`/legal-form-guide/divorce-forms/${id}$`));
+  expect(await storedStep(id)).toBe(2);
+  expect(await payments(user.id)).toEqual([]);
 });

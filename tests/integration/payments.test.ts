@@ -4,12 +4,15 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
-import { saveCoupon, calendarToday } from '../../app/services/payments/coupons.server';
-import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
+import { createCoupon, calendarToday, findCoupon, updateCoupon } from '../../app/services/payments/coupons.server';
+import { beginPayment, completePayment, hasPaid, level2Refusal, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
 import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
-import { loadPrices, savePrices } from '../../app/services/payments/prices.server';
+import { formLevelPrices, loadPrices, priceCardView, saveCard, saveLevelPrices, savePrices } from '../../app/services/payments/prices.server';
 import { SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { readCardImage, storeCardImage } from '../../app/services/payments/price-card-image.server';
+import { completeTestPayment, TEST_PAYMENT_CENTS } from '../../app/services/payments/test-payment.server';
+import { renderEmail } from '../../templates/emails';
 
 const PUBLISHED = SAMPLE_WORKFLOWS[0]!.publishedId;
 const provider = new SandboxPaymentProvider();
@@ -48,10 +51,10 @@ beforeAll(async () => {
 
 describe('prices and coupons', () => {
   it('a quote is the level price in cents less the coupon percentage, and refused coupons say why', async () => {
-    await saveCoupon(database.db, { code: 'tenoff', amount: 10, limit: 100, startDate: today, endDate: dayOffset(30), campaign: false });
-    await saveCoupon(database.db, { code: 'LATER', amount: 10, limit: 100, startDate: dayOffset(5), endDate: dayOffset(30), campaign: false });
-    await saveCoupon(database.db, { code: 'OLD', amount: 10, limit: 100, startDate: dayOffset(-30), endDate: dayOffset(-1), campaign: false });
-    await saveCoupon(database.db, { code: 'USEDUP', amount: 10, limit: 0, startDate: today, endDate: dayOffset(30), campaign: false });
+    await createCoupon(database.db, { code: 'tenoff', amount: 10, limit: 100, startDate: today, endDate: dayOffset(30), campaign: false });
+    await createCoupon(database.db, { code: 'LATER', amount: 10, limit: 100, startDate: dayOffset(5), endDate: dayOffset(30), campaign: false });
+    await createCoupon(database.db, { code: 'OLD', amount: 10, limit: 100, startDate: dayOffset(-30), endDate: dayOffset(-1), campaign: false });
+    await createCoupon(database.db, { code: 'USEDUP', amount: 10, limit: 0, startDate: today, endDate: dayOffset(30), campaign: false });
     const level1 = DIVORCE_COSTS.collaborative.paywall1 * 100;
     expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, today })).toMatchObject({ priceCents: level1, discountCents: 0, totalCents: level1 });
     expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: ' tenOff ', today })).toMatchObject({ discountCents: Math.round(level1 / 10), totalCents: level1 - Math.round(level1 / 10), couponCode: 'TENOFF' });
@@ -63,14 +66,124 @@ describe('prices and coupons', () => {
   });
 
   it('codes are stored upper-case and at most one coupon is the campaign', async () => {
-    await saveCoupon(database.db, { code: 'camp1', amount: 5, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
-    await saveCoupon(database.db, { code: 'camp2', amount: 5, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
+    await createCoupon(database.db, { code: 'camp1', amount: 5, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
+    await createCoupon(database.db, { code: 'camp2', amount: 5, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
     const campaigns = await database.db.selectFrom('coupons').select('code').where('campaign', '=', true).execute();
     expect(campaigns).toEqual([{ code: 'CAMP2' }]);
   });
 });
 
+describe('coupon manager rules', () => {
+  it('creating a coupon with an existing code is refused with a message naming it, and the stored coupon stays as it was', async () => {
+    expect(await createCoupon(database.db, { code: 'spring', amount: 50, limit: 10, startDate: today, endDate: dayOffset(30), campaign: true })).toEqual({ ok: true });
+    const refused = await createCoupon(database.db, { code: ' Spring ', amount: 20, limit: 3, startDate: today, endDate: dayOffset(3), campaign: false });
+    expect(refused).toEqual({ ok: false, message: 'A coupon with the code SPRING already exists. To change it, use its Edit button.' });
+    expect(await findCoupon(database.db, 'SPRING')).toMatchObject({ amount: 50, limit: 10, campaign: true });
+    // a refused duplicate that asked to be the campaign does not take the flag from the campaign coupon either
+    await createCoupon(database.db, { code: 'spring', amount: 20, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
+    expect(await findCoupon(database.db, 'SPRING')).toMatchObject({ amount: 50, campaign: true });
+  });
+
+  it('Update changes an existing coupon, including its paywall and type, and refuses one deleted meanwhile', async () => {
+    await createCoupon(database.db, { code: 'EDITME', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false });
+    expect(await findCoupon(database.db, 'EDITME')).toMatchObject({ paywall: 'both', type: 'percent' });
+    expect(await updateCoupon(database.db, { code: 'editme', amount: 25, limit: 6, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2', type: 'fixed' })).toEqual({ ok: true });
+    expect(await findCoupon(database.db, 'EDITME')).toMatchObject({ amount: 25, limit: 6, paywall: 'level_2', type: 'fixed' });
+    expect(await updateCoupon(database.db, { code: 'GONE', amount: 25, limit: 6, startDate: today, endDate: dayOffset(30), campaign: false })).toEqual({ ok: false, message: 'The coupon GONE no longer exists. It may have been deleted.' });
+    expect(await findCoupon(database.db, 'GONE')).toBeUndefined();
+  });
+
+  it("the database refuses a paywall or type the code does not know", async () => {
+    await expect(sql`insert into coupons (code, start_date, end_date, paywall) values ('BADPAYWALL', now(), now(), 'level_3')`.execute(database.db)).rejects.toThrow(/coupons_paywall_known/);
+    await expect(sql`insert into coupons (code, start_date, end_date, type) values ('BADTYPE', now(), now(), 'bogo')`.execute(database.db)).rejects.toThrow(/coupons_type_known/);
+  });
+});
+
+describe('coupon paywall and type at checkout', () => {
+  it('a level-2 coupon is refused on level 1 and a level-1 coupon on level 2, in the quote and before any order', async () => {
+    await createCoupon(database.db, { code: 'FINALONLY', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2' });
+    await createCoupon(database.db, { code: 'FIRSTONLY', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_1' });
+    const level1 = await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'finalonly', today });
+    expect(level1).toMatchObject({ discountCents: 0, couponCode: null, couponMessage: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'firstonly', today })).toMatchObject({ couponCode: 'FIRSTONLY', couponLabel: '10% off' });
+    const userId = await newUser();
+    expect(await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'finalonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await database.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+
+    const workflowId = ((await completePayment(database.db, provider, await approvedOrder(userId), settings)) as { to: string }).to.split('/').pop()!;
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
+    expect(await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', couponCode: 'firstonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the first payment (the questionnaire) only' });
+    const level2 = await quote(database.db, { formId: workflowId, variant: 'collaborative', level: 2, couponCode: 'finalonly', today });
+    expect(level2).toMatchObject({ couponCode: 'FINALONLY', discountCents: Math.round(level2.priceCents / 10) });
+  });
+
+  it('a fixed coupon takes whole dollars off, and the coupon is counted when the payment uses it, not at lookup', async () => {
+    await createCoupon(database.db, { code: 'TWENTYOFF', amount: 20, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, type: 'fixed' });
+    const level1 = DIVORCE_COSTS.collaborative.paywall1 * 100;
+    for (let lookup = 0; lookup < 3; lookup++) {
+      expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'twentyoff', today })).toMatchObject({ discountCents: 2000, totalCents: level1 - 2000, couponLabel: '$20 off' });
+    }
+    expect(await findCoupon(database.db, 'TWENTYOFF')).toMatchObject({ count: 0 });
+    const userId = await newUser();
+    const orderId = await approvedOrder(userId, 'twentyoff');
+    expect(await database.db.selectFrom('payments').select(['discount_cents', 'amount_cents']).where('provider_order_id', '=', orderId).executeTakeFirstOrThrow()).toEqual({ discount_cents: 2000, amount_cents: level1 - 2000 });
+    expect(await findCoupon(database.db, 'TWENTYOFF')).toMatchObject({ count: 0 });
+    expect(await completePayment(database.db, provider, orderId, settings)).toMatchObject({ kind: 'redirect' });
+    expect(await findCoupon(database.db, 'TWENTYOFF')).toMatchObject({ count: 1 });
+  });
+
+  it('an open order whose coupon was limited to the other level meanwhile is not captured', async () => {
+    await createCoupon(database.db, { code: 'SWITCHED', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false });
+    const userId = await newUser();
+    const orderId = await approvedOrder(userId, 'switched');
+    await updateCoupon(database.db, { code: 'SWITCHED', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2' });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+    expect(await findCoupon(database.db, 'SWITCHED')).toMatchObject({ count: 0 });
+  });
+});
+
 describe('paywall prices', () => {
+  it('one card is saved alone, and shown as the pay page shows it with [p1] and [p2] as the level prices of the form', async () => {
+    const [before] = (await loadPrices(database.db)).filter((p) => p.variant === 'unilateral');
+    await saveCard(database.db, 'unilateral', 'general', { ...before!.cards.general, price: '[p1] + [p2]', summary: '<p>Pay [P1] now<script>x()</script></p>' });
+    const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'unilateral');
+    expect(after!.cards.general).toMatchObject({ price: '[p1] + [p2]', summary: '<p>Pay [P1] now</p>' });
+    expect(after!.cards.level_1).toEqual(before!.cards.level_1);
+    const prices = await formLevelPrices(database.db, { formId: PUBLISHED, level: 1, variant: 'unilateral' });
+    expect(prices).toEqual({ p1: DIVORCE_COSTS.unilateral.paywall1, p2: DIVORCE_COSTS.unilateral.paywall2 });
+    const view = priceCardView(after!.cards.general, { variant: 'unilateral', level: 'general', prices });
+    expect(view).toMatchObject({ price: `$${prices.p1} + $${prices.p2}`, summaryHtml: `<p>Pay $${prices.p1} now</p>`, header: 'On your own' });
+  });
+
+  it("a card's image is stored under a name from its content, refused when it is not an image or over 2 MB, and a typed key never reaches the page", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const stored = await storeCardImage(database.db, new File([png], 'card.png', { type: 'image/png' }));
+    if (!stored.ok) throw new Error(stored.message);
+    expect(stored.key).toMatch(/^price-cards\/card-[0-9a-f]{32}\.png$/);
+    const served = await readCardImage(database.db, stored.key.split('/')[1]!);
+    expect(served).toEqual({ bytes: Buffer.from(png), mediaType: 'image/png' });
+    expect(await readCardImage(database.db, '..%2Femails')).toBeUndefined();
+    expect(await storeCardImage(database.db, new File(['<svg onload=alert(1)>'], 'card.png', { type: 'image/png' }))).toEqual({ ok: false, message: 'Please choose a PNG, JPEG, GIF or WebP image' });
+    expect(await storeCardImage(database.db, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png'))).toEqual({ ok: false, message: 'The image can be at most 2 MB' });
+
+    const [before] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    await saveCard(database.db, 'collaborative', 'level_2', { ...before!.cards.level_2, img: stored.key });
+    const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(priceCardView(after!.cards.level_2, { variant: 'collaborative', level: 'level_2', prices: { p1: 1, p2: 2 } }).imageUrl).toBe(`/price-card-image/${stored.key.split('/')[1]}`);
+    await saveCard(database.db, 'collaborative', 'level_2', { ...before!.cards.level_2, img: 'emails/x/attachment' });
+    const [forged] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(forged!.cards.level_2.img).toBe('');
+  });
+
+  it('the level prices are saved alone under the same rule', async () => {
+    const [collaborative] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(await saveLevelPrices(database.db, { variant: 'collaborative', general: 1, level_1: collaborative!.level_1, level_2: collaborative!.level_2 })).toMatchObject({ ok: false });
+    expect(await saveLevelPrices(database.db, { variant: 'collaborative', general: collaborative!.general, level_1: collaborative!.level_1, level_2: collaborative!.level_2 })).toEqual({ ok: true });
+    const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
+    expect(after!.cards).toEqual(collaborative!.cards);
+  });
+
   it('a save needs the general price to equal level 1 plus level 2, and the stored cards come back', async () => {
     const [collaborative] = (await loadPrices(database.db)).filter((p) => p.variant === 'collaborative');
     const refused = await savePrices(database.db, { ...collaborative!, general: collaborative!.general + 5 });
@@ -136,7 +249,7 @@ describe('level 1', () => {
 
   it('an order the buyer did not approve is not paid, an unknown token is refused, and a cancelled token cannot be used', async () => {
     const userId = await newUser();
-    await saveCoupon(database.db, { code: 'UNAPPROVED', amount: 10, limit: 1, startDate: today, endDate: dayOffset(1), campaign: false });
+    await createCoupon(database.db, { code: 'UNAPPROVED', amount: 10, limit: 1, startDate: today, endDate: dayOffset(1), campaign: false });
     const begun = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'unapproved', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
@@ -151,7 +264,7 @@ describe('level 1', () => {
   });
 
   it('a 100% coupon skips the provider and counts one use', async () => {
-    await saveCoupon(database.db, { code: 'FREE100', amount: 100, limit: 2, startDate: today, endDate: dayOffset(1), campaign: false });
+    await createCoupon(database.db, { code: 'FREE100', amount: 100, limit: 2, startDate: today, endDate: dayOffset(1), campaign: false });
     const userId = await newUser();
     const done = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'free100', origin }, settings);
     expect(done).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/legal-form-guide\/divorce-forms\//) });
@@ -186,11 +299,38 @@ describe('level 2', () => {
     expect(templates.map((t) => t.template)).toEqual(['initial-payment', 'final-payment']);
   });
 
+  it('is refused before step 4 without creating an order, as the step machine says, and an order opened at step 4 is not captured once the form moved back', async () => {
+    const userId = await newUser();
+    const paid = await completePayment(database.db, provider, await approvedOrder(userId), settings);
+    const workflowId = (paid as { to: string }).to.split('/').pop()!;
+    const ordersBefore = await database.db.selectFrom('sandbox_orders').select('id').execute();
+    for (const step of [1, 2, 3] as const) {
+      if (step > 1) await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step, admin: true });
+      const refused = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+      expect(refused).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
+    }
+    expect(await database.db.selectFrom('payments').select('id').where('user_workflow_id', '=', workflowId).where('level', '=', 2).execute()).toEqual([]);
+    expect(await database.db.selectFrom('sandbox_orders').select('id').execute()).toHaveLength(ordersBefore.length);
+    expect(await level2Refusal(database.db, workflowId)).toBe(PAYMENT_MESSAGES.level2NotDue);
+
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
+    expect(await level2Refusal(database.db, workflowId)).toBeUndefined();
+    const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+    const orderId = (begun as { orderId: string }).orderId;
+    await decideSandboxOrder(database.db, orderId, 'approve');
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 2, admin: true });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
+    expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(2);
+    expect(await database.db.selectFrom('sandbox_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).not.toEqual({ status: 'COMPLETED' });
+    expect(await hasPaid(database.db, userId, workflowId, 2)).toBe(false);
+  });
+
   it("an open order whose account was deleted cannot be completed, and a deleted account's completed payments stay for accounting", async () => {
     const userId = await newUser();
     const level1Order = await approvedOrder(userId);
     const paid = await completePayment(database.db, provider, level1Order, settings);
     const workflowId = (paid as { to: string }).to.split('/').pop()!;
+    await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
     const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     await decideSandboxOrder(database.db, orderId, 'approve');
@@ -205,9 +345,27 @@ describe('level 2', () => {
   });
 });
 
+describe('the one-time payment', () => {
+  it("the PayPal Test page's captured $1.00 sends one 'one-time payment' receipt, with a text part, however often it returns", async () => {
+    const order = await provider.createOrder(database.db, { amountCents: TEST_PAYMENT_CENTS, currency: 'USD', description: 'Accord payment test', returnUrl: `${origin}/paypal/test`, cancelUrl: `${origin}/paypal/cancel` });
+    const payer = { email: 'one-time@example.com', name: 'Ada Admin' };
+    expect(await completeTestPayment(database.db, provider, order.orderId, payer, settings)).toBe(PAYMENT_MESSAGES.couldNotComplete);
+    await decideSandboxOrder(database.db, order.orderId, 'approve');
+    const answers = await Promise.all([1, 2, 3].map(() => completeTestPayment(database.db, provider, order.orderId, payer, settings)));
+    expect(answers).toEqual([PAYMENT_MESSAGES.processed, PAYMENT_MESSAGES.processed, PAYMENT_MESSAGES.processed]);
+    const emails = await database.db.selectFrom('emails').select(['subject', 'template', 'template_data']).where('to_email', '=', payer.email).execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ subject: 'Your Accord one-time payment receipt', template: 'one-time-payment', template_data: { amount: '1.00', orderId: order.orderId } });
+    const rendered = await renderEmail('one-time-payment', payer.name, emails[0]!.template_data as Record<string, unknown>, 'support@accord.local');
+    expect(rendered.text).toContain('Thank you for your one-time payment.');
+    expect(rendered.text).toContain('Total paid: $1.00 USD');
+    expect(rendered.html).toContain('one-time payment');
+  });
+});
+
 describe('concurrency', () => {
   it('20 concurrent payments with a coupon whose limit is 5: exactly 5 use it, the count reads 5, and no payment is recorded twice', async () => {
-    await saveCoupon(database.db, { code: 'FIVE', amount: 10, limit: 5, startDate: today, endDate: dayOffset(1), campaign: false });
+    await createCoupon(database.db, { code: 'FIVE', amount: 10, limit: 5, startDate: today, endDate: dayOffset(1), campaign: false });
     const users = await Promise.all(Array.from({ length: 20 }, () => newUser()));
     const orders = await Promise.all(users.map((u) => approvedOrder(u, 'five')));
     // every success URL arrives twice at once (a double click), all 40 concurrently

@@ -122,6 +122,8 @@ const RULES: Record<string, RouteRule> = {
   '/paypal/success': { url: '/paypal/success', get: all(200), post: 'no action' },
   '/paypal/cancel': { url: '/paypal/cancel', get: all(200), post: 'no action' },
   '/paypal/test': { url: '/paypal/test', get: admins(200), post: admins('→/paypal/approve?token=*') },
+  // a price card's picture, the same for everyone; an unknown name is not found
+  '/price-card-image/:name': { url: '/price-card-image/card-none.png', get: all(404), post: 'no action' },
   '/coupon-manager': { url: '/coupon-manager', get: admins(200), post: admins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: admins(200), post: admins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

@@ -63,19 +63,22 @@ export function ConfirmDialog({
 }
 
 const FORM_DIALOG_PANEL = 'w-[min(94vw,32rem)] rounded-lg bg-white p-6 shadow-xl';
+/** for a form beside a preview */
+const WIDE_FORM_DIALOG_PANEL = 'w-[min(94vw,64rem)] rounded-lg bg-white p-6 shadow-xl';
 
 /**
  * A dialog around a form whose open state lives in the URL (e.g. ?dialog=new), so the server can render it open.
  * Before hydration (and always without JavaScript) Radix's portal renders nothing, so the same panel is drawn in
  * place over the page; `onClose` then has no part, and the form's own Cancel link closes it.
  */
-export function FormDialog({ open, title, hydrated, onClose, children }: { open: boolean; title: string; hydrated: boolean; onClose: () => void; children: ReactNode }) {
+export function FormDialog({ open, title, hydrated, onClose, children, wide = false }: { open: boolean; title: string; hydrated: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const titleId = useId();
+  const panel = wide ? WIDE_FORM_DIALOG_PANEL : FORM_DIALOG_PANEL;
   if (!hydrated) {
     if (!open) return null;
     return (
       <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 py-8">
-        <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={FORM_DIALOG_PANEL}>
+        <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={panel}>
           <h2 id={titleId} className="text-xl font-semibold text-brand">
             {title}
           </h2>
@@ -88,7 +91,7 @@ export function FormDialog({ open, title, hydrated, onClose, children }: { open:
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content aria-describedby={undefined} className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto ${FORM_DIALOG_PANEL}`}>
+        <Dialog.Content aria-describedby={undefined} className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto ${panel}`}>
           <Dialog.Title className="text-xl font-semibold text-brand">{title}</Dialog.Title>
           <div className="mt-4">{children}</div>
         </Dialog.Content>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { couponRefusal, discountCents, displayDate, normalizeCode, showsDiscountBadge, type CouponRow } from './coupons.server';
+import { couponAmountLabel, couponRefusal, discountCents, displayDate, normalizeCode, showsDiscountBadge, type CouponRow } from './coupons.server';
 import { formatAmount, parseAmount } from './money';
 
-const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({ code: 'SAVE10', amount: 10, count: 0, limit: 5, start_date: '2026-01-01', end_date: '2026-12-31', campaign: false, ...over });
+const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({ code: 'SAVE10', amount: 10, count: 0, limit: 5, start_date: '2026-01-01', end_date: '2026-12-31', campaign: false, paywall: 'both', type: 'percent', ...over });
 
 describe('coupon lookup rules', () => {
   it('a coupon within its dates and under its limit may be used', () => {
@@ -17,6 +17,15 @@ describe('coupon lookup rules', () => {
     expect(couponRefusal(coupon({ limit: 0 }), '2026-06-01')).toBe('Sorry, this coupon has reached its limit');
     expect(couponRefusal(coupon({ start_date: '2026-07-04' }), '2026-06-01')).toBe('Sorry, this coupon will not be active until 07/04/2026');
     expect(couponRefusal(coupon({ end_date: '2026-05-31' }), '2026-06-01')).toBe('Sorry, this coupon expired on 05/31/2026');
+  });
+
+  it("a coupon's paywall limits it to its level, after the spec's own rules", () => {
+    expect(couponRefusal(coupon({ paywall: 'level_1' }), '2026-06-01', 1)).toBeUndefined();
+    expect(couponRefusal(coupon({ paywall: 'level_1' }), '2026-06-01', 2)).toBe('Sorry, this coupon is for the first payment (the questionnaire) only');
+    expect(couponRefusal(coupon({ paywall: 'level_2' }), '2026-06-01', 1)).toBe('Sorry, this coupon is for the final payment (the completed documents) only');
+    expect(couponRefusal(coupon({ paywall: 'level_2' }), '2026-06-01', 2)).toBeUndefined();
+    expect(couponRefusal(coupon({ paywall: 'both' }), '2026-06-01', 2)).toBeUndefined();
+    expect(couponRefusal(coupon({ paywall: 'level_2', count: 5 }), '2026-06-01', 1)).toBe('Sorry, this coupon has reached its limit');
   });
 
   it('codes are compared upper-case and dates shown as MM/DD/YYYY', () => {
@@ -37,10 +46,18 @@ describe('coupon lookup rules', () => {
 
 describe('money', () => {
   it('a percentage discount is whole cents and never more than the price', () => {
-    expect(discountCents(4900, 10)).toBe(490);
-    expect(discountCents(7900, 15)).toBe(1185);
-    expect(discountCents(4900, 33)).toBe(1617);
-    expect(discountCents(4900, 100)).toBe(4900);
+    const percent = (amount: number) => ({ amount, type: 'percent' as const });
+    expect(discountCents(4900, percent(10))).toBe(490);
+    expect(discountCents(7900, percent(15))).toBe(1185);
+    expect(discountCents(4900, percent(33))).toBe(1617);
+    expect(discountCents(4900, percent(100))).toBe(4900);
+  });
+
+  it('a fixed coupon takes its amount in whole dollars off, never more than the price', () => {
+    expect(discountCents(15000, { amount: 20, type: 'fixed' })).toBe(2000);
+    expect(discountCents(1500, { amount: 20, type: 'fixed' })).toBe(1500);
+    expect(couponAmountLabel({ amount: 20, type: 'fixed' })).toBe('$20 off');
+    expect(couponAmountLabel({ amount: 20, type: 'percent' })).toBe('20% off');
   });
 
   it('amounts convert exactly between cents and PayPal decimal strings', () => {

@@ -1,8 +1,13 @@
-// Coupons (administration-platform.md §3, §4, §5, §8): codes upper-case, amount 1 to 100 percent of the level
-// price, usable while count is below limit and today lies between start and end date. The count grows only in
-// a payment's own transaction, under the coupon's row lock (see payments.server.ts).
+// Coupons (administration-platform.md §3, §4, §5, §8): codes upper-case, amount 1 to 100 (percent of the level
+// price, or whole dollars off for a 'fixed' coupon), usable while count is below limit, today lies between start
+// and end date, and the level paid for is one of the coupon's paywalls. The count grows only in a payment's own
+// transaction, under the coupon's row lock (see payments.server.ts): a lookup is not a use (docs/decisions/009).
 import { sql } from 'kysely';
 import type { Queryable } from '../../db.server';
+import type { Level } from './levels';
+import { COUPON_PAYWALLS, COUPON_TYPES, type CouponPaywall, type CouponType } from './coupon-kinds';
+
+export { COUPON_PAYWALLS, COUPON_TYPES, type CouponPaywall, type CouponType };
 
 export const COUPON_MESSAGES = {
   limit: 'Sorry, this coupon has reached its limit',
@@ -11,6 +16,10 @@ export const COUPON_MESSAGES = {
   notFound: 'Sorry, could not find this coupon',
   applied: 'Applied',
   applying: 'Your coupon code is still being applied',
+  onlyLevel1: 'Sorry, this coupon is for the first payment (the questionnaire) only',
+  onlyLevel2: 'Sorry, this coupon is for the final payment (the completed documents) only',
+  exists: (code: string) => `A coupon with the code ${code} already exists. To change it, use its Edit button.`,
+  missing: (code: string) => `The coupon ${code} no longer exists. It may have been deleted.`,
 } as const;
 
 export interface CouponRow {
@@ -21,6 +30,8 @@ export interface CouponRow {
   start_date: string;
   end_date: string;
   campaign: boolean;
+  paywall: CouponPaywall;
+  type: CouponType;
 }
 
 /** A code as stored: upper-case, trimmed, without control characters (PostgreSQL refuses a NUL in text: a 500). */
@@ -38,25 +49,50 @@ export function displayDate(isoDay: string): string {
   return `${m}/${d}/${y}`;
 }
 
-/** The lookup rules, in the spec's order; undefined when the coupon may be used today. */
-export function couponRefusal(coupon: CouponRow | undefined, today: string): string | undefined {
+/**
+ * The lookup rules, in the spec's order, then the coupon's paywall (when the level is known); undefined when the
+ * coupon may be used today for that level.
+ */
+export function couponRefusal(coupon: CouponRow | undefined, today: string, level?: Level): string | undefined {
   if (!coupon) return COUPON_MESSAGES.notFound;
   if (coupon.count >= coupon.limit) return COUPON_MESSAGES.limit;
   if (coupon.start_date > today) return COUPON_MESSAGES.notActive(displayDate(coupon.start_date));
   if (coupon.end_date < today) return COUPON_MESSAGES.expired(displayDate(coupon.end_date));
+  if (level === 2 && coupon.paywall === 'level_1') return COUPON_MESSAGES.onlyLevel1;
+  if (level === 1 && coupon.paywall === 'level_2') return COUPON_MESSAGES.onlyLevel2;
   return undefined;
 }
 
-const couponColumns = ['code', 'amount', 'count', 'limit', sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'), 'campaign'] as const;
+const couponColumns = [
+  'code',
+  'amount',
+  'count',
+  'limit',
+  sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
+  sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
+  'campaign',
+  // the older spelling 'payall' and anything unknown read as the default, both levels
+  sql<CouponPaywall>`case when paywall in ('level_1', 'level_2') then paywall else 'both' end`.as('paywall'),
+  sql<CouponType>`case when type = 'fixed' then 'fixed' else 'percent' end`.as('type'),
+] as const;
 
 export async function findCoupon(db: Queryable, code: string, options: { lock?: boolean } = {}): Promise<CouponRow | undefined> {
   const query = db.selectFrom('coupons').select(couponColumns).where('code', '=', normalizeCode(code));
   return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Percent discount of a level price, in whole cents, never more than the price. */
-export function discountCents(priceCents: number, percent: number): number {
-  return Math.min(priceCents, Math.round((priceCents * percent) / 100));
+/**
+ * A coupon's discount of a level price in whole cents, never more than the price: `amount` percent of it, or for
+ * a fixed coupon `amount` whole dollars.
+ */
+export function discountCents(priceCents: number, coupon: Pick<CouponRow, 'amount' | 'type'>): number {
+  const off = coupon.type === 'fixed' ? coupon.amount * 100 : Math.round((priceCents * coupon.amount) / 100);
+  return Math.min(priceCents, off);
+}
+
+/** How the discount reads: '10% off' or '$20 off'. */
+export function couponAmountLabel(coupon: Pick<CouponRow, 'amount' | 'type'>): string {
+  return coupon.type === 'fixed' ? `$${coupon.amount} off` : `${coupon.amount}% off`;
 }
 
 export async function listCoupons(db: Queryable, page: number, pageSize = 50) {
@@ -73,21 +109,60 @@ export interface CouponInput {
   startDate: string;
   endDate: string;
   campaign: boolean;
+  /** both levels by default (§9) */
+  paywall?: CouponPaywall;
+  /** percent by default (§9) */
+  type?: CouponType;
 }
 
-/** Creates or updates a coupon; making it the campaign clears the flag on every other coupon, in one transaction. */
-export async function saveCoupon(db: Queryable, input: CouponInput): Promise<void> {
+export type CouponSaveResult = { ok: true } | { ok: false; message: string };
+
+/** Runs a coupon write in a transaction (the caller's, if it has one). */
+async function inTransaction<T>(db: Queryable, write: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
+}
+
+/** Making a coupon the campaign clears the flag on every other coupon (at most one campaign, §4). */
+async function clearOtherCampaigns(tx: Queryable, code: string, campaign: boolean) {
+  if (campaign) await tx.updateTable('coupons').set({ campaign: false }).where('campaign', '=', true).where('code', '<>', code).execute();
+}
+
+const couponValues = (input: CouponInput) => ({
+  amount: input.amount,
+  limit: input.limit,
+  start_date: input.startDate,
+  end_date: input.endDate,
+  campaign: input.campaign,
+  paywall: input.paywall ?? 'both',
+  type: input.type ?? 'percent',
+});
+
+/** Creates a coupon; a code that exists already is refused with a message naming it (never replaced). */
+export async function createCoupon(db: Queryable, input: CouponInput): Promise<CouponSaveResult> {
   const code = normalizeCode(input.code);
-  const write = async (tx: Queryable) => {
-    if (input.campaign) await tx.updateTable('coupons').set({ campaign: false }).where('campaign', '=', true).where('code', '<>', code).execute();
-    await tx
+  return inTransaction(db, async (tx) => {
+    const inserted = await tx
       .insertInto('coupons')
-      .values({ code, amount: input.amount, limit: input.limit, start_date: input.startDate, end_date: input.endDate, campaign: input.campaign })
-      .onConflict((oc) => oc.column('code').doUpdateSet({ amount: input.amount, limit: input.limit, start_date: input.startDate, end_date: input.endDate, campaign: input.campaign, modified_at: new Date() }))
-      .execute();
-  };
-  if (db.isTransaction) await write(db);
-  else await db.transaction().execute(write);
+      .values({ code, ...couponValues(input), campaign: false })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('code')
+      .executeTakeFirst();
+    if (!inserted) return { ok: false, message: COUPON_MESSAGES.exists(code) };
+    // the campaign flag after the insert, so a refused duplicate never clears another coupon's campaign
+    await clearOtherCampaigns(tx, code, input.campaign);
+    if (input.campaign) await tx.updateTable('coupons').set({ campaign: true }).where('code', '=', code).execute();
+    return { ok: true };
+  });
+}
+
+/** Updates an existing coupon (its code stays); one deleted meanwhile is reported, not created again. */
+export async function updateCoupon(db: Queryable, input: CouponInput): Promise<CouponSaveResult> {
+  const code = normalizeCode(input.code);
+  return inTransaction(db, async (tx) => {
+    await clearOtherCampaigns(tx, code, input.campaign);
+    const updated = await tx.updateTable('coupons').set({ ...couponValues(input), modified_at: new Date() }).where('code', '=', code).executeTakeFirst();
+    return updated.numUpdatedRows > 0n ? { ok: true } : { ok: false, message: COUPON_MESSAGES.missing(code) };
+  });
 }
 
 export async function deleteCoupon(db: Queryable, code: string): Promise<void> {
@@ -105,11 +180,13 @@ export function showsDiscountBadge(coupon: CouponRow, today: string): boolean {
 
 export interface DiscountBadge {
   code: string;
-  amount: number;
+  /** '20% off' or '$20 off' */
+  amountLabel: string;
 }
 
-/** The badge of the one campaign coupon, when the rule shows it today. */
-export async function discountBadge(db: Queryable, today: string): Promise<DiscountBadge | null> {
+/** The badge of the one campaign coupon, when the rule shows it today and the coupon is good for this level. */
+export async function discountBadge(db: Queryable, today: string, level: Level): Promise<DiscountBadge | null> {
   const campaign = await db.selectFrom('coupons').select(couponColumns).where('campaign', '=', true).executeTakeFirst();
-  return campaign && showsDiscountBadge(campaign, today) ? { code: campaign.code, amount: campaign.amount } : null;
+  if (!campaign || !showsDiscountBadge(campaign, today) || couponRefusal(campaign, today, level)) return null;
+  return { code: campaign.code, amountLabel: couponAmountLabel(campaign) };
 }

@@ -1,13 +1,12 @@
 // What the pay-for-form page needs: who may pay for what (a level already paid, a non-petitioner, an admin
 // redirect elsewhere), the price card, the testimonials and the quote; and the settings the service takes.
 import { redirect } from '@remix-run/node';
-import type { PriceCardView } from '../../components/price-card';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { calendarToday, discountBadge } from './coupons.server';
 import { paymentProviderFor } from './payment-config.server';
-import { loadCard } from './prices.server';
+import { formLevelPrices, loadCard, priceCardView } from './prices.server';
 import type { Level, Variant } from './levels';
 import { hasPaid, paidDestination, quote, type PaymentSettings } from './payments.server';
 import { TESTIMONIALS } from './testimonials';
@@ -59,19 +58,9 @@ export async function loadPayPage(target: PayTarget, couponCode: string | null) 
   const db = getDb();
   const { today } = paymentSettings();
   // sanitized again on the way out: a card stored before sanitizing existed never reaches the page raw
-  const stored = await loadCard(db, target.variant, target.level === 1 ? 'level_1' : 'level_2');
+  const level = target.level === 1 ? 'level_1' : 'level_2';
+  const stored = await loadCard(db, target.variant, level);
   const price = await quote(db, { formId: target.formId, variant: target.variant, level: target.level, couponCode, today });
-  const card: PriceCardView = {
-    header: stored.header || (target.variant === 'collaborative' ? 'With your spouse' : 'On your own'),
-    title: stored.title || (target.level === 1 ? 'Questionnaire' : 'Completed documents'),
-    price: stored.price || `$${price.priceCents / 100}`,
-    bodyHtml: stored.body,
-    summaryHtml: stored.summary || escapeHtml(target.level === 1 ? 'Covers your work up to the review of the questionnaire.' : 'Covers review, e-signature and the completed documents.'),
-    itemsHtml: stored.items,
-    bg: stored.bg,
-    fg: stored.fg,
-  };
-  return { card, badge: await discountBadge(db, today), quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
+  const card = priceCardView(stored, { variant: target.variant, level, prices: await formLevelPrices(db, target) });
+  return { card, badge: await discountBadge(db, today, target.level), quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,9 +5,11 @@
 // 1) or its step (level 2), the log, the events and the receipt e-mail all commit in that one transaction.
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db.server';
+import { userWorkflowLevel2PaymentOpen } from '../../engine.server';
 import { sendEmail } from '../email.server';
+import { machineInput } from '../guide/machine-input.server';
 import { applyStepEvent, startUserWorkflow } from '../guide/user-workflows.server';
-import { couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
+import { couponAmountLabel, couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
 import type { Level, Variant } from './levels';
 import { levelPriceCents } from './prices.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
@@ -17,7 +19,18 @@ export const PAYMENT_MESSAGES = {
   couldNotComplete: 'Sorry, could not complete transaction',
   couldNotProcess: 'Sorry, could not process your PayPal request',
   processed: 'Successfully processed Paypal transaction.',
+  level2NotDue: 'Your final payment is not due yet: it opens at step 4 of your guide, once your questionnaire has been reviewed. You have not been charged.',
 } as const;
+
+/**
+ * Why level 2 cannot be paid for this user workflow now, or undefined when it can. The step machine decides
+ * (its state tagged level2PaymentOpen), so the pay page never charges a form that is not at its final payment.
+ */
+export async function level2Refusal(db: Queryable, userWorkflowId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user_workflows').select(['collaborate', 'machine_snapshot']).where('id', '=', userWorkflowId).executeTakeFirst();
+  if (!row) return PAYMENT_MESSAGES.incorrectToken;
+  return userWorkflowLevel2PaymentOpen(row.machine_snapshot, machineInput(row)).open ? undefined : PAYMENT_MESSAGES.level2NotDue;
+}
 
 export interface PaymentSettings {
   defaultFrom: string;
@@ -30,21 +43,22 @@ export interface Quote {
   discountCents: number;
   totalCents: number;
   couponCode: string | null;
-  couponPercent: number;
+  /** the applied coupon's amount as the summary shows it ('10% off', '$20 off'); empty without one */
+  couponLabel: string;
   /** the coupon's refusal message, when one was entered and cannot be used */
   couponMessage?: string;
 }
 
-/** The level price of the form's workflow type and variant (whole dollars), less a usable coupon's percentage. */
+/** The level price of the form's workflow type and variant (whole dollars), less a usable coupon's discount. */
 export async function quote(db: Queryable, input: { formId: string; variant: Variant; level: Level; couponCode?: string | null; today: string }): Promise<Quote> {
   const priceCents = await levelPriceCents(db, input);
   const code = input.couponCode ? normalizeCode(input.couponCode) : '';
-  if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponPercent: 0 };
+  if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponLabel: '' };
   const coupon = await findCoupon(db, code);
-  const refusal = couponRefusal(coupon, input.today);
-  if (refusal || !coupon) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponPercent: 0, couponMessage: refusal };
-  const discount = discountCents(priceCents, coupon.amount);
-  return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponPercent: coupon.amount };
+  const refusal = couponRefusal(coupon, input.today, input.level);
+  if (refusal || !coupon) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponLabel: '', couponMessage: refusal };
+  const discount = discountCents(priceCents, coupon);
+  return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponLabel: couponAmountLabel(coupon) };
 }
 
 /**
@@ -97,6 +111,9 @@ export type PaymentOutcome =
 /** Creates the order (or, for a total of 0, completes at once without the provider). */
 export async function beginPayment(db: Database, provider: PaymentProvider, input: BeginPaymentInput, settings: PaymentSettings): Promise<PaymentOutcome> {
   if (await hasPaid(db, input.userId, input.formId, input.level)) return { kind: 'redirect', to: paidDestination(input.level, input.formId) };
+  // refused before any order exists: nobody is charged for a level the form has not reached
+  const notDue = input.level === 2 ? await level2Refusal(db, input.formId) : undefined;
+  if (notDue) return { kind: 'error', message: notDue };
   const price = await quote(db, { formId: input.formId, variant: input.variant, level: input.level, couponCode: input.couponCode, today: settings.today });
   if (price.couponMessage) return { kind: 'error', message: price.couponMessage };
   const row = { user_id: input.userId, ...paidWorkflowColumns(input.level, input.formId), level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
@@ -144,9 +161,12 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
       await fail('level already paid', 'cancelled');
       return { kind: 'redirect', to: paidDestination(level, formId) };
     }
+    // an order opened at step 4 whose form was moved elsewhere since (an admin's step change) is not captured
+    const notDue = level === 2 ? await level2Refusal(tx, formId) : undefined;
+    if (notDue) return fail(notDue, 'cancelled');
     if (payment.coupon_code) {
       const coupon = await findCoupon(tx, payment.coupon_code, { lock: true });
-      const refusal = couponRefusal(coupon, settings.today);
+      const refusal = couponRefusal(coupon, settings.today, level);
       // the row stays locked until commit; the count grows only after a verified capture (below)
       if (refusal) return fail(refusal);
     }

@@ -6,8 +6,10 @@ import { sql } from 'kysely';
 import type { WorkflowTypeCosts } from '../../../db/schema';
 import type { Queryable } from '../../db.server';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
-import { CARD_LEVELS, RICH_TEXT_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
+import { cardImageUrl, isCardImageKey } from './price-card-image.server';
+import { CARD_LEVELS, fillPricePlaceholders, RICH_TEXT_PARTS, type CardLevel, type LevelPrices, type PricingCard } from './pricing-cards';
 import type { Level, Variant } from './levels';
+import type { PriceCardView } from '../../components/price-card';
 
 export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
 
@@ -26,7 +28,7 @@ export interface VariantPrices {
 
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 const DEFAULT_COLOURS = { bg: '#ffffff', fg: '#1e3a5f' } as const;
-const emptyCard = (): PricingCard => ({ header: '', title: '', price: '', body: '', summary: '', items: '', ...DEFAULT_COLOURS });
+const emptyCard = (): PricingCard => ({ header: '', title: '', price: '', body: '', summary: '', items: '', img: '', ...DEFAULT_COLOURS });
 
 /** A card as it may reach a page: rich-text parts sanitized, colours only as #hex, plain parts as text. */
 export function cleanCard(card: Partial<PricingCard> | undefined): PricingCard {
@@ -35,6 +37,8 @@ export function cleanCard(card: Partial<PricingCard> | undefined): PricingCard {
   for (const part of RICH_TEXT_PARTS) clean[part] = sanitizeRichText(String(merged[part] ?? ''));
   clean.bg = COLOUR.test(merged.bg) ? merged.bg : DEFAULT_COLOURS.bg;
   clean.fg = COLOUR.test(merged.fg) ? merged.fg : DEFAULT_COLOURS.fg;
+  // only a key the upload built: a typed or forged value never reaches the page as an image address
+  clean.img = isCardImageKey(String(merged.img ?? '')) ? String(merged.img) : '';
   return clean;
 }
 
@@ -60,6 +64,43 @@ export async function levelPriceCents(db: Queryable, input: { formId: string; le
   const costs = await typeCosts(db, input.formId, input.level);
   return (input.level === 1 ? costs[input.variant].paywall1 : costs[input.variant].paywall2) * 100;
 }
+
+/** The two level prices of a form's workflow type and variant in whole dollars: what [p1] and [p2] stand for. */
+export async function formLevelPrices(db: Queryable, input: { formId: string; level: Level; variant: Variant }): Promise<LevelPrices> {
+  const costs = await typeCosts(db, input.formId, input.level);
+  return { p1: costs[input.variant].paywall1, p2: costs[input.variant].paywall2 };
+}
+
+
+const DEFAULT_TITLE: Record<CardLevel, string> = { general: 'All of it', level_1: 'Questionnaire', level_2: 'Completed documents' };
+const DEFAULT_SUMMARY: Record<CardLevel, string> = {
+  general: 'Covers the questionnaire, review, e-signature and the completed documents.',
+  level_1: 'Covers your work up to the review of the questionnaire.',
+  level_2: 'Covers review, e-signature and the completed documents.',
+};
+
+/**
+ * A card as the pay page shows it (and the editor's preview): sanitized, empty parts filled with the defaults,
+ * [p1]/[p2] replaced by the level prices, the price part defaulting to the level's own price.
+ */
+export function priceCardView(stored: Partial<PricingCard> | undefined, context: { variant: Variant; level: CardLevel; prices: LevelPrices }): PriceCardView {
+  const card = cleanCard(stored);
+  const fill = (text: string) => fillPricePlaceholders(text, context.prices);
+  const levelPrice = context.level === 'level_1' ? context.prices.p1 : context.level === 'level_2' ? context.prices.p2 : context.prices.p1 + context.prices.p2;
+  return {
+    header: fill(card.header || (context.variant === 'collaborative' ? 'With your spouse' : 'On your own')),
+    title: fill(card.title || DEFAULT_TITLE[context.level]),
+    price: fill(card.price || `$${levelPrice}`),
+    bodyHtml: fill(card.body),
+    summaryHtml: fill(card.summary || escapeHtml(DEFAULT_SUMMARY[context.level])),
+    itemsHtml: fill(card.items),
+    bg: card.bg,
+    fg: card.fg,
+    imageUrl: card.img ? cardImageUrl(card.img) : null,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function defaultCosts(db: Queryable): Promise<WorkflowTypeCosts> {
   const row = await db.selectFrom('workflow_types').select('costs').where('is_default', '=', true).orderBy('id').limit(1).executeTakeFirst();
@@ -91,21 +132,48 @@ export function priceRefusal(prices: Pick<VariantPrices, 'general' | 'level_1' |
   return difference === 0 ? undefined : `${PRICE_MESSAGES.notEqual} (difference: ${difference > 0 ? '+' : ''}${difference})`;
 }
 
+type SaveResult = { ok: true } | { ok: false; message: string };
+
+async function inTransaction(db: Queryable, write: (tx: Queryable) => Promise<void>) {
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+}
+
+async function writeLevelPrices(tx: Queryable, prices: Pick<VariantPrices, 'variant' | 'level_1' | 'level_2'>) {
+  const costs = JSON.stringify({ paywall1: prices.level_1, paywall2: prices.level_2 });
+  await tx
+    .updateTable('workflow_types')
+    .set({ costs: sql`jsonb_set(costs, ${sql.val(`{${prices.variant}}`)}::text[], ${costs}::jsonb)`, updated_at: new Date() })
+    .where('is_default', '=', true)
+    .execute();
+}
+
 /** Saves the default type's level prices for the variant and the sanitized cards, in one transaction. */
-export async function savePrices(db: Queryable, prices: VariantPrices): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function savePrices(db: Queryable, prices: VariantPrices): Promise<SaveResult> {
   const refusal = priceRefusal(prices);
   if (refusal) return { ok: false, message: refusal };
   const cards = Object.fromEntries(CARD_LEVELS.map((level) => [level, cleanCard(prices.cards[level])]));
-  const write = async (tx: Queryable) => {
-    const costs = JSON.stringify({ paywall1: prices.level_1, paywall2: prices.level_2 });
-    await tx
-      .updateTable('workflow_types')
-      .set({ costs: sql`jsonb_set(costs, ${sql.val(`{${prices.variant}}`)}::text[], ${costs}::jsonb)`, updated_at: new Date() })
-      .where('is_default', '=', true)
-      .execute();
+  await inTransaction(db, async (tx) => {
+    await writeLevelPrices(tx, prices);
     await tx.updateTable('prices').set({ cards: JSON.stringify(cards), updated_at: new Date() }).where('variant', '=', prices.variant).execute();
-  };
-  if (db.isTransaction) await write(db);
-  else await db.transaction().execute(write);
+  });
   return { ok: true };
+}
+
+/** Saves only the variant's level prices (the editor's price form), under the same rule. */
+export async function saveLevelPrices(db: Queryable, prices: Pick<VariantPrices, 'variant' | 'general' | 'level_1' | 'level_2'>): Promise<SaveResult> {
+  const refusal = priceRefusal(prices);
+  if (refusal) return { ok: false, message: refusal };
+  await inTransaction(db, (tx) => writeLevelPrices(tx, prices));
+  return { ok: true };
+}
+
+/** Saves one card (the editor's dialog), sanitized; the variant's other cards stay as they are. */
+export async function saveCard(db: Queryable, variant: Variant, level: CardLevel, card: PricingCard): Promise<void> {
+  const clean = JSON.stringify(cleanCard(card));
+  await db
+    .updateTable('prices')
+    .set({ cards: sql`jsonb_set(cards, ${sql.val(`{${level}}`)}::text[], ${clean}::jsonb)`, updated_at: new Date() })
+    .where('variant', '=', variant)
+    .execute();
 }

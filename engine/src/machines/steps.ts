@@ -32,3 +32,8 @@ export function stepsOf(snapshot: UserWorkflowSnapshot): UserWorkflowSteps {
 export function answersEditable(snapshot: UserWorkflowSnapshot): boolean {
   return snapshot.hasTag('answersEditable');
 }
+
+/** Whether the final (level 2) payment may be taken now (its states tagged `level2PaymentOpen`). */
+export function level2PaymentOpen(snapshot: UserWorkflowSnapshot): boolean {
+  return snapshot.hasTag('level2PaymentOpen');
+}

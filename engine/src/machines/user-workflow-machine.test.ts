@@ -3,7 +3,7 @@ import { enabledEvents } from './enabled-events.ts';
 import { persistUserWorkflow, restoreUserWorkflow, sendEvent, startUserWorkflow } from './user-workflow-actor.ts';
 import type { UserWorkflowActor } from './user-workflow-actor.ts';
 import { STEP_MESSAGES } from './messages.ts';
-import { answersEditable, stepsOf } from './steps.ts';
+import { answersEditable, level2PaymentOpen, stepsOf } from './steps.ts';
 
 const signature = { image: 'data:image/png;base64,' + 'A'.repeat(6000) };
 const at = '2026-01-10T10:00:00.000Z';
@@ -30,6 +30,15 @@ describe('the user workflow step machine', () => {
     const atStep2 = collaborativeAtStep(2);
     expect(sendEvent(atStep2, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true }).accepted).toBe(true);
     expect(answersEditable(atStep2.getSnapshot())).toBe(true);
+  });
+
+  it('opens the final payment at step 4 only, on both paths', () => {
+    const open = ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => level2PaymentOpen(collaborativeAtStep(step).getSnapshot()));
+    expect(open).toEqual([false, false, false, true, false, false, false]);
+    const unilateral = startUserWorkflow({ collaborate: false, paidLevel1: true });
+    expect(level2PaymentOpen(unilateral.getSnapshot())).toBe(false);
+    expect(sendEvent(unilateral, { type: 'PROCEED', missingRequired: 0 }).steps.step).toBe(4);
+    expect(level2PaymentOpen(unilateral.getSnapshot())).toBe(true);
   });
 
   it('starts a collaborative petitioner at step 1 with nothing shared', () => {

@@ -57,8 +57,11 @@ const RESET_SHARING = {
   spouseNotifications: { count: 0, blockedSince: null },
 } satisfies Partial<UserWorkflowContext>;
 
-/** `answersEditable`: the petitioner's answers may be changed (autosave, the page's save, a form-data upload). */
-export type UserWorkflowTag = 'answersEditable';
+/**
+ * `answersEditable`: the petitioner's answers may be changed (autosave, the page's save, a form-data upload).
+ * `level2PaymentOpen`: the final payment may be taken now (the pay page refuses level 2 anywhere else).
+ */
+export type UserWorkflowTag = 'answersEditable' | 'level2PaymentOpen';
 
 export const userWorkflowSetup = setup({
   types: {
@@ -266,6 +269,8 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step4: {
+          // level 2 is paid here ('from step 4'): its PAYMENT_COMPLETED moves on to the stipulation
+          tags: ['level2PaymentOpen'],
           on: {
             CONTINUE: [
               { guard: 'paidLevel2', target: 'step5', actions: 'generateStipulation' },
