@@ -9,6 +9,7 @@ import * as onePriceSource from './0005_one_price_source';
 import * as auditEvents from './0006_audit_events';
 import * as paymentWorkflowIds from './0007_payment_workflow_ids';
 import * as childSupportInfo from './0008_child_support_info';
+import * as builderForms from './0009_builder_forms';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_audit_events': auditEvents,
   '0007_payment_workflow_ids': paymentWorkflowIds,
   '0008_child_support_info': childSupportInfo,
+  '0009_builder_forms': builderForms,
 };
