@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import type { UserRole } from '../../db/schema';
-import { PostgresFileStorage } from '../../lib/file-storage.server';
+import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { canonicalJson, newFormDefinition } from '../../app/services/builder/definition';
 import {
   cloneForm,
@@ -182,25 +182,25 @@ describe('clone, delete and sharing', () => {
 
   it('a clone keeping collaborators is shared with them; one without them is the cloner’s alone', async () => {
     const { owner, collaborator, id } = await sharedForm('Clone me');
-    await new PostgresFileStorage(database.db).put(`forms/${id}/pdf/page.png`, new Uint8Array([1, 2, 3]), { mediaType: 'image/png' });
+    await new PostgresFileStorage(database.db).put(fileKey('forms', id, 'pdf', 'page.png'), new Uint8Array([1, 2, 3]), { mediaType: 'image/png' });
     const kept = (await cloneForm(database.db, owner, id, { keepCollaborators: true }))!;
     const alone = (await cloneForm(database.db, owner, id, { keepCollaborators: false }))!;
     expect(await loadForm(database.db, collaborator, kept)).toMatchObject({ name: 'Clone me - COPY', version: '0.1.0', isOwner: false, isCollaborator: true });
     expect((await loadForm(database.db, owner, kept))?.collaborators.map((c) => c.email)).toEqual([collaborator.email]);
     expect(await loadForm(database.db, collaborator, alone)).toBeUndefined();
     expect((await loadForm(database.db, owner, alone))?.collaborators).toEqual([]);
-    const original = await new PostgresFileStorage(database.db).get(`forms/${id}/pdf/page.png`);
-    const copied = await new PostgresFileStorage(database.db).get(`forms/${alone}/pdf/page.png`);
+    const original = await new PostgresFileStorage(database.db).get(fileKey('forms', id, 'pdf', 'page.png'));
+    const copied = await new PostgresFileStorage(database.db).get(fileKey('forms', alone, 'pdf', 'page.png'));
     expect(copied).toMatchObject({ size: 3, mediaType: 'image/png', sha256: original?.sha256 });
   });
 
   it('delete removes the form and its files; a collaborator may not delete it', async () => {
     const { owner, collaborator, id } = await sharedForm('Delete me');
-    await new PostgresFileStorage(database.db).put(`forms/${id}/pdf/page.png`, new Uint8Array([1]), { mediaType: 'image/png' });
+    await new PostgresFileStorage(database.db).put(fileKey('forms', id, 'pdf', 'page.png'), new Uint8Array([1]), { mediaType: 'image/png' });
     expect(await deleteForm(database.db, collaborator, id)).toEqual({ kind: 'refused', message: DELETE_NOT_OWNER_MESSAGE });
     expect(await deleteForm(database.db, owner, id)).toEqual({ kind: 'deleted' });
     expect(await loadForm(database.db, owner, id)).toBeUndefined();
-    expect(await new PostgresFileStorage(database.db).get(`forms/${id}/pdf/page.png`)).toBeUndefined();
+    expect(await new PostgresFileStorage(database.db).get(fileKey('forms', id, 'pdf', 'page.png'))).toBeUndefined();
   });
 
   it('a form people have started cannot be deleted', async () => {

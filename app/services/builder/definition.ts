@@ -73,3 +73,24 @@ export function problemsByElement(definition: WorkflowDefinition, problems: { po
     return { elementUid: null, field: pointer.replace(/^\//, ''), message };
   });
 }
+
+/** What step 1 needs to know of the other forms: their state, type, children option and counties. */
+export interface FormSummary {
+  name: string;
+  state: string;
+  type: string;
+  childrenOptions: string;
+  useCounties: boolean;
+  counties: string[];
+}
+
+/** Counties other forms of the same state and children option use (§2 Step 1: not offered again). */
+export function usedCountiesAmong(others: FormSummary[], form: { state: string; childrenOptions: string }): string[] {
+  const used = others.filter((o) => o.useCounties && o.state === form.state && o.childrenOptions === form.childrenOptions).flatMap((o) => o.counties);
+  return [...new Set(used)].sort();
+}
+
+/** Other forms of the same state, type and children option (§2: the duplicate warning). */
+export function duplicatesAmong(others: FormSummary[], form: { state: string; type: string; childrenOptions: string }): string[] {
+  return others.filter((o) => o.state === form.state && o.type === form.type && o.childrenOptions === form.childrenOptions).map((o) => o.name).sort();
+}

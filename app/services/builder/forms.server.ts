@@ -8,7 +8,18 @@ import { validateWorkflow, type WorkflowDefinition } from '../../engine.server';
 import { collaborateSubject } from '../../../templates/emails/collaborate';
 import { sendEmail } from '../email.server';
 import type { EffectContext } from '../workflow-effects/effect-context.server';
-import { NEW_FORM_VERSION, newFormDefinition, nextMinorVersion, problemsByElement, randomId, sameDefinition, type BuilderProblem } from './definition';
+import {
+  duplicatesAmong,
+  NEW_FORM_VERSION,
+  newFormDefinition,
+  nextMinorVersion,
+  problemsByElement,
+  randomId,
+  sameDefinition,
+  usedCountiesAmong,
+  type BuilderProblem,
+  type FormSummary,
+} from './definition';
 
 export interface BuilderUser {
   id: string;
@@ -310,30 +321,42 @@ export async function removeCollaborator(db: Database, user: BuilderUser, id: st
   });
 }
 
-/** The counties of a state (administration-platform.md State Counties), in their stored order. */
-export async function countiesOfState(db: Queryable, state: string): Promise<string[]> {
-  const row = await db.selectFrom('state_counties').select('counties').where('state', '=', state).executeTakeFirst();
-  return row?.counties ?? [];
+/** Every other form's state, type, children option and counties, for step 1's checks (whoever owns it). */
+export async function otherFormSummaries(db: Queryable, exceptFormId: string | null): Promise<FormSummary[]> {
+  let query = db.selectFrom('forms').select(['name', 'definition']);
+  if (exceptFormId) query = query.where('id', '<>', exceptFormId);
+  const rows = await query.execute();
+  return rows.map((row) => {
+    const d = (row.definition ?? {}) as Partial<WorkflowDefinition>;
+    return {
+      name: row.name,
+      state: d.state ?? '',
+      type: d.type ?? '',
+      childrenOptions: d.childrenOptions ?? '',
+      useCounties: d.useCounties === true,
+      counties: Array.isArray(d.counties) ? d.counties.filter((c): c is string => typeof c === 'string') : [],
+    };
+  });
 }
 
 /** Counties other forms of the same state and children option already use (§2 Step 1: excluded from the choices). */
 export async function usedCounties(db: Queryable, input: { state: string; childrenOptions: string; exceptFormId: string }): Promise<string[]> {
-  const rows = await sql<{ county: string }>`
-    select distinct jsonb_array_elements_text(definition->'counties') as county from forms
-    where id <> ${input.exceptFormId} and definition->>'state' = ${input.state}
-      and definition->>'childrenOptions' = ${input.childrenOptions} and (definition->>'useCounties')::boolean is true
-      and jsonb_typeof(definition->'counties') = 'array'`.execute(db);
-  return rows.rows.map((r) => r.county).sort();
+  return usedCountiesAmong(await otherFormSummaries(db, input.exceptFormId), input);
 }
 
 /** Names of other forms of the same state, type and children option (§2: the duplicate warning). */
 export async function duplicateForms(db: Queryable, input: { state: string; type: string; childrenOptions: string; exceptFormId: string }): Promise<string[]> {
-  const rows = await db
-    .selectFrom('forms')
-    .select('name')
-    .where('id', '<>', input.exceptFormId)
-    .where(sql<boolean>`definition->>'state' = ${input.state} and definition->>'type' = ${input.type} and definition->>'childrenOptions' = ${input.childrenOptions}`)
-    .orderBy('name')
-    .execute();
-  return rows.map((r) => r.name);
+  return duplicatesAmong(await otherFormSummaries(db, input.exceptFormId), input);
+}
+
+/** Each state's counties (administration-platform.md State Counties). */
+export async function countiesByState(db: Queryable): Promise<Record<string, string[]>> {
+  const rows = await db.selectFrom('state_counties').select(['state', 'counties']).execute();
+  return Object.fromEntries(rows.map((r) => [r.state, r.counties]));
+}
+
+/** The workflow types with the states each is offered in (step 1's type choices depend on the state). */
+export async function workflowTypeChoices(db: Queryable): Promise<{ title: string; states: string[] }[]> {
+  const rows = await db.selectFrom('workflow_types').select(['title', 'states']).orderBy('title').execute();
+  return rows.map((r) => ({ title: r.title, states: r.states }));
 }
