@@ -20,7 +20,8 @@ import {
 import { requireAdminElseHome } from '~/utils/permissions.server';
 import { useHydrated } from '~/utils/use-hydrated';
 
-export const handle: PageHandle = { title: 'Workflow Builder' };
+// full screen: the builder draws its own toolbar over the page, so the site's signed-in chrome is left out
+export const handle: PageHandle = { title: 'Workflow Builder', hideChrome: true };
 
 /** The address of a workflow not saved yet: the builder makes the form on its first Save Workflow (§4). */
 const NEW = 'new';
@@ -114,12 +115,13 @@ export default function WorkflowBuilder() {
     return (
       <section className="grid gap-3">
         <h1 className="text-3xl font-semibold text-brand">Workflow Builder</h1>
-        <noscript>
-          <p role="alert" className="rounded-md border-l-4 border-warning bg-amber-50 p-3 text-amber-900">
-            The workflow builder needs JavaScript. Please turn JavaScript on in your browser, or use a browser that runs it, to build and edit workflows.
-          </p>
-        </noscript>
-        <p className="text-muted">Loading the builder…</p>
+        {/* shown until the builder opens; a browser without JavaScript keeps it (a <noscript> is not drawn where scripting is only switched off) */}
+        <p role="status" className="rounded-md border-l-4 border-warning bg-amber-50 p-3 text-amber-900">
+          The workflow builder needs JavaScript. If it does not open in a moment, please turn JavaScript on in your browser, or use a browser that runs it, to build and edit workflows.
+        </p>
+        <p>
+          <a href="/manage-workflows">Back to Manage Workflows</a>
+        </p>
       </section>
     );
   return <BuilderFrame data={loaded} />;

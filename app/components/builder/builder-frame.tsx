@@ -207,15 +207,15 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
           </Button>
         </div>
         <Stepper step={step} onStep={setStep} />
-        <div role="status" aria-live="polite">
+        <div aria-live="polite">
           {notice ? <FormMessage type={notice.type}>{notice.text}</FormMessage> : null}
         </div>
       </header>
-      <main className="p-4">
+      <div className="p-4">
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
         {step === 2 ? <ElementsStep definition={draft} problems={problems} dispatch={dispatch} /> : null}
         {step === 7 ? <PreviewStep definition={draft} /> : null}
-      </main>
+      </div>
       <ModalDialog open={closing} title="Close Without Saving" description={CLOSE_WITHOUT_SAVING_MESSAGE} onOpenChange={(open) => (open ? undefined : setClosing(false))}>
         <Button type="button" variant="secondary" onClick={() => setClosing(false)}>
           No

@@ -125,16 +125,18 @@ export function DialogBuilder({
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <div className="grid content-start gap-3">
               <div className="flex flex-wrap items-end gap-2">
-                <label className="grid gap-1 text-sm">
-                  <span className="font-medium">Dialog element type</span>
-                  <select className="rounded-md border border-line px-2 py-1" value={type} onChange={(e) => setType(e.target.value as DialogFieldType)}>
+                <div className="grid gap-1 text-sm">
+                  <label htmlFor="dialog-element-type" className="font-medium">
+                    Dialog element type
+                  </label>
+                  <select id="dialog-element-type" className="rounded-md border border-line px-2 py-1" value={type} onChange={(e) => setType(e.target.value as DialogFieldType)}>
                     {DIALOG_FIELD_TYPES.map((t) => (
                       <option key={t} value={t}>
                         {t}
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
                 <Button type="button" onClick={() => setFields((list) => [...list, newDialogField(type, list)])}>
                   Add Dialog Element
                 </Button>

@@ -96,16 +96,18 @@ export function ElementsStep({
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid content-start gap-3">
         <div className="flex flex-wrap items-end gap-2">
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">Element type</span>
-            <select className="rounded-md border border-line px-2 py-1" value={type} onChange={(e) => setType(e.target.value as ElementType)}>
+          <div className="grid gap-1 text-sm">
+            <label htmlFor="element-type" className="font-medium">
+              Element type
+            </label>
+            <select id="element-type" className="rounded-md border border-line px-2 py-1" value={type} onChange={(e) => setType(e.target.value as ElementType)}>
               {ELEMENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <Button type="button" onClick={add}>
             Add Element
           </Button>

@@ -20,6 +20,7 @@ import {
   type BuilderProblem,
   type FormSummary,
 } from './definition';
+import { PENDING_STATUS } from './workflow-cards';
 
 export interface BuilderUser {
   id: string;
@@ -52,8 +53,7 @@ export interface LoadedForm extends FormCard {
   collaborators: { email: string; name: string; sentAt: Date | null }[];
 }
 
-/** The status a form is in while its stakeholders decide (issue 22); the builder may not edit it then. */
-export const PENDING_STATUS = 'pending';
+export { PENDING_STATUS };
 
 const FORM_COLUMNS = ['forms.id', 'forms.name', 'forms.definition', 'forms.status', 'forms.status_date', 'forms.version', 'forms.owner_id', 'forms.updated_at'] as const;
 

@@ -1,6 +1,9 @@
 // How Manage Workflows shows and filters its cards (workflow-builder.md §2): the children option and status in
 // words, and the keyword search over name, description, children option, state and status.
 
+/** The status a form is in while its stakeholders decide (issue 22); the builder may not edit it then. */
+export const PENDING_STATUS = 'pending';
+
 export const CHILDREN_OPTION_LABELS: Record<string, string> = {
   with: 'With Kids',
   without: 'Without Kids',
