@@ -35,6 +35,8 @@ export default [
   route('paypal/cancel', 'routes/paypal.cancel.tsx'),
   route('paypal/test', 'routes/paypal-test-payment.tsx'),
   route('coupon-manager', 'routes/coupon-manager.tsx'),
+  route('manage-workflows', 'routes/manage-workflows.tsx'),
+  route('manage-workflows/:id/edit', 'routes/manage-workflows.$id.edit.tsx'),
   route('paywall-prices', 'routes/paywall-prices.tsx'),
   route('price-card-image/:name', 'routes/price-card-image.$name.tsx'),
   route('resources/published-workflows/:id', 'routes/resources.published-workflows.$id.ts'),

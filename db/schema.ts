@@ -212,8 +212,19 @@ export interface FormsTable {
   status_date: Date | null;
   version: string;
   owner_id: string | null;
+  /** roles and lowercase e-mails whose holders may load the form in the builder (migration 0009) */
+  access: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** Whom a form's owner shared it with (migration 0009); their e-mails are also in the form's access list. */
+export interface FormCollaboratorsTable {
+  form_id: string;
+  email: string;
+  name: Generated<string>;
+  sent_at: Date | null;
+  created_at: CreatedAt;
 }
 
 /** Immutable (a trigger refuses updates): a user workflow points at the version it was made from. */
@@ -391,6 +402,7 @@ export interface DB {
   child_support_info: ChildSupportInfoTable;
   prices: PricesTable;
   forms: FormsTable;
+  form_collaborators: FormCollaboratorsTable;
   published_workflows: PublishedWorkflowsTable;
   user_workflows: UserWorkflowsTable;
   answers: AnswersTable;

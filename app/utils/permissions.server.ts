@@ -46,6 +46,13 @@ export function requireAdmin(request: Request): Promise<SessionUser> {
   return requireRole(request, ADMIN_ROLES);
 }
 
+/** An administrator of either kind; a signed-in user without the role is sent to / (workflow-builder.md §2, Manage Workflows). */
+export async function requireAdminElseHome(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isAdmin(user)) throw redirect('/');
+  return user;
+}
+
 /**
  * The record of user `userId`: the user themself or a global admin. Anyone else gets 404, so the answer does not
  * even tell whether the account exists.

@@ -12,6 +12,7 @@ import * as childSupportInfo from './0008_child_support_info';
 import * as profilePhoto from './0009_profile_photo';
 import * as sharingEntries from './0010_sharing_entries';
 import * as couponKinds from './0011_coupon_kinds';
+import * as builderForms from './0012_builder_forms';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_profile_photo': profilePhoto,
   '0010_sharing_entries': sharingEntries,
   '0011_coupon_kinds': couponKinds,
+  '0012_builder_forms': builderForms,
 };

@@ -2,7 +2,9 @@
 // preview, the step buttons): evaluation, answers, the element-type registry and the step machine.
 // Validation (ajv compiles schemas with `new Function`) and PDF rendering stay on the server.
 export { compile } from './evaluation/compile.ts';
-export { ELEMENT_TYPES, US_STATES } from './definition/element-types.ts';
+export { ELEMENT_TYPES, US_STATES, DIALOG_FIELD_TYPES } from './definition/element-types.ts';
+// the builder's element cards list every attribute of a type from its schema
+export { elementTypeSchemas, elementBaseProperties } from './definition/element-schema.ts';
 export {
   ELEMENT_TYPE_REGISTRY,
   ELEMENT_DEFAULTS,
@@ -42,5 +44,5 @@ export {
 } from './machines/user-workflow-actor.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
 export type { WorkflowDefinition } from './definition/workflow.ts';
-export type { ElementType } from './definition/element-types.ts';
-export type { FormElement, ElementOfType } from './definition/elements.ts';
+export type { ElementType, DialogFieldType } from './definition/element-types.ts';
+export type { FormElement, ElementOfType, DialogField } from './definition/elements.ts';

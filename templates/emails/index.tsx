@@ -4,6 +4,7 @@ import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { ResetPasswordEmail, VerifyEmail } from './account-link';
+import { CollaborateEmail } from './collaborate';
 import { MessageEmail } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
 import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
@@ -59,6 +60,10 @@ const templates = {
   sign: workflowStep('sign'),
   completed: workflowStep('completed'),
   disagreement: workflowStep('disagreement'),
+  collaborate: {
+    data: workflowStepSchema,
+    build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <CollaborateEmail toName={toName} {...data} supportEmail={supportEmail} />,
+  },
 } satisfies Record<
   string,
   { data: z.ZodType; build: (toName: string, data: never, supportEmail: string) => ReactElement }

@@ -124,6 +124,13 @@ const RULES: Record<string, RouteRule> = {
   '/paypal/test': { url: '/paypal/test', get: admins(200), post: admins('→/paypal/approve?token=*') },
   // a price card's picture, the same for everyone; an unknown name is not found
   '/price-card-image/:name': { url: '/price-card-image/card-none.png', get: all(404), post: 'no action' },
+  // the builder (issue 19): others are sent home (workflow-builder.md §2); the seeded sample's access list names both admin roles
+  '/manage-workflows': { url: '/manage-workflows', get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' }, post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' } },
+  '/manage-workflows/:id/edit': {
+    url: '/manage-workflows/{form}/edit',
+    get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
+    post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
+  },
   '/coupon-manager': { url: '/coupon-manager', get: admins(200), post: admins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: admins(200), post: admins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },
@@ -175,6 +182,7 @@ beforeAll(async () => {
   userIds.adminGlobal = await newUser('AdminGlobal', 'admin-global');
   ids.petitioner = userIds.petitioner;
   ids.published = SAMPLE_WORKFLOWS[0]!.publishedId;
+  ids.form = SAMPLE_WORKFLOWS[0]!.formId;
   ids.workflow = (await startUserWorkflow(database.db, { publishedWorkflowId: ids.published, ownerId: userIds.petitioner })).id;
   // an uploaded file, stored as the questionnaire stores one
   const key = fileKey('user-workflows', ids.workflow, 'uploads', 'pJ4SYhIoHHBM.png');

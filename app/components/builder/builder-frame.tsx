@@ -1,0 +1,237 @@
+// The workflow builder (workflow-builder.md §2, full screen): toolbar with Undo, Redo, Import, Export, Save
+// Workflow and Close, the seven-step stepper, and the step shown. The draft lives in a reducer with its history;
+// Save Workflow sends it with the version it was based on, and the engine's problems come back to their elements.
+import { useFetcher, useNavigate } from '@remix-run/react';
+import { Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { ModalDialog } from '~/components/ui/dialog';
+import { FormMessage } from '~/components/ui/field';
+import type { WorkflowDefinition } from '~/engine';
+import type { BuilderProblem } from '~/services/builder/definition';
+import { builderReducer, hasUnsavedChanges, startHistory } from './builder-history';
+import { BuilderPreview } from './builder-preview';
+import { pagesOf } from './element-operations';
+import { ElementsStep, PageTabs, PreviewSwitches } from './elements-step';
+import { MetadataStep, type MetadataChoices } from './metadata-step';
+import { readImportedWorkflow } from './workflow-file';
+
+export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
+/** Steps 3 to 6 are built by the display-logic and documents issues. */
+const AVAILABLE_STEPS = new Set([1, 2, 7]);
+
+export const CLOSE_WITHOUT_SAVING_MESSAGE = 'Are you sure you want to close this form without saving? All unsaved work will be lost.';
+
+export type SaveResponse =
+  | { kind: 'saved' | 'unchanged' | 'created'; id: string; version: string; problems: BuilderProblem[]; definition: WorkflowDefinition }
+  | { kind: 'stale' | 'pending' | 'unreadable'; message: string };
+
+export interface BuilderData extends MetadataChoices {
+  id: string | null;
+  version: string;
+  definition: WorkflowDefinition;
+  problems: BuilderProblem[];
+}
+
+function Stepper({ step, onStep }: { step: number; onStep: (step: number) => void }) {
+  return (
+    <nav aria-label="Builder steps">
+      <ol className="flex flex-wrap gap-2">
+        {BUILDER_STEPS.map((label, index) => {
+          const number = index + 1;
+          const available = AVAILABLE_STEPS.has(number);
+          return (
+            <li key={label}>
+              <button
+                type="button"
+                disabled={!available}
+                aria-current={step === number ? 'step' : undefined}
+                title={available ? undefined : 'Not available yet'}
+                className={`rounded-full border px-3 py-1 text-sm ${step === number ? 'border-brand bg-brand text-white' : 'border-line bg-white'} disabled:cursor-not-allowed disabled:text-muted`}
+                onClick={() => onStep(number)}
+              >
+                {`${number}. ${label}`}
+                {available ? null : <span className="sr-only"> (not available yet)</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function PreviewStep({ definition }: { definition: WorkflowDefinition }) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [collaborate, setCollaborate] = useState(definition.collaborate !== false);
+  const pages = pagesOf(definition);
+  return (
+    <div className="grid max-w-3xl gap-3">
+      <p className="text-sm text-muted">The questionnaire as people get it: display logic applies, and what you type here is not saved.</p>
+      <PreviewSwitches collaborate={collaborate} onCollaborate={setCollaborate} />
+      <PageTabs definition={definition} pageIndex={pageIndex} onSelect={setPageIndex} label="Preview pages" />
+      <BuilderPreview definition={definition} pageIndex={pageIndex} options={{ showAll: false, collaborate }} label="Workflow preview" />
+      <div className="flex gap-2">
+        <Button type="button" variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+          Previous
+        </Button>
+        <Button type="button" variant="secondary" disabled={pageIndex >= pages.length - 1} onClick={() => setPageIndex(pageIndex + 1)}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function downloadJson(definition: WorkflowDefinition) {
+  const blob = new Blob([JSON.stringify(definition, null, 2) + '\n'], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${(definition.name || 'workflow').replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'workflow'}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function BuilderFrame({ data }: { data: BuilderData }) {
+  const navigate = useNavigate();
+  const fetcher = useFetcher<SaveResponse>();
+  const [history, dispatch] = useReducer(builderReducer, undefined, () => startHistory(data.definition, data.version));
+  const [formId, setFormId] = useState(data.id);
+  const [step, setStep] = useState(1);
+  const [problems, setProblems] = useState(data.problems);
+  const [notice, setNotice] = useState<{ type: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const [closing, setClosing] = useState(false);
+  const importInput = useRef<HTMLInputElement>(null);
+  const dirty = hasUnsavedChanges(history);
+  const draft = history.present;
+
+  // a save's answer is handled once, when it arrives (state adjusted while rendering, as React advises)
+  const arrived = fetcher.state === 'idle' ? (fetcher.data as SaveResponse | undefined) : undefined;
+  const [handled, setHandled] = useState<SaveResponse | undefined>(undefined);
+  if (arrived && arrived !== handled) {
+    setHandled(arrived);
+    if ('message' in arrived) setNotice({ type: 'error', text: arrived.message });
+    else {
+      dispatch({ type: 'saved', definition: arrived.definition, version: arrived.version });
+      setProblems(arrived.problems);
+      const count = arrived.problems.length;
+      const fix = count ? ` ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing before it can be published.` : '';
+      setNotice({ type: count ? 'info' : 'success', text: `${arrived.kind === 'unchanged' ? 'No changes to save.' : `Saved as version ${arrived.version}.`}${fix}` });
+      if (arrived.kind === 'created') setFormId(arrived.id);
+    }
+  }
+
+  // a new workflow's first save made the form: the address becomes the form's
+  useEffect(() => {
+    if (formId && formId !== data.id) navigate(`/manage-workflows/${formId}/edit`, { replace: true });
+  }, [formId, data.id, navigate]);
+
+  // leaving the page with unsaved work asks first
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) outside text boxes, whose own undo stays theirs
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) dispatch({ type: 'undo' });
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) dispatch({ type: 'redo' });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  function save() {
+    setNotice(null);
+    const body = new FormData();
+    body.set('intent', formId ? 'save' : 'create');
+    body.set('definition', JSON.stringify(draft));
+    body.set('baseVersion', history.baseVersion);
+    fetcher.submit(body, { method: 'post', action: `/manage-workflows/${formId ?? 'new'}/edit` });
+  }
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const read = readImportedWorkflow(await file.text());
+    if (!read.ok) {
+      setNotice({ type: 'error', text: read.message });
+      return;
+    }
+    dispatch({ type: 'edit', change: (d) => ({ ...read.definition, id: d.id, version: d.version }) });
+    setNotice({ type: 'info', text: `Imported ${file.name}. Save Workflow to keep it.` });
+  }
+
+  function close() {
+    if (dirty) setClosing(true);
+    else navigate('/manage-workflows');
+  }
+
+  return (
+    <div className="fixed inset-0 z-30 overflow-y-auto bg-canvas">
+      <header className="sticky top-0 z-20 grid gap-2 border-b border-line bg-white px-4 py-3 shadow-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="mr-auto text-xl font-semibold text-brand">{draft.name || 'New workflow'}</h1>
+          <span className="text-sm text-muted">{`Version ${history.baseVersion}${dirty ? ' · unsaved changes' : ''}`}</span>
+          <Button type="button" variant="secondary" aria-label="Undo" disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
+            <Undo2 aria-hidden="true" className="size-4" />
+          </Button>
+          <Button type="button" variant="secondary" aria-label="Redo" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>
+            <Redo2 aria-hidden="true" className="size-4" />
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => importInput.current?.click()}>
+            Import JSON
+          </Button>
+          <input ref={importInput} type="file" accept="application/json,.json" className="sr-only" aria-label="Import a workflow from a JSON file" onChange={importFile} tabIndex={-1} />
+          <Button type="button" variant="secondary" onClick={() => downloadJson(draft)}>
+            Export JSON
+          </Button>
+          <Button type="button" onClick={save} disabled={fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? 'Saving…' : 'Save Workflow'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={close}>
+            Close
+          </Button>
+        </div>
+        <Stepper step={step} onStep={setStep} />
+        <div aria-live="polite">
+          {notice ? <FormMessage type={notice.type}>{notice.text}</FormMessage> : null}
+        </div>
+      </header>
+      <div className="p-4">
+        {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
+        {step === 2 ? <ElementsStep definition={draft} problems={problems} dispatch={dispatch} /> : null}
+        {step === 7 ? <PreviewStep definition={draft} /> : null}
+      </div>
+      <ModalDialog open={closing} title="Close Without Saving" description={CLOSE_WITHOUT_SAVING_MESSAGE} onOpenChange={(open) => (open ? undefined : setClosing(false))}>
+        <Button type="button" variant="secondary" onClick={() => setClosing(false)}>
+          No
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            // the draft is dropped, so leaving no longer needs the browser's own warning
+            dispatch({ type: 'saved', definition: history.saved, version: history.baseVersion });
+            setClosing(false);
+            setTimeout(() => navigate('/manage-workflows'), 0);
+          }}
+        >
+          Yes
+        </Button>
+      </ModalDialog>
+    </div>
+  );
+}

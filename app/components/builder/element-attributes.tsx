@@ -1,0 +1,268 @@
+// Every attribute of an element's type (workflow-builder.md §3), listed from the engine's own element schema so a
+// new attribute or type shows here without a second list to keep in step: a text box, number, check box or
+// choice per simple attribute, one line per item for lists, and a JSON box for the structured ones.
+import { useState, type ReactNode } from 'react';
+import { elementBaseProperties, elementTypeInfo, elementTypeSchemas, type FormElement, type WorkflowDefinition } from '~/engine';
+import { readYoutubeLink } from '~/services/builder/youtube';
+
+type Schema = { type?: string | string[]; enum?: readonly string[]; items?: Schema; properties?: Record<string, Schema>; pattern?: string; $ref?: string };
+
+/** Attributes with a place of their own: the uid and type are the card's, display logic is step 3's. */
+const NOT_EDITED_HERE = new Set(['uid', 'type', 'displayLogic', 'dialogFields']);
+
+const LABELS: Record<string, string> = {
+  title: 'Title (unique, for administrators)',
+  label: 'Label (what people read)',
+  helpData: 'Help',
+  spaceAfter: 'Space after',
+  lowerBound: 'Lower bound',
+  upperBound: 'Upper bound',
+  useCommas: 'Use commas',
+  commaValue: 'Comma value',
+  moveToSelection: 'Move to selection',
+  optionToAdd: 'Option to add',
+  groupingQuestion: 'Grouping question',
+  groupingVariant: 'Grouping variant',
+  groupingOptions: 'Grouping options',
+  headerToAdd: 'Header to add',
+  inputRowsLimit: 'Input rows limit',
+  readOnlyRows: 'Read-only rows',
+  interactionType: 'Interaction type',
+  monthPicker: 'Month picker',
+  minDate: 'Earliest date',
+  maxDate: 'Latest date',
+  videoURL: 'Video link (YouTube)',
+  videoID: 'Video id',
+  formula: 'Formula',
+  img: 'Image',
+};
+
+export function attributeLabel(name: string): string {
+  return LABELS[name] ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The attributes a card edits for this element, common ones first. */
+export function editedAttributes(element: FormElement): [string, Schema][] {
+  const common = Object.entries(elementBaseProperties as Record<string, Schema>).filter(
+    ([name]) => !NOT_EDITED_HERE.has(name) && (name !== 'required' || elementTypeInfo(element.type)?.requirable === true),
+  );
+  const own = Object.entries((elementTypeSchemas[element.type]?.properties ?? {}) as Record<string, Schema>).filter(([name]) => !NOT_EDITED_HERE.has(name));
+  return [...common, ...own];
+}
+
+interface AttributeProps {
+  element: FormElement;
+  name: string;
+  schema: Schema;
+  definition: WorkflowDefinition;
+  /** sets attributes of the element; undefined removes one */
+  onPatch: (patch: Record<string, unknown>) => void;
+  problems: string[];
+}
+
+const inputClass = 'w-full rounded-md border border-line px-2 py-1';
+
+function Row({ id, label, children, problems, note }: { id: string; label: string; children: ReactNode; problems: string[]; note?: string }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {note ? <p className="text-sm text-muted">{note}</p> : null}
+      {problems.map((p) => (
+        <p key={p} id={`${id}-problem`} className="text-sm text-danger">
+          {p}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** A text box that keeps what is typed and hands it on; lists are one item per line. */
+function ListInput({ id, value, onChange }: { id: string; value: unknown; onChange: (value: string[] | undefined) => void }) {
+  const lines = Array.isArray(value) ? value.join('\n') : '';
+  return (
+    <textarea
+      id={id}
+      className={inputClass}
+      rows={Math.min(8, Math.max(2, lines.split('\n').length + 1))}
+      value={lines}
+      onChange={(e) => {
+        const items = e.target.value.split('\n');
+        onChange(e.target.value === '' ? undefined : items);
+      }}
+      onBlur={(e) => {
+        const items = e.target.value.split('\n').map((s) => s.trim()).filter(Boolean);
+        onChange(items.length ? items : undefined);
+      }}
+    />
+  );
+}
+
+/** Structured attributes (table columns, images, grouped options, rows) as JSON, applied when it reads. */
+function JsonInput({ id, value, onChange }: { id: string; value: unknown; onChange: (value: unknown) => void }) {
+  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <textarea
+        id={id}
+        className={`${inputClass} font-mono text-sm`}
+        rows={Math.min(12, text.split('\n').length + 1)}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          try {
+            onChange(e.target.value.trim() === '' ? undefined : (JSON.parse(e.target.value) as unknown));
+            setError(null);
+          } catch (problem) {
+            setError(`This is not valid JSON yet: ${problem instanceof Error ? problem.message : String(problem)}`);
+          }
+        }}
+      />
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
+    </>
+  );
+}
+
+/** A YouTube link, checked when the author leaves the box: an invalid one is cleared with §5's message. */
+function YoutubeInput({ id, value, onChange }: { id: string; value: unknown; onChange: (link: { embed: string; videoId: string } | undefined) => void }) {
+  const [text, setText] = useState(typeof value === 'string' ? value : '');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <input
+        id={id}
+        type="url"
+        className={inputClass}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          if (text.trim() === '') {
+            setError(null);
+            onChange(undefined);
+            return;
+          }
+          const link = readYoutubeLink(text);
+          if (link.ok) {
+            setText(link.embed);
+            setError(null);
+            onChange({ embed: link.embed, videoId: link.videoId });
+          } else {
+            setText('');
+            setError(link.message);
+            onChange(undefined);
+          }
+        }}
+      />
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
+    </>
+  );
+}
+
+export function AttributeInput({ element, name, schema, definition, onPatch, problems }: AttributeProps) {
+  const onChange = (next: unknown) => onPatch({ [name]: next });
+  const id = `attr-${element.uid}-${name}`;
+  const value = (element as unknown as Record<string, unknown>)[name];
+  const label = attributeLabel(name);
+  const row = (control: ReactNode, note?: string) => (
+    <Row id={id} label={label} problems={problems} note={note}>
+      {control}
+    </Row>
+  );
+
+  if (name === 'videoURL')
+    return row(
+      <YoutubeInput id={id} value={value} onChange={(link) => onPatch({ videoURL: link?.embed, videoID: link?.videoId, embed: link?.embed })} />,
+      'A watch, embed or youtu.be link; it is stored as an embed link.',
+    );
+  if (name === 'helpData') {
+    const help = (value ?? {}) as { text?: string; youtubeLink?: string };
+    const set = (next: { text?: string; youtubeLink?: string }) => {
+      const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== ''));
+      onChange(Object.keys(clean).length ? clean : undefined);
+    };
+    return (
+      <fieldset className="grid gap-2 rounded-md border border-line p-2">
+        <legend className="text-sm font-medium">Help</legend>
+        <Row id={`${id}-text`} label="Help text" problems={problems}>
+          <textarea id={`${id}-text`} className={inputClass} value={help.text ?? ''} onChange={(e) => set({ ...help, text: e.target.value })} />
+        </Row>
+        <Row id={`${id}-video`} label="Help video link (YouTube)" problems={[]}>
+          <YoutubeInput id={`${id}-video`} value={help.youtubeLink} onChange={(link) => set({ ...help, youtubeLink: link?.embed })} />
+        </Row>
+      </fieldset>
+    );
+  }
+  if (name === 'groupingQuestion') {
+    const questions = definition.elements.filter((e) => e.type === 'single-select' || e.type === 'state-select');
+    return row(
+      <select id={id} className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose the question whose answer picks the group</option>
+        {questions.map((q) => (
+          <option key={q.uid} value={q.uid}>
+            {q.title}
+          </option>
+        ))}
+      </select>,
+    );
+  }
+  if (name === 'formula')
+    return row(
+      <textarea id={id} className={`${inputClass} font-mono`} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />,
+      'Arithmetic over answers by title, such as {GROSS_INCOME} * 12.',
+    );
+  if (schema.enum)
+    return row(
+      <select id={id} className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+        <option value="">(not set)</option>
+        {schema.enum.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>,
+    );
+  if (schema.type === 'boolean')
+    return (
+      <div className="flex items-center gap-2">
+        <input id={id} type="checkbox" className="size-5 accent-brand" checked={value === true} onChange={(e) => onChange(e.target.checked ? true : undefined)} />
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+      </div>
+    );
+  if (schema.type === 'number' || schema.type === 'integer')
+    return row(
+      <input
+        id={id}
+        type="number"
+        step={schema.type === 'integer' ? 1 : 'any'}
+        className={inputClass}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(e) => onChange(e.target.value === '' || !Number.isFinite(e.target.valueAsNumber) ? undefined : e.target.valueAsNumber)}
+      />,
+    );
+  if (schema.type === 'string' && schema.pattern?.startsWith('^\\d{4}'))
+    return row(<input id={id} type="date" className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)} />);
+  if (schema.type === 'string')
+    return row(
+      name === 'text' ? (
+        <textarea id={id} className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
+      ) : (
+        <input
+          id={id}
+          type="text"
+          className={inputClass}
+          value={typeof value === 'string' ? value : ''}
+          // the title is required by the engine: an emptied title stays '' so the message shows at it
+          onChange={(e) => onChange(e.target.value === '' && name !== 'title' ? undefined : e.target.value)}
+        />
+      ),
+    );
+  if (schema.type === 'array' && schema.items?.type === 'string') return row(<ListInput id={id} value={value} onChange={onChange} />, 'One per line.');
+  return row(<JsonInput id={id} value={value} onChange={onChange} />, 'Written as JSON.');
+}

@@ -1,0 +1,107 @@
+// One element in step 2's list: a sortable row (dnd-kit, moved by mouse, touch or keyboard through its handle)
+// that opens into a card with every attribute of its type, its problems from the last save, and Duplicate and
+// Delete. The first page-break is fixed: no handle, no Duplicate, no Delete (§2 Step 2).
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ChevronDown, ChevronRight, Copy, GripVertical, Trash2 } from 'lucide-react';
+import type { FormElement, WorkflowDefinition } from '~/engine';
+import type { BuilderProblem } from '~/services/builder/definition';
+import { Button } from '~/components/ui/button';
+import { AttributeInput, editedAttributes } from './element-attributes';
+
+export interface ElementCardProps {
+  element: FormElement;
+  definition: WorkflowDefinition;
+  number: number;
+  fixed: boolean;
+  open: boolean;
+  problems: BuilderProblem[];
+  onToggle: () => void;
+  onPatch: (patch: Record<string, unknown>, key: string) => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onOpenDialogBuilder: () => void;
+}
+
+export function ElementCard({ element, definition, number, fixed, open, problems, onToggle, onPatch, onDuplicate, onDelete, onOpenDialogBuilder }: ElementCardProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: element.uid, disabled: fixed });
+  const style = { transform: CSS.Transform.toString(transform), transition };
+  const bodyId = `card-${element.uid}`;
+  const problemsAt = (field: string) => problems.filter((p) => p.field === field || p.field.startsWith(`${field}/`)).map((p) => p.message);
+  const shownAtFields = new Set(editedAttributes(element).map(([name]) => name));
+  const otherProblems = problems.filter((p) => !shownAtFields.has(p.field.split('/')[0] ?? ''));
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-uid={element.uid}
+      className={`rounded-lg border bg-white ${problems.length ? 'border-danger' : 'border-line'} ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      <div className="flex items-center gap-2 p-2">
+        {fixed ? (
+          <span className="inline-block w-8" aria-hidden="true" />
+        ) : (
+          <button
+            type="button"
+            className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted hover:bg-brand-soft"
+            aria-label={`Move ${element.title}`}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <button type="button" className="flex flex-1 items-center gap-2 text-left" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+          {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+          <span className="text-sm text-muted">{number}</span>
+          <span className="font-medium">{element.title || '(no title)'}</span>
+          <span className="rounded bg-brand-soft px-2 text-xs">{element.type}</span>
+          {problems.length ? <span className="text-xs text-danger">{`${problems.length} to fix`}</span> : null}
+        </button>
+        {fixed ? null : (
+          <>
+            <button type="button" className="inline-flex size-8 items-center justify-center rounded hover:bg-brand-soft" aria-label={`Duplicate ${element.title}`} onClick={onDuplicate}>
+              <Copy aria-hidden="true" className="size-4" />
+            </button>
+            <button type="button" className="inline-flex size-8 items-center justify-center rounded text-danger hover:bg-red-50" aria-label={`Delete ${element.title}`} onClick={onDelete}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          </>
+        )}
+      </div>
+      {open ? (
+        <div id={bodyId} className="grid gap-3 border-t border-line p-3">
+          {otherProblems.map((p) => (
+            <p key={`${p.field}-${p.message}`} className="text-sm text-danger">
+              {p.field ? `${p.field}: ${p.message}` : p.message}
+            </p>
+          ))}
+          {editedAttributes(element).map(([name, schema]) => (
+            <AttributeInput
+              key={name}
+              element={element}
+              name={name}
+              schema={schema}
+              definition={definition}
+              problems={problemsAt(name)}
+              onPatch={(patch) => onPatch(patch, `${element.uid}.${name}`)}
+            />
+          ))}
+          {element.type === 'dialog-window' ? (
+            <div className="grid gap-1">
+              <p className="text-sm">{`Dialog fields: ${element.dialogFields.length}`}</p>
+              {problemsAt('dialogFields').map((m) => (
+                <p key={m} className="text-sm text-danger">
+                  {m}
+                </p>
+              ))}
+              <Button type="button" variant="secondary" onClick={onOpenDialogBuilder}>
+                Open Dialog Builder
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,170 @@
+// Step 2, Build Form (workflow-builder.md §2): the element-type picker (every type of the engine's registry),
+// page tabs, the page's elements in a sortable list (drag, or the keyboard: focus a handle, Space, arrows,
+// Space), each an expandable card; beside it the live preview with 'Display All Form Elements' and
+// 'Participating: Uni / Col'.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { ModalDialog } from '~/components/ui/dialog';
+import { Button } from '~/components/ui/button';
+import { ELEMENT_TYPES, type ElementType, type WorkflowDefinition } from '~/engine';
+import type { BuilderProblem } from '~/services/builder/definition';
+import type { BuilderAction } from './builder-history';
+import { BuilderPreview } from './builder-preview';
+import { DialogBuilder } from './dialog-builder';
+import { ElementCard } from './element-card';
+import { addElement, DELETE_ELEMENT_MESSAGE, deleteElement, duplicateElement, moveElement, pagesOf, patchElement } from './element-operations';
+
+export function PageTabs({ definition, pageIndex, onSelect, label }: { definition: WorkflowDefinition; pageIndex: number; onSelect: (index: number) => void; label: string }) {
+  return (
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-1">
+      {pagesOf(definition).map((page, index) => (
+        <button
+          key={page.uid}
+          type="button"
+          role="tab"
+          aria-selected={index === pageIndex}
+          className={`rounded-t-md border border-b-0 px-3 py-1 text-sm ${index === pageIndex ? 'bg-white font-semibold text-brand' : 'bg-brand-soft'}`}
+          onClick={() => onSelect(index)}
+        >
+          {page.label || `Page ${index + 1}`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function PreviewSwitches({ showAll, collaborate, onShowAll, onCollaborate }: { showAll?: boolean; collaborate: boolean; onShowAll?: (v: boolean) => void; onCollaborate: (v: boolean) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 text-sm">
+      {onShowAll ? (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" role="switch" className="size-5 accent-brand" checked={showAll} onChange={(e) => onShowAll(e.target.checked)} />
+          Display All Form Elements
+        </label>
+      ) : null}
+      <label className="flex items-center gap-2">
+        <input type="checkbox" role="switch" className="size-5 accent-brand" checked={collaborate} onChange={(e) => onCollaborate(e.target.checked)} />
+        {`Participating: ${collaborate ? 'Col' : 'Uni'}`}
+      </label>
+    </div>
+  );
+}
+
+export function ElementsStep({
+  definition,
+  problems,
+  dispatch,
+}: {
+  definition: WorkflowDefinition;
+  problems: BuilderProblem[];
+  dispatch: (action: BuilderAction) => void;
+}) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [type, setType] = useState<ElementType>('text-input-short');
+  const [openUid, setOpenUid] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [dialogUid, setDialogUid] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(true);
+  const [collaborate, setCollaborate] = useState(definition.collaborate !== false);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const pages = pagesOf(definition);
+  const current = Math.min(pageIndex, pages.length - 1);
+  const page = pages[current];
+  const elements = page ? definition.elements.slice(page.start, page.end) : [];
+  const edit = (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) => dispatch({ type: 'edit', change, key });
+
+  function add() {
+    let added: string | undefined;
+    edit((d) => {
+      const result = addElement(d, type, current);
+      added = result.element.uid;
+      return result.definition;
+    });
+    if (type === 'page-break') setPageIndex(pages.length);
+    if (added) setOpenUid(added);
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    const { active, over } = event;
+    if (over && active.id !== over.id) edit((d) => moveElement(d, String(active.id), String(over.id)));
+  }
+
+  const dialogElement = definition.elements.find((e) => e.uid === dialogUid);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid content-start gap-3">
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1 text-sm">
+            <label htmlFor="element-type" className="font-medium">
+              Element type
+            </label>
+            <select id="element-type" className="rounded-md border border-line px-2 py-1" value={type} onChange={(e) => setType(e.target.value as ElementType)}>
+              {ELEMENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="button" onClick={add}>
+            Add Element
+          </Button>
+        </div>
+        <PageTabs definition={definition} pageIndex={current} onSelect={setPageIndex} label="Pages" />
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={elements.map((e) => e.uid)} strategy={verticalListSortingStrategy}>
+            <ol className="grid gap-2" aria-label={`Elements of ${page?.label ?? 'the page'}`}>
+              {elements.map((element, i) => (
+                <ElementCard
+                  key={element.uid}
+                  element={element}
+                  definition={definition}
+                  number={(page?.start ?? 0) + i + 1}
+                  // a page's page-break starts it; the very first one cannot be touched at all
+                  fixed={i === 0}
+                  open={openUid === element.uid}
+                  problems={problems.filter((p) => p.elementUid === element.uid)}
+                  onToggle={() => setOpenUid(openUid === element.uid ? null : element.uid)}
+                  onPatch={(patch, key) => edit((d) => patchElement(d, element.uid, patch), key)}
+                  onDuplicate={() => edit((d) => duplicateElement(d, element.uid))}
+                  onDelete={() => setDeleting(element.uid)}
+                  onOpenDialogBuilder={() => setDialogUid(element.uid)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+        {page && current > 0 ? (
+          <Button type="button" variant="secondary" onClick={() => setDeleting(page.uid)}>
+            Delete this page break
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid content-start gap-3 rounded-lg border border-line bg-canvas p-3">
+        <h2 className="text-lg font-semibold text-brand">Preview</h2>
+        <PreviewSwitches showAll={showAll} collaborate={collaborate} onShowAll={setShowAll} onCollaborate={setCollaborate} />
+        <BuilderPreview key={page?.uid} definition={definition} pageIndex={current} options={{ showAll, collaborate }} />
+      </div>
+      <ModalDialog open={deleting !== null} title="Delete Form Element" description={DELETE_ELEMENT_MESSAGE} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+        <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
+          Cancel
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            const uid = deleting;
+            setDeleting(null);
+            if (uid) edit((d) => deleteElement(d, uid));
+          }}
+        >
+          Confirm
+        </Button>
+      </ModalDialog>
+      {dialogElement?.type === 'dialog-window' ? (
+        <DialogBuilder element={dialogElement} definition={definition} problems={problems.filter((p) => p.elementUid === dialogElement.uid)} dispatch={dispatch} onClose={() => setDialogUid(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// Step 1, Add Metadata (workflow-builder.md §2): name, 'Use Children?' (both, With Kids, Without Kids), state,
+// type by state, 'Use Counties?' with the state's counties minus those other forms of the same state and children
+// option use, description and jurisdiction; and the warning when the state already has a form of that type and
+// children option.
+import { FormMessage } from '~/components/ui/field';
+import { US_STATES, type WorkflowDefinition } from '~/engine';
+import { duplicatesAmong, usedCountiesAmong, type BuilderProblem, type FormSummary } from '~/services/builder/definition';
+import type { BuilderAction } from './builder-history';
+
+export interface MetadataChoices {
+  countiesByState: Record<string, string[]>;
+  otherForms: FormSummary[];
+  workflowTypes: { title: string; states: string[] }[];
+}
+
+const inputClass = 'w-full rounded-md border border-line px-3 py-2';
+
+type ChildrenChoice = 'both' | 'with' | 'without';
+const CHILDREN_CHOICES: [ChildrenChoice, string][] = [
+  ['both', 'Both'],
+  ['with', 'With Kids'],
+  ['without', 'Without Kids'],
+];
+
+export function MetadataStep({ definition, choices, problems, dispatch }: { definition: WorkflowDefinition; choices: MetadataChoices; problems: BuilderProblem[]; dispatch: (action: BuilderAction) => void }) {
+  const set = (patch: Partial<WorkflowDefinition>, key: string) => dispatch({ type: 'edit', key: `metadata.${key}`, change: (d) => ({ ...d, ...patch }) });
+  const useChildren = definition.childrenOptions !== 'N/A';
+  const stateCounties = choices.countiesByState[definition.state] ?? [];
+  const used = new Set(usedCountiesAmong(choices.otherForms, definition));
+  const offered = stateCounties.filter((c) => !used.has(c));
+  const types = choices.workflowTypes.filter((t) => t.states.includes(definition.state));
+  const typeOptions = types.some((t) => t.title === definition.type) || !definition.type ? types.map((t) => t.title) : [definition.type, ...types.map((t) => t.title)];
+  const duplicates = definition.state && definition.type ? duplicatesAmong(choices.otherForms, definition) : [];
+  const workflowProblems = problems.filter((p) => p.elementUid === null && !p.field.startsWith('documents') && !p.field.startsWith('displayLogicLibrary'));
+  const problemAt = (field: string) => workflowProblems.filter((p) => p.field === field).map((p) => p.message);
+
+  return (
+    <form className="grid max-w-2xl gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Add Metadata">
+      <div className="grid gap-1">
+        <label htmlFor="meta-name" className="font-medium">
+          Form name
+        </label>
+        <input id="meta-name" className={inputClass} value={definition.name} onChange={(e) => set({ name: e.target.value }, 'name')} />
+        {problemAt('name').map((m) => (
+          <p key={m} className="text-sm text-danger">
+            {m}
+          </p>
+        ))}
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="font-medium">Children</legend>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" role="switch" className="size-5 accent-brand" checked={useChildren} onChange={(e) => set({ childrenOptions: e.target.checked ? 'both' : 'N/A' }, 'children')} />
+          Use Children?
+        </label>
+        {useChildren ? (
+          <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Children option">
+            {CHILDREN_CHOICES.map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name="childrenOptions" className="size-5 accent-brand" checked={definition.childrenOptions === value} onChange={() => set({ childrenOptions: value }, 'children')} />
+                {label}
+              </label>
+            ))}
+          </div>
+        ) : null}
+      </fieldset>
+
+      <div className="grid gap-1">
+        <label htmlFor="meta-state" className="font-medium">
+          State
+        </label>
+        <select id="meta-state" className={inputClass} value={definition.state} onChange={(e) => set({ state: e.target.value, counties: [], useCounties: false }, 'state')}>
+          <option value="">(no state)</option>
+          {US_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="grid gap-1">
+        <label htmlFor="meta-type" className="font-medium">
+          Type
+        </label>
+        <select id="meta-type" className={inputClass} value={definition.type} onChange={(e) => set({ type: e.target.value }, 'type')}>
+          <option value="">(no type)</option>
+          {typeOptions.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </select>
+        {definition.state && types.length === 0 ? <p className="text-sm text-muted">{`No workflow type is offered in ${definition.state} yet. Add the state to a type under Workflow Types.`}</p> : null}
+      </div>
+
+      {duplicates.length > 0 ? (
+        <FormMessage type="warning">{`${definition.state} already has a ${definition.type} form for this children option: ${duplicates.join(', ')}. People may be offered both.`}</FormMessage>
+      ) : null}
+
+      {stateCounties.length > 0 && useChildren ? (
+        <fieldset className="grid gap-2">
+          <legend className="font-medium">Counties</legend>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" role="switch" className="size-5 accent-brand" checked={definition.useCounties} onChange={(e) => set({ useCounties: e.target.checked, counties: e.target.checked ? definition.counties : [] }, 'useCounties')} />
+            Use Counties?
+          </label>
+          {definition.useCounties ? (
+            <>
+              <label htmlFor="meta-counties" className="text-sm">
+                Counties (hold Ctrl or Cmd to choose several)
+              </label>
+              <select
+                id="meta-counties"
+                multiple
+                size={Math.min(10, Math.max(3, offered.length))}
+                className={inputClass}
+                value={definition.counties}
+                onChange={(e) => set({ counties: Array.from(e.target.selectedOptions, (o) => o.value) }, 'counties')}
+              >
+                {offered.map((county) => (
+                  <option key={county} value={county}>
+                    {county}
+                  </option>
+                ))}
+              </select>
+              {used.size > 0 ? <p className="text-sm text-muted">{`Not offered, used by other ${definition.state} forms of this children option: ${[...used].join(', ')}.`}</p> : null}
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div className="grid gap-1">
+        <label htmlFor="meta-description" className="font-medium">
+          Description
+        </label>
+        <textarea id="meta-description" className={inputClass} rows={3} value={definition.description ?? ''} onChange={(e) => set({ description: e.target.value }, 'description')} />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="meta-jurisdiction" className="font-medium">
+          Jurisdiction
+        </label>
+        <input id="meta-jurisdiction" className={inputClass} value={definition.jurisdiction ?? ''} onChange={(e) => set({ jurisdiction: e.target.value }, 'jurisdiction')} />
+      </div>
+    </form>
+  );
+}

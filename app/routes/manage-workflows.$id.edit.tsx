@@ -1,0 +1,132 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { BuilderFrame, type SaveResponse } from '~/components/builder/builder-frame';
+import type { PageHandle } from '~/components/site-shell';
+import { StatusPageForError } from '~/components/status-pages';
+import { getDb } from '~/db.server';
+import { validateWorkflow, type WorkflowDefinition } from '~/engine.server';
+import { newFormDefinition, problemsByElement } from '~/services/builder/definition';
+import {
+  countiesByState,
+  createForm,
+  loadForm,
+  otherFormSummaries,
+  PENDING_SAVE_MESSAGE,
+  PENDING_STATUS,
+  saveForm,
+  STALE_SAVE_MESSAGE,
+  workflowTypeChoices,
+} from '~/services/builder/forms.server';
+import { requireAdminElseHome } from '~/utils/permissions.server';
+import { useHydrated } from '~/utils/use-hydrated';
+
+// full screen: the builder draws its own toolbar over the page, so the site's signed-in chrome is left out
+export const handle: PageHandle = { title: 'Workflow Builder', hideChrome: true };
+
+/** The address of a workflow not saved yet: the builder makes the form on its first Save Workflow (§4). */
+const NEW = 'new';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireAdminElseHome(request);
+  const db = getDb();
+  const id = params.id === NEW ? null : (params.id ?? null);
+  const form = id ? await loadForm(db, user, id) : undefined;
+  if (id && !form) throw new Response('Not Found', { status: 404 });
+  // Edit is disabled while the workflow waits for its stakeholders (§4)
+  if (form?.status === PENDING_STATUS) throw redirect('/manage-workflows');
+  const definition = form?.definition ?? newFormDefinition('New workflow');
+  const [counties, otherForms, workflowTypes] = await Promise.all([countiesByState(db), otherFormSummaries(db, id), workflowTypeChoices(db)]);
+  return {
+    id: form?.id ?? null,
+    version: form?.version ?? definition.version,
+    definition,
+    problems: problemsByElement(definition, validateWorkflow(definition).problems),
+    countiesByState: counties,
+    otherForms,
+    workflowTypes,
+  };
+}
+
+const unreadable = (message: string) => data<SaveResponse>({ kind: 'unreadable', message }, { status: 400 });
+
+function readDefinition(raw: FormDataEntryValue | null): unknown {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAdminElseHome(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const definition = readDefinition(formData.get('definition'));
+  const db = getDb();
+  switch (intent) {
+    case 'create': {
+      if (params.id !== NEW) return unreadable('This workflow exists already: save it instead.');
+      if (!definition || typeof definition !== 'object' || !Array.isArray((definition as WorkflowDefinition).elements))
+        return unreadable('The workflow could not be read: it must be a JSON object with a list of elements.');
+      const id = await createForm(db, user, definition as WorkflowDefinition);
+      const form = await loadForm(db, user, id);
+      if (!form) throw new Response('Not Found', { status: 404 });
+      return data<SaveResponse>({ kind: 'created', id, version: form.version, definition: form.definition, problems: problemsByElement(form.definition, validateWorkflow(form.definition).problems) });
+    }
+    case 'save': {
+      const id = params.id ?? '';
+      const baseVersion = formData.get('baseVersion');
+      if (typeof baseVersion !== 'string') return unreadable('The version this draft was based on is missing. Close the builder and open the workflow again.');
+      const result = await saveForm(db, user, id, { definition, baseVersion });
+      switch (result.kind) {
+        case 'not-found':
+          throw new Response('Not Found', { status: 404 });
+        case 'stale':
+          return data<SaveResponse>({ kind: 'stale', message: STALE_SAVE_MESSAGE }, { status: 409 });
+        case 'pending':
+          return data<SaveResponse>({ kind: 'pending', message: PENDING_SAVE_MESSAGE }, { status: 409 });
+        case 'unreadable':
+          return unreadable(result.message);
+        case 'saved':
+        case 'unchanged': {
+          const form = await loadForm(db, user, id);
+          if (!form) throw new Response('Not Found', { status: 404 });
+          return data<SaveResponse>({ kind: result.kind, id, version: result.version, problems: result.problems, definition: form.definition });
+        }
+      }
+    }
+    // falls through only for an unknown intent: every case above returns or throws
+    default:
+      return unreadable(`Unknown builder action '${String(intent)}'.`);
+  }
+}
+
+// the draft lives in the page: a save must not reload the loader's copy under it
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentParams, nextParams }) =>
+  formMethod === 'POST' || (currentParams.id === NEW && nextParams.id !== NEW) ? false : defaultShouldRevalidate;
+
+export const meta: MetaFunction = () => [{ title: 'Workflow Builder | Accord' }];
+
+export default function WorkflowBuilder() {
+  const loaded = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <section className="grid gap-3">
+        <h1 className="text-3xl font-semibold text-brand">Workflow Builder</h1>
+        {/* shown until the builder opens; a browser without JavaScript keeps it (a <noscript> is not drawn where scripting is only switched off) */}
+        <p role="status" className="rounded-md border-l-4 border-warning bg-amber-50 p-3 text-amber-900">
+          The workflow builder needs JavaScript. If it does not open in a moment, please turn JavaScript on in your browser, or use a browser that runs it, to build and edit workflows.
+        </p>
+        <p>
+          <a href="/manage-workflows">Back to Manage Workflows</a>
+        </p>
+      </section>
+    );
+  return <BuilderFrame data={loaded} />;
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This workflow does not exist, or it is not shared with you." failed="The builder could not open or save this workflow. Please try again in a moment." />;
+}

@@ -1,0 +1,238 @@
+// The workflow builder (issue 19): Manage Workflows with and without JavaScript, and, with JavaScript, a workflow
+// built from nothing with one element of every type in the engine's registry over three pages, reordered by drag
+// and by keyboard, a dialog window built, previewed, saved, exported (and accepted by `accord validate`),
+// imported back unchanged, and twenty changes undone and redone.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ELEMENT_TYPES } from '@accord/engine';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+
+const run = promisify(execFile);
+
+/** docs/screens/ pictures of the builder, taken along the way when SCREENS=1 (as screens.spec.ts does). */
+async function screen(page: Page, name: string) {
+  if (process.env.SCREENS) await page.screenshot({ path: `docs/screens/builder-${name}.png`, fullPage: false });
+}
+
+/** The uids of the elements listed on the builder's current page, in order. */
+async function listedUids(page: Page): Promise<string[]> {
+  return page.locator('ol[aria-label^="Elements of"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-uid') ?? ''));
+}
+
+async function addElement(page: Page, type: string) {
+  await page.getByLabel('Element type', { exact: true }).selectOption(type);
+  await page.getByRole('button', { name: 'Add Element' }).click();
+}
+
+function elementList(page: Page): Locator {
+  return page.locator('ol[aria-label^="Elements of"]');
+}
+
+test('Manage Workflows lists the samples, finds by keyword, says No results., and clones through a confirm page', async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-form', label: `manage-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto('/manage-workflows');
+  await expect(page.getByRole('heading', { name: 'Manage Workflows' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Workflows' }).getByRole('heading', { level: 2 });
+  const names = await cards.allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  expect(names).toEqual(expect.arrayContaining(['Utah Divorce - With Children', 'Utah Divorce - Without Children']));
+
+  await page.getByLabel('Search workflows').fill('without kids');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards).toHaveText(['Utah Divorce - Without Children']);
+  await page.getByLabel('Search workflows').fill('no such workflow anywhere');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No results.')).toBeVisible();
+
+  await page.goto('/manage-workflows');
+  const card = page.getByRole('listitem', { name: 'Utah Divorce - Without Children' });
+  await card.getByText('Menu').click();
+  await card.getByRole('link', { name: 'Clone Workflow' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Keep Collaborators?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+  await expect(page.getByText('The workflow was cloned.')).toBeVisible();
+  const copy = page.getByRole('listitem', { name: 'Utah Divorce - Without Children - COPY' }).first();
+  await expect(copy).toContainText('0.1.0');
+
+  // the copy is the admin's own: they may delete it, after the 'Permanent Deletion' confirmation
+  await copy.getByText('Menu').click();
+  await copy.getByRole('link', { name: 'Delete Workflow' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Permanent Deletion' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The workflow was deleted.')).toBeVisible();
+});
+
+test('a petitioner who opens Manage Workflows is sent home', async ({ page, petitioner }) => {
+  expect(petitioner.userWorkflowId).toBeTruthy();
+  await page.goto('/manage-workflows');
+  await expect(page).not.toHaveURL(/manage-workflows/);
+});
+
+test('without JavaScript the builder says it needs it', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'no-js', 'the message is for browsers without JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: 'builder-nojs' });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await expect(page.getByText('The workflow builder needs JavaScript.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Workflow' })).toHaveCount(0);
+});
+
+test('an admin builds a workflow of every element type over three pages, reorders, builds a dialog, previews, saves, exports, imports and undoes twenty changes', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  test.setTimeout(180_000);
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder' });
+  await signInAs(context, admin);
+  await page.goto('/manage-workflows');
+  await screen(page, '1-manage-workflows');
+  await page.getByRole('link', { name: 'Add Workflow' }).click();
+  await expect(page.getByRole('button', { name: 'Save Workflow' })).toBeVisible();
+
+  // step 1
+  await page.getByLabel('Form name').fill('Every Element Workflow');
+  await page.getByLabel('Description').fill('Built end to end by the builder test.');
+  await expect(page.getByRole('button', { name: /3\. Display Logic/ })).toBeDisabled();
+  await screen(page, '2-step-1-metadata');
+
+  // step 2: every type of the registry, a third of them on each of three pages
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const others = ELEMENT_TYPES.filter((t) => t !== 'page-break');
+  const perPage = Math.ceil(others.length / 3);
+  for (const [index, type] of others.entries()) {
+    if (index > 0 && index % perPage === 0) await addElement(page, 'page-break');
+    await addElement(page, type);
+  }
+  await expect(page.getByRole('tablist', { name: 'Pages' }).getByRole('tab')).toHaveCount(3);
+
+  // the first page: reorder by keyboard (Space, ArrowDown, Space on a handle), then by dragging
+  await page.getByRole('tablist', { name: 'Pages' }).getByRole('tab').first().click();
+  const before = await listedUids(page);
+  const firstHandle = elementList(page).locator(`li[data-uid="${before[1]}"]`).getByRole('button', { name: /^Move / });
+  await firstHandle.focus();
+  // dnd-kit's keyboard sensor listens for the arrows once the Space has picked the element up: a moment between keys
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect.poll(() => listedUids(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  const afterKeyboard = await listedUids(page);
+  const dragged = elementList(page).locator(`li[data-uid="${afterKeyboard[3]}"]`).getByRole('button', { name: /^Move / });
+  const target = elementList(page).locator(`li[data-uid="${afterKeyboard[1]}"]`);
+  const from = (await dragged.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 10, { steps: 5 });
+  await page.mouse.move(to.x + 20, to.y + 4, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(async () => (await listedUids(page))[1]).toBe(afterKeyboard[3]);
+  // the first page-break has no handle: it cannot be moved
+  await expect(elementList(page).locator(`li[data-uid="${before[0]}"]`).getByRole('button', { name: /^Move / })).toHaveCount(0);
+
+  // the dialog window: its Dialog Builder takes a short text whose title is normalised
+  const tabs = page.getByRole('tablist', { name: 'Pages' }).getByRole('tab');
+  for (let i = 0; i < 3; i++) {
+    await tabs.nth(i).click();
+    if ((await elementList(page).getByText('dialog-window', { exact: true }).count()) > 0) break;
+  }
+  const dialogCard = elementList(page).locator('li').filter({ has: page.getByText('dialog-window', { exact: true }) });
+  await dialogCard.locator('button[aria-expanded]').click();
+  await screen(page, '3-step-2-card-open');
+  await dialogCard.getByRole('button', { name: 'Open Dialog Builder' }).click();
+  const builder = page.getByRole('dialog');
+  await expect(builder.getByRole('heading', { name: /Dialog Builder/ })).toBeVisible();
+  await expect(builder.getByLabel('Dialog element type').locator('option')).toHaveText(['text-input-short', 'text-input-long', 'signature-pad']);
+  await builder.getByRole('button', { name: 'Add Dialog Element' }).click();
+  await builder.getByLabel('Title').fill('spouse phone');
+  await expect(builder.getByLabel('Title')).toHaveValue('SPOUSE-PHONE');
+  await builder.getByLabel('Label', { exact: true }).fill("Your spouse's phone");
+  await expect(builder.getByRole('region', { name: 'Dialog Preview' }).getByText("Your spouse's phone")).toBeAttached();
+  await screen(page, '4-dialog-builder');
+  await builder.getByRole('button', { name: 'Done' }).click();
+
+  // step 7: the questionnaire as people get it
+  await page.getByRole('button', { name: '7. Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Workflow preview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Workflow preview' }).getByText('New single select').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as version 0.1.0.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/manage-workflows\/[A-Za-z0-9]{20}\/edit$/);
+  const id = page.url().split('/').at(-2)!;
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select(['definition', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+  const storedTypes = (stored.definition as { elements: { type: string }[] }).elements.map((e) => e.type);
+  expect(new Set(storedTypes)).toEqual(new Set(ELEMENT_TYPES));
+
+  // export, then the engine's CLI accepts the file as it is
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'accord-builder-'));
+  try {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const file = path.join(dir, 'workflow.json');
+    await (await downloading).saveAs(file);
+    const validated = await run('npx', ['accord', 'validate', file], { cwd: process.cwd() });
+    expect(validated.stdout).toContain('valid');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(stored.definition);
+
+    // importing that file gives the same definition: nothing to save
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await expect(page.getByRole('status').filter({ hasText: 'Imported workflow.json' })).toBeVisible();
+    await expect(page.getByText('unsaved changes')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Workflow' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No changes to save.' })).toBeVisible();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  // twenty changes undone one by one return to the saved draft; redone, to the last state
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  await tabs.first().click();
+  const savedCount = (await listedUids(page)).length;
+  for (let i = 0; i < 20; i++) await addElement(page, 'heading');
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(savedCount + 20);
+  for (let i = 19; i >= 0; i--) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(elementList(page).locator(':scope > li')).toHaveCount(savedCount + i);
+  }
+  await expect(page.getByText('unsaved changes')).toHaveCount(0);
+  for (let i = 0; i < 20; i++) await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(savedCount + 20);
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+
+  // Close with unsaved changes asks first
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Close Without Saving' })).toContainText('Are you sure you want to close this form without saving? All unsaved work will be lost.');
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/manage-workflows$/);
+});
+
+test('a second admin saving an older version is refused and the first save stays', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: 'stale-builder' });
+  await signInAs(context, admin);
+  await page.goto('/manage-workflows/new/edit');
+  await page.getByLabel('Form name').fill('Two Tabs Workflow');
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page).toHaveURL(/\/manage-workflows\/[A-Za-z0-9]{20}\/edit$/);
+  const url = page.url();
+  const other = await context.newPage();
+  await other.goto(url);
+  await other.getByLabel('Description').fill('From the second tab');
+  await other.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Saved as version 0.2.0.' })).toBeVisible();
+  await page.getByLabel('Description').fill('From the first tab');
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this workflow after you opened it' })).toBeVisible();
+  const id = url.split('/').at(-2)!;
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select(['definition', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+  expect(stored.version).toBe('0.2.0');
+  expect((stored.definition as { description: string }).description).toBe('From the second tab');
+});
