@@ -46,6 +46,14 @@ export function requireAdmin(request: Request): Promise<SessionUser> {
 }
 
 /**
+ * A global administrator: the pages of users, money, statistics, backup, e-mail and settings. A form author
+ * (admin-form) is refused with 403 as any other signed-in user (docs/decisions/005-route-access.md).
+ */
+export function requireGlobalAdmin(request: Request): Promise<SessionUser> {
+  return requireRole(request, 'admin-global');
+}
+
+/**
  * The record of user `userId`: the user themself or a global admin. Anyone else gets 404, so the answer does not
  * even tell whether the account exists.
  */
