@@ -11,6 +11,7 @@ export default [
   route('user-profile', 'routes/user-profile.tsx'),
   route('user-profile/:userId', 'routes/user-profile.$userId.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('manage-users', 'routes/manage-users.tsx'),
   route('wait', 'routes/wait.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('practice', 'routes/practice.tsx'),

@@ -76,6 +76,7 @@ const RULES: Record<string, RouteRule> = {
   },
   // an empty form is no known action: 400 (the settings form is admin-global's)
   '/admin': { url: '/admin', get: admins(200), post: globalAdmins(400) },
+  '/manage-users': { url: '/manage-users', get: globalAdmins(200), post: globalAdmins(400) },
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },

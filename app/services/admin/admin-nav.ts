@@ -72,7 +72,6 @@ export const PAGES_NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/email-form',
   '/statistics',
   '/run-db-scripts',
-  '/manage-users',
   '/workflow-types',
   '/state-counties',
   '/child-support-calculator',
