@@ -3,7 +3,8 @@
 // payments for accounting without its identity.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../app/services/accounts/sessions.server';
-import { DELETED_USER, deleteUser, listUsers, readUserListQuery } from '../../app/services/admin/manage-users.server';
+import { DELETED_USER, deleteUser, listUsers } from '../../app/services/admin/manage-users.server';
+import { readUserListQuery } from '../../app/services/admin/user-list';
 import { sendEmail } from '../../app/services/email.server';
 import { saveAnswers } from '../../app/services/guide/answers.server';
 import { subscribeToNewsletter } from '../../app/services/newsletter.server';

@@ -77,6 +77,9 @@ const RULES: Record<string, RouteRule> = {
   // an empty form is no known action: 400 (the settings form is admin-global's)
   '/admin': { url: '/admin', get: admins(200), post: globalAdmins(400) },
   '/manage-users': { url: '/manage-users', get: globalAdmins(200), post: globalAdmins(400) },
+  '/workflow-types': { url: '/workflow-types', get: admins(200), post: admins(400) },
+  '/state-counties': { url: '/state-counties', get: admins(200), post: admins(400) },
+  '/child-support-calculator': { url: '/child-support-calculator', get: admins(200), post: admins(400) },
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },

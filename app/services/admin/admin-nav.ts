@@ -72,9 +72,6 @@ export const PAGES_NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/email-form',
   '/statistics',
   '/run-db-scripts',
-  '/workflow-types',
-  '/state-counties',
-  '/child-support-calculator',
 ]);
 
 export function mayOpen(role: UserRole, access: AdminAccess): boolean {

@@ -3,22 +3,10 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
-
-export const USER_SORTS = ['name', 'email', 'verified', 'petitioner', 'created', 'login'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
-export const PAGE_SIZES = ['25', '50', '100', 'all'] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+import type { UserListQuery, UserSort } from './user-list';
 
 /** What stands in a kept payment's user columns once its account is deleted (payment_log and payment_events require one). */
 export const DELETED_USER = 'deleted-user';
-
-export interface UserListQuery {
-  search: string;
-  sort: UserSort;
-  descending: boolean;
-  page: number;
-  pageSize: PageSize;
-}
 
 export interface ListedUser {
   id: string;
@@ -29,20 +17,6 @@ export interface ListedUser {
   isPetitioner: boolean;
   createdAt: Date;
   lastSignInAt: Date | null;
-}
-
-/** Reads the list's query from the page URL, falling back to the spec's defaults (full name, 25 a page). */
-export function readUserListQuery(url: URL): UserListQuery {
-  const sort = url.searchParams.get('sort');
-  const size = url.searchParams.get('size');
-  const page = Number(url.searchParams.get('page'));
-  return {
-    search: (url.searchParams.get('q') ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, 100),
-    sort: (USER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as UserSort) : 'name',
-    descending: url.searchParams.get('dir') === 'desc',
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly string[]).includes(size ?? '') ? (size as PageSize) : '25',
-  };
 }
 
 /** Only user-basic accounts with an e-mail are listed (§2.5, §5); the search matches names and e-mail. */
@@ -90,11 +64,6 @@ function toListedUser(r: {
     id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, verified: r.email_verified_at !== null,
     isPetitioner: r.is_petitioner, createdAt: r.created_at, lastSignInAt: r.last_sign_in_at,
   };
-}
-
-/** 'Last, First' as §2.5 shows names; a missing part is left out rather than leaving a stray comma. */
-export function listName(user: { firstName: string; lastName: string }): string {
-  return [user.lastName, user.firstName].filter((part) => part.trim() !== '').join(', ');
 }
 
 export async function findListedUser(db: Queryable, id: string): Promise<ListedUser | undefined> {
