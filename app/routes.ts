@@ -15,6 +15,8 @@ export default [
   route('workflow-types', 'routes/workflow-types.tsx'),
   route('state-counties', 'routes/state-counties.tsx'),
   route('child-support-calculator', 'routes/child-support-calculator.tsx'),
+  route('statistics', 'routes/statistics.tsx'),
+  route('statistics/csv', 'routes/statistics.csv.ts'),
   route('wait', 'routes/wait.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('practice', 'routes/practice.tsx'),

@@ -80,6 +80,8 @@ const RULES: Record<string, RouteRule> = {
   '/workflow-types': { url: '/workflow-types', get: admins(200), post: admins(400) },
   '/state-counties': { url: '/state-counties', get: admins(200), post: admins(400) },
   '/child-support-calculator': { url: '/child-support-calculator', get: admins(200), post: admins(400) },
+  '/statistics': { url: '/statistics', get: globalAdmins(200), post: 'no action' },
+  '/statistics/csv': { url: '/statistics/csv', get: globalAdmins(200), post: 'no action' },
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },

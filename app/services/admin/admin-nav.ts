@@ -70,7 +70,6 @@ export const PAGES_NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/user-workflow-data',
   '/backup-database',
   '/email-form',
-  '/statistics',
   '/run-db-scripts',
 ]);
 
