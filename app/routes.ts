@@ -17,6 +17,8 @@ export default [
   route('child-support-calculator', 'routes/child-support-calculator.tsx'),
   route('statistics', 'routes/statistics.tsx'),
   route('statistics/csv', 'routes/statistics.csv.ts'),
+  route('backup-database', 'routes/backup-database.tsx'),
+  route('backup-database/:name', 'routes/backup-database.$name.ts'),
   route('wait', 'routes/wait.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('practice', 'routes/practice.tsx'),

@@ -82,6 +82,9 @@ const RULES: Record<string, RouteRule> = {
   '/child-support-calculator': { url: '/child-support-calculator', get: admins(200), post: admins(400) },
   '/statistics': { url: '/statistics', get: globalAdmins(200), post: 'no action' },
   '/statistics/csv': { url: '/statistics/csv', get: globalAdmins(200), post: 'no action' },
+  '/backup-database': { url: '/backup-database', get: globalAdmins(200), post: globalAdmins(400) },
+  // no backup of that name: 404 once the guard lets the visitor in
+  '/backup-database/:name': { url: '/backup-database/accord-none.copy.gz', get: globalAdmins(404), post: 'no action' },
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },

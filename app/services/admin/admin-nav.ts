@@ -68,7 +68,6 @@ export const PAGES_NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/workflow-form-preview',
   '/pending-approvals',
   '/user-workflow-data',
-  '/backup-database',
   '/email-form',
   '/run-db-scripts',
 ]);
