@@ -9,6 +9,7 @@ import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { usDateTime } from '~/services/admin/dates';
 import { BACKUP_STARTED, backupFolder, backupsWritten, startBackup } from '~/services/admin/backups.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'Backup Database' };
 
@@ -85,11 +86,7 @@ export default function BackupDatabase() {
                 <td>{b.at}</td>
               </tr>
             ))}
-            {backups.length === 0 ? (
-              <tr>
-                <td colSpan={3}>No backups yet. A backup you start appears here when it is complete; reload the page to see it.</td>
-              </tr>
-            ) : null}
+            {backups.length === 0 ? <NoResultsRow columns={3} text="No backups yet. A backup you start appears here when it is complete; reload the page to see it." /> : null}
           </tbody>
         </table>
       </div>

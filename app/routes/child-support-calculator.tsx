@@ -14,6 +14,7 @@ import { deleteChildSupportInfo, listChildSupportInfo, saveChildSupportInfo, typ
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow, RowActionButton } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'Child Support Calculator' };
 
@@ -120,20 +121,13 @@ export default function ChildSupportCalculator() {
                   <Link to={`?edit=${encodeURIComponent(info.state)}`} aria-label={`Edit ${info.state}`}>
                     Edit
                   </Link>
-                  <Form method="post">
-                    <input type="hidden" name="state" value={info.state} />
-                    <button type="submit" name="intent" value="delete" aria-label={`Remove ${info.state}`}>
-                      Remove
-                    </button>
-                  </Form>
+                  <RowActionButton field="state" value={info.state} intent="delete" label={`Remove ${info.state}`}>
+                    Remove
+                  </RowActionButton>
                 </td>
               </tr>
             ))}
-            {infos.length === 0 ? (
-              <tr>
-                <td colSpan={4}>No results.</td>
-              </tr>
-            ) : null}
+            {infos.length === 0 ? <NoResultsRow columns={4} /> : null}
           </tbody>
         </table>
       </div>

@@ -13,6 +13,7 @@ import { listName, PAGE_SIZES, readUserListQuery, type UserListQuery, type UserS
 import { usDate, usDateTime } from '~/services/admin/dates';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'Manage Users' };
 
@@ -175,11 +176,7 @@ export default function ManageUsers() {
                 </td>
               </tr>
             ))}
-            {users.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>No results.</td>
-              </tr>
-            ) : null}
+            {users.length === 0 ? <NoResultsRow columns={COLUMNS.length} /> : null}
           </tbody>
         </table>
       </div>

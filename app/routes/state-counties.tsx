@@ -14,6 +14,7 @@ import { deleteStateCounties, listStateCounties, saveStateCounties } from '~/ser
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { RowActionButton } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'State Counties' };
 
@@ -121,12 +122,9 @@ export default function StateCounties() {
                 <Link to={`?edit=${encodeURIComponent(s.state)}`} aria-label={`Edit ${s.state}`}>
                   Edit
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="state" value={s.state} />
-                  <button type="submit" name="intent" value="delete" aria-label={`Delete ${s.state}`}>
-                    Delete
-                  </button>
-                </Form>
+                <RowActionButton field="state" value={s.state} intent="delete" label={`Delete ${s.state}`}>
+                  Delete
+                </RowActionButton>
               </div>
             </div>
             <p className="mt-2 text-muted">{`${s.counties.length} ${s.counties.length === 1 ? 'county' : 'counties'}: ${s.counties.join(', ')}`}</p>

@@ -10,6 +10,7 @@ import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { usDate } from '~/services/admin/dates';
 import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'Statistics' };
 
@@ -133,11 +134,7 @@ export default function Statistics() {
                 <td>{r.paymentDate2}</td>
               </tr>
             ))}
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>No results.</td>
-              </tr>
-            ) : null}
+            {rows.length === 0 ? <NoResultsRow columns={COLUMNS.length} /> : null}
           </tbody>
         </table>
       </div>

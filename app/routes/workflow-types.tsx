@@ -14,6 +14,7 @@ import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/service
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'Workflow Types' };
 
@@ -168,11 +169,7 @@ export default function WorkflowTypes() {
                 </td>
               </tr>
             ))}
-            {types.length === 0 ? (
-              <tr>
-                <td colSpan={6}>No results.</td>
-              </tr>
-            ) : null}
+            {types.length === 0 ? <NoResultsRow columns={6} /> : null}
           </tbody>
         </table>
       </div>
