@@ -82,7 +82,7 @@ test("workflow types, state counties and child support information are added and
   await expect(page.getByRole('dialog').getByText('Required').first()).toBeVisible();
   await page.getByRole('dialog').getByLabel('Title').fill(title);
   await page.getByRole('dialog').getByLabel(state, { exact: true }).check();
-  for (const [label, value] of [['Collaborative paywall 1 ($)', '10'], ['Collaborative paywall 2 ($)', '20'], ['Unilateral paywall 1 ($)', '30'], ['Unilateral paywall 2 ($)', '40']])
+  for (const [label, value] of [['Collaborative paywall 1 ($)', '10'], ['Collaborative paywall 2 ($)', '20'], ['Unilateral paywall 1 ($)', '30'], ['Unilateral paywall 2 ($)', '40']] as const)
     await page.getByRole('dialog').getByLabel(label).fill(value);
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   const typeRow = page.getByRole('row').filter({ hasText: title });
