@@ -66,7 +66,7 @@ export default function BackupDatabase() {
       {actionData ? <FormMessage type={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage> : null}
       <h2 className="text-xl font-semibold">Backups</h2>
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
+        <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
           <thead>
             <tr>
               <th scope="col">File</th>

@@ -102,7 +102,7 @@ export default function ChildSupportCalculator() {
         </Button>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
+        <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
           <thead>
             <tr>
               <th scope="col">State</th>

@@ -139,7 +139,7 @@ export default function ManageUsers() {
       {actionData?.message ? <FormMessage type="error">{actionData.message}</FormMessage> : null}
       <p aria-live="polite">{`${total} ${total === 1 ? 'user' : 'users'}`}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
+        <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
           <thead>
             <tr>
               {COLUMNS.map((column) => {

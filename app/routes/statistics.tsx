@@ -106,7 +106,7 @@ export default function Statistics() {
       </div>
       <p>{total > rows.length ? `Showing the first ${rows.length} of ${total} rows; the CSV has them all.` : `${total} rows`}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
           <thead>
             <tr>
               {COLUMNS.map((c) => (

@@ -20,9 +20,9 @@ test('the admin home groups the pages as §2.4 does, and a form author sees only
   await expect(page.getByRole('main').getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/manage-users');
   await expect(page.getByRole('main').getByText('Manage Workflows (not yet available)')).toBeVisible();
   // the drawer holds the same items
-  await page.getByText('Admin menu').click();
+  await page.locator('summary', { hasText: 'Admin menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/statistics');
-  await page.getByText('Admin menu').click();
+  await page.locator('summary', { hasText: 'Admin menu' }).click();
   if (screens(info)) await screenshot(page, 'admin');
 
   // the settings: a bad idle timeout is explained, a good one is kept
@@ -95,17 +95,17 @@ test("workflow types, state counties and child support information are added and
 
   await page.goto('/state-counties?dialog=new');
   await page.getByRole('dialog').getByLabel('State', { exact: true }).selectOption('Utah');
-  await page.getByRole('dialog').getByLabel('Counties').fill('Salt Lake');
+  await page.getByRole('dialog').getByLabel('Counties', { exact: true }).fill('Salt Lake');
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('dialog').getByText('Sorry, state has already been used')).toBeVisible();
   await page.getByRole('dialog').getByLabel('State', { exact: true }).selectOption(state);
-  await page.getByRole('dialog').getByLabel('Counties').fill('Ada\nBoise\nada');
+  await page.getByRole('dialog').getByLabel('Counties', { exact: true }).fill('Ada\nBoise\nada');
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('dialog').getByText('Sorry, county already used for this state')).toBeVisible();
-  await page.getByRole('dialog').getByLabel('Counties').fill('');
+  await page.getByRole('dialog').getByLabel('Counties', { exact: true }).fill('');
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('dialog').getByText('Sorry, atleast one county is required')).toBeVisible();
-  await page.getByRole('dialog').getByLabel('Counties').fill('Ada\nBoise');
+  await page.getByRole('dialog').getByLabel('Counties', { exact: true }).fill('Ada\nBoise');
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: state })).toContainText('2 counties: Ada, Boise');
   await page.getByRole('button', { name: `Delete ${state}` }).click();
