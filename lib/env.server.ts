@@ -29,6 +29,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** where database backups are written; by default DATA_DIR's backups folder (./data/backups) */
+  BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   WORKER: z.enum(['internal', 'external']).default('internal'),
@@ -97,6 +99,11 @@ export function getEnv(): Env {
  * development, or the embedded database of `npm start` on a fresh machine. A production deployment (one
  * with DATABASE_URL) hides it unless SHOW_MAILBOX=true asks for it.
  */
+/** The folder of database backups (BACKUP_DIR, or backups/ beside the embedded database's data). */
+export function backupDirectory(env: Env = getEnv()): string {
+  return env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/backups`;
+}
+
 export function isMailboxVisible(env: Env = getEnv()): boolean {
   return env.SHOW_MAILBOX ?? (env.NODE_ENV !== 'production' || env.DATABASE_URL === undefined);
 }

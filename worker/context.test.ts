@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../lib/env.server';
 import { workerSettings } from './context';
@@ -7,6 +8,7 @@ describe('workerSettings', () => {
     expect(workerSettings(parseEnv({ SUPPORT_EMAIL: 'help@example.com', MAILCHIMP_API_KEY: 'key-us21-abc' }))).toEqual({
       supportEmail: 'help@example.com',
       mailchimp: undefined,
+      backupDir: path.resolve('data/backups'),
     });
   });
 

@@ -1,7 +1,8 @@
 // What every job needs, handed to the tasks by the runner instead of read from globals: the database, the
 // mail transport and the settings the tasks use, taken from the environment once by whoever starts the worker.
 import type { Database } from '../db/client';
-import type { Env } from '../lib/env.server';
+import path from 'node:path';
+import { backupDirectory, type Env } from '../lib/env.server';
 import { mailchimpSettings, type MailchimpSettings } from '../lib/mailchimp.server';
 import type { MailTransport } from '../lib/mail-transport.server';
 
@@ -10,6 +11,8 @@ export interface WorkerSettings {
   supportEmail: string;
   /** undefined when MAILCHIMP_API_KEY or MAILCHIMP_LIST_ID is not set: subscriptions then stay stored only */
   mailchimp: MailchimpSettings | undefined;
+  /** where the backup job writes (BACKUP_DIR); without it the job refuses to run */
+  backupDir?: string;
 }
 
 export interface WorkerContext extends WorkerSettings {
@@ -19,5 +22,5 @@ export interface WorkerContext extends WorkerSettings {
 
 /** The tasks' settings from the app's environment (the server entry, `npm run worker` and scripts use it). */
 export function workerSettings(env: Env): WorkerSettings {
-  return { supportEmail: env.SUPPORT_EMAIL, mailchimp: mailchimpSettings(env) };
+  return { supportEmail: env.SUPPORT_EMAIL, mailchimp: mailchimpSettings(env), backupDir: path.resolve(backupDirectory(env)) };
 }

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { WorkerContext } from './context';
 import { crontab } from './crontab';
 import { forgetHeartbeats, HEARTBEAT_INTERVAL_MS, recordHeartbeat, releaseStaleLocks } from './stale-locks';
+import { backupDatabaseTask } from './tasks/backup-database';
 import { newsletterSubscribeTask } from './tasks/newsletter-subscribe';
 import { renderDocumentsTask } from './tasks/render-documents';
 import { sendEmailTask } from './tasks/send-email';
@@ -29,6 +30,7 @@ export function createTaskList(context: WorkerContext): TaskList {
     send_email: sendEmailTask(context),
     newsletter_subscribe: newsletterSubscribeTask(context),
     render_documents: renderDocumentsTask(context),
+    backup_database: backupDatabaseTask(context),
     release_stale_job_locks: async (_payload, helpers) => {
       const released = await releaseStaleLocks(context.db);
       if (released.length) helpers.logger.warn(`released jobs locked by dead workers: ${released.join(', ')}`);

@@ -5,6 +5,8 @@
 import { Form, Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation } from '@remix-run/react';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { ShownAdminNavGroup } from '~/services/admin/admin-nav';
+import { AdminNavGroups } from './admin/admin-nav-groups';
 import { SessionActivity } from './session-activity';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
@@ -25,7 +27,7 @@ export interface ShellData {
   idleTimeoutMinutes: number;
   alert: ShellAlert | null;
   userNav: Array<{ label: string; href: string }>;
-  adminNav: Array<{ group: string; items: Array<{ label: string; href: string }> }>;
+  adminNav: ShownAdminNavGroup[];
 }
 
 export interface PageHandle {
@@ -111,20 +113,9 @@ function AdminDrawer({ groups }: { groups: ShellData['adminNav'] }) {
         <a href="/admin" className="block text-lg font-semibold">
           Admin Functions
         </a>
-        {groups.map((group) => (
-          <div key={group.group} className="mt-5">
-            <p className="text-sm font-semibold uppercase tracking-wide text-muted">{group.group}</p>
-            <ul className="mt-2 space-y-1">
-              {group.items.map((item) => (
-                <li key={item.label}>
-                  <a href={item.href} className="block py-1">
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <div className="mt-5">
+          <AdminNavGroups groups={groups} variant="drawer" />
+        </div>
         <SignOutButton className="mt-6" />
       </nav>
     </details>

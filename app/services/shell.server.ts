@@ -7,38 +7,7 @@ import { isAdmin, lookupSession } from './accounts/sessions.server';
 import { existingPage } from './home-routing.server';
 import { getSettings } from './settings.server';
 import { getDb } from '../db.server';
-
-export const ADMIN_NAV: ShellData['adminNav'] = [
-  {
-    group: 'Workflow Management',
-    items: [
-      { label: 'Manage Workflows', href: '/manage-workflows' },
-      { label: 'Workflow Types', href: '/workflow-types' },
-      { label: 'State Counties', href: '/state-counties' },
-      { label: 'Preview Workflows', href: '/workflow-form-preview' },
-      { label: 'Published Requests', href: '/pending-approvals' },
-      { label: 'Coupons', href: '/coupon-manager' },
-      { label: 'Child Support Calculator', href: '/child-support-calculator' },
-      { label: 'Paywall prices', href: '/paywall-prices' },
-    ],
-  },
-  {
-    group: 'User Management',
-    items: [
-      { label: 'Manage Users', href: '/manage-users' },
-      { label: 'User Workflow Data', href: '/user-workflow-data' },
-    ],
-  },
-  {
-    group: 'Support Tools',
-    items: [
-      { label: 'Backup Database', href: '/backup-database' },
-      { label: 'Email Template Form', href: '/email-form' },
-      { label: 'PayPal Test', href: '/paypal/test' },
-      { label: 'Statistics', href: '/statistics' },
-    ],
-  },
-];
+import { adminNavFor } from './admin/admin-nav';
 
 const ALERT_TYPES = new Set(['success', 'info', 'warning', 'error']);
 
@@ -75,6 +44,6 @@ export async function loadShell(request: Request): Promise<ShellData> {
       // the sharing issue builds /shared-forms; the navigation names the spec's page, not a stand-in
       { label: 'Shared Forms', href: '/shared-forms' },
     ],
-    adminNav: user && isAdmin(user) ? ADMIN_NAV : [],
+    adminNav: user && isAdmin(user) ? adminNavFor(user.role) : [],
   };
 }

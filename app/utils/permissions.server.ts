@@ -54,6 +54,21 @@ export async function requireAdminElseHome(request: Request): Promise<SessionUse
 }
 
 /**
+ * A global administrator: the pages of users, money, statistics, backup, e-mail and settings. A form author
+ * (admin-form) is refused with 403 as any other signed-in user (docs/decisions/005-route-access.md).
+ */
+export function requireGlobalAdmin(request: Request): Promise<SessionUser> {
+  return requireRole(request, 'admin-global');
+}
+
+/** As requireGlobalAdmin, with the session itself (for a flash message after a change). */
+export async function requireGlobalAdminSession(request: Request): Promise<{ user: SessionUser; sessionId: string }> {
+  const session = await requireSession(request);
+  if (session.user.role !== 'admin-global') throw new Response('Forbidden', { status: 403 });
+  return { user: session.user, sessionId: session.sessionId };
+}
+
+/**
  * The record of user `userId`: the user themself or a global admin. Anyone else gets 404, so the answer does not
  * even tell whether the account exists.
  */

@@ -1,5 +1,5 @@
 // The receipts of a payment: 'initial-payment' (level 1), 'final-payment' (level 2) and 'one-time-payment' (a
-// payment for no level: the PayPal Test page's $1.00, see docs/decisions/009).
+// payment for no level: the PayPal Test page's $1.00, see docs/decisions/012-coupons-and-the-final-payment.md).
 import { Text } from '@react-email/components';
 import { EmailLayout } from './layout';
 

@@ -39,6 +39,8 @@ const all = (outcome: Outcome): Outcomes => ({ anonymous: outcome, petitioner: o
 const signedIn = (outcome: Outcome): Outcomes => ({ ...all(outcome), anonymous: 'sign-in' });
 /** administrators of either kind; a petitioner is refused with 403 */
 const admins = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), petitioner: 403, otherPetitioner: 403 });
+/** admin-global only: a form author (admin-form) is refused with 403 like any other signed-in user */
+const globalAdmins = (outcome: Outcome): Outcomes => ({ ...admins(outcome), adminForm: 403 });
 /** the first petitioner's record, which admins may also open; the second petitioner gets 404 */
 const ownerOrAdmin = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), otherPetitioner: 404 });
 
@@ -75,7 +77,17 @@ const RULES: Record<string, RouteRule> = {
     get: { ...ownerOrAdmin(200), adminForm: 404 },
     post: 'no action',
   },
-  '/admin': { url: '/admin', get: admins(200), post: 'no action' },
+  // an empty form is no known action: 400 (the settings form is admin-global's)
+  '/admin': { url: '/admin', get: admins(200), post: globalAdmins(400) },
+  '/manage-users': { url: '/manage-users', get: globalAdmins(200), post: globalAdmins(400) },
+  '/workflow-types': { url: '/workflow-types', get: admins(200), post: admins(400) },
+  '/state-counties': { url: '/state-counties', get: admins(200), post: admins(400) },
+  '/child-support-calculator': { url: '/child-support-calculator', get: admins(200), post: admins(400) },
+  '/statistics': { url: '/statistics', get: globalAdmins(200), post: 'no action' },
+  '/statistics/csv': { url: '/statistics/csv', get: globalAdmins(200), post: 'no action' },
+  '/backup-database': { url: '/backup-database', get: globalAdmins(200), post: globalAdmins(400) },
+  // no backup of that name: 404 once the guard lets the visitor in
+  '/backup-database/:name': { url: '/backup-database/accord-none.copy.gz', get: globalAdmins(404), post: 'no action' },
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/contact-us': { url: '/contact-us', get: all(200), post: 'no action' },

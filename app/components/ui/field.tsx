@@ -1,7 +1,7 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-invalid, aria-describedby).
 // Works with Conform's field metadata, and renders the same markup with or without JavaScript.
 import type { FieldMetadata } from '@conform-to/react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
@@ -74,6 +74,29 @@ export function TextField({
         defaultValue={input.type === 'password' ? undefined : typeof initial === 'string' ? initial : undefined}
         className={controlClass}
         {...input}
+      />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  className,
+  ...textarea
+}: BaseProps & { field: AnyField } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+  const initial = field.initialValue;
+  return (
+    <div className={className}>
+      <LabelAndHint field={field} label={label} hint={hint} />
+      <textarea
+        key={field.key}
+        {...controlProps(field, Boolean(hint))}
+        defaultValue={typeof initial === 'string' ? initial : undefined}
+        className={controlClass}
+        {...textarea}
       />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

@@ -1,7 +1,7 @@
 // Coupons (administration-platform.md §3, §4, §5, §8): codes upper-case, amount 1 to 100 (percent of the level
 // price, or whole dollars off for a 'fixed' coupon), usable while count is below limit, today lies between start
 // and end date, and the level paid for is one of the coupon's paywalls. The count grows only in a payment's own
-// transaction, under the coupon's row lock (see payments.server.ts): a lookup is not a use (docs/decisions/009).
+// transaction, under the coupon's row lock (see payments.server.ts): a lookup is not a use (docs/decisions/012-coupons-and-the-final-payment.md).
 import { sql } from 'kysely';
 import type { Queryable } from '../../db.server';
 import type { Level } from './levels';

@@ -1,0 +1,143 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import type { z } from 'zod';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
+import { FormMessage, SelectField, TextAreaField, TextField } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { requireAdmin } from '~/utils/permissions.server';
+import { childSupportSchema } from '~/services/admin/reference-data-forms';
+import { deleteChildSupportInfo, listChildSupportInfo, saveChildSupportInfo, type ChildSupportInfo } from '~/services/admin/reference-data.server';
+import { GUIDE_STATES } from '~/services/guide/states';
+import { useHydrated } from '~/utils/use-hydrated';
+import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow, RowActionButton } from '~/components/admin/table-parts';
+
+export const handle: PageHandle = { title: 'Child Support Calculator' };
+
+// Each state's child support calculator information (administration-platform.md §2.9, §3): what the
+// questionnaire's child support calculator element shows and links to.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const infos = await listChildSupportInfo(getDb());
+  const editState = url.searchParams.get('edit');
+  const editing = editState ? infos.find((i) => i.state === editState) : undefined;
+  if (editState && !editing) throw new Response('Not Found', { status: 404 });
+  return { infos, editing, dialogOpen: editing !== undefined || url.searchParams.get('dialog') === 'new' };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'save': {
+      const submission = parseWithZod(formData, { schema: childSupportSchema });
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      await saveChildSupportInfo(getDb(), submission.value);
+      return redirect('/child-support-calculator');
+    }
+    case 'delete': {
+      await deleteChildSupportInfo(getDb(), String(formData.get('state') ?? ''));
+      return redirect('/child-support-calculator');
+    }
+    default: {
+      const submission = parseWithZod(formData, { schema: childSupportSchema });
+      return data({ result: submission.reply({ formErrors: [`Unknown child support action '${String(intent)}'`] }) }, { status: 400 });
+    }
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Child Support Calculator | Accord' }];
+
+function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSupportInfo; title: string; freeStates: string[] }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof childSupportSchema>, z.output<typeof childSupportSchema>>({
+    id: `child-support-${editing?.state ?? 'new'}`,
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(childSupportSchema),
+    defaultValue: editing ?? { state: '', description: '', website: '', hyperlink: '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: childSupportSchema }),
+  });
+  return (
+    <Form method="post" action={editing ? `/child-support-calculator?edit=${encodeURIComponent(editing.state)}` : '/child-support-calculator?dialog=new'} {...getFormProps(form)} aria-label={title} className="grid gap-3">
+      {editing ? <input type="hidden" name="state" value={editing.state} /> : <SelectField field={fields.state} label="State" options={freeStates} placeholder="Choose a state" />}
+      <TextAreaField field={fields.description} label="Description" rows={5} />
+      <TextField field={fields.website} label="Website" hint="The name shown for the link, e.g. Utah State Courts." />
+      <TextField field={fields.hyperlink} label="Hyperlink" type="url" placeholder="https://" />
+      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
+      <div className="flex gap-2">
+        <Button type="submit" name="intent" value="save">
+          Save
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/child-support-calculator">Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function ChildSupportCalculator() {
+  const { infos, editing, dialogOpen } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const title = editing ? `Update ${editing.state}` : 'Add Child Support Information';
+  const used = new Set(infos.map((i) => i.state));
+  return (
+    <section aria-labelledby="child-support-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="child-support-title" className="text-3xl font-semibold text-brand">
+          Child Support Calculator
+        </h1>
+        <Button asChild>
+          <Link to="?dialog=new">Add State</Link>
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Description</th>
+              <th scope="col">Website</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {infos.map((info) => (
+              <tr key={info.state}>
+                <td>{info.state}</td>
+                <td className="max-w-md">{info.description}</td>
+                <td>{info.hyperlink ? <a href={info.hyperlink} rel="noreferrer noopener" target="_blank">{info.website || info.hyperlink}</a> : info.website}</td>
+                <td className="flex gap-3">
+                  <Link to={`?edit=${encodeURIComponent(info.state)}`} aria-label={`Edit ${info.state}`}>
+                    Edit
+                  </Link>
+                  <RowActionButton field="state" value={info.state} intent="delete" label={`Remove ${info.state}`}>
+                    Remove
+                  </RowActionButton>
+                </td>
+              </tr>
+            ))}
+            {infos.length === 0 ? <NoResultsRow columns={4} /> : null}
+          </tbody>
+        </table>
+      </div>
+      <FormDialog open={dialogOpen} title={title} hydrated={hydrated} onClose={() => navigate('/child-support-calculator', { replace: true })}>
+        <ChildSupportForm key={editing?.state ?? 'new'} editing={editing} title={title} freeStates={GUIDE_STATES.filter((s) => !used.has(s))} />
+      </FormDialog>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="There is no child support information for this state. It may have been removed." failed="The child support information could not be shown or saved. Please try again in a moment." />;
+}

@@ -1,0 +1,213 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
+import { FormMessage } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { getEnv } from '../../lib/env.server';
+import { requireGlobalAdmin, requireGlobalAdminSession } from '~/utils/permissions.server';
+import { setFlash } from '~/services/accounts/sessions.server';
+import { deleteUser, findListedUser, listUsers } from '~/services/admin/manage-users.server';
+import { listName, PAGE_SIZES, readUserListQuery, type UserListQuery, type UserSort } from '~/services/admin/user-list';
+import { usDate, usDateTime } from '~/services/admin/dates';
+import { useHydrated } from '~/utils/use-hydrated';
+import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
+
+export const handle: PageHandle = { title: 'Manage Users' };
+
+// The user-basic accounts (administration-platform.md §2.5). The delete confirmation is a ?delete={id} URL, so it
+// opens without JavaScript too.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGlobalAdmin(request);
+  const url = new URL(request.url);
+  const query = readUserListQuery(url);
+  const db = getDb();
+  const timeZone = getEnv().APP_TIME_ZONE;
+  const { users, total } = await listUsers(db, query);
+  const deleteId = url.searchParams.get('delete');
+  const deleting = deleteId ? await findListedUser(db, deleteId) : undefined;
+  if (deleteId && !deleting) throw new Response('Not Found', { status: 404 });
+  return {
+    query,
+    total,
+    pages: query.pageSize === 'all' ? 1 : Math.max(1, Math.ceil(total / Number(query.pageSize))),
+    users: users.map((u) => ({
+      id: u.id,
+      name: listName(u),
+      lastName: u.lastName,
+      firstName: u.firstName,
+      email: u.email,
+      verified: u.verified,
+      isPetitioner: u.isPetitioner,
+      createdOn: usDate(u.createdAt, timeZone),
+      login: u.lastSignInAt ? usDateTime(u.lastSignInAt, timeZone) : 'Never',
+    })),
+    deleting: deleting ? { id: deleting.id, name: listName(deleting) } : undefined,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { sessionId } = await requireGlobalAdminSession(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const back = listUrl(new URL(request.url));
+  switch (intent) {
+    case 'delete': {
+      const userId = String(formData.get('userId') ?? '');
+      const db = getDb();
+      const user = userId ? await findListedUser(db, userId) : undefined;
+      if (!user || !(await deleteUser(db, user.id))) return data({ message: 'This user could not be found. They may have been deleted already.' }, { status: 404 });
+      await setFlash(db, sessionId, { type: 'success', message: `User ${listName(user)} was deleted.` });
+      return redirect(back);
+    }
+    default:
+      return data({ message: `Unknown users action '${String(intent)}'` }, { status: 400 });
+  }
+}
+
+/** The list's own URL without the dialog's parameter. */
+function listUrl(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('delete');
+  params.delete('index');
+  const search = params.toString();
+  return `/manage-users${search ? `?${search}` : ''}`;
+}
+
+export const meta: MetaFunction = () => [{ title: 'Manage Users | Accord' }];
+
+const COLUMNS: Array<{ label: string; sort?: UserSort }> = [
+  { label: 'Last Name', sort: 'name' },
+  { label: 'First Name' },
+  { label: 'Verified', sort: 'verified' },
+  { label: 'Email', sort: 'email' },
+  { label: 'Is Petitioner', sort: 'petitioner' },
+  { label: 'Created On', sort: 'created' },
+  { label: 'Login', sort: 'login' },
+  { label: 'Actions' },
+];
+
+function hrefWith(query: UserListQuery, changes: Partial<Record<'q' | 'sort' | 'dir' | 'page' | 'size' | 'delete', string | undefined>>): string {
+  const params: Record<string, string | undefined> = {
+    q: query.search || undefined,
+    sort: query.sort === 'name' ? undefined : query.sort,
+    dir: query.descending ? 'desc' : undefined,
+    page: query.page > 1 ? String(query.page) : undefined,
+    size: query.pageSize === '25' ? undefined : query.pageSize,
+    ...changes,
+  };
+  const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  return `/manage-users${search ? `?${search}` : ''}`;
+}
+
+export default function ManageUsers() {
+  const { users, query, total, pages, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const closeUrl = hrefWith(query, {});
+  return (
+    <section aria-labelledby="users-title" className="grid gap-6">
+      <h1 id="users-title" className="text-3xl font-semibold text-brand">
+        Manage Users
+      </h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label="Users">
+        <div>
+          <label htmlFor="users-search" className="block font-medium">
+            Search
+          </label>
+          <input id="users-search" name="q" type="search" defaultValue={query.search} maxLength={100} className="mt-1 block rounded-md border border-line px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="users-size" className="block font-medium">
+            Rows per page
+          </label>
+          <select id="users-size" name="size" defaultValue={query.pageSize} className="mt-1 block rounded-md border border-line px-3 py-2">
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size === 'all' ? 'All' : size}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.sort !== 'name' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        {query.descending ? <input type="hidden" name="dir" value="desc" /> : null}
+        <Button type="submit">Search</Button>
+      </Form>
+      {actionData?.message ? <FormMessage type="error">{actionData.message}</FormMessage> : null}
+      <p aria-live="polite">{`${total} ${total === 1 ? 'user' : 'users'}`}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => {
+                const active = column.sort !== undefined && query.sort === column.sort;
+                return (
+                  <th key={column.label} scope="col" aria-sort={active ? (query.descending ? 'descending' : 'ascending') : undefined}>
+                    {column.sort ? (
+                      <Link to={hrefWith(query, { sort: column.sort === 'name' ? undefined : column.sort, dir: active && !query.descending ? 'desc' : undefined, page: undefined })}>
+                        {column.label}
+                        {active ? (query.descending ? ' ▼' : ' ▲') : ''}
+                      </Link>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td>{u.lastName}</td>
+                <td>{u.firstName}</td>
+                <td>{u.verified ? 'Yes' : 'No'}</td>
+                <td>{u.email}</td>
+                <td>{u.isPetitioner ? 'Yes' : 'No'}</td>
+                <td>{u.createdOn}</td>
+                <td>{u.login}</td>
+                <td>
+                  <Link to={hrefWith(query, { delete: u.id })} aria-label={`Delete ${u.name}`}>
+                    Delete
+                  </Link>
+                </td>
+              </tr>
+            ))}
+            {users.length === 0 ? <NoResultsRow columns={COLUMNS.length} /> : null}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex gap-3">
+          {query.page > 1 ? <Link to={hrefWith(query, { page: query.page > 2 ? String(query.page - 1) : undefined })}>Previous</Link> : null}
+          <span>{`Page ${query.page} of ${pages}`}</span>
+          {query.page < pages ? <Link to={hrefWith(query, { page: String(query.page + 1) })}>Next</Link> : null}
+        </nav>
+      ) : null}
+      <FormDialog open={deleting !== undefined} title="Delete User" hydrated={hydrated} onClose={() => navigate(closeUrl, { replace: true })}>
+        {deleting ? (
+          <Form method="post" action={hrefWith(query, {})} className="grid gap-4">
+            <FormMessage type="warning">{`Are you sure you want to delete user ${deleting.name}?`}</FormMessage>
+            <p>Their account, forms, answers and files are removed for good. Their payments are kept for accounting, without their name.</p>
+            <input type="hidden" name="userId" value={deleting.id} />
+            <div className="flex gap-2">
+              <Button type="submit" name="intent" value="delete" variant="danger">
+                Yes
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={closeUrl}>No</Link>
+              </Button>
+            </div>
+          </Form>
+        ) : null}
+      </FormDialog>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This user does not exist. They may have been deleted already." failed="The users could not be shown or deleted. Please try again in a moment." />;
+}

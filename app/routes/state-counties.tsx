@@ -1,0 +1,144 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import type { z } from 'zod';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
+import { FormMessage, SelectField, TextAreaField } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { requireAdmin } from '~/utils/permissions.server';
+import { REFERENCE_MESSAGES, stateCountiesSchema } from '~/services/admin/reference-data-forms';
+import { deleteStateCounties, listStateCounties, saveStateCounties } from '~/services/admin/reference-data.server';
+import { GUIDE_STATES } from '~/services/guide/states';
+import { useHydrated } from '~/utils/use-hydrated';
+import { StatusPageForError } from '~/components/status-pages';
+import { RowActionButton } from '~/components/admin/table-parts';
+
+export const handle: PageHandle = { title: 'State Counties' };
+
+// Each state's counties (administration-platform.md §2.8, §5): add, edit, delete. The dialog is ?dialog=new or
+// ?edit={state}, so it opens without JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const states = await listStateCounties(getDb());
+  const editState = url.searchParams.get('edit');
+  const editing = editState ? states.find((s) => s.state === editState) : undefined;
+  if (editState && !editing) throw new Response('Not Found', { status: 404 });
+  return { states, editing, dialogOpen: editing !== undefined || url.searchParams.get('dialog') === 'new' };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'add':
+    case 'edit': {
+      const submission = parseWithZod(formData, { schema: stateCountiesSchema });
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      const saved = await saveStateCounties(getDb(), submission.value, intent);
+      if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { state: [saved.message] } }) }, { status: 400 });
+      return redirect('/state-counties');
+    }
+    case 'delete': {
+      await deleteStateCounties(getDb(), String(formData.get('state') ?? ''));
+      return redirect('/state-counties');
+    }
+    default: {
+      const submission = parseWithZod(formData, { schema: stateCountiesSchema });
+      return data({ result: submission.reply({ formErrors: [`Unknown state counties action '${String(intent)}'`] }) }, { status: 400 });
+    }
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'State Counties | Accord' }];
+
+function StateCountiesForm({ editing, title, usedStates }: { editing?: { state: string; counties: string[] }; title: string; usedStates: string[] }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof stateCountiesSchema>, z.output<typeof stateCountiesSchema>>({
+    id: `state-counties-${editing?.state ?? 'new'}`,
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(stateCountiesSchema),
+    defaultValue: { state: editing?.state ?? '', counties: editing?.counties.join('\n') ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    // a state already on the list gets the server's message before the round trip
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: editing ? stateCountiesSchema : stateCountiesSchema.refine((v) => !usedStates.includes(v.state), { message: REFERENCE_MESSAGES.stateUsed, path: ['state'] }),
+      }),
+  });
+  return (
+    <Form method="post" action={editing ? `/state-counties?edit=${encodeURIComponent(editing.state)}` : '/state-counties?dialog=new'} {...getFormProps(form)} aria-label={title} className="grid gap-3">
+      {editing ? (
+        <>
+          <input type="hidden" name="state" value={editing.state} />
+          <p>
+            <span className="font-medium">State:</span> {editing.state}
+          </p>
+        </>
+      ) : (
+        <SelectField field={fields.state} label="State" options={GUIDE_STATES} placeholder="Choose a state" />
+      )}
+      <TextAreaField field={fields.counties} label="Counties" hint="One county a line." rows={10} />
+      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
+      <div className="flex gap-2">
+        <Button type="submit" name="intent" value={editing ? 'edit' : 'add'}>
+          {editing ? 'Update' : 'Add'}
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/state-counties">Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function StateCounties() {
+  const { states, editing, dialogOpen } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const title = editing ? `Update ${editing.state}` : 'Add State Counties';
+  return (
+    <section aria-labelledby="counties-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="counties-title" className="text-3xl font-semibold text-brand">
+          State Counties
+        </h1>
+        <Button asChild>
+          <Link to="?dialog=new">Add State Counties</Link>
+        </Button>
+      </div>
+      <ul className="grid gap-4">
+        {states.map((s) => (
+          <li key={s.state} className="rounded-lg border border-line bg-white p-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-lg font-semibold">{s.state}</h2>
+              <div className="flex gap-3">
+                <Link to={`?edit=${encodeURIComponent(s.state)}`} aria-label={`Edit ${s.state}`}>
+                  Edit
+                </Link>
+                <RowActionButton field="state" value={s.state} intent="delete" label={`Delete ${s.state}`}>
+                  Delete
+                </RowActionButton>
+              </div>
+            </div>
+            <p className="mt-2 text-muted">{`${s.counties.length} ${s.counties.length === 1 ? 'county' : 'counties'}: ${s.counties.join(', ')}`}</p>
+          </li>
+        ))}
+        {states.length === 0 ? <li>No results.</li> : null}
+      </ul>
+      <FormDialog open={dialogOpen} title={title} hydrated={hydrated} onClose={() => navigate('/state-counties', { replace: true })}>
+        <StateCountiesForm key={editing?.state ?? 'new'} editing={editing} title={title} usedStates={states.map((s) => s.state)} />
+      </FormDialog>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This state has no counties. It may have been deleted." failed="The state counties could not be shown or saved. Please try again in a moment." />;
+}

@@ -1,0 +1,147 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import type { PageHandle } from '~/components/site-shell';
+import { FunnelChart, WeeklyChart } from '~/components/admin/charts';
+import { Button } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { getEnv } from '../../lib/env.server';
+import { requireGlobalAdmin } from '~/utils/permissions.server';
+import { usDate } from '~/services/admin/dates';
+import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
+import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
+
+export const handle: PageHandle = { title: 'Statistics' };
+
+/** How many rows the page shows; the CSV has them all. */
+const ROWS_SHOWN = 200;
+
+// Statistics (administration-platform.md §2.11): a funnel and completions per week as server-drawn SVG, the
+// per-user rows, a filter by account creation date and workflow type (a GET form); /statistics/csv has all rows.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGlobalAdmin(request);
+  const url = new URL(request.url);
+  const timeZone = getEnv().APP_TIME_ZONE;
+  const { filter, form, errors } = readStatisticsFilter(url, timeZone);
+  const db = getDb();
+  const now = new Date();
+  const rows = await loadStatisticsRows(db, filter, now);
+  const format = (d: Date) => usDate(d, timeZone);
+  const funnel = funnelOf(rows);
+  return {
+    filter: form,
+    errors,
+    types: await statisticsWorkflowTypes(db),
+    funnel: FUNNEL_STAGES.map((stage) => ({ label: stage, count: funnel[stage] })),
+    weeks: completionsPerWeek(rows, now).map((w) => ({ label: usDate(w.weekStart, 'UTC').slice(0, 5), count: w.count })),
+    total: rows.length,
+    csvHref: `/statistics/csv${url.search}`,
+    rows: rows.slice(0, ROWS_SHOWN).map((r) => ({
+      ...r,
+      signed: r.signed ? format(r.signed) : '',
+      completed: r.completed ? format(r.completed) : '',
+      paymentDate1: r.paymentDate1 ? format(r.paymentDate1) : '',
+      paymentDate2: r.paymentDate2 ? format(r.paymentDate2) : '',
+    })),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: 'Statistics | Accord' }];
+
+const COLUMNS = ['Email', 'Total Days', 'Signed', 'Completed', 'Spouse Email', 'User Type', 'Verified', 'Workflow', 'Step', 'Workflow Type', 'Collaborate', 'Payment Date 1', 'Payment Date 2'];
+
+export default function Statistics() {
+  const { filter, errors, types, funnel, weeks, rows, total, csvHref } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="statistics-title" className="grid gap-6">
+      <h1 id="statistics-title" className="text-3xl font-semibold text-brand">
+        Statistics
+      </h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter statistics">
+        <div>
+          <label htmlFor="stats-from" className="block font-medium">
+            Accounts created from
+          </label>
+          <input id="stats-from" name="from" defaultValue={filter.from} placeholder="MM/DD/YYYY" className="mt-1 block rounded-md border border-line px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="stats-to" className="block font-medium">
+            To
+          </label>
+          <input id="stats-to" name="to" defaultValue={filter.to} placeholder="MM/DD/YYYY" className="mt-1 block rounded-md border border-line px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="stats-type" className="block font-medium">
+            Workflow type
+          </label>
+          <select id="stats-type" name="type" defaultValue={filter.type} className="mt-1 block rounded-md border border-line px-3 py-2">
+            <option value="">All</option>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">Filter</Button>
+        <a href={csvHref} download="statistics.csv" className="py-2">
+          Download CSV
+        </a>
+      </Form>
+      {errors.map((e) => (
+        <FormMessage key={e} type="error">
+          {e}
+        </FormMessage>
+      ))}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <figure className="rounded-lg border border-line bg-white p-4">
+          <figcaption className="text-lg font-semibold">From account to completed documents</figcaption>
+          <FunnelChart stages={funnel} title="People at each stage, from account to completed documents" />
+        </figure>
+        <figure className="rounded-lg border border-line bg-white p-4">
+          <figcaption className="text-lg font-semibold">Completions per week</figcaption>
+          <WeeklyChart weeks={weeks} title="Completed forms in each of the last 12 weeks (weeks start on Monday)" />
+        </figure>
+      </div>
+      <p>{total > rows.length ? `Showing the first ${rows.length} of ${total} rows; the CSV has them all.` : `${total} rows`}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={`${r.email}-${i}`}>
+                <td>{r.email}</td>
+                <td>{r.totalDays}</td>
+                <td>{r.signed}</td>
+                <td>{r.completed}</td>
+                <td>{r.spouseEmail}</td>
+                <td>{r.userType}</td>
+                <td>{r.verified ? 'yes' : 'no'}</td>
+                <td>{r.workflow}</td>
+                <td>{r.step ?? ''}</td>
+                <td>{r.workflowType}</td>
+                <td>{r.collaborate === null ? '' : r.collaborate ? 'yes' : 'no'}</td>
+                <td>{r.paymentDate1}</td>
+                <td>{r.paymentDate2}</td>
+              </tr>
+            ))}
+            {rows.length === 0 ? <NoResultsRow columns={COLUMNS.length} /> : null}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="The statistics could not be counted. Please try again in a moment." />;
+}

@@ -1,0 +1,185 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
+import type { z } from 'zod';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
+import { FieldError, FormMessage, SelectField, TextField } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { requireAdmin } from '~/utils/permissions.server';
+import { workflowTypeSchema } from '~/services/admin/reference-data-forms';
+import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/services/admin/reference-data.server';
+import { GUIDE_STATES } from '~/services/guide/states';
+import { useHydrated } from '~/utils/use-hydrated';
+import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
+
+export const handle: PageHandle = { title: 'Workflow Types' };
+
+// Workflow types (administration-platform.md §2.7, §5): the table and a create / edit dialog whose state is in the
+// URL (?dialog=new, ?edit={id}), so it opens without JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const db = getDb();
+  const editId = url.searchParams.get('edit');
+  const editing = editId ? await findWorkflowType(db, editId) : undefined;
+  if (editId && !editing) throw new Response('Not Found', { status: 404 });
+  return { types: await listWorkflowTypes(db), editing, dialogOpen: editing !== undefined || url.searchParams.get('dialog') === 'new' };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'save': {
+      const submission = parseWithZod(formData, { schema: workflowTypeSchema });
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      const v = submission.value;
+      const id = String(formData.get('id') ?? '') || undefined;
+      const saved = await saveWorkflowType(getDb(), id, {
+        title: v.title,
+        states: v.states,
+        active: v.active === 'Yes',
+        costs: {
+          collaborative: { paywall1: v.collaborativePaywall1, paywall2: v.collaborativePaywall2 },
+          unilateral: { paywall1: v.unilateralPaywall1, paywall2: v.unilateralPaywall2 },
+        },
+      });
+      if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) }, { status: 400 });
+      return redirect('/workflow-types');
+    }
+    default: {
+      const submission = parseWithZod(formData, { schema: workflowTypeSchema });
+      return data({ result: submission.reply({ formErrors: [`Unknown workflow type action '${String(intent)}'`] }) }, { status: 400 });
+    }
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Workflow Types | Accord' }];
+
+/** The dialog's fields as the form holds them (the schema's input type reads `states` as unknown, for its preprocess). */
+type WorkflowTypeFields = Omit<z.input<typeof workflowTypeSchema>, 'states'> & { states: string[] };
+
+type LoadedType = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['editing']>;
+
+function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm<WorkflowTypeFields, z.output<typeof workflowTypeSchema>>({
+    id: `workflow-type-${editing?.id ?? 'new'}`,
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(workflowTypeSchema),
+    defaultValue: {
+      title: editing?.title ?? '',
+      states: editing?.states ?? [],
+      collaborativePaywall1: editing?.costs.collaborative.paywall1,
+      collaborativePaywall2: editing?.costs.collaborative.paywall2,
+      unilateralPaywall1: editing?.costs.unilateral.paywall1,
+      unilateralPaywall2: editing?.costs.unilateral.paywall2,
+      active: editing ? (editing.active ? 'Yes' : 'No') : 'Yes',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: workflowTypeSchema }),
+  });
+  const chosen = new Set((fields.states.initialValue as string[] | string | undefined) ?? []);
+  return (
+    <Form method="post" action={`/workflow-types${location.search}`} {...getFormProps(form)} aria-label={title} className="grid gap-3">
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <TextField field={fields.title} label="Title" readOnly={editing !== undefined} hint={editing ? 'A title cannot be changed once the type is created.' : undefined} />
+      <fieldset aria-describedby={fields.states.errors?.length ? fields.states.errorId : undefined}>
+        <legend className="font-medium">States</legend>
+        <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto rounded-md border border-line p-2 sm:grid-cols-2">
+          {GUIDE_STATES.map((state) => (
+            <label key={state} className="flex items-center gap-2">
+              <input type="checkbox" name={fields.states.name} value={state} defaultChecked={chosen.has(state)} form={form.id} className="size-4 accent-brand" />
+              {state}
+            </label>
+          ))}
+        </div>
+        <FieldError id={fields.states.errorId} errors={fields.states.errors} />
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField field={fields.collaborativePaywall1} label="Collaborative paywall 1 ($)" type="number" min={0} />
+        <TextField field={fields.collaborativePaywall2} label="Collaborative paywall 2 ($)" type="number" min={0} />
+        <TextField field={fields.unilateralPaywall1} label="Unilateral paywall 1 ($)" type="number" min={0} />
+        <TextField field={fields.unilateralPaywall2} label="Unilateral paywall 2 ($)" type="number" min={0} />
+      </div>
+      <SelectField field={fields.active} label="Active" options={['Yes', 'No']} />
+      {editing ? <p className="text-sm text-muted">Taking a state off withdraws this type's published workflows in that state.</p> : null}
+      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
+      <div className="flex gap-2">
+        <Button type="submit" name="intent" value="save">
+          {editing ? 'Update' : 'Create'}
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/workflow-types">Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const dollars = (n: number) => `$${n}`;
+
+export default function WorkflowTypes() {
+  const { types, editing, dialogOpen } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const title = editing ? `Update ${editing.title}` : 'Create Workflow Type';
+  return (
+    <section aria-labelledby="types-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="types-title" className="text-3xl font-semibold text-brand">
+          Workflow Types
+        </h1>
+        <Button asChild>
+          <Link to="?dialog=new">Create Workflow Type</Link>
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">States</th>
+              <th scope="col">Active</th>
+              <th scope="col">Collaborative (paywall 1 + 2)</th>
+              <th scope="col">Unilateral (paywall 1 + 2)</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((t) => (
+              <tr key={t.id}>
+                <td>{t.title}</td>
+                <td>{t.states.join(', ')}</td>
+                <td>{t.active ? 'Yes' : 'No'}</td>
+                <td>{`${dollars(t.costs.collaborative.paywall1)} + ${dollars(t.costs.collaborative.paywall2)}`}</td>
+                <td>{`${dollars(t.costs.unilateral.paywall1)} + ${dollars(t.costs.unilateral.paywall2)}`}</td>
+                <td>
+                  <Link to={`?edit=${encodeURIComponent(t.id)}`} aria-label={`Edit ${t.title}`}>
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+            {types.length === 0 ? <NoResultsRow columns={6} /> : null}
+          </tbody>
+        </table>
+      </div>
+      <FormDialog open={dialogOpen} title={title} hydrated={hydrated} onClose={() => navigate('/workflow-types', { replace: true })}>
+        <WorkflowTypeForm key={editing?.id ?? 'new'} editing={editing} title={title} />
+      </FormDialog>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This workflow type does not exist. It may have been deleted." failed="The workflow types could not be shown or saved. Please try again in a moment." />;
+}

@@ -1,0 +1,28 @@
+// The Backup Database page's actions (administration-platform.md §2.13): start the backup job, list and find the
+// backups written into BACKUP_DIR.
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Queryable } from '../../../db/client';
+import { findBackup, listBackups, type BackupFile } from '../../../db/backup';
+import { backupDirectory } from '../../../lib/env.server';
+
+export const BACKUP_STARTED = 'Database backup successfully started, it may take a few minutes to complete.';
+const BACKUP_TASK = 'backup_database';
+
+/** Queues the backup job; a click while one is waiting joins it (one job key) instead of queueing a second. */
+export async function startBackup(db: Queryable): Promise<void> {
+  await sql`select graphile_worker.add_job(${BACKUP_TASK}, '{}'::json, job_key => 'backup-database', job_key_mode => 'preserve_run_at', max_attempts => 3)`.execute(db);
+}
+
+export function backupFolder(): string {
+  return path.resolve(backupDirectory());
+}
+
+export function backupsWritten(): Promise<BackupFile[]> {
+  return listBackups(backupFolder());
+}
+
+/** The path of a listed backup, or undefined for any other name (so no name can reach outside the folder). */
+export function backupPath(name: string): Promise<string | undefined> {
+  return findBackup(backupFolder(), name);
+}

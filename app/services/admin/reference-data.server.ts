@@ -1,0 +1,146 @@
+// The platform's reference data as admins edit it (administration-platform.md §2.7 to §2.9, §3, §4): workflow
+// types with their states and costs, each state's counties, and each state's child support calculator links.
+import { sql } from 'kysely';
+import type { Queryable } from '../../../db/client';
+import type { WorkflowTypeCosts } from '../../../db/schema';
+import { newWorkflowId } from '../guide/ids.server';
+import { REFERENCE_MESSAGES } from './reference-data-forms';
+
+export interface WorkflowTypeRow {
+  id: string;
+  title: string;
+  states: string[];
+  active: boolean;
+  costs: WorkflowTypeCosts;
+  isDefault: boolean;
+}
+
+export async function listWorkflowTypes(db: Queryable): Promise<WorkflowTypeRow[]> {
+  const rows = await db.selectFrom('workflow_types').select(['id', 'title', 'states', 'active', 'costs', 'is_default']).orderBy('title').execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, states: r.states, active: r.active, costs: r.costs, isDefault: r.is_default }));
+}
+
+export async function findWorkflowType(db: Queryable, id: string): Promise<WorkflowTypeRow | undefined> {
+  return (await listWorkflowTypes(db)).find((t) => t.id === id);
+}
+
+export interface WorkflowTypeInput {
+  title: string;
+  states: string[];
+  costs: WorkflowTypeCosts;
+  active: boolean;
+}
+
+export type SaveOutcome = { ok: true; id: string; withdrawn: number } | { ok: false; field: string; message: string };
+
+/**
+ * Creates a workflow type, or updates one keeping its title (§5: the title is not editable once created). A state
+ * taken off a type withdraws that type's published workflows of the state (§4), in the same transaction.
+ */
+export async function saveWorkflowType(db: Queryable, id: string | undefined, input: WorkflowTypeInput): Promise<SaveOutcome> {
+  const run = async (tx: Queryable): Promise<SaveOutcome> => {
+    const states = [...new Set(input.states)];
+    if (!id) {
+      const taken = await tx.selectFrom('workflow_types').select('id').where(sql`lower(title)`, '=', input.title.toLowerCase()).executeTakeFirst();
+      if (taken) return { ok: false, field: 'title', message: REFERENCE_MESSAGES.titleUsed };
+      const newId = newWorkflowId();
+      await tx
+        .insertInto('workflow_types')
+        .values({ id: newId, title: input.title, states: JSON.stringify(states), active: input.active, costs: JSON.stringify(input.costs) })
+        .execute();
+      return { ok: true, id: newId, withdrawn: 0 };
+    }
+    const current = await tx.selectFrom('workflow_types').select(['title', 'states']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!current) return { ok: false, field: 'title', message: 'This workflow type does not exist any more. It may have been deleted.' };
+    await tx
+      .updateTable('workflow_types')
+      .set({ states: JSON.stringify(states), active: input.active, costs: JSON.stringify(input.costs), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const removed = current.states.filter((s) => !states.includes(s));
+    const withdrawn = await withdrawPublishedWorkflows(tx, current.title, removed);
+    return { ok: true, id, withdrawn };
+  };
+  return 'isTransaction' in db && db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/**
+ * §4: removing a state from a workflow type deletes the published workflows of that state and type and clears
+ * the status (and its date) of their parent forms (back to 'draft', the status of a form never published). A published version that a person's user workflow was made
+ * from is kept (their form must keep working, and the database refuses to lose it); it is no longer offered,
+ * since the guide offers a type only in the states it lists. Returns how many published workflows were deleted.
+ * The publishing issue owns published workflows: this is the one place a workflow type change reaches them.
+ */
+export async function withdrawPublishedWorkflows(tx: Queryable, typeTitle: string, states: string[]): Promise<number> {
+  if (states.length === 0) return 0;
+  const affected = await tx
+    .selectFrom('published_workflows')
+    .select(['id', 'form_id'])
+    .where('type', '=', typeTitle)
+    .where('state', 'in', states)
+    .execute();
+  if (affected.length === 0) return 0;
+  await tx
+    .updateTable('forms')
+    .set({ status: 'draft', status_date: null, updated_at: new Date() })
+    .where('id', 'in', [...new Set(affected.map((p) => p.form_id))])
+    .execute();
+  const deleted = await tx
+    .deleteFrom('published_workflows')
+    .where('id', 'in', affected.map((p) => p.id))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('user_workflows').select('id').whereRef('user_workflows.published_workflow_id', '=', 'published_workflows.id'))))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+export async function listStateCounties(db: Queryable): Promise<Array<{ state: string; counties: string[] }>> {
+  return db.selectFrom('state_counties').select(['state', 'counties']).orderBy('state').execute();
+}
+
+/** Adds a state with its counties ('Sorry, state has already been used' if it is there) or replaces an existing state's counties. */
+export async function saveStateCounties(db: Queryable, input: { state: string; counties: string[] }, mode: 'add' | 'edit'): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (mode === 'add') {
+    const inserted = await db
+      .insertInto('state_counties')
+      .values({ state: input.state, counties: JSON.stringify(input.counties) })
+      .onConflict((oc) => oc.column('state').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 ? { ok: true } : { ok: false, message: REFERENCE_MESSAGES.stateUsed };
+  }
+  const updated = await db
+    .updateTable('state_counties')
+    .set({ counties: JSON.stringify(input.counties), updated_at: new Date() })
+    .where('state', '=', input.state)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n ? { ok: true } : { ok: false, message: 'This state has no counties any more. It may have been deleted.' };
+}
+
+export async function deleteStateCounties(db: Queryable, state: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('state_counties').where('state', '=', state).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+export interface ChildSupportInfo {
+  state: string;
+  description: string;
+  website: string;
+  hyperlink: string;
+}
+
+export async function listChildSupportInfo(db: Queryable): Promise<ChildSupportInfo[]> {
+  return db.selectFrom('child_support_info').select(['state', 'description', 'website', 'hyperlink']).orderBy('state').execute();
+}
+
+/** Saves a state's information (a new state or a change); §2.9's 'success'. */
+export async function saveChildSupportInfo(db: Queryable, info: ChildSupportInfo): Promise<void> {
+  await db
+    .insertInto('child_support_info')
+    .values(info)
+    .onConflict((oc) => oc.column('state').doUpdateSet({ description: info.description, website: info.website, hyperlink: info.hyperlink, updated_at: new Date() }))
+    .execute();
+}
+
+export async function deleteChildSupportInfo(db: Queryable, state: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('child_support_info').where('state', '=', state).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}

@@ -1,0 +1,91 @@
+// Backups against a real PostgreSQL: a backup taken in one repeatable-read transaction, restored into an empty
+// database, has the same rows in every table; a restore refuses a database that is not empty.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendEmail } from '../../app/services/email.server';
+import { saveAnswers } from '../../app/services/guide/answers.server';
+import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { appendAuditEvent } from '../../app/services/workflow-effects/audit-events.server';
+import { listBackups, readBackupHeader, restoreBackup, writeBackup } from '../../db/backup';
+import { createDatabase } from '../../db/client';
+import { createUser } from '../../db/users';
+import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
+import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
+import { testUserInput } from '../support/test-users';
+import { uidOf } from '../support/utah-with-children';
+import { createEmptyDatabase, createTestDatabase, serverUrl, type TestDatabase } from './support/test-database';
+
+let source: TestDatabase;
+let dir: string;
+
+beforeAll(async () => {
+  source = await createTestDatabase();
+  await seedGuide(source.db);
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-backup-'));
+});
+
+afterAll(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+/** Every row of every table, as text, in a stable order: what a restore must give back. */
+async function everyRow(db: TestDatabase['db'], tables: string[]): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of tables) {
+    const { rows } = await (await import('kysely')).sql<{ row: string }>`select t::text as row from ${(await import('kysely')).sql.table(table)} t order by 1`.execute(db);
+    result[table] = rows.map((r) => r.row);
+  }
+  return result;
+}
+
+describe('database backup', () => {
+  it('a backup restored into an empty database has the same rows in every table, odd characters and bytes included', async () => {
+    const user = await createUser(source.db, { ...testUserInput({ label: 'backup' }), lastName: 'O\'Brien\\\n\t"Țăranu"' });
+    const { id: workflowId } = await startUserWorkflow(source.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: user.id });
+    await saveAnswers(source.db, { userWorkflowId: workflowId, userId: user.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 0, value: 'line one\nline two \\. end' }] });
+    await new PostgresFileStorage(source.db).put(fileKey('user-workflows', workflowId, 'uploads', 'x.bin'), new Uint8Array([0, 1, 92, 46, 10, 255]), { mediaType: 'application/octet-stream' });
+    await appendAuditEvent(source.db, { userWorkflowId: workflowId, actorId: user.id, type: 'test', data: { note: 'kept' } });
+    await source.db.transaction().execute((tx) => sendEmail(tx, { to: { name: 'Robin', email: 'robin@example.com' }, subject: 'Hi', message: 'Hello\r\nthere' }, { defaultFrom: 'a@b.c', timeZone: 'America/Denver' }));
+
+    const client = await source.pool.connect();
+    const { file, header } = await writeBackup(client, dir).finally(() => client.release());
+    expect(path.basename(file)).toMatch(/^accord-.*\.copy\.gz$/);
+    expect(header.schemaVersion).toMatch(/^\d{4}_/);
+    expect(header.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['users', 'user_workflows', 'answers', 'files', 'audit_events', 'settings']));
+    // parents come before the tables that refer to them
+    const order = header.tables.map((t) => t.name);
+    expect(order.indexOf('users')).toBeLessThan(order.indexOf('user_workflows'));
+    expect(order.indexOf('user_workflows')).toBeLessThan(order.indexOf('answers'));
+    expect((await readBackupHeader(file)).tables).toEqual(header.tables);
+    expect((await listBackups(dir)).map((b) => b.name)).toEqual([path.basename(file)]);
+
+    const emptyName = await createEmptyDatabase();
+    const target = createDatabase(serverUrl(emptyName), 4);
+    try {
+      await restoreBackup(target.db, target.pool, file);
+      const tables = header.tables.map((t) => t.name);
+      expect(await everyRow(target.db as never, tables)).toEqual(await everyRow(source.db, tables));
+      // a serial id continues after the restored ones
+      await appendAuditEvent(target.db, { userWorkflowId: workflowId, actorId: null, type: 'after-restore', data: {} });
+      // a second restore into the now full database is refused
+      await expect(restoreBackup(target.db, target.pool, file)).rejects.toThrow('the database is not empty');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a file that is not a backup is refused with a message saying so', async () => {
+    const bogus = path.join(dir, 'bogus.copy.gz');
+    const { gzipSync } = await import('node:zlib');
+    await fs.writeFile(bogus, gzipSync('{"format":"something-else"}\n'));
+    const emptyName = await createEmptyDatabase();
+    const target = createDatabase(serverUrl(emptyName), 2);
+    try {
+      await expect(restoreBackup(target.db, target.pool, bogus)).rejects.toThrow('is not an Accord backup');
+    } finally {
+      await target.close();
+    }
+  });
+});

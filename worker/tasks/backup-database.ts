@@ -1,0 +1,15 @@
+// Job: write a database backup (db/backup.ts) into BACKUP_DIR, started from the admin page /backup-database.
+import type { Task } from 'graphile-worker';
+import { writeBackup } from '../../db/backup';
+import type { WorkerContext } from '../context';
+
+export const BACKUP_DATABASE_TASK = 'backup_database';
+
+export function backupDatabaseTask(context: WorkerContext): Task {
+  return async (_payload, helpers) => {
+    if (!context.backupDir) throw new Error('backup_database: no backup folder configured (BACKUP_DIR)');
+    const { file, header } = await helpers.withPgClient((client) => writeBackup(client, context.backupDir!));
+    const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
+    helpers.logger.info(`backup_database: wrote ${file} (${header.tables.length} tables, ${rows} rows, schema ${header.schemaVersion})`);
+  };
+}
