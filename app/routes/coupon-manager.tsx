@@ -11,7 +11,7 @@ import { FormDialog } from '~/components/ui/dialog';
 import { CheckboxField, FieldError, FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
-import { requireAdmin } from '~/utils/permissions.server';
+import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { calendarToday, createCoupon, deleteCoupon, displayDate, findCoupon, listCoupons, updateCoupon } from '~/services/payments/coupons.server';
 import { COUPON_PAYWALL_LABEL, COUPON_PAYWALLS, COUPON_TYPE_LABEL, COUPON_TYPES } from '~/services/payments/coupon-kinds';
 import { couponDeleteSchema, couponSchema } from '~/utils/admin-forms';
@@ -23,7 +23,7 @@ export const handle: PageHandle = { title: 'Coupons' };
 const PAGE_SIZE = 50;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireGlobalAdmin(request);
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const db = getDb();
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireGlobalAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {

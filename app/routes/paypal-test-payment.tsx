@@ -4,7 +4,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
-import { requireAdmin } from '~/utils/permissions.server';
+import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { paymentProvider, paymentSettings } from '~/services/payments/pay-page.server';
 import { PAYMENT_MESSAGES } from '~/services/payments/payments.server';
 import { completeTestPayment, TEST_PAYMENT_CENTS } from '~/services/payments/test-payment.server';
@@ -15,7 +15,7 @@ export const handle: PageHandle = { title: 'PayPal Test' };
 
 /** The provider test: a real $1.00 order through the configured provider (admins only: it moves money on PayPal). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireGlobalAdmin(request);
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { message: null };
   const payer = await getDb().selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', admin.id).executeTakeFirstOrThrow();
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireGlobalAdmin(request);
   const origin = publicOrigin(request, getEnv().APP_URL);
   try {
     const order = await paymentProvider().createOrder(getDb(), { amountCents: TEST_PAYMENT_CENTS, currency: 'USD', description: 'Accord payment test', returnUrl: `${origin}/paypal/test`, cancelUrl: `${origin}/paypal/cancel` });

@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { FieldError, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
-import { requireAdmin } from '~/utils/permissions.server';
+import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { loadPrices, PRICE_MESSAGES, priceCardView, saveCard, saveLevelPrices } from '~/services/payments/prices.server';
 import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
 import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices } from '~/services/payments/pricing-cards';
@@ -21,7 +21,7 @@ import { StatusPageForError } from '~/components/status-pages';
 export const handle: PageHandle = { title: 'Paywall prices' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireGlobalAdmin(request);
   const url = new URL(request.url);
   const variants = await loadPrices(getDb());
   const pricesOf = (variant: string): LevelPrices => {
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireGlobalAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {

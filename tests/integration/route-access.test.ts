@@ -133,7 +133,7 @@ const RULES: Record<string, RouteRule> = {
   '/paypal/approve': { url: '/paypal/approve?token={order}', get: all(200), post: all(400) },
   '/paypal/success': { url: '/paypal/success', get: all(200), post: 'no action' },
   '/paypal/cancel': { url: '/paypal/cancel', get: all(200), post: 'no action' },
-  '/paypal/test': { url: '/paypal/test', get: admins(200), post: admins('→/paypal/approve?token=*') },
+  '/paypal/test': { url: '/paypal/test', get: globalAdmins(200), post: globalAdmins('→/paypal/approve?token=*') },
   // a price card's picture, the same for everyone; an unknown name is not found
   '/price-card-image/:name': { url: '/price-card-image/card-none.png', get: all(404), post: 'no action' },
   // the builder (issue 19): others are sent home (workflow-builder.md §2); the seeded sample's access list names both admin roles
@@ -143,8 +143,8 @@ const RULES: Record<string, RouteRule> = {
     get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
     post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
   },
-  '/coupon-manager': { url: '/coupon-manager', get: admins(200), post: admins(400) },
-  '/paywall-prices': { url: '/paywall-prices', get: admins(200), post: admins(400) },
+  '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
+  '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },
   '/resources/session': { url: '/resources/session', get: 'no loader', post: all(200) },
   '/resources/altcha-challenge': { url: '/resources/altcha-challenge', get: all(200), post: 'no action' },
