@@ -55,8 +55,7 @@ function SettingsForm({ settings }: { settings: { maintenance: boolean; idleTime
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     constraint: getZodConstraint(settingsSchema),
     defaultValue: { maintenance: settings.maintenance ? 'on' : undefined, idleTimeoutMinutes: settings.idleTimeoutMinutes },
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema }),
+    // checked on the server only: two fields, and the same answer with and without JavaScript
   });
   return (
     <section aria-labelledby="settings-title" className="rounded-lg border border-line bg-white p-5">

@@ -18,7 +18,7 @@ test('the admin home groups the pages as §2.4 does, and a form author sees only
   for (const group of ['Workflow Management', 'User Management', 'Support Tools'])
     await expect(page.getByRole('main').getByRole('heading', { name: group })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/manage-users');
-  await expect(page.getByRole('main').getByText('Manage Workflows (not yet available)')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage Workflows' })).toHaveAttribute('href', '/manage-workflows');
   // the drawer holds the same items
   await page.locator('summary', { hasText: 'Admin menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/statistics');
