@@ -19,7 +19,6 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/legal-form-guide\/divorce-forms\/[^/]+\/(autosave|files\/[^/]+)$/, bytes: 11 * MB, what: 'A file can be up to 10 MB.' },
   { path: /^\/legal-form-guide\/divorce-forms\/[^/]+$/, bytes: 32 * MB, what: 'Each file can be up to 10 MB; send large files one at a time.' },
   { path: /^\/legal-form-guide\/divorce-forms\/[^/]+\/form-data$/, bytes: 50 * MB, what: 'The answers file can be up to 50 MB.' },
-  { path: /^\/admin(\/|$)/, bytes: 50 * MB, what: 'A PDF template can be up to 50 MB.' },
   { path: /^\/user-profile(\.data)?$/, bytes: 6 * MB, what: 'A profile photo can be up to 5 MB.' },
   // a price card's dialog carries its image (at most 2 MB) with the card's texts
   { path: /^\/paywall-prices(\.data)?$/, bytes: 3 * MB, what: 'A card image can be up to 2 MB.' },

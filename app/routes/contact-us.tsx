@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { getDb } from '~/db.server';
-import { loadPriceSummary } from '~/services/price-summary.server';
+import { loadPriceSummary, PRICES_NOT_SET } from '~/services/price-summary.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { getEnv } from '../../lib/env.server';
 
@@ -22,9 +22,14 @@ export default function ContactUs() {
   const faq: Array<[string, string]> = [
     [
       'What does Accord cost?',
-      `Working together with your spouse costs $${prices.collaborative.total} in all: $${prices.collaborative.level1} to start the questionnaire and $${prices.collaborative.level2} for the completed documents. Filing on your own costs $${prices.unilateral.total}: $${prices.unilateral.level1} to start and $${prices.unilateral.level2} for the completed documents. Court filing fees are separate and paid to the court.`,
+      prices === null
+        ? `${PRICES_NOT_SET} Court filing fees are separate and paid to the court.`
+        : `Working together with your spouse costs $${prices.collaborative.total} in all: $${prices.collaborative.level1} to start the questionnaire and $${prices.collaborative.level2} for the completed documents. Filing on your own costs $${prices.unilateral.total}: $${prices.unilateral.level1} to start and $${prices.unilateral.level2} for the completed documents. Court filing fees are separate and paid to the court.`,
     ],
-    ['Will I lose what I have written?', 'No. Every answer is saved as you type, and you can stop and come back at any time from any device.'],
+    [
+      'Will I lose what I have written?',
+      'No. Every answer is saved as you type, and you can stop and come back at any time from any device.',
+    ],
     [
       'Who can see my answers?',
       'Only you, and the spouse you choose to share your questionnaire with. Your spouse sees it only after you send the invitation.',
@@ -33,7 +38,10 @@ export default function ContactUs() {
       'Does my spouse need an account?',
       'Yes, if you work together: your spouse gets an e-mail invitation and creates a free account to review, comment and sign. If you file on your own, your spouse is not involved in Accord.',
     ],
-    ['Is Accord a lawyer?', 'No. Accord helps you prepare your own documents; it does not give legal advice. See the legal advice page for where to find a lawyer.'],
+    [
+      'Is Accord a lawyer?',
+      'No. Accord helps you prepare your own documents; it does not give legal advice. See the legal advice page for where to find a lawyer.',
+    ],
     [
       'I forgot my password.',
       'Use "Forgot your password?" on the sign-in page. We e-mail you a link to choose a new one.',
@@ -49,8 +57,8 @@ export default function ContactUs() {
         Contact us
       </h1>
       <p className="mt-4 text-lg">
-        Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. We answer by e-mail. Please do not send passwords or
-        documents by e-mail.
+        Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. We answer by e-mail. Please do not send
+        passwords or documents by e-mail.
       </p>
       <p className="mt-2 text-muted">
         If you are in danger, call 911. For legal questions, see <a href="/legal-advice">legal advice</a>.

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { NumberedSteps } from '~/components/numbered-steps';
 import { getDb } from '~/db.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
-import type { PriceSummary } from '~/services/price-summary.server';
+import { PRICES_NOT_SET, type PriceSummary } from '~/services/price-summary.server';
 import { loadVisitorHome } from '~/services/visitor-home.server';
 import { getSettings } from '~/services/settings.server';
 import { publicRouteWithSession } from '~/utils/permissions.server';
@@ -23,17 +23,32 @@ export const meta: MetaFunction = () => [
   { title: 'Accord: prepare your divorce documents online' },
   {
     name: 'description',
-    content: 'Answer plain questions, share them with your spouse, sign online and download court-ready divorce documents for your state.',
+    content:
+      'Answer plain questions, share them with your spouse, sign online and download court-ready divorce documents for your state.',
   },
 ];
 
 const STEPS = [
-  ['Answer plain questions', 'About you, your spouse, your children and what you own and owe. Every answer is saved as you type.'],
-  ['Agree together, or file alone', 'Share the questionnaire with your spouse to review, comment and agree, or prepare it on your own.'],
+  [
+    'Answer plain questions',
+    'About you, your spouse, your children and what you own and owe. Every answer is saved as you type.',
+  ],
+  [
+    'Agree together, or file alone',
+    'Share the questionnaire with your spouse to review, comment and agree, or prepare it on your own.',
+  ],
   ['Sign and download', 'Sign online and download the court forms for your state, filled in from your answers.'],
 ] as const;
 
-function PriceCard({ title, detail, price }: { title: string; detail: string; price: PriceSummary['collaborative'] }) {
+function PriceCard({
+  title,
+  detail,
+  price,
+}: {
+  title: string;
+  detail: string;
+  price: NonNullable<PriceSummary>['collaborative'];
+}) {
   return (
     <div className="rounded-lg border border-line bg-white p-5">
       <h3 className="font-semibold">{title}</h3>
@@ -55,8 +70,8 @@ export default function Home() {
           Prepare your divorce documents, one calm step at a time
         </h1>
         <p className="mt-4 text-lg">
-          Accord is for people preparing their own divorce papers, on their own or together with their spouse. You answer plain questions at your own
-          pace, and Accord fills in your state&apos;s court forms from your answers.
+          Accord is for people preparing their own divorce papers, on their own or together with their spouse. You
+          answer plain questions at your own pace, and Accord fills in your state&apos;s court forms from your answers.
         </p>
         {states.length ? (
           <p className="mt-2 text-muted" data-testid="home-states">
@@ -64,7 +79,10 @@ export default function Home() {
           </p>
         ) : null}
         <p className="mt-6 flex flex-wrap items-center gap-4">
-          <a href="/create-user" className="rounded-md bg-brand px-5 py-3 font-medium text-white no-underline hover:bg-brand-strong hover:text-white">
+          <a
+            href="/create-user"
+            className="rounded-md bg-brand px-5 py-3 font-medium text-white no-underline hover:bg-brand-strong hover:text-white"
+          >
             Create your account
           </a>
           <a href="/about-us">About Accord</a>
@@ -83,11 +101,25 @@ export default function Home() {
         <h2 id="cost-title" className="text-2xl font-semibold text-brand">
           What it costs
         </h2>
-        <p className="mt-2 text-muted">One price for the whole form, paid in two parts. Court filing fees are separate and paid to the court.</p>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <PriceCard title="With your spouse" detail="Your spouse reviews, comments and signs online." price={prices.collaborative} />
-          <PriceCard title="On your own" detail="You prepare and file the documents yourself." price={prices.unilateral} />
-        </div>
+        <p className="mt-2 text-muted">
+          One price for the whole form, paid in two parts. Court filing fees are separate and paid to the court.
+        </p>
+        {prices ? (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <PriceCard
+              title="With your spouse"
+              detail="Your spouse reviews, comments and signs online."
+              price={prices.collaborative}
+            />
+            <PriceCard
+              title="On your own"
+              detail="You prepare and file the documents yourself."
+              price={prices.unilateral}
+            />
+          </div>
+        ) : (
+          <p className="mt-4">{PRICES_NOT_SET}</p>
+        )}
       </section>
 
       <section aria-labelledby="help-title">
@@ -95,8 +127,8 @@ export default function Home() {
           Not legal advice
         </h2>
         <p className="mt-2">
-          Accord is not a law firm. If your situation is complicated or you do not feel safe, please read our <a href="/legal-advice">legal advice</a> page.
-          Questions? <a href="/contact-us">Contact us</a>.
+          Accord is not a law firm. If your situation is complicated or you do not feel safe, please read our{' '}
+          <a href="/legal-advice">legal advice</a> page. Questions? <a href="/contact-us">Contact us</a>.
         </p>
       </section>
     </div>

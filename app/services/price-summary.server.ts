@@ -6,12 +6,15 @@ import type { Variant } from './payments/levels';
 
 export type PriceSummary = Record<Variant, { total: number; level1: number; level2: number }>;
 
-export async function loadPriceSummary(db: Queryable): Promise<PriceSummary> {
+/** What to say while no price is set yet (a new install on an empty database, before an admin sets them). */
+export const PRICES_NOT_SET = 'Prices are shown here as soon as they are set.';
+
+/** The prices of both variants, or null while either has none (a fresh database that was not seeded). */
+export async function loadPriceSummary(db: Queryable): Promise<PriceSummary | null> {
   const prices = await loadPrices(db);
-  const of = (variant: Variant) => {
-    const row = prices.find((p) => p.variant === variant);
-    if (!row) throw new Error(`price summary: no prices row for the ${variant} variant (seed the prices table)`);
-    return { total: row.general, level1: row.level_1, level2: row.level_2 };
-  };
-  return { collaborative: of('collaborative'), unilateral: of('unilateral') };
+  const collaborative = prices.find((p) => p.variant === 'collaborative');
+  const unilateral = prices.find((p) => p.variant === 'unilateral');
+  if (!collaborative || !unilateral) return null;
+  const of = (row: typeof collaborative) => ({ total: row.general, level1: row.level_1, level2: row.level_2 });
+  return { collaborative: of(collaborative), unilateral: of(unilateral) };
 }

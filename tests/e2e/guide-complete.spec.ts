@@ -42,7 +42,7 @@ test('a petitioner fills the Utah with-children sample completely and every answ
     await page.goto(`${app.baseUrl}/legal-form-guide/divorce-forms/${workflowId}?page=0`);
     await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
     if (js) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.getByText(/Additional Attention Required \d+ fields/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Additional Attention Required \d+ fields/ })).toBeVisible();
 
     const filler = new QuestionnaireFiller(page, utahWithChildren, js);
     await filler.fillAll();

@@ -17,7 +17,7 @@ const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a signed-out visitor reads on the home page what Accord does, for whom and what it costs', async ({ page }, info) => {
-  const prices = await withAppDatabase((db) => loadPriceSummary(db));
+  const prices = (await withAppDatabase((db) => loadPriceSummary(db)))!; // the test app is seeded
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);

@@ -85,6 +85,7 @@ test.describe('uploads', () => {
     // the dialog window is a button that opens its dialog (a ?dialog= page without JavaScript)
     await page.getByRole('button', { name: 'Mailing address for court notices' }).click();
     await page.locator(`#q-${UID.MAILING_DIALOG}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
+    await page.getByRole('button', { name: 'Done' }).click();
     await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('only text, not a PDF') });
     await saveIfNoJs(page);
     await expect(page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}-error`)).toHaveText('Please only upload valid file formats');

@@ -1,6 +1,6 @@
 // Issue 14's findings that show on a page, each as a person (or an attacker) meets it in the browser, with
 // JavaScript on and off; each test is named after its finding. Items 4, 9 and 16 are in respondent-guide.spec.ts and
-// accounts.spec.ts (with the sign-in rate-limit message of items 5 and 17); the server rules (2, 5, 6, 14, 15, 17, 19)
+// accounts.spec.ts (with the sign-in rate-limit message of items 5 and 17); the server rules (2, 5, 14, 17, 19)
 // are in tests/integration/security-*.test.ts, app-process and multi-process.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -111,8 +111,10 @@ test("7. a file whose name holds ';' and '=' is uploaded, and the page's other a
   const id = petitioner.userWorkflowId;
   await page.goto(guidePage(id, 'MARRIAGE_CERTIFICATE'));
   await waitForHydration(page);
-  await page.getByText('Mailing address for court notices').click();
+  // the dialog window opens from its button (a ?dialog= page without JavaScript); Done closes it (and saves, without)
+  await page.getByRole('button', { name: 'Mailing address for court notices' }).click();
   await page.locator(`#q-${UID.MAILING_DIALOG}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
+  await page.getByRole('button', { name: 'Done' }).click();
   await page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}`).setInputFiles({ name: 'court copy;version=2.png', mimeType: 'image/png', buffer: PNG });
   if (!usesJavaScript()) await page.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByRole('link', { name: 'court copy;version=2.png' })).toBeVisible();
@@ -125,8 +127,10 @@ test("8. a file over 10 MB gets a message in the person's words, and the page's 
   const id = petitioner.userWorkflowId;
   await page.goto(guidePage(id, 'MARRIAGE_CERTIFICATE'));
   await waitForHydration(page);
-  await page.getByText('Mailing address for court notices').click();
+  // the dialog window opens from its button (a ?dialog= page without JavaScript); Done closes it (and saves, without)
+  await page.getByRole('button', { name: 'Mailing address for court notices' }).click();
   await page.locator(`#q-${UID.MAILING_DIALOG}-${UID.MAILING_ADDRESS}`).fill('12 Elm Street');
+  await page.getByRole('button', { name: 'Done' }).click();
   // a real PNG's bytes, padded past the 10 MB a questionnaire file may have and the autosave route's 11 MB body limit
   const large = Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]);
   await page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}`).setInputFiles({ name: 'large scan.png', mimeType: 'image/png', buffer: large });
@@ -248,4 +252,35 @@ test('18. answers typed after the petitioner moved past the questionnaire are re
   else await page.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByText(/Your answers can no longer be changed here: you have moved on to step 2/).first()).toBeVisible();
   expect((await storedAnswer(id, UID.PET_FN))?.value).toBe('Before');
+});
+
+test('6. an upload from a tab showing an older version is refused, and the stored file stays the newer one', async ({ page, petitioner, browser, baseURL }) => {
+  const id = petitioner.userWorkflowId;
+  const other = await browser.newContext({ baseURL, javaScriptEnabled: usesJavaScript() });
+  await signInAs(other, petitioner.user);
+  const second = await other.newPage();
+  await page.goto(guidePage(id, 'MARRIAGE_CERTIFICATE'));
+  await second.goto(guidePage(id, 'MARRIAGE_CERTIFICATE'));
+  await waitForHydration(page);
+  await waitForHydration(second);
+
+  await page.locator(`#q-${UID.MARRIAGE_CERTIFICATE}`).setInputFiles({ name: 'first scan.png', mimeType: 'image/png', buffer: PNG });
+  if (!usesJavaScript()) await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect.poll(async () => ((await storedAnswer(id, UID.MARRIAGE_CERTIFICATE))?.value as { name?: string } | null)?.name).toBe('first scan.png');
+
+  // the second tab still shows the form from before the first upload
+  await second.locator(`#q-${UID.MARRIAGE_CERTIFICATE}`).setInputFiles({ name: 'stale scan.png', mimeType: 'image/png', buffer: PNG });
+  if (!usesJavaScript()) await second.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(second.getByText(/This answer was changed in another tab or by another person/).first()).toBeVisible();
+  expect(((await storedAnswer(id, UID.MARRIAGE_CERTIFICATE))?.value as { name?: string } | null)?.name).toBe('first scan.png');
+  await other.close();
+});
+
+test('15. a text answer longer than its type allows gets a message saying how long it may be', async ({ page, petitioner }) => {
+  const id = petitioner.userWorkflowId;
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
+  await waitForHydration(page);
+  await page.locator(`#q-${UID.RES_FN}`).fill('a'.repeat(1001));
+  if (!usesJavaScript()) await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(page.getByText('Please shorten this answer to at most 1,000 characters.').first()).toBeVisible();
 });

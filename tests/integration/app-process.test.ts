@@ -113,8 +113,8 @@ describe('the app on its embedded database', () => {
     const app = await startServer({ DATA_DIR: dataDir });
     try {
       const home = await fetch(`${app.baseUrl}/`, { redirect: 'manual' });
-      expect(home.status).toBe(302);
-      expect(home.headers.get('location')).toBe('/sign-in'); // an anonymous visitor is routed to sign in
+      expect(home.status).toBe(200); // an anonymous visitor reads the visitor home (docs/decisions/009-home-shell-and-setup-choices.md)
+      expect(await home.text()).toContain('Prepare your divorce documents');
       const missing = await fetch(`${app.baseUrl}/no-such-page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Page Not Found');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { saveAnswers } from '../../app/services/guide/answers.server';
+import { shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
 import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { createDatabase } from '../../db/client';
@@ -106,6 +107,9 @@ describe('issue 14, Medium', () => {
     const owner = await db.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     const { id: wfid } = await startUserWorkflow(db.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[1]!.publishedId, ownerId: owner.id });
     await saveAnswers(db.db, { userWorkflowId: wfid, userId: owner.id, changes: [{ uid: 'EFW9yJb675ww', baseVersion: 0, value: VICTIM.email }] });
+    // only the owner's share makes the invitation real (issue 16): naming the spouse in RES_EADD is not enough
+    const userWorkflow = { id: wfid, published_workflow_id: SAMPLE_WORKFLOWS[1]!.publishedId, collaborate: true, owner_email: ADMIN.email };
+    await shareUserWorkflow(db.db, { userWorkflow, email: VICTIM.email, name: 'Vic Tim', reviewType: 'comment', sharedBy: owner.id });
     const invited = `${app.baseUrl}/create-user?email=${encodeURIComponent(VICTIM.email)}&wfid=${wfid}`;
     const fromInvitation = await fetch(invited, { redirect: 'manual' });
     expect(fromInvitation.status).toBe(302);

@@ -34,7 +34,7 @@ describe('admin navigation', () => {
 
   it('a page not yet built is shown without a link', () => {
     const items = adminNavFor('admin-global').flatMap((g) => g.items);
-    expect(items.find((i) => i.label === 'Manage Workflows')?.href).toBeNull();
+    expect(items.find((i) => i.label === 'Published Requests')?.href).toBeNull();
     expect(items.find((i) => i.label === 'Coupons')?.href).toBe('/coupon-manager');
   });
 });
