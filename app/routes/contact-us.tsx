@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { getDb } from '~/db.server';
-import { loadPriceSummary, PRICES_NOT_SET } from '~/services/price-summary.server';
+import { PRICES_NOT_SET } from '~/services/price-summary';
+import { loadPriceSummary } from '~/services/price-summary.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { getEnv } from '../../lib/env.server';
 

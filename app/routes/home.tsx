@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { NumberedSteps } from '~/components/numbered-steps';
 import { getDb } from '~/db.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
-import { PRICES_NOT_SET, type PriceSummary } from '~/services/price-summary.server';
+import { PRICES_NOT_SET, type PriceSummary } from '~/services/price-summary';
 import { loadVisitorHome } from '~/services/visitor-home.server';
 import { getSettings } from '~/services/settings.server';
 import { publicRouteWithSession } from '~/utils/permissions.server';

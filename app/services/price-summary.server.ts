@@ -2,12 +2,9 @@
 // prices (the paywall prices settings), per way of taking part, in whole dollars.
 import type { Queryable } from '../db.server';
 import { loadPrices } from './payments/prices.server';
-import type { Variant } from './payments/levels';
+import type { PriceSummary } from './price-summary';
 
-export type PriceSummary = Record<Variant, { total: number; level1: number; level2: number }>;
-
-/** What to say while no price is set yet (a new install on an empty database, before an admin sets them). */
-export const PRICES_NOT_SET = 'Prices are shown here as soon as they are set.';
+export { PRICES_NOT_SET, type PriceSummary } from './price-summary';
 
 /** The prices of both variants, or null while either has none (a fresh database that was not seeded). */
 export async function loadPriceSummary(db: Queryable): Promise<PriceSummary | null> {
