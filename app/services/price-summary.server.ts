@@ -6,8 +6,11 @@ import type { PriceSummary } from './price-summary';
 
 export { PRICES_NOT_SET, type PriceSummary } from './price-summary';
 
-/** The prices of both variants, or null while either has none (a fresh database that was not seeded). */
+/** The prices of both variants, or null while they are not set (a fresh database that was not seeded has no default workflow type and no prices rows). */
 export async function loadPriceSummary(db: Queryable): Promise<PriceSummary | null> {
+  // what a level costs is the default workflow type's costs: a database with none has no prices yet
+  const defaultType = await db.selectFrom('workflow_types').select('id').where('is_default', '=', true).limit(1).executeTakeFirst();
+  if (!defaultType) return null;
   const prices = await loadPrices(db);
   const collaborative = prices.find((p) => p.variant === 'collaborative');
   const unilateral = prices.find((p) => p.variant === 'unilateral');
