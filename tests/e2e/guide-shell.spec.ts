@@ -123,6 +123,7 @@ async function stepperTo(page: Page, choices: { state?: string; type?: string; c
 }
 
 test('the setup stepper says when there is no form for the state, the children or the county', async ({ page, context }) => {
+  test.slow(); // four walks through the stepper, each several pages
   const user = await createTestUser({ label: 'lookup' });
   await signInAs(context, user);
   await stepperTo(page, { state: 'Nevada' });
