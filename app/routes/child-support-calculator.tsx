@@ -14,7 +14,7 @@ import { deleteChildSupportInfo, listChildSupportInfo, saveChildSupportInfo, typ
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { NoResultsRow, RowActionButton } from '~/components/admin/table-parts';
+import { AdminPageHeader, NoResultsRow, RowActionButton } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'Child Support Calculator' };
 
@@ -93,14 +93,7 @@ export default function ChildSupportCalculator() {
   const used = new Set(infos.map((i) => i.state));
   return (
     <section aria-labelledby="child-support-title" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="child-support-title" className="text-3xl font-semibold text-brand">
-          Child Support Calculator
-        </h1>
-        <Button asChild>
-          <Link to="?dialog=new">Add State</Link>
-        </Button>
-      </div>
+      <AdminPageHeader id="child-support-title" title="Child Support Calculator" createLabel="Add State" />
       <div className="overflow-x-auto">
         <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
           <thead>

@@ -14,7 +14,7 @@ import { deleteStateCounties, listStateCounties, saveStateCounties } from '~/ser
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { RowActionButton } from '~/components/admin/table-parts';
+import { AdminPageHeader, RowActionButton } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'State Counties' };
 
@@ -105,14 +105,7 @@ export default function StateCounties() {
   const title = editing ? `Update ${editing.state}` : 'Add State Counties';
   return (
     <section aria-labelledby="counties-title" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="counties-title" className="text-3xl font-semibold text-brand">
-          State Counties
-        </h1>
-        <Button asChild>
-          <Link to="?dialog=new">Add State Counties</Link>
-        </Button>
-      </div>
+      <AdminPageHeader id="counties-title" title="State Counties" createLabel="Add State Counties" />
       <ul className="grid gap-4">
         {states.map((s) => (
           <li key={s.state} className="rounded-lg border border-line bg-white p-4">

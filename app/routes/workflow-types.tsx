@@ -14,7 +14,7 @@ import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/service
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { NoResultsRow } from '~/components/admin/table-parts';
+import { AdminPageHeader, NoResultsRow } from '~/components/admin/table-parts';
 
 export const handle: PageHandle = { title: 'Workflow Types' };
 
@@ -134,14 +134,7 @@ export default function WorkflowTypes() {
   const title = editing ? `Update ${editing.title}` : 'Create Workflow Type';
   return (
     <section aria-labelledby="types-title" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="types-title" className="text-3xl font-semibold text-brand">
-          Workflow Types
-        </h1>
-        <Button asChild>
-          <Link to="?dialog=new">Create Workflow Type</Link>
-        </Button>
-      </div>
+      <AdminPageHeader id="types-title" title="Workflow Types" createLabel="Create Workflow Type" />
       <div className="overflow-x-auto">
         <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
           <thead>

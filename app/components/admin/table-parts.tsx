@@ -1,6 +1,21 @@
-// Pieces every admin table repeats: the row that says the list is empty, and a row's one-button form (Delete,
-// Remove) that posts without JavaScript.
-import { Form } from '@remix-run/react';
+// Pieces every admin table page repeats: its heading with the button that opens the create dialog, the row that
+// says the list is empty, and a row's one-button form (Delete, Remove) that posts without JavaScript.
+import { Form, Link } from '@remix-run/react';
+import { Button } from '~/components/ui/button';
+
+/** The page's title (labelling its section through `id`) and the link that opens its create dialog (`?dialog=new`). */
+export function AdminPageHeader({ id, title, createLabel }: { id: string; title: string; createLabel: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 id={id} className="text-3xl font-semibold text-brand">
+        {title}
+      </h1>
+      <Button asChild>
+        <Link to="?dialog=new">{createLabel}</Link>
+      </Button>
+    </div>
+  );
+}
 
 export function NoResultsRow({ columns, text = 'No results.' }: { columns: number; text?: string }) {
   return (
