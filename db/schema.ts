@@ -385,6 +385,26 @@ export interface AuditEventsTable {
   created_at: CreatedAt;
 }
 
+/** A signature and its evidence (migration 0013); superseded by a restart rather than deleted. */
+export interface SignaturesTable {
+  id: string;
+  user_workflow_id: string;
+  role: 'petitioner' | 'respondent';
+  signer_id: string | null;
+  signer_email: string;
+  signer_name: string;
+  method: 'drawn' | 'typed';
+  image_key: string | null;
+  typed_name: string | null;
+  signed_at: CreatedAt;
+  ip_address: string | null;
+  user_agent: string | null;
+  document_sha256: string;
+  answers_sha256: string;
+  consent_text: string;
+  superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -413,6 +433,7 @@ export interface DB {
   payment_events: PaymentEventsTable;
   sandbox_orders: SandboxOrdersTable;
   audit_events: AuditEventsTable;
+  signatures: SignaturesTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

@@ -13,6 +13,7 @@ import * as profilePhoto from './0009_profile_photo';
 import * as sharingEntries from './0010_sharing_entries';
 import * as couponKinds from './0011_coupon_kinds';
 import * as builderForms from './0012_builder_forms';
+import * as signatures from './0013_signatures';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_sharing_entries': sharingEntries,
   '0011_coupon_kinds': couponKinds,
   '0012_builder_forms': builderForms,
+  '0013_signatures': signatures,
 };

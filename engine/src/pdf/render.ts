@@ -52,8 +52,10 @@ export const NO_DOCUMENTS_TEXT =
 export type AssetLoader = (ref: string) => Promise<Uint8Array>;
 
 export interface SignatureEvidence {
-  /** PNG or JPEG bytes, or a data: URL. */
+  /** PNG or JPEG bytes, or a data: URL: a drawn signature. */
   image?: Uint8Array | string;
+  /** A typed signature: the signer's name, drawn in the handwriting font where a drawn image would go. */
+  typedName?: string;
   /** When the spouse signed (ISO date or timestamp). Unsigned prints the 'MM/DD/YYYY' placeholder. */
   signedAt?: string | Date;
 }
