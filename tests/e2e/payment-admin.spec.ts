@@ -196,7 +196,10 @@ test("a coupon's paywall and type are honoured on the pay page, and with JavaScr
   await expect(page.getByRole('status').filter({ hasText: 'Sorry' })).toHaveText('Sorry, this coupon is for the final payment (the completed documents) only');
   await expect(page.getByTestId('total')).toHaveText('$79.00');
 
-  // with JavaScript the answer to Apply is held back, so the waiting text can be read
+  // with JavaScript the answer to Apply is held back, so the waiting text can be read. The first Apply may
+  // have been a full page load (clicked before React took over), so wait until the page is scripted again:
+  // a click before that is a plain GET the held route does not match.
+  await waitForHydration(page);
   let release = () => {};
   if (js) {
     const held = new Promise<void>((resolve) => (release = resolve));
