@@ -32,33 +32,19 @@ export type FontFamily = (typeof FONT_FAMILIES)[number];
 export const TEXT_DECORATIONS = ['bold', 'italic', 'underlined'] as const;
 export type TextDecoration = (typeof TEXT_DECORATIONS)[number];
 
+// prettier-ignore
 export const TEXT_COLORS = [
-  'black',
-  'white',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'violet',
-  'light-grey',
-  'grey',
-  'dark-grey',
+  'black', 'white', 'red', 'orange', 'yellow', 'green', 'blue', 'violet', 'light-grey', 'grey', 'dark-grey',
 ] as const;
 export type TextColor = (typeof TEXT_COLORS)[number];
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
 
+// prettier-ignore
 export const BLOCK_TYPES = [
-  'question-input',
-  'image-input',
-  'static-block',
-  'pet-signature-date',
-  'resp-signature-date',
-  'pet-signature-img',
-  'resp-signature-img',
-  'log-data',
+  'question-input', 'image-input', 'static-block', 'log-data',
+  'pet-signature-date', 'resp-signature-date', 'pet-signature-img', 'resp-signature-img',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
