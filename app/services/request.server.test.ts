@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './request.server';
+import { publicOrigin, safeRedirectPath } from './request.server';
 
 describe('safeRedirectPath', () => {
   it('keeps a path of this site with its query', () => {
@@ -19,5 +19,21 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/a\u0000b')).toBeUndefined();
     expect(safeRedirectPath('')).toBeUndefined();
     expect(safeRedirectPath(null)).toBeUndefined();
+  });
+});
+
+describe('publicOrigin', () => {
+  it('is APP_URL when it is set, whatever Host the request names', () => {
+    expect(publicOrigin(new Request('http://evil.example/forgot-password'), 'https://forms.example.org/app')).toBe('https://forms.example.org');
+  });
+
+  it("is the request's own origin without APP_URL when the request came to this machine by a loopback name", () => {
+    expect(publicOrigin(new Request('http://127.0.0.1:3310/forgot-password'), undefined)).toBe('http://127.0.0.1:3310');
+    expect(publicOrigin(new Request('http://localhost:3000/forgot-password'), undefined)).toBe('http://localhost:3000');
+  });
+
+  it('never follows a foreign Host header into an e-mailed link without APP_URL', () => {
+    expect(publicOrigin(new Request('http://evil.example:8080/forgot-password'), undefined)).toBe('http://localhost:8080');
+    expect(publicOrigin(new Request('https://evil.example/forgot-password'), undefined)).toBe('https://localhost');
   });
 });

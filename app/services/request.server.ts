@@ -16,9 +16,19 @@ export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp ?? 'unknown';
 }
 
-/** The origin links in e-mails point at: APP_URL when set, otherwise the request's own origin. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin links in e-mails point at: APP_URL when set. Without it the request's Host header is all there
+ * is, and anyone can send any Host: a password-reset link e-mailed to someone must never point at another
+ * site (host-header poisoning). So the request's origin is used only when its host is this machine
+ * (development, tests); any other host gives localhost, a link that is wrong but safe until APP_URL is set,
+ * as the README's production section requires.
+ */
 export function publicOrigin(request: Request, appUrl: string | undefined): string {
-  return appUrl ? new URL(appUrl).origin : new URL(request.url).origin;
+  if (appUrl) return new URL(appUrl).origin;
+  const own = new URL(request.url);
+  return LOOPBACK_HOSTS.has(own.hostname) ? own.origin : `${own.protocol}//localhost${own.port ? `:${own.port}` : ''}`;
 }
 
 // Printable ASCII only, starting with one slash: a browser drops tabs and line breaks from a URL (so '/\t/evil'
