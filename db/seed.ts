@@ -40,9 +40,15 @@ export interface SeededAccount {
   generated: boolean;
 }
 
-export async function seedAccounts(db: Queryable): Promise<SeededAccount[]> {
+/**
+ * `demo`: also the demo petitioner, whose password is published in the README. Only on the embedded database
+ * (a machine of one's own): `SEED=true` on an external database is how the first admin of a real install is
+ * made, and a published password there would be an open account.
+ */
+export async function seedAccounts(db: Queryable, { demo }: { demo: boolean }): Promise<SeededAccount[]> {
   const created: SeededAccount[] = [];
   for (const account of SEEDED_ACCOUNTS) {
+    if (account.password !== undefined && !demo) continue;
     const exists = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
     if (exists) continue;
     const password = account.password ?? generateAdminPassword();

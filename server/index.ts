@@ -43,8 +43,9 @@ async function main() {
     fail(`the database could not start: ${error instanceof Error ? error.message : String(error)}`);
   });
   setDatabase(database);
-  if (shouldSeed({ embedded: database.embedded !== undefined, seedFlag: env.SEED })) {
-    const seeded = await seedAccounts(database.db);
+  const embedded = database.embedded !== undefined;
+  if (shouldSeed({ embedded, seedFlag: env.SEED })) {
+    const seeded = await seedAccounts(database.db, { demo: embedded });
     if (seeded.length) logger.info(`seeded accounts: ${seeded.map((a) => a.email).join(', ')}`);
     for (const account of seeded.filter((a) => a.generated)) {
       const file = await keepAdminPassword(path.resolve(root, env.DATA_DIR), account);

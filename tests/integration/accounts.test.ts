@@ -251,13 +251,20 @@ describe('newsletter', () => {
 
 describe('seed', () => {
   it('creates the admin with a password made at that moment and the demo petitioner with the README one, once, verified', async () => {
-    const seeded = await seedAccounts(database.db);
+    const seeded = await seedAccounts(database.db, { demo: true });
     expect(seeded.map((a) => a.email)).toEqual(SEEDED_ACCOUNTS.map((a) => a.email));
     expect(seeded.find((a) => a.email === 'admin@accord.local')).toMatchObject({ generated: true });
     expect(seeded.find((a) => a.email === 'petitioner@accord.local')).toMatchObject({ generated: false, password: 'Accord-Demo-2024!' });
-    expect(await seedAccounts(database.db)).toEqual([]);
+    expect(await seedAccounts(database.db, { demo: true })).toEqual([]);
     for (const account of seeded) {
       expect(await attemptSignIn(database.db, { email: account.email, password: account.password }, { ...context, ip: '198.51.100.1' })).toMatchObject({ kind: 'signed-in' });
     }
+  });
+
+  it('on an external database (SEED=true) creates the admin only: no account with the README\'s published password', async () => {
+    await database.db.deleteFrom('users').where('email', 'in', SEEDED_ACCOUNTS.map((a) => a.email)).execute();
+    const seeded = await seedAccounts(database.db, { demo: false });
+    expect(seeded.map((a) => a.email)).toEqual(['admin@accord.local']);
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', 'petitioner@accord.local').executeTakeFirst()).toBeUndefined();
   });
 });
