@@ -57,49 +57,44 @@ function controlProps(field: AnyField, hint: boolean) {
   } as const;
 }
 
-export function TextField({
-  field,
-  label,
-  hint,
-  className,
-  ...input
-}: BaseProps & { field: AnyField } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
-  const initial = field.initialValue;
+/** The frame every labelled control shares: label and hint above, the error below. */
+function FieldFrame({ field, label, hint, className, children }: BaseProps & { field: AnyField; children: ReactNode }) {
   return (
     <div className={className}>
       <LabelAndHint field={field} label={label} hint={hint} />
-      <input
-        key={field.key}
-        {...controlProps(field, Boolean(hint))}
-        defaultValue={input.type === 'password' ? undefined : typeof initial === 'string' ? initial : undefined}
-        className={controlClass}
-        {...input}
-      />
+      {children}
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
-export function TextAreaField({
-  field,
-  label,
-  hint,
-  className,
-  ...textarea
-}: BaseProps & { field: AnyField } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
-  const initial = field.initialValue;
+function initialText(field: AnyField): string | undefined {
+  return typeof field.initialValue === 'string' ? field.initialValue : undefined;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>;
+
+export function TextField({ field, label, hint, className, ...input }: BaseProps & { field: AnyField } & InputProps) {
   return (
-    <div className={className}>
-      <LabelAndHint field={field} label={label} hint={hint} />
-      <textarea
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      <input
         key={field.key}
         {...controlProps(field, Boolean(hint))}
-        defaultValue={typeof initial === 'string' ? initial : undefined}
+        defaultValue={input.type === 'password' ? undefined : initialText(field)}
         className={controlClass}
-        {...textarea}
+        {...input}
       />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ field, label, hint, className, ...textarea }: BaseProps & { field: AnyField } & TextareaProps) {
+  return (
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      <textarea key={field.key} {...controlProps(field, Boolean(hint))} defaultValue={initialText(field)} className={controlClass} {...textarea} />
+    </FieldFrame>
   );
 }
 
@@ -111,21 +106,10 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: BaseProps & { field: AnyField; options: readonly string[]; placeholder?: string } & Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    'name' | 'id'
-  >) {
-  const initial = field.initialValue;
+}: BaseProps & { field: AnyField; options: readonly string[]; placeholder?: string } & SelectProps) {
   return (
-    <div className={className}>
-      <LabelAndHint field={field} label={label} hint={hint} />
-      <select
-        key={field.key}
-        {...controlProps(field, Boolean(hint))}
-        defaultValue={typeof initial === 'string' ? initial : ''}
-        className={controlClass}
-        {...select}
-      >
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      <select key={field.key} {...controlProps(field, Boolean(hint))} defaultValue={initialText(field) ?? ''} className={controlClass} {...select}>
         <option value="">{placeholder ?? 'Choose…'}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -133,8 +117,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
