@@ -260,6 +260,8 @@ export interface FormStakeholdersTable {
   email: string;
   status: 'pending' | 'approved' | 'rejected';
   status_date: Generated<Date>;
+  /** who pressed Publish */
+  requested_by: string | null;
 }
 
 export interface UserWorkflowsTable {

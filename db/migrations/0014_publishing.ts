@@ -11,6 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull().check(sql`email = lower(email)`))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected')`))
     .addColumn('status_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // who pressed Publish: the published version names them when the last approval publishes it
+    .addColumn('requested_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addPrimaryKeyConstraint('form_stakeholders_pk', ['form_id', 'email'])
     .execute();
   await db.schema.createIndex('form_stakeholders_email').on('form_stakeholders').columns(['email', 'status']).execute();
