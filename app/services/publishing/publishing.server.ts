@@ -269,3 +269,9 @@ export async function withdrawForRemovedStates(tx: Queryable, typeTitle: string,
   }
   return withdrawOffered(tx, formIds);
 }
+
+/** A form's status, stakeholders and whether a version of it is offered; undefined when there is no such form. */
+export async function formStatusOf(db: Queryable, formId: string): Promise<StatusSnapshot | undefined> {
+  const form = await db.selectFrom('forms').select(['id', 'name', 'definition', 'version', 'status', 'owner_id']).where('id', '=', formId).executeTakeFirst();
+  return form ? snapshotOf(db, form) : undefined;
+}
