@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { importBundle, SIGNATURE_HEADER, stageConfigSecret, TIMESTAMP_HEADER, verifyBundleSignature } from '~/services/publishing/stage.server';
+import { BUNDLE_FIELD, importBundle, SIGNATURE_HEADER, stageConfigSecret, TIMESTAMP_HEADER, verifyBundleSignature } from '~/services/publishing/stage.server';
 import { publicRoute } from '~/utils/permissions.server';
 
 // Move to stage's receiving end (workflow-builder.md §2): another Accord deployment posts a workflow bundle signed
@@ -11,7 +11,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const secret = stageConfigSecret();
   if (!secret) return new Response('Not Found', { status: 404 });
   if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405 });
-  const body = await request.text();
+  const field = (await request.formData()).get(BUNDLE_FIELD);
+  const body = typeof field === 'string' ? field : '';
   const signed = verifyBundleSignature({ body, timestamp: request.headers.get(TIMESTAMP_HEADER), signature: request.headers.get(SIGNATURE_HEADER), secret });
   if (!signed) return new Response('The bundle is not signed with the shared secret, or its signature has expired.', { status: 401 });
   let raw: unknown;

@@ -11,7 +11,7 @@ import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-g
 import { createUser } from '../../db/users';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { createForm, saveForm } from '../../app/services/builder/forms.server';
-import { exportBundle, moveToStage, signBundle, SIGNATURE_HEADER, STAGE_IMPORT_PATH, TIMESTAMP_HEADER, verifyBundleSignature } from '../../app/services/publishing/stage.server';
+import { BUNDLE_FIELD, exportBundle, moveToStage, signBundle, SIGNATURE_HEADER, STAGE_IMPORT_PATH, TIMESTAMP_HEADER, verifyBundleSignature } from '../../app/services/publishing/stage.server';
 import { testUserInput } from '../support/test-users';
 import { ROOT, startServer } from './support/processes';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -76,7 +76,7 @@ describe('move to stage', () => {
     const id = await sourceForm('Tampered');
     const body = JSON.stringify(await exportBundle(source.db, id));
     const post = (headers: Record<string, string>, payload = body) =>
-      fetch(new URL(STAGE_IMPORT_PATH, stage.baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: stage.baseUrl, ...headers }, body: payload });
+      fetch(new URL(STAGE_IMPORT_PATH, stage.baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: stage.baseUrl, ...headers }, body: new URLSearchParams({ [BUNDLE_FIELD]: payload }) });
     expect((await post({})).status).toBe(401);
     const old = String(Date.now() - 10 * 60 * 1000);
     expect((await post({ [TIMESTAMP_HEADER]: old, [SIGNATURE_HEADER]: signBundle(body, old, SECRET) })).status).toBe(401);

@@ -1,6 +1,6 @@
 // Move to stage (workflow-builder.md §2, §4, §7 migrateFormToStg and copyStorage): the staging instance is another
 // Accord deployment. A form is exported as one bundle (its definition and its files), signed with HMAC-SHA256 under
-// the secret both deployments share (STAGE_SECRET), and posted to the target's import endpoint, which checks the
+// the secret both deployments share (STAGE_SECRET), and posted as a form field to the target's import endpoint, which checks the
 // signature and its time before it writes anything. The bundle becomes (or replaces) the same form's draft there.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
@@ -11,6 +11,8 @@ import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { STORED_STATUS } from './workflow-status';
 
 export const STAGE_IMPORT_PATH = '/resources/stage-import';
+/** the form field that carries the bundle's JSON, exactly as signed */
+export const BUNDLE_FIELD = 'bundle';
 export const SIGNATURE_HEADER = 'x-accord-signature';
 export const TIMESTAMP_HEADER = 'x-accord-timestamp';
 /** a signed bundle is accepted this long after it was signed (and as long before, for clocks a little apart) */
@@ -105,13 +107,14 @@ export async function moveToStage(db: Queryable, formId: string, config: StageCo
     const response = await fetchImpl(target, {
       method: 'POST',
       headers: {
-        'Content-Type': 'application/json',
+        // a form body, as every action of the app reads (server/form-bodies.ts refuses other types)
+        'Content-Type': 'application/x-www-form-urlencoded',
         [TIMESTAMP_HEADER]: timestamp,
         [SIGNATURE_HEADER]: signBundle(body, timestamp, config.secret),
         // the target refuses a POST from another site's page; this one is no page, and its signature is its proof
         Origin: target.origin,
       },
-      body,
+      body: new URLSearchParams({ [BUNDLE_FIELD]: body }).toString(),
       signal: AbortSignal.timeout(30_000),
     });
     if (response.status !== 200) return fail(`${target.href} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
