@@ -89,6 +89,20 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
+/** The dialog's buttons: the intent's submit, and Cancel back to the list. */
+function SubmitOrCancel({ intent, label }: { intent: string; label: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" name="intent" value={intent}>
+        {label}
+      </Button>
+      <Button asChild variant="secondary">
+        <Link to="/manage-workflows">Cancel</Link>
+      </Button>
+    </div>
+  );
+}
+
 function PublishPanel({ loaded }: { loaded: Loaded }) {
   const status = parseStoredStatus(loaded.form.status);
   const label = publishLabel(status);
@@ -116,14 +130,7 @@ function PublishPanel({ loaded }: { loaded: Loaded }) {
           ))}
         </ul>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="publish">
-          {label}
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/manage-workflows">Cancel</Link>
-        </Button>
-      </div>
+      <SubmitOrCancel intent="publish" label={label} />
     </Form>
   );
 }
@@ -133,14 +140,7 @@ function UnpublishPanel({ loaded }: { loaded: Loaded }) {
   return (
     <Form method="post" className="grid gap-3">
       <p>{`Are you sure you want to unpublish "${loaded.form.name}"? Nobody new will be able to start it. People who already started it keep their forms and documents.`}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="unpublish">
-          Unpublish
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/manage-workflows">Cancel</Link>
-        </Button>
-      </div>
+      <SubmitOrCancel intent="unpublish" label="Unpublish" />
     </Form>
   );
 }
@@ -149,14 +149,7 @@ function StagePanel({ loaded }: { loaded: Loaded }) {
   return (
     <Form method="post" className="grid gap-3">
       <p>{`Are you sure you want to migrate "${loaded.form.name}" (version ${loaded.form.version}) to stage? Its definition and template files replace the staging copy.`}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="move-to-stage">
-          Move to stage
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/manage-workflows">Cancel</Link>
-        </Button>
-      </div>
+      <SubmitOrCancel intent="move-to-stage" label="Move to stage" />
     </Form>
   );
 }

@@ -15,8 +15,15 @@ import { renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-d
 import { readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
+// a publication's transaction (e-mails, a version with its files) on a machine shared by many test runs
+const AFTER_POST = 20_000;
 // a state of its own per project, so that the guide's catalog there holds only this test's workflow
 const STATES: Record<string, string> = { js: 'New Hampshire', 'no-js': 'Rhode Island' };
+
+/** docs/screens/ pictures of the publishing pages, taken along the way when SCREENS=1 (as screens.spec.ts does). */
+async function screen(page: Page, name: string) {
+  if (process.env.SCREENS) await page.screenshot({ path: `docs/screens/publishing-${name}.png`, fullPage: true });
+}
 
 async function actAs(page: Page, user: TestUser) {
   await page.context().clearCookies();
@@ -45,7 +52,7 @@ async function decide(page: Page, formId: string, workflowName: string, button: 
   await expect(page).toHaveURL(new RegExp(`/pending-approvals/${formId}$`));
   await expect(page.getByRole('heading', { level: 1, name: workflowName })).toBeVisible();
   await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByText(done)).toBeVisible();
+  await expect(page.getByText(done)).toBeVisible({ timeout: AFTER_POST });
 }
 
 test('two stakeholders approve a workflow; people keep the version they started when it is republished', async ({ page }, info) => {
@@ -72,8 +79,9 @@ test('two stakeholders approve a workflow; people keep the version they started 
   await openPublishItem(page, name, 'Publish');
   await page.getByRole('checkbox', { name: new RegExp(ann.email, 'i') }).check();
   await page.getByRole('checkbox', { name: new RegExp(bob.email, 'i') }).check();
+  await screen(page, '1-publish-dialog');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('The workflow was sent to its stakeholders for approval.')).toBeVisible();
+  await expect(page.getByText('The workflow was sent to its stakeholders for approval.')).toBeVisible({ timeout: AFTER_POST });
   expect(await formStatus(formId)).toEqual({ status: 'pending', version: '0.1.0' });
   // while pending: no Edit, no Publish
   await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
@@ -86,8 +94,10 @@ test('two stakeholders approve a workflow; people keep the version they started 
   await actAs(page, ann);
   await page.goto(`/pending-approvals/${formId}`);
   await expect(page.getByRole('region', { name: 'Form Preview' })).toBeVisible();
+  await screen(page, '2-approval-form-preview');
   await page.getByRole('link', { name: 'Rule Configuration' }).click();
   await expect(page.getByLabel('Document')).toBeVisible();
+  await screen(page, '3-approval-rules');
   await decide(page, formId, name, 'Approve', 'You approved the workflow.');
   await actAs(page, bob);
   await decide(page, formId, name, 'Reject', 'You rejected the workflow.');
@@ -100,7 +110,7 @@ test('two stakeholders approve a workflow; people keep the version they started 
   await page.getByRole('checkbox', { name: new RegExp(ann.email, 'i') }).check();
   await page.getByRole('checkbox', { name: new RegExp(bob.email, 'i') }).check();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('The workflow was sent to its stakeholders for approval.')).toBeVisible();
+  await expect(page.getByText('The workflow was sent to its stakeholders for approval.')).toBeVisible({ timeout: AFTER_POST });
   await actAs(page, bob);
   await decide(page, formId, name, 'Approve', 'You approved the workflow.');
   await actAs(page, ann);
@@ -120,8 +130,9 @@ test('two stakeholders approve a workflow; people keep the version they started 
   await actAs(page, author);
   await openPublishItem(page, `${name} v2`, 'Republish');
   await page.getByRole('button', { name: 'Republish', exact: true }).click();
-  await expect(page.getByText('The workflow was published.')).toBeVisible();
+  await expect(page.getByText('The workflow was published.')).toBeVisible({ timeout: AFTER_POST });
   await expect(page.getByRole('table')).toContainText('2.0.0');
+  await screen(page, '4-republished-versions');
   const versionN1 = await offeredVersion(formId);
   expect(versionN1?.version).toBe('2.0.0');
 
