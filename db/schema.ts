@@ -241,6 +241,27 @@ export interface PublishedWorkflowsTable {
   collaborate: Generated<boolean>;
   definition: Json<unknown>;
   published_at: CreatedAt;
+  /** who published it (migration 0014) */
+  published_by: string | null;
+  /** the stakeholders whose approval published it, with when each approved */
+  approvals: ColumnType<PublishedApproval[], string | undefined, never>;
+  /** set once when it stops being offered to new people (unpublished, republished, its state removed from its type) */
+  withdrawn_at: Date | null;
+}
+
+export interface PublishedApproval {
+  email: string;
+  approvedAt: string;
+}
+
+/** A form's stakeholders and their decisions (workflow-builder.md §3, §4; migration 0014). */
+export interface FormStakeholdersTable {
+  form_id: string;
+  email: string;
+  status: 'pending' | 'approved' | 'rejected';
+  status_date: Generated<Date>;
+  /** who pressed Publish */
+  requested_by: string | null;
 }
 
 export interface UserWorkflowsTable {
@@ -424,6 +445,7 @@ export interface DB {
   forms: FormsTable;
   form_collaborators: FormCollaboratorsTable;
   published_workflows: PublishedWorkflowsTable;
+  form_stakeholders: FormStakeholdersTable;
   user_workflows: UserWorkflowsTable;
   answers: AnswersTable;
   sharing_entries: SharingEntriesTable;

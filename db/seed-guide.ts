@@ -56,6 +56,10 @@ export async function publishWorkflow(db: Queryable, input: { formId: string; pu
     .values({ id: input.formId, name: d.name, definition: JSON.stringify(d), status: 'published', status_date: input.publishedAt ?? new Date(), version: d.version })
     .onConflict((oc) => oc.column('id').doUpdateSet({ definition: JSON.stringify(d), status: 'published', status_date: input.publishedAt ?? new Date(), version: d.version, updated_at: new Date() }))
     .execute();
+  const exists = await db.selectFrom('published_workflows').select('id').where('id', '=', input.publishedId).executeTakeFirst();
+  if (exists) return;
+  // one offered version per form (migration 0014): the new one replaces the one offered so far
+  await db.updateTable('published_workflows').set({ withdrawn_at: new Date() }).where('form_id', '=', input.formId).where('withdrawn_at', 'is', null).execute();
   await db
     .insertInto('published_workflows')
     .values({

@@ -68,6 +68,10 @@ export const envSchema = z.object({
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** false keeps PayPal's script off the pay page (tests): the redirect to the approve link is used instead */
   PAYPAL_JS_BUTTON: booleanFlag.default(true),
+  /** Move to stage (workflow-builder.md §2): the staging Accord's address, and the secret both deployments share */
+  STAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** signs and checks workflow bundles between deployments; without it this deployment neither sends nor accepts them */
+  STAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Express's 'trust proxy': set it (true, a hop count or an address list) behind a load balancer */
   TRUST_PROXY: z.string().optional(),
 });

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
+import { PublishMenuItems } from '~/components/publishing/publish-menu-items';
 import type { PageHandle } from '~/components/site-shell';
 import { StatusPageForError } from '~/components/status-pages';
 import { Button } from '~/components/ui/button';
@@ -43,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: cards.length,
     dialog: target ? { name: dialog as DialogName, id: target.id, workflowName: target.name } : null,
     done: DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
+    isGlobalAdmin: user.role === 'admin-global',
   };
 }
 
@@ -95,8 +97,8 @@ type Card = ReturnType<typeof useLoaderData<typeof loader>>['cards'][number];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** The card menu as links and forms (a <details> opens without JavaScript); Publish, Unpublish and Move to stage come with issue 22. */
-function CardMenu({ card, listQuery }: { card: Card; listQuery: string }) {
+/** The card menu as links and forms (a <details> opens without JavaScript). */
+function CardMenu({ card, listQuery, isGlobalAdmin }: { card: Card; listQuery: string; isGlobalAdmin: boolean }) {
   const dialogUrl = (dialog: DialogName) => `/manage-workflows?${new URLSearchParams({ ...(listQuery ? { q: listQuery } : {}), dialog, id: card.id })}`;
   const pending = card.status === PENDING_STATUS;
   return (
@@ -116,6 +118,7 @@ function CardMenu({ card, listQuery }: { card: Card; listQuery: string }) {
             </Link>
           )}
         </li>
+        <PublishMenuItems card={card} isGlobalAdmin={isGlobalAdmin} />
         <li>
           <Link className="block px-2 py-1" to={dialogUrl('clone')}>
             Clone Workflow
@@ -142,12 +145,12 @@ function CardMenu({ card, listQuery }: { card: Card; listQuery: string }) {
   );
 }
 
-function WorkflowCard({ card, listQuery }: { card: Card; listQuery: string }) {
+function WorkflowCard({ card, listQuery, isGlobalAdmin }: { card: Card; listQuery: string; isGlobalAdmin: boolean }) {
   return (
     <li className="grid gap-2 rounded-lg border border-line bg-white p-4 shadow-sm" aria-label={card.name}>
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand">{card.name}</h2>
-        <CardMenu card={card} listQuery={listQuery} />
+        <CardMenu card={card} listQuery={listQuery} isGlobalAdmin={isGlobalAdmin} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">State</dt>
@@ -277,7 +280,7 @@ const DIALOG_TITLES: Record<DialogName, string> = {
 };
 
 export default function ManageWorkflows() {
-  const { cards, keyword, dialog, done, total } = useLoaderData<typeof loader>();
+  const { cards, keyword, dialog, done, total, isGlobalAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -309,7 +312,7 @@ export default function ManageWorkflows() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Workflows">
           {cards.map((card) => (
-            <WorkflowCard key={card.id} card={card} listQuery={keyword} />
+            <WorkflowCard key={card.id} card={card} listQuery={keyword} isGlobalAdmin={isGlobalAdmin} />
           ))}
         </ul>
       )}

@@ -6,7 +6,7 @@ import { loadPriceSummary } from './price-summary.server';
 export async function loadVisitorHome(db: Queryable) {
   const [prices, states] = await Promise.all([
     loadPriceSummary(db),
-    db.selectFrom('published_workflows').select('state').distinct().orderBy('state').execute(),
+    db.selectFrom('published_workflows').select('state').where('withdrawn_at', 'is', null).distinct().orderBy('state').execute(),
   ]);
   return { prices, states: states.map((s) => s.state) };
 }

@@ -7,6 +7,7 @@ import { ResetPasswordEmail, VerifyEmail } from './account-link';
 import { CollaborateEmail } from './collaborate';
 import { MessageEmail } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
+import { StakeholderEmail } from './stakeholder';
 import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
 
 const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().optional();
@@ -63,6 +64,10 @@ const templates = {
   collaborate: {
     data: workflowStepSchema,
     build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <CollaborateEmail toName={toName} {...data} supportEmail={supportEmail} />,
+  },
+  stakeholder: {
+    data: workflowStepSchema,
+    build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <StakeholderEmail toName={toName} {...data} supportEmail={supportEmail} />,
   },
 } satisfies Record<
   string,

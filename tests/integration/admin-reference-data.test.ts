@@ -34,18 +34,22 @@ describe('workflow types', () => {
     expect((await listWorkflowTypes(database.db)).find((t) => t.id === made.id)).toMatchObject({ title: 'Adoption', active: false });
   });
 
-  it('taking a state off a type deletes its unused published workflows there and clears the parent form status; one in use stays', async () => {
+  it('taking a state off a type withdraws its published workflows there from new starts and clears the parent forms; people who started one keep it', async () => {
     const [withChildren, withoutChildren] = SAMPLE_WORKFLOWS;
-    // the with-children sample has a user workflow; the without-children one has none
     const owner = await createUser(database.db, testUserInput({ label: 'types' }));
-    await startUserWorkflow(database.db, { publishedWorkflowId: withChildren!.publishedId, ownerId: owner.id });
+    const started = await startUserWorkflow(database.db, { publishedWorkflowId: withChildren!.publishedId, ownerId: owner.id });
     const divorce = (await listWorkflowTypes(database.db)).find((t) => t.title === 'Divorce')!;
     const saved = await saveWorkflowType(database.db, divorce.id, { title: 'Divorce', states: ['Idaho'], costs: divorce.costs, active: true });
-    expect(saved).toMatchObject({ ok: true, withdrawn: 1 });
-    const left = await database.db.selectFrom('published_workflows').select('id').where('state', '=', 'Utah').execute();
-    expect(left.map((p) => p.id)).toEqual([withChildren!.publishedId]);
-    const form = await database.db.selectFrom('forms').select(['status', 'status_date']).where('id', '=', withoutChildren!.formId).executeTakeFirstOrThrow();
-    expect(form).toEqual({ status: 'draft', status_date: null });
+    expect(saved).toMatchObject({ ok: true, withdrawn: 2 });
+    const offered = await database.db.selectFrom('published_workflows').select('id').where('state', '=', 'Utah').where('withdrawn_at', 'is', null).execute();
+    expect(offered).toEqual([]);
+    const forms = await database.db.selectFrom('forms').select(['status', 'status_date']).where('id', 'in', [withChildren!.formId, withoutChildren!.formId]).execute();
+    expect(forms).toEqual([
+      { status: 'draft', status_date: null },
+      { status: 'draft', status_date: null },
+    ]);
+    const kept = await database.db.selectFrom('user_workflows').select('published_workflow_id').where('id', '=', started.id).executeTakeFirstOrThrow();
+    expect(kept.published_workflow_id).toBe(withChildren!.publishedId);
   });
 
   it('the dialog asks for a title, at least one state, four whole-dollar costs and active', () => {

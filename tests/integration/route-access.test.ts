@@ -143,6 +143,18 @@ const RULES: Record<string, RouteRule> = {
     get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
     post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
   },
+  // publishing (issue 22): the publishing page of a form the admin may load; an empty form is no known action
+  '/manage-workflows/:id/publishing': {
+    url: '/manage-workflows/{form}/publishing',
+    get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
+    post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
+  },
+  '/pending-approvals': { url: '/pending-approvals', get: admins(200), post: 'no action' },
+  // nobody here is a stakeholder of the sample form: someone else's approval answers 404
+  '/pending-approvals/:id': { url: '/pending-approvals/{form}', get: admins(404), post: admins(404) },
+  '/workflow-form-preview': { url: '/workflow-form-preview', get: admins(200), post: 'no action' },
+  // without STAGE_SECRET this deployment accepts no bundles
+  '/resources/stage-import': { url: '/resources/stage-import', get: 'no loader', post: all(404) },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

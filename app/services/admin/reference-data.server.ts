@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import type { WorkflowTypeCosts } from '../../../db/schema';
 import { newWorkflowId } from '../guide/ids.server';
+import { withdrawForRemovedStates } from '../publishing/publishing.server';
 import { REFERENCE_MESSAGES } from './reference-data-forms';
 
 export interface WorkflowTypeRow {
@@ -58,39 +59,10 @@ export async function saveWorkflowType(db: Queryable, id: string | undefined, in
       .where('id', '=', id)
       .execute();
     const removed = current.states.filter((s) => !states.includes(s));
-    const withdrawn = await withdrawPublishedWorkflows(tx, current.title, removed);
+    const withdrawn = await withdrawForRemovedStates(tx, current.title, removed);
     return { ok: true, id, withdrawn };
   };
   return 'isTransaction' in db && db.isTransaction ? run(db) : db.transaction().execute(run);
-}
-
-/**
- * §4: removing a state from a workflow type deletes the published workflows of that state and type and clears
- * the status (and its date) of their parent forms (back to 'draft', the status of a form never published). A published version that a person's user workflow was made
- * from is kept (their form must keep working, and the database refuses to lose it); it is no longer offered,
- * since the guide offers a type only in the states it lists. Returns how many published workflows were deleted.
- * The publishing issue owns published workflows: this is the one place a workflow type change reaches them.
- */
-export async function withdrawPublishedWorkflows(tx: Queryable, typeTitle: string, states: string[]): Promise<number> {
-  if (states.length === 0) return 0;
-  const affected = await tx
-    .selectFrom('published_workflows')
-    .select(['id', 'form_id'])
-    .where('type', '=', typeTitle)
-    .where('state', 'in', states)
-    .execute();
-  if (affected.length === 0) return 0;
-  await tx
-    .updateTable('forms')
-    .set({ status: 'draft', status_date: null, updated_at: new Date() })
-    .where('id', 'in', [...new Set(affected.map((p) => p.form_id))])
-    .execute();
-  const deleted = await tx
-    .deleteFrom('published_workflows')
-    .where('id', 'in', affected.map((p) => p.id))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('user_workflows').select('id').whereRef('user_workflows.published_workflow_id', '=', 'published_workflows.id'))))
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
 }
 
 export async function listStateCounties(db: Queryable): Promise<Array<{ state: string; counties: string[] }>> {

@@ -26,6 +26,8 @@ export async function loadSetupCatalog(db: Queryable, state: string): Promise<Se
         sql<string | null>`definition->>'jurisdiction'`.as('jurisdiction'),
       ])
       .where('state', '=', state)
+      // withdrawn versions (unpublished, republished, state removed) are not started any more
+      .where('withdrawn_at', 'is', null)
       .orderBy('published_at', 'desc')
       .execute(),
     db.selectFrom('state_counties').select('counties').where('state', '=', state).executeTakeFirst(),

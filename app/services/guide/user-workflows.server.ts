@@ -66,18 +66,23 @@ export async function startUserWorkflow(db: Database, input: StartUserWorkflowIn
       })
       .execute();
     await writeProfilePrefill(tx, id, published.id, input.ownerId);
-    await copyFormFiles(tx, published.form_id, id);
+    await copyPublishedFiles(tx, published, id);
     return { id };
   });
 }
 
-/** The form's files (templates, images) copied under the user workflow, so later form edits never change them. */
-async function copyFormFiles(tx: Queryable, formId: string, userWorkflowId: string) {
+/**
+ * The published version's files (templates, images) copied under the user workflow, so later form edits never change
+ * them. A version published through Publish has its own copy (published-workflows/{id}); versions seeded or
+ * published before that read the form's files.
+ */
+async function copyPublishedFiles(tx: Queryable, published: { id: string; form_id: string }, userWorkflowId: string) {
   const storage = new PostgresFileStorage(tx);
-  const prefix = fileKey('forms', formId);
+  const own = fileKey('published-workflows', published.id);
+  const prefix = (await storage.list(own)).length > 0 ? own : fileKey('forms', published.form_id);
   for (const info of await storage.list(prefix)) {
     const rest = info.key.slice(prefix.length + 1).split('/');
-    const file = await storage.get(fileKey('forms', formId, ...rest));
+    const file = await storage.get(fileKey(...prefix.split('/'), ...rest));
     if (file) await storage.put(fileKey('user-workflows', userWorkflowId, ...rest), file.stream, { mediaType: info.mediaType });
   }
 }

@@ -6,12 +6,13 @@ import { engineForPublished } from '../guide/answers.server';
 import { prefillAnswers } from '../guide/prefill.server';
 import type { EffectTarget } from './effect-target';
 
-/** The newest published version of the user workflow's form, when it is newer than the one it was made from. */
+/** The version of the user workflow's form offered now (unpublished ones are not), when it is not the one it was made from. */
 export async function newerPublishedVersion(db: Queryable, workflow: { form_id: string; published_workflow_id: string }) {
   const latest = await db
     .selectFrom('published_workflows')
     .select(['id', 'version', 'published_at'])
     .where('form_id', '=', workflow.form_id)
+    .where('withdrawn_at', 'is', null)
     .orderBy('published_at', 'desc')
     .orderBy('id')
     .limit(1)

@@ -1,0 +1,158 @@
+// Move to stage (workflow-builder.md §2, §4, §7 migrateFormToStg and copyStorage): the staging instance is another
+// Accord deployment. A form is exported as one bundle (its definition and its files), signed with HMAC-SHA256 under
+// the secret both deployments share (STAGE_SECRET), and posted as a form field to the target's import endpoint, which checks the
+// signature and its time before it writes anything. The bundle becomes (or replaces) the same form's draft there.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Database, Queryable } from '../../../db/client';
+import { getEnv } from '../../../lib/env.server';
+import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import { STORED_STATUS } from './workflow-status';
+
+export const STAGE_IMPORT_PATH = '/resources/stage-import';
+/** the form field that carries the bundle's JSON, exactly as signed */
+export const BUNDLE_FIELD = 'bundle';
+export const SIGNATURE_HEADER = 'x-accord-signature';
+export const TIMESTAMP_HEADER = 'x-accord-timestamp';
+/** a signed bundle is accepted this long after it was signed (and as long before, for clocks a little apart) */
+export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
+const BUNDLE_FORMAT = 'accord-workflow-bundle/1';
+
+export interface StageConfig {
+  url: string;
+  secret: string;
+}
+
+/** The secret this deployment accepts bundles under (its own STAGE_SECRET). */
+export function stageConfigSecret(env = getEnv()): string | undefined {
+  return env.STAGE_SECRET;
+}
+
+export function stageConfigFromEnv(env = getEnv()): StageConfig | undefined {
+  return env.STAGE_URL && env.STAGE_SECRET ? { url: env.STAGE_URL.replace(/\/$/, ''), secret: env.STAGE_SECRET } : undefined;
+}
+
+const bundleSchema = z.object({
+  format: z.literal(BUNDLE_FORMAT),
+  form: z.object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    name: z.string().min(1).max(500),
+    version: z.string().min(1).max(40),
+    definition: z.record(z.string(), z.unknown()).refine((d) => Array.isArray(d.elements), 'the definition has no list of elements'),
+  }),
+  files: z
+    .array(
+      z.object({
+        /** the file's path under the form, such as pdf/petition.pdf */
+        path: z.string().min(1).max(600),
+        mediaType: z.string().min(1).max(200),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+        base64: z.string(),
+      }),
+    )
+    .max(500),
+});
+
+export type WorkflowBundle = z.infer<typeof bundleSchema>;
+
+/** The form's draft and files as one bundle; undefined when the form does not exist. */
+export async function exportBundle(db: Queryable, formId: string): Promise<WorkflowBundle | undefined> {
+  const form = await db.selectFrom('forms').select(['id', 'name', 'version', 'definition']).where('id', '=', formId).executeTakeFirst();
+  if (!form) return undefined;
+  const storage = new PostgresFileStorage(db);
+  const prefix = fileKey('forms', formId);
+  const files: WorkflowBundle['files'] = [];
+  for (const info of await storage.list(prefix)) {
+    const file = await storage.get(info.key as typeof prefix);
+    if (!file) continue;
+    const content = Buffer.concat(await file.stream.toArray());
+    files.push({ path: info.key.slice(prefix.length + 1), mediaType: info.mediaType, sha256: info.sha256, base64: content.toString('base64') });
+  }
+  return { format: BUNDLE_FORMAT, form: { id: form.id, name: form.name, version: form.version, definition: form.definition as Record<string, unknown> }, files };
+}
+
+/** HMAC-SHA256 of the timestamp and the body, hex: the timestamp is signed so an old bundle cannot be replayed later. */
+export function signBundle(body: string, timestamp: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+export function verifyBundleSignature(input: { body: string; timestamp: string | null; signature: string | null; secret: string; now?: number }): boolean {
+  if (!input.timestamp || !input.signature || !/^\d{10,16}$/.test(input.timestamp) || !/^[0-9a-f]{64}$/.test(input.signature)) return false;
+  const age = (input.now ?? Date.now()) - Number(input.timestamp);
+  if (Math.abs(age) > SIGNATURE_WINDOW_MS) return false;
+  const expected = Buffer.from(signBundle(input.body, input.timestamp, input.secret), 'hex');
+  return timingSafeEqual(expected, Buffer.from(input.signature, 'hex'));
+}
+
+export type StageResult = { ok: true } | { ok: false; detail: string };
+
+/**
+ * Sends the form to the staging deployment. Success needs the target's 200 (§4: 'success needs both responses
+ * 200': here the export and the import are one request). The person reads 'Successfully migrated to stage' or
+ * 'Sorry could not migrate to stage'; the reason goes to the log.
+ */
+export async function moveToStage(db: Queryable, formId: string, config: StageConfig | undefined, fetchImpl: typeof fetch = fetch): Promise<StageResult> {
+  const fail = (detail: string): StageResult => {
+    console.error(`move to stage of form ${formId} failed: ${detail}`);
+    return { ok: false, detail };
+  };
+  if (!config) return fail('STAGE_URL and STAGE_SECRET are not both set');
+  const bundle = await exportBundle(db, formId);
+  if (!bundle) return fail(`form ${formId} does not exist`);
+  const body = JSON.stringify(bundle);
+  const timestamp = String(Date.now());
+  const target = new URL(STAGE_IMPORT_PATH, `${config.url}/`);
+  try {
+    const response = await fetchImpl(target, {
+      method: 'POST',
+      headers: {
+        // a form body, as every action of the app reads (server/form-bodies.ts refuses other types)
+        'Content-Type': 'application/x-www-form-urlencoded',
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: signBundle(body, timestamp, config.secret),
+        // the target refuses a POST from another site's page; this one is no page, and its signature is its proof
+        Origin: target.origin,
+      },
+      body: new URLSearchParams({ [BUNDLE_FIELD]: body }).toString(),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (response.status !== 200) return fail(`${target.href} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    return { ok: true };
+  } catch (error) {
+    return fail(`${target.href}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export type ImportResult = { kind: 'imported'; formId: string } | { kind: 'unreadable'; message: string } | { kind: 'pending'; message: string };
+
+/**
+ * Writes a verified bundle: the form's draft is created (owned by nobody, open to both admin roles, as the seeded
+ * forms are) or replaced, and its files replace the old ones. A form waiting for its stakeholders here is left alone.
+ */
+export async function importBundle(db: Database, raw: unknown): Promise<ImportResult> {
+  const parsed = bundleSchema.safeParse(raw);
+  if (!parsed.success) return { kind: 'unreadable', message: `The bundle could not be read: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}` };
+  const { form, files } = parsed.data;
+  const keys = files.map((f) => {
+    try {
+      return fileKey('forms', form.id, ...f.path.split('/'));
+    } catch {
+      return undefined;
+    }
+  });
+  if (keys.some((k) => k === undefined)) return { kind: 'unreadable', message: 'The bundle names a file path that is not allowed.' };
+  const contents = files.map((f) => Buffer.from(f.base64, 'base64'));
+  if (contents.some((c, i) => createHash('sha256').update(c).digest('hex') !== files[i]!.sha256)) return { kind: 'unreadable', message: 'A file of the bundle does not match its SHA-256.' };
+  return db.transaction().execute(async (tx) => {
+    const existing = await tx.selectFrom('forms').select('status').where('id', '=', form.id).forUpdate().executeTakeFirst();
+    if (existing?.status === STORED_STATUS.pending) return { kind: 'pending', message: `Form ${form.id} is waiting for approval on stage and cannot be replaced now.` } as const;
+    const definition = JSON.stringify({ ...form.definition, id: form.id, version: form.version });
+    if (existing) await tx.updateTable('forms').set({ name: form.name, definition, version: form.version, updated_at: new Date() }).where('id', '=', form.id).execute();
+    else await tx.insertInto('forms').values({ id: form.id, name: form.name, definition, version: form.version, status: STORED_STATUS.empty }).execute();
+    await tx.deleteFrom('files').where(sql<boolean>`starts_with(key, ${`forms/${form.id}/`})`).execute();
+    const storage = new PostgresFileStorage(tx);
+    for (const [i, file] of files.entries()) await storage.put(keys[i]!, contents[i]!, { mediaType: file.mediaType });
+    return { kind: 'imported', formId: form.id } as const;
+  });
+}
