@@ -61,7 +61,7 @@ function Bubble({ bubble }: { bubble: CommentBubbleData }) {
   );
 }
 
-function CommentsBody({ comments, pageUid, action, error, typed }: Omit<CommentDrawerProps, 'open'>) {
+function CommentsBody({ comments, pageUid, action, error, typed, hydrated }: Omit<CommentDrawerProps, 'open'> & { hydrated: boolean }) {
   const [text, setText] = useState(typed ?? comments.draft);
   const length = normalizeTyped(text).trim().length;
   const over = length > COMMENT_LIMIT;
@@ -92,7 +92,8 @@ function CommentsBody({ comments, pageUid, action, error, typed }: Omit<CommentD
               {error}
             </p>
           ) : null}
-          <Button type="submit" name="intent" value="save-comment" disabled={over}>
+          {/* blocked while typing with JavaScript; without it the count is not live, so the server refuses instead */}
+          <Button type="submit" name="intent" value="save-comment" disabled={hydrated && over}>
             Save comment
           </Button>
           <p className="text-xs text-muted">Your spouse reads your comment when the form goes back to them.</p>
@@ -129,7 +130,7 @@ export function CommentDrawer(props: CommentDrawerProps) {
       <section id="comments" aria-labelledby="page-comments-title" className="mt-6 rounded-lg border border-line bg-white p-4">
         {title}
         <div className="mt-3">
-          <CommentsBody {...props} />
+          <CommentsBody {...props} hydrated={false} />
         </div>
       </section>
     );
@@ -154,7 +155,7 @@ export function CommentDrawer(props: CommentDrawerProps) {
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <CommentsBody {...props} />
+          <CommentsBody {...props} hydrated />
         </section>
       ) : null}
     </div>
