@@ -316,17 +316,6 @@ export interface FieldReviewsTable {
   created_at: CreatedAt;
 }
 
-/** A reviewer's comment on one field (§3's field comments), shown to the owner in the field's Comments panel. */
-export interface FieldCommentsTable {
-  id: Generated<string>;
-  user_workflow_id: string;
-  field_uid: string;
-  author_email: string;
-  author_name: Generated<string>;
-  body: string;
-  created_at: CreatedAt;
-}
-
 /** The answers as they were when the form passed from one spouse to the other. */
 export interface AnswerRoundsTable {
   user_workflow_id: string;
@@ -494,7 +483,6 @@ export interface DB {
   signatures: SignaturesTable;
   spouse_comments: SpouseCommentsTable;
   field_reviews: FieldReviewsTable;
-  field_comments: FieldCommentsTable;
   answer_rounds: AnswerRoundsTable;
   answer_round_views: AnswerRoundViewsTable;
 }

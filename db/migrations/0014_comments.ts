@@ -1,5 +1,5 @@
 // Comments, reviews and rounds (issue 17; end-user-journey.md §3, §4): the spouses' page comments (one per page,
-// round and author), the 'edit' reviewer's pending changes per field, per-field comments, and a snapshot of the
+// round and author), the 'edit' reviewer's pending changes per field, and a snapshot of the
 // answers each time the form passes from one spouse to the other, with the round each person last saw, so that
 // the changes since then can be shown. All rows go with their user workflow (cascade).
 import { sql, type Kysely } from 'kysely';
@@ -38,18 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
-    .createTable('field_comments')
-    .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('user_workflow_id', 'text', (c) => c.notNull().references('user_workflows.id').onDelete('cascade'))
-    .addColumn('field_uid', 'text', (c) => c.notNull())
-    .addColumn('author_email', 'text', (c) => c.notNull())
-    .addColumn('author_name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('body', 'text', (c) => c.notNull().check(sql`body <> ''`))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('field_comments_field').on('field_comments').columns(['user_workflow_id', 'field_uid']).execute();
-
-  await db.schema
     .createTable('answer_rounds')
     .addColumn('user_workflow_id', 'text', (c) => c.notNull().references('user_workflows.id').onDelete('cascade'))
     .addColumn('round', 'integer', (c) => c.notNull().check(sql`round >= 1`))
@@ -75,5 +63,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['answer_round_views', 'answer_rounds', 'field_comments', 'field_reviews', 'spouse_comments']) await db.schema.dropTable(table).execute();
+  for (const table of ['answer_round_views', 'answer_rounds', 'field_reviews', 'spouse_comments']) await db.schema.dropTable(table).execute();
 }
