@@ -308,6 +308,53 @@ export interface SharingEntriesTable {
   created_at: CreatedAt;
 }
 
+export type SpouseRole = 'petitioner' | 'respondent';
+
+/** A page comment by one spouse in one round (end-user-journey.md §3's spouse comment set); body is sanitized HTML. */
+export interface SpouseCommentsTable {
+  id: Generated<string>;
+  user_workflow_id: string;
+  page_uid: string;
+  round: number;
+  author_role: SpouseRole;
+  author_id: string | null;
+  author_name: Generated<string>;
+  body: string;
+  read_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** An 'edit' reviewer's pending change of one field (§3's field reviews), applied only when the owner accepts. */
+export interface FieldReviewsTable {
+  user_workflow_id: string;
+  field_uid: string;
+  reviewer_email: string;
+  reviewer_id: string | null;
+  reviewer_name: Generated<string>;
+  value: Json<unknown>;
+  base_version: number;
+  created_at: CreatedAt;
+}
+
+/** The answers as they were when the form passed from one spouse to the other. */
+export interface AnswerRoundsTable {
+  user_workflow_id: string;
+  round: number;
+  passed_to: SpouseRole;
+  event: string;
+  published_workflow_id: string;
+  answers: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface AnswerRoundViewsTable {
+  user_workflow_id: string;
+  viewer_role: SpouseRole;
+  seen_round: number;
+  previous_round: number | null;
+}
+
 export interface AnswersTable {
   user_workflow_id: string;
   field_uid: string;
@@ -456,6 +503,10 @@ export interface DB {
   sandbox_orders: SandboxOrdersTable;
   audit_events: AuditEventsTable;
   signatures: SignaturesTable;
+  spouse_comments: SpouseCommentsTable;
+  field_reviews: FieldReviewsTable;
+  answer_rounds: AnswerRoundsTable;
+  answer_round_views: AnswerRoundViewsTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

@@ -16,6 +16,9 @@ import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
 import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
+import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
+import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
+import { OwnerCommentDrawer, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
 
@@ -52,7 +55,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
   };
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
+  // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
+  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view)) : null;
   return {
+    panels,
+    commentsOpen: url.searchParams.has('comments'),
     name: workflow.name,
     collaborate: workflow.collaborate,
     step: page.steps.step,
@@ -71,6 +78,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, workflow, admin, sessionId } = await requireOwnUserWorkflow(request, params.id);
   const form = await readPostedForm(request);
   const db = getDb();
+  const panelIntent = readPanelIntent(form);
+  if (panelIntent) {
+    const url = new URL(request.url);
+    const page = await loadGuidePage(workflow, admin, url, db);
+    const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view) });
+    return panelRedirect(db, sessionId, url, panelIntent, answered);
+  }
   const answer = await handleGuideIntent(db, readGuideIntent(form), { user, workflow, admin, form, url: new URL(request.url) });
   switch (answer.kind) {
     case 'forbidden':
@@ -85,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function PetitionerGuide() {
   const loaded = useLoaderData<typeof loader>();
-  const notice = useActionData<typeof action>() as ActionNotice | undefined;
+  const notice = useActionData<typeof action>() as (ActionNotice & PanelNotice) | undefined;
   const titles = petitionerStepsShown(loaded.collaborate);
   const navigation = useNavigation();
   const redirecting = navigation.state !== 'idle' && navigation.location.pathname.startsWith('/pay-for-form/');
@@ -186,6 +200,7 @@ export default function PetitionerGuide() {
                       </Form>
                     ) : (
                       <div className="mt-3 max-sm:-ml-11">
+                        {loaded.panels ? <QuestionnairePanels owner={loaded.panels} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} pageIndex={loaded.questionnaire.pageIndex} /> : null}
                         <QuestionnaireForm
                           data={loaded.questionnaire}
                           notice={notice}
@@ -204,6 +219,7 @@ export default function PetitionerGuide() {
                             </>
                           }
                         />
+                        {loaded.panels ? <OwnerCommentDrawer owner={loaded.panels} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} pageIndex={loaded.questionnaire.pageIndex} commentsOpen={loaded.commentsOpen} notice={notice?.panel} /> : null}
                       </div>
                     )}
                   </div>

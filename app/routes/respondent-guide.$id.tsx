@@ -14,6 +14,11 @@ import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { DialogActions, DialogError } from '~/components/sharing/dialog-actions';
+import { handleRespondentPanelIntent, loadRespondentPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
+import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
+import { loadGuidePage } from '~/services/guide/guide-page.server';
+import { ChangesNotice } from '~/components/questionnaire/changes-notice';
+import { CommentDrawer } from '~/components/questionnaire/comment-drawer';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
@@ -25,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const guide = await loadRespondentGuide(getDb(), user, params.id ?? '', url);
   const dialog = url.searchParams.get('dialog');
-  return { ...guide, dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
+  // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
+  const { workflow, entry } = await requireRespondentWorkflow(getDb(), user, params.id ?? '');
+  const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page)) : null;
+  return { ...guide, panels, commentsOpen: url.searchParams.has('comments'), dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -33,6 +41,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = getDb();
   const { workflow, entry, admin } = await requireRespondentWorkflow(db, user, params.id ?? '');
   const form = await request.formData();
+  const panelIntent = readPanelIntent(form);
+  if (panelIntent) {
+    const url = new URL(request.url);
+    const page = await loadGuidePage(workflow, admin, url, db);
+    const position = pagePosition(page.view);
+    const answered = await handleRespondentPanelIntent(db, panelIntent, { user, workflow, entry, form, position, pageElements: page.view.elements.map((e) => e.element) });
+    return panelRedirect(db, sessionId, url, panelIntent, answered);
+  }
   const intent = readRespondentAction(form);
   if (!intent) return data({ error: 'Please choose one of the buttons on the page.' }, { status: 400 });
   const answer = await handleRespondentAction(db, intent, { user, workflow, entry, admin, form });
@@ -45,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 export default function RespondentGuide() {
   const guide = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const failed = useActionData<typeof action>() as ({ error?: string } & PanelNotice) | undefined;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const here = `/respondent-guide/${guide.id}`;
@@ -87,7 +103,24 @@ export default function RespondentGuide() {
                 </h2>
                 {s.step === 1 && guide.reviewing ? (
                   <div className="mt-3 max-sm:-ml-11">
-                    <SharedQuestionnaire data={guide.page} basePath={here} workflowState={guide.state} />
+                    <ChangesNotice changes={guide.panels?.changes ?? null} pageLink={(i) => `${here}?page=${i}`} />
+                    <SharedQuestionnaire
+                      data={guide.page}
+                      basePath={here}
+                      workflowState={guide.state}
+                      editing={guide.panels?.mayPropose ? { action: `${here}?page=${guide.page.pageIndex}`, proposals: guide.panels.proposals } : undefined}
+                    />
+                    {guide.panels?.comments ? (
+                      <CommentDrawer
+                        key={guide.panels.pageUid}
+                        comments={guide.panels.comments}
+                        pageUid={guide.panels.pageUid}
+                        action={`${here}?page=${guide.page.pageIndex}`}
+                        open={guide.commentsOpen}
+                        error={failed?.panel?.error}
+                        typed={failed?.panel?.typed}
+                      />
+                    ) : null}
                     <div className="mt-4 flex flex-wrap gap-2">
                       <Button asChild>
                         <Link to="?dialog=finished" preventScrollReset>

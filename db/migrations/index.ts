@@ -15,6 +15,7 @@ import * as couponKinds from './0011_coupon_kinds';
 import * as builderForms from './0012_builder_forms';
 import * as signatures from './0013_signatures';
 import * as publishing from './0014_publishing';
+import * as comments from './0015_comments';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_builder_forms': builderForms,
   '0013_signatures': signatures,
   '0014_publishing': publishing,
+  '0015_comments': comments,
 };

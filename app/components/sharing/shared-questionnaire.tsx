@@ -1,13 +1,22 @@
 // The shared questionnaire as the spouse reads it (respondent guide step 1, /survey-detail): the petitioner's
 // answers page by page, every control disabled, pages reached by plain links so it reads the same without
 // JavaScript. Changes are the petitioner's to make; the spouse comments, agrees or sends the form back.
-import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Form, Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
 import type { FormElement } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { useHydrated } from '~/utils/use-hydrated';
+import { answerFingerprint, untouchedValue } from '~/questionnaire/form-answers';
+
+/** An 'edit' reviewer's page: the fields take their changes, posted as proposals for the owner (issue 17). */
+export interface ProposalEditing {
+  action: string;
+  /** the reviewer's pending proposals by field uid, shown in place of the answer */
+  proposals: Record<string, unknown>;
+}
 
 export interface SharedQuestionnaireData {
   pages: { uid: string; label: string; index: number; visible: boolean }[];
@@ -19,7 +28,17 @@ export interface SharedQuestionnaireData {
   groupingLabels: Record<string, string>;
 }
 
-export function SharedQuestionnaire({ data, basePath, workflowState }: { data: SharedQuestionnaireData; basePath: string; workflowState: string }) {
+export function SharedQuestionnaire({
+  data,
+  basePath,
+  workflowState,
+  editing,
+}: {
+  data: SharedQuestionnaireData;
+  basePath: string;
+  workflowState: string;
+  editing?: ProposalEditing | undefined;
+}) {
   const hydrated = useHydrated();
   const visible = new Set(data.visibleUids);
   const pages = data.pages.filter((p) => p.visible);
@@ -43,7 +62,10 @@ export function SharedQuestionnaire({ data, basePath, workflowState }: { data: S
                 to={pageLink(p.index)}
                 preventScrollReset
                 aria-current={p.index === data.pageIndex ? 'page' : undefined}
-                className={cn('inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm no-underline', p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink')}
+                className={cn(
+                  'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm no-underline',
+                  p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink',
+                )}
               >
                 {p.label}
               </Link>
@@ -51,27 +73,47 @@ export function SharedQuestionnaire({ data, basePath, workflowState }: { data: S
           ))}
         </ul>
       </nav>
-      <fieldset disabled className="mt-4 grid grid-cols-1 gap-6">
-        <legend className="sr-only">The answers on this page (read only)</legend>
-        {data.elements
-          .filter(({ element }) => visible.has(element.uid))
-          .map(({ element, value, version, fingerprint }) => (
-            <div key={element.uid} id={`field-${element.uid}`}>
-              <ElementField
-                element={element}
-                value={value}
-                version={version}
-                fingerprint={fingerprint}
-                messages={[]}
-                computedText={data.computed[element.uid] || undefined}
-                groupOptions={data.groupedOptions[element.uid]}
-                groupingLabel={data.groupingLabels[element.uid]}
-                hydrated={hydrated}
-                workflowState={workflowState}
-              />
-            </div>
-          ))}
-      </fieldset>
+      <FieldsForm editing={editing}>
+        <fieldset disabled={!editing} className="mt-4 grid grid-cols-1 gap-6">
+          <legend className="sr-only">
+            {editing
+              ? 'The answers on this page: your changes are sent as proposals'
+              : 'The answers on this page (read only)'}
+          </legend>
+          {data.elements
+            .filter(({ element }) => visible.has(element.uid))
+            .map(({ element, value, version, fingerprint }) => {
+              const proposed = editing && Object.hasOwn(editing.proposals, element.uid);
+              const shown = proposed ? editing.proposals[element.uid] : value;
+              return (
+                <div key={element.uid} id={`field-${element.uid}`}>
+                  {proposed ? (
+                    <p className="mb-1 text-sm font-medium text-brand">
+                      You proposed a change here; your spouse decides.
+                    </p>
+                  ) : null}
+                  <ElementField
+                    element={element}
+                    value={shown}
+                    version={version}
+                    fingerprint={proposed ? answerFingerprint(untouchedValue(element, shown ?? null)) : fingerprint}
+                    messages={[]}
+                    computedText={data.computed[element.uid] || undefined}
+                    groupOptions={data.groupedOptions[element.uid]}
+                    groupingLabel={data.groupingLabels[element.uid]}
+                    hydrated={hydrated}
+                    workflowState={workflowState}
+                  />
+                </div>
+              );
+            })}
+        </fieldset>
+        {editing ? (
+          <Button type="submit" name="intent" value="propose-changes" className="mt-4">
+            Propose changes
+          </Button>
+        ) : null}
+      </FieldsForm>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {previous ? (
           <Button asChild variant="secondary">
@@ -87,5 +129,14 @@ export function SharedQuestionnaire({ data, basePath, workflowState }: { data: S
         ) : null}
       </div>
     </section>
+  );
+}
+
+function FieldsForm({ editing, children }: { editing: ProposalEditing | undefined; children: ReactNode }) {
+  if (!editing) return <>{children}</>;
+  return (
+    <Form method="post" action={editing.action} preventScrollReset noValidate>
+      {children}
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { rebuildFromNewestVersion } from './rebuild-workflow.server';
 import { resetSharing } from './reset-sharing.server';
 import { sendStepEmail } from './send-step-email.server';
 import { mirrorOnSharingEntries } from '../sharing/sharing-entries.server';
+import { snapshotAnswers } from '../reviews/answer-rounds.server';
 
 /** What the route does after the commit: follow a redirect, show notices as a flash. */
 export interface CarriedOut {
@@ -44,6 +45,9 @@ const handlers = {
   'sharing.reset': ({ tx, userWorkflow }) => resetSharing(tx, userWorkflow),
   'sharing.update': ({ tx, userWorkflow, effect }) => mirrorOnSharingEntries(tx, userWorkflow.id, effect),
   'workflow.rebuild': ({ tx, userWorkflow }) => rebuildFromNewestVersion(tx, userWorkflow),
+  'answers.snapshot': async ({ tx, userWorkflow, effect, event }) => {
+    await snapshotAnswers(tx, userWorkflow, effect.passedTo, event.type);
+  },
   redirect: async ({ effect, outcome }) => {
     outcome.redirect = { to: effect.to, level: effect.level };
   },

@@ -79,7 +79,9 @@ export type UserWorkflowEmitted =
   | { type: 'sharing.reset' }
   /** the sharing entries mirror the spouse's agreement and the comment lock, for lists and the spouse's page */
   | { type: 'sharing.update'; agreedWithSpouse?: boolean; commentsDisabled?: boolean }
-  | { type: 'workflow.rebuild' };
+  | { type: 'workflow.rebuild' }
+  /** the form passes from one spouse to the other: the answers are kept as a round, for the changes view */
+  | { type: 'answers.snapshot'; passedTo: 'petitioner' | 'respondent' };
 
 export type UserWorkflowEffectType = UserWorkflowEmitted['type'];
 

@@ -152,6 +152,8 @@ export const userWorkflowSetup = setup({
     resetSharing: assign(RESET_SHARING),
     emitSharingReset: emit({ type: 'sharing.reset' }),
     emitRebuild: emit({ type: 'workflow.rebuild' }),
+    snapshotForRespondent: emit({ type: 'answers.snapshot', passedTo: 'respondent' }),
+    snapshotForPetitioner: emit({ type: 'answers.snapshot', passedTo: 'petitioner' }),
     respondentRestart: assign({
       spouseAgreed: false,
       petitionerSigned: false,
@@ -250,7 +252,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
             SEND_SHARE_INVITE: {
               guard: and(['confirmed', 'spouseEmailGiven']),
               target: ['step3', respondentStep(1)],
-              actions: ['markShared', 'noticeShared', 'emailInvite'],
+              actions: ['markShared', 'noticeShared', 'emailInvite', 'snapshotForRespondent'],
             },
             BACK_TO_QUESTIONNAIRE: { guard: 'confirmed', target: 'step1' },
           },
@@ -263,9 +265,9 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
             SEND_BACK_FOR_SPOUSAL_REVIEW: {
               guard: and([not('spouseAgreed'), not('commentsDisabled')]),
               target: ['step3', respondentStep(1)],
-              actions: ['enableComments', 'mirrorCommentsOpen', 'emailShare'],
+              actions: ['enableComments', 'mirrorCommentsOpen', 'emailShare', 'snapshotForRespondent'],
             },
-            FINISH_REPLYING: { guard: 'commentsDisabled', actions: ['enableComments', 'mirrorCommentsOpen', 'noticeWaiting', 'emailShare'] },
+            FINISH_REPLYING: { guard: 'commentsDisabled', actions: ['enableComments', 'mirrorCommentsOpen', 'noticeWaiting', 'emailShare', 'snapshotForRespondent'] },
           },
         },
         step4: {
@@ -311,7 +313,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           on: {
             RESPONDENT_SEND_BACK: {
               guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
-              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting'],
+              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner'],
             },
           },
         },

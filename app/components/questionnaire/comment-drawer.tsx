@@ -1,0 +1,163 @@
+// The comment drawer (end-user-journey.md §2, §4, §5, §8): the comments on this page between the spouses, the
+// person's own draft first, then the history as bubbles, with 'characters: n / 1000' and 'Character limit
+// exceded!' above the limit. With JavaScript it is a side panel opened by its button; without, a section of the
+// page with a plain form. Hidden on the petitioner's step 1 (the loader gives no comments there).
+import { Form } from '@remix-run/react';
+import { MessageSquare, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { characterCount, COMMENT_LIMIT, COMMENT_MESSAGES, normalizeTyped } from '~/services/comments/comment-text';
+import { useHydrated } from '~/utils/use-hydrated';
+
+export interface CommentBubbleData {
+  id: string;
+  authorRole: 'petitioner' | 'respondent';
+  authorName: string;
+  html: string;
+  at: string;
+  mine: boolean;
+  unread: boolean;
+}
+
+export interface CommentDrawerData {
+  right: 'write' | 'read' | 'none';
+  draft: string;
+  history: CommentBubbleData[];
+  unreadByPage: Record<string, number>;
+  unreadTotal: number;
+}
+
+export interface CommentDrawerProps {
+  comments: CommentDrawerData;
+  pageUid: string;
+  /** the guide's address with the page: the form posts there */
+  action: string;
+  /** the drawer was open when the page was asked for (?comments=1: after saving, or a link to it) */
+  open: boolean;
+  /** the refused save's message and the words typed, kept so nothing is lost */
+  error?: string | undefined;
+  typed?: string | undefined;
+}
+
+const ROLE_NAME = { petitioner: 'Petitioner', respondent: 'Spouse' } as const;
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+}
+
+function Bubble({ bubble }: { bubble: CommentBubbleData }) {
+  return (
+    <li className={cn('flex', bubble.mine ? 'justify-end' : 'justify-start')}>
+      <div className={cn('max-w-[85%] rounded-2xl px-3 py-2', bubble.mine ? 'rounded-br-sm bg-brand-soft' : 'rounded-bl-sm border border-line bg-white')}>
+        <p className="text-xs text-muted">
+          {bubble.mine ? 'You' : bubble.authorName || ROLE_NAME[bubble.authorRole]} · {when(bubble.at)}
+          {bubble.unread ? <span className="ml-1 rounded bg-brand px-1 text-white">new</span> : null}
+        </p>
+        {/* sanitized on the server, both when saved and when loaded (app/services/rich-text) */}
+        <div className="mt-1 break-words [&_p]:my-0" dangerouslySetInnerHTML={{ __html: bubble.html }} />
+      </div>
+    </li>
+  );
+}
+
+function CommentsBody({ comments, pageUid, action, error, typed, hydrated }: Omit<CommentDrawerProps, 'open'> & { hydrated: boolean }) {
+  const [text, setText] = useState(typed ?? comments.draft);
+  const length = normalizeTyped(text).trim().length;
+  const over = length > COMMENT_LIMIT;
+  return (
+    <div className="grid gap-3">
+      {comments.right === 'write' ? (
+        <Form method="post" action={action} preventScrollReset className="grid gap-2">
+          <input type="hidden" name="pageUid" value={pageUid} />
+          <label htmlFor="page-comment" className="font-medium">
+            Your comment on this page
+          </label>
+          <textarea
+            id="page-comment"
+            name="comment"
+            rows={5}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby="page-comment-count"
+            aria-invalid={over || Boolean(error) || undefined}
+            className="w-full rounded-md border border-line bg-white px-3 py-2 aria-[invalid=true]:border-danger"
+          />
+          <p id="page-comment-count" className={cn('text-sm', over ? 'text-danger' : 'text-muted')} aria-live="polite">
+            {characterCount(length)}
+            {over ? <span className="ml-2 font-semibold">{COMMENT_MESSAGES.limit}</span> : null}
+          </p>
+          {error ? (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          {/* blocked while typing with JavaScript; without it the count is not live, so the server refuses instead */}
+          <Button type="submit" name="intent" value="save-comment" disabled={hydrated && over}>
+            Save comment
+          </Button>
+          <p className="text-xs text-muted">Your spouse reads your comment when the form goes back to them.</p>
+        </Form>
+      ) : (
+        <p className="text-sm text-muted">You can read the comment history; new comments can be written when the form is with you.</p>
+      )}
+      {comments.history.length ? (
+        <ol className="grid gap-2" aria-label="Comment history">
+          {comments.history.map((b) => (
+            <Bubble key={b.id} bubble={b} />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">No comments on this page yet.</p>
+      )}
+    </div>
+  );
+}
+
+export function CommentDrawer(props: CommentDrawerProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(props.open || Boolean(props.error));
+  const unreadHere = props.comments.unreadByPage[props.pageUid] ?? 0;
+  const title = (
+    <h3 id="page-comments-title" className="flex items-center gap-2 font-semibold">
+      <MessageSquare aria-hidden="true" className="size-5 text-brand" /> Comments
+      {unreadHere ? <span className="rounded-full bg-brand px-2 text-sm text-white">{unreadHere} new</span> : null}
+    </h3>
+  );
+  if (!hydrated) {
+    // without JavaScript: a section of the page, its form a plain one
+    return (
+      <section id="comments" aria-labelledby="page-comments-title" className="mt-6 rounded-lg border border-line bg-white p-4">
+        {title}
+        <div className="mt-3">
+          <CommentsBody {...props} hydrated={false} />
+        </div>
+      </section>
+    );
+  }
+  return (
+    <div id="comments">
+      <Button type="button" variant="secondary" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="page-comments-panel" className="mt-4">
+        <MessageSquare aria-hidden="true" className="size-5" /> Comments
+        {props.comments.unreadTotal ? <span className="rounded-full bg-brand px-2 text-sm text-white">{props.comments.unreadTotal} new</span> : null}
+      </Button>
+      {open ? (
+        <section
+          id="page-comments-panel"
+          role="dialog"
+          aria-labelledby="page-comments-title"
+          className="fixed inset-y-0 right-0 z-40 w-full overflow-y-auto border-l border-line bg-white p-4 shadow-xl sm:w-96"
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        >
+          <div className="mb-3 flex items-center justify-between gap-2">
+            {title}
+            <button type="button" onClick={() => setOpen(false)} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md" aria-label="Close comments">
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <CommentsBody {...props} hydrated />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// How the guides answer a side-panel button over HTTP: a saved comment or a decided review goes back to the same
+// page with the spec's snackbar text as a flash (the drawer open again after a comment); a refusal is shown on the
+// page with the words the person typed, so nothing is lost.
+import { data, redirect } from '@remix-run/node';
+import type { Queryable } from '../../db.server';
+import { setFlash } from '../accounts/sessions.server';
+import type { PanelAnswer, PanelIntent } from './questionnaire-panels.server';
+
+export interface PanelNotice {
+  panel?: { error: string; typed?: string };
+  error?: string;
+}
+
+/** The page shown and the questionnaire's page uids, from a guide page's view. */
+export function pagePosition(view: { pages: { uid: string; index: number }[]; pageIndex: number }) {
+  return { pageUid: view.pages.find((p) => p.index === view.pageIndex)?.uid ?? view.pages[0]?.uid ?? '', pageUids: view.pages.map((p) => p.uid) };
+}
+
+export async function panelRedirect(db: Queryable, sessionId: string, url: URL, intent: PanelIntent, answered: PanelAnswer) {
+  if (answered.kind === 'refused') {
+    const notice: PanelNotice = intent === 'save-comment' ? { panel: { error: answered.message, ...(answered.typed !== undefined ? { typed: answered.typed } : {}) } } : { error: answered.message };
+    return data(notice, { status: answered.status });
+  }
+  await setFlash(db, sessionId, { type: 'success', message: answered.message });
+  const page = url.searchParams.get('page') ?? '0';
+  const where = intent === 'save-comment' ? `?page=${page}&comments=1#comments` : intent === 'accept-review' || intent === 'decline-review' ? `?page=${page}#reviews-title` : `?page=${page}`;
+  return redirect(`${url.pathname}${where}`);
+}

@@ -1,0 +1,145 @@
+// The questionnaire's side panels (end-user-journey.md §2): the comment drawer, the changed-pages notice, and the
+// owner's Reviews panel, as the two guides load them and answer their buttons. The rules live in the services
+// beside this one; here they are put together for one person on one page.
+import { z } from 'zod';
+import type { Database } from '../../db.server';
+import type { SpouseRole } from '../../../db/schema';
+import type { SessionUser } from '../accounts/sessions.server';
+import { postedChanges } from '../guide/questionnaire.server';
+import { formReader } from '../../questionnaire/form-answers';
+import { listSharingEntries } from '../sharing/sharing-entries.server';
+import { changesSinceLastSeen } from '../reviews/answer-rounds.server';
+import { acceptReview, declineReview, listPendingReviews, proposalsOf, proposeChanges } from '../reviews/field-reviews.server';
+import { commentingFacts, commentRight, loadPageComments, savePageComment, setSpouseCommenting, type CommentingFacts } from './page-comments.server';
+import type { FormElement } from '../../engine.server';
+
+interface PanelWorkflow {
+  id: string;
+  published_workflow_id: string;
+  machine_snapshot: unknown;
+  collaborate: boolean;
+}
+
+interface PagePosition {
+  /** the page shown and the questionnaire's page uids */
+  pageUid: string;
+  pageUids: string[];
+}
+
+export const PANEL_INTENTS = ['save-comment', 'accept-review', 'decline-review', 'spouse-commenting', 'propose-changes'] as const;
+export type PanelIntent = (typeof PANEL_INTENTS)[number];
+
+export function readPanelIntent(form: FormData): PanelIntent | undefined {
+  const intent = form.get('intent');
+  return PANEL_INTENTS.find((i) => i === intent);
+}
+
+async function commentsFor(db: Database, workflow: PanelWorkflow, role: SpouseRole, position: PagePosition, entry?: CommentingFacts['entry']) {
+  const right = commentRight(commentingFacts(workflow, role, entry));
+  if (right === 'none') return null;
+  return loadPageComments(db, { userWorkflowId: workflow.id, pageUid: position.pageUid, role, right, markRead: true });
+}
+
+/** The owner's panels on a questionnaire page: the comment drawer, the pending reviews, what changed, and the switch per entry. */
+export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition) {
+  const comments = await commentsFor(db, workflow, 'petitioner', position);
+  if (!comments) return null;
+  const [reviews, changes, entries] = await Promise.all([
+    listPendingReviews(db, workflow),
+    changesSinceLastSeen(db, workflow, 'petitioner'),
+    listSharingEntries(db, workflow.id),
+  ]);
+  return {
+    comments,
+    pageUid: position.pageUid,
+    reviews,
+    changes,
+    commenting: entries.map((e) => ({ id: e.id, name: e.name || e.email, enabled: !e.comments_disabled, reviewType: e.review_type })),
+  };
+}
+
+export type OwnerPanels = NonNullable<Awaited<ReturnType<typeof loadOwnerPanels>>>;
+
+/** The spouse's panels: the comment drawer, what changed since their last look, and their own pending proposals. */
+export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition) {
+  if (!entry) return null;
+  const comments = await commentsFor(db, workflow, 'respondent', position, entry);
+  const changes = await changesSinceLastSeen(db, workflow, 'respondent');
+  const proposals = entry.review_type === 'edit' ? await proposalsOf(db, workflow.id, entry.email) : {};
+  return { comments, changes, pageUid: position.pageUid, proposals, mayPropose: entry.review_type === 'edit' && comments?.right === 'write' };
+}
+
+export type RespondentPanels = NonNullable<Awaited<ReturnType<typeof loadRespondentPanels>>>;
+
+export type PanelAnswer = { kind: 'done'; message: string } | { kind: 'refused'; message: string; status: number; typed?: string };
+
+const reviewKey = z.object({ field: z.string().min(1), reviewer: z.string().min(1), version: z.coerce.number().int().min(0).default(0) });
+
+function commentAnswer(saved: Awaited<ReturnType<typeof savePageComment>>, typed: string): PanelAnswer {
+  return saved.kind === 'refused' ? { kind: 'refused', message: saved.message, status: saved.status, typed } : { kind: 'done', message: saved.message };
+}
+
+/** The owner's panel buttons on the petitioner guide. */
+export async function handleOwnerPanelIntent(db: Database, intent: PanelIntent, post: { user: SessionUser; workflow: PanelWorkflow; form: FormData; position: PagePosition }): Promise<PanelAnswer> {
+  const { user, workflow, form, position } = post;
+  switch (intent) {
+    case 'save-comment': {
+      const typed = String(form.get('comment') ?? '');
+      const right = commentRight(commentingFacts(workflow, 'petitioner'));
+      const saved = await savePageComment(db, { userWorkflowId: workflow.id, pageUid: String(form.get('pageUid') ?? position.pageUid), author: { role: 'petitioner', userId: user.id, name: user.firstName }, body: typed, right, pageUids: position.pageUids });
+      return commentAnswer(saved, typed);
+    }
+    case 'accept-review':
+    case 'decline-review': {
+      const key = reviewKey.safeParse({ field: form.get('field'), reviewer: form.get('reviewer'), version: form.get('version') ?? undefined });
+      if (!key.success) return { kind: 'refused', message: 'Please choose Accept or Decline beside a proposed change.', status: 400 };
+      const decided =
+        intent === 'accept-review'
+          ? await acceptReview(db, { userWorkflowId: workflow.id, fieldUid: key.data.field, reviewerEmail: key.data.reviewer, ownerId: user.id, seenVersion: key.data.version })
+          : await declineReview(db, { userWorkflowId: workflow.id, fieldUid: key.data.field, reviewerEmail: key.data.reviewer });
+      return decided.kind === 'done' ? decided : { kind: 'refused', message: decided.message, status: decided.status };
+    }
+    case 'spouse-commenting': {
+      const enabled = form.get('enabled') === 'on';
+      const changed = await setSpouseCommenting(db, { userWorkflowId: workflow.id, entryId: String(form.get('entry') ?? ''), enabled });
+      if (!changed) return { kind: 'refused', message: 'This person is no longer on the sharing list.', status: 404 };
+      return { kind: 'done', message: enabled ? 'Your spouse can comment again.' : 'Your spouse can no longer comment.' };
+    }
+    case 'propose-changes':
+      return { kind: 'refused', message: 'Your own changes are saved as your answers; proposals are for a reviewer.', status: 400 };
+  }
+}
+
+/** The spouse's panel buttons on the respondent guide. */
+export async function handleRespondentPanelIntent(
+  db: Database,
+  intent: PanelIntent,
+  post: { user: SessionUser; workflow: PanelWorkflow; entry: { email: string; review_type: string; comments_disabled: boolean } | undefined; form: FormData; position: PagePosition; pageElements: readonly FormElement[] },
+): Promise<PanelAnswer> {
+  const { user, workflow, entry, form, position } = post;
+  const facts = commentingFacts(workflow, 'respondent', entry);
+  const right = entry ? commentRight(facts) : 'none';
+  switch (intent) {
+    case 'save-comment': {
+      const typed = String(form.get('comment') ?? '');
+      const saved = await savePageComment(db, { userWorkflowId: workflow.id, pageUid: String(form.get('pageUid') ?? position.pageUid), author: { role: 'respondent', userId: user.id, name: user.firstName }, body: typed, right, pageUids: position.pageUids });
+      return commentAnswer(saved, typed);
+    }
+    case 'propose-changes': {
+      const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined);
+      const proposed = await proposeChanges(db, {
+        userWorkflowId: workflow.id,
+        reviewer: { email: user.email, userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+        reviewType: entry?.review_type ?? null,
+        reviewing: right === 'write',
+        changes: posted.changes,
+      });
+      if (proposed.kind === 'refused') return proposed;
+      const problems = Object.values({ ...posted.refused, ...proposed.refused });
+      return problems.length ? { kind: 'refused', message: `${proposed.message} ${problems.join(' ')}`, status: 400 } : { kind: 'done', message: proposed.message };
+    }
+    default:
+      // the owner's buttons are not the spouse's: refused as the guards refuse what is not yours
+      return { kind: 'refused', message: 'Only the owner of the form can do this.', status: 403 };
+  }
+}

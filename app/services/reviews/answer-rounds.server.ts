@@ -1,0 +1,77 @@
+// Rounds (issue 17, docs/decisions/016-comments-reviews-and-rounds.md): each time the form passes from one spouse
+// to the other, the answers are snapshotted as the next round (the step machine's 'answers.snapshot' effect, in
+// the step's transaction). Each spouse's view remembers the newest round they have opened and the one before it;
+// what changed for them is the difference between those two rounds' answers.
+import type { Queryable } from '../../db.server';
+import type { SpouseRole } from '../../../db/schema';
+import { engineForPublished, loadAnswers, rawAnswers } from '../guide/answers.server';
+import { answerChanges, type PageChanges } from './answer-changes';
+
+/** The round comments are written in now: 0 before the form was first shared, then the number of passes. */
+export async function currentRound(db: Queryable, userWorkflowId: string): Promise<number> {
+  const row = await db
+    .selectFrom('answer_rounds')
+    .select((eb) => eb.fn.max('round').as('round'))
+    .where('user_workflow_id', '=', userWorkflowId)
+    .executeTakeFirst();
+  return Number(row?.round ?? 0);
+}
+
+/** Writes the next round: the stored answers as they are now, passed to `passedTo`. */
+export async function snapshotAnswers(tx: Queryable, userWorkflow: { id: string; published_workflow_id: string }, passedTo: SpouseRole, event: string): Promise<number> {
+  const round = (await currentRound(tx, userWorkflow.id)) + 1;
+  const answers = rawAnswers(await loadAnswers(tx, userWorkflow.id));
+  await tx
+    .insertInto('answer_rounds')
+    .values({ user_workflow_id: userWorkflow.id, round, passed_to: passedTo, event, published_workflow_id: userWorkflow.published_workflow_id, answers: JSON.stringify(answers) })
+    .execute();
+  return round;
+}
+
+/**
+ * Records that this spouse opened the form now. When a newer round has arrived since their last visit, the round
+ * they had seen becomes the one to compare with; otherwise nothing moves, so the notice stays for the round.
+ */
+export async function recordRoundSeen(db: Queryable, userWorkflowId: string, role: SpouseRole): Promise<{ previous: number | null; seen: number }> {
+  const newest = await currentRound(db, userWorkflowId);
+  const view = await db
+    .selectFrom('answer_round_views')
+    .select(['seen_round', 'previous_round'])
+    .where('user_workflow_id', '=', userWorkflowId)
+    .where('viewer_role', '=', role)
+    .executeTakeFirst();
+  if (newest === 0) return { previous: null, seen: 0 };
+  if (!view) {
+    await db.insertInto('answer_round_views').values({ user_workflow_id: userWorkflowId, viewer_role: role, seen_round: newest, previous_round: null }).onConflict((oc) => oc.doNothing()).execute();
+    return { previous: null, seen: newest };
+  }
+  if (view.seen_round >= newest) return { previous: view.previous_round, seen: view.seen_round };
+  await db
+    .updateTable('answer_round_views')
+    .set({ seen_round: newest, previous_round: view.seen_round })
+    .where('user_workflow_id', '=', userWorkflowId)
+    .where('viewer_role', '=', role)
+    .execute();
+  return { previous: view.seen_round, seen: newest };
+}
+
+export async function roundAnswers(db: Queryable, userWorkflowId: string, round: number): Promise<Record<string, unknown> | undefined> {
+  const row = await db.selectFrom('answer_rounds').select('answers').where('user_workflow_id', '=', userWorkflowId).where('round', '=', round).executeTakeFirst();
+  return row?.answers;
+}
+
+export interface RoundChanges {
+  from: number;
+  to: number;
+  pages: PageChanges[];
+}
+
+/** What changed for this spouse since the round they had seen before the newest one they opened (none on a first look). */
+export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole): Promise<RoundChanges | null> {
+  const { previous, seen } = await recordRoundSeen(db, userWorkflow.id, role);
+  if (previous === null || previous === seen) return null;
+  const [before, after] = await Promise.all([roundAnswers(db, userWorkflow.id, previous), roundAnswers(db, userWorkflow.id, seen)]);
+  if (!before || !after) return null;
+  const engine = await engineForPublished(db, userWorkflow.published_workflow_id);
+  return { from: previous, to: seen, pages: answerChanges(engine.pages, before, after) };
+}
