@@ -20,6 +20,7 @@ export default [
   route('statistics/csv', 'routes/statistics.csv.ts'),
   route('backup-database', 'routes/backup-database.tsx'),
   route('backup-database/:name', 'routes/backup-database.$name.ts'),
+  route('user-workflow-data', 'routes/user-workflow-data.tsx'),
   route('wait', 'routes/wait.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
