@@ -21,6 +21,7 @@ export default [
   route('backup-database', 'routes/backup-database.tsx'),
   route('backup-database/:name', 'routes/backup-database.$name.ts'),
   route('user-workflow-data', 'routes/user-workflow-data.tsx'),
+  route('email-form', 'routes/email-form.tsx'),
   route('wait', 'routes/wait.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),

@@ -22,6 +22,8 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/user-profile(\.data)?$/, bytes: 6 * MB, what: 'A profile photo can be up to 5 MB.' },
   // a price card's dialog carries its image (at most 2 MB) with the card's texts
   { path: /^\/paywall-prices(\.data)?$/, bytes: 3 * MB, what: 'A card image can be up to 2 MB.' },
+  // the e-mail test form: an attachment of at most 2 MB (§2.17) and the message
+  { path: /^\/email-form(\.data)?$/, bytes: 3 * MB, what: 'Please choose a file that is under 2MB in size.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */

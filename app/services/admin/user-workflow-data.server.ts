@@ -8,12 +8,6 @@ import { listSharingEntries } from '../sharing/sharing-entries.server';
 
 export const RESET_DONE = 'The user workflow was reset: step 1, respondent step 1 (not shared), sharing emptied.';
 
-/** A stored calendar day (YYYY-MM-DD) as the admin pages show dates, MM/DD/YYYY. */
-export function calendarDayAsUsDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
-
 /** At most this many user workflows answer one search (an e-mail has a handful; a partial one could match many). */
 export const SEARCH_LIMIT = 50;
 

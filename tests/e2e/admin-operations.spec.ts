@@ -1,0 +1,70 @@
+// The admin platform's operations on people's records and the platform, each page's main task with JavaScript on
+// and off (both projects run every test): User Workflow Data's reset, the e-mail test form, and the DB script.
+import { expect, test } from './support/test';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+import { startTestUserWorkflow, storedStep } from './support/guide';
+
+test('an admin finds a stuck user workflow by its owner e-mail, sees its step and resets it after confirming', async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: `uwd-admin-${info.project.name}` });
+  const owner = await createTestUser({ label: `uwd-owner-${info.project.name}` });
+  const id = await startTestUserWorkflow(owner.id, { step: 4 });
+  await signInAs(context, admin);
+  await page.goto('/user-workflow-data');
+  await page.getByLabel('Owner e-mail or user workflow id').fill(owner.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: new RegExp(id) }).click();
+  const record = page.getByRole('article');
+  await expect(record.getByRole('definition').filter({ hasText: /^4$/ })).toHaveCount(1);
+
+  await record.getByRole('link', { name: 'Reset' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to reset');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The user workflow was reset: step 1, respondent step 1 (not shared), sharing emptied.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await storedStep(id)).toBe(1);
+  const trail = page.getByRole('table', { name: 'Audit trail' });
+  await expect(trail.getByRole('row').filter({ hasText: 'ADMIN_RESET' })).toContainText(`${admin.firstName} ${admin.lastName}`);
+  const audit = await withAppDatabase((db) => db.selectFrom('audit_events').select('actor_id').where('user_workflow_id', '=', id).where('type', '=', 'ADMIN_RESET').execute());
+  expect(audit).toEqual([{ actor_id: admin.id }]);
+});
+
+test('an admin previews the practice template, sends it, schedules another, and is told when an attachment is over 2 MB', async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: `email-admin-${info.project.name}` });
+  const to = `email-form-${info.project.name}-${Date.now()}@example.com`;
+  await signInAs(context, admin);
+  await page.goto('/email-form');
+  const send = page.getByRole('button', { name: 'Send' });
+  if (info.project.name === 'js') await expect(send).toBeDisabled();
+  await page.getByLabel('To Name').fill('Pat Doe');
+  await page.getByLabel('To Email').fill(to);
+  await page.getByLabel('Subject').fill('Checking delivery');
+  await page.getByLabel('Message').fill('Hello from the test form.');
+  await page.getByLabel('Template').selectOption('practice');
+  await expect(send).toBeEnabled();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.frameLocator('iframe[title="Template preview"]').getByText('This is a practice e-mail from Accord: nothing needs doing.')).toBeVisible();
+
+  // an attachment over 2 MB: refused on choosing it with JavaScript, on sending without
+  await page.getByLabel(/^Attachment/).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
+  if (info.project.name === 'no-js') await send.click();
+  await expect(page.getByText('Please choose a file that is under 2MB in size')).toBeVisible();
+
+  await page.getByLabel(/^Attachment/).setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 a small file') });
+  await send.click();
+  await expect(page.getByText('Email was successfully sent to Pat Doe')).toBeVisible();
+  const sent = await withAppDatabase((db) => db.selectFrom('emails').select(['template', 'status', 'attachment']).where('to_email', '=', to).execute());
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ template: 'practice', attachment: { name: 'note.pdf', size: 21 } });
+
+  await page.getByLabel('To Name').fill('Pat Later');
+  await page.getByLabel('To Email').fill(to);
+  await page.getByLabel('Subject').fill('Later');
+  await page.getByLabel('Message').fill('This one waits.');
+  await page.getByLabel('Send on (optional)').fill('12/31/2099');
+  await send.click();
+  await expect(page.getByText('Email to Pat Later is scheduled for 12/31/2099')).toBeVisible();
+  const scheduled = await withAppDatabase((db) => db.selectFrom('emails').select(['status', 'send_on']).where('to_email', '=', to).where('subject', '=', 'Later').executeTakeFirstOrThrow());
+  expect(scheduled).toEqual({ status: 'scheduled', send_on: '2099-12-31' });
+});
