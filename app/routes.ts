@@ -22,6 +22,7 @@ export default [
   route('backup-database/:name', 'routes/backup-database.$name.ts'),
   route('user-workflow-data', 'routes/user-workflow-data.tsx'),
   route('email-form', 'routes/email-form.tsx'),
+  route('run-db-scripts', 'routes/run-db-scripts.tsx'),
   route('wait', 'routes/wait.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),

@@ -37,11 +37,11 @@ test('an admin previews the practice template, sends it, schedules another, and 
   await page.goto('/email-form');
   const send = page.getByRole('button', { name: 'Send' });
   if (info.project.name === 'js') await expect(send).toBeDisabled();
-  await page.getByLabel('To Name').fill('Pat Doe');
-  await page.getByLabel('To Email').fill(to);
-  await page.getByLabel('Subject').fill('Checking delivery');
-  await page.getByLabel('Message').fill('Hello from the test form.');
-  await page.getByLabel('Template').selectOption('practice');
+  await page.getByLabel('To Name', { exact: true }).fill('Pat Doe');
+  await page.getByLabel('To Email', { exact: true }).fill(to);
+  await page.getByLabel('Subject', { exact: true }).fill('Checking delivery');
+  await page.getByLabel('Message', { exact: true }).fill('Hello from the test form.');
+  await page.getByLabel('Template', { exact: true }).selectOption('practice');
   await expect(send).toBeEnabled();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.frameLocator('iframe[title="Template preview"]').getByText('This is a practice e-mail from Accord: nothing needs doing.')).toBeVisible();
@@ -58,13 +58,38 @@ test('an admin previews the practice template, sends it, schedules another, and 
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ template: 'practice', attachment: { name: 'note.pdf', size: 21 } });
 
-  await page.getByLabel('To Name').fill('Pat Later');
-  await page.getByLabel('To Email').fill(to);
-  await page.getByLabel('Subject').fill('Later');
-  await page.getByLabel('Message').fill('This one waits.');
+  await page.getByLabel('To Name', { exact: true }).fill('Pat Later');
+  await page.getByLabel('To Email', { exact: true }).fill(to);
+  await page.getByLabel('Subject', { exact: true }).fill('Later');
+  await page.getByLabel('Message', { exact: true }).fill('This one waits.');
   await page.getByLabel('Send on (optional)').fill('12/31/2099');
   await send.click();
   await expect(page.getByText('Email to Pat Later is scheduled for 12/31/2099')).toBeVisible();
   const scheduled = await withAppDatabase((db) => db.selectFrom('emails').select(['status', 'send_on']).where('to_email', '=', to).where('subject', '=', 'Later').executeTakeFirstOrThrow());
   expect(scheduled).toEqual({ status: 'scheduled', send_on: '2099-12-31' });
+});
+
+test("an admin copies a form's fields and documents from a user workflow after confirming, and is told 'done'", async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: `scripts-admin-${info.project.name}` });
+  const owner = await createTestUser({ label: `scripts-owner-${info.project.name}` });
+  const userWorkflowId = await startTestUserWorkflow(owner.id);
+  const formId = `e2escript${info.project.name.replace('-', '')}${Date.now().toString(36)}`.slice(0, 20);
+  await withAppDatabase((db) =>
+    db
+      .insertInto('forms')
+      .values({ id: formId, name: `Broken form ${info.project.name}`, definition: JSON.stringify({ name: `Broken form ${info.project.name}`, elements: [], documents: [] }), status: 'draft', version: '0.1.0', owner_id: admin.id, access: JSON.stringify([admin.email]) })
+      .execute(),
+  );
+  await signInAs(context, admin);
+  await page.goto('/run-db-scripts');
+  await page.getByLabel('User workflow id (the source)').fill(userWorkflowId);
+  await page.getByLabel('Form (the one cleared and filled)').selectOption(formId);
+  await page.getByRole('button', { name: 'Run' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Are you sure you want to replace the 0 fields, 0 documents and 0 files of Broken form ${info.project.name}`);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('status').getByText('done', { exact: true })).toBeVisible();
+  const form = await withAppDatabase((db) => db.selectFrom('forms').select(['definition', 'version']).where('id', '=', formId).executeTakeFirstOrThrow());
+  expect((form.definition as { elements: unknown[] }).elements.length).toBeGreaterThan(0);
+  expect(form.version).not.toBe('0.1.0');
 });

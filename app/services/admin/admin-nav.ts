@@ -66,7 +66,6 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 export const PAGES_NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/workflow-form-preview',
   '/pending-approvals',
-  '/run-db-scripts',
 ]);
 
 export function mayOpen(role: UserRole, access: AdminAccess): boolean {
