@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { usDate } from '~/services/admin/dates';
-import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
+import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, PAYMENT_EVENT_NAMES, paymentEventCounts, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { NoResultsRow } from '~/components/admin/table-parts';
 
@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter: form,
     errors,
     types: await statisticsWorkflowTypes(db),
+    paymentEvents: await paymentEventCounts(db, filter),
     funnel: FUNNEL_STAGES.map((stage) => ({ label: stage, count: funnel[stage] })),
     weeks: completionsPerWeek(rows, now).map((w) => ({ label: usDate(w.weekStart, 'UTC').slice(0, 5), count: w.count })),
     total: rows.length,
@@ -52,7 +53,7 @@ export const meta: MetaFunction = () => [{ title: 'Statistics | Accord' }];
 const COLUMNS = ['Email', 'Total Days', 'Signed', 'Completed', 'Spouse Email', 'User Type', 'Verified', 'Workflow', 'Step', 'Workflow Type', 'Collaborate', 'Payment Date 1', 'Payment Date 2'];
 
 export default function Statistics() {
-  const { filter, errors, types, funnel, weeks, rows, total, csvHref } = useLoaderData<typeof loader>();
+  const { filter, errors, types, funnel, weeks, rows, total, csvHref, paymentEvents } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="statistics-title" className="grid gap-6">
       <h1 id="statistics-title" className="text-3xl font-semibold text-brand">
@@ -104,9 +105,29 @@ export default function Statistics() {
           <WeeklyChart weeks={weeks} title="Completed forms in each of the last 12 weeks (weeks start on Monday)" />
         </figure>
       </div>
+      <table className="w-auto text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3">
+        <caption className="mb-1 text-left text-lg font-semibold">Payment events (analytics)</caption>
+        <thead>
+          <tr>
+            {PAYMENT_EVENT_NAMES.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {PAYMENT_EVENT_NAMES.map((name) => (
+              <td key={name}>{paymentEvents[name]}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
       <p>{total > rows.length ? `Showing the first ${rows.length} of ${total} rows; the CSV has them all.` : `${total} rows`}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+        {/* thirteen columns: long addresses and names wrap anywhere, so the table fits a desktop width and scrolls only on a phone */}
+        <table className="w-full table-auto text-left text-sm [&_td]:px-1.5 [&_td]:py-1 [&_td]:align-top [&_th]:px-1.5 [&_th]:align-bottom [&_th]:font-semibold">
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -119,14 +140,14 @@ export default function Statistics() {
           <tbody>
             {rows.map((r, i) => (
               <tr key={`${r.email}-${i}`}>
-                <td>{r.email}</td>
+                <td className="min-w-[9rem] [overflow-wrap:anywhere]">{r.email}</td>
                 <td>{r.totalDays}</td>
                 <td>{r.signed}</td>
                 <td>{r.completed}</td>
-                <td>{r.spouseEmail}</td>
+                <td className="min-w-[8rem] [overflow-wrap:anywhere]">{r.spouseEmail}</td>
                 <td>{r.userType}</td>
                 <td>{r.verified ? 'yes' : 'no'}</td>
-                <td>{r.workflow}</td>
+                <td className="min-w-[8rem] [overflow-wrap:anywhere]">{r.workflow}</td>
                 <td>{r.step ?? ''}</td>
                 <td>{r.workflowType}</td>
                 <td>{r.collaborate === null ? '' : r.collaborate ? 'yes' : 'no'}</td>
