@@ -1,14 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
-import { FormDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { copyFormFromUserWorkflow, DB_SCRIPT_DONE, listFormsForCopy, planCopy } from '~/services/admin/db-scripts.server';
-import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 
 export const handle: PageHandle = { title: 'Run DB Scripts' };
 
@@ -56,8 +55,6 @@ export const meta: MetaFunction = () => [{ title: 'Run DB Scripts | Accord' }];
 export default function RunDbScripts() {
   const { forms, userWorkflowId, formId, plan, refused } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   return (
     <section aria-labelledby="scripts-title" className="grid gap-6">
       <h1 id="scripts-title" className="text-3xl font-semibold text-brand">
@@ -103,24 +100,19 @@ export default function RunDbScripts() {
         </Form>
         {refused ? <FormMessage type="error">{refused}</FormMessage> : null}
       </article>
-      <FormDialog open={plan !== null && !answer?.done} title="Copy Fields and Documents" hydrated={hydrated} onClose={() => navigate('/run-db-scripts', { replace: true })}>
+      <ConfirmDialog
+        open={plan !== null && !answer?.done}
+        title="Copy Fields and Documents"
+        question={plan ? `Are you sure you want to replace the ${plan.form.fields} fields, ${plan.form.documents} documents and ${plan.form.files} files of ${plan.form.name} (version ${plan.form.version})?` : ''}
+        fields={{ userWorkflowId: plan?.userWorkflow.id ?? '', formId: plan?.form.id ?? '' }}
+        intent="copy-form"
+        action="/run-db-scripts"
+        closeUrl="/run-db-scripts"
+      >
         {plan ? (
-          <Form method="post" action="/run-db-scripts" className="grid gap-4">
-            <FormMessage type="warning">{`Are you sure you want to replace the ${plan.form.fields} fields, ${plan.form.documents} documents and ${plan.form.files} files of ${plan.form.name} (version ${plan.form.version})?`}</FormMessage>
-            <p>{`They are replaced by the ${plan.userWorkflow.fields} fields, ${plan.userWorkflow.documents} documents and ${plan.userWorkflow.files} files of ${plan.userWorkflow.name} (${plan.userWorkflow.id}, version ${plan.userWorkflow.version}). This cannot be undone.`}</p>
-            <input type="hidden" name="userWorkflowId" value={plan.userWorkflow.id} />
-            <input type="hidden" name="formId" value={plan.form.id} />
-            <div className="flex gap-2">
-              <Button type="submit" name="intent" value="copy-form" variant="danger">
-                Yes
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to="/run-db-scripts">No</Link>
-              </Button>
-            </div>
-          </Form>
+          <p>{`They are replaced by the ${plan.userWorkflow.fields} fields, ${plan.userWorkflow.documents} documents and ${plan.userWorkflow.files} files of ${plan.userWorkflow.name} (${plan.userWorkflow.id}, version ${plan.userWorkflow.version}). This cannot be undone.`}</p>
         ) : null}
-      </FormDialog>
+      </ConfirmDialog>
     </section>
   );
 }

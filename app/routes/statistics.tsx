@@ -8,7 +8,8 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { usDate } from '~/services/admin/dates';
-import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, PAYMENT_EVENT_NAMES, paymentEventCounts, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
+import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, paymentEventCounts, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
+import { PAYMENT_EVENT_NAMES } from '~/services/admin/payment-events';
 import { StatusPageForError } from '~/components/status-pages';
 import { NoResultsRow } from '~/components/admin/table-parts';
 

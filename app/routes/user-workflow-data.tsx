@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
-import { FormDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
@@ -11,10 +10,10 @@ import { setFlash } from '~/services/accounts/sessions.server';
 import { findUserWorkflows, loadUserWorkflowData, RESET_DONE, resetUserWorkflow, SEARCH_LIMIT } from '~/services/admin/user-workflow-data.server';
 import { calendarDayAsUsDate, usDateTime } from '~/services/admin/dates';
 import { formatAmount } from '~/services/payments/money';
-import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 import { NoResultsRow } from '~/components/admin/table-parts';
 import { UserWorkflowDetails } from '~/components/admin/user-workflow-details';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 
 export const handle: PageHandle = { title: 'User Workflow Data' };
 
@@ -77,8 +76,6 @@ export const meta: MetaFunction = () => [{ title: 'User Workflow Data | Accord' 
 export default function UserWorkflowData() {
   const { q, searched, limit, found, selected, confirmingReset } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const selectedUrl = selected ? `/user-workflow-data?id=${encodeURIComponent(selected.workflow.id)}` : '/user-workflow-data';
   return (
     <section aria-labelledby="uwd-title" className="grid gap-6">
@@ -138,26 +135,20 @@ export default function UserWorkflowData() {
           <UserWorkflowDetails data={selected} />
         </article>
       ) : null}
-      <FormDialog open={confirmingReset} title="Reset User Workflow" hydrated={hydrated} onClose={() => navigate(selectedUrl, { replace: true })}>
-        {selected ? (
-          <Form method="post" action={selectedUrl} className="grid gap-4">
-            <FormMessage type="warning">{`Are you sure you want to reset ${selected.workflow.name} of ${selected.workflow.ownerName}?`}</FormMessage>
-            <p>
-              It goes back to step 1 and respondent step 1, and the sharing is emptied: the spouse loses access until invited again. The answers and payments stay.
-              The reset is recorded with your name.
-            </p>
-            <input type="hidden" name="userWorkflowId" value={selected.workflow.id} />
-            <div className="flex gap-2">
-              <Button type="submit" name="intent" value="reset" variant="danger">
-                Yes
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={selectedUrl}>No</Link>
-              </Button>
-            </div>
-          </Form>
-        ) : null}
-      </FormDialog>
+      <ConfirmDialog
+        open={confirmingReset && selected !== undefined}
+        title="Reset User Workflow"
+        question={`Are you sure you want to reset ${selected?.workflow.name ?? ''} of ${selected?.workflow.ownerName ?? ''}?`}
+        fields={{ userWorkflowId: selected?.workflow.id ?? '' }}
+        intent="reset"
+        action={selectedUrl}
+        closeUrl={selectedUrl}
+      >
+        <p>
+          It goes back to step 1 and respondent step 1, and the sharing is emptied: the spouse loses access until invited again. The answers and payments stay. The
+          reset is recorded with your name.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

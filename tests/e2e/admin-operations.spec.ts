@@ -93,3 +93,24 @@ test("an admin copies a form's fields and documents from a user workflow after c
   expect((form.definition as { elements: unknown[] }).elements.length).toBeGreaterThan(0);
   expect(form.version).not.toBe('0.1.0');
 });
+
+test('a global admin turns the maintenance flag on and off from the admin home', async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: `maintenance-admin-${info.project.name}` });
+  await signInAs(context, admin);
+  const flag = async () => (await withAppDatabase((db) => db.selectFrom('settings').select('maintenance').executeTakeFirstOrThrow())).maintenance;
+  try {
+    await page.goto('/admin');
+    await page.getByLabel(/^Maintenance/).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('The settings are saved.')).toBeVisible();
+    expect(await flag()).toBe(true);
+    await page.goto('/admin');
+    await expect(page.getByLabel(/^Maintenance/)).toBeChecked();
+    await page.getByLabel(/^Maintenance/).uncheck();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('The settings are saved.')).toBeVisible();
+    expect(await flag()).toBe(false);
+  } finally {
+    await withAppDatabase((db) => db.updateTable('settings').set({ maintenance: false }).execute());
+  }
+});

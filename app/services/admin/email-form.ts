@@ -2,6 +2,7 @@
 // browser for live messages and by the action as the rule that counts, the template kinds it offers and its texts.
 import { z } from 'zod';
 import { MESSAGES } from '../../utils/account-forms';
+import { usDate } from '../../utils/admin-forms';
 
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
@@ -45,21 +46,6 @@ export type EmailFormTemplate = (typeof EMAIL_FORM_TEMPLATES)[number];
 const required = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
 const optional = (max: number) => z.string().trim().max(max).optional();
 
-/** MM/DD/YYYY (as the admin pages write dates) to YYYY-MM-DD, refusing a date that does not exist. */
-const usDay = z
-  .string()
-  .trim()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, MESSAGES.dateFormat)
-  .transform((value, ctx) => {
-    const [m, d, y] = value.split('/').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.dateValue });
-      return z.NEVER;
-    }
-    return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  });
-
 export const emailFormSchema = z
   .object({
     toName: required(200),
@@ -70,7 +56,8 @@ export const emailFormSchema = z
     template: z.enum(EMAIL_FORM_TEMPLATES).default('message'),
     linkName: optional(200),
     linkPath: optional(2000).refine((path) => path === undefined || path.startsWith('/') || /^https:\/\//.test(path), EMAIL_FORM_MESSAGES.linkPath),
-    sendOn: usDay.optional(),
+    // MM/DD/YYYY as the admin pages write dates; empty is today
+    sendOn: usDate.optional(),
     /** the file input: checked by attachmentProblem, on choosing it (with JavaScript) and by the action */
     attachment: z.unknown().optional(),
   })

@@ -1,5 +1,6 @@
 // The statistics page's data (administration-platform.md §2.11): one row per user and user workflow with §2.11's
 // rules, the funnel from account to completed documents, and completions per week. All counted in PostgreSQL.
+import { PAYMENT_EVENT_NAMES, type PaymentEventName } from './payment-events';
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import { addDays, parseCalendarDay, startOfCalendarDay } from '../../utils/calendar-day';
@@ -205,14 +206,12 @@ export async function statisticsWorkflowTypes(db: Queryable): Promise<string[]> 
   return rows.map((r) => r.type);
 }
 
-export const PAYMENT_EVENT_NAMES = ['payment_1', 'payment_2', 'conversion'] as const;
-
 /**
  * The analytics payment events (administration-platform.md §7) of the accounts the filter's dates select, by name.
  * A deleted account's events are left out like the account itself; the workflow type does not apply (an event
  * belongs to a payment, not to a form).
  */
-export async function paymentEventCounts(db: Queryable, filter: StatisticsFilter): Promise<Record<(typeof PAYMENT_EVENT_NAMES)[number], number>> {
+export async function paymentEventCounts(db: Queryable, filter: StatisticsFilter): Promise<Record<PaymentEventName, number>> {
   let query = db
     .selectFrom('payment_events as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
@@ -222,7 +221,7 @@ export async function paymentEventCounts(db: Queryable, filter: StatisticsFilter
   if (filter.from) query = query.where('u.created_at', '>=', filter.from);
   if (filter.to) query = query.where('u.created_at', '<', filter.to);
   const rows = await query.execute();
-  const counts = { payment_1: 0, payment_2: 0, conversion: 0 };
+  const counts = Object.fromEntries(PAYMENT_EVENT_NAMES.map((name) => [name, 0])) as Record<PaymentEventName, number>;
   for (const row of rows) counts[row.name] = Number(row.n);
   return counts;
 }
