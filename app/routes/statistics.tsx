@@ -28,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   const now = new Date();
   const rows = await loadStatisticsRows(db, filter, now);
-  const format = (d: Date) => usDate(d, timeZone);
+  // the table's dates as MM/DD/YY (§2.11 allows it) to fit its thirteen columns; the CSV keeps MM/DD/YYYY
+  const format = (d: Date) => usDate(d, timeZone).replace(/\/\d{2}(\d{2})$/, '/$1');
   const funnel = funnelOf(rows);
   return {
     filter: form,
@@ -106,7 +107,7 @@ export default function Statistics() {
           <WeeklyChart weeks={weeks} title="Completed forms in each of the last 12 weeks (weeks start on Monday)" />
         </figure>
       </div>
-      <table className="w-auto text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3">
+      <table className="w-auto justify-self-start text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3">
         <caption className="mb-1 text-left text-lg font-semibold">Payment events (analytics)</caption>
         <thead>
           <tr>
@@ -126,9 +127,10 @@ export default function Statistics() {
         </tbody>
       </table>
       <p>{total > rows.length ? `Showing the first ${rows.length} of ${total} rows; the CSV has them all.` : `${total} rows`}</p>
+      {/* thirteen columns: small type, headers that hyphenate, dates as MM/DD/YY (§9 allows both) and long addresses
+          and names that wrap anywhere let the table fit a desktop page; on a narrower screen it scrolls sideways */}
       <div className="overflow-x-auto">
-        {/* thirteen columns: long addresses and names wrap anywhere, so the table fits a desktop width and scrolls only on a phone */}
-        <table className="w-full table-auto text-left text-sm [&_td]:px-1.5 [&_td]:py-1 [&_td]:align-top [&_th]:px-1.5 [&_th]:align-bottom [&_th]:font-semibold">
+        <table lang="en" className="w-full table-auto text-left text-xs leading-snug [&_td]:px-1.5 [&_td]:py-1 [&_td]:align-top [&_th]:px-1.5 [&_th]:align-bottom [&_th]:font-semibold [&_th]:hyphens-auto">
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -141,14 +143,14 @@ export default function Statistics() {
           <tbody>
             {rows.map((r, i) => (
               <tr key={`${r.email}-${i}`}>
-                <td className="min-w-[9rem] [overflow-wrap:anywhere]">{r.email}</td>
+                <td className="min-w-[7rem] [overflow-wrap:anywhere]">{r.email}</td>
                 <td>{r.totalDays}</td>
                 <td>{r.signed}</td>
                 <td>{r.completed}</td>
-                <td className="min-w-[8rem] [overflow-wrap:anywhere]">{r.spouseEmail}</td>
+                <td className="min-w-[6rem] [overflow-wrap:anywhere]">{r.spouseEmail}</td>
                 <td>{r.userType}</td>
                 <td>{r.verified ? 'yes' : 'no'}</td>
-                <td className="min-w-[8rem] [overflow-wrap:anywhere]">{r.workflow}</td>
+                <td className="min-w-[5rem] [overflow-wrap:anywhere]">{r.workflow}</td>
                 <td>{r.step ?? ''}</td>
                 <td>{r.workflowType}</td>
                 <td>{r.collaborate === null ? '' : r.collaborate ? 'yes' : 'no'}</td>
