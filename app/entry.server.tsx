@@ -2,10 +2,12 @@
 // its length, instead of streamed in many small chunks: no page of the app defers data, so streaming gains nothing,
 // and each chunk cost a write to the socket, which was a tenth of the questionnaire page's server time.
 import { Writable } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './utils/nonce-provider';
+import { getEnv } from '../lib/env.server';
+import { errorReporter } from '../lib/error-reporting.server';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -22,6 +24,16 @@ class DocumentBuffer extends Writable {
     return Buffer.concat(this.chunks);
   }
 }
+
+/**
+ * An error no loader, action or render handled: logged as Remix does, and sent to the error-reporting service when
+ * SENTRY_DSN is set (lib/error-reporting.server.ts). A request the browser gave up on is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  void errorReporter(getEnv())?.captureException(error, request);
+};
 
 export default function handleRequest(
   request: Request,

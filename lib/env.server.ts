@@ -72,6 +72,14 @@ export const envSchema = z.object({
   STAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** signs and checks workflow bundles between deployments; without it this deployment neither sends nor accepts them */
   STAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** analytics (off when unset): where the payment events are forwarded, e.g. GA4's Measurement Protocol collect URL */
+  ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** error reporting (off when unset): a Sentry-compatible DSN, https://KEY@host/PROJECT */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** the environment errors are filed under; by default NODE_ENV */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  /** the share of requests sent as performance traces (administration-platform.md §9: 0.1) */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Express's 'trust proxy': set it (true, a hop count or an address list) behind a load balancer */
   TRUST_PROXY: z.string().optional(),
 });

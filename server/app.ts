@@ -8,6 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { getEnv } from '../lib/env.server';
+import { errorReporter } from '../lib/error-reporting.server';
 import { isSameOriginRequest, ORIGIN_REFUSED_MESSAGE } from './origin-check';
 import { isFromLoopbackOnlyServer } from './loopback';
 import { bodyLimit } from './body-limits';
@@ -72,6 +73,16 @@ export async function createHttpApp({
       },
     }),
   );
+
+  // a sampled share of requests (SENTRY_TRACES_SAMPLE_RATE, 0.1) is timed for the error-reporting service, when set
+  const reporter = errorReporter(getEnv());
+  if (reporter)
+    app.use((req, res, next) => {
+      if (req.path.startsWith('/assets/') || !reporter.sampled()) return next();
+      const start = Date.now();
+      res.on('finish', () => void reporter.captureRequest({ method: req.method, path: req.path, status: res.statusCode, start, end: Date.now() }));
+      next();
+    });
 
   app.use(refuseNulInAddress);
   app.use(originCheck);

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import path from 'node:path';
 import { backupDirectory, type Env } from '../lib/env.server';
 import { mailchimpSettings, type MailchimpSettings } from '../lib/mailchimp.server';
+import { analyticsSettings, type AnalyticsSettings } from '../lib/analytics.server';
 import type { MailTransport } from '../lib/mail-transport.server';
 
 export interface WorkerSettings {
@@ -13,6 +14,8 @@ export interface WorkerSettings {
   mailchimp: MailchimpSettings | undefined;
   /** where the backup job writes (BACKUP_DIR); without it the job refuses to run */
   backupDir?: string;
+  /** undefined when ANALYTICS_URL is not set: payment events are then recorded only */
+  analytics?: AnalyticsSettings;
 }
 
 export interface WorkerContext extends WorkerSettings {
@@ -22,5 +25,5 @@ export interface WorkerContext extends WorkerSettings {
 
 /** The tasks' settings from the app's environment (the server entry, `npm run worker` and scripts use it). */
 export function workerSettings(env: Env): WorkerSettings {
-  return { supportEmail: env.SUPPORT_EMAIL, mailchimp: mailchimpSettings(env), backupDir: path.resolve(backupDirectory(env)) };
+  return { supportEmail: env.SUPPORT_EMAIL, mailchimp: mailchimpSettings(env), backupDir: path.resolve(backupDirectory(env)), analytics: analyticsSettings(env) };
 }

@@ -7,6 +7,7 @@ import type { WorkerContext } from './context';
 import { crontab } from './crontab';
 import { forgetHeartbeats, HEARTBEAT_INTERVAL_MS, recordHeartbeat, releaseStaleLocks } from './stale-locks';
 import { backupDatabaseTask } from './tasks/backup-database';
+import { forwardAnalyticsTask } from './tasks/forward-analytics';
 import { newsletterSubscribeTask } from './tasks/newsletter-subscribe';
 import { renderDocumentsTask } from './tasks/render-documents';
 import { sendEmailTask } from './tasks/send-email';
@@ -31,6 +32,7 @@ export function createTaskList(context: WorkerContext): TaskList {
     newsletter_subscribe: newsletterSubscribeTask(context),
     render_documents: renderDocumentsTask(context),
     backup_database: backupDatabaseTask(context),
+    forward_analytics_events: forwardAnalyticsTask(context),
     release_stale_job_locks: async (_payload, helpers) => {
       const released = await releaseStaleLocks(context.db);
       if (released.length) helpers.logger.warn(`released jobs locked by dead workers: ${released.join(', ')}`);

@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
-import { FormDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
@@ -11,9 +10,9 @@ import { setFlash } from '~/services/accounts/sessions.server';
 import { deleteUser, findListedUser, listUsers } from '~/services/admin/manage-users.server';
 import { listName, PAGE_SIZES, readUserListQuery, type UserListQuery, type UserSort } from '~/services/admin/user-list';
 import { usDate, usDateTime } from '~/services/admin/dates';
-import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 import { NoResultsRow } from '~/components/admin/table-parts';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 
 export const handle: PageHandle = { title: 'Manage Users' };
 
@@ -105,8 +104,6 @@ function hrefWith(query: UserListQuery, changes: Partial<Record<'q' | 'sort' | '
 export default function ManageUsers() {
   const { users, query, total, pages, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const closeUrl = hrefWith(query, {});
   return (
     <section aria-labelledby="users-title" className="grid gap-6">
@@ -187,23 +184,17 @@ export default function ManageUsers() {
           {query.page < pages ? <Link to={hrefWith(query, { page: String(query.page + 1) })}>Next</Link> : null}
         </nav>
       ) : null}
-      <FormDialog open={deleting !== undefined} title="Delete User" hydrated={hydrated} onClose={() => navigate(closeUrl, { replace: true })}>
-        {deleting ? (
-          <Form method="post" action={hrefWith(query, {})} className="grid gap-4">
-            <FormMessage type="warning">{`Are you sure you want to delete user ${deleting.name}?`}</FormMessage>
-            <p>Their account, forms, answers and files are removed for good. Their payments are kept for accounting, without their name.</p>
-            <input type="hidden" name="userId" value={deleting.id} />
-            <div className="flex gap-2">
-              <Button type="submit" name="intent" value="delete" variant="danger">
-                Yes
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={closeUrl}>No</Link>
-              </Button>
-            </div>
-          </Form>
-        ) : null}
-      </FormDialog>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete User"
+        question={`Are you sure you want to delete user ${deleting?.name ?? ''}?`}
+        fields={{ userId: deleting?.id ?? '' }}
+        intent="delete"
+        action={hrefWith(query, {})}
+        closeUrl={closeUrl}
+      >
+        <p>Their account, forms, answers and files are removed for good. Their payments are kept for accounting, without their name.</p>
+      </ConfirmDialog>
     </section>
   );
 }

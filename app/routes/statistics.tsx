@@ -8,7 +8,8 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { usDate } from '~/services/admin/dates';
-import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
+import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, paymentEventCounts, readStatisticsFilter, statisticsWorkflowTypes } from '~/services/admin/statistics.server';
+import { PAYMENT_EVENT_NAMES } from '~/services/admin/payment-events';
 import { StatusPageForError } from '~/components/status-pages';
 import { NoResultsRow } from '~/components/admin/table-parts';
 
@@ -27,12 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   const now = new Date();
   const rows = await loadStatisticsRows(db, filter, now);
-  const format = (d: Date) => usDate(d, timeZone);
+  // the table's dates as MM/DD/YY (§2.11 allows it) to fit its thirteen columns; the CSV keeps MM/DD/YYYY
+  const format = (d: Date) => usDate(d, timeZone).replace(/\/\d{2}(\d{2})$/, '/$1');
   const funnel = funnelOf(rows);
   return {
     filter: form,
     errors,
     types: await statisticsWorkflowTypes(db),
+    paymentEvents: await paymentEventCounts(db, filter),
     funnel: FUNNEL_STAGES.map((stage) => ({ label: stage, count: funnel[stage] })),
     weeks: completionsPerWeek(rows, now).map((w) => ({ label: usDate(w.weekStart, 'UTC').slice(0, 5), count: w.count })),
     total: rows.length,
@@ -52,7 +55,7 @@ export const meta: MetaFunction = () => [{ title: 'Statistics | Accord' }];
 const COLUMNS = ['Email', 'Total Days', 'Signed', 'Completed', 'Spouse Email', 'User Type', 'Verified', 'Workflow', 'Step', 'Workflow Type', 'Collaborate', 'Payment Date 1', 'Payment Date 2'];
 
 export default function Statistics() {
-  const { filter, errors, types, funnel, weeks, rows, total, csvHref } = useLoaderData<typeof loader>();
+  const { filter, errors, types, funnel, weeks, rows, total, csvHref, paymentEvents } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="statistics-title" className="grid gap-6">
       <h1 id="statistics-title" className="text-3xl font-semibold text-brand">
@@ -104,9 +107,30 @@ export default function Statistics() {
           <WeeklyChart weeks={weeks} title="Completed forms in each of the last 12 weeks (weeks start on Monday)" />
         </figure>
       </div>
+      <table className="w-auto justify-self-start text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3">
+        <caption className="mb-1 text-left text-lg font-semibold">Payment events (analytics)</caption>
+        <thead>
+          <tr>
+            {PAYMENT_EVENT_NAMES.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {PAYMENT_EVENT_NAMES.map((name) => (
+              <td key={name}>{paymentEvents[name]}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
       <p>{total > rows.length ? `Showing the first ${rows.length} of ${total} rows; the CSV has them all.` : `${total} rows`}</p>
+      {/* thirteen columns: small type, headers that hyphenate, dates as MM/DD/YY (§9 allows both) and long addresses
+          and names that wrap anywhere let the table fit a desktop page; on a narrower screen it scrolls sideways */}
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+        <table lang="en" className="w-full table-auto text-left text-xs leading-snug [&_td]:px-1.5 [&_td]:py-1 [&_td]:align-top [&_th]:px-1.5 [&_th]:align-bottom [&_th]:font-semibold [&_th]:hyphens-auto">
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -119,14 +143,14 @@ export default function Statistics() {
           <tbody>
             {rows.map((r, i) => (
               <tr key={`${r.email}-${i}`}>
-                <td>{r.email}</td>
+                <td className="min-w-[7rem] [overflow-wrap:anywhere]">{r.email}</td>
                 <td>{r.totalDays}</td>
                 <td>{r.signed}</td>
                 <td>{r.completed}</td>
-                <td>{r.spouseEmail}</td>
+                <td className="min-w-[6rem] [overflow-wrap:anywhere]">{r.spouseEmail}</td>
                 <td>{r.userType}</td>
                 <td>{r.verified ? 'yes' : 'no'}</td>
-                <td>{r.workflow}</td>
+                <td className="min-w-[5rem] [overflow-wrap:anywhere]">{r.workflow}</td>
                 <td>{r.step ?? ''}</td>
                 <td>{r.workflowType}</td>
                 <td>{r.collaborate === null ? '' : r.collaborate ? 'yes' : 'no'}</td>

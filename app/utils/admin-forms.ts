@@ -24,7 +24,7 @@ export const MAX_COUPON_LIMIT = 1_000_000;
 export const MAX_PRICE_DOLLARS = 100_000;
 
 /** MM/DD/YYYY to YYYY-MM-DD, refusing a date that does not exist (02/30/2026). */
-const usDate = z
+export const usDate = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)

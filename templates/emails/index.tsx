@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { ResetPasswordEmail, VerifyEmail } from './account-link';
 import { CollaborateEmail } from './collaborate';
-import { MessageEmail } from './message';
+import { MessageEmail, PRACTICE_NOTE } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
 import { StakeholderEmail } from './stakeholder';
 import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
@@ -30,6 +30,12 @@ const templates = {
       data: { message: string; link?: { name: string; url: string } | null },
       supportEmail: string,
     ) => <MessageEmail toName={toName} message={data.message} link={data.link} supportEmail={supportEmail} />,
+  },
+  practice: {
+    data: z.object({ message: z.string().min(1), link: linkSchema }),
+    build: (toName: string, data: { message: string; link?: { name: string; url: string } | null }, supportEmail: string) => (
+      <MessageEmail toName={toName} message={data.message} link={data.link} supportEmail={supportEmail} note={PRACTICE_NOTE} />
+    ),
   },
   'verify-email': {
     data: z.object({ url: z.string().url() }),

@@ -7,12 +7,18 @@ export interface MessageEmailProps {
   message: string;
   link?: { name: string; url: string } | null;
   supportEmail?: string;
+  /** a line above the greeting, such as the practice e-mail's */
+  note?: string;
 }
 
-export function MessageEmail({ toName, message, link, supportEmail }: MessageEmailProps) {
+/** The 'practice' e-mail (the e-mail test form's kind, administration-platform.md §7) says what it is, so nobody acts on it. */
+export const PRACTICE_NOTE = 'This is a practice e-mail from Accord: nothing needs doing.';
+
+export function MessageEmail({ toName, message, link, supportEmail, note }: MessageEmailProps) {
   const paragraphs = message.split(/\n{2,}/).filter((p) => p.trim() !== '');
   return (
     <EmailLayout preview={paragraphs[0]?.slice(0, 120) ?? ''} supportEmail={supportEmail}>
+      {note ? <Text style={{ fontSize: 13, color: '#5b6b7f' }}>{note}</Text> : null}
       <Text style={{ fontSize: 16 }}>{`Hello ${toName},`}</Text>
       {paragraphs.map((paragraph, index) => (
         <Text key={index} style={{ fontSize: 15, lineHeight: '22px', whiteSpace: 'pre-line' }}>

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FunnelChart } from '../../app/components/admin/charts';
-import { completionsPerWeek, DEFAULT_STATISTICS_DATE, funnelOf, FUNNEL_STAGES, loadStatisticsRows, readStatisticsFilter, statisticsCsv } from '../../app/services/admin/statistics.server';
+import { completionsPerWeek, DEFAULT_STATISTICS_DATE, funnelOf, FUNNEL_STAGES, loadStatisticsRows, paymentEventCounts, readStatisticsFilter, statisticsCsv } from '../../app/services/admin/statistics.server';
 import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
@@ -48,11 +48,30 @@ beforeAll(async () => {
   const sharer = await person('sharer', { lastSignIn: now });
   await workflowAt(sharer, 3, true, now);
   const payer = await person('payer', { lastSignIn: now });
-  await workflowAt(payer, 5, true, now);
+  const payerWorkflow = await workflowAt(payer, 5, true, now);
+  // a completed level 1 payment and the analytics events the payment flow records with it
+  const payment = await database.db
+    .insertInto('payments')
+    .values({ provider: 'sandbox', provider_order_id: `stats-${Date.now()}`, user_id: payer, level: 1, variant: 'collaborative', price_cents: 4900, discount_cents: 0, amount_cents: 4900, status: 'completed', user_workflow_id: payerWorkflow, completed_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('payment_events')
+    .values([
+      { user_id: payer, name: 'payment_1', payment_id: payment.id, amount_cents: 4900 },
+      { user_id: payer, name: 'conversion', payment_id: payment.id, amount_cents: 4900 },
+    ])
+    .execute();
   const solo = await person('solo', { lastSignIn: now });
   await workflowAt(solo, 7, false, new Date(now.getTime() - 8 * DAY));
   const together = await person('together', { lastSignIn: now });
-  await workflowAt(together, 7, true, new Date(now.getTime() - DAY));
+  const togetherWorkflow = await workflowAt(together, 7, true, new Date(now.getTime() - DAY));
+  // the spouse signed two days ago; a signature a restart superseded does not count
+  const signature = (id: string, signedAt: Date, supersededAt: Date | null) => ({
+    id, user_workflow_id: togetherWorkflow, role: 'respondent' as const, signer_email: 'spouse@example.com', signer_name: 'Sam Spouse', method: 'typed' as const, typed_name: 'Sam Spouse',
+    signed_at: signedAt, document_sha256: 'a'.repeat(64), answers_sha256: 'b'.repeat(64), consent_text: 'I agree', superseded_at: supersededAt,
+  });
+  await database.db.insertInto('signatures').values([signature(`sig-${Date.now()}-1`, new Date(now.getTime() - 2 * DAY), null), signature(`sig-${Date.now()}-2`, new Date(now.getTime() - 0.5 * DAY), new Date(now.getTime() - 0.4 * DAY))]).execute();
   await createUser(database.db, testUserInput({ label: 'admin', role: 'admin-global' }));
 });
 
@@ -72,6 +91,9 @@ describe('statistics rows', () => {
     expect(row('signedin').verified).toBe(true);
     expect(row('solo').completed?.toISOString()).toBe(new Date(now.getTime() - 8 * DAY).toISOString());
     expect(row('solo').signed?.toISOString()).toBe(new Date(now.getTime() - 8 * DAY).toISOString());
+    // a collaborative form is signed on the spouse's e-signature stamp, completed on its step 7
+    expect(row('together').signed?.toISOString()).toBe(new Date(now.getTime() - 2 * DAY).toISOString());
+    expect(row('together').completed?.toISOString()).toBe(new Date(now.getTime() - DAY).toISOString());
     expect(row('payer')).toMatchObject({ completed: null, signed: null, step: 5, collaborate: true, workflowType: 'Divorce', userType: 'petitioner' });
     expect(rows.some((r) => r.email.startsWith('admin-'))).toBe(false);
   });
@@ -94,6 +116,14 @@ describe('statistics rows', () => {
     );
     expect(csv.split('\r\n')[0]).toBe('email,totalDays,signed,completed,spouse_email,userType,verified,workflow,step,workflowType,collaborate,payment_date_1,payment_date_2');
     expect(csv.split('\r\n')[1]).toBe(`'=cmd@x.com,1,,,,petitioner,yes,"W, 1",1,Divorce,yes,,`);
+  });
+});
+
+describe('payment events', () => {
+  it('count payment_1, payment_2 and conversion of the accounts in the filter', async () => {
+    expect(await paymentEventCounts(database.db, {})).toEqual({ payment_1: 1, payment_2: 0, conversion: 1 });
+    const { filter } = readStatisticsFilter(new URL('http://x/statistics?from=01/01/2099'), 'America/Denver');
+    expect(await paymentEventCounts(database.db, filter)).toEqual({ payment_1: 0, payment_2: 0, conversion: 0 });
   });
 });
 

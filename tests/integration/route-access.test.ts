@@ -87,6 +87,12 @@ const RULES: Record<string, RouteRule> = {
   '/statistics/csv': { url: '/statistics/csv', get: globalAdmins(200), post: 'no action' },
   '/backup-database': { url: '/backup-database', get: globalAdmins(200), post: globalAdmins(400) },
   // no backup of that name: 404 once the guard lets the visitor in
+  // find and reset a user workflow (issue 23): an empty form names no action
+  '/user-workflow-data': { url: '/user-workflow-data?q={workflow}&id={workflow}', get: globalAdmins(200), post: globalAdmins(400) },
+  // the e-mail test form: admin-global only (an open one would be a relay); an empty form is refused with its messages
+  '/email-form': { url: '/email-form', get: globalAdmins(200), post: globalAdmins(400) },
+  // the one-off copy of §2.14: an empty form names no script
+  '/run-db-scripts': { url: '/run-db-scripts', get: globalAdmins(200), post: globalAdmins(400) },
   '/backup-database/:name': { url: '/backup-database/accord-none.copy.gz', get: globalAdmins(404), post: 'no action' },
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },

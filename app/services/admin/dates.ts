@@ -21,3 +21,9 @@ export function usDateTime(date: Date, timeZone: string): string {
   const p = parts(date, timeZone);
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
+
+/** A stored calendar day (YYYY-MM-DD) as MM/DD/YYYY. */
+export function calendarDayAsUsDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}

@@ -1,5 +1,6 @@
 // The statistics page's data (administration-platform.md §2.11): one row per user and user workflow with §2.11's
 // rules, the funnel from account to completed documents, and completions per week. All counted in PostgreSQL.
+import { PAYMENT_EVENT_NAMES, type PaymentEventName } from './payment-events';
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import { addDays, parseCalendarDay, startOfCalendarDay } from '../../utils/calendar-day';
@@ -58,9 +59,9 @@ export interface StatisticsRow {
 }
 
 /**
- * When a user workflow counts as signed: a solo (unilateral) form when it reaches step 7, its modified date; a
- * collaborative one when the spouse has signed, which also moves it to step 7. Until signatures are stored (the
- * e-signature issue), the spouse's signature stamp is that step change's modified date.
+ * When a user workflow counts as signed (§2.11): a solo (unilateral) form when it reaches step 7, its modified
+ * date; a collaborative one on the spouse's e-signature stamp (the signatures table), or, for a form signed before
+ * signatures were stored, the modified date of its step 7 (the spouse's signature is what moves it there).
  */
 const SIGNED_STEP = 7;
 const COMPLETED_STEP = 7;
@@ -101,6 +102,14 @@ export async function loadStatisticsRows(db: Queryable, filter: StatisticsFilter
         .where('payments.level', '=', 2)
         .where('payments.status', '=', 'completed')
         .as('payment_date_2'),
+      // the spouse's e-signature stamp (§2.11): their current signature, not one a restart superseded
+      eb
+        .selectFrom('signatures')
+        .select((g) => g.fn.max('signed_at').as('d'))
+        .whereRef('signatures.user_workflow_id', '=', 'user_workflows.id')
+        .where('signatures.role', '=', 'respondent')
+        .where('signatures.superseded_at', 'is', null)
+        .as('spouse_signed_at'),
     ])
     .where('users.role', '=', 'user-basic');
   if (filter.from) query = query.where('users.created_at', '>=', filter.from);
@@ -116,7 +125,7 @@ export async function loadStatisticsRows(db: Queryable, filter: StatisticsFilter
       email: r.email,
       name: `${r.first_name} ${r.last_name}`.trim(),
       totalDays: Math.max(0, Math.ceil((now.getTime() - lastSignIn.getTime()) / DAY_MS)),
-      signed: step !== null && step >= SIGNED_STEP ? modified : null,
+      signed: r.collaborate && r.spouse_signed_at ? new Date(r.spouse_signed_at as unknown as string) : step !== null && step >= SIGNED_STEP ? modified : null,
       completed: step === COMPLETED_STEP ? modified : null,
       spouseEmail: r.petitioner_data?.respondent_email ?? '',
       userType: r.is_petitioner ? 'petitioner' : 'respondent',
@@ -195,4 +204,24 @@ export function statisticsCsv(rows: StatisticsRow[], formatDate: (d: Date) => st
 export async function statisticsWorkflowTypes(db: Queryable): Promise<string[]> {
   const rows = await db.selectFrom('user_workflows').select(sql<string>`distinct type`.as('type')).orderBy('type').execute();
   return rows.map((r) => r.type);
+}
+
+/**
+ * The analytics payment events (administration-platform.md §7) of the accounts the filter's dates select, by name.
+ * A deleted account's events are left out like the account itself; the workflow type does not apply (an event
+ * belongs to a payment, not to a form).
+ */
+export async function paymentEventCounts(db: Queryable, filter: StatisticsFilter): Promise<Record<PaymentEventName, number>> {
+  let query = db
+    .selectFrom('payment_events as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.name', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('u.role', '=', 'user-basic')
+    .groupBy('e.name');
+  if (filter.from) query = query.where('u.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('u.created_at', '<', filter.to);
+  const rows = await query.execute();
+  const counts = Object.fromEntries(PAYMENT_EVENT_NAMES.map((name) => [name, 0])) as Record<PaymentEventName, number>;
+  for (const row of rows) counts[row.name] = Number(row.n);
+  return counts;
 }

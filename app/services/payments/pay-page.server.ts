@@ -1,5 +1,6 @@
 // What the pay-for-form page needs: who may pay for what (a level already paid, a non-petitioner, an admin
 // redirect elsewhere), the price card, the testimonials and the quote; and the settings the service takes.
+import { analyticsSettings } from '../../../lib/analytics.server';
 import { redirect } from '@remix-run/node';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
@@ -13,7 +14,7 @@ import { TESTIMONIALS } from './testimonials';
 
 export function paymentSettings(): PaymentSettings {
   const env = getEnv();
-  return { defaultFrom: env.MAIL_FROM, timeZone: env.APP_TIME_ZONE, today: calendarToday(env.APP_TIME_ZONE) };
+  return { defaultFrom: env.MAIL_FROM, timeZone: env.APP_TIME_ZONE, today: calendarToday(env.APP_TIME_ZONE), analytics: analyticsSettings(env) };
 }
 
 export function paymentProvider() {

@@ -13,6 +13,7 @@ import { couponAmountLabel, couponRefusal, discountCents, findCoupon, normalizeC
 import type { Level, Variant } from './levels';
 import { levelPriceCents } from './prices.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
+import { queueAnalyticsForwarding, type AnalyticsSettings } from '../../../lib/analytics.server';
 
 export const PAYMENT_MESSAGES = {
   incorrectToken: 'Sorry, incorrect Paypal token',
@@ -36,6 +37,8 @@ export interface PaymentSettings {
   defaultFrom: string;
   timeZone: string;
   today: string;
+  /** set when ANALYTICS_URL is: the payment's events are then also forwarded there */
+  analytics?: AnalyticsSettings;
 }
 
 export interface Quote {
@@ -208,6 +211,7 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
         { user_id: userId, name: 'conversion', payment_id: payment.id, amount_cents: payment.amount_cents },
       ])
       .execute();
+    await queueAnalyticsForwarding(tx, payment.id, settings.analytics);
     const user = await tx.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     await sendEmail(
       tx,

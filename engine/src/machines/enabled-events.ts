@@ -43,6 +43,7 @@ export function candidateEvents(facts: EventFacts = {}): UserWorkflowEvent[] {
       case 'BACK_TO_QUESTIONNAIRE':
       case 'RESTART':
       case 'UPDATE_OUTDATED_FORM':
+      case 'ADMIN_RESET':
       case 'RESPONDENT_RESTART':
         events.push({ type, confirmed, ...common });
         break;

@@ -23,6 +23,8 @@ export type UserWorkflowEvent =
   | ({ type: 'DOWNLOAD' } & Actor)
   | ({ type: 'RESTART'; confirmed: boolean } & Actor)
   | ({ type: 'UPDATE_OUTDATED_FORM'; confirmed: boolean } & Actor)
+  /** An administrator's reset of a stuck form (administration-platform.md §2.12); `by` names them for the audit trail. */
+  | ({ type: 'ADMIN_RESET'; confirmed: boolean; by?: string } & Actor)
   | ({ type: 'GO_TO_STEP'; step: number } & Actor)
   | ({ type: 'RESPONDENT_AGREE'; termsAccepted: boolean; missingRequired: number; access?: boolean } & Actor)
   | ({ type: 'RESPONDENT_SEND_BACK'; access?: boolean } & Actor)
@@ -48,6 +50,7 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
   'DOWNLOAD',
   'RESTART',
   'UPDATE_OUTDATED_FORM',
+  'ADMIN_RESET',
   'GO_TO_STEP',
   'RESPONDENT_AGREE',
   'RESPONDENT_SEND_BACK',

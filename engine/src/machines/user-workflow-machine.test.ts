@@ -196,6 +196,21 @@ describe('the user workflow step machine', () => {
     expect(result.emitted).toContainEqual({ type: 'sharing.reset' });
   });
 
+  it("lets only an administrator reset a form, after a confirm, to step 1 with nothing shared, from any step, keeping what was paid", () => {
+    const actor = collaborativeAtStep(6);
+    expect(sendEvent(actor, { type: 'ADMIN_RESET', confirmed: true }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'ADMIN_RESET', confirmed: false, admin: true }).accepted).toBe(false);
+    const result = sendEvent(actor, { type: 'ADMIN_RESET', confirmed: true, admin: true, by: 'Ada Admin' });
+    expect(result.steps).toEqual({ step: 1, respondentStep: null, respondentWaiting: true });
+    expect(result.emitted).toEqual([{ type: 'sharing.reset' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false, paidLevel1: true, paidLevel2: true });
+    // a form already at the start can be reset too (its sharing may be what is stuck), and goes on as usual after
+    expect(sendEvent(startUserWorkflow({ paidLevel1: true }), { type: 'ADMIN_RESET', confirmed: true, admin: true }).accepted).toBe(true);
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }).steps.step).toBe(2);
+    expect(enabledEvents(actor.getSnapshot(), { admin: true })).toContain('ADMIN_RESET');
+    expect(enabledEvents(actor.getSnapshot())).not.toContain('ADMIN_RESET');
+  });
+
   it('resets an outdated form to step 1 and asks for a rebuild', () => {
     const actor = collaborativeAtStep(4);
     const result = sendEvent(actor, { type: 'UPDATE_OUTDATED_FORM', confirmed: true });

@@ -200,6 +200,13 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
       target: ['.petitioner.step1', '.respondent.notShared'],
       actions: ['resetSharing', 'emitSharingReset', 'emitRebuild'],
     },
+    // §2.12: step 1, the respondent back to before the invitation, the sharing emptied; from any state, as
+    // a stuck form is what it is for. Answers and payments stay.
+    ADMIN_RESET: {
+      guard: and(['admin', 'confirmed']),
+      target: ['.petitioner.step1', '.respondent.notShared'],
+      actions: ['resetSharing', 'emitSharingReset'],
+    },
     GO_TO_STEP: adminMoves('petitioner'),
     RESPONDENT_GO_TO_STEP: adminMoves('respondent'),
     // The respondent's decisions move both regions at once.

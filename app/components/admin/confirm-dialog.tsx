@@ -1,0 +1,55 @@
+// The admin pages' confirm before a change that cannot be undone (delete a user, reset a user workflow, run a DB
+// script): its open state is a URL, so without JavaScript it is the same panel drawn over the page; Yes posts the
+// intent with the record's fields, No goes back to `closeUrl`.
+import { Form, Link, useNavigate } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { FormDialog } from '~/components/ui/dialog';
+import { FormMessage } from '~/components/ui/field';
+import { useHydrated } from '~/utils/use-hydrated';
+
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  children,
+  fields,
+  intent,
+  action,
+  closeUrl,
+}: {
+  open: boolean;
+  title: string;
+  question: string;
+  children?: ReactNode;
+  /** the hidden fields naming the record */
+  fields: Record<string, string>;
+  intent: string;
+  /** where Yes posts */
+  action: string;
+  closeUrl: string;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  return (
+    <FormDialog open={open} title={title} hydrated={hydrated} onClose={() => navigate(closeUrl, { replace: true })}>
+      {open ? (
+        <Form method="post" action={action} className="grid gap-4">
+          <FormMessage type="warning">{question}</FormMessage>
+          {children}
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <div className="flex gap-2">
+            <Button type="submit" name="intent" value={intent} variant="danger">
+              Yes
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={closeUrl}>No</Link>
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+    </FormDialog>
+  );
+}

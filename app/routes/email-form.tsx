@@ -1,0 +1,149 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { FieldError, FormMessage, SelectField, TextAreaField, TextField } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { getEnv } from '../../lib/env.server';
+import { requireGlobalAdmin } from '~/utils/permissions.server';
+import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
+import { ATTACHMENT_EXTENSIONS, attachmentProblem, EMAIL_FORM_MESSAGES, EMAIL_FORM_TEMPLATES, emailFormSchema, SEND_NEEDS } from '~/services/admin/email-form';
+import { attachmentMediaType, previewEmailForm, sendEmailForm, type EmailFormContext } from '~/services/admin/email-form.server';
+import { calendarDayAsUsDate } from '~/services/admin/dates';
+import { useHydrated } from '~/utils/use-hydrated';
+import { StatusPageForError } from '~/components/status-pages';
+
+export const handle: PageHandle = { title: 'Email Template Form' };
+
+// The e-mail test form (administration-platform.md §2.17). Admin-global only, though the spec lists it among the
+// public routes: an open form that sends any text to any address would be a relay for spam (ADR 014).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGlobalAdmin(request);
+  return {};
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireGlobalAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const submission = parseWithZod(formData, { schema: emailFormSchema });
+  const upload = formData.get('attachment');
+  const file = upload instanceof File && upload.size > 0 ? upload : undefined;
+  const fileProblem = file ? attachmentProblem(file) : undefined;
+  if (submission.status !== 'success' || fileProblem) {
+    const result = submission.reply({ fieldErrors: fileProblem ? { attachment: [fileProblem] } : {} });
+    return data({ result, preview: null, sent: null, failed: null }, { status: 400 });
+  }
+  const env = getEnv();
+  const context: EmailFormContext = { origin: effectContextFromEnv(env).origin, adminName: `${admin.firstName} ${admin.lastName}`.trim(), supportEmail: env.SUPPORT_EMAIL };
+  const form = submission.value;
+  switch (intent) {
+    case 'preview':
+      return { result: submission.reply(), preview: await previewEmailForm(form, context), sent: null, failed: null };
+    case 'send': {
+      try {
+        const attachment = file ? { name: file.name, bytes: Buffer.from(await file.arrayBuffer()), mediaType: attachmentMediaType(file.name) } : undefined;
+        const queued = await sendEmailForm(getDb(), form, attachment, context, { defaultFrom: env.MAIL_FROM, timeZone: env.APP_TIME_ZONE });
+        const sent = queued.status === 'scheduled' ? EMAIL_FORM_MESSAGES.scheduled(form.toName, calendarDayAsUsDate(queued.sendOn)) : EMAIL_FORM_MESSAGES.sent(form.toName);
+        return { result: submission.reply({ resetForm: true }), preview: null, sent, failed: null };
+      } catch (error) {
+        console.error(`email-form: sending to ${form.toEmail} failed`, error);
+        return data({ result: submission.reply(), preview: null, sent: null, failed: EMAIL_FORM_MESSAGES.failed(form.toName) }, { status: 500 });
+      }
+    }
+    default:
+      return data({ result: submission.reply({ formErrors: [`Unknown e-mail form action '${String(intent)}'`] }), preview: null, sent: null, failed: null }, { status: 400 });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Email Template Form | Accord' }];
+
+export default function EmailFormPage() {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<z.input<typeof emailFormSchema>>({
+    id: 'email-form',
+    lastResult: navigation.state === 'idle' ? answer?.result : undefined,
+    constraint: getZodConstraint(emailFormSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailFormSchema }),
+  });
+  // §2.17: Send is disabled until the four fields are filled; without JavaScript the server says what is missing
+  const initial = form.initialValue as Record<string, unknown> | undefined;
+  const [filled, setFilled] = useState(() => SEND_NEEDS.every((name) => typeof initial?.[name] === 'string' && (initial[name] as string).trim() !== ''));
+  const [fileError, setFileError] = useState<string | undefined>();
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const values = new FormData(event.currentTarget);
+    setFilled(SEND_NEEDS.every((name) => String(values.get(name) ?? '').trim() !== ''));
+    const input = event.target as HTMLInputElement;
+    if (input.name === 'attachment') {
+      const chosen = input.files?.[0];
+      const problem = chosen ? attachmentProblem(chosen) : undefined;
+      setFileError(problem);
+      // the file is not kept: sending it would only be refused
+      if (problem) input.value = '';
+    }
+  };
+  const attachmentErrors = fileError ? [fileError] : fields.attachment.errors;
+  return (
+    <section aria-labelledby="email-form-title" className="grid gap-6">
+      <h1 id="email-form-title" className="text-3xl font-semibold text-brand">
+        Email Template Form
+      </h1>
+      <p className="max-w-2xl">Send yourself or a colleague an e-mail to check delivery and see each template as people receive it. A send date after today schedules it.</p>
+      {answer?.sent ? <FormMessage type="success">{answer.sent}</FormMessage> : null}
+      {answer?.failed ? <FormMessage type="error">{answer.failed}</FormMessage> : null}
+      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onChange={onChange} aria-label="E-mail" className="grid content-start gap-3" key={answer?.sent ?? 'form'}>
+          <TextField field={fields.toName} label="To Name" autoComplete="off" />
+          <TextField field={fields.toEmail} label="To Email" type="email" autoComplete="off" />
+          <TextField field={fields.subject} label="Subject" />
+          <TextAreaField field={fields.message} label="Message" rows={6} />
+          <SelectField field={fields.template} label="Template" options={EMAIL_FORM_TEMPLATES} placeholder="message (plain)" />
+          <div className="grid gap-1">
+            <label htmlFor="email-attachment" className="font-medium">
+              Attachment (optional, under 2 MB)
+            </label>
+            <input id="email-attachment" type="file" name="attachment" accept={ATTACHMENT_EXTENSIONS.join(',')} aria-describedby={attachmentErrors?.length ? fields.attachment.errorId : undefined} />
+            <FieldError id={fields.attachment.errorId} errors={attachmentErrors} />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField field={fields.linkName} label="Link name (optional)" />
+            <TextField field={fields.linkPath} label="Link path (optional)" hint="A page of Accord such as /legal-form-guide, or an https:// address" />
+          </div>
+          <TextField field={fields.sendOn} label="Send on (optional)" hint="MM/DD/YYYY; empty or today sends now, a later day schedules it" inputMode="numeric" />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="send" disabled={hydrated && !filled}>
+              Send
+            </Button>
+            <Button type="submit" name="intent" value="preview" variant="secondary">
+              Preview
+            </Button>
+            <Button asChild variant="secondary">
+              <a href="/email-form">Clear</a>
+            </Button>
+          </div>
+        </Form>
+        <div className="grid content-start gap-2">
+          <h2 className="text-xl font-semibold text-brand">Template preview</h2>
+          {answer?.preview ? (
+            <iframe title="Template preview" srcDoc={answer.preview} sandbox="" className="h-[70vh] w-full rounded-lg border border-line bg-white" />
+          ) : (
+            <p className="rounded-lg border border-line bg-white p-4">Fill in the form and choose Preview to see the e-mail here as it will be sent.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError failed="The e-mail form could not be shown or sent. Please try again in a moment." />;
+}

@@ -1,0 +1,158 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { PageHandle } from '~/components/site-shell';
+import { Button } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/field';
+import { getDb } from '~/db.server';
+import { getEnv } from '../../lib/env.server';
+import { requireGlobalAdmin, requireGlobalAdminSession } from '~/utils/permissions.server';
+import { setFlash } from '~/services/accounts/sessions.server';
+import { findUserWorkflows, loadUserWorkflowData, RESET_DONE, resetUserWorkflow, SEARCH_LIMIT } from '~/services/admin/user-workflow-data.server';
+import { calendarDayAsUsDate, usDateTime } from '~/services/admin/dates';
+import { formatAmount } from '~/services/payments/money';
+import { StatusPageForError } from '~/components/status-pages';
+import { NoResultsRow } from '~/components/admin/table-parts';
+import { UserWorkflowDetails } from '~/components/admin/user-workflow-details';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
+
+export const handle: PageHandle = { title: 'User Workflow Data' };
+
+// User Workflow Data (administration-platform.md §2.12): ?q= finds user workflows by owner e-mail or id, ?id= shows
+// one, ?id=&dialog=reset asks before the reset (a dialog with JavaScript, the same panel as a page without).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGlobalAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').slice(0, 200);
+  const id = url.searchParams.get('id');
+  const db = getDb();
+  const timeZone = getEnv().APP_TIME_ZONE;
+  const found = await findUserWorkflows(db, q);
+  const selected = id ? await loadUserWorkflowData(db, id) : undefined;
+  if (id && !selected) throw new Response('Not Found', { status: 404 });
+  const when = (date: Date | null) => (date ? usDateTime(date, timeZone) : '');
+  return {
+    q,
+    searched: q.trim() !== '',
+    limit: SEARCH_LIMIT,
+    found: found.map((w) => ({ ...w, modifiedAt: usDateTime(w.modifiedAt, timeZone) })),
+    confirmingReset: selected !== undefined && url.searchParams.get('dialog') === 'reset',
+    selected: selected
+      ? {
+          ...selected,
+          workflow: { ...selected.workflow, createdAt: when(selected.workflow.createdAt), modifiedAt: when(selected.workflow.modifiedAt) },
+          sharing: selected.sharing.map((s) => ({
+            id: s.id, email: s.email, name: s.name, reviewType: s.review_type, access: s.access, agreed: s.agreed_with_spouse, sharedAt: when(s.created_at), lastAccessedAt: when(s.last_accessed_at),
+          })),
+          payments: selected.payments.map((p) => ({
+            id: p.id, level: p.level, variant: p.variant, status: p.status, amount: `$${formatAmount(p.amount_cents)}`, couponCode: p.coupon_code ?? '', provider: p.provider, at: when(p.completed_at ?? p.created_at),
+          })),
+          emails: selected.emails.map((e) => ({ id: e.id, to: e.to_email, subject: e.subject, template: e.template ?? 'message', status: e.status, sendOn: calendarDayAsUsDate(e.send_on) })),
+          audit: selected.audit.map((a) => ({ id: a.id, type: a.type, at: when(a.at), by: a.by })),
+        }
+      : undefined,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, sessionId } = await requireGlobalAdminSession(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'reset': {
+      const id = String(formData.get('userWorkflowId') ?? '');
+      const db = getDb();
+      const outcome = id ? await resetUserWorkflow(db, id, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() }) : { reset: false as const, reason: 'Choose a user workflow to reset.' };
+      if (!outcome.reset) return data({ message: outcome.reason }, { status: id ? 404 : 400 });
+      await setFlash(db, sessionId, { type: 'success', message: RESET_DONE });
+      return redirect(`/user-workflow-data?id=${encodeURIComponent(id)}`);
+    }
+    default:
+      return data({ message: `Unknown user workflow data action '${String(intent)}'` }, { status: 400 });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'User Workflow Data | Accord' }];
+
+export default function UserWorkflowData() {
+  const { q, searched, limit, found, selected, confirmingReset } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const selectedUrl = selected ? `/user-workflow-data?id=${encodeURIComponent(selected.workflow.id)}` : '/user-workflow-data';
+  return (
+    <section aria-labelledby="uwd-title" className="grid gap-6">
+      <h1 id="uwd-title" className="text-3xl font-semibold text-brand">
+        User Workflow Data
+      </h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label="User workflows">
+        <div className="grow">
+          <label htmlFor="uwd-search" className="block font-medium">
+            Owner e-mail or user workflow id
+          </label>
+          <input id="uwd-search" name="q" type="search" defaultValue={q} maxLength={200} required className="mt-1 block w-full max-w-lg rounded-md border border-line px-3 py-2" />
+        </div>
+        <Button type="submit">Find</Button>
+      </Form>
+      {actionData?.message ? <FormMessage type="error">{actionData.message}</FormMessage> : null}
+      {searched ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2">
+            <caption className="mb-2 text-left">{found.length === limit ? `The first ${limit} matches, most recently changed first` : `${found.length} ${found.length === 1 ? 'match' : 'matches'}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Form</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Step</th>
+                <th scope="col">Respondent step</th>
+                <th scope="col">Modified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.map((w) => (
+                <tr key={w.id}>
+                  <td>
+                    <Link to={`/user-workflow-data?q=${encodeURIComponent(q)}&id=${encodeURIComponent(w.id)}`}>{`${w.name} (${w.id})`}</Link>
+                  </td>
+                  <td className="break-all">{`${w.ownerName} (${w.ownerEmail})`}</td>
+                  <td>{w.step}</td>
+                  <td>{w.respondentStep ?? 'Not shared'}</td>
+                  <td>{w.modifiedAt}</td>
+                </tr>
+              ))}
+              {found.length === 0 ? <NoResultsRow columns={5} /> : null}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {selected ? (
+        <article aria-labelledby="uwd-selected" className="grid gap-4 rounded-lg border border-line p-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="uwd-selected" className="text-2xl font-semibold text-brand">
+              {selected.workflow.name}
+            </h2>
+            <Button asChild variant="danger">
+              <Link to={`${selectedUrl}&dialog=reset`}>Reset</Link>
+            </Button>
+          </div>
+          <UserWorkflowDetails data={selected} />
+        </article>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingReset && selected !== undefined}
+        title="Reset User Workflow"
+        question={`Are you sure you want to reset ${selected?.workflow.name ?? ''} of ${selected?.workflow.ownerName ?? ''}?`}
+        fields={{ userWorkflowId: selected?.workflow.id ?? '' }}
+        intent="reset"
+        action={selectedUrl}
+        closeUrl={selectedUrl}
+      >
+        <p>
+          It goes back to step 1 and respondent step 1, and the sharing is emptied: the spouse loses access until invited again. The answers and payments stay. The
+          reset is recorded with your name.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StatusPageForError notFound="This user workflow does not exist. It may have been deleted." failed="The user workflow could not be shown or reset. Please try again in a moment." />;
+}
