@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { ResetPasswordEmail, VerifyEmail } from './account-link';
 import { CollaborateEmail } from './collaborate';
+import { FollowUpEmail, type FollowUpEmailKind } from './follow-up';
 import { MessageEmail } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
 import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
@@ -17,6 +18,14 @@ const workflowStepSchema = z.object({ workflowName: z.string().min(1), fromName:
 const workflowStep = (kind: WorkflowStepEmailKind) => ({
   data: workflowStepSchema,
   build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <WorkflowStepEmail kind={kind} toName={toName} {...data} supportEmail={supportEmail} />,
+});
+
+const followUpSchema = z.object({ workflowName: z.string().min(1), url: z.string().url() });
+
+/** The scheduled e-mails (30 days after completion, 7 days after the last change). */
+const followUp = (kind: FollowUpEmailKind) => ({
+  data: followUpSchema,
+  build: (toName: string, data: z.infer<typeof followUpSchema>, supportEmail: string) => <FollowUpEmail kind={kind} toName={toName} {...data} supportEmail={supportEmail} />,
 });
 
 const receiptSchema = z.object({ amount: z.string(), price: z.string(), discount: z.string(), couponCode: z.string().nullable().optional(), orderId: z.string() });
@@ -60,6 +69,8 @@ const templates = {
   sign: workflowStep('sign'),
   completed: workflowStep('completed'),
   disagreement: workflowStep('disagreement'),
+  'completion-follow-up': followUp('completion-follow-up'),
+  'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {
     data: workflowStepSchema,
     build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <CollaborateEmail toName={toName} {...data} supportEmail={supportEmail} />,

@@ -51,13 +51,17 @@ export const WORKFLOW_STEP_WORDING = {
   },
   sign: {
     subject: (p) => `Please review and e-sign "${p.workflowName}"`,
-    body: (p) => [`${p.fromName} has signed the stipulation of "${p.workflowName}".`, 'Please review the documents and add your e-signature.'],
+    body: (p) => [
+      `${p.fromName} has signed the stipulation of "${p.workflowName}", the agreement you both reviewed.`,
+      'When you are ready, please read it once more and add your e-signature. You can sign with your finger or mouse, or simply type your full name. Once you have signed, you will both receive your final documents.',
+    ],
     button: 'Review and sign',
   },
   completed: {
     subject: (p) => `"${p.workflowName}" is signed by both of you`,
     body: (p) => [
-      `Both spouses have signed "${p.workflowName}". Your final documents are ready to download.`,
+      `Both of you have now signed "${p.workflowName}". Thank you for working through it together; we know this is not easy.`,
+      'Your final documents are being prepared and can be downloaded from your guide. They carry both signatures and a page that records when and how each of you signed.',
       'Under Utah law there is a 30-day waiting period after the petition is filed before the divorce can be final.',
     ],
     button: 'Download your documents',

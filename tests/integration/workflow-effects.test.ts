@@ -168,7 +168,7 @@ describe('each effect the step machine emits is carried out in the step transact
     await database.db.updateTable('user_workflows').set({ final_pdf_key: documentsKey(id, 'final') }).where('id', '=', id).execute();
     await step(id, { type: 'GO_TO_STEP', step: 7, admin: true });
     const restarted = await step(id, { type: 'RESTART', confirmed: true });
-    expect(restarted.emitted).toEqual([{ type: 'sharing.reset' }]);
+    expect(restarted.emitted).toEqual([{ type: 'sharing.reset' }, { type: 'signatures.supersede' }]);
     expect((await database.db.selectFrom('user_workflows').select(['final_pdf_key', 'step']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ final_pdf_key: null, step: 1 });
     expect(await storage.get(documentsKey(id, 'final'))).toBeUndefined();
   });
@@ -186,7 +186,7 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(answers.find((a) => a.field_uid === uidOf('RES_FN'))).toBeUndefined();
     expect(answers.find((a) => a.field_uid === uidOf('PET_FN'))?.value).toBe('Robin');
     const [audit] = await auditOf(id);
-    expect(audit).toMatchObject({ type: 'UPDATE_OUTDATED_FORM', actor_id: ownerId, data: { effects: [{ type: 'sharing.reset' }, { type: 'workflow.rebuild' }] } });
+    expect(audit).toMatchObject({ type: 'UPDATE_OUTDATED_FORM', actor_id: ownerId, data: { effects: [{ type: 'sharing.reset' }, { type: 'workflow.rebuild' }, { type: 'signatures.supersede' }] } });
     // nothing newer any more: the update is not offered, and no second audit event is written
     expect(await updateOutdatedUserWorkflow(database.db, id, ownerId, false)).toEqual({ updated: false });
     expect(await auditOf(id)).toHaveLength(1);

@@ -12,6 +12,7 @@ import { rebuildFromNewestVersion } from './rebuild-workflow.server';
 import { resetSharing } from './reset-sharing.server';
 import { sendStepEmail } from './send-step-email.server';
 import { mirrorOnSharingEntries } from '../sharing/sharing-entries.server';
+import { supersedeSignatures } from '../signing/signatures.server';
 
 /** What the route does after the commit: follow a redirect, show notices as a flash. */
 export interface CarriedOut {
@@ -44,6 +45,9 @@ const handlers = {
   'sharing.reset': ({ tx, userWorkflow }) => resetSharing(tx, userWorkflow),
   'sharing.update': ({ tx, userWorkflow, effect }) => mirrorOnSharingEntries(tx, userWorkflow.id, effect),
   'workflow.rebuild': ({ tx, userWorkflow }) => rebuildFromNewestVersion(tx, userWorkflow),
+  'signatures.supersede': async ({ tx, userWorkflow }) => {
+    await supersedeSignatures(tx, userWorkflow.id);
+  },
   redirect: async ({ effect, outcome }) => {
     outcome.redirect = { to: effect.to, level: effect.level };
   },

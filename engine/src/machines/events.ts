@@ -79,7 +79,9 @@ export type UserWorkflowEmitted =
   | { type: 'sharing.reset' }
   /** the sharing entries mirror the spouse's agreement and the comment lock, for lists and the spouse's page */
   | { type: 'sharing.update'; agreedWithSpouse?: boolean; commentsDisabled?: boolean }
-  | { type: 'workflow.rebuild' };
+  | { type: 'workflow.rebuild' }
+  /** the current signatures stop counting (kept as evidence, marked superseded): a restart, an outdated-form update */
+  | { type: 'signatures.supersede' };
 
 export type UserWorkflowEffectType = UserWorkflowEmitted['type'];
 

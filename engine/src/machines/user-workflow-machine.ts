@@ -152,6 +152,7 @@ export const userWorkflowSetup = setup({
     resetSharing: assign(RESET_SHARING),
     emitSharingReset: emit({ type: 'sharing.reset' }),
     emitRebuild: emit({ type: 'workflow.rebuild' }),
+    supersedeSignatures: emit({ type: 'signatures.supersede' }),
     respondentRestart: assign({
       spouseAgreed: false,
       petitionerSigned: false,
@@ -191,12 +192,12 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESTART: {
       guard: and(['confirmed', not(stateIn({ petitioner: 'step1', respondent: 'notShared' }))]),
       target: ['.petitioner.step1', '.respondent.notShared'],
-      actions: ['resetSharing', 'emitSharingReset'],
+      actions: ['resetSharing', 'emitSharingReset', 'supersedeSignatures'],
     },
     UPDATE_OUTDATED_FORM: {
       guard: 'confirmed',
       target: ['.petitioner.step1', '.respondent.notShared'],
-      actions: ['resetSharing', 'emitSharingReset', 'emitRebuild'],
+      actions: ['resetSharing', 'emitSharingReset', 'emitRebuild', 'supersedeSignatures'],
     },
     GO_TO_STEP: adminMoves('petitioner'),
     RESPONDENT_GO_TO_STEP: adminMoves('respondent'),
@@ -220,7 +221,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESPONDENT_RESTART: {
       guard: and(['confirmed', not(stateIn({ respondent: 'notShared' })), not(stateIn({ respondent: 'step1' }))]),
       target: [petitionerStep(3), respondentStep(1)],
-      actions: ['respondentRestart', 'mirrorAgreementWithdrawn', 'emailDisagreement'],
+      actions: ['respondentRestart', 'mirrorAgreementWithdrawn', 'emailDisagreement', 'supersedeSignatures'],
     },
   },
   states: {
