@@ -14,6 +14,8 @@ import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { DialogActions, DialogError } from '~/components/sharing/dialog-actions';
+import { loadSigningPanel } from '~/services/signing/signing-panel.server';
+import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
@@ -25,7 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const guide = await loadRespondentGuide(getDb(), user, params.id ?? '', url);
   const dialog = url.searchParams.get('dialog');
-  return { ...guide, dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
+  // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
+  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), (await requireRespondentWorkflow(getDb(), user, guide.id)).workflow, 'respondent', user, { admin: guide.admin }) : null;
+  return { ...guide, signing, dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -99,7 +103,11 @@ export default function RespondentGuide() {
                 ) : null}
                 {s.step > 1 && s.status === 'current' ? (
                   <div className="mt-1">
-                    <p className="text-muted">This step opens here when it is ready for you.</p>
+                    {guide.signing && !guide.message ? (
+                      <RespondentSigningSteps step={s.step} panel={guide.signing} />
+                    ) : (
+                      <p className="text-muted">This step opens here when it is ready for you.</p>
+                    )}
                     {guide.choices.restart ? (
                       <Link to="?dialog=restart" className="mt-2 inline-block">
                         I no longer agree: start the review again

@@ -1,0 +1,34 @@
+// Who has signed, and how, with the time in the reader's words; and the link to the final documents' page.
+import { Download } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import type { SigningPanel } from '~/services/signing/signing-panel.server';
+
+const ROLE = { petitioner: 'Petitioner', respondent: 'Respondent' } as const;
+
+export function SignedList({ panel }: { panel: SigningPanel }) {
+  if (!panel.signed.length) return null;
+  return (
+    <ul className="grid gap-2" aria-label="Signatures">
+      {panel.signed.map((s) => (
+        <li key={s.role} className="rounded-md border border-line bg-white p-3">
+          <span className="font-medium">{ROLE[s.role]}:</span> {s.name}, signed {s.method === 'drawn' ? 'by drawing' : 'by typing their name'} on{' '}
+          <time dateTime={s.signedAt}>{new Date(s.signedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' })}</time>
+          {s.typedName ? <span className="ml-2 font-handwriting text-2xl text-brand-strong">{s.typedName}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FinalDocumentLink({ panel }: { panel: SigningPanel }) {
+  return (
+    <div>
+      <p>Both signatures are in place. Your final documents are ready to prepare and download.</p>
+      <Button asChild className="mt-2">
+        <a href={panel.finalDocumentHref}>
+          <Download aria-hidden="true" className="size-4" /> Download
+        </a>
+      </Button>
+    </div>
+  );
+}
