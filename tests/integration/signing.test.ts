@@ -26,6 +26,9 @@ import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-g
 import { testUserInput } from '../support/test-users';
 import { drawnSignatureDataUrl } from '../support/signatures';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { deliverEmail } from '../../lib/email-delivery.server';
+import { createMailTransport } from '../../lib/mail-transport.server';
+import { getMailboxMessage, listMailbox } from '../../app/services/mailbox.server';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -483,11 +486,30 @@ describe('the scheduled e-mails', () => {
     expect(new Date(job!.run_at).toISOString()).toBe('2026-03-12T06:00:00.000Z');
   });
 
-  it('each scheduled e-mail shows in the mailbox once it is due, with its link', async () => {
+  it("each signing e-mail (sign, completed, the 30-day follow-up, the reminder) is delivered into the mailbox with its words and a plain link", async () => {
     const pair = await startPair();
     await reachStep7(pair);
-    const [followUp] = (await emailsOf(pair.id)).filter((e) => e.template === 'completion-follow-up' && e.to_email === pair.owner.email);
-    expect(followUp?.subject).toBe(`It has been 30 days since "${(await workflowRow(pair.id)).name}" was completed`);
+    const name = (await workflowRow(pair.id)).name;
+    const other = await startPair();
+    await step(other, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true });
+    const mine = [...(await emailsOf(pair.id)), ...(await emailsOf(other.id))].filter((e) => ['sign', 'completed', 'completion-follow-up', 'incomplete-reminder'].includes(e.template ?? ''));
+    // the worker's delivery, as the send_email job runs it (the scheduled ones on their day)
+    for (const email of mine) await deliverEmail(database.db, email.id, { transport: createMailTransport(undefined), supportEmail: 'help@accord.test' });
+    const mailbox = await listMailbox(database.db, 1000);
+    const expected = [
+      { to: pair.spouse.email, subject: `Please review and e-sign "${name}"`, link: `https://accord.test/respondent-guide/${pair.id}`, words: 'simply type your full name' },
+      { to: pair.owner.email, subject: `"${name}" is signed by both of you`, link: `https://accord.test/legal-form-guide/divorce-forms/${pair.id}`, words: 'we know this is not easy' },
+      { to: pair.spouse.email, subject: `It has been 30 days since "${name}" was completed`, link: `https://accord.test/respondent-guide/${pair.id}`, words: '30-day waiting period' },
+      { to: other.owner.email, subject: `"${name}" is waiting for you`, link: `https://accord.test/legal-form-guide/divorce-forms/${other.id}`, words: 'everything you have written is saved' },
+    ];
+    for (const e of expected) {
+      const item = mailbox.find((m) => m.to_email === e.to && m.subject === e.subject);
+      expect(item, e.subject).toMatchObject({ status: 'sent' });
+      const message = await getMailboxMessage(database.db, item!.id);
+      expect(message?.text).toContain(e.words);
+      expect(message?.text).toContain(e.link);
+      expect(message?.html).toContain(`href="${e.link}"`);
+    }
   });
 });
 
