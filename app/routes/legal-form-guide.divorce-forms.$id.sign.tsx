@@ -1,9 +1,9 @@
 // The petitioner's signature (step 5): the sign form posts here. Without JavaScript the first post shows the
 // confirm as a page; the confirmed post signs (one transaction) and goes back to the guide with a notice.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
-import { ConfirmSignaturePage } from '~/components/signing/confirm-signature-page';
+import { SignRoutePage } from '~/components/signing/confirm-signature-page';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
@@ -30,10 +30,5 @@ export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Acco
 export default function SignStipulation() {
   const { guidePath } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  if (answer?.kind === 'confirm') return <ConfirmSignaturePage confirm={answer.confirm} guidePath={guidePath} />;
-  return (
-    <p className="mx-auto max-w-xl">
-      Sign your stipulation from <Link to={guidePath}>your guide</Link>.
-    </p>
-  );
+  return <SignRoutePage guidePath={guidePath} answer={answer} />;
 }

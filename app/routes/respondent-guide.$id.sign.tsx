@@ -1,8 +1,8 @@
 // The spouse's signature (respondent step 2): as the petitioner's sign page, for the person the form is shared with.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
-import { ConfirmSignaturePage } from '~/components/signing/confirm-signature-page';
+import { SignRoutePage } from '~/components/signing/confirm-signature-page';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireRespondentWorkflow } from '~/services/respondent/respondent-guide.server';
@@ -32,10 +32,5 @@ export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Acco
 export default function RespondentSignStipulation() {
   const { guidePath } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  if (answer?.kind === 'confirm') return <ConfirmSignaturePage confirm={answer.confirm} guidePath={guidePath} />;
-  return (
-    <p className="mx-auto max-w-xl">
-      Sign your stipulation from <Link to={guidePath}>your guide</Link>.
-    </p>
-  );
+  return <SignRoutePage guidePath={guidePath} answer={answer} />;
 }

@@ -2,9 +2,7 @@
 // 30-day waiting period has passed and what comes next; and 7 days after the last change of a form not yet
 // completed, a gentle reminder that it is waiting. Both are cancelled when they are no longer true (the form
 // was restarted, or changed again), so they never arrive out of date.
-import { Text } from '@react-email/components';
-import { LinkBlock } from './account-link';
-import { EmailLayout } from './layout';
+import { ParagraphsEmail } from './paragraphs-email';
 
 export type FollowUpEmailKind = 'completion-follow-up' | 'incomplete-reminder';
 
@@ -38,15 +36,5 @@ export const FOLLOW_UP_WORDING = {
 
 export function FollowUpEmail(props: FollowUpEmailProps) {
   const wording = FOLLOW_UP_WORDING[props.kind];
-  return (
-    <EmailLayout preview={wording.subject(props)} supportEmail={props.supportEmail}>
-      <Text style={{ fontSize: 16 }}>{`Hello ${props.toName},`}</Text>
-      {wording.body(props).map((paragraph) => (
-        <Text key={paragraph} style={{ fontSize: 15, lineHeight: '22px' }}>
-          {paragraph}
-        </Text>
-      ))}
-      <LinkBlock url={props.url} label={wording.button} />
-    </EmailLayout>
-  );
+  return <ParagraphsEmail preview={wording.subject(props)} toName={props.toName} paragraphs={wording.body(props)} url={props.url} button={wording.button} supportEmail={props.supportEmail} />;
 }

@@ -1,9 +1,7 @@
 // The e-mails the step machine sends between the spouses (end-user-journey.md §4, §7): the invitation to review
 // (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the completed documents, and a withdrawn
 // agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
-import { Text } from '@react-email/components';
-import { LinkBlock } from './account-link';
-import { EmailLayout } from './layout';
+import { ParagraphsEmail } from './paragraphs-email';
 
 export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement';
 
@@ -78,15 +76,5 @@ export const WORKFLOW_STEP_WORDING = {
 
 export function WorkflowStepEmail(props: WorkflowStepEmailProps) {
   const wording = WORKFLOW_STEP_WORDING[props.kind];
-  return (
-    <EmailLayout preview={wording.subject(props)} supportEmail={props.supportEmail}>
-      <Text style={{ fontSize: 16 }}>{`Hello ${props.toName},`}</Text>
-      {wording.body(props).map((paragraph) => (
-        <Text key={paragraph} style={{ fontSize: 15, lineHeight: '22px' }}>
-          {paragraph}
-        </Text>
-      ))}
-      <LinkBlock url={props.url} label={wording.button} />
-    </EmailLayout>
-  );
+  return <ParagraphsEmail preview={wording.subject(props)} toName={props.toName} paragraphs={wording.body(props)} url={props.url} button={wording.button} supportEmail={props.supportEmail} />;
 }

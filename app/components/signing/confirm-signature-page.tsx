@@ -36,3 +36,13 @@ export function ConfirmSignaturePage({ confirm, guidePath }: { confirm: ConfirmS
     </section>
   );
 }
+
+/** The sign route's page: the confirm after a post without JavaScript; a visit by address points to the guide. */
+export function SignRoutePage({ guidePath, answer }: { guidePath: string; answer: { kind: 'confirm'; confirm: ConfirmSignatureData } | undefined }) {
+  if (answer?.kind === 'confirm') return <ConfirmSignaturePage confirm={answer.confirm} guidePath={guidePath} />;
+  return (
+    <p className="mx-auto max-w-xl">
+      Sign your stipulation from <Link to={guidePath}>your guide</Link>.
+    </p>
+  );
+}

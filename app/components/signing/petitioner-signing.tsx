@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
 import { SigningStep } from './signing-step';
-import { FinalDocumentLink, SignedList } from './signed-list';
+import { CompletedDocuments, SignedList } from './signed-list';
 
 export function PetitionerSigningSteps({ step, collaborate, panel }: { step: number; collaborate: boolean; panel: SigningPanel }) {
   if (step === 5)
@@ -33,12 +33,6 @@ export function PetitionerSigningSteps({ step, collaborate, panel }: { step: num
         {panel.notify.blocked ? <p className="text-sm text-muted">You have reminded your spouse three times. You can send another reminder 24 hours after the last one.</p> : null}
       </div>
     );
-  if (step === 7)
-    return (
-      <div className="mt-2 grid gap-3">
-        <SignedList panel={panel} />
-        <FinalDocumentLink panel={panel} />
-      </div>
-    );
+  if (step === 7) return <CompletedDocuments panel={panel} />;
   return null;
 }

@@ -2,7 +2,7 @@
 // signed (its button is 'Proceed'), then Completed Documents with the download page.
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
 import { SigningStep } from './signing-step';
-import { FinalDocumentLink, SignedList } from './signed-list';
+import { CompletedDocuments, SignedList } from './signed-list';
 
 export function RespondentSigningSteps({ step, panel }: { step: number; panel: SigningPanel }) {
   if (step === 2)
@@ -12,12 +12,6 @@ export function RespondentSigningSteps({ step, panel }: { step: number; panel: S
         <SigningStep panel={panel} submitLabel="Proceed" intro="Your spouse has signed the stipulation you both agreed to. Please read it, and when you are ready, add your signature below." />
       </div>
     );
-  if (step === 3)
-    return (
-      <div className="mt-2 grid gap-3">
-        <SignedList panel={panel} />
-        <FinalDocumentLink panel={panel} />
-      </div>
-    );
+  if (step === 3) return <CompletedDocuments panel={panel} />;
   return null;
 }

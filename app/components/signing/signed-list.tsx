@@ -32,3 +32,13 @@ export function FinalDocumentLink({ panel }: { panel: SigningPanel }) {
     </div>
   );
 }
+
+/** Step 7 and respondent step 3: who signed, and the way to the final documents. */
+export function CompletedDocuments({ panel }: { panel: SigningPanel }) {
+  return (
+    <div className="mt-2 grid gap-3">
+      <SignedList panel={panel} />
+      <FinalDocumentLink panel={panel} />
+    </div>
+  );
+}
