@@ -356,9 +356,13 @@ describe('signing the stipulation', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const panel = await loadSigningPanel(database.db, await workflowRow(pair.id), 'petitioner', pair.owner, { admin: false });
     expect(panel.documentSha256).toBe(sha256Hex(bytes));
+    expect(panel.signed).toEqual([]);
     const outcome = await submitSignature(database.db, signing(pair, 'petitioner', typed('Robin Tester'), { shownDocumentSha256: panel.documentSha256! }));
     expect(outcome.kind).toBe('signed');
     expect((await currentSignatures(database.db, pair.id))[0]?.document_sha256).toBe(sha256Hex(bytes));
+    // the page says who signed, how and when, with the time's zone
+    const after = await loadSigningPanel(database.db, await workflowRow(pair.id), 'petitioner', pair.owner, { admin: false, timeZone: 'America/Denver' });
+    expect(after.signed).toMatchObject([{ role: 'petitioner', method: 'typed', typedName: 'Robin Tester', signedAtText: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) M[SD]T$/) }]);
   });
 
   it('is refused in plain words, with nothing stored, when the stipulation is not ready, changed, not confirmed or not at this step', async () => {

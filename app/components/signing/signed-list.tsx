@@ -12,7 +12,7 @@ export function SignedList({ panel }: { panel: SigningPanel }) {
       {panel.signed.map((s) => (
         <li key={s.role} className="rounded-md border border-line bg-white p-3">
           <span className="font-medium">{ROLE[s.role]}:</span> {s.name}, signed {s.method === 'drawn' ? 'by drawing' : 'by typing their name'} on{' '}
-          <time dateTime={s.signedAt}>{new Date(s.signedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' })}</time>
+          <time dateTime={s.signedAt}>{s.signedAtText}</time>
           {s.typedName ? <span className="ml-2 font-handwriting text-2xl text-brand-strong">{s.typedName}</span> : null}
         </li>
       ))}
