@@ -57,7 +57,8 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
   const hasSignature = drawn !== '' || typed.trim() !== '';
 
   return (
-    <div className="mt-2 grid gap-4">
+    // on a phone the signature takes the full width, under the step's number, as the questionnaire does
+    <div className="mt-2 grid gap-4 max-sm:-ml-11">
       <p>{intro}</p>
       <StipulationLink panel={panel} />
       <Form
