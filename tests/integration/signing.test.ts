@@ -10,7 +10,7 @@ import { saveAnswers } from '../../app/services/guide/answers.server';
 import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { userWorkflowEnabledEvents } from '../../app/engine.server';
 import { machineInput } from '../../app/services/guide/machine-input.server';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import { effectContextFromEnv, type EffectContext } from '../../app/services/workflow-effects/effect-context.server';
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { submitSignature, type SubmitSignatureInput } from '../../app/services/signing/submit-signature.server';
@@ -504,7 +504,8 @@ describe('the scheduled e-mails', () => {
       { to: pair.spouse.email, subject: `Please review and e-sign "${name}"`, link: `https://accord.test/respondent-guide/${pair.id}`, words: 'simply type your full name' },
       { to: pair.owner.email, subject: `"${name}" is signed by both of you`, link: `https://accord.test/legal-form-guide/divorce-forms/${pair.id}`, words: 'we know this is not easy' },
       { to: pair.spouse.email, subject: `It has been 30 days since "${name}" was completed`, link: `https://accord.test/respondent-guide/${pair.id}`, words: '30-day waiting period' },
-      { to: other.owner.email, subject: `"${name}" is waiting for you`, link: `https://accord.test/legal-form-guide/divorce-forms/${other.id}`, words: 'everything you have written is saved' },
+      // scheduled by the answers' save, which takes the app's origin (APP_URL) rather than this test's
+      { to: other.owner.email, subject: `"${name}" is waiting for you`, link: `${effectContextFromEnv().origin}/legal-form-guide/divorce-forms/${other.id}`, words: 'everything you have written is saved' },
     ];
     for (const e of expected) {
       const item = mailbox.find((m) => m.to_email === e.to && m.subject === e.subject);
