@@ -32,7 +32,7 @@ export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, D
 export { validateWorkflow, emptyAnswer };
 // What the app's server modules read of the engine besides the above: app/ imports the engine only here and
 // through the isomorphic ~/engine (eslint.config.js refuses other paths).
-export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, isTypedSignatureLongEnough, PETITIONER_STEPS, RESPONDENT_STEPS } from '@accord/engine';
+export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, isTypedSignatureLongEnough, PETITIONER_STEPS, RESPONDENT_STEPS, MIN_SIGNATURE_LENGTH, NOTIFY_SPOUSE_LIMIT } from '@accord/engine';
 export type { FieldMessage, MessageCode, QuestionnaireInput } from '@accord/engine';
 
 export interface PublishedWorkflowEngine {
@@ -151,6 +151,25 @@ export function canSendUserWorkflowEvent(stored: unknown, input: MachineInput, e
   const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
   try {
     return actor.getSnapshot().can(event);
+  } finally {
+    actor.stop();
+  }
+}
+
+/** Where the signatures stand in the stored machine: who signed, when the spouse was asked, the notify counter. */
+export interface SigningState {
+  petitionerSigned: boolean;
+  respondentSigned: boolean;
+  signatureRequestSentAt: string | null;
+  respondentSignedAt: string | null;
+  spouseNotifications: { count: number; blockedSince: string | null };
+}
+
+export function userWorkflowSigningState(stored: unknown, input: MachineInput): SigningState {
+  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  try {
+    const { petitionerSigned, respondentSigned, signatureRequestSentAt, respondentSignedAt, spouseNotifications } = actor.getSnapshot().context;
+    return { petitionerSigned, respondentSigned, signatureRequestSentAt, respondentSignedAt, spouseNotifications };
   } finally {
     actor.stop();
   }

@@ -19,11 +19,13 @@ import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
 import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
 import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
 import { OwnerCommentDrawer, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
+import { loadSigningPanel } from '~/services/signing/signing-panel.server';
+import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
 export const handle: PageHandle = { title: 'Divorce Forms' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow, admin } = await requireOwnUserWorkflow(request, params.id);
+  const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
   const url = new URL(request.url);
   const page = await loadGuidePage(workflow, admin, url);
   const highlight = url.searchParams.get('field');
@@ -70,6 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     goToSteps: PETITIONER_STEPS.filter((s) => s.step !== page.steps.step && admin).map((s) => s.step),
     // the machine is only asked about payment on step 4, not on every page of the questionnaire
     paymentStep: page.steps.step === 4 ? paymentStep(workflow, admin) : null,
+    // steps 5 to 7: the stipulation, the signatures and the final document (app/services/signing)
+    signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin }) : null,
     questionnaire,
   };
 }
@@ -248,6 +252,8 @@ export default function PetitionerGuide() {
                       </p>
                     ) : null}
                   </div>
+                ) : status === 'current' && loaded.signing ? (
+                  <PetitionerSigningSteps step={loaded.step} collaborate={loaded.collaborate} panel={loaded.signing} />
                 ) : s.step > 3 && status === 'current' ? (
                   <p className="mt-1 text-muted">This step opens here when it is ready for you.</p>
                 ) : null}

@@ -19,6 +19,8 @@ import { pagePosition, panelRedirect, type PanelNotice } from '~/services/commen
 import { loadGuidePage } from '~/services/guide/guide-page.server';
 import { ChangesNotice } from '~/components/questionnaire/changes-notice';
 import { CommentDrawer } from '~/components/questionnaire/comment-drawer';
+import { loadSigningPanel } from '~/services/signing/signing-panel.server';
+import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
@@ -33,7 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
   const { workflow, entry } = await requireRespondentWorkflow(getDb(), user, params.id ?? '');
   const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page)) : null;
-  return { ...guide, panels, commentsOpen: url.searchParams.has('comments'), dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
+  // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
+  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin }) : null;
+  return { ...guide, panels, signing, commentsOpen: url.searchParams.has('comments'), dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -132,7 +136,11 @@ export default function RespondentGuide() {
                 ) : null}
                 {s.step > 1 && s.status === 'current' ? (
                   <div className="mt-1">
-                    <p className="text-muted">This step opens here when it is ready for you.</p>
+                    {guide.signing && !guide.message ? (
+                      <RespondentSigningSteps step={s.step} panel={guide.signing} />
+                    ) : (
+                      <p className="text-muted">This step opens here when it is ready for you.</p>
+                    )}
                     {guide.choices.restart ? (
                       <Link to="?dialog=restart" className="mt-2 inline-block">
                         I no longer agree: start the review again

@@ -1,10 +1,12 @@
 // The registry of e-mail templates: a payload names one (or gives a plain message) and the worker renders it.
 // Later issues add the spec's other kinds (invite, collaborate, stakeholder, ...) here, each a component in this folder.
-import { render } from '@react-email/components';
+import { toPlainText } from '@react-email/components';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { ResetPasswordEmail, VerifyEmail } from './account-link';
 import { CollaborateEmail } from './collaborate';
+import { FollowUpEmail, type FollowUpEmailKind } from './follow-up';
 import { MessageEmail, PRACTICE_NOTE } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
 import { StakeholderEmail } from './stakeholder';
@@ -18,6 +20,14 @@ const workflowStepSchema = z.object({ workflowName: z.string().min(1), fromName:
 const workflowStep = (kind: WorkflowStepEmailKind) => ({
   data: workflowStepSchema,
   build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <WorkflowStepEmail kind={kind} toName={toName} {...data} supportEmail={supportEmail} />,
+});
+
+const followUpSchema = z.object({ workflowName: z.string().min(1), url: z.string().url() });
+
+/** The scheduled e-mails (30 days after completion, 7 days after the last change). */
+const followUp = (kind: FollowUpEmailKind) => ({
+  data: followUpSchema,
+  build: (toName: string, data: z.infer<typeof followUpSchema>, supportEmail: string) => <FollowUpEmail kind={kind} toName={toName} {...data} supportEmail={supportEmail} />,
 });
 
 const receiptSchema = z.object({ amount: z.string(), price: z.string(), discount: z.string(), couponCode: z.string().nullable().optional(), orderId: z.string() });
@@ -67,6 +77,8 @@ const templates = {
   sign: workflowStep('sign'),
   completed: workflowStep('completed'),
   disagreement: workflowStep('disagreement'),
+  'completion-follow-up': followUp('completion-follow-up'),
+  'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {
     data: workflowStepSchema,
     build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <CollaborateEmail toName={toName} {...data} supportEmail={supportEmail} />,
@@ -93,6 +105,8 @@ export interface RenderedEmail {
 }
 
 /** Renders a template with its data; throws with the template's name when the data does not fit it. */
+const XHTML_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 export async function renderEmail(
   name: EmailTemplateName,
   toName: string,
@@ -104,6 +118,11 @@ export async function renderEmail(
   const parsed = template.data.safeParse(data);
   if (!parsed.success) throw new Error(`e-mail template '${name}': ${parsed.error.issues[0]?.message ?? 'bad data'}`);
   const element = template.build(toName, parsed.data, supportEmail);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  // Not react-email's render(): it reads React 18's streaming renderer, which can split a multi-byte character
+  // on its 2 KB buffer boundary and leave a NUL byte in the HTML (PostgreSQL then refuses to keep the e-mail);
+  // the preview's padding of 3-byte invisible spaces made that happen to the 'sign' e-mail. The string renderer
+  // has no such buffer, and these templates need nothing asynchronous.
+  const markup = renderToStaticMarkup(element);
+  const html = `${XHTML_DOCTYPE}${markup}`;
+  return { html, text: toPlainText(markup) };
 }

@@ -1,9 +1,7 @@
 // The e-mails the step machine sends between the spouses (end-user-journey.md §4, §7): the invitation to review
 // (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the completed documents, and a withdrawn
 // agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
-import { Text } from '@react-email/components';
-import { LinkBlock } from './account-link';
-import { EmailLayout } from './layout';
+import { ParagraphsEmail } from './paragraphs-email';
 
 export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement';
 
@@ -51,13 +49,17 @@ export const WORKFLOW_STEP_WORDING = {
   },
   sign: {
     subject: (p) => `Please review and e-sign "${p.workflowName}"`,
-    body: (p) => [`${p.fromName} has signed the stipulation of "${p.workflowName}".`, 'Please review the documents and add your e-signature.'],
+    body: (p) => [
+      `${p.fromName} has signed the stipulation of "${p.workflowName}", the agreement you both reviewed.`,
+      'When you are ready, please read it once more and add your e-signature. You can sign with your finger or mouse, or simply type your full name. Once you have signed, you will both receive your final documents.',
+    ],
     button: 'Review and sign',
   },
   completed: {
     subject: (p) => `"${p.workflowName}" is signed by both of you`,
     body: (p) => [
-      `Both spouses have signed "${p.workflowName}". Your final documents are ready to download.`,
+      `Both of you have now signed "${p.workflowName}". Thank you for working through it together; we know this is not easy.`,
+      'Your final documents are being prepared and can be downloaded from your guide. They carry both signatures and a page that records when and how each of you signed.',
       'Under Utah law there is a 30-day waiting period after the petition is filed before the divorce can be final.',
     ],
     button: 'Download your documents',
@@ -74,15 +76,5 @@ export const WORKFLOW_STEP_WORDING = {
 
 export function WorkflowStepEmail(props: WorkflowStepEmailProps) {
   const wording = WORKFLOW_STEP_WORDING[props.kind];
-  return (
-    <EmailLayout preview={wording.subject(props)} supportEmail={props.supportEmail}>
-      <Text style={{ fontSize: 16 }}>{`Hello ${props.toName},`}</Text>
-      {wording.body(props).map((paragraph) => (
-        <Text key={paragraph} style={{ fontSize: 15, lineHeight: '22px' }}>
-          {paragraph}
-        </Text>
-      ))}
-      <LinkBlock url={props.url} label={wording.button} />
-    </EmailLayout>
-  );
+  return <ParagraphsEmail preview={wording.subject(props)} toName={props.toName} paragraphs={wording.body(props)} url={props.url} button={wording.button} supportEmail={props.supportEmail} />;
 }

@@ -114,6 +114,21 @@ const RULES: Record<string, RouteRule> = {
     get: ownerOrAdmin(200),
     post: ownerOrAdmin(`→${GUIDE}/print/yw8KRRWvANxY`),
   },
+  // signing (issue 18): the stipulation is 404 until its job rendered it (none has for the seeded form); an empty
+  // sign or notify form goes back to the guide with a notice (tests/integration/signing.test.ts covers the rest)
+  '/legal-form-guide/divorce-forms/:id/stipulation': { url: `${GUIDE}/stipulation`, get: ownerOrAdmin(404), post: 'no action' },
+  '/legal-form-guide/divorce-forms/:id/sign': { url: `${GUIDE}/sign`, get: ownerOrAdmin(200), post: ownerOrAdmin(`→${GUIDE}`) },
+  '/legal-form-guide/divorce-forms/:id/notify-spouse': { url: `${GUIDE}/notify-spouse`, get: ownerOrAdmin(`→${GUIDE}`), post: ownerOrAdmin(`→${GUIDE}`) },
+  '/respondent-guide/:id/stipulation': {
+    url: '/respondent-guide/{workflow}/stipulation',
+    get: { ...signedIn(404), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+    post: 'no action',
+  },
+  '/respondent-guide/:id/sign': {
+    url: '/respondent-guide/{workflow}/sign',
+    get: { ...signedIn(200), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+    post: { ...signedIn('→/respondent-guide/{workflow}'), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+  },
   // a petitioner belongs in the petitioner guide (any id: that guide decides); admins see any respondent guide
   '/respondent-guide/:id': {
     url: '/respondent-guide/{workflow}',

@@ -16,6 +16,7 @@ import { effectContextFromEnv, type EffectContext } from '../workflow-effects/ef
 import { EFFECT_TARGET_COLUMNS } from '../workflow-effects/effect-target';
 import { newerPublishedVersion, writeProfilePrefill } from '../workflow-effects/rebuild-workflow.server';
 import { newWorkflowId } from './ids.server';
+import { syncScheduledEmails } from '../signing/scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 
 export { newerPublishedVersion };
@@ -141,7 +142,10 @@ export async function applyStepEvent(db: Database, userWorkflowId: string, event
       .set({ machine_snapshot: JSON.stringify(result.snapshot), step: result.steps.step, respondent_step: result.steps.respondentStep, modified_at: new Date() })
       .where('id', '=', userWorkflowId)
       .execute();
-    const carriedOut: CarriedOut = await carryOut(tx, row, { event, effects: result.emitted, steps: result.steps }, options.actorId ?? null, options.context ?? effectContextFromEnv());
+    const context = options.context ?? effectContextFromEnv();
+    const carriedOut: CarriedOut = await carryOut(tx, row, { event, effects: result.emitted, steps: result.steps }, options.actorId ?? null, context);
+    // a step taken is a change: the 7-day reminder moves, a completion e-mail of a form no longer completed goes
+    await syncScheduledEmails(tx, userWorkflowId, { context, ...(event.at ? { now: new Date(event.at) } : {}) });
     return { ...result, carriedOut };
   });
 }

@@ -13,6 +13,7 @@ import { resetSharing } from './reset-sharing.server';
 import { sendStepEmail } from './send-step-email.server';
 import { mirrorOnSharingEntries } from '../sharing/sharing-entries.server';
 import { snapshotAnswers } from '../reviews/answer-rounds.server';
+import { supersedeSignatures } from '../signing/signatures.server';
 
 /** What the route does after the commit: follow a redirect, show notices as a flash. */
 export interface CarriedOut {
@@ -47,6 +48,9 @@ const handlers = {
   'workflow.rebuild': ({ tx, userWorkflow }) => rebuildFromNewestVersion(tx, userWorkflow),
   'answers.snapshot': async ({ tx, userWorkflow, effect, event }) => {
     await snapshotAnswers(tx, userWorkflow, effect.passedTo, event.type);
+  },
+  'signatures.supersede': async ({ tx, userWorkflow }) => {
+    await supersedeSignatures(tx, userWorkflow.id);
   },
   redirect: async ({ effect, outcome }) => {
     outcome.redirect = { to: effect.to, level: effect.level };

@@ -84,7 +84,9 @@ export type UserWorkflowEmitted =
   | { type: 'sharing.update'; agreedWithSpouse?: boolean; commentsDisabled?: boolean }
   | { type: 'workflow.rebuild' }
   /** the form passes from one spouse to the other: the answers are kept as a round, for the changes view */
-  | { type: 'answers.snapshot'; passedTo: 'petitioner' | 'respondent' };
+  | { type: 'answers.snapshot'; passedTo: 'petitioner' | 'respondent' }
+  /** the current signatures stop counting (kept as evidence, marked superseded): a restart, an outdated-form update */
+  | { type: 'signatures.supersede' };
 
 export type UserWorkflowEffectType = UserWorkflowEmitted['type'];
 

@@ -154,6 +154,7 @@ export const userWorkflowSetup = setup({
     emitRebuild: emit({ type: 'workflow.rebuild' }),
     snapshotForRespondent: emit({ type: 'answers.snapshot', passedTo: 'respondent' }),
     snapshotForPetitioner: emit({ type: 'answers.snapshot', passedTo: 'petitioner' }),
+    supersedeSignatures: emit({ type: 'signatures.supersede' }),
     respondentRestart: assign({
       spouseAgreed: false,
       petitionerSigned: false,
@@ -193,12 +194,12 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESTART: {
       guard: and(['confirmed', not(stateIn({ petitioner: 'step1', respondent: 'notShared' }))]),
       target: ['.petitioner.step1', '.respondent.notShared'],
-      actions: ['resetSharing', 'emitSharingReset'],
+      actions: ['resetSharing', 'emitSharingReset', 'supersedeSignatures'],
     },
     UPDATE_OUTDATED_FORM: {
       guard: 'confirmed',
       target: ['.petitioner.step1', '.respondent.notShared'],
-      actions: ['resetSharing', 'emitSharingReset', 'emitRebuild'],
+      actions: ['resetSharing', 'emitSharingReset', 'emitRebuild', 'supersedeSignatures'],
     },
     // §2.12: step 1, the respondent back to before the invitation, the sharing emptied; from any state, as
     // a stuck form is what it is for. Answers and payments stay.
@@ -229,7 +230,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESPONDENT_RESTART: {
       guard: and(['confirmed', not(stateIn({ respondent: 'notShared' })), not(stateIn({ respondent: 'step1' }))]),
       target: [petitionerStep(3), respondentStep(1)],
-      actions: ['respondentRestart', 'mirrorAgreementWithdrawn', 'emailDisagreement'],
+      actions: ['respondentRestart', 'mirrorAgreementWithdrawn', 'emailDisagreement', 'supersedeSignatures'],
     },
   },
   states: {

@@ -18,6 +18,12 @@ const FAMILY_FILES: Record<FontFamily, string> = {
 
 export const DEFAULT_FONT_FAMILY: FontFamily = 'Times New Roman';
 
+/**
+ * The handwriting font a typed signature is drawn in, on the page (CSS) and in the PDF: Dancing Script
+ * (SIL OFL 1.1, engine/fonts/LICENSE-dancing-script.txt), a script face that reads as a signature and covers Latin.
+ */
+export const HANDWRITING_FONT_FILE = 'DancingScript-Regular.ttf';
+
 export function fontFileName(family: FontFamily, style: FontStyle): string {
   return `${FAMILY_FILES[family] ?? FAMILY_FILES[DEFAULT_FONT_FAMILY]}-${style}.ttf`;
 }
@@ -61,7 +67,15 @@ export class FontSet {
   ) {}
 
   get(family: FontFamily | undefined, style: FontStyle): Promise<EmbeddedFont> {
-    const file = fontFileName(family ?? DEFAULT_FONT_FAMILY, style);
+    return this.file(fontFileName(family ?? DEFAULT_FONT_FAMILY, style));
+  }
+
+  /** The handwriting font of typed signatures. */
+  handwriting(): Promise<EmbeddedFont> {
+    return this.file(HANDWRITING_FONT_FILE);
+  }
+
+  private file(file: string): Promise<EmbeddedFont> {
     let entry = this.embedded.get(file);
     if (!entry) {
       entry = this.embed(file);

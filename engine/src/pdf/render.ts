@@ -353,6 +353,13 @@ class Renderer {
     return s?.signedAt || s?.image ? s?.image : undefined;
   }
 
+  /** A typed signature's name, when the signer typed rather than drew (a drawn image wins). */
+  typedSignature(role: 'petitioner' | 'respondent'): string | undefined {
+    const s = this.signature(role);
+    const name = s?.typedName?.replace(/\s+/g, ' ').trim();
+    return !s?.image && name ? name : undefined;
+  }
+
   async imageFrom(ref: string | Uint8Array, at: RenderLocation, what: string): Promise<PDFImage> {
     if (typeof ref === 'string') return this.image(ref, at, what);
     const kind = sniffImage(ref);
@@ -447,6 +454,24 @@ async function drawBoxImage(r: Renderer, page: PDFPage, g: Geometry, action: Act
   page.drawImage(image, { x: box.left + (box.width - w) / 2, y: box.top - h - (box.height - h) / 2, width: w, height: h });
 }
 
+/**
+ * A typed signature where a drawn one would go: the name in the handwriting font, as large as the signature box
+ * allows (up to 28 pt), on one line, sitting on the box's lower part like ink on a signature line.
+ */
+async function drawTypedSignature(r: Renderer, page: PDFPage, g: Geometry, action: Action, name: string, at: RenderLocation) {
+  const font = await r.fonts.handwriting();
+  const clean = sanitizeText(name, font);
+  if (clean.missing.length) r.warn(at, `${font.file} has no glyph for ${clean.missing.join(', ')}; printed as '?'`);
+  const box = actionBox(g, action, { width: 40, height: 20 });
+  if (box.width <= 0 || box.height <= 0) return r.warn(at, 'the signature box has no area');
+  const height = font.font.heightAtSize(1);
+  const size = Math.max(4, Math.min(28, (box.height * 0.9) / height, (box.width * 0.95) / Math.max(1e-6, font.width(clean.text, 1))));
+  const w = font.width(clean.text, size);
+  const descent = Math.abs(font.font.heightAtSize(size, { descender: true }) - font.font.heightAtSize(size, { descender: false }));
+  const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
+  page.drawText(clean.text, { x: box.left + (box.width - w) / 2, y: box.top - box.height + Math.min(descent, box.height * 0.25), size, font: font.font, color });
+}
+
 function drawMark(page: PDFPage, g: Geometry, action: Action) {
   const side = MARK_SIZE_POINTS[action.size ?? 'md'] ?? MARK_SIZE_POINTS.md;
   const left = clamp(px(g, action.location.x ?? 1), g.ox, g.ox + g.width - side);
@@ -507,10 +532,11 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
         return { kind: 'text', text: r.signatureDate('petitioner', blockAt) };
       case 'resp-signature-date':
         return { kind: 'text', text: r.signatureDate('respondent', blockAt) };
+      // a typed signature inside flowing text is its name as written (the handwriting font is for signature boxes)
       case 'pet-signature-img':
-        return imageRef('signature:petitioner', r.signatureImageRef('petitioner'), "petitioner's signature", 0.75 * inch);
+        return r.typedSignature('petitioner') ? { kind: 'text', text: `/s/ ${r.typedSignature('petitioner')}` } : imageRef('signature:petitioner', r.signatureImageRef('petitioner'), "petitioner's signature", 0.75 * inch);
       case 'resp-signature-img':
-        return imageRef('signature:respondent', r.signatureImageRef('respondent'), "respondent's signature", 0.75 * inch);
+        return r.typedSignature('respondent') ? { kind: 'text', text: `/s/ ${r.typedSignature('respondent')}` } : imageRef('signature:respondent', r.signatureImageRef('respondent'), "respondent's signature", 0.75 * inch);
       case 'log-data':
         return { kind: 'text', text: r.logData(block.value) };
     }
@@ -599,7 +625,9 @@ async function drawAction(r: Renderer, document: Document, rule: DocumentRule, a
     case 'resp-signature-img': {
       const role = action.type === 'pet-signature-img' ? 'petitioner' : 'respondent';
       const ref = r.signatureImageRef(role);
+      const typed = r.typedSignature(role);
       if (ref) await drawBoxImage(r, page, g, action, ref, at, `the ${role}'s signature`, { width: 40, height: 20 });
+      else if (typed) await drawTypedSignature(r, page, g, action, typed, at);
       return 0;
     }
     case 'signature-pad': {

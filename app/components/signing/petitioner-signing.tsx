@@ -1,0 +1,38 @@
+// The petitioner guide's steps after the final payment (end-user-journey.md §2, §4): 5 Review and e-sign (the
+// unilateral 'Review' proceeds straight to the documents), 6 the spouse's e-signature with 'Notify Spouse' /
+// 'Notify Spouse Again', 7 Completed Documents, whose download page the final-documents work provides.
+import { Form } from '@remix-run/react';
+import { Button } from '~/components/ui/button';
+import type { SigningPanel } from '~/services/signing/signing-panel.server';
+import { SigningStep } from './signing-step';
+import { CompletedDocuments, SignedList } from './signed-list';
+
+export function PetitionerSigningSteps({ step, collaborate, panel }: { step: number; collaborate: boolean; panel: SigningPanel }) {
+  if (step === 5)
+    return (
+      <SigningStep
+        panel={panel}
+        submitLabel={collaborate ? 'Submit Signature' : 'Proceed'}
+        intro={
+          collaborate
+            ? 'Please read your stipulation, the agreement you and your spouse reached. When you are ready, sign it below; your spouse is then asked to sign too.'
+            : 'Please read your stipulation. When you are ready, sign it below and your final documents are prepared.'
+        }
+      />
+    );
+  if (step === 6)
+    return (
+      <div className="mt-2 grid gap-3">
+        <p>Thank you for signing. Your spouse has been asked by e-mail to review and sign the stipulation; this step completes when they do.</p>
+        <SignedList panel={panel} />
+        <Form method="post" action={panel.notify.action}>
+          <Button type="submit" variant="secondary" disabled={panel.notify.blocked}>
+            {panel.notify.label}
+          </Button>
+        </Form>
+        {panel.notify.blocked ? <p className="text-sm text-muted">You have reminded your spouse three times. You can send another reminder 24 hours after the last one.</p> : null}
+      </div>
+    );
+  if (step === 7) return <CompletedDocuments panel={panel} />;
+  return null;
+}

@@ -1,0 +1,17 @@
+// The respondent guide's steps 2 and 3 (end-user-journey.md §2, §4): Review & E-sign once the petitioner has
+// signed (its button is 'Proceed'), then Completed Documents with the download page.
+import type { SigningPanel } from '~/services/signing/signing-panel.server';
+import { SigningStep } from './signing-step';
+import { CompletedDocuments, SignedList } from './signed-list';
+
+export function RespondentSigningSteps({ step, panel }: { step: number; panel: SigningPanel }) {
+  if (step === 2)
+    return (
+      <div className="grid gap-3">
+        <SignedList panel={panel} />
+        <SigningStep panel={panel} submitLabel="Proceed" intro="Your spouse has signed the stipulation you both agreed to. Please read it, and when you are ready, add your signature below." />
+      </div>
+    );
+  if (step === 3) return <CompletedDocuments panel={panel} />;
+  return null;
+}

@@ -1,0 +1,44 @@
+// Who has signed, and how, with the time in the reader's words; and the link to the final documents' page.
+import { Download } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import type { SigningPanel } from '~/services/signing/signing-panel.server';
+
+const ROLE = { petitioner: 'Petitioner', respondent: 'Respondent' } as const;
+
+export function SignedList({ panel }: { panel: SigningPanel }) {
+  if (!panel.signed.length) return null;
+  return (
+    <ul className="grid gap-2" aria-label="Signatures">
+      {panel.signed.map((s) => (
+        <li key={s.role} className="rounded-md border border-line bg-white p-3">
+          <span className="font-medium">{ROLE[s.role]}:</span> {s.name}, signed {s.method === 'drawn' ? 'by drawing' : 'by typing their name'} on{' '}
+          <time dateTime={s.signedAt}>{s.signedAtText}</time>
+          {s.typedName ? <span className="ml-2 font-handwriting text-2xl text-brand-strong">{s.typedName}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FinalDocumentLink({ panel }: { panel: SigningPanel }) {
+  return (
+    <div>
+      <p>Both signatures are in place. Your final documents are ready to prepare and download.</p>
+      <Button asChild className="mt-2">
+        <a href={panel.finalDocumentHref}>
+          <Download aria-hidden="true" className="size-4" /> Download
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/** Step 7 and respondent step 3: who signed, and the way to the final documents. */
+export function CompletedDocuments({ panel }: { panel: SigningPanel }) {
+  return (
+    <div className="mt-2 grid gap-3">
+      <SignedList panel={panel} />
+      <FinalDocumentLink panel={panel} />
+    </div>
+  );
+}

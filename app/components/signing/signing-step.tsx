@@ -1,0 +1,135 @@
+// The review-and-sign step (petitioner step 5, respondent step 2; end-user-journey.md §2, §4, §5): the stipulation
+// to read, then a signature, drawn (JavaScript) or typed (always; shown in the handwriting font), and the confirm
+// 'You are about to sign a legally binding agreement. Please confirm.' With JavaScript the confirm is a dialog;
+// without it the form posts to the sign page, which asks the same question as a page.
+import { Form, useRevalidator } from '@remix-run/react';
+import { FileText } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { useHydrated } from '~/utils/use-hydrated';
+import type { SigningPanel } from '~/services/signing/signing-panel.server';
+import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
+import { DrawnSignature } from './drawn-signature';
+
+/** §5's drawn-image rule, checked in the browser before asking (the server checks it again). */
+const MIN_DRAWN_LENGTH = 5000;
+
+export function StipulationLink({ panel }: { panel: SigningPanel }) {
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const ready = panel.documentSha256 !== null;
+  useEffect(() => {
+    // with JavaScript the page looks again every few seconds until the stipulation is ready
+    if (ready || !hydrated) return;
+    const timer = window.setInterval(() => revalidator.revalidate(), 3000);
+    return () => window.clearInterval(timer);
+  }, [ready, hydrated, revalidator]);
+  if (!ready)
+    return (
+      <p role="status" className="rounded-md border border-line bg-white p-3">
+        Your stipulation is being prepared. This takes a moment. <a href="">Check again</a>
+      </p>
+    );
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <FileText aria-hidden="true" className="size-5 text-brand" />
+      <a href={panel.stipulationHref} target="_blank" rel="noreferrer">
+        Read your stipulation (PDF)
+      </a>
+    </p>
+  );
+}
+
+export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel; submitLabel: string; intro: string }) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const confirm = useRef<HTMLInputElement>(null);
+  const [drawn, setDrawn] = useState('');
+  const [typed, setTyped] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const onDrawn = useCallback((dataUrl: string) => {
+    setDrawn(dataUrl);
+    setProblem(null);
+  }, []);
+  const ready = panel.documentSha256 !== null;
+  const hasSignature = drawn !== '' || typed.trim() !== '';
+
+  return (
+    // on a phone the signature takes the full width, under the step's number, as the questionnaire does
+    <div className="mt-2 grid gap-4 max-sm:-ml-11">
+      <p>{intro}</p>
+      <StipulationLink panel={panel} />
+      <Form
+        ref={form}
+        method="post"
+        action={panel.signAction}
+        className="grid gap-3 rounded-lg border border-line bg-white p-4"
+        onSubmit={(event) => {
+          if (!hydrated || confirm.current?.value === 'yes') return;
+          // with JavaScript: check the drawing's size, then ask in a dialog before anything is sent
+          event.preventDefault();
+          if (drawn !== '' && drawn.length < MIN_DRAWN_LENGTH) return setProblem(SIGNING_TEXTS.tooSmall);
+          setAsking(true);
+        }}
+      >
+        <input type="hidden" name="document-sha256" value={panel.documentSha256 ?? ''} />
+        <input ref={confirm} type="hidden" name="confirm" value="" />
+        <fieldset className="grid gap-3">
+          <legend className="font-semibold">Your signature</legend>
+          {hydrated ? (
+            <>
+              <DrawnSignature name="signature-pad" onChange={onDrawn} />
+              <input type="hidden" name="signature-image" value={drawn} />
+            </>
+          ) : null}
+          <div>
+            <label htmlFor="signature-typed" className="block text-sm font-medium">
+              {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
+            </label>
+            <input
+              id="signature-typed"
+              name="signature-typed"
+              type="text"
+              autoComplete="name"
+              maxLength={120}
+              placeholder={panel.signerName}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              disabled={hydrated && drawn !== ''}
+              className="mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 text-base"
+            />
+            {hydrated && typed.trim() !== '' && drawn === '' ? (
+              <p className="mt-2 font-handwriting text-3xl text-brand-strong" aria-label={`Your typed signature: ${typed.trim()}`}>
+                {typed.trim()}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+        {problem ? (
+          <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-danger">
+            {problem}
+          </p>
+        ) : null}
+        <div>
+          {/* a signature is needed first (§5); without JavaScript the server says so if it is missing */}
+          <Button type="submit" disabled={!ready || (hydrated && !hasSignature)}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Form>
+      <ConfirmDialog
+        open={asking}
+        title="Please confirm"
+        message={SIGNING_TEXTS.consent}
+        onNo={() => setAsking(false)}
+        onYes={() => {
+          setAsking(false);
+          if (confirm.current) confirm.current.value = 'yes';
+          form.current?.requestSubmit();
+        }}
+      />
+    </div>
+  );
+}

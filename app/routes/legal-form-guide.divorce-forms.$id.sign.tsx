@@ -1,0 +1,34 @@
+// The petitioner's signature (step 5): the sign form posts here. Without JavaScript the first post shows the
+// confirm as a page; the confirmed post signs (one transaction) and goes back to the guide with a notice.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import type { PageHandle } from '~/components/site-shell';
+import { SignRoutePage } from '~/components/signing/confirm-signature-page';
+import { getDb } from '~/db.server';
+import { setFlash } from '~/services/accounts/sessions.server';
+import { handleSignPost } from '~/services/signing/sign-post.server';
+import { requireOwnUserWorkflow } from '~/utils/permissions.server';
+
+export const handle: PageHandle = { title: 'Sign your stipulation' };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { workflow } = await requireOwnUserWorkflow(request, params.id);
+  return { guidePath: `/legal-form-guide/divorce-forms/${workflow.id}` };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, sessionId, workflow, admin } = await requireOwnUserWorkflow(request, params.id);
+  const db = getDb();
+  const answer = await handleSignPost(db, { request, form: await request.formData(), context, role: 'petitioner', user, admin, userWorkflowId: workflow.id });
+  if (answer.kind === 'confirm') return data(answer);
+  await setFlash(db, sessionId, answer.flash);
+  return redirect(`/legal-form-guide/divorce-forms/${workflow.id}`);
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
+
+export default function SignStipulation() {
+  const { guidePath } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return <SignRoutePage guidePath={guidePath} answer={answer} />;
+}

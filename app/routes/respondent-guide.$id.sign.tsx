@@ -1,0 +1,36 @@
+// The spouse's signature (respondent step 2): as the petitioner's sign page, for the person the form is shared with.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import type { PageHandle } from '~/components/site-shell';
+import { SignRoutePage } from '~/components/signing/confirm-signature-page';
+import { getDb } from '~/db.server';
+import { setFlash } from '~/services/accounts/sessions.server';
+import { requireRespondentWorkflow } from '~/services/respondent/respondent-guide.server';
+import { handleSignPost } from '~/services/signing/sign-post.server';
+import { requireUser, requireUserSession } from '~/utils/permissions.server';
+
+export const handle: PageHandle = { title: 'Sign your stipulation' };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { workflow } = await requireRespondentWorkflow(getDb(), user, params.id ?? '');
+  return { guidePath: `/respondent-guide/${workflow.id}` };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, sessionId } = await requireUserSession(request);
+  const db = getDb();
+  const { workflow, admin } = await requireRespondentWorkflow(db, user, params.id ?? '');
+  const answer = await handleSignPost(db, { request, form: await request.formData(), context, role: 'respondent', user, admin, userWorkflowId: workflow.id });
+  if (answer.kind === 'confirm') return data(answer);
+  await setFlash(db, sessionId, answer.flash);
+  return redirect(`/respondent-guide/${workflow.id}`);
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
+
+export default function RespondentSignStipulation() {
+  const { guidePath } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return <SignRoutePage guidePath={guidePath} answer={answer} />;
+}

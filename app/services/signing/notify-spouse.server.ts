@@ -1,0 +1,15 @@
+// Step 6's 'Notify Spouse' / 'Notify Spouse Again' (end-user-journey.md §4, §9): the 'sign' e-mail sent again.
+// The limit is the step machine's (NOTIFY_SPOUSE: the third send starts a one-day block, admins excepted), so the
+// server refuses what the page would not offer; the spec kept it in the browser, where it could be cleared.
+import type { Database } from '../../db.server';
+import { applyStepEvent } from '../guide/user-workflows.server';
+import type { EffectContext } from '../workflow-effects/effect-context.server';
+import { SIGNING_TEXTS } from './signing-texts';
+
+export async function notifySpouse(db: Database, input: { userWorkflowId: string; actorId: string; admin: boolean; context?: EffectContext; now?: Date }): Promise<{ kind: 'sent'; notice: string } | { kind: 'refused'; message: string }> {
+  const at = (input.now ?? new Date()).toISOString();
+  const result = await applyStepEvent(db, input.userWorkflowId, { type: 'NOTIFY_SPOUSE', admin: input.admin, at }, { actorId: input.actorId, ...(input.context ? { context: input.context } : {}) });
+  if (result.accepted) return { kind: 'sent', notice: SIGNING_TEXTS.notified };
+  // refused at step 6 only by the limit; anywhere else the step is not the one the person thinks
+  return { kind: 'refused', message: result.steps.step === 6 ? SIGNING_TEXTS.notifyLimit : SIGNING_TEXTS.notNow };
+}

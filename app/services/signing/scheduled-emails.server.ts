@@ -1,0 +1,88 @@
+// The scheduled e-mails of end-user-journey.md §9, through the e-mail module's scheduling (sendEmail with a send
+// day: a row with status 'scheduled' and a send_email job that runs at the start of that day):
+// - 'completion-follow-up', 30 days after the form was completed (both signed, or the unilateral petitioner), to
+//   each spouse; cancelled when the form is no longer completed (a restart, an outdated-form update);
+// - 'incomplete-reminder', 7 days after the last change of a form not yet completed, to its owner; every change
+//   moves it (one scheduled reminder per form), completing the form cancels it.
+// Cancelling removes the job and the row that was never sent: nothing of it remains to arrive out of date.
+import { sql } from 'kysely';
+import type { Queryable } from '../../db.server';
+import { SEND_EMAIL_TASK, sendEmail } from '../email.server';
+import { effectContextFromEnv, type EffectContext } from '../workflow-effects/effect-context.server';
+import { readSpouses } from '../../../lib/documents/spouses.server';
+import { calendarDayOf, startOfCalendarDay } from '../../utils/calendar-day';
+import { FOLLOW_UP_WORDING, type FollowUpEmailKind } from '../../../templates/emails/follow-up';
+
+export const COMPLETION_FOLLOW_UP_DAYS = 30;
+export const INCOMPLETE_REMINDER_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface ScheduleOptions {
+  now?: Date;
+  context?: EffectContext;
+}
+
+async function scheduled(tx: Queryable, userWorkflowId: string, template: FollowUpEmailKind) {
+  return tx.selectFrom('emails').select(['id', 'send_on']).where('form_id', '=', userWorkflowId).where('template', '=', template).where('status', '=', 'scheduled').execute();
+}
+
+/** Cancels the e-mails of this kind not yet sent for the form: their jobs are removed, then their rows. */
+export async function cancelScheduledEmails(tx: Queryable, userWorkflowId: string, template: FollowUpEmailKind): Promise<number> {
+  const rows = await scheduled(tx, userWorkflowId, template);
+  for (const row of rows) await sql`select graphile_worker.remove_job(${`email:${row.id}`})`.execute(tx);
+  if (rows.length) await tx.deleteFrom('emails').where('id', 'in', rows.map((r) => r.id)).execute();
+  return rows.length;
+}
+
+async function target(tx: Queryable, userWorkflowId: string) {
+  return tx.selectFrom('user_workflows').select(['id', 'name', 'owner_id', 'published_workflow_id', 'collaborate', 'step']).where('id', '=', userWorkflowId).executeTakeFirstOrThrow();
+}
+
+async function schedule(tx: Queryable, userWorkflowId: string, kind: FollowUpEmailKind, to: { name: string; email: string; page: string }, workflowName: string, when: { sendOn: Date; now: Date }, context: EffectContext) {
+  const data = { workflowName, url: `${context.origin}${to.page}` };
+  await sendEmail(tx, { to: { name: to.name, email: to.email }, subject: FOLLOW_UP_WORDING[kind].subject(data), template: kind, data, formId: userWorkflowId, sendOn: when.sendOn }, { ...context.email, now: when.now });
+}
+
+/** Schedules the 30-day completion e-mail to each spouse, replacing one scheduled before. */
+export async function scheduleCompletionFollowUp(tx: Queryable, userWorkflowId: string, options: ScheduleOptions = {}): Promise<void> {
+  const context = options.context ?? effectContextFromEnv();
+  const now = options.now ?? new Date();
+  const workflow = await target(tx, userWorkflowId);
+  await cancelScheduledEmails(tx, userWorkflowId, 'completion-follow-up');
+  await cancelScheduledEmails(tx, userWorkflowId, 'incomplete-reminder');
+  const spouses = await readSpouses(tx, workflow);
+  const shared = await tx.selectFrom('sharing_entries').select(['email', 'name']).where('user_workflow_id', '=', userWorkflowId).orderBy('id').limit(1).executeTakeFirst();
+  const sendOn = new Date(now.getTime() + COMPLETION_FOLLOW_UP_DAYS * DAY_MS);
+  if (spouses.petitioner.email) await schedule(tx, userWorkflowId, 'completion-follow-up', { name: spouses.petitioner.name, email: spouses.petitioner.email, page: `/legal-form-guide/divorce-forms/${userWorkflowId}` }, workflow.name, { sendOn, now }, context);
+  if (workflow.collaborate && shared) await schedule(tx, userWorkflowId, 'completion-follow-up', { name: shared.name.trim() || spouses.respondent.name, email: shared.email, page: `/respondent-guide/${userWorkflowId}` }, workflow.name, { sendOn, now }, context);
+}
+
+/**
+ * After any change of a form (an answer saved, a step taken): a completed form keeps no reminder; a form not
+ * completed keeps no completion e-mail and has its reminder moved to 7 days from now. Cheap when nothing moves:
+ * the reminder's send day is kept when it is already the right one.
+ */
+export async function syncScheduledEmails(tx: Queryable, userWorkflowId: string, options: ScheduleOptions = {}): Promise<void> {
+  const context = options.context ?? effectContextFromEnv();
+  const now = options.now ?? new Date();
+  const workflow = await target(tx, userWorkflowId);
+  if (workflow.step >= 7) {
+    await cancelScheduledEmails(tx, userWorkflowId, 'incomplete-reminder');
+    return;
+  }
+  await cancelScheduledEmails(tx, userWorkflowId, 'completion-follow-up');
+  const sendOn = new Date(now.getTime() + INCOMPLETE_REMINDER_DAYS * DAY_MS);
+  const day = calendarDayOf(sendOn, context.email.timeZone);
+  const [existing, ...extra] = await scheduled(tx, userWorkflowId, 'incomplete-reminder');
+  if (existing && extra.length === 0) {
+    if (existing.send_on === day) return;
+    // the same reminder, moved: its row takes the new day and its job (same key) the new time
+    await tx.updateTable('emails').set({ send_on: day }).where('id', '=', existing.id).execute();
+    await sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, json_build_object('emailId', ${existing.id}::text), run_at => ${startOfCalendarDay(day, context.email.timeZone).toISOString()}::timestamptz, job_key => ${`email:${existing.id}`})`.execute(tx);
+    return;
+  }
+  await cancelScheduledEmails(tx, userWorkflowId, 'incomplete-reminder');
+  const owner = await tx.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', workflow.owner_id).executeTakeFirstOrThrow();
+  const name = `${owner.first_name} ${owner.last_name}`.trim() || owner.email;
+  await schedule(tx, userWorkflowId, 'incomplete-reminder', { name, email: owner.email, page: `/legal-form-guide/divorce-forms/${userWorkflowId}` }, workflow.name, { sendOn, now }, context);
+}

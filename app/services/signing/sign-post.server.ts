@@ -1,0 +1,38 @@
+// The sign form's POST, for both guides: a signature without the confirmation asks for it (the confirm page
+// without JavaScript); a confirmed one is submitted in its one transaction. The answer is what the route does:
+// show the confirm page, or go back to the guide with a notice in plain words.
+import type { AppLoadContext } from '@remix-run/node';
+import type { Database } from '../../db.server';
+import type { SessionUser } from '../accounts/sessions.server';
+import { clientIp } from '../request.server';
+import { readSignatureInput, SIGNATURE_FIELDS } from './signature-input.server';
+import type { SignerRole } from './signatures.server';
+import { submitSignature } from './submit-signature.server';
+
+export type SignPostAnswer =
+  | { kind: 'confirm'; confirm: { image: string; typedName: string; documentSha256: string } }
+  | { kind: 'back'; flash: { type: 'success' | 'warning'; message: string } };
+
+export async function handleSignPost(db: Database, post: { request: Request; form: FormData; context: AppLoadContext | undefined; role: SignerRole; user: SessionUser; admin: boolean; userWorkflowId: string }): Promise<SignPostAnswer> {
+  const { form, user } = post;
+  const read = readSignatureInput(form);
+  if ('error' in read) return { kind: 'back', flash: { type: 'warning', message: read.error } };
+  const documentSha256 = String(form.get(SIGNATURE_FIELDS.documentSha256) ?? '');
+  if (form.get(SIGNATURE_FIELDS.confirm) !== 'yes') {
+    const signature = read.ok;
+    return { kind: 'confirm', confirm: { image: signature.method === 'drawn' ? signature.dataUrl : '', typedName: signature.method === 'typed' ? signature.typedName : '', documentSha256 } };
+  }
+  const ip = clientIp(post.context);
+  const outcome = await submitSignature(db, {
+    userWorkflowId: post.userWorkflowId,
+    role: post.role,
+    signer: { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email },
+    admin: post.admin,
+    signature: read.ok,
+    confirmed: true,
+    shownDocumentSha256: documentSha256,
+    clientIp: ip === 'unknown' ? null : ip,
+    userAgent: post.request.headers.get('user-agent'),
+  });
+  return outcome.kind === 'signed' ? { kind: 'back', flash: { type: 'success', message: outcome.notice } } : { kind: 'back', flash: { type: 'warning', message: outcome.message } };
+}

@@ -1,0 +1,67 @@
+// What the signing steps show (end-user-journey.md §2: petitioner steps 5 to 7, respondent steps 2 and 3): the
+// stipulation to review (or that it is still being prepared), the SHA-256 of the one shown (posted back with the
+// signature, so the evidence names exactly what was on screen), the signatures given so far, the spouse
+// notification counter, and the final document's page.
+import type { Queryable } from '../../db.server';
+import { NOTIFY_SPOUSE_LIMIT, userWorkflowSigningState } from '../../engine.server';
+import { machineInput, type UserWorkflowRow } from '../guide/user-workflows.server';
+import { currentSignatures, type SignerRole } from './signatures.server';
+import { stipulationSha256 } from './submit-signature.server';
+import { formatDateTime } from '../../utils/date-time';
+import { getEnv } from '../../../lib/env.server';
+
+/** '03/02/2026 10:04 AM MST': the time as the product shows times, and which zone it is in. */
+export function signedAtText(instant: Date, timeZone: string): string {
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return `${formatDateTime(instant, timeZone)} ${zone}`;
+}
+
+export interface SignedBy {
+  role: SignerRole;
+  name: string;
+  method: 'drawn' | 'typed';
+  typedName: string | null;
+  signedAt: string;
+  /** the spec's MM/DD/YYYY hh:mm A in the product's time zone, with the zone named */
+  signedAtText: string;
+}
+
+export interface SigningPanel {
+  userWorkflowId: string;
+  role: SignerRole;
+  /** where the signature form posts */
+  signAction: string;
+  stipulationHref: string;
+  /** undefined while the stipulation job has not rendered it yet */
+  documentSha256: string | null;
+  signed: SignedBy[];
+  /** the signer's own name, to prefill the typed signature */
+  signerName: string;
+  notify: { count: number; blocked: boolean; label: 'Notify Spouse' | 'Notify Spouse Again'; action: string };
+  finalDocumentHref: string;
+}
+
+export function stipulationPath(userWorkflowId: string, role: SignerRole): string {
+  return role === 'petitioner' ? `/legal-form-guide/divorce-forms/${userWorkflowId}/stipulation` : `/respondent-guide/${userWorkflowId}/stipulation`;
+}
+
+export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow, role: SignerRole, signer: { firstName: string; lastName: string }, options: { admin: boolean; now?: Date; timeZone?: string }): Promise<SigningPanel> {
+  const timeZone = options.timeZone ?? getEnv().APP_TIME_ZONE;
+  const [documentSha256, rows] = await Promise.all([stipulationSha256(db, workflow.id), currentSignatures(db, workflow.id)]);
+  const state = userWorkflowSigningState(workflow.machine_snapshot, machineInput(workflow));
+  const { count, blockedSince } = state.spouseNotifications;
+  const now = (options.now ?? new Date()).getTime();
+  const blocked = !options.admin && blockedSince !== null && now - Date.parse(blockedSince) < 24 * 60 * 60 * 1000 && count >= NOTIFY_SPOUSE_LIMIT;
+  return {
+    userWorkflowId: workflow.id,
+    role,
+    signAction: role === 'petitioner' ? `/legal-form-guide/divorce-forms/${workflow.id}/sign` : `/respondent-guide/${workflow.id}/sign`,
+    stipulationHref: stipulationPath(workflow.id, role),
+    documentSha256: documentSha256 ?? null,
+    signed: rows.map((r) => ({ role: r.role, name: r.signer_name, method: r.method, typedName: r.typed_name, signedAt: new Date(r.signed_at).toISOString(), signedAtText: signedAtText(new Date(r.signed_at), timeZone) })),
+    signerName: `${signer.firstName} ${signer.lastName}`.trim(),
+    // 'Again' once the petitioner has reminded the spouse (the 'sign' e-mail at signing is not a reminder)
+    notify: { count, blocked, label: count === 0 ? 'Notify Spouse' : 'Notify Spouse Again', action: `/legal-form-guide/divorce-forms/${workflow.id}/notify-spouse` },
+    finalDocumentHref: `/legal-form-guide/divorce-forms/${workflow.id}/final-document`,
+  };
+}

@@ -1,0 +1,22 @@
+// The words of the signing steps (end-user-journey.md §4, §5), shared by the pages and the server that checks
+// them. The consent text is also stored with each signature: it is what the signer confirmed.
+export const SIGNING_TEXTS = {
+  /** §4's confirm, the consent stored with the signature */
+  consent: 'You are about to sign a legally binding agreement. Please confirm.',
+  /** §5: a drawn signature under 5000 characters of image data */
+  tooSmall: 'Please sign your stipulation with more text',
+  typedTooShort: 'Please type your full name to sign.',
+  noSignature: 'Please draw your signature or type your full name to sign.',
+  notConfirmed: 'Please tick the box to confirm that you want to sign.',
+  stipulationPending: 'Your stipulation is still being prepared. Please wait a moment, then sign.',
+  stipulationChanged: 'Your stipulation changed since you opened this page. Please read it again before signing.',
+  notNow: 'This signature cannot be given now. The page shows where your form stands.',
+  notifyLimit: 'You have reminded your spouse three times today. You can send another reminder 24 hours after the last one.',
+  notified: 'Successfully sent email for review and e-signature',
+  signed: 'Thank you. Your signature is saved, and your spouse has been asked to sign.',
+  signedAlone: 'Thank you. Your signature is saved.',
+  completed: 'Thank you. Both of you have signed; your final documents are being prepared.',
+} as const;
+
+/** The longest typed name kept: a full legal name fits easily. */
+export const MAX_TYPED_NAME_LENGTH = 120;

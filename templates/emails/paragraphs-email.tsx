@@ -1,0 +1,19 @@
+// The shape the spouses' e-mails share: a greeting, a few plain paragraphs, and one link to the page where the
+// reader acts next (a button with the address written out beneath it, for mail readers that hide buttons).
+import { Text } from '@react-email/components';
+import { LinkBlock } from './account-link';
+import { EmailLayout } from './layout';
+
+export function ParagraphsEmail({ preview, toName, paragraphs, url, button, supportEmail }: { preview: string; toName: string; paragraphs: string[]; url: string; button: string; supportEmail?: string }) {
+  return (
+    <EmailLayout preview={preview} supportEmail={supportEmail}>
+      <Text style={{ fontSize: 16 }}>{`Hello ${toName},`}</Text>
+      {paragraphs.map((paragraph) => (
+        <Text key={paragraph} style={{ fontSize: 15, lineHeight: '22px' }}>
+          {paragraph}
+        </Text>
+      ))}
+      <LinkBlock url={url} label={button} />
+    </EmailLayout>
+  );
+}
