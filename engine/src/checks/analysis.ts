@@ -6,6 +6,7 @@ import type { FormElement } from '../definition/elements.ts';
 import { pointer } from '../definition/problem.ts';
 import type { WorkflowDefinition } from '../definition/workflow.ts';
 import { answerSpace } from './answer-space.ts';
+import type { AnswerSpace } from './answer-space.ts';
 import { type FormulaBuilder, TRUE, combine, not } from './formula.ts';
 import type { Atom, Formula, FormulaScope, Item } from './formula.ts';
 import { questionDomain, search } from './search.ts';
@@ -18,6 +19,8 @@ export interface AnalysisOptions {
   today: string;
   /** Elements that can never be shown: conditions always find them unanswered. */
   neverShown?: ReadonlySet<string>;
+  /** Answer spaces already worked out in this run, by question and the tests made on it. */
+  spaces?: Map<string, AnswerSpace>;
 }
 
 export function scopeOf(definition: WorkflowDefinition): FormulaScope {
@@ -132,11 +135,21 @@ export interface Unit {
 
 export function makeUnit(builder: FormulaBuilder, options: AnalysisOptions): Unit {
   const byKey = new Map<string, Atom[]>();
-  for (const atom of builder.atoms) byKey.set(atom.key, [...(byKey.get(atom.key) ?? []), atom]);
+  for (const atom of builder.atoms) {
+    const list = byKey.get(atom.key);
+    if (list) list.push(atom);
+    else byKey.set(atom.key, [atom]);
+  }
   const domainsByKey = new Map<string, QuestionDomain | undefined>();
   for (const [key, atoms] of byKey) {
     const element = atoms[0]!.element;
-    const space = answerSpace(key, element, atoms, { today: options.today, onlyUnanswered: element !== undefined && options.neverShown?.has(key) === true });
+    const onlyUnanswered = element !== undefined && options.neverShown?.has(key) === true;
+    const id = `${key}\u0000${onlyUnanswered}\u0000${JSON.stringify(atoms.map((a) => a.condition))}`;
+    let space = options.spaces?.get(id);
+    if (space === undefined) {
+      space = answerSpace(key, element, atoms, { today: options.today, onlyUnanswered });
+      options.spaces?.set(id, space);
+    }
     domainsByKey.set(key, questionDomain(key, atoms, space));
   }
   const context: SearchContext = { atomCount: builder.atoms.length, domainsByKey, atomKey: (atom) => builder.atoms[atom]!.key };

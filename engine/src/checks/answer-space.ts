@@ -29,7 +29,19 @@ const list = (answer: unknown): string[] => (Array.isArray(answer) ? answer.filt
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
+const shifted = new Map<string, string>();
 function shiftDay(iso: string, days: number): string {
+  const id = `${iso}${days}`;
+  let out = shifted.get(id);
+  if (out === undefined) {
+    out = shiftDate(iso, days);
+    if (shifted.size > 10000) shifted.clear();
+    shifted.set(id, out);
+  }
+  return out;
+}
+
+function shiftDate(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -6,7 +6,10 @@
 import { todayIso } from '../answers/dates.ts';
 import type { FormElement } from '../definition/elements.ts';
 import type { WorkflowDefinition } from '../definition/workflow.ts';
-import { buildAt, conditionSites, displayFormula, makeUnit, ownDisplayFormula, pageBreakIndex, scopeOf, valueAt } from './analysis.ts';
+import { buildAt, conditionSites, displayFormula, makeUnit, ownDisplayFormula, pageBreakIndex, scopeOf } from './analysis.ts';
+import type { Site, Unit } from './analysis.ts';
+import type { AnswerSpace } from './answer-space.ts';
+import { atomValuesOf, evaluatePartial } from './search.ts';
 import { describeTest } from './describe.ts';
 import { finding } from './finding.ts';
 import type { Finding } from './finding.ts';
@@ -42,6 +45,7 @@ export interface CheckOptions {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const records = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isRecord) : []);
 
 function outcome(unit: ReturnType<typeof makeUnit>, formula: Formula, target: boolean): boolean | undefined {
   if (formula.op === 'const') return formula.value === target;
@@ -50,25 +54,81 @@ function outcome(unit: ReturnType<typeof makeUnit>, formula: Formula, target: bo
 }
 
 /** Elements that no answers can show, found by restricting, round by round, questions never shown to 'unanswered'. */
-function neverShownElements(definition: WorkflowDefinition, elements: FormElement[], today: string): Set<string> {
+function neverShownElements(definition: WorkflowDefinition, elements: FormElement[], today: string, spaces: Map<string, AnswerSpace>, known: ReadonlyMap<number, boolean>): Set<string> {
   const scope = scopeOf(definition);
-  let neverShown = new Set<string>();
-  for (let round = 0; round < 4; round++) {
-    const next = new Set<string>();
-    elements.forEach((element, i) => {
+  const neverShown = new Set<string>();
+  const reads = new Map<number, Set<string>>();
+  let pending = elements.map((_, i) => i);
+  for (let round = 0; round < 4 && pending.length; round++) {
+    const found: string[] = [];
+    for (const i of pending) {
+      if (neverShown.has(elements[i]!.uid)) continue;
+      // in the first round, what the sites' verdicts already say (there is nothing never shown to restrict yet)
+      const shortcut = round === 0 ? known.get(i) : undefined;
+      if (shortcut !== undefined) {
+        if (!shortcut) found.push(elements[i]!.uid);
+        reads.set(i, keysOfDisplay(definition, i, scope));
+        continue;
+      }
       const builder = new FormulaBuilder(scope);
       const formula = displayFormula(builder, definition, i);
-      if (outcome(makeUnit(builder, { today, neverShown }), formula, true) === false) next.add(element.uid);
-    });
-    if (next.size === neverShown.size) return next;
-    neverShown = next;
+      reads.set(i, new Set(builder.atoms.map((a) => a.key)));
+      if (outcome(makeUnit(builder, { today, neverShown, spaces }), formula, true) === false) found.push(elements[i]!.uid);
+    }
+    if (found.length === 0) break;
+    for (const uid of found) neverShown.add(uid);
+    // only an element whose display reads a question newly found never shown can change
+    pending = [...reads].filter(([i, keys]) => !neverShown.has(elements[i]!.uid) && found.some((uid) => keys.has(uid))).map(([i]) => i);
   }
   return neverShown;
 }
 
-function verdictFindings(verdicts: Map<Item, ConditionVerdict>, item: Item, owner: string, neverShown: Set<string>, scope: ReturnType<typeof scopeOf>, builder: FormulaBuilder): Finding[] {
+function keysOfDisplay(definition: WorkflowDefinition, index: number, scope: ReturnType<typeof scopeOf>): Set<string> {
+  const builder = new FormulaBuilder(scope);
+  displayFormula(builder, definition, index);
+  return new Set(builder.atoms.map((a) => a.key));
+}
+
+/** Every item of a site: whether some answers make it true, and some false. One search's answers settle many items. */
+function judgeSite(root: Item, unit: Unit): Map<Item, { canBeTrue: boolean | undefined; canBeFalse: boolean | undefined }> {
+  const items: Item[] = [];
+  const collect = (item: Item) => {
+    items.push(item);
+    item.children.forEach(collect);
+  };
+  collect(root);
+  const verdicts = new Map(items.map((item) => [item, { canBeTrue: undefined as boolean | undefined, canBeFalse: undefined as boolean | undefined }]));
+  const settle = (values: Int8Array) => {
+    for (const item of items) {
+      const verdict = verdicts.get(item)!;
+      if (verdict.canBeTrue && verdict.canBeFalse) continue;
+      const value = evaluatePartial(item.formula, values);
+      if (value === 1) verdict.canBeTrue = true;
+      else if (value === 0) verdict.canBeFalse = true;
+    }
+  };
+  for (const item of items)
+    for (const target of [true, false]) {
+      const verdict = verdicts.get(item)!;
+      if ((target ? verdict.canBeTrue : verdict.canBeFalse) !== undefined) continue;
+      if (item.formula.op === 'const') {
+        verdict.canBeTrue = item.formula.value;
+        verdict.canBeFalse = !item.formula.value;
+        continue;
+      }
+      const result = unit.search(item.formula, target);
+      if (result.kind === 'found') settle(atomValuesOf(result.choice, unit.context));
+      else if (result.kind === 'impossible') {
+        if (target) verdict.canBeTrue = false;
+        else verdict.canBeFalse = false;
+      } else if (target) verdict.canBeTrue = undefined;
+    }
+  return verdicts;
+}
+
+function verdictFindings(verdicts: Map<Item, ConditionVerdict>, item: Item, owner: string, neverShown: Set<string>, builder: FormulaBuilder): Finding[] {
   const out: Finding[] = [];
-  for (const child of item.children) out.push(...verdictFindings(verdicts, child, owner, neverShown, scope, builder));
+  for (const child of item.children) out.push(...verdictFindings(verdicts, child, owner, neverShown, builder));
   if (item.fromLibrary) return out;
   const verdict = verdicts.get(item)!;
   const never = verdict.canBeTrue === false;
@@ -132,37 +192,57 @@ function runChecks(definition: WorkflowDefinition, today: string): WorkflowCheck
     ...checkCycles(definition),
   ];
 
-  const neverShown = neverShownElements(definition, elements, today);
-  const conditions: ConditionVerdict[] = [];
-  for (const site of conditionSites(definition)) {
+  const spaces = new Map<string, AnswerSpace>();
+  const sites = conditionSites(definition);
+  const judge = (site: Site, neverShown: ReadonlySet<string>) => {
     const builder = new FormulaBuilder(scope);
     const root = buildAt(builder, definition, site.pointer);
-    const unit = makeUnit(builder, { today, neverShown });
+    return { site, builder, root, judged: judgeSite(root, makeUnit(builder, { today, neverShown, spaces })) };
+  };
+  let judgedSites = sites.map((site) => judge(site, new Set()));
+  // an element with display logic but no rules on it nor logic on its page shows exactly when its logic lets it
+  const known = new Map<number, boolean>();
+  const ruled = new Set(records(definition.documents).flatMap((d) => records(d.rules).flatMap((r) => (r.type === 'Display Logic' && Array.isArray(r.displayLogicQuestions) ? r.displayLogicQuestions : []))));
+  for (const { site, root, judged } of judgedSites) {
+    const i = site.elementIndex;
+    if (i === undefined || ruled.has(elements[i]!.uid)) continue;
+    const page = pageBreakIndex(definition, i);
+    if (page !== i && page >= 0 && (elements[page]!.displayLogic || ruled.has(elements[page]!.uid))) continue;
+    const verdict = judged.get(root)!;
+    const can = elements[i]!.displayLogic?.hideByDefault === true ? verdict.canBeFalse : verdict.canBeTrue;
+    if (can !== undefined) known.set(i, can);
+  }
+  for (let i = 0; i < elements.length; i++) if (!elements[i]!.displayLogic && !ruled.has(elements[i]!.uid) && pageBreakIndex(definition, i) === i) known.set(i, true);
+  const neverShown = neverShownElements(definition, elements, today, spaces, known);
+  // conditions reading a question never shown see it unanswered: judge them again
+  if (neverShown.size)
+    judgedSites = judgedSites.map((entry) =>
+      entry.builder.atoms.some((a) => neverShown.has(a.key)) ? judge(entry.site, neverShown) : entry,
+    );
+  const conditions: ConditionVerdict[] = [];
+  for (const { site, builder, root, judged } of judgedSites) {
     const verdicts = new Map<Item, ConditionVerdict>();
-    const judge = (item: Item) => {
-      for (const child of item.children) judge(child);
-      const value = valueAt(definition, item.pointer);
+    for (const [item, judgement] of judged) {
+      const value = item.source;
       if (item.kind === 'node' && isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '') NAMES.set(item, value.name.trim());
       const verdict: ConditionVerdict = {
         pointer: item.pointer,
         owner: site.owner,
         kind: item.kind,
         ...(item.kind === 'question' && isRecord(value) ? { test: describeTest(value as never, scope.elementsByUid) } : {}),
-        canBeTrue: outcome(unit, item.formula, true),
-        canBeFalse: outcome(unit, item.formula, false),
+        ...judgement,
       };
       verdicts.set(item, verdict);
       if (!item.fromLibrary) conditions.push(verdict);
-    };
-    judge(root);
-    findings.push(...verdictFindings(verdicts, root, site.owner, neverShown, scope, builder));
+    }
+    findings.push(...verdictFindings(verdicts, root, site.owner, neverShown, builder));
   }
 
   elements.forEach((element, i) => {
     if (!neverShown.has(element.uid) || element.visible === false) return;
     const builder = new FormulaBuilder(scope);
     const own = ownDisplayFormula(builder, definition, i);
-    const ownNever = outcome(makeUnit(builder, { today, neverShown }), own, true) === false;
+    const ownNever = outcome(makeUnit(builder, { today, neverShown, spaces }), own, true) === false;
     const page = pageBreakIndex(definition, i);
     const pageElement = page >= 0 && page !== i ? elements[page] : undefined;
     const required = element.required === true;

@@ -6,7 +6,9 @@ import type { DisplayLogicLibraryRule, DisplayLogicNode } from '../definition/di
 import type { FormElement } from '../definition/elements.ts';
 import { pointer as toPointer } from '../definition/problem.ts';
 import { compileJsonLogic } from '../logic/compile-json-logic.ts';
+import { customOperations } from '../logic/operations.ts';
 import { questionToJsonLogic } from '../logic/to-json-logic.ts';
+import type { JsonLogic } from '../logic/to-json-logic.ts';
 import { truthy } from '../logic/truthy.ts';
 
 export type Formula =
@@ -37,6 +39,8 @@ export interface Item {
   /** Nodes inlined from a library rule: judged once, at the rule. */
   fromLibrary: boolean;
   children: Item[];
+  /** The node, test or condition of the definition it was built from. */
+  source?: unknown;
 }
 
 export const TRUE: Formula = { op: 'const', value: true };
@@ -80,18 +84,17 @@ export class FormulaBuilder {
     else {
       const participating = condition.comparison === 'collaborating' || condition.comparison === 'unilateral';
       const key = participating ? PARTICIPATING_KEY : String(condition.questionUid);
-      const run = compileJsonLogic(logic);
       const atom: Atom = {
         index: this.atoms.length,
         key,
         element: participating ? undefined : this.scope.elementsByUid.get(key),
         condition,
-        holds: (clean, collaborate) => truthy(run({ a: participating ? {} : { [key]: clean }, c: { collaborate } })),
+        holds: atomTest(logic, key),
       };
       this.atoms.push(atom);
       formula = { op: 'atom', atom: atom.index };
     }
-    return { pointer: at, formula, kind: 'question', explicitAlways: false, fromLibrary: false, children: [] };
+    return { pointer: at, formula, kind: 'question', explicitAlways: false, fromLibrary: false, children: [], source: condition };
   }
 
   private questions(list: unknown, at: string): Item[] {
@@ -103,7 +106,7 @@ export class FormulaBuilder {
     if (!isRecord(condition)) return { pointer: at, formula: TRUE, kind: 'condition', explicitAlways: true, fromLibrary: false, children: [] };
     const children = this.questions(condition.questions, at);
     const formula = applyConditional(condition.conditional, combine(condition.operator, children.map((c) => c.formula)));
-    return { pointer: at, formula, kind: 'condition', explicitAlways: condition.conditional !== 'if' && condition.conditional !== 'else', fromLibrary: false, children };
+    return { pointer: at, formula, kind: 'condition', explicitAlways: condition.conditional !== 'if' && condition.conditional !== 'else', fromLibrary: false, children, source: condition };
   }
 
   /** A display-logic node; library nodes are inlined (a missing rule or a cycle never holds). */
@@ -131,8 +134,41 @@ export class FormulaBuilder {
     const applied = applyConditional(isRecord(node) ? node.conditional : undefined, test);
     const formula = isRecord(node) && node.negate ? not(applied) : applied;
     const explicitAlways = !isRecord(node) || node.conditional === 'always';
-    return { pointer: at, formula, kind: 'node', explicitAlways, fromLibrary, children };
+    return { pointer: at, formula, kind: 'node', explicitAlways, fromLibrary, children, source: node };
   }
+}
+
+type Operation = (...args: unknown[]) => boolean;
+const OPERATIONS = customOperations as unknown as Record<string, Operation>;
+
+/**
+ * One question test as a function of the answer. questionToJsonLogic gives a custom operation on the answer
+ * (or its button) with constant arguments, possibly under '!', or a test of the participating mode: those run
+ * directly (thousands of tests are judged per workflow); anything else through the json-logic compiler.
+ */
+function atomTest(logic: JsonLogic, key: string): Atom['holds'] {
+  if (isRecord(logic)) {
+    const [op, raw] = Object.entries(logic)[0] ?? [];
+    if (op === '!') {
+      const inner = atomTest(raw as JsonLogic, key);
+      return (clean, collaborate) => !inner(clean, collaborate);
+    }
+    const args = Array.isArray(raw) ? raw : [raw];
+    const read = args[0];
+    if (op === '===' && isRecord(read) && read.var === 'c.collaborate') return (_clean, collaborate) => collaborate === args[1];
+    const operation = op === undefined ? undefined : OPERATIONS[op];
+    const path = isRecord(read) && typeof read.var === 'string' ? read.var.split('.') : [];
+    const constants = args.slice(1);
+    if (operation && path[0] === 'a' && path[1] === key && path.length <= 3 && constants.every((c) => !isRecord(c))) {
+      const field = path[2];
+      return (clean) => {
+        const value = field === undefined ? clean : isRecord(clean) ? (clean[field] ?? null) : null;
+        return operation(value === undefined ? null : value, ...constants);
+      };
+    }
+  }
+  const run = compileJsonLogic(logic);
+  return (clean, collaborate) => truthy(run({ a: { [key]: clean }, c: { collaborate } }));
 }
 
 /** The atoms a formula reads. */

@@ -40,20 +40,21 @@ export function questionDomain(key: string, atoms: Atom[], space: AnswerSpace): 
   return { key, atoms: indexes, outcomes: [...seen.values()] };
 }
 
-function evaluate(formula: Formula, atomValue: Int8Array): Tri {
+/** A formula's value with some atoms known (1 true, 0 false, -1 not known). */
+export function evaluatePartial(formula: Formula, atomValue: Int8Array): Tri {
   switch (formula.op) {
     case 'const':
       return formula.value ? T : F;
     case 'atom':
       return atomValue[formula.atom] as Tri;
     case 'not': {
-      const v = evaluate(formula.part, atomValue);
+      const v = evaluatePartial(formula.part, atomValue);
       return v === U ? U : v === T ? F : T;
     }
     case 'and': {
       let unknown = false;
       for (const part of formula.parts) {
-        const v = evaluate(part, atomValue);
+        const v = evaluatePartial(part, atomValue);
         if (v === F) return F;
         if (v === U) unknown = true;
       }
@@ -62,7 +63,7 @@ function evaluate(formula: Formula, atomValue: Int8Array): Tri {
     case 'or': {
       let unknown = false;
       for (const part of formula.parts) {
-        const v = evaluate(part, atomValue);
+        const v = evaluatePartial(part, atomValue);
         if (v === T) return T;
         if (v === U) unknown = true;
       }
@@ -72,7 +73,7 @@ function evaluate(formula: Formula, atomValue: Int8Array): Tri {
       let trues = 0;
       let unknowns = 0;
       for (const part of formula.parts) {
-        const v = evaluate(part, atomValue);
+        const v = evaluatePartial(part, atomValue);
         if (v === T && ++trues > 1) return F;
         if (v === U) unknowns++;
       }
@@ -112,7 +113,7 @@ export function search(formula: Formula, target: boolean, context: SearchContext
   let left = budget;
   const step = (k: number): boolean | 'out' => {
     if (--left < 0) return 'out';
-    const v = evaluate(formula, values);
+    const v = evaluatePartial(formula, values);
     if (v === want) return true;
     if (v !== U || k >= domains.length) return false;
     const domain = domains[k]!;
@@ -135,4 +136,14 @@ export function search(formula: Formula, target: boolean, context: SearchContext
     if (chosen[k]! >= 0) choice.set(domain.key, domain.outcomes[chosen[k]!]!);
   });
   return { kind: 'found', choice };
+}
+
+/** The atom values a search's answers give (-1 for atoms of questions it left open). */
+export function atomValuesOf(choice: Map<string, QuestionDomain['outcomes'][number]>, context: SearchContext): Int8Array {
+  const values = new Int8Array(context.atomCount).fill(U);
+  for (const [key, outcome] of choice) {
+    const domain = context.domainsByKey.get(key);
+    domain?.atoms.forEach((atom, i) => (values[atom] = outcome.results[i] ? T : F));
+  }
+  return values;
 }
