@@ -117,8 +117,10 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     else {
       dispatch({ type: 'saved', definition: arrived.definition, version: arrived.version });
       setProblems(arrived.problems);
-      const count = arrived.problems.length;
-      const fix = count ? ` ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing before it can be published.` : '';
+      // the logic checks' warnings are listed, not counted: only errors keep a workflow from being published
+      const count = arrived.problems.filter((p) => p.severity !== 'warning').length;
+      const warnings = arrived.problems.length - count;
+      const fix = `${count ? ` ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing before it can be published.` : ''}${warnings ? ` ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} to look at.` : ''}`;
       setNotice({ type: count ? 'info' : 'success', text: `${arrived.kind === 'unchanged' ? 'No changes to save.' : `Saved as version ${arrived.version}.`}${fix}` });
       if (arrived.kind === 'created') setFormId(arrived.id);
     }
