@@ -15,6 +15,7 @@ import {
   SEARCH_MIN_LENGTH,
   SEARCH_SHOWN_ABOVE,
   addLibraryRule,
+  newLibraryRule,
   libraryRuleUsedBy,
   listElements,
   newCompound,
@@ -103,14 +104,11 @@ function LibraryPanel({
           e.preventDefault();
           const trimmed = name.trim();
           if (!trimmed) return;
-          let added: string | undefined;
-          edit((d) => {
-            const result = addLibraryRule(d, trimmed);
-            added = result.rule.uid;
-            return result.definition;
-          });
+          // made here, not in the reducer's change: React may run that later, and the new rule is selected now
+          const rule = newLibraryRule(trimmed);
+          edit((d) => addLibraryRule(d, rule));
           setName('');
-          if (added) onSelect(added);
+          onSelect(rule.uid);
         }}
       >
         <label className="grid gap-1 text-sm">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
-import { addLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
+import { addLibraryRule, newLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
 
 function withElements(count: number): WorkflowDefinition {
   const definition = newFormDefinition('List');
@@ -36,7 +36,8 @@ describe('step 3 display logic operations', () => {
   });
 
   it('removing a library rule names the elements that use it', () => {
-    const { definition, rule } = addLibraryRule(withElements(3), 'Has kids');
+    const rule = newLibraryRule('Has kids');
+    const definition = addLibraryRule(withElements(3), rule);
     const used = setDisplayLogic(definition, 'e1', { hideByDefault: false, root: newCompound([{ uid: 'l', kind: 'library', conditional: 'if', libraryUid: rule.uid }]) });
     expect(libraryRuleUsedBy(used, rule.uid)).toEqual(['Q_1']);
     expect(removeLibraryRuleMessage('Has kids', ['Q_1'])).toContain('is used by "Q_1"');

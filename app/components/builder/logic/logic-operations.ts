@@ -106,9 +106,12 @@ export function setDisplayLogic(definition: WorkflowDefinition, uid: string, log
   };
 }
 
-export function addLibraryRule(definition: WorkflowDefinition, name: string): { definition: WorkflowDefinition; rule: DisplayLogicLibraryRule } {
-  const rule: DisplayLogicLibraryRule = { uid: randomId(12), name, root: newCompound() };
-  return { definition: { ...definition, displayLogicLibrary: [...(definition.displayLogicLibrary ?? []), rule] }, rule };
+export function newLibraryRule(name: string): DisplayLogicLibraryRule {
+  return { uid: randomId(12), name, root: newCompound() };
+}
+
+export function addLibraryRule(definition: WorkflowDefinition, rule: DisplayLogicLibraryRule): WorkflowDefinition {
+  return { ...definition, displayLogicLibrary: [...(definition.displayLogicLibrary ?? []), rule] };
 }
 
 export function updateLibraryRule(definition: WorkflowDefinition, uid: string, change: (rule: DisplayLogicLibraryRule) => DisplayLogicLibraryRule): WorkflowDefinition {
