@@ -38,7 +38,7 @@ test('an author builds a three-level tree with a library rule, the preview follo
   await page.getByLabel('Node 1.2: name').fill('Together and resident');
   await page.getByLabel('Node 1.2.1, test 1: question').selectOption({ label: 'Participating (collaborating or unilateral)' });
   await page.getByRole('button', { name: 'Add Library to Node 1.2' }).click();
-  await expect(page.getByRole('region', { name: 'Node 1.2.2 (Library)' })).toBeVisible();
+  await page.getByRole('region', { name: 'Node 1.2.2 (Library)' }).getByLabel('Library rule').selectOption({ label: 'Resident three months' });
   await expect(list.getByRole('button', { name: /START_TEXT.*logic complete/ })).toBeVisible();
   await expect(page.getByText(/^Error: /)).toHaveCount(0);
 
@@ -67,10 +67,14 @@ test('an author builds a three-level tree with a library rule, the preview follo
   await expect(page.getByText('unsaved changes')).toBeVisible();
   await page.screenshot({ path: info.outputPath('step-3-contradiction.png'), fullPage: true });
 
-  // undo takes the planted test away, and the finding with it
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText(/Logic checks: 1 error/)).toHaveCount(0);
+  // undo takes the planted test away, and the finding with it (edits of one tree within a second are one step)
+  const error = page.getByText(/Logic checks: 1 error/);
+  for (let i = 0; i < 4 && (await error.count()) > 0; i++) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForTimeout(300);
+  }
+  await expect(error).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Node 1.1 (Expression)' }).getByLabel('Node 1.1, test 2: question')).toHaveCount(0);
 });
 
 test('removing a library rule that is used asks first and names where it is used', async ({ page, context }, info) => {
