@@ -22,6 +22,7 @@ export {
   petitionerStepsShown,
   moneyUpperBound,
   checkWorkflow,
+  choiceOptions,
   FINDING_SEVERITY,
   COMPARISONS_BY_ELEMENT_TYPE,
   CONDITIONALS,

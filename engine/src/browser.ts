@@ -19,6 +19,7 @@ export type { ElementTypeInfo, ElementFamily, AnswerShape, QuestionnaireInput } 
 export { evaluate } from './evaluation/evaluate.ts';
 // the builder shows the logic checks' findings as the author edits (step 3's panel and markers)
 export { checkWorkflow } from './checks/check-workflow.ts';
+export { choiceOptions } from './checks/answer-space.ts';
 export type { WorkflowCheck, ConditionVerdict } from './checks/check-workflow.ts';
 export { FINDING_SEVERITY } from './checks/finding.ts';
 export type { Finding, FindingCode, FindingSeverity } from './checks/finding.ts';

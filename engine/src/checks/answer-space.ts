@@ -109,7 +109,8 @@ function dialogFields(element: FormElement): Record<string, unknown> {
   return Object.fromEntries((element.dialogFields ?? []).map((f) => [f.uid, f.type === 'signature-pad' ? { url: 'https://example.org/signature.png' } : 'x']));
 }
 
-function choiceOptions(element: FormElement): string[] | undefined {
+/** The options a test on this element may name (select options, states, grouped options, image names, dialog buttons). */
+export function choiceOptions(element: FormElement): string[] | undefined {
   switch (element.type) {
     case 'single-select':
     case 'multi-select':

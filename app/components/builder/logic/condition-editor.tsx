@@ -6,7 +6,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
-import { CONDITIONALS, LOGICAL_OPERATORS, US_STATES } from '~/engine';
+import { CONDITIONALS, LOGICAL_OPERATORS, choiceOptions } from '~/engine';
 import type { Comparison, Conditional, DisplayLogicLibraryRule, DisplayLogicNode, FormElement, LogicalOperator, QuestionCondition } from '~/engine';
 import { randomId } from '~/services/builder/definition';
 import { PARTICIPATING, comparisonsFor, mayAddCompound, newCompound, newExpression, nodeComplete } from './logic-operations';
@@ -49,24 +49,7 @@ function FindingList({ findings }: { findings: LogicFinding[] }) {
   );
 }
 
-function optionsOf(question: FormElement | undefined): string[] | undefined {
-  if (!question) return undefined;
-  switch (question.type) {
-    case 'single-select':
-    case 'multi-select':
-      return question.options;
-    case 'state-select':
-      return question.options ?? [...US_STATES];
-    case 'grouped-options':
-      return [...new Set(Object.values(question.groupingOptions ?? {}).flat())];
-    case 'embedded-image':
-      return (question.images ?? []).map((i) => i.name);
-    case 'dialog-window':
-      return question.buttons ?? [];
-    default:
-      return undefined;
-  }
-}
+const optionsOf = (question: FormElement | undefined) => (question ? choiceOptions(question) : undefined);
 
 const asList = (answer: QuestionCondition['answer']) => (Array.isArray(answer) ? answer : answer === undefined || answer === '' ? [] : [answer]);
 
