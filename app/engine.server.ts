@@ -15,6 +15,10 @@ import {
   stepsOf,
   userWorkflowInput,
   validateWorkflow,
+  checkWorkflow,
+  mergeFindings,
+  blocksPublishing,
+  type WorkflowIssue,
   type CompiledWorkflow,
   type Evaluation,
   type EventFacts,
@@ -29,7 +33,17 @@ import {
 
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
 export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
-export { validateWorkflow, emptyAnswer };
+export { validateWorkflow, emptyAnswer, blocksPublishing };
+export type { WorkflowIssue };
+
+/**
+ * Everything wrong with a definition: validateWorkflow's problems (errors) and the logic checks' findings (errors
+ * and warnings, issue 20). The builder shows them on save; publishing refuses a definition while
+ * blocksPublishing(workflowProblems(definition)) holds.
+ */
+export function workflowProblems(definition: WorkflowDefinition): WorkflowIssue[] {
+  return mergeFindings(validateWorkflow(definition).problems, checkWorkflow(definition).findings);
+}
 // What the app's server modules read of the engine besides the above: app/ imports the engine only here and
 // through the isomorphic ~/engine (eslint.config.js refuses other paths).
 export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, isTypedSignatureLongEnough, PETITIONER_STEPS, RESPONDENT_STEPS, MIN_SIGNATURE_LENGTH, NOTIFY_SPOUSE_LIMIT } from '@accord/engine';

@@ -17,6 +17,17 @@ export {
 } from './definition/element-registry.ts';
 export type { ElementTypeInfo, ElementFamily, AnswerShape, QuestionnaireInput } from './definition/element-registry.ts';
 export { evaluate } from './evaluation/evaluate.ts';
+// the builder shows the logic checks' findings as the author edits (step 3's panel and markers)
+export { checkWorkflow } from './checks/check-workflow.ts';
+export { choiceOptions } from './checks/answer-space.ts';
+export type { WorkflowCheck, ConditionVerdict } from './checks/check-workflow.ts';
+export { FINDING_SEVERITY } from './checks/finding.ts';
+export type { Finding, FindingCode, FindingSeverity } from './checks/finding.ts';
+export { COMPARISONS_BY_ELEMENT_TYPE } from './definition/element-registry.ts';
+export { CONDITIONALS, LOGICAL_OPERATORS, PARTICIPATING_COMPARISONS } from './definition/conditions.ts';
+export type { Conditional, LogicalOperator, Comparison, QuestionCondition } from './definition/conditions.ts';
+export { DISPLAY_LOGIC_MAX_DEPTH } from './definition/display-logic.ts';
+export type { DisplayLogicNode, ExpressionNode, CompoundNode, LibraryNode, ElementDisplayLogic, DisplayLogicLibraryRule } from './definition/display-logic.ts';
 export { DEFAULT_SHARING_LIMITS } from './evaluation/evaluation.ts';
 export type {
   Evaluation,

@@ -107,6 +107,14 @@ export { UNIQUE_TITLE_MESSAGE } from './definition/checks/unique-titles.ts';
 export { UNIQUE_PAGE_NAME_MESSAGE } from './definition/checks/unique-page-names.ts';
 export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action-locations.ts';
 
+// Logic checks (issue 20): findings beyond validation, shown in the builder and refused at publishing
+export { checkWorkflow } from './checks/check-workflow.ts';
+export type { WorkflowCheck, ConditionVerdict, CheckOptions } from './checks/check-workflow.ts';
+export { FINDING_CODES, FINDING_SEVERITY } from './checks/finding.ts';
+export type { Finding, FindingCode, FindingSeverity } from './checks/finding.ts';
+export { mergeFindings, blocksPublishing } from './checks/workflow-problems.ts';
+export type { WorkflowIssue } from './checks/workflow-problems.ts';
+
 // Answers
 export type {
   AnswerValue,

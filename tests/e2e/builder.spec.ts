@@ -98,7 +98,7 @@ test('an admin builds a workflow of every element type over three pages, reorder
   // step 1
   await page.getByLabel('Form name').fill('Every Element Workflow');
   await page.getByLabel('Description').fill('Built end to end by the builder test.');
-  await expect(page.getByRole('button', { name: /3\. Display Logic/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /4\. Documents/ })).toBeDisabled();
   await screen(page, '2-step-1-metadata');
 
   // step 2: every type of the registry, a third of them on each of three pages

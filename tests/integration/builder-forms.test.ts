@@ -111,10 +111,35 @@ describe('saving a draft', () => {
     const problems = result.kind === 'saved' ? result.problems : [];
     expect(problems).toEqual(
       expect.arrayContaining([
-        { elementUid: 'aaaaaaaaaaaa', field: 'title', message: 'Please enter a unique title for this form element.' },
-        { elementUid: 'bbbbbbbbbbbb', field: 'title', message: 'Please enter a unique title for this form element.' },
+        expect.objectContaining({ elementUid: 'aaaaaaaaaaaa', field: 'title', message: 'Please enter a unique title for this form element.', severity: 'error' }),
+        expect.objectContaining({ elementUid: 'bbbbbbbbbbbb', field: 'title', message: 'Please enter a unique title for this form element.', severity: 'error' }),
       ]),
     );
+  });
+
+  it("the save's problems carry the logic checks' findings, placed at their element with pointer, severity and code", async () => {
+    const owner = await newAdmin('logic');
+    const definition = newFormDefinition('Contradiction');
+    definition.elements.push(
+      { uid: 'married00000', type: 'single-select', title: 'MARRIED', label: 'Married?', options: ['Yes', 'No'] } as never,
+      {
+        uid: 'spouse000000',
+        type: 'text-input-short',
+        title: 'SPOUSE',
+        label: 'Spouse',
+        displayLogic: { hideByDefault: false, root: { uid: 'node00000000', kind: 'expression', conditional: 'if', operator: 'and', questions: [{ questionUid: 'married00000', comparison: 'is', answer: 'Yes' }, { questionUid: 'married00000', comparison: 'is', answer: 'No' }] } },
+      } as never,
+    );
+    const id = await createForm(database.db, owner, newFormDefinition('Contradiction'));
+    const result = await saveForm(database.db, owner, id, { definition, baseVersion: '0.1.0' });
+    expect(result.kind === 'saved' ? result.problems : []).toContainEqual({
+      elementUid: 'spouse000000',
+      field: 'displayLogic/root',
+      pointer: '/elements/2/displayLogic/root',
+      severity: 'error',
+      code: 'condition-never-true',
+      message: 'The display logic of "SPOUSE" can never be true: its tests contradict each other.',
+    });
   });
 
   it('something that is not a workflow is refused with a message and nothing is written', async () => {

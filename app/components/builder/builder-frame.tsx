@@ -13,12 +13,13 @@ import { builderReducer, hasUnsavedChanges, startHistory } from './builder-histo
 import { BuilderPreview } from './builder-preview';
 import { pagesOf } from './element-operations';
 import { ElementsStep, PageTabs, PreviewSwitches } from './elements-step';
+import { DisplayLogicStep, LogicFindingsPanel, useLogicFindings } from './logic/display-logic-step';
 import { MetadataStep, type MetadataChoices } from './metadata-step';
 import { readImportedWorkflow } from './workflow-file';
 
 export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
-/** Steps 3 to 6 are built by the display-logic and documents issues. */
-const AVAILABLE_STEPS = new Set([1, 2, 7]);
+/** Steps 4 to 6 are built by the documents issue. */
+const AVAILABLE_STEPS = new Set([1, 2, 3, 7]);
 
 export const CLOSE_WITHOUT_SAVING_MESSAGE = 'Are you sure you want to close this form without saving? All unsaved work will be lost.';
 
@@ -107,6 +108,8 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
   const importInput = useRef<HTMLInputElement>(null);
   const dirty = hasUnsavedChanges(history);
   const draft = history.present;
+  const logicFindings = useLogicFindings(draft);
+  const [logicFocus, setLogicFocus] = useState<{ elementUid?: string; libraryUid?: string } | null>(null);
 
   // a save's answer is handled once, when it arrives (state adjusted while rendering, as React advises)
   const arrived = fetcher.state === 'idle' ? (fetcher.data as SaveResponse | undefined) : undefined;
@@ -117,8 +120,10 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     else {
       dispatch({ type: 'saved', definition: arrived.definition, version: arrived.version });
       setProblems(arrived.problems);
-      const count = arrived.problems.length;
-      const fix = count ? ` ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing before it can be published.` : '';
+      // the logic checks' warnings are listed, not counted: only errors keep a workflow from being published
+      const count = arrived.problems.filter((p) => p.severity !== 'warning').length;
+      const warnings = arrived.problems.length - count;
+      const fix = `${count ? ` ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing before it can be published.` : ''}${warnings ? ` ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} to look at.` : ''}`;
       setNotice({ type: count ? 'info' : 'success', text: `${arrived.kind === 'unchanged' ? 'No changes to save.' : `Saved as version ${arrived.version}.`}${fix}` });
       if (arrived.kind === 'created') setFormId(arrived.id);
     }
@@ -210,10 +215,12 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         <div aria-live="polite">
           {notice ? <FormMessage type={notice.type}>{notice.text}</FormMessage> : null}
         </div>
+        {step === 3 ? null : <LogicFindingsPanel definition={draft} findings={logicFindings} onOpen={(target) => { setLogicFocus(target); setStep(3); }} />}
       </header>
       <div className="p-4">
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
         {step === 2 ? <ElementsStep definition={draft} problems={problems} dispatch={dispatch} /> : null}
+        {step === 3 ? <DisplayLogicStep definition={draft} dispatch={dispatch} focus={logicFocus} /> : null}
         {step === 7 ? <PreviewStep definition={draft} /> : null}
       </div>
       <ModalDialog open={closing} title="Close Without Saving" description={CLOSE_WITHOUT_SAVING_MESSAGE} onOpenChange={(open) => (open ? undefined : setClosing(false))}>

@@ -36,8 +36,8 @@ describe('the builder definition helpers', () => {
         { pointer: '/name', message: 'must be a string' },
       ]),
     ).toEqual([
-      { elementUid: uid, field: 'title', message: 'Please enter a unique title for this form element.' },
-      { elementUid: null, field: 'name', message: 'must be a string' },
+      { elementUid: uid, field: 'title', message: 'Please enter a unique title for this form element.', pointer: '/elements/0/title' },
+      { elementUid: null, field: 'name', message: 'must be a string', pointer: '/name' },
     ]);
   });
 });

@@ -62,15 +62,25 @@ export interface BuilderProblem {
   /** the part of the element (or workflow) it names, such as 'title' or 'dialogFields/0/title' */
   field: string;
   message: string;
+  /** the engine's JSON pointer (the display-logic step places logic findings at their node with it) */
+  pointer?: string;
+  /** validation problems and the logic checks' errors block publishing; warnings are listed (issue 20) */
+  severity?: 'error' | 'warning';
+  /** the logic check that found it */
+  code?: string;
 }
 
 /** The engine's problems (JSON pointers) placed at the element they point into, for the builder's cards. */
-export function problemsByElement(definition: WorkflowDefinition, problems: { pointer: string; message: string }[]): BuilderProblem[] {
-  return problems.map(({ pointer, message }) => {
+export function problemsByElement(
+  definition: WorkflowDefinition,
+  problems: { pointer: string; message: string; severity?: 'error' | 'warning'; code?: string }[],
+): BuilderProblem[] {
+  return problems.map(({ pointer, message, severity, code }) => {
+    const extra = { pointer, ...(severity ? { severity } : {}), ...(code ? { code } : {}) };
     const match = /^\/elements\/(\d+)(?:\/(.*))?$/.exec(pointer);
     const element = match ? definition.elements?.[Number(match[1])] : undefined;
-    if (match && element) return { elementUid: element.uid, field: match[2] ?? '', message };
-    return { elementUid: null, field: pointer.replace(/^\//, ''), message };
+    if (match && element) return { elementUid: element.uid, field: match[2] ?? '', message, ...extra };
+    return { elementUid: null, field: pointer.replace(/^\//, ''), message, ...extra };
   });
 }
 

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Database, Queryable } from '../../../db/client';
 import type { UserRole } from '../../../db/schema';
-import { validateWorkflow, type WorkflowDefinition } from '../../engine.server';
+import { workflowProblems, type WorkflowDefinition } from '../../engine.server';
 import { collaborateSubject } from '../../../templates/emails/collaborate';
 import { sendEmail } from '../email.server';
 import type { EffectContext } from '../workflow-effects/effect-context.server';
@@ -186,7 +186,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
     if (row.version !== input.baseVersion) return { kind: 'stale', version: row.version } as const;
     if (sameDefinition(row.definition, definition)) {
       const current = row.definition as WorkflowDefinition;
-      return { kind: 'unchanged', version: row.version, problems: problemsByElement(current, validateWorkflow(current).problems) } as const;
+      return { kind: 'unchanged', version: row.version, problems: problemsByElement(current, workflowProblems(current)) } as const;
     }
     const version = nextMinorVersion(row.version);
     const stored = { ...(definition as WorkflowDefinition), id, version };
@@ -195,7 +195,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
       .set({ name: formName(stored), definition: JSON.stringify(stored), version, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    return { kind: 'saved', version, problems: problemsByElement(stored, validateWorkflow(stored).problems) } as const;
+    return { kind: 'saved', version, problems: problemsByElement(stored, workflowProblems(stored)) } as const;
   });
 }
 

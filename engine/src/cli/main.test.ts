@@ -53,10 +53,26 @@ describe('the accord CLI', () => {
     const dir = folder({ 'w.json': broken });
     const result = await cli(['validate', 'w.json'], dir);
     expect(result.code).toBe(1);
-    expect(result.out).toContain('w.json: 3 problems');
+    expect(result.out).toContain('w.json: 3 errors, 0 warnings');
     expect(result.out).toContain('/version  Must match pattern');
     expect(result.out).toContain('/elements/1/title  Please enter a unique title for this form element.');
     expect(result.out).toContain('/elements/3/title  Please enter a unique title for this form element.');
+  });
+
+  it('fails on a logic error and lists a warning without failing', async () => {
+    const contradiction = structuredClone(valid);
+    const names = contradiction.elements[2]!;
+    names.displayLogic!.root = { uid: 'n', kind: 'expression', conditional: 'if', operator: 'and', questions: [{ questionUid: 'kids', comparison: 'is', answer: 'Yes' }, { questionUid: 'kids', comparison: 'is', answer: 'No' }] };
+    const failing = await cli(['validate', 'w.json'], folder({ 'w.json': contradiction }));
+    expect(failing.code).toBe(1);
+    expect(failing.out).toContain('w.json: 2 errors, 0 warnings');
+    expect(failing.out).toContain('error   /elements/2/displayLogic/root  The display logic of "KID_NAMES" can never be true: its tests contradict each other. [condition-never-true]');
+    const always = structuredClone(valid);
+    always.elements[2]!.displayLogic!.root = { uid: 'n', kind: 'expression', conditional: 'if', operator: 'or', questions: [{ questionUid: 'kids', comparison: 'is', answer: 'Yes' }, { questionUid: 'kids', comparison: 'is-not', answer: 'Yes' }] };
+    const warned = await cli(['validate', 'w.json'], folder({ 'w.json': always }));
+    expect(warned.code).toBe(0);
+    expect(warned.out).toContain('w.json: 0 errors, 1 warning');
+    expect(warned.out).toContain('[condition-always-true]');
   });
 
   it('says what to do when a file is missing or not JSON', async () => {

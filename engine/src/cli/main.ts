@@ -5,11 +5,12 @@ import { UsageError } from './command.ts';
 import { FileError } from './files.ts';
 import { renderCommand } from './commands/render.ts';
 import { runCommand } from './commands/run.ts';
+import { scenariosCommand } from './commands/scenarios.ts';
 import { testCommand } from './commands/test.ts';
 import { validateCommand } from './commands/validate.ts';
 
 /** Every command; the PDF renderer registers `render` here. */
-export const COMMANDS: Command[] = [validateCommand, runCommand, testCommand, renderCommand];
+export const COMMANDS: Command[] = [validateCommand, runCommand, testCommand, scenariosCommand, renderCommand];
 
 function help(io: CommandIO, command?: Command): void {
   if (command) {

@@ -33,7 +33,7 @@ for (const name of FILES) {
   const hasKids = !q.hasChildren.startsWith('missing:');
   const documents = sampleDocuments(q, {
     conditions: {
-      childrenYes: hasKids ? { conditional: 'if', operator: 'and', questions: [{ questionUid: q.hasChildren, comparison: 'greater-than', value: 0 }] } : { conditional: 'if', operator: 'and', questions: [{ comparison: 'unilateral' }, { comparison: 'collaborating' }] },
+      childrenYes: hasKids ? { conditional: 'if', operator: 'and', questions: [{ questionUid: q.hasChildren, comparison: 'greater-than', value: 0 }] } : undefined,
       childrenNo: hasKids ? { conditional: 'else', operator: 'and', questions: [{ questionUid: q.hasChildren, comparison: 'greater-than', value: 0 }] } : { conditional: 'always' },
       groundIrreconcilable: { conditional: 'if', operator: 'and', questions: [{ questionUid: q.grounds, comparison: 'is', answer: 'Irreconcilable differences' }] },
       groundSeparation: { conditional: 'if', operator: 'and', questions: [{ questionUid: q.grounds, comparison: 'is', answer: 'Separation for three years' }] },
@@ -47,6 +47,28 @@ for (const name of FILES) {
       for (const action of rule.actions) if (action.blocks) action.blocks = action.blocks.filter((b) => !missing(b.value));
     }
     document.rules = (document.rules ?? []).filter((r) => (r.actions ?? []).length && !(r.questions ?? []).some((x) => missing((x as { questionUid?: string }).questionUid)));
+    // Without children the children-yes rule and clause would never apply: the logic checks (issue 20) call a
+    // condition that can never be true an error, so they are left out rather than disabled by a contradiction.
+    if (!hasKids) {
+      document.rules = document.rules.filter((r) => r.name !== 'Children: yes');
+      document.rules.forEach((r, i) => (r.order = i + 1));
+      for (const rule of document.rules)
+        for (const action of rule.actions ?? []) {
+          if (!action.blocks) continue;
+          action.blocks = action.blocks.filter((b) => b.name !== 'Children Clause');
+          const text = action.savedData?.text;
+          if (!text?.content) continue;
+          // the clause's paragraphs go with its block, from its opening tag to its closing one
+          const words = (node: { content?: { text?: string }[] }) => (node.content ?? []).map((c) => c.text ?? '').join('');
+          let inClause = false;
+          text.content = text.content.filter((node) => {
+            if (words(node) === '**CHILDREN_CLAUSE**') inClause = true;
+            const keep = !inClause;
+            if (words(node) === '**/CHILDREN_CLAUSE**') inClause = false;
+            return keep;
+          });
+        }
+    }
   }
   workflow.documents = documents;
   writeFileSync(file, `${JSON.stringify(workflow, null, 2)}\n`);

@@ -4,7 +4,9 @@ import { compile } from '../../evaluation/compile.ts';
 import type { CompiledWorkflow } from '../../evaluation/compiled-workflow.ts';
 import { validateWorkflow } from '../../definition/validate-workflow.ts';
 import type { WorkflowDefinition } from '../../definition/workflow.ts';
+import { ConditionCoverage, answersByUid } from '../../scenarios/coverage.ts';
 import { runScenario } from '../../scenarios/run-scenario.ts';
+import { printCoverage } from './scenarios.ts';
 import type { ScenarioFile } from '../../scenarios/scenario.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../command.ts';
@@ -26,6 +28,8 @@ export const testCommand: Command = {
     let passed = 0;
     let failed = 0;
     const workflows = new Map<string, CompiledWorkflow | string>();
+    // the condition coverage the scenarios reach, per workflow
+    const coverages = new Map<string, ConditionCoverage>();
     for (const file of files) {
       const relative = path.relative(io.cwd, file);
       const content = (await readJson(file)) as Partial<ScenarioFile>;
@@ -54,6 +58,9 @@ export const testCommand: Command = {
           continue;
         }
         const result = runScenario(compiled, scenario, content.baseAnswers ?? {});
+        if (!coverages.has(workflowPath)) coverages.set(workflowPath, new ConditionCoverage(compiled.definition, '2026-01-15'));
+        const given = scenario.useBaseAnswers === false ? { ...scenario.answers } : { ...content.baseAnswers, ...scenario.answers };
+        coverages.get(workflowPath)!.record(answersByUid(compiled.definition, given), { today: '2026-01-15', ...scenario.context });
         if (result.passed) {
           passed++;
           if (!options.quiet) io.out(`✓ ${label}`);
@@ -65,6 +72,7 @@ export const testCommand: Command = {
       }
     }
     if (files.length === 0) io.out(`No *${SCENARIO_SUFFIX} files found in ${positionals.join(', ')}.`);
+    for (const [workflowPath, coverage] of coverages) printCoverage(io, path.relative(io.cwd, workflowPath), coverage.report());
     io.out(`${passed} passed, ${failed} failed`);
     return failed > 0 || files.length === 0 ? 1 : 0;
   },

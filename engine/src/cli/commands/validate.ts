@@ -1,29 +1,38 @@
-// accord validate <workflow.json...>: lists every problem with its JSON pointer; exit 1 if any.
+// accord validate <workflow.json...>: lists every problem with its JSON pointer, then the logic checks'
+// findings (errors and warnings); exit 1 if there is any problem or error.
 import path from 'node:path';
+import { checkWorkflow } from '../../checks/check-workflow.ts';
+import { mergeFindings } from '../../checks/workflow-problems.ts';
 import { validateWorkflow } from '../../definition/validate-workflow.ts';
+import type { WorkflowDefinition } from '../../definition/workflow.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../command.ts';
 import { readJson } from '../files.ts';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export const validateCommand: Command = {
   name: 'validate',
   usage: 'accord validate <workflow.json> [more.json ...]',
-  summary: 'Check workflow definitions against the schema and the builder rules; list every problem.',
-  options: [{ name: 'json', type: 'boolean', description: 'Print the problems as JSON instead of text.' }],
+  summary: 'Check workflow definitions against the schema, the builder rules and the logic checks; list every problem.',
+  options: [{ name: 'json', type: 'boolean', description: 'Print the problems and findings as JSON instead of text.' }],
   async run(files, options, io) {
     if (files.length === 0) throw new UsageError('Give at least one workflow file.');
     let failed = false;
     const report: Record<string, unknown> = {};
     for (const file of files) {
       const definition = await readJson(path.resolve(io.cwd, file));
-      const { valid, problems } = validateWorkflow(definition);
-      failed ||= !valid;
-      report[file] = problems;
+      const { problems } = validateWorkflow(definition);
+      const issues = mergeFindings(problems, checkWorkflow(definition as WorkflowDefinition).findings);
+      const errors = issues.filter((i) => i.severity === 'error');
+      const warnings = issues.filter((i) => i.severity === 'warning');
+      failed ||= errors.length > 0;
+      report[file] = issues;
       if (options.json) continue;
-      if (valid) io.out(`${file}: valid`);
+      if (issues.length === 0) io.out(`${file}: valid`);
       else {
-        io.out(`${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-        for (const problem of problems) io.out(`  ${problem.pointer || '/'}  ${problem.message}`);
+        io.out(`${file}: ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`);
+        for (const issue of [...errors, ...warnings]) io.out(`  ${issue.severity.padEnd(7)} ${issue.pointer || '/'}  ${issue.message}${issue.code ? ` [${issue.code}]` : ''}`);
       }
     }
     if (options.json) io.out(JSON.stringify(report, null, 2));

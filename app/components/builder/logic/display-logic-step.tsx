@@ -1,0 +1,338 @@
+// Step 3, Display Logic (workflow-builder.md §2): the element list (number, title, type, icon, whether logic exists
+// and is complete) with its search (above 10 elements, from 3 characters), the Incomplete / Completed and page
+// filters; the selected element's tree with Hide by default; and the library of reusable rules. The logic checks
+// (issue 20) run on the draft as it is edited, so a contradiction is flagged at its node before any save.
+import { AlertTriangle, CheckCircle2, Circle, CircleDashed, XCircle } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { ModalDialog } from '~/components/ui/dialog';
+import { checkWorkflow } from '~/engine';
+import type { DisplayLogicLibraryRule, Finding, WorkflowDefinition } from '~/engine';
+import type { BuilderAction } from '../builder-history';
+import { pagesOf } from '../element-operations';
+import { ConditionEditor } from './condition-editor';
+import {
+  SEARCH_MIN_LENGTH,
+  SEARCH_SHOWN_ABOVE,
+  addLibraryRule,
+  newLibraryRule,
+  libraryRuleUsedBy,
+  listElements,
+  newCompound,
+  removeLibraryRule,
+  removeLibraryRuleMessage,
+  setDisplayLogic,
+  testableQuestions,
+  updateLibraryRule,
+  type ElementFilter,
+  type LogicStatus,
+} from './logic-operations';
+
+/** The logic checks' findings for a draft, worked out after typing settles (the check of a large workflow takes a moment). */
+export function useLogicFindings(definition: WorkflowDefinition): Finding[] {
+  const deferred = useDeferredValue(definition);
+  return useMemo(() => checkWorkflow(deferred).findings, [deferred]);
+}
+
+const STATUS_LABEL: Record<LogicStatus, string> = { none: 'no logic', complete: 'logic complete', incomplete: 'logic incomplete' };
+
+function StatusIcon({ status }: { status: LogicStatus }) {
+  if (status === 'complete') return <CheckCircle2 aria-hidden="true" className="size-4 text-brand" />;
+  if (status === 'incomplete') return <CircleDashed aria-hidden="true" className="size-4 text-amber-600" />;
+  return <Circle aria-hidden="true" className="size-4 text-muted" />;
+}
+
+/** Every finding of the checks, each with a button that opens the element or library rule it is about. */
+export function LogicFindingsPanel({ definition, findings, onOpen }: { definition: WorkflowDefinition; findings: Finding[]; onOpen?: (target: { elementUid?: string; libraryUid?: string }) => void }) {
+  if (!findings.length) return null;
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const target = (pointer: string) => {
+    const element = /^\/elements\/(\d+)/.exec(pointer);
+    if (element) return { elementUid: definition.elements[Number(element[1])]?.uid, label: definition.elements[Number(element[1])]?.title };
+    const rule = /^\/displayLogicLibrary\/(\d+)/.exec(pointer);
+    if (rule) return { libraryUid: definition.displayLogicLibrary?.[Number(rule[1])]?.uid, label: `library rule ${definition.displayLogicLibrary?.[Number(rule[1])]?.name ?? ''}` };
+    return undefined;
+  };
+  return (
+    <details open={errors > 0} className="rounded-lg border border-line bg-white p-2">
+      <summary className="cursor-pointer text-sm font-semibold">{`Logic checks: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${findings.length - errors} ${findings.length - errors === 1 ? 'warning' : 'warnings'}`}</summary>
+      <ul aria-label="Logic check findings" className="mt-2 grid max-h-60 gap-1 overflow-y-auto">
+        {findings.map((f) => {
+          const to = target(f.pointer);
+          return (
+            <li key={`${f.code}-${f.pointer}`} className="flex items-start gap-2 text-sm">
+              {f.severity === 'error' ? <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" /> : <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />}
+              <span className="flex-1">
+                <span className="sr-only">{f.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
+                {f.message}
+              </span>
+              {to && onOpen && (to.elementUid || to.libraryUid) ? (
+                <button type="button" className="shrink-0 text-brand underline" onClick={() => onOpen({ elementUid: to.elementUid, libraryUid: to.libraryUid })}>
+                  {`Open ${to.label ?? ''}`}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
+function LibraryPanel({
+  definition,
+  selected,
+  onSelect,
+  edit,
+}: {
+  definition: WorkflowDefinition;
+  selected: string | null;
+  onSelect: (uid: string | null) => void;
+  edit: (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const [removing, setRemoving] = useState<DisplayLogicLibraryRule | null>(null);
+  const library = definition.displayLogicLibrary ?? [];
+  return (
+    <section aria-labelledby="library-heading" className="grid gap-2 rounded-lg border border-line bg-white p-3">
+      <h3 id="library-heading" className="font-semibold text-brand">
+        Library of reusable rules
+      </h3>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const trimmed = name.trim();
+          if (!trimmed) return;
+          // made here, not in the reducer's change: React may run that later, and the new rule is selected now
+          const rule = newLibraryRule(trimmed);
+          edit((d) => addLibraryRule(d, rule));
+          setName('');
+          onSelect(rule.uid);
+        }}
+      >
+        <label className="grid gap-1 text-sm">
+          New rule name
+          <input className="rounded-md border border-line px-2 py-1" value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <Button type="submit" variant="secondary" disabled={!name.trim()}>
+          Add Library Rule
+        </Button>
+      </form>
+      {library.length ? (
+        <ul aria-label="Library rules" className="grid gap-1">
+          {library.map((rule) => (
+            <li key={rule.uid} className="flex flex-wrap items-center gap-2">
+              <button type="button" aria-pressed={selected === rule.uid} className={`rounded px-2 py-1 text-sm ${selected === rule.uid ? 'bg-brand text-white' : 'bg-brand-soft'}`} onClick={() => onSelect(selected === rule.uid ? null : rule.uid)}>
+                {rule.name}
+              </button>
+              <Button type="button" variant="secondary" onClick={() => setRemoving(rule)}>
+                {`Remove ${rule.name}`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">No library rules yet.</p>
+      )}
+      <ModalDialog
+        open={removing !== null}
+        title="Remove Library Rule"
+        description={removing ? removeLibraryRuleMessage(removing.name, libraryRuleUsedBy(definition, removing.uid)) : ''}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+      >
+        <Button type="button" variant="secondary" onClick={() => setRemoving(null)}>
+          Cancel
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            const uid = removing?.uid;
+            setRemoving(null);
+            if (!uid) return;
+            edit((d) => removeLibraryRule(d, uid));
+            if (selected === uid) onSelect(null);
+          }}
+        >
+          Remove
+        </Button>
+      </ModalDialog>
+    </section>
+  );
+}
+
+export function DisplayLogicStep({
+  definition,
+  dispatch,
+  focus,
+}: {
+  definition: WorkflowDefinition;
+  dispatch: (action: BuilderAction) => void;
+  /** An element or library rule to open (from the findings panel). */
+  focus?: { elementUid?: string; libraryUid?: string } | null;
+}) {
+  const [filter, setFilter] = useState<ElementFilter>({ search: '', status: 'all', page: -1 });
+  const [selectedUid, setSelectedUid] = useState<string | null>(focus?.elementUid ?? null);
+  const [libraryUid, setLibraryUid] = useState<string | null>(focus?.libraryUid ?? null);
+  const [seenFocus, setSeenFocus] = useState(focus);
+  if (focus !== seenFocus) {
+    setSeenFocus(focus);
+    if (focus?.elementUid) setSelectedUid(focus.elementUid);
+    if (focus?.libraryUid) setLibraryUid(focus.libraryUid);
+  }
+  const findings = useLogicFindings(definition);
+  const edit = (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) => dispatch({ type: 'edit', change, key });
+  const listed = listElements(definition, filter);
+  const questions = testableQuestions(definition);
+  const library = definition.displayLogicLibrary ?? [];
+  const index = definition.elements.findIndex((e) => e.uid === selectedUid);
+  const element = index >= 0 ? definition.elements[index] : undefined;
+  const rule = library.find((r) => r.uid === libraryUid);
+  const ruleIndex = library.findIndex((r) => r.uid === libraryUid);
+  const logicFindings = findings.map((f) => ({ pointer: f.pointer, message: f.message, severity: f.severity }));
+  const findingCount = (uid: string) => {
+    const i = definition.elements.findIndex((e) => e.uid === uid);
+    return findings.filter((f) => f.pointer === `/elements/${i}` || f.pointer.startsWith(`/elements/${i}/`)).length;
+  };
+  const pages = pagesOf(definition);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
+      <div className="grid content-start gap-3">
+        <LogicFindingsPanel definition={definition} findings={findings} onOpen={(t) => (t.elementUid ? setSelectedUid(t.elementUid) : setLibraryUid(t.libraryUid ?? null))} />
+        <div className="grid gap-2 rounded-lg border border-line bg-white p-3">
+          {definition.elements.length > SEARCH_SHOWN_ABOVE ? (
+            <label className="grid gap-1 text-sm">
+              Search elements
+              <input
+                type="search"
+                className="rounded-md border border-line px-2 py-1"
+                value={filter.search}
+                placeholder={`Title or type, ${SEARCH_MIN_LENGTH} characters or more`}
+                onChange={(e) => setFilter({ ...filter, search: e.target.value })}
+              />
+            </label>
+          ) : null}
+          <div className="flex flex-wrap gap-2 text-sm">
+            <label className="flex items-center gap-1">
+              Status
+              <select className="rounded-md border border-line px-2 py-1" value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value as ElementFilter['status'] })}>
+                <option value="all">All</option>
+                <option value="incomplete">Incomplete</option>
+                <option value="completed">Completed</option>
+              </select>
+            </label>
+            <label className="flex items-center gap-1">
+              Page
+              <select className="rounded-md border border-line px-2 py-1" value={filter.page} onChange={(e) => setFilter({ ...filter, page: Number(e.target.value) })}>
+                <option value={-1}>All pages</option>
+                {pages.map((page, i) => (
+                  <option key={page.uid} value={i}>
+                    {page.label || `Page ${i + 1}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {listed.length === 0 ? <p className="text-sm text-muted">No results.</p> : null}
+          <ol aria-label="Form elements" className="grid max-h-[60vh] gap-1 overflow-y-auto">
+            {listed.map(({ element: e, number, status }) => {
+              const count = findingCount(e.uid);
+              return (
+                <li key={e.uid}>
+                  <button
+                    type="button"
+                    aria-pressed={e.uid === selectedUid}
+                    className={`flex w-full items-center gap-2 rounded px-2 py-1 text-left text-sm ${e.uid === selectedUid ? 'bg-brand text-white' : 'hover:bg-brand-soft'}`}
+                    onClick={() => {
+                      setSelectedUid(e.uid);
+                      setLibraryUid(null);
+                    }}
+                  >
+                    <span className="w-8 text-right tabular-nums">{number}</span>
+                    <StatusIcon status={status} />
+                    <span className="flex-1 truncate font-medium">{e.title}</span>
+                    <span className="text-xs opacity-80">{e.type}</span>
+                    <span className="sr-only">{`, ${STATUS_LABEL[status]}`}</span>
+                    {count ? <span className="rounded bg-danger px-1 text-xs text-white">{`${count} to check`}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+        <LibraryPanel definition={definition} selected={libraryUid} onSelect={(uid) => { setLibraryUid(uid); if (uid) setSelectedUid(null); }} edit={edit} />
+      </div>
+      <div className="grid content-start gap-3">
+        {rule ? (
+          <section aria-labelledby="rule-heading" className="grid gap-2 rounded-lg border border-line bg-white p-3">
+            <h2 id="rule-heading" className="text-lg font-semibold text-brand">{`Library rule: ${rule.name}`}</h2>
+            <label className="grid gap-1 text-sm">
+              Rule name
+              <input className="rounded-md border border-line px-2 py-1" value={rule.name} onChange={(e) => edit((d) => updateLibraryRule(d, rule.uid, (r) => ({ ...r, name: e.target.value })), `library.${rule.uid}.name`)} />
+            </label>
+            <p className="text-sm text-muted">{`Used by: ${libraryRuleUsedBy(definition, rule.uid).join(', ') || 'no element yet'}`}</p>
+            <ConditionEditor
+              value={rule.root}
+              questions={questions}
+              library={library}
+              inLibrary
+              name="Rule node 1"
+              pointer={`/displayLogicLibrary/${ruleIndex}/root`}
+              findings={logicFindings}
+              onChange={(root) => edit((d) => updateLibraryRule(d, rule.uid, (r) => ({ ...r, root: root.kind === 'compound' ? root : newCompound([root]) })), `library.${rule.uid}.root`)}
+            />
+          </section>
+        ) : element ? (
+          <section aria-labelledby="logic-heading" className="grid gap-2 rounded-lg border border-line bg-white p-3">
+            <h2 id="logic-heading" className="text-lg font-semibold text-brand">{`Display logic of ${element.title}`}</h2>
+            <p className="text-sm text-muted">{`${element.type} · element ${index + 1}`}</p>
+            {logicFindings.filter((f) => f.pointer === `/elements/${index}` || f.pointer === `/elements/${index}/displayLogic`).map((f) => (
+              <p key={f.message} className={`rounded border px-2 py-1 text-sm ${f.severity === 'error' ? 'border-danger bg-red-50 text-danger' : 'border-amber-400 bg-amber-50'}`}>
+                {`${f.severity === 'error' ? 'Error' : 'Warning'}: ${f.message}`}
+              </p>
+            ))}
+            {element.displayLogic ? (
+              <>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    className="size-5 accent-brand"
+                    checked={element.displayLogic.hideByDefault}
+                    onChange={(e) => edit((d) => setDisplayLogic(d, element.uid, { ...element.displayLogic!, hideByDefault: e.target.checked }))}
+                  />
+                  Hide by default (the element shows when the logic does not hold)
+                </label>
+                <ConditionEditor
+                  value={element.displayLogic.root}
+                  questions={questions.filter((q) => q.uid !== element.uid)}
+                  library={library}
+                  pointer={`/elements/${index}/displayLogic/root`}
+                  findings={logicFindings}
+                  onChange={(root) => edit((d) => setDisplayLogic(d, element.uid, { hideByDefault: element.displayLogic!.hideByDefault, root }), `logic.${element.uid}`)}
+                />
+                <div>
+                  <Button type="button" variant="secondary" onClick={() => edit((d) => setDisplayLogic(d, element.uid, undefined))}>
+                    Remove display logic
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className="grid gap-2">
+                <p className="text-sm">This element always shows: it has no display logic.</p>
+                <div>
+                  <Button type="button" onClick={() => edit((d) => setDisplayLogic(d, element.uid, { hideByDefault: false, root: newCompound() }))}>
+                    Add display logic
+                  </Button>
+                </div>
+              </div>
+            )}
+          </section>
+        ) : (
+          <p className="text-sm text-muted">Choose an element on the left to see or build its display logic, or a library rule to edit it.</p>
+        )}
+      </div>
+    </div>
+  );
+}

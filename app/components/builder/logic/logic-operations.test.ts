@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { FormElement, WorkflowDefinition } from '~/engine';
+import { newFormDefinition } from '~/services/builder/definition';
+import { addLibraryRule, newLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
+
+function withElements(count: number): WorkflowDefinition {
+  const definition = newFormDefinition('List');
+  for (let i = 1; i < count; i++) definition.elements.push({ uid: `e${i}`, type: i % 2 ? 'text-input-short' : 'number-input', title: `Q_${i}` } as FormElement);
+  return definition;
+}
+
+describe('step 3 display logic operations', () => {
+  it('a node is complete when always, or when every test has its question, comparison and value', () => {
+    const node = newExpression();
+    expect(nodeComplete(node)).toBe(false);
+    node.questions = [{ questionUid: 'q', comparison: 'greater-than' }];
+    expect(nodeComplete(node)).toBe(false);
+    node.questions = [{ questionUid: 'q', comparison: 'greater-than', value: 3 }];
+    expect(nodeComplete(node)).toBe(true);
+    expect(nodeComplete({ ...newExpression(), conditional: 'always' })).toBe(true);
+    expect(nodeComplete(newCompound([node, newExpression()]))).toBe(false);
+  });
+
+  it('the search filters only above 10 elements and from 3 characters, by title or type', () => {
+    expect(listElements(withElements(10), { search: 'Q_1', status: 'all', page: -1 })).toHaveLength(10);
+    const many = withElements(12);
+    expect(listElements(many, { search: 'Q_', status: 'all', page: -1 })).toHaveLength(12);
+    expect(listElements(many, { search: 'Q_1', status: 'all', page: -1 }).map((e) => e.element.title)).toEqual(['Q_1', 'Q_10', 'Q_11']);
+    expect(listElements(many, { search: 'number', status: 'all', page: -1 })).toHaveLength(5);
+  });
+
+  it('the status filter keeps incomplete or completed logic', () => {
+    const definition = setDisplayLogic(setDisplayLogic(withElements(4), 'e1', { hideByDefault: false, root: newExpression() }), 'e2', { hideByDefault: true, root: { ...newExpression(), conditional: 'always' } });
+    expect(listElements(definition, { search: '', status: 'incomplete', page: -1 }).map((e) => e.element.uid)).toEqual(['e1']);
+    expect(listElements(definition, { search: '', status: 'completed', page: -1 }).map((e) => e.element.uid)).toEqual(['e2']);
+  });
+
+  it('removing a library rule names the elements that use it', () => {
+    const rule = newLibraryRule('Has kids');
+    const definition = addLibraryRule(withElements(3), rule);
+    const used = setDisplayLogic(definition, 'e1', { hideByDefault: false, root: newCompound([{ uid: 'l', kind: 'library', conditional: 'if', libraryUid: rule.uid }]) });
+    expect(libraryRuleUsedBy(used, rule.uid)).toEqual(['Q_1']);
+    expect(removeLibraryRuleMessage('Has kids', ['Q_1'])).toContain('is used by "Q_1"');
+    expect(removeLibraryRule(used, rule.uid).displayLogicLibrary).toEqual([]);
+  });
+
+  it('a compound is not offered at the last of the 10 levels', () => {
+    expect(mayAddCompound(8)).toBe(true);
+    expect(mayAddCompound(9)).toBe(false);
+  });
+});

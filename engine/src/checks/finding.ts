@@ -1,0 +1,42 @@
+// A finding of the logic checks: where (a JSON pointer into the definition), how bad, which check, and a
+// plain sentence for the author. Errors block publishing; warnings are listed.
+
+export type FindingSeverity = 'error' | 'warning';
+
+export const FINDING_CODES = [
+  'condition-never-true',
+  'condition-always-true',
+  'element-never-shown',
+  'required-element-never-shown',
+  'deleted-question',
+  'later-question',
+  'computed-cycle',
+  'display-logic-cycle',
+  'comparison-not-for-type',
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
+
+/** Each check's severity: one place, so the builder, the CLI and publishing agree. */
+export const FINDING_SEVERITY = {
+  'condition-never-true': 'error',
+  'condition-always-true': 'warning',
+  'element-never-shown': 'warning',
+  'required-element-never-shown': 'error',
+  'deleted-question': 'error',
+  'later-question': 'warning',
+  'computed-cycle': 'error',
+  'display-logic-cycle': 'error',
+  'comparison-not-for-type': 'error',
+} as const satisfies Record<FindingCode, FindingSeverity>;
+
+export interface Finding {
+  /** RFC 6901 pointer into the definition. */
+  pointer: string;
+  severity: FindingSeverity;
+  code: FindingCode;
+  message: string;
+}
+
+export function finding(code: FindingCode, pointer: string, message: string): Finding {
+  return { pointer, severity: FINDING_SEVERITY[code], code, message };
+}

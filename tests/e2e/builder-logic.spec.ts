@@ -1,0 +1,91 @@
+// Step 3 of the builder, Display Logic (issue 20): on the Utah sample an author builds a three-level tree with a
+// library rule using the keyboard-operable controls, sees the preview follow the answers, and sees a planted
+// contradiction flagged at its node before anything is saved (the draft is never saved: the sample stays as it is).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createTestUser, signInAs } from './support/accounts';
+import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+
+const START_TEXT = 'Answer each page; your answers fill the court forms. You can save and come back at any time.';
+
+async function chooseTest(page: Page, name: string, question: string, comparison: string) {
+  await page.getByLabel(`${name}: question`).selectOption({ label: question });
+  await page.getByLabel(`${name}: comparison`).selectOption({ label: comparison });
+}
+
+test('an author builds a three-level tree with a library rule, the preview follows the answers, and a contradiction is flagged before saving', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  test.setTimeout(120_000);
+  const admin = await createTestUser({ role: 'admin-global', label: `logic-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await page.getByRole('button', { name: '3. Display Logic' }).click();
+
+  // the library rule: the residency question answered Yes
+  await page.getByLabel('New rule name').fill('Resident three months');
+  await page.getByRole('button', { name: 'Add Library Rule' }).click();
+  await expect(page.getByRole('heading', { name: 'Library rule: Resident three months' })).toBeVisible();
+  await chooseTest(page, 'Rule node 1.1, test 1', 'PET_RESIDENT_3_MONTHS (single-select)', 'is');
+  await page.getByRole('group', { name: 'Rule node 1.1, test 1: options' }).getByLabel('Yes').check();
+  await expect(page.getByRole('button', { name: 'Add Library to Rule node 1' })).toHaveCount(0);
+
+  // START_TEXT shows when the county is answered, and (collaborating, and the library rule)
+  const list = page.getByRole('list', { name: 'Form elements' });
+  await list.getByRole('button', { name: /START_TEXT/ }).click();
+  await page.getByRole('button', { name: 'Add display logic' }).click();
+  await chooseTest(page, 'Node 1.1, test 1', 'FILING_COUNTY (single-select)', 'answered');
+  await page.getByRole('button', { name: 'Add Compound to Node 1' }).click();
+  await page.getByLabel('Node 1.2: name').fill('Together and resident');
+  await page.getByLabel('Node 1.2.1, test 1: question').selectOption({ label: 'Participating (collaborating or unilateral)' });
+  await page.getByRole('button', { name: 'Add Library to Node 1.2' }).click();
+  await page.getByRole('region', { name: 'Node 1.2.2 (Library)' }).getByLabel('Library rule').selectOption({ label: 'Resident three months' });
+  await expect(list.getByRole('button', { name: /START_TEXT.*logic complete/ })).toBeVisible();
+  await expect(page.getByText(/^Error: /)).toHaveCount(0);
+
+  // the preview follows the answers
+  await page.getByRole('button', { name: '7. Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Workflow preview' });
+  await expect(preview.getByText(START_TEXT)).toHaveCount(0);
+  await preview.getByLabel('In which county will you file?').selectOption('Davis');
+  await preview.getByRole('radio', { name: 'Yes' }).check();
+  await expect(preview.getByText(START_TEXT)).toBeVisible();
+  await preview.getByRole('radio', { name: 'No' }).check();
+  await expect(preview.getByText(START_TEXT)).toHaveCount(0);
+  await page.getByRole('switch', { name: /Participating/ }).uncheck();
+  await preview.getByRole('radio', { name: 'Yes' }).check();
+  await expect(preview.getByText(START_TEXT)).toHaveCount(0);
+
+  // a planted contradiction: the county both answered and not answered
+  await page.getByRole('button', { name: '3. Display Logic' }).click();
+  await list.getByRole('button', { name: /START_TEXT/ }).click();
+  await page.getByRole('button', { name: 'Add test to Node 1.1' }).click();
+  await chooseTest(page, 'Node 1.1, test 2', 'FILING_COUNTY (single-select)', 'not answered');
+  const node = page.getByRole('region', { name: 'Node 1.1 (Expression)' });
+  await expect(node.getByText('Error: The display logic of "START_TEXT" can never be true: its tests contradict each other.')).toBeVisible();
+  await expect(page.getByText(/Logic checks: 1 error/)).toBeVisible();
+  await expect(list.getByRole('button', { name: /START_TEXT.*to check/ })).toBeVisible();
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('step-3-contradiction.png'), fullPage: true });
+
+  // undo takes the planted test away, and the finding with it (edits of one tree within a second are one step)
+  const error = page.getByText(/Logic checks: 1 error/);
+  for (let i = 0; i < 4 && (await error.count()) > 0; i++) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForTimeout(300);
+  }
+  await expect(error).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Node 1.1 (Expression)' }).getByLabel('Node 1.1, test 2: question')).toHaveCount(0);
+});
+
+test('removing a library rule that is used asks first and names where it is used', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: `library-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await page.getByRole('button', { name: '3. Display Logic' }).click();
+  await page.getByRole('button', { name: 'Remove Alimony requested' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('The library rule "Alimony requested" is used by');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Alimony requested', exact: true })).toBeVisible();
+});
