@@ -104,6 +104,24 @@ describe('publishing without stakeholders', () => {
     expect(await offeredVersions(id)).toEqual([]);
   });
 
+  it("a logic error the engine's checks find (display logic that can never be true) blocks publishing, with its sentence", async () => {
+    const owner = await newUser('pub-logic');
+    const id = await sampleDraft(owner, 'Kansas');
+    const sample = readSampleWorkflow(SAMPLE.file);
+    const income = { uid: 'pubincome', type: 'number-input', title: 'PUB INCOME', lowerBound: 0, upperBound: 1000 };
+    const contradiction = { uid: 'pubnode', kind: 'expression', conditional: 'if', operator: 'and', questions: [
+      { questionUid: 'pubincome', comparison: 'greater-than', value: 500 },
+      { questionUid: 'pubincome', comparison: 'less-than', value: 200 },
+    ] };
+    const note = { uid: 'pubnote', type: 'paragraph', title: 'PUB NOTE', displayLogic: { hideByDefault: false, root: contradiction } };
+    const planted = { ...sample, state: 'Kansas', useCounties: false, counties: [], elements: [...sample.elements, income, note] };
+    await database.db.updateTable('forms').set({ definition: JSON.stringify(planted) }).where('id', '=', id).execute();
+    const result = await publishForm(database.db, owner, id, { stakeholders: [] }, context);
+    expect(result).toMatchObject({ kind: 'invalid', message: INVALID_WORKFLOW_MESSAGE });
+    if (result.kind === 'invalid') expect(result.problems.map((p) => p.message)).toContain('The display logic of "PUB NOTE" can never be true: its tests contradict each other.');
+    expect(await offeredVersions(id)).toEqual([]);
+  });
+
   it('a collaborator who is not the owner may not publish or unpublish; a global admin with access may', async () => {
     const owner = await newUser('pub-own2');
     const collaborator = await newUser('pub-collab');

@@ -1,6 +1,8 @@
 // What must hold before a workflow is published (workflow-builder.md §4): the engine's checks of its definition.
-// One function, so every check the engine gains (the logic issue's findings) blocks publishing from one place.
-import { validateWorkflow } from '../../engine.server';
+// One function, so every check the engine gains blocks publishing from one place: the validation problems, and
+// the logic checks' errors (a condition that can never be true, a required element never shown, a test of a
+// deleted question...; issue 20). The checks' warnings are listed in the builder but do not block.
+import { validateWorkflow, workflowProblems, type WorkflowDefinition } from '../../engine.server';
 
 export interface PublishingProblem {
   /** JSON pointer into the definition, '' for the whole workflow */
@@ -11,5 +13,9 @@ export interface PublishingProblem {
 /** The problems that block publishing this definition; empty when it may be published. */
 export function publishingProblems(definition: unknown): PublishingProblem[] {
   const validation = validateWorkflow(definition);
-  return validation.valid ? [] : validation.problems.map((p) => ({ pointer: p.pointer, message: p.message }));
+  // the logic checks read a definition of the schema's shape: an invalid one is refused on its problems alone
+  if (!validation.valid) return validation.problems.map((p) => ({ pointer: p.pointer, message: p.message }));
+  return workflowProblems(definition as WorkflowDefinition)
+    .filter((issue) => issue.severity === 'error')
+    .map((issue) => ({ pointer: issue.pointer, message: issue.message }));
 }
