@@ -143,6 +143,10 @@ const RULES: Record<string, RouteRule> = {
     get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
     post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
   },
+  // the builder's element pictures (JSON for the card); a petitioner is sent home like on the builder
+  '/manage-workflows/:id/media': { url: '/manage-workflows/{form}/media', get: 'no loader', post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' } },
+  // an element's picture, shown to everyone the form is shown to; an unknown one is not found
+  '/form-media/:formId/:type/:uid/:name': { url: '/form-media/{form}/embedded-image/none/image-none.png', get: all(404), post: 'no action' },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

@@ -20,6 +20,7 @@ import {
   type BuilderProblem,
   type FormSummary,
 } from './definition';
+import { deleteUnusedMedia, rehomeMediaUrls } from './element-media.server';
 import { PENDING_STATUS } from './workflow-cards';
 
 export interface BuilderUser {
@@ -195,6 +196,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
       .set({ name: formName(stored), definition: JSON.stringify(stored), version, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
+    await deleteUnusedMedia(tx, id, stored);
     return { kind: 'saved', version, problems: problemsByElement(stored, validateWorkflow(stored).problems) } as const;
   });
 }
@@ -213,7 +215,7 @@ export async function cloneForm(db: Database, user: BuilderUser, id: string, opt
     const ownerEmail = options.keepCollaborators && source.ownerEmail && source.ownerEmail !== user.email.toLowerCase() ? [source.ownerEmail] : [];
     const access = [user.email.toLowerCase(), ...ownerEmail, ...kept.map((c) => c.email)];
     const name = `${source.name} - COPY`;
-    const definition = { ...source.definition, id: newId, name, version: NEW_FORM_VERSION };
+    const definition = rehomeMediaUrls({ ...source.definition, id: newId, name, version: NEW_FORM_VERSION }, id, newId);
     await tx
       .insertInto('forms')
       .values({ id: newId, name, definition: JSON.stringify(definition), status: 'draft', version: NEW_FORM_VERSION, owner_id: user.id, access: JSON.stringify([...new Set(access)]) })
