@@ -213,7 +213,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
       </header>
       <div className="p-4">
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
-        {step === 2 ? <ElementsStep definition={draft} problems={problems} dispatch={dispatch} /> : null}
+        {step === 2 ? <ElementsStep definition={draft} formId={formId} problems={problems} dispatch={dispatch} /> : null}
         {step === 7 ? <PreviewStep definition={draft} /> : null}
       </div>
       <ModalDialog open={closing} title="Close Without Saving" description={CLOSE_WITHOUT_SAVING_MESSAGE} onOpenChange={(open) => (open ? undefined : setClosing(false))}>

@@ -142,3 +142,12 @@ export function newDialogField(type: DialogFieldType, fields: DialogField[]): Di
 }
 
 export const DIALOG_TITLE_TAKEN_MESSAGE = 'Please enter a unique title for this form element.';
+
+/** A list with one item moved to another place (the structured editors' up and down buttons). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}

@@ -53,10 +53,13 @@ export function PreviewSwitches({ showAll, collaborate, onShowAll, onCollaborate
 
 export function ElementsStep({
   definition,
+  formId,
   problems,
   dispatch,
 }: {
   definition: WorkflowDefinition;
+  /** the saved form's id, where element pictures are kept; null until the first save */
+  formId: string | null;
   problems: BuilderProblem[];
   dispatch: (action: BuilderAction) => void;
 }) {
@@ -121,6 +124,7 @@ export function ElementsStep({
                   key={element.uid}
                   element={element}
                   definition={definition}
+                  formId={formId}
                   number={(page?.start ?? 0) + i + 1}
                   // a page's page-break starts it; the very first one cannot be touched at all
                   fixed={i === 0}
