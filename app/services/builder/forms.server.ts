@@ -17,6 +17,7 @@ import {
   randomId,
   sameDefinition,
   usedCountiesAmong,
+  youtubeLinkProblems,
   type BuilderProblem,
   type FormSummary,
 } from './definition';
@@ -57,6 +58,11 @@ export interface LoadedForm extends FormCard {
 export { PENDING_STATUS };
 
 const FORM_COLUMNS = ['forms.id', 'forms.name', 'forms.definition', 'forms.status', 'forms.status_date', 'forms.version', 'forms.owner_id', 'forms.updated_at'] as const;
+
+/** Everything to fix in a draft before it can be published: the engine's problems and the builder's own checks. */
+export function draftProblems(definition: WorkflowDefinition): BuilderProblem[] {
+  return [...problemsByElement(definition, validateWorkflow(definition).problems), ...youtubeLinkProblems(definition)];
+}
 
 /** Rows the user may load: their role or e-mail is in the access list (§6). */
 function accessibleTo(user: Pick<BuilderUser, 'role' | 'email'>) {
@@ -187,7 +193,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
     if (row.version !== input.baseVersion) return { kind: 'stale', version: row.version } as const;
     if (sameDefinition(row.definition, definition)) {
       const current = row.definition as WorkflowDefinition;
-      return { kind: 'unchanged', version: row.version, problems: problemsByElement(current, validateWorkflow(current).problems) } as const;
+      return { kind: 'unchanged', version: row.version, problems: draftProblems(current) } as const;
     }
     const version = nextMinorVersion(row.version);
     const stored = { ...(definition as WorkflowDefinition), id, version };
@@ -197,7 +203,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
       .where('id', '=', id)
       .execute();
     await deleteUnusedMedia(tx, id, stored);
-    return { kind: 'saved', version, problems: problemsByElement(stored, validateWorkflow(stored).problems) } as const;
+    return { kind: 'saved', version, problems: draftProblems(stored) } as const;
   });
 }
 
