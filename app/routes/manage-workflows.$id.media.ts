@@ -1,6 +1,6 @@
 // The builder's element pictures (workflow-builder.md §5, §7): an admin who may load the form uploads a picture,
 // copies one from a link, or reads a video's details; each answer is JSON for the card that asked.
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { MediaResponse } from '~/components/builder/element-media';
 import { SAVE_FIRST_MESSAGE } from '~/components/builder/element-media';
@@ -19,7 +19,9 @@ const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('video-details'), uid, link: z.string().trim().max(2048) }),
 ]);
 
-const refused = (message: string, status = 400) => data<MediaResponse>({ ok: false, message }, { status });
+// a resource route answers with a plain Response (Remix's data() is for routes with a page)
+const answer = (body: MediaResponse, status = 200) => Response.json(body, { status });
+const refused = (message: string, status = 400) => answer({ ok: false, message }, status);
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdminElseHome(request);
@@ -41,20 +43,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   switch (request_.intent) {
     case 'upload-image': {
       const stored = await storeUploadedImage(db, { formId, type: request_.elementType, uid: request_.uid }, request_.file);
-      return stored.ok ? data<MediaResponse>({ ok: true, kind: 'image', name: stored.name, url: stored.url }) : refused(stored.message);
+      return stored.ok ? answer({ ok: true, kind: 'image', name: stored.name, url: stored.url }) : refused(stored.message);
     }
     case 'image-link': {
       const fetched = await fetchImageFromLink(request_.link);
       if (!fetched.ok) return refused(fetched.message);
       const stored = await storeElementImage(db, { formId, type: request_.elementType, uid: request_.uid }, fetched.bytes);
-      return stored.ok ? data<MediaResponse>({ ok: true, kind: 'image', name: stored.name, url: stored.url }) : refused(stored.message);
+      return stored.ok ? answer({ ok: true, kind: 'image', name: stored.name, url: stored.url }) : refused(stored.message);
     }
     case 'video-details': {
       const link = readYoutubeLink(request_.link);
       if (!link.ok) return refused(link.message);
       const env = getEnv();
       const details = await lookUpVideoDetails(db, { apiKey: env.YOUTUBE_API_KEY, apiUrl: env.YOUTUBE_API_URL }, { formId, uid: request_.uid, videoId: link.videoId });
-      return details.ok ? data<MediaResponse>({ ok: true, kind: 'video', title: details.title, channelTitle: details.channelTitle, thumbnail: details.thumbnail }) : refused(details.message);
+      return details.ok ? answer({ ok: true, kind: 'video', title: details.title, channelTitle: details.channelTitle, thumbnail: details.thumbnail }) : refused(details.message);
     }
   }
 }

@@ -73,8 +73,12 @@ export function newElement(type: ElementType, definition: WorkflowDefinition): F
 }
 
 /** Adds an element at the end of a page (a page-break at the end of the form: a new page). */
-export function addElement(definition: WorkflowDefinition, type: ElementType, pageIndex: number): { definition: WorkflowDefinition; element: FormElement } {
-  const element = newElement(type, definition);
+export function addElement(
+  definition: WorkflowDefinition,
+  type: ElementType,
+  pageIndex: number,
+  element: FormElement = newElement(type, definition),
+): { definition: WorkflowDefinition; element: FormElement } {
   const page = pagesOf(definition)[pageIndex];
   const at = type === 'page-break' || !page ? definition.elements.length : page.end;
   const elements = [...definition.elements];

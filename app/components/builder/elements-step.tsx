@@ -13,7 +13,7 @@ import type { BuilderAction } from './builder-history';
 import { BuilderPreview } from './builder-preview';
 import { DialogBuilder } from './dialog-builder';
 import { ElementCard } from './element-card';
-import { addElement, DELETE_ELEMENT_MESSAGE, deleteElement, duplicateElement, moveElement, pagesOf, patchElement } from './element-operations';
+import { addElement, DELETE_ELEMENT_MESSAGE, deleteElement, duplicateElement, moveElement, newElement, pagesOf, patchElement } from './element-operations';
 
 export function PageTabs({ definition, pageIndex, onSelect, label }: { definition: WorkflowDefinition; pageIndex: number; onSelect: (index: number) => void; label: string }) {
   return (
@@ -79,14 +79,11 @@ export function ElementsStep({
   const edit = (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) => dispatch({ type: 'edit', change, key });
 
   function add() {
-    let added: string | undefined;
-    edit((d) => {
-      const result = addElement(d, type, current);
-      added = result.element.uid;
-      return result.definition;
-    });
+    // made here, not inside the reducer (React may run that later), so its card can be opened at once
+    const element = newElement(type, definition);
+    edit((d) => addElement(d, type, current, element).definition);
     if (type === 'page-break') setPageIndex(pages.length);
-    if (added) setOpenUid(added);
+    setOpenUid(element.uid);
   }
 
   function onDragEnd(event: DragEndEvent) {
