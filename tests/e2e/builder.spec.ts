@@ -274,6 +274,7 @@ test('the element cards edit pictures, table columns and rows, video links and m
   await card.getByRole('button', { name: 'Add Picture' }).click();
   await expect(card.getByLabel('Picture 1 title')).toHaveValue('Our house');
   await expect(page.getByRole('img', { name: 'Our house' })).toBeVisible();
+  await screen(page, '5-embedded-image-card');
 
   // an item table: the new-column messages, a drop-down and a money column, a read-only row with a money box
   await addElement(page, 'item-table');
