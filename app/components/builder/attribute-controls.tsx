@@ -1,6 +1,8 @@
 // The small controls the element card's editors share: a labelled row with its problems, a text box that follows
 // the draft (undo, redo) while keeping what is being typed, and a money box (en-US, at most 11 characters).
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { moveItem } from './element-operations';
 import { MONEY_INPUT, formatMoney, readMoney } from './money';
 
 export const inputClass = 'w-full rounded-md border border-line px-2 py-1 aria-[invalid=true]:border-danger';
@@ -91,5 +93,22 @@ export function MoneyInput({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** Move up, move down and remove for one item of a list the author orders (pictures, table columns). */
+export function ItemButtons<T>({ list, index, name, words, onChange }: { list: readonly T[]; index: number; name: string; words: [string, string]; onChange: (list: T[], key: null) => void }) {
+  return (
+    <div className="flex gap-1">
+      <button type="button" className={smallButtonClass} disabled={index === 0} aria-label={`Move ${name} ${index + 1} ${words[0]}`} onClick={() => onChange(moveItem(list, index, index - 1), null)}>
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={smallButtonClass} disabled={index === list.length - 1} aria-label={`Move ${name} ${index + 1} ${words[1]}`} onClick={() => onChange(moveItem(list, index, index + 1), null)}>
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={`${smallButtonClass} text-danger`} aria-label={`Remove ${name} ${index + 1}`} onClick={() => onChange(list.filter((_, i) => i !== index), null)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
   );
 }

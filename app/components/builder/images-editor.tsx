@@ -2,13 +2,11 @@
 // (required: 'Required') and description, moved up or down or removed; a new one uploaded from the author's computer
 // or copied from a link the server checks to exist. A file of another type is refused before it is sent (§5: 'Please
 // only upload accepted files', the upload aborted). Removed pictures leave the file storage on the next save.
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ElementOfType } from '~/engine';
 import { Button } from '~/components/ui/button';
-import { inputClass, Problems, smallButtonClass } from './attribute-controls';
+import { inputClass, ItemButtons, Problems } from './attribute-controls';
 import { postMedia } from './element-media';
-import { moveItem } from './element-operations';
 
 type Image = ElementOfType<'embedded-image'>['images'][number];
 
@@ -111,17 +109,7 @@ export function ImagesEditor({
                 {`Picture ${index + 1} description`}
               </label>
               <input id={`${id}-${index}-description`} className={inputClass} value={image.description ?? ''} onChange={(e) => set(index, { description: e.target.value || undefined })} />
-              <div className="flex gap-1">
-                <button type="button" className={smallButtonClass} disabled={index === 0} aria-label={`Move picture ${index + 1} up`} onClick={() => onChange(moveItem(images, index, index - 1), null)}>
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button type="button" className={smallButtonClass} disabled={index === images.length - 1} aria-label={`Move picture ${index + 1} down`} onClick={() => onChange(moveItem(images, index, index + 1), null)}>
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
-                <button type="button" className={`${smallButtonClass} text-danger`} aria-label={`Remove picture ${index + 1}`} onClick={() => onChange(images.filter((_, i) => i !== index), null)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
-              </div>
+              <ItemButtons list={images} index={index} name="picture" words={['up', 'down']} onChange={onChange} />
             </div>
           </li>
         ))}

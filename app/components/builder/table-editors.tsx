@@ -2,12 +2,11 @@
 // §6 'Item-table editing opens in admin mode'). A column: header, alignment, kind (text, drop-down, number, money,
 // date), its options, sortable / writeable / divider, and for money a higher limit; the Actions column people use to
 // edit and delete their rows is added by the questionnaire itself. A row: one box per column, every one required.
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ELEMENT_DEFAULTS } from '~/engine';
 import { Button } from '~/components/ui/button';
-import { inputClass, MoneyInput, Problems, smallButtonClass } from './attribute-controls';
-import { moveItem } from './element-operations';
+import { inputClass, ItemButtons, MoneyInput, Problems, smallButtonClass } from './attribute-controls';
 import { MONEY_INPUT } from './money';
 import { cellProblem, COLUMN_ALIGNS, COLUMN_VARIANTS, newColumn, newColumnProblem, TABLE_MESSAGES, type NewColumn, type TableHeader, type TableRow } from './table-columns';
 
@@ -122,17 +121,7 @@ export function ColumnsEditor({ id, headers, onChange, problems }: { id: string;
         {headers.map((header, index) => (
           <li key={`${header.value}-${index}`} className="grid gap-2 rounded-md border border-line p-2" aria-label={`Column ${index + 1}: ${header.text}`}>
             <ColumnFields id={`${id}-${index}`} header={header} onChange={(change, key) => patch(index, change, key)} />
-            <div className="flex gap-1">
-              <button type="button" className={smallButtonClass} disabled={index === 0} aria-label={`Move column ${index + 1} left`} onClick={() => onChange(moveItem(headers, index, index - 1), null)}>
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </button>
-              <button type="button" className={smallButtonClass} disabled={index === headers.length - 1} aria-label={`Move column ${index + 1} right`} onClick={() => onChange(moveItem(headers, index, index + 1), null)}>
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </button>
-              <button type="button" className={`${smallButtonClass} text-danger`} aria-label={`Remove column ${index + 1}`} onClick={() => onChange(headers.filter((_, i) => i !== index), null)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </div>
+            <ItemButtons list={headers} index={index} name="column" words={['left', 'right']} onChange={onChange} />
           </li>
         ))}
       </ol>
