@@ -58,6 +58,8 @@ export default [
   route('pending-approvals/:id', 'routes/pending-approvals.$id.tsx'),
   route('workflow-form-preview', 'routes/workflow-form-preview.tsx'),
   route('resources/stage-import', 'routes/resources.stage-import.ts'),
+  route('manage-workflows/:id/media', 'routes/manage-workflows.$id.media.ts'),
+  route('form-media/:formId/:type/:uid/:name', 'routes/form-media.$formId.$type.$uid.$name.ts'),
   route('paywall-prices', 'routes/paywall-prices.tsx'),
   route('price-card-image/:name', 'routes/price-card-image.$name.tsx'),
   route('resources/published-workflows/:id', 'routes/resources.published-workflows.$id.ts'),

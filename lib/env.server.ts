@@ -58,6 +58,10 @@ export const envSchema = z.object({
   MAILCHIMP_LIST_ID: z.string().min(1).optional(),
   /** where the Mailchimp API is (tests point it at a local server); by default from the key's data centre */
   MAILCHIMP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** the video service's key (workflow-builder.md §7): with it the builder reads a video's title and thumbnail */
+  YOUTUBE_API_KEY: z.string().min(8).optional(),
+  /** where the YouTube Data API is (tests point it at a local server) */
+  YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/youtube/v3'),
   /** payments: the local sandbox (default, approve page inside the app) or PayPal Orders v2 */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),

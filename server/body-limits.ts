@@ -26,6 +26,8 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/resources\/stage-import$/, bytes: 64 * MB, what: 'A workflow bundle can be up to 64 MB.' },
   // the e-mail test form: an attachment of at most 2 MB (§2.17) and the message
   { path: /^\/email-form(\.data)?$/, bytes: 3 * MB, what: 'Please choose a file that is under 2MB in size.' },
+  // the builder's element pictures, one at a time (at most 5 MB)
+  { path: /^\/manage-workflows\/[^/]+\/media$/, bytes: 6 * MB, what: 'A picture can be up to 5 MB.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */

@@ -4,11 +4,12 @@ import { BuilderFrame, type SaveResponse } from '~/components/builder/builder-fr
 import type { PageHandle } from '~/components/site-shell';
 import { StatusPageForError } from '~/components/status-pages';
 import { getDb } from '~/db.server';
-import { workflowProblems, type WorkflowDefinition } from '~/engine.server';
-import { newFormDefinition, problemsByElement } from '~/services/builder/definition';
+import type { WorkflowDefinition } from '~/engine.server';
+import { newFormDefinition } from '~/services/builder/definition';
 import {
   countiesByState,
   createForm,
+  draftProblems,
   loadForm,
   otherFormSummaries,
   PENDING_SAVE_MESSAGE,
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id: form?.id ?? null,
     version: form?.version ?? definition.version,
     definition,
-    problems: problemsByElement(definition, workflowProblems(definition)),
+    problems: draftProblems(definition),
     countiesByState: counties,
     otherForms,
     workflowTypes,
@@ -72,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const id = await createForm(db, user, definition as WorkflowDefinition);
       const form = await loadForm(db, user, id);
       if (!form) throw new Response('Not Found', { status: 404 });
-      return data<SaveResponse>({ kind: 'created', id, version: form.version, definition: form.definition, problems: problemsByElement(form.definition, workflowProblems(form.definition)) });
+      return data<SaveResponse>({ kind: 'created', id, version: form.version, definition: form.definition, problems: draftProblems(form.definition) });
     }
     case 'save': {
       const id = params.id ?? '';

@@ -10,8 +10,8 @@ import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
-import { cloneForm, deleteForm, listForms, removeCollaborator, shareForm } from '~/services/builder/forms.server';
-import { cloneSchema, formIdSchema, shareSchema } from '~/services/builder/manage-schemas';
+import { cloneForm, deleteForm, listForms, loadForm, removeCollaborator, shareForm } from '~/services/builder/forms.server';
+import { cloneSchema, formIdSchema, removeCollaboratorSchema, shareSchema } from '~/services/builder/manage-schemas';
 import { CHILDREN_OPTION_LABELS, matchesKeyword, PENDING_STATUS, statusLabel } from '~/services/builder/workflow-cards';
 import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
@@ -19,7 +19,7 @@ import { useHydrated } from '~/utils/use-hydrated';
 
 export const handle: PageHandle = { title: 'Manage Workflows' };
 
-const DIALOGS = ['clone', 'delete', 'share', 'remove-me'] as const;
+const DIALOGS = ['clone', 'delete', 'share', 'remove-me', 'remove-collaborator'] as const;
 type DialogName = (typeof DIALOGS)[number];
 
 const DONE_MESSAGES: Record<string, string> = {
@@ -27,6 +27,7 @@ const DONE_MESSAGES: Record<string, string> = {
   deleted: 'The workflow was deleted.',
   shared: 'The workflow was shared. The collaborator has been sent an e-mail.',
   removed: 'You were removed from the workflow.',
+  'collaborator-removed': 'The collaborator was removed from the workflow.',
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,11 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dialog = DIALOGS.find((d) => d === dialogParam);
   const target = dialog ? cards.find((c) => c.id === url.searchParams.get('id')) : undefined;
   if (dialog && !target) throw new Response('Not Found', { status: 404 });
+  // the owner's share dialog lists the collaborators, each with a Remove (the spec's 'delete collaborator' prompt)
+  const collaborators = target && target.isOwner && (dialog === 'share' || dialog === 'remove-collaborator') ? ((await loadForm(getDb(), user, target.id))?.collaborators ?? []) : [];
+  const collaborator = dialog === 'remove-collaborator' ? collaborators.find((c) => c.email === url.searchParams.get('email')?.toLowerCase()) : undefined;
+  if (dialog === 'remove-collaborator' && !collaborator) throw new Response('Not Found', { status: 404 });
   return {
     keyword,
     cards: cards.filter((c) => matchesKeyword(c, keyword)).map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), statusDate: c.statusDate?.toISOString() ?? null })),
     total: cards.length,
-    dialog: target ? { name: dialog as DialogName, id: target.id, workflowName: target.name } : null,
+    dialog: target
+      ? { name: dialog as DialogName, id: target.id, workflowName: target.name, collaborators: collaborators.map((c) => ({ email: c.email, name: c.name })), collaborator: collaborator ? { email: collaborator.email, name: collaborator.name } : null }
+      : null,
     done: DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
     isGlobalAdmin: user.role === 'admin-global',
   };
@@ -85,6 +92,14 @@ export async function action({ request }: ActionFunctionArgs) {
       if (result.kind === 'not-found') throw new Response('Not Found', { status: 404 });
       if (result.kind === 'refused') return refused(result.message);
       return redirect('/manage-workflows?done=removed');
+    }
+    case 'remove-collaborator': {
+      const submission = parseWithZod(formData, { schema: removeCollaboratorSchema });
+      if (submission.status !== 'success') return refused('Choose a collaborator to remove.');
+      const result = await removeCollaborator(db, user, submission.value.id, submission.value.email);
+      if (result.kind === 'not-found') throw new Response('Not Found', { status: 404 });
+      if (result.kind === 'refused') return refused(result.message);
+      return redirect('/manage-workflows?done=collaborator-removed');
     }
     default:
       return refused(`Unknown Manage Workflows action '${String(intent)}'.`);
@@ -260,7 +275,20 @@ function ManageDialog({ dialog, listUrl }: { dialog: NonNullable<ReturnType<type
         </div>
       );
     case 'share':
-      return <ShareForm id={dialog.id} listUrl={listUrl} />;
+      return (
+        <div className="grid gap-4">
+          <ShareForm id={dialog.id} listUrl={listUrl} />
+          <Collaborators dialog={dialog} listUrl={listUrl} />
+        </div>
+      );
+    case 'remove-collaborator':
+      return (
+        <div className="grid gap-3">
+          <p>{`Are you sure you want to remove ${dialog.collaborator?.name ?? ''} (${dialog.collaborator?.email ?? ''}) as a collaborator on "${dialog.workflowName}"? They will no longer see it.`}</p>
+          {message}
+          <ConfirmForm id={dialog.id} intent="remove-collaborator" listUrl={listUrl} yes="Remove" extra={<input type="hidden" name="email" value={dialog.collaborator?.email ?? ''} />} />
+        </div>
+      );
     case 'remove-me':
       return (
         <div className="grid gap-3">
@@ -272,11 +300,33 @@ function ManageDialog({ dialog, listUrl }: { dialog: NonNullable<ReturnType<type
   }
 }
 
+/** The owner's list of collaborators in the share dialog, each with a link to the removal prompt. */
+function Collaborators({ dialog, listUrl }: { dialog: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['dialog']>; listUrl: string }) {
+  const query = new URL(listUrl, 'http://x').searchParams.get('q');
+  if (dialog.collaborators.length === 0) return <p className="text-sm text-muted">Not shared with anyone yet.</p>;
+  return (
+    <section aria-label="Collaborators" className="grid gap-2">
+      <h3 className="font-semibold">Collaborators</h3>
+      <ul className="grid gap-1">
+        {dialog.collaborators.map((c) => (
+          <li key={c.email} className="flex flex-wrap items-center justify-between gap-2">
+            <span>{c.name && c.name !== c.email ? `${c.name} (${c.email})` : c.email}</span>
+            <Link to={`/manage-workflows?${new URLSearchParams({ ...(query ? { q: query } : {}), dialog: 'remove-collaborator', id: dialog.id, email: c.email })}`} aria-label={`Remove ${c.email}`}>
+              Remove
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const DIALOG_TITLES: Record<DialogName, string> = {
   clone: 'Keep Collaborators?',
   delete: 'Permanent Deletion',
   share: 'Share Workflow With...',
   'remove-me': 'Remove Me...',
+  'remove-collaborator': 'Remove Collaborator',
 };
 
 export default function ManageWorkflows() {

@@ -236,3 +236,152 @@ test('a second admin saving an older version is refused and the first save stays
   expect(stored.version).toBe('0.2.0');
   expect((stored.definition as { description: string }).description).toBe('From the second tab');
 });
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+function openCard(page: Page): Locator {
+  return elementList(page).locator('li').filter({ has: page.locator('button[aria-expanded="true"]') });
+}
+
+test('the element cards edit pictures, table columns and rows, video links and money in forms, with the spec’s messages', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  test.setTimeout(120_000);
+  const admin = await createTestUser({ role: 'admin-global', label: 'builder-editors' });
+  await signInAs(context, admin);
+  await page.goto('/manage-workflows/new/edit');
+  await page.getByLabel('Form name').fill('Editors Workflow');
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page).toHaveURL(/\/manage-workflows\/[A-Za-z0-9]{20}\/edit$/);
+  const id = page.url().split('/').at(-2)!;
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+
+  // an embedded image: a title is required, a file of another type is refused before it is sent, a PNG is kept
+  await addElement(page, 'embedded-image');
+  let card = openCard(page);
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.locator('p', { hasText: /^Required$/ })).toBeVisible();
+  await expect(card.getByText('Choose a picture file, or enter a link to one.')).toBeVisible();
+  await card.getByLabel('New picture title').fill('Our house');
+  await card.getByLabel(/^Picture file/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('words') });
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please only upload accepted files');
+  await card.getByLabel('Or a link to a picture').fill('http://127.0.0.1:1/nothing.png');
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.getByRole('alert')).toContainText('No picture was found at this link.');
+  await card.getByLabel('Or a link to a picture').fill('');
+  await card.getByLabel(/^Picture file/).setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: PNG });
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.getByLabel('Picture 1 title')).toHaveValue('Our house');
+  await expect(page.getByRole('img', { name: 'Our house' })).toBeVisible();
+  await screen(page, '5-embedded-image-card');
+
+  // an item table: the new-column messages, a drop-down and a money column, a read-only row with a money box
+  await addElement(page, 'item-table');
+  card = openCard(page);
+  await card.getByRole('button', { name: 'Add Column' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please enter a header and alignment for this new column');
+  await card.getByLabel('New column header').fill('Kind');
+  await card.getByLabel('New column alignment').selectOption({ label: 'Left' });
+  await card.getByLabel('New column kind').selectOption({ label: 'Drop-down' });
+  await card.getByRole('button', { name: 'Add Column' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please enter some options for this dropdown');
+  await card.getByLabel('New column options (one per line)').fill('Car\nBoat');
+  await card.getByRole('button', { name: 'Add Column' }).click();
+  await expect(card.getByRole('listitem', { name: 'Column 2: Kind' })).toBeVisible();
+  await card.getByLabel('New column header').fill('Value');
+  await card.getByLabel('New column alignment').selectOption({ label: 'Right' });
+  await card.getByLabel('New column kind').selectOption({ label: 'Money' });
+  await card.getByRole('button', { name: 'Add Column' }).click();
+  await card.getByLabel('Variant').selectOption('read-only');
+  await card.getByRole('button', { name: 'Add Row' }).click();
+  const row = card.getByRole('listitem', { name: 'Row 1' });
+  await expect(row.getByText('Required')).toHaveCount(3);
+  await row.getByLabel('Item').fill('Family car');
+  await row.getByLabel('Kind').selectOption('Car');
+  const value = row.getByLabel('Value');
+  await value.fill('12.5');
+  await value.blur();
+  await expect(row.getByText('Enter whole dollars, without cents')).toBeVisible();
+  await value.fill('250000');
+  await value.blur();
+  await expect(value).toHaveValue('250,000');
+  await expect(row.getByText('Must be between $1 and $100,000')).toBeVisible();
+  await value.fill('$12,500');
+  await value.blur();
+  await expect(value).toHaveValue('12,500');
+  await expect(row.getByText(/Required|Must be between/)).toHaveCount(0);
+
+  // a video: only YouTube's shapes, a watch link stored as its embed link; no key here, so the author writes the label
+  await addElement(page, 'youtube-video');
+  card = openCard(page);
+  const link = card.getByLabel('Video link (YouTube)', { exact: true });
+  await link.fill('https://vimeo.com/12345');
+  await link.blur();
+  await expect(card.getByText('Invalid YouTube format.')).toBeVisible();
+  await expect(link).toHaveValue('');
+  await link.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await link.blur();
+  await expect(link).toHaveValue('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  await expect(card.getByRole('status')).toContainText('Video details are not looked up on this server');
+
+  // a number input in dollars: its default is a money box, en-US with two decimals
+  await addElement(page, 'number-input');
+  card = openCard(page);
+  await card.getByLabel('Prefix').fill('$');
+  const amount = card.getByLabel('Default');
+  await amount.fill('1234.5');
+  await amount.blur();
+  await expect(amount).toHaveValue('1,234.50');
+  await expect(amount).toHaveAttribute('maxlength', '11');
+
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as version 0.2.0.' })).toBeVisible();
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select('definition').where('id', '=', id).executeTakeFirstOrThrow());
+  const elements = (stored.definition as { elements: Record<string, unknown>[] }).elements;
+  const byType = (type: string) => elements.find((e) => e.type === type)!;
+  const images = byType('embedded-image').images as { url: string; title: string }[];
+  expect(images).toEqual([expect.objectContaining({ title: 'Our house', url: expect.stringMatching(new RegExp(`^/form-media/${id}/embedded-image/`)) })]);
+  const picture = await page.request.get(images[0]!.url);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  expect(byType('item-table')).toMatchObject({
+    variant: 'read-only',
+    headers: [expect.objectContaining({ value: 'item' }), { text: 'Kind', value: 'kind', align: 'start', variant: 'select', options: ['Car', 'Boat'] }, { text: 'Value', value: 'value', align: 'end', variant: 'money' }],
+    readOnlyRows: [{ item: 'Family car', kind: 'Car', value: 12500 }],
+  });
+  expect(byType('youtube-video')).toMatchObject({ videoURL: 'https://www.youtube.com/embed/dQw4w9WgXcQ', videoID: 'dQw4w9WgXcQ' });
+  expect(byType('number-input')).toMatchObject({ prefix: '$', default: 1234.5 });
+});
+
+test('the owner removes a collaborator from the share dialog after a confirmation', async ({ page, context }, info) => {
+  const owner = await createTestUser({ role: 'admin-form', label: `share-owner-${info.project.name}` });
+  const collaborator = await createTestUser({ role: 'admin-form', label: `share-collaborator-${info.project.name}` });
+  await signInAs(context, owner);
+  const name = `Shared Workflow ${info.project.name} ${Date.now()}`;
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  // the form and its sharing made straight in the database, as shareForm leaves them (tested in builder-forms.test.ts)
+  const { newFormDefinition } = await import('../../app/services/builder/definition');
+  const id = `e2eShare${Date.now()}`.slice(0, 20).padEnd(20, '0');
+  await withAppDatabase(async (db) => {
+    const definition = { ...newFormDefinition(name), id };
+    const emails = [owner.email.toLowerCase(), collaborator.email.toLowerCase()];
+    await db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: owner.id, access: JSON.stringify(emails) }).execute();
+    await db.insertInto('form_collaborators').values({ form_id: id, email: emails[1]!, name: 'Casey Collaborator', sent_at: new Date() }).execute();
+  });
+  await page.reload();
+  const card = page.getByRole('listitem', { name });
+  await card.getByText('Menu').click();
+  await card.getByRole('link', { name: 'Share Workflow With...' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('region', { name: 'Collaborators' })).toContainText(collaborator.email.toLowerCase());
+  await dialog.getByRole('link', { name: `Remove ${collaborator.email.toLowerCase()}` }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Remove Collaborator' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('The collaborator was removed from the workflow.')).toBeVisible();
+  const left = await withAppDatabase(async (db) => ({
+    collaborators: await db.selectFrom('form_collaborators').select('email').where('form_id', '=', id).execute(),
+    access: (await db.selectFrom('forms').select('access').where('id', '=', id).executeTakeFirstOrThrow()).access,
+  }));
+  expect(left).toEqual({ collaborators: [], access: [owner.email.toLowerCase()] });
+});

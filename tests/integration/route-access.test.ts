@@ -176,6 +176,10 @@ const RULES: Record<string, RouteRule> = {
   '/workflow-form-preview': { url: '/workflow-form-preview', get: admins(200), post: 'no action' },
   // without STAGE_SECRET this deployment accepts no bundles
   '/resources/stage-import': { url: '/resources/stage-import', get: 'no loader', post: all(404) },
+  // the builder's element pictures (JSON for the card); a petitioner is sent home like on the builder
+  '/manage-workflows/:id/media': { url: '/manage-workflows/{form}/media', get: 'no loader', post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' } },
+  // an element's picture, shown to everyone the form is shown to; an unknown one is not found
+  '/form-media/:formId/:type/:uid/:name': { url: '/form-media/{form}/embedded-image/none/image-none.png', get: all(404), post: 'no action' },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

@@ -219,7 +219,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
       </header>
       <div className="p-4">
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
-        {step === 2 ? <ElementsStep definition={draft} problems={problems} dispatch={dispatch} /> : null}
+        {step === 2 ? <ElementsStep definition={draft} formId={formId} problems={problems} dispatch={dispatch} /> : null}
         {step === 3 ? <DisplayLogicStep definition={draft} dispatch={dispatch} focus={logicFocus} /> : null}
         {step === 7 ? <PreviewStep definition={draft} /> : null}
       </div>

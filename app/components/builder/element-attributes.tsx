@@ -1,14 +1,31 @@
 // Every attribute of an element's type (workflow-builder.md §3), listed from the engine's own element schema so a
 // new attribute or type shows here without a second list to keep in step: a text box, number, check box or
-// choice per simple attribute, one line per item for lists, and a JSON box for the structured ones.
+// choice per simple attribute, one line per item for lists, money boxes where an amount is in dollars, and an editor
+// of its own for each structured one (pictures, table columns and rows, grouped options, a video's thumbnail).
 import { useState, type ReactNode } from 'react';
-import { elementBaseProperties, elementTypeInfo, elementTypeSchemas, type FormElement, type WorkflowDefinition } from '~/engine';
+import { elementBaseProperties, elementTypeInfo, elementTypeSchemas, US_STATES, type ElementOfType, type FormElement, type WorkflowDefinition } from '~/engine';
 import { readYoutubeLink } from '~/services/builder/youtube';
+import { inputClass, MoneyInput, Row, useDraftText } from './attribute-controls';
+import { GroupedOptionsEditor, groupingAnswers } from './grouped-options-editor';
+import { ImagesEditor } from './images-editor';
+import { MONEY_INPUT } from './money';
+import { ColumnsEditor, ReadOnlyRowsEditor } from './table-editors';
+import { lookUpVideo, ThumbnailInput } from './video-editors';
 
 type Schema = { type?: string | string[]; enum?: readonly string[]; items?: Schema; properties?: Record<string, Schema>; pattern?: string; $ref?: string };
 
 /** Attributes with a place of their own: the uid and type are the card's, display logic is step 3's. */
-const NOT_EDITED_HERE = new Set(['uid', 'type', 'displayLogic', 'dialogFields']);
+const NOT_EDITED_HERE = new Set(['uid', 'type', 'displayLogic', 'dialogFields', 'headerToAdd']);
+
+/** Structured attributes with an editor of their own (the rest are simple values or lists of words). */
+export const STRUCTURED_EDITORS = new Set(['helpData', 'images', 'headers', 'readOnlyRows', 'groupingOptions']);
+
+/** Whether an attribute would have no editor but a JSON box (a new structured attribute in the engine's schema). */
+export function needsJsonBox(name: string, schema: Schema): boolean {
+  if (STRUCTURED_EDITORS.has(name) || schema.enum || schema.$ref) return false;
+  if (schema.type === 'array') return schema.items?.type !== 'string';
+  return schema.type === 'object' || schema.type === undefined || Array.isArray(schema.type);
+}
 
 const LABELS: Record<string, string> = {
   title: 'Title (unique, for administrators)',
@@ -55,28 +72,14 @@ interface AttributeProps {
   name: string;
   schema: Schema;
   definition: WorkflowDefinition;
-  /** sets attributes of the element; undefined removes one */
-  onPatch: (patch: Record<string, unknown>) => void;
+  /** the saved form's id, where its pictures are kept; null until the first save */
+  formId: string | null;
+  /**
+   * sets attributes of the element (undefined removes one); key names the box being typed in (one history step per
+   * burst of typing), null makes the change a step of its own
+   */
+  onPatch: (patch: Record<string, unknown>, key?: string | null) => void;
   problems: string[];
-}
-
-const inputClass = 'w-full rounded-md border border-line px-2 py-1';
-
-function Row({ id, label, children, problems, note }: { id: string; label: string; children: ReactNode; problems: string[]; note?: string }) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {note ? <p className="text-sm text-muted">{note}</p> : null}
-      {problems.map((p) => (
-        <p key={p} id={`${id}-problem`} className="text-sm text-danger">
-          {p}
-        </p>
-      ))}
-    </div>
-  );
 }
 
 /** A text box that keeps what is typed and hands it on; lists are one item per line. */
@@ -100,7 +103,7 @@ function ListInput({ id, value, onChange }: { id: string; value: unknown; onChan
   );
 }
 
-/** Structured attributes (table columns, images, grouped options, rows) as JSON, applied when it reads. */
+/** A structured attribute the builder has no editor for yet (none today: see needsJsonBox), as JSON. */
 function JsonInput({ id, value, onChange }: { id: string; value: unknown; onChange: (value: unknown) => void }) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +132,8 @@ function JsonInput({ id, value, onChange }: { id: string; value: unknown; onChan
 
 /** A YouTube link, checked when the author leaves the box: an invalid one is cleared with §5's message. */
 function YoutubeInput({ id, value, onChange }: { id: string; value: unknown; onChange: (link: { embed: string; videoId: string } | undefined) => void }) {
-  const [text, setText] = useState(typeof value === 'string' ? value : '');
+  // follows the draft (undo, redo) as well as what is typed
+  const [text, setText] = useDraftText(typeof value === 'string' ? value : '');
   const [error, setError] = useState<string | null>(null);
   return (
     <>
@@ -163,8 +167,39 @@ function YoutubeInput({ id, value, onChange }: { id: string; value: unknown; onC
   );
 }
 
-export function AttributeInput({ element, name, schema, definition, onPatch, problems }: AttributeProps) {
+/** A money box where the element holds an amount in dollars: a number input whose prefix is '$'. */
+function isMoneyAttribute(element: FormElement, name: string): boolean {
+  return element.type === 'number-input' && element.prefix?.trim() === '$' && ['default', 'lowerBound', 'upperBound'].includes(name);
+}
+
+function VideoLinkInput({ id, element, formId, onPatch }: { id: string; element: ElementOfType<'youtube-video'>; formId: string | null; onPatch: AttributeProps['onPatch'] }) {
+  const [note, setNote] = useState<string | null>(null);
+  return (
+    <>
+      <YoutubeInput
+        id={id}
+        value={element.videoURL}
+        onChange={(link) => {
+          onPatch({ videoURL: link?.embed, videoID: link?.videoId, embed: link?.embed }, null);
+          setNote(null);
+          if (link) void lookUpVideo(formId, element.uid, link.embed, element.label).then(({ patch, note: found }) => {
+            if (Object.keys(patch).length) onPatch(patch, null);
+            setNote(found || null);
+          });
+        }}
+      />
+      {note ? (
+        <p role="status" className="text-sm text-muted">
+          {note}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function AttributeInput({ element, name, schema, definition, formId, onPatch, problems }: AttributeProps) {
   const onChange = (next: unknown) => onPatch({ [name]: next });
+  const onStructured = (next: unknown, key: string | null) => onPatch({ [name]: next }, key);
   const id = `attr-${element.uid}-${name}`;
   const value = (element as unknown as Record<string, unknown>)[name];
   const label = attributeLabel(name);
@@ -174,11 +209,20 @@ export function AttributeInput({ element, name, schema, definition, onPatch, pro
     </Row>
   );
 
-  if (name === 'videoURL')
-    return row(
-      <YoutubeInput id={id} value={value} onChange={(link) => onPatch({ videoURL: link?.embed, videoID: link?.videoId, embed: link?.embed })} />,
-      'A watch, embed or youtu.be link; it is stored as an embed link.',
+  if (name === 'videoURL' && element.type === 'youtube-video')
+    return row(<VideoLinkInput id={id} element={element} formId={formId} onPatch={onPatch} />, 'A watch, embed or youtu.be link; it is stored as an embed link.');
+  if (name === 'img' && element.type === 'youtube-video') return <ThumbnailInput id={id} formId={formId} uid={element.uid} value={value} problems={problems} onChange={(url) => onPatch({ img: url }, null)} />;
+  if (name === 'images' && element.type === 'embedded-image')
+    return <ImagesEditor id={id} formId={formId} uid={element.uid} images={element.images ?? []} problems={problems} onChange={onStructured} />;
+  if (name === 'headers' && element.type === 'item-table') return <ColumnsEditor id={id} headers={element.headers ?? []} problems={problems} onChange={onStructured} />;
+  if (name === 'readOnlyRows' && element.type === 'item-table')
+    return <ReadOnlyRowsEditor id={id} headers={element.headers ?? []} rows={element.readOnlyRows ?? []} problems={problems} onChange={onStructured} />;
+  if (name === 'groupingOptions' && element.type === 'grouped-options')
+    return (
+      <GroupedOptionsEditor id={id} answers={groupingAnswers(definition, element.groupingQuestion, US_STATES)} groups={element.groupingOptions ?? {}} problems={problems} onChange={onStructured} />
     );
+  if (isMoneyAttribute(element, name))
+    return row(<MoneyInput id={id} value={typeof value === 'number' ? value : undefined} decimals={MONEY_INPUT.decimals} onChange={(amount) => onPatch({ [name]: amount }, null)} />, 'In dollars, such as 1,250.00');
   if (name === 'helpData') {
     const help = (value ?? {}) as { text?: string; youtubeLink?: string };
     const set = (next: { text?: string; youtubeLink?: string }) => {

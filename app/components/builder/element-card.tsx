@@ -12,18 +12,21 @@ import { AttributeInput, editedAttributes } from './element-attributes';
 export interface ElementCardProps {
   element: FormElement;
   definition: WorkflowDefinition;
+  /** the saved form's id (its pictures are kept under it), null until the first save */
+  formId: string | null;
   number: number;
   fixed: boolean;
   open: boolean;
   problems: BuilderProblem[];
   onToggle: () => void;
-  onPatch: (patch: Record<string, unknown>, key: string) => void;
+  /** key: the box typed in (a burst of typing is one undo step); undefined for a change of its own */
+  onPatch: (patch: Record<string, unknown>, key?: string) => void;
   onDuplicate: () => void;
   onDelete: () => void;
   onOpenDialogBuilder: () => void;
 }
 
-export function ElementCard({ element, definition, number, fixed, open, problems, onToggle, onPatch, onDuplicate, onDelete, onOpenDialogBuilder }: ElementCardProps) {
+export function ElementCard({ element, definition, formId, number, fixed, open, problems, onToggle, onPatch, onDuplicate, onDelete, onOpenDialogBuilder }: ElementCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: element.uid, disabled: fixed });
   const style = { transform: CSS.Transform.toString(transform), transition };
   const bodyId = `card-${element.uid}`;
@@ -83,8 +86,9 @@ export function ElementCard({ element, definition, number, fixed, open, problems
               name={name}
               schema={schema}
               definition={definition}
+              formId={formId}
               problems={problemsAt(name)}
-              onPatch={(patch) => onPatch(patch, `${element.uid}.${name}`)}
+              onPatch={(patch, key) => onPatch(patch, key === null ? undefined : `${element.uid}.${name}${key ? `.${key}` : ''}`)}
             />
           ))}
           {element.type === 'dialog-window' ? (

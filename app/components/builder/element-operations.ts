@@ -73,8 +73,12 @@ export function newElement(type: ElementType, definition: WorkflowDefinition): F
 }
 
 /** Adds an element at the end of a page (a page-break at the end of the form: a new page). */
-export function addElement(definition: WorkflowDefinition, type: ElementType, pageIndex: number): { definition: WorkflowDefinition; element: FormElement } {
-  const element = newElement(type, definition);
+export function addElement(
+  definition: WorkflowDefinition,
+  type: ElementType,
+  pageIndex: number,
+  element: FormElement = newElement(type, definition),
+): { definition: WorkflowDefinition; element: FormElement } {
   const page = pagesOf(definition)[pageIndex];
   const at = type === 'page-break' || !page ? definition.elements.length : page.end;
   const elements = [...definition.elements];
@@ -142,3 +146,12 @@ export function newDialogField(type: DialogFieldType, fields: DialogField[]): Di
 }
 
 export const DIALOG_TITLE_TAKEN_MESSAGE = 'Please enter a unique title for this form element.';
+
+/** A list with one item moved to another place (the structured editors' up and down buttons). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}

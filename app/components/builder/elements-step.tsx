@@ -13,7 +13,7 @@ import type { BuilderAction } from './builder-history';
 import { BuilderPreview } from './builder-preview';
 import { DialogBuilder } from './dialog-builder';
 import { ElementCard } from './element-card';
-import { addElement, DELETE_ELEMENT_MESSAGE, deleteElement, duplicateElement, moveElement, pagesOf, patchElement } from './element-operations';
+import { addElement, DELETE_ELEMENT_MESSAGE, deleteElement, duplicateElement, moveElement, newElement, pagesOf, patchElement } from './element-operations';
 
 export function PageTabs({ definition, pageIndex, onSelect, label }: { definition: WorkflowDefinition; pageIndex: number; onSelect: (index: number) => void; label: string }) {
   return (
@@ -53,10 +53,13 @@ export function PreviewSwitches({ showAll, collaborate, onShowAll, onCollaborate
 
 export function ElementsStep({
   definition,
+  formId,
   problems,
   dispatch,
 }: {
   definition: WorkflowDefinition;
+  /** the saved form's id, where element pictures are kept; null until the first save */
+  formId: string | null;
   problems: BuilderProblem[];
   dispatch: (action: BuilderAction) => void;
 }) {
@@ -76,14 +79,11 @@ export function ElementsStep({
   const edit = (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) => dispatch({ type: 'edit', change, key });
 
   function add() {
-    let added: string | undefined;
-    edit((d) => {
-      const result = addElement(d, type, current);
-      added = result.element.uid;
-      return result.definition;
-    });
+    // made here, not inside the reducer (React may run that later), so its card can be opened at once
+    const element = newElement(type, definition);
+    edit((d) => addElement(d, type, current, element).definition);
     if (type === 'page-break') setPageIndex(pages.length);
-    if (added) setOpenUid(added);
+    setOpenUid(element.uid);
   }
 
   function onDragEnd(event: DragEndEvent) {
@@ -121,6 +121,7 @@ export function ElementsStep({
                   key={element.uid}
                   element={element}
                   definition={definition}
+                  formId={formId}
                   number={(page?.start ?? 0) + i + 1}
                   // a page's page-break starts it; the very first one cannot be touched at all
                   fixed={i === 0}

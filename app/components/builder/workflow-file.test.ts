@@ -18,4 +18,18 @@ describe('importing a workflow file', () => {
     const read = readImportedWorkflow(text);
     expect(read.ok ? '' : read.message).toContain(message);
   });
+
+  it("a computed property in the spec's shape (its formula in the label) imports with the formula where the engine reads it", () => {
+    const definition = newFormDefinition('Spec shaped');
+    definition.elements.push({ uid: 'calc00000001', type: 'computed-property', title: 'YEARLY_INCOME', label: '{MONTHLY_INCOME} * 12' } as never);
+    const read = readImportedWorkflow(JSON.stringify(definition));
+    expect(read.ok && read.definition.elements[1]).toEqual({ uid: 'calc00000001', type: 'computed-property', title: 'YEARLY_INCOME', label: 'YEARLY_INCOME', formula: '{MONTHLY_INCOME} * 12' });
+  });
+
+  it('a computed property that has its formula keeps its label as the caption', () => {
+    const definition = newFormDefinition('Engine shaped');
+    definition.elements.push({ uid: 'calc00000002', type: 'computed-property', title: 'TOTAL', label: 'Total owed', formula: '{A} + {B}' } as never);
+    const read = readImportedWorkflow(JSON.stringify(definition));
+    expect(read.ok && sameDefinition(read.definition, definition)).toBe(true);
+  });
 });

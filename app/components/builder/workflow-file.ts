@@ -16,5 +16,19 @@ export function readImportedWorkflow(text: string): ImportedWorkflow {
   if (!Array.isArray(candidate.elements) || candidate.elements.some((e) => !e || typeof e !== 'object' || typeof (e as { uid?: unknown }).uid !== 'string'))
     return { ok: false, message: 'This file is not a workflow: it needs a list of elements, each with a uid.' };
   if (candidate.elements[0]?.type !== 'page-break') return { ok: false, message: 'This file is not a workflow the builder can open: its first element must be a page-break.' };
-  return { ok: true, definition: parsed as WorkflowDefinition };
+  return { ok: true, definition: withFormulasOutOfLabels(parsed as WorkflowDefinition) };
+}
+
+/**
+ * §3 holds a computed property's formula in its label. The engine keeps it in `formula` and shows the label as its
+ * caption (ADR 013), so a file in the spec's shape, a computed property with a label and no formula, has its label
+ * taken as the formula and its title as the caption.
+ */
+export function withFormulasOutOfLabels(definition: WorkflowDefinition): WorkflowDefinition {
+  const specShaped = (e: WorkflowDefinition['elements'][number]) => e.type === 'computed-property' && typeof (e as { formula?: unknown }).formula !== 'string' && typeof e.label === 'string';
+  if (!definition.elements.some(specShaped)) return definition;
+  return {
+    ...definition,
+    elements: definition.elements.map((e) => (specShaped(e) ? ({ ...e, formula: e.label, label: e.title } as typeof e) : e)),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateWorkflow } from '~/engine.server';
-import { canonicalJson, newFormDefinition, nextMinorVersion, problemsByElement, randomId, sameDefinition } from './definition';
+import { canonicalJson, newFormDefinition, nextMinorVersion, problemsByElement, randomId, sameDefinition, youtubeLinkProblems } from './definition';
 
 describe('the builder definition helpers', () => {
   it('a new form is a valid workflow at version 0.1.0 with children both, collaborative, starting with a page-break', () => {
@@ -38,6 +38,20 @@ describe('the builder definition helpers', () => {
     ).toEqual([
       { elementUid: uid, field: 'title', message: 'Please enter a unique title for this form element.', pointer: '/elements/0/title' },
       { elementUid: null, field: 'name', message: 'must be a string', pointer: '/name' },
+    ]);
+  });
+
+  it("a help video or video element whose link is not in one of YouTube's shapes gets 'Invalid YouTube format.' at that field", () => {
+    const definition = newFormDefinition('Videos');
+    definition.elements.push(
+      { uid: 'helpOk000001', type: 'label', title: 'A', helpData: { text: 'Watch', youtubeLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ' } } as never,
+      { uid: 'helpBad00001', type: 'label', title: 'B', helpData: { youtubeLink: 'https://vimeo.com/1' } } as never,
+      { uid: 'videoBad0001', type: 'youtube-video', title: 'C', videoURL: 'https://youtube.com/watch?v=nope' } as never,
+      { uid: 'videoNone001', type: 'youtube-video', title: 'D' } as never,
+    );
+    expect(youtubeLinkProblems(definition)).toEqual([
+      { elementUid: 'helpBad00001', field: 'helpData', message: 'Invalid YouTube format.' },
+      { elementUid: 'videoBad0001', field: 'videoURL', message: 'Invalid YouTube format.' },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // What the builder knows about a workflow definition, on both sides (the builder page and its server module):
 // a new form's starting definition, ids, the version rule and where a validation message belongs.
 import type { FormElement, WorkflowDefinition } from '../../engine';
+import { readYoutubeLink } from './youtube';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -82,6 +83,25 @@ export function problemsByElement(
     if (match && element) return { elementUid: element.uid, field: match[2] ?? '', message, ...extra };
     return { elementUid: null, field: pointer.replace(/^\//, ''), message, ...extra };
   });
+}
+
+/**
+ * The builder's own checks beside the engine's: a help video or youtube-video link must be in one of §5's shapes
+ * ('Invalid YouTube format.'). The builder's box clears such a link as it is typed; this finds one that came in
+ * by an imported file.
+ */
+export function youtubeLinkProblems(definition: WorkflowDefinition): BuilderProblem[] {
+  const problems: BuilderProblem[] = [];
+  for (const element of definition.elements ?? []) {
+    const links: [string, unknown][] = [['helpData', element.helpData?.youtubeLink]];
+    if (element.type === 'youtube-video') links.push(['videoURL', element.videoURL]);
+    for (const [field, link] of links) {
+      if (typeof link !== 'string' || link === '') continue;
+      const read = readYoutubeLink(link);
+      if (!read.ok) problems.push({ elementUid: element.uid, field, message: read.message });
+    }
+  }
+  return problems;
 }
 
 /** What step 1 needs to know of the other forms: their state, type, children option and counties. */

@@ -17,9 +17,11 @@ import {
   randomId,
   sameDefinition,
   usedCountiesAmong,
+  youtubeLinkProblems,
   type BuilderProblem,
   type FormSummary,
 } from './definition';
+import { deleteUnusedMedia, rehomeMediaUrls } from './element-media.server';
 import { PENDING_STATUS } from './workflow-cards';
 
 export interface BuilderUser {
@@ -56,6 +58,11 @@ export interface LoadedForm extends FormCard {
 export { PENDING_STATUS };
 
 const FORM_COLUMNS = ['forms.id', 'forms.name', 'forms.definition', 'forms.status', 'forms.status_date', 'forms.version', 'forms.owner_id', 'forms.updated_at'] as const;
+
+/** Everything to fix in a draft before it can be published: the engine's problems and the builder's own checks. */
+export function draftProblems(definition: WorkflowDefinition): BuilderProblem[] {
+  return [...problemsByElement(definition, workflowProblems(definition)), ...youtubeLinkProblems(definition)];
+}
 
 /** Rows the user may load: their role or e-mail is in the access list (§6). */
 function accessibleTo(user: Pick<BuilderUser, 'role' | 'email'>) {
@@ -186,7 +193,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
     if (row.version !== input.baseVersion) return { kind: 'stale', version: row.version } as const;
     if (sameDefinition(row.definition, definition)) {
       const current = row.definition as WorkflowDefinition;
-      return { kind: 'unchanged', version: row.version, problems: problemsByElement(current, workflowProblems(current)) } as const;
+      return { kind: 'unchanged', version: row.version, problems: draftProblems(current) } as const;
     }
     const version = nextMinorVersion(row.version);
     const stored = { ...(definition as WorkflowDefinition), id, version };
@@ -195,7 +202,8 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
       .set({ name: formName(stored), definition: JSON.stringify(stored), version, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    return { kind: 'saved', version, problems: problemsByElement(stored, workflowProblems(stored)) } as const;
+    await deleteUnusedMedia(tx, id, stored);
+    return { kind: 'saved', version, problems: draftProblems(stored) } as const;
   });
 }
 
@@ -213,7 +221,7 @@ export async function cloneForm(db: Database, user: BuilderUser, id: string, opt
     const ownerEmail = options.keepCollaborators && source.ownerEmail && source.ownerEmail !== user.email.toLowerCase() ? [source.ownerEmail] : [];
     const access = [user.email.toLowerCase(), ...ownerEmail, ...kept.map((c) => c.email)];
     const name = `${source.name} - COPY`;
-    const definition = { ...source.definition, id: newId, name, version: NEW_FORM_VERSION };
+    const definition = rehomeMediaUrls({ ...source.definition, id: newId, name, version: NEW_FORM_VERSION }, id, newId);
     await tx
       .insertInto('forms')
       .values({ id: newId, name, definition: JSON.stringify(definition), status: 'draft', version: NEW_FORM_VERSION, owner_id: user.id, access: JSON.stringify([...new Set(access)]) })

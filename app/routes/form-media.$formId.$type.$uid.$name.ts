@@ -1,0 +1,16 @@
+// A form element's picture (an embedded image, a video's thumbnail), for the builder's preview and the questionnaire.
+// The same for everyone who is shown the form: its address holds the form's random 20-character id and a name taken
+// from the picture's content, so it never changes under its address and cannot be guessed.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { readElementMedia } from '~/services/builder/element-media.server';
+import { publicRoute } from '~/utils/permissions.server';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  publicRoute();
+  const media = await readElementMedia(getDb(), { formId: params.formId ?? '', type: params.type ?? '', uid: params.uid ?? '', name: params.name ?? '' });
+  if (!media) throw new Response('Not Found', { status: 404 });
+  return new Response(new Uint8Array(media.bytes), {
+    headers: { 'Content-Type': media.mediaType, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" },
+  });
+}

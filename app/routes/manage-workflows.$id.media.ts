@@ -1,0 +1,62 @@
+// The builder's element pictures (workflow-builder.md §5, §7): an admin who may load the form uploads a picture,
+// copies one from a link, or reads a video's details; each answer is JSON for the card that asked.
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import type { MediaResponse } from '~/components/builder/element-media';
+import { SAVE_FIRST_MESSAGE } from '~/components/builder/element-media';
+import { getDb } from '~/db.server';
+import { fetchImageFromLink, MEDIA_ELEMENT_TYPES, storeElementImage, storeUploadedImage, ELEMENT_MEDIA_MESSAGES } from '~/services/builder/element-media.server';
+import { loadForm, PENDING_SAVE_MESSAGE, PENDING_STATUS } from '~/services/builder/forms.server';
+import { lookUpVideoDetails } from '~/services/builder/video-details.server';
+import { readYoutubeLink } from '~/services/builder/youtube';
+import { getEnv } from '../../lib/env.server';
+import { requireAdminElseHome } from '~/utils/permissions.server';
+
+const uid = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'This element cannot take pictures until its uid is letters and digits.');
+const schema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('upload-image'), elementType: z.enum(MEDIA_ELEMENT_TYPES), uid, file: z.instanceof(File, { error: ELEMENT_MEDIA_MESSAGES.empty }) }),
+  z.object({ intent: z.literal('image-link'), elementType: z.enum(MEDIA_ELEMENT_TYPES), uid, link: z.string({ error: ELEMENT_MEDIA_MESSAGES.badLink }).trim().min(1, ELEMENT_MEDIA_MESSAGES.badLink).max(2048) }),
+  z.object({ intent: z.literal('video-details'), uid, link: z.string().trim().max(2048) }),
+]);
+
+// a resource route answers with a plain Response (Remix's data() is for routes with a page)
+const answer = (body: MediaResponse, status = 200) => Response.json(body, { status });
+const refused = (message: string, status = 400) => answer({ ok: false, message }, status);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAdminElseHome(request);
+  let posted: FormData;
+  try {
+    posted = await request.formData();
+  } catch {
+    return refused('The builder sent this in a way the server cannot read. Please try again.');
+  }
+  const db = getDb();
+  const formId = params.id ?? '';
+  if (formId === 'new') return refused(SAVE_FIRST_MESSAGE);
+  const form = await loadForm(db, user, formId);
+  if (!form) throw new Response('Not Found', { status: 404 });
+  if (form.status === PENDING_STATUS) return refused(PENDING_SAVE_MESSAGE, 409);
+  const parsed = schema.safeParse(Object.fromEntries(posted));
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? 'Choose a picture or a link.');
+  const request_ = parsed.data;
+  switch (request_.intent) {
+    case 'upload-image': {
+      const stored = await storeUploadedImage(db, { formId, type: request_.elementType, uid: request_.uid }, request_.file);
+      return stored.ok ? answer({ ok: true, kind: 'image', name: stored.name, url: stored.url }) : refused(stored.message);
+    }
+    case 'image-link': {
+      const fetched = await fetchImageFromLink(request_.link);
+      if (!fetched.ok) return refused(fetched.message);
+      const stored = await storeElementImage(db, { formId, type: request_.elementType, uid: request_.uid }, fetched.bytes);
+      return stored.ok ? answer({ ok: true, kind: 'image', name: stored.name, url: stored.url }) : refused(stored.message);
+    }
+    case 'video-details': {
+      const link = readYoutubeLink(request_.link);
+      if (!link.ok) return refused(link.message);
+      const env = getEnv();
+      const details = await lookUpVideoDetails(db, { apiKey: env.YOUTUBE_API_KEY, apiUrl: env.YOUTUBE_API_URL }, { formId, uid: request_.uid, videoId: link.videoId });
+      return details.ok ? answer({ ok: true, kind: 'video', title: details.title, channelTitle: details.channelTitle, thumbnail: details.thumbnail }) : refused(details.message);
+    }
+  }
+}

@@ -1,0 +1,217 @@
+// The builder's element pictures against a real PostgreSQL and a local HTTP server standing in for the web (there is
+// no internet here): uploads checked by extension, content and size (workflow-builder.md §5), links checked to lead to
+// a picture before a copy is kept, a video's title and thumbnail read only when a YouTube key is set (§7), pictures no
+// saved or published definition shows deleted on save, and a clone pointing at its own copies.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/users';
+import { newFormDefinition } from '../../app/services/builder/definition';
+import {
+  deleteUnusedMedia,
+  ELEMENT_MEDIA_MESSAGES,
+  fetchImageFromLink,
+  MAX_ELEMENT_IMAGE_BYTES,
+  readElementMedia,
+  storeElementImage,
+  storeUploadedImage,
+} from '../../app/services/builder/element-media.server';
+import { cloneForm, createForm, loadForm, saveForm, type BuilderUser } from '../../app/services/builder/forms.server';
+import { lookUpVideoDetails, VIDEO_DETAILS_MESSAGES } from '../../app/services/builder/video-details.server';
+import { testUserInput } from '../support/test-users';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+let database: TestDatabase;
+let server: http.Server;
+let base: string;
+/** what the fake YouTube Data API was asked */
+const videoQueries: URLSearchParams[] = [];
+
+function serve(request: http.IncomingMessage, response: http.ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  switch (url.pathname) {
+    case '/pictures/cat.png':
+      return response.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
+    case '/pictures/moved.png':
+      return response.writeHead(302, { Location: '/pictures/cat.png' }).end();
+    case '/pictures/page.html':
+      return response.writeHead(200, { 'Content-Type': 'image/png' }).end('<html>not a picture</html>');
+    case '/pictures/huge.png':
+      return response.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.concat([PNG, Buffer.alloc(MAX_ELEMENT_IMAGE_BYTES)]));
+    case '/pictures/slow.png':
+      setTimeout(() => response.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG), 1500);
+      return;
+    case '/youtube/v3/videos': {
+      videoQueries.push(url.searchParams);
+      const found = url.searchParams.get('id') === 'dQw4w9WgXcQ';
+      const items = found
+        ? [{ snippet: { title: 'How to file in Utah', channelTitle: 'Utah Courts', tags: ['divorce'], thumbnails: { medium: { url: `${base}/pictures/cat.png` } } } }]
+        : [];
+      return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items }));
+    }
+    default:
+      return response.writeHead(404).end('Not Found');
+  }
+}
+
+async function newAdmin(label: string): Promise<BuilderUser> {
+  const input = testUserInput({ label, role: 'admin-form' });
+  const { id } = await createUser(database.db, input);
+  return { id, email: input.email.toLowerCase(), role: 'admin-form', firstName: input.firstName, lastName: input.lastName };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = http.createServer(serve);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const target = (formId: string) => ({ formId, type: 'embedded-image' as const, uid: 'img000000001' });
+
+describe('uploading an embedded image', () => {
+  it('a PNG is kept under the form and element, and is served back at its address', async () => {
+    const stored = await storeUploadedImage(database.db, target('uploadForm0000000001'), new File([PNG], 'Cat.PNG', { type: 'image/png' }));
+    expect(stored).toMatchObject({ ok: true, url: expect.stringMatching(/^\/form-media\/uploadForm0000000001\/embedded-image\/img000000001\/image-[0-9a-f]{32}\.png$/) });
+    if (!stored.ok) return;
+    const key = `forms/uploadForm0000000001/form-elements/embedded-image/img000000001/${stored.name}`;
+    expect(await database.db.selectFrom('files').select('media_type').where('key', '=', key).executeTakeFirst()).toEqual({ media_type: 'image/png' });
+    const served = await readElementMedia(database.db, { formId: 'uploadForm0000000001', type: 'embedded-image', uid: 'img000000001', name: stored.name });
+    expect(served?.mediaType).toBe('image/png');
+    expect(Buffer.compare(served!.bytes, PNG)).toBe(0);
+  });
+
+  it.each([
+    ['a Word file', new File(['hello'], 'letter.docx')],
+    ['a PDF (it would need turning into a picture first)', new File(['%PDF-1.4'], 'scan.pdf')],
+    ['a text file renamed .png', new File(['just words'], 'fake.png')],
+    ['a GIF renamed .exe', new File([GIF], 'picture.exe')],
+  ])("%s is refused with 'Please only upload accepted files' and nothing is kept", async (_what, file) => {
+    const before = await database.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(await storeUploadedImage(database.db, target('refusedForm00000001'), file)).toEqual({ ok: false, message: 'Please only upload accepted files' });
+    const after = await database.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('a picture over 5 MB is refused with a message saying so', async () => {
+    const big = new File([PNG, new Uint8Array(MAX_ELEMENT_IMAGE_BYTES)], 'big.png');
+    expect(await storeUploadedImage(database.db, target('bigForm000000000001'), big)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge });
+  });
+
+  it('an address for another kind of element, or one climbing out of its folder, finds nothing', async () => {
+    expect(await readElementMedia(database.db, { formId: 'uploadForm0000000001', type: 'file-input', uid: 'img000000001', name: 'x.png' })).toBeUndefined();
+    expect(await readElementMedia(database.db, { formId: '..', type: 'embedded-image', uid: 'img000000001', name: 'x.png' })).toBeUndefined();
+  });
+});
+
+describe('an embedded image taken from a link', () => {
+  it('a link to a picture is fetched (following a redirect) and its bytes are answered', async () => {
+    for (const path of ['/pictures/cat.png', '/pictures/moved.png']) {
+      const fetched = await fetchImageFromLink(`${base}${path}`);
+      expect(fetched.ok, path).toBe(true);
+      if (fetched.ok) expect(Buffer.compare(Buffer.from(fetched.bytes), PNG)).toBe(0);
+    }
+  });
+
+  it('a link to nothing, to a page, to a huge file, to a slow server or in another scheme is refused with a message', async () => {
+    expect(await fetchImageFromLink(`${base}/pictures/missing.png`)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable });
+    expect(await fetchImageFromLink(`${base}/pictures/page.html`)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.linkNotImage });
+    expect(await fetchImageFromLink(`${base}/pictures/huge.png`)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge });
+    expect(await fetchImageFromLink(`${base}/pictures/slow.png`, { timeoutMs: 200 })).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable });
+    expect(await fetchImageFromLink('http://127.0.0.1:1/closed.png')).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable });
+    expect(await fetchImageFromLink('file:///etc/passwd')).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.badLink });
+    expect(await fetchImageFromLink('not a link')).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.badLink });
+  });
+});
+
+describe("a help video's details", () => {
+  const settings = () => ({ apiKey: 'test-youtube-key', apiUrl: `${base}/youtube/v3` });
+
+  it('without a YouTube key nothing is asked and the author is told to write the label', async () => {
+    const asked = videoQueries.length;
+    expect(await lookUpVideoDetails(database.db, { apiKey: undefined, apiUrl: `${base}/youtube/v3` }, { formId: 'videoForm0000000001', uid: 'vid000000001', videoId: 'dQw4w9WgXcQ' })).toEqual({
+      ok: false,
+      message: VIDEO_DETAILS_MESSAGES.noKey,
+    });
+    expect(videoQueries.length).toBe(asked);
+  });
+
+  it('with a key the title and channel are read, and the medium thumbnail is kept in the file storage', async () => {
+    const details = await lookUpVideoDetails(database.db, settings(), { formId: 'videoForm0000000001', uid: 'vid000000001', videoId: 'dQw4w9WgXcQ' });
+    expect(details).toMatchObject({ ok: true, title: 'How to file in Utah', channelTitle: 'Utah Courts', tags: ['divorce'] });
+    const query = videoQueries.at(-1)!;
+    expect(Object.fromEntries(query)).toEqual({ part: 'snippet', id: 'dQw4w9WgXcQ', key: 'test-youtube-key' });
+    if (!details.ok || !details.thumbnail) throw new Error('no thumbnail');
+    expect(details.thumbnail.url).toMatch(/^\/form-media\/videoForm0000000001\/youtube-video\/vid000000001\/image-[0-9a-f]{32}\.png$/);
+    expect(await readElementMedia(database.db, { formId: 'videoForm0000000001', type: 'youtube-video', uid: 'vid000000001', name: details.thumbnail.name })).toBeDefined();
+  });
+
+  it('an id YouTube does not know, or a service that cannot be reached, gives a message', async () => {
+    expect(await lookUpVideoDetails(database.db, settings(), { formId: 'videoForm0000000001', uid: 'vid000000001', videoId: 'zzzzzzzzzzz' })).toEqual({ ok: false, message: VIDEO_DETAILS_MESSAGES.notFound });
+    expect(await lookUpVideoDetails(database.db, { apiKey: 'test-youtube-key', apiUrl: 'http://127.0.0.1:1/youtube/v3' }, { formId: 'videoForm0000000001', uid: 'vid000000001', videoId: 'dQw4w9WgXcQ' })).toEqual({
+      ok: false,
+      message: VIDEO_DETAILS_MESSAGES.unavailable,
+    });
+  });
+});
+
+describe('pictures and the saved definition', () => {
+  async function formWithPicture(label: string) {
+    const owner = await newAdmin(label);
+    const id = await createForm(database.db, owner, newFormDefinition(`${label} pictures`));
+    const stored = await storeElementImage(database.db, { formId: id, type: 'embedded-image', uid: 'pic000000001' }, PNG);
+    if (!stored.ok) throw new Error(stored.message);
+    const form = (await loadForm(database.db, owner, id))!;
+    const withPicture = {
+      ...form.definition,
+      elements: [
+        ...form.definition.elements,
+        { uid: 'pic000000001', type: 'embedded-image', title: 'PICTURE', variant: 'image-static', interactionType: 'none', images: [{ name: stored.name, url: stored.url, title: 'A cat' }] },
+      ],
+    };
+    expect(await saveForm(database.db, owner, id, { definition: withPicture, baseVersion: '0.1.0' })).toMatchObject({ kind: 'saved', version: '0.2.0' });
+    return { owner, id, stored, withPicture };
+  }
+  const keysOf = async (id: string) => (await database.db.selectFrom('files').select('key').where('key', 'like', `forms/${id}/form-elements/%`).execute()).map((f) => f.key);
+
+  it('a picture the saved definition shows is kept; once its element is deleted and saved, the picture is deleted too', async () => {
+    const { owner, id, stored, withPicture } = await formWithPicture('deleting');
+    // an upload never saved into the draft goes at the next save
+    await storeElementImage(database.db, { formId: id, type: 'embedded-image', uid: 'pic000000001' }, GIF);
+    expect(await keysOf(id)).toHaveLength(2);
+    expect(await saveForm(database.db, owner, id, { definition: { ...withPicture, description: 'touched' }, baseVersion: '0.2.0' })).toMatchObject({ kind: 'saved' });
+    expect(await keysOf(id)).toEqual([`forms/${id}/form-elements/embedded-image/pic000000001/${stored.name}`]);
+    const without = { ...withPicture, elements: withPicture.elements.filter((e) => e.uid !== 'pic000000001') };
+    expect(await saveForm(database.db, owner, id, { definition: without, baseVersion: '0.3.0' })).toMatchObject({ kind: 'saved' });
+    expect(await keysOf(id)).toEqual([]);
+  });
+
+  it('a picture a published version still shows is kept after the draft drops it', async () => {
+    const { id, stored, withPicture } = await formWithPicture('published');
+    await database.db
+      .insertInto('published_workflows')
+      .values({ id: `pub${id}`.slice(0, 20), form_id: id, version: '1.0.0', name: 'Published pictures', state: 'Utah', type: 'Divorce', children_option: 'both', counties: JSON.stringify([]), definition: JSON.stringify(withPicture) })
+      .execute();
+    const without = { ...withPicture, elements: withPicture.elements.filter((e) => e.uid !== 'pic000000001') };
+    expect(await deleteUnusedMedia(database.db, id, without)).toBe(0);
+    expect(await keysOf(id)).toEqual([`forms/${id}/form-elements/embedded-image/pic000000001/${stored.name}`]);
+  });
+
+  it("a clone's pictures are its own copies, so deleting the original leaves them showing", async () => {
+    const { owner, id, stored } = await formWithPicture('cloning');
+    const copyId = (await cloneForm(database.db, owner, id, { keepCollaborators: false }))!;
+    const copy = (await loadForm(database.db, owner, copyId))!;
+    const picture = copy.definition.elements.find((e) => e.uid === 'pic000000001') as { images: { url: string }[] };
+    expect(picture.images[0]!.url).toBe(`/form-media/${copyId}/embedded-image/pic000000001/${stored.name}`);
+    expect(await readElementMedia(database.db, { formId: copyId, type: 'embedded-image', uid: 'pic000000001', name: stored.name })).toBeDefined();
+  });
+});
