@@ -14,6 +14,7 @@ import * as sharingEntries from './0010_sharing_entries';
 import * as couponKinds from './0011_coupon_kinds';
 import * as builderForms from './0012_builder_forms';
 import * as signatures from './0013_signatures';
+import * as sealedDocuments from './0014_sealed_documents_sealing';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_coupon_kinds': couponKinds,
   '0012_builder_forms': builderForms,
   '0013_signatures': signatures,
+  '0014_sealed_documents_sealing': sealedDocuments,
 };

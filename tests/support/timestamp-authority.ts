@@ -13,7 +13,8 @@ import { OID } from '../../lib/documents/sealing/cms.server';
 const TST_INFO = '1.2.840.113549.1.9.16.1.4';
 const engine = new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto });
 
-export type TimestampAuthorityMode = 'grant' | 'http-error' | 'reject';
+/** grant: a real token; http-error: 503; reject: a refusal; stall: never answers (a job hangs mid-way) */
+export type TimestampAuthorityMode = 'grant' | 'http-error' | 'reject' | 'stall';
 
 export interface LocalTimestampAuthority {
   url: string;
@@ -100,6 +101,7 @@ export async function startTimestampAuthority(mode: TimestampAuthorityMode = 'gr
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       state.requests += 1;
+      if (state.mode === 'stall') return;
       if (state.mode === 'http-error') {
         res.writeHead(503).end('unavailable');
         return;
@@ -124,6 +126,10 @@ export async function startTimestampAuthority(mode: TimestampAuthorityMode = 'gr
     set mode(next: TimestampAuthorityMode) {
       state.mode = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
