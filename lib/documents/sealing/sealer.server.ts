@@ -41,10 +41,15 @@ function keyPassphrase(env: Env): string {
 }
 
 export function sealingSettings(env: Env): SealingSettings {
+  let passphrase: string | undefined;
   return {
     pkcs12: env.SEAL_PKCS12_FILE ? { file: path.resolve(env.SEAL_PKCS12_FILE), passphrase: env.SEAL_PKCS12_PASSPHRASE ?? '' } : undefined,
     tsaUrl: env.TSA_URL,
-    keyPassphrase: keyPassphrase(env),
+    // read (or made) on first use, so settings taken at start write nothing to DATA_DIR until a document is sealed
+    get keyPassphrase() {
+      passphrase ??= keyPassphrase(env);
+      return passphrase;
+    },
   };
 }
 
