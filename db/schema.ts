@@ -473,6 +473,56 @@ export interface SignaturesTable {
   superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** The certificates the app seals final PDFs with (migration 0014): its private root and the signing certificate under it. */
+export interface SigningCertificatesTable {
+  kind: 'root' | 'signing';
+  certificate_pem: string;
+  /** encrypted PKCS#8 PEM */
+  encrypted_private_key_pem: string;
+  created_at: CreatedAt;
+}
+
+export interface SealedSigner {
+  role: 'petitioner' | 'respondent';
+  name: string;
+  email: string;
+  method: 'drawn' | 'typed';
+  /** ISO timestamp */
+  signedAt: string;
+}
+
+/** A sealed final PDF: its SHA-256 recorded at sealing time and the code of its public verification page. */
+export interface SealedDocumentsTable {
+  id: string;
+  user_workflow_id: string;
+  verification_code: string;
+  sha256: string;
+  size: number;
+  file_key: string;
+  file_name: string;
+  form_name: string;
+  signers: Json<SealedSigner[]>;
+  timestamped: boolean;
+  sealed_at: CreatedAt;
+}
+
+export type FinalDocumentStatus = 'queued' | 'running' | 'ready' | 'failed';
+
+/** Where the final document job of a user workflow stands (one row per user workflow). */
+export interface FinalDocumentsTable {
+  user_workflow_id: string;
+  status: FinalDocumentStatus;
+  /** what went wrong, in the person's words */
+  reason: string | null;
+  /** the technical reason, for the log and an admin */
+  error: string | null;
+  sealed_document_id: string | null;
+  runs: Generated<number>;
+  requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -507,6 +557,9 @@ export interface DB {
   field_reviews: FieldReviewsTable;
   answer_rounds: AnswerRoundsTable;
   answer_round_views: AnswerRoundViewsTable;
+  signing_certificates: SigningCertificatesTable;
+  sealed_documents: SealedDocumentsTable;
+  final_documents: FinalDocumentsTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

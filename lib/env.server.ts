@@ -86,6 +86,13 @@ export const envSchema = z.object({
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Express's 'trust proxy': set it (true, a hop count or an address list) behind a load balancer */
   TRUST_PROXY: z.string().optional(),
+  /** final PDFs are sealed with this PKCS#12 (.p12/.pfx) file's key and certificate instead of the app's own root */
+  SEAL_PKCS12_FILE: z.string().min(1).optional(),
+  SEAL_PKCS12_PASSPHRASE: z.string().optional(),
+  /** an RFC 3161 timestamp authority: every seal then carries its timestamp, and a failing authority fails the job */
+  TSA_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** encrypts the app's own signing keys in the database; by default a random one kept in DATA_DIR */
+  SEALING_KEY_PASSPHRASE: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

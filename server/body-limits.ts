@@ -28,6 +28,8 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/email-form(\.data)?$/, bytes: 3 * MB, what: 'Please choose a file that is under 2MB in size.' },
   // the builder's element pictures, one at a time (at most 5 MB)
   { path: /^\/manage-workflows\/[^/]+\/media$/, bytes: 6 * MB, what: 'A picture can be up to 5 MB.' },
+  // the public verification page takes one final PDF
+  { path: /^\/verify(\/[^/]+)?(\.data)?$/, bytes: 51 * MB, what: 'A document to check can be up to 50 MB.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */

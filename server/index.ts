@@ -14,6 +14,7 @@ import { startWorker } from '../worker/runner';
 import { keepAdminPassword } from './admin-password-file';
 import { createHttpApp } from './app';
 import { createLogger } from '../lib/logger.server';
+import { checkSealingSettings, SealingSettingsError } from '../lib/documents/sealing/sealer.server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,8 +27,9 @@ async function main() {
   let env;
   try {
     env = getEnv();
+    checkSealingSettings(env);
   } catch (error) {
-    if (error instanceof EnvError) fail(error.message);
+    if (error instanceof EnvError || error instanceof SealingSettingsError) fail(error.message);
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);

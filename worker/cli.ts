@@ -4,11 +4,14 @@ import { getEnv } from '../lib/env.server';
 import { createMailTransport } from '../lib/mail-transport.server';
 import { startDatabase } from '../db/start';
 import { createLogger } from '../lib/logger.server';
+import { checkSealingSettings } from '../lib/documents/sealing/sealer.server';
 import { workerSettings } from './context';
 import { startWorker } from './runner';
 
 async function main() {
   const env = getEnv();
+  // a bad PKCS#12 file or passphrase stops the worker at start, not at its first final document
+  checkSealingSettings(env);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await startDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -9,6 +9,7 @@ describe('workerSettings', () => {
       supportEmail: 'help@example.com',
       mailchimp: undefined,
       backupDir: path.resolve('data/backups'),
+      finalDocuments: expect.objectContaining({ origin: 'http://localhost:3000', timeZone: 'America/Denver' }),
     });
   });
 

@@ -6,6 +6,8 @@ import { backupDirectory, type Env } from '../lib/env.server';
 import { mailchimpSettings, type MailchimpSettings } from '../lib/mailchimp.server';
 import { analyticsSettings, type AnalyticsSettings } from '../lib/analytics.server';
 import type { MailTransport } from '../lib/mail-transport.server';
+import type { FinalDocumentSettings } from '../lib/documents/final-document/final-document.server';
+import { sealingSettings } from '../lib/documents/sealing/sealer.server';
 
 export interface WorkerSettings {
   /** the contact address printed in e-mails */
@@ -16,6 +18,8 @@ export interface WorkerSettings {
   backupDir?: string;
   /** undefined when ANALYTICS_URL is not set: payment events are then recorded only */
   analytics?: AnalyticsSettings;
+  /** how final PDFs are sealed and where their verification page is; without it the task reads the environment */
+  finalDocuments?: FinalDocumentSettings;
 }
 
 export interface WorkerContext extends WorkerSettings {
@@ -25,5 +29,16 @@ export interface WorkerContext extends WorkerSettings {
 
 /** The tasks' settings from the app's environment (the server entry, `npm run worker` and scripts use it). */
 export function workerSettings(env: Env): WorkerSettings {
-  return { supportEmail: env.SUPPORT_EMAIL, mailchimp: mailchimpSettings(env), backupDir: path.resolve(backupDirectory(env)), analytics: analyticsSettings(env) };
+  return {
+    supportEmail: env.SUPPORT_EMAIL,
+    mailchimp: mailchimpSettings(env),
+    backupDir: path.resolve(backupDirectory(env)),
+    analytics: analyticsSettings(env),
+    finalDocuments: finalDocumentSettings(env),
+  };
+}
+
+/** The final document job's settings: sealing, and the origin and time zone printed on the certificate page. */
+export function finalDocumentSettings(env: Env): FinalDocumentSettings {
+  return { sealing: sealingSettings(env), origin: env.APP_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`, timeZone: env.APP_TIME_ZONE };
 }

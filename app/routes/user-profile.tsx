@@ -270,7 +270,10 @@ function DocumentsTab({ documents }: { documents: MyDocument[] }) {
           </p>
           <p className="text-sm text-muted">Last changed {d.modified}</p>
           {d.completedDocuments ? (
-            <p className="mt-1 font-medium text-green-800">Your completed documents are ready to download on the form&apos;s Completed Documents step.</p>
+            <p className="mt-1 font-medium text-green-800">
+              Your completed documents are ready.{' '}
+              {d.finalDocumentHref ? <a href={d.finalDocumentHref}>Download your completed documents</a> : null}
+            </p>
           ) : null}
         </li>
       ))}

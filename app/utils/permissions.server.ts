@@ -101,6 +101,23 @@ export async function requireOwnUserWorkflow(
 }
 
 /**
+ * A user workflow's final documents: its owner, the spouse it is shared with (the respondent), or any admin; 404
+ * for anyone else, so a stranger learns nothing about the form.
+ */
+export async function requireUserWorkflowParticipant(
+  request: Request,
+  id: string | undefined,
+): Promise<{ user: SessionUser; workflow: UserWorkflowRow; role: 'petitioner' | 'respondent' | 'admin' }> {
+  const { user } = await requireSession(request);
+  const workflow = id ? await findUserWorkflow(getDb(), id) : undefined;
+  if (!workflow) throw notFound();
+  if (workflow.owner_id === user.id) return { user, workflow, role: 'petitioner' };
+  if (await findSharingEntry(getDb(), workflow.id, user.email)) return { user, workflow, role: 'respondent' };
+  if (isAdmin(user)) return { user, workflow, role: 'admin' };
+  throw notFound();
+}
+
+/**
  * The development mailbox (docs/decisions/007-mailbox-access.md). It holds every kept e-mail, reset links included:
  * reading it is signing in as anyone. So only a global admin may, or a person on the machine itself when the app
  * listens on the loopback address only and trusts no proxy (server/loopback.ts decides that per request); 404

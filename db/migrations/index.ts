@@ -16,6 +16,7 @@ import * as builderForms from './0012_builder_forms';
 import * as signatures from './0013_signatures';
 import * as publishing from './0014_publishing';
 import * as comments from './0015_comments';
+import * as sealedDocuments from './0016_sealed_documents';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_signatures': signatures,
   '0014_publishing': publishing,
   '0015_comments': comments,
+  '0016_sealed_documents': sealedDocuments,
 };

@@ -1,16 +1,16 @@
 // The render_documents job's work: the user workflow's documents rendered by the engine from its published
 // definition and saved answers, with the PDF templates and images copied under the user workflow, stored
 // through the file storage. 'stipulation' renders that document alone (step 5, to review and sign); 'final'
-// renders every document that applies and becomes the workflow's final PDF.
+// renders every document that applies, signed, and is sealed by the final document job (final-document/).
 import { findStipulation, planWorkflowRender, renderDocuments } from '@accord/engine';
 import { nodeFontLoader } from '@accord/engine/node';
-import type { DocumentSet } from '@accord/engine';
+import type { DocumentSet, RenderInput, RenderResult } from '@accord/engine';
 import type { Queryable } from '../../db/client';
 import { fileKey, PostgresFileStorage, type FileKey } from '../file-storage.server';
 import { readPublishedDefinition } from './published-definition.server';
 import { readSpouses } from './spouses.server';
 
-const PRODUCT_NAME = 'Accord';
+export const PRODUCT_NAME = 'Accord';
 
 /** The job that renders them, queued by the step machine's 'documents.generate' effect. */
 export const RENDER_DOCUMENTS_TASK = 'render_documents';
@@ -27,7 +27,19 @@ export function documentsKey(userWorkflowId: string, which: DocumentSet): FileKe
 
 export type RenderedDocuments = { key: FileKey; fileName: string; pageCount: number } | { skipped: string };
 
-export async function renderUserWorkflowDocuments(db: Queryable, userWorkflowId: string, which: DocumentSet): Promise<RenderedDocuments> {
+/** What the engine made of a user workflow's documents, before anything is stored. */
+export type RenderedForUserWorkflow = { result: RenderResult; userWorkflow: { id: string; owner_id: string; published_workflow_id: string } } | { skipped: string };
+
+/**
+ * Renders a user workflow's documents from its published definition and saved answers, with the signatures
+ * given placed where the workflow's signature actions say. 'stipulation' renders that document alone.
+ */
+export async function renderForUserWorkflow(
+  db: Queryable,
+  userWorkflowId: string,
+  which: DocumentSet,
+  options: { signatures?: RenderInput['signatures']; now?: Date } = {},
+): Promise<RenderedForUserWorkflow> {
   const userWorkflow = await db
     .selectFrom('user_workflows')
     .select(['id', 'owner_id', 'published_workflow_id', 'collaborate'])
@@ -49,8 +61,10 @@ export async function renderUserWorkflowDocuments(db: Queryable, userWorkflowId:
     answers: plan.answers,
     fields: plan.fields,
     decisions: plan.decisions,
+    signatures: options.signatures,
     onlyDocuments: which === 'stipulation' ? [stipulation!.uid] : undefined,
-    naming: { productName: PRODUCT_NAME, petitionerName: spouses.petitioner.name, respondentName: spouses.respondent.email ? spouses.respondent.name : '' },
+    naming: { productName: PRODUCT_NAME, petitionerName: spouses.petitioner.name, respondentName: spouses.respondent.email ? spouses.respondent.name : '', date: options.now },
+    now: options.now,
     loadFont: nodeFontLoader(),
     // templates and images were copied under the user workflow when it started (copyFormFiles)
     loadAsset: async (ref) => {
@@ -59,8 +73,15 @@ export async function renderUserWorkflowDocuments(db: Queryable, userWorkflowId:
       return new Uint8Array(await file.stream.toArray().then((chunks: Buffer[]) => Buffer.concat(chunks)));
     },
   });
+  return { result, userWorkflow };
+}
+
+/** Renders and stores the stipulation (step 5, to review and sign). The final PDF is the final document job's. */
+export async function renderUserWorkflowDocuments(db: Queryable, userWorkflowId: string, which: DocumentSet): Promise<RenderedDocuments> {
+  const rendered = await renderForUserWorkflow(db, userWorkflowId, which);
+  if ('skipped' in rendered) return rendered;
+  const { result } = rendered;
   const key = documentsKey(userWorkflowId, which);
-  await storage.put(key, result.bytes, { mediaType: 'application/pdf' });
-  if (which === 'final') await db.updateTable('user_workflows').set({ final_pdf_key: key }).where('id', '=', userWorkflowId).execute();
+  await new PostgresFileStorage(db).put(key, result.bytes, { mediaType: 'application/pdf' });
   return { key, fileName: result.fileName, pageCount: result.pageCount };
 }

@@ -129,6 +129,20 @@ const RULES: Record<string, RouteRule> = {
     get: { ...signedIn(200), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
     post: { ...signedIn('→/respondent-guide/{workflow}'), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
   },
+  // the final documents: owner, the spouse it is shared with, or an admin; this form has not been signed, so the
+  // page says so (no job is asked for); an empty form names no button (400)
+  '/legal-form-guide/divorce-forms/:id/final-document': { url: `${GUIDE}/final-document`, get: ownerOrAdmin(200), post: ownerOrAdmin(400) },
+  // nothing sealed yet: back to the progress page
+  '/legal-form-guide/divorce-forms/:id/final-document/download': {
+    url: `${GUIDE}/final-document/download`,
+    get: ownerOrAdmin(`→${GUIDE}/final-document`),
+    post: 'no action',
+  },
+  // the public verification page: an empty form has no file to check (400)
+  '/verify': { url: '/verify', get: all(200), post: all(400) },
+  '/verify/root-certificate': { url: '/verify/root-certificate', get: all(200), post: 'no action' },
+  // no document has this code: 404; a check posted without a file is refused (400)
+  '/verify/:code': { url: '/verify/AAAAA-AAAAA', get: all(404), post: all(400) },
   // a petitioner belongs in the petitioner guide (any id: that guide decides); admins see any respondent guide
   '/respondent-guide/:id': {
     url: '/respondent-guide/{workflow}',

@@ -15,6 +15,7 @@ import type { EffectContext } from '../../app/services/workflow-effects/effect-c
 import { documentsKey } from '../../lib/documents/user-workflow-documents.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { waitFor } from './support/smtp-peer';
+import { addSignature } from '../support/signed-user-workflow';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -75,7 +76,13 @@ async function runJobsOnce() {
     pgPool: database.pool,
     useNodeTime: true,
     logger: new Logger(() => () => {}),
-    taskList: createTaskList({ db: database.db, transport: createMailTransport(undefined), supportEmail: 'help@accord.test', mailchimp: undefined }),
+    taskList: createTaskList({
+      db: database.db,
+      transport: createMailTransport(undefined),
+      supportEmail: 'help@accord.test',
+      mailchimp: undefined,
+      finalDocuments: { sealing: { keyPassphrase: 'workflow-effects-test-passphrase' }, origin: 'https://accord.test', timeZone: 'America/Denver' },
+    }),
   });
 }
 
@@ -117,6 +124,7 @@ describe('each effect the step machine emits is carried out in the step transact
 
   it("a 'documents.generate' effect queues a render job, and the worker renders the final documents into the file storage", async () => {
     const id = await startWorkflow({ collaborate: false, spouse: true });
+    await addSignature(database.db, id, 'petitioner', { method: 'typed', name: `Robin Tester${userCount}`, email: `petitioner${userCount}@example.com`, signerId: ownerId });
     await step(id, { type: 'GO_TO_STEP', step: 5, admin: true });
     const proceeded = await step(id, { type: 'PROCEED', missingRequired: 0 });
     expect(proceeded.emitted).toEqual([{ type: 'documents.generate', which: 'final' }]);
@@ -124,8 +132,9 @@ describe('each effect the step machine emits is carried out in the step transact
 
     await runJobsOnce();
     const workflow = await database.db.selectFrom('user_workflows').select('final_pdf_key').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(workflow.final_pdf_key).toBe(documentsKey(id, 'final'));
-    const file = await new PostgresFileStorage(database.db).get(documentsKey(id, 'final'));
+    // the final PDF is sealed and kept under a name of its own (its verification code)
+    expect(workflow.final_pdf_key).toMatch(new RegExp(`^user-workflows/${id}/documents/final-[0-9A-Z]{5}-[0-9A-Z]{5}\\.pdf$`));
+    const file = await new PostgresFileStorage(database.db).get(fileKey(...workflow.final_pdf_key!.split('/')));
     expect(file?.mediaType).toBe('application/pdf');
     const bytes = Buffer.concat(await file!.stream.toArray());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

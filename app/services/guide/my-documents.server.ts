@@ -13,6 +13,8 @@ export interface MyDocument {
   modified: string;
   href: string;
   completedDocuments: boolean;
+  /** the final document page (download), once the final PDF exists */
+  finalDocumentHref: string | null;
 }
 
 export async function loadMyDocuments(db: Queryable, ownerId: string, timeZone: string): Promise<MyDocument[]> {
@@ -32,6 +34,7 @@ export async function loadMyDocuments(db: Queryable, ownerId: string, timeZone: 
       modified: formatDateTime(row.modified_at, timeZone),
       href: `/legal-form-guide/divorce-forms/${row.id}`,
       completedDocuments: row.final_pdf_key !== null,
+      finalDocumentHref: row.final_pdf_key !== null ? `/legal-form-guide/divorce-forms/${row.id}/final-document` : null,
     };
   });
 }

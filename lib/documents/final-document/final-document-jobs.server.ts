@@ -1,0 +1,114 @@
+// Where the final document job of a user workflow stands (final_documents), and asking for it. Asking is
+// idempotent: a request while one is queued or running starts no other (the row is locked while deciding, and the
+// graphile-worker job key folds duplicates); a request finds a job that was lost (its row says queued or running
+// but no live job exists) and queues it again. A job whose worker died mid-way is released by worker/stale-locks.ts
+// and runs again by itself.
+import { sql } from 'kysely';
+import type { Database, Queryable } from '../../../db/client';
+import type { FinalDocumentStatus } from '../../../db/schema';
+import { TimestampError } from '../sealing/timestamp.server';
+import { SealingSettingsError } from '../sealing/sealer.server';
+import { RENDER_DOCUMENTS_TASK, type RenderDocumentsPayload } from '../user-workflow-documents.server';
+import { FinalDocumentError, produceFinalDocument, type FinalDocumentSettings, type SealedFinalDocument } from './final-document.server';
+
+/** The job's attempts: a worker that dies mid-run costs one, so a crash is retried while an ordinary failure is recorded, not retried. */
+const MAX_ATTEMPTS = 5;
+
+export function finalDocumentJobKey(userWorkflowId: string): string {
+  return `documents:${userWorkflowId}:final`;
+}
+
+export type FinalDocumentState =
+  | { status: 'none' }
+  | { status: 'queued' | 'running'; since: Date }
+  | { status: 'failed'; reason: string }
+  | { status: 'ready'; sealedDocumentId: string };
+
+function inTransaction<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : (db as Database).transaction().execute(work);
+}
+
+async function liveJobExists(tx: Queryable, userWorkflowId: string): Promise<boolean> {
+  const { rows } = await sql<{ live: boolean }>`
+    select exists (select 1 from graphile_worker._private_jobs where key = ${finalDocumentJobKey(userWorkflowId)} and attempts < max_attempts) as live`.execute(tx);
+  return rows[0]!.live;
+}
+
+type Row = { status: FinalDocumentStatus; reason: string | null; sealed_document_id: string | null; requested_at: Date; final_pdf_key: string | null };
+
+function stateOf(row: Row | undefined): FinalDocumentState {
+  if (!row) return { status: 'none' };
+  if (row.status === 'ready') return row.sealed_document_id && row.final_pdf_key ? { status: 'ready', sealedDocumentId: row.sealed_document_id } : { status: 'none' };
+  if (row.status === 'failed') return { status: 'failed', reason: row.reason ?? 'The final documents could not be made.' };
+  return { status: row.status, since: row.requested_at };
+}
+
+function readRow(db: Queryable, userWorkflowId: string, lock: boolean) {
+  let query = db
+    .selectFrom('final_documents')
+    .innerJoin('user_workflows', 'user_workflows.id', 'final_documents.user_workflow_id')
+    .select(['final_documents.status', 'final_documents.reason', 'final_documents.sealed_document_id', 'final_documents.requested_at', 'user_workflows.final_pdf_key'])
+    .where('final_documents.user_workflow_id', '=', userWorkflowId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Where the job stands, without starting anything. */
+export async function readFinalDocumentState(db: Queryable, userWorkflowId: string): Promise<FinalDocumentState> {
+  return stateOf(await readRow(db, userWorkflowId, false));
+}
+
+/**
+ * Asks for the final document: ready stays ready, queued or running with a live job stays as it is; anything else
+ * (never asked, failed, lost, or cleared by a restart) queues the job. `retryFailed` false leaves a failure shown
+ * until the person asks again, so a page that refreshes itself does not retry forever.
+ */
+export async function requestFinalDocument(db: Queryable, userWorkflowId: string, options: { retryFailed?: boolean } = {}): Promise<FinalDocumentState> {
+  return inTransaction(db, async (tx) => {
+    await tx.insertInto('final_documents').values({ user_workflow_id: userWorkflowId, status: 'queued' }).onConflict((oc) => oc.column('user_workflow_id').doNothing()).execute();
+    const row = await readRow(tx, userWorkflowId, true);
+    if (!row) return { status: 'none' } as const;
+    const state = stateOf(row);
+    if (state.status === 'ready') return state;
+    if (state.status === 'failed' && options.retryFailed === false) return state;
+    if ((state.status === 'queued' || state.status === 'running') && (await liveJobExists(tx, userWorkflowId))) return state;
+    const payload: RenderDocumentsPayload = { userWorkflowId, which: 'final' };
+    await sql`select graphile_worker.add_job(${RENDER_DOCUMENTS_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${MAX_ATTEMPTS}, job_key => ${finalDocumentJobKey(userWorkflowId)})`.execute(tx);
+    const requestedAt = new Date();
+    await tx
+      .updateTable('final_documents')
+      .set({ status: 'queued', reason: null, error: null, sealed_document_id: null, requested_at: requestedAt, started_at: null, finished_at: null })
+      .where('user_workflow_id', '=', userWorkflowId)
+      .execute();
+    return { status: 'queued', since: requestedAt } as const;
+  });
+}
+
+/** The person's words for a failure; the technical reason goes to the log and the error column. */
+function reasonFor(error: unknown): string {
+  if (error instanceof FinalDocumentError) return error.message;
+  if (error instanceof TimestampError) return 'The timestamp service that dates the seal on your documents did not answer, so they were not sealed. Please try again in a few minutes.';
+  if (error instanceof SealingSettingsError) return 'Your documents could not be sealed because of a problem on our side. We have been told; please try again later.';
+  return 'Something went wrong while your final documents were being made. Please try again; if it happens again, contact us.';
+}
+
+export type FinalDocumentRun = { made: SealedFinalDocument } | { failed: string; error: string };
+
+/** The job's work: marks the run, makes the document, and records a failure instead of retrying it. */
+export async function runFinalDocumentJob(db: Database, userWorkflowId: string, settings: FinalDocumentSettings): Promise<FinalDocumentRun> {
+  const exists = await db.selectFrom('user_workflows').select('id').where('id', '=', userWorkflowId).executeTakeFirst();
+  if (!exists) return { failed: 'This form no longer exists.', error: `user workflow ${userWorkflowId} no longer exists` };
+  await db
+    .insertInto('final_documents')
+    .values({ user_workflow_id: userWorkflowId, status: 'running', started_at: new Date(), runs: 1 })
+    .onConflict((oc) => oc.column('user_workflow_id').doUpdateSet({ status: 'running', started_at: new Date(), runs: sql`final_documents.runs + 1`, reason: null, error: null }))
+    .execute();
+  try {
+    return { made: await produceFinalDocument(db, userWorkflowId, settings) };
+  } catch (error) {
+    const technical = error instanceof Error ? error.message : String(error);
+    const reason = reasonFor(error);
+    await db.updateTable('final_documents').set({ status: 'failed', reason, error: technical, finished_at: new Date() }).where('user_workflow_id', '=', userWorkflowId).execute();
+    return { failed: reason, error: technical };
+  }
+}

@@ -1,0 +1,279 @@
+// The final document job against a real PostgreSQL: the sealed PDF read back with pdfsig, qpdf and pdftotext; the
+// job's idempotence (ten concurrent requests start one job); a job whose worker died mid-way, or whose job was
+// lost, runs again; a failing timestamp authority fails the job visibly; a bad PKCS#12 stops the app at start.
+import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Logger, runOnce } from 'graphile-worker';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/users';
+import { seedGuide, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+import { saveAnswers } from '../../app/services/guide/answers.server';
+import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { createMailTransport } from '../../lib/mail-transport.server';
+import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
+import { finalDocumentJobKey, readFinalDocumentState, requestFinalDocument } from '../../lib/documents/final-document/final-document-jobs.server';
+import type { FinalDocumentSettings } from '../../lib/documents/final-document/final-document.server';
+import { releaseStaleLocks } from '../../worker/stale-locks';
+import { pdfsig, pdfToText, qpdfCheck } from '../support/pdf-tools';
+import { signBoth } from '../support/signed-user-workflow';
+import { startTimestampAuthority, type LocalTimestampAuthority } from '../support/timestamp-authority';
+import { uidOf } from '../support/utah-with-children';
+import { startProcess } from './support/processes';
+import { waitFor } from './support/smtp-peer';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const run = promisify(execFile);
+const SAMPLE = SAMPLE_WORKFLOWS[0]!;
+const KEY_PASSPHRASE = 'integration-test-sealing-passphrase';
+
+let database: TestDatabase;
+let tsa: LocalTimestampAuthority;
+let ownerId: string;
+let users = 0;
+let dataDir: string;
+
+const settings = (overrides: Partial<FinalDocumentSettings['sealing']> = {}): FinalDocumentSettings => ({
+  sealing: { keyPassphrase: KEY_PASSPHRASE, ...overrides },
+  origin: 'https://accord.test',
+  timeZone: 'America/Denver',
+});
+
+async function runJobs(finalDocuments = settings()) {
+  const { createTaskList } = await import('../../worker/runner');
+  await runOnce({
+    pgPool: database.pool,
+    useNodeTime: true,
+    logger: new Logger(() => () => {}),
+    taskList: createTaskList({ db: database.db, transport: createMailTransport(undefined), supportEmail: 'help@accord.test', mailchimp: undefined, finalDocuments }),
+  });
+}
+
+async function finalJobs(userWorkflowId: string) {
+  const { rows } = await sql<{ id: string; attempts: number; locked_by: string | null }>`
+    select id, attempts, locked_by from graphile_worker._private_jobs where key = ${finalDocumentJobKey(userWorkflowId)}`.execute(database.db);
+  return rows;
+}
+
+/** A collaborative Utah form whose spouses have both signed: the petitioner drew, the respondent typed. */
+async function signedWorkflow() {
+  const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE.publishedId, ownerId, collaborate: true });
+  await saveAnswers(database.db, {
+    userWorkflowId: id,
+    userId: ownerId,
+    changes: [
+      { uid: uidOf('RES_EADD'), baseVersion: 0, value: 'sam.spouse@example.com' },
+      { uid: uidOf('RES_FN'), baseVersion: 0, value: 'Sam' },
+      { uid: uidOf('RES_LN'), baseVersion: 0, value: 'Țăranu' },
+    ],
+  });
+  const signed = await signBoth(database.db, id, {
+    ownerId,
+    petitioner: { method: 'drawn', name: `Robin Tester${users}`, email: `petitioner${users}@example.com`, signerId: ownerId, signedAt: new Date('2026-11-20T16:05:00Z') },
+    respondent: { method: 'typed', name: 'Sam Țăranu', email: 'sam.spouse@example.com', signedAt: new Date('2026-11-21T18:30:00Z') },
+  });
+  return { id, ...signed };
+}
+
+async function finalBytes(userWorkflowId: string): Promise<Uint8Array> {
+  const { final_pdf_key } = await database.db.selectFrom('user_workflows').select('final_pdf_key').where('id', '=', userWorkflowId).executeTakeFirstOrThrow();
+  const file = await new PostgresFileStorage(database.db).get(fileKey(...final_pdf_key!.split('/')));
+  return new Uint8Array(Buffer.concat(await file!.stream.toArray()));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedGuide(database.db);
+  users += 1;
+  ({ id: ownerId } = await createUser(database.db, {
+    email: `petitioner${users}@example.com`, password: 'Maple-Kettle-77', firstName: 'Robin', lastName: `Tester${users}`, dateOfBirth: '1980-02-29',
+    phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601', permissionToContact: false, verified: true, termsAccepted: true,
+  }));
+  tsa = await startTimestampAuthority();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-final-'));
+});
+afterAll(async () => {
+  await tsa.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the final document', () => {
+  it('is every document signed, a certificate page naming both signers and their hashes, sealed so pdfsig reads it valid over the total document', async () => {
+    const { id, petitioner, respondent } = await signedWorkflow();
+    expect(await requestFinalDocument(database.db, id)).toMatchObject({ status: 'queued' });
+    await runJobs();
+    const state = await readFinalDocumentState(database.db, id);
+    expect(state.status).toBe('ready');
+    const bytes = await finalBytes(id);
+
+    const report = await pdfsig(bytes);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('ETSI.CAdES.detached');
+    expect((await qpdfCheck(bytes)).ok).toBe(true);
+
+    const sealed = await database.db.selectFrom('sealed_documents').selectAll().where('user_workflow_id', '=', id).executeTakeFirstOrThrow();
+    expect(sealed.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(sealed.file_name).toMatch(new RegExp(`^Accord_Robin_Tester${users}_Sam_Taranu_\\d{8}\\.pdf$`));
+    expect(sealed.signers.map((s) => [s.role, s.name, s.method])).toEqual([
+      ['petitioner', `Robin Tester${users}`, 'drawn'],
+      ['respondent', 'Sam Țăranu', 'typed'],
+    ]);
+
+    const text = (await pdfToText(bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Certificate of Signing');
+    expect(text).toContain(`Petitioner: Robin Tester${users}`);
+    expect(text).toContain('Respondent: Sam Țăranu');
+    for (const hash of [petitioner.document_sha256, respondent.document_sha256, petitioner.answers_sha256, respondent.answers_sha256]) expect(text).toContain(hash);
+    // times with their zone, the signing time itself, and where from
+    expect(text).toContain('11/20/2026 09:05:00 AM MST (UTC-07:00), 2026-11-20 16:05:00 UTC');
+    expect(text).toContain('11/21/2026 11:30:00 AM MST (UTC-07:00), 2026-11-21 18:30:00 UTC');
+    expect(text).toContain('203.0.113.7');
+    expect(text).toContain('Chrome/131.0');
+    expect(text).toContain('Shared with the spouse');
+    expect(text).toContain('Agreed to all terms (spouse)');
+    expect(text).toContain('Signed (respondent)');
+    expect(text).toContain(sealed.verification_code);
+    expect(text).toContain(`https://accord.test/verify/${sealed.verification_code}`);
+  });
+
+  it('places the drawn signature image where the workflow\'s signature actions put it', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    await runJobs();
+    const file = path.join(dataDir, `${id}.pdf`);
+    await fs.writeFile(file, await finalBytes(id));
+    const list = (await run('pdfimages', ['-list', file])).stdout;
+    // the signature PNG (240 x 80) drawn once per petitioner signature action on the pages that have one
+    const signatureRows = list.split('\n').filter((line) => /\s240\s+80\s/.test(line));
+    expect(signatureRows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ten concurrent download requests start one job', async () => {
+    const { id } = await signedWorkflow();
+    const states = await Promise.all(Array.from({ length: 10 }, () => requestFinalDocument(database.db, id)));
+    expect(states.every((s) => s.status === 'queued')).toBe(true);
+    expect(await finalJobs(id)).toHaveLength(1);
+    await runJobs();
+    expect((await readFinalDocumentState(database.db, id)).status).toBe('ready');
+    // once ready, asking again starts nothing
+    expect((await requestFinalDocument(database.db, id)).status).toBe('ready');
+    expect(await finalJobs(id)).toHaveLength(0);
+    expect(await database.db.selectFrom('sealed_documents').select('id').where('user_workflow_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('waits for both signatures on a collaborative form, and says so', async () => {
+    const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE.publishedId, ownerId, collaborate: true });
+    await requestFinalDocument(database.db, id);
+    await runJobs();
+    expect(await readFinalDocumentState(database.db, id)).toEqual({ status: 'failed', reason: 'The final documents can be made once the petitioner has signed.' });
+  });
+
+  it('a job whose worker died holding its lock is released and run again', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    // as a worker killed mid-run leaves it: locked by a worker that no longer beats, one attempt spent, 'running'
+    await sql`update graphile_worker._private_jobs set locked_by = 'worker-killed-mid-run', locked_at = now() - interval '10 minutes', attempts = 1 where key = ${finalDocumentJobKey(id)}`.execute(database.db);
+    await database.db.updateTable('final_documents').set({ status: 'running', started_at: new Date() }).where('user_workflow_id', '=', id).execute();
+    // a request meanwhile sees the job still alive and starts no other
+    expect((await requestFinalDocument(database.db, id)).status).toBe('running');
+    expect(await finalJobs(id)).toHaveLength(1);
+    await runJobs();
+    expect((await readFinalDocumentState(database.db, id)).status).toBe('running');
+    expect(await releaseStaleLocks(database.db)).toContain('worker-killed-mid-run');
+    await runJobs();
+    expect((await readFinalDocumentState(database.db, id)).status).toBe('ready');
+  });
+
+  it('a job that was lost (pending with no job behind it) is queued again by the next request', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    await sql`delete from graphile_worker._private_jobs where key = ${finalDocumentJobKey(id)}`.execute(database.db);
+    expect((await requestFinalDocument(database.db, id)).status).toBe('queued');
+    expect(await finalJobs(id)).toHaveLength(1);
+    await runJobs();
+    expect((await readFinalDocumentState(database.db, id)).status).toBe('ready');
+  });
+
+  it('a failing timestamp authority fails the job visibly and nothing is sealed without it; asking again once it answers seals with its timestamp', async () => {
+    const { id } = await signedWorkflow();
+    tsa.mode = 'http-error';
+    try {
+      await requestFinalDocument(database.db, id);
+      await runJobs(settings({ tsaUrl: tsa.url }));
+    } finally {
+      tsa.mode = 'grant';
+    }
+    const failed = await readFinalDocumentState(database.db, id);
+    expect(failed).toMatchObject({ status: 'failed', reason: expect.stringContaining('timestamp service') });
+    const row = await database.db.selectFrom('final_documents').select('error').where('user_workflow_id', '=', id).executeTakeFirstOrThrow();
+    expect(row.error).toContain(tsa.url);
+    expect(await database.db.selectFrom('sealed_documents').select('id').where('user_workflow_id', '=', id).execute()).toHaveLength(0);
+    expect((await database.db.selectFrom('user_workflows').select('final_pdf_key').where('id', '=', id).executeTakeFirstOrThrow()).final_pdf_key).toBeNull();
+    // a page that refreshes itself does not retry a failure by itself
+    expect((await requestFinalDocument(database.db, id, { retryFailed: false })).status).toBe('failed');
+
+    expect((await requestFinalDocument(database.db, id)).status).toBe('queued');
+    await runJobs(settings({ tsaUrl: tsa.url }));
+    expect((await readFinalDocumentState(database.db, id)).status).toBe('ready');
+    const sealed = await database.db.selectFrom('sealed_documents').select('timestamped').where('user_workflow_id', '=', id).executeTakeFirstOrThrow();
+    expect(sealed.timestamped).toBe(true);
+    expect(await pdfsig(await finalBytes(id))).toContain('Signature is Valid.');
+  });
+
+  it('a worker process killed in the middle of sealing: the job runs again when a worker is back', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    const env = { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, WORKER: 'external', SEALING_KEY_PASSPHRASE: KEY_PASSPHRASE, TSA_URL: tsa.url, APP_URL: 'https://accord.test' };
+    tsa.mode = 'stall';
+    const before = tsa.requests;
+    const worker = startProcess('worker/cli.ts', env);
+    try {
+      await waitFor(() => tsa.requests > before || undefined, 60_000, `the worker to reach the timestamp authority mid-seal\n${worker.output()}`);
+      expect((await readFinalDocumentState(database.db, id)).status).toBe('running');
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    } finally {
+      tsa.mode = 'grant';
+    }
+    const restarted = startProcess('worker/cli.ts', env);
+    try {
+      await waitFor(async () => (await readFinalDocumentState(database.db, id)).status === 'ready' || undefined, 60_000, `the restarted worker to seal\n${restarted.output()}`);
+    } finally {
+      expect(await restarted.stop('SIGTERM')).toBe(0);
+    }
+    expect(await pdfsig(await finalBytes(id))).toContain('Total document signed');
+  });
+});
+
+describe('sealing settings at start', () => {
+  it.each([
+    ['a file that is not PKCS#12', 'not-p12.p12', 'hello', 'SEAL_PKCS12_FILE:'],
+    ['a missing file', 'missing.p12', 'x', 'SEAL_PKCS12_FILE:'],
+  ])('%s stops the app with one line naming the variable', async (_what, name, content, expected) => {
+    const file = path.join(dataDir, name);
+    if (name !== 'missing.p12') await fs.writeFile(file, content);
+    const app = startProcess('server/index.ts', { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SEAL_PKCS12_FILE: file, SEAL_PKCS12_PASSPHRASE: 'x', PORT: '1' });
+    expect(await app.exited).toBe(1);
+    const lines = app.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(expected);
+  });
+
+  it('a wrong passphrase stops the app with one line naming the passphrase', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-p12-'));
+    try {
+      await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'k.pem'), '-out', path.join(dir, 'c.pem'), '-subj', '/CN=Operator Seal', '-days', '30']);
+      await run('openssl', ['pkcs12', '-export', '-inkey', path.join(dir, 'k.pem'), '-in', path.join(dir, 'c.pem'), '-passout', 'pass:right', '-out', path.join(dir, 'seal.p12')]);
+      const app = startProcess('server/index.ts', { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SEAL_PKCS12_FILE: path.join(dir, 'seal.p12'), SEAL_PKCS12_PASSPHRASE: 'wrong', PORT: '1' });
+      expect(await app.exited).toBe(1);
+      expect(app.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^accord: SEAL_PKCS12_PASSPHRASE: .*seal\.p12 the passphrase does not open it/)]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
