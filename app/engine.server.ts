@@ -30,6 +30,9 @@ import {
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
 export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
 export { validateWorkflow, emptyAnswer };
+// the builder's documents step checks an uploaded template as rendering will read it
+export { readTemplatePdf, readTemplateImage } from '@accord/engine';
+export type { TemplateProblem } from '@accord/engine';
 // What the app's server modules read of the engine besides the above: app/ imports the engine only here and
 // through the isomorphic ~/engine (eslint.config.js refuses other paths).
 export { ELEMENT_DEFAULTS, MESSAGES, answeredOnQuestionnaire, elementTypeInfo, isAnswered, isTypedSignatureLongEnough, PETITIONER_STEPS, RESPONDENT_STEPS } from '@accord/engine';

@@ -22,6 +22,8 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/user-profile(\.data)?$/, bytes: 6 * MB, what: 'A profile photo can be up to 5 MB.' },
   // a price card's dialog carries its image (at most 2 MB) with the card's texts
   { path: /^\/paywall-prices(\.data)?$/, bytes: 3 * MB, what: 'A card image can be up to 2 MB.' },
+  // the builder's template upload: a court PDF of up to 50 MB (workflow-builder.md §2 step 4)
+  { path: /^\/manage-workflows\/[^/]+\/documents\/upload$/, bytes: 51 * MB, what: 'A document template can be up to 50 MB.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */

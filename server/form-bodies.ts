@@ -8,7 +8,7 @@ const MULTIPART = /^multipart\/form-data\s*;\s*boundary=\S+/i;
 // Only the pages that send files (the questionnaire, the PayPal button's fetch, the profile photo and a price card's
 // image, whose JavaScript submits post to their `.data` URL) take multipart bodies; a malformed one elsewhere would
 // make Remix's parser throw for no use. (/admin is the admin home's settings form now: plain fields, no files.)
-const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|user-profile(\.data)?$|paywall-prices(\.data)?$)/;
+const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|user-profile(\.data)?$|paywall-prices(\.data)?$|manage-workflows\/[^/]+\/documents\/upload$)/;
 
 function isFormType(type: string | undefined, pathname: string): boolean {
   if (!type) return false;

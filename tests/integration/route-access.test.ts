@@ -143,6 +143,9 @@ const RULES: Record<string, RouteRule> = {
     get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
     post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
   },
+  // the builder's template uploads and files (issue 21): an empty form carries no file (400); the sample's court PDF is served
+  '/manage-workflows/:id/documents/upload': { url: '/manage-workflows/{form}/documents/upload', get: 'no loader', post: admins(400) },
+  '/manage-workflows/:id/files/*': { url: '/manage-workflows/{form}/files/pdf/petition.pdf', get: admins(200), post: 'no action' },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

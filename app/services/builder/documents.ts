@@ -221,3 +221,4 @@ export const ACCEPTED_UPLOAD_EXTENSIONS = ['.png', '.gif', '.jpeg', '.jpg', '.pd
 export const ACCEPTED_FILES_MESSAGE = 'Please only upload accepted files';
 export const MAX_TEMPLATE_BYTES = 50 * 1024 * 1024;
 export const TOO_LARGE_TEMPLATE_MESSAGE = 'This file is larger than 50 MB. Please upload a smaller PDF, for example with fewer pages or lower-resolution scans.';
+export const NOT_SAVED_YET_MESSAGE = 'Save the workflow once before adding documents: their files are kept with the saved workflow.';
