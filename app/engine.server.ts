@@ -32,6 +32,9 @@ export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, D
 export { validateWorkflow, emptyAnswer };
 // the builder's documents step checks an uploaded template as rendering will read it
 export { readTemplatePdf, readTemplateImage } from '@accord/engine';
+// the builder's live preview renders the current document as the worker renders a user workflow's
+export { renderDocuments, planWorkflowRender, RenderError, formatWarning } from '@accord/engine';
+export { nodeFontLoader } from '@accord/engine/node';
 export type { TemplateProblem } from '@accord/engine';
 // What the app's server modules read of the engine besides the above: app/ imports the engine only here and
 // through the isomorphic ~/engine (eslint.config.js refuses other paths).

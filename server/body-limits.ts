@@ -24,6 +24,8 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/paywall-prices(\.data)?$/, bytes: 3 * MB, what: 'A card image can be up to 2 MB.' },
   // the builder's template upload: a court PDF of up to 50 MB (workflow-builder.md §2 step 4)
   { path: /^\/manage-workflows\/[^/]+\/documents\/upload$/, bytes: 51 * MB, what: 'A document template can be up to 50 MB.' },
+  // the live preview posts the whole draft definition
+  { path: /^\/manage-workflows\/[^/]+\/render$/, bytes: 5 * MB, what: 'A workflow sent for preview can be up to 5 MB.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */
