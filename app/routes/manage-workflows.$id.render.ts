@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     formAssetLoader(db, form.id),
   );
   if (!preview.ok) return refused(preview.message);
-  return new Response(preview.bytes, {
+  return new Response(Buffer.from(preview.bytes), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(preview.bytes.byteLength),

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileAssetLoader } from '@accord/engine/node';
-import type { Action, Document, WorkflowDefinition } from '../../app/engine.server';
+import type { Action, Document, WorkflowDefinition } from '@accord/engine';
 import { renderDocumentPreview } from '../../app/services/builder/documents-preview.server';
 
 const PAGES = 20;
