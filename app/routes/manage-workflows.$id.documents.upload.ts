@@ -21,7 +21,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data<TemplateUpload>({ ok: false, message: MALFORMED_FORM_MESSAGE }, { status: 400 });
   }
   const file = posted.get('file');
-  if (!(file instanceof File) || !file.name) return data<TemplateUpload>({ ok: false, message: ACCEPTED_FILES_MESSAGE }, { status: 400 });
-  const result = await storeTemplateUpload(db, form.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  if (!(file instanceof File) || !file.name)
+    return data<TemplateUpload>({ ok: false, message: ACCEPTED_FILES_MESSAGE }, { status: 400 });
+  const result = await storeTemplateUpload(db, form.id, {
+    name: file.name,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
   return data<TemplateUpload>(result, { status: result.ok ? 200 : 400 });
 }

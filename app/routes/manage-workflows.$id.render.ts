@@ -23,10 +23,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch {
     return refused('The preview could not read the workflow. Save it and try again.');
   }
-  if (typeof documentUid !== 'string' || !definition || typeof definition !== 'object' || !Array.isArray((definition as WorkflowDefinition).elements))
+  if (
+    typeof documentUid !== 'string' ||
+    !definition ||
+    typeof definition !== 'object' ||
+    !Array.isArray((definition as WorkflowDefinition).elements)
+  )
     return refused('The preview needs the workflow and the document to draw.');
   const preview = await renderDocumentPreview(
-    { definition: definition as WorkflowDefinition, documentUid, ruleUid: typeof ruleUid === 'string' && ruleUid ? ruleUid : undefined },
+    {
+      definition: definition as WorkflowDefinition,
+      documentUid,
+      ruleUid: typeof ruleUid === 'string' && ruleUid ? ruleUid : undefined,
+    },
     formAssetLoader(db, form.id),
   );
   if (!preview.ok) return refused(preview.message);

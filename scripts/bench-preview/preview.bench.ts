@@ -14,7 +14,9 @@ const RUNS = 20;
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function twentyPageWorkflow(): Promise<{ definition: WorkflowDefinition; document: Document; moved: Action }> {
-  const definition = JSON.parse(await readFile(path.join(root, 'templates/workflows/utah-divorce-with-children.json'), 'utf8')) as WorkflowDefinition;
+  const definition = JSON.parse(
+    await readFile(path.join(root, 'templates/workflows/utah-divorce-with-children.json'), 'utf8'),
+  ) as WorkflowDefinition;
   const petition = definition.documents!.find((d) => d.pages.some((p) => p.source.kind === 'pdf'))!;
   const templatePages = petition.pages.length;
   const document: Document = {
@@ -26,9 +28,11 @@ async function twentyPageWorkflow(): Promise<{ definition: WorkflowDefinition; d
     rules: (petition.rules ?? []).map((rule) => ({
       ...rule,
       actions: (rule.actions ?? []).flatMap((action) =>
-        Array.from({ length: Math.ceil(PAGES / templatePages) }, (_, copy) => ({ ...action, uid: `${action.uid}c${copy}`, location: { ...action.location, page: action.location.page + copy * templatePages } })).filter(
-          (a) => a.location.page <= PAGES,
-        ),
+        Array.from({ length: Math.ceil(PAGES / templatePages) }, (_, copy) => ({
+          ...action,
+          uid: `${action.uid}c${copy}`,
+          location: { ...action.location, page: action.location.page + copy * templatePages },
+        })).filter((a) => a.location.page <= PAGES),
       ),
     })),
   };
@@ -46,7 +50,9 @@ async function main() {
   for (let run = 0; run < WARM_UP + RUNS; run += 1) {
     // one action moved by half a unit, as a drag or an arrow key does, then the whole document drawn again
     const startX = (moved.location.startX ?? 40) + (run % 2 ? 0.5 : -0.5);
-    const changed: WorkflowDefinition = JSON.parse(JSON.stringify(definition).replace(`"uid":"${moved.uid}"`, `"uid":"${moved.uid}"`)) as WorkflowDefinition;
+    const changed: WorkflowDefinition = JSON.parse(
+      JSON.stringify(definition).replace(`"uid":"${moved.uid}"`, `"uid":"${moved.uid}"`),
+    ) as WorkflowDefinition;
     const target = changed.documents![0]!.rules!.flatMap((r) => r.actions ?? []).find((a) => a.uid === moved.uid)!;
     target.location = { ...target.location, startX };
     const started = performance.now();
@@ -58,7 +64,9 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
-  console.log(`${actions} actions over ${PAGES} pages; fastest ${times[0]!.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms over ${RUNS} runs`);
+  console.log(
+    `${actions} actions over ${PAGES} pages; fastest ${times[0]!.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms over ${RUNS} runs`,
+  );
   console.log(`preview: ${median.toFixed(0)} ms median (20 pages, one action moved)`);
   if (median >= 300) process.exitCode = 1;
 }

@@ -6,7 +6,11 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { bodyLimitFor } from '../../server/body-limits';
-import { ACCEPTED_FILES_MESSAGE, MAX_TEMPLATE_BYTES, TOO_LARGE_TEMPLATE_MESSAGE } from '../../app/services/builder/documents';
+import {
+  ACCEPTED_FILES_MESSAGE,
+  MAX_TEMPLATE_BYTES,
+  TOO_LARGE_TEMPLATE_MESSAGE,
+} from '../../app/services/builder/documents';
 import { readFormFile, storeTemplateUpload } from '../../app/services/builder/documents-upload.server';
 import { newFormDefinition } from '../../app/services/builder/definition';
 import { createForm } from '../../app/services/builder/forms.server';
@@ -20,7 +24,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const input = testUserInput({ label: 'documents', role: 'admin-form' });
   const { id } = await createUser(database.db, input);
-  formId = await createForm(database.db, { id, email: input.email.toLowerCase(), role: 'admin-form', firstName: input.firstName, lastName: input.lastName }, newFormDefinition('Uploads'));
+  formId = await createForm(
+    database.db,
+    { id, email: input.email.toLowerCase(), role: 'admin-form', firstName: input.firstName, lastName: input.lastName },
+    newFormDefinition('Uploads'),
+  );
 });
 
 /** A PDF of `pages` letter pages, each carrying `bytesPerPage` of incompressible data so the file has a real size. */
@@ -36,8 +44,15 @@ async function courtPdf(pages: number, bytesPerPage = 0): Promise<Uint8Array> {
 
 describe('template uploads', () => {
   it('a file that is not a PDF or an image is refused with the spec words, whatever its name', async () => {
-    expect(await storeTemplateUpload(database.db, formId, { name: 'notes.docx', bytes: new TextEncoder().encode('PK...') })).toEqual({ ok: false, message: ACCEPTED_FILES_MESSAGE });
-    expect(await storeTemplateUpload(database.db, formId, { name: 'picture.png', bytes: new TextEncoder().encode('<html>not a picture</html>') })).toEqual({ ok: false, message: ACCEPTED_FILES_MESSAGE });
+    expect(
+      await storeTemplateUpload(database.db, formId, { name: 'notes.docx', bytes: new TextEncoder().encode('PK...') }),
+    ).toEqual({ ok: false, message: ACCEPTED_FILES_MESSAGE });
+    expect(
+      await storeTemplateUpload(database.db, formId, {
+        name: 'picture.png',
+        bytes: new TextEncoder().encode('<html>not a picture</html>'),
+      }),
+    ).toEqual({ ok: false, message: ACCEPTED_FILES_MESSAGE });
   });
 
   it('a 30 MB court PDF of 200 pages is kept whole and every page can be read back', async () => {
@@ -53,7 +68,11 @@ describe('template uploads', () => {
     expect(back.equals(Buffer.from(bytes))).toBe(true);
     // the pages shown in the builder are the stored file's: pdf.js reads all 200 of them
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const document = await pdfjs.getDocument({ data: new Uint8Array(back), disableFontFace: true, useSystemFonts: false }).promise;
+    const document = await pdfjs.getDocument({
+      data: new Uint8Array(back),
+      disableFontFace: true,
+      useSystemFonts: false,
+    }).promise;
     expect(document.numPages).toBe(200);
     const last = await document.getPage(200);
     const text = await last.getTextContent();
@@ -64,7 +83,10 @@ describe('template uploads', () => {
   it('a file over 50 MB is refused with a message that says the limit, and the request is stopped before it is read', async () => {
     const bytes = new Uint8Array(MAX_TEMPLATE_BYTES + 1);
     bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-    expect(await storeTemplateUpload(database.db, formId, { name: 'huge.pdf', bytes })).toEqual({ ok: false, message: TOO_LARGE_TEMPLATE_MESSAGE });
+    expect(await storeTemplateUpload(database.db, formId, { name: 'huge.pdf', bytes })).toEqual({
+      ok: false,
+      message: TOO_LARGE_TEMPLATE_MESSAGE,
+    });
     expect(TOO_LARGE_TEMPLATE_MESSAGE).toContain('50 MB');
     const limit = bodyLimitFor(`/manage-workflows/${formId}/documents/upload`);
     expect(limit.bytes).toBeGreaterThan(MAX_TEMPLATE_BYTES);
@@ -74,12 +96,23 @@ describe('template uploads', () => {
 
   it('a corrupt PDF is refused and nothing is stored', async () => {
     const good = await courtPdf(3);
-    const before = await database.db.selectFrom('files').select('key').where('key', 'like', `forms/${formId}/%`).execute();
+    const before = await database.db
+      .selectFrom('files')
+      .select('key')
+      .where('key', 'like', `forms/${formId}/%`)
+      .execute();
     const cut = await storeTemplateUpload(database.db, formId, { name: 'broken.pdf', bytes: good.subarray(0, 300) });
     expect(cut).toEqual({ ok: false, message: expect.stringContaining('could not be read') });
-    const garbage = await storeTemplateUpload(database.db, formId, { name: 'fake.pdf', bytes: new TextEncoder().encode('%PDF-1.7\nthis is not really a pdf') });
+    const garbage = await storeTemplateUpload(database.db, formId, {
+      name: 'fake.pdf',
+      bytes: new TextEncoder().encode('%PDF-1.7\nthis is not really a pdf'),
+    });
     expect(garbage.ok).toBe(false);
-    const after = await database.db.selectFrom('files').select('key').where('key', 'like', `forms/${formId}/%`).execute();
+    const after = await database.db
+      .selectFrom('files')
+      .select('key')
+      .where('key', 'like', `forms/${formId}/%`)
+      .execute();
     expect(after).toEqual(before);
   });
 

@@ -17,11 +17,12 @@ import { MetadataStep, type MetadataChoices } from './metadata-step';
 import { readImportedWorkflow } from './workflow-file';
 import { DocumentsStep } from './documents/documents-step';
 import { RulesStep } from './rules/rules-step';
+import { ActionsStep } from './documents/actions-step';
 import { pagesWithoutUniqueNames, pagesWithoutUniqueNamesMessage, PAGES_WITHOUT_UNIQUE_NAMES_TITLE } from '~/services/builder/documents';
 
 export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
-/** Steps 3 and 6 are built by the display-logic and documents issues. */
-const AVAILABLE_STEPS = new Set([1, 2, 4, 5, 7]);
+/** Step 3 is built by the display-logic issue. */
+const AVAILABLE_STEPS = new Set([1, 2, 4, 5, 6, 7]);
 
 export const CLOSE_WITHOUT_SAVING_MESSAGE = 'Are you sure you want to close this form without saving? All unsaved work will be lost.';
 
@@ -109,6 +110,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
   const [closing, setClosing] = useState(false);
   // the document steps 4 to 6 work on, and the page count of pages whose names clash (the save is held back)
   const [documentUid, setDocumentUid] = useState<string | undefined>(undefined);
+  const [ruleUid, setRuleUid] = useState<string | undefined>(undefined);
   const [clashingPages, setClashingPages] = useState(0);
   const importInput = useRef<HTMLInputElement>(null);
   const dirty = hasUnsavedChanges(history);
@@ -223,7 +225,8 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
         {step === 2 ? <ElementsStep definition={draft} problems={problems} dispatch={dispatch} /> : null}
         {step === 4 ? <DocumentsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} /> : null}
-        {step === 5 ? <RulesStep definition={draft} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} onOpenActions={() => setStep(6)} /> : null}
+        {step === 5 ? <RulesStep definition={draft} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} onOpenActions={(uid) => (setRuleUid(uid), setStep(6))} /> : null}
+        {step === 6 ? <ActionsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} ruleUid={ruleUid} onRule={setRuleUid} dispatch={dispatch} /> : null}
         {step === 7 ? <PreviewStep definition={draft} /> : null}
       </div>
       <ModalDialog open={clashingPages > 0} title={PAGES_WITHOUT_UNIQUE_NAMES_TITLE} description={pagesWithoutUniqueNamesMessage(clashingPages)} onOpenChange={(open) => (open ? undefined : setClashingPages(0))}>

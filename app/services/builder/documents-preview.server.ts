@@ -4,7 +4,16 @@
 // whatever its condition says, so its actions can always be seen while they are placed.
 import type { Queryable } from '../../../db/client';
 import { parseFileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
-import { elementTypeInfo, formatWarning, nodeFontLoader, planWorkflowRender, renderDocuments, RenderError, type FormElement, type WorkflowDefinition } from '../../engine.server';
+import {
+  elementTypeInfo,
+  formatWarning,
+  nodeFontLoader,
+  planWorkflowRender,
+  renderDocuments,
+  RenderError,
+  type FormElement,
+  type WorkflowDefinition,
+} from '../../engine.server';
 
 /** A stand-in answer for each element that takes a typed answer, so the preview prints something in each box. */
 export function sampleAnswers(definition: WorkflowDefinition): Record<string, unknown> {
@@ -57,7 +66,8 @@ export function formAssetLoader(db: Queryable, formId: string): (ref: string) =>
   };
 }
 
-export type DocumentPreview = { ok: true; bytes: Uint8Array; pageCount: number; warnings: string[] } | { ok: false; message: string };
+export type DocumentPreview =
+  { ok: true; bytes: Uint8Array; pageCount: number; warnings: string[] } | { ok: false; message: string };
 
 export async function renderDocumentPreview(
   input: { definition: WorkflowDefinition; documentUid: string; ruleUid?: string },
@@ -65,7 +75,8 @@ export async function renderDocumentPreview(
 ): Promise<DocumentPreview> {
   const document = input.definition.documents?.find((d) => d.uid === input.documentUid);
   if (!document) return { ok: false, message: 'no document index found' };
-  if (document.pages.length === 0) return { ok: false, message: `${document.name} has no pages yet: add pages in step 4.` };
+  if (document.pages.length === 0)
+    return { ok: false, message: `${document.name} has no pages yet: add pages in step 4.` };
   let plan;
   try {
     plan = planWorkflowRender(input.definition, sampleAnswers(input.definition));
@@ -87,7 +98,8 @@ export async function renderDocumentPreview(
     });
     return { ok: true, bytes: result.bytes, pageCount: result.pageCount, warnings: result.warnings.map(formatWarning) };
   } catch (error) {
-    if (error instanceof RenderError) return { ok: false, message: `The document could not be drawn: ${error.message}` };
+    if (error instanceof RenderError)
+      return { ok: false, message: `The document could not be drawn: ${error.message}` };
     throw error;
   }
 }

@@ -28,7 +28,18 @@ const pdf = (page: number) => ({ kind: 'pdf' as const, file: 'pdf/court.pdf', pa
 function withDocuments(...documents: Partial<Document>[]): WorkflowDefinition {
   return {
     ...newFormDefinition('Documents test'),
-    documents: documents.map((d, i) => ({ uid: `doc${i + 1}`, type: 'pdf', name: `Document ${i + 1}`, order: i + 1, pages: [], rules: [], ...d }) as Document),
+    documents: documents.map(
+      (d, i) =>
+        ({
+          uid: `doc${i + 1}`,
+          type: 'pdf',
+          name: `Document ${i + 1}`,
+          order: i + 1,
+          pages: [],
+          rules: [],
+          ...d,
+        }) as Document,
+    ),
   };
 }
 
@@ -72,7 +83,10 @@ describe('documents', () => {
 });
 
 describe('page names', () => {
-  const definition = withDocuments({ pages: [{ name: 'PETITION_1', source: pdf(1) }] }, { pages: [{ name: 'DECREE_1', source: pdf(1) }] });
+  const definition = withDocuments(
+    { pages: [{ name: 'PETITION_1', source: pdf(1) }] },
+    { pages: [{ name: 'DECREE_1', source: pdf(1) }] },
+  );
 
   it('a name another page has, in any case and in any document, is not unique', () => {
     expect(pageNameProblem(definition, 'petition_1')).toBe(UNIQUE_PAGE_NAME_MESSAGE);
@@ -107,9 +121,19 @@ describe('page names', () => {
   });
 
   it('pages sharing a name are counted for the Pages Without Unique Names dialog', () => {
-    const clash = withDocuments({ pages: [{ name: 'A', source: pdf(1) }, { name: 'b', source: pdf(2) }] }, { pages: [{ name: 'B', source: pdf(1) }] });
+    const clash = withDocuments(
+      {
+        pages: [
+          { name: 'A', source: pdf(1) },
+          { name: 'b', source: pdf(2) },
+        ],
+      },
+      { pages: [{ name: 'B', source: pdf(1) }] },
+    );
     expect(pagesWithoutUniqueNames(clash).map((p) => p.name)).toEqual(['b', 'B']);
-    expect(pagesWithoutUniqueNamesMessage(2)).toBe('There are 2 pages added this session with non-unique names. Please change the names of those pages before saving.');
+    expect(pagesWithoutUniqueNamesMessage(2)).toBe(
+      'There are 2 pages added this session with non-unique names. Please change the names of those pages before saving.',
+    );
   });
 });
 
@@ -121,10 +145,19 @@ describe('moving and deleting pages', () => {
       { name: 'P2', source: pdf(2) },
       { name: 'P3', source: pdf(3) },
     ],
-    rules: [{ uid: 'r1', name: 'Rule 1', type: 'Action Logic', order: 1, actions: [action('a1', 1), action('a2', 2), action('a3', 3)] }],
+    rules: [
+      {
+        uid: 'r1',
+        name: 'Rule 1',
+        type: 'Action Logic',
+        order: 1,
+        actions: [action('a1', 1), action('a2', 2), action('a3', 3)],
+      },
+    ],
   });
   const names = (d: WorkflowDefinition) => documentsOf(d)[0]!.pages.map((p) => p.name);
-  const actionPages = (d: WorkflowDefinition) => Object.fromEntries(documentsOf(d)[0]!.rules![0]!.actions!.map((a) => [a.uid, a.location.page]));
+  const actionPages = (d: WorkflowDefinition) =>
+    Object.fromEntries(documentsOf(d)[0]!.rules![0]!.actions!.map((a) => [a.uid, a.location.page]));
 
   it('a page moves to the start or after another page, and its actions move with it', () => {
     const toStart = movePage(definition, 'doc1', 2, MOVE_TO_START);
@@ -150,7 +183,14 @@ describe('moving and deleting pages', () => {
 
 describe('the keyword filter', () => {
   const definition = withDocuments(
-    { name: 'Petition', childrenOption: 'with', pages: [{ name: 'PETITION_1', source: pdf(1) }, { name: 'CHILD_SUPPORT', source: pdf(2) }] },
+    {
+      name: 'Petition',
+      childrenOption: 'with',
+      pages: [
+        { name: 'PETITION_1', source: pdf(1) },
+        { name: 'CHILD_SUPPORT', source: pdf(2) },
+      ],
+    },
     { name: 'Decree', pages: [{ name: 'DECREE_1', source: pdf(1) }] },
     { name: 'Waiver', childrenOption: 'without', pages: [{ name: 'WAIVER_1', source: pdf(1) }] },
   );

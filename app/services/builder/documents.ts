@@ -24,21 +24,39 @@ function withDocuments(definition: WorkflowDefinition, documents: Document[]): W
   return { ...definition, documents: documents.map((document, index) => ({ ...document, order: index + 1 })) };
 }
 
-function changeDocument(definition: WorkflowDefinition, uid: string, change: (document: Document) => Document): WorkflowDefinition {
+function changeDocument(
+  definition: WorkflowDefinition,
+  uid: string,
+  change: (document: Document) => Document,
+): WorkflowDefinition {
   const documents = documentsOf(definition);
   const current = documents.find((d) => d.uid === uid);
   if (!current) return definition;
   const changed = change(current);
   if (changed === current) return definition;
-  return withDocuments(definition, documents.map((d) => (d === current ? changed : d)));
+  return withDocuments(
+    definition,
+    documents.map((d) => (d === current ? changed : d)),
+  );
 }
 
 // ---- documents ----
 
 /** §3: a new document is 'Document N' unless the author names it; an empty name gives the default (§5). */
-export function addDocument(definition: WorkflowDefinition, name = '', uid = randomId(12)): { definition: WorkflowDefinition; uid: string } {
+export function addDocument(
+  definition: WorkflowDefinition,
+  name = '',
+  uid = randomId(12),
+): { definition: WorkflowDefinition; uid: string } {
   const documents = documentsOf(definition);
-  const document: Document = { uid, type: 'pdf', name: name.trim() || `Document ${documents.length + 1}`, order: documents.length + 1, pages: [], rules: [] };
+  const document: Document = {
+    uid,
+    type: 'pdf',
+    name: name.trim() || `Document ${documents.length + 1}`,
+    order: documents.length + 1,
+    pages: [],
+    rules: [],
+  };
   return { definition: withDocuments(definition, [...documents, document]), uid };
 }
 
@@ -54,7 +72,10 @@ export function canDeleteDocument(definition: WorkflowDefinition): boolean {
 }
 
 /** Deleting needs more than one document (§4); the builder goes back to the first one left, whose uid comes back. */
-export function deleteDocument(definition: WorkflowDefinition, uid: string): { definition: WorkflowDefinition; current: string | undefined } {
+export function deleteDocument(
+  definition: WorkflowDefinition,
+  uid: string,
+): { definition: WorkflowDefinition; current: string | undefined } {
   const documents = documentsOf(definition);
   if (documents.length <= 1 || !documents.some((d) => d.uid === uid)) return { definition, current: documents[0]?.uid };
   const left = documents.filter((d) => d.uid !== uid);
@@ -72,7 +93,11 @@ export function reorderDocuments(definition: WorkflowDefinition, uids: string[])
   return withDocuments(definition, next);
 }
 
-export function setDocumentChildrenOption(definition: WorkflowDefinition, uid: string, option: DocumentChildrenOption): WorkflowDefinition {
+export function setDocumentChildrenOption(
+  definition: WorkflowDefinition,
+  uid: string,
+  option: DocumentChildrenOption,
+): WorkflowDefinition {
   return changeDocument(definition, uid, (d) => ({ ...d, childrenOption: option }));
 }
 
@@ -88,13 +113,25 @@ function allPages(definition: WorkflowDefinition): { documentUid: string; index:
 }
 
 /** Whether `name` is free among all template pages of the workflow, leaving out the page being renamed. */
-export function isPageNameFree(definition: WorkflowDefinition, name: string, self?: { documentUid: string; index: number }): boolean {
+export function isPageNameFree(
+  definition: WorkflowDefinition,
+  name: string,
+  self?: { documentUid: string; index: number },
+): boolean {
   const wanted = normalizePageName(name);
-  return !allPages(definition).some((p) => normalizePageName(p.page.name) === wanted && !(self && p.documentUid === self.documentUid && p.index === self.index));
+  return !allPages(definition).some(
+    (p) =>
+      normalizePageName(p.page.name) === wanted &&
+      !(self && p.documentUid === self.documentUid && p.index === self.index),
+  );
 }
 
 /** The message a page-name field shows while typed: 'Required' when empty, the spec's uniqueness text when taken. */
-export function pageNameProblem(definition: WorkflowDefinition, name: string, self?: { documentUid: string; index: number }): string | undefined {
+export function pageNameProblem(
+  definition: WorkflowDefinition,
+  name: string,
+  self?: { documentUid: string; index: number },
+): string | undefined {
   if (!normalizePageName(name)) return 'Required';
   return isPageNameFree(definition, name, self) ? undefined : UNIQUE_PAGE_NAME_MESSAGE;
 }
@@ -109,25 +146,42 @@ export function firstFreePageName(taken: Iterable<string>, base: string): string
 
 /** The stem pages of an uploaded file are named after: its name without extension, in capitals and underscores. */
 export function pageNameStem(fileName: string): string {
-  const stem = fileName.replace(/\.[^.]*$/, '').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const stem = fileName
+    .replace(/\.[^.]*$/, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return stem || 'PAGE';
 }
 
 /** Pages sharing a name with another page, compared case-insensitively (what blocks a save, §5). */
-export function pagesWithoutUniqueNames(definition: WorkflowDefinition): { documentUid: string; index: number; name: string }[] {
+export function pagesWithoutUniqueNames(
+  definition: WorkflowDefinition,
+): { documentUid: string; index: number; name: string }[] {
   const pages = allPages(definition);
   const counts = new Map<string, number>();
-  for (const p of pages) counts.set(normalizePageName(p.page.name), (counts.get(normalizePageName(p.page.name)) ?? 0) + 1);
-  return pages.filter((p) => counts.get(normalizePageName(p.page.name))! > 1).map((p) => ({ documentUid: p.documentUid, index: p.index, name: p.page.name }));
+  for (const p of pages)
+    counts.set(normalizePageName(p.page.name), (counts.get(normalizePageName(p.page.name)) ?? 0) + 1);
+  return pages
+    .filter((p) => counts.get(normalizePageName(p.page.name))! > 1)
+    .map((p) => ({ documentUid: p.documentUid, index: p.index, name: p.page.name }));
 }
 
 // ---- pages ----
 
 /** New pages at the end of a document, each named `{stem}_{n}` and made unique among all template pages. */
-export function addPages(definition: WorkflowDefinition, documentUid: string, stem: string, sources: PageSource[]): WorkflowDefinition {
+export function addPages(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  stem: string,
+  sources: PageSource[],
+): WorkflowDefinition {
   const taken = allPages(definition).map((p) => p.page.name);
   const pages: DocumentPage[] = sources.map((source, index) => {
-    const name = firstFreePageName(taken, sources.length === 1 && source.kind === 'image' ? stem : `${stem}_${index + 1}`);
+    const name = firstFreePageName(
+      taken,
+      sources.length === 1 && source.kind === 'image' ? stem : `${stem}_${index + 1}`,
+    );
     taken.push(name);
     return { uid: randomId(12), name, source };
   });
@@ -135,12 +189,20 @@ export function addPages(definition: WorkflowDefinition, documentUid: string, st
 }
 
 /** A rename to a name another page has is refused: the definition comes back unchanged and the dialog says why. */
-export function renamePage(definition: WorkflowDefinition, documentUid: string, index: number, name: string): { definition: WorkflowDefinition; problem?: string } {
+export function renamePage(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  index: number,
+  name: string,
+): { definition: WorkflowDefinition; problem?: string } {
   const problem = pageNameProblem(definition, name, { documentUid, index });
   if (problem) return { definition, problem: problem === UNIQUE_PAGE_NAME_MESSAGE ? NAME_IN_USE_MESSAGE : problem };
   const normalized = normalizePageName(name);
   return {
-    definition: changeDocument(definition, documentUid, (d) => ({ ...d, pages: d.pages.map((p, i) => (i === index ? { ...p, name: normalized } : p)) })),
+    definition: changeDocument(definition, documentUid, (d) => ({
+      ...d,
+      pages: d.pages.map((p, i) => (i === index ? { ...p, name: normalized } : p)),
+    })),
   };
 }
 
@@ -148,7 +210,12 @@ export function renamePage(definition: WorkflowDefinition, documentUid: string, 
  * Moves a page to the start or after another page (§2 step 4 move-page dialog). Actions placed on pages of the
  * document follow their page, so moving a page never moves what is drawn on it to another page.
  */
-export function movePage(definition: WorkflowDefinition, documentUid: string, index: number, target: typeof MOVE_TO_START | number): WorkflowDefinition {
+export function movePage(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  index: number,
+  target: typeof MOVE_TO_START | number,
+): WorkflowDefinition {
   return changeDocument(definition, documentUid, (d) => {
     if (index < 0 || index >= d.pages.length || target === index) return d;
     const order = d.pages.map((_, i) => i).filter((i) => i !== index);
@@ -156,7 +223,11 @@ export function movePage(definition: WorkflowDefinition, documentUid: string, in
     if (target !== MOVE_TO_START && at === 0) return d;
     order.splice(at, 0, index);
     if (order.every((old, i) => old === i)) return d;
-    return { ...d, pages: order.map((old) => d.pages[old]!), rules: remapActionPages(d, (oldPage) => order.indexOf(oldPage - 1) + 1) };
+    return {
+      ...d,
+      pages: order.map((old) => d.pages[old]!),
+      rules: remapActionPages(d, (oldPage) => order.indexOf(oldPage - 1) + 1),
+    };
   });
 }
 
@@ -167,13 +238,25 @@ export function deletePage(definition: WorkflowDefinition, documentUid: string, 
     const rules = (d.rules ?? []).map((rule) =>
       rule.actions ? { ...rule, actions: rule.actions.filter((action) => action.location.page !== index + 1) } : rule,
     );
-    return { ...d, pages: d.pages.filter((_, i) => i !== index), rules: remapActionPages({ ...d, rules }, (page) => (page > index + 1 ? page - 1 : page)) };
+    return {
+      ...d,
+      pages: d.pages.filter((_, i) => i !== index),
+      rules: remapActionPages({ ...d, rules }, (page) => (page > index + 1 ? page - 1 : page)),
+    };
   });
 }
 
 function remapActionPages(document: Document, pageFor: (oldPage: number) => number): Document['rules'] {
   return (document.rules ?? []).map((rule) =>
-    rule.actions ? { ...rule, actions: rule.actions.map((action) => ({ ...action, location: { ...action.location, page: pageFor(action.location.page) } })) } : rule,
+    rule.actions
+      ? {
+          ...rule,
+          actions: rule.actions.map((action) => ({
+            ...action,
+            location: { ...action.location, page: pageFor(action.location.page) },
+          })),
+        }
+      : rule,
   );
 }
 
@@ -220,5 +303,7 @@ export function filterPages(definition: WorkflowDefinition, filter: PageFilter):
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['.png', '.gif', '.jpeg', '.jpg', '.pdf'] as const;
 export const ACCEPTED_FILES_MESSAGE = 'Please only upload accepted files';
 export const MAX_TEMPLATE_BYTES = 50 * 1024 * 1024;
-export const TOO_LARGE_TEMPLATE_MESSAGE = 'This file is larger than 50 MB. Please upload a smaller PDF, for example with fewer pages or lower-resolution scans.';
-export const NOT_SAVED_YET_MESSAGE = 'Save the workflow once before adding documents: their files are kept with the saved workflow.';
+export const TOO_LARGE_TEMPLATE_MESSAGE =
+  'This file is larger than 50 MB. Please upload a smaller PDF, for example with fewer pages or lower-resolution scans.';
+export const NOT_SAVED_YET_MESSAGE =
+  'Save the workflow once before adding documents: their files are kept with the saved workflow.';

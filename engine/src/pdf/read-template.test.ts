@@ -10,7 +10,14 @@ async function pdfOf(pages: number): Promise<Uint8Array> {
 
 describe('reading an uploaded template', () => {
   it('a PDF gives its page count and page sizes', async () => {
-    expect(await readTemplatePdf(await pdfOf(2))).toEqual({ ok: true, pageCount: 2, pageSizes: [{ width: 612, height: 792 }, { width: 612, height: 792 }] });
+    expect(await readTemplatePdf(await pdfOf(2))).toEqual({
+      ok: true,
+      pageCount: 2,
+      pageSizes: [
+        { width: 612, height: 792 },
+        { width: 612, height: 792 },
+      ],
+    });
   });
 
   it('a file without a PDF header is not a PDF', async () => {
@@ -29,9 +36,14 @@ describe('reading an uploaded page image', () => {
   it('a PNG gives its size; a file with a PNG signature but no image is corrupt; text is no image', async () => {
     const { readTemplateImage } = await import('./read-template.ts');
     const { readFileSync } = await import('node:fs');
-    const png = new Uint8Array(readFileSync(new URL('../../../templates/workflows/pdf/court-seal.png', import.meta.url)));
+    const png = new Uint8Array(
+      readFileSync(new URL('../../../templates/workflows/pdf/court-seal.png', import.meta.url)),
+    );
     expect(await readTemplateImage(png)).toMatchObject({ ok: true, format: 'png' });
     expect(await readTemplateImage(png.subarray(0, 40))).toMatchObject({ ok: false, problem: 'corrupt' });
-    expect(await readTemplateImage(new TextEncoder().encode('GIF89a'))).toMatchObject({ ok: false, problem: 'not-image' });
+    expect(await readTemplateImage(new TextEncoder().encode('GIF89a'))).toMatchObject({
+      ok: false,
+      problem: 'not-image',
+    });
   });
 });

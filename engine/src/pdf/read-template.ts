@@ -4,7 +4,9 @@ import { PDFDocument } from 'pdf-lib';
 
 export type TemplateProblem = 'not-pdf' | 'encrypted' | 'corrupt' | 'no-pages';
 
-export type TemplateReading = { ok: true; pageCount: number; pageSizes: { width: number; height: number }[] } | { ok: false; problem: TemplateProblem; detail: string };
+export type TemplateReading =
+  | { ok: true; pageCount: number; pageSizes: { width: number; height: number }[] }
+  | { ok: false; problem: TemplateProblem; detail: string };
 
 export async function readTemplatePdf(bytes: Uint8Array): Promise<TemplateReading> {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
@@ -32,7 +34,9 @@ export async function readTemplatePdf(bytes: Uint8Array): Promise<TemplateReadin
   return { ok: true, pageCount: pages.length, pageSizes: pages.map((page) => page.getSize()) };
 }
 
-export type ImageReading = { ok: true; format: 'png' | 'jpeg'; width: number; height: number } | { ok: false; problem: 'not-image' | 'corrupt'; detail: string };
+export type ImageReading =
+  | { ok: true; format: 'png' | 'jpeg'; width: number; height: number }
+  | { ok: false; problem: 'not-image' | 'corrupt'; detail: string };
 
 /** An uploaded page image, read as rendering will embed it: PNG or JPEG (pdf-lib embeds no other kind). */
 export async function readTemplateImage(bytes: Uint8Array): Promise<ImageReading> {

@@ -2,8 +2,22 @@
 // reorder dialog; uploads of court PDFs and page images; the page cards, drawn by pdf.js, with rename, move and
 // delete; the keyword filter; and the document-level display logic card. Every change goes through the draft's
 // history, so it can be undone, and becomes permanent only when the workflow is saved.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
@@ -49,7 +63,8 @@ const FILTER_DEBOUNCE_MS = 300;
 const THUMBNAIL_WIDTH = 170;
 
 type Dispatch = (action: BuilderAction) => void;
-type UploadResponse = { ok: true; ref: string; kind: 'pdf' | 'image'; pageCount: number; stem: string } | { ok: false; message: string };
+type UploadResponse =
+  { ok: true; ref: string; kind: 'pdf' | 'image'; pageCount: number; stem: string } | { ok: false; message: string };
 
 const inputClass = 'min-h-11 w-full rounded-md border border-line bg-white px-3 py-2';
 
@@ -69,10 +84,23 @@ export function currentDocumentOf(definition: WorkflowDefinition, uid: string | 
   return documents.find((d) => d.uid === uid) ?? documents[0];
 }
 
-export function DocumentSelector({ definition, current, onSelect }: { definition: WorkflowDefinition; current: Document | undefined; onSelect: (uid: string) => void }) {
+export function DocumentSelector({
+  definition,
+  current,
+  onSelect,
+}: {
+  definition: WorkflowDefinition;
+  current: Document | undefined;
+  onSelect: (uid: string) => void;
+}) {
   return (
     <PlainField label="Document">
-      <select className={inputClass} value={current?.uid ?? ''} onChange={(e) => onSelect(e.target.value)} disabled={!current}>
+      <select
+        className={inputClass}
+        value={current?.uid ?? ''}
+        onChange={(e) => onSelect(e.target.value)}
+        disabled={!current}
+      >
         {documentsOf(definition).map((d) => (
           <option key={d.uid} value={d.uid}>
             {d.name}
@@ -86,8 +114,18 @@ export function DocumentSelector({ definition, current, onSelect }: { definition
 function SortableDocument({ document }: { document: Document }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: document.uid });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`flex items-center gap-2 rounded border border-line bg-white p-2 ${isDragging ? 'shadow-lg' : ''}`}>
-      <button type="button" className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted hover:bg-brand-soft" aria-label={`Move ${document.name}`} {...attributes} {...listeners}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex items-center gap-2 rounded border border-line bg-white p-2 ${isDragging ? 'shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted hover:bg-brand-soft"
+        aria-label={`Move ${document.name}`}
+        {...attributes}
+        {...listeners}
+      >
         <GripVertical aria-hidden="true" className="size-5" />
       </button>
       {document.name}
@@ -95,8 +133,21 @@ function SortableDocument({ document }: { document: Document }) {
   );
 }
 
-function ReorderDialog({ definition, open, onClose, dispatch }: { definition: WorkflowDefinition; open: boolean; onClose: () => void; dispatch: Dispatch }) {
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+function ReorderDialog({
+  definition,
+  open,
+  onClose,
+  dispatch,
+}: {
+  definition: WorkflowDefinition;
+  open: boolean;
+  onClose: () => void;
+  dispatch: Dispatch;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const documents = documentsOf(definition);
@@ -117,7 +168,9 @@ function ReorderDialog({ definition, open, onClose, dispatch }: { definition: Wo
       description={
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={documents.map((d) => d.uid)} strategy={verticalListSortingStrategy}>
-            <p className="mb-2 text-sm text-muted">Drag a document by its handle, or focus the handle and use Space and the arrow keys.</p>
+            <p className="mb-2 text-sm text-muted">
+              Drag a document by its handle, or focus the handle and use Space and the arrow keys.
+            </p>
             <ol className="grid gap-2" aria-label="Documents in order">
               {documents.map((d) => (
                 <SortableDocument key={d.uid} document={d} />
@@ -134,7 +187,16 @@ function ReorderDialog({ definition, open, onClose, dispatch }: { definition: Wo
   );
 }
 
-function NameDialog({ open, title, label, initial, onAccept, onClose, problemOf, acceptLabel = 'Accept' }: {
+function NameDialog({
+  open,
+  title,
+  label,
+  initial,
+  onAccept,
+  onClose,
+  problemOf,
+  acceptLabel = 'Accept',
+}: {
   open: boolean;
   title: string;
   label: string;
@@ -192,7 +254,17 @@ function NameDialog({ open, title, label, initial, onAccept, onClose, problemOf,
   );
 }
 
-function MovePageDialog({ document, index, onMove, onClose }: { document: Document; index: number; onMove: (target: typeof MOVE_TO_START | number) => void; onClose: () => void }) {
+function MovePageDialog({
+  document,
+  index,
+  onMove,
+  onClose,
+}: {
+  document: Document;
+  index: number;
+  onMove: (target: typeof MOVE_TO_START | number) => void;
+  onClose: () => void;
+}) {
   const [target, setTarget] = useState('');
   return (
     <ModalDialog
@@ -242,16 +314,33 @@ function KeywordFilter({ onChange }: { onChange: (filter: PageFilter) => void })
     <fieldset className="grid gap-2 rounded-lg border border-line bg-white p-3">
       <legend className="px-1 text-sm font-semibold">Find pages</legend>
       <PlainField label="Keyword">
-        <input className={inputClass} type="search" value={filter.keyword} onChange={(e) => setFilter({ ...filter, keyword: e.target.value })} />
+        <input
+          className={inputClass}
+          type="search"
+          value={filter.keyword}
+          onChange={(e) => setFilter({ ...filter, keyword: e.target.value })}
+        />
       </PlainField>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" role="switch" className="size-5 accent-brand" checked={filter.caseSensitive} onChange={(e) => setFilter({ ...filter, caseSensitive: e.target.checked })} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-brand"
+          checked={filter.caseSensitive}
+          onChange={(e) => setFilter({ ...filter, caseSensitive: e.target.checked })}
+        />
         Case sensitive
       </label>
       <div role="radiogroup" aria-label="Children" className="flex flex-wrap gap-3 text-sm">
         {CHILDREN_FILTERS.map((option) => (
           <label key={option.value} className="flex items-center gap-1">
-            <input type="radio" name="children-filter" className="size-4 accent-brand" checked={filter.children === option.value} onChange={() => setFilter({ ...filter, children: option.value })} />
+            <input
+              type="radio"
+              name="children-filter"
+              className="size-4 accent-brand"
+              checked={filter.children === option.value}
+              onChange={() => setFilter({ ...filter, children: option.value })}
+            />
             {option.label}
           </label>
         ))}
@@ -262,13 +351,34 @@ function KeywordFilter({ onChange }: { onChange: (filter: PageFilter) => void })
 
 type PageDialog = { kind: 'rename' | 'move' | 'delete'; documentUid: string; index: number } | null;
 
-function PageCard({ formId, page, number, onRename, onMove, onDelete }: { formId: string | null; page: FilteredPage; number: number; onRename: () => void; onMove: () => void; onDelete: () => void }) {
+function PageCard({
+  formId,
+  page,
+  number,
+  onRename,
+  onMove,
+  onDelete,
+}: {
+  formId: string | null;
+  page: FilteredPage;
+  number: number;
+  onRename: () => void;
+  onMove: () => void;
+  onDelete: () => void;
+}) {
   return (
     <li className="grid gap-2 rounded-lg border border-line bg-white p-2" data-page-name={page.page.name}>
       {formId ? (
-        <TemplatePageView formId={formId} source={page.page.source} width={THUMBNAIL_WIDTH} label={`Page ${number}, ${page.page.name}`} />
+        <TemplatePageView
+          formId={formId}
+          source={page.page.source}
+          width={THUMBNAIL_WIDTH}
+          label={`Page ${number}, ${page.page.name}`}
+        />
       ) : (
-        <div style={{ width: THUMBNAIL_WIDTH }} className="text-sm text-muted">{NOT_SAVED_YET_MESSAGE}</div>
+        <div style={{ width: THUMBNAIL_WIDTH }} className="text-sm text-muted">
+          {NOT_SAVED_YET_MESSAGE}
+        </div>
       )}
       <p className="text-sm">
         <span className="font-semibold">{page.page.name}</span>
@@ -301,30 +411,59 @@ async function gifAsPng(file: File): Promise<File> {
   return new File([blob], file.name.replace(/\.gif$/i, '.png'), { type: 'image/png' });
 }
 
-function UploadPages({ formId, onUploaded }: { formId: string | null; onUploaded: (upload: Extract<UploadResponse, { ok: true }>) => void }) {
-  const [state, setState] = useState<{ busy: boolean; message?: { type: 'error' | 'info'; text: string } }>({ busy: false });
+function UploadPages({
+  formId,
+  onUploaded,
+}: {
+  formId: string | null;
+  onUploaded: (upload: Extract<UploadResponse, { ok: true }>) => void;
+}) {
+  const [state, setState] = useState<{ busy: boolean; message?: { type: 'error' | 'info'; text: string } }>({
+    busy: false,
+  });
   const input = useRef<HTMLInputElement>(null);
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
     const extension = chosen.name.slice(chosen.name.lastIndexOf('.')).toLowerCase();
-    if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) return setState({ busy: false, message: { type: 'info', text: ACCEPTED_FILES_MESSAGE } });
-    if (chosen.size > MAX_TEMPLATE_BYTES) return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
+    if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
+      return setState({ busy: false, message: { type: 'info', text: ACCEPTED_FILES_MESSAGE } });
+    if (chosen.size > MAX_TEMPLATE_BYTES)
+      return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
     if (!formId) return setState({ busy: false, message: { type: 'info', text: NOT_SAVED_YET_MESSAGE } });
     setState({ busy: true, message: { type: 'info', text: `Uploading ${chosen.name}…` } });
     try {
       const file = extension === '.gif' ? await gifAsPng(chosen) : chosen;
       const body = new FormData();
       body.set('file', file);
-      const response = await fetch(`/manage-workflows/${encodeURIComponent(formId)}/documents/upload`, { method: 'POST', body });
-      if (response.status === 413) return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
-      const answer = (await response.json().catch(() => ({ ok: false, message: 'The upload did not finish. Please try again.' }))) as UploadResponse;
-      if (!answer.ok) return setState({ busy: false, message: { type: answer.message === ACCEPTED_FILES_MESSAGE ? 'info' : 'error', text: answer.message } });
+      const response = await fetch(`/manage-workflows/${encodeURIComponent(formId)}/documents/upload`, {
+        method: 'POST',
+        body,
+      });
+      if (response.status === 413)
+        return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
+      const answer = (await response
+        .json()
+        .catch(() => ({ ok: false, message: 'The upload did not finish. Please try again.' }))) as UploadResponse;
+      if (!answer.ok)
+        return setState({
+          busy: false,
+          message: { type: answer.message === ACCEPTED_FILES_MESSAGE ? 'info' : 'error', text: answer.message },
+        });
       onUploaded(answer);
-      setState({ busy: false, message: { type: 'info', text: `${chosen.name}: ${answer.pageCount} ${answer.pageCount === 1 ? 'page' : 'pages'} added. Save Workflow to keep them.` } });
+      setState({
+        busy: false,
+        message: {
+          type: 'info',
+          text: `${chosen.name}: ${answer.pageCount} ${answer.pageCount === 1 ? 'page' : 'pages'} added. Save Workflow to keep them.`,
+        },
+      });
     } catch {
-      setState({ busy: false, message: { type: 'error', text: 'The upload did not finish: the connection was lost. Please try again.' } });
+      setState({
+        busy: false,
+        message: { type: 'error', text: 'The upload did not finish: the connection was lost. Please try again.' },
+      });
     }
   }
   return (
@@ -344,7 +483,9 @@ function UploadPages({ formId, onUploaded }: { formId: string | null; onUploaded
           data-testid="template-upload"
         />
       </div>
-      <div aria-live="polite">{state.message ? <FormMessage type={state.message.type}>{state.message.text}</FormMessage> : null}</div>
+      <div aria-live="polite">
+        {state.message ? <FormMessage type={state.message.type}>{state.message.text}</FormMessage> : null}
+      </div>
     </div>
   );
 }
@@ -367,18 +508,27 @@ export function DocumentsStep({
   const [filter, setFilter] = useState<PageFilter>(NO_PAGE_FILTER);
   const current = currentDocumentOf(definition, documentUid);
   const filtering = filter.keyword.trim() !== '' || filter.children !== 'all';
-  const pages = filtering ? filterPages(definition, filter) : current ? current.pages.map((page, index) => ({ documentUid: current.uid, documentName: current.name, index, page })) : [];
+  const pages = filtering
+    ? filterPages(definition, filter)
+    : current
+      ? current.pages.map((page, index) => ({ documentUid: current.uid, documentName: current.name, index, page }))
+      : [];
   const pageDocument = pageDialog ? documentsOf(definition).find((d) => d.uid === pageDialog.documentUid) : undefined;
 
   function onUploaded(upload: Extract<UploadResponse, { ok: true }>) {
     const existing = current?.uid;
     const target = existing ?? randomId(12);
-    const sources: PageSource[] = upload.kind === 'pdf' ? Array.from({ length: upload.pageCount }, (_, i) => ({ kind: 'pdf' as const, file: upload.ref, page: i + 1 })) : [{ kind: 'image', file: upload.ref }];
+    const sources: PageSource[] =
+      upload.kind === 'pdf'
+        ? Array.from({ length: upload.pageCount }, (_, i) => ({ kind: 'pdf' as const, file: upload.ref, page: i + 1 }))
+        : [{ kind: 'image', file: upload.ref }];
     dispatch({
       type: 'edit',
       change: (draft) => {
         // the first upload of a workflow without documents makes its first document
-        const next = documentsOf(draft).some((d) => d.uid === target) ? draft : addDocument(draft, '', target).definition;
+        const next = documentsOf(draft).some((d) => d.uid === target)
+          ? draft
+          : addDocument(draft, '', target).definition;
         return addPages(next, target, upload.stem, sources);
       },
     });
@@ -391,7 +541,9 @@ export function DocumentsStep({
         {current ? (
           <DocumentSelector definition={definition} current={current} onSelect={onDocument} />
         ) : (
-          <p className="text-sm text-muted">This workflow has no documents yet. Add one, or add pages from a court PDF.</p>
+          <p className="text-sm text-muted">
+            This workflow has no documents yet. Add one, or add pages from a court PDF.
+          </p>
         )}
         <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" onClick={() => setDialog('add')}>
@@ -400,7 +552,13 @@ export function DocumentsStep({
           <Button type="button" size="sm" variant="secondary" disabled={!current} onClick={() => setDialog('rename')}>
             Rename
           </Button>
-          <Button type="button" size="sm" variant="secondary" disabled={documentsOf(definition).length < 2} onClick={() => setDialog('reorder')}>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={documentsOf(definition).length < 2}
+            onClick={() => setDialog('reorder')}
+          >
             Reorder
           </Button>
           <Button
@@ -419,7 +577,13 @@ export function DocumentsStep({
             <select
               className={inputClass}
               value={current.childrenOption ?? 'both'}
-              onChange={(e) => dispatch({ type: 'edit', change: (draft) => setDocumentChildrenOption(draft, current.uid, e.target.value as DocumentChildrenOption) })}
+              onChange={(e) =>
+                dispatch({
+                  type: 'edit',
+                  change: (draft) =>
+                    setDocumentChildrenOption(draft, current.uid, e.target.value as DocumentChildrenOption),
+                })
+              }
             >
               <option value="both">With/without</option>
               <option value="with">With Kids</option>
@@ -431,9 +595,22 @@ export function DocumentsStep({
         <KeywordFilter onChange={setFilter} />
         {current ? <DocumentDisplayLogicCard document={current} definition={definition} /> : null}
       </aside>
-      <section aria-label={filtering ? 'Pages found' : `Pages of ${current?.name ?? 'the document'}`} className="grid content-start gap-2">
-        <h2 className="text-lg font-semibold">{filtering ? `Pages found (${pages.length})` : current ? `${current.name}: ${current.pages.length} ${current.pages.length === 1 ? 'page' : 'pages'}` : 'Pages'}</h2>
-        {pages.length === 0 ? <p className="text-sm text-muted">{filtering ? 'No results.' : 'No pages yet: add pages from a PDF or an image file.'}</p> : null}
+      <section
+        aria-label={filtering ? 'Pages found' : `Pages of ${current?.name ?? 'the document'}`}
+        className="grid content-start gap-2"
+      >
+        <h2 className="text-lg font-semibold">
+          {filtering
+            ? `Pages found (${pages.length})`
+            : current
+              ? `${current.name}: ${current.pages.length} ${current.pages.length === 1 ? 'page' : 'pages'}`
+              : 'Pages'}
+        </h2>
+        {pages.length === 0 ? (
+          <p className="text-sm text-muted">
+            {filtering ? 'No results.' : 'No pages yet: add pages from a PDF or an image file.'}
+          </p>
+        ) : null}
         <ul className="flex flex-wrap gap-3">
           {pages.map((page) => (
             <PageCard
@@ -479,7 +656,12 @@ export function DocumentsStep({
           }}
         />
       ) : null}
-      <ReorderDialog definition={definition} open={dialog === 'reorder'} onClose={() => setDialog(null)} dispatch={dispatch} />
+      <ReorderDialog
+        definition={definition}
+        open={dialog === 'reorder'}
+        onClose={() => setDialog(null)}
+        dispatch={dispatch}
+      />
       <ConfirmDialog
         open={dialog === 'delete' && Boolean(current)}
         title="Delete Document"
@@ -505,7 +687,10 @@ export function DocumentsStep({
           onAccept={(name) => {
             const result = renamePage(definition, pageDialog.documentUid, pageDialog.index, name);
             if (result.problem) return result.problem;
-            dispatch({ type: 'edit', change: (draft) => renamePage(draft, pageDialog.documentUid, pageDialog.index, name).definition });
+            dispatch({
+              type: 'edit',
+              change: (draft) => renamePage(draft, pageDialog.documentUid, pageDialog.index, name).definition,
+            });
             return undefined;
           }}
         />
@@ -515,7 +700,12 @@ export function DocumentsStep({
           document={pageDocument}
           index={pageDialog.index}
           onClose={() => setPageDialog(null)}
-          onMove={(target) => dispatch({ type: 'edit', change: (draft) => movePage(draft, pageDialog.documentUid, pageDialog.index, target) })}
+          onMove={(target) =>
+            dispatch({
+              type: 'edit',
+              change: (draft) => movePage(draft, pageDialog.documentUid, pageDialog.index, target),
+            })
+          }
         />
       ) : null}
       <ConfirmDialog
@@ -524,7 +714,8 @@ export function DocumentsStep({
         message={`${DELETE_ITEM_MESSAGE} The page and the actions placed on it are removed when you save the workflow.`}
         onNo={() => setPageDialog(null)}
         onYes={() => {
-          if (pageDialog) dispatch({ type: 'edit', change: (draft) => deletePage(draft, pageDialog.documentUid, pageDialog.index) });
+          if (pageDialog)
+            dispatch({ type: 'edit', change: (draft) => deletePage(draft, pageDialog.documentUid, pageDialog.index) });
           setPageDialog(null);
         }}
       />

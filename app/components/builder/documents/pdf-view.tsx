@@ -22,7 +22,9 @@ async function pdfjs() {
 export function loadPdf(url: string, data?: Uint8Array): Promise<PDFDocumentProxy> {
   let loading = documents.get(url);
   if (!loading) {
-    loading = pdfjs().then((lib) => lib.getDocument({ ...(data ? { data } : { url }), isEvalSupported: false }).promise);
+    loading = pdfjs().then(
+      (lib) => lib.getDocument({ ...(data ? { data } : { url }), isEvalSupported: false }).promise,
+    );
     documents.set(url, loading);
     // a failed load is not kept, so the next view tries again
     loading.catch(() => documents.delete(url));
@@ -42,7 +44,19 @@ export function formFileUrl(formId: string, ref: string): string {
 }
 
 /** One page of a PDF drawn on a canvas `width` CSS pixels wide, sharp on high-density screens. */
-export function PdfPageCanvas({ url, page, width, label, data }: { url: string; page: number; width: number; label: string; data?: Uint8Array }) {
+export function PdfPageCanvas({
+  url,
+  page,
+  width,
+  label,
+  data,
+}: {
+  url: string;
+  page: number;
+  width: number;
+  label: string;
+  data?: Uint8Array;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // a failure is kept with the page it belongs to, so another page shows without it
   const drawn = `${url}#${page}`;
@@ -72,7 +86,8 @@ export function PdfPageCanvas({ url, page, width, label, data }: { url: string; 
         context.restore();
       })
       .catch((error: unknown) => {
-        if (!cancelled && (error as { name?: string })?.name !== 'RenderingCancelledException') setFailure({ of: `${url}#${page}`, message: 'This page could not be drawn. Try reloading the page.' });
+        if (!cancelled && (error as { name?: string })?.name !== 'RenderingCancelledException')
+          setFailure({ of: `${url}#${page}`, message: 'This page could not be drawn. Try reloading the page.' });
       });
     return () => {
       cancelled = true;
@@ -82,22 +97,38 @@ export function PdfPageCanvas({ url, page, width, label, data }: { url: string; 
   return (
     <div className="relative bg-white" style={{ width, height: width * LETTER_RATIO }}>
       <canvas ref={canvas} role="img" aria-label={label} className="block size-full" />
-      {failed ? <p className="absolute inset-0 grid place-items-center p-2 text-center text-sm text-danger">{failed}</p> : null}
+      {failed ? (
+        <p className="absolute inset-0 grid place-items-center p-2 text-center text-sm text-danger">{failed}</p>
+      ) : null}
     </div>
   );
 }
 
 /** A template page of the form as it will be printed, whatever its source. */
-export function TemplatePageView({ formId, source, width, label, children }: { formId: string; source: PageSource; width: number; label: string; children?: ReactNode }) {
+export function TemplatePageView({
+  formId,
+  source,
+  width,
+  label,
+  children,
+}: {
+  formId: string;
+  source: PageSource;
+  width: number;
+  label: string;
+  children?: ReactNode;
+}) {
   let page: ReactNode;
-  if (source.kind === 'pdf') page = <PdfPageCanvas url={formFileUrl(formId, source.file)} page={source.page} width={width} label={label} />;
+  if (source.kind === 'pdf')
+    page = <PdfPageCanvas url={formFileUrl(formId, source.file)} page={source.page} width={width} label={label} />;
   else if (source.kind === 'image')
     page = (
       <div className="grid bg-white" style={{ width, height: width * LETTER_RATIO }}>
         <img src={formFileUrl(formId, source.file)} alt={label} className="size-full object-contain" />
       </div>
     );
-  else page = <div role="img" aria-label={label} className="bg-white" style={{ width, height: width * LETTER_RATIO }} />;
+  else
+    page = <div role="img" aria-label={label} className="bg-white" style={{ width, height: width * LETTER_RATIO }} />;
   return (
     <div className="relative shadow ring-1 ring-line" style={{ width, height: width * LETTER_RATIO }}>
       {page}

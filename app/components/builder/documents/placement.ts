@@ -70,16 +70,24 @@ export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
 export const ARROW_KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 
 function arrowDelta(key: ArrowKey, step: number): Point {
-  return { x: key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0, y: key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0 };
+  return {
+    x: key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0,
+    y: key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0,
+  };
 }
 
 /**
  * What an arrow key does to an action's location: moves its box or mark (Shift: ten units); with Alt held it
  * resizes the box from its bottom-right corner instead. The result is clamped like a dragged box.
  */
-export function nudgeLocation(location: ActionLocation, key: ArrowKey, options: { large: boolean; resize: boolean }): ActionLocation {
+export function nudgeLocation(
+  location: ActionLocation,
+  key: ArrowKey,
+  options: { large: boolean; resize: boolean },
+): ActionLocation {
   const delta = arrowDelta(key, options.large ? NUDGE_LARGE : NUDGE);
-  if (isMarkLocation(location)) return { ...location, ...clampPoint({ x: (location.x ?? 0) + delta.x, y: (location.y ?? 0) + delta.y }) };
+  if (isMarkLocation(location))
+    return { ...location, ...clampPoint({ x: (location.x ?? 0) + delta.x, y: (location.y ?? 0) + delta.y }) };
   const box = boxOf(location);
   const next = options.resize
     ? { ...box, width: box.width + delta.x, height: box.height + delta.y }
@@ -92,7 +100,12 @@ export function isMarkLocation(location: ActionLocation): boolean {
 }
 
 export function boxOf(location: ActionLocation): Box {
-  return { startX: location.startX ?? EDGE, startY: location.startY ?? EDGE, width: location.width ?? MIN_BOX_WIDTH, height: location.height ?? MIN_BOX_HEIGHT };
+  return {
+    startX: location.startX ?? EDGE,
+    startY: location.startY ?? EDGE,
+    width: location.width ?? MIN_BOX_WIDTH,
+    height: location.height ?? MIN_BOX_HEIGHT,
+  };
 }
 
 /** The message of a position field (§5): horizontal values lie in (0, 100], vertical ones in (0, 120]. */
@@ -111,7 +124,8 @@ export const isMarkAction = (type: ActionType) => (MARK_ACTIONS as readonly Acti
 /** A new action's location: marks at 1,1; text at 40,40 sized 20 by 20; signature images 40 wide by 20 high. */
 export function defaultLocation(type: ActionType, page: number): ActionLocation {
   if (isMarkAction(type)) return { page, x: 1, y: 1 };
-  if (type === 'pet-signature-img' || type === 'resp-signature-img' || type === 'signature-pad') return { page, startX: 40, startY: 40, width: 40, height: 20 };
+  if (type === 'pet-signature-img' || type === 'resp-signature-img' || type === 'signature-pad')
+    return { page, startX: 40, startY: 40, width: 40, height: 20 };
   return { page, startX: 40, startY: 40, width: 20, height: 20 };
 }
 
@@ -121,11 +135,25 @@ export function newAction(type: ActionType, uid: string, location: ActionLocatio
   if (isMarkAction(type)) return { ...base, size: 'md' };
   if (type === 'custom-image') return { ...base, variant: 'image-from-upload' };
   if (type === 'pet-signature-img' || type === 'resp-signature-img' || type === 'signature-pad') return base;
-  const text = { ...base, fontSize: 12, fontFamily: 'Times New Roman' as const, textColor: 'black' as const, textAlign: 'left' as const, textDecoration: [] };
+  const text = {
+    ...base,
+    fontSize: 12,
+    fontFamily: 'Times New Roman' as const,
+    textColor: 'black' as const,
+    textAlign: 'left' as const,
+    textDecoration: [],
+  };
   if (type === 'text-static') return { ...text, staticText: '' };
   if (type === 'text-editor') {
     const inch = { top: 1, bottom: 1, left: 1, right: 1 };
-    return { ...text, firstPageMargins: inch, laterPageMargins: inch, savedData: { text: { type: 'doc', content: [{ type: 'paragraph' }] } }, blocks: [], autoNumberingLevels: [] };
+    return {
+      ...text,
+      firstPageMargins: inch,
+      laterPageMargins: inch,
+      savedData: { text: { type: 'doc', content: [{ type: 'paragraph' }] } },
+      blocks: [],
+      autoNumberingLevels: [],
+    };
   }
   return text;
 }

@@ -12,7 +12,13 @@ export function ConditionEditorPlace({ what }: { what: string }) {
   );
 }
 
-export function DocumentDisplayLogicCard({ document, definition }: { document: Document; definition: WorkflowDefinition }) {
+export function DocumentDisplayLogicCard({
+  document,
+  definition,
+}: {
+  document: Document;
+  definition: WorkflowDefinition;
+}) {
   return (
     <section aria-label="Document display logic" className="grid gap-2 rounded-lg border border-line bg-white p-3">
       <h3 className="text-sm font-semibold">Document display logic</h3>

@@ -17,8 +17,17 @@ import {
 } from './rule-operations';
 
 function withRules(count: number): WorkflowDefinition {
-  const rules: DocumentRule[] = Array.from({ length: count }, (_, i) => ({ uid: `r${i + 1}`, name: `Rule ${i + 1}`, type: 'Action Logic', order: i + 1, actions: [] }));
-  return { ...newFormDefinition('Rules'), documents: [{ uid: 'doc', type: 'pdf', name: 'Petition', order: 1, pages: [], rules }] };
+  const rules: DocumentRule[] = Array.from({ length: count }, (_, i) => ({
+    uid: `r${i + 1}`,
+    name: `Rule ${i + 1}`,
+    type: 'Action Logic',
+    order: i + 1,
+    actions: [],
+  }));
+  return {
+    ...newFormDefinition('Rules'),
+    documents: [{ uid: 'doc', type: 'pdf', name: 'Petition', order: 1, pages: [], rules }],
+  };
 }
 const rules = (d: WorkflowDefinition) => rulesOf(d.documents![0]!);
 const order = (d: WorkflowDefinition) => rules(d).map((r) => `${r.order}:${r.uid}`);
@@ -26,7 +35,16 @@ const order = (d: WorkflowDefinition) => rules(d).map((r) => `${r.order}:${r.uid
 describe('rules of a document', () => {
   it('a new rule goes last as Rule N and holds always; a Sharing Logic rule starts with read-only 1, comment 1, edit 0', () => {
     const added = addRule(withRules(2), 'doc', 'Sharing Logic', 'share');
-    expect(rules(added).at(-1)).toMatchObject({ uid: 'share', name: 'Rule 3', order: 3, type: 'Sharing Logic', conditional: 'always', readOnlyShareLimit: 1, commentShareLimit: 1, editShareLimit: 0 });
+    expect(rules(added).at(-1)).toMatchObject({
+      uid: 'share',
+      name: 'Rule 3',
+      order: 3,
+      type: 'Sharing Logic',
+      conditional: 'always',
+      readOnlyShareLimit: 1,
+      commentShareLimit: 1,
+      editShareLimit: 0,
+    });
   });
 
   it('only one Sharing Logic rule: the type is disabled once it exists, and a second is refused', () => {
@@ -78,13 +96,34 @@ describe('rules of a document', () => {
 });
 
 describe('condition sentences', () => {
-  const definition: WorkflowDefinition = { ...newFormDefinition('Sentences'), elements: [...newFormDefinition('x').elements, { uid: 'q1', type: 'single-select', title: 'Do you have children?' } as never] };
+  const definition: WorkflowDefinition = {
+    ...newFormDefinition('Sentences'),
+    elements: [
+      ...newFormDefinition('x').elements,
+      { uid: 'q1', type: 'single-select', title: 'Do you have children?' } as never,
+    ],
+  };
   it('always, if and unless read as plain words naming the questions', () => {
     expect(conditionSummary({ conditional: 'always' }, definition)).toBe('Always');
     expect(conditionSummary(undefined, definition)).toBe('Always');
-    expect(conditionSummary({ conditional: 'if', operator: 'and', questions: [{ questionUid: 'q1', comparison: 'is', answer: 'Yes' }] }, definition)).toBe('If “Do you have children?” is Yes');
-    expect(conditionSummary({ conditional: 'else', operator: 'or', questions: [{ questionUid: 'q1', comparison: 'is', answer: 'Yes' }, { questionUid: 'gone', comparison: 'answered' }] }, definition)).toBe(
-      'Unless any of: “Do you have children?” is Yes; “a deleted question (gone)” answered',
-    );
+    expect(
+      conditionSummary(
+        { conditional: 'if', operator: 'and', questions: [{ questionUid: 'q1', comparison: 'is', answer: 'Yes' }] },
+        definition,
+      ),
+    ).toBe('If “Do you have children?” is Yes');
+    expect(
+      conditionSummary(
+        {
+          conditional: 'else',
+          operator: 'or',
+          questions: [
+            { questionUid: 'q1', comparison: 'is', answer: 'Yes' },
+            { questionUid: 'gone', comparison: 'answered' },
+          ],
+        },
+        definition,
+      ),
+    ).toBe('Unless any of: “Do you have children?” is Yes; “a deleted question (gone)” answered');
   });
 });

@@ -19,7 +19,11 @@ export function rulesOf(document: Document | undefined): DocumentRule[] {
   return [...(document?.rules ?? [])].sort((a, b) => a.order - b.order);
 }
 
-function changeRules(definition: WorkflowDefinition, documentUid: string, change: (rules: DocumentRule[]) => DocumentRule[]): WorkflowDefinition {
+function changeRules(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  change: (rules: DocumentRule[]) => DocumentRule[],
+): WorkflowDefinition {
   const documents = definition.documents ?? [];
   const document = documents.find((d) => d.uid === documentUid);
   if (!document) return definition;
@@ -36,7 +40,10 @@ export function hasSharingRule(document: Document | undefined, except?: string):
 }
 
 /** The rule types a rule may take: Sharing Logic only while no other rule of the document has it. */
-export function ruleTypeChoices(document: Document | undefined, ruleUid?: string): { type: RuleType; disabled: boolean }[] {
+export function ruleTypeChoices(
+  document: Document | undefined,
+  ruleUid?: string,
+): { type: RuleType; disabled: boolean }[] {
   return RULE_TYPES.map((type) => ({ type, disabled: type === 'Sharing Logic' && hasSharingRule(document, ruleUid) }));
 }
 
@@ -47,33 +54,75 @@ function typeDefaults(type: RuleType): Partial<DocumentRule> {
 }
 
 /** A new rule at the end, 'Rule N', holding always until its condition is set. A second Sharing Logic rule is refused. */
-export function addRule(definition: WorkflowDefinition, documentUid: string, type: RuleType, uid: string): WorkflowDefinition {
+export function addRule(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  type: RuleType,
+  uid: string,
+): WorkflowDefinition {
   const document = definition.documents?.find((d) => d.uid === documentUid);
   if (type === 'Sharing Logic' && hasSharingRule(document)) return definition;
   return changeRules(definition, documentUid, (rules) => [
     ...rules,
-    { uid, name: `Rule ${rules.length + 1}`, type, order: rules.length + 1, conditional: 'always', operator: 'and', questions: [], ...typeDefaults(type) },
+    {
+      uid,
+      name: `Rule ${rules.length + 1}`,
+      type,
+      order: rules.length + 1,
+      conditional: 'always',
+      operator: 'and',
+      questions: [],
+      ...typeDefaults(type),
+    },
   ]);
 }
 
-export function renameRule(definition: WorkflowDefinition, documentUid: string, uid: string, name: string): WorkflowDefinition {
-  return changeRules(definition, documentUid, (rules) => (rules.some((r) => r.uid === uid && r.name !== name) ? rules.map((r) => (r.uid === uid ? { ...r, name } : r)) : rules));
+export function renameRule(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  uid: string,
+  name: string,
+): WorkflowDefinition {
+  return changeRules(definition, documentUid, (rules) =>
+    rules.some((r) => r.uid === uid && r.name !== name)
+      ? rules.map((r) => (r.uid === uid ? { ...r, name } : r))
+      : rules,
+  );
 }
 
 /** A new type keeps the rule's name and condition and takes that type's defaults; the old type's parts go. */
-export function changeRuleType(definition: WorkflowDefinition, documentUid: string, uid: string, type: RuleType): WorkflowDefinition {
+export function changeRuleType(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  uid: string,
+  type: RuleType,
+): WorkflowDefinition {
   const document = definition.documents?.find((d) => d.uid === documentUid);
   if (type === 'Sharing Logic' && hasSharingRule(document, uid)) return definition;
   return changeRules(definition, documentUid, (rules) => {
     const rule = rules.find((r) => r.uid === uid);
     if (!rule || rule.type === type) return rules;
-    const { actions: _actions, autoNumberingLevels: _levels, displayLogicQuestions: _questions, displayLogicQuestionsDefault: _default, readOnlyShareLimit: _r, commentShareLimit: _c, editShareLimit: _e, ...kept } = rule;
+    const {
+      actions: _actions,
+      autoNumberingLevels: _levels,
+      displayLogicQuestions: _questions,
+      displayLogicQuestionsDefault: _default,
+      readOnlyShareLimit: _r,
+      commentShareLimit: _c,
+      editShareLimit: _e,
+      ...kept
+    } = rule;
     return rules.map((r) => (r.uid === uid ? ({ ...kept, type, ...typeDefaults(type) } as DocumentRule) : r));
   });
 }
 
 /** §4: a rule given another position swaps places with the rule at that position. */
-export function setRuleOrder(definition: WorkflowDefinition, documentUid: string, uid: string, order: number): WorkflowDefinition {
+export function setRuleOrder(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  uid: string,
+  order: number,
+): WorkflowDefinition {
   return changeRules(definition, documentUid, (rules) => {
     const from = rules.findIndex((r) => r.uid === uid);
     const to = order - 1;
@@ -86,7 +135,9 @@ export function setRuleOrder(definition: WorkflowDefinition, documentUid: string
 
 /** §4: deleting shifts the later rules up and renumbers them. */
 export function deleteRule(definition: WorkflowDefinition, documentUid: string, uid: string): WorkflowDefinition {
-  return changeRules(definition, documentUid, (rules) => (rules.some((r) => r.uid === uid) ? rules.filter((r) => r.uid !== uid) : rules));
+  return changeRules(definition, documentUid, (rules) =>
+    rules.some((r) => r.uid === uid) ? rules.filter((r) => r.uid !== uid) : rules,
+  );
 }
 
 /** A sharing limit is a whole number of spouses, 0 or more; anything else is refused with a message. */
@@ -94,8 +145,18 @@ export function sharingLimitProblem(value: string): string | undefined {
   return /^\d{1,2}$/.test(value.trim()) ? undefined : 'Enter a whole number from 0 to 99.';
 }
 
-export function setSharingLimit(definition: WorkflowDefinition, documentUid: string, uid: string, field: SharingLimitField, value: number): WorkflowDefinition {
-  return changeRules(definition, documentUid, (rules) => (rules.some((r) => r.uid === uid && r[field] !== value) ? rules.map((r) => (r.uid === uid ? { ...r, [field]: value } : r)) : rules));
+export function setSharingLimit(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  uid: string,
+  field: SharingLimitField,
+  value: number,
+): WorkflowDefinition {
+  return changeRules(definition, documentUid, (rules) =>
+    rules.some((r) => r.uid === uid && r[field] !== value)
+      ? rules.map((r) => (r.uid === uid ? { ...r, [field]: value } : r))
+      : rules,
+  );
 }
 
 export function sharingLimitOf(rule: DocumentRule, field: SharingLimitField): number {
@@ -112,7 +173,10 @@ export function showsRuleSearch(rules: readonly DocumentRule[]): boolean {
 export function searchRules(rules: DocumentRule[], query: string): DocumentRule[] {
   const wanted = query.trim().toLocaleLowerCase('en-US');
   if (!showsRuleSearch(rules) || wanted.length < SEARCH_MIN_CHARACTERS) return rules;
-  return rules.filter((rule) => rule.name.toLocaleLowerCase('en-US').includes(wanted) || rule.type.toLocaleLowerCase('en-US').includes(wanted));
+  return rules.filter(
+    (rule) =>
+      rule.name.toLocaleLowerCase('en-US').includes(wanted) || rule.type.toLocaleLowerCase('en-US').includes(wanted),
+  );
 }
 
 /** Step 6 opens only for an Action Logic rule (§2). */

@@ -38,7 +38,17 @@ const SHARING_FIELDS: { field: SharingLimitField; label: string }[] = [
   { field: 'editShareLimit', label: 'Edit limit' },
 ];
 
-function SharingLimitInput({ rule, field, label, onChange }: { rule: DocumentRule; field: SharingLimitField; label: string; onChange: (value: number) => void }) {
+function SharingLimitInput({
+  rule,
+  field,
+  label,
+  onChange,
+}: {
+  rule: DocumentRule;
+  field: SharingLimitField;
+  label: string;
+  onChange: (value: number) => void;
+}) {
   const [text, setText] = useState(String(sharingLimitOf(rule, field)));
   const problem = sharingLimitProblem(text);
   const id = `${rule.uid}-${field}`;
@@ -85,13 +95,22 @@ function RuleCard({
   onDelete: () => void;
   onOpenActions: () => void;
 }) {
-  const edit = (change: (draft: WorkflowDefinition) => WorkflowDefinition, key?: string) => dispatch({ type: 'edit', change, key });
+  const edit = (change: (draft: WorkflowDefinition) => WorkflowDefinition, key?: string) =>
+    dispatch({ type: 'edit', change, key });
   return (
-    <li className="grid gap-3 rounded-lg border border-line bg-white p-3" data-rule-uid={rule.uid} aria-label={`Rule ${rule.order}: ${rule.name}`}>
+    <li
+      className="grid gap-3 rounded-lg border border-line bg-white p-3"
+      data-rule-uid={rule.uid}
+      aria-label={`Rule ${rule.order}: ${rule.name}`}
+    >
       <div className="grid gap-2 sm:grid-cols-[6rem_1fr_12rem_auto] sm:items-end">
         <label className="grid gap-1 text-sm font-medium">
           Order
-          <select className={inputClass} value={rule.order} onChange={(e) => edit((d) => setRuleOrder(d, document.uid, rule.uid, Number(e.target.value)))}>
+          <select
+            className={inputClass}
+            value={rule.order}
+            onChange={(e) => edit((d) => setRuleOrder(d, document.uid, rule.uid, Number(e.target.value)))}
+          >
             {Array.from({ length: count }, (_, i) => (
               <option key={i + 1} value={i + 1}>
                 {i + 1}
@@ -101,11 +120,21 @@ function RuleCard({
         </label>
         <label className="grid gap-1 text-sm font-medium">
           Rule name
-          <input className={inputClass} value={rule.name} onChange={(e) => edit((d) => renameRule(d, document.uid, rule.uid, e.target.value), `rule-name-${rule.uid}`)} />
+          <input
+            className={inputClass}
+            value={rule.name}
+            onChange={(e) =>
+              edit((d) => renameRule(d, document.uid, rule.uid, e.target.value), `rule-name-${rule.uid}`)
+            }
+          />
         </label>
         <label className="grid gap-1 text-sm font-medium">
           Type
-          <select className={inputClass} value={rule.type} onChange={(e) => edit((d) => changeRuleType(d, document.uid, rule.uid, e.target.value as RuleType))}>
+          <select
+            className={inputClass}
+            value={rule.type}
+            onChange={(e) => edit((d) => changeRuleType(d, document.uid, rule.uid, e.target.value as RuleType))}
+          >
             {ruleTypeChoices(document, rule.uid).map((choice) => (
               <option key={choice.type} value={choice.type} disabled={choice.disabled}>
                 {choice.type}
@@ -126,7 +155,15 @@ function RuleCard({
         <fieldset className="grid gap-2 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-semibold">How many spouses may be invited with each review type</legend>
           {SHARING_FIELDS.map(({ field, label }) => (
-            <SharingLimitInput key={field} rule={rule} field={field} label={label} onChange={(value) => edit((d) => setSharingLimit(d, document.uid, rule.uid, field, value), `${rule.uid}-${field}`)} />
+            <SharingLimitInput
+              key={field}
+              rule={rule}
+              field={field}
+              label={label}
+              onChange={(value) =>
+                edit((d) => setSharingLimit(d, document.uid, rule.uid, field, value), `${rule.uid}-${field}`)
+              }
+            />
           ))}
         </fieldset>
       ) : null}
@@ -183,13 +220,22 @@ export function RulesStep({
               ))}
             </select>
           </label>
-          <Button type="button" onClick={() => dispatch({ type: 'edit', change: (d) => addRule(d, document.uid, chosen, randomId(12)) })}>
+          <Button
+            type="button"
+            onClick={() => dispatch({ type: 'edit', change: (d) => addRule(d, document.uid, chosen, randomId(12)) })}
+          >
             Add Rule
           </Button>
           {showsRuleSearch(rules) ? (
             <label className="ml-auto grid gap-1 text-sm font-medium">
               Search rules
-              <input className={inputClass} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="3 characters or more" />
+              <input
+                className={inputClass}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="3 characters or more"
+              />
             </label>
           ) : null}
         </div>
