@@ -42,7 +42,7 @@ type Dispatch = (action: BuilderAction) => void;
 const inputClass = 'min-h-10 w-full rounded-md border border-line bg-white px-2 py-1.5';
 /** §9: the placement preview re-renders this long after the last change. */
 const RENDER_DELAY_MS = 300;
-const PAGE_WIDTH_PX = 560;
+const PAGE_WIDTH_PX = 480;
 
 function Field({ label, children, problem }: { label: string; children: ReactNode; problem?: string }) {
   return (
@@ -414,10 +414,12 @@ function useRenderedPreview(
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, loading: true }));
-      const body = new FormData();
-      body.set('definition', JSON.stringify(definition));
-      body.set('documentUid', documentUid);
-      if (ruleUid) body.set('ruleUid', ruleUid);
+      // a plain form body: the route takes no files, and the server reads multipart only where files are sent
+      const body = new URLSearchParams({
+        definition: JSON.stringify(definition),
+        documentUid,
+        ...(ruleUid ? { ruleUid } : {}),
+      });
       fetch(`/manage-workflows/${encodeURIComponent(formId)}/render`, {
         method: 'POST',
         body,
@@ -523,7 +525,7 @@ export function ActionsStep({
   }
 
   return (
-    <div className="grid gap-4 xl:grid-cols-[22rem_1fr_22rem]">
+    <div className="grid gap-4 xl:grid-cols-[18rem_auto_18rem]">
       <aside className="grid content-start gap-3">
         <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
         <Field label="Rule">
