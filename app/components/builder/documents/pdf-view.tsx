@@ -23,7 +23,7 @@ export function loadPdf(url: string, data?: Uint8Array): Promise<PDFDocumentProx
   let loading = documents.get(url);
   if (!loading) {
     loading = pdfjs().then(
-      (lib) => lib.getDocument({ ...(data ? { data } : { url }), isEvalSupported: false }).promise,
+      (lib) => lib.getDocument({ ...(data ? { data } : { url }), isEvalSupported: false, disableFontFace: true }).promise,
     );
     documents.set(url, loading);
     // a failed load is not kept, so the next view tries again
