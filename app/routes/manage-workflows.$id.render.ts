@@ -1,13 +1,14 @@
 // The builder's live preview: the draft's current document rendered as a PDF with sample answers (the same render
 // a user workflow's documents get), drawn in the page by pdf.js. Only people who may load the form may render it.
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import type { WorkflowDefinition } from '~/engine.server';
 import { formAssetLoader, renderDocumentPreview } from '~/services/builder/documents-preview.server';
 import { loadForm } from '~/services/builder/forms.server';
 import { requireAdmin } from '~/utils/permissions.server';
 
-const refused = (message: string) => data({ ok: false, message }, { status: 400 });
+// Response.json, not Remix's data(): a resource route's data() answered 200 whatever status it was given
+const refused = (message: string) => Response.json({ ok: false, message }, { status: 400 });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
