@@ -34,6 +34,12 @@ import {
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
 export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
 export { validateWorkflow, emptyAnswer, blocksPublishing };
+// the builder's documents step checks an uploaded template as rendering will read it
+export { readTemplatePdf, readTemplateImage } from '@accord/engine';
+// the builder's live preview renders the current document as the worker renders a user workflow's
+export { renderDocuments, planWorkflowRender, RenderError, formatWarning } from '@accord/engine';
+export { nodeFontLoader } from '@accord/engine/node';
+export type { TemplateProblem } from '@accord/engine';
 export type { WorkflowIssue };
 
 /**

@@ -30,6 +30,10 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/manage-workflows\/[^/]+\/media$/, bytes: 6 * MB, what: 'A picture can be up to 5 MB.' },
   // the public verification page takes one final PDF
   { path: /^\/verify(\/[^/]+)?(\.data)?$/, bytes: 51 * MB, what: 'A document to check can be up to 50 MB.' },
+  // the builder's template upload: a court PDF of up to 50 MB (workflow-builder.md §2 step 4)
+  { path: /^\/manage-workflows\/[^/]+\/documents\/upload$/, bytes: 51 * MB, what: 'A document template can be up to 50 MB.' },
+  // the live preview posts the whole draft definition
+  { path: /^\/manage-workflows\/[^/]+\/render$/, bytes: 5 * MB, what: 'A workflow sent for preview can be up to 5 MB.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */

@@ -8,7 +8,7 @@ const MULTIPART = /^multipart\/form-data\s*;\s*boundary=\S+/i;
 // Only the pages that send files (the questionnaire, the PayPal button's fetch, the profile photo and a price card's
 // image, the e-mail test form's attachment, whose JavaScript submits post to their `.data` URL, and the builder's element pictures) take multipart bodies; a malformed one elsewhere would
 // make Remix's parser throw for no use. (/admin is the admin home's settings form now: plain fields, no files.)
-const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|user-profile(\.data)?$|paywall-prices(\.data)?$|email-form(\.data)?$|manage-workflows\/[^/]+\/media$|verify(\/[^/]+)?(\.data)?$)/;
+const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|user-profile(\.data)?$|paywall-prices(\.data)?$|email-form(\.data)?$|manage-workflows\/[^/]+\/(media|documents\/upload)$|verify(\/[^/]+)?(\.data)?$)/;
 
 function isFormType(type: string | undefined, pathname: string): boolean {
   if (!type) return false;

@@ -57,3 +57,35 @@ export { STEP_MESSAGES } from './machines/messages.ts';
 export type { WorkflowDefinition } from './definition/workflow.ts';
 export type { ElementType, DialogFieldType } from './definition/element-types.ts';
 export type { FormElement, ElementOfType, DialogField } from './definition/elements.ts';
+// the builder's documents, placement and text editor: the document model's names, limits and messages
+export {
+  ACTION_TYPES,
+  MARK_SIZES,
+  FONT_FAMILIES,
+  TEXT_DECORATIONS,
+  TEXT_COLORS,
+  TEXT_ALIGNS,
+  BLOCK_TYPES,
+  AUTO_NUMBERING_TYPES,
+  RULE_TYPES,
+  DOCUMENT_CHILDREN_OPTIONS,
+  blockTag,
+} from './definition/documents.ts';
+export type {
+  Action,
+  ActionLocation,
+  ActionType,
+  AutoNumberingLevel,
+  Document,
+  DocumentChildrenOption,
+  DocumentPage,
+  DocumentRule,
+  DynamicBlock,
+  Margins,
+  MarkSize,
+  PageSource,
+  RichTextNode,
+  RuleType,
+} from './definition/documents.ts';
+export { UNIQUE_PAGE_NAME_MESSAGE } from './definition/checks/unique-page-names.ts';
+export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action-locations.ts';

@@ -249,6 +249,8 @@ export {
   LETTER,
   PAGE_SCALE,
   SIGNATURE_DATE_PLACEHOLDER,
+  readTemplatePdf,
+  readTemplateImage,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -261,5 +263,7 @@ export type {
   RenderLocation,
   FontLoader,
   FieldInfo,
+  TemplateProblem,
+  TemplateReading,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';

@@ -194,6 +194,11 @@ const RULES: Record<string, RouteRule> = {
   '/manage-workflows/:id/media': { url: '/manage-workflows/{form}/media', get: 'no loader', post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' } },
   // an element's picture, shown to everyone the form is shown to; an unknown one is not found
   '/form-media/:formId/:type/:uid/:name': { url: '/form-media/{form}/embedded-image/none/image-none.png', get: all(404), post: 'no action' },
+  // the builder's template uploads and files (issue 21): an empty form carries no file (400); the sample's court PDF is served
+  '/manage-workflows/:id/documents/upload': { url: '/manage-workflows/{form}/documents/upload', get: 'no loader', post: admins(400) },
+  '/manage-workflows/:id/files/*': { url: '/manage-workflows/{form}/files/pdf/petition.pdf', get: admins(200), post: 'no action' },
+  // the live preview: an empty form names no workflow to draw (400)
+  '/manage-workflows/:id/render': { url: '/manage-workflows/{form}/render', get: 'no loader', post: admins(400) },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

@@ -16,10 +16,14 @@ import { ElementsStep, PageTabs, PreviewSwitches } from './elements-step';
 import { DisplayLogicStep, LogicFindingsPanel, useLogicFindings } from './logic/display-logic-step';
 import { MetadataStep, type MetadataChoices } from './metadata-step';
 import { readImportedWorkflow } from './workflow-file';
+import { DocumentsStep } from './documents/documents-step';
+import { RulesStep } from './rules/rules-step';
+import { ActionsStep } from './documents/actions-step';
+import { pagesWithoutUniqueNames, pagesWithoutUniqueNamesMessage, PAGES_WITHOUT_UNIQUE_NAMES_TITLE } from '~/services/builder/documents';
 
 export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
-/** Steps 4 to 6 are built by the documents issue. */
-const AVAILABLE_STEPS = new Set([1, 2, 3, 7]);
+/** Every step of the builder is built. */
+const AVAILABLE_STEPS = new Set([1, 2, 3, 4, 5, 6, 7]);
 
 export const CLOSE_WITHOUT_SAVING_MESSAGE = 'Are you sure you want to close this form without saving? All unsaved work will be lost.';
 
@@ -105,6 +109,10 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
   const [problems, setProblems] = useState(data.problems);
   const [notice, setNotice] = useState<{ type: 'success' | 'info' | 'error'; text: string } | null>(null);
   const [closing, setClosing] = useState(false);
+  // the document steps 4 to 6 work on, and the page count of pages whose names clash (the save is held back)
+  const [documentUid, setDocumentUid] = useState<string | undefined>(undefined);
+  const [ruleUid, setRuleUid] = useState<string | undefined>(undefined);
+  const [clashingPages, setClashingPages] = useState(0);
   const importInput = useRef<HTMLInputElement>(null);
   const dirty = hasUnsavedChanges(history);
   const draft = history.present;
@@ -160,6 +168,8 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
 
   function save() {
     setNotice(null);
+    const clashing = pagesWithoutUniqueNames(draft).length;
+    if (clashing > 0) return setClashingPages(clashing);
     const body = new FormData();
     body.set('intent', formId ? 'save' : 'create');
     body.set('definition', JSON.stringify(draft));
@@ -221,8 +231,16 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
         {step === 2 ? <ElementsStep definition={draft} formId={formId} problems={problems} dispatch={dispatch} /> : null}
         {step === 3 ? <DisplayLogicStep definition={draft} dispatch={dispatch} focus={logicFocus} /> : null}
+        {step === 4 ? <DocumentsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} /> : null}
+        {step === 5 ? <RulesStep definition={draft} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} onOpenActions={(uid) => (setRuleUid(uid), setStep(6))} /> : null}
+        {step === 6 ? <ActionsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} ruleUid={ruleUid} onRule={setRuleUid} dispatch={dispatch} /> : null}
         {step === 7 ? <PreviewStep definition={draft} /> : null}
       </div>
+      <ModalDialog open={clashingPages > 0} title={PAGES_WITHOUT_UNIQUE_NAMES_TITLE} description={pagesWithoutUniqueNamesMessage(clashingPages)} onOpenChange={(open) => (open ? undefined : setClashingPages(0))}>
+        <Button type="button" onClick={() => setClashingPages(0)}>
+          Close
+        </Button>
+      </ModalDialog>
       <ModalDialog open={closing} title="Close Without Saving" description={CLOSE_WITHOUT_SAVING_MESSAGE} onOpenChange={(open) => (open ? undefined : setClosing(false))}>
         <Button type="button" variant="secondary" onClick={() => setClosing(false)}>
           No

@@ -6,7 +6,7 @@ import { readYoutubeLink } from './youtube';
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random id of the spec's length (§9: a workflow 20 characters, an element uid 12). */
-export function randomId(length: 12 | 20): string {
+export function randomId(length: 6 | 12 | 20): string {
   const bytes = new Uint8Array(length);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');

@@ -174,7 +174,12 @@ export interface Document {
   rules?: DocumentRule[];
   /** Document-level display logic: when it does not hold, the whole document is left out. */
   displayLogic?: ConditionFields & Record<string, unknown>;
+  /** Which families the template is for ('both' when absent): what the builder's children filter narrows by. */
+  childrenOption?: DocumentChildrenOption;
 }
+
+export const DOCUMENT_CHILDREN_OPTIONS = ['both', 'with', 'without'] as const;
+export type DocumentChildrenOption = (typeof DOCUMENT_CHILDREN_OPTIONS)[number];
 
 const marginsSchema = {
   type: 'object',
@@ -325,6 +330,7 @@ export const documentSchema = {
     pages: { type: 'array', items: documentPageSchema },
     rules: { type: 'array', items: documentRuleSchema },
     displayLogic: { type: 'object' },
+    childrenOption: { enum: DOCUMENT_CHILDREN_OPTIONS },
   },
 } as const;
 

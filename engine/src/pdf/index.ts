@@ -18,3 +18,5 @@ export type { FontLoader, FontStyle } from './fonts.ts';
 export { checkBlocks, TAG_PATTERN } from './rich-text.ts';
 export { formatAnswer, ANSWER_FORMATS, formatDate, formatMoney, finalFileName, autoNumberLabel, DEFAULT_DATE_FORMAT } from './format.ts';
 export type { FieldInfo } from './format.ts';
+export { readTemplatePdf, readTemplateImage } from './read-template.ts';
+export type { ImageReading, TemplateProblem, TemplateReading } from './read-template.ts';

@@ -1,0 +1,129 @@
+// Step 6, the actions of an Action Logic rule (workflow-builder.md §2 step 6, §3 Action, §4, §9) as pure changes
+// of the draft: the action items offered on a page, add (selected after), change, delete (the previous one selected),
+// the blank rule added when a document has none, the page's legend and the list's search.
+import type { Action, ActionType, Document, DocumentRule, WorkflowDefinition } from '~/engine';
+import { addRule, rulesOf } from '../rules/rule-operations';
+
+export const DELETE_ACTION_MESSAGE = 'Are you sure you want to delete this action?';
+
+/** §9 action items, and the names of the kinds the spec lists among actions without a menu text. */
+export const ACTION_LABELS = {
+  'add-x': 'Add X',
+  'add-check-mark': 'Add check mark',
+  'text-static': 'Add static text',
+  'text-from-question': 'Add input from question as text',
+  'text-editor': 'Text Editor',
+  'signature-pad': 'Add signature pad',
+  'custom-image': 'Add image',
+  'pet-signature-img': 'Add petitioner signature',
+  'resp-signature-img': 'Add respondent signature',
+  'pet-signature-date': 'Add petitioner signature date',
+  'resp-signature-date': 'Add respondent signature date',
+} as const satisfies Record<ActionType, string>;
+
+function changeRule(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  ruleUid: string,
+  change: (rule: DocumentRule) => DocumentRule,
+): WorkflowDefinition {
+  const documents = definition.documents ?? [];
+  const document = documents.find((d) => d.uid === documentUid);
+  const rule = document?.rules?.find((r) => r.uid === ruleUid);
+  if (!document || !rule) return definition;
+  const changed = change(rule);
+  if (changed === rule) return definition;
+  return {
+    ...definition,
+    documents: documents.map((d) =>
+      d === document ? { ...d, rules: d.rules!.map((r) => (r === rule ? changed : r)) } : d,
+    ),
+  };
+}
+
+/** Every action placed on a page of the document, with its rule: the page's legend (§2 step 6). */
+export function actionsOnPage(document: Document, page: number): { rule: DocumentRule; action: Action }[] {
+  return rulesOf(document).flatMap((rule) =>
+    (rule.actions ?? []).filter((a) => a.location.page === page).map((action) => ({ rule, action })),
+  );
+}
+
+/**
+ * The action items a page offers (§4): no second text editor on a page that holds one, and nothing more on a blank
+ * page whose text editor fills it.
+ */
+export function actionChoices(document: Document, page: number): ActionType[] {
+  const onPage = actionsOnPage(document, page).map((p) => p.action);
+  const editor = onPage.find((a) => a.type === 'text-editor');
+  if (editor && (editor.pageIsBlank || document.pages[page - 1]?.source.kind === 'blank')) return [];
+  const all = Object.keys(ACTION_LABELS) as ActionType[];
+  return editor ? all.filter((type) => type !== 'text-editor') : all;
+}
+
+/** §4: opening the action editor on a document without rules adds a blank Action Logic rule. */
+export function withActionRule(definition: WorkflowDefinition, documentUid: string, uid: string): WorkflowDefinition {
+  const document = definition.documents?.find((d) => d.uid === documentUid);
+  if (!document || rulesOf(document).length > 0) return definition;
+  return addRule(definition, documentUid, 'Action Logic', uid);
+}
+
+export function addAction(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  ruleUid: string,
+  action: Action,
+): WorkflowDefinition {
+  return changeRule(definition, documentUid, ruleUid, (rule) => ({
+    ...rule,
+    actions: [...(rule.actions ?? []), action],
+  }));
+}
+
+export function patchAction(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  ruleUid: string,
+  uid: string,
+  patch: Partial<Action>,
+): WorkflowDefinition {
+  return changeRule(definition, documentUid, ruleUid, (rule) =>
+    rule.actions?.some((a) => a.uid === uid)
+      ? { ...rule, actions: rule.actions.map((a) => (a.uid === uid ? { ...a, ...patch } : a)) }
+      : rule,
+  );
+}
+
+/** Deletes an action; the uid of the one before it (or the new first) comes back to be selected (§4). */
+export function deleteAction(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  ruleUid: string,
+  uid: string,
+): { definition: WorkflowDefinition; selected: string | undefined } {
+  const rule = definition.documents?.find((d) => d.uid === documentUid)?.rules?.find((r) => r.uid === ruleUid);
+  const actions = rule?.actions ?? [];
+  const index = actions.findIndex((a) => a.uid === uid);
+  if (index < 0) return { definition, selected: undefined };
+  const left = actions.filter((a) => a.uid !== uid);
+  return {
+    definition: changeRule(definition, documentUid, ruleUid, (r) => ({ ...r, actions: left })),
+    selected: left[Math.max(0, index - 1)]?.uid,
+  };
+}
+
+/** §9: the search shows above 10 actions and filters from 3 characters, by title or kind. */
+export function searchActions(actions: Action[], query: string): Action[] {
+  const wanted = query.trim().toLocaleLowerCase('en-US');
+  if (actions.length <= 10 || wanted.length < 3) return actions;
+  return actions.filter(
+    (a) =>
+      (a.title ?? '').toLocaleLowerCase('en-US').includes(wanted) ||
+      a.type.includes(wanted) ||
+      ACTION_LABELS[a.type].toLocaleLowerCase('en-US').includes(wanted),
+  );
+}
+
+/** What the list and the legend call an action: its title, else its kind and page. */
+export function actionName(action: Action): string {
+  return action.title?.trim() || `${ACTION_LABELS[action.type].replace(/^Add /, '')} (page ${action.location.page})`;
+}

@@ -1,0 +1,738 @@
+// Step 6, Actions (workflow-builder.md §2 step 6, §3 Action, §4, §5, §9): the rule's actions list with its search,
+// the legend of the current page, the Current Action panel editing every field of the action, and the placement
+// preview. After each change the server renders the document (the engine's renderDocuments, sample answers) and
+// the page is drawn again from that PDF, under a loading overlay while it runs.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { FormMessage } from '~/components/ui/field';
+import {
+  FONT_FAMILIES,
+  MARK_SIZES,
+  TEXT_ALIGNS,
+  TEXT_COLORS,
+  TEXT_DECORATIONS,
+  type Action,
+  type ActionLocation,
+  type ActionType,
+  type Margins,
+  type WorkflowDefinition,
+} from '~/engine';
+import { randomId } from '~/services/builder/definition';
+import type { BuilderAction } from '../builder-history';
+import { ACTION_LOGIC_HINT, rulesOf } from '../rules/rule-operations';
+import {
+  ACTION_LABELS,
+  actionChoices,
+  actionName,
+  actionsOnPage,
+  addAction,
+  DELETE_ACTION_MESSAGE,
+  deleteAction,
+  patchAction,
+  searchActions,
+  withActionRule,
+} from './action-operations';
+import { currentDocumentOf, DocumentSelector } from './documents-step';
+import { forgetPdf, PdfPageCanvas, TemplatePageView } from './pdf-view';
+import { defaultLocation, isMarkAction, newAction, positionProblem } from './placement';
+import { PlacementEditor } from './placement-editor';
+
+type Dispatch = (action: BuilderAction) => void;
+const inputClass = 'min-h-10 w-full rounded-md border border-line bg-white px-2 py-1.5';
+/** §9: the placement preview re-renders this long after the last change. */
+const RENDER_DELAY_MS = 300;
+const PAGE_WIDTH_PX = 480;
+
+function Field({ label, children, problem }: { label: string; children: ReactNode; problem?: string }) {
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      {label}
+      {children}
+      {problem ? <span className="font-normal text-danger">{problem}</span> : null}
+    </label>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  onChange,
+  problemOf,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number) => void;
+  problemOf?: (value: number) => string | undefined;
+}) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [shown, setShown] = useState(value);
+  // the value moved from outside (a drag, an arrow key): the field follows it
+  if (value !== shown) {
+    setShown(value);
+    setText(value === undefined ? '' : String(value));
+  }
+  const problem =
+    problemOf?.(Number(text)) ?? (text.trim() === '' || Number.isNaN(Number(text)) ? 'Enter a number.' : undefined);
+  return (
+    <Field label={label} problem={problem}>
+      <input
+        className={inputClass}
+        inputMode="decimal"
+        value={text}
+        aria-invalid={problem ? true : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = Number(e.target.value);
+          if (e.target.value.trim() !== '' && !Number.isNaN(next) && !problemOf?.(next)) {
+            setShown(next);
+            onChange(next);
+          }
+        }}
+      />
+    </Field>
+  );
+}
+
+function MarginsFields({
+  label,
+  margins,
+  onChange,
+}: {
+  label: string;
+  margins: Margins | undefined;
+  onChange: (margins: Margins) => void;
+}) {
+  const value = margins ?? { top: 1, bottom: 1, left: 1, right: 1 };
+  return (
+    <fieldset className="grid grid-cols-4 gap-2">
+      <legend className="mb-1 text-sm font-semibold">{label}</legend>
+      {(['top', 'bottom', 'left', 'right'] as const).map((side) => (
+        <NumberField
+          key={side}
+          label={`${side[0]!.toUpperCase()}${side.slice(1)} (in)`}
+          value={value[side]}
+          problemOf={(n) =>
+            n >= 0 && n <= (side === 'top' || side === 'bottom' ? 5 : 4)
+              ? undefined
+              : `Between 0 and ${side === 'top' || side === 'bottom' ? 5 : 4} inches.`
+          }
+          onChange={(n) => onChange({ ...value, [side]: n })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function CurrentAction({
+  action,
+  definition,
+  pageCount,
+  formId,
+  onPatch,
+  onDelete,
+}: {
+  action: Action;
+  definition: WorkflowDefinition;
+  pageCount: number;
+  formId: string | null;
+  onPatch: (patch: Partial<Action>, key: string) => void;
+  onDelete: () => void;
+}) {
+  const location = action.location;
+  const setLocation = (patch: Partial<ActionLocation>, field: string) =>
+    onPatch({ location: { ...location, ...patch } }, `${action.uid}-${field}`);
+  const questions = definition.elements.filter((e) => e.type !== 'page-break');
+  const text =
+    !isMarkAction(action.type) &&
+    !['custom-image', 'signature-pad', 'pet-signature-img', 'resp-signature-img'].includes(action.type);
+  const [imageMessage, setImageMessage] = useState<string | null>(null);
+  async function uploadImage(file: File | undefined) {
+    if (!file || !formId) return;
+    const body = new FormData();
+    body.set('file', file);
+    const answer = (await fetch(`/manage-workflows/${encodeURIComponent(formId)}/documents/upload`, {
+      method: 'POST',
+      body,
+    })
+      .then((r) => r.json())
+      .catch(() => ({ ok: false, message: 'The upload did not finish. Please try again.' }))) as {
+      ok: boolean;
+      ref?: string;
+      kind?: string;
+      message?: string;
+    };
+    if (!answer.ok || answer.kind !== 'image')
+      return setImageMessage(answer.message ?? 'Please only upload accepted files');
+    setImageMessage(null);
+    onPatch({ image: answer.ref }, `${action.uid}-image`);
+  }
+  return (
+    <section aria-label="Current Action" className="grid gap-3 rounded-lg border border-line bg-white p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold">Current Action</h3>
+        <span className="rounded bg-brand-soft px-2 text-xs">{ACTION_LABELS[action.type].replace(/^Add /, '')}</span>
+      </div>
+      <Field label="Title">
+        <input
+          className={inputClass}
+          value={action.title ?? ''}
+          onChange={(e) => onPatch({ title: e.target.value }, `${action.uid}-title`)}
+        />
+      </Field>
+      <Field label="Page">
+        <select
+          className={inputClass}
+          value={location.page}
+          onChange={(e) => setLocation({ page: Number(e.target.value) }, 'page')}
+        >
+          {Array.from({ length: pageCount }, (_, i) => (
+            <option key={i} value={i + 1}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {action.type === 'text-editor' ? null : isMarkAction(action.type) ? (
+        <div className="grid grid-cols-3 gap-2">
+          <NumberField
+            label="X"
+            value={location.x}
+            problemOf={(n) => positionProblem('x', n)}
+            onChange={(x) => setLocation({ x }, 'x')}
+          />
+          <NumberField
+            label="Y"
+            value={location.y}
+            problemOf={(n) => positionProblem('y', n)}
+            onChange={(y) => setLocation({ y }, 'y')}
+          />
+          <Field label="Size">
+            <select
+              className={inputClass}
+              value={action.size ?? 'md'}
+              onChange={(e) => onPatch({ size: e.target.value as Action['size'] }, `${action.uid}-size`)}
+            >
+              {MARK_SIZES.map((size) => (
+                <option key={size}>{size}</option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      ) : (
+        <div className="grid grid-cols-4 gap-2">
+          <NumberField
+            label="X"
+            value={location.startX}
+            problemOf={(n) => positionProblem('startX', n)}
+            onChange={(startX) => setLocation({ startX }, 'startX')}
+          />
+          <NumberField
+            label="Y"
+            value={location.startY}
+            problemOf={(n) => positionProblem('startY', n)}
+            onChange={(startY) => setLocation({ startY }, 'startY')}
+          />
+          <NumberField
+            label="Width"
+            value={location.width}
+            problemOf={(n) => positionProblem('width', n)}
+            onChange={(width) => setLocation({ width }, 'width')}
+          />
+          <NumberField
+            label="Height"
+            value={location.height}
+            problemOf={(n) => positionProblem('height', n)}
+            onChange={(height) => setLocation({ height }, 'height')}
+          />
+        </div>
+      )}
+      {action.type === 'text-static' ? (
+        <Field label="Static text">
+          <textarea
+            className={inputClass}
+            rows={3}
+            value={action.staticText ?? ''}
+            onChange={(e) => onPatch({ staticText: e.target.value }, `${action.uid}-staticText`)}
+          />
+        </Field>
+      ) : null}
+      {action.type === 'text-from-question' ||
+      action.type === 'signature-pad' ||
+      (action.type === 'custom-image' && action.variant === 'image-from-survey') ? (
+        <Field label="Question">
+          <select
+            className={inputClass}
+            value={action.question ?? ''}
+            onChange={(e) => onPatch({ question: e.target.value || undefined }, `${action.uid}-question`)}
+          >
+            <option value="">Choose a question…</option>
+            {questions
+              .filter((q) =>
+                action.type === 'signature-pad'
+                  ? q.type === 'signature-pad'
+                  : action.type === 'custom-image'
+                    ? q.type === 'file-input'
+                    : true,
+              )
+              .map((q) => (
+                <option key={q.uid} value={q.uid}>
+                  {q.title || q.uid}
+                </option>
+              ))}
+          </select>
+        </Field>
+      ) : null}
+      {action.type === 'custom-image' ? (
+        <>
+          <Field label="Image from">
+            <select
+              className={inputClass}
+              value={action.variant ?? 'image-from-upload'}
+              onChange={(e) => onPatch({ variant: e.target.value as Action['variant'] }, `${action.uid}-variant`)}
+            >
+              <option value="image-from-upload">An uploaded image</option>
+              <option value="image-from-survey">A survey answer</option>
+            </select>
+          </Field>
+          {action.variant !== 'image-from-survey' ? (
+            <Field label={action.image ? `Image: ${action.image.split('/').pop()}` : 'Upload an image (PNG, JPEG)'}>
+              <input type="file" accept=".png,.jpg,.jpeg" onChange={(e) => void uploadImage(e.target.files?.[0])} />
+            </Field>
+          ) : null}
+          {imageMessage ? <FormMessage type="info">{imageMessage}</FormMessage> : null}
+        </>
+      ) : null}
+      {text ? (
+        <div className="grid grid-cols-2 gap-2">
+          <NumberField
+            label="Font size"
+            value={action.fontSize ?? 12}
+            problemOf={(n) => (n > 0 && n <= 144 ? undefined : 'Between 1 and 144.')}
+            onChange={(fontSize) => onPatch({ fontSize }, `${action.uid}-fontSize`)}
+          />
+          <Field label="Font">
+            <select
+              className={inputClass}
+              value={action.fontFamily ?? 'Times New Roman'}
+              onChange={(e) => onPatch({ fontFamily: e.target.value as Action['fontFamily'] }, `${action.uid}-font`)}
+            >
+              {FONT_FAMILIES.map((font) => (
+                <option key={font}>{font}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Colour">
+            <select
+              className={inputClass}
+              value={action.textColor ?? 'black'}
+              onChange={(e) => onPatch({ textColor: e.target.value as Action['textColor'] }, `${action.uid}-color`)}
+            >
+              {TEXT_COLORS.map((color) => (
+                <option key={color}>{color}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Align">
+            <select
+              className={inputClass}
+              value={action.textAlign ?? 'left'}
+              onChange={(e) => onPatch({ textAlign: e.target.value as Action['textAlign'] }, `${action.uid}-align`)}
+            >
+              {TEXT_ALIGNS.map((align) => (
+                <option key={align}>{align}</option>
+              ))}
+            </select>
+          </Field>
+          <fieldset className="col-span-2 flex gap-3 text-sm">
+            <legend className="sr-only">Decoration</legend>
+            {TEXT_DECORATIONS.map((decoration) => (
+              <label key={decoration} className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand"
+                  checked={action.textDecoration?.includes(decoration) ?? false}
+                  onChange={(e) => {
+                    const current = action.textDecoration ?? [];
+                    onPatch(
+                      {
+                        textDecoration: e.target.checked
+                          ? [...current, decoration]
+                          : current.filter((d) => d !== decoration),
+                      },
+                      `${action.uid}-decoration`,
+                    );
+                  }}
+                />
+                {decoration}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+      {action.type === 'text-editor' ? (
+        <>
+          <MarginsFields
+            label="First-page margins"
+            margins={action.firstPageMargins}
+            onChange={(firstPageMargins) => onPatch({ firstPageMargins }, `${action.uid}-first`)}
+          />
+          <MarginsFields
+            label="Later-page margins"
+            margins={action.laterPageMargins}
+            onChange={(laterPageMargins) => onPatch({ laterPageMargins }, `${action.uid}-later`)}
+          />
+          <p className="text-sm text-muted">
+            The rich-text editor for this clause (Tiptap, with dynamic blocks and numbering) is not built yet; its text
+            can be set by importing the workflow JSON.
+          </p>
+        </>
+      ) : null}
+      <div>
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete}>
+          Delete action
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The document rendered by the server after the latest change, or why it could not be. */
+function useRenderedPreview(
+  formId: string | null,
+  definition: WorkflowDefinition,
+  documentUid: string | undefined,
+  ruleUid: string | undefined,
+  version: number,
+) {
+  const [state, setState] = useState<{ url: string | null; data?: Uint8Array; loading: boolean; message?: string }>({
+    url: null,
+    loading: false,
+  });
+  useEffect(() => {
+    if (!formId || !documentUid) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, loading: true }));
+      // a plain form body: the route takes no files, and the server reads multipart only where files are sent
+      const body = new URLSearchParams({
+        definition: JSON.stringify(definition),
+        documentUid,
+        ...(ruleUid ? { ruleUid } : {}),
+      });
+      fetch(`/manage-workflows/${encodeURIComponent(formId)}/render`, {
+        method: 'POST',
+        body,
+        signal: controller.signal,
+      })
+        .then(async (response) => {
+          if (!response.ok) {
+            const answer = (await response.json().catch(() => ({}))) as { message?: string };
+            return setState((s) => ({
+              ...s,
+              loading: false,
+              message: answer.message ?? 'The preview could not be drawn.',
+            }));
+          }
+          const data = new Uint8Array(await response.arrayBuffer());
+          setState((s) => {
+            if (s.url) forgetPdf(s.url);
+            return { url: `preview:${documentUid}:${Date.now()}`, data, loading: false };
+          });
+        })
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name !== 'AbortError')
+            setState((s) => ({
+              ...s,
+              loading: false,
+              message: 'The preview could not be drawn: the connection was lost.',
+            }));
+        });
+    }, RENDER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `version` counts "Update PDF File" presses; the definition object changes with every edit
+  }, [formId, definition, documentUid, ruleUid, version]);
+  return state;
+}
+
+export function ActionsStep({
+  definition,
+  formId,
+  documentUid,
+  onDocument,
+  ruleUid,
+  onRule,
+  dispatch,
+}: {
+  definition: WorkflowDefinition;
+  formId: string | null;
+  documentUid: string | undefined;
+  onDocument: (uid: string) => void;
+  ruleUid: string | undefined;
+  onRule: (uid: string) => void;
+  dispatch: Dispatch;
+}) {
+  const document = currentDocumentOf(definition, documentUid);
+  const rules = rulesOf(document);
+  const rule = rules.find((r) => r.uid === ruleUid) ?? rules.find((r) => r.type === 'Action Logic');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const [placing, setPlacing] = useState<ActionType | null>(null);
+  const [chosenType, setChosenType] = useState<ActionType>('add-x');
+  const [query, setQuery] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [version, setVersion] = useState(0);
+  const preview = useRenderedPreview(formId, definition, document?.uid, rule?.uid, version);
+
+  // §4: opening the action editor on a document with no rules adds a blank rule
+  const withoutRules = document && rules.length === 0 ? document.uid : undefined;
+  useEffect(() => {
+    if (!withoutRules) return;
+    const uid = randomId(12);
+    dispatch({ type: 'edit', change: (d) => withActionRule(d, withoutRules, uid) });
+  }, [withoutRules, dispatch]);
+
+  if (!document) return <p className="text-muted">Add a document in step 4 first: actions are placed on its pages.</p>;
+  const pageCount = document.pages.length;
+  const shownPage = Math.min(Math.max(1, page), Math.max(1, pageCount));
+  if (!rule || rule.type !== 'Action Logic')
+    return (
+      <div className="grid max-w-xl gap-3">
+        <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
+        <FormMessage type="info">{ACTION_LOGIC_HINT}</FormMessage>
+      </div>
+    );
+  const actions = rule.actions ?? [];
+  const current = actions.find((a) => a.uid === selected);
+  const choices = actionChoices(document, shownPage);
+  const type = choices.includes(chosenType) ? chosenType : choices[0];
+  const shownActions = searchActions(actions, query);
+  const legend = actionsOnPage(document, shownPage);
+  const docPage = document.pages[shownPage - 1];
+
+  function place(location: ActionLocation) {
+    if (!placing) return;
+    const uid = randomId(12);
+    dispatch({
+      type: 'edit',
+      change: (d) => addAction(d, document!.uid, rule!.uid, newAction(placing, uid, location)),
+    });
+    setSelected(uid);
+    setPlacing(null);
+  }
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-[18rem_auto_18rem]">
+      <aside className="grid content-start gap-3">
+        <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
+        <Field label="Rule">
+          <select className={inputClass} value={rule.uid} onChange={(e) => onRule(e.target.value)}>
+            {rules.map((r) => (
+              <option key={r.uid} value={r.uid} disabled={r.type !== 'Action Logic'}>
+                {`${r.order}. ${r.name} (${r.type})`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {choices.length ? (
+          <div className="grid gap-2 rounded-lg border border-line bg-white p-3">
+            <Field label="Action to add">
+              <select className={inputClass} value={type} onChange={(e) => setChosenType(e.target.value as ActionType)}>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {ACTION_LABELS[choice]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => setPlacing(placing ? null : type!)}
+                aria-pressed={placing !== null}
+              >
+                {placing ? 'Cancel placing' : 'Place on the page'}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  const uid = randomId(12);
+                  dispatch({
+                    type: 'edit',
+                    change: (d) =>
+                      addAction(d, document.uid, rule.uid, newAction(type!, uid, defaultLocation(type!, shownPage))),
+                  });
+                  setSelected(uid);
+                }}
+              >
+                Add at the default place
+              </Button>
+            </div>
+            <p className="text-xs text-muted">
+              {placing
+                ? isMarkAction(placing)
+                  ? 'Click the page where the mark goes.'
+                  : 'Drag a box on the page where it goes.'
+                : 'Or add it at the default place, then move it with the arrow keys (Shift: ten units, Alt: resize).'}
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">
+            This page holds a text editor that fills it: no other action can be added here.
+          </p>
+        )}
+        <section aria-label="Actions" className="grid gap-2">
+          <h3 className="font-semibold">{`Actions (${actions.length})`}</h3>
+          {actions.length > 10 ? (
+            <Field label="Search actions">
+              <input
+                className={inputClass}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="3 characters or more"
+              />
+            </Field>
+          ) : null}
+          {actions.length > 0 && shownActions.length === 0 ? <p className="text-sm text-muted">No results.</p> : null}
+          <ul className="grid gap-1">
+            {shownActions.map((action) => (
+              <li key={action.uid}>
+                <button
+                  type="button"
+                  aria-pressed={action.uid === selected}
+                  className={`w-full rounded border px-2 py-1 text-left text-sm ${action.uid === selected ? 'border-brand bg-brand-soft' : 'border-line bg-white'}`}
+                  onClick={() => {
+                    setSelected(action.uid);
+                    setPage(action.location.page);
+                  }}
+                >
+                  {actionName(action)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </aside>
+      <section aria-label="Placement preview" className="grid content-start justify-items-start gap-2">
+        <div className="flex items-center gap-2">
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={shownPage <= 1}
+            onClick={() => setPage(shownPage - 1)}
+          >
+            Previous page
+          </Button>
+          <span className="text-sm">{`Page ${shownPage} of ${pageCount}${docPage ? ` (${docPage.name})` : ''}`}</span>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={shownPage >= pageCount}
+            onClick={() => setPage(shownPage + 1)}
+          >
+            Next page
+          </Button>
+          <Button type="button" size="sm" onClick={() => setVersion(version + 1)}>
+            Update PDF File
+          </Button>
+        </div>
+        {preview.message ? <FormMessage type="error">{preview.message}</FormMessage> : null}
+        {docPage && formId ? (
+          <PlacementEditor
+            width={PAGE_WIDTH_PX}
+            page={shownPage}
+            actions={actions}
+            selected={selected}
+            placing={placing}
+            onSelect={setSelected}
+            onPlace={place}
+            onLocation={(uid, location, key) =>
+              dispatch({ type: 'edit', change: (d) => patchAction(d, document.uid, rule.uid, uid, { location }), key })
+            }
+          >
+            <div className="relative shadow ring-1 ring-line">
+              {preview.url && preview.data ? (
+                <PdfPageCanvas
+                  url={preview.url}
+                  data={preview.data}
+                  page={shownPage}
+                  width={PAGE_WIDTH_PX}
+                  label={`Rendered page ${shownPage}`}
+                />
+              ) : (
+                <TemplatePageView
+                  formId={formId}
+                  source={docPage.source}
+                  width={PAGE_WIDTH_PX}
+                  label={`Page ${shownPage}, ${docPage.name}`}
+                />
+              )}
+              {preview.loading ? (
+                <div
+                  role="status"
+                  className="absolute inset-0 grid place-items-center bg-white/60 text-sm font-medium text-brand"
+                >
+                  Updating the preview…
+                </div>
+              ) : null}
+            </div>
+          </PlacementEditor>
+        ) : (
+          <p className="text-sm text-muted">
+            {formId
+              ? 'This document has no pages yet: add them in step 4.'
+              : 'Save the workflow once to see its pages.'}
+          </p>
+        )}
+        <section aria-label="Legend" className="grid gap-1 text-sm">
+          <h3 className="font-semibold">{`On page ${shownPage}`}</h3>
+          {legend.length === 0 ? <p className="text-muted">No actions on this page.</p> : null}
+          <ul className="grid gap-0.5">
+            {legend.map(({ rule: r, action }) => (
+              <li key={action.uid}>{`${actionName(action)} · ${r.name}`}</li>
+            ))}
+          </ul>
+        </section>
+      </section>
+      <aside className="grid content-start gap-3">
+        {current ? (
+          <CurrentAction
+            key={current.uid}
+            action={current}
+            definition={definition}
+            pageCount={pageCount}
+            formId={formId}
+            onPatch={(patch, key) =>
+              dispatch({ type: 'edit', change: (d) => patchAction(d, document.uid, rule.uid, current.uid, patch), key })
+            }
+            onDelete={() => setDeleting(true)}
+          />
+        ) : (
+          <p className="text-sm text-muted">Choose an action in the list or on the page to edit it.</p>
+        )}
+      </aside>
+      <ConfirmDialog
+        open={deleting && Boolean(current)}
+        title="Delete Action"
+        message={DELETE_ACTION_MESSAGE}
+        onNo={() => setDeleting(false)}
+        onYes={() => {
+          if (current) {
+            dispatch({ type: 'edit', change: (d) => deleteAction(d, document.uid, rule.uid, current.uid).definition });
+            setSelected(deleteAction(definition, document.uid, rule.uid, current.uid).selected);
+          }
+          setDeleting(false);
+        }}
+      />
+    </div>
+  );
+}

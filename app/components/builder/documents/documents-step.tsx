@@ -1,0 +1,724 @@
+// Step 4, Documents (workflow-builder.md §2 step 4, §4, §5): the document selector with add, rename, delete and the
+// reorder dialog; uploads of court PDFs and page images; the page cards, drawn by pdf.js, with rename, move and
+// delete; the keyword filter; and the document-level display logic card. Every change goes through the draft's
+// history, so it can be undone, and becomes permanent only when the workflow is saved.
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog, ModalDialog } from '~/components/ui/dialog';
+import { FormMessage } from '~/components/ui/field';
+import type { Document, DocumentChildrenOption, PageSource, WorkflowDefinition } from '~/engine';
+import {
+  ACCEPTED_FILES_MESSAGE,
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  addDocument,
+  addPages,
+  canDeleteDocument,
+  CHILDREN_FILTERS,
+  deleteDocument,
+  deletePage,
+  documentsOf,
+  filterPages,
+  MAX_TEMPLATE_BYTES,
+  movePage,
+  MOVE_TO_START,
+  NOT_SAVED_YET_MESSAGE,
+  NO_PAGE_FILTER,
+  pageNameProblem,
+  renameDocument,
+  renamePage,
+  reorderDocuments,
+  setDocumentChildrenOption,
+  TOO_LARGE_TEMPLATE_MESSAGE,
+  type FilteredPage,
+  type PageFilter,
+} from '~/services/builder/documents';
+import { randomId } from '~/services/builder/definition';
+import type { BuilderAction } from '../builder-history';
+import { DocumentDisplayLogicCard } from '../rules/document-display-logic-card';
+import { TemplatePageView } from './pdf-view';
+
+export const DELETE_ITEM_MESSAGE = 'Are you sure you want to delete this item?';
+/** §9: the reorder dialog closes this long after a drop. */
+const REORDER_CLOSE_MS = 1500;
+/** §9: filter debounce. */
+const FILTER_DEBOUNCE_MS = 300;
+const THUMBNAIL_WIDTH = 170;
+
+type Dispatch = (action: BuilderAction) => void;
+type UploadResponse =
+  { ok: true; ref: string; kind: 'pdf' | 'image'; pageCount: number; stem: string } | { ok: false; message: string };
+
+const inputClass = 'min-h-11 w-full rounded-md border border-line bg-white px-3 py-2';
+
+function PlainField({ label, children, hint }: { label: string; children: ReactNode; hint?: ReactNode }) {
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      {label}
+      {children}
+      {hint}
+    </label>
+  );
+}
+
+/** The document being worked on: the one chosen, or the first when it no longer exists. */
+export function currentDocumentOf(definition: WorkflowDefinition, uid: string | undefined): Document | undefined {
+  const documents = documentsOf(definition);
+  return documents.find((d) => d.uid === uid) ?? documents[0];
+}
+
+export function DocumentSelector({
+  definition,
+  current,
+  onSelect,
+}: {
+  definition: WorkflowDefinition;
+  current: Document | undefined;
+  onSelect: (uid: string) => void;
+}) {
+  return (
+    <PlainField label="Document">
+      <select
+        className={inputClass}
+        value={current?.uid ?? ''}
+        onChange={(e) => onSelect(e.target.value)}
+        disabled={!current}
+      >
+        {documentsOf(definition).map((d) => (
+          <option key={d.uid} value={d.uid}>
+            {d.name}
+          </option>
+        ))}
+      </select>
+    </PlainField>
+  );
+}
+
+function SortableDocument({ document }: { document: Document }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: document.uid });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex items-center gap-2 rounded border border-line bg-white p-2 ${isDragging ? 'shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted hover:bg-brand-soft"
+        aria-label={`Move ${document.name}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical aria-hidden="true" className="size-5" />
+      </button>
+      {document.name}
+    </li>
+  );
+}
+
+function ReorderDialog({
+  definition,
+  open,
+  onClose,
+  dispatch,
+}: {
+  definition: WorkflowDefinition;
+  open: boolean;
+  onClose: () => void;
+  dispatch: Dispatch;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const documents = documentsOf(definition);
+  function onDragEnd(event: DragEndEvent) {
+    const from = documents.findIndex((d) => d.uid === event.active.id);
+    const to = documents.findIndex((d) => d.uid === event.over?.id);
+    if (from < 0 || to < 0 || from === to) return;
+    const uids = arrayMove(documents, from, to).map((d) => d.uid);
+    dispatch({ type: 'edit', change: (draft) => reorderDocuments(draft, uids) });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(onClose, REORDER_CLOSE_MS);
+  }
+  return (
+    <ModalDialog
+      open={open}
+      title="Reorder Documents"
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      description={
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={documents.map((d) => d.uid)} strategy={verticalListSortingStrategy}>
+            <p className="mb-2 text-sm text-muted">
+              Drag a document by its handle, or focus the handle and use Space and the arrow keys.
+            </p>
+            <ol className="grid gap-2" aria-label="Documents in order">
+              {documents.map((d) => (
+                <SortableDocument key={d.uid} document={d} />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      }
+    >
+      <Button type="button" onClick={onClose}>
+        Done
+      </Button>
+    </ModalDialog>
+  );
+}
+
+function NameDialog({
+  open,
+  title,
+  label,
+  initial,
+  onAccept,
+  onClose,
+  problemOf,
+  acceptLabel = 'Accept',
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  initial: string;
+  onAccept: (name: string) => string | undefined;
+  onClose: () => void;
+  problemOf?: (name: string) => string | undefined;
+  acceptLabel?: string;
+}) {
+  const [name, setName] = useState(initial);
+  const [refused, setRefused] = useState<string | undefined>();
+  const problem = problemOf?.(name);
+  function accept() {
+    const result = onAccept(name);
+    if (result) setRefused(result);
+    else onClose();
+  }
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      description={
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            accept();
+          }}
+          className="grid gap-2"
+        >
+          <PlainField label={label}>
+            <input
+              className={inputClass}
+              value={name}
+              autoFocus
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => {
+                setName(e.target.value);
+                setRefused(undefined);
+              }}
+            />
+          </PlainField>
+          {problem ? <p className="text-sm text-danger">{problem}</p> : null}
+          {refused ? <FormMessage type="error">{refused}</FormMessage> : null}
+        </form>
+      }
+    >
+      <Button type="button" variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="button" onClick={accept} disabled={Boolean(problem)}>
+        {acceptLabel}
+      </Button>
+    </ModalDialog>
+  );
+}
+
+function MovePageDialog({
+  document,
+  index,
+  onMove,
+  onClose,
+}: {
+  document: Document;
+  index: number;
+  onMove: (target: typeof MOVE_TO_START | number) => void;
+  onClose: () => void;
+}) {
+  const [target, setTarget] = useState('');
+  return (
+    <ModalDialog
+      open
+      title="Move Page"
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      description={
+        <PlainField label={`Move ${document.pages[index]?.name ?? 'the page'} to`}>
+          <select className={inputClass} value={target} onChange={(e) => setTarget(e.target.value)}>
+            <option value="">Choose where…</option>
+            <option value={MOVE_TO_START}>START</option>
+            {document.pages.map((page, i) =>
+              i === index ? null : (
+                <option key={`${page.name}-${i}`} value={String(i)}>
+                  {`After ${page.name}`}
+                </option>
+              ),
+            )}
+          </select>
+        </PlainField>
+      }
+    >
+      <Button type="button" variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button
+        type="button"
+        disabled={!target}
+        onClick={() => {
+          onMove(target === MOVE_TO_START ? MOVE_TO_START : Number(target));
+          onClose();
+        }}
+      >
+        Move
+      </Button>
+    </ModalDialog>
+  );
+}
+
+function KeywordFilter({ onChange }: { onChange: (filter: PageFilter) => void }) {
+  const [filter, setFilter] = useState<PageFilter>(NO_PAGE_FILTER);
+  useEffect(() => {
+    const timer = setTimeout(() => onChange(filter), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filter, onChange]);
+  return (
+    <fieldset className="grid gap-2 rounded-lg border border-line bg-white p-3">
+      <legend className="px-1 text-sm font-semibold">Find pages</legend>
+      <PlainField label="Keyword">
+        <input
+          className={inputClass}
+          type="search"
+          value={filter.keyword}
+          onChange={(e) => setFilter({ ...filter, keyword: e.target.value })}
+        />
+      </PlainField>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-brand"
+          checked={filter.caseSensitive}
+          onChange={(e) => setFilter({ ...filter, caseSensitive: e.target.checked })}
+        />
+        Case sensitive
+      </label>
+      <div role="radiogroup" aria-label="Children" className="flex flex-wrap gap-3 text-sm">
+        {CHILDREN_FILTERS.map((option) => (
+          <label key={option.value} className="flex items-center gap-1">
+            <input
+              type="radio"
+              name="children-filter"
+              className="size-4 accent-brand"
+              checked={filter.children === option.value}
+              onChange={() => setFilter({ ...filter, children: option.value })}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type PageDialog = { kind: 'rename' | 'move' | 'delete'; documentUid: string; index: number } | null;
+
+function PageCard({
+  formId,
+  page,
+  number,
+  onRename,
+  onMove,
+  onDelete,
+}: {
+  formId: string | null;
+  page: FilteredPage;
+  number: number;
+  onRename: () => void;
+  onMove: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="grid gap-2 rounded-lg border border-line bg-white p-2" data-page-name={page.page.name}>
+      {formId ? (
+        <TemplatePageView
+          formId={formId}
+          source={page.page.source}
+          width={THUMBNAIL_WIDTH}
+          label={`Page ${number}, ${page.page.name}`}
+        />
+      ) : (
+        <div style={{ width: THUMBNAIL_WIDTH }} className="text-sm text-muted">
+          {NOT_SAVED_YET_MESSAGE}
+        </div>
+      )}
+      <p className="text-sm">
+        <span className="font-semibold">{page.page.name}</span>
+        <span className="block text-muted">{`${page.documentName}, page ${number}`}</span>
+      </p>
+      <div className="flex flex-wrap gap-1">
+        <Button type="button" size="sm" variant="secondary" onClick={onRename} aria-label={`Rename ${page.page.name}`}>
+          Rename
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={onMove} aria-label={`Move ${page.page.name}`}>
+          Move
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${page.page.name}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A GIF becomes a PNG in the browser before it is sent: the PDF library embeds PNG and JPEG only. */
+async function gifAsPng(file: File): Promise<File> {
+  const bitmap = await createImageBitmap(file);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('the GIF could not be converted');
+  return new File([blob], file.name.replace(/\.gif$/i, '.png'), { type: 'image/png' });
+}
+
+function UploadPages({
+  formId,
+  onUploaded,
+}: {
+  formId: string | null;
+  onUploaded: (upload: Extract<UploadResponse, { ok: true }>) => void;
+}) {
+  const [state, setState] = useState<{ busy: boolean; message?: { type: 'error' | 'info'; text: string } }>({
+    busy: false,
+  });
+  const input = useRef<HTMLInputElement>(null);
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const extension = chosen.name.slice(chosen.name.lastIndexOf('.')).toLowerCase();
+    if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
+      return setState({ busy: false, message: { type: 'info', text: ACCEPTED_FILES_MESSAGE } });
+    if (chosen.size > MAX_TEMPLATE_BYTES)
+      return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
+    if (!formId) return setState({ busy: false, message: { type: 'info', text: NOT_SAVED_YET_MESSAGE } });
+    setState({ busy: true, message: { type: 'info', text: `Uploading ${chosen.name}…` } });
+    try {
+      const file = extension === '.gif' ? await gifAsPng(chosen) : chosen;
+      const body = new FormData();
+      body.set('file', file);
+      const response = await fetch(`/manage-workflows/${encodeURIComponent(formId)}/documents/upload`, {
+        method: 'POST',
+        body,
+      });
+      if (response.status === 413)
+        return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
+      const answer = (await response
+        .json()
+        .catch(() => ({ ok: false, message: 'The upload did not finish. Please try again.' }))) as UploadResponse;
+      if (!answer.ok)
+        return setState({
+          busy: false,
+          message: { type: answer.message === ACCEPTED_FILES_MESSAGE ? 'info' : 'error', text: answer.message },
+        });
+      onUploaded(answer);
+      setState({
+        busy: false,
+        message: {
+          type: 'info',
+          text: `${chosen.name}: ${answer.pageCount} ${answer.pageCount === 1 ? 'page' : 'pages'} added. Save Workflow to keep them.`,
+        },
+      });
+    } catch {
+      setState({
+        busy: false,
+        message: { type: 'error', text: 'The upload did not finish: the connection was lost. Please try again.' },
+      });
+    }
+  }
+  return (
+    <div className="grid gap-2">
+      <div>
+        <Button type="button" variant="secondary" disabled={state.busy} onClick={() => input.current?.click()}>
+          {state.busy ? 'Uploading…' : 'Add pages from a file'}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPTED_UPLOAD_EXTENSIONS.join(',')}
+          className="sr-only"
+          aria-label="Add pages from a PDF or image file"
+          tabIndex={-1}
+          onChange={upload}
+          data-testid="template-upload"
+        />
+      </div>
+      <div aria-live="polite">
+        {state.message ? <FormMessage type={state.message.type}>{state.message.text}</FormMessage> : null}
+      </div>
+    </div>
+  );
+}
+
+export function DocumentsStep({
+  definition,
+  formId,
+  documentUid,
+  onDocument,
+  dispatch,
+}: {
+  definition: WorkflowDefinition;
+  formId: string | null;
+  documentUid: string | undefined;
+  onDocument: (uid: string) => void;
+  dispatch: Dispatch;
+}) {
+  const [dialog, setDialog] = useState<'add' | 'rename' | 'delete' | 'reorder' | null>(null);
+  const [pageDialog, setPageDialog] = useState<PageDialog>(null);
+  const [filter, setFilter] = useState<PageFilter>(NO_PAGE_FILTER);
+  const current = currentDocumentOf(definition, documentUid);
+  const filtering = filter.keyword.trim() !== '' || filter.children !== 'all';
+  const pages = filtering
+    ? filterPages(definition, filter)
+    : current
+      ? current.pages.map((page, index) => ({ documentUid: current.uid, documentName: current.name, index, page }))
+      : [];
+  const pageDocument = pageDialog ? documentsOf(definition).find((d) => d.uid === pageDialog.documentUid) : undefined;
+
+  function onUploaded(upload: Extract<UploadResponse, { ok: true }>) {
+    const existing = current?.uid;
+    const target = existing ?? randomId(12);
+    const sources: PageSource[] =
+      upload.kind === 'pdf'
+        ? Array.from({ length: upload.pageCount }, (_, i) => ({ kind: 'pdf' as const, file: upload.ref, page: i + 1 }))
+        : [{ kind: 'image', file: upload.ref }];
+    dispatch({
+      type: 'edit',
+      change: (draft) => {
+        // the first upload of a workflow without documents makes its first document
+        const next = documentsOf(draft).some((d) => d.uid === target)
+          ? draft
+          : addDocument(draft, '', target).definition;
+        return addPages(next, target, upload.stem, sources);
+      },
+    });
+    onDocument(target);
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+      <aside className="grid content-start gap-3">
+        {current ? (
+          <DocumentSelector definition={definition} current={current} onSelect={onDocument} />
+        ) : (
+          <p className="text-sm text-muted">
+            This workflow has no documents yet. Add one, or add pages from a court PDF.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" onClick={() => setDialog('add')}>
+            Add Document
+          </Button>
+          <Button type="button" size="sm" variant="secondary" disabled={!current} onClick={() => setDialog('rename')}>
+            Rename
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={documentsOf(definition).length < 2}
+            onClick={() => setDialog('reorder')}
+          >
+            Reorder
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={!canDeleteDocument(definition)}
+            title={canDeleteDocument(definition) ? undefined : 'A workflow keeps at least one document.'}
+            onClick={() => setDialog('delete')}
+          >
+            Delete
+          </Button>
+        </div>
+        {current ? (
+          <PlainField label="For families">
+            <select
+              className={inputClass}
+              value={current.childrenOption ?? 'both'}
+              onChange={(e) =>
+                dispatch({
+                  type: 'edit',
+                  change: (draft) =>
+                    setDocumentChildrenOption(draft, current.uid, e.target.value as DocumentChildrenOption),
+                })
+              }
+            >
+              <option value="both">With/without</option>
+              <option value="with">With Kids</option>
+              <option value="without">Without Kids</option>
+            </select>
+          </PlainField>
+        ) : null}
+        <UploadPages formId={formId} onUploaded={onUploaded} />
+        <KeywordFilter onChange={setFilter} />
+        {current ? <DocumentDisplayLogicCard document={current} definition={definition} /> : null}
+      </aside>
+      <section
+        aria-label={filtering ? 'Pages found' : `Pages of ${current?.name ?? 'the document'}`}
+        className="grid content-start gap-2"
+      >
+        <h2 className="text-lg font-semibold">
+          {filtering
+            ? `Pages found (${pages.length})`
+            : current
+              ? `${current.name}: ${current.pages.length} ${current.pages.length === 1 ? 'page' : 'pages'}`
+              : 'Pages'}
+        </h2>
+        {pages.length === 0 ? (
+          <p className="text-sm text-muted">
+            {filtering ? 'No results.' : 'No pages yet: add pages from a PDF or an image file.'}
+          </p>
+        ) : null}
+        <ul className="flex flex-wrap gap-3">
+          {pages.map((page) => (
+            <PageCard
+              key={`${page.documentUid}-${page.index}-${page.page.name}`}
+              formId={formId}
+              page={page}
+              number={page.index + 1}
+              onRename={() => setPageDialog({ kind: 'rename', documentUid: page.documentUid, index: page.index })}
+              onMove={() => setPageDialog({ kind: 'move', documentUid: page.documentUid, index: page.index })}
+              onDelete={() => setPageDialog({ kind: 'delete', documentUid: page.documentUid, index: page.index })}
+            />
+          ))}
+        </ul>
+      </section>
+
+      {dialog === 'add' ? (
+        <NameDialog
+          open
+          title="Add Document"
+          label="Document name (empty for the default)"
+          initial=""
+          acceptLabel="Add"
+          onClose={() => setDialog(null)}
+          onAccept={(name) => {
+            // the uid is made here, not in the reducer, which React may run more than once
+            const uid = randomId(12);
+            dispatch({ type: 'edit', change: (draft) => addDocument(draft, name, uid).definition });
+            onDocument(uid);
+            return undefined;
+          }}
+        />
+      ) : null}
+      {dialog === 'rename' && current ? (
+        <NameDialog
+          open
+          title="Rename Document"
+          label="Document name"
+          initial={current.name}
+          onClose={() => setDialog(null)}
+          onAccept={(name) => {
+            dispatch({ type: 'edit', change: (draft) => renameDocument(draft, current.uid, name) });
+            return undefined;
+          }}
+        />
+      ) : null}
+      <ReorderDialog
+        definition={definition}
+        open={dialog === 'reorder'}
+        onClose={() => setDialog(null)}
+        dispatch={dispatch}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete' && Boolean(current)}
+        title="Delete Document"
+        message={`${DELETE_ITEM_MESSAGE} ${current?.name ?? ''} and its pages and rules are removed when you save the workflow.`}
+        onNo={() => setDialog(null)}
+        onYes={() => {
+          const uid = current!.uid;
+          dispatch({ type: 'edit', change: (draft) => deleteDocument(draft, uid).definition });
+          // back to the first document left (§4)
+          const first = deleteDocument(definition, uid).current;
+          if (first) onDocument(first);
+          setDialog(null);
+        }}
+      />
+      {pageDialog?.kind === 'rename' && pageDocument ? (
+        <NameDialog
+          open
+          title="Rename Page"
+          label="Page name"
+          initial={pageDocument.pages[pageDialog.index]?.name ?? ''}
+          problemOf={(name) => pageNameProblem(definition, name, pageDialog)}
+          onClose={() => setPageDialog(null)}
+          onAccept={(name) => {
+            const result = renamePage(definition, pageDialog.documentUid, pageDialog.index, name);
+            if (result.problem) return result.problem;
+            dispatch({
+              type: 'edit',
+              change: (draft) => renamePage(draft, pageDialog.documentUid, pageDialog.index, name).definition,
+            });
+            return undefined;
+          }}
+        />
+      ) : null}
+      {pageDialog?.kind === 'move' && pageDocument ? (
+        <MovePageDialog
+          document={pageDocument}
+          index={pageDialog.index}
+          onClose={() => setPageDialog(null)}
+          onMove={(target) =>
+            dispatch({
+              type: 'edit',
+              change: (draft) => movePage(draft, pageDialog.documentUid, pageDialog.index, target),
+            })
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={pageDialog?.kind === 'delete'}
+        title="Delete Page"
+        message={`${DELETE_ITEM_MESSAGE} The page and the actions placed on it are removed when you save the workflow.`}
+        onNo={() => setPageDialog(null)}
+        onYes={() => {
+          if (pageDialog)
+            dispatch({ type: 'edit', change: (draft) => deletePage(draft, pageDialog.documentUid, pageDialog.index) });
+          setPageDialog(null);
+        }}
+      />
+    </div>
+  );
+}

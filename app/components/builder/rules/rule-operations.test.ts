@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentRule, WorkflowDefinition } from '~/engine';
+import { newFormDefinition } from '~/services/builder/definition';
+import { conditionSummary } from './condition-summary';
+import {
+  addRule,
+  changeRuleType,
+  deleteRule,
+  opensActions,
+  ruleTypeChoices,
+  rulesOf,
+  searchRules,
+  setRuleOrder,
+  setSharingLimit,
+  sharingLimitProblem,
+  showsRuleSearch,
+} from './rule-operations';
+
+function withRules(count: number): WorkflowDefinition {
+  const rules: DocumentRule[] = Array.from({ length: count }, (_, i) => ({
+    uid: `r${i + 1}`,
+    name: `Rule ${i + 1}`,
+    type: 'Action Logic',
+    order: i + 1,
+    actions: [],
+  }));
+  return {
+    ...newFormDefinition('Rules'),
+    documents: [{ uid: 'doc', type: 'pdf', name: 'Petition', order: 1, pages: [], rules }],
+  };
+}
+const rules = (d: WorkflowDefinition) => rulesOf(d.documents![0]!);
+const order = (d: WorkflowDefinition) => rules(d).map((r) => `${r.order}:${r.uid}`);
+
+describe('rules of a document', () => {
+  it('a new rule goes last as Rule N and holds always; a Sharing Logic rule starts with read-only 1, comment 1, edit 0', () => {
+    const added = addRule(withRules(2), 'doc', 'Sharing Logic', 'share');
+    expect(rules(added).at(-1)).toMatchObject({
+      uid: 'share',
+      name: 'Rule 3',
+      order: 3,
+      type: 'Sharing Logic',
+      conditional: 'always',
+      readOnlyShareLimit: 1,
+      commentShareLimit: 1,
+      editShareLimit: 0,
+    });
+  });
+
+  it('only one Sharing Logic rule: the type is disabled once it exists, and a second is refused', () => {
+    const once = addRule(withRules(1), 'doc', 'Sharing Logic', 'share');
+    expect(ruleTypeChoices(once.documents![0]).find((c) => c.type === 'Sharing Logic')?.disabled).toBe(true);
+    // the sharing rule itself may keep its type
+    expect(ruleTypeChoices(once.documents![0], 'share').find((c) => c.type === 'Sharing Logic')?.disabled).toBe(false);
+    expect(addRule(once, 'doc', 'Sharing Logic', 'again')).toBe(once);
+    expect(changeRuleType(once, 'doc', 'r1', 'Sharing Logic')).toBe(once);
+  });
+
+  it('giving a rule another position swaps it with the rule there', () => {
+    expect(order(setRuleOrder(withRules(4), 'doc', 'r1', 3))).toEqual(['1:r3', '2:r2', '3:r1', '4:r4']);
+    const same = withRules(2);
+    expect(setRuleOrder(same, 'doc', 'r1', 9)).toBe(same);
+  });
+
+  it('deleting a rule moves the later ones up and renumbers them', () => {
+    expect(order(deleteRule(withRules(4), 'doc', 'r2'))).toEqual(['1:r1', '2:r3', '3:r4']);
+  });
+
+  it('a rule changed to another type leaves the old type’s parts behind', () => {
+    const sharing = changeRuleType(withRules(1), 'doc', 'r1', 'Sharing Logic');
+    expect(rules(sharing)[0]).not.toHaveProperty('actions');
+    expect(opensActions(rules(sharing)[0])).toBe(false);
+    const back = changeRuleType(sharing, 'doc', 'r1', 'Action Logic');
+    expect(rules(back)[0]).not.toHaveProperty('readOnlyShareLimit');
+    expect(opensActions(rules(back)[0])).toBe(true);
+  });
+
+  it('sharing limits are whole numbers', () => {
+    expect(sharingLimitProblem('2')).toBeUndefined();
+    expect(sharingLimitProblem('-1')).toBe('Enter a whole number from 0 to 99.');
+    expect(sharingLimitProblem('1.5')).toBe('Enter a whole number from 0 to 99.');
+    const shared = addRule(withRules(0), 'doc', 'Sharing Logic', 's');
+    expect(rules(setSharingLimit(shared, 'doc', 's', 'editShareLimit', 2))[0]).toMatchObject({ editShareLimit: 2 });
+  });
+
+  it('the search shows above 10 rules and filters from 3 characters, by name or type', () => {
+    const ten = rules(withRules(10));
+    expect(showsRuleSearch(ten)).toBe(false);
+    expect(searchRules(ten, 'Rule 1')).toHaveLength(10);
+    const eleven = rules(withRules(11)).map((r, i) => (i === 4 ? { ...r, name: 'Children clause' } : r));
+    expect(showsRuleSearch(eleven)).toBe(true);
+    expect(searchRules(eleven, 'ch')).toHaveLength(11);
+    expect(searchRules(eleven, 'CHIL').map((r) => r.uid)).toEqual(['r5']);
+    expect(searchRules(eleven, 'action logic')).toHaveLength(11);
+  });
+});
+
+describe('condition sentences', () => {
+  const definition: WorkflowDefinition = {
+    ...newFormDefinition('Sentences'),
+    elements: [
+      ...newFormDefinition('x').elements,
+      { uid: 'q1', type: 'single-select', title: 'Do you have children?' } as never,
+    ],
+  };
+  it('always, if and unless read as plain words naming the questions', () => {
+    expect(conditionSummary({ conditional: 'always' }, definition)).toBe('Always');
+    expect(conditionSummary(undefined, definition)).toBe('Always');
+    expect(
+      conditionSummary(
+        { conditional: 'if', operator: 'and', questions: [{ questionUid: 'q1', comparison: 'is', answer: 'Yes' }] },
+        definition,
+      ),
+    ).toBe('If “Do you have children?” is Yes');
+    expect(
+      conditionSummary(
+        {
+          conditional: 'else',
+          operator: 'or',
+          questions: [
+            { questionUid: 'q1', comparison: 'is', answer: 'Yes' },
+            { questionUid: 'gone', comparison: 'answered' },
+          ],
+        },
+        definition,
+      ),
+    ).toBe('Unless any of: “Do you have children?” is Yes; “a deleted question (gone)” answered');
+  });
+});

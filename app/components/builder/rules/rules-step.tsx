@@ -1,0 +1,271 @@
+// Step 5, Rules (workflow-builder.md §2 step 5, §3 Rule, §4): the rules of the current document in order: Display
+// Logic, Action Logic (whose actions open step 6) and the one Sharing Logic rule with its read-only, comment and
+// edit limits; the search above 10 rules; order changes that swap; delete with renumbering; and the document-level
+// display logic card. A rule's condition is shown as a sentence beside the place of the logic step's editor.
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import type { Document, DocumentRule, RuleType, WorkflowDefinition } from '~/engine';
+import { randomId } from '~/services/builder/definition';
+import type { BuilderAction } from '../builder-history';
+import { currentDocumentOf, DocumentSelector } from '../documents/documents-step';
+import { conditionSummary } from './condition-summary';
+import { ConditionEditorPlace, DocumentDisplayLogicCard } from './document-display-logic-card';
+import {
+  addRule,
+  changeRuleType,
+  DELETE_RULE_MESSAGE,
+  DELETE_RULE_TITLE,
+  deleteRule,
+  renameRule,
+  ruleTypeChoices,
+  rulesOf,
+  searchRules,
+  setRuleOrder,
+  setSharingLimit,
+  sharingLimitOf,
+  sharingLimitProblem,
+  showsRuleSearch,
+  type SharingLimitField,
+} from './rule-operations';
+
+type Dispatch = (action: BuilderAction) => void;
+
+const inputClass = 'min-h-11 w-full rounded-md border border-line bg-white px-3 py-2';
+const SHARING_FIELDS: { field: SharingLimitField; label: string }[] = [
+  { field: 'readOnlyShareLimit', label: 'Read-only limit' },
+  { field: 'commentShareLimit', label: 'Comment limit' },
+  { field: 'editShareLimit', label: 'Edit limit' },
+];
+
+function SharingLimitInput({
+  rule,
+  field,
+  label,
+  onChange,
+}: {
+  rule: DocumentRule;
+  field: SharingLimitField;
+  label: string;
+  onChange: (value: number) => void;
+}) {
+  const [text, setText] = useState(String(sharingLimitOf(rule, field)));
+  const problem = sharingLimitProblem(text);
+  const id = `${rule.uid}-${field}`;
+  return (
+    <div className="grid gap-1 text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        inputMode="numeric"
+        value={text}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (!sharingLimitProblem(e.target.value)) onChange(Number(e.target.value.trim()));
+        }}
+      />
+      {problem ? (
+        <p id={`${id}-error`} className="text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RuleCard({
+  rule,
+  count,
+  document,
+  definition,
+  dispatch,
+  onDelete,
+  onOpenActions,
+}: {
+  rule: DocumentRule;
+  count: number;
+  document: Document;
+  definition: WorkflowDefinition;
+  dispatch: Dispatch;
+  onDelete: () => void;
+  onOpenActions: () => void;
+}) {
+  const edit = (change: (draft: WorkflowDefinition) => WorkflowDefinition, key?: string) =>
+    dispatch({ type: 'edit', change, key });
+  return (
+    <li
+      className="grid gap-3 rounded-lg border border-line bg-white p-3"
+      data-rule-uid={rule.uid}
+      aria-label={`Rule ${rule.order}: ${rule.name}`}
+    >
+      <div className="grid gap-2 sm:grid-cols-[6rem_1fr_12rem_auto] sm:items-end">
+        <label className="grid gap-1 text-sm font-medium">
+          Order
+          <select
+            className={inputClass}
+            value={rule.order}
+            onChange={(e) => edit((d) => setRuleOrder(d, document.uid, rule.uid, Number(e.target.value)))}
+          >
+            {Array.from({ length: count }, (_, i) => (
+              <option key={i + 1} value={i + 1}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Rule name
+          <input
+            className={inputClass}
+            value={rule.name}
+            onChange={(e) =>
+              edit((d) => renameRule(d, document.uid, rule.uid, e.target.value), `rule-name-${rule.uid}`)
+            }
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Type
+          <select
+            className={inputClass}
+            value={rule.type}
+            onChange={(e) => edit((d) => changeRuleType(d, document.uid, rule.uid, e.target.value as RuleType))}
+          >
+            {ruleTypeChoices(document, rule.uid).map((choice) => (
+              <option key={choice.type} value={choice.type} disabled={choice.disabled}>
+                {choice.type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${rule.name}`}>
+          Delete
+        </Button>
+      </div>
+      <p className="text-sm">
+        <span className="text-muted">Condition: </span>
+        {conditionSummary(rule, definition)}
+      </p>
+      <ConditionEditorPlace what={rule.name || `rule ${rule.order}`} />
+      {rule.type === 'Sharing Logic' ? (
+        <fieldset className="grid gap-2 sm:grid-cols-3">
+          <legend className="mb-1 text-sm font-semibold">How many spouses may be invited with each review type</legend>
+          {SHARING_FIELDS.map(({ field, label }) => (
+            <SharingLimitInput
+              key={field}
+              rule={rule}
+              field={field}
+              label={label}
+              onChange={(value) =>
+                edit((d) => setSharingLimit(d, document.uid, rule.uid, field, value), `${rule.uid}-${field}`)
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {rule.type === 'Action Logic' ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span>{`${rule.actions?.length ?? 0} ${(rule.actions?.length ?? 0) === 1 ? 'action' : 'actions'}`}</span>
+          <Button type="button" size="sm" variant="secondary" onClick={onOpenActions}>
+            Open Actions
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function RulesStep({
+  definition,
+  documentUid,
+  onDocument,
+  dispatch,
+  onOpenActions,
+}: {
+  definition: WorkflowDefinition;
+  documentUid: string | undefined;
+  onDocument: (uid: string) => void;
+  dispatch: Dispatch;
+  onOpenActions: (ruleUid: string) => void;
+}) {
+  const document = currentDocumentOf(definition, documentUid);
+  const [newType, setNewType] = useState<RuleType>('Action Logic');
+  const [query, setQuery] = useState('');
+  const [deleting, setDeleting] = useState<DocumentRule | null>(null);
+  if (!document) return <p className="text-muted">Add a document in step 4 first: rules belong to a document.</p>;
+  const rules = rulesOf(document);
+  const shown = searchRules(rules, query);
+  const choices = ruleTypeChoices(document);
+  const chosen = choices.find((c) => c.type === newType && !c.disabled) ? newType : 'Action Logic';
+  return (
+    <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+      <aside className="grid content-start gap-3">
+        <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
+        <DocumentDisplayLogicCard document={document} definition={definition} />
+      </aside>
+      <section aria-label={`Rules of ${document.name}`} className="grid content-start gap-3">
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="grid gap-1 text-sm font-medium">
+            New rule type
+            <select className={inputClass} value={chosen} onChange={(e) => setNewType(e.target.value as RuleType)}>
+              {choices.map((choice) => (
+                <option key={choice.type} value={choice.type} disabled={choice.disabled}>
+                  {choice.type}
+                  {choice.disabled ? ' (this document has one)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            type="button"
+            onClick={() => dispatch({ type: 'edit', change: (d) => addRule(d, document.uid, chosen, randomId(12)) })}
+          >
+            Add Rule
+          </Button>
+          {showsRuleSearch(rules) ? (
+            <label className="ml-auto grid gap-1 text-sm font-medium">
+              Search rules
+              <input
+                className={inputClass}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="3 characters or more"
+              />
+            </label>
+          ) : null}
+        </div>
+        {rules.length === 0 ? <p className="text-sm text-muted">This document has no rules yet.</p> : null}
+        {rules.length > 0 && shown.length === 0 ? <p className="text-sm text-muted">No results.</p> : null}
+        <ol className="grid gap-3">
+          {shown.map((rule) => (
+            <RuleCard
+              key={rule.uid}
+              rule={rule}
+              count={rules.length}
+              document={document}
+              definition={definition}
+              dispatch={dispatch}
+              onDelete={() => setDeleting(rule)}
+              onOpenActions={() => onOpenActions(rule.uid)}
+            />
+          ))}
+        </ol>
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={DELETE_RULE_TITLE}
+        message={DELETE_RULE_MESSAGE}
+        onNo={() => setDeleting(null)}
+        onYes={() => {
+          if (deleting) dispatch({ type: 'edit', change: (d) => deleteRule(d, document.uid, deleting.uid) });
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The builder's live preview (workflow-builder.md §2 steps 6 and 7, §4 "re-render with a loading overlay"): the
+// current document of the draft rendered by the engine's renderDocuments, the same render a user workflow's
+// documents get, with sample answers so text and marks show where they are placed. The rule being edited is drawn
+// whatever its condition says, so its actions can always be seen while they are placed.
+import type { Queryable } from '../../../db/client';
+import { parseFileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import {
+  elementTypeInfo,
+  formatWarning,
+  nodeFontLoader,
+  planWorkflowRender,
+  renderDocuments,
+  RenderError,
+  type FormElement,
+  type WorkflowDefinition,
+} from '../../engine.server';
+
+/** A stand-in answer for each element that takes a typed answer, so the preview prints something in each box. */
+export function sampleAnswers(definition: WorkflowDefinition): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const element of definition.elements as FormElement[]) {
+    const options = 'options' in element && Array.isArray(element.options) ? (element.options as string[]) : [];
+    switch (elementTypeInfo(element.type)?.answer) {
+      case 'text':
+        answers[element.uid] = `${element.title || 'Answer'}`.slice(0, 60);
+        break;
+      case 'number':
+        answers[element.uid] = 1234;
+        break;
+      case 'choice':
+        if (options[0]) answers[element.uid] = options[0];
+        break;
+      case 'choices':
+        if (options[0]) answers[element.uid] = [options[0]];
+        break;
+      case 'date':
+        answers[element.uid] = '2025-01-15';
+        break;
+      default:
+        // files, signatures, tables, dialogs and figures have no meaningful stand-in: their boxes stay empty
+        break;
+    }
+  }
+  return answers;
+}
+
+// Template files are stored under names made of their content, so a file read once never changes: the preview
+// keeps the latest ones in memory and renders without reading the database again (a 20-page PDF is read once).
+const ASSET_CACHE_LIMIT = 32;
+const assets = new Map<string, Uint8Array>();
+const fonts = nodeFontLoader();
+
+/** The form's stored files for the renderer, kept in memory once read. */
+export function formAssetLoader(db: Queryable, formId: string): (ref: string) => Promise<Uint8Array> {
+  return async (ref) => {
+    const key = parseFileKey(`forms/${formId}/${ref}`);
+    if (!key) throw new Error(`'${ref}' is not a file of this workflow`);
+    const hit = assets.get(key);
+    if (hit) return hit;
+    const file = await new PostgresFileStorage(db).get(key);
+    if (!file) throw new Error(`the file '${ref}' is not stored with this workflow: upload it again`);
+    const bytes = new Uint8Array(Buffer.concat(await file.stream.toArray()));
+    if (assets.size >= ASSET_CACHE_LIMIT) assets.delete(assets.keys().next().value!);
+    assets.set(key, bytes);
+    return bytes;
+  };
+}
+
+export type DocumentPreview =
+  { ok: true; bytes: Uint8Array; pageCount: number; warnings: string[] } | { ok: false; message: string };
+
+export async function renderDocumentPreview(
+  input: { definition: WorkflowDefinition; documentUid: string; ruleUid?: string },
+  loadAsset: (ref: string) => Promise<Uint8Array>,
+): Promise<DocumentPreview> {
+  const document = input.definition.documents?.find((d) => d.uid === input.documentUid);
+  if (!document) return { ok: false, message: 'no document index found' };
+  if (document.pages.length === 0)
+    return { ok: false, message: `${document.name} has no pages yet: add pages in step 4.` };
+  let plan;
+  try {
+    plan = planWorkflowRender(input.definition, sampleAnswers(input.definition));
+  } catch (error) {
+    return { ok: false, message: `The preview could not apply the workflow's logic: ${(error as Error).message}` };
+  }
+  try {
+    const result = await renderDocuments({
+      documents: [document],
+      answers: plan.answers,
+      fields: plan.fields,
+      decisions: {
+        includesDocument: () => true,
+        appliesRule: (d, rule) => rule.uid === input.ruleUid || plan.decisions.appliesRule(d, rule),
+        showsBlock: plan.decisions.showsBlock,
+      },
+      loadFont: fonts,
+      loadAsset,
+    });
+    return { ok: true, bytes: result.bytes, pageCount: result.pageCount, warnings: result.warnings.map(formatWarning) };
+  } catch (error) {
+    if (error instanceof RenderError)
+      return { ok: false, message: `The document could not be drawn: ${error.message}` };
+    throw error;
+  }
+}
