@@ -85,4 +85,5 @@ export type {
   PageSource,
   RichTextNode,
   RuleType,
+  ConditionFields,
 } from '@accord/engine/browser';

@@ -76,6 +76,7 @@ export type {
   ActionLocation,
   ActionType,
   AutoNumberingLevel,
+  ConditionFields,
   Document,
   DocumentChildrenOption,
   DocumentPage,

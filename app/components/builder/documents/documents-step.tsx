@@ -593,7 +593,7 @@ export function DocumentsStep({
         ) : null}
         <UploadPages formId={formId} onUploaded={onUploaded} />
         <KeywordFilter onChange={setFilter} />
-        {current ? <DocumentDisplayLogicCard document={current} definition={definition} /> : null}
+        {current ? <DocumentDisplayLogicCard document={current} definition={definition} edit={(change, key) => dispatch({ type: 'edit', change, key })} /> : null}
       </aside>
       <section
         aria-label={filtering ? 'Pages found' : `Pages of ${current?.name ?? 'the document'}`}

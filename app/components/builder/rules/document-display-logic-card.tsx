@@ -1,23 +1,19 @@
 // The document-level display logic card (workflow-builder.md §2 step 4): when the document is produced, as a
-// sentence. The condition tree is edited with the logic step's ConditionEditor, which the lead wires in at the
-// marked place below; until then this card shows the condition read-only.
+// sentence and in the logic step's condition editor (the same test rows as every other condition).
 import type { Document, WorkflowDefinition } from '~/engine';
+import { ConditionFieldsEditor } from '../logic/condition-editor';
+import { testableQuestions } from '../logic/logic-operations';
 import { conditionSummary } from './condition-summary';
-
-export function ConditionEditorPlace({ what }: { what: string }) {
-  return (
-    <div data-condition-editor-place={what} className="rounded border border-dashed border-line p-2 text-sm text-muted">
-      {`The condition editor for ${what} goes here (display logic step's ConditionEditor).`}
-    </div>
-  );
-}
+import { setDocumentDisplayLogic } from './rule-operations';
 
 export function DocumentDisplayLogicCard({
   document,
   definition,
+  edit,
 }: {
   document: Document;
   definition: WorkflowDefinition;
+  edit: (change: (draft: WorkflowDefinition) => WorkflowDefinition, key?: string) => void;
 }) {
   return (
     <section aria-label="Document display logic" className="grid gap-2 rounded-lg border border-line bg-white p-3">
@@ -26,7 +22,12 @@ export function DocumentDisplayLogicCard({
         <span className="text-muted">{`${document.name} is produced: `}</span>
         {conditionSummary(document.displayLogic, definition)}
       </p>
-      <ConditionEditorPlace what={`${document.name}'s display logic`} />
+      <ConditionFieldsEditor
+        name={`${document.name}'s display logic`}
+        value={document.displayLogic ?? {}}
+        questions={testableQuestions(definition)}
+        onChange={(condition) => edit((d) => setDocumentDisplayLogic(d, document.uid, condition), `${document.uid}-display-logic`)}
+      />
     </section>
   );
 }

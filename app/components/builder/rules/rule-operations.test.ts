@@ -10,6 +10,8 @@ import {
   ruleTypeChoices,
   rulesOf,
   searchRules,
+  setDocumentDisplayLogic,
+  setRuleCondition,
   setRuleOrder,
   setSharingLimit,
   sharingLimitProblem,
@@ -125,5 +127,26 @@ describe('condition sentences', () => {
         definition,
       ),
     ).toBe('Unless any of: “Do you have children?” is Yes; “a deleted question (gone)” answered');
+  });
+});
+
+describe('conditions of rules and documents', () => {
+  const test = { questionUid: 'q1', comparison: 'equals', value: 'Yes' };
+
+  it("a rule's condition is replaced whole, and an operator left unset is removed, not kept stale", () => {
+    const set = setRuleCondition(withRules(2), 'doc', 'r2', { conditional: 'if', operator: 'or', questions: [test] });
+    expect(rules(set)[1]).toMatchObject({ uid: 'r2', conditional: 'if', operator: 'or', questions: [test] });
+    const cleared = setRuleCondition(set, 'doc', 'r2', { conditional: 'always', questions: [] });
+    expect(rules(cleared)[1]).toMatchObject({ conditional: 'always', questions: [] });
+    expect(rules(cleared)[1]).not.toHaveProperty('operator');
+    expect(rules(cleared)[0]).toEqual(rules(withRules(2))[0]);
+  });
+
+  it("a document's display logic is set on that document only; an unknown document or rule changes nothing", () => {
+    const draft = withRules(1);
+    const set = setDocumentDisplayLogic(draft, 'doc', { conditional: 'if', operator: 'and', questions: [test] });
+    expect(set.documents![0]!.displayLogic).toEqual({ conditional: 'if', operator: 'and', questions: [test] });
+    expect(setDocumentDisplayLogic(draft, 'nope', { conditional: 'always', questions: [] })).toBe(draft);
+    expect(setRuleCondition(draft, 'doc', 'nope', { conditional: 'always', questions: [] })).toBe(draft);
   });
 });

@@ -1,7 +1,7 @@
 // Step 5, the rules of the current document (workflow-builder.md §2 step 5, §3 Rule, §4, §5, §9) as pure changes of
 // the draft: add (one Sharing Logic rule at most), rename, change type, change order by swapping with the rule at
 // that position, delete with the later rules renumbered, sharing limits, and the list's search.
-import type { Document, DocumentRule, RuleType, WorkflowDefinition } from '~/engine';
+import type { ConditionFields, Document, DocumentRule, RuleType, WorkflowDefinition } from '~/engine';
 import { RULE_TYPES } from '~/engine';
 
 export const DELETE_RULE_TITLE = 'Delete Rule';
@@ -182,4 +182,36 @@ export function searchRules(rules: DocumentRule[], query: string): DocumentRule[
 /** Step 6 opens only for an Action Logic rule (§2). */
 export function opensActions(rule: DocumentRule | undefined): boolean {
   return rule?.type === 'Action Logic';
+}
+
+/** A rule's condition (if / else / always, its operator and tests), as the logic step's condition editor edits it. */
+export function setRuleCondition(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  uid: string,
+  condition: Pick<ConditionFields, 'conditional' | 'operator' | 'questions'>,
+): WorkflowDefinition {
+  return changeRules(definition, documentUid, (rules) =>
+    rules.some((r) => r.uid === uid) ? rules.map((r) => (r.uid === uid ? withCondition(r, condition) : r)) : rules,
+  );
+}
+
+/** When the document is produced at all (§2 step 4's display logic card). */
+export function setDocumentDisplayLogic(
+  definition: WorkflowDefinition,
+  documentUid: string,
+  condition: Pick<ConditionFields, 'conditional' | 'operator' | 'questions'>,
+): WorkflowDefinition {
+  const documents = definition.documents ?? [];
+  if (!documents.some((d) => d.uid === documentUid)) return definition;
+  return {
+    ...definition,
+    documents: documents.map((d) => (d.uid === documentUid ? { ...d, displayLogic: withCondition(d.displayLogic ?? {}, condition) } : d)),
+  };
+}
+
+/** The condition's three fields replaced; an operator the editor left unset is removed rather than kept stale. */
+function withCondition<T extends ConditionFields>(target: T, condition: Pick<ConditionFields, 'conditional' | 'operator' | 'questions'>): T {
+  const { operator: _old, ...rest } = target;
+  return { ...rest, conditional: condition.conditional, questions: condition.questions, ...(condition.operator ? { operator: condition.operator } : {}) } as T;
 }

@@ -10,7 +10,9 @@ import { randomId } from '~/services/builder/definition';
 import type { BuilderAction } from '../builder-history';
 import { currentDocumentOf, DocumentSelector } from '../documents/documents-step';
 import { conditionSummary } from './condition-summary';
-import { ConditionEditorPlace, DocumentDisplayLogicCard } from './document-display-logic-card';
+import { ConditionFieldsEditor } from '../logic/condition-editor';
+import { testableQuestions } from '../logic/logic-operations';
+import { DocumentDisplayLogicCard } from './document-display-logic-card';
 import {
   addRule,
   changeRuleType,
@@ -22,6 +24,7 @@ import {
   rulesOf,
   searchRules,
   setRuleOrder,
+  setRuleCondition,
   setSharingLimit,
   sharingLimitOf,
   sharingLimitProblem,
@@ -77,6 +80,9 @@ function SharingLimitInput({
     </div>
   );
 }
+
+/** §5: a rule's tests are joined by and, or or x-or ('not' is for a document's display logic). */
+const RULE_OPERATORS = ['and', 'or', 'x-or'] as const;
 
 function RuleCard({
   rule,
@@ -150,7 +156,13 @@ function RuleCard({
         <span className="text-muted">Condition: </span>
         {conditionSummary(rule, definition)}
       </p>
-      <ConditionEditorPlace what={rule.name || `rule ${rule.order}`} />
+      <ConditionFieldsEditor
+        name={`${rule.name || `Rule ${rule.order}`} condition`}
+        value={rule}
+        questions={testableQuestions(definition)}
+        operators={RULE_OPERATORS}
+        onChange={(condition) => edit((d) => setRuleCondition(d, document.uid, rule.uid, condition), `${rule.uid}-condition`)}
+      />
       {rule.type === 'Sharing Logic' ? (
         <fieldset className="grid gap-2 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-semibold">How many spouses may be invited with each review type</legend>
@@ -205,7 +217,7 @@ export function RulesStep({
     <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
       <aside className="grid content-start gap-3">
         <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
-        <DocumentDisplayLogicCard document={document} definition={definition} />
+        <DocumentDisplayLogicCard document={document} definition={definition} edit={(change, key) => dispatch({ type: 'edit', change, key })} />
       </aside>
       <section aria-label={`Rules of ${document.name}`} className="grid content-start gap-3">
         <div className="flex flex-wrap items-end gap-2">
