@@ -4,9 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
-import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
-import { FormMessage, SelectField, TextAreaField, TextField } from '~/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { childSupportSchema } from '~/services/admin/reference-data-forms';
@@ -14,7 +13,8 @@ import { deleteChildSupportInfo, listChildSupportInfo, saveChildSupportInfo, typ
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { AdminPageHeader, NoResultsRow, RowActionButton } from '~/components/admin/table-parts';
+import { AdminPageHeader, NoResultsRow, RowActionButton, DialogFormFooter } from '~/components/admin/table-parts';
+import { editDialogFromUrl } from '~/utils/edit-dialog.server';
 
 export const handle: PageHandle = { title: 'Child Support Calculator' };
 
@@ -22,12 +22,8 @@ export const handle: PageHandle = { title: 'Child Support Calculator' };
 // questionnaire's child support calculator element shows and links to.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const infos = await listChildSupportInfo(getDb());
-  const editState = url.searchParams.get('edit');
-  const editing = editState ? infos.find((i) => i.state === editState) : undefined;
-  if (editState && !editing) throw new Response('Not Found', { status: 404 });
-  return { infos, editing, dialogOpen: editing !== undefined || url.searchParams.get('dialog') === 'new' };
+  return { infos, ...(await editDialogFromUrl(new URL(request.url), (state) => infos.find((i) => i.state === state))) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -72,15 +68,7 @@ function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSuppo
       <TextAreaField field={fields.description} label="Description" rows={5} />
       <TextField field={fields.website} label="Website" hint="The name shown for the link, e.g. Utah State Courts." />
       <TextField field={fields.hyperlink} label="Hyperlink" type="url" placeholder="https://" />
-      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
-      <div className="flex gap-2">
-        <Button type="submit" name="intent" value="save">
-          Save
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/child-support-calculator">Cancel</Link>
-        </Button>
-      </div>
+      <DialogFormFooter error={form.errors?.[0]} intent="save" label="Save" cancelTo="/child-support-calculator" />
     </Form>
   );
 }

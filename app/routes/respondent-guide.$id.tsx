@@ -21,6 +21,7 @@ import { ChangesNotice } from '~/components/questionnaire/changes-notice';
 import { CommentDrawer } from '~/components/questionnaire/comment-drawer';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
+import { SharingStatusMessages } from '~/components/sharing/status-messages';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
@@ -75,16 +76,7 @@ export default function RespondentGuide() {
       <h1 id="respondent-guide-title" className="text-2xl font-semibold text-brand">
         {guide.name}
       </h1>
-      {guide.message ? (
-        <p role="status" className="mt-4 rounded-md border border-line bg-white p-3">
-          {guide.message}
-        </p>
-      ) : null}
-      {guide.agreedMessage ? (
-        <p role="status" className="mt-4 rounded-md border border-brand bg-white p-3 font-semibold text-brand">
-          {guide.agreedMessage}
-        </p>
-      ) : null}
+      <SharingStatusMessages message={guide.message} agreedMessage={guide.agreedMessage} />
       {!guide.dialog ? <div className="mt-4"><DialogError error={failed?.error} /></div> : null}
       <ol className="mt-6" aria-label="Your steps">
         {guide.steps.map((s, i) => {

@@ -4,9 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
-import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
-import { FormMessage, SelectField, TextAreaField } from '~/components/ui/field';
+import { SelectField, TextAreaField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { REFERENCE_MESSAGES, stateCountiesSchema } from '~/services/admin/reference-data-forms';
@@ -14,7 +13,8 @@ import { deleteStateCounties, listStateCounties, saveStateCounties } from '~/ser
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { AdminPageHeader, RowActionButton } from '~/components/admin/table-parts';
+import { AdminPageHeader, RowActionButton, DialogFormFooter } from '~/components/admin/table-parts';
+import { editDialogFromUrl } from '~/utils/edit-dialog.server';
 
 export const handle: PageHandle = { title: 'State Counties' };
 
@@ -22,12 +22,8 @@ export const handle: PageHandle = { title: 'State Counties' };
 // ?edit={state}, so it opens without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const states = await listStateCounties(getDb());
-  const editState = url.searchParams.get('edit');
-  const editing = editState ? states.find((s) => s.state === editState) : undefined;
-  if (editState && !editing) throw new Response('Not Found', { status: 404 });
-  return { states, editing, dialogOpen: editing !== undefined || url.searchParams.get('dialog') === 'new' };
+  return { states, ...(await editDialogFromUrl(new URL(request.url), (state) => states.find((s) => s.state === state))) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -85,15 +81,7 @@ function StateCountiesForm({ editing, title, usedStates }: { editing?: { state: 
         <SelectField field={fields.state} label="State" options={GUIDE_STATES} placeholder="Choose a state" />
       )}
       <TextAreaField field={fields.counties} label="Counties" hint="One county a line." rows={10} />
-      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
-      <div className="flex gap-2">
-        <Button type="submit" name="intent" value={editing ? 'edit' : 'add'}>
-          {editing ? 'Update' : 'Add'}
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/state-counties">Cancel</Link>
-        </Button>
-      </div>
+      <DialogFormFooter error={form.errors?.[0]} intent={editing ? 'edit' : 'add'} label={editing ? 'Update' : 'Add'} cancelTo="/state-counties" />
     </Form>
   );
 }

@@ -12,6 +12,7 @@ import { requireSharedSurvey } from '~/services/sharing/survey-detail.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { useHydrated } from '~/utils/use-hydrated';
 import { DialogActions } from '~/components/sharing/dialog-actions';
+import { SharingStatusMessages } from '~/components/sharing/status-messages';
 
 export const handle: PageHandle = { title: 'Shared Survey' };
 
@@ -55,16 +56,7 @@ export default function SurveyDetail() {
       <h1 id="survey-title" className="text-2xl font-semibold text-brand">
         Shared Survey - {survey.name}
       </h1>
-      {survey.message ? (
-        <p role="status" className="mt-4 rounded-md border border-line bg-white p-3">
-          {survey.message}
-        </p>
-      ) : null}
-      {survey.agreedMessage ? (
-        <p role="status" className="mt-4 rounded-md border border-brand bg-white p-3 font-semibold text-brand">
-          {survey.agreedMessage}
-        </p>
-      ) : null}
+      <SharingStatusMessages message={survey.message} agreedMessage={survey.agreedMessage} />
       {failed?.error && !survey.confirm ? (
         <p role="alert" className="mt-4 rounded-md border border-danger bg-red-50 p-3 text-danger">
           {failed.error}

@@ -4,9 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
-import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
-import { FieldError, FormMessage, SelectField, TextField } from '~/components/ui/field';
+import { FieldError, SelectField, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { workflowTypeSchema } from '~/services/admin/reference-data-forms';
@@ -14,7 +13,8 @@ import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/service
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { AdminPageHeader, NoResultsRow } from '~/components/admin/table-parts';
+import { AdminPageHeader, NoResultsRow, DialogFormFooter } from '~/components/admin/table-parts';
+import { editDialogFromUrl } from '~/utils/edit-dialog.server';
 
 export const handle: PageHandle = { title: 'Workflow Types' };
 
@@ -22,12 +22,9 @@ export const handle: PageHandle = { title: 'Workflow Types' };
 // URL (?dialog=new, ?edit={id}), so it opens without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const db = getDb();
-  const editId = url.searchParams.get('edit');
-  const editing = editId ? await findWorkflowType(db, editId) : undefined;
-  if (editId && !editing) throw new Response('Not Found', { status: 404 });
-  return { types: await listWorkflowTypes(db), editing, dialogOpen: editing !== undefined || url.searchParams.get('dialog') === 'new' };
+  const dialog = await editDialogFromUrl(new URL(request.url), (id) => findWorkflowType(db, id));
+  return { types: await listWorkflowTypes(db), ...dialog };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -112,15 +109,7 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
       </div>
       <SelectField field={fields.active} label="Active" options={['Yes', 'No']} />
       {editing ? <p className="text-sm text-muted">Taking a state off withdraws this type's published workflows in that state.</p> : null}
-      {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
-      <div className="flex gap-2">
-        <Button type="submit" name="intent" value="save">
-          {editing ? 'Update' : 'Create'}
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/workflow-types">Cancel</Link>
-        </Button>
-      </div>
+      <DialogFormFooter error={form.errors?.[0]} intent="save" label={editing ? 'Update' : 'Create'} cancelTo="/workflow-types" />
     </Form>
   );
 }

@@ -2,6 +2,7 @@
 // says the list is empty, and a row's one-button form (Delete, Remove) that posts without JavaScript.
 import { Form, Link } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/field';
 
 /** The page's title (labelling its section through `id`) and the link that opens its create dialog (`?dialog=new`). */
 export function AdminPageHeader({ id, title, createLabel }: { id: string; title: string; createLabel: string }) {
@@ -34,5 +35,22 @@ export function RowActionButton({ field, value, intent, label, children }: { fie
         {children}
       </button>
     </Form>
+  );
+}
+
+/** The foot of an admin dialog form: the form's error, its submit button, and Cancel back to the table page. */
+export function DialogFormFooter({ error, intent, label, cancelTo }: { error?: string; intent: string; label: string; cancelTo: string }) {
+  return (
+    <>
+      {error ? <FormMessage type="error">{error}</FormMessage> : null}
+      <div className="flex gap-2">
+        <Button type="submit" name="intent" value={intent}>
+          {label}
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </div>
+    </>
   );
 }

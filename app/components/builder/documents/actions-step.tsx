@@ -54,6 +54,21 @@ function Field({ label, children, problem }: { label: string; children: ReactNod
   );
 }
 
+/** One number of an action's location, with the spec's range message (§5 positions) and its own undo step. */
+function LocationField({
+  label,
+  field,
+  location,
+  onChange,
+}: {
+  label: string;
+  field: 'x' | 'y' | 'startX' | 'startY' | 'width' | 'height';
+  location: ActionLocation;
+  onChange: (patch: Partial<ActionLocation>, field: string) => void;
+}) {
+  return <NumberField label={label} value={location[field]} problemOf={(n) => positionProblem(field, n)} onChange={(value) => onChange({ [field]: value }, field)} />;
+}
+
 function NumberField({
   label,
   value,
@@ -195,18 +210,8 @@ function CurrentAction({
       </Field>
       {action.type === 'text-editor' ? null : isMarkAction(action.type) ? (
         <div className="grid grid-cols-3 gap-2">
-          <NumberField
-            label="X"
-            value={location.x}
-            problemOf={(n) => positionProblem('x', n)}
-            onChange={(x) => setLocation({ x }, 'x')}
-          />
-          <NumberField
-            label="Y"
-            value={location.y}
-            problemOf={(n) => positionProblem('y', n)}
-            onChange={(y) => setLocation({ y }, 'y')}
-          />
+          <LocationField label="X" field="x" location={location} onChange={setLocation} />
+          <LocationField label="Y" field="y" location={location} onChange={setLocation} />
           <Field label="Size">
             <select
               className={inputClass}
@@ -221,30 +226,10 @@ function CurrentAction({
         </div>
       ) : (
         <div className="grid grid-cols-4 gap-2">
-          <NumberField
-            label="X"
-            value={location.startX}
-            problemOf={(n) => positionProblem('startX', n)}
-            onChange={(startX) => setLocation({ startX }, 'startX')}
-          />
-          <NumberField
-            label="Y"
-            value={location.startY}
-            problemOf={(n) => positionProblem('startY', n)}
-            onChange={(startY) => setLocation({ startY }, 'startY')}
-          />
-          <NumberField
-            label="Width"
-            value={location.width}
-            problemOf={(n) => positionProblem('width', n)}
-            onChange={(width) => setLocation({ width }, 'width')}
-          />
-          <NumberField
-            label="Height"
-            value={location.height}
-            problemOf={(n) => positionProblem('height', n)}
-            onChange={(height) => setLocation({ height }, 'height')}
-          />
+          <LocationField label="X" field="startX" location={location} onChange={setLocation} />
+          <LocationField label="Y" field="startY" location={location} onChange={setLocation} />
+          <LocationField label="Width" field="width" location={location} onChange={setLocation} />
+          <LocationField label="Height" field="height" location={location} onChange={setLocation} />
         </div>
       )}
       {action.type === 'text-static' ? (
