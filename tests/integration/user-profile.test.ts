@@ -85,6 +85,8 @@ describe('My Documents', () => {
         modified: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/) as string,
         href: `/legal-form-guide/divorce-forms/${id}`,
         completedDocuments: false,
+        // the sealed final PDF's page, once there is one (issue 18)
+        finalDocumentHref: null,
       },
     ]);
   });
