@@ -198,12 +198,16 @@ test("a coupon's paywall and type are honoured on the pay page, and with JavaScr
 
   // with JavaScript the answer to Apply is held back, so the waiting text can be read. The first Apply may
   // have been a full page load (clicked before React took over), so wait until the page is scripted again:
-  // a click before that is a plain GET the held route does not match.
+  // a click before that is a plain GET the held route does not match. The scripted Apply asks for the page's
+  // data with Remix's single fetch (`….data?coupon=…`); an older pattern waited for `_data=`, which is never
+  // sent, so nothing was held and the test passed only when the server was slow enough.
   await waitForHydration(page);
   let release = () => {};
+  let heldRequests = 0;
   if (js) {
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/coupon=dollars.*_data=/i, async (route) => {
+    await page.route(/\.data\?coupon=dollars/i, async (route) => {
+      heldRequests += 1;
       await held;
       await route.continue();
     });
@@ -212,6 +216,8 @@ test("a coupon's paywall and type are honoured on the pay page, and with JavaScr
   await page.getByRole('button', { name: 'Apply' }).click();
   if (js) {
     await expect(page.getByRole('status').filter({ hasText: 'applied' })).toHaveText('Your coupon code is still being applied');
+    // the waiting text was read because the answer really was held, not because the server was slow
+    expect(heldRequests).toBe(1);
     release();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toHaveText('Applied');
