@@ -1,8 +1,9 @@
 // Signing, two people in two browser contexts, JavaScript on and off (issue 18): seeded through the app's services
 // up to the final payment (level 2, step 5), the petitioner reads the stipulation and signs (drawn with JavaScript,
 // typed without), notifies the spouse, the spouse finds the e-mail in the mailbox and signs too, and both reach
-// the completed documents (step 7 and respondent step 3), whose download page the final-documents work provides.
+// the completed documents (step 7 and respondent step 3), where both download the same sealed PDF (pdfsig checks it).
 // The unilateral path goes from review with the signature to step 7. Step 5 is photographed at 375 px.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -108,9 +109,9 @@ async function emailLinkPath(page: Page, to: string, subject: string, button: st
   return new URL(href!).pathname;
 }
 
-test('the petitioner signs, notifies the spouse, the spouse signs, and both reach the completed documents', async ({ browser, baseURL, page, context }) => {
+test('the petitioner signs, notifies the spouse, the spouse signs, and both download the same sealed final PDF', async ({ browser, baseURL, page, context }) => {
   // two people, two renders of the stipulation's page and the mailbox's wait for delivery, on a shared machine
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const owner = await createTestUser({ label: 'signing-owner' });
   const spouse = await createTestUser({ label: 'signing-spouse' });
   const id = await formAtStep5(owner, spouse);
@@ -149,6 +150,25 @@ test('the petitioner signs, notifies the spouse, the spouse signs, and both reac
     ['petitioner', method],
     ['respondent', method],
   ]);
+
+  // both open the completed documents: the page waits (refreshing itself, with or without JavaScript) until the
+  // worker has sealed the PDF, and both download the same bytes, sealed over the whole file (pdfsig reads it)
+  const downloads: Buffer[] = [];
+  for (const person of [page, spousePage]) {
+    await person.getByRole('link', { name: 'Download' }).click();
+    await expect(person.getByRole('heading', { name: 'Completed Documents' })).toBeVisible();
+    await expect(person.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 120_000 });
+    const response = await person.request.get(`/legal-form-guide/divorce-forms/${id}/final-document/download`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    downloads.push(await response.body());
+  }
+  expect(downloads[0]!.equals(downloads[1]!)).toBe(true);
+  const file = test.info().outputPath('final.pdf');
+  fs.writeFileSync(file, downloads[0]!);
+  const pdfsig = execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  expect(pdfsig).toContain('Signature is Valid.');
+  expect(pdfsig).toContain('Total document signed');
   await spouseContext.close();
 });
 
