@@ -31,6 +31,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          // Vitest's default on two cores is one worker (cores - 1). Integration tests mostly wait on PostgreSQL and
+          // on the processes they start, and each file has its own database copied from the template, so two files
+          // run side by side.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -24,20 +24,42 @@ fi
 reports=.test-reports  # outside test-results/, which Playwright empties when it starts
 rm -rf "$reports" && mkdir -p "$reports"
 failed_stages=()
+timings=()
 stage() {
-  local name=$1
+  local name=$1 started=$SECONDS
   shift
   echo
   echo "=== $name"
   "$@" || failed_stages+=("$name")
+  timings+=("$name $((SECONDS - started)) s")
+}
+# Two stages side by side, for stages that each keep one core busy (the type check and lint; the unit tests'
+# single worker and the scenarios): on two cores they take about the time of the longer one. Their outputs are
+# kept apart and printed whole, one after the other.
+stages_side_by_side() {
+  local first=$1 second=$3 started=$SECONDS
+  bash -o pipefail -c "$2" >"$reports/$first.log" 2>&1 &
+  local first_pid=$!
+  bash -o pipefail -c "$4" >"$reports/$second.log" 2>&1 &
+  local second_pid=$!
+  wait "$first_pid" || failed_stages+=("$first")
+  wait "$second_pid" || failed_stages+=("$second")
+  for name in "$first" "$second"; do
+    echo
+    echo "=== $name"
+    cat "$reports/$name.log"
+  done
+  timings+=("$first and $second $((SECONDS - started)) s")
 }
 
-stage typecheck npm run -s typecheck
-stage lint npm run -s lint
-stage unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
-stage scenarios bash -c "npx accord test templates/workflows | tee $reports/scenarios.txt"
+stages_side_by_side typecheck 'npm run -s typecheck' lint 'npm run -s lint'
+stages_side_by_side unit "npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=$reports/unit.json" \
+  scenarios "npx accord test templates/workflows | tee $reports/scenarios.txt"
 stage build node scripts/build-if-stale.mjs
 stage integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 stage e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
+echo
+echo "=== time per stage"
+printf '%s\n' "${timings[@]}"
 node scripts/test-summary.mjs "$reports" "${failed_stages[@]}"
