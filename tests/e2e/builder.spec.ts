@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ELEMENT_TYPES } from '@accord/engine';
 import type { Locator, Page } from '@playwright/test';
+import type { WorkflowDefinition } from '@accord/engine';
 import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
@@ -385,4 +386,122 @@ test('the owner removes a collaborator from the share dialog after a confirmatio
     access: (await db.selectFrom('forms').select('access').where('id', '=', id).executeTakeFirstOrThrow()).access,
   }));
   expect(left).toEqual({ collaborators: [], access: [owner.email.toLowerCase()] });
+});
+
+/** A form straight in the database, as createForm leaves it (tested in builder-forms.test.ts), owned by `owner`. */
+async function seedForm(owner: { id: string; email: string }, name: string, elements: (definition: WorkflowDefinition) => WorkflowDefinition = (d) => d): Promise<string> {
+  const { newFormDefinition } = await import('../../app/services/builder/definition');
+  const id = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 20).padEnd(20, '0');
+  const definition = elements({ ...newFormDefinition(name), id });
+  await withAppDatabase((db) =>
+    db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: owner.id, access: JSON.stringify([owner.email.toLowerCase()]) }).execute(),
+  );
+  return id;
+}
+
+/** A two-page PDF whose first page is a letter page with a red square on it. */
+async function twoPagePdf(): Promise<Buffer> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.addPage([612, 792]).drawRectangle({ x: 100, y: 400, width: 200, height: 200, color: rgb(0.8, 0.1, 0.1) });
+  pdf.addPage([612, 792]);
+  return Buffer.from(await pdf.save());
+}
+
+test('a PDF added as an embedded picture becomes a PNG of its first page, shows in the preview and is stored as a PNG', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-pdf-picture' });
+  await signInAs(context, admin);
+  const id = await seedForm(admin, `PDF Picture Workflow ${Date.now()}`);
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  await addElement(page, 'embedded-image');
+  const card = openCard(page);
+  await card.getByLabel('New picture title').fill('Parenting plan');
+  await card.getByLabel(/^Picture file/).setInputFiles({ name: 'Plan.PDF', mimeType: 'application/pdf', buffer: await twoPagePdf() });
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.getByLabel('Picture 1 title')).toHaveValue('Parenting plan');
+  await expect(card.getByRole('status')).toHaveText('This PDF has 2 pages; its first page was added as the picture.');
+  const shown = page.getByRole('region', { name: 'Preview' }).getByRole('img', { name: 'Parenting plan' });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1275);
+
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as version 0.2.0.' })).toBeVisible();
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select('definition').where('id', '=', id).executeTakeFirstOrThrow());
+  const picture = (stored.definition as { elements: { type: string; images?: { url: string; name: string }[] }[] }).elements.find((e) => e.type === 'embedded-image')!;
+  expect(picture.images).toEqual([expect.objectContaining({ url: expect.stringMatching(/\.png$/), name: expect.stringMatching(/\.png$/) })]);
+  const served = await page.request.get(picture.images![0]!.url);
+  expect(served.headers()['content-type']).toBe('image/png');
+  const bytes = await served.body();
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // the PNG's header: 1275 wide, letter-shaped
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1275, 1650]);
+
+  // the server itself never keeps a raw PDF as a picture: one sent past the builder is refused with a message
+  const uid = await openCard(page).getAttribute('data-uid');
+  const refused = await page.evaluate(
+    async ({ id, uid, pdf }) => {
+      const body = new FormData();
+      body.set('intent', 'upload-image');
+      body.set('elementType', 'embedded-image');
+      body.set('uid', uid ?? '');
+      body.set('file', new File([Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0))], 'plan.pdf', { type: 'application/pdf' }));
+      const response = await fetch(`/manage-workflows/${id}/media`, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { id, uid, pdf: (await twoPagePdf()).toString('base64') },
+  );
+  expect(refused).toEqual({ status: 400, body: { ok: false, message: expect.stringContaining('A PDF is added as a picture of its first page, made in your browser.') } });
+});
+
+test('a page with more than 10 elements has a search box that keeps the elements whose title, label or type holds 3 or more typed characters', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-page-search' });
+  await signInAs(context, admin);
+  const { addElement: add, patchElement } = await import('../../app/components/builder/element-operations');
+  const id = await seedForm(admin, `Long Page Workflow ${Date.now()}`, (definition) => {
+    let d = definition;
+    for (let i = 0; i < 11; i++) d = add(d, i % 2 ? 'number-input' : 'text-input-short', 0).definition;
+    d = patchElement(d, d.elements[4]!.uid, { title: 'SPOUSE_NAME', label: 'Your spouse’s full name' });
+    d = add(d, 'page-break', 0).definition;
+    return add(d, 'heading', 1).definition;
+  });
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(12);
+  const search = page.getByRole('searchbox', { name: 'Search this page' });
+  await search.fill('sp');
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(12);
+  await search.fill('Full Name');
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(1);
+  await expect(elementList(page).getByText('SPOUSE_NAME')).toBeVisible();
+  await expect(page.getByText('1 of 12 elements on this page')).toBeVisible();
+  await search.fill('number-input');
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(5);
+  await screen(page, '6-step-2-page-search');
+  // the second page has two elements: no box there, and the first page's search does not follow
+  await page.getByRole('tablist', { name: 'Pages' }).getByRole('tab').nth(1).click();
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(2);
+  await expect(page.getByRole('searchbox', { name: 'Search this page' })).toHaveCount(0);
+});
+
+test('step 2’s preview stays in view beside a long open card', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  await page.setViewportSize({ width: 1400, height: 800 });
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-sticky-preview' });
+  await signInAs(context, admin);
+  const { addElement: add } = await import('../../app/components/builder/element-operations');
+  const id = await seedForm(admin, `Sticky Preview Workflow ${Date.now()}`, (definition) => {
+    let d = definition;
+    for (let i = 0; i < 6; i++) d = add(d, 'text-input-short', 0).definition;
+    return add(d, 'item-table', 0).definition;
+  });
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const last = elementList(page).locator(':scope > li').last();
+  await last.locator('button[aria-expanded]').click();
+  await last.getByRole('button', { name: 'Add Row' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Preview', exact: true })).toBeInViewport();
+  await screen(page, '7-step-2-sticky-preview');
 });
