@@ -356,6 +356,24 @@ test('the element cards edit pictures, table columns and rows, video links and m
   expect(byType('number-input')).toMatchObject({ prefix: '$', default: 1234.5 });
 });
 
+/** A form straight in the database, as createForm leaves it (tested in builder-forms.test.ts), owned by `owner`. */
+async function seedForm(
+  owner: { id: string; email: string },
+  name: string,
+  elements: (definition: WorkflowDefinition) => WorkflowDefinition = (d) => d,
+  collaborator?: { email: string },
+): Promise<string> {
+  const { newFormDefinition } = await import('../../app/services/builder/definition');
+  const id = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 20).padEnd(20, '0');
+  const definition = elements({ ...newFormDefinition(name), id });
+  const emails = [owner, ...(collaborator ? [collaborator] : [])].map((u) => u.email.toLowerCase());
+  await withAppDatabase(async (db) => {
+    await db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: owner.id, access: JSON.stringify(emails) }).execute();
+    if (collaborator) await db.insertInto('form_collaborators').values({ form_id: id, email: emails[1]!, name: 'Casey Collaborator', sent_at: new Date() }).execute();
+  });
+  return id;
+}
+
 test('the owner removes a collaborator from the share dialog after a confirmation', async ({ page, context }, info) => {
   const owner = await createTestUser({ role: 'admin-form', label: `share-owner-${info.project.name}` });
   const collaborator = await createTestUser({ role: 'admin-form', label: `share-collaborator-${info.project.name}` });
@@ -363,14 +381,7 @@ test('the owner removes a collaborator from the share dialog after a confirmatio
   const name = `Shared Workflow ${info.project.name} ${Date.now()}`;
   await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
   // the form and its sharing made straight in the database, as shareForm leaves them (tested in builder-forms.test.ts)
-  const { newFormDefinition } = await import('../../app/services/builder/definition');
-  const id = `e2eShare${Date.now()}`.slice(0, 20).padEnd(20, '0');
-  await withAppDatabase(async (db) => {
-    const definition = { ...newFormDefinition(name), id };
-    const emails = [owner.email.toLowerCase(), collaborator.email.toLowerCase()];
-    await db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: owner.id, access: JSON.stringify(emails) }).execute();
-    await db.insertInto('form_collaborators').values({ form_id: id, email: emails[1]!, name: 'Casey Collaborator', sent_at: new Date() }).execute();
-  });
+  const id = await seedForm(owner, name, undefined, collaborator);
   await page.reload();
   const card = page.getByRole('listitem', { name });
   await card.getByText('Menu').click();
@@ -387,17 +398,6 @@ test('the owner removes a collaborator from the share dialog after a confirmatio
   }));
   expect(left).toEqual({ collaborators: [], access: [owner.email.toLowerCase()] });
 });
-
-/** A form straight in the database, as createForm leaves it (tested in builder-forms.test.ts), owned by `owner`. */
-async function seedForm(owner: { id: string; email: string }, name: string, elements: (definition: WorkflowDefinition) => WorkflowDefinition = (d) => d): Promise<string> {
-  const { newFormDefinition } = await import('../../app/services/builder/definition');
-  const id = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 20).padEnd(20, '0');
-  const definition = elements({ ...newFormDefinition(name), id });
-  await withAppDatabase((db) =>
-    db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: owner.id, access: JSON.stringify([owner.email.toLowerCase()]) }).execute(),
-  );
-  return id;
-}
 
 /** A two-page PDF whose first page is a letter page with a red square on it. */
 async function twoPagePdf(): Promise<Buffer> {
@@ -425,6 +425,7 @@ test('a PDF added as an embedded picture becomes a PNG of its first page, shows 
   const shown = page.getByRole('region', { name: 'Preview' }).getByRole('img', { name: 'Parenting plan' });
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1275);
+  await screen(page, '8-embedded-image-from-pdf');
 
   await page.getByRole('button', { name: 'Save Workflow' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved as version 0.2.0.' })).toBeVisible();
@@ -502,6 +503,57 @@ test('step 2’s preview stays in view beside a long open card', async ({ page, 
   const last = elementList(page).locator(':scope > li').last();
   await last.locator('button[aria-expanded]').click();
   await last.getByRole('button', { name: 'Add Row' }).scrollIntoViewIfNeeded();
+  // the list has scrolled out of view under the header, the preview has not
+  await expect(elementList(page).locator(':scope > li').first()).not.toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Preview', exact: true })).toBeInViewport();
   await screen(page, '7-step-2-sticky-preview');
+});
+
+test('step 1 offers the types of the chosen state, warns of a form of the same kind, and leaves out counties other forms use', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: 'builder-metadata' });
+  await signInAs(context, admin);
+  // another Utah form with children already serves Cache county
+  await seedForm(admin, `Cache County Workflow ${Date.now()}`, (d) => ({ ...d, state: 'Utah', type: 'Divorce', childrenOptions: 'with', useCounties: true, counties: ['Cache'] }));
+  await page.goto('/manage-workflows/new/edit');
+  await page.getByLabel('Form name').fill('Utah Northern Counties');
+  await expect(page.getByRole('radio', { name: 'both' })).toBeChecked();
+  await page.getByLabel('State').selectOption('Utah');
+  await expect(page.getByLabel('Type').locator('option')).toContainText(['Divorce']);
+  await page.getByLabel('Type').selectOption('Divorce');
+  await page.getByRole('radio', { name: 'With Kids' }).check();
+  await expect(page.getByText(/^Utah already has a Divorce form for this children option: .*Cache County Workflow/)).toBeVisible();
+  await page.getByRole('switch', { name: 'Use Counties?' }).check();
+  const counties = page.getByLabel(/^Counties \(hold Ctrl/);
+  await expect(counties.locator('option', { hasText: /^Box Elder$/ })).toHaveCount(1);
+  await expect(counties.locator('option', { hasText: /^Cache$/ })).toHaveCount(0);
+  await expect(page.getByText(/^Not offered, used by other Utah forms of this children option: .*Cache/)).toBeVisible();
+  await counties.selectOption(['Box Elder', 'Weber']);
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page).toHaveURL(/\/manage-workflows\/[A-Za-z0-9]{20}\/edit$/);
+  const id = page.url().split('/').at(-2)!;
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select(['definition', 'version', 'access']).where('id', '=', id).executeTakeFirstOrThrow());
+  expect(stored.definition).toMatchObject({ name: 'Utah Northern Counties', state: 'Utah', type: 'Divorce', childrenOptions: 'with', useCounties: true, counties: ['Box Elder', 'Weber'], collaborate: true, version: '0.1.0' });
+  expect(stored.access).toEqual([admin.email.toLowerCase()]);
+});
+
+test('a collaborator sees the counties behind the card’s toggle and removes themselves with Remove Me...', async ({ page, context }, info) => {
+  const owner = await createTestUser({ role: 'admin-form', label: `remove-me-owner-${info.project.name}` });
+  const collaborator = await createTestUser({ role: 'admin-form', label: `remove-me-${info.project.name}` });
+  const name = `Remove Me Workflow ${info.project.name} ${Date.now()}`;
+  await seedForm(owner, name, (d) => ({ ...d, state: 'Utah', childrenOptions: 'without', useCounties: true, counties: ['Iron', 'Kane'] }), collaborator);
+  await signInAs(context, collaborator);
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  const card = page.getByRole('listitem', { name });
+  await expect(card.getByText('Kane')).toBeHidden();
+  await card.getByText('Counties (2)').click();
+  await expect(card.getByText('Kane')).toBeVisible();
+  await card.getByText('Menu').click();
+  await expect(card.getByRole('link', { name: 'Share Workflow With...' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Remove Me...' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to remove yourself as a collaborator on "${name}"?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('You were removed from the workflow.')).toBeVisible();
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  await expect(page.getByText('No results.')).toBeVisible();
 });
