@@ -418,6 +418,10 @@ test('a PDF added as an embedded picture becomes a PNG of its first page, shows 
   await addElement(page, 'embedded-image');
   const card = openCard(page);
   await card.getByLabel('New picture title').fill('Parenting plan');
+  // a file named .pdf that pdf.js cannot read is refused in the card, nothing sent
+  await card.getByLabel(/^Picture file/).setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') });
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.getByRole('alert')).toHaveText('This PDF could not be read. If it has a password, remove it; or save its page as a PNG and upload that.');
   await card.getByLabel(/^Picture file/).setInputFiles({ name: 'Plan.PDF', mimeType: 'application/pdf', buffer: await twoPagePdf() });
   await card.getByRole('button', { name: 'Add Picture' }).click();
   await expect(card.getByLabel('Picture 1 title')).toHaveValue('Parenting plan');
