@@ -561,3 +561,24 @@ test('a collaborator sees the counties behind the card’s toggle and removes th
   await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
   await expect(page.getByText('No results.')).toBeVisible();
 });
+
+test('a draft whose titles clash is saved, and the engine’s message shows on both elements’ cards', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-clashing-titles' });
+  await signInAs(context, admin);
+  const { addElement: add } = await import('../../app/components/builder/element-operations');
+  const id = await seedForm(admin, `Clashing Titles Workflow ${Date.now()}`, (d) => add(add(d, 'text-input-short', 0).definition, 'text-input-long', 0).definition);
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const cards = elementList(page).locator(':scope > li');
+  await cards.nth(2).locator('button[aria-expanded]').click();
+  await cards.nth(2).getByLabel(/^Title/).fill('NEW_TEXT_INPUT_SHORT');
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as version 0.2.0.' })).toBeVisible();
+  for (const index of [1, 2]) await expect(cards.nth(index)).toContainText('1 to fix');
+  await expect(cards.nth(2).getByText('Please enter a unique title for this form element.')).toBeVisible();
+  await cards.nth(1).locator('button[aria-expanded]').click();
+  await expect(cards.nth(1).getByText('Please enter a unique title for this form element.')).toBeVisible();
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select('definition').where('id', '=', id).executeTakeFirstOrThrow());
+  expect((stored.definition as { elements: { title: string }[] }).elements.map((e) => e.title).filter((t) => t === 'NEW_TEXT_INPUT_SHORT')).toHaveLength(2);
+});
