@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ELEMENT_TYPES } from '@accord/engine';
 import type { Locator, Page } from '@playwright/test';
+import type { WorkflowDefinition } from '@accord/engine';
 import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
@@ -355,6 +356,24 @@ test('the element cards edit pictures, table columns and rows, video links and m
   expect(byType('number-input')).toMatchObject({ prefix: '$', default: 1234.5 });
 });
 
+/** A form straight in the database, as createForm leaves it (tested in builder-forms.test.ts), owned by `owner`. */
+async function seedForm(
+  owner: { id: string; email: string },
+  name: string,
+  elements: (definition: WorkflowDefinition) => WorkflowDefinition = (d) => d,
+  collaborator?: { email: string },
+): Promise<string> {
+  const { newFormDefinition } = await import('../../app/services/builder/definition');
+  const id = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 20).padEnd(20, '0');
+  const definition = elements({ ...newFormDefinition(name), id });
+  const emails = [owner, ...(collaborator ? [collaborator] : [])].map((u) => u.email.toLowerCase());
+  await withAppDatabase(async (db) => {
+    await db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: owner.id, access: JSON.stringify(emails) }).execute();
+    if (collaborator) await db.insertInto('form_collaborators').values({ form_id: id, email: emails[1]!, name: 'Casey Collaborator', sent_at: new Date() }).execute();
+  });
+  return id;
+}
+
 test('the owner removes a collaborator from the share dialog after a confirmation', async ({ page, context }, info) => {
   const owner = await createTestUser({ role: 'admin-form', label: `share-owner-${info.project.name}` });
   const collaborator = await createTestUser({ role: 'admin-form', label: `share-collaborator-${info.project.name}` });
@@ -362,14 +381,7 @@ test('the owner removes a collaborator from the share dialog after a confirmatio
   const name = `Shared Workflow ${info.project.name} ${Date.now()}`;
   await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
   // the form and its sharing made straight in the database, as shareForm leaves them (tested in builder-forms.test.ts)
-  const { newFormDefinition } = await import('../../app/services/builder/definition');
-  const id = `e2eShare${Date.now()}`.slice(0, 20).padEnd(20, '0');
-  await withAppDatabase(async (db) => {
-    const definition = { ...newFormDefinition(name), id };
-    const emails = [owner.email.toLowerCase(), collaborator.email.toLowerCase()];
-    await db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: owner.id, access: JSON.stringify(emails) }).execute();
-    await db.insertInto('form_collaborators').values({ form_id: id, email: emails[1]!, name: 'Casey Collaborator', sent_at: new Date() }).execute();
-  });
+  const id = await seedForm(owner, name, undefined, collaborator);
   await page.reload();
   const card = page.getByRole('listitem', { name });
   await card.getByText('Menu').click();
@@ -385,4 +397,188 @@ test('the owner removes a collaborator from the share dialog after a confirmatio
     access: (await db.selectFrom('forms').select('access').where('id', '=', id).executeTakeFirstOrThrow()).access,
   }));
   expect(left).toEqual({ collaborators: [], access: [owner.email.toLowerCase()] });
+});
+
+/** A two-page PDF whose first page is a letter page with a red square on it. */
+async function twoPagePdf(): Promise<Buffer> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.addPage([612, 792]).drawRectangle({ x: 100, y: 400, width: 200, height: 200, color: rgb(0.8, 0.1, 0.1) });
+  pdf.addPage([612, 792]);
+  return Buffer.from(await pdf.save());
+}
+
+test('a PDF added as an embedded picture becomes a PNG of its first page, shows in the preview and is stored as a PNG', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-pdf-picture' });
+  await signInAs(context, admin);
+  const id = await seedForm(admin, `PDF Picture Workflow ${Date.now()}`);
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  await addElement(page, 'embedded-image');
+  const card = openCard(page);
+  await card.getByLabel('New picture title').fill('Parenting plan');
+  // a file named .pdf that pdf.js cannot read is refused in the card, nothing sent
+  await card.getByLabel(/^Picture file/).setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') });
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.getByRole('alert')).toHaveText('This PDF could not be read. If it has a password, remove it; or save its page as a PNG and upload that.');
+  await card.getByLabel(/^Picture file/).setInputFiles({ name: 'Plan.PDF', mimeType: 'application/pdf', buffer: await twoPagePdf() });
+  await card.getByRole('button', { name: 'Add Picture' }).click();
+  await expect(card.getByLabel('Picture 1 title')).toHaveValue('Parenting plan');
+  await expect(card.getByRole('status')).toHaveText('This PDF has 2 pages; its first page was added as the picture.');
+  const shown = page.getByRole('region', { name: 'Preview' }).getByRole('img', { name: 'Parenting plan' });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1275);
+  await screen(page, '8-embedded-image-from-pdf');
+
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as version 0.2.0.' })).toBeVisible();
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select('definition').where('id', '=', id).executeTakeFirstOrThrow());
+  const picture = (stored.definition as { elements: { type: string; images?: { url: string; name: string }[] }[] }).elements.find((e) => e.type === 'embedded-image')!;
+  expect(picture.images).toEqual([expect.objectContaining({ url: expect.stringMatching(/\.png$/), name: expect.stringMatching(/\.png$/) })]);
+  const served = await page.request.get(picture.images![0]!.url);
+  expect(served.headers()['content-type']).toBe('image/png');
+  const bytes = await served.body();
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // the PNG's header: 1275 wide, letter-shaped
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1275, 1650]);
+
+  // the server itself never keeps a raw PDF as a picture: one sent past the builder is refused with a message
+  const uid = await openCard(page).getAttribute('data-uid');
+  const refused = await page.evaluate(
+    async ({ id, uid, pdf }) => {
+      const body = new FormData();
+      body.set('intent', 'upload-image');
+      body.set('elementType', 'embedded-image');
+      body.set('uid', uid ?? '');
+      body.set('file', new File([Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0))], 'plan.pdf', { type: 'application/pdf' }));
+      const response = await fetch(`/manage-workflows/${id}/media`, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { id, uid, pdf: (await twoPagePdf()).toString('base64') },
+  );
+  expect(refused).toEqual({ status: 400, body: { ok: false, message: expect.stringContaining('A PDF is added as a picture of its first page, made in your browser.') } });
+});
+
+test('a page with more than 10 elements has a search box that keeps the elements whose title, label or type holds 3 or more typed characters', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-page-search' });
+  await signInAs(context, admin);
+  const { addElement: add, patchElement } = await import('../../app/components/builder/element-operations');
+  const id = await seedForm(admin, `Long Page Workflow ${Date.now()}`, (definition) => {
+    let d = definition;
+    for (let i = 0; i < 11; i++) d = add(d, i % 2 ? 'number-input' : 'text-input-short', 0).definition;
+    d = patchElement(d, d.elements[4]!.uid, { title: 'SPOUSE_NAME', label: 'Your spouse’s full name' });
+    d = add(d, 'page-break', 0).definition;
+    return add(d, 'heading', 1).definition;
+  });
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(12);
+  const search = page.getByRole('searchbox', { name: 'Search this page' });
+  await search.fill('sp');
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(12);
+  await search.fill('Full Name');
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(1);
+  await expect(elementList(page).getByText('SPOUSE_NAME')).toBeVisible();
+  await expect(page.getByText('1 of 12 elements on this page')).toBeVisible();
+  await search.fill('number-input');
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(5);
+  await screen(page, '6-step-2-page-search');
+  // the second page has two elements: no box there, and the first page's search does not follow
+  await page.getByRole('tablist', { name: 'Pages' }).getByRole('tab').nth(1).click();
+  await expect(elementList(page).locator(':scope > li')).toHaveCount(2);
+  await expect(page.getByRole('searchbox', { name: 'Search this page' })).toHaveCount(0);
+});
+
+test('step 2’s preview stays in view beside a long open card', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  await page.setViewportSize({ width: 1400, height: 800 });
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-sticky-preview' });
+  await signInAs(context, admin);
+  const { addElement: add } = await import('../../app/components/builder/element-operations');
+  const id = await seedForm(admin, `Sticky Preview Workflow ${Date.now()}`, (definition) => {
+    let d = definition;
+    for (let i = 0; i < 6; i++) d = add(d, 'text-input-short', 0).definition;
+    return add(d, 'item-table', 0).definition;
+  });
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const last = elementList(page).locator(':scope > li').last();
+  await last.locator('button[aria-expanded]').click();
+  await last.getByRole('button', { name: 'Add Row' }).scrollIntoViewIfNeeded();
+  // the list has scrolled out of view under the header, the preview has not
+  await expect(elementList(page).locator(':scope > li').first()).not.toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Preview', exact: true })).toBeInViewport();
+  await screen(page, '7-step-2-sticky-preview');
+});
+
+test('step 1 offers the types of the chosen state, warns of a form of the same kind, and leaves out counties other forms use', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: 'builder-metadata' });
+  await signInAs(context, admin);
+  // another Utah form with children already serves Cache county
+  await seedForm(admin, `Cache County Workflow ${Date.now()}`, (d) => ({ ...d, state: 'Utah', type: 'Divorce', childrenOptions: 'with', useCounties: true, counties: ['Cache'] }));
+  await page.goto('/manage-workflows/new/edit');
+  await page.getByLabel('Form name').fill('Utah Northern Counties');
+  await expect(page.getByRole('radio', { name: 'both' })).toBeChecked();
+  await page.getByLabel('State').selectOption('Utah');
+  await expect(page.getByLabel('Type').locator('option')).toContainText(['Divorce']);
+  await page.getByLabel('Type').selectOption('Divorce');
+  await page.getByRole('radio', { name: 'With Kids' }).check();
+  await expect(page.getByText(/^Utah already has a Divorce form for this children option: .*Cache County Workflow/)).toBeVisible();
+  await page.getByRole('switch', { name: 'Use Counties?' }).check();
+  const counties = page.getByLabel(/^Counties \(hold Ctrl/);
+  await expect(counties.locator('option', { hasText: /^Box Elder$/ })).toHaveCount(1);
+  await expect(counties.locator('option', { hasText: /^Cache$/ })).toHaveCount(0);
+  await expect(page.getByText(/^Not offered, used by other Utah forms of this children option: .*Cache/)).toBeVisible();
+  await counties.selectOption(['Box Elder', 'Weber']);
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page).toHaveURL(/\/manage-workflows\/[A-Za-z0-9]{20}\/edit$/);
+  const id = page.url().split('/').at(-2)!;
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select(['definition', 'version', 'access']).where('id', '=', id).executeTakeFirstOrThrow());
+  expect(stored.definition).toMatchObject({ name: 'Utah Northern Counties', state: 'Utah', type: 'Divorce', childrenOptions: 'with', useCounties: true, counties: ['Box Elder', 'Weber'], collaborate: true, version: '0.1.0' });
+  expect(stored.access).toEqual([admin.email.toLowerCase()]);
+});
+
+test('a collaborator sees the counties behind the card’s toggle and removes themselves with Remove Me...', async ({ page, context }, info) => {
+  const owner = await createTestUser({ role: 'admin-form', label: `remove-me-owner-${info.project.name}` });
+  const collaborator = await createTestUser({ role: 'admin-form', label: `remove-me-${info.project.name}` });
+  const name = `Remove Me Workflow ${info.project.name} ${Date.now()}`;
+  await seedForm(owner, name, (d) => ({ ...d, state: 'Utah', childrenOptions: 'without', useCounties: true, counties: ['Iron', 'Kane'] }), collaborator);
+  await signInAs(context, collaborator);
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  const card = page.getByRole('listitem', { name });
+  await expect(card.getByText('Kane')).toBeHidden();
+  await card.getByText('Counties (2)').click();
+  await expect(card.getByText('Kane')).toBeVisible();
+  await card.getByText('Menu').click();
+  await expect(card.getByRole('link', { name: 'Share Workflow With...' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Remove Me...' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to remove yourself as a collaborator on "${name}"?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('You were removed from the workflow.')).toBeVisible();
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  await expect(page.getByText('No results.')).toBeVisible();
+});
+
+test('a draft whose titles clash is saved, and the engine’s message shows on both elements’ cards', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-form', label: 'builder-clashing-titles' });
+  await signInAs(context, admin);
+  const { addElement: add } = await import('../../app/components/builder/element-operations');
+  const id = await seedForm(admin, `Clashing Titles Workflow ${Date.now()}`, (d) => add(add(d, 'text-input-short', 0).definition, 'text-input-long', 0).definition);
+  await page.goto(`/manage-workflows/${id}/edit`);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const cards = elementList(page).locator(':scope > li');
+  await cards.nth(2).locator('button[aria-expanded]').click();
+  await cards.nth(2).getByLabel(/^Title/).fill('NEW_TEXT_INPUT_SHORT');
+  await page.getByRole('button', { name: 'Save Workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as version 0.2.0.' })).toBeVisible();
+  for (const index of [1, 2]) await expect(cards.nth(index)).toContainText('1 to fix');
+  await expect(cards.nth(2).getByText('Please enter a unique title for this form element.')).toBeVisible();
+  await cards.nth(1).locator('button[aria-expanded]').click();
+  await expect(cards.nth(1).getByText('Please enter a unique title for this form element.')).toBeVisible();
+  const stored = await withAppDatabase((db) => db.selectFrom('forms').select('definition').where('id', '=', id).executeTakeFirstOrThrow());
+  expect((stored.definition as { elements: { title: string }[] }).elements.map((e) => e.title).filter((t) => t === 'NEW_TEXT_INPUT_SHORT')).toHaveLength(2);
 });

@@ -92,12 +92,21 @@ describe('uploading an embedded image', () => {
 
   it.each([
     ['a Word file', new File(['hello'], 'letter.docx')],
-    ['a PDF (it would need turning into a picture first)', new File(['%PDF-1.4'], 'scan.pdf')],
     ['a text file renamed .png', new File(['just words'], 'fake.png')],
     ['a GIF renamed .exe', new File([GIF], 'picture.exe')],
   ])("%s is refused with 'Please only upload accepted files' and nothing is kept", async (_what, file) => {
     const before = await database.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(await storeUploadedImage(database.db, target('refusedForm00000001'), file)).toEqual({ ok: false, message: 'Please only upload accepted files' });
+    const after = await database.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it.each([
+    ['named .pdf', new File(['%PDF-1.4\n'], 'scan.pdf')],
+    ['renamed .png', new File(['%PDF-1.7\n'], 'scan.png')],
+  ])('a raw PDF %s is refused with a message saying the builder turns it into a picture, and nothing is kept', async (_what, file) => {
+    const before = await database.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(await storeUploadedImage(database.db, target('pdfForm000000000001'), file)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.pdfNotConverted });
     const after = await database.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });

@@ -166,6 +166,17 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // the header's height as --builder-header, so a sticky column (step 2's preview) stays just below it
+  const frame = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const observed = header.current;
+    if (!observed || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => frame.current?.style.setProperty('--builder-header', `${observed.offsetHeight}px`));
+    observer.observe(observed);
+    return () => observer.disconnect();
+  }, []);
+
   function save() {
     setNotice(null);
     const clashing = pagesWithoutUniqueNames(draft).length;
@@ -196,8 +207,8 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
   }
 
   return (
-    <div className="fixed inset-0 z-30 overflow-y-auto bg-canvas">
-      <header className="sticky top-0 z-20 grid gap-2 border-b border-line bg-white px-4 py-3 shadow-sm">
+    <div ref={frame} className="fixed inset-0 z-30 overflow-y-auto bg-canvas">
+      <header ref={header} className="sticky top-0 z-20 grid gap-2 border-b border-line bg-white px-4 py-3 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="mr-auto text-xl font-semibold text-brand">{draft.name || 'New workflow'}</h1>
           <span className="text-sm text-muted">{`Version ${history.baseVersion}${dirty ? ' · unsaved changes' : ''}`}</span>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ELEMENT_TYPES, type WorkflowDefinition } from '~/engine';
 import { validateWorkflow } from '~/engine.server';
 import { newFormDefinition } from '~/services/builder/definition';
-import { addElement, deleteElement, duplicateElement, moveElement, newDialogField, normaliseDialogTitle, pagesOf } from './element-operations';
+import { addElement, deleteElement, duplicateElement, moveElement, newDialogField, normaliseDialogTitle, pagesOf, searchPageElements, showsPageSearch } from './element-operations';
 
 function withEveryType(): WorkflowDefinition {
   let definition = newFormDefinition('Every type');
@@ -48,5 +48,22 @@ describe('element operations', () => {
 
   it('dialog titles turn spaces into hyphens and letters to upper case', () => {
     expect(normaliseDialogTitle('  spouse  phone number ')).toBe('SPOUSE-PHONE-NUMBER');
+  });
+
+  it('the page search shows above 10 elements and, from 3 characters, keeps those whose title, label or type holds the text in any case', () => {
+    const elements = withEveryType().elements;
+    const ten = elements.slice(0, 10);
+    expect(showsPageSearch(ten)).toBe(false);
+    expect(searchPageElements(ten, 'heading')).toBe(ten);
+    const eleven = elements.slice(0, 11).map((e, i) => (i === 3 ? { ...e, title: 'SPOUSE-NAME', label: 'Your spouse’s full name' } : e));
+    expect(showsPageSearch(eleven)).toBe(true);
+    expect(searchPageElements(eleven, 'sp')).toBe(eleven);
+    expect(searchPageElements(eleven, '  spou ').map((e) => e.uid)).toEqual([eleven[3]!.uid]);
+    expect(searchPageElements(eleven, 'FULL NAME').map((e) => e.uid)).toEqual([eleven[3]!.uid]);
+    // titles and labels of new elements spell the type with '_' and spaces: a hyphen finds the type itself
+    const byType = eleven.filter((e) => e.type.startsWith('text-input'));
+    expect(byType.length).toBeGreaterThan(0);
+    expect(searchPageElements(eleven, 'TEXT-INPUT')).toEqual(byType);
+    expect(searchPageElements(eleven, 'nothing like this')).toEqual([]);
   });
 });

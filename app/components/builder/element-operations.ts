@@ -155,3 +155,20 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item!);
   return next;
 }
+
+/** §9: a builder search shows above 10 items and filters from 3 characters, 300 ms after the last key. */
+export const PAGE_SEARCH_SHOWN_ABOVE = 10;
+export const PAGE_SEARCH_MIN_CHARACTERS = 3;
+export const PAGE_SEARCH_DEBOUNCE_MS = 300;
+
+/** Whether step 2 shows its search box for a page (§2 'a search box (for some pages)'): above 10 elements on it. */
+export function showsPageSearch(elements: readonly FormElement[]): boolean {
+  return elements.length > PAGE_SEARCH_SHOWN_ABOVE;
+}
+
+/** The page's elements the search keeps: all of them below 3 characters; else those whose title, label or type holds the text, in any case. */
+export function searchPageElements(elements: readonly FormElement[], query: string): readonly FormElement[] {
+  const wanted = query.trim().toLocaleLowerCase('en-US');
+  if (!showsPageSearch(elements) || wanted.length < PAGE_SEARCH_MIN_CHARACTERS) return elements;
+  return elements.filter((element) => [element.title, element.label ?? '', element.type].some((text) => text.toLocaleLowerCase('en-US').includes(wanted)));
+}

@@ -1,10 +1,19 @@
 // Step 2, Build Form (workflow-builder.md §2): the element-type picker (every type of the engine's registry),
-// page tabs, the page's elements in a sortable list (drag, or the keyboard: focus a handle, Space, arrows,
-// Space), each an expandable card; beside it the live preview with 'Display All Form Elements' and
-// 'Participating: Uni / Col'.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+// page tabs, a search over the page's elements when it has more than 10 (§9: from 3 characters, 300 ms after the
+// last key; by title, label or type), the page's elements in a sortable list (drag, or the keyboard: focus a
+// handle, Space, arrows, Space), each an expandable card; beside it the live preview with 'Display All Form
+// Elements' and 'Participating: Uni / Col', which stays in view (sticky) beside a long open card on a wide screen.
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '~/components/ui/dialog';
 import { Button } from '~/components/ui/button';
 import { ELEMENT_TYPES, type ElementType, type WorkflowDefinition } from '~/engine';
@@ -13,9 +22,59 @@ import type { BuilderAction } from './builder-history';
 import { BuilderPreview } from './builder-preview';
 import { DialogBuilder } from './dialog-builder';
 import { ElementCard } from './element-card';
-import { addElement, DELETE_ELEMENT_MESSAGE, deleteElement, duplicateElement, moveElement, newElement, pagesOf, patchElement } from './element-operations';
+import {
+  addElement,
+  DELETE_ELEMENT_MESSAGE,
+  deleteElement,
+  duplicateElement,
+  moveElement,
+  newElement,
+  PAGE_SEARCH_DEBOUNCE_MS,
+  PAGE_SEARCH_MIN_CHARACTERS,
+  pagesOf,
+  patchElement,
+  searchPageElements,
+  showsPageSearch,
+} from './element-operations';
 
-export function PageTabs({ definition, pageIndex, onSelect, label }: { definition: WorkflowDefinition; pageIndex: number; onSelect: (index: number) => void; label: string }) {
+/** The page's search box: what is typed shows at once, the list follows 300 ms after the last key (§9). */
+function PageSearch({ onSearch, pageUid }: { onSearch: (query: string) => void; pageUid: string }) {
+  const [typed, setTyped] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  function type(query: string) {
+    setTyped(query);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(query), PAGE_SEARCH_DEBOUNCE_MS);
+  }
+  return (
+    <div className="grid gap-1 text-sm">
+      <label htmlFor={`page-search-${pageUid}`} className="font-medium">
+        Search this page
+      </label>
+      <input
+        id={`page-search-${pageUid}`}
+        type="search"
+        className="rounded-md border border-line px-2 py-1"
+        placeholder={`Title, label or type, ${PAGE_SEARCH_MIN_CHARACTERS} characters or more`}
+        value={typed}
+        onChange={(e) => type(e.target.value)}
+      />
+    </div>
+  );
+}
+
+export function PageTabs({
+  definition,
+  pageIndex,
+  onSelect,
+  label,
+}: {
+  definition: WorkflowDefinition;
+  pageIndex: number;
+  onSelect: (index: number) => void;
+  label: string;
+}) {
   return (
     <div role="tablist" aria-label={label} className="flex flex-wrap gap-1">
       {pagesOf(definition).map((page, index) => (
@@ -34,17 +93,39 @@ export function PageTabs({ definition, pageIndex, onSelect, label }: { definitio
   );
 }
 
-export function PreviewSwitches({ showAll, collaborate, onShowAll, onCollaborate }: { showAll?: boolean; collaborate: boolean; onShowAll?: (v: boolean) => void; onCollaborate: (v: boolean) => void }) {
+export function PreviewSwitches({
+  showAll,
+  collaborate,
+  onShowAll,
+  onCollaborate,
+}: {
+  showAll?: boolean;
+  collaborate: boolean;
+  onShowAll?: (v: boolean) => void;
+  onCollaborate: (v: boolean) => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-4 text-sm">
       {onShowAll ? (
         <label className="flex items-center gap-2">
-          <input type="checkbox" role="switch" className="size-5 accent-brand" checked={showAll} onChange={(e) => onShowAll(e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            className="size-5 accent-brand"
+            checked={showAll}
+            onChange={(e) => onShowAll(e.target.checked)}
+          />
           Display All Form Elements
         </label>
       ) : null}
       <label className="flex items-center gap-2">
-        <input type="checkbox" role="switch" className="size-5 accent-brand" checked={collaborate} onChange={(e) => onCollaborate(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-brand"
+          checked={collaborate}
+          onChange={(e) => onCollaborate(e.target.checked)}
+        />
         {`Participating: ${collaborate ? 'Col' : 'Uni'}`}
       </label>
     </div>
@@ -70,13 +151,19 @@ export function ElementsStep({
   const [dialogUid, setDialogUid] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(true);
   const [collaborate, setCollaborate] = useState(definition.collaborate !== false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const pages = pagesOf(definition);
   const current = Math.min(pageIndex, pages.length - 1);
   const page = pages[current];
   const elements = page ? definition.elements.slice(page.start, page.end) : [];
-  const edit = (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) => dispatch({ type: 'edit', change, key });
+  const [search, setSearch] = useState({ pageUid: '', query: '' });
+  const listed = searchPageElements(elements, search.pageUid === page?.uid ? search.query : '');
+  const edit = (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) =>
+    dispatch({ type: 'edit', change, key });
 
   function add() {
     // made here, not inside the reducer (React may run that later), so its card can be opened at once
@@ -100,7 +187,12 @@ export function ElementsStep({
             <label htmlFor="element-type" className="font-medium">
               Element type
             </label>
-            <select id="element-type" className="rounded-md border border-line px-2 py-1" value={type} onChange={(e) => setType(e.target.value as ElementType)}>
+            <select
+              id="element-type"
+              className="rounded-md border border-line px-2 py-1"
+              value={type}
+              onChange={(e) => setType(e.target.value as ElementType)}
+            >
               {ELEMENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -113,27 +205,40 @@ export function ElementsStep({
           </Button>
         </div>
         <PageTabs definition={definition} pageIndex={current} onSelect={setPageIndex} label="Pages" />
+        {page && showsPageSearch(elements) ? (
+          // one box per page (its key), so a search typed on one page does not filter the next
+          <PageSearch key={page.uid} pageUid={page.uid} onSearch={(query) => setSearch({ pageUid: page.uid, query })} />
+        ) : null}
+        {listed.length < elements.length ? (
+          <p
+            className="text-sm text-muted"
+            role="status"
+          >{`${listed.length} of ${elements.length} elements on this page`}</p>
+        ) : null}
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={elements.map((e) => e.uid)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={listed.map((e) => e.uid)} strategy={verticalListSortingStrategy}>
             <ol className="grid gap-2" aria-label={`Elements of ${page?.label ?? 'the page'}`}>
-              {elements.map((element, i) => (
-                <ElementCard
-                  key={element.uid}
-                  element={element}
-                  definition={definition}
-                  formId={formId}
-                  number={(page?.start ?? 0) + i + 1}
-                  // a page's page-break starts it; the very first one cannot be touched at all
-                  fixed={i === 0}
-                  open={openUid === element.uid}
-                  problems={problems.filter((p) => p.elementUid === element.uid)}
-                  onToggle={() => setOpenUid(openUid === element.uid ? null : element.uid)}
-                  onPatch={(patch, key) => edit((d) => patchElement(d, element.uid, patch), key)}
-                  onDuplicate={() => edit((d) => duplicateElement(d, element.uid))}
-                  onDelete={() => setDeleting(element.uid)}
-                  onOpenDialogBuilder={() => setDialogUid(element.uid)}
-                />
-              ))}
+              {listed.map((element) => {
+                const i = elements.indexOf(element);
+                return (
+                  <ElementCard
+                    key={element.uid}
+                    element={element}
+                    definition={definition}
+                    formId={formId}
+                    number={(page?.start ?? 0) + i + 1}
+                    // a page's page-break starts it; the very first one cannot be touched at all
+                    fixed={i === 0}
+                    open={openUid === element.uid}
+                    problems={problems.filter((p) => p.elementUid === element.uid)}
+                    onToggle={() => setOpenUid(openUid === element.uid ? null : element.uid)}
+                    onPatch={(patch, key) => edit((d) => patchElement(d, element.uid, patch), key)}
+                    onDuplicate={() => edit((d) => duplicateElement(d, element.uid))}
+                    onDelete={() => setDeleting(element.uid)}
+                    onOpenDialogBuilder={() => setDialogUid(element.uid)}
+                  />
+                );
+              })}
             </ol>
           </SortableContext>
         </DndContext>
@@ -143,12 +248,27 @@ export function ElementsStep({
           </Button>
         ) : null}
       </div>
-      <div className="grid content-start gap-3 rounded-lg border border-line bg-canvas p-3">
+      <div className="grid content-start gap-3 self-start rounded-lg border border-line bg-canvas p-3 lg:sticky lg:top-[calc(var(--builder-header,0px)+1rem)] lg:max-h-[calc(100vh-var(--builder-header,0px)-2rem)] lg:overflow-y-auto">
         <h2 className="text-lg font-semibold text-brand">Preview</h2>
-        <PreviewSwitches showAll={showAll} collaborate={collaborate} onShowAll={setShowAll} onCollaborate={setCollaborate} />
-        <BuilderPreview key={page?.uid} definition={definition} pageIndex={current} options={{ showAll, collaborate }} />
+        <PreviewSwitches
+          showAll={showAll}
+          collaborate={collaborate}
+          onShowAll={setShowAll}
+          onCollaborate={setCollaborate}
+        />
+        <BuilderPreview
+          key={page?.uid}
+          definition={definition}
+          pageIndex={current}
+          options={{ showAll, collaborate }}
+        />
       </div>
-      <ModalDialog open={deleting !== null} title="Delete Form Element" description={DELETE_ELEMENT_MESSAGE} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+      <ModalDialog
+        open={deleting !== null}
+        title="Delete Form Element"
+        description={DELETE_ELEMENT_MESSAGE}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      >
         <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
           Cancel
         </Button>
@@ -164,7 +284,13 @@ export function ElementsStep({
         </Button>
       </ModalDialog>
       {dialogElement?.type === 'dialog-window' ? (
-        <DialogBuilder element={dialogElement} definition={definition} problems={problems.filter((p) => p.elementUid === dialogElement.uid)} dispatch={dispatch} onClose={() => setDialogUid(null)} />
+        <DialogBuilder
+          element={dialogElement}
+          definition={definition}
+          problems={problems.filter((p) => p.elementUid === dialogElement.uid)}
+          dispatch={dispatch}
+          onClose={() => setDialogUid(null)}
+        />
       ) : null}
     </div>
   );

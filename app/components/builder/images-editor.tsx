@@ -1,21 +1,26 @@
 // An embedded-image element's pictures (workflow-builder.md §3 imageRefs, §5 'Image upload'): each with its title
 // (required: 'Required') and description, moved up or down or removed; a new one uploaded from the author's computer
 // or copied from a link the server checks to exist. A file of another type is refused before it is sent (§5: 'Please
-// only upload accepted files', the upload aborted). Removed pictures leave the file storage on the next save.
+// only upload accepted files', the upload aborted). A PDF is turned into a PNG of its first page in the browser and
+// sent as that picture (§5 'PDFs are converted to PNG first'). Removed pictures leave the file storage on the next save.
 import { useRef, useState } from 'react';
 import type { ElementOfType } from '~/engine';
 import { Button } from '~/components/ui/button';
 import { inputClass, ItemButtons, Problems } from './attribute-controls';
 import { postMedia } from './element-media';
+import { isPdfName, pdfFirstPageAsPng } from './pdf-to-png';
 
 type Image = ElementOfType<'embedded-image'>['images'][number];
 
-export const IMAGE_ACCEPT = '.png,.gif,.jpeg,.jpg';
+/** §9's upload types that make a picture: a PDF becomes a PNG of its first page before it is sent */
+export const IMAGE_ACCEPT = '.png,.gif,.jpeg,.jpg,.pdf';
 export const IMAGE_MESSAGES = {
   required: 'Required',
   notAccepted: 'Please only upload accepted files',
   nothingChosen: 'Choose a picture file, or enter a link to one.',
   already: 'This picture is in the list already.',
+  pdfUnreadable: 'This PDF could not be read. If it has a password, remove it; or save its page as a PNG and upload that.',
+  pdfFirstPage: (pages: number) => `This PDF has ${pages} pages; its first page was added as the picture.`,
 } as const;
 
 export function acceptedImageName(fileName: string): boolean {
@@ -41,7 +46,7 @@ export function ImagesEditor({
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [link, setLink] = useState('');
-  const [messages, setMessages] = useState<{ title?: string; file?: string }>({});
+  const [messages, setMessages] = useState<{ title?: string; file?: string; note?: string }>({});
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const set = (index: number, patch: Partial<Image>) =>
@@ -64,19 +69,31 @@ export function ImagesEditor({
     const body = new FormData();
     body.set('elementType', 'embedded-image');
     body.set('uid', uid);
+    setSending(true);
+    let note: string | undefined;
     if (file) {
+      let picture = file;
+      if (isPdfName(file.name)) {
+        const converted = await pdfFirstPageAsPng(file).catch(() => null);
+        if (!converted) {
+          setSending(false);
+          return setMessages({ file: IMAGE_MESSAGES.pdfUnreadable });
+        }
+        picture = converted.file;
+        if (converted.pageCount > 1) note = IMAGE_MESSAGES.pdfFirstPage(converted.pageCount);
+      }
       body.set('intent', 'upload-image');
-      body.set('file', file);
+      body.set('file', picture);
     } else {
       body.set('intent', 'image-link');
       body.set('link', link.trim());
     }
-    setSending(true);
     const answer = await postMedia(formId, body);
     setSending(false);
     if (!answer.ok) return setMessages({ file: answer.message });
     if (answer.kind !== 'image') return;
     if (images.some((image) => image.name === answer.name)) return setMessages({ file: IMAGE_MESSAGES.already });
+    setMessages(note ? { note } : {});
     onChange([...images, { name: answer.name, url: answer.url, title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}) }], null);
     setTitle('');
     setDescription('');
@@ -126,7 +143,7 @@ export function ImagesEditor({
         </label>
         <input id={`${id}-new-description`} className={inputClass} value={description} onChange={(e) => setDescription(e.target.value)} />
         <label htmlFor={`${id}-new-file`} className="text-sm">
-          Picture file (PNG, GIF or JPEG, up to 5 MB)
+          Picture file (PNG, GIF, JPEG or PDF, up to 5 MB; a PDF&rsquo;s first page becomes the picture)
         </label>
         <input id={`${id}-new-file`} ref={fileInput} type="file" accept={IMAGE_ACCEPT} className="text-sm" aria-invalid={messages.file ? true : undefined} />
         <label htmlFor={`${id}-new-link`} className="text-sm">
@@ -136,6 +153,11 @@ export function ImagesEditor({
         {messages.file ? (
           <p role="alert" className="text-sm text-danger">
             {messages.file}
+          </p>
+        ) : null}
+        {messages.note ? (
+          <p role="status" className="text-sm">
+            {messages.note}
           </p>
         ) : null}
         <div>

@@ -12,8 +12,9 @@ export const MEDIA_ELEMENT_TYPES = ['embedded-image', 'youtube-video'] as const;
 export type MediaElementType = (typeof MEDIA_ELEMENT_TYPES)[number];
 
 /**
- * §9's accepted upload types that are pictures. A PDF is in §9's list too, to be turned into a PNG first; that
- * conversion needs a PDF renderer (pdfjs, the documents issue), so until then a PDF is refused like any other type.
+ * §9's accepted upload types that are pictures. A PDF is in §9's list too, to be turned into a PNG first (§5): the
+ * builder does that in the author's browser with pdf.js (app/components/builder/pdf-to-png.ts) and sends the PNG, so
+ * the server stores pictures only and refuses a raw PDF with a message of its own (ADR 013).
  */
 export const ACCEPTED_IMAGE_EXTENSIONS = ['.png', '.gif', '.jpeg', '.jpg'] as const;
 
@@ -30,6 +31,8 @@ export const ELEMENT_MEDIA_MESSAGES = {
   empty: 'Please choose a picture to upload.',
   badLink: 'Enter the full address of a picture, starting with https:// or http://.',
   unreachable: 'No picture was found at this link. Check the address, or download the picture and upload it.',
+  /** a PDF sent as it is: the builder turns it into a PNG before sending, so this is a request made some other way */
+  pdfNotConverted: 'A PDF is added as a picture of its first page, made in your browser. Please add it from the builder with JavaScript on, or upload a PNG, GIF or JPEG.',
   linkNotImage: 'The link does not lead to a PNG, GIF or JPEG picture. Please only upload accepted files.',
 } as const;
 
@@ -45,6 +48,13 @@ export type MediaResult = { ok: true; name: string; url: string } | { ok: false;
 export function hasAcceptedExtension(fileName: string): boolean {
   const lower = fileName.toLowerCase();
   return ACCEPTED_IMAGE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** A PDF by its name or by its first bytes ('%PDF-'), however it is named. */
+async function isPdf(file: File): Promise<boolean> {
+  if (file.name.toLowerCase().endsWith('.pdf')) return true;
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  return new TextDecoder().decode(head) === '%PDF-';
 }
 
 /** The picture's kind read from its first bytes, so a renamed file of another kind is refused. */
@@ -80,6 +90,7 @@ export async function storeElementImage(
 /** An uploaded file: its name must have an accepted extension and its content must be that kind of picture. */
 export async function storeUploadedImage(db: Queryable, target: { formId: string; type: MediaElementType; uid: string }, file: File): Promise<MediaResult> {
   if (file.size === 0 && file.name === '') return { ok: false, message: ELEMENT_MEDIA_MESSAGES.empty };
+  if (await isPdf(file)) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.pdfNotConverted };
   if (!hasAcceptedExtension(file.name)) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.notAccepted };
   if (file.size > MAX_ELEMENT_IMAGE_BYTES) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge };
   return storeElementImage(db, target, new Uint8Array(await file.arrayBuffer()));
