@@ -13,6 +13,7 @@ import { sealPdf } from '../sealing/seal-pdf.server';
 import { PRODUCT_NAME, renderForUserWorkflow } from '../user-workflow-documents.server';
 import { appendCertificatePage, type CertificateEvent, type CertificateSigner } from './certificate-page';
 import { newVerificationCode } from './verification-code';
+import { formatEvidenceTime } from './evidence-time';
 
 export interface FinalDocumentSettings {
   sealing: SealingSettings;
@@ -79,12 +80,18 @@ async function readBytes(storage: PostgresFileStorage, key: FileKey): Promise<Ui
   return file ? new Uint8Array(Buffer.concat(await file.stream.toArray())) : undefined;
 }
 
-async function evidenceOf(storage: PostgresFileStorage, row: SignatureRow, userWorkflowId: string): Promise<SignatureEvidence> {
-  if (row.method === 'typed') return { typedName: row.typed_name ?? row.signer_name, signedAt: row.signed_at };
+/** The signing time printed under a signature that stands in flowing text (the stipulation's terms). */
+export function signedAtCaption(at: Date, timeZone: string): string {
+  return `Signed ${formatEvidenceTime(at, timeZone)}`;
+}
+
+async function evidenceOf(storage: PostgresFileStorage, row: SignatureRow, userWorkflowId: string, timeZone: string): Promise<SignatureEvidence> {
+  const signedAtText = signedAtCaption(row.signed_at, timeZone);
+  if (row.method === 'typed') return { typedName: row.typed_name ?? row.signer_name, signedAt: row.signed_at, signedAtText };
   const key = row.image_key ? parseFileKey(row.image_key) : undefined;
   const image = key ? await readBytes(storage, key) : undefined;
   if (!image) throw new Error(`user workflow ${userWorkflowId}: the ${row.role}'s drawn signature image '${row.image_key}' is not stored`);
-  return { image, signedAt: row.signed_at };
+  return { image, signedAt: row.signed_at, signedAtText };
 }
 
 async function historyOf(db: Queryable, userWorkflowId: string): Promise<CertificateEvent[]> {
@@ -131,8 +138,8 @@ export async function produceFinalDocument(db: Database, userWorkflowId: string,
   const rendered = await renderForUserWorkflow(db, userWorkflowId, 'final', {
     now,
     signatures: {
-      petitioner: await evidenceOf(storage, petitioner, userWorkflowId),
-      respondent: respondent ? await evidenceOf(storage, respondent, userWorkflowId) : undefined,
+      petitioner: await evidenceOf(storage, petitioner, userWorkflowId, settings.timeZone),
+      respondent: respondent ? await evidenceOf(storage, respondent, userWorkflowId, settings.timeZone) : undefined,
     },
   });
   if ('skipped' in rendered) throw new Error(rendered.skipped);
