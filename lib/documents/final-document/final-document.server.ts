@@ -11,7 +11,7 @@ import { fileKey, parseFileKey, PostgresFileStorage, type FileKey } from '../../
 import { loadSealer, type SealingSettings } from '../sealing/sealer.server';
 import { sealPdf } from '../sealing/seal-pdf.server';
 import { PRODUCT_NAME, renderForUserWorkflow } from '../user-workflow-documents.server';
-import { appendCertificatePage, type CertificateEvent, type CertificateSigner } from './certificate-page';
+import { appendCertificatePage, loadCertificateFonts, type CertificateEvent, type CertificateFonts, type CertificateSigner } from './certificate-page';
 import { newVerificationCode } from './verification-code';
 import { formatEvidenceTime } from './evidence-time';
 
@@ -94,6 +94,12 @@ async function evidenceOf(storage: PostgresFileStorage, row: SignatureRow, userW
   return { image, signedAt: row.signed_at, signedAtText };
 }
 
+/** The signature for the certificate page: the drawn PNG's bytes or the typed name. */
+function markOf(evidence: SignatureEvidence | undefined): CertificateSigner['mark'] {
+  if (evidence?.image instanceof Uint8Array) return { image: evidence.image };
+  return evidence?.typedName ? { typedName: evidence.typedName } : undefined;
+}
+
 async function historyOf(db: Queryable, userWorkflowId: string): Promise<CertificateEvent[]> {
   const rows = await db
     .selectFrom('audit_events')
@@ -110,10 +116,9 @@ async function historyOf(db: Queryable, userWorkflowId: string): Promise<Certifi
   }));
 }
 
-let fontCache: Promise<{ regular: Uint8Array; bold: Uint8Array; mono: Uint8Array }> | undefined;
+let fontCache: Promise<CertificateFonts> | undefined;
 function certificateFonts() {
-  const load = nodeFontLoader();
-  fontCache ??= Promise.all([load('Carlito-Regular.ttf'), load('Carlito-Bold.ttf'), load('Arimo-Regular.ttf')]).then(([regular, bold, mono]) => ({ regular, bold, mono }));
+  fontCache ??= loadCertificateFonts(nodeFontLoader());
   return fontCache;
 }
 
@@ -135,12 +140,13 @@ export async function produceFinalDocument(db: Database, userWorkflowId: string,
   if (userWorkflow.collaborate && !respondent) throw new FinalDocumentError('The final documents can be made once both spouses have signed.');
 
   const storage = new PostgresFileStorage(db);
+  const evidence = {
+    petitioner: await evidenceOf(storage, petitioner, userWorkflowId, settings.timeZone),
+    respondent: respondent ? await evidenceOf(storage, respondent, userWorkflowId, settings.timeZone) : undefined,
+  };
   const rendered = await renderForUserWorkflow(db, userWorkflowId, 'final', {
     now,
-    signatures: {
-      petitioner: await evidenceOf(storage, petitioner, userWorkflowId, settings.timeZone),
-      respondent: respondent ? await evidenceOf(storage, respondent, userWorkflowId, settings.timeZone) : undefined,
-    },
+    signatures: evidence,
   });
   if ('skipped' in rendered) throw new Error(rendered.skipped);
 
@@ -167,6 +173,7 @@ export async function produceFinalDocument(db: Database, userWorkflowId: string,
           documentSha256: s.document_sha256,
           answersSha256: s.answers_sha256,
           consentText: s.consent_text,
+          mark: markOf(evidence[s.role]),
         }),
       ),
       events: await historyOf(db, userWorkflowId),
