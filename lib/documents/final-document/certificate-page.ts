@@ -59,6 +59,8 @@ export async function loadCertificateFonts(load: (file: string) => Promise<Uint8
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
+/** The width of a field's label column; the values start after it. */
+const LABEL_WIDTH = 128;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 const RULE = rgb(0.75, 0.75, 0.8);
@@ -147,23 +149,22 @@ class Writer {
   /** 'Label: value' with the label in bold and the value wrapped beside it; a long label wraps in its column. */
   field(label: string, value: string, options: { mono?: boolean } = {}) {
     const size = 9.5;
-    const labelWidth = 118;
     const font = options.mono ? this.fonts.mono : this.fonts.regular;
-    const lines = this.wrap(value || '(not recorded)', font, options.mono ? 8.5 : size, PAGE[0] - 2 * MARGIN - labelWidth);
-    const labels = this.wrap(label, this.fonts.bold, size, labelWidth - 8);
+    const lines = this.wrap(value || '(not recorded)', font, options.mono ? 8.5 : size, PAGE[0] - 2 * MARGIN - LABEL_WIDTH);
+    const labels = this.wrap(label, this.fonts.bold, size, LABEL_WIDTH - 6);
     for (let i = 0; i < Math.max(lines.length, labels.length); i++) {
       this.ensure(size + 3);
       const labelLine = labels[i];
       const line = lines[i];
       if (labelLine) this.page.drawText(labelLine, { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: MUTED });
-      if (line) this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y - size, size: options.mono ? 8.5 : size, font, color: INK });
+      if (line) this.page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: this.y - size, size: options.mono ? 8.5 : size, font, color: INK });
       this.y -= size + 3;
     }
   }
 
   /** The signature as signed (image or typed name), with the signing time under it, in the value column. */
   async signature(mark: NonNullable<CertificateSigner['mark']>, caption: string) {
-    const left = MARGIN + 118;
+    const left = MARGIN + LABEL_WIDTH;
     const maxWidth = 200;
     const maxHeight = 44;
     this.ensure(maxHeight + 24);
