@@ -8,7 +8,7 @@ import path from 'node:path';
 import { planWorkflowRender, renderDocuments, type WorkflowDefinition } from '@accord/engine';
 import { fileAssetLoader, nodeFontLoader } from '@accord/engine/node';
 import { PDFDocument } from 'pdf-lib';
-import { appendCertificatePage } from '../lib/documents/final-document/certificate-page';
+import { appendCertificatePage, loadCertificateFonts } from '../lib/documents/final-document/certificate-page';
 import { newVerificationCode } from '../lib/documents/final-document/verification-code';
 import { createRootCertificate, identityFromPem, issueSigningCertificate } from '../lib/documents/sealing/certificates.server';
 import { sealPdf } from '../lib/documents/sealing/seal-pdf.server';
@@ -29,7 +29,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const root = createRootCertificate();
 const identity = identityFromPem(issueSigningCertificate(root), root.certificatePem);
-const fonts = { regular: await loadFont('Carlito-Regular.ttf'), bold: await loadFont('Carlito-Bold.ttf'), mono: await loadFont('Arimo-Regular.ttf') };
+const fonts = await loadCertificateFonts(loadFont);
 
 let peakRss = process.memoryUsage().rss;
 const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
@@ -37,7 +37,8 @@ const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsag
 async function finalPdf(): Promise<{ bytes: Uint8Array; pages: number }> {
   const now = new Date();
   // sign: the evidence the signing steps store, as the job reads it
-  const signatures = { petitioner: { image: signaturePng, signedAt: now }, respondent: { typedName: 'John Doe', signedAt: now } };
+  const signedAtText = `Signed ${now.toISOString()}`;
+  const signatures = { petitioner: { image: signaturePng, signedAt: now, signedAtText }, respondent: { typedName: 'John Doe', signedAt: now, signedAtText } };
   const plan = planWorkflowRender(definition, answers, { collaborate: true });
   const rendered = await renderDocuments({
     documents: definition.documents ?? [],
@@ -53,6 +54,7 @@ async function finalPdf(): Promise<{ bytes: Uint8Array; pages: number }> {
   const signer = (role: 'petitioner' | 'respondent', name: string, method: 'drawn' | 'typed') => ({
     role, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, method, signedAt: now, ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (bench)',
     documentSha256: hash(`${role} document`), answersSha256: hash(`${role} answers`), consentText: 'You are about to sign a legally binding agreement. Please confirm.',
+    mark: method === 'drawn' ? { image: signaturePng } : { typedName: name },
   });
   const code = newVerificationCode();
   await appendCertificatePage(pdf, {

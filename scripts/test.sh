@@ -10,6 +10,7 @@ command -v chromium >/dev/null || missing+=(chromium)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 command -v qpdf >/dev/null || missing+=(qpdf)
+command -v certutil >/dev/null || missing+=(libnss3-tools) # the seal's trust test imports the root into NSS
 if ((${#missing[@]})); then
   if [ "$(id -u)" = 0 ]; then
     echo "Installing from Debian: ${missing[*]}"

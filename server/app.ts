@@ -17,7 +17,8 @@ import { formBodiesOnly } from './form-bodies';
 import { paypalOrigins, securityHeaders } from './security-headers';
 import type { AppLogger } from '../lib/logger.server';
 
-function trustProxySetting(value: string | undefined): boolean | number | string {
+/** Express's 'trust proxy' from TRUST_PROXY: unset or 'false' trusts no proxy; 'true', a hop count, or addresses/names. */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
@@ -39,7 +40,8 @@ const originCheck: express.RequestHandler = (req, res, next) => {
   res.status(403).type('text/plain').send(ORIGIN_REFUSED_MESSAGE);
 };
 
-const getLoadContext = (req: express.Request, res: express.Response) => ({
+/** What every loader and action gets: the client's address (behind a trusted proxy, the one it forwarded), … */
+export const getLoadContext = (req: express.Request, res: express.Response) => ({
   clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
   cspNonce: res.locals.cspNonce,
   fromLoopbackOnlyServer: isFromLoopbackOnlyServer({

@@ -109,6 +109,27 @@ async function emailLinkPath(page: Page, to: string, subject: string, button: st
   return new URL(href!).pathname;
 }
 
+/** From the step's Download link: the completed documents page waits until the worker sealed the PDF; its bytes. */
+async function downloadFinalPdf(person: Page, id: string): Promise<Buffer> {
+  await person.getByRole('link', { name: 'Download' }).click();
+  await expect(person.getByRole('heading', { name: 'Completed Documents' })).toBeVisible();
+  await expect(person.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 120_000 });
+  const response = await person.request.get(`/legal-form-guide/divorce-forms/${id}/final-document/download`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  return response.body();
+}
+
+/** pdfsig reads the seal valid over the whole file (it exits 0 either way: its words are what count); its text. */
+function expectSealed(bytes: Buffer): string {
+  const file = test.info().outputPath('final.pdf');
+  fs.writeFileSync(file, bytes);
+  const pdfsig = execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  expect(pdfsig).toContain('Signature is Valid.');
+  expect(pdfsig).toContain('Total document signed');
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
 test('the petitioner signs, notifies the spouse, the spouse signs, and both download the same sealed final PDF', async ({ browser, baseURL, page, context }) => {
   // two people, two renders of the stipulation's page and the mailbox's wait for delivery, on a shared machine
   test.setTimeout(420_000);
@@ -154,25 +175,13 @@ test('the petitioner signs, notifies the spouse, the spouse signs, and both down
   // both open the completed documents: the page waits (refreshing itself, with or without JavaScript) until the
   // worker has sealed the PDF, and both download the same bytes, sealed over the whole file (pdfsig reads it)
   const downloads: Buffer[] = [];
-  for (const person of [page, spousePage]) {
-    await person.getByRole('link', { name: 'Download' }).click();
-    await expect(person.getByRole('heading', { name: 'Completed Documents' })).toBeVisible();
-    await expect(person.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 120_000 });
-    const response = await person.request.get(`/legal-form-guide/divorce-forms/${id}/final-document/download`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    downloads.push(await response.body());
-  }
+  for (const person of [page, spousePage]) downloads.push(await downloadFinalPdf(person, id));
   expect(downloads[0]!.equals(downloads[1]!)).toBe(true);
-  const file = test.info().outputPath('final.pdf');
-  fs.writeFileSync(file, downloads[0]!);
-  const pdfsig = execFileSync('pdfsig', [file], { encoding: 'utf8' });
-  expect(pdfsig).toContain('Signature is Valid.');
-  expect(pdfsig).toContain('Total document signed');
+  expectSealed(downloads[0]!);
   await spouseContext.close();
 });
 
-test('the unilateral petitioner reviews, signs and reaches the completed documents', async ({ page, context }) => {
+test('the unilateral petitioner reviews, signs and downloads the sealed final PDF', async ({ page, context }) => {
   test.slow();
   const owner = await createTestUser({ label: 'signing-alone' });
   const id = await formAtStep5(owner, null);
@@ -183,6 +192,9 @@ test('the unilateral petitioner reviews, signs and reaches the completed documen
   await expect(page.getByText(SIGNING_TEXTS.signedAlone)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `${guide}/final-document`);
   expect(await storedStep(id)).toBe(7);
+  const text = expectSealed(await downloadFinalPdf(page, id));
+  expect(text).toContain('Certificate of Signing');
+  expect(text).toContain(`Petitioner: ${owner.firstName} ${owner.lastName}`);
 });
 
 test('step 5 on a phone (375 px): the stipulation, the signature and the button fit the screen', async ({ page, context }) => {

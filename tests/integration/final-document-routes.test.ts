@@ -45,16 +45,11 @@ async function upload(pathname: string, bytes: Uint8Array) {
   return { status: response.status, html: await response.text() };
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedGuide(database.db);
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-final-routes-'));
-  owner = await user('Robin', 'Petit');
-  spouse = await user('Sam', 'Spouse');
-  stranger = await user('Kim', 'Stranger');
-  ({ id: workflowId } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: owner.id, collaborate: true }));
+/** A collaborative Utah form both spouses signed (the petitioner drew, the spouse typed), at step 7. */
+async function completedWorkflow(): Promise<string> {
+  const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: owner.id, collaborate: true });
   await saveAnswers(database.db, {
-    userWorkflowId: workflowId,
+    userWorkflowId: id,
     userId: owner.id,
     changes: [
       { uid: uidOf('RES_EADD'), baseVersion: 0, value: spouse.email },
@@ -62,13 +57,24 @@ beforeAll(async () => {
       { uid: uidOf('RES_LN'), baseVersion: 0, value: 'Spouse' },
     ],
   });
-  await database.db.insertInto('sharing_entries').values({ user_workflow_id: workflowId, email: spouse.email, name: 'Sam Spouse', review_type: 'comment', created_by: owner.id }).execute();
-  await signBoth(database.db, workflowId, {
+  await database.db.insertInto('sharing_entries').values({ user_workflow_id: id, email: spouse.email, name: 'Sam Spouse', review_type: 'comment', created_by: owner.id }).execute();
+  await signBoth(database.db, id, {
     ownerId: owner.id,
     petitioner: { method: 'drawn', name: 'Robin Petit', email: owner.email, signerId: owner.id },
     respondent: { method: 'typed', name: 'Sam Spouse', email: spouse.email, signerId: spouse.id },
   });
-  await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 7, admin: true }, { actorId: null, context: { email: { defaultFrom: 'a@accord.test', timeZone: 'America/Denver' }, origin: 'https://accord.test' } });
+  await applyStepEvent(database.db, id, { type: 'GO_TO_STEP', step: 7, admin: true }, { actorId: null, context: { email: { defaultFrom: 'a@accord.test', timeZone: 'America/Denver' }, origin: 'https://accord.test' } });
+  return id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedGuide(database.db);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-final-routes-'));
+  owner = await user('Robin', 'Petit');
+  spouse = await user('Sam', 'Spouse');
+  stranger = await user('Kim', 'Stranger');
+  workflowId = await completedWorkflow();
   app = await startServer({ DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SEALING_KEY_PASSPHRASE: 'final-document-routes-passphrase' });
 }, 180_000);
 afterAll(async () => {
@@ -102,6 +108,17 @@ describe('the final document page', () => {
     expect((await get(page(), stranger)).status).toBe(404);
     expect((await get(`${page()}/download`, stranger)).status).toBe(404);
     expect((await get(page())).status).toBe(302);
+  });
+
+  it('ten concurrent requests of the page, by both spouses, start one job: one sealed document, the same bytes for all', async () => {
+    const id = await completedWorkflow();
+    const pathname = `/legal-form-guide/divorce-forms/${id}/final-document`;
+    const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => get(pathname, i % 2 ? spouse : owner)));
+    expect(pages.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    await waitFor(async () => (await (await get(pathname, owner)).text()).includes('Your final documents are ready.') || undefined, 90_000, 'the final document to be ready');
+    const downloads = await Promise.all(Array.from({ length: 10 }, async (_, i) => Buffer.from(await (await get(`${pathname}/download`, i % 2 ? spouse : owner)).arrayBuffer())));
+    expect(downloads.every((d) => d.equals(downloads[0]!))).toBe(true);
+    expect(await database.db.selectFrom('sealed_documents').select('id').where('user_workflow_id', '=', id).execute()).toHaveLength(1);
   });
 
   it('the public verification page accepts exactly the sealed file and refuses one flipped byte or appended bytes', async () => {

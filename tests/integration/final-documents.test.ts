@@ -18,6 +18,7 @@ import { createMailTransport } from '../../lib/mail-transport.server';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { finalDocumentJobKey, readFinalDocumentState, requestFinalDocument } from '../../lib/documents/final-document/final-document-jobs.server';
 import type { FinalDocumentSettings } from '../../lib/documents/final-document/final-document.server';
+import { trustRootPem } from '../../lib/documents/sealing/sealer.server';
 import { releaseStaleLocks } from '../../worker/stale-locks';
 import { pdfsig, pdfToText, qpdfCheck } from '../support/pdf-tools';
 import { signBoth } from '../support/signed-user-workflow';
@@ -151,6 +152,29 @@ describe('the final document', () => {
     // the signature PNG (240 x 80) drawn once per petitioner signature action on the pages that have one
     const signatureRows = list.split('\n').filter((line) => /\s240\s+80\s/.test(line));
     expect(signatureRows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is trusted by a PDF reader that trusts the root certificate Accord offers for download (NSS, as pdfsig reads it)', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    await runJobs();
+    const bytes = await finalBytes(id);
+    // before: the private root is unknown to the reader
+    const untrusted = await pdfsig(bytes);
+    expect(untrusted).toContain('Signature is Valid.');
+    expect(untrusted).not.toContain('Certificate is Trusted.');
+    // the bytes /verify/root-certificate serves, imported into a new NSS database as a trusted issuer
+    const nss = await fs.mkdtemp(path.join(dataDir, 'nss-'));
+    const rootFile = path.join(nss, 'accord-root-certificate.pem');
+    await fs.writeFile(rootFile, await trustRootPem(database.db, settings().sealing));
+    await run('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']).catch((error: Error) => {
+      throw new Error(`certutil (Debian's libnss3-tools, which scripts/test.sh installs) is needed: ${error.message}`);
+    });
+    await run('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'Accord Document Sealing Root', '-t', 'CT,C,C', '-i', rootFile]);
+    const report = await pdfsig(bytes, ['-nssdir', `sql:${nss}`]);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('Certificate is Trusted.');
+    expect(report).toContain('Total document signed');
   });
 
   it('ten concurrent download requests start one job', async () => {

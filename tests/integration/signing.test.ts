@@ -2,6 +2,8 @@
 // steps 4 to 7 and respondent steps 2 and 3 (every event type applied in every state: accepted with where it
 // leads, or refused with nothing changed), the signing transaction with its complete evidence, the refusals in
 // the signer's words, the notify limit, restarts superseding signatures, and the scheduled e-mails on a test clock.
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { USER_WORKFLOW_EVENT_TYPES, type UserWorkflowEvent, type UserWorkflowEventType } from '@accord/engine';
@@ -14,6 +16,8 @@ import { effectContextFromEnv, type EffectContext } from '../../app/services/wor
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { submitSignature, type SubmitSignatureInput } from '../../app/services/signing/submit-signature.server';
+import { handleSignPost } from '../../app/services/signing/sign-post.server';
+import { getLoadContext, trustProxySetting } from '../../server/app';
 import { readSignatureInput, SIGNATURE_FIELDS, type SignatureInput } from '../../app/services/signing/signature-input.server';
 import { notifySpouse } from '../../app/services/signing/notify-spouse.server';
 import { currentSignatures } from '../../app/services/signing/signatures.server';
@@ -330,6 +334,34 @@ describe('signing the stipulation', () => {
     expect((await readAll(image!)).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const emails = await emailsOf(pair.id);
     expect(emails.filter((e) => e.template === 'sign')).toMatchObject([{ to_email: pair.spouse.email, status: 'queued' }]);
+  });
+
+  it("signed through the sign form behind a trusted proxy (TRUST_PROXY), the evidence holds the client's address it forwarded", async () => {
+    const pair = await startPair();
+    await reachStep5(pair);
+    // the server's own request context, from an Express request that came through a proxy on this machine
+    const app = express();
+    app.set('trust proxy', trustProxySetting('loopback'));
+    app.get('/sign', (req, res, next) => {
+      const form = new FormData();
+      form.set(SIGNATURE_FIELDS.typed, `${pair.owner.firstName} ${pair.owner.lastName}`);
+      form.set(SIGNATURE_FIELDS.documentSha256, STIPULATION_SHA);
+      form.set(SIGNATURE_FIELDS.confirm, 'yes');
+      const request = new Request('http://127.0.0.1/sign', { headers: { 'user-agent': String(req.headers['user-agent']) } });
+      handleSignPost(database.db, { request, form, context: getLoadContext(req, res) as never, role: 'petitioner', user: pair.owner, admin: false, userWorkflowId: pair.id })
+        .then((answer) => res.json(answer))
+        .catch(next);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sign`, { headers: { 'X-Forwarded-For': '198.51.100.23', 'User-Agent': 'Mozilla/5.0 (behind a proxy)' } });
+      expect(await response.json()).toMatchObject({ kind: 'back', flash: { type: 'success' } });
+    } finally {
+      server.close();
+    }
+    const [row] = await currentSignatures(database.db, pair.id);
+    expect(row).toMatchObject({ role: 'petitioner', method: 'typed', ip_address: '198.51.100.23', user_agent: 'Mozilla/5.0 (behind a proxy)' });
   });
 
   it("the spouse's typed signature completes the form: step 7 and respondent step 3, both e-mailed, the final documents queued", async () => {

@@ -58,6 +58,11 @@ export interface SignatureEvidence {
   typedName?: string;
   /** When the spouse signed (ISO date or timestamp). Unsigned prints the 'MM/DD/YYYY' placeholder. */
   signedAt?: string | Date;
+  /**
+   * The signing time as printed under the signature where it stands in flowing text, with its zone (the caller
+   * formats it in the app's time zone, e.g. 'Signed 11/23/2026 10:15:03 AM MST (UTC-07:00)').
+   */
+  signedAtText?: string;
 }
 
 export interface RenderDecisions {
@@ -532,22 +537,39 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
         return { kind: 'text', text: r.signatureDate('petitioner', blockAt) };
       case 'resp-signature-date':
         return { kind: 'text', text: r.signatureDate('respondent', blockAt) };
-      // a typed signature inside flowing text is its name as written (the handwriting font is for signature boxes)
+      // a signature inside flowing text stands on its own line: the drawn image, or the typed name in the
+      // handwriting font as in a signature box; the signing time with its zone under it
       case 'pet-signature-img':
-        return r.typedSignature('petitioner') ? { kind: 'text', text: `/s/ ${r.typedSignature('petitioner')}` } : imageRef('signature:petitioner', r.signatureImageRef('petitioner'), "petitioner's signature", 0.75 * inch);
-      case 'resp-signature-img':
-        return r.typedSignature('respondent') ? { kind: 'text', text: `/s/ ${r.typedSignature('respondent')}` } : imageRef('signature:respondent', r.signatureImageRef('respondent'), "respondent's signature", 0.75 * inch);
+      case 'resp-signature-img': {
+        const role = block.type === 'pet-signature-img' ? 'petitioner' : 'respondent';
+        const typed = r.typedSignature(role);
+        const caption = r.signature(role)?.signedAtText?.trim() || undefined;
+        if (typed) return { kind: 'typed-signature', name: typed, ...(caption ? { caption } : {}) };
+        const content = imageRef(`signature:${role}`, r.signatureImageRef(role), `${role}'s signature`, 0.75 * inch);
+        return content.kind === 'image' && content.image && caption ? { ...content, caption } : content;
+      }
       case 'log-data':
         return { kind: 'text', text: r.logData(block.value) };
     }
   });
   const images = new Map<string, PDFImage>();
   for (const [key, { ref, what }] of pendingImages) images.set(key, await r.imageFrom(ref, at, what));
+  const handwriting = paragraphs.some((p) => p.kind === 'typed-signature') ? await r.fonts.handwriting() : undefined;
 
   // Glyphs the font lacks are replaced before layout so widths are right.
   const missing = new Set<string>();
+  const regular = fonts.get('Regular') as EmbeddedFont;
+  const clean = (text: string, font: EmbeddedFont) => {
+    const result = sanitizeText(text, font);
+    result.missing.forEach((m) => missing.add(m));
+    return result.text;
+  };
   for (const p of paragraphs) {
-    if (p.kind !== 'text') continue;
+    if (p.kind !== 'text') {
+      if (p.kind === 'typed-signature' && handwriting) p.name = clean(p.name, handwriting);
+      if (p.caption) p.caption = clean(p.caption, regular);
+      continue;
+    }
     for (const run of p.runs) {
       const font = fonts.get(fontStyle(run.bold, run.italic)) as EmbeddedFont;
       const parts = run.text.split('\n').map((t) => sanitizeText(t, font));
@@ -562,7 +584,7 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
   const letter: Geometry = { ox: 0, oy: 0, width: LETTER[0], height: LETTER[1] };
   const pages = flowParagraphs(
     paragraphs,
-    { get: (style) => fonts.get(style) as EmbeddedFont },
+    { get: (style) => fonts.get(style) as EmbeddedFont, ...(handwriting ? { handwriting } : {}) },
     action.fontSize ?? 12,
     marginsBox(g, action.firstPageMargins),
     marginsBox(letter, action.laterPageMargins),

@@ -35,12 +35,18 @@ export type FlowParagraph =
       indent: number;
       marker?: string;
     }
-  | { kind: 'image'; image: ImageRef; align: 'left' | 'center' | 'right' | 'justify'; indent: number };
+  | { kind: 'image'; image: ImageRef; align: 'left' | 'center' | 'right' | 'justify'; indent: number; caption?: string }
+  /** A typed signature: the signer's name on a line of its own, in the handwriting font, a caption under it. */
+  | { kind: 'typed-signature'; name: string; align: 'left' | 'center' | 'right' | 'justify'; indent: number; caption?: string };
 
-/** What a block turns into; decided by the renderer (answers, signatures, conditions). */
+/**
+ * What a block turns into; decided by the renderer (answers, signatures, conditions). A signature (drawn image or
+ * typed name) may carry a caption, the signing time, printed small under it.
+ */
 export type BlockContent =
   | { kind: 'text'; text: string }
-  | { kind: 'image'; image: ImageRef | undefined }
+  | { kind: 'image'; image: ImageRef | undefined; caption?: string }
+  | { kind: 'typed-signature'; name: string; caption?: string }
   | { kind: 'static'; shown: boolean; text: string };
 
 export type BlockResolver = (block: DynamicBlock) => BlockContent;
@@ -164,9 +170,12 @@ export function expandRichText(
           if (closers.has(tag)) {
             if (!content.shown) suppress.push(tag);
           } else if (content.shown) push(content.text, style);
+        } else if (content.kind === 'typed-signature') {
+          flush(false);
+          out.push({ kind: 'typed-signature', name: content.name, align, indent, ...(content.caption ? { caption: content.caption } : {}) });
         } else if (content.image) {
           flush(false);
-          out.push({ kind: 'image', image: content.image, align, indent });
+          out.push({ kind: 'image', image: content.image, align, indent, ...(content.caption ? { caption: content.caption } : {}) });
         }
       }
       if (!suppress.length) push(child.text.slice(last), style);
@@ -207,7 +216,14 @@ export function expandRichText(
 
 export interface FlowFonts {
   get(style: FontStyle): EmbeddedFont;
+  /** The handwriting font of typed signatures (the regular font when not given). */
+  handwriting?: EmbeddedFont;
 }
+
+/** A typed signature in flowing text is drawn this many times the text's size, less if the line is narrower. */
+export const TYPED_SIGNATURE_SCALE = 2;
+/** The caption under a signature (its signing time), relative to the text's size. */
+export const SIGNATURE_CAPTION_SCALE = 0.7;
 
 export interface Box {
   left: number;
@@ -257,18 +273,71 @@ export function flowParagraphs(
   };
   const contentWidth = () => box.right - box.left;
 
+  const xFor = (align: string, indent: number, width: number) =>
+    align === 'center' ? box.left + (contentWidth() - width) / 2 : align === 'right' ? box.right - width : box.left + indent;
+  /** The small lines under a signature, wrapped to the line's width, kept on the signature's page when they fit. */
+  const caption = (text: string | undefined, align: string, indent: number) => {
+    if (!text) return;
+    const font = fonts.get('Regular');
+    const size = baseSize * SIGNATURE_CAPTION_SCALE;
+    const ascent = font.font.heightAtSize(size, { descender: false });
+    for (const line of wrapWords(text, font, size, Math.max(size, contentWidth() - indent))) {
+      if (y - size * LINE_HEIGHT < box.bottom && y < box.top) newPage();
+      const width = font.width(line, size);
+      current.push({ kind: 'text', x: xFor(align, indent, width), y: y - ascent, text: line, font, size, underline: false });
+      y -= size * LINE_HEIGHT;
+    }
+  };
+
+  // A one-line paragraph just before a signature or picture ('Petitioner:') is its label: when the signature
+  // moves to a new page, the label goes with it.
+  let label: { ops: DrawOp[]; page: DrawOp[]; top: number } | undefined;
+  const breakKeepingLabel = () => {
+    const kept = label && label.page === current && label.top > y ? label : undefined;
+    if (kept) current.splice(current.length - kept.ops.length, kept.ops.length);
+    const shift = kept ? kept.top - y : 0;
+    newPage();
+    if (!kept) return;
+    const dy = box.top - kept.top;
+    for (const op of kept.ops) current.push({ ...op, y: op.y + dy });
+    y = box.top - shift;
+  };
+
   for (const para of paragraphs) {
+    const top = y;
+    const opsBefore = current.length;
+    const pageBefore = current;
+    if (para.kind === 'typed-signature') {
+      const font = fonts.handwriting ?? fonts.get('Regular');
+      const size = Math.max(baseSize, Math.min(baseSize * TYPED_SIGNATURE_SCALE, (contentWidth() - para.indent) / Math.max(1e-6, font.width(para.name, 1))));
+      const ascent = font.font.heightAtSize(size, { descender: false });
+      const height = font.font.heightAtSize(size);
+      const captionHeight = para.caption ? baseSize * SIGNATURE_CAPTION_SCALE * LINE_HEIGHT : 0;
+      if (y - height - captionHeight < box.bottom && y < box.top) breakKeepingLabel();
+      const width = font.width(para.name, size);
+      current.push({ kind: 'text', x: xFor(para.align, para.indent, width), y: y - ascent, text: para.name, font, size, underline: false });
+      y -= height + size * 0.12; // script capitals and descenders reach past the font's box
+      caption(para.caption, para.align, para.indent);
+      y -= baseSize * 0.35;
+      label = undefined;
+      continue;
+    }
     if (para.kind === 'image') {
       const natural = sizeImage(para.image);
-      if (!natural) continue;
+      if (!natural) {
+        label = undefined;
+        continue;
+      }
       const maxW = Math.max(1, contentWidth() - para.indent);
       const scale = Math.min(1, maxW / natural.width, para.image.maxHeight / natural.height, (box.top - box.bottom) / natural.height);
       const width = natural.width * scale;
       const height = natural.height * scale;
-      if (y - height < box.bottom && y < box.top) newPage();
-      const x = para.align === 'center' ? box.left + (contentWidth() - width) / 2 : para.align === 'right' ? box.right - width : box.left + para.indent;
-      current.push({ kind: 'image', x, y: y - height, width, height, image: para.image });
-      y -= height + baseSize * 0.35;
+      if (y - height < box.bottom && y < box.top) breakKeepingLabel();
+      current.push({ kind: 'image', x: xFor(para.align, para.indent, width), y: y - height, width, height, image: para.image });
+      y -= height;
+      caption(para.caption, para.align, para.indent);
+      y -= baseSize * 0.35;
+      label = undefined;
       continue;
     }
     const size = baseSize * para.scale;
@@ -359,6 +428,23 @@ export function flowParagraphs(
       first = false;
     } while (i < pieces.length);
     y -= size * 0.35;
+    const lines = current === pageBefore ? current.slice(opsBefore) : [];
+    label = lines.length > 0 && new Set(lines.map((op) => op.y)).size === 1 ? { ops: lines, page: current, top } : undefined;
   }
   return pages;
+}
+
+/** Splits text into lines no wider than `width` at spaces (a longer word stands alone on its line). */
+function wrapWords(text: string, font: EmbeddedFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.width(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
 }

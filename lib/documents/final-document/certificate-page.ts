@@ -18,6 +18,8 @@ export interface CertificateSigner {
   /** SHA-256 of the answers agreed */
   answersSha256: string;
   consentText: string;
+  /** The signature as it stands in the documents: the drawn PNG, or the typed name (drawn in the handwriting font). */
+  mark?: { image: Uint8Array } | { typedName: string };
 }
 
 export interface CertificateEvent {
@@ -45,10 +47,20 @@ export interface CertificateFonts {
   regular: Uint8Array;
   bold: Uint8Array;
   mono: Uint8Array;
+  /** Dancing Script, for typed signatures. */
+  handwriting: Uint8Array;
+}
+
+/** Reads the certificate page's fonts (Carlito, Arimo for hashes, Dancing Script for typed signatures). */
+export async function loadCertificateFonts(load: (file: string) => Promise<Uint8Array>): Promise<CertificateFonts> {
+  const [regular, bold, mono, handwriting] = await Promise.all([load('Carlito-Regular.ttf'), load('Carlito-Bold.ttf'), load('Arimo-Regular.ttf'), load('DancingScript-Regular.ttf')]);
+  return { regular, bold, mono, handwriting };
 }
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
+/** The width of a field's label column; the values start after it. */
+const LABEL_WIDTH = 128;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 const RULE = rgb(0.75, 0.75, 0.8);
@@ -66,7 +78,7 @@ class Writer {
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont },
+    private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont; handwriting: PDFFont },
   ) {
     this.newPage();
   }
@@ -112,7 +124,7 @@ class Writer {
   }
 
   heading(text: string, size = 13) {
-    this.ensure(size + 18);
+    this.ensure(size + 18 + 3 * 12.5); // kept with its first lines
     this.y -= 8;
     this.page.drawText(this.printable(text, this.fonts.bold), { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: INK });
     this.y -= size + 6;
@@ -134,18 +146,44 @@ class Writer {
     }
   }
 
-  /** 'Label: value' with the label in bold and the value wrapped beside it. */
+  /** 'Label: value' with the label in bold and the value wrapped beside it; a long label wraps in its column. */
   field(label: string, value: string, options: { mono?: boolean } = {}) {
     const size = 9.5;
-    const labelWidth = 118;
     const font = options.mono ? this.fonts.mono : this.fonts.regular;
-    const lines = this.wrap(value || '(not recorded)', font, options.mono ? 8.5 : size, PAGE[0] - 2 * MARGIN - labelWidth);
-    lines.forEach((line, i) => {
+    const lines = this.wrap(value || '(not recorded)', font, options.mono ? 8.5 : size, PAGE[0] - 2 * MARGIN - LABEL_WIDTH);
+    const labels = this.wrap(label, this.fonts.bold, size, LABEL_WIDTH - 6);
+    for (let i = 0; i < Math.max(lines.length, labels.length); i++) {
       this.ensure(size + 3);
-      if (i === 0) this.page.drawText(this.printable(label, this.fonts.bold), { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: MUTED });
-      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y - size, size: options.mono ? 8.5 : size, font, color: INK });
+      const labelLine = labels[i];
+      const line = lines[i];
+      if (labelLine) this.page.drawText(labelLine, { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: MUTED });
+      if (line) this.page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: this.y - size, size: options.mono ? 8.5 : size, font, color: INK });
       this.y -= size + 3;
-    });
+    }
+  }
+
+  /** The signature as signed (image or typed name), with the signing time under it, in the value column. */
+  async signature(mark: NonNullable<CertificateSigner['mark']>, caption: string) {
+    const left = MARGIN + LABEL_WIDTH;
+    const maxWidth = 200;
+    const maxHeight = 44;
+    this.ensure(maxHeight + 24);
+    if ('image' in mark) {
+      const image = await this.pdf.embedPng(mark.image);
+      const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
+      const height = image.height * scale;
+      this.page.drawImage(image, { x: left, y: this.y - height, width: image.width * scale, height });
+      this.y -= height + 4;
+    } else {
+      const font = this.fonts.handwriting;
+      const text = this.printable(mark.typedName, font);
+      const size = Math.min(24, maxWidth / Math.max(1e-6, font.widthOfTextAtSize(text, 1)));
+      const ascent = font.heightAtSize(size, { descender: false });
+      this.page.drawText(text, { x: left, y: this.y - ascent, size, font, color: INK });
+      this.y -= font.heightAtSize(size) + size * 0.15;
+    }
+    this.page.drawText(this.printable(caption, this.fonts.regular), { x: left, y: this.y - 8.5, size: 8.5, font: this.fonts.regular, color: MUTED });
+    this.y -= 8.5 + 8;
   }
 
   space(points: number) {
@@ -160,6 +198,7 @@ export async function appendCertificatePage(pdf: PDFDocument, facts: Certificate
     regular: await pdf.embedFont(fontFiles.regular, { subset: true }),
     bold: await pdf.embedFont(fontFiles.bold, { subset: true }),
     mono: await pdf.embedFont(fontFiles.mono, { subset: true }),
+    handwriting: await pdf.embedFont(fontFiles.handwriting, { subset: true }),
   };
   const w = new Writer(pdf, fonts);
   const time = (at: Date) => formatEvidenceTime(at, facts.timeZone);
@@ -179,6 +218,7 @@ export async function appendCertificatePage(pdf: PDFDocument, facts: Certificate
 
   for (const signer of facts.signers) {
     w.heading(`${ROLE_LABEL[signer.role]}: ${signer.name}`);
+    if (signer.mark) await w.signature(signer.mark, `Signed ${time(signer.signedAt)}`);
     w.field('E-mail', signer.email);
     w.field('Signed at', time(signer.signedAt));
     w.field('Signature', METHOD_LABEL[signer.method]);

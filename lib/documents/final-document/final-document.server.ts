@@ -11,8 +11,9 @@ import { fileKey, parseFileKey, PostgresFileStorage, type FileKey } from '../../
 import { loadSealer, type SealingSettings } from '../sealing/sealer.server';
 import { sealPdf } from '../sealing/seal-pdf.server';
 import { PRODUCT_NAME, renderForUserWorkflow } from '../user-workflow-documents.server';
-import { appendCertificatePage, type CertificateEvent, type CertificateSigner } from './certificate-page';
+import { appendCertificatePage, loadCertificateFonts, type CertificateEvent, type CertificateFonts, type CertificateSigner } from './certificate-page';
 import { newVerificationCode } from './verification-code';
+import { formatEvidenceTime } from './evidence-time';
 
 export interface FinalDocumentSettings {
   sealing: SealingSettings;
@@ -79,12 +80,24 @@ async function readBytes(storage: PostgresFileStorage, key: FileKey): Promise<Ui
   return file ? new Uint8Array(Buffer.concat(await file.stream.toArray())) : undefined;
 }
 
-async function evidenceOf(storage: PostgresFileStorage, row: SignatureRow, userWorkflowId: string): Promise<SignatureEvidence> {
-  if (row.method === 'typed') return { typedName: row.typed_name ?? row.signer_name, signedAt: row.signed_at };
+/** The signing time printed under a signature that stands in flowing text (the stipulation's terms). */
+export function signedAtCaption(at: Date, timeZone: string): string {
+  return `Signed ${formatEvidenceTime(at, timeZone)}`;
+}
+
+async function evidenceOf(storage: PostgresFileStorage, row: SignatureRow, userWorkflowId: string, timeZone: string): Promise<SignatureEvidence> {
+  const signedAtText = signedAtCaption(row.signed_at, timeZone);
+  if (row.method === 'typed') return { typedName: row.typed_name ?? row.signer_name, signedAt: row.signed_at, signedAtText };
   const key = row.image_key ? parseFileKey(row.image_key) : undefined;
   const image = key ? await readBytes(storage, key) : undefined;
   if (!image) throw new Error(`user workflow ${userWorkflowId}: the ${row.role}'s drawn signature image '${row.image_key}' is not stored`);
-  return { image, signedAt: row.signed_at };
+  return { image, signedAt: row.signed_at, signedAtText };
+}
+
+/** The signature for the certificate page: the drawn PNG's bytes or the typed name. */
+function markOf(evidence: SignatureEvidence | undefined): CertificateSigner['mark'] {
+  if (evidence?.image instanceof Uint8Array) return { image: evidence.image };
+  return evidence?.typedName ? { typedName: evidence.typedName } : undefined;
 }
 
 async function historyOf(db: Queryable, userWorkflowId: string): Promise<CertificateEvent[]> {
@@ -103,10 +116,9 @@ async function historyOf(db: Queryable, userWorkflowId: string): Promise<Certifi
   }));
 }
 
-let fontCache: Promise<{ regular: Uint8Array; bold: Uint8Array; mono: Uint8Array }> | undefined;
+let fontCache: Promise<CertificateFonts> | undefined;
 function certificateFonts() {
-  const load = nodeFontLoader();
-  fontCache ??= Promise.all([load('Carlito-Regular.ttf'), load('Carlito-Bold.ttf'), load('Arimo-Regular.ttf')]).then(([regular, bold, mono]) => ({ regular, bold, mono }));
+  fontCache ??= loadCertificateFonts(nodeFontLoader());
   return fontCache;
 }
 
@@ -128,12 +140,13 @@ export async function produceFinalDocument(db: Database, userWorkflowId: string,
   if (userWorkflow.collaborate && !respondent) throw new FinalDocumentError('The final documents can be made once both spouses have signed.');
 
   const storage = new PostgresFileStorage(db);
+  const evidence = {
+    petitioner: await evidenceOf(storage, petitioner, userWorkflowId, settings.timeZone),
+    respondent: respondent ? await evidenceOf(storage, respondent, userWorkflowId, settings.timeZone) : undefined,
+  };
   const rendered = await renderForUserWorkflow(db, userWorkflowId, 'final', {
     now,
-    signatures: {
-      petitioner: await evidenceOf(storage, petitioner, userWorkflowId),
-      respondent: respondent ? await evidenceOf(storage, respondent, userWorkflowId) : undefined,
-    },
+    signatures: evidence,
   });
   if ('skipped' in rendered) throw new Error(rendered.skipped);
 
@@ -160,6 +173,7 @@ export async function produceFinalDocument(db: Database, userWorkflowId: string,
           documentSha256: s.document_sha256,
           answersSha256: s.answers_sha256,
           consentText: s.consent_text,
+          mark: markOf(evidence[s.role]),
         }),
       ),
       events: await historyOf(db, userWorkflowId),
