@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
-import { addLibraryRule, newLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
+import { addLibraryRule, countLabel, findingsAt, newLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
 
 function withElements(count: number): WorkflowDefinition {
   const definition = newFormDefinition('List');
@@ -47,5 +47,13 @@ describe('step 3 display logic operations', () => {
   it('a compound is not offered at the last of the 10 levels', () => {
     expect(mayAddCompound(8)).toBe(true);
     expect(mayAddCompound(9)).toBe(false);
+  });
+
+  it('gives a card the findings about its own part and what is inside it, not those of a neighbour with a longer number', () => {
+    const findings = [{ pointer: '/elements/1' }, { pointer: '/elements/1/displayLogic/root/questions/0' }, { pointer: '/elements/10' }, { pointer: '/documents/0/rules/1/actions/0/blocks/2' }];
+    expect(findingsAt(findings, '/elements/1').map((f) => f.pointer)).toEqual(['/elements/1', '/elements/1/displayLogic/root/questions/0']);
+    expect(findingsAt(findings, '/documents/0/rules/1')).toHaveLength(1);
+    expect(findingsAt(findings, '/documents/0/rules/0')).toEqual([]);
+    expect([countLabel(1, 'logic error'), countLabel(2, 'warning')]).toEqual(['1 logic error', '2 warnings']);
   });
 });
