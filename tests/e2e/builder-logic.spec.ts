@@ -74,10 +74,11 @@ test('an author builds a three-level tree with a library rule, the preview follo
 
   // step 2's card of START_TEXT carries the same error, in a marker that opens into the sentence
   await page.getByRole('button', { name: '2. Build Form' }).click();
-  const card = page.locator('ol[aria-label^="Elements of"] > li').filter({ hasText: 'START_TEXT' });
+  const cardOf = (title: string) => page.locator('ol[aria-label^="Elements of"] > li').filter({ has: page.getByText(title, { exact: true }) });
+  const card = cardOf('START_TEXT');
   await card.getByText('1 logic error').click();
   await expect(card.getByRole('list', { name: 'Logic checks of START_TEXT' })).toContainText('Error: The display logic of "START_TEXT" can never be true: its tests contradict each other.');
-  await expect(page.locator('ol[aria-label^="Elements of"] > li').filter({ hasText: 'FILING_COUNTY' }).getByText(/logic error/)).toHaveCount(0);
+  await expect(cardOf('START_HEADING').getByText(/logic error/)).toHaveCount(0);
   await screen(page, 'step-2-card-logic-error');
 
   // undo takes the planted test away, and the finding with it (edits of one tree within a second are one step)
