@@ -104,7 +104,7 @@ test('removing a library rule that is used asks first and names where it is used
   await expect(page.getByRole('button', { name: 'Alimony requested', exact: true })).toBeVisible();
 });
 
-test('an author adds a Sharing Logic rule with its limits, moves it first, and sees a contradiction in its condition flagged on its card', async ({ page, context }, info) => {
+test('an author manages the rules of a Utah document: adds a Sharing Logic rule with its limits, moves it first, sees a contradiction in its condition flagged on its card, and deletes a rule', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
   const admin = await createTestUser({ role: 'admin-global', label: `rules-${info.project.name}` });
   await signInAs(context, admin);
@@ -145,4 +145,13 @@ test('an author adds a Sharing Logic rule with its limits, moves it first, and s
   await expect(first.getByRole('list', { name: 'Logic checks of rule 1, Who may review' })).toContainText('can never be true');
   await expect(page.getByText('unsaved changes')).toBeVisible();
   await screen(page, 'step-5-rules');
+
+  // deleting a rule asks first, and the later ones move up
+  await page.getByRole('listitem', { name: 'Rule 2: Children: yes' }).getByRole('button', { name: 'Delete Children: yes' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Rule' });
+  await expect(dialog).toContainText('Are you sure you want to delete this rule?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(rules).toHaveCount(7);
+  await expect(rules.nth(1)).toHaveAccessibleName('Rule 2: Children: no');
+  await expect(rules.last()).toHaveAccessibleName('Rule 7: Parties and marriage');
 });
