@@ -155,3 +155,36 @@ test('an author manages the rules of a Utah document: adds a Sharing Logic rule 
   await expect(rules.nth(1)).toHaveAccessibleName('Rule 2: Children: no');
   await expect(rules.last()).toHaveAccessibleName('Rule 7: Parties and marriage');
 });
+
+test('an author builds a two-level tree with Hide by default using the keyboard alone', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: `keys-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await page.getByRole('button', { name: '3. Display Logic' }).focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('list', { name: 'Form elements' });
+  await list.getByRole('button', { name: /START_TEXT/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add display logic' }).focus();
+  await page.keyboard.press('Enter');
+
+  // a test typed into the native selects, then a compound with the participating test
+  await page.getByLabel('Node 1.1, test 1: question').focus();
+  await page.keyboard.type('FILING');
+  await expect(page.getByLabel('Node 1.1, test 1: question').locator('option:checked')).toHaveText('FILING_COUNTY (single-select)');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Node 1.1, test 1: comparison')).toBeFocused();
+  await page.keyboard.type('answered');
+  await expect(page.getByLabel('Node 1.1, test 1: comparison').locator('option:checked')).toHaveText('answered');
+  await page.getByRole('button', { name: 'Add Compound to Node 1' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Node 1.2.1, test 1: question').focus();
+  await page.keyboard.type('Participating');
+  await expect(page.getByLabel('Node 1.2.1, test 1: question').locator('option:checked')).toHaveText(/^Participating/);
+  await page.getByLabel(/^Hide by default/).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel(/^Hide by default/)).toBeChecked();
+  await expect(list.getByRole('button', { name: /START_TEXT.*logic complete/ })).toBeVisible();
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+});
