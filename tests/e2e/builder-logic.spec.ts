@@ -8,6 +8,11 @@ import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 
 const START_TEXT = 'Answer each page; your answers fill the court forms. You can save and come back at any time.';
 
+/** docs/screens/ pictures of the logic steps, taken along the way when SCREENS=1. */
+async function screen(page: Page, name: string) {
+  if (process.env.SCREENS) await page.screenshot({ path: `docs/screens/builder-logic-${name}.png`, fullPage: false });
+}
+
 async function chooseTest(page: Page, name: string, question: string, comparison: string) {
   await page.getByLabel(`${name}: question`).selectOption({ label: question });
   await page.getByLabel(`${name}: comparison`).selectOption({ label: comparison });
@@ -65,15 +70,24 @@ test('an author builds a three-level tree with a library rule, the preview follo
   await expect(page.getByText(/Logic checks: 1 error/)).toBeVisible();
   await expect(list.getByRole('button', { name: /START_TEXT.*to check/ })).toBeVisible();
   await expect(page.getByText('unsaved changes')).toBeVisible();
-  await page.screenshot({ path: info.outputPath('step-3-contradiction.png'), fullPage: true });
+  await screen(page, 'step-3-contradiction');
+
+  // step 2's card of START_TEXT carries the same error, in a marker that opens into the sentence
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const cardOf = (title: string) => page.locator('ol[aria-label^="Elements of"] > li').filter({ has: page.getByText(title, { exact: true }) });
+  const card = cardOf('START_TEXT');
+  await card.getByText('1 logic error').click();
+  await expect(card.getByRole('list', { name: 'Logic checks of START_TEXT' })).toContainText('Error: The display logic of "START_TEXT" can never be true: its tests contradict each other.');
+  await expect(cardOf('START_HEADING').getByText(/logic error/)).toHaveCount(0);
+  await screen(page, 'step-2-card-logic-error');
 
   // undo takes the planted test away, and the finding with it (edits of one tree within a second are one step)
+  await page.getByRole('button', { name: '3. Display Logic' }).click();
   const error = page.getByText(/Logic checks: 1 error/);
-  for (let i = 0; i < 4 && (await error.count()) > 0; i++) {
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await page.waitForTimeout(300);
-  }
-  await expect(error).toHaveCount(0);
+  await expect(async () => {
+    if ((await error.count()) > 0) await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(error).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Node 1.1 (Expression)' }).getByLabel('Node 1.1, test 2: question')).toHaveCount(0);
 });
 
@@ -88,4 +102,89 @@ test('removing a library rule that is used asks first and names where it is used
   await expect(dialog).toContainText('The library rule "Alimony requested" is used by');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Alimony requested', exact: true })).toBeVisible();
+});
+
+test('an author manages the rules of a Utah document: adds a Sharing Logic rule with its limits, moves it first, sees a contradiction in its condition flagged on its card, and deletes a rule', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: `rules-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await page.getByRole('button', { name: '5. Rules' }).click();
+  const rules = page.getByRole('region', { name: 'Rules of Petition for Divorce' }).getByRole('listitem').filter({ has: page.getByLabel('Rule name') });
+  await expect(rules).toHaveCount(7);
+
+  // one Sharing Logic rule, with its limits; a second is not offered
+  await page.getByLabel('New rule type').selectOption('Sharing Logic');
+  await page.getByRole('button', { name: 'Add Rule' }).click();
+  const sharing = page.getByRole('listitem', { name: 'Rule 8: Rule 8' });
+  await sharing.getByLabel('Rule name').fill('Who may review');
+  const shared = page.getByRole('listitem', { name: 'Rule 8: Who may review' });
+  await shared.getByLabel('Read-only limit').fill('2');
+  await shared.getByLabel('Edit limit').fill('one');
+  await expect(shared.getByText('Enter a whole number from 0 to 99.')).toBeVisible();
+  await shared.getByLabel('Edit limit').fill('1');
+  await expect(shared.getByText('Enter a whole number from 0 to 99.')).toHaveCount(0);
+  await expect(page.getByLabel('New rule type').locator('option', { hasText: 'Sharing Logic' })).toBeDisabled();
+
+  // moving it to 1 swaps it with the first rule
+  await shared.getByLabel('Order').selectOption('1');
+  await expect(rules.first()).toHaveAccessibleName('Rule 1: Who may review');
+  await expect(rules.last()).toHaveAccessibleName('Rule 8: Parties and marriage');
+  const first = page.getByRole('listitem', { name: 'Rule 1: Who may review' });
+  await expect(first.getByLabel('Read-only limit')).toHaveValue('2');
+  await expect(first.getByLabel('Edit limit')).toHaveValue('1');
+
+  // a planted contradiction in its condition is flagged on its card before any save
+  const condition = first.getByRole('region', { name: 'Who may review condition' });
+  await condition.getByLabel('Condition', { exact: true }).selectOption('If');
+  await condition.getByRole('button', { name: 'Add test to Who may review condition' }).click();
+  await condition.getByRole('button', { name: 'Add test to Who may review condition' }).click();
+  await chooseTest(page, 'Who may review condition, test 1', 'FILING_COUNTY (single-select)', 'answered');
+  await chooseTest(page, 'Who may review condition, test 2', 'FILING_COUNTY (single-select)', 'not answered');
+  await first.getByText('1 logic error').click();
+  await expect(first.getByRole('list', { name: 'Logic checks of rule 1, Who may review' })).toContainText('can never be true');
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+  await screen(page, 'step-5-rules');
+
+  // deleting a rule asks first, and the later ones move up
+  await page.getByRole('listitem', { name: 'Rule 2: Children: yes' }).getByRole('button', { name: 'Delete Children: yes' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Rule' });
+  await expect(dialog).toContainText('Are you sure you want to delete this rule?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(rules).toHaveCount(7);
+  await expect(rules.nth(1)).toHaveAccessibleName('Rule 2: Children: no');
+  await expect(rules.last()).toHaveAccessibleName('Rule 7: Parties and marriage');
+});
+
+test('an author builds a two-level tree with Hide by default using the keyboard alone', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: `keys-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await page.getByRole('button', { name: '3. Display Logic' }).focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('list', { name: 'Form elements' });
+  await list.getByRole('button', { name: /START_TEXT/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add display logic' }).focus();
+  await page.keyboard.press('Enter');
+
+  // a test typed into the native selects, then a compound with the participating test
+  await page.getByLabel('Node 1.1, test 1: question').focus();
+  await page.keyboard.type('FILING');
+  await expect(page.getByLabel('Node 1.1, test 1: question').locator('option:checked')).toHaveText('FILING_COUNTY (single-select)');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Node 1.1, test 1: comparison')).toBeFocused();
+  await page.keyboard.type('answered');
+  await expect(page.getByLabel('Node 1.1, test 1: comparison').locator('option:checked')).toHaveText('answered');
+  await page.getByRole('button', { name: 'Add Compound to Node 1' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Node 1.2.1, test 1: question').focus();
+  await page.keyboard.type('Participating');
+  await expect(page.getByLabel('Node 1.2.1, test 1: question').locator('option:checked')).toHaveText(/^Participating/);
+  await page.getByLabel(/^Hide by default/).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel(/^Hide by default/)).toBeChecked();
+  await expect(list.getByRole('button', { name: /START_TEXT.*logic complete/ })).toBeVisible();
+  await expect(page.getByText('unsaved changes')).toBeVisible();
 });

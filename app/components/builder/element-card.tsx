@@ -8,6 +8,7 @@ import type { FormElement, WorkflowDefinition } from '~/engine';
 import type { BuilderProblem } from '~/services/builder/definition';
 import { Button } from '~/components/ui/button';
 import { AttributeInput, editedAttributes } from './element-attributes';
+import { ElementLogicMarker } from './logic/logic-findings-marker';
 
 export interface ElementCardProps {
   element: FormElement;
@@ -61,6 +62,7 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
           <span className="rounded bg-brand-soft px-2 text-xs">{element.type}</span>
           {problems.length ? <span className="text-xs text-danger">{`${problems.length} to fix`}</span> : null}
         </button>
+        <ElementLogicMarker definition={definition} uid={element.uid} title={element.title} />
         {fixed ? null : (
           <>
             <button type="button" className="inline-flex size-8 items-center justify-center rounded hover:bg-brand-soft" aria-label={`Duplicate ${element.title}`} onClick={onDuplicate}>

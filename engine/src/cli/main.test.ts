@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +120,23 @@ describe('the accord CLI', () => {
     expect(result.out).toContain('✓ w.scenario.json › yes shows the names');
     expect(result.out).toContain('expected "KID_NAMES" to be visible, but it is hidden.');
     expect(result.out.split('\n').at(-1)).toBe('1 passed, 1 failed');
+  });
+
+  it('generates scenarios for a Utah sample that reach every outcome, and accord test runs them and prints the coverage', async () => {
+    const sample = readFileSync(new URL('../../../templates/workflows/utah-divorce-without-children.json', import.meta.url), 'utf8');
+    const dir = folder({ 'utah.json': sample });
+    const generated = await cli(['scenarios', 'generate', 'utah.json'], dir);
+    expect(generated.code).toBe(0);
+    expect(generated.out).toMatch(/^\d+ scenarios written to utah\.generated\.scenario\.json$/m);
+    const tested = await cli(['test', '--quiet', '.'], dir);
+    expect(tested.code).toBe(0);
+    const coverage = tested.out.split('\n').find((line) => line.startsWith('condition coverage of utah.json: '));
+    expect(coverage).toMatch(/: (\d+) of \1 outcomes \(100%\)$/);
+    // the only outcomes not counted are the author's 'always' rules and blocks, named one by one
+    expect(tested.out).toContain('not counted, proved by the logic checks (18):');
+    expect(tested.out).toContain('the rule "Parties and marriage" of document "Petition for Divorce" (/documents/0/rules/0): always true');
+    expect(tested.out).not.toContain('not reached');
+    expect(tested.out.split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);
   });
 
   it('exits 2 with the usage on an unknown command or option', async () => {

@@ -3,12 +3,14 @@
 // display logic of every question it reads (a hidden question's answer is cleared, so it must show); the engine
 // then evaluates them, and what it shows and which documents it includes become the scenario's expectations.
 import { displayFormula, makeUnit, scopeOf, buildAt } from '../checks/analysis.ts';
+import type { Unit } from '../checks/analysis.ts';
 import type { AnswerSpace } from '../checks/answer-space.ts';
 import { FormulaBuilder, PARTICIPATING_KEY, atomsOf, combine, not } from '../checks/formula.ts';
 import type { Formula } from '../checks/formula.ts';
 import { ELEMENT_DEFAULTS } from '../definition/element-registry.ts';
 import type { FormElement } from '../definition/elements.ts';
 import type { WorkflowDefinition } from '../definition/workflow.ts';
+import type { EvaluationContext } from '../evaluation/evaluation.ts';
 import { parseFormula } from '../evaluation/formula.ts';
 import { resolveReferenceTarget } from '../evaluation/formula-references.ts';
 import { ConditionCoverage } from './coverage.ts';
@@ -22,28 +24,57 @@ export interface GeneratedScenarios {
 
 const MAX_SCENARIOS = 500;
 
-/** The formula for an outcome, with the display of every question it reads (to a few levels) required too. */
-function outcomeFormula(definition: WorkflowDefinition, pointer: string, outcome: boolean, builder: FormulaBuilder): Formula {
+/**
+ * The formula for an outcome, with the display of every question it reads (to a few levels) required too; with
+ * `withInputs`, also the display of every element the formulas of its computed values read (undefined when it
+ * reads no computed value, as there is nothing more to require).
+ */
+function outcomeFormula(definition: WorkflowDefinition, pointer: string, outcome: boolean, builder: FormulaBuilder, withInputs = false): Formula | undefined {
   const item = buildAt(builder, definition, pointer);
   const parts: Formula[] = [outcome ? item.formula : not(item.formula)];
   const index = new Map(definition.elements.map((e, i) => [e.uid, i]));
   const shown = new Set<string>();
   let frontier: Formula[] = [parts[0]!];
+  let computedRead = false;
   for (let level = 0; level < 4 && frontier.length; level++) {
     const next: Formula[] = [];
-    for (const formula of frontier)
-      for (const atom of atomsOf(formula)) {
-        const key = builder.atoms[atom]!.key;
-        const i = index.get(key);
-        if (key === PARTICIPATING_KEY || i === undefined || shown.has(key)) continue;
-        shown.add(key);
-        const display = displayFormula(builder, definition, i);
-        parts.push(display);
-        next.push(display);
+    const show = (key: string) => {
+      const i = index.get(key);
+      if (key === PARTICIPATING_KEY || i === undefined || shown.has(key)) return;
+      shown.add(key);
+      const display = displayFormula(builder, definition, i);
+      parts.push(display);
+      next.push(display);
+      if (withInputs && definition.elements[i]!.type === 'computed-property') {
+        computedRead = true;
+        for (const input of formulaElements(definition, key)) show(input.uid);
       }
+    };
+    for (const formula of frontier) for (const atom of atomsOf(formula)) show(builder.atoms[atom]!.key);
     frontier = next;
   }
-  return combine('and', parts);
+  return withInputs && !computedRead ? undefined : combine('and', parts);
+}
+
+interface Found {
+  answers: Record<string, unknown>;
+  collaborate: boolean | undefined;
+  context: EvaluationContext;
+}
+
+/** Answers (by uid) that the search finds for a formula, or undefined when it finds none. */
+function findAnswers(definition: WorkflowDefinition, unit: Unit, formula: Formula): Found | undefined {
+  const result = unit.search(formula, true);
+  if (result.kind !== 'found') return undefined;
+  const answers: Record<string, unknown> = {};
+  let collaborate: boolean | undefined;
+  for (const [key, choice] of result.choice) {
+    if (!choice.witness) continue;
+    if (key === PARTICIPATING_KEY) collaborate = choice.witness.raw === true;
+    // an unanswered question is left out, or given as null when it has a default (which would answer it)
+    else if (choice.witness.raw !== null || definition.elements.some((e) => e.uid === key && 'default' in e)) answers[key] = choice.witness.raw;
+  }
+  return { answers, collaborate, context: collaborate === undefined ? {} : { collaborate } };
 }
 
 export function generateScenarios(definition: WorkflowDefinition, options: { today?: string } = {}): GeneratedScenarios {
@@ -80,26 +111,23 @@ export function generateScenarios(definition: WorkflowDefinition, options: { tod
   for (const verdict of coverage.verdicts)
     for (const outcome of [true, false]) {
       if (scenarios.length >= MAX_SCENARIOS || !coverage.open(verdict.pointer, outcome)) continue;
-      const builder = new FormulaBuilder(scope);
-      const formula = outcomeFormula(definition, verdict.pointer, outcome, builder);
-      const unit = makeUnit(builder, { today: coverage.today, neverShown, spaces });
-      const result = unit.search(formula, true);
-      if (result.kind !== 'found') continue;
-      const answers: Record<string, unknown> = {};
-      let collaborate: boolean | undefined;
-      for (const [key, choice] of result.choice) {
-        if (!choice.witness) continue;
-        if (key === PARTICIPATING_KEY) collaborate = choice.witness.raw === true;
-        // an unanswered question is left out, or given as null when it has a default (which would answer it)
-        else if (choice.witness.raw !== null || definition.elements.some((e) => e.uid === key && 'default' in e)) answers[key] = choice.witness.raw;
-      }
       const name = `${verdict.owner}${verdict.test ? `, "${verdict.test}"` : ''} is ${outcome}`;
-      if (coverage.probe(verdict.pointer, answers, collaborate === undefined ? {} : { collaborate }) === outcome) add(name, answers, collaborate);
-      else {
+      let last: Found | undefined;
+      // first the outcome alone; then, for a computed value, with every input of its formula shown as well (a
+      // hidden table or computed property counts as nothing, so a difference of two totals needs both shown)
+      for (const withInputs of [false, true]) {
+        const builder = new FormulaBuilder(scope);
+        const formula = outcomeFormula(definition, verdict.pointer, outcome, builder, withInputs);
+        if (!formula) continue;
+        const found = findAnswers(definition, makeUnit(builder, { today: coverage.today, neverShown, spaces }), formula);
+        if (!found) continue;
+        const works = (answers: Record<string, unknown>) => coverage.probe(verdict.pointer, answers, found.context) === outcome;
         // a computed value cannot be answered: try numbers for the questions its formula reads
-        const tried = tryComputedInputs(definition, builder, formula, answers, (candidate) => coverage.probe(verdict.pointer, candidate, collaborate === undefined ? {} : { collaborate }) === outcome);
-        add(name, tried ?? answers, collaborate);
+        const answers = works(found.answers) ? found.answers : tryComputedInputs(definition, builder, formula, found.answers, works);
+        last = answers ? { ...found, answers } : (last ?? found);
+        if (answers) break;
       }
+      if (last) add(name, last.answers, last.collaborate);
     }
   return { scenarios, coverage: coverage.report() };
 }
@@ -120,21 +148,24 @@ function inputCandidates(element: FormElement): unknown[] {
   return [];
 }
 
+/** The elements a computed property's formula reads, directly. */
+function formulaElements(definition: WorkflowDefinition, uid: string): FormElement[] {
+  const element = definition.elements.find((e) => e.uid === uid);
+  if (element?.type !== 'computed-property') return [];
+  try {
+    return parseFormula(element.formula).references.flatMap((reference) => resolveReferenceTarget(definition.elements, reference)?.element ?? []);
+  } catch {
+    return [];
+  }
+}
+
 /** The inputs (number questions, item tables) a computed property's formula reads, through other computed properties. */
 function formulaInputs(definition: WorkflowDefinition, uid: string, seen = new Set<string>()): FormElement[] {
   const element = definition.elements.find((e) => e.uid === uid);
   if (!element || seen.has(uid)) return [];
   seen.add(uid);
   if (element.type === 'number-input' || element.type === 'item-table') return [element];
-  if (element.type !== 'computed-property') return [];
-  try {
-    return parseFormula(element.formula).references.flatMap((reference) => {
-      const target = resolveReferenceTarget(definition.elements, reference);
-      return target ? formulaInputs(definition, target.element.uid, seen) : [];
-    });
-  } catch {
-    return [];
-  }
+  return formulaElements(definition, uid).flatMap((target) => formulaInputs(definition, target.uid, seen));
 }
 
 /** Seeded tries of numbers for the inputs of the computed values a formula reads; the first answers that work, or undefined. */

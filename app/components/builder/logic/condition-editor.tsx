@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button';
 import { CONDITIONALS, LOGICAL_OPERATORS, choiceOptions } from '~/engine';
 import type { Comparison, Conditional, DisplayLogicLibraryRule, DisplayLogicNode, FormElement, LogicalOperator, QuestionCondition } from '~/engine';
 import { randomId } from '~/services/builder/definition';
-import { PARTICIPATING, comparisonsFor, mayAddCompound, newCompound, newExpression, nodeComplete } from './logic-operations';
+import { PARTICIPATING, comparisonsFor, findingsAt, mayAddCompound, newCompound, newExpression, nodeComplete } from './logic-operations';
 
 export interface LogicFinding {
   pointer: string;
@@ -160,7 +160,7 @@ function TestList({ tests, questions, onChange, name, pointer, findings }: { tes
             test={test}
             questions={questions}
             name={`${name}, test ${i + 1}`}
-            findings={findings.filter((f) => f.pointer === `${pointer}/questions/${i}` || f.pointer.startsWith(`${pointer}/questions/${i}/`))}
+            findings={findingsAt(findings, `${pointer}/questions/${i}`)}
             onChange={(next) => onChange(tests.map((t, j) => (j === i ? next : t)))}
             onRemove={() => onChange(tests.filter((_, j) => j !== i))}
           />

@@ -3,18 +3,20 @@
 // filters; the selected element's tree with Hide by default; and the library of reusable rules. The logic checks
 // (issue 20) run on the draft as it is edited, so a contradiction is flagged at its node before any save.
 import { AlertTriangle, CheckCircle2, Circle, CircleDashed, XCircle } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/dialog';
-import { checkWorkflow } from '~/engine';
 import type { DisplayLogicLibraryRule, Finding, WorkflowDefinition } from '~/engine';
 import type { BuilderAction } from '../builder-history';
 import { pagesOf } from '../element-operations';
 import { ConditionEditor } from './condition-editor';
+import { findingsOf } from './logic-findings-marker';
 import {
   SEARCH_MIN_LENGTH,
   SEARCH_SHOWN_ABOVE,
   addLibraryRule,
+  countLabel,
+  findingsAt,
   newLibraryRule,
   libraryRuleUsedBy,
   listElements,
@@ -30,8 +32,7 @@ import {
 
 /** The logic checks' findings for a draft, worked out after typing settles (the check of a large workflow takes a moment). */
 export function useLogicFindings(definition: WorkflowDefinition): Finding[] {
-  const deferred = useDeferredValue(definition);
-  return useMemo(() => checkWorkflow(deferred).findings, [deferred]);
+  return findingsOf(useDeferredValue(definition));
 }
 
 const STATUS_LABEL: Record<LogicStatus, string> = { none: 'no logic', complete: 'logic complete', incomplete: 'logic incomplete' };
@@ -55,7 +56,7 @@ export function LogicFindingsPanel({ definition, findings, onOpen }: { definitio
   };
   return (
     <details open={errors > 0} className="rounded-lg border border-line bg-white p-2">
-      <summary className="cursor-pointer text-sm font-semibold">{`Logic checks: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${findings.length - errors} ${findings.length - errors === 1 ? 'warning' : 'warnings'}`}</summary>
+      <summary className="cursor-pointer text-sm font-semibold">{`Logic checks: ${countLabel(errors, 'error')}, ${countLabel(findings.length - errors, 'warning')}`}</summary>
       <ul aria-label="Logic check findings" className="mt-2 grid max-h-60 gap-1 overflow-y-auto">
         {findings.map((f) => {
           const to = target(f.pointer);
@@ -192,7 +193,7 @@ export function DisplayLogicStep({
   const logicFindings = findings.map((f) => ({ pointer: f.pointer, message: f.message, severity: f.severity }));
   const findingCount = (uid: string) => {
     const i = definition.elements.findIndex((e) => e.uid === uid);
-    return findings.filter((f) => f.pointer === `/elements/${i}` || f.pointer.startsWith(`/elements/${i}/`)).length;
+    return findingsAt(findings, `/elements/${i}`).length;
   };
   const pages = pagesOf(definition);
 

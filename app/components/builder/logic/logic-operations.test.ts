@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
-import { addLibraryRule, newLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
+import { addLibraryRule, comparisonsFor, countLabel, findingsAt, newLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
 
 function withElements(count: number): WorkflowDefinition {
   const definition = newFormDefinition('List');
@@ -47,5 +47,33 @@ describe('step 3 display logic operations', () => {
   it('a compound is not offered at the last of the 10 levels', () => {
     expect(mayAddCompound(8)).toBe(true);
     expect(mayAddCompound(9)).toBe(false);
+  });
+
+  it('gives a card the findings about its own part and what is inside it, not those of a neighbour with a longer number', () => {
+    const findings = [{ pointer: '/elements/1' }, { pointer: '/elements/1/displayLogic/root/questions/0' }, { pointer: '/elements/10' }, { pointer: '/documents/0/rules/1/actions/0/blocks/2' }];
+    expect(findingsAt(findings, '/elements/1').map((f) => f.pointer)).toEqual(['/elements/1', '/elements/1/displayLogic/root/questions/0']);
+    expect(findingsAt(findings, '/documents/0/rules/1')).toHaveLength(1);
+    expect(findingsAt(findings, '/documents/0/rules/0')).toEqual([]);
+    expect([countLabel(1, 'logic error'), countLabel(2, 'warning')]).toEqual(['1 logic error', '2 warnings']);
+  });
+
+  it('the page filter keeps the elements of one page, its page-break first', () => {
+    const definition = withElements(5);
+    definition.elements.splice(3, 0, { uid: 'p2', type: 'page-break', title: 'PAGE_2', label: 'Two' } as FormElement);
+    expect(listElements(definition, { search: '', status: 'all', page: 1 }).map((e) => e.element.uid)).toEqual(['p2', 'e3', 'e4']);
+    expect(listElements(definition, { search: '', status: 'all', page: 0 }).map((e) => e.number)).toEqual([1, 2, 3]);
+  });
+
+  it('offers per question the comparisons of its answer type (§9), selections with any and all, participating its two', () => {
+    const offered = (type: string) => comparisonsFor({ uid: 'q', type, title: 'Q' } as FormElement, false);
+    expect(offered('number-input')).toEqual(expect.arrayContaining(['greater-than', 'equal-to', 'less-than', 'between']));
+    expect(offered('date-picker')).toEqual(expect.arrayContaining(['after', 'equal-to', 'before', 'between']));
+    expect(offered('text-input-short')).toEqual(expect.arrayContaining(['answered', 'not-answered']));
+    expect(offered('file-input')).toEqual(['uploaded', 'not-uploaded']);
+    expect(offered('youtube-video')).toEqual(['before-watch', 'after-watch']);
+    expect(offered('signature-pad')).toEqual(['signed', 'not-signed']);
+    expect(offered('multi-select')).toEqual(expect.arrayContaining(['any', 'all']));
+    expect(offered('paragraph')).toEqual([]);
+    expect(comparisonsFor(undefined, true)).toEqual(['collaborating', 'unilateral']);
   });
 });

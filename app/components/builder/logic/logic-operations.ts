@@ -142,3 +142,11 @@ export function removeLibraryRule(definition: WorkflowDefinition, uid: string): 
 export function mayAddCompound(depth: number): boolean {
   return depth + 1 < DISPLAY_LOGIC_MAX_DEPTH;
 }
+
+/** "1 logic error", "2 logic errors". */
+export const countLabel = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The findings about the part at `at` (a JSON pointer) or inside it: '/elements/1' is not '/elements/10'. */
+export function findingsAt<F extends { pointer: string }>(findings: readonly F[], at: string): F[] {
+  return findings.filter((f) => f.pointer === at || f.pointer.startsWith(`${at}/`));
+}

@@ -2,6 +2,7 @@
 // sentence and in the logic step's condition editor (the same test rows as every other condition).
 import type { Document, WorkflowDefinition } from '~/engine';
 import { ConditionFieldsEditor } from '../logic/condition-editor';
+import { DocumentLogicMarker } from '../logic/logic-findings-marker';
 import { testableQuestions } from '../logic/logic-operations';
 import { conditionSummary } from './condition-summary';
 import { setDocumentDisplayLogic } from './rule-operations';
@@ -17,7 +18,10 @@ export function DocumentDisplayLogicCard({
 }) {
   return (
     <section aria-label="Document display logic" className="grid gap-2 rounded-lg border border-line bg-white p-3">
-      <h3 className="text-sm font-semibold">Document display logic</h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">Document display logic</h3>
+        <DocumentLogicMarker definition={definition} documentUid={document.uid} label={`${document.name}'s display logic`} />
+      </div>
       <p className="text-sm">
         <span className="text-muted">{`${document.name} is produced: `}</span>
         {conditionSummary(document.displayLogic, definition)}

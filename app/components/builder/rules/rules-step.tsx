@@ -11,6 +11,7 @@ import type { BuilderAction } from '../builder-history';
 import { currentDocumentOf, DocumentSelector } from '../documents/documents-step';
 import { conditionSummary } from './condition-summary';
 import { ConditionFieldsEditor } from '../logic/condition-editor';
+import { DocumentLogicMarker } from '../logic/logic-findings-marker';
 import { testableQuestions } from '../logic/logic-operations';
 import { DocumentDisplayLogicCard } from './document-display-logic-card';
 import {
@@ -152,10 +153,13 @@ function RuleCard({
           Delete
         </Button>
       </div>
-      <p className="text-sm">
-        <span className="text-muted">Condition: </span>
-        {conditionSummary(rule, definition)}
-      </p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm">
+          <span className="text-muted">Condition: </span>
+          {conditionSummary(rule, definition)}
+        </p>
+        <DocumentLogicMarker definition={definition} documentUid={document.uid} ruleUid={rule.uid} label={`rule ${rule.order}, ${rule.name}`} />
+      </div>
       <ConditionFieldsEditor
         name={`${rule.name || `Rule ${rule.order}`} condition`}
         value={rule}
