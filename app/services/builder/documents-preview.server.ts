@@ -20,7 +20,8 @@ import {
  * A grey card, 120 by 40 pixels with a dark frame and diagonals, drawn in an image box whose answer is a picture
  * (a file input or a signature pad), so the author sees where the picture of a real answer will go.
  */
-export const SAMPLE_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAA40lEQVR42u3bQQ6AIAxEUY/moT2gW2OiBFuGKf6uTaRPowXKthOS2CAAelHo4xK3iw6iFU9iDWjEg77d0IgHNbqhEf+W+3foH4pHMk2AXl48Ja9M6MXEc7MYAl1afNCYx0IXEh89QhG0rbhsPGpoE3H93adBT8l54tOdDy1QcPheGUGnu1j9Dxyhg1KeFY41dJedeQVZA/pFs8qcqBh03TknbzTQfKOpOqijqaOZGbLWsTg0q3esR1eGZoeFPUPRmNkFF2VBX4coLzqVRJnSeycSp5tUJE5/tEicoxWcYQGaiMQJu7zfbQsni1IAAAAASUVORK5CYII=';
+export const SAMPLE_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAA40lEQVR42u3bQQ6AIAxEUY/moT2gW2OiBFuGKf6uTaRPowXKthOS2CAAelHo4xK3iw6iFU9iDWjEg77d0IgHNbqhEf+W+3foH4pHMk2AXl48Ja9M6MXEc7MYAl1afNCYx0IXEh89QhG0rbhsPGpoE3H93adBT8l54tOdDy1QcPheGUGnu1j9Dxyhg1KeFY41dJedeQVZA/pFs8qcqBh03TknbzTQfKOpOqijqaOZGbLWsTg0q3esR1eGZoeFPUPRmNkFF2VBX4coLzqVRJnSeycSp5tUJE5/tEicoxWcYQGaiMQJu7zfbQsni1IAAAAASUVORK5CYII=';
 
 /** Both spouses' signatures as the preview prints them: typed names in the handwriting font, signed on a fixed day. */
 export const SAMPLE_SIGNATURES: NonNullable<RenderInput['signatures']> = {
