@@ -387,9 +387,10 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
         width: ((b.right - b.left) / POINTS.width) * 100,
         height: ((b.bottom - b.top) / POINTS.height) * 120,
       };
-      expect(await canvasInk(page, 'Rendered page 1', units), `${preview.title} in the live preview`).toBeGreaterThan(
-        5,
-      );
+      // polled: a newer render arriving clears the canvas before pdf.js draws it again
+      await expect
+        .poll(() => canvasInk(page, 'Rendered page 1', units), { message: `${preview.title} in the live preview` })
+        .toBeGreaterThan(5);
     }
 
     const rendered = await withAppDatabase((db) =>
