@@ -519,6 +519,10 @@ test("step 7 shows the processed file, the same render as step 6's preview, with
     await processed.getByRole('button', { name: 'Update' }).click();
     expect(await renderedText(await updated)).toContain('Jordan Example');
     await expect(processed.getByRole('status')).toHaveCount(0);
+    await expect
+      .poll(() => canvasInk(page, 'Processed page 1', { startX: 10, startY: 10, width: 60, height: 5 }))
+      .toBeGreaterThan(20);
+    await screen(page, '7-processed-file');
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -75,21 +75,21 @@ function PreviewStep({ definition, formId, documentUid, onDocument }: { definiti
   const pages = pagesOf(definition);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,48rem)_auto]">
-    <div className="grid content-start gap-3">
-      <p className="text-sm text-muted">The questionnaire as people get it: display logic applies, and what you type here is not saved (Update prints it in the processed file).</p>
-      <PreviewSwitches collaborate={collaborate} onCollaborate={setCollaborate} />
-      <PageTabs definition={definition} pageIndex={pageIndex} onSelect={setPageIndex} label="Preview pages" />
-      <BuilderPreview definition={definition} pageIndex={pageIndex} options={{ showAll: false, collaborate }} label="Workflow preview" onAnswers={setAnswers} />
-      <div className="flex gap-2">
-        <Button type="button" variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-          Previous
-        </Button>
-        <Button type="button" variant="secondary" disabled={pageIndex >= pages.length - 1} onClick={() => setPageIndex(pageIndex + 1)}>
-          Next
-        </Button>
+      <div className="grid content-start gap-3">
+        <p className="text-sm text-muted">The questionnaire as people get it: display logic applies, and what you type here is not saved (Update prints it in the processed file).</p>
+        <PreviewSwitches collaborate={collaborate} onCollaborate={setCollaborate} />
+        <PageTabs definition={definition} pageIndex={pageIndex} onSelect={setPageIndex} label="Preview pages" />
+        <BuilderPreview definition={definition} pageIndex={pageIndex} options={{ showAll: false, collaborate }} label="Workflow preview" onAnswers={setAnswers} />
+        <div className="flex gap-2">
+          <Button type="button" variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+            Previous
+          </Button>
+          <Button type="button" variant="secondary" disabled={pageIndex >= pages.length - 1} onClick={() => setPageIndex(pageIndex + 1)}>
+            Next
+          </Button>
+        </div>
       </div>
-    </div>
-    <ProcessedFile definition={definition} formId={formId} documentUid={documentUid} onDocument={onDocument} answers={answers} />
+      <ProcessedFile definition={definition} formId={formId} documentUid={documentUid} onDocument={onDocument} answers={answers} />
     </div>
   );
 }

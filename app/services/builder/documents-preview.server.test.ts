@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, FormElement, WorkflowDefinition } from '@accord/engine';
+import type { Action, FormElement, WorkflowDefinition } from '~/engine';
 import { renderDocumentPreview, SAMPLE_IMAGE, sampleAnswers } from './documents-preview.server';
 
 const run = promisify(execFile);
