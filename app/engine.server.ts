@@ -39,7 +39,7 @@ export { readTemplatePdf, readTemplateImage } from '@accord/engine';
 // the builder's live preview renders the current document as the worker renders a user workflow's
 export { renderDocuments, planWorkflowRender, RenderError, formatWarning } from '@accord/engine';
 export { nodeFontLoader } from '@accord/engine/node';
-export type { TemplateProblem } from '@accord/engine';
+export type { TemplateProblem, RenderInput } from '@accord/engine';
 export type { WorkflowIssue };
 
 /**

@@ -31,11 +31,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
     !Array.isArray((definition as WorkflowDefinition).elements)
   )
     return refused('The preview needs the workflow and the document to draw.');
+  // step 7 sends the answers typed into its questionnaire preview; step 6 sends none (sample answers only)
+  let answers: Record<string, unknown> | undefined;
+  const postedAnswers = posted.get('answers');
+  if (typeof postedAnswers === 'string' && postedAnswers) {
+    try {
+      answers = JSON.parse(postedAnswers) as Record<string, unknown>;
+    } catch {
+      answers = undefined;
+    }
+    if (!answers || typeof answers !== 'object' || Array.isArray(answers))
+      return refused('The preview could not read the answers typed in. Reload the page and try again.');
+  }
   const preview = await renderDocumentPreview(
     {
       definition: definition as WorkflowDefinition,
       documentUid,
       ruleUid: typeof ruleUid === 'string' && ruleUid ? ruleUid : undefined,
+      answers,
     },
     formAssetLoader(db, form.id),
   );

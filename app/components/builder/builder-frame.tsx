@@ -19,6 +19,7 @@ import { readImportedWorkflow } from './workflow-file';
 import { DocumentsStep } from './documents/documents-step';
 import { RulesStep } from './rules/rules-step';
 import { ActionsStep } from './documents/actions-step';
+import { ProcessedFile } from './documents/processed-file';
 import { pagesWithoutUniqueNames, pagesWithoutUniqueNamesMessage, PAGES_WITHOUT_UNIQUE_NAMES_TITLE } from '~/services/builder/documents';
 
 export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
@@ -66,24 +67,29 @@ function Stepper({ step, onStep }: { step: number; onStep: (step: number) => voi
   );
 }
 
-function PreviewStep({ definition }: { definition: WorkflowDefinition }) {
+function PreviewStep({ definition, formId, documentUid, onDocument }: { definition: WorkflowDefinition; formId: string | null; documentUid: string | undefined; onDocument: (uid: string) => void }) {
   const [pageIndex, setPageIndex] = useState(0);
   const [collaborate, setCollaborate] = useState(definition.collaborate !== false);
+  // what is typed into the questionnaire preview, printed in the processed file beside it on Update
+  const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const pages = pagesOf(definition);
   return (
-    <div className="grid max-w-3xl gap-3">
-      <p className="text-sm text-muted">The questionnaire as people get it: display logic applies, and what you type here is not saved.</p>
-      <PreviewSwitches collaborate={collaborate} onCollaborate={setCollaborate} />
-      <PageTabs definition={definition} pageIndex={pageIndex} onSelect={setPageIndex} label="Preview pages" />
-      <BuilderPreview definition={definition} pageIndex={pageIndex} options={{ showAll: false, collaborate }} label="Workflow preview" />
-      <div className="flex gap-2">
-        <Button type="button" variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-          Previous
-        </Button>
-        <Button type="button" variant="secondary" disabled={pageIndex >= pages.length - 1} onClick={() => setPageIndex(pageIndex + 1)}>
-          Next
-        </Button>
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,48rem)_auto]">
+      <div className="grid content-start gap-3">
+        <p className="text-sm text-muted">The questionnaire as people get it: display logic applies, and what you type here is not saved (Update prints it in the processed file).</p>
+        <PreviewSwitches collaborate={collaborate} onCollaborate={setCollaborate} />
+        <PageTabs definition={definition} pageIndex={pageIndex} onSelect={setPageIndex} label="Preview pages" />
+        <BuilderPreview definition={definition} pageIndex={pageIndex} options={{ showAll: false, collaborate }} label="Workflow preview" onAnswers={setAnswers} />
+        <div className="flex gap-2">
+          <Button type="button" variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+            Previous
+          </Button>
+          <Button type="button" variant="secondary" disabled={pageIndex >= pages.length - 1} onClick={() => setPageIndex(pageIndex + 1)}>
+            Next
+          </Button>
+        </div>
       </div>
+      <ProcessedFile definition={definition} formId={formId} documentUid={documentUid} onDocument={onDocument} answers={answers} />
     </div>
   );
 }
@@ -245,7 +251,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         {step === 4 ? <DocumentsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} /> : null}
         {step === 5 ? <RulesStep definition={draft} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} onOpenActions={(uid) => (setRuleUid(uid), setStep(6))} /> : null}
         {step === 6 ? <ActionsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} ruleUid={ruleUid} onRule={setRuleUid} dispatch={dispatch} /> : null}
-        {step === 7 ? <PreviewStep definition={draft} /> : null}
+        {step === 7 ? <PreviewStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} /> : null}
       </div>
       <ModalDialog open={clashingPages > 0} title={PAGES_WITHOUT_UNIQUE_NAMES_TITLE} description={pagesWithoutUniqueNamesMessage(clashingPages)} onOpenChange={(open) => (open ? undefined : setClashingPages(0))}>
         <Button type="button" onClick={() => setClashingPages(0)}>

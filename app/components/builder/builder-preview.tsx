@@ -38,11 +38,14 @@ export function BuilderPreview({
   pageIndex,
   options,
   label = 'Preview',
+  onAnswers,
 }: {
   definition: WorkflowDefinition;
   pageIndex: number;
   options: PreviewOptions;
   label?: string;
+  /** Step 7: the answers typed so far, for the processed file beside the preview. */
+  onAnswers?: (answers: Record<string, unknown>) => void;
 }) {
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const { evaluation, problem } = useEvaluation(definition, answers, options);
@@ -64,6 +67,7 @@ export function BuilderPreview({
       if (reading.kind === 'value') next[element.uid] = reading.value;
     }
     setAnswers(next);
+    onAnswers?.(next);
   }
 
   return (

@@ -12,10 +12,24 @@ import {
   renderDocuments,
   RenderError,
   type FormElement,
+  type RenderInput,
   type WorkflowDefinition,
 } from '../../engine.server';
 
-/** A stand-in answer for each element that takes a typed answer, so the preview prints something in each box. */
+/**
+ * A grey card, 120 by 40 pixels with a dark frame and diagonals, drawn in an image box whose answer is a picture
+ * (a file input or a signature pad), so the author sees where the picture of a real answer will go.
+ */
+export const SAMPLE_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAA40lEQVR42u3bQQ6AIAxEUY/moT2gW2OiBFuGKf6uTaRPowXKthOS2CAAelHo4xK3iw6iFU9iDWjEg77d0IgHNbqhEf+W+3foH4pHMk2AXl48Ja9M6MXEc7MYAl1afNCYx0IXEh89QhG0rbhsPGpoE3H93adBT8l54tOdDy1QcPheGUGnu1j9Dxyhg1KeFY41dJedeQVZA/pFs8qcqBh03TknbzTQfKOpOqijqaOZGbLWsTg0q3esR1eGZoeFPUPRmNkFF2VBX4coLzqVRJnSeycSp5tUJE5/tEicoxWcYQGaiMQJu7zfbQsni1IAAAAASUVORK5CYII=';
+
+/** Both spouses' signatures as the preview prints them: typed names in the handwriting font, signed on a fixed day. */
+export const SAMPLE_SIGNATURES: NonNullable<RenderInput['signatures']> = {
+  petitioner: { typedName: 'Sample Petitioner', signedAt: '2025-01-15' },
+  respondent: { typedName: 'Sample Respondent', signedAt: '2025-01-15' },
+};
+
+/** A stand-in answer for each element that takes an answer, so the preview prints something in each box. */
 export function sampleAnswers(definition: WorkflowDefinition): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const element of definition.elements as FormElement[]) {
@@ -37,7 +51,8 @@ export function sampleAnswers(definition: WorkflowDefinition): Record<string, un
         answers[element.uid] = '2025-01-15';
         break;
       default:
-        // files, signatures, tables, dialogs and figures have no meaningful stand-in: their boxes stay empty
+        // a picture answer shows the sample card; tables, dialogs and figures have no stand-in: their boxes stay empty
+        if (element.type === 'file-input' || element.type === 'signature-pad') answers[element.uid] = SAMPLE_IMAGE;
         break;
     }
   }
@@ -70,7 +85,13 @@ export type DocumentPreview =
   { ok: true; bytes: Uint8Array; pageCount: number; warnings: string[] } | { ok: false; message: string };
 
 export async function renderDocumentPreview(
-  input: { definition: WorkflowDefinition; documentUid: string; ruleUid?: string },
+  input: {
+    definition: WorkflowDefinition;
+    documentUid: string;
+    ruleUid?: string;
+    /** Answers typed into step 7's questionnaire preview, over the sample answers. */
+    answers?: Record<string, unknown>;
+  },
   loadAsset: (ref: string) => Promise<Uint8Array>,
 ): Promise<DocumentPreview> {
   const document = input.definition.documents?.find((d) => d.uid === input.documentUid);
@@ -79,7 +100,7 @@ export async function renderDocumentPreview(
     return { ok: false, message: `${document.name} has no pages yet: add pages in step 4.` };
   let plan;
   try {
-    plan = planWorkflowRender(input.definition, sampleAnswers(input.definition));
+    plan = planWorkflowRender(input.definition, { ...sampleAnswers(input.definition), ...input.answers });
   } catch (error) {
     return { ok: false, message: `The preview could not apply the workflow's logic: ${(error as Error).message}` };
   }
@@ -88,6 +109,7 @@ export async function renderDocumentPreview(
       documents: [document],
       answers: plan.answers,
       fields: plan.fields,
+      signatures: SAMPLE_SIGNATURES,
       decisions: {
         includesDocument: () => true,
         appliesRule: (d, rule) => rule.uid === input.ruleUid || plan.decisions.appliesRule(d, rule),

@@ -34,14 +34,13 @@ import {
   withActionRule,
 } from './action-operations';
 import { currentDocumentOf, DocumentSelector } from './documents-step';
-import { forgetPdf, PdfPageCanvas, TemplatePageView } from './pdf-view';
+import { TemplatePageView } from './pdf-view';
 import { defaultLocation, isMarkAction, newAction, positionProblem } from './placement';
 import { PlacementEditor } from './placement-editor';
+import { RenderedPage, useRenderedPreview } from './rendered-preview';
 
 type Dispatch = (action: BuilderAction) => void;
 const inputClass = 'min-h-10 w-full rounded-md border border-line bg-white px-2 py-1.5';
-/** §9: the placement preview re-renders this long after the last change. */
-const RENDER_DELAY_MS = 300;
 const PAGE_WIDTH_PX = 480;
 
 function Field({ label, children, problem }: { label: string; children: ReactNode; problem?: string }) {
@@ -66,7 +65,14 @@ function LocationField({
   location: ActionLocation;
   onChange: (patch: Partial<ActionLocation>, field: string) => void;
 }) {
-  return <NumberField label={label} value={location[field]} problemOf={(n) => positionProblem(field, n)} onChange={(value) => onChange({ [field]: value }, field)} />;
+  return (
+    <NumberField
+      label={label}
+      value={location[field]}
+      problemOf={(n) => positionProblem(field, n)}
+      onChange={(value) => onChange({ [field]: value }, field)}
+    />
+  );
 }
 
 function NumberField({
@@ -382,67 +388,6 @@ function CurrentAction({
   );
 }
 
-/** The document rendered by the server after the latest change, or why it could not be. */
-function useRenderedPreview(
-  formId: string | null,
-  definition: WorkflowDefinition,
-  documentUid: string | undefined,
-  ruleUid: string | undefined,
-  version: number,
-) {
-  const [state, setState] = useState<{ url: string | null; data?: Uint8Array; loading: boolean; message?: string }>({
-    url: null,
-    loading: false,
-  });
-  useEffect(() => {
-    if (!formId || !documentUid) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState((s) => ({ ...s, loading: true }));
-      // a plain form body: the route takes no files, and the server reads multipart only where files are sent
-      const body = new URLSearchParams({
-        definition: JSON.stringify(definition),
-        documentUid,
-        ...(ruleUid ? { ruleUid } : {}),
-      });
-      fetch(`/manage-workflows/${encodeURIComponent(formId)}/render`, {
-        method: 'POST',
-        body,
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          if (!response.ok) {
-            const answer = (await response.json().catch(() => ({}))) as { message?: string };
-            return setState((s) => ({
-              ...s,
-              loading: false,
-              message: answer.message ?? 'The preview could not be drawn.',
-            }));
-          }
-          const data = new Uint8Array(await response.arrayBuffer());
-          setState((s) => {
-            if (s.url) forgetPdf(s.url);
-            return { url: `preview:${documentUid}:${Date.now()}`, data, loading: false };
-          });
-        })
-        .catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'AbortError')
-            setState((s) => ({
-              ...s,
-              loading: false,
-              message: 'The preview could not be drawn: the connection was lost.',
-            }));
-        });
-    }, RENDER_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // `version` counts "Update PDF File" presses; the definition object changes with every edit
-  }, [formId, definition, documentUid, ruleUid, version]);
-  return state;
-}
-
 export function ActionsStep({
   definition,
   formId,
@@ -470,7 +415,7 @@ export function ActionsStep({
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [version, setVersion] = useState(0);
-  const preview = useRenderedPreview(formId, definition, document?.uid, rule?.uid, version);
+  const preview = useRenderedPreview({ formId, definition, documentUid: document?.uid, ruleUid: rule?.uid, version });
 
   // §4: opening the action editor on a document with no rules adds a blank rule
   const withoutRules = document && rules.length === 0 ? document.uid : undefined;
@@ -644,32 +589,20 @@ export function ActionsStep({
               dispatch({ type: 'edit', change: (d) => patchAction(d, document.uid, rule.uid, uid, { location }), key })
             }
           >
-            <div className="relative shadow ring-1 ring-line">
-              {preview.url && preview.data ? (
-                <PdfPageCanvas
-                  url={preview.url}
-                  data={preview.data}
-                  page={shownPage}
-                  width={PAGE_WIDTH_PX}
-                  label={`Rendered page ${shownPage}`}
-                />
-              ) : (
+            <RenderedPage
+              preview={preview}
+              page={shownPage}
+              width={PAGE_WIDTH_PX}
+              label={`Rendered page ${shownPage}`}
+              fallback={
                 <TemplatePageView
                   formId={formId}
                   source={docPage.source}
                   width={PAGE_WIDTH_PX}
                   label={`Page ${shownPage}, ${docPage.name}`}
                 />
-              )}
-              {preview.loading ? (
-                <div
-                  role="status"
-                  className="absolute inset-0 grid place-items-center bg-white/60 text-sm font-medium text-brand"
-                >
-                  Updating the preview…
-                </div>
-              ) : null}
-            </div>
+              }
+            />
           </PlacementEditor>
         ) : (
           <p className="text-sm text-muted">

@@ -1,0 +1,97 @@
+// Step 7's processed file (workflow-builder.md §2 step 7): the finished computed document beside the interactive
+// questionnaire preview, rendered by the same server render as step 6's placement preview, with the answers typed
+// into the questionnaire preview over the sample answers. "Update" renders it again with the answers typed so far.
+import { useEffect, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/field';
+import type { WorkflowDefinition } from '~/engine';
+import { currentDocumentOf, DocumentSelector } from './documents-step';
+import { LETTER_RATIO, loadPdf } from './pdf-view';
+import { RenderedPage, useRenderedPreview } from './rendered-preview';
+
+const PAGE_WIDTH_PX = 420;
+
+export function ProcessedFile({
+  definition,
+  formId,
+  documentUid,
+  onDocument,
+  answers,
+}: {
+  definition: WorkflowDefinition;
+  formId: string | null;
+  documentUid: string | undefined;
+  onDocument: (uid: string) => void;
+  /** The answers typed into the questionnaire preview, sent with the next update. */
+  answers: Record<string, unknown>;
+}) {
+  const document = currentDocumentOf(definition, documentUid);
+  const [version, setVersion] = useState(0);
+  // the answers as they were at the last update (typing alone does not render again)
+  const [sent, setSent] = useState(answers);
+  const preview = useRenderedPreview({ formId, definition, documentUid: document?.uid, answers: sent, version });
+  const [page, setPage] = useState(1);
+  const [pageCount, setPageCount] = useState(0);
+  useEffect(() => {
+    if (!preview.url) return;
+    let current = true;
+    loadPdf(preview.url, preview.data)
+      .then((pdf) => current && setPageCount(pdf.numPages))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [preview.url, preview.data]);
+  const shownPage = Math.min(Math.max(1, page), Math.max(1, pageCount));
+
+  if (!formId) return <p className="text-sm text-muted">Save the workflow once to see its processed file.</p>;
+  if (!document) return <p className="text-sm text-muted">Add a document in step 4 to see its processed file.</p>;
+  return (
+    <section aria-label="Processed file" className="grid content-start justify-items-start gap-2">
+      <h3 className="font-semibold">Processed file</h3>
+      <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={shownPage <= 1}
+          onClick={() => setPage(shownPage - 1)}
+        >
+          Previous page
+        </Button>
+        <span className="text-sm">{pageCount ? `Page ${shownPage} of ${pageCount}` : 'Rendering…'}</span>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={shownPage >= pageCount}
+          onClick={() => setPage(shownPage + 1)}
+        >
+          Next page
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          onClick={() => {
+            setSent(answers);
+            setVersion(version + 1);
+          }}
+        >
+          Update
+        </Button>
+      </div>
+      <p className="text-xs text-muted">
+        Printed with sample answers and the ones typed into the questionnaire preview; both spouses sign as samples.
+      </p>
+      {preview.message ? <FormMessage type="error">{preview.message}</FormMessage> : null}
+      <RenderedPage
+        preview={preview}
+        page={shownPage}
+        width={PAGE_WIDTH_PX}
+        label={`Processed page ${shownPage}`}
+        fallback={<div className="bg-white" style={{ width: PAGE_WIDTH_PX, height: PAGE_WIDTH_PX * LETTER_RATIO }} />}
+      />
+    </section>
+  );
+}

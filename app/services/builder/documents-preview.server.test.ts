@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, FormElement, WorkflowDefinition } from '~/engine';
+import { renderDocumentPreview, SAMPLE_IMAGE, sampleAnswers } from './documents-preview.server';
+
+const run = promisify(execFile);
+
+const elements = [
+  { uid: 'page00000001', type: 'page-break', title: 'PAGE_1', label: 'Page 1' },
+  { uid: 'name00000001', type: 'text-input-short', title: 'PETITIONER_NAME', label: 'Your name' },
+  { uid: 'photo0000001', type: 'file-input', title: 'PHOTO', label: 'A photo' },
+  { uid: 'sign00000001', type: 'signature-pad', title: 'SIGN', label: 'Sign here' },
+] as FormElement[];
+
+const box = (startY: number) => ({ page: 1, startX: 10, startY, width: 60, height: 8 });
+const actions: Action[] = [
+  { uid: 'act000000001', type: 'text-from-question', question: 'name00000001', location: box(10) },
+  { uid: 'act000000002', type: 'pet-signature-img', location: box(20) },
+  { uid: 'act000000003', type: 'resp-signature-img', location: box(30) },
+  { uid: 'act000000004', type: 'pet-signature-date', location: box(40) },
+  {
+    uid: 'act000000005',
+    type: 'custom-image',
+    variant: 'image-from-survey',
+    question: 'photo0000001',
+    location: box(50),
+  },
+];
+
+const definition = {
+  name: 'Preview',
+  elements,
+  documents: [
+    {
+      uid: 'document0001',
+      type: 'pdf',
+      name: 'Petition',
+      order: 1,
+      pages: [{ name: 'PETITION_1', source: { kind: 'blank' } }],
+      rules: [{ uid: 'rule00000001', name: 'Rule 1', type: 'Action Logic', order: 1, actions }],
+    },
+  ],
+} as unknown as WorkflowDefinition;
+
+describe('the builder preview', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'accord-preview-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it('answers a picture question with the sample card and a text question with its title', () => {
+    const answers = sampleAnswers(definition);
+    expect(answers).toMatchObject({
+      name00000001: 'PETITIONER_NAME',
+      photo0000001: SAMPLE_IMAGE,
+      sign00000001: SAMPLE_IMAGE,
+    });
+    expect(Buffer.from(SAMPLE_IMAGE.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('prints both sample signatures, the signing date, the sample picture and the answers typed in over the samples', async () => {
+    const preview = await renderDocumentPreview(
+      { definition, documentUid: 'document0001', answers: { name00000001: 'Jordan Example' } },
+      () => Promise.reject(new Error('a blank page reads no file')),
+    );
+    expect(preview.ok && preview.warnings).toEqual([]);
+    if (!preview.ok) return;
+    const file = path.join(folder, 'preview.pdf');
+    await writeFile(file, preview.bytes);
+    const text = (await run('pdftotext', [file, '-'])).stdout;
+    expect(text).toContain('Jordan Example');
+    expect(text).toContain('Sample Petitioner');
+    expect(text).toContain('Sample Respondent');
+    expect(text).toContain('01/15/2025');
+    // the picture: one image drawn on the page
+    const images = (await run('pdfimages', ['-list', file])).stdout.trim().split('\n').slice(2);
+    expect(images).toHaveLength(1);
+  });
+});
