@@ -52,33 +52,34 @@ export interface FieldCommenting {
 
 const formId = (fieldUid: string) => `field-comment-form-${fieldUid}`;
 
-/** The spouse's box under one field: their earlier comments on it and a text box, in a <details> that opens on its own when a comment was refused. */
+/** The spouse's part under one field: their earlier comments on it, and a text box in a <details> that opens on its own when a comment was refused. */
 export function FieldCommentBox({ fieldUid, label, commenting, hydrated }: { fieldUid: string; label: string; commenting: FieldCommenting; hydrated: boolean }) {
   const mine = commenting.mine[fieldUid] ?? [];
   const refused = commenting.refused?.field === fieldUid ? commenting.refused : undefined;
   return (
-    <details className="mt-2 rounded-md border border-line bg-white px-3 py-2" open={Boolean(refused)}>
-      <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-brand">
-        Comment on this answer{mine.length ? ` (${mine.length})` : ''}
-      </summary>
-      <div className="grid gap-2 pb-2">
-        {mine.length ? <CommentList comments={mine} label={`Your comments on ${label}`} mine /> : null}
-        {/* a new box once a comment is saved (the list grows): with JavaScript the page stays, and so would the text */}
-        <CommentTextBox
-          key={mine.length}
-          id={`field-comment-${fieldUid}`}
-          name="fieldComment"
-          label={`Your comment on ${label}`}
-          initial={refused?.typed ?? ''}
-          intent="save-field-comment"
-          submitLabel={`Save comment on ${label}`}
-          form={formId(fieldUid)}
-          error={refused?.error}
-          hydrated={hydrated}
-        />
-        <p className="text-xs text-muted">The owner of the form sees it beside this answer.</p>
-      </div>
-    </details>
+    <>
+      {/* the spouse's earlier comments stay in sight under the answer; the box opens on demand */}
+      {mine.length ? <CommentList comments={mine} label={`Your comments on ${label}`} mine /> : null}
+      <details className="mt-2 rounded-md border border-line bg-white px-3 py-2" open={Boolean(refused)}>
+        <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-brand">Comment on this answer</summary>
+        <div className="grid gap-2 pb-2">
+          {/* a new box once a comment is saved (the list grows): with JavaScript the page stays, and so would the text */}
+          <CommentTextBox
+            key={mine.length}
+            id={`field-comment-${fieldUid}`}
+            name="fieldComment"
+            label={`Your comment on ${label}`}
+            initial={refused?.typed ?? ''}
+            intent="save-field-comment"
+            submitLabel={`Save comment on ${label}`}
+            form={formId(fieldUid)}
+            error={refused?.error}
+            hydrated={hydrated}
+          />
+          <p className="text-xs text-muted">The owner of the form sees it beside this answer.</p>
+        </div>
+      </details>
+    </>
   );
 }
 
