@@ -337,6 +337,19 @@ export interface FieldReviewsTable {
   created_at: CreatedAt;
 }
 
+/** A spouse's comment on one field (§3's field comments), shown to the owner in that field's 'Comments' panel. */
+export interface FieldCommentsTable {
+  id: Generated<string>;
+  user_workflow_id: string;
+  field_uid: string;
+  author_email: string;
+  author_id: string | null;
+  author_name: Generated<string>;
+  body: string;
+  read_at: Date | null;
+  created_at: CreatedAt;
+}
+
 /** The answers as they were when the form passed from one spouse to the other. */
 export interface AnswerRoundsTable {
   user_workflow_id: string;
@@ -555,6 +568,7 @@ export interface DB {
   signatures: SignaturesTable;
   spouse_comments: SpouseCommentsTable;
   field_reviews: FieldReviewsTable;
+  field_comments: FieldCommentsTable;
   answer_rounds: AnswerRoundsTable;
   answer_round_views: AnswerRoundViewsTable;
   signing_certificates: SigningCertificatesTable;

@@ -19,6 +19,7 @@ import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
 import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
 import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
 import { OwnerCommentDrawer, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
+import { FieldCommentsPanel } from '~/components/questionnaire/field-comments';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
@@ -208,6 +209,7 @@ export default function PetitionerGuide() {
                         <QuestionnaireForm
                           data={loaded.questionnaire}
                           notice={notice}
+                          fieldAside={(element) => <FieldCommentsPanel fieldUid={element.uid} label={element.label || element.title} comments={loaded.panels?.fieldComments[element.uid]} />}
                           endActions={
                             <>
                               {loaded.sharing.choices.sendBack ? (

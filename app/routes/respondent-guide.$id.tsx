@@ -105,6 +105,7 @@ export default function RespondentGuide() {
                       basePath={here}
                       workflowState={guide.state}
                       editing={guide.panels?.mayPropose ? { action: `${here}?page=${guide.page.pageIndex}`, proposals: guide.panels.proposals } : undefined}
+                      commenting={guide.panels?.mayCommentOnFields ? { action: `${here}?page=${guide.page.pageIndex}`, mine: guide.panels.fieldComments, refused: failed?.fieldComment } : undefined}
                     />
                     {guide.panels?.comments ? (
                       <CommentDrawer

@@ -17,6 +17,7 @@ import * as signatures from './0013_signatures';
 import * as publishing from './0014_publishing';
 import * as comments from './0015_comments';
 import * as sealedDocuments from './0016_sealed_documents';
+import * as fieldComments from './0017_field_comments';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_publishing': publishing,
   '0015_comments': comments,
   '0016_sealed_documents': sealedDocuments,
+  '0017_field_comments': fieldComments,
 };

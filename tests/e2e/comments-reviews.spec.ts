@@ -13,15 +13,21 @@ import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.serve
 import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import { uidOf } from '../support/utah-with-children';
+import { publishEditSharingSample } from '../support/edit-sharing-workflow';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 const screens = () => Boolean(process.env.SCREENS) && usesJavaScript();
 /** the page of the Utah sample with the spouse's names */
 const SPOUSE_PAGE = 2;
 
-/** The petitioner's answered form shared with `spouse` (for comment, or for edit as a Sharing Logic rule would allow). */
-async function sharedForm(owner: TestUser, spouse: TestUser, reviewType: 'comment' | 'edit' = 'comment') {
-  const id = await startTestUserWorkflow(owner.id);
+/**
+ * The petitioner's answered form shared with `spouse` through the invite, as the share dialog does. For 'edit', the
+ * form is started from the sample published with a Sharing Logic rule that allows one editor: the invite offers and
+ * accepts 'edit' only there.
+ */
+async function sharedForm(owner: TestUser, spouse: TestUser, reviewType: 'comment' | 'edit' | 'read-only' = 'comment') {
+  const publishedWorkflowId = reviewType === 'edit' ? await withAppDatabase((db) => publishEditSharingSample(db)) : undefined;
+  const id = await startTestUserWorkflow(owner.id, publishedWorkflowId ? { publishedWorkflowId } : {});
   const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
   await withAppDatabase(async (db) => {
     const stored = await loadAnswers(db, id);
@@ -29,10 +35,8 @@ async function sharedForm(owner: TestUser, spouse: TestUser, reviewType: 'commen
     await saveAnswers(db, { userWorkflowId: id, userId: owner.id, changes: Object.entries(answers).map(([t, value]) => ({ uid: uidOf(t), baseVersion: stored[uidOf(t)]?.version ?? 0, value })) });
     await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
     const workflow = (await findUserWorkflow(db, id))!;
-    const invited = await inviteSpouse(db, { workflow, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
+    const invited = await inviteSpouse(db, { workflow, actorId: owner.id, admin: false, confirmed: true, reviewType });
     if (invited.kind !== 'invited') throw new Error(`the form could not be shared: ${invited.messages.join(' ')}`);
-    // the sample's Sharing Logic allows no 'edit' entry; a form whose rule allows one is the same from here on
-    if (reviewType === 'edit') await db.updateTable('sharing_entries').set({ review_type: 'edit' }).where('user_workflow_id', '=', id).execute();
   });
   return id;
 }
@@ -140,8 +144,8 @@ test("an 'edit' spouse proposes two changes; the owner accepts one and declines 
 
   await test.step('the spouse changes two answers; they are sent as proposals, not applied', async () => {
     await spouseTab.goto(`/respondent-guide/${id}?page=${SPOUSE_PAGE}`);
-    await spouseTab.getByLabel("Spouse's legal first name").fill('Samantha');
-    await spouseTab.getByLabel("Spouse's legal last name").fill('Jones');
+    await spouseTab.getByLabel(/^Spouse's legal first name/).fill('Samantha');
+    await spouseTab.getByLabel(/^Spouse's legal last name/).fill('Jones');
     await spouseTab.getByRole('button', { name: 'Propose changes' }).click();
     await expect(spouseTab.getByText('2 changes were sent to your spouse as proposals.')).toBeVisible();
     await expect(spouseTab.getByText('You proposed a change here; your spouse decides.')).toHaveCount(2);
@@ -181,7 +185,7 @@ test('after the petitioner replies, the spouse sees exactly the pages and answer
   await spouseSendsBack(spouseTab, id);
 
   await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${SPOUSE_PAGE}`);
-  await page.getByLabel("Spouse's legal first name").fill('Samuel');
+  await page.getByLabel(/^Spouse's legal first name/).fill('Samuel');
   await page.getByRole('button', { name: 'Finish Replying' }).click();
   await expect(page.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
   expect((await storedAnswer(id, uidOf('RES_FN')))?.value).toBe('Samuel');
@@ -199,4 +203,52 @@ test('after the petitioner replies, the spouse sees exactly the pages and answer
     await spouseTab.screenshot({ path: 'docs/screens/comments-3-changes.png' });
   }
   await spouseTab.context().close();
+});
+
+test("a spouse comments on one answer; the owner reads it in that field's Comments panel, and a read-only spouse has no box", async ({ page, browser, app, petitioner }) => {
+  test.setTimeout(120_000);
+  const spouse = await createTestUser({ label: 'field-comments-spouse' });
+  const id = await sharedForm(petitioner.user, spouse);
+  const spouseTab = await spousePage(browser, app.baseUrl, spouse);
+  const label = "Spouse's legal first name";
+
+  await test.step('the spouse opens the box under the answer, sees the counter, and comments', async () => {
+    await spouseTab.goto(`/respondent-guide/${id}?page=${SPOUSE_PAGE}`);
+    const field = spouseTab.locator(`#field-${uidOf('RES_FN')}`);
+    await field.getByText('Comment on this answer').click();
+    const box = field.getByLabel(`Your comment on ${label}`);
+    await box.fill('My legal name is Samuel, not Sam.');
+    if (usesJavaScript()) await expect(field.getByText('characters: 33 / 1000')).toBeVisible();
+    await field.getByRole('button', { name: `Save comment on ${label}` }).click();
+    await expect(spouseTab.getByText('Progress saved!')).toBeVisible();
+    await expect(spouseTab.locator(`#field-${uidOf('RES_FN')}`).getByRole('list', { name: `Your comments on ${label}` })).toContainText('My legal name is Samuel, not Sam.');
+  });
+
+  await test.step("the owner sees it under that field, in its 'Comments' panel, with the spouse's name", async () => {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${SPOUSE_PAGE}`);
+    const panel = page.getByRole('region', { name: `Comments on ${label}` });
+    await expect(panel).toContainText('(1)');
+    await expect(panel).toContainText('1 new');
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel.getByRole('listitem')).toContainText(`${spouse.firstName} ${spouse.lastName}`);
+    await expect(panel.getByRole('listitem')).toContainText('My legal name is Samuel, not Sam.');
+    // inside the field's own block, beside its answer
+    await expect(page.locator(`#field-${uidOf('RES_FN')}`).getByRole('region', { name: `Comments on ${label}` })).toBeVisible();
+    if (screens()) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.locator(`#field-${uidOf('RES_FN')}`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'docs/screens/comments-4-field-comments.png' });
+    }
+  });
+  await spouseTab.context().close();
+
+  await test.step('a read-only spouse has no comment box under the answers', async () => {
+    const reader = await createTestUser({ label: 'field-comments-reader' });
+    const readOnly = await sharedForm(petitioner.user, reader, 'read-only');
+    const readerTab = await spousePage(browser, app.baseUrl, reader);
+    await readerTab.goto(`/respondent-guide/${readOnly}?page=${SPOUSE_PAGE}`);
+    await expect(readerTab.getByLabel(/^Spouse's legal first name/)).toBeVisible();
+    await expect(readerTab.getByText('Comment on this answer')).toHaveCount(0);
+    await readerTab.context().close();
+  });
 });

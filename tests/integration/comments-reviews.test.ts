@@ -15,10 +15,13 @@ import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { commentingFacts, commentRight, loadPageComments, savePageComment, setSpouseCommenting, type CommentRight } from '../../app/services/comments/page-comments.server';
 import { COMMENT_LIMIT, COMMENT_MESSAGES } from '../../app/services/comments/comment-text';
 import { acceptReview, declineReview, listPendingReviews, proposeChanges, REVIEW_MESSAGES } from '../../app/services/reviews/field-reviews.server';
+import { handleOwnerPanelIntent, handleRespondentPanelIntent, loadOwnerPanels, loadRespondentPanels } from '../../app/services/comments/questionnaire-panels.server';
+import { FIELD_COMMENT_MESSAGES } from '../../app/services/comments/field-comments.server';
 import { changesSinceLastSeen, currentRound } from '../../app/services/reviews/answer-rounds.server';
 import { engineForPublished } from '../../app/services/guide/answers.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { testUserInput } from '../support/test-users';
+import { EDIT_SHARING, publishEditSharingSample } from '../support/edit-sharing-workflow';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -46,8 +49,8 @@ interface Shared {
   pageUids: string[];
 }
 
-/** A petitioner's form shared with a spouse who has an account, as `reviewType` (edit is set on the entry: no sample rule allows it). */
-async function sharedForm(reviewType: 'comment' | 'read-only' | 'edit' = 'comment', publishedWorkflowId = SAMPLE.publishedId, beforeShare?: (id: string) => Promise<void>): Promise<Shared> {
+/** A petitioner's form shared with a spouse who has an account, as `reviewType` (for edit, from the sample whose Sharing Logic allows it). */
+async function sharedForm(reviewType: 'comment' | 'read-only' | 'edit' = 'comment', publishedWorkflowId = reviewType === 'edit' ? EDIT_SHARING.publishedId : SAMPLE.publishedId, beforeShare?: (id: string) => Promise<void>): Promise<Shared> {
   const owner = await newPerson('comments-owner');
   const spouse = await newPerson('comments-spouse', false);
   const { id } = await startUserWorkflow(database.db, { publishedWorkflowId, ownerId: owner.id });
@@ -60,9 +63,8 @@ async function sharedForm(reviewType: 'comment' | 'read-only' | 'edit' = 'commen
   await beforeShare?.(id);
   await applyStepEvent(database.db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true }, { actorId: owner.id, context });
   const workflow = (await findUserWorkflow(database.db, id))!;
-  const invited = await inviteSpouse(database.db, { workflow, actorId: owner.id, admin: false, confirmed: true, reviewType: reviewType === 'edit' ? 'comment' : reviewType, context });
+  const invited = await inviteSpouse(database.db, { workflow, actorId: owner.id, admin: false, confirmed: true, reviewType, context });
   expect(invited.kind).toBe('invited');
-  if (reviewType === 'edit') await database.db.updateTable('sharing_entries').set({ review_type: 'edit' }).where('user_workflow_id', '=', id).execute();
   return { owner, spouse, id, pageUids: engine.pages.map((p) => p.uid) };
 }
 
@@ -92,6 +94,7 @@ const view = (form: Shared, role: 'petitioner' | 'respondent', page = 0, markRea
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
+  await publishEditSharingSample(database.db);
 });
 
 describe('page comments', () => {
@@ -177,6 +180,92 @@ describe('page comments', () => {
       ['respondent', true, 'Second thought'],
       ['petitioner', false, 'Done, I changed it'],
     ]);
+  });
+});
+
+/** The page that holds the spouse's first name, as the guides' pagePosition gives it. */
+async function spousePage(form: Shared) {
+  const engine = await engineForPublished(database.db, SAMPLE.publishedId);
+  const page = engine.pages.find((p) => p.elements.some((e) => e.uid === uidOf('RES_FN')))!;
+  return { pageUid: page.uid, pageUids: form.pageUids, fieldUids: page.elements.filter((e) => takesAnswer(e)).map((e) => e.uid), elements: page.elements };
+}
+
+/** The spouse posts a comment on one field from the respondent guide, as its page's form does. */
+async function commentOnField(form: Shared, field: string, text: string) {
+  const { elements, ...position } = await spousePage(form);
+  const workflow = (await findUserWorkflow(database.db, form.id))!;
+  const entry = await findSharingEntry(database.db, form.id, form.spouse.email);
+  const posted = new FormData();
+  posted.set('intent', 'save-field-comment');
+  posted.set('field', field);
+  posted.set('fieldComment', text);
+  return handleRespondentPanelIntent(database.db, 'save-field-comment', { user: form.spouse, workflow, entry, form: posted, position, pageElements: elements });
+}
+
+async function ownerFieldComments(form: Shared) {
+  const { elements: _elements, ...position } = await spousePage(form);
+  const panels = await loadOwnerPanels(database.db, (await findUserWorkflow(database.db, form.id))!, position);
+  return panels!.fieldComments;
+}
+
+describe('field comments', () => {
+  it("a spouse with 'comment' or 'edit' access comments on a field, and the owner reads it in that field's Comments panel with its author and time, marked new once", async () => {
+    for (const reviewType of ['comment', 'edit'] as const) {
+      const form = await sharedForm(reviewType);
+      const first = uidOf('RES_FN');
+      expect(await commentOnField(form, first, 'My legal name is Samuel.')).toEqual({ kind: 'done', message: FIELD_COMMENT_MESSAGES.saved, field: first });
+      expect(await commentOnField(form, first, 'And it has no middle name.')).toMatchObject({ kind: 'done' });
+      const shown = await ownerFieldComments(form);
+      expect(Object.keys(shown)).toEqual([first]);
+      expect(shown[first]!.map((c) => [c.authorEmail, c.authorName, c.html, c.unread])).toEqual([
+        [form.spouse.email, `${form.spouse.firstName} ${form.spouse.lastName}`, 'My legal name is Samuel.', true],
+        [form.spouse.email, `${form.spouse.firstName} ${form.spouse.lastName}`, 'And it has no middle name.', true],
+      ]);
+      expect(Date.now() - Date.parse(shown[first]![0]!.at)).toBeLessThan(60_000);
+      // shown once: read from then on
+      expect((await ownerFieldComments(form))[first]!.map((c) => c.unread)).toEqual([false, false]);
+      // the spouse sees their own under the field
+      const workflow = (await findUserWorkflow(database.db, form.id))!;
+      const { elements: _e, ...position } = await spousePage(form);
+      const spouseView = await loadRespondentPanels(database.db, workflow, await findSharingEntry(database.db, form.id, form.spouse.email), { ...position, pageUid: position.pageUid });
+      expect(spouseView?.mayCommentOnFields).toBe(true);
+      expect(spouseView?.fieldComments[first]).toHaveLength(2);
+    }
+  });
+
+  it("a spouse with 'read-only' access cannot comment on a field: the server refuses and stores nothing", async () => {
+    const form = await sharedForm('read-only');
+    expect(await commentOnField(form, uidOf('RES_FN'), 'Hello')).toEqual({ kind: 'refused', message: FIELD_COMMENT_MESSAGES.readOnly, status: 403, typed: 'Hello', field: uidOf('RES_FN') });
+    expect(await database.db.selectFrom('field_comments').select('id').where('user_workflow_id', '=', form.id).execute()).toEqual([]);
+    const { elements: _e, ...position } = await spousePage(form);
+    const view = await loadRespondentPanels(database.db, (await findUserWorkflow(database.db, form.id))!, await findSharingEntry(database.db, form.id, form.spouse.email), position);
+    expect(view?.mayCommentOnFields).toBe(false);
+  });
+
+  it('a field comment follows the page comments’ limits: 1000 characters of text, not markup; never empty; never a script', async () => {
+    const form = await sharedForm();
+    const first = uidOf('RES_FN');
+    expect(await commentOnField(form, first, `<p><strong>${'a'.repeat(COMMENT_LIMIT)}</strong></p>`)).toMatchObject({ kind: 'done' });
+    expect(await commentOnField(form, first, 'a'.repeat(COMMENT_LIMIT + 1))).toMatchObject({ kind: 'refused', message: 'Character limit exceded!', status: 400 });
+    expect(await commentOnField(form, first, ' <p> </p> ')).toMatchObject({ kind: 'refused', message: FIELD_COMMENT_MESSAGES.empty, status: 400 });
+    await commentOnField(form, first, '<p onclick="alert(1)">Fine<script>alert("x")</script></p>');
+    const bodies = (await ownerFieldComments(form))[first]!.map((c) => c.html);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toBe('<p>Fine</p>');
+  });
+
+  it('a field comment is refused for a field not on the page, after the spouse sent the form back, and from the owner', async () => {
+    const form = await sharedForm();
+    expect(await commentOnField(form, 'noSuchField0', 'Hello')).toMatchObject({ kind: 'refused', message: FIELD_COMMENT_MESSAGES.unknownField, status: 400 });
+    expect(await commentOnField(form, uidOf('PET_FN'), 'Hello')).toMatchObject({ kind: 'refused', status: 400 });
+    await step(form, { type: 'RESPONDENT_SEND_BACK', access: true }, form.spouse.id);
+    expect(await commentOnField(form, uidOf('RES_FN'), 'Hello')).toMatchObject({ kind: 'refused', message: FIELD_COMMENT_MESSAGES.closed, status: 403 });
+    const posted = new FormData();
+    posted.set('field', uidOf('RES_FN'));
+    posted.set('fieldComment', 'Mine');
+    const { elements: _e, ...position } = await spousePage(form);
+    expect(await handleOwnerPanelIntent(database.db, 'save-field-comment', { user: form.owner, workflow: (await findUserWorkflow(database.db, form.id))!, form: posted, position })).toMatchObject({ kind: 'refused', status: 400 });
+    expect(await database.db.selectFrom('field_comments').select('id').where('user_workflow_id', '=', form.id).execute()).toEqual([]);
   });
 });
 

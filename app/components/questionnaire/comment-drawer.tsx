@@ -7,8 +7,8 @@ import { MessageSquare, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { characterCount, COMMENT_LIMIT, COMMENT_MESSAGES, normalizeTyped } from '~/services/comments/comment-text';
 import { useHydrated } from '~/utils/use-hydrated';
+import { CommentTextBox } from './comment-text-box';
 
 export interface CommentBubbleData {
   id: string;
@@ -42,7 +42,7 @@ export interface CommentDrawerProps {
 
 const ROLE_NAME = { petitioner: 'Petitioner', respondent: 'Spouse' } as const;
 
-function when(iso: string): string {
+export function when(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
@@ -62,40 +62,12 @@ function Bubble({ bubble }: { bubble: CommentBubbleData }) {
 }
 
 function CommentsBody({ comments, pageUid, action, error, typed, hydrated }: Omit<CommentDrawerProps, 'open'> & { hydrated: boolean }) {
-  const [text, setText] = useState(typed ?? comments.draft);
-  const length = normalizeTyped(text).trim().length;
-  const over = length > COMMENT_LIMIT;
   return (
     <div className="grid gap-3">
       {comments.right === 'write' ? (
         <Form method="post" action={action} preventScrollReset className="grid gap-2">
           <input type="hidden" name="pageUid" value={pageUid} />
-          <label htmlFor="page-comment" className="font-medium">
-            Your comment on this page
-          </label>
-          <textarea
-            id="page-comment"
-            name="comment"
-            rows={5}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby="page-comment-count"
-            aria-invalid={over || Boolean(error) || undefined}
-            className="w-full rounded-md border border-line bg-white px-3 py-2 aria-[invalid=true]:border-danger"
-          />
-          <p id="page-comment-count" className={cn('text-sm', over ? 'text-danger' : 'text-muted')} aria-live="polite">
-            {characterCount(length)}
-            {over ? <span className="ml-2 font-semibold">{COMMENT_MESSAGES.limit}</span> : null}
-          </p>
-          {error ? (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-          {/* blocked while typing with JavaScript; without it the count is not live, so the server refuses instead */}
-          <Button type="submit" name="intent" value="save-comment" disabled={hydrated && over}>
-            Save comment
-          </Button>
+          <CommentTextBox id="page-comment" name="comment" label="Your comment on this page" initial={typed ?? comments.draft} intent="save-comment" error={error} hydrated={hydrated} />
           <p className="text-xs text-muted">Your spouse reads your comment when the form goes back to them.</p>
         </Form>
       ) : (

@@ -93,8 +93,11 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
   return compiled?.id === publishedWorkflowId ? compiled.compiled : null;
 }
 
-/** `endActions`: buttons that post this form with another intent (step 3's 'Send Back for Spousal Review'), so the page is saved with them. */
-export function QuestionnaireForm({ data, notice, endActions }: { data: QuestionnaireData; notice?: ActionNotice; endActions?: ReactNode }) {
+/**
+ * `endActions`: buttons that post this form with another intent (step 3's 'Send Back for Spousal Review'), so the page
+ * is saved with them. `fieldAside`: what shows under a field beside its answer (the owner's 'Comments' panel of it).
+ */
+export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { data: QuestionnaireData; notice?: ActionNotice; endActions?: ReactNode; fieldAside?: (element: FormElement) => ReactNode }) {
   const hydrated = useHydrated();
   const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
   const revalidator = useRevalidator();
@@ -338,6 +341,7 @@ export function QuestionnaireForm({ data, notice, endActions }: { data: Question
                 childSupportInfo={data.childSupportInfo}
                 dialogOpen={data.openDialog === element.uid}
               />
+              {fieldAside?.(element)}
             </div>
           );
         })}

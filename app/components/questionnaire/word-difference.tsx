@@ -1,25 +1,37 @@
 // A value's change word by word (jsdiff's parts from the server): removed words struck through, added words
-// marked, each also named for screen readers, so the difference is not told by colour alone.
+// underlined, each also named for screen readers, so the difference is not told by colour alone. A word replaced by
+// another comes out of jsdiff as a removed part right against an added one ("Sam" then "Samuel"), which would read
+// as "SamSamuel": an arrow stands between them, shown but not spoken (the spoken prefixes already say it).
+import { Fragment } from 'react';
 import type { WordPart } from '~/services/reviews/answer-changes';
+
+const touchesPrevious = (words: WordPart[], i: number) => i > 0 && words[i]!.kind !== 'same' && words[i - 1]!.kind !== 'same' && words[i - 1]!.kind !== words[i]!.kind;
 
 export function WordDifference({ words }: { words: WordPart[] }) {
   return (
     <p className="whitespace-pre-wrap break-words">
-      {words.map((w, i) =>
-        w.kind === 'same' ? (
-          <span key={i}>{w.text}</span>
-        ) : w.kind === 'removed' ? (
-          <del key={i} className="bg-red-50 text-danger">
-            <span className="sr-only">removed: </span>
-            {w.text}
-          </del>
-        ) : (
-          <ins key={i} className="bg-green-50 text-green-800 no-underline">
-            <span className="sr-only">added: </span>
-            {w.text}
-          </ins>
-        ),
-      )}
+      {words.map((w, i) => (
+        <Fragment key={i}>
+          {touchesPrevious(words, i) ? (
+            <span aria-hidden="true" className="px-1 text-muted">
+              →
+            </span>
+          ) : null}
+          {w.kind === 'same' ? (
+            <span>{w.text}</span>
+          ) : w.kind === 'removed' ? (
+            <del className="rounded-sm bg-red-50 px-0.5 text-danger line-through">
+              <span className="sr-only"> removed: </span>
+              {w.text}
+            </del>
+          ) : (
+            <ins className="rounded-sm bg-green-50 px-0.5 text-green-800 underline decoration-2 underline-offset-2">
+              <span className="sr-only"> added: </span>
+              {w.text}
+            </ins>
+          )}
+        </Fragment>
+      ))}
     </p>
   );
 }

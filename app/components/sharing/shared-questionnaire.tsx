@@ -4,8 +4,9 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
-import type { FormElement } from '~/engine';
+import { takesAnswer, type FormElement } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
+import { FieldCommentBox, FieldCommentForms, type FieldCommenting } from '~/components/questionnaire/field-comments';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -33,11 +34,14 @@ export function SharedQuestionnaire({
   basePath,
   workflowState,
   editing,
+  commenting,
 }: {
   data: SharedQuestionnaireData;
   basePath: string;
   workflowState: string;
   editing?: ProposalEditing | undefined;
+  /** a 'comment' or 'edit' spouse while reviewing: a comment box under each answer (issue 17) */
+  commenting?: FieldCommenting | undefined;
 }) {
   const hydrated = useHydrated();
   const visible = new Set(data.visibleUids);
@@ -46,6 +50,7 @@ export function SharedQuestionnaire({
   const previous = pages[position - 1];
   const next = pages[position + 1];
   const pageLink = (index: number) => `${basePath}?page=${index}`;
+  const commentable = commenting ? data.elements.filter(({ element }) => visible.has(element.uid) && takesAnswer(element)).map(({ element }) => element.uid) : [];
   return (
     <section aria-labelledby="shared-questionnaire-title">
       <h3 id="shared-questionnaire-title" className="sr-only">
@@ -74,7 +79,8 @@ export function SharedQuestionnaire({
         </ul>
       </nav>
       <FieldsForm editing={editing}>
-        <fieldset disabled={!editing} className="mt-4 grid grid-cols-1 gap-6">
+        {/* each answer's controls are disabled on their own, so that the comment box under it is not */}
+        <fieldset className="mt-4 grid grid-cols-1 gap-6">
           <legend className="sr-only">
             {editing
               ? 'The answers on this page: your changes are sent as proposals'
@@ -92,18 +98,23 @@ export function SharedQuestionnaire({
                       You proposed a change here; your spouse decides.
                     </p>
                   ) : null}
-                  <ElementField
-                    element={element}
-                    value={shown}
-                    version={version}
-                    fingerprint={proposed ? answerFingerprint(untouchedValue(element, shown ?? null)) : fingerprint}
-                    messages={[]}
-                    computedText={data.computed[element.uid] || undefined}
-                    groupOptions={data.groupedOptions[element.uid]}
-                    groupingLabel={data.groupingLabels[element.uid]}
-                    hydrated={hydrated}
-                    workflowState={workflowState}
-                  />
+                  <fieldset disabled={!editing} className="m-0 min-w-0 border-0 p-0">
+                    <ElementField
+                      element={element}
+                      value={shown}
+                      version={version}
+                      fingerprint={proposed ? answerFingerprint(untouchedValue(element, shown ?? null)) : fingerprint}
+                      messages={[]}
+                      computedText={data.computed[element.uid] || undefined}
+                      groupOptions={data.groupedOptions[element.uid]}
+                      groupingLabel={data.groupingLabels[element.uid]}
+                      hydrated={hydrated}
+                      workflowState={workflowState}
+                    />
+                  </fieldset>
+                  {commenting && commentable.includes(element.uid) ? (
+                    <FieldCommentBox fieldUid={element.uid} label={element.label || element.title} commenting={commenting} hydrated={hydrated} />
+                  ) : null}
                 </div>
               );
             })}
@@ -114,6 +125,7 @@ export function SharedQuestionnaire({
           </Button>
         ) : null}
       </FieldsForm>
+      {commenting ? <FieldCommentForms fieldUids={commentable} action={commenting.action} /> : null}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {previous ? (
           <Button asChild variant="secondary">

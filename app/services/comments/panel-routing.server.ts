@@ -3,26 +3,45 @@
 // page with the words the person typed, so nothing is lost.
 import { data, redirect } from '@remix-run/node';
 import type { Queryable } from '../../db.server';
+import { takesAnswer, type FormElement } from '../../engine';
 import { setFlash } from '../accounts/sessions.server';
 import type { PanelAnswer, PanelIntent } from './questionnaire-panels.server';
 
 export interface PanelNotice {
   panel?: { error: string; typed?: string };
+  /** a refused field comment: shown beside that field with what was typed */
+  fieldComment?: { field: string; error: string; typed: string };
   error?: string;
 }
 
-/** The page shown and the questionnaire's page uids, from a guide page's view. */
-export function pagePosition(view: { pages: { uid: string; index: number }[]; pageIndex: number }) {
-  return { pageUid: view.pages.find((p) => p.index === view.pageIndex)?.uid ?? view.pages[0]?.uid ?? '', pageUids: view.pages.map((p) => p.uid) };
+/** The page shown, the questionnaire's page uids and the page's answers (for field comments), from a guide page's view. */
+export function pagePosition(view: { pages: { uid: string; index: number }[]; pageIndex: number; elements: readonly { element: FormElement }[] }) {
+  return {
+    pageUid: view.pages.find((p) => p.index === view.pageIndex)?.uid ?? view.pages[0]?.uid ?? '',
+    pageUids: view.pages.map((p) => p.uid),
+    fieldUids: view.elements.filter((e) => takesAnswer(e.element)).map((e) => e.element.uid),
+  };
 }
 
 export async function panelRedirect(db: Queryable, sessionId: string, url: URL, intent: PanelIntent, answered: PanelAnswer) {
   if (answered.kind === 'refused') {
-    const notice: PanelNotice = intent === 'save-comment' ? { panel: { error: answered.message, ...(answered.typed !== undefined ? { typed: answered.typed } : {}) } } : { error: answered.message };
+    const notice: PanelNotice =
+      intent === 'save-comment'
+        ? { panel: { error: answered.message, ...(answered.typed !== undefined ? { typed: answered.typed } : {}) } }
+        : intent === 'save-field-comment' && answered.field
+          ? { fieldComment: { field: answered.field, error: answered.message, typed: answered.typed ?? '' } }
+          : { error: answered.message };
     return data(notice, { status: answered.status });
   }
   await setFlash(db, sessionId, { type: 'success', message: answered.message });
   const page = url.searchParams.get('page') ?? '0';
-  const where = intent === 'save-comment' ? `?page=${page}&comments=1#comments` : intent === 'accept-review' || intent === 'decline-review' ? `?page=${page}#reviews-title` : `?page=${page}`;
+  const where =
+    intent === 'save-comment'
+      ? `?page=${page}&comments=1#comments`
+      : intent === 'accept-review' || intent === 'decline-review'
+        ? `?page=${page}#reviews-title`
+        : answered.field
+          ? `?page=${page}#field-${answered.field}`
+          : `?page=${page}`;
   return redirect(`${url.pathname}${where}`);
 }

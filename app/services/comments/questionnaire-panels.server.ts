@@ -10,6 +10,7 @@ import { formReader } from '../../questionnaire/form-answers';
 import { listSharingEntries } from '../sharing/sharing-entries.server';
 import { changesSinceLastSeen } from '../reviews/answer-rounds.server';
 import { acceptReview, declineReview, listPendingReviews, proposalsOf, proposeChanges } from '../reviews/field-reviews.server';
+import { listFieldComments, saveFieldComment } from './field-comments.server';
 import { commentingFacts, commentRight, loadPageComments, savePageComment, setSpouseCommenting, type CommentingFacts } from './page-comments.server';
 import type { FormElement } from '../../engine.server';
 
@@ -24,9 +25,11 @@ interface PagePosition {
   /** the page shown and the questionnaire's page uids */
   pageUid: string;
   pageUids: string[];
+  /** the uids of the answers on the page shown */
+  fieldUids: string[];
 }
 
-export const PANEL_INTENTS = ['save-comment', 'accept-review', 'decline-review', 'spouse-commenting', 'propose-changes'] as const;
+export const PANEL_INTENTS = ['save-comment', 'save-field-comment', 'accept-review', 'decline-review', 'spouse-commenting', 'propose-changes'] as const;
 export type PanelIntent = (typeof PANEL_INTENTS)[number];
 
 export function readPanelIntent(form: FormData): PanelIntent | undefined {
@@ -44,15 +47,18 @@ async function commentsFor(db: Database, workflow: PanelWorkflow, role: SpouseRo
 export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition) {
   const comments = await commentsFor(db, workflow, 'petitioner', position);
   if (!comments) return null;
-  const [reviews, changes, entries] = await Promise.all([
+  const [reviews, changes, entries, fieldComments] = await Promise.all([
     listPendingReviews(db, workflow),
     changesSinceLastSeen(db, workflow, 'petitioner'),
     listSharingEntries(db, workflow.id),
+    // the spouse's comments on this page's fields, for each field's 'Comments' panel: read now that they are shown
+    listFieldComments(db, { userWorkflowId: workflow.id, fieldUids: position.fieldUids, markRead: true }),
   ]);
   return {
     comments,
     pageUid: position.pageUid,
     reviews,
+    fieldComments,
     changes,
     commenting: entries.map((e) => ({ id: e.id, name: e.name || e.email, enabled: !e.comments_disabled, reviewType: e.review_type })),
   };
@@ -66,12 +72,16 @@ export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow
   const comments = await commentsFor(db, workflow, 'respondent', position, entry);
   const changes = await changesSinceLastSeen(db, workflow, 'respondent');
   const proposals = entry.review_type === 'edit' ? await proposalsOf(db, workflow.id, entry.email) : {};
-  return { comments, changes, pageUid: position.pageUid, proposals, mayPropose: entry.review_type === 'edit' && comments?.right === 'write' };
+  const mayCommentOnFields = entry.review_type !== 'read-only' && comments?.right === 'write';
+  // the spouse's own comments on this page's fields, under each field
+  const fieldComments = entry.review_type === 'read-only' ? {} : await listFieldComments(db, { userWorkflowId: workflow.id, fieldUids: position.fieldUids, author: entry.email, markRead: false });
+  return { comments, changes, pageUid: position.pageUid, proposals, mayPropose: entry.review_type === 'edit' && comments?.right === 'write', mayCommentOnFields, fieldComments };
 }
 
 export type RespondentPanels = NonNullable<Awaited<ReturnType<typeof loadRespondentPanels>>>;
 
-export type PanelAnswer = { kind: 'done'; message: string } | { kind: 'refused'; message: string; status: number; typed?: string };
+/** `field`: the field a field comment was about, so the page comes back to it. */
+export type PanelAnswer = { kind: 'done'; message: string; field?: string } | { kind: 'refused'; message: string; status: number; typed?: string; field?: string };
 
 const reviewKey = z.object({ field: z.string().min(1), reviewer: z.string().min(1), version: z.coerce.number().int().min(0).default(0) });
 
@@ -107,6 +117,8 @@ export async function handleOwnerPanelIntent(db: Database, intent: PanelIntent, 
     }
     case 'propose-changes':
       return { kind: 'refused', message: 'Your own changes are saved as your answers; proposals are for a reviewer.', status: 400 };
+    case 'save-field-comment':
+      return { kind: 'refused', message: 'Comments on single answers are for your spouse; please write yours in the comments of this page.', status: 400 };
   }
 }
 
@@ -124,6 +136,20 @@ export async function handleRespondentPanelIntent(
       const typed = String(form.get('comment') ?? '');
       const saved = await savePageComment(db, { userWorkflowId: workflow.id, pageUid: String(form.get('pageUid') ?? position.pageUid), author: { role: 'respondent', userId: user.id, name: user.firstName }, body: typed, right, pageUids: position.pageUids });
       return commentAnswer(saved, typed);
+    }
+    case 'save-field-comment': {
+      const typed = String(form.get('fieldComment') ?? '');
+      const field = String(form.get('field') ?? '');
+      const saved = await saveFieldComment(db, {
+        userWorkflowId: workflow.id,
+        fieldUid: field,
+        author: { email: user.email, userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+        reviewType: entry?.review_type ?? null,
+        right,
+        fieldUids: position.fieldUids,
+        body: typed,
+      });
+      return saved.kind === 'refused' ? { kind: 'refused', message: saved.message, status: saved.status, typed, field } : { kind: 'done', message: saved.message, field };
     }
     case 'propose-changes': {
       const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined);
