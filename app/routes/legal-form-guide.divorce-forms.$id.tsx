@@ -18,8 +18,7 @@ import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
 import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
 import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
 import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
-import { OwnerCommentDrawer, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
-import { FieldCommentsPanel } from '~/components/questionnaire/field-comments';
+import { OwnerCommentDrawer, OwnerFieldPanels, OwnerReviewForms, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
@@ -209,7 +208,7 @@ export default function PetitionerGuide() {
                         <QuestionnaireForm
                           data={loaded.questionnaire}
                           notice={notice}
-                          fieldAside={(element) => <FieldCommentsPanel fieldUid={element.uid} label={element.label || element.title} comments={loaded.panels?.fieldComments[element.uid]} />}
+                          fieldAside={(element) => (loaded.panels ? <OwnerFieldPanels owner={loaded.panels} element={element} /> : null)}
                           endActions={
                             <>
                               {loaded.sharing.choices.sendBack ? (
@@ -225,6 +224,7 @@ export default function PetitionerGuide() {
                             </>
                           }
                         />
+                        {loaded.panels ? <OwnerReviewForms owner={loaded.panels} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} pageIndex={loaded.questionnaire.pageIndex} /> : null}
                         {loaded.panels ? <OwnerCommentDrawer owner={loaded.panels} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} pageIndex={loaded.questionnaire.pageIndex} commentsOpen={loaded.commentsOpen} notice={notice?.panel} /> : null}
                       </div>
                     )}

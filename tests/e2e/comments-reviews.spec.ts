@@ -154,16 +154,19 @@ test("an 'edit' spouse proposes two changes; the owner accepts one and declines 
 
   await test.step('the owner accepts the first name and declines the last name', async () => {
     await page.goto(`/legal-form-guide/divorce-forms/${id}`);
-    const reviews = page.getByRole('region', { name: /Reviews/ });
-    await expect(reviews.getByRole('heading', { name: 'Reviews (2)' })).toBeVisible();
-    await expect(reviews.getByRole('listitem').first()).toContainText('Sam');
-    await expect(reviews.getByRole('listitem').first()).toContainText('Samantha');
+    const summary = page.getByRole('region', { name: /^Reviews/ });
+    await expect(summary.getByRole('heading', { name: 'Reviews (2)' })).toBeVisible();
+    await summary.getByRole('link', { name: "Spouse's legal first name" }).click();
+    const firstName = page.getByRole('region', { name: "Reviews of Spouse's legal first name" });
+    await expect(firstName).toContainText('Sam');
+    await expect(firstName).toContainText('Samantha');
+    await expect(page.getByRole('region', { name: "Reviews of Spouse's legal last name" })).toContainText('Jones');
     if (screens()) {
       await page.setViewportSize({ width: 375, height: 812 });
-      await reviews.scrollIntoViewIfNeeded();
+      await firstName.scrollIntoViewIfNeeded();
       await page.screenshot({ path: 'docs/screens/comments-2-reviews-panel.png' });
     }
-    await reviews.getByRole('button', { name: "Accept the proposed Spouse's legal first name" }).click();
+    await firstName.getByRole('button', { name: "Accept the proposed Spouse's legal first name" }).click();
     await expect(page.getByText('The proposed change is now your answer.')).toBeVisible();
     await page.getByRole('button', { name: "Decline the proposed Spouse's legal last name" }).click();
     await expect(page.getByText('The proposed change was declined.')).toBeVisible();

@@ -1,9 +1,12 @@
-// The side panels above a questionnaire page for the owner (what changed, Reviews, the spouse's comment switch) and
-// the comment drawer below it; the respondent guide uses the same pieces for the spouse.
+// The side panels above a questionnaire page for the owner (what changed, the Reviews summary, the spouse's comment
+// switch), the owner's 'Reviews' and 'Comments' panels under each field, and the comment drawer below the page; the
+// respondent guide uses the same pieces for the spouse.
 import type { OwnerPanels } from '~/services/comments/questionnaire-panels.server';
 import { ChangesNotice } from './changes-notice';
 import { CommentDrawer } from './comment-drawer';
-import { ReviewsPanel, SpouseCommentingSwitch } from './reviews-panel';
+import type { FormElement } from '~/engine';
+import { FieldCommentsPanel } from './field-comments';
+import { FieldReviewForms, FieldReviewsPanel, ReviewsPanel, SpouseCommentingSwitch } from './reviews-panel';
 
 interface PanelsProps {
   owner: OwnerPanels;
@@ -18,7 +21,7 @@ export function QuestionnairePanels({ owner, guidePath, pageIndex }: Omit<Panels
   return (
     <>
       <ChangesNotice changes={owner.changes} pageLink={(i) => `${guidePath}?page=${i}`} />
-      <ReviewsPanel reviews={owner.reviews} action={action} />
+      <ReviewsPanel reviews={owner.reviews} pageLink={(i) => `${guidePath}?page=${i}`} />
       <SpouseCommentingSwitch entries={owner.commenting} action={action} />
     </>
   );
@@ -26,4 +29,20 @@ export function QuestionnairePanels({ owner, guidePath, pageIndex }: Omit<Panels
 
 export function OwnerCommentDrawer({ owner, guidePath, pageIndex, commentsOpen, notice }: PanelsProps) {
   return <CommentDrawer key={owner.pageUid} comments={owner.comments} pageUid={owner.pageUid} action={`${guidePath}?page=${pageIndex}`} open={commentsOpen} error={notice?.error} typed={notice?.typed} />;
+}
+
+/** What shows under one field for the owner: its 'Reviews' panel (Accept, Decline) and its 'Comments' panel (§2). */
+export function OwnerFieldPanels({ owner, element }: { owner: OwnerPanels; element: FormElement }) {
+  const label = element.label || element.title;
+  return (
+    <>
+      <FieldReviewsPanel fieldUid={element.uid} label={label} reviews={owner.reviews.filter((r) => r.fieldUid === element.uid)} />
+      <FieldCommentsPanel fieldUid={element.uid} label={label} comments={owner.fieldComments[element.uid]} />
+    </>
+  );
+}
+
+/** The forms the Accept and Decline buttons of this page's fields post with; placed after the page's own form. */
+export function OwnerReviewForms({ owner, guidePath, pageIndex }: Omit<PanelsProps, 'commentsOpen' | 'notice'>) {
+  return <FieldReviewForms reviews={owner.reviews.filter((r) => r.pageIndex === pageIndex)} action={`${guidePath}?page=${pageIndex}`} />;
 }

@@ -1,25 +1,57 @@
-// The owner's 'Reviews' panel (end-user-journey.md §2, §4): each change an 'edit' reviewer proposed, the current
-// and the proposed value side by side, with Accept (the value becomes the answer through the versioned save) and
-// Decline (that reviewer's proposal is removed). Plain forms, so it works without JavaScript.
+// The owner's 'Reviews' (end-user-journey.md §2, §4): each change an 'edit' reviewer proposed, shown under the field
+// it is about with the current and the proposed value side by side, Accept (the value becomes the answer through
+// the versioned save) and Decline (that reviewer's proposal is removed), and a summary above the page linking to
+// each. Plain forms, so it works without JavaScript.
 import { Form } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
 import type { PendingReview } from '~/services/reviews/field-reviews.server';
 import { WordDifference } from './word-difference';
 
-export function ReviewsPanel({ reviews, action }: { reviews: PendingReview[]; action: string }) {
+const reviewFormId = (r: PendingReview) => `review-form-${r.fieldUid}-${r.reviewerEmail}`;
+const reviewsAnchor = (fieldUid: string) => `field-reviews-${fieldUid}`;
+
+/**
+ * The owner's summary above the page: how many changes wait, each linking to the field it is about, where its
+ * 'Reviews' panel is (§2: the panels appear per field; a proposal may sit on another page than the one open).
+ */
+export function ReviewsPanel({ reviews, pageLink }: { reviews: PendingReview[]; pageLink: (pageIndex: number) => string }) {
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews-title" className="mt-4 rounded-lg border border-line bg-white p-4">
       <h3 id="reviews-title" className="font-semibold">
         Reviews ({reviews.length})
       </h3>
-      <p className="text-sm text-muted">Your spouse proposed these changes. Nothing changes until you accept.</p>
-      <ul className="mt-3 grid gap-4">
+      <p className="text-sm text-muted">Your spouse proposed changes to these answers. Nothing changes until you accept.</p>
+      <ul className="mt-2 grid gap-1">
         {reviews.map((r) => (
-          <li key={`${r.fieldUid}:${r.reviewerEmail}`} className="border-t border-line pt-3">
-            <p className="font-medium">{r.fieldLabel}</p>
+          <li key={`${r.fieldUid}:${r.reviewerEmail}`}>
+            <a className="font-medium text-brand underline" href={`${pageLink(r.pageIndex)}#${reviewsAnchor(r.fieldUid)}`}>
+              {r.fieldLabel}
+            </a>{' '}
+            <span className="text-sm text-muted">(page {r.pageIndex + 1}, proposed by {r.reviewerName || r.reviewerEmail})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The owner's 'Reviews' panel of one field: each proposal for it, the current and the proposed value side by side,
+ * Accept (the value becomes the answer through the versioned save) and Decline (that reviewer's proposal removed).
+ * It sits among the questionnaire's fields, inside the page's own form, so its buttons post with the forms of
+ * `FieldReviewForms` placed after it (the HTML form attribute): the same with and without JavaScript.
+ */
+export function FieldReviewsPanel({ fieldUid, label, reviews }: { fieldUid: string; label: string; reviews: PendingReview[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section id={reviewsAnchor(fieldUid)} aria-label={`Reviews of ${label}`} className="mt-2 rounded-md border border-brand bg-white p-3">
+      <h4 className="text-sm font-semibold">Reviews ({reviews.length})</h4>
+      <ul className="mt-2 grid gap-3">
+        {reviews.map((r) => (
+          <li key={r.reviewerEmail}>
             <p className="text-xs text-muted">Proposed by {r.reviewerName || r.reviewerEmail}</p>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            <div className="mt-1 grid gap-2 sm:grid-cols-2">
               <div className="rounded-md border border-line p-2">
                 <p className="text-xs font-medium text-muted">Current</p>
                 <p className="whitespace-pre-wrap break-words">{r.currentText || '(no answer)'}</p>
@@ -33,21 +65,33 @@ export function ReviewsPanel({ reviews, action }: { reviews: PendingReview[]; ac
               <span className="text-muted">What changes: </span>
               <WordDifference words={r.words} />
             </div>
-            <Form method="post" action={action} preventScrollReset className="mt-2 flex flex-wrap gap-2">
-              <input type="hidden" name="field" value={r.fieldUid} />
-              <input type="hidden" name="reviewer" value={r.reviewerEmail} />
-              <input type="hidden" name="version" value={r.currentVersion} />
-              <Button type="submit" name="intent" value="accept-review" size="sm" aria-label={`Accept the proposed ${r.fieldLabel}`}>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button type="submit" form={reviewFormId(r)} name="intent" value="accept-review" size="sm" aria-label={`Accept the proposed ${r.fieldLabel}`}>
                 Accept
               </Button>
-              <Button type="submit" name="intent" value="decline-review" size="sm" variant="secondary" aria-label={`Decline the proposed ${r.fieldLabel}`}>
+              <Button type="submit" form={reviewFormId(r)} name="intent" value="decline-review" size="sm" variant="secondary" aria-label={`Decline the proposed ${r.fieldLabel}`}>
                 Decline
               </Button>
-            </Form>
+            </div>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The forms the fields' Accept and Decline buttons post with, one per proposal on the page, outside any other form. */
+export function FieldReviewForms({ reviews, action }: { reviews: PendingReview[]; action: string }) {
+  return (
+    <>
+      {reviews.map((r) => (
+        <Form key={reviewFormId(r)} id={reviewFormId(r)} method="post" action={action} preventScrollReset hidden>
+          <input type="hidden" name="field" value={r.fieldUid} />
+          <input type="hidden" name="reviewer" value={r.reviewerEmail} />
+          <input type="hidden" name="version" value={r.currentVersion} />
+        </Form>
+      ))}
+    </>
   );
 }
 
