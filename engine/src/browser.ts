@@ -76,6 +76,8 @@ export type {
   ActionLocation,
   ActionType,
   AutoNumberingLevel,
+  AutoNumberingType,
+  BlockType,
   ConditionFields,
   Document,
   DocumentChildrenOption,

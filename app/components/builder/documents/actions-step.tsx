@@ -37,6 +37,7 @@ import { currentDocumentOf, DocumentSelector } from './documents-step';
 import { forgetPdf, PdfPageCanvas, TemplatePageView } from './pdf-view';
 import { defaultLocation, isMarkAction, newAction, positionProblem } from './placement';
 import { PlacementEditor } from './placement-editor';
+import { TextEditorAction } from './text-editor/text-editor-action';
 
 type Dispatch = (action: BuilderAction) => void;
 const inputClass = 'min-h-10 w-full rounded-md border border-line bg-white px-2 py-1.5';
@@ -367,10 +368,7 @@ function CurrentAction({
             margins={action.laterPageMargins}
             onChange={(laterPageMargins) => onPatch({ laterPageMargins }, `${action.uid}-later`)}
           />
-          <p className="text-sm text-muted">
-            The rich-text editor for this clause (Tiptap, with dynamic blocks and numbering) is not built yet; its text
-            can be set by importing the workflow JSON.
-          </p>
+          <p className="text-sm text-muted">The clause is written in the text editor below the page.</p>
         </>
       ) : null}
       <div>
@@ -705,6 +703,20 @@ export function ActionsStep({
           <p className="text-sm text-muted">Choose an action in the list or on the page to edit it.</p>
         )}
       </aside>
+      {current?.type === 'text-editor' ? (
+        <div className="xl:col-span-3">
+          <TextEditorAction
+            key={current.uid}
+            action={current}
+            definition={definition}
+            onPatch={(patch, key) =>
+              dispatch({ type: 'edit', change: (d) => patchAction(d, document.uid, rule.uid, current.uid, patch), key })
+            }
+            onUndo={() => dispatch({ type: 'undo' })}
+            onRedo={() => dispatch({ type: 'redo' })}
+          />
+        </div>
+      ) : null}
       <ConfirmDialog
         open={deleting && Boolean(current)}
         title="Delete Action"

@@ -112,6 +112,8 @@ export const Numbering = Extension.create<NumberingOptions>({
                   () => {
                     const span = document.createElement('span');
                     span.className = 'numbering-label';
+                    span.style.fontWeight = '600';
+                    span.style.userSelect = 'none';
                     span.textContent = `${label} `;
                     span.contentEditable = 'false';
                     return span;
