@@ -28,6 +28,9 @@ function seededDefinition(): WorkflowDefinition {
     type: 'number-input',
     title: 'CHILD_COUNT',
     label: 'How many children do you have together who are under 18?',
+    // the preview answers a number question 1234: within these bounds, so the conditions read it
+    lowerBound: 0,
+    upperBound: 10000,
   } as FormElement);
   definition.documents = [{ uid: randomId(12), type: 'pdf', name: 'Stipulation', order: 1, pages: [{ name: 'TERMS', source: { kind: 'blank' } }] }];
   return definition;
@@ -121,10 +124,12 @@ test.describe('the text-editor action', () => {
     // a tag with no block is listed by the Block Checker until it is taken out
     const checker = workspace.getByRole('region', { name: 'Block Checker' });
     await expect(checker.getByText('Every tag in the text has a block.')).toBeVisible();
-    await page.keyboard.type(' **WITNESS**');
+    await page.keyboard.type(' **WITNESS** ');
+    await expect(editor.locator('[data-tag-chip="WITNESS"]')).toHaveText('**WITNESS**');
     await expect(checker.getByText('**WITNESS**')).toBeVisible();
-    await page.keyboard.press('Backspace');
-    await page.keyboard.press('Backspace');
+    // the space after it, the tag (one key: it is one piece) and the space before it
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await expect(editor.locator('[data-tag-chip="WITNESS"]')).toHaveCount(0);
     await expect(checker.getByText('Every tag in the text has a block.')).toBeVisible();
 
     // deleting a block asks first, in the spec's words
@@ -156,6 +161,14 @@ test.describe('the text-editor action', () => {
     const stored = JSON.stringify(action.savedData?.text);
     expect(stored).toContain('**SECTION** Each party keeps the property');
     expect(stored).toContain('**CHILDREN_CLAUSE**The parties share custody of the children.**/CHILDREN_CLAUSE**');
+    expect(action.savedData?.text?.content?.at(-1)).toEqual({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: '**SECTION** Each party pays ' },
+        { type: 'text', text: 'only', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ' the debts in his or her own name.' },
+      ],
+    });
     expect(action.blocks!.map((b) => b.tag)).toEqual(['CHILDREN_CLAUSE', 'NO_CHILDREN']);
 
     const rendered = await withAppDatabase((db) => renderDocumentPreview({ definition, documentUid: document.uid }, formAssetLoader(db, formId)));

@@ -2,7 +2,7 @@
 // headings, bullet and numbered lists, hard breaks; bold, italic, underline; alignment), the dynamic-block tag
 // node, the paragraphs' auto-numbering level with its label drawn beside the paragraph, and the builder's
 // undo and redo on the keyboard (the draft's history, not a second one inside the editor).
-import { Extension, Node, nodeInputRule, type Extensions } from '@tiptap/core';
+import { Extension, InputRule, Node, type Extensions } from '@tiptap/core';
 import TextAlign from '@tiptap/extension-text-align';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
@@ -40,11 +40,15 @@ export const DynamicTag = Node.create({
     return `**${node.attrs.closing ? '/' : ''}${String(node.attrs.tag)}**`;
   },
   addInputRules() {
+    const type = this.type;
     return [
-      nodeInputRule({
+      // (not nodeInputRule: it keeps the text before its first group, here the closing tag's slash)
+      new InputRule({
         find: /\*\*(\/?)([A-Z0-9_]+)\*\*$/,
-        type: this.type,
-        getAttributes: (match) => ({ tag: match[2], closing: match[1] === '/' }),
+        handler: ({ state, range, match }) => {
+          const marks = state.doc.resolve(range.from).marks();
+          state.tr.replaceWith(range.from, range.to, type.create({ tag: match[2], closing: match[1] === '/' }, null, marks));
+        },
       }),
     ];
   },

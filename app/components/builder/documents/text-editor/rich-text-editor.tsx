@@ -173,8 +173,11 @@ export function RichTextEditor({
   useEffect(() => {
     Object.assign(latest, { levels, onChange, onUndo, onRedo });
   }, [latest, levels, onChange, onUndo, onRedo]);
-  /** The text last handed out or loaded: the draft's text differs from it only after a change from outside. */
-  const shown = useRef<RichTextNode | undefined>(text);
+  /**
+   * Texts handed out that the draft has not shown back yet: while typing, the draft can come back one keystroke
+   * behind the editor, which is not a change from outside. Any other text (undo, redo, a renamed block) is.
+   */
+  const pending = useRef<(RichTextNode | undefined)[]>([text]);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -196,14 +199,19 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: e }) => {
       const next = toEngine(e.getJSON() as RichTextNode);
-      shown.current = next;
+      pending.current.push(next);
       latest.onChange(next);
     },
   });
 
   useEffect(() => {
-    if (!editor || text === shown.current) return;
-    shown.current = text;
+    if (!editor) return;
+    const behind = pending.current.indexOf(text);
+    if (behind >= 0) {
+      pending.current = pending.current.slice(behind + 1);
+      return;
+    }
+    pending.current = [];
     const { from } = editor.state.selection;
     editor.commands.setContent(toTiptap(text, levelTags), { emitUpdate: false });
     const end = editor.state.doc.content.size;
