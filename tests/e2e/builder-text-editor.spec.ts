@@ -132,6 +132,21 @@ test.describe('the text-editor action', () => {
     await expect(editor.locator('[data-tag-chip="WITNESS"]')).toHaveCount(0);
     await expect(checker.getByText('Every tag in the text has a block.')).toBeVisible();
 
+    // renaming a block renames its tags in the text; Ctrl+Z and Ctrl+Y in the editor step through the draft's history
+    const noChildren = blocks.locator('details[data-block="NO_CHILDREN"]');
+    await noChildren.locator('summary').click();
+    await noChildren.getByLabel('Name', { exact: true }).fill('Childless');
+    await expect(editor.locator('[data-tag-chip="CHILDLESS"]')).toHaveCount(2);
+    await expect(editor.locator('[data-tag-chip="NO_CHILDREN"]')).toHaveCount(0);
+    await editor.press('Control+z');
+    await expect(editor.locator('[data-tag-chip="NO_CHILDREN"]')).toHaveCount(2);
+    await expect(blocks.locator('details[data-block="NO_CHILDREN"]').getByLabel('Name', { exact: true })).toHaveValue('No Children');
+    await editor.press('Control+y');
+    await expect(editor.locator('[data-tag-chip="CHILDLESS"]').first()).toHaveText(/Childless/);
+    await editor.press('Control+z');
+    await expect(editor.locator('[data-tag-chip="NO_CHILDREN"]').first()).toHaveText(/No Children/);
+    await blocks.locator('details[data-block="NO_CHILDREN"] summary').click();
+
     // deleting a block asks first, in the spec's words
     await blocks.getByLabel('New block name').fill('Spare');
     await blocks.getByRole('button', { name: 'Add block' }).click();

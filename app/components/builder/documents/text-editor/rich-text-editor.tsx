@@ -3,6 +3,7 @@
 // paragraphs. Every change is handed back as the engine's rich text; a change of the draft from outside (undo,
 // redo, a renamed block) is loaded back into the editor.
 import { NodeViewWrapper, ReactNodeViewRenderer, EditorContent, useEditor, type Editor, type NodeViewProps } from '@tiptap/react';
+import { AlignCenter, AlignJustify, AlignLeft, AlignRight } from 'lucide-react';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AutoNumberingLevel, DynamicBlock, RichTextNode } from '~/engine';
 import { DynamicTag, textEditorExtensions } from './extensions';
@@ -36,6 +37,8 @@ function TagChip({ node, selected }: NodeViewProps) {
     </NodeViewWrapper>
   );
 }
+
+const ALIGN_ICONS = { left: AlignLeft, center: AlignCenter, right: AlignRight, justify: AlignJustify };
 
 const toolClass = (active: boolean) =>
   `min-h-9 min-w-9 rounded border px-2 text-sm ${active ? 'border-brand bg-brand-soft font-semibold' : 'border-line bg-white'}`;
@@ -116,7 +119,10 @@ function Toolbar({ editor, blocks, levels }: { editor: Editor; blocks: DynamicBl
       </Tool>
       {(['left', 'center', 'right', 'justify'] as const).map((a) => (
         <Tool key={a} label={`Align ${a}`} active={editor.isActive({ textAlign: a })} onClick={() => chain().setTextAlign(a).run()}>
-          {a === 'left' ? '⯇' : a === 'center' ? '≡' : a === 'right' ? '⯈' : '☰'}
+          {(() => {
+            const Icon = ALIGN_ICONS[a];
+            return <Icon aria-hidden="true" className="mx-auto size-4" />;
+          })()}
         </Tool>
       ))}
       <label className="flex items-center gap-1 text-sm">

@@ -35,6 +35,33 @@ const inputClass = 'min-h-9 w-full rounded-md border border-line bg-white px-2 p
 const BLOCK_OPERATORS = ['and', 'or', 'x-or'] as const;
 const LOG_KEYS = [{ key: 'generatedAt', label: 'When the document was made' }];
 
+/** A name that follows the draft (undo, redo) while it is typed; an empty name is not kept (the tag comes from it). */
+function NameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      Name
+      <input
+        className={inputClass}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const name = e.target.value.trim();
+          if (name) {
+            setSeen(name);
+            onChange(name);
+          }
+        }}
+      />
+    </label>
+  );
+}
+
 function Status({ complete }: { complete: boolean }) {
   return (
     <span className={`rounded px-1.5 text-xs font-semibold ${complete ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}>
@@ -45,7 +72,7 @@ function Status({ complete }: { complete: boolean }) {
 
 function Panel({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section aria-label={label} className="grid content-start gap-2 rounded-lg border border-line bg-white p-3">
+    <section aria-label={label} className="grid content-start gap-2 self-start rounded-lg border border-line bg-white p-3">
       {children}
     </section>
   );
@@ -131,7 +158,6 @@ function BlockCard({
   onChange: (patch: Partial<DynamicBlock>, field: string) => void;
   onDelete: () => void;
 }) {
-  const [name, setName] = useState(block.name);
   const signature = ['pet-signature-date', 'resp-signature-date', 'pet-signature-img', 'resp-signature-img'].includes(block.type);
   return (
     <li>
@@ -142,18 +168,7 @@ function BlockCard({
           <Status complete={blockComplete(block)} />
         </summary>
         <div className="grid gap-2 border-t border-line p-2">
-          <label className="grid gap-1 text-sm font-medium">
-            Name
-            <input
-              className={inputClass}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                // an empty name is not kept: the tag comes from it
-                if (e.target.value.trim()) onChange({ name: e.target.value.trim() }, 'name');
-              }}
-            />
-          </label>
+          <NameField value={block.name} onChange={(name) => onChange({ name }, 'name')} />
           <label className="grid gap-1 text-sm font-medium">
             Type
             <select className={inputClass} value={block.type} onChange={(e) => onChange({ type: e.target.value as BlockType, value: undefined }, 'type')}>
@@ -278,7 +293,6 @@ export function DynamicBlocksPanel({
 }
 
 function LevelRow({ level, onChange, onDelete }: { level: NonNullable<Action['autoNumberingLevels']>[number]; onChange: (patch: { name?: string; type?: AutoNumberingType }, field: string) => void; onDelete: () => void }) {
-  const [name, setName] = useState(level.name);
   return (
     <li className="grid gap-1 rounded border border-line p-2" data-level={tagOf(level)}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -286,17 +300,7 @@ function LevelRow({ level, onChange, onDelete }: { level: NonNullable<Action['au
         <Status complete={levelComplete(level)} />
       </div>
       <div className="grid grid-cols-2 gap-1">
-        <label className="grid gap-1 text-sm font-medium">
-          Name
-          <input
-            className={inputClass}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (e.target.value.trim()) onChange({ name: e.target.value.trim() }, 'name');
-            }}
-          />
-        </label>
+        <NameField value={level.name} onChange={(name) => onChange({ name }, 'name')} />
         <label className="grid gap-1 text-sm font-medium">
           Style
           <select className={inputClass} value={level.type} onChange={(e) => onChange({ type: e.target.value as AutoNumberingType }, 'type')}>
