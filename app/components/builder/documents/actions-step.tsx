@@ -2,7 +2,7 @@
 // the legend of the current page, the Current Action panel editing every field of the action, and the placement
 // preview. After each change the server renders the document (the engine's renderDocuments, sample answers) and
 // the page is drawn again from that PDF, under a loading overlay while it runs.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
@@ -37,7 +37,11 @@ import { currentDocumentOf, DocumentSelector } from './documents-step';
 import { forgetPdf, PdfPageCanvas, TemplatePageView } from './pdf-view';
 import { defaultLocation, isMarkAction, newAction, positionProblem } from './placement';
 import { PlacementEditor } from './placement-editor';
-import { TextEditorAction } from './text-editor/text-editor-action';
+
+// Tiptap is loaded when a text-editor action is opened: the builder's own chunk stays within its budget
+const TextEditorAction = lazy(() =>
+  import('./text-editor/text-editor-action').then((m) => ({ default: m.TextEditorAction })),
+);
 
 type Dispatch = (action: BuilderAction) => void;
 const inputClass = 'min-h-10 w-full rounded-md border border-line bg-white px-2 py-1.5';
@@ -705,16 +709,28 @@ export function ActionsStep({
       </aside>
       {current?.type === 'text-editor' ? (
         <div className="xl:col-span-3">
-          <TextEditorAction
-            key={current.uid}
-            action={current}
-            definition={definition}
-            onPatch={(patch, key) =>
-              dispatch({ type: 'edit', change: (d) => patchAction(d, document.uid, rule.uid, current.uid, patch), key })
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted">
+                Loading the text editor…
+              </p>
             }
-            onUndo={() => dispatch({ type: 'undo' })}
-            onRedo={() => dispatch({ type: 'redo' })}
-          />
+          >
+            <TextEditorAction
+              key={current.uid}
+              action={current}
+              definition={definition}
+              onPatch={(patch, key) =>
+                dispatch({
+                  type: 'edit',
+                  change: (d) => patchAction(d, document.uid, rule.uid, current.uid, patch),
+                  key,
+                })
+              }
+              onUndo={() => dispatch({ type: 'undo' })}
+              onRedo={() => dispatch({ type: 'redo' })}
+            />
+          </Suspense>
         </div>
       ) : null}
       <ConfirmDialog
