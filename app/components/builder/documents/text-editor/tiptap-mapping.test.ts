@@ -1,8 +1,10 @@
 import { getSchema } from '@tiptap/core';
 import { Node as PmNode } from '@tiptap/pm/model';
 import fc from 'fast-check';
+import { expandRichText } from '~/engine.server';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { AUTO_NUMBERING_TYPES, type AutoNumberingLevel, type RichTextNode } from '~/engine';
+import { AUTO_NUMBERING_TYPES, type AutoNumberingLevel, type RichTextNode, type WorkflowDefinition } from '~/engine';
 import { numberingLabels, textEditorExtensions } from './extensions';
 import { NUMBERING_ATTR, TAG_NODE, toEngine, toTiptap } from './tiptap-mapping';
 
@@ -170,5 +172,25 @@ describe('the Tiptap mapping on generated documents', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the Tiptap mapping on the sample stipulation', () => {
+  it('gives back a text the renderer lays out the same, paragraph for paragraph', async () => {
+    const workflow = JSON.parse(await readFile('templates/workflows/utah-divorce-with-children.json', 'utf8')) as WorkflowDefinition;
+    const actions = (workflow.documents ?? []).flatMap((d) => (d.rules ?? []).flatMap((r) => r.actions ?? [])).filter((a) => a.type === 'text-editor');
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) {
+      const levels = action.autoNumberingLevels ?? [];
+      const tags = new Set(levels.map((l) => l.tag ?? l.name));
+      const back = roundTrip(action.savedData!.text!, tags);
+      const lay = (text: RichTextNode) =>
+        expandRichText(text, action.blocks ?? [], levels, (block) =>
+          block.type === 'static-block' ? { kind: 'static', shown: true, text: block.value ?? '' } : { kind: 'text', text: `<${block.name}>` },
+        );
+      expect(lay(back)).toEqual(lay(action.savedData!.text!));
+      // the editor shows the sample's numbered paragraphs as numbered
+      expect(JSON.stringify(toTiptap(action.savedData!.text!, tags))).toContain(`"${NUMBERING_ATTR}":"SECTION"`);
+    }
   });
 });
