@@ -85,7 +85,7 @@ test.describe('the text-editor action', () => {
     const numbering = workspace.getByRole('region', { name: 'Auto-Numbering' });
     await numbering.getByRole('button', { name: 'Add level' }).click();
     await expect(numbering.getByText('Complete')).toBeVisible();
-    await numbering.getByLabel('Name').fill('Section');
+    await numbering.getByLabel('Name', { exact: true }).fill('Section');
     await numbering.getByLabel('Style').selectOption('Uppercase Roman Numerals');
     await expect(numbering.getByText('**SECTION**')).toBeVisible();
 
@@ -156,6 +156,14 @@ test.describe('the text-editor action', () => {
     await expect(confirm.getByText('Are you sure you want to delete this block?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(blocks.locator('details[data-block="SPARE"]')).toHaveCount(0);
+
+    // so does deleting a numbering level
+    await numbering.getByRole('button', { name: 'Add level' }).click();
+    await expect(numbering.locator('li[data-level]')).toHaveCount(2);
+    await numbering.locator('li[data-level]').nth(1).getByRole('button', { name: /^Delete level/ }).click();
+    await expect(confirm.getByText('Are you sure you want to delete this item?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(numbering.locator('li[data-level]')).toHaveCount(1);
 
     await expect(page.getByRole('status').filter({ hasText: 'Updating the preview' })).toHaveCount(0, { timeout: 30_000 });
     if (process.env.SCREENS) {
