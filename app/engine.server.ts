@@ -37,7 +37,7 @@ export { validateWorkflow, emptyAnswer, blocksPublishing };
 // the builder's documents step checks an uploaded template as rendering will read it
 export { readTemplatePdf, readTemplateImage } from '@accord/engine';
 // the builder's live preview renders the current document as the worker renders a user workflow's
-export { renderDocuments, planWorkflowRender, RenderError, formatWarning } from '@accord/engine';
+export { renderDocuments, planWorkflowRender, RenderError, formatWarning, expandRichText } from '@accord/engine';
 export { nodeFontLoader } from '@accord/engine/node';
 export type { TemplateProblem, RenderInput } from '@accord/engine';
 export type { WorkflowIssue };

@@ -76,6 +76,8 @@ export type {
   ActionLocation,
   ActionType,
   AutoNumberingLevel,
+  AutoNumberingType,
+  BlockType,
   ConditionFields,
   Document,
   DocumentChildrenOption,
@@ -90,3 +92,6 @@ export type {
 } from './definition/documents.ts';
 export { UNIQUE_PAGE_NAME_MESSAGE } from './definition/checks/unique-page-names.ts';
 export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action-locations.ts';
+// the builder's text editor: its tags as the renderer reads them, the Block Checker and the numbering labels
+export { TAG_PATTERN, checkBlocks } from './pdf/rich-text.ts';
+export { autoNumberLabel } from './pdf/format.ts';

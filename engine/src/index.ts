@@ -239,6 +239,7 @@ export {
   cachedFontLoader,
   fontFileName,
   checkBlocks,
+  expandRichText,
   formatAnswer,
   ANSWER_FORMATS,
   formatDate,

@@ -15,7 +15,7 @@ export { RenderError, formatWarning } from './errors.ts';
 export type { RenderErrorCode, RenderLocation, RenderWarning } from './errors.ts';
 export { urlFontLoader, cachedFontLoader, fontFileName } from './fonts.ts';
 export type { FontLoader, FontStyle } from './fonts.ts';
-export { checkBlocks, TAG_PATTERN } from './rich-text.ts';
+export { checkBlocks, expandRichText, TAG_PATTERN } from './rich-text.ts';
 export { formatAnswer, ANSWER_FORMATS, formatDate, formatMoney, finalFileName, autoNumberLabel, DEFAULT_DATE_FORMAT } from './format.ts';
 export type { FieldInfo } from './format.ts';
 export { readTemplatePdf, readTemplateImage } from './read-template.ts';

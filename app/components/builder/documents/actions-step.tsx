@@ -2,7 +2,7 @@
 // the legend of the current page, the Current Action panel editing every field of the action, and the placement
 // preview. After each change the server renders the document (the engine's renderDocuments, sample answers) and
 // the page is drawn again from that PDF, under a loading overlay while it runs.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
@@ -38,6 +38,11 @@ import { TemplatePageView } from './pdf-view';
 import { defaultLocation, isMarkAction, newAction, positionProblem } from './placement';
 import { PlacementEditor } from './placement-editor';
 import { RenderedPage, useRenderedPreview } from './rendered-preview';
+
+// Tiptap is loaded when a text-editor action is opened: the builder's own chunk stays within its budget
+const TextEditorAction = lazy(() =>
+  import('./text-editor/text-editor-action').then((m) => ({ default: m.TextEditorAction })),
+);
 
 type Dispatch = (action: BuilderAction) => void;
 const inputClass = 'min-h-10 w-full rounded-md border border-line bg-white px-2 py-1.5';
@@ -373,10 +378,7 @@ function CurrentAction({
             margins={action.laterPageMargins}
             onChange={(laterPageMargins) => onPatch({ laterPageMargins }, `${action.uid}-later`)}
           />
-          <p className="text-sm text-muted">
-            The rich-text editor for this clause (Tiptap, with dynamic blocks and numbering) is not built yet; its text
-            can be set by importing the workflow JSON.
-          </p>
+          <p className="text-sm text-muted">The clause is written in the text editor below the page.</p>
         </>
       ) : null}
       <div>
@@ -638,6 +640,32 @@ export function ActionsStep({
           <p className="text-sm text-muted">Choose an action in the list or on the page to edit it.</p>
         )}
       </aside>
+      {current?.type === 'text-editor' ? (
+        <div className="xl:col-span-3">
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted">
+                Loading the text editor…
+              </p>
+            }
+          >
+            <TextEditorAction
+              key={current.uid}
+              action={current}
+              definition={definition}
+              onPatch={(patch, key) =>
+                dispatch({
+                  type: 'edit',
+                  change: (d) => patchAction(d, document.uid, rule.uid, current.uid, patch),
+                  key,
+                })
+              }
+              onUndo={() => dispatch({ type: 'undo' })}
+              onRedo={() => dispatch({ type: 'redo' })}
+            />
+          </Suspense>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={deleting && Boolean(current)}
         title="Delete Action"
