@@ -35,7 +35,7 @@ export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType,
 export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
 export { validateWorkflow, emptyAnswer, blocksPublishing };
 // the builder's documents step checks an uploaded template as rendering will read it
-export { readTemplatePdf, readTemplateImage } from '@accord/engine';
+export { readTemplatePdf, readTemplateImage, DEFAULT_NUMBER_BOUNDS } from '@accord/engine';
 // the builder's live preview renders the current document as the worker renders a user workflow's
 export { renderDocuments, planWorkflowRender, RenderError, formatWarning, expandRichText } from '@accord/engine';
 export { nodeFontLoader } from '@accord/engine/node';

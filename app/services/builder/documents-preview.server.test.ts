@@ -63,6 +63,16 @@ describe('the builder preview', () => {
     expect(Buffer.from(SAMPLE_IMAGE.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('answers a number question inside its bounds, so conditions on it read an answer', () => {
+    const numbers = [
+      { uid: 'kids00000001', type: 'number-input', title: 'KIDS', label: 'Children' },
+      { uid: 'debt00000001', type: 'number-input', title: 'DEBT', label: 'Debt', lowerBound: 0, upperBound: 10000 },
+      { uid: 'tiny00000001', type: 'number-input', title: 'TINY', label: 'Tiny', lowerBound: -5, upperBound: 3 },
+    ] as FormElement[];
+    const answers = sampleAnswers({ ...definition, elements: [...elements, ...numbers] });
+    expect([answers.kids00000001, answers.debt00000001, answers.tiny00000001]).toEqual([100, 1234, 3]);
+  });
+
   it('prints both sample signatures, the signing date, the sample picture and the answers typed in over the samples', async () => {
     const preview = await renderDocumentPreview(
       { definition, documentUid: 'document0001', answers: { name00000001: 'Jordan Example' } },

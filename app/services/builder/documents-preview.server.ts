@@ -5,6 +5,7 @@
 import type { Queryable } from '../../../db/client';
 import { parseFileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import {
+  DEFAULT_NUMBER_BOUNDS,
   elementTypeInfo,
   formatWarning,
   nodeFontLoader,
@@ -38,9 +39,14 @@ export function sampleAnswers(definition: WorkflowDefinition): Record<string, un
       case 'text':
         answers[element.uid] = `${element.title || 'Answer'}`.slice(0, 60);
         break;
-      case 'number':
-        answers[element.uid] = 1234;
+      case 'number': {
+        // 1234 where the question's bounds allow it, else the nearest bound: an answer out of range reads as none,
+        // and every condition on the question would print as if unanswered
+        const lower = 'lowerBound' in element && typeof element.lowerBound === 'number' ? element.lowerBound : DEFAULT_NUMBER_BOUNDS.lower;
+        const upper = 'upperBound' in element && typeof element.upperBound === 'number' ? element.upperBound : DEFAULT_NUMBER_BOUNDS.upper;
+        answers[element.uid] = Math.min(upper, Math.max(lower, 1234));
         break;
+      }
       case 'choice':
         if (options[0]) answers[element.uid] = options[0];
         break;
