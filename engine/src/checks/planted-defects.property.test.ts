@@ -14,7 +14,8 @@ import type { FindingCode } from './finding.ts';
 const SAMPLES = ['utah-divorce-with-children', 'utah-divorce-without-children'].map(
   (name) => JSON.parse(readFileSync(new URL(`../../../templates/workflows/${name}.json`, import.meta.url), 'utf8')) as WorkflowDefinition,
 );
-const RUNS = 6;
+// six places per check in each run (fast-check seeds each run anew); PLANTED_RUNS=200 tries many more when a planter changes
+const RUNS = Number(process.env.PLANTED_RUNS ?? 6);
 
 /** Elements (by index) whose display logic is a plain expression. */
 const withExpression = (d: WorkflowDefinition) => d.elements.flatMap((e, i) => (e.displayLogic?.root.kind === 'expression' && e.displayLogic.root.questions.length ? [i] : []));
@@ -31,7 +32,9 @@ interface Planted {
 /** Plants the defect into a copy of the sample, choosing the place by the numbers given. */
 const PLANTERS: Record<Exclude<FindingCode, 'element-never-shown'>, (d: WorkflowDefinition, a: number, b: number) => Planted> = {
   'deleted-question'(d, a) {
-    const i = pick(withExpression(d), a);
+    // an element whose expression tests at least one question (some test a computed value by its key instead)
+    const testsAQuestion = (i: number) => (d.elements[i]!.displayLogic!.root as Extract<DisplayLogicNode, { kind: 'expression' }>).questions.some((q) => q.questionUid);
+    const i = pick(withExpression(d).filter(testsAQuestion), a);
     const root = d.elements[i]!.displayLogic!.root as Extract<DisplayLogicNode, { kind: 'expression' }>;
     const t = root.questions.findIndex((q) => q.questionUid);
     root.questions[t] = { ...root.questions[t]!, questionUid: 'deleted-question' };
