@@ -37,7 +37,7 @@ import { currentDocumentOf, DocumentSelector } from './documents-step';
 import { TemplatePageView } from './pdf-view';
 import { defaultLocation, isMarkAction, newAction, positionProblem } from './placement';
 import { PlacementEditor } from './placement-editor';
-import { RenderedPage, useRenderedPreview } from './rendered-preview';
+import { PageStepper, RenderedPage, useRenderedPreview } from './rendered-preview';
 
 // Tiptap is loaded when a text-editor action is opened: the builder's own chunk stays within its budget
 const TextEditorAction = lazy(() =>
@@ -554,25 +554,7 @@ export function ActionsStep({
       </aside>
       <section aria-label="Placement preview" className="grid content-start justify-items-start gap-2">
         <div className="flex items-center gap-2">
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            disabled={shownPage <= 1}
-            onClick={() => setPage(shownPage - 1)}
-          >
-            Previous page
-          </Button>
-          <span className="text-sm">{`Page ${shownPage} of ${pageCount}${docPage ? ` (${docPage.name})` : ''}`}</span>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            disabled={shownPage >= pageCount}
-            onClick={() => setPage(shownPage + 1)}
-          >
-            Next page
-          </Button>
+          <PageStepper page={shownPage} pageCount={pageCount} label={`Page ${shownPage} of ${pageCount}${docPage ? ` (${docPage.name})` : ''}`} onPage={setPage} />
           <Button type="button" size="sm" onClick={() => setVersion(version + 1)}>
             Update PDF File
           </Button>

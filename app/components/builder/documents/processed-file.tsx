@@ -7,7 +7,7 @@ import { FormMessage } from '~/components/ui/field';
 import type { WorkflowDefinition } from '~/engine';
 import { currentDocumentOf, DocumentSelector } from './documents-step';
 import { LETTER_RATIO, loadPdf } from './pdf-view';
-import { RenderedPage, useRenderedPreview } from './rendered-preview';
+import { PageStepper, RenderedPage, useRenderedPreview } from './rendered-preview';
 
 const PAGE_WIDTH_PX = 420;
 
@@ -51,25 +51,12 @@ export function ProcessedFile({
       <h3 className="font-semibold">Processed file</h3>
       <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          disabled={shownPage <= 1}
-          onClick={() => setPage(shownPage - 1)}
-        >
-          Previous page
-        </Button>
-        <span className="text-sm">{pageCount ? `Page ${shownPage} of ${pageCount}` : 'Rendering…'}</span>
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          disabled={shownPage >= pageCount}
-          onClick={() => setPage(shownPage + 1)}
-        >
-          Next page
-        </Button>
+        <PageStepper
+          page={shownPage}
+          pageCount={pageCount}
+          label={pageCount ? `Page ${shownPage} of ${pageCount}` : 'Rendering…'}
+          onPage={setPage}
+        />
         <Button
           type="button"
           size="sm"

@@ -4,6 +4,7 @@
 // drawn by pdf.js under a loading overlay while a newer render runs.
 import { useEffect, useState } from 'react';
 import type { WorkflowDefinition } from '~/engine';
+import { Button } from '~/components/ui/button';
 import { forgetPdf, PdfPageCanvas } from './pdf-view';
 
 /** §9: the preview re-renders this long after the last change. */
@@ -116,5 +117,30 @@ export function RenderedPage({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Previous page, where the preview is, Next page: the buttons above a rendered preview (step 6 and step 7). */
+export function PageStepper({
+  page,
+  pageCount,
+  label,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <Button type="button" size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <span className="text-sm">{label}</span>
+      <Button type="button" size="sm" variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </>
   );
 }
