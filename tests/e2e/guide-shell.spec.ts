@@ -117,6 +117,9 @@ async function stepperTo(page: Page, choices: { state?: string; type?: string; c
   if (!choices.type) return;
   await page.getByLabel(choices.type).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // each step has a Continue button: wait for the next step before clicking again, or (with JavaScript, while the
+  // navigation is under way) the click lands on the step just left and the stepper is one step behind
+  await expect(page.getByRole('group', { name: 'Who is taking part?' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel(choices.children!).check();
   await page.getByRole('button', { name: 'Continue' }).click();
