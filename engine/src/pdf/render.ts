@@ -167,6 +167,18 @@ function imageReference(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The name of a signature answered by typing it (the no-JavaScript way to sign a questionnaire's signature field):
+ * printed in the handwriting font, as a typed signature at signing is. A drawn image, when there is one, wins.
+ */
+function typedAnswerName(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const o = value as Record<string, unknown>;
+  if (typeof o.image === 'string' && o.image.startsWith('data:')) return undefined;
+  const name = typeof o.typedName === 'string' ? o.typedName.replace(/\s+/g, ' ').trim() : '';
+  return name || undefined;
+}
+
 const inch = 72;
 
 /** One render: the output document and its caches. */
@@ -529,6 +541,8 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
         return { kind: 'text', text: r.answerText(block.value ?? questionOf(block), blockAt) };
       case 'image-input': {
         const q = block.value ?? questionOf(block);
+        const typed = typedAnswerName(q ? r.input.answers[q] : undefined);
+        if (typed) return { kind: 'typed-signature', name: typed };
         return imageRef(`${block.uid}:answer`, imageReference(q ? r.input.answers[q] : undefined), `image of block ${block.name}`, 3 * inch);
       }
       case 'static-block':
@@ -654,12 +668,22 @@ async function drawAction(r: Renderer, document: Document, rule: DocumentRule, a
     }
     case 'signature-pad': {
       const answer = action.question ? r.input.answers[action.question] : undefined;
+      const typed = typedAnswerName(answer);
+      if (typed) {
+        await drawTypedSignature(r, page, g, action, typed, at);
+        return 0;
+      }
       const ref = imageReference(answer);
       if (answer !== undefined && answer !== null && !ref) r.warn(at, 'the signature answer holds no image; nothing drawn');
       if (ref) await drawBoxImage(r, page, g, action, ref, at, 'the signature', { width: 40, height: 20 });
       return 0;
     }
     case 'custom-image': {
+      const typed = action.variant === 'image-from-survey' ? typedAnswerName(action.question ? r.input.answers[action.question] : undefined) : undefined;
+      if (typed) {
+        await drawTypedSignature(r, page, g, action, typed, at);
+        return 0;
+      }
       const ref = action.variant === 'image-from-survey' ? imageReference(action.question ? r.input.answers[action.question] : undefined) : action.image;
       if (!ref) {
         if (action.variant !== 'image-from-survey') r.warn(at, 'no image chosen');
