@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldName, versionName } from '../../app/questionnaire/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { handleGuideIntent, readGuideIntent, type GuidePost } from '../../app/services/guide/guide-intents.server';
-import { saveAnswers } from '../../app/services/guide/answers.server';
+import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
+import { readSignatureInput, SIGNATURE_FIELDS } from '../../app/services/signing/signature-input.server';
+import { SIGNING_TEXTS } from '../../app/services/signing/signing-texts';
 import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
@@ -184,5 +186,24 @@ describe("the questionnaire's signature in the documents", () => {
       const list = (await run('pdfimages', ['-list', await pdfFile(bytes, name)])).stdout;
       expect(list.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image\s/.test(line)).length).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('a damaged drawing', () => {
+  // the issue's case: the PNG's magic bytes followed by junk, long enough to pass the 5000-character rule
+  const damaged = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6000, 0x41)]).toString('base64')}`;
+
+  it("posted as the questionnaire's signature is refused with 'could not be read' and nothing is stored", async () => {
+    const owner = await person('sigdoc-damaged', true);
+    const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE.publishedId, ownerId: owner.id });
+    const uid = uidOf('PET_SIGNATURE');
+    expect(await signQuestionnaire(owner, id, { image: damaged })).toMatchObject({ kind: 'notice', notice: { refused: { [uid]: SIGNING_TEXTS.unreadable } } });
+    expect((await loadAnswers(database.db, id))[uid]).toBeUndefined();
+  });
+
+  it('posted at signing is refused with the same words and no signature is stored', async () => {
+    const form = new FormData();
+    form.set(SIGNATURE_FIELDS.image, damaged);
+    expect(readSignatureInput(form)).toEqual({ error: SIGNING_TEXTS.unreadable });
   });
 });
