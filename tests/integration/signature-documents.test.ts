@@ -20,6 +20,9 @@ import type { EffectContext } from '../../app/services/workflow-effects/effect-c
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import { submitSignature } from '../../app/services/signing/submit-signature.server';
 import type { UserWorkflowEvent } from '@accord/engine';
+import { listFailedFinalDocuments, loadUserWorkflowData, retryFinalDocumentAsAdmin } from '../../app/services/admin/user-workflow-data.server';
+import { loadFinalDocumentPage } from '../../app/services/final-documents/final-document-page.server';
+import { FINAL_DOCUMENT_TEXTS } from '../../app/services/final-documents/final-document-texts';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createMailTransport } from '../../lib/mail-transport.server';
@@ -205,5 +208,39 @@ describe('a damaged drawing', () => {
     const form = new FormData();
     form.set(SIGNATURE_FIELDS.image, damaged);
     expect(readSignatureInput(form)).toEqual({ error: SIGNING_TEXTS.unreadable });
+  });
+});
+
+describe('a final document that fails for good', () => {
+  it('tells each person in plain words that it is being looked at; the admin sees it with its error, retries it, and the retry is in the audit trail', async () => {
+    const { id, final } = await throughBothJobs(true, { typed: 'Robin Failsoon' });
+    expect(final.length).toBeGreaterThan(0);
+    // a drawing stored before drawings were checked: the documents cannot print it
+    const damaged = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6000, 0x41)]).toString('base64')}`;
+    const uid = uidOf('PET_SIGNATURE');
+    await database.db.updateTable('answers').set({ value: JSON.stringify({ signed: true, image: damaged }) }).where('user_workflow_id', '=', id).where('field_uid', '=', uid).execute();
+    await database.db.updateTable('user_workflows').set({ final_pdf_key: null }).where('id', '=', id).execute();
+    await database.db.deleteFrom('final_documents').where('user_workflow_id', '=', id).execute();
+    const workflow = await workflowRow(id);
+
+    expect(await loadFinalDocumentPage(database.db, workflow, 'America/Denver')).toMatchObject({ kind: 'preparing' });
+    await runJobs();
+    const view = await loadFinalDocumentPage(database.db, workflow, 'America/Denver');
+    expect(view).toEqual({ kind: 'failed', reason: expect.stringMatching(/^Something went wrong/) });
+    expect(FINAL_DOCUMENT_TEXTS.failedLookedAt).toContain('Our team has been told and is looking into it');
+
+    const failed = (await listFailedFinalDocuments(database.db)).find((f) => f.id === id);
+    expect(failed?.error).toMatch(/not a PNG or JPEG image|damaged PNG/);
+    const data = await loadUserWorkflowData(database.db, id);
+    expect(data?.finalDocument).toMatchObject({ status: 'failed', error: failed?.error });
+
+    const admin = await person('sigdoc-admin', false);
+    await database.db.updateTable('answers').set({ value: JSON.stringify({ signed: true, image: drawnSignatureDataUrl(3) }) }).where('user_workflow_id', '=', id).where('field_uid', '=', uid).execute();
+    expect(await retryFinalDocumentAsAdmin(database.db, id, { id: admin.id, name: 'Ada Admin' })).toEqual({ retried: true });
+    await runJobs();
+    expect(await readFinalDocumentState(database.db, id)).toMatchObject({ status: 'ready' });
+    expect((await listFailedFinalDocuments(database.db)).map((f) => f.id)).not.toContain(id);
+    const audit = (await loadUserWorkflowData(database.db, id))!.audit;
+    expect(audit[0]).toMatchObject({ type: 'ADMIN_RETRY_FINAL_DOCUMENT', by: 'Ada Admin' });
   });
 });
