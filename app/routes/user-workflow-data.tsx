@@ -14,6 +14,8 @@ import {
   RESET_DONE,
   resetUserWorkflow,
   RETRY_FINAL_DONE,
+  RETURN_TO_SIGNING_DONE,
+  returnToSigning,
   retryFinalDocumentAsAdmin,
   SEARCH_LIMIT,
 } from '~/services/admin/user-workflow-data.server';
@@ -47,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     found: found.map((w) => ({ ...w, modifiedAt: usDateTime(w.modifiedAt, timeZone) })),
     failedFinal: failedFinal.map((f) => ({ ...f, failedAt: when(f.failedAt) })),
     confirmingReset: selected !== undefined && url.searchParams.get('dialog') === 'reset',
+    confirmingReturn: selected !== undefined && url.searchParams.get('dialog') === 'return-to-signing',
     selected: selected
       ? {
           ...selected,
@@ -80,6 +83,14 @@ export async function action({ request }: ActionFunctionArgs) {
       await setFlash(db, sessionId, { type: 'success', message: RESET_DONE });
       return redirect(`/user-workflow-data?id=${encodeURIComponent(id)}`);
     }
+    case 'return-to-signing': {
+      const id = String(formData.get('userWorkflowId') ?? '');
+      const db = getDb();
+      const outcome = id ? await returnToSigning(db, id, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() }) : { reset: false as const, reason: 'Choose a user workflow first.' };
+      if (!outcome.reset) return data({ message: outcome.reason }, { status: 400 });
+      await setFlash(db, sessionId, { type: 'success', message: RETURN_TO_SIGNING_DONE });
+      return redirect(`/user-workflow-data?id=${encodeURIComponent(id)}`);
+    }
     case 'retry-final': {
       const id = String(formData.get('userWorkflowId') ?? '');
       const db = getDb();
@@ -96,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'User Workflow Data | Accord' }];
 
 export default function UserWorkflowData() {
-  const { q, searched, limit, found, failedFinal, selected, confirmingReset } = useLoaderData<typeof loader>();
+  const { q, searched, limit, found, failedFinal, selected, confirmingReset, confirmingReturn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const selectedUrl = selected ? `/user-workflow-data?id=${encodeURIComponent(selected.workflow.id)}` : '/user-workflow-data';
   return (
@@ -195,12 +206,19 @@ export default function UserWorkflowData() {
                 <>
                   <p className="mt-1">{`The person sees: ${selected.finalDocument.reason}`}</p>
                   <p className="mt-1 break-words font-mono text-sm">{`Error: ${selected.finalDocument.error}`}</p>
-                  <Form method="post" action={selectedUrl} className="mt-2">
-                    <input type="hidden" name="userWorkflowId" value={selected.workflow.id} />
-                    <Button type="submit" name="intent" value="retry-final">
-                      Retry final documents
-                    </Button>
-                  </Form>
+                  <div className="mt-2 flex flex-wrap gap-3">
+                    <Form method="post" action={selectedUrl}>
+                      <input type="hidden" name="userWorkflowId" value={selected.workflow.id} />
+                      <Button type="submit" name="intent" value="retry-final">
+                        Retry final documents
+                      </Button>
+                    </Form>
+                    {selected.workflow.step === 7 ? (
+                      <Button asChild variant="secondary">
+                        <Link to={`${selectedUrl}&dialog=return-to-signing`}>Send back to signing</Link>
+                      </Button>
+                    ) : null}
+                  </div>
                 </>
               ) : null}
             </section>
@@ -208,6 +226,20 @@ export default function UserWorkflowData() {
           <UserWorkflowDetails data={selected} />
         </article>
       ) : null}
+      <ConfirmDialog
+        open={confirmingReturn && selected !== undefined}
+        title="Send Back to Signing"
+        question={`Send ${selected?.workflow.name ?? ''} of ${selected?.workflow.ownerName ?? ''} back to signing?`}
+        fields={{ userWorkflowId: selected?.workflow.id ?? '' }}
+        intent="return-to-signing"
+        action={selectedUrl}
+        closeUrl={selectedUrl}
+      >
+        <p>
+          The form goes back to step 5. The signatures given stop counting (they stay in the record), the stipulation is made again, and everyone who signed is asked by
+          e-mail to sign again. The answers, the agreement and the payments stay. This is recorded with your name.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmingReset && selected !== undefined}
         title="Reset User Workflow"

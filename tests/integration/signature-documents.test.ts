@@ -20,7 +20,7 @@ import type { EffectContext } from '../../app/services/workflow-effects/effect-c
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import { submitSignature } from '../../app/services/signing/submit-signature.server';
 import type { UserWorkflowEvent } from '@accord/engine';
-import { listFailedFinalDocuments, loadUserWorkflowData, retryFinalDocumentAsAdmin } from '../../app/services/admin/user-workflow-data.server';
+import { listFailedFinalDocuments, loadUserWorkflowData, retryFinalDocumentAsAdmin, returnToSigning } from '../../app/services/admin/user-workflow-data.server';
 import { loadFinalDocumentPage } from '../../app/services/final-documents/final-document-page.server';
 import { FINAL_DOCUMENT_TEXTS } from '../../app/services/final-documents/final-document-texts';
 import { createUser } from '../../db/users';
@@ -242,5 +242,23 @@ describe('a final document that fails for good', () => {
     expect((await listFailedFinalDocuments(database.db)).map((f) => f.id)).not.toContain(id);
     const audit = (await loadUserWorkflowData(database.db, id))!.audit;
     expect(audit[0]).toMatchObject({ type: 'ADMIN_RETRY_FINAL_DOCUMENT', by: 'Ada Admin' });
+  });
+
+  it('the admin sends the form back to signing through the step machine: step 5, the signatures superseded, both asked by e-mail to sign again, recorded with the admin’s name', async () => {
+    const { id } = await throughBothJobs(true, { typed: 'Robin Signsagain' });
+    await database.db.updateTable('final_documents').set({ status: 'failed', reason: 'Something went wrong.', error: 'the petitioner\'s signature is a damaged PNG image' }).where('user_workflow_id', '=', id).execute();
+    const admin = await person('sigdoc-admin2', false);
+    expect(await returnToSigning(database.db, id, { id: admin.id, name: 'Ada Admin' })).toEqual({ reset: true });
+
+    const row = await workflowRow(id);
+    expect([row.step, row.respondent_step]).toEqual([5, 2]);
+    expect(await database.db.selectFrom('signatures').select('id').where('user_workflow_id', '=', id).where('superseded_at', 'is', null).execute()).toEqual([]);
+    const emails = await database.db.selectFrom('emails').select(['to_email', 'template', 'subject']).where('form_id', '=', id).where('template', '=', 'sign-again').execute();
+    expect(emails).toHaveLength(2);
+    expect(emails[0]!.subject).toMatch(/^Please sign ".*" again$/);
+    expect((await loadUserWorkflowData(database.db, id))!.audit[0]).toMatchObject({ type: 'ADMIN_RETURN_TO_SIGNING', by: 'Ada Admin' });
+    expect((await listFailedFinalDocuments(database.db)).map((f) => f.id)).not.toContain(id);
+    // a second time there is nothing to send back: refused in words, nothing changes
+    expect(await returnToSigning(database.db, id, { id: admin.id, name: 'Ada Admin' })).toEqual({ reset: false, reason: 'Only a form that everyone has signed (step 7) can be sent back to signing.' });
   });
 });

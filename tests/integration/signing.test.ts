@@ -168,6 +168,7 @@ const EXAMPLE: Record<UserWorkflowEventType, UserWorkflowEvent> = {
   RESPONDENT_RESTART: { type: 'RESPONDENT_RESTART', confirmed: true },
   RESPONDENT_GO_TO_STEP: { type: 'RESPONDENT_GO_TO_STEP', step: 2 },
   ADMIN_RESET: { type: 'ADMIN_RESET', confirmed: true },
+  ADMIN_RETURN_TO_SIGNING: { type: 'ADMIN_RETURN_TO_SIGNING', confirmed: true },
 };
 
 type Steps = { step: number; respondentStep: number | null };

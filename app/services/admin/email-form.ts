@@ -33,6 +33,7 @@ export const EMAIL_FORM_TEMPLATES = [
   'collaborate',
   'agreed',
   'disagreement',
+  'sign-again',
   'completed',
   'completion-follow-up',
   'incomplete-reminder',

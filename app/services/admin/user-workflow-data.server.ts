@@ -10,6 +10,8 @@ import { requestFinalDocument } from '../../../lib/documents/final-document/fina
 
 export const RETRY_FINAL_DONE = 'The final documents were asked for again. The page shows where they stand.';
 
+export const RETURN_TO_SIGNING_DONE = 'The form is back at signing (step 5). Its signatures no longer count, and everyone who signed was asked by e-mail to sign again.';
+
 export const RESET_DONE = 'The user workflow was reset: step 1, respondent step 1 (not shared), sharing emptied.';
 
 /** At most this many user workflows answer one search (an e-mail has a handful; a partial one could match many). */
@@ -168,6 +170,8 @@ export async function listFailedFinalDocuments(db: Queryable): Promise<FailedFin
     .innerJoin('users as u', 'u.id', 'w.owner_id')
     .select(['w.id', 'w.name', 'u.email', 'f.reason', 'f.error', 'f.finished_at'])
     .where('f.status', '=', 'failed')
+    // a form sent back to signing no longer waits on this failure
+    .where('w.step', '=', 7)
     .orderBy('f.finished_at', 'desc')
     .limit(SEARCH_LIMIT)
     .execute();
@@ -186,4 +190,17 @@ export async function retryFinalDocumentAsAdmin(db: Database, id: string, admin:
     await appendAuditEvent(tx, { userWorkflowId: id, actorId: admin.id, type: 'ADMIN_RETRY_FINAL_DOCUMENT', data: { event: { by: admin.name } } });
   });
   return { retried: true };
+}
+
+/**
+ * Sends a completed form whose final documents cannot be made back to signing: the step machine's
+ * ADMIN_RETURN_TO_SIGNING (step 5, signatures superseded, the stipulation made again, the 'sign-again' e-mails),
+ * audited with the admin's name like every step change.
+ */
+export async function returnToSigning(db: Database, id: string, admin: { id: string; name: string }): Promise<ResetOutcome> {
+  const exists = await db.selectFrom('user_workflows').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) return { reset: false, reason: 'This user workflow could not be found. It may have been deleted.' };
+  const result = await applyStepEvent(db, id, { type: 'ADMIN_RETURN_TO_SIGNING', confirmed: true, admin: true, by: admin.name }, { actorId: admin.id });
+  if (!result.accepted) return { reset: false, reason: 'Only a form that everyone has signed (step 7) can be sent back to signing.' };
+  return { reset: true };
 }
