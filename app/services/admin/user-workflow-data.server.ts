@@ -3,9 +3,9 @@
 // and the reset, which is the step machine's ADMIN_RESET like every other step change.
 import { sql } from 'kysely';
 import type { Database, Queryable } from '../../../db/client';
-import { applyStepEvent } from '../guide/user-workflows.server';
-import { listSharingEntries } from '../sharing/sharing-entries.server';
-import { appendAuditEvent } from '../workflow-effects/audit-events.server';
+import { applyStepEvent } from '../user-workflow/user-workflows.server';
+import { listSharingEntries } from '../user-workflow/sharing-entries.server';
+import { appendAuditEvent } from '../user-workflow/audit-events.server';
 import { requestFinalDocument } from '../../../lib/documents/final-document/final-document-jobs.server';
 
 export const RETRY_FINAL_DONE = 'The final documents were asked for again. The page shows where they stand.';
