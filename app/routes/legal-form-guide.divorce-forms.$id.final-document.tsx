@@ -88,7 +88,7 @@ export default function FinalDocument() {
         </div>
       ) : null}
       {view.kind === 'ready' ? (
-        <div className="space-y-3 rounded-md border border-line bg-white p-4">
+        <div className="min-w-0 space-y-3 rounded-md border border-line bg-white p-4">
           <p className="font-medium">{FINAL_DOCUMENT_TEXTS.ready}</p>
           <p>
             <Button asChild>
@@ -97,7 +97,7 @@ export default function FinalDocument() {
               </a>
             </Button>
           </p>
-          <p className="text-sm text-muted">
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">
             {view.fileName}, sealed {view.sealedAt}.
           </p>
           <p className="text-sm">

@@ -211,3 +211,22 @@ test('step 5 on a phone (375 px): the stipulation, the signature and the button 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `docs/screens/signing-step5-375-${test.info().project.name}.png`, fullPage: true });
 });
+
+test('the completed documents page on a phone (375 px): a long file name wraps inside its card and nothing scrolls sideways', async ({ page, context }) => {
+  test.slow();
+  const owner = await createTestUser({ label: 'signing-phone-final' });
+  // a long name makes a long file name (Accord_{first}_{last}_{date}.pdf), as a two-person form's does
+  await withAppDatabase((db) => db.updateTable('users').set({ last_name: 'Featherstonehaugh-Montgomery-Worthington' }).where('id', '=', owner.id).execute());
+  const id = await formAtStep5(owner, null);
+  await signInAs(context, owner);
+  const guide = `/legal-form-guide/divorce-forms/${id}`;
+  await openWhenStipulationReady(page, guide);
+  await sign(page, 'Proceed', `${owner.firstName} Featherstonehaugh-Montgomery-Worthington`);
+  await expect(page.getByText(SIGNING_TEXTS.signedAlone)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${guide}/final-document`);
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText(/Featherstonehaugh-Montgomery-Worthington.*\.pdf, sealed/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('final-document-375.png'), fullPage: true });
+});
