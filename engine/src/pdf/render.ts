@@ -442,7 +442,8 @@ class Renderer {
   }
 
   logData(key: string | undefined): string {
-    const data: Record<string, string> = { generatedAt: this.now.toISOString(), ...this.input.logData };
+    // the date a document was made prints as every other date on it: MM/DD/YYYY
+    const data: Record<string, string> = { generatedAt: formatSignatureDate(this.now), ...this.input.logData };
     return (key && data[key]) || '';
   }
 }
