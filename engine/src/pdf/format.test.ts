@@ -48,6 +48,9 @@ describe('answer formatting', () => {
   it('prints a table date, like every date on a court document, as MM/DD/YYYY', () => {
     const children = { uid: 'c', type: 'item-table', headers: [{ text: 'Name', value: 'name' }, { text: 'Birth date', value: 'birthDate', variant: 'date' }] };
     expect(formatAnswer(children, [{ name: 'Emma Doe', birthDate: '2014-03-14' }])).toBe('Name: Emma Doe; Birth date: 03/14/2014');
+    // the column's typing hint is not printed
+    const hinted = { ...children, headers: [{ text: 'Birth date (MM/DD/YYYY)', value: 'birthDate', variant: 'date' }] };
+    expect(formatAnswer(hinted, [{ birthDate: '2014-03-14' }])).toBe('Birth date: 03/14/2014');
   });
 
   it("prints a dialog's answer as the text of its fields, not [object Object]", () => {

@@ -188,7 +188,9 @@ function formatRows(field: FieldInfo, value: unknown): string {
       return keys
         .map((h) => {
           const text = formatTableCell(h, cells[h.value ?? h.text ?? '']);
-          return text && h.text ? `${h.text}: ${text}` : text;
+          // a date column's typing hint ('Birth date (MM/DD/YYYY)') is for the questionnaire, not the document
+          const label = h.variant === 'date' ? h.text?.replace(/\s*\((?:MM\/DD\/YYYY|YYYY-MM-DD)\)$/, '') : h.text;
+          return text && label ? `${label}: ${text}` : text;
         })
         .filter(Boolean)
         .join('; ');

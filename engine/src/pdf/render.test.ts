@@ -9,7 +9,7 @@ import type { Document } from '../definition/documents.ts';
 import { RenderError } from './errors.ts';
 import { decodeGreyPng, differenceFromReference, pixelDifference, rasterizePage } from './png-compare.ts';
 import { decisionsFromPlan, renderDocuments, type RenderInput } from './render.ts';
-import { pdfText, QUESTIONS, qpdfCheck, readWords, sampleAnswers, sampleInput, SAMPLES_DIR, type Word } from './test-fixtures.ts';
+import { pageText, pdfText, QUESTIONS, qpdfCheck, readWords, sampleAnswers, sampleInput, SAMPLES_DIR, type Word } from './test-fixtures.ts';
 
 const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url));
 
@@ -190,6 +190,20 @@ describe('bad input', () => {
     await expect(renderDocuments(input)).rejects.toThrow(/document "Petition for Divorce", page 2 \(PETITION_2\), action "Court seal": the image "not-an-image.txt" is not a PNG or JPEG image or a PDF/);
     seal.image = 'pdf/nowhere.png';
     await expect(renderDocuments(input)).rejects.toThrow(/action "Court seal": the image "pdf\/nowhere.png" could not be loaded: no such file/);
+  });
+
+  it("puts the text editor's caption, its blocks filled in, at the top of each page the text flows onto", async () => {
+    const input = planned();
+    const terms = input.documents.flatMap((d) => d.rules ?? []).flatMap((r) => r.actions ?? []).find((a) => a.type === 'text-editor');
+    if (!terms) throw new Error('fixture has no text editor');
+    terms.laterPageCaption = 'Stipulation of **PETITIONER_NAME** and **RESPONDENT_NAME**';
+    const result = await renderDocuments(input);
+    const stipulation = result.documents.find((d) => d.name === 'Stipulation and Agreement')!;
+    expect(stipulation.pageCount).toBeGreaterThan(1);
+    const page = (n: number) => pageText(result.bytes, n).replace(/\s+/g, ' ');
+    // the first page has the template's own caption; the page the text flowed onto gets this one
+    expect(page(stipulation.firstPage)).not.toContain('Stipulation of');
+    expect(page(stipulation.firstPage + 1)).toContain('Stipulation of Zoë Ångström-Núñez and François Øster Page 2 of 2');
   });
 
   it('embeds an uploaded PDF: its first page where the image goes, its other pages after, in a box and in flowing text', async () => {

@@ -593,7 +593,7 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     pendingImages.set(key, { ref, what });
     return { kind: 'image', image: { key, maxHeight } };
   };
-  const paragraphs = expandRichText(action.savedData?.text, action.blocks ?? [], levels, (block): BlockContent => {
+  const resolve = (block: DynamicBlock): BlockContent => {
     const blockAt = { ...at, action: `${at.action} / block ${block.name}` };
     switch (block.type) {
       case 'question-input':
@@ -622,7 +622,8 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
       case 'log-data':
         return { kind: 'text', text: r.logData(block.value) };
     }
-  });
+  };
+  const paragraphs = expandRichText(action.savedData?.text, action.blocks ?? [], levels, resolve);
   const images = new Map<string, Picture>();
   for (const [key, { ref, what }] of pendingImages) {
     const picture = await r.picture(ref, at, what);
@@ -674,6 +675,23 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     if (n > 0) target = r.pdf.insertPage(++index, LETTER);
     drawOps(target, ops, color, images);
   });
+  if (pages.length > 1 && action.laterPageCaption?.trim()) {
+    // the caption of each page the text flows onto: its blocks filled in as in the text, the page of the text after it
+    const captionParagraphs = expandRichText({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: action.laterPageCaption }] }] }, action.blocks ?? [], [], resolve);
+    const captionText = captionParagraphs.flatMap((p) => (p.kind === 'text' ? p.runs.map((run) => run.text) : [])).join('').replace(/\s+/g, ' ').trim();
+    const size = Math.max(6, (action.fontSize ?? 12) * 0.8);
+    const box = marginsBox(letter, action.laterPageMargins);
+    for (let n = 1; n < pages.length; n++) {
+      const target = r.pdf.getPage(r.pdf.getPages().indexOf(page) + n);
+      const pageLabel = `Page ${n + 1} of ${pages.length}`;
+      const line = clean(`${captionText}`, regular);
+      const y = LETTER[1] - Math.max(18, ((action.laterPageMargins ?? DEFAULT_MARGINS).top * inch) / 2);
+      const labelWidth = regular.width(pageLabel, size);
+      const fitted = fitText(line, regular, size, Math.max(1, box.right - box.left - labelWidth - 12), size * 1.3);
+      if (fitted.lines[0]) target.drawText(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
+      target.drawText(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
+    }
+  }
   let added = pages.length - 1;
   for (const picture of images.values()) added += r.addMorePages(picture);
   return added;
