@@ -235,8 +235,11 @@ test('an author uploads a court PDF, names its pages, filters them, and the live
 
     // step 6: the page drawn first has nothing where the X goes; once placed, the server's render shows it there
     await openActions(page);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
     await previewSettled(page);
-    const xBox = { startX: 50, startY: 30, width: 1.7, height: 1.6 };
+    // the X is centred where the author clicks
+    const xBox = { startX: 50 - 0.85, startY: 30 - 0.8, width: 1.7, height: 1.6 };
     await expect.poll(() => canvasInk(page, 'Rendered page 1', full), { timeout: 30_000 }).toBeGreaterThan(100);
     expect(await canvasInk(page, 'Rendered page 1', xBox)).toBe(0);
     // the render is held until the loading overlay has been seen over the page
