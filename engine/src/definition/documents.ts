@@ -39,6 +39,16 @@ export const TEXT_COLORS = [
 export type TextColor = (typeof TEXT_COLORS)[number];
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+
+/** How a signature date prints (workflow-builder.md §9's four formats); MM/DD/YYYY, the placeholder's shape, by default. */
+export const SIGNATURE_DATE_FORMATS = [
+  'MM/DD/YYYY',
+  'YYYY-MM-DD',
+  'MM-DD-YYYY',
+  'Month Day Year',
+  'this **th day of Month 20**',
+] as const;
+export type SignatureDateFormat = (typeof SIGNATURE_DATE_FORMATS)[number];
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
 
 // prettier-ignore
@@ -144,6 +154,8 @@ export interface Action {
    * rules want on every page), with the text's block tags filled in; 'Page N of M' follows it.
    */
   laterPageCaption?: string;
+  /** pet-signature-date and resp-signature-date: how the date prints (MM/DD/YYYY when absent). */
+  dateFormat?: SignatureDateFormat;
 }
 
 export interface DocumentRule extends ConditionFields {
@@ -263,6 +275,7 @@ export const actionSchema = {
     fontFamily: { enum: FONT_FAMILIES },
     textDecoration: { type: 'array', items: { enum: TEXT_DECORATIONS }, uniqueItems: true },
     textColor: { enum: TEXT_COLORS },
+    dateFormat: { enum: SIGNATURE_DATE_FORMATS },
     textAlign: { enum: TEXT_ALIGNS },
     question: { type: 'string' },
     staticText: { type: 'string' },

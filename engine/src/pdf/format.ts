@@ -101,9 +101,9 @@ export function formatDate(value: unknown, format: string | undefined = DEFAULT_
   });
 }
 
-/** The signature date printed on documents: MM/DD/YYYY. */
-export function formatSignatureDate(value: unknown): string {
-  return formatDate(value, 'MM/DD/YYYY');
+/** The signature date printed on documents: MM/DD/YYYY unless the action chose another of §9's formats. */
+export function formatSignatureDate(value: unknown, format = 'MM/DD/YYYY'): string {
+  return formatDate(value, format);
 }
 
 export function formatMoney(value: number): string {

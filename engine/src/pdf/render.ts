@@ -375,11 +375,11 @@ class Renderer {
     return this.input.signatures?.[role];
   }
 
-  signatureDate(role: 'petitioner' | 'respondent', at: RenderLocation): string {
+  signatureDate(role: 'petitioner' | 'respondent', at: RenderLocation, format?: string): string {
     const signedAt = this.signature(role)?.signedAt;
     if (!signedAt) return SIGNATURE_DATE_PLACEHOLDER;
     try {
-      return formatSignatureDate(signedAt instanceof Date ? signedAt : String(signedAt));
+      return formatSignatureDate(signedAt instanceof Date ? signedAt : String(signedAt), format);
     } catch {
       this.warn(at, `the ${role}'s signing date "${String(signedAt)}" is not a date; the placeholder is printed`);
       return SIGNATURE_DATE_PLACEHOLDER;
@@ -592,6 +592,16 @@ function marginsBox(g: Geometry, m: Margins | undefined): Box {
   };
 }
 
+/**
+ * Where a text-editor clause starts: inside the rectangle its author dragged, when there is one; else within the
+ * first-page margins. What does not fit goes on to new pages within the later-page margins either way.
+ */
+function firstPageBox(g: Geometry, action: Action): Box {
+  if (action.location.startX === undefined) return marginsBox(g, action.firstPageMargins);
+  const box = actionBox(g, action, { width: 20, height: 20 });
+  return { left: box.left, right: box.left + box.width, top: box.top, bottom: box.top - box.height };
+}
+
 /** Draws a text-editor action; returns the pages it added after `page`. */
 async function drawRichText(r: Renderer, document: Document, rule: DocumentRule, action: Action, page: PDFPage, at: RenderLocation): Promise<number> {
   const family: FontFamily | undefined = action.fontFamily;
@@ -675,7 +685,7 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     paragraphs,
     { get: (style) => fonts.get(style) as EmbeddedFont, ...(handwriting ? { handwriting } : {}) },
     action.fontSize ?? 12,
-    marginsBox(g, action.firstPageMargins),
+    firstPageBox(g, action),
     marginsBox(letter, action.laterPageMargins),
     (ref: ImageRef) => {
       const image = images.get(ref.key);
@@ -745,10 +755,10 @@ async function drawAction(r: Renderer, document: Document, rule: DocumentRule, a
       await drawBoxText(r, page, g, action, r.answerText(action.question, at), at);
       return 0;
     case 'pet-signature-date':
-      await drawBoxText(r, page, g, action, r.signatureDate('petitioner', at), at);
+      await drawBoxText(r, page, g, action, r.signatureDate('petitioner', at, action.dateFormat), at);
       return 0;
     case 'resp-signature-date':
-      await drawBoxText(r, page, g, action, r.signatureDate('respondent', at), at);
+      await drawBoxText(r, page, g, action, r.signatureDate('respondent', at, action.dateFormat), at);
       return 0;
     case 'pet-signature-img':
     case 'resp-signature-img': {
