@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../rich-text/sanitize.server';
 import { cardImageUrl, isCardImageKey } from './price-card-image.server';
 import { CARD_LEVELS, fillPricePlaceholders, RICH_TEXT_PARTS, type CardLevel, type LevelPrices, type PricingCard } from './pricing-cards';
 import type { Level, Variant } from './levels';
-import type { PriceCardView } from '../../components/price-card';
+import type { PriceCardView } from './pricing-cards';
 
 export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
 
