@@ -33,13 +33,13 @@ function workflowFolder(): string {
       text(QUESTIONS.grounds, 'Grounds', 'multi-select', { options: ['Irreconcilable differences', 'Living separately'] }),
       text(QUESTIONS.groundsDetail, 'Grounds in detail', 'text-input-long'),
       text(QUESTIONS.income, 'Income', 'number-input', { prefix: '$', lowerBound: 0, upperBound: 1000000 }),
+      text(QUESTIONS.exhibit, 'Exhibit', 'file-input'),
     ],
     documents: sampleDocuments(QUESTIONS, {}).map((d) => ({
       ...d,
       rules: d.rules?.map((r) => ({ ...r, actions: r.actions?.filter((a) => !a.question || ![QUESTIONS.assets, QUESTIONS.exhibit, QUESTIONS.witnessSignature].includes(a.question)) })),
     })),
   };
-  for (const d of workflow.documents) for (const r of d.rules ?? []) for (const a of r.actions ?? []) if (a.blocks) a.blocks = a.blocks.filter((b) => b.type !== 'image-input');
   writeFileSync(path.join(dir, 'workflow.json'), JSON.stringify(workflow, null, 2));
   writeFileSync(
     path.join(dir, 'answers.json'),
