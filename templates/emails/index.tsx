@@ -78,6 +78,7 @@ const templates = {
   completed: workflowStep('completed'),
   disagreement: workflowStep('disagreement'),
   'sign-again': workflowStep('sign-again'),
+  'sent-back': workflowStep('sent-back'),
   'completion-follow-up': followUp('completion-follow-up'),
   'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {

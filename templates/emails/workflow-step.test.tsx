@@ -27,6 +27,7 @@ describe('the step e-mails', () => {
       completed: '"Utah Divorce With Children" is signed by both of you',
       disagreement: 'Robin Tester no longer agrees to "Utah Divorce With Children"',
       'sign-again': 'Please sign "Utah Divorce With Children" again',
+      'sent-back': 'Robin Tester sent "Utah Divorce With Children" back to you with comments',
     });
   });
 

@@ -46,6 +46,7 @@ export function templateDataFor(form: EmailForm, context: EmailFormContext): Rec
     agreed: () => step(),
     disagreement: () => step(),
     'sign-again': () => step(),
+    'sent-back': () => step(),
     completed: () => step(),
     'completion-follow-up': () => step(),
     'incomplete-reminder': () => step(),

@@ -34,6 +34,7 @@ export const EMAIL_FORM_TEMPLATES = [
   'agreed',
   'disagreement',
   'sign-again',
+  'sent-back',
   'completed',
   'completion-follow-up',
   'incomplete-reminder',

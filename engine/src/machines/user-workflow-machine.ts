@@ -164,6 +164,7 @@ export const userWorkflowSetup = setup({
     }),
     emailDisagreement: emit({ type: 'email', template: 'disagreement', to: 'petitioner' }),
     clearSignatures: assign({ petitionerSigned: false, respondentSigned: false, signatureRequestSentAt: null, respondentSignedAt: null }),
+    emailSentBack: emit({ type: 'email', template: 'sent-back', to: 'petitioner' }),
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
   },
@@ -338,7 +339,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           on: {
             RESPONDENT_SEND_BACK: {
               guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
-              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner'],
+              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
             },
           },
         },
