@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Readable } from 'node:stream';
 import { getDb } from '~/db.server';
-import { loadAnswers } from '~/services/guide/answers.server';
+import { loadAnswers } from '~/services/user-workflow/answers.server';
 import { PostgresFileStorage, parseFileKey } from '../../lib/file-storage.server';
 import { contentDisposition } from '../../lib/content-disposition';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';

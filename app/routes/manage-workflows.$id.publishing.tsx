@@ -13,7 +13,7 @@ import { PUBLISHING_DONE_MESSAGES, publishSchema, STAGE_MESSAGES } from '~/servi
 import { formStatusOf, publishForm, unpublishForm } from '~/services/publishing/publishing.server';
 import { moveToStage, stageConfigFromEnv } from '~/services/publishing/stage.server';
 import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
-import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
+import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Publish workflow' };

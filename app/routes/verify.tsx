@@ -4,7 +4,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { publicRoute } from '~/utils/permissions.server';
-import { readFormWithFileLimit, isTooLarge } from '~/services/guide/upload-handler.server';
+import { readFormWithFileLimit, isTooLarge } from '~/services/upload-handler.server';
 import { findSealedDocument, MAX_VERIFY_BYTES, VERIFY_TEXTS, verifyUpload, type SealedDocumentFacts } from '~/services/final-documents/verification.server';
 import { getEnv } from '../../lib/env.server';
 

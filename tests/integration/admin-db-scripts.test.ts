@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createForm } from '../../app/services/builder/forms.server';
 import { copyFormFromUserWorkflow, DB_SCRIPT_MESSAGES, planCopy } from '../../app/services/admin/db-scripts.server';
 import type { WorkflowDefinition } from '../../app/engine.server';

@@ -11,7 +11,7 @@ import { renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-d
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { createForm, PENDING_STATUS, saveForm, shareForm } from '../../app/services/builder/forms.server';
 import { loadSetupCatalog } from '../../app/services/guide/guide-lookup.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { listPendingApprovals, loadPendingApproval, publishedVersionsOf } from '../../app/services/publishing/approvals.server';
 import {
   decideAsStakeholder,
@@ -23,7 +23,7 @@ import {
   type PublishingUser,
 } from '../../app/services/publishing/publishing.server';
 import { STATUS_MESSAGES } from '../../app/services/publishing/workflow-status';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

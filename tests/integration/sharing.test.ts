@@ -8,13 +8,13 @@ import { STEP_MESSAGES, USER_WORKFLOW_EVENT_TYPES, type UserWorkflowEvent, type 
 import { createUser } from '../../db/users';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
-import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { userWorkflowEnabledEvents } from '../../app/engine.server';
-import { machineInput } from '../../app/services/guide/machine-input.server';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import { machineInput } from '../../app/services/user-workflow/machine-input.server';
+import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { inviteSpouse, INVITE_MESSAGES } from '../../app/services/sharing/invite.server';
-import { findSharingEntry, formsSharedWith, listSharingEntries, SHARING_MESSAGES, shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
+import { findSharingEntry, formsSharedWith, listSharingEntries, SHARING_MESSAGES, shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
 import { SPOUSE_CARD_MESSAGES } from '../../app/services/sharing/spouse-card.server';
 import { handleRespondentAction, RESPONDENT_REFUSALS } from '../../app/services/respondent/respondent-actions.server';
 import { loadRespondentGuide, RESPONDENT_MESSAGES } from '../../app/services/respondent/respondent-guide.server';

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import type { WorkflowTypeCosts } from '../../../db/schema';
-import { newWorkflowId } from '../guide/ids.server';
+import { newWorkflowId } from '../user-workflow/ids.server';
 import { withdrawForRemovedStates } from '../publishing/publishing.server';
 import { REFERENCE_MESSAGES } from './reference-data-forms';
 

@@ -3,8 +3,8 @@
 // and the reset, which is the step machine's ADMIN_RESET like every other step change.
 import { sql } from 'kysely';
 import type { Database, Queryable } from '../../../db/client';
-import { applyStepEvent } from '../guide/user-workflows.server';
-import { listSharingEntries } from '../sharing/sharing-entries.server';
+import { applyStepEvent } from '../user-workflow/user-workflows.server';
+import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 
 export const RESET_DONE = 'The user workflow was reset: step 1, respondent step 1 (not shared), sharing emptied.';
 

@@ -1,12 +1,12 @@
 // Download and upload of a user workflow's form data as JSON (admins, and everyone outside production):
 // answers keyed by field uid. An upload is matched to fields by uid and saved like any other change.
-import type { UserWorkflowRow } from './user-workflows.server';
+import type { UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { getDb, type Database } from '../../db.server';
 import { elementTypeInfo, type FormElement } from '../../engine.server';
 import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
-import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
 import { hasAnswer } from './questionnaire.server';
-import { isTooLarge } from './upload-handler.server';
+import { isTooLarge } from '../upload-handler.server';
 import { parseFileKey } from '../../../lib/file-storage.server';
 
 export async function exportFormData(workflow: UserWorkflowRow) {

@@ -9,9 +9,9 @@ import { level2PayPath } from '../payments/level2-link.server';
 import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../questionnaire/page-messages';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
-import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from './user-workflows.server';
+import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { inviteSpouse } from '../sharing/invite.server';
-import { REVIEW_TYPES } from '../sharing/sharing-entries.server';
+import { REVIEW_TYPES } from '../user-workflow/sharing-entries.server';
 
 export const GUIDE_MESSAGES = {
   confirmUpdate: 'Tick the box to confirm that your answers will be erased.',

@@ -16,8 +16,8 @@ import {
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
 import { pageMessages, type PageMessage } from '../../questionnaire/page-messages';
 import { contentName, fileKey } from '../../../lib/file-storage.server';
-import type { AnswerChange, StoredAnswer } from './answers.server';
-import { isTooLarge } from './upload-handler.server';
+import type { AnswerChange, StoredAnswer } from '../user-workflow/answers.server';
+import { isTooLarge } from '../upload-handler.server';
 import { FILE_TOO_LARGE_MESSAGE } from '../../questionnaire/upload-limits';
 
 export { FILE_TOO_LARGE_MESSAGE };

@@ -6,9 +6,9 @@ import { redirect } from '@remix-run/node';
 import { userWorkflowEnabledEvents } from '../../engine.server';
 import type { Database, Queryable } from '../../db.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
-import { findUserWorkflow, machineInput, type UserWorkflowRow } from '../guide/user-workflows.server';
+import { findUserWorkflow, machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { loadGuidePage } from '../guide/guide-page.server';
-import { findSharingEntry, recordSharingVisit, type SharingEntry } from '../sharing/sharing-entries.server';
+import { findSharingEntry, recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
 
 export const RESPONDENT_MESSAGES = {
   notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',

@@ -71,7 +71,7 @@ export type DocumentSet = 'stipulation' | 'final';
 
 /**
  * The effects the machine emits. The app carries each one out in the transaction that stores the new snapshot
- * (app/services/workflow-effects), with one handler per type: adding a type here fails to compile there until
+ * (app/services/user-workflow), with one handler per type: adding a type here fails to compile there until
  * it is handled.
  */
 export type UserWorkflowEmitted =

@@ -11,12 +11,12 @@ import {
   type UserWorkflowEvent,
 } from '../../engine.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
-import { carryOut, type CarriedOut } from '../workflow-effects/carry-out.server';
-import { effectContextFromEnv, type EffectContext } from '../workflow-effects/effect-context.server';
-import { EFFECT_TARGET_COLUMNS } from '../workflow-effects/effect-target';
-import { newerPublishedVersion, writeProfilePrefill } from '../workflow-effects/rebuild-workflow.server';
+import { carryOut, type CarriedOut } from './carry-out.server';
+import { effectContextFromEnv, type EffectContext } from './effect-context.server';
+import { EFFECT_TARGET_COLUMNS } from './effect-target';
+import { newerPublishedVersion, writeProfilePrefill } from './rebuild-workflow.server';
 import { newWorkflowId } from './ids.server';
-import { syncScheduledEmails } from '../signing/scheduled-emails.server';
+import { syncScheduledEmails } from './scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 
 export { newerPublishedVersion };
