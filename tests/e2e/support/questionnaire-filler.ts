@@ -1,8 +1,8 @@
 // A data-driven filler for a whole questionnaire, through the real page as a person uses it: it types into
 // inputs, clicks the labels of options, picks from drop-downs, adds item-table rows with "Save rows", signs by
 // typing (or, with JavaScript and `signature: 'drawn'`, by drawing on the pad with the mouse), moves on with
-// "Next", and follows the Required Fields list for anything left. With `optional` it also uploads a file to each
-// upload field and fills each dialog window, as a thorough person would. With JavaScript it waits for each
+// "Next", and follows the Required Fields list for anything left. With `optional` it also uploads a picture to
+// each upload field and fills each dialog window, as a thorough person would. With JavaScript it waits for each
 // field's autosave; without, it saves the page with "Save Progress" so the server's display logic runs.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
@@ -58,8 +58,8 @@ export interface FillOptions {
   signerName?: string;
   /** answers typed into text inputs instead of the sample text, by element title */
   answers?: Record<string, string>;
-  /** also answer the optional uploads and dialog windows */
-  optional?: boolean;
+  /** the optional elements of these types answered too (uploads, dialog windows) */
+  optional?: readonly ('file-input' | 'dialog-window')[];
 }
 
 // a 1×1 PNG: a photo of a certificate as far as the upload's content check is concerned
@@ -154,7 +154,7 @@ export class QuestionnaireFiller {
   }
 
   private wanted(element: FormElement): boolean {
-    if (this.options.optional && (element.type === 'file-input' || element.type === 'dialog-window')) return true;
+    if ((element.type === 'file-input' || element.type === 'dialog-window') && this.options.optional?.includes(element.type)) return true;
     return Boolean(element.required) && ANSWERABLE.has(element.type);
   }
 
