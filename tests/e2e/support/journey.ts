@@ -7,8 +7,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { WorkflowDefinition } from '@accord/engine';
 import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
 import { pdfsig, pdfToText } from '../../support/pdf-tools';
+import { UTAH_WITH_CHILDREN } from '../../support/utah-with-children';
 import { openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './accounts';
-import { drawSignature } from './questionnaire-filler';
+import { drawSignature, QuestionnaireFiller, type FillOptions } from './questionnaire-filler';
 
 export const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 
@@ -26,6 +27,16 @@ export interface Person {
  */
 export async function goTo(page: Page, path: string) {
   return page.goto(page.url().startsWith('http') ? new URL(path, page.url()).toString() : path);
+}
+
+/** Starts a journey's clock; the function returned prints and records how long the journey took. */
+export function journeyClock(name: string) {
+  const started = Date.now();
+  return () => {
+    const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
+    test.info().annotations.push({ type: 'journey time', description: seconds });
+    console.log(`${name} journey (${test.info().project.name}): ${seconds}`);
+  };
 }
 
 /** A person with a browser of their own (the project's JavaScript setting and screen), not signed up yet. */
@@ -145,6 +156,26 @@ export async function publishedDefinition(page: Page, publishedWorkflowId: strin
   const response = await page.request.get(`/resources/published-workflows/${publishedWorkflowId}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as WorkflowDefinition;
+}
+
+/**
+ * Answers the questionnaire of the form at `guide` from the published definition, as the person (drawing the
+ * signature with JavaScript, typing it without), then, with nothing left required, goes to the last page and
+ * proceeds with its button ('Proceed to Share' or 'Proceed').
+ */
+export async function answerQuestionnaire(person: Person, guide: string, options: Pick<FillOptions, 'answers' | 'optional'>, proceed: string) {
+  const { page } = person;
+  const js = usesJavaScript();
+  const definition = await publishedDefinition(page, UTAH_WITH_CHILDREN);
+  const filler = new QuestionnaireFiller(page, definition, js, { ...options, signature: js ? 'drawn' : 'typed', signerName: `${person.firstName} ${person.lastName}` });
+  await filler.fillAll();
+  expect(filler.report.answered.length).toBeGreaterThanOrEqual(40);
+  await goTo(page, guide);
+  await expect(page.getByText('Oops, take a look!')).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button');
+  await tabs.last().click();
+  await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: proceed, exact: true }).click();
 }
 
 /** Opens the page until the stipulation's job has rendered it (the page says it is being prepared until then). */
