@@ -77,6 +77,7 @@ const templates = {
   sign: workflowStep('sign'),
   completed: workflowStep('completed'),
   disagreement: workflowStep('disagreement'),
+  'sign-again': workflowStep('sign-again'),
   'completion-follow-up': followUp('completion-follow-up'),
   'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {

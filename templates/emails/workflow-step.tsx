@@ -3,7 +3,7 @@
 // agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
 import { ParagraphsEmail } from './paragraphs-email';
 
-export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement';
+export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement' | 'sign-again';
 
 export interface WorkflowStepEmailProps {
   kind: WorkflowStepEmailKind;
@@ -71,6 +71,14 @@ export const WORKFLOW_STEP_WORDING = {
       'Please read their comments, make any changes, and send the form back to them.',
     ],
     button: 'Open the questionnaire',
+  },
+  'sign-again': {
+    subject: (p) => `Please sign "${p.workflowName}" again`,
+    body: (p) => [
+      `We could not make the final documents of "${p.workflowName}" from the signatures given, and we are sorry for the trouble.`,
+      'Your answers and the agreement are kept. Please open the form, read the stipulation once more and sign it again; your final documents are made as soon as everyone has signed.',
+    ],
+    button: 'Sign again',
   },
 } satisfies Record<WorkflowStepEmailKind, Wording>;
 

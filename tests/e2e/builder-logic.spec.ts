@@ -188,3 +188,29 @@ test('an author builds a two-level tree with Hide by default using the keyboard 
   await expect(list.getByRole('button', { name: /START_TEXT.*logic complete/ })).toBeVisible();
   await expect(page.getByText('unsaved changes')).toBeVisible();
 });
+
+test('a test being written reads as unfinished, and the selected row shows its logic-complete icon', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: `logic-unfinished-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await page.getByRole('button', { name: '3. Display Logic' }).click();
+  const list = page.getByRole('list', { name: 'Form elements' });
+  await list.getByRole('button', { name: /START_TEXT/ }).click();
+  await page.getByRole('button', { name: 'Add display logic' }).click();
+  const node = page.getByRole('region', { name: 'Node 1.1 (Expression)' });
+  await expect(node.getByText('Error: The display logic of "START_TEXT" has an unfinished test: choose its question, or remove the test.')).toBeVisible();
+  await expect(page.getByText(/no longer exists|can never be true/)).toHaveCount(0);
+  await chooseTest(page, 'Node 1.1, test 1', 'FILING_COUNTY (single-select)', 'is');
+  await expect(node.getByText('Error: The display logic of "START_TEXT" has an unfinished test of "FILING_COUNTY": choose what it compares with, or remove the test.')).toBeVisible();
+  await expect(page.getByText(/can never be true/)).toHaveCount(0);
+  await page.getByLabel('Node 1.1, test 1: comparison').selectOption({ label: 'answered' });
+  const row = list.getByRole('button', { name: /START_TEXT.*logic complete/ });
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  // the icon's colour is not the selected row's background
+  const colours = await row.evaluate((button) => {
+    const icon = button.querySelector('svg[data-status="complete"], svg.lucide-circle-check-big, svg.lucide-check-circle-2, svg')!;
+    return { icon: getComputedStyle(icon).color, row: getComputedStyle(button).backgroundColor };
+  });
+  expect(colours.icon).not.toBe(colours.row);
+});

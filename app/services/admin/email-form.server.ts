@@ -45,6 +45,7 @@ export function templateDataFor(form: EmailForm, context: EmailFormContext): Rec
     collaborate: () => step(),
     agreed: () => step(),
     disagreement: () => step(),
+    'sign-again': () => step(),
     completed: () => step(),
     'completion-follow-up': () => step(),
     'incomplete-reminder': () => step(),

@@ -1,7 +1,7 @@
 // The Manage Users page's data (administration-platform.md §2.5): the user-basic accounts, searched, sorted and
 // paged; and deleting one account with everything it holds, in one transaction.
 import { sql } from 'kysely';
-import type { Queryable } from '../../../db/client';
+import { inTransaction, type Queryable } from '../../../db/client';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import type { UserListQuery, UserSort } from './user-list';
 
@@ -107,5 +107,5 @@ export async function deleteUser(db: Queryable, userId: string): Promise<boolean
     await tx.deleteFrom('users').where('id', '=', user.id).execute();
     return true;
   };
-  return 'isTransaction' in db && db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
 }

@@ -4,6 +4,7 @@
 // whatever its condition says, so its actions can always be seen while they are placed.
 import type { Queryable } from '../../../db/client';
 import { parseFileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import { safePdfAssetLoader } from '../../../lib/pdf-sandbox.server';
 import {
   DEFAULT_NUMBER_BOUNDS,
   elementTypeInfo,
@@ -122,7 +123,8 @@ export async function renderDocumentPreview(
         showsBlock: plan.decisions.showsBlock,
       },
       loadFont: fonts,
-      loadAsset,
+      // a template stored before PDFs were read safely reaches the preview too
+      loadAsset: safePdfAssetLoader(loadAsset),
     });
     return { ok: true, bytes: result.bytes, pageCount: result.pageCount, warnings: result.warnings.map(formatWarning) };
   } catch (error) {

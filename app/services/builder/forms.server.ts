@@ -347,8 +347,8 @@ export async function otherFormSummaries(db: Queryable, exceptFormId: string | n
   });
 }
 
-/** Counties other forms of the same state and children option already use (§2 Step 1: excluded from the choices). */
-export async function usedCounties(db: Queryable, input: { state: string; childrenOptions: string; exceptFormId: string }): Promise<string[]> {
+/** Counties other forms of the same state, type and children option already use (§2 Step 1, ADR 013: excluded from the choices). */
+export async function usedCounties(db: Queryable, input: { state: string; type: string; childrenOptions: string; exceptFormId: string }): Promise<string[]> {
   return usedCountiesAmong(await otherFormSummaries(db, input.exceptFormId), input);
 }
 
