@@ -107,7 +107,7 @@ test('a dialog window opens as a dialog with its text and signature fields, and 
 });
 
 test('Update on an outdated form without the box ticked says to tick it, and with it ticked rebuilds the form', async ({ page, context }, info) => {
-  const formId = `mediaOutdated${info.project === undefined ? '' : info.project.name === 'js' ? 'Js' : 'Nj'}`.padEnd(20, '0');
+  const formId = `mediaOutdated${info.project.name === 'js' ? 'Js' : 'Nj'}`.padEnd(20, '0');
   const first = `${formId.slice(0, 16)}Pub1`;
   const newer = `${formId.slice(0, 16)}Pub2`;
   await withAppDatabase((db) => publishWorkflow(db, { formId, publishedId: first, definition: { ...definition, version: '1.0.0' }, publishedAt: new Date(Date.now() - 60_000) }));
