@@ -22,6 +22,7 @@ import {
   type FormSummary,
 } from './definition';
 import { deleteUnusedMedia, rehomeMediaUrls } from './element-media.server';
+import { deleteUnusedTemplateFiles } from './template-files.server';
 import { PENDING_STATUS } from './workflow-cards';
 
 export interface BuilderUser {
@@ -203,6 +204,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
       .where('id', '=', id)
       .execute();
     await deleteUnusedMedia(tx, id, stored);
+    await deleteUnusedTemplateFiles(tx, id, row.definition, stored);
     return { kind: 'saved', version, problems: draftProblems(stored) } as const;
   });
 }

@@ -2,6 +2,7 @@
 // decimals, lists, item-table rows; and the labels of auto-numbering levels.
 import type { AutoNumberingType } from '../definition/documents.ts';
 import type { ElementType } from '../definition/element-types.ts';
+import { unitSuffix } from '../evaluation/format-number.ts';
 
 /** What the renderer needs to know about a form element to format its answer. */
 export interface FieldInfo {
@@ -149,9 +150,10 @@ function isMoneyField(field: FieldInfo): boolean {
 
 function formatNumberAnswer(field: FieldInfo, value: unknown): string {
   const n = toNumber(value);
-  if (isMoneyField(field)) return `${formatMoney(n)}${field.suffix ? ` ${field.suffix}` : ''}`;
+  const suffix = field.suffix ? ` ${unitSuffix(n, field.suffix)}` : '';
+  if (isMoneyField(field)) return `${formatMoney(n)}${suffix}`;
   const body = field.useCommas ? n.toLocaleString('en-US') : String(n);
-  return `${field.prefix ?? ''}${body}${field.suffix ? ` ${field.suffix}` : ''}`;
+  return `${field.prefix ?? ''}${body}${suffix}`;
 }
 
 function formatTableCell(header: { variant?: string }, value: unknown): string {
