@@ -1,6 +1,6 @@
 // The Utah samples' court documents: a petition for divorce and a stipulation, each one text written with
 // dynamic blocks, so that every answer a Utah divorce filing needs prints where it belongs, as answered, and
-// every clause that depends on an answer is a conditional block. docs/decisions/022-utah-sample-documents.md
+// every clause that depends on an answer is a conditional block. docs/decisions/024-utah-sample-documents.md
 // says which Utah court forms they stand for and what they leave out.
 import type { Action, AutoNumberingLevel, Document, DynamicBlock, QuestionCondition, RichTextNode } from '@accord/engine';
 import { UTAH_JUDICIAL_DISTRICTS } from '../../../db/utah-counties.ts';
