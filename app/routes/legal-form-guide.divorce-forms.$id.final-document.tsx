@@ -13,6 +13,7 @@ import {
   retryFinalDocument,
 } from '~/services/final-documents/final-document-page.server';
 import { getEnv } from '../../lib/env.server';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Completed Documents' };
 
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { workflow } = await requireUserWorkflowParticipant(request, params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get('intent')) {
     case 'retry':
       await retryFinalDocument(getDb(), workflow);

@@ -2,7 +2,7 @@
 // paged; deleting one account with everything it holds, in one transaction; and, beyond the spec (ADR 023), the
 // administrators with their roles, and role changes kept in user_role_events, never leaving no global admin.
 import { sql } from 'kysely';
-import type { Database, Queryable } from '../../../db/client';
+import { inTransaction, type Database, type Queryable } from '../../../db/client';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import type { UserRole } from '../../../db/schema';
 import type { UserListQuery, UserSort } from './user-list';
@@ -109,7 +109,7 @@ export async function deleteUser(db: Queryable, userId: string): Promise<boolean
     await tx.deleteFrom('users').where('id', '=', user.id).execute();
     return true;
   };
-  return 'isTransaction' in db && db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
 }
 
 export const USER_ROLES = ['user-basic', 'admin-form', 'admin-global'] as const satisfies readonly UserRole[];

@@ -2,9 +2,7 @@
 // level-1 success; an admin, who counts as having paid, starts one directly; tests use it as a fixture),
 // reading one for its owner, and moving its step only through the engine's step machine, whose effects (e-mails,
 // documents, the outdated-form rebuild, the audit trail) are carried out in the same transaction.
-import type { Transaction } from 'kysely';
-import type { DB } from '../../../db/schema';
-import type { Database, Queryable } from '../../db.server';
+import { inTransaction, type Database, type Queryable } from '../../db.server';
 import {
   initialMachineSnapshot,
   sendUserWorkflowEvent,
@@ -20,11 +18,6 @@ import { syncScheduledEmails } from './scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 
 export { newerPublishedVersion };
-
-/** Runs `work` in the caller's transaction when given one (a payment starts a workflow in its own), else in a new one. */
-function inTransaction<T>(db: Database, work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
-}
 
 export interface StartUserWorkflowInput {
   publishedWorkflowId: string;
