@@ -19,12 +19,12 @@ import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/s
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import { submitSignature } from '../../app/services/signing/submit-signature.server';
-import type { UserWorkflowEvent } from '@accord/engine';
+import type { Action, UserWorkflowEvent } from '@accord/engine';
 import { listFailedFinalDocuments, loadUserWorkflowData, retryFinalDocumentAsAdmin, returnToSigning } from '../../app/services/admin/user-workflow-data.server';
 import { loadFinalDocumentPage } from '../../app/services/final-documents/final-document-page.server';
 import { FINAL_DOCUMENT_TEXTS } from '../../app/services/final-documents/final-document-texts';
 import { createUser } from '../../db/users';
-import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
+import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createMailTransport } from '../../lib/mail-transport.server';
 import { fileKey, PostgresFileStorage, readAll } from '../../lib/file-storage.server';
 import { documentsKey } from '../../lib/documents/user-workflow-documents.server';
@@ -38,6 +38,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const run = promisify(execFile);
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
+/** The Utah sample with its questionnaire signature printed on the stipulation (the samples sign at step 5 only). */
+const SIGNED_SAMPLE = { formId: 'sigdocform001', publishedId: 'sigdocpub0001' };
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
 
 let database: TestDatabase;
@@ -46,6 +48,17 @@ let scratch: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
+  const definition = readSampleWorkflow(SAMPLE.file);
+  const stipulation = definition.documents!.find((d) => /stipulation/i.test(d.name))!;
+  const signatureBox: Action = {
+    uid: 'actsigdoc0001',
+    title: 'Petitioner signature (questionnaire)',
+    type: 'signature-pad',
+    question: uidOf('PET_SIGNATURE'),
+    location: { page: 1, startX: 8, startY: 86, width: 40, height: 8 },
+  };
+  stipulation.rules!.at(-1)!.actions!.push(signatureBox);
+  await publishWorkflow(database.db, { ...SIGNED_SAMPLE, definition });
   scratch = await mkdtemp(path.join(os.tmpdir(), 'accord-signature-documents-'));
 });
 afterAll(async () => {
@@ -114,7 +127,7 @@ const fonts = async (bytes: Uint8Array, name: string) => (await run('pdffonts', 
 async function throughBothJobs(collaborate: boolean, questionnaireSignature: { typed: string } | { image: string }) {
   const owner = await person('sigdoc-owner', true);
   const spouse = await person('sigdoc-spouse', false);
-  const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE.publishedId, ownerId: owner.id, collaborate });
+  const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SIGNED_SAMPLE.publishedId, ownerId: owner.id, collaborate });
   await saveAnswers(database.db, {
     userWorkflowId: id,
     userId: owner.id,
