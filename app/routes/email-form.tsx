@@ -16,6 +16,7 @@ import { attachmentMediaType, previewEmailForm, sendEmailForm, type EmailFormCon
 import { calendarDayAsUsDate } from '~/services/admin/dates';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Email Template Form' };
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireGlobalAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   const submission = parseWithZod(formData, { schema: emailFormSchema });
   const upload = formData.get('attachment');

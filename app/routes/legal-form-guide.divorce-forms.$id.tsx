@@ -17,7 +17,7 @@ import { StatusPageForError } from '~/components/status-pages';
 import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
 import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
 import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
-import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
+import { pagePosition, panelRedirect, type PanelNotice, requireWellFormedPage } from '~/services/comments/panel-routing.server';
 import { OwnerCommentDrawer, OwnerFieldPanels, OwnerReviewForms, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
@@ -85,6 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const panelIntent = readPanelIntent(form);
   if (panelIntent) {
     const url = new URL(request.url);
+    requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
     const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view) });
     return panelRedirect(db, sessionId, url, panelIntent, answered);

@@ -17,6 +17,7 @@ import { storeCardImage } from '~/services/payments/price-card-image.server';
 import { priceCardSchema, priceLevelsSchema } from '~/services/admin/admin-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireGlobalAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   switch (intent) {
     case 'save-prices': {

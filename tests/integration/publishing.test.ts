@@ -40,7 +40,7 @@ async function newUser(label: string, role: UserRole = 'admin-form'): Promise<Pu
 
 /**
  * A draft of the Utah sample owned by `owner`, in a state of its own (so the catalog shows only it), with the
- * sample's PDF templates stored as the builder stores a form's files.
+ * sample's files and a PDF template stored as the builder stores a form's files.
  */
 async function sampleDraft(owner: PublishingUser, state: string): Promise<string> {
   const definition = { ...readSampleWorkflow(SAMPLE.file), name: `Publishing ${state}`, state, useCounties: false, counties: [] };
@@ -48,6 +48,8 @@ async function sampleDraft(owner: PublishingUser, state: string): Promise<string
   await sql`insert into files (key, content, media_type, size, sha256)
     select ${`forms/${id}/`} || substr(key, ${`forms/${SAMPLE.formId}/`.length + 1}), content, media_type, size, sha256
     from files where starts_with(key, ${`forms/${SAMPLE.formId}/`})`.execute(database.db);
+  // a template of its own (the sample's documents are text on blank pages, with no file), so the copy is seen
+  await new PostgresFileStorage(database.db).put(fileKey('forms', id, 'pdf', 'template.pdf'), Buffer.from('%PDF-1.7 a template'), { mediaType: 'application/pdf' });
   return id;
 }
 

@@ -202,6 +202,7 @@ describe('the spouses answer each other', () => {
     expect((await loadRespondentGuide(database.db, pair.spouse, pair.id)).agreedMessage).toBe(RESPONDENT_MESSAGES.agreed);
     expect((await emailsOf(pair.id)).map((e) => [e.template, e.to_email])).toEqual([
       ['invite', pair.spouseEmail],
+      ['sent-back', pair.owner.email],
       ['share', pair.spouseEmail],
       ['agreed', pair.owner.email],
     ]);

@@ -400,9 +400,9 @@ describe('reading the signature from the form', () => {
     expect(read({ [SIGNATURE_FIELDS.image]: `data:image/png;base64,${'A'.repeat(4000)}` })).toEqual({ error: 'Please sign your stipulation with more text' });
   });
 
-  it("image data holding 'undefined' or not a PNG is refused the same way", () => {
+  it("image data holding 'undefined' asks for more; image data that is not a whole PNG could not be read", () => {
     expect(read({ [SIGNATURE_FIELDS.image]: `data:image/png;base64,${'A'.repeat(6000)}undefined` })).toEqual({ error: SIGNING_TEXTS.tooSmall });
-    expect(read({ [SIGNATURE_FIELDS.image]: `data:image/png;base64,${'A'.repeat(6000)}` })).toEqual({ error: SIGNING_TEXTS.tooSmall });
+    expect(read({ [SIGNATURE_FIELDS.image]: `data:image/png;base64,${'A'.repeat(6000)}` })).toEqual({ error: SIGNING_TEXTS.unreadable });
   });
 
   it('a typed name is not held to the image rule, only to being a name', () => {

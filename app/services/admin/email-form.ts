@@ -33,6 +33,8 @@ export const EMAIL_FORM_TEMPLATES = [
   'collaborate',
   'agreed',
   'disagreement',
+  'sign-again',
+  'sent-back',
   'completed',
   'completion-follow-up',
   'incomplete-reminder',

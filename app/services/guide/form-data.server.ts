@@ -8,6 +8,7 @@ import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type 
 import { hasAnswer } from './questionnaire.server';
 import { isTooLarge } from '../upload-handler.server';
 import { parseFileKey } from '../../../lib/file-storage.server';
+import { readDrawnSignature } from '../signing/drawn-signature.server';
 
 export async function exportFormData(workflow: UserWorkflowRow) {
   const answers = await loadAnswers(getDb(), workflow.id);
@@ -36,7 +37,9 @@ export function importedValue(element: FormElement, value: unknown, userWorkflow
     const ref = (value as { storageRef?: unknown } | undefined)?.storageRef;
     // a key of this user workflow's own files, and one `fileKey` could have built (no '..' climbing out of it)
     const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`) && parseFileKey(ref) !== undefined;
-    const drawn = element.type === 'signature-pad' && typeof (value as { image?: unknown }).image === 'string';
+    const image = (value as { image?: unknown } | undefined)?.image;
+    // a drawing is kept only when it is a real image the documents can print
+    const drawn = element.type === 'signature-pad' && typeof image === 'string' && 'png' in readDrawnSignature(image);
     return typeof value === 'object' && (own || drawn) ? { value } : undefined;
   }
   return { value: untouchedValue(element, value) };
