@@ -10,7 +10,7 @@ import { FieldError, FormMessage, SelectField, TextAreaField, TextField } from '
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
-import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
+import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { ATTACHMENT_EXTENSIONS, attachmentProblem, EMAIL_FORM_MESSAGES, EMAIL_FORM_TEMPLATES, emailFormSchema, SEND_NEEDS } from '~/services/admin/email-form';
 import { attachmentMediaType, previewEmailForm, sendEmailForm, type EmailFormContext } from '~/services/admin/email-form.server';
 import { calendarDayAsUsDate } from '~/services/admin/dates';

@@ -80,6 +80,7 @@ export default function FinalDocument() {
         <div role="alert" className="rounded-md border border-danger bg-white p-4">
           <h2 className="font-semibold">{FINAL_DOCUMENT_TEXTS.failedTitle}</h2>
           <p className="mt-2">{view.reason}</p>
+          <p className="mt-2">{FINAL_DOCUMENT_TEXTS.failedLookedAt}</p>
           <Form method="post" className="mt-3">
             <Button type="submit" name="intent" value="retry">
               Try again

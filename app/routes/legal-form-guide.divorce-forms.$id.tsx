@@ -2,13 +2,13 @@ import { PETITIONER_STEPS, petitionerStepShownFor, petitionerStepsShown } from '
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
-import { QuestionnaireForm, type ActionNotice, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
+import { QuestionnaireForm, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { handleGuideIntent, readGuideIntent } from '~/services/guide/guide-intents.server';
+import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/services/guide/guide-intents.server';
 import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';

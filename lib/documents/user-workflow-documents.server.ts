@@ -26,6 +26,18 @@ export function documentsKey(userWorkflowId: string, which: DocumentSet): FileKe
   return fileKey('user-workflows', userWorkflowId, 'documents', `${which}.pdf`);
 }
 
+/**
+ * Where a document's asset is stored for this user workflow. Templates and images were copied under the user
+ * workflow when it started (copyFormFiles) and are named relative to it; an answer's file (an upload, a typed
+ * signature) holds its full key, already under the user workflow. Any other key is read as relative, so a
+ * reference cannot reach another user workflow's files.
+ */
+export function userWorkflowAssetKey(userWorkflowId: string, ref: string): FileKey {
+  const own = `user-workflows/${userWorkflowId}/`;
+  const relative = ref.startsWith(own) ? ref.slice(own.length) : ref;
+  return fileKey('user-workflows', userWorkflowId, ...relative.split('/'));
+}
+
 export type RenderedDocuments = { key: FileKey; fileName: string; pageCount: number } | { skipped: string };
 
 /** What the engine made of a user workflow's documents, before anything is stored. */
@@ -70,7 +82,7 @@ export async function renderForUserWorkflow(
     // templates and images were copied under the user workflow when it started (copyFormFiles); a template stored
     // before PDFs were read safely is read in the sandbox first, so it cannot stop the app or the worker
     loadAsset: safePdfAssetLoader(async (ref) => {
-      const file = await storage.get(fileKey('user-workflows', userWorkflowId, ...ref.split('/')));
+      const file = await storage.get(userWorkflowAssetKey(userWorkflowId, ref));
       if (!file) throw new Error(`user workflow ${userWorkflowId}: the file '${ref}' its documents use is not stored`);
       return new Uint8Array(await file.stream.toArray().then((chunks: Buffer[]) => Buffer.concat(chunks)));
     }),

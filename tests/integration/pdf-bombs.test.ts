@@ -12,7 +12,7 @@ import { newFormDefinition } from '../../app/services/builder/definition';
 import { storeTemplateUpload } from '../../app/services/builder/documents-upload.server';
 import { renderDocumentPreview } from '../../app/services/builder/documents-preview.server';
 import { createForm } from '../../app/services/builder/forms.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-documents.server';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { readPdfSafely, tooDemandingMessage } from '../../lib/pdf-sandbox.server';

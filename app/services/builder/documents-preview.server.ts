@@ -58,8 +58,10 @@ export function sampleAnswers(definition: WorkflowDefinition): Record<string, un
         answers[element.uid] = '2025-01-15';
         break;
       default:
-        // a picture answer shows the sample card; tables, dialogs and figures have no stand-in: their boxes stay empty
-        if (element.type === 'file-input' || element.type === 'signature-pad') answers[element.uid] = SAMPLE_IMAGE;
+        // a picture answer shows the sample card, in the shape the questionnaire stores (documents print the answers
+        // as evaluation reads them, so a bare string is no upload); tables, dialogs and figures have no stand-in
+        if (element.type === 'file-input') answers[element.uid] = { name: 'sample.png', url: SAMPLE_IMAGE };
+        if (element.type === 'signature-pad') answers[element.uid] = { url: SAMPLE_IMAGE };
         break;
     }
   }
