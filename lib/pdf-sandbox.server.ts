@@ -124,6 +124,11 @@ async function readInWorker(bytes: Uint8Array, limits: PdfParseLimits): Promise<
   });
 }
 
+/** Starts the reading thread ahead of the first upload, so that upload does not wait for it to load pdf-lib. */
+export async function warmPdfReader(limits: PdfParseLimits = pdfParseLimits()): Promise<void> {
+  await threadFor(limits).ready;
+}
+
 /** Reads a PDF as rendering will, in a worker thread within the limits. */
 export function readPdfSafely(bytes: Uint8Array, limits: PdfParseLimits = pdfParseLimits()): Promise<SandboxedReading> {
   return oneAtATime(() => readInWorker(bytes, limits));

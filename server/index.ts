@@ -14,6 +14,7 @@ import { startWorker } from '../worker/runner';
 import { keepAdminPassword } from './admin-password-file';
 import { createHttpApp } from './app';
 import { createLogger } from '../lib/logger.server';
+import { pdfParseLimits, warmPdfReader } from '../lib/pdf-sandbox.server';
 import { checkSealingSettings, SealingSettingsError } from '../lib/documents/sealing/sealer.server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,6 +71,8 @@ async function main() {
         })
       : undefined;
 
+  // uploaded PDFs are read in a worker thread (issue 30): it loads pdf-lib now, not during the first upload
+  void warmPdfReader(pdfParseLimits(env));
   const { app, close: closeApp } = await createHttpApp({ logger, mode, root });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {

@@ -11,7 +11,9 @@ import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { attemptSignIn, type SignInOutcome } from '~/services/accounts/account-service.server';
 import { accountContext } from '~/services/accounts/context.server';
-import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
+import { rateLimitMessage } from '~/services/accounts/rate-limit.server';
+import { createQuestionChallenge } from '~/services/accounts/captcha.server';
+import { Captcha } from '~/components/captcha';
 import { createSession, destroySession, lookupSession } from '~/services/accounts/sessions.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { safeRedirectPath } from '~/services/request.server';
@@ -35,6 +37,7 @@ export const SIGN_IN_MESSAGES = {
   unverified: 'Sorry, you have not verified your email. Please check your email.',
   wrongPassword: 'Wrong password.',
   unknownEmail: 'Sorry, could not find this email address in our system. Please try again',
+  captchaRequired: 'There were many wrong passwords for this account. To keep it safe, please answer the question below (or wait for the check to finish) and sign in again.',
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +51,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth's form strategy reads the form and hands it to our check
   const authenticator = new Authenticator<SignInOutcome>().use(
     new FormStrategy(async ({ form }) =>
-      attemptSignIn(db, { email: String(form.get('email')), password: String(form.get('password')) }, accountContext(request, context)),
+      attemptSignIn(
+        db,
+        {
+          email: String(form.get('email')),
+          password: String(form.get('password')),
+          altcha: String(form.get('altcha') ?? ''),
+          captchaChallenge: String(form.get('captchaChallenge') ?? ''),
+          captchaAnswer: String(form.get('captchaAnswer') ?? ''),
+        },
+        accountContext(request, context),
+      ),
     ),
     'form',
   );
@@ -77,7 +90,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'unknown-email':
       return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { email: [SIGN_IN_MESSAGES.unknownEmail] } }), notice: null }, { status: 400 });
     case 'rate-limited':
-      return data({ result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: RATE_LIMIT_MESSAGE } }, { status: 429 });
+      return data(
+        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: rateLimitMessage(outcome.retryAfterSeconds) } },
+        { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+      );
+    case 'captcha-required':
+      return data(
+        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: SIGN_IN_MESSAGES.captchaRequired }, captcha: await createQuestionChallenge(db) },
+        { status: 400 },
+      );
   }
 }
 
@@ -100,6 +121,8 @@ export default function SignIn() {
   if (loaderData.email) query.set('email', loaderData.email);
   if (loaderData.wfid) query.set('wfid', loaderData.wfid);
   const createHref = `/create-user${query.size ? `?${query}` : ''}`;
+  // shown after many wrong passwords for the account from anywhere, until someone signs in to it
+  const captcha = actionData && 'captcha' in actionData ? (actionData.captcha as { question: string; token: string }) : undefined;
   return (
     <AccountCard title="Sign In" intro="Welcome back. Sign in to continue where you left off.">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -116,6 +139,7 @@ export default function SignIn() {
           }}
         />
         <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        {captcha ? <Captcha question={captcha.question} token={captcha.token} errorId="sign-in-captcha-error" /> : null}
         <Button type="submit" className="w-full">
           Sign In
         </Button>

@@ -148,10 +148,12 @@ describe('sign-in rate limit', () => {
         const db = attempt % 2 ? database.db : other.db;
         expect(await attemptSignIn(db, { email: user.email, password: `Wrong-${attempt}` }, context)).toEqual({ kind: 'wrong-password' });
       }
-      expect(await attemptSignIn(other.db, { email: user.email, password: 'Wrong-11' }, context)).toEqual({ kind: 'rate-limited' });
-      expect(await attemptSignIn(database.db, { email: user.email, password: user.password }, context)).toEqual({ kind: 'rate-limited' });
-      // the window passes: the right password works again and clears the count
-      await database.db.updateTable('rate_limits').set({ window_started_at: new Date(Date.now() - 16 * 60_000) }).where('bucket', 'like', `sign-in-%${user.email}`).execute();
+      expect(await attemptSignIn(other.db, { email: user.email, password: 'Wrong-11' }, context)).toMatchObject({ kind: 'rate-limited' });
+      expect(await attemptSignIn(database.db, { email: user.email, password: user.password }, context)).toMatchObject({ kind: 'rate-limited' });
+      // the window passes: the right password works again, with the captcha's proof (10 failures on the account), and clears the counts
+      await database.db.updateTable('rate_limits').set({ window_started_at: new Date(Date.now() - 16 * 60_000) }).where('bucket', 'like', `sign-in-client:%${user.email}`).execute();
+      expect(await attemptSignIn(database.db, { email: user.email, password: user.password }, context)).toEqual({ kind: 'captcha-required' });
+      expect(await attemptSignIn(database.db, { email: user.email, password: user.password, ...(await questionAnswer()) }, context)).toMatchObject({ kind: 'signed-in' });
       expect(await attemptSignIn(database.db, { email: user.email, password: user.password }, context)).toMatchObject({ kind: 'signed-in' });
     } finally {
       await other.close();

@@ -9,7 +9,7 @@ import { subscribeToNewsletter } from '../newsletter.server';
 import { sendPasswordResetEmail, sendVerificationEmail, type LinkContext } from './account-emails.server';
 import { verifyAltchaPayload, verifyQuestionAnswer } from './captcha.server';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../../lib/passwords.server';
-import { clearRateLimit, hitRateLimit, LIMITS } from './rate-limit.server';
+import { clearRateLimit, hitRateLimit, LIMITS, peekRateLimit } from './rate-limit.server';
 import { destroyAllSessions, destroyOtherSessions } from './sessions.server';
 import { consumeToken, endTokens, peekToken } from './tokens.server';
 import { createUser, type ProfileInput } from '../../../db/users';
@@ -31,22 +31,50 @@ export type SignInOutcome =
   | { kind: 'unverified' }
   | { kind: 'wrong-password' }
   | { kind: 'unknown-email' }
-  | { kind: 'rate-limited' };
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** the account had 10 wrong passwords from anywhere within the hour: the captcha's proof is needed until a success */
+  | { kind: 'captcha-required' };
 
-export async function attemptSignIn(db: Database, input: { email: string; password: string }, context: AccountContext): Promise<SignInOutcome> {
+/** The captcha fields a sign-in may carry (the same widget and question as sign-up). */
+export interface CaptchaProof {
+  altcha?: string;
+  captchaChallenge?: string;
+  captchaAnswer?: string;
+}
+
+async function verifyCaptchaProof(db: Queryable, proof: CaptchaProof): Promise<boolean> {
+  if (proof.altcha) return verifyAltchaPayload(db, proof.altcha);
+  if (proof.captchaChallenge && proof.captchaAnswer) return verifyQuestionAnswer(db, proof.captchaChallenge, proof.captchaAnswer);
+  return false;
+}
+
+/**
+ * Failures are counted per client and account (10 in 15 minutes lock that client out of that account) and per account
+ * across clients, which never locks anyone out: past 10, every client needs the captcha's proof until one signs in.
+ * So a stranger spreading guesses over many addresses slows themselves down without locking out the owner.
+ */
+export async function attemptSignIn(db: Database, input: { email: string; password: string } & CaptchaProof, context: AccountContext): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
-  if (!(await hitRateLimit(db, `sign-in-ip:${context.ip}`, LIMITS.signInPerIp)).allowed) return { kind: 'rate-limited' };
+  const perIp = await hitRateLimit(db, `sign-in-ip:${context.ip}`, LIMITS.signInPerIp);
+  if (!perIp.allowed) return { kind: 'rate-limited', retryAfterSeconds: perIp.retryAfterSeconds };
   const buckets = signInBuckets(email, context.ip);
   // the attempt is counted (one atomic upsert) before its password is checked: over the limit, it is not checked
-  if (!(await hitRateLimit(db, buckets.clientAndAccount, LIMITS.signInPerClientAndAccount)).allowed) return { kind: 'rate-limited' };
-  if (!(await hitRateLimit(db, buckets.account, LIMITS.signInPerAccount)).allowed) return { kind: 'rate-limited' };
+  const perClient = await hitRateLimit(db, buckets.clientAndAccount, LIMITS.signInPerClientAndAccount);
+  if (!perClient.allowed) return { kind: 'rate-limited', retryAfterSeconds: perClient.retryAfterSeconds };
+  if ((await peekRateLimit(db, buckets.account, LIMITS.signInFailuresPerAccount)) >= LIMITS.signInFailuresPerAccount.limit) {
+    if (!(await verifyCaptchaProof(db, input))) return { kind: 'captcha-required' };
+  }
 
   const user = await findUserByEmail(db, email);
   // an unknown address costs the same hash as a known one
   const passwordOk = await verifyPassword(user?.password_hash ?? UNKNOWN_ACCOUNT_HASH, input.password);
   if (!user) return { kind: 'unknown-email' };
-  if (!passwordOk) return { kind: 'wrong-password' };
+  if (!passwordOk) {
+    await hitRateLimit(db, buckets.account, LIMITS.signInFailuresPerAccount);
+    return { kind: 'wrong-password' };
+  }
   await clearRateLimit(db, buckets.clientAndAccount);
+  await clearRateLimit(db, buckets.account);
   if (!user.email_verified_at) {
     await db.transaction().execute((tx) => sendVerificationEmail(tx, user, context));
     return { kind: 'unverified' };
@@ -91,12 +119,7 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
   if (input.spouseStarted === 'yes' && !spouse) return { kind: 'spouse-not-found' };
   if (input.spouseStarted === 'no' && spouse?.is_petitioner) return { kind: 'spouse-started' };
 
-  const captchaOk = input.altcha
-    ? await verifyAltchaPayload(db, input.altcha)
-    : input.captchaChallenge && input.captchaAnswer
-      ? await verifyQuestionAnswer(db, input.captchaChallenge, input.captchaAnswer)
-      : false;
-  if (!captchaOk) return { kind: 'captcha-failed' };
+  if (!(await verifyCaptchaProof(db, input))) return { kind: 'captcha-failed' };
 
   const isRespondent = input.spouseStarted === 'yes';
   return db.transaction().execute(async (tx) => {
