@@ -15,6 +15,7 @@ import { bodyLimit } from './body-limits';
 import { refuseNulInAddress } from './nul-bytes';
 import { formBodiesOnly } from './form-bodies';
 import { paypalOrigins, securityHeaders } from './security-headers';
+import { serveStandardFonts } from './pdfjs-fonts';
 import type { AppLogger } from '../lib/logger.server';
 
 /** Express's 'trust proxy' from TRUST_PROXY: unset or 'false' trusts no proxy; 'true', a hop count, or addresses/names. */
@@ -96,6 +97,7 @@ export async function createHttpApp({
   // styles together are 822 KB, 267 KB gzipped. That matters on a phone's connection. Uploads and PDFs are not
   // compressible types and pass as they are; bodies under 1 KB are not worth it.
   app.use(compression());
+  serveStandardFonts(app);
 
   if (mode === 'development') {
     const vite = await import('vite');

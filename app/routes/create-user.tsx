@@ -18,12 +18,13 @@ import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { destroySession } from '~/services/accounts/sessions.server';
 import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
-import { invitedAddressHasAccount } from '~/services/accounts/invitation-lookup.server';
+import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
 import { clientIp } from '~/services/request.server';
 import { createUserSchema } from '~/utils/account-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { PASSWORD_PERSONAL_RULE } from '~/utils/password-strength';
 
 export const handle: PageHandle = { title: 'Create Account', hideChrome: true };
 
@@ -215,7 +216,7 @@ export default function CreateUser() {
           <TextField
             field={fields.password}
             label="Password"
-            hint="At least 10 characters, with a lowercase letter, an uppercase letter, a number and a special character."
+            hint={`At least 10 characters, with a lowercase letter, an uppercase letter, a number and a special character. ${PASSWORD_PERSONAL_RULE}`}
             type="password"
             autoComplete="new-password"
           />

@@ -10,10 +10,11 @@ import { loadForm } from '~/services/builder/forms.server';
 import { statusLabel } from '~/services/builder/workflow-cards';
 import { publishedVersionsOf, stakeholderChoices } from '~/services/publishing/approvals.server';
 import { PUBLISHING_DONE_MESSAGES, publishSchema, STAGE_MESSAGES } from '~/services/publishing/publishing-forms';
+import { problemsInWords, publishingProblems } from '~/services/publishing/publishing-checks.server';
 import { formStatusOf, publishForm, unpublishForm } from '~/services/publishing/publishing.server';
 import { moveToStage, stageConfigFromEnv } from '~/services/publishing/stage.server';
 import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
-import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
+import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Publish workflow' };
@@ -39,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     stakeholders: status?.stakeholders ?? [],
     versions: versions.map((v) => ({ ...v, publishedAt: dateFormat.format(v.publishedAt), withdrawnAt: v.withdrawnAt ? dateFormat.format(v.withdrawnAt) : null })),
     done: PUBLISHING_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
+    // what would refuse publishing, shown before the author presses Publish
+    knownProblems: panel === 'publish' ? problemsInWords(form.definition, publishingProblems(form.definition)) : [],
   };
 }
 
@@ -59,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         case 'not-found':
           throw new Response('Not Found', { status: 404 });
         case 'invalid':
-          return refused(result.message, result.problems.map((p) => (p.pointer ? `${p.pointer}: ${p.message}` : p.message)));
+          return refused(result.message, problemsInWords((await loadForm(db, user, id))?.definition, result.problems));
         case 'refused':
           return refused(result.message);
         case 'published':
@@ -111,6 +114,16 @@ function PublishPanel({ loaded }: { loaded: Loaded }) {
     return <FormMessage type="info">This workflow is waiting for its stakeholders to approve it. It cannot be published again or edited until they decide.</FormMessage>;
   return (
     <Form method="post" className="grid gap-4">
+      {loaded.knownProblems.length > 0 ? (
+        <FormMessage type="warning">
+          {`This workflow cannot be ${label === 'Republish' ? 'republished' : 'published'} until ${loaded.knownProblems.length === 1 ? 'this problem is' : `these ${loaded.knownProblems.length} problems are`} fixed in the builder:`}
+          <ul className="mt-2 list-disc pl-5">
+            {loaded.knownProblems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </FormMessage>
+      ) : null}
       <fieldset className="grid gap-2">
         <legend className="font-semibold">Stakeholders</legend>
         <p className="text-sm text-muted">

@@ -16,12 +16,12 @@ import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { getProfile } from '~/services/accounts/users.server';
 import { hasProfilePhoto, PHOTO_MESSAGES, PROFILE_PHOTO_MAX_BYTES, removeProfilePhoto, saveProfilePhoto } from '~/services/accounts/profile-photo.server';
 import { saveProfile } from '~/services/accounts/profile-save.server';
-import { readFormWithFileLimit } from '~/services/guide/upload-handler.server';
+import { readFormWithFileLimit } from '~/services/upload-handler.server';
 import { getEnv } from '../../lib/env.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { loadMyDocuments, type MyDocument } from '~/services/guide/my-documents.server';
 import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/utils/account-forms';
-import { isWeakPassword } from '~/utils/password-strength';
+import { PASSWORD_PERSONAL_RULE, passwordWeakness, weakPasswordMessage } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
 import { requireUserSession } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
@@ -99,9 +99,10 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'change-password': {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });
       if (submission.status !== 'success') return data({ intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: null }, { status: 400 });
-      if (isWeakPassword(submission.value.newPassword, { email: session.user.email, firstName: session.user.firstName, lastName: session.user.lastName })) {
+      const weakness = passwordWeakness(submission.value.newPassword, { email: session.user.email, firstName: session.user.firstName, lastName: session.user.lastName });
+      if (weakness) {
         return data(
-          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { newPassword: ['The password is too weak.'] } }), notice: null },
+          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { newPassword: [weakPasswordMessage(weakness)] } }), notice: null },
           { status: 400 },
         );
       }
@@ -206,7 +207,7 @@ function PasswordTab() {
         <TextField
           field={fields.newPassword}
           label="New password"
-          hint="At least 10 characters, with a lowercase letter, an uppercase letter, a number and a special character."
+          hint={`At least 10 characters, with a lowercase letter, an uppercase letter, a number and a special character. ${PASSWORD_PERSONAL_RULE}`}
           type="password"
           autoComplete="new-password"
         />

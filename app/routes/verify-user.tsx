@@ -11,7 +11,7 @@ import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { isResetCodeValid, resetPassword, verifyEmailCode } from '~/services/accounts/account-service.server';
 import { resetPasswordSchema } from '~/utils/account-forms';
-import { isWeakPassword } from '~/utils/password-strength';
+import { isWeakPassword, PASSWORD_PERSONAL_RULE, weakPasswordMessage } from '~/utils/password-strength';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
@@ -57,11 +57,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   if (isWeakPassword(submission.value.password)) {
-    return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: ['The password is too weak.'] } }) }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [weakPasswordMessage('guessable')] } }) }, { status: 400 });
   }
   const reset = await resetPassword(getDb(), submission.value.code, submission.value.password);
+  // the service refuses what only the person's own name or e-mail makes weak: the check above passed the rest
   if (reset && 'refused' in reset) {
-    return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: ['The password is too weak.'] } }) }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [weakPasswordMessage('personal')] } }) }, { status: 400 });
   }
   const params = new URLSearchParams({ mode: 'resetPassword', status: reset ? 'done' : 'failed', ...(reset ? { email: reset.email } : {}) });
   return redirect(`/verify-user?${params}`);
@@ -115,7 +116,7 @@ function ResetForm({ code }: { code: string }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="code" value={code} />
-      <TextField field={fields.password} label="New password" hint="At least 8 characters." type="password" autoComplete="new-password" />
+      <TextField field={fields.password} label="New password" hint={`At least 8 characters. ${PASSWORD_PERSONAL_RULE}`} type="password" autoComplete="new-password" />
       <Button type="submit" className="w-full">
         Submit
       </Button>

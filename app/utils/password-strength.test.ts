@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWeakPassword } from './password-strength';
+import { isWeakPassword, passwordWeakness, weakPasswordMessage } from './password-strength';
 
 describe('isWeakPassword', () => {
   it('rejects a common password dressed up with digits and a symbol', () => {
@@ -17,5 +17,14 @@ describe('isWeakPassword', () => {
     expect(isWeakPassword('Maple-Kettle7', { email: 'robin@example.com', firstName: 'Robin', lastName: 'Lee' })).toBe(
       false,
     );
+  });
+});
+
+describe('weakPasswordMessage', () => {
+  it("starts with the spec's 'The password is too weak.' and says why: the person's own name, or too easy to guess", () => {
+    expect(passwordWeakness('Stake-Holder-2026!', { firstName: 'Stake', lastName: 'Holder' })).toBe('personal');
+    expect(weakPasswordMessage('personal')).toBe('The password is too weak. It must not contain your name or the part of your e-mail address before the @.');
+    expect(passwordWeakness('Password123!')).toBe('guessable');
+    expect(weakPasswordMessage('guessable')).toMatch(/^The password is too weak\. It is too easy to guess/);
   });
 });

@@ -65,6 +65,7 @@ export {
   TEXT_DECORATIONS,
   TEXT_COLORS,
   TEXT_ALIGNS,
+  SIGNATURE_DATE_FORMATS,
   BLOCK_TYPES,
   AUTO_NUMBERING_TYPES,
   RULE_TYPES,
@@ -89,6 +90,7 @@ export type {
   PageSource,
   RichTextNode,
   RuleType,
+  SignatureDateFormat,
 } from './definition/documents.ts';
 export { UNIQUE_PAGE_NAME_MESSAGE } from './definition/checks/unique-page-names.ts';
 export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action-locations.ts';

@@ -235,8 +235,11 @@ test('an author uploads a court PDF, names its pages, filters them, and the live
 
     // step 6: the page drawn first has nothing where the X goes; once placed, the server's render shows it there
     await openActions(page);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
     await previewSettled(page);
-    const xBox = { startX: 50, startY: 30, width: 1.7, height: 1.6 };
+    // the X is centred where the author clicks
+    const xBox = { startX: 50 - 0.85, startY: 30 - 0.8, width: 1.7, height: 1.6 };
     await expect.poll(() => canvasInk(page, 'Rendered page 1', full), { timeout: 30_000 }).toBeGreaterThan(100);
     expect(await canvasInk(page, 'Rendered page 1', xBox)).toBe(0);
     // the render is held until the loading overlay has been seen over the page
@@ -306,11 +309,25 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
   try {
     const picture = path.join(folder, 'seal.png');
     await writeFile(picture, Buffer.from(SAMPLE_IMAGE.split(',')[1]!, 'base64'));
+    // pdf.js finds the standard fonts the court form names (Times) where the app serves them
+    const fontWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/standardFontDataUrl|Unable to load font data/.test(message.text())) fontWarnings.push(message.text());
+    });
     await page.goto(`/manage-workflows/${formId}/edit`);
     await uploadCourtForm(page, folder);
     await openActions(page);
 
-    // by mouse: a dragged box for text, images, a signature and its date; a click for the X
+    // the preview starts at scale 0.5 (half of a letter page's 612 points) and zooms; placed at full size
+    const surfaceWidth = async () => (await page.getByTestId('placement-surface').boundingBox())!.width;
+    expect(await surfaceWidth()).toBeCloseTo(306, 0);
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.getByRole('group', { name: 'Zoom' })).toContainText('100%');
+    expect(await surfaceWidth()).toBeCloseTo(612, 0);
+
+    // by mouse: a dragged box for text, images, a signature and its date; a click for the X, centred where clicked
     const dragged: { type: ActionType; title: string; from: Units; to: Units }[] = [
       { type: 'text-static', title: 'Caption', from: { x: 10, y: 15 }, to: { x: 45, y: 20 } },
       { type: 'custom-image', title: 'Court seal', from: { x: 55, y: 15 }, to: { x: 90, y: 27 } },
@@ -355,6 +372,9 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
       width: 30,
       height: 5,
     });
+    // §9's date formats, MM/DD/YYYY by default
+    await expect(current.getByLabel('Date format')).toHaveValue('MM/DD/YYYY');
+    await current.getByLabel('Date format').selectOption('Month Day Year');
     await expect(page.getByRole('region', { name: 'Legend' }).getByRole('listitem')).toHaveCount(10);
 
     // the live preview draws every action: ink in each box of the page the server rendered (polled: the last
@@ -363,7 +383,7 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
     const placed: Box[] = [
       ...dragged.map(({ from, to }) =>
         from.x === to.x
-          ? { startX: from.x, startY: from.y, ...mark }
+          ? { startX: from.x - mark.width / 2, startY: from.y - mark.height / 2, ...mark }
           : { startX: from.x, startY: from.y, width: to.x - from.x, height: to.y - from.y },
       ),
       { startX: 60, startY: 45, width: 35, height: 5 },
@@ -381,6 +401,7 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
     await previewSettled(page);
     await page.getByRole('button', { name: /^Respondent date:/ }).blur();
     await screen(page, '5-placement-editor');
+    expect(fontWarnings).toEqual([]);
 
     await page.getByRole('button', { name: 'Save Workflow' }).click();
     await expect(page.getByText(/Saved as version/)).toBeVisible();
@@ -392,11 +413,13 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
     const actions = document.rules![0]!.actions!;
     expect(actions).toHaveLength(10);
     const byTitle = (title: string) => actions.find((a) => a.title === title)!;
-    // each drag stored the box it drew (to a twentieth of a unit: a pixel of the 480-pixel page is 0.21 units)
+    // each drag stored the box it drew, and the click a mark centred on it (a pixel of the 612-pixel page is 0.16
+    // units); a mark's side is 10.5 of 612 points wide, 10.5 of 792 high
+    const half = { x: (10.5 / 612) * 50, y: (10.5 / 792) * 60 };
     for (const { title, from, to } of dragged) {
       const l = byTitle(title).location;
-      expect(l.startX ?? l.x, title).toBeCloseTo(from.x, 0);
-      expect(l.startY ?? l.y, title).toBeCloseTo(from.y, 0);
+      expect(l.startX ?? l.x! + half.x, title).toBeCloseTo(from.x, 0);
+      expect(l.startY ?? l.y! + half.y, title).toBeCloseTo(from.y, 0);
       if (l.width !== undefined) expect(l.startX! + l.width, title).toBeCloseTo(to.x, 0);
     }
     const rendered = await withAppDatabase((db) =>
@@ -457,7 +480,9 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
         default: {
           // text: its first word starts at the box's left edge (pdftotext) and its capitals' tops at its top edge
           const first =
-            { 'text-static': 'Jordan', 'text-from-question': 'PETITIONER_NAME' }[action.type as string] ?? '01/15/2025';
+            { 'text-static': 'Jordan', 'text-from-question': 'PETITIONER_NAME', 'resp-signature-date': 'January' }[
+              action.type as string
+            ] ?? '01/15/2025';
           expect(words.match(new RegExp(`>${first}<`, 'g'))?.length).toBeGreaterThanOrEqual(1);
           if (first !== '01/15/2025')
             expect(Math.abs(firstWordLeft(first) - box.left), `${action.title} x`).toBeLessThanOrEqual(1);
@@ -466,14 +491,14 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
         }
       }
     }
-    // both dates are printed, each starting at its box's left edge
-    const dates = [
-      ...words.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="[\d.]+" yMax="[\d.]+">01\/15\/2025<\/word>/g),
-    ];
-    const lefts = dates.map((d) => Number(d[1])).sort((a, b) => a - b);
-    expect(lefts).toHaveLength(2);
-    expect(Math.abs(lefts[0]! - placedBox(byTitle('Petitioner date')).left)).toBeLessThanOrEqual(1);
-    expect(Math.abs(lefts[1]! - placedBox(byTitle('Respondent date')).left)).toBeLessThanOrEqual(1);
+    // both dates are printed, each in its format, starting at its box's left edge
+    const wordLeft = (word: string) => [
+      ...words.matchAll(new RegExp(`<word xMin="([\\d.]+)" yMin="[\\d.]+" xMax="[\\d.]+" yMax="[\\d.]+">${word}</word>`, 'g')),
+    ].map((d) => Number(d[1]));
+    expect(wordLeft('01/15/2025')).toHaveLength(1);
+    expect(Math.abs(wordLeft('01/15/2025')[0]! - placedBox(byTitle('Petitioner date')).left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(wordLeft('January')[0]! - placedBox(byTitle('Respondent date')).left)).toBeLessThanOrEqual(1);
+    expect(byTitle('Respondent date').dateFormat).toBe('Month Day Year');
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

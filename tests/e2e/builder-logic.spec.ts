@@ -110,15 +110,16 @@ test('an author manages the rules of a Utah document: adds a Sharing Logic rule 
   await signInAs(context, admin);
   await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
   await page.getByRole('button', { name: '5. Rules' }).click();
+  // the sample petition is one text written with conditional blocks: one rule, 'Text'
   const rules = page.getByRole('region', { name: 'Rules of Petition for Divorce' }).getByRole('listitem').filter({ has: page.getByLabel('Rule name') });
-  await expect(rules).toHaveCount(7);
+  await expect(rules).toHaveCount(1);
 
   // one Sharing Logic rule, with its limits; a second is not offered
   await page.getByLabel('New rule type').selectOption('Sharing Logic');
   await page.getByRole('button', { name: 'Add Rule' }).click();
-  const sharing = page.getByRole('listitem', { name: 'Rule 8: Rule 8' });
+  const sharing = page.getByRole('listitem', { name: 'Rule 2: Rule 2' });
   await sharing.getByLabel('Rule name').fill('Who may review');
-  const shared = page.getByRole('listitem', { name: 'Rule 8: Who may review' });
+  const shared = page.getByRole('listitem', { name: 'Rule 2: Who may review' });
   await shared.getByLabel('Read-only limit').fill('2');
   await shared.getByLabel('Edit limit').fill('one');
   await expect(shared.getByText('Enter a whole number from 0 to 99.')).toBeVisible();
@@ -129,7 +130,7 @@ test('an author manages the rules of a Utah document: adds a Sharing Logic rule 
   // moving it to 1 swaps it with the first rule
   await shared.getByLabel('Order').selectOption('1');
   await expect(rules.first()).toHaveAccessibleName('Rule 1: Who may review');
-  await expect(rules.last()).toHaveAccessibleName('Rule 8: Parties and marriage');
+  await expect(rules.last()).toHaveAccessibleName('Rule 2: Text');
   const first = page.getByRole('listitem', { name: 'Rule 1: Who may review' });
   await expect(first.getByLabel('Read-only limit')).toHaveValue('2');
   await expect(first.getByLabel('Edit limit')).toHaveValue('1');
@@ -147,13 +148,12 @@ test('an author manages the rules of a Utah document: adds a Sharing Logic rule 
   await screen(page, 'step-5-rules');
 
   // deleting a rule asks first, and the later ones move up
-  await page.getByRole('listitem', { name: 'Rule 2: Children: yes' }).getByRole('button', { name: 'Delete Children: yes' }).click();
+  await page.getByRole('listitem', { name: 'Rule 2: Text' }).getByRole('button', { name: 'Delete Text' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Rule' });
   await expect(dialog).toContainText('Are you sure you want to delete this rule?');
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(rules).toHaveCount(7);
-  await expect(rules.nth(1)).toHaveAccessibleName('Rule 2: Children: no');
-  await expect(rules.last()).toHaveAccessibleName('Rule 7: Parties and marriage');
+  await expect(rules).toHaveCount(1);
+  await expect(rules.last()).toHaveAccessibleName('Rule 1: Who may review');
 });
 
 test('an author builds a two-level tree with Hide by default using the keyboard alone', async ({ page, context }, info) => {
@@ -187,4 +187,30 @@ test('an author builds a two-level tree with Hide by default using the keyboard 
   await expect(page.getByLabel(/^Hide by default/)).toBeChecked();
   await expect(list.getByRole('button', { name: /START_TEXT.*logic complete/ })).toBeVisible();
   await expect(page.getByText('unsaved changes')).toBeVisible();
+});
+
+test('a test being written reads as unfinished, and the selected row shows its logic-complete icon', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  const admin = await createTestUser({ role: 'admin-global', label: `logic-unfinished-${info.project.name}` });
+  await signInAs(context, admin);
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await page.getByRole('button', { name: '3. Display Logic' }).click();
+  const list = page.getByRole('list', { name: 'Form elements' });
+  await list.getByRole('button', { name: /START_TEXT/ }).click();
+  await page.getByRole('button', { name: 'Add display logic' }).click();
+  const node = page.getByRole('region', { name: 'Node 1.1 (Expression)' });
+  await expect(node.getByText('Error: The display logic of "START_TEXT" has an unfinished test: choose its question, or remove the test.')).toBeVisible();
+  await expect(page.getByText(/no longer exists|can never be true/)).toHaveCount(0);
+  await chooseTest(page, 'Node 1.1, test 1', 'FILING_COUNTY (single-select)', 'is');
+  await expect(node.getByText('Error: The display logic of "START_TEXT" has an unfinished test of "FILING_COUNTY": choose what it compares with, or remove the test.')).toBeVisible();
+  await expect(page.getByText(/can never be true/)).toHaveCount(0);
+  await page.getByLabel('Node 1.1, test 1: comparison').selectOption({ label: 'answered' });
+  const row = list.getByRole('button', { name: /START_TEXT.*logic complete/ });
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  // the icon's colour is not the selected row's background
+  const colours = await row.evaluate((button) => {
+    const icon = button.querySelector('svg[data-status="complete"], svg.lucide-circle-check-big, svg.lucide-check-circle-2, svg')!;
+    return { icon: getComputedStyle(icon).color, row: getComputedStyle(button).backgroundColor };
+  });
+  expect(colours.icon).not.toBe(colours.row);
 });

@@ -154,3 +154,38 @@ test('two stakeholders approve a workflow; people keep the version they started 
   await page.goto(`/legal-form-guide/divorce-forms/${secondWorkflow}`);
   await expect(page.getByText(`${name} v2`, { exact: true }).first()).toBeVisible();
 });
+
+test('the publishing page lists what would refuse publishing, in words, before Publish is pressed, and the refusal says the same', async ({ page }, info) => {
+  const owner = await createTestUser({ role: 'admin-form', label: `pub-words-${info.project.name}` });
+  const definition = readSampleWorkflow(SAMPLE.file);
+  const name = `Contradiction ${info.project.name} ${Date.now()}`;
+  definition.name = name;
+  const note = definition.elements.find((e) => e.type === 'paragraph')!;
+  const numeric = definition.elements.find((e) => e.type === 'number-input')!;
+  note.displayLogic = {
+    hideByDefault: true,
+    root: {
+      uid: 'wordsroot001',
+      kind: 'expression',
+      conditional: 'if',
+      operator: 'and',
+      questions: [
+        { questionUid: numeric.uid, comparison: 'answered' },
+        { questionUid: numeric.uid, comparison: 'not-answered' },
+      ],
+    },
+  } as never;
+  const user = { id: owner.id, email: owner.email.toLowerCase(), role: 'admin-form' as const, firstName: owner.firstName, lastName: owner.lastName };
+  const formId = await withAppDatabase((db) => createForm(db, user, definition));
+  await actAs(page, owner);
+  await page.goto(`/manage-workflows/${formId}/publishing`);
+  const known = page.getByText(/cannot be published until/);
+  await expect(known).toBeVisible();
+  const expected = `The element "${note.title}" (element ${definition.elements.indexOf(note) + 1}), in its display logic, the condition 'If all of: “${numeric.title}” answered; “${numeric.title}” not answered': The display logic of "${note.title}" can never be true: its tests contradict each other.`;
+  await expect(page.getByText(expected)).toBeVisible();
+  await expect(page.getByText(/\/elements\//)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/problems that must be fixed before it can be published/)).toBeVisible({ timeout: AFTER_POST });
+  await expect(page.getByText(expected)).toHaveCount(2);
+  await expect(page.getByText(/\/elements\//)).toHaveCount(0);
+});

@@ -96,9 +96,34 @@ test('a dialog window opens as a dialog with its text and signature fields, and 
   await dialog.getByLabel('Witness name').fill('Jamie Witness');
   await dialog.getByLabel(/type your full legal name to sign/i).fill('Jamie Witness');
   await dialog.getByLabel('Confirm').check();
+  await expect(page.getByText('Not filled in yet')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
+  // the summary under the button says what was entered at once, without a reload
+  await expect(page.getByText('2 of 2 filled in; your choice: Confirm')).toBeVisible();
   await expect
     .poll(async () => (await storedAnswer(id, 'mdDialog0000'))?.value)
     .toEqual({ buttonClicked: 'Confirm', fields: { mdDlgName000: 'Jamie Witness', mdDlgSign000: { signed: true, typedName: 'Jamie Witness' } } });
+});
+
+test('Update on an outdated form without the box ticked says to tick it, and with it ticked rebuilds the form', async ({ page, context }, info) => {
+  const formId = `mediaOutdated${info.project.name === 'js' ? 'Js' : 'Nj'}`.padEnd(20, '0');
+  const first = `${formId.slice(0, 16)}Pub1`;
+  const newer = `${formId.slice(0, 16)}Pub2`;
+  await withAppDatabase((db) => publishWorkflow(db, { formId, publishedId: first, definition: { ...definition, version: '1.0.0' }, publishedAt: new Date(Date.now() - 60_000) }));
+  const user = await createTestUser({ label: 'outdated' });
+  await signInAs(context, user);
+  const id = await startTestUserWorkflow(user.id, { publishedWorkflowId: first });
+  await withAppDatabase((db) => publishWorkflow(db, { formId, publishedId: newer, definition: { ...definition, version: '1.0.1' } }));
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=0`);
+  await waitForHydration(page);
+  await expect(page.getByText('A newer version of this form is available.')).toBeVisible();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Tick the box to confirm that your answers will be erased.' })).toBeVisible();
+  await page.getByLabel(/This form is not up to date/).check();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('A newer version of this form is available.')).toHaveCount(0);
+  await expect
+    .poll(() => withAppDatabase((db) => db.selectFrom('user_workflows').select('published_workflow_id').where('id', '=', id).executeTakeFirstOrThrow()))
+    .toEqual({ published_workflow_id: newer });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../app/services/builder/documents';
 import { readFormFile, storeTemplateUpload } from '../../app/services/builder/documents-upload.server';
 import { newFormDefinition } from '../../app/services/builder/definition';
-import { createForm } from '../../app/services/builder/forms.server';
+import { createForm, saveForm } from '../../app/services/builder/forms.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -121,6 +121,26 @@ describe('template uploads', () => {
     const stored = await storeTemplateUpload(database.db, formId, { name: 'notice.png', bytes: new Uint8Array(png) });
     expect(stored).toMatchObject({ ok: true, kind: 'image', pageCount: 1, stem: 'NOTICE' });
     if (stored.ok) expect(stored.ref).toMatch(/^images\/notice-[0-9a-f]{32}\.png$/);
+  });
+
+  it('the file of a deleted page is removed when the draft is saved, and a file a page still uses is kept (W7.9)', async () => {
+    const owner = testUserInput({ label: 'template-clean-up', role: 'admin-form' });
+    const { id: ownerId } = await createUser(database.db, owner);
+    const user = { id: ownerId, email: owner.email.toLowerCase(), role: 'admin-form' as const, firstName: owner.firstName, lastName: owner.lastName };
+    const form = await createForm(database.db, user, newFormDefinition('Clean-up'));
+    const kept = await storeTemplateUpload(database.db, form, { name: 'Kept.pdf', bytes: await courtPdf(1) });
+    const dropped = await storeTemplateUpload(database.db, form, { name: 'Dropped.pdf', bytes: await courtPdf(2) });
+    if (!kept.ok || !dropped.ok) throw new Error('the uploads were refused');
+    const page = (ref: string, name: string) => ({ name, source: { kind: 'pdf' as const, file: ref, page: 1 } });
+    const definition = { ...newFormDefinition('Clean-up'), documents: [{ uid: 'docclean0001', type: 'pdf' as const, name: 'Petition', order: 1, pages: [page(kept.ref, 'KEPT_1'), page(dropped.ref, 'DROPPED_1')] }] };
+    const first = await saveForm(database.db, user, form, { definition, baseVersion: '0.1.0' });
+    expect(first.kind).toBe('saved');
+    expect(await readFormFile(database.db, form, dropped.ref)).toBeDefined();
+    // the author deletes the Dropped page and saves
+    const without = { ...definition, documents: [{ ...definition.documents[0]!, pages: [page(kept.ref, 'KEPT_1')] }] };
+    expect((await saveForm(database.db, user, form, { definition: without, baseVersion: '0.2.0' })).kind).toBe('saved');
+    expect(await readFormFile(database.db, form, dropped.ref)).toBeUndefined();
+    expect(await readFormFile(database.db, form, kept.ref)).toBeDefined();
   });
 
   it('a file name cannot reach another form’s files', async () => {

@@ -25,8 +25,8 @@ import {
   usedCounties,
   type BuilderUser,
 } from '../../app/services/builder/forms.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -238,14 +238,18 @@ describe('clone, delete and sharing', () => {
 });
 
 describe('step 1 metadata checks', () => {
-  it('counties other forms of the same state and children option use are listed for exclusion', async () => {
+  it('counties other forms of the same state, type and children option use are listed for exclusion', async () => {
     const owner = await newAdmin('counties');
-    const a = await createForm(database.db, owner, { ...newFormDefinition('Cache county'), state: 'Utah', childrenOptions: 'with', useCounties: true, counties: ['Cache', 'Rich'] });
-    await createForm(database.db, owner, { ...newFormDefinition('Other option'), state: 'Utah', childrenOptions: 'without', useCounties: true, counties: ['Weber'] });
-    await createForm(database.db, owner, { ...newFormDefinition('Counties off'), state: 'Utah', childrenOptions: 'with', useCounties: false, counties: ['Iron'] });
+    const divorce = { state: 'Utah', type: 'Divorce', childrenOptions: 'with' as const, useCounties: true };
+    const a = await createForm(database.db, owner, { ...newFormDefinition('Cache county'), ...divorce, counties: ['Cache', 'Rich'] });
+    await createForm(database.db, owner, { ...newFormDefinition('Other option'), ...divorce, childrenOptions: 'without' as const, counties: ['Weber'] });
+    await createForm(database.db, owner, { ...newFormDefinition('Counties off'), ...divorce, useCounties: false, counties: ['Iron'] });
+    // ADR 013: a name-change form's counties stay open to a divorce form
+    await createForm(database.db, owner, { ...newFormDefinition('Name change'), ...divorce, type: 'Name Change', counties: ['Davis'] });
     const b = await createForm(database.db, owner, newFormDefinition('Editing'));
-    expect(await usedCounties(database.db, { state: 'Utah', childrenOptions: 'with', exceptFormId: b })).toEqual(['Cache', 'Rich']);
-    expect(await usedCounties(database.db, { state: 'Utah', childrenOptions: 'with', exceptFormId: a })).toEqual([]);
+    expect(await usedCounties(database.db, { state: 'Utah', type: 'Divorce', childrenOptions: 'with', exceptFormId: b })).toEqual(['Cache', 'Rich']);
+    expect(await usedCounties(database.db, { state: 'Utah', type: 'Divorce', childrenOptions: 'with', exceptFormId: a })).toEqual([]);
+    expect(await usedCounties(database.db, { state: 'Utah', type: 'Name Change', childrenOptions: 'with', exceptFormId: b })).toEqual(['Davis']);
   });
 
   it('a form of the same state, type and children option is named in the duplicate warning', async () => {

@@ -2,10 +2,9 @@
 // rules in their order, each with its condition and the actions it places, read-only, so a stakeholder sees what
 // the PDF output does before approving it.
 import type { WorkflowDefinition } from '~/engine';
+import { conditionSummary } from '~/components/builder/rules/condition-summary';
 
 type WorkflowDocument = NonNullable<WorkflowDefinition['documents']>[number];
-
-const CONDITIONALS: Record<string, string> = { if: 'If', else: 'Else', always: 'Always' };
 
 function questionLabel(definition: WorkflowDefinition, uid: string | undefined): string {
   if (!uid) return '';
@@ -24,7 +23,7 @@ export function RuleConfiguration({ definition, document }: { definition: Workfl
         {rules.map((rule) => (
           <li key={rule.uid} className="grid gap-1 rounded-md border border-line bg-white p-3">
             <h3 className="font-semibold">{`${rule.order}. ${rule.name}`}</h3>
-            <p className="text-sm">{`${rule.type} · ${CONDITIONALS[rule.conditional ?? 'always'] ?? rule.conditional}${rule.operator ? ` · ${rule.operator}` : ''}${Array.isArray(rule.questions) && rule.questions.length > 0 ? ` · ${rule.questions.length} question condition${rule.questions.length === 1 ? '' : 's'}` : ''}`}</p>
+            <p className="text-sm">{`${rule.type} · ${conditionSummary(rule, definition)}`}</p>
             {(rule.actions ?? []).length > 0 ? (
               <ul className="list-disc pl-5 text-sm">
                 {(rule.actions ?? []).map((action) => (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateWorkflow } from '~/engine.server';
-import { canonicalJson, newFormDefinition, nextMinorVersion, problemsByElement, randomId, sameDefinition, youtubeLinkProblems } from './definition';
+import { canonicalJson, newFormDefinition, nextMinorVersion, problemsByElement, randomId, sameDefinition, usedCountiesAmong, youtubeLinkProblems } from './definition';
+
+describe('step 1 county exclusion', () => {
+  it("excludes the counties of other forms of the same state, type and children option only: a name-change form's stay open to a divorce form (ADR 013)", () => {
+    const summary = (name: string, type: string, counties: string[]) => ({ name, state: 'Utah', type, childrenOptions: 'both', useCounties: true, counties });
+    const others = [summary('Name change', 'Name Change', ['Davis']), summary('Divorce', 'Divorce', ['Cache'])];
+    expect(usedCountiesAmong(others, { state: 'Utah', type: 'Divorce', childrenOptions: 'both' })).toEqual(['Cache']);
+  });
+});
 
 describe('the builder definition helpers', () => {
   it('a new form is a valid workflow at version 0.1.0 with children both, collaborative, starting with a page-break', () => {

@@ -114,9 +114,15 @@ export interface FormSummary {
   counties: string[];
 }
 
-/** Counties other forms of the same state and children option use (§2 Step 1: not offered again). */
-export function usedCountiesAmong(others: FormSummary[], form: { state: string; childrenOptions: string }): string[] {
-  const used = others.filter((o) => o.useCounties && o.state === form.state && o.childrenOptions === form.childrenOptions).flatMap((o) => o.counties);
+/**
+ * Counties other forms of the same state, type and children option use (§2 Step 1: not offered again). The spec
+ * excludes by state and children option only; the type is added so that a name-change form's counties stay open to
+ * a divorce form (ADR 013, awaiting the spec owner's acceptance).
+ */
+export function usedCountiesAmong(others: FormSummary[], form: { state: string; type: string; childrenOptions: string }): string[] {
+  const used = others
+    .filter((o) => o.useCounties && o.state === form.state && o.type === form.type && o.childrenOptions === form.childrenOptions)
+    .flatMap((o) => o.counties);
   return [...new Set(used)].sort();
 }
 

@@ -7,7 +7,7 @@ import type { UserRole } from '../../../db/schema';
 import { workflowProblems, type WorkflowDefinition } from '../../engine.server';
 import { collaborateSubject } from '../../../templates/emails/collaborate';
 import { sendEmail } from '../email.server';
-import type { EffectContext } from '../workflow-effects/effect-context.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import {
   duplicatesAmong,
   NEW_FORM_VERSION,
@@ -22,6 +22,7 @@ import {
   type FormSummary,
 } from './definition';
 import { deleteUnusedMedia, rehomeMediaUrls } from './element-media.server';
+import { deleteUnusedTemplateFiles } from './template-files.server';
 import { PENDING_STATUS } from './workflow-cards';
 
 export interface BuilderUser {
@@ -203,6 +204,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
       .where('id', '=', id)
       .execute();
     await deleteUnusedMedia(tx, id, stored);
+    await deleteUnusedTemplateFiles(tx, id, row.definition, stored);
     return { kind: 'saved', version, problems: draftProblems(stored) } as const;
   });
 }
@@ -347,8 +349,8 @@ export async function otherFormSummaries(db: Queryable, exceptFormId: string | n
   });
 }
 
-/** Counties other forms of the same state and children option already use (§2 Step 1: excluded from the choices). */
-export async function usedCounties(db: Queryable, input: { state: string; childrenOptions: string; exceptFormId: string }): Promise<string[]> {
+/** Counties other forms of the same state, type and children option already use (§2 Step 1, ADR 013: excluded from the choices). */
+export async function usedCounties(db: Queryable, input: { state: string; type: string; childrenOptions: string; exceptFormId: string }): Promise<string[]> {
   return usedCountiesAmong(await otherFormSummaries(db, input.exceptFormId), input);
 }
 

@@ -3,6 +3,7 @@
 // the logic checks' errors (a condition that can never be true, a required element never shown, a test of a
 // deleted question...; issue 20). The checks' warnings are listed in the builder but do not block.
 import { validateWorkflow, workflowProblems, type WorkflowDefinition } from '../../engine.server';
+import { problemPlace } from './problem-place';
 
 export interface PublishingProblem {
   /** JSON pointer into the definition, '' for the whole workflow */
@@ -18,4 +19,14 @@ export function publishingProblems(definition: unknown): PublishingProblem[] {
   return workflowProblems(definition as WorkflowDefinition)
     .filter((issue) => issue.severity === 'error')
     .map((issue) => ({ pointer: issue.pointer, message: issue.message }));
+}
+
+/** Each problem as a sentence: where it is in the author's words (the element's title, the condition), then what. */
+export function problemsInWords(definition: unknown, problems: PublishingProblem[]): string[] {
+  const readable = typeof definition === 'object' && definition !== null && Array.isArray((definition as WorkflowDefinition).elements);
+  return problems.map((p) => {
+    if (!p.pointer || !readable) return p.message;
+    const place = problemPlace(definition as WorkflowDefinition, p.pointer);
+    return `${place[0]!.toUpperCase()}${place.slice(1)}: ${p.message}`;
+  });
 }

@@ -103,6 +103,21 @@ describe('checkWorkflow', () => {
     expect(found[0]!.message).toContain('"TOTAL" → "INCOME" → "TOTAL"');
   });
 
+  it('says a test being written is unfinished, not that its question no longer exists or that it can never be true', () => {
+    const definition = workflow([
+      income,
+      { uid: 'empty', type: 'paragraph', title: 'EMPTY', ...showWhen(expression([{ comparison: 'answered' } as never])) },
+      { uid: 'novalue', type: 'paragraph', title: 'NO_VALUE', ...showWhen(expression([{ questionUid: 'income', comparison: 'greater-than' }])) },
+    ]);
+    const { findings } = checkWorkflow(definition, { today: '2026-01-15' });
+    const messages = findings.filter((f) => f.pointer.includes('/questions/')).map((f) => `${f.severity} ${f.code} ${f.pointer}: ${f.message}`);
+    expect(messages).toEqual([
+      'error unfinished-test /elements/2/displayLogic/root/questions/0: The display logic of "EMPTY" has an unfinished test: choose its question, or remove the test.',
+      'error unfinished-test /elements/3/displayLogic/root/questions/0: The display logic of "NO_VALUE" has an unfinished test of "INCOME": choose what it compares with, or remove the test.',
+    ]);
+    expect(findings.map((f) => f.message).join(' ')).not.toMatch(/no longer exists|can never be true/);
+  });
+
   it('finds a comparison the answer type does not have', () => {
     const definition = workflow([married, { uid: 'note', type: 'paragraph', title: 'NOTE', ...showWhen(expression([{ questionUid: 'married', comparison: 'greater-than', value: 3 }])) }]);
     expect(codes(definition)).toContain('error comparison-not-for-type /elements/2/displayLogic/root/questions/0/comparison');

@@ -15,7 +15,7 @@ import { finding } from './finding.ts';
 import type { Finding } from './finding.ts';
 import { FormulaBuilder, PARTICIPATING_KEY, atomsOf } from './formula.ts';
 import type { Formula, Item } from './formula.ts';
-import { capital, checkCycles, checkLaterQuestions, checkQuestionReferences } from './structure.ts';
+import { capital, checkCycles, checkLaterQuestions, checkQuestionReferences, unfinishedTestPointers } from './structure.ts';
 
 /** What the checks know of one condition: whether some answers make it true, and some false (undefined: not decided). */
 export interface ConditionVerdict {
@@ -259,8 +259,11 @@ function runChecks(definition: WorkflowDefinition, today: string): WorkflowCheck
       findings.push(finding('required-element-never-shown', at, `"${element.title}" is required but can never be shown: its page "${pageElement.label ?? pageElement.title}" never shows.`));
   });
 
+  // a test being written is reported as unfinished, not as a condition that can never (or always) be true
+  const unfinished = unfinishedTestPointers(definition);
   const seen = new Set<string>();
   const unique = findings.filter((f) => {
+    if ((f.code === 'condition-never-true' || f.code === 'condition-always-true') && unfinished.has(f.pointer)) return false;
     const key = `${f.code} ${f.pointer}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -13,6 +13,7 @@ export const FINDING_CODES = [
   'computed-cycle',
   'display-logic-cycle',
   'comparison-not-for-type',
+  'unfinished-test',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 
@@ -27,6 +28,7 @@ export const FINDING_SEVERITY = {
   'computed-cycle': 'error',
   'display-logic-cycle': 'error',
   'comparison-not-for-type': 'error',
+  'unfinished-test': 'error',
 } as const satisfies Record<FindingCode, FindingSeverity>;
 
 export interface Finding {

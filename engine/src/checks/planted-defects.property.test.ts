@@ -30,7 +30,8 @@ interface Planted {
 }
 
 /** Plants the defect into a copy of the sample, choosing the place by the numbers given. */
-const PLANTERS: Record<Exclude<FindingCode, 'element-never-shown'>, (d: WorkflowDefinition, a: number, b: number) => Planted> = {
+// an unfinished test is the author's work in progress, not a defect to plant
+const PLANTERS: Record<Exclude<FindingCode, 'element-never-shown' | 'unfinished-test'>, (d: WorkflowDefinition, a: number, b: number) => Planted> = {
   'deleted-question'(d, a) {
     // an element whose expression tests at least one question (some test a computed value by its key instead)
     const testsAQuestion = (i: number) => (d.elements[i]!.displayLogic!.root as Extract<DisplayLogicNode, { kind: 'expression' }>).questions.some((q) => q.questionUid);

@@ -36,13 +36,55 @@ function libraryNodesUnder(value: unknown, at: string, out: { libraryUid: string
   return out;
 }
 
+const NEEDS_VALUE: readonly unknown[] = ['greater-than', 'equal-to', 'less-than', 'after', 'before'];
+const NEEDS_ANSWER: readonly unknown[] = ['is', 'is-not', 'any', 'all', 'contains'];
+const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * What a test still lacks while its author is writing it (workflow-builder.md §5: a test is complete with its
+ * question, its comparison and what it compares with), or undefined when it has everything.
+ */
+export function unfinishedPart(condition: Record<string, unknown>): 'question' | 'comparison' | 'value' | undefined {
+  if (isParticipating(condition)) return undefined;
+  if (blank(condition.questionUid)) return 'question';
+  if (blank(condition.comparison)) return 'comparison';
+  if (NEEDS_VALUE.includes(condition.comparison) && blank(condition.value)) return 'value';
+  if (condition.comparison === 'between' && (blank(condition.lowerLimit) || blank(condition.upperLimit))) return 'value';
+  if (NEEDS_ANSWER.includes(condition.comparison) && blank(condition.answer)) return 'value';
+  return undefined;
+}
+
+/** The pointers of every unfinished test: the truth checks leave them to the 'unfinished' finding. */
+export function unfinishedTestPointers(definition: WorkflowDefinition): Set<string> {
+  const out = new Set<string>();
+  for (const site of conditionSites(definition))
+    for (const { condition, pointer: at } of questionsUnder(valueAt(definition, site.pointer), site.pointer))
+      if (unfinishedPart(condition)) out.add(at);
+  return out;
+}
+
 export function checkQuestionReferences(definition: WorkflowDefinition, elementsByUid: ReadonlyMap<string, FormElement>): Finding[] {
   const findings: Finding[] = [];
   for (const site of conditionSites(definition)) {
     for (const { condition, pointer: at } of questionsUnder(valueAt(definition, site.pointer), site.pointer)) {
       if (isParticipating(condition)) continue;
+      const missing = unfinishedPart(condition);
+      if (missing === 'question') {
+        findings.push(finding('unfinished-test', at, `${capital(site.owner)} has an unfinished test: choose its question, or remove the test.`));
+        continue;
+      }
       const uid = String(condition.questionUid);
       const element = elementsByUid.get(uid);
+      if (element && missing) {
+        findings.push(
+          finding(
+            'unfinished-test',
+            at,
+            `${capital(site.owner)} has an unfinished test of "${element.title}": choose ${missing === 'comparison' ? 'how it compares' : 'what it compares with'}, or remove the test.`,
+          ),
+        );
+        continue;
+      }
       if (!element) {
         findings.push(finding('deleted-question', `${at}/questionUid`, `${capital(site.owner)} tests a question that no longer exists (uid "${uid}"). Choose another question or remove the test.`));
         continue;

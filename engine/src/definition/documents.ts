@@ -39,6 +39,16 @@ export const TEXT_COLORS = [
 export type TextColor = (typeof TEXT_COLORS)[number];
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+
+/** How a signature date prints (workflow-builder.md §9's four formats); MM/DD/YYYY, the placeholder's shape, by default. */
+export const SIGNATURE_DATE_FORMATS = [
+  'MM/DD/YYYY',
+  'YYYY-MM-DD',
+  'MM-DD-YYYY',
+  'Month Day Year',
+  'this **th day of Month 20**',
+] as const;
+export type SignatureDateFormat = (typeof SIGNATURE_DATE_FORMATS)[number];
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
 
 // prettier-ignore
@@ -139,6 +149,13 @@ export interface Action {
   autoNumberingLevels?: AutoNumberingLevel[];
   firstPageMargins?: Margins;
   laterPageMargins?: Margins;
+  /**
+   * text-editor: the caption at the top of each page the text flows onto (the case and the document, as court
+   * rules want on every page), with the text's block tags filled in; 'Page N of M' follows it.
+   */
+  laterPageCaption?: string;
+  /** pet-signature-date and resp-signature-date: how the date prints (MM/DD/YYYY when absent). */
+  dateFormat?: SignatureDateFormat;
 }
 
 export interface DocumentRule extends ConditionFields {
@@ -258,6 +275,7 @@ export const actionSchema = {
     fontFamily: { enum: FONT_FAMILIES },
     textDecoration: { type: 'array', items: { enum: TEXT_DECORATIONS }, uniqueItems: true },
     textColor: { enum: TEXT_COLORS },
+    dateFormat: { enum: SIGNATURE_DATE_FORMATS },
     textAlign: { enum: TEXT_ALIGNS },
     question: { type: 'string' },
     staticText: { type: 'string' },
@@ -269,6 +287,7 @@ export const actionSchema = {
     autoNumberingLevels: { type: 'array', items: autoNumberingLevelSchema },
     firstPageMargins: marginsSchema,
     laterPageMargins: marginsSchema,
+    laterPageCaption: { type: 'string', maxLength: 500 },
   },
 } as const;
 

@@ -2,6 +2,7 @@
 // decimals, lists, item-table rows; and the labels of auto-numbering levels.
 import type { AutoNumberingType } from '../definition/documents.ts';
 import type { ElementType } from '../definition/element-types.ts';
+import { unitSuffix } from '../evaluation/format-number.ts';
 
 /** What the renderer needs to know about a form element to format its answer. */
 export interface FieldInfo {
@@ -101,9 +102,9 @@ export function formatDate(value: unknown, format: string | undefined = DEFAULT_
   });
 }
 
-/** The signature date printed on documents: MM/DD/YYYY. */
-export function formatSignatureDate(value: unknown): string {
-  return formatDate(value, 'MM/DD/YYYY');
+/** The signature date printed on documents: MM/DD/YYYY unless the action chose another of §9's formats. */
+export function formatSignatureDate(value: unknown, format = 'MM/DD/YYYY'): string {
+  return formatDate(value, format);
 }
 
 export function formatMoney(value: number): string {
@@ -149,16 +150,18 @@ function isMoneyField(field: FieldInfo): boolean {
 
 function formatNumberAnswer(field: FieldInfo, value: unknown): string {
   const n = toNumber(value);
-  if (isMoneyField(field)) return `${formatMoney(n)}${field.suffix ? ` ${field.suffix}` : ''}`;
+  const suffix = field.suffix ? ` ${unitSuffix(n, field.suffix)}` : '';
+  if (isMoneyField(field)) return `${formatMoney(n)}${suffix}`;
   const body = field.useCommas ? n.toLocaleString('en-US') : String(n);
-  return `${field.prefix ?? ''}${body}${field.suffix ? ` ${field.suffix}` : ''}`;
+  return `${field.prefix ?? ''}${body}${suffix}`;
 }
 
 function formatTableCell(header: { variant?: string }, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (header.variant === 'money') return formatMoney(toNumber(value));
   if (header.variant === 'number') return String(toNumber(value));
-  if (header.variant === 'date') return formatDate(value);
+  // a table's date reads as every date a court document prints: MM/DD/YYYY
+  if (header.variant === 'date') return formatDate(value, 'MM/DD/YYYY');
   return optionText(value);
 }
 
@@ -187,7 +190,9 @@ function formatRows(field: FieldInfo, value: unknown): string {
       return keys
         .map((h) => {
           const text = formatTableCell(h, cells[h.value ?? h.text ?? '']);
-          return text && h.text ? `${h.text}: ${text}` : text;
+          // a date column's typing hint ('Birth date (MM/DD/YYYY)') is for the questionnaire, not the document
+          const label = h.variant === 'date' ? h.text?.replace(/\s*\((?:MM\/DD\/YYYY|YYYY-MM-DD)\)$/, '') : h.text;
+          return text && label ? `${label}: ${text}` : text;
         })
         .filter(Boolean)
         .join('; ');
@@ -196,6 +201,16 @@ function formatRows(field: FieldInfo, value: unknown): string {
 }
 
 const scalar: AnswerFormat = (_field, value) => scalarText(value);
+
+/** A dialog's answer: the text typed in its fields, in order, joined by commas (a signature field prints nothing). */
+function formatDialog(_field: FieldInfo, value: unknown): string {
+  if (typeof value === 'string') return value;
+  const fields = value && typeof value === 'object' ? (value as { fields?: unknown }).fields : undefined;
+  if (!fields || typeof fields !== 'object') throw new AnswerShapeError(`expected a dialog answer, got ${describe(value)}`);
+  return Object.values(fields as Record<string, unknown>)
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .join(', ');
+}
 const option: AnswerFormat = (_field, value) => optionText(value);
 
 /** How each element type's answer reads in a document (a type missing here would not compile). */
@@ -221,7 +236,7 @@ export const ANSWER_FORMATS = {
   paragraph: scalar,
   label: scalar,
   'youtube-video': scalar,
-  'dialog-window': scalar,
+  'dialog-window': formatDialog,
   'embedded-image': scalar,
   'child-support-calculator': scalar,
 } satisfies Record<ElementType, AnswerFormat>;

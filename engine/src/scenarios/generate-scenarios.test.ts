@@ -60,4 +60,16 @@ describe('generateScenarios', () => {
     expect(below.answers).toMatchObject({ OWES: 'Yes' });
     for (const scenario of scenarios) expect(runScenario(definition, scenario).failures).toEqual([]);
   });
+
+  it('gives every scenario its own name, even where two elements share a title and a test', () => {
+    const definition = workflow([
+      { uid: 'married', type: 'single-select', title: 'MARRIED', options: ['Yes', 'No'] },
+      { uid: 'kids', type: 'single-select', title: 'KIDS', options: ['Yes', 'No'] },
+      { uid: 'noteA', type: 'paragraph', title: 'NOTE', ...showWhen(expression([{ questionUid: 'married', comparison: 'is', answer: 'Yes' }])) },
+      { uid: 'noteB', type: 'paragraph', title: 'NOTE', ...showWhen(expression([{ questionUid: 'married', comparison: 'is', answer: 'Yes' }, { questionUid: 'kids', comparison: 'is', answer: 'Yes' }])) },
+    ]);
+    const names = generateScenarios(definition, { today: '2026-01-15' }).scenarios.map((s) => s.name);
+    expect(names).toEqual(['nothing answered yet', 'the display logic of "NOTE" is true', 'the display logic of "NOTE" is true (2)']);
+    expect(new Set(names).size).toBe(names.length);
+  });
 });

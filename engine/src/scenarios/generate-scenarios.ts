@@ -86,6 +86,15 @@ export function generateScenarios(definition: WorkflowDefinition, options: { tod
   const spaces = new Map<string, AnswerSpace>();
   const scenarios: Scenario[] = [];
   const seen = new Set<string>();
+  const names = new Set<string>();
+  // two elements may share a title (and a condition its test): the second such scenario is numbered, so that a
+  // test run's failure names one scenario
+  const uniqueName = (name: string) => {
+    let unique = name;
+    for (let n = 2; names.has(unique); n++) unique = `${name} (${n})`;
+    names.add(unique);
+    return unique;
+  };
 
   const add = (name: string, answers: Record<string, unknown>, collaborate: boolean | undefined) => {
     const id = JSON.stringify([answers, collaborate]);
@@ -95,7 +104,7 @@ export function generateScenarios(definition: WorkflowDefinition, options: { tod
     const evaluation = coverage.record(answers, context);
     const byTitle = Object.fromEntries(Object.entries(answers).map(([uid, value]) => [titleOf.get(uid) ?? uid, value]));
     scenarios.push({
-      name,
+      name: uniqueName(name),
       answers: byTitle,
       useBaseAnswers: false,
       ...(collaborate === undefined ? {} : { context }),

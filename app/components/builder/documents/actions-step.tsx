@@ -9,6 +9,7 @@ import { FormMessage } from '~/components/ui/field';
 import {
   FONT_FAMILIES,
   MARK_SIZES,
+  SIGNATURE_DATE_FORMATS,
   TEXT_ALIGNS,
   TEXT_COLORS,
   TEXT_DECORATIONS,
@@ -20,6 +21,7 @@ import {
 } from '~/engine';
 import { randomId } from '~/services/builder/definition';
 import type { BuilderAction } from '../builder-history';
+import { printableQuestions } from '../logic/logic-operations';
 import { ACTION_LOGIC_HINT, rulesOf } from '../rules/rule-operations';
 import {
   ACTION_LABELS,
@@ -46,7 +48,9 @@ const TextEditorAction = lazy(() =>
 
 type Dispatch = (action: BuilderAction) => void;
 const inputClass = 'min-h-10 w-full rounded-md border border-line bg-white px-2 py-1.5';
-const PAGE_WIDTH_PX = 480;
+/** A letter page is 612 points wide: at scale 1 a point is a CSS pixel. The preview starts at 0.5 (§9). */
+const LETTER_WIDTH_PX = 612;
+const ZOOM_SCALES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 function Field({ label, children, problem }: { label: string; children: ReactNode; problem?: string }) {
   return (
@@ -168,7 +172,7 @@ function CurrentAction({
   const location = action.location;
   const setLocation = (patch: Partial<ActionLocation>, field: string) =>
     onPatch({ location: { ...location, ...patch } }, `${action.uid}-${field}`);
-  const questions = definition.elements.filter((e) => e.type !== 'page-break');
+  const questions = printableQuestions(definition);
   const text =
     !isMarkAction(action.type) &&
     !['custom-image', 'signature-pad', 'pet-signature-img', 'resp-signature-img'].includes(action.type);
@@ -219,7 +223,7 @@ function CurrentAction({
           ))}
         </select>
       </Field>
-      {action.type === 'text-editor' ? null : isMarkAction(action.type) ? (
+      {action.type === 'text-editor' && location.startX === undefined ? null : isMarkAction(action.type) ? (
         <div className="grid grid-cols-3 gap-2">
           <LocationField label="X" field="x" location={location} onChange={setLocation} />
           <LocationField label="Y" field="y" location={location} onChange={setLocation} />
@@ -366,13 +370,45 @@ function CurrentAction({
           </fieldset>
         </div>
       ) : null}
+      {action.type === 'pet-signature-date' || action.type === 'resp-signature-date' ? (
+        <Field label="Date format">
+          <select
+            className={inputClass}
+            value={action.dateFormat ?? 'MM/DD/YYYY'}
+            onChange={(e) =>
+              onPatch(
+                { dateFormat: e.target.value === 'MM/DD/YYYY' ? undefined : (e.target.value as Action['dateFormat']) },
+                `${action.uid}-dateFormat`,
+              )
+            }
+          >
+            {SIGNATURE_DATE_FORMATS.map((format) => (
+              <option key={format}>{format}</option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       {action.type === 'text-editor' ? (
         <>
-          <MarginsFields
-            label="First-page margins"
-            margins={action.firstPageMargins}
-            onChange={(firstPageMargins) => onPatch({ firstPageMargins }, `${action.uid}-first`)}
-          />
+          {location.startX === undefined ? (
+            <MarginsFields
+              label="First-page margins"
+              margins={action.firstPageMargins}
+              onChange={(firstPageMargins) => onPatch({ firstPageMargins }, `${action.uid}-first`)}
+            />
+          ) : (
+            <div className="grid justify-items-start gap-1 text-sm">
+              <p>The clause starts in the rectangle drawn on the page; what does not fit goes on to new pages.</p>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => onPatch({ location: { page: location.page } }, `${action.uid}-box`)}
+              >
+                Use the first-page margins instead
+              </Button>
+            </div>
+          )}
           <MarginsFields
             label="Later-page margins"
             margins={action.laterPageMargins}
@@ -417,6 +453,9 @@ export function ActionsStep({
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [version, setVersion] = useState(0);
+  const [zoom, setZoom] = useState(0);
+  const scale = ZOOM_SCALES[zoom] ?? 0.5;
+  const pageWidth = Math.round(LETTER_WIDTH_PX * scale);
   const preview = useRenderedPreview({ formId, definition, documentUid: document?.uid, ruleUid: rule?.uid, version });
 
   // §4: opening the action editor on a document with no rules adds a blank rule
@@ -552,17 +591,40 @@ export function ActionsStep({
           </ul>
         </section>
       </aside>
-      <section aria-label="Placement preview" className="grid content-start justify-items-start gap-2">
+      <section aria-label="Placement preview" className="grid min-w-0 content-start justify-items-start gap-2 overflow-x-auto">
         <div className="flex items-center gap-2">
           <PageStepper page={shownPage} pageCount={pageCount} label={`Page ${shownPage} of ${pageCount}${docPage ? ` (${docPage.name})` : ''}`} onPage={setPage} />
           <Button type="button" size="sm" onClick={() => setVersion(version + 1)}>
             Update PDF File
           </Button>
         </div>
+        <div className="flex items-center gap-2" role="group" aria-label="Zoom">
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            aria-label="Zoom out"
+            disabled={zoom === 0}
+            onClick={() => setZoom(zoom - 1)}
+          >
+            −
+          </Button>
+          <output aria-live="polite" className="min-w-12 text-center text-sm">{`${Math.round(scale * 100)}%`}</output>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            aria-label="Zoom in"
+            disabled={zoom === ZOOM_SCALES.length - 1}
+            onClick={() => setZoom(zoom + 1)}
+          >
+            +
+          </Button>
+        </div>
         {preview.message ? <FormMessage type="error">{preview.message}</FormMessage> : null}
         {docPage && formId ? (
           <PlacementEditor
-            width={PAGE_WIDTH_PX}
+            width={pageWidth}
             page={shownPage}
             actions={actions}
             selected={selected}
@@ -576,13 +638,13 @@ export function ActionsStep({
             <RenderedPage
               preview={preview}
               page={shownPage}
-              width={PAGE_WIDTH_PX}
+              width={pageWidth}
               label={`Rendered page ${shownPage}`}
               fallback={
                 <TemplatePageView
                   formId={formId}
                   source={docPage.source}
-                  width={PAGE_WIDTH_PX}
+                  width={pageWidth}
                   label={`Page ${shownPage}, ${docPage.name}`}
                 />
               }

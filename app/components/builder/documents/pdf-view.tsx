@@ -5,6 +5,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageSource } from '~/engine';
+import { PDFJS_STANDARD_FONTS_PATH } from '~/utils/pdfjs-assets';
 
 /** Letter paper, 8.5 by 11 inches: the shape every page is shown in (§9). */
 export const LETTER_RATIO = 11 / 8.5;
@@ -23,7 +24,14 @@ export function loadPdf(url: string, data?: Uint8Array): Promise<PDFDocumentProx
   let loading = documents.get(url);
   if (!loading) {
     loading = pdfjs().then(
-      (lib) => lib.getDocument({ ...(data ? { data } : { url }), isEvalSupported: false, disableFontFace: true }).promise,
+      (lib) =>
+        lib.getDocument({
+          ...(data ? { data } : { url }),
+          isEvalSupported: false,
+          disableFontFace: true,
+          // the fonts a PDF names without embedding (server/pdfjs-fonts.ts); without them pdf.js warns on every page
+          standardFontDataUrl: PDFJS_STANDARD_FONTS_PATH,
+        }).promise,
     );
     documents.set(url, loading);
     // a failed load is not kept, so the next view tries again

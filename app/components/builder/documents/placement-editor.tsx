@@ -14,6 +14,8 @@ import {
   clampPoint,
   isMarkAction,
   isMarkLocation,
+  markCentredAt,
+  markSizeUnits,
   nudgeLocation,
   PAGE_HEIGHT,
   PAGE_WIDTH,
@@ -21,10 +23,6 @@ import {
   type ArrowKey,
   type Point,
 } from './placement';
-
-/** A mark's side in points by size, as the engine's renderer draws it (MARK_SIZE_POINTS, kept with pdf-lib on the server). */
-const MARK_POINTS = { xs: 4, sm: 6.5, md: 10.5, lg: 13, xl: 18 } as const;
-const LETTER_POINTS = { width: 612, height: 792 };
 
 type Gesture =
   | { kind: 'draw'; from: Point; to: Point }
@@ -105,7 +103,7 @@ export function PlacementEditor({
       if (!placing) return;
       onPlace(
         isMarkAction(placing)
-          ? { page, ...clampPoint(gesture.from) }
+          ? { page, ...markCentredAt(gesture.from) }
           : { page, ...boxFromDrag(gesture.from, gesture.to) },
       );
     } else onLocation(gesture.uid, gesture.location, `${gesture.kind}-${gesture.uid}`);
@@ -168,8 +166,8 @@ export function PlacementEditor({
               ? {
                   left: percentX(location.x ?? 0),
                   top: percentY(location.y ?? 0),
-                  width: percentX((MARK_POINTS[action.size ?? 'md'] / LETTER_POINTS.width) * PAGE_WIDTH),
-                  height: percentY((MARK_POINTS[action.size ?? 'md'] / LETTER_POINTS.height) * PAGE_HEIGHT),
+                  width: percentX(markSizeUnits(action.size).width),
+                  height: percentY(markSizeUnits(action.size).height),
                 }
               : {
                   left: percentX(box.startX),

@@ -4,6 +4,8 @@ import {
   clampBox,
   clampPoint,
   defaultLocation,
+  markCentredAt,
+  markSizeUnits,
   EDGE,
   MIN_BOX_HEIGHT,
   MIN_BOX_WIDTH,
@@ -150,5 +152,22 @@ describe('new actions', () => {
     expect(newAction('text-editor', 'c', defaultLocation('text-editor', 1))).toMatchObject({
       firstPageMargins: { top: 1, bottom: 1, left: 1, right: 1 },
     });
+  });
+
+  it('a text editor added at the default place has no rectangle, so its clause follows the first-page margins', () => {
+    expect(defaultLocation('text-editor', 2)).toEqual({ page: 2 });
+  });
+});
+
+describe('a clicked mark', () => {
+  it('is centred on the point clicked, not hung from it by its top-left corner', () => {
+    const side = markSizeUnits('md');
+    const at = markCentredAt({ x: 50, y: 60 });
+    expect(at.x + side.width / 2).toBeCloseTo(50, 1);
+    expect(at.y + side.height / 2).toBeCloseTo(60, 1);
+  });
+
+  it('stays inside the page when clicked at its corner', () => {
+    expect(markCentredAt({ x: 0, y: 0 })).toEqual({ x: 0.1, y: 0.1 });
   });
 });

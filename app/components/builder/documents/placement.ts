@@ -1,7 +1,14 @@
 // Where an action sits on its page (workflow-builder.md §4, §5, §9): the page scale (100 wide by 120 high), boxes
 // drawn by dragging or moved with the mouse and arrow keys, always clamped inside the page with a minimum size of a
 // tenth of the width by two hundredths of the height, and the position fields' messages.
-import { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE, type Action, type ActionLocation, type ActionType } from '~/engine';
+import {
+  HORIZONTAL_MESSAGE,
+  VERTICAL_MESSAGE,
+  type Action,
+  type ActionLocation,
+  type ActionType,
+  type MarkSize,
+} from '~/engine';
 
 export const PAGE_WIDTH = 100;
 export const PAGE_HEIGHT = 120;
@@ -48,6 +55,27 @@ export function clampBox(box: Box): Box {
 /** A mark's top-left corner kept inside the page. */
 export function clampPoint(point: Point): Point {
   return { x: round(clamp(point.x, EDGE, PAGE_WIDTH)), y: round(clamp(point.y, EDGE, PAGE_HEIGHT)) };
+}
+
+/** A mark's side in points by size, as the engine's renderer draws it (MARK_SIZE_POINTS, kept with pdf-lib on the server). */
+export const MARK_POINTS = { xs: 4, sm: 6.5, md: 10.5, lg: 13, xl: 18 } as const satisfies Record<MarkSize, number>;
+const LETTER_POINTS = { width: 612, height: 792 };
+
+/** A mark's square in page units (a letter page is 612 by 792 points). */
+export function markSizeUnits(size: MarkSize = 'md'): { width: number; height: number } {
+  return {
+    width: (MARK_POINTS[size] / LETTER_POINTS.width) * PAGE_WIDTH,
+    height: (MARK_POINTS[size] / LETTER_POINTS.height) * PAGE_HEIGHT,
+  };
+}
+
+/**
+ * Where a mark goes when the author clicks a point: its square centred on the point (the author clicks the middle
+ * of the box to tick), stored as its top-left corner as the renderer reads it, kept inside the page.
+ */
+export function markCentredAt(point: Point, size: MarkSize = 'md'): Point {
+  const side = markSizeUnits(size);
+  return clampPoint({ x: point.x - side.width / 2, y: point.y - side.height / 2 });
 }
 
 /** The box between where a drag started and where it ended, in whichever direction it went, clamped. */
@@ -121,9 +149,13 @@ export function positionProblem(field: keyof Omit<ActionLocation, 'page'>, value
 export const MARK_ACTIONS = ['add-x', 'add-check-mark'] as const satisfies readonly ActionType[];
 export const isMarkAction = (type: ActionType) => (MARK_ACTIONS as readonly ActionType[]).includes(type);
 
-/** A new action's location: marks at 1,1; text at 40,40 sized 20 by 20; signature images 40 wide by 20 high. */
+/**
+ * A new action's location: marks at 1,1; text at 40,40 sized 20 by 20; signature images 40 wide by 20 high; a text
+ * editor the page alone, so that its clause follows the first-page margins until the author drags a rectangle.
+ */
 export function defaultLocation(type: ActionType, page: number): ActionLocation {
   if (isMarkAction(type)) return { page, x: 1, y: 1 };
+  if (type === 'text-editor') return { page };
   if (type === 'pet-signature-img' || type === 'resp-signature-img' || type === 'signature-pad')
     return { page, startX: 40, startY: 40, width: 40, height: 20 };
   return { page, startX: 40, startY: 40, width: 20, height: 20 };

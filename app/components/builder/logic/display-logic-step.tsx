@@ -37,10 +37,12 @@ export function useLogicFindings(definition: WorkflowDefinition): Finding[] {
 
 const STATUS_LABEL: Record<LogicStatus, string> = { none: 'no logic', complete: 'logic complete', incomplete: 'logic incomplete' };
 
-function StatusIcon({ status }: { status: LogicStatus }) {
-  if (status === 'complete') return <CheckCircle2 aria-hidden="true" className="size-4 text-brand" />;
-  if (status === 'incomplete') return <CircleDashed aria-hidden="true" className="size-4 text-amber-600" />;
-  return <Circle aria-hidden="true" className="size-4 text-muted" />;
+/** On the selected row (white on the brand colour) the icon takes the row's white, so it stays visible. */
+function StatusIcon({ status, selected }: { status: LogicStatus; selected: boolean }) {
+  const tone = (own: string) => `size-4 ${selected ? 'text-current' : own}`;
+  if (status === 'complete') return <CheckCircle2 aria-hidden="true" data-status={status} className={tone('text-brand')} />;
+  if (status === 'incomplete') return <CircleDashed aria-hidden="true" data-status={status} className={tone('text-amber-600')} />;
+  return <Circle aria-hidden="true" data-status={status} className={tone('text-muted')} />;
 }
 
 /** Every finding of the checks, each with a button that opens the element or library rule it is about. */
@@ -251,7 +253,7 @@ export function DisplayLogicStep({
                     }}
                   >
                     <span className="w-8 text-right tabular-nums">{number}</span>
-                    <StatusIcon status={status} />
+                    <StatusIcon status={status} selected={e.uid === selectedUid} />
                     <span className="flex-1 truncate font-medium">{e.title}</span>
                     <span className="text-xs opacity-80">{e.type}</span>
                     <span className="sr-only">{`, ${STATUS_LABEL[status]}`}</span>

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
-import { addLibraryRule, comparisonsFor, countLabel, findingsAt, newLibraryRule, libraryRuleUsedBy, listElements, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
+import { addLibraryRule, comparisonsFor, countLabel, findingsAt, newLibraryRule, libraryRuleUsedBy, listElements, printableQuestions, mayAddCompound, newCompound, newExpression, nodeComplete, removeLibraryRule, removeLibraryRuleMessage, setDisplayLogic } from './logic-operations';
 
 function withElements(count: number): WorkflowDefinition {
   const definition = newFormDefinition('List');
   for (let i = 1; i < count; i++) definition.elements.push({ uid: `e${i}`, type: i % 2 ? 'text-input-short' : 'number-input', title: `Q_${i}` } as FormElement);
   return definition;
 }
+
+describe('the questions a document can print', () => {
+  it('are the elements that hold an answer: no heading, paragraph or page break', () => {
+    const definition = newFormDefinition('Printable');
+    definition.elements.push(
+      { uid: 'h', type: 'heading', title: 'HEADING' } as FormElement,
+      { uid: 'p', type: 'paragraph', title: 'PARAGRAPH' } as FormElement,
+      { uid: 'n', type: 'text-input-short', title: 'NAME' } as FormElement,
+      { uid: 'c', type: 'computed-property', title: 'TOTAL', formula: '1' } as FormElement,
+    );
+    expect(printableQuestions(definition).map((e) => e.title)).toEqual(['NAME', 'TOTAL']);
+  });
+});
 
 describe('step 3 display logic operations', () => {
   it('a node is complete when always, or when every test has its question, comparison and value', () => {

@@ -1,7 +1,7 @@
 // What step 3 (Display Logic) does to a definition, as pure functions the reducer runs (so every edit can be
 // undone): new nodes and tests, completeness (workflow-builder.md §5), the element list's filters, and the
 // library's add, rename and remove with where each rule is used.
-import { COMPARISONS_BY_ELEMENT_TYPE, DISPLAY_LOGIC_MAX_DEPTH } from '~/engine';
+import { COMPARISONS_BY_ELEMENT_TYPE, DISPLAY_LOGIC_MAX_DEPTH, takesAnswer } from '~/engine';
 import type { Comparison, CompoundNode, DisplayLogicLibraryRule, DisplayLogicNode, ExpressionNode, FormElement, QuestionCondition, WorkflowDefinition } from '~/engine';
 import { randomId } from '~/services/builder/definition';
 
@@ -25,6 +25,11 @@ export function comparisonsFor(question: FormElement | undefined, participating:
 /** Elements a condition may test: those whose type has comparisons. */
 export function testableQuestions(definition: WorkflowDefinition): FormElement[] {
   return definition.elements.filter((e) => COMPARISONS_BY_ELEMENT_TYPE[e.type]?.length);
+}
+
+/** Elements whose answer a document can print (a question or a computed value): no heading, paragraph or page break. */
+export function printableQuestions(definition: WorkflowDefinition): FormElement[] {
+  return definition.elements.filter((e) => takesAnswer(e) || e.type === 'computed-property');
 }
 
 const NEEDS_VALUE: readonly Comparison[] = ['greater-than', 'equal-to', 'less-than', 'after', 'before'];

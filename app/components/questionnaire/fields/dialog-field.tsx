@@ -3,6 +3,7 @@
 // modal <dialog>; without, the button saves the page and comes back with ?dialog={uid}, where the same dialog is
 // rendered open over a backdrop. Its fields belong to the questionnaire's form either way, so they save with it.
 import { ChevronRight, X } from 'lucide-react';
+import { useState } from 'react';
 import type { ElementOfType } from '~/engine';
 import { dialogSignatureName, fieldName } from '~/questionnaire/form-answers';
 import { SignaturePad } from '../signature-pad';
@@ -13,12 +14,28 @@ export const OPEN_DIALOG_FIELD = 'dialog';
 
 type DialogField = ElementOfType<'dialog-window'>['dialogFields'][number];
 
+/** What the dialog's controls hold now: how many of its fields are filled in and the button chosen. */
+function dialogState(dialog: HTMLDialogElement, element: ElementOfType<'dialog-window'>, uid: string) {
+  const named = (name: string) => dialog.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`);
+  const holds = (name: string) => (named(name)?.value.trim() ?? '') !== '';
+  const filled = element.dialogFields.filter((f) => {
+    if (f.type !== 'signature-pad') return holds(fieldName(uid, `f.${f.uid}`));
+    const cleared = (named(dialogSignatureName(uid, f.uid, 'clear')) as HTMLInputElement | null)?.checked === true;
+    return holds(dialogSignatureName(uid, f.uid, 'typed')) || holds(dialogSignatureName(uid, f.uid, 'image')) || (holds(dialogSignatureName(uid, f.uid, 'kept')) && !cleared);
+  }).length;
+  const chosen = dialog.querySelector<HTMLInputElement>(`input[name="${CSS.escape(fieldName(uid, 'button'))}"]:checked`)?.value;
+  return { filled, buttonClicked: chosen };
+}
+
 export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) {
   const { element, value, uid, printHref, hydrated, dialogOpen = false } = field;
   const dialog = useModalDialog(dialogOpen, hydrated);
   const answer = record(value);
   const fields = record(answer.fields);
-  const filled = element.dialogFields.filter((f) => fields[f.uid] !== undefined).length;
+  // after Done (or closing) with JavaScript, the summary says what the dialog now holds, before any reload
+  const [closedWith, setClosedWith] = useState<{ filled: number; buttonClicked: string | undefined } | null>(null);
+  const filled = closedWith?.filled ?? element.dialogFields.filter((f) => fields[f.uid] !== undefined).length;
+  const buttonClicked = closedWith ? closedWith.buttonClicked : answer.buttonClicked;
   const title = element.label ?? element.title;
 
   const first = element.dialogFields[0];
@@ -37,8 +54,8 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
         <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
       </button>
       <p id={controlId(uid, 'state')} className="mt-1 text-sm text-muted">
-        {filled || answer.buttonClicked
-          ? [filled ? `${filled} of ${element.dialogFields.length} filled in` : '', typeof answer.buttonClicked === 'string' ? `your choice: ${answer.buttonClicked}` : ''].filter(Boolean).join('; ')
+        {filled || buttonClicked
+          ? [filled ? `${filled} of ${element.dialogFields.length} filled in` : '', typeof buttonClicked === 'string' ? `your choice: ${buttonClicked}` : ''].filter(Boolean).join('; ')
           : 'Not filled in yet'}
       </p>
       {/* without JavaScript an open <dialog> is not modal: a backdrop keeps the page behind out of reach */}
@@ -46,6 +63,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
       <dialog
         ref={dialog}
         open={dialogOpen && !hydrated ? true : undefined}
+        onClose={(event) => setClosedWith(dialogState(event.currentTarget, element, uid))}
         aria-labelledby={controlId(uid, 'heading')}
         className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(94vw,36rem)] overflow-y-auto rounded-lg border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
       >

@@ -2,7 +2,7 @@
 // the Dynamic Blocks and Auto-Numbering panels. Each change is a patch of the action, dispatched as one step of
 // the builder's history (typing in one place within a burst is one step).
 import type { Action, RichTextNode, WorkflowDefinition } from '~/engine';
-import { testableQuestions } from '../../logic/logic-operations';
+import { printableQuestions, testableQuestions } from '../../logic/logic-operations';
 import { RichTextEditor } from './rich-text-editor';
 import { AutoNumberingPanel, BlockChecker, DynamicBlocksPanel } from './text-editor-panels';
 import { setText } from './text-editor-operations';
@@ -20,10 +20,10 @@ export function TextEditorAction({
   onUndo: () => void;
   onRedo: () => void;
 }) {
-  const questions = definition.elements.filter((e) => e.type !== 'page-break');
+  const questions = printableQuestions(definition);
   return (
     <section aria-label="Text editor" className="grid gap-4 xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
-      <BlockChecker action={action} onPatch={onPatch} />
+      <BlockChecker action={action} questionUids={definition.elements.map((e) => e.uid)} onPatch={onPatch} />
       <div className="grid content-start gap-2">
         <h3 className="font-semibold">{`Text of ${action.title || 'the text editor'}`}</h3>
         <RichTextEditor
