@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, ty
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
+import { ErrorTitle } from './components/ui/error-summary';
 import { loadShell, type ShellData } from './services/shell.server';
 import { useNonce } from './utils/nonce-provider';
 import stylesheet from './tailwind.css?url';
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ErrorTitle />
         <Meta />
         <Links />
       </head>

@@ -4,7 +4,7 @@
 // the 'Please Wait...' overlay and the Session Activity dialog.
 import { Form, Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation } from '@remix-run/react';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ShellAlert, ShellData } from '~/services/shell.server';
 import { AdminNavGroups } from './admin/admin-nav-groups';
 import { SessionActivity } from './session-activity';
@@ -210,8 +210,42 @@ function NewsletterSignup() {
   );
 }
 
+/** Search parameters that open or close a dialog, drawer or panel on the same page: the dialog handles focus then. */
+const IN_PAGE_PARAMETERS = ['dialog', 'required', 'comments'];
+
+function pageIdentity(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of IN_PAGE_PARAMETERS) params.delete(name);
+  return `${pathname}?${params}`;
+}
+
+/**
+ * After a page change made by JavaScript (the questionnaire's Next, the stepper's Continue) focus would stay on a
+ * button of the page before or fall to the body: it moves to the new page's heading instead (the element marked
+ * `data-page-heading`, else the main heading), which a screen reader reads out (WCAG 2.4.3, 4.1.3). A dialog or an
+ * error summary that took focus keeps it; opening or closing a dialog is no page change.
+ */
+function usePageFocus() {
+  const location = useLocation();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const identity = pageIdentity(location.pathname, location.search);
+    const before = shown.current;
+    shown.current = identity;
+    // a #fragment of a new page only scrolls (the questionnaire's tab strip): focus still goes to the heading
+    if (before === null || before === identity) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.closest('dialog, [role="dialog"], [role="alertdialog"], [data-testid="error-summary"]')) return;
+    const heading = document.querySelector<HTMLElement>('main [data-page-heading]') ?? document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [location]);
+}
+
 export function SiteShell({ children, data }: { children: ReactNode; data: ShellData }) {
   const page = usePageHandle();
+  usePageFocus();
   useEffect(() => {
     // lets tests (and styles) tell that JavaScript has taken over the server-rendered page
     document.documentElement.dataset.hydrated = 'true';

@@ -9,6 +9,7 @@ import { Captcha } from '~/components/captcha';
 import { ProfileFields } from '~/components/profile-fields';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { CheckboxField, FieldError, FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { signUp } from '~/services/accounts/account-service.server';
@@ -159,6 +160,7 @@ export default function CreateUser() {
           checkFormValid();
         }}
       >
+        <ErrorSummary items={conformErrorItems(form, { captcha: 'captcha-answer' })} />
         {actionData?.notice ? <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage> : null}
         {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
         <input type="hidden" name="wfid" value={prefill.wfid} />
@@ -175,6 +177,8 @@ export default function CreateUser() {
                 <label key={value} className="flex items-center gap-2">
                   <input
                     key={fields.spouseStarted.key}
+                    // the error summary links to the group's first choice, as GOV.UK does
+                    id={value === 'yes' ? fields.spouseStarted.id : undefined}
                     type="radio"
                     name={fields.spouseStarted.name}
                     value={value}

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AccountCard } from '~/components/account-page';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requestPasswordReset } from '~/services/accounts/account-service.server';
@@ -52,6 +53,7 @@ export default function ForgotPassword() {
   return (
     <AccountCard title="Forgot Password" intro="Enter the e-mail of your account and we will send you a link to choose a new password.">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <ErrorSummary items={conformErrorItems(form)} />
         {actionData?.notice ? <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage> : null}
         <TextField field={fields.email} label="E-mail" type="email" autoComplete="email" />
         <Button type="submit" className="w-full">

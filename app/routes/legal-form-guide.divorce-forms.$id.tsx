@@ -1,3 +1,4 @@
+import { pageTitle, questionnairePageName } from '~/utils/page-title';
 import { PETITIONER_STEPS, petitionerStepShownFor, petitionerStepsShown } from '~/engine';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -281,7 +282,14 @@ export default function PetitionerGuide() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.name ?? 'Divorce Forms'} · Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: pageTitle('Divorce Forms') }];
+  const shown = petitionerStepShownFor(loaded.step, loaded.collaborate);
+  const step = PETITIONER_STEPS.find((s) => s.step === shown)?.title;
+  // the questionnaire's page comes first on the steps that show it
+  const page = loaded.step === 1 || loaded.step === 3 ? questionnairePageName(loaded.questionnaire.pages, loaded.questionnaire.pageIndex) : undefined;
+  return [{ title: pageTitle(page, step, loaded.name) }];
+};
 
 export function ErrorBoundary() {
   return <StatusPageForError notFound="We could not find this form. It may belong to another account; your own forms are under Divorce Forms." failed="Your answers are saved as you go, so nothing you saved has been lost. Please reload the page in a moment." />;

@@ -8,11 +8,13 @@ import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { isAdmin } from '~/services/accounts/sessions.server';
+import { pageTitle } from '~/utils/page-title';
 import { requireUser } from '~/utils/permissions.server';
 import {
   ANY_COUNTY,
   readSetupChoice,
   SETUP_MESSAGES,
+  SETUP_STEPS,
   setupStepLink,
   setupStepsShown,
   type SetupChoice,
@@ -123,6 +125,10 @@ export default function LegalFormGuide() {
         </p>
       ) : null}
       <div className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
+        {/* the step's own heading: Continue with JavaScript moves focus here (site-shell's usePageFocus) */}
+        <h2 data-page-heading tabIndex={-1} className="mb-3 text-sm font-semibold text-muted">
+          {`Step ${visibleSteps.findIndex((s) => s.step === step) + 1} of ${visibleSteps.length}: ${SETUP_STEPS[step - 1]}`}
+        </h2>
         {step === 1 ? (
           <StepForm>
             <label htmlFor="guide-state" className="block text-lg font-semibold">
@@ -267,7 +273,7 @@ export default function LegalFormGuide() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Find your divorce forms · Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, 'Find your divorce forms') }];
 
 export function ErrorBoundary() {
   return <StatusPageForError failed="Forms you have already started are kept. Please try this step again in a moment." />;

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { Check } from 'lucide-react';
+import { pageTitle, questionnairePageName } from '~/utils/page-title';
 import type { PageHandle } from '~/components/site-shell';
 import { cn } from '~/components/ui/cn';
 import { Button } from '~/components/ui/button';
@@ -64,7 +65,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/respondent-guide/${workflow.id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.name ?? 'Respondent Guide'} · Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: pageTitle('Respondent Guide') }];
+  const step = loaded.steps.find((s) => s.status === 'current')?.title;
+  // step 1 shows the questionnaire: its page comes first
+  const page = loaded.respondentStep === 1 ? questionnairePageName(loaded.page.pages, loaded.page.pageIndex) : undefined;
+  return [{ title: pageTitle(page, step, loaded.name) }];
+};
 
 export default function RespondentGuide() {
   const guide = useLoaderData<typeof loader>();

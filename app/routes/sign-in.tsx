@@ -7,6 +7,7 @@ import { FormStrategy } from 'remix-auth-form';
 import { AccountCard } from '~/components/account-page';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { attemptSignIn, type SignInOutcome } from '~/services/accounts/account-service.server';
@@ -126,6 +127,7 @@ export default function SignIn() {
   return (
     <AccountCard title="Sign In" intro="Welcome back. Sign in to continue where you left off.">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <ErrorSummary items={conformErrorItems(form)} />
         {actionData?.notice ? <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage> : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <input type="hidden" name="wfid" value={loaderData.wfid} />

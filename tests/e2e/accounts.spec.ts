@@ -12,6 +12,7 @@ import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 
+// A refused form lists each message in its error summary too: a field's own message is the last with its text.
 async function fillSignUp(page: Page, values: Record<string, string>) {
   let last;
   for (const [label, value] of Object.entries(values)) {
@@ -146,7 +147,7 @@ test('a new user signs up, verifies, signs in, edits the profile, changes and re
 
   await test.step('the old password no longer works; the new one does', async () => {
     await signIn(page, email, secondPassword);
-    await expect(page.getByText('Wrong password.')).toBeVisible();
+    await expect(page.getByText('Wrong password.').last()).toBeVisible();
     await signIn(page, email, resetPassword);
     await expect(page).toHaveURL(/\/legal-form-guide$/);
   });
@@ -172,18 +173,18 @@ test('sign-up shows every validation message for bad input', async ({ page }) =>
   }
   await submitInvalidSignUp(page);
   const form = page.locator('form#create-user');
-  await expect(form.getByText("Sorry, your email cannot match your spouse's")).toBeVisible();
-  await expect(form.getByText('Use at least 10 characters with a lowercase letter')).toBeVisible();
-  await expect(form.getByText('Invalid date format. Example MM/DD/YYYY')).toBeVisible();
+  await expect(form.getByText("Sorry, your email cannot match your spouse's").last()).toBeVisible();
+  await expect(form.getByText('Use at least 10 characters with a lowercase letter').last()).toBeVisible();
+  await expect(form.getByText('Invalid date format. Example MM/DD/YYYY').last()).toBeVisible();
   if (!usesJavaScript()) {
     // the JavaScript mask turns these digits into the right shape, so only the server sees the raw form
-    await expect(form.getByText('Invalid phone number. Example: ###-###-####')).toBeVisible();
+    await expect(form.getByText('Invalid phone number. Example: ###-###-####').last()).toBeVisible();
   }
-  await expect(form.getByText('Please enter a valid 5-digit ZIP code.')).toBeVisible();
+  await expect(form.getByText('Please enter a valid 5-digit ZIP code.').last()).toBeVisible();
   if (!usesJavaScript()) {
     // with JavaScript a field untouched shows no message yet; the disabled button says the form is not done
     await expect(form.getByText('Required').first()).toBeVisible();
-    await expect(form.getByText('Please accept the terms of service to continue')).toBeVisible();
+    await expect(form.getByText('Please accept the terms of service to continue').last()).toBeVisible();
   }
 
   await fillSignUp(page, {
@@ -194,10 +195,10 @@ test('sign-up shows every validation message for bad input', async ({ page }) =>
     'ZIP code': '84a01',
   });
   await submitInvalidSignUp(page);
-  await expect(form.getByText('Invalid e-mail.')).toBeVisible();
-  await expect(form.getByText('The password is too weak.')).toBeVisible();
-  await expect(form.getByText('Please enter a proper date value')).toBeVisible();
-  await expect(form.getByText('Must include only numbers.')).toBeVisible();
+  await expect(form.getByText('Invalid e-mail.').last()).toBeVisible();
+  await expect(form.getByText('The password is too weak.').last()).toBeVisible();
+  await expect(form.getByText('Please enter a proper date value').last()).toBeVisible();
+  await expect(form.getByText('Must include only numbers.').last()).toBeVisible();
 
   const young = new Date();
   young.setFullYear(young.getFullYear() - 17);
@@ -205,7 +206,7 @@ test('sign-up shows every validation message for bad input', async ({ page }) =>
   await fillSignUp(page, { 'Date of birth': mmddyyyy, "Your spouse's e-mail": uniqueEmail('nobody') });
   if (usesJavaScript()) await page.getByLabel('Date of birth').blur();
   else await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(form.getByText('Sorry, date of birth must be over 18 to file for divorce.')).toBeVisible();
+  await expect(form.getByText('Sorry, date of birth must be over 18 to file for divorce.').last()).toBeVisible();
 });
 
 test('sign-up looks up the spouse and sends an existing e-mail to sign-in from an invitation link only', async ({ page }) => {
@@ -243,7 +244,7 @@ test('sign-up looks up the spouse and sends an existing e-mail to sign-in from a
   await page.getByLabel(/I accept the terms of service/).check();
   await solveCaptcha(page, usesJavaScript());
   await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByText("Sorry, could not find your spouse's email in our records. Please try again.")).toBeVisible();
+  await expect(page.getByText("Sorry, could not find your spouse's email in our records. Please try again.").last()).toBeVisible();
   // the terms stay accepted for 7 days through a cookie
   const cookies = await page.context().cookies();
   const terms = cookies.find((c) => c.name === 'accord_terms');
@@ -254,15 +255,15 @@ test('sign-up looks up the spouse and sends an existing e-mail to sign-in from a
 test('sign-in and forgot-password give the spec messages', async ({ page }) => {
   const user = await createTestUser({ label: 'messages' });
   await signIn(page, uniqueEmail('nobody'), 'Whatever-123!');
-  await expect(page.getByText('Sorry, could not find this email address in our system. Please try again')).toBeVisible();
+  await expect(page.getByText('Sorry, could not find this email address in our system. Please try again').last()).toBeVisible();
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
   await page.getByLabel('E-mail').fill('nope');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Invalid e-mail.')).toBeVisible();
+  await expect(page.getByText('Invalid e-mail.').last()).toBeVisible();
   await signIn(page, user.email, 'Wrong-Password-1');
-  await expect(page.getByText('Wrong password.')).toBeVisible();
+  await expect(page.getByText('Wrong password.').last()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/forgot-password');
@@ -270,7 +271,7 @@ test('sign-in and forgot-password give the spec messages', async ({ page }) => {
   await expect(page.getByText('Please enter your email address first').first()).toBeVisible();
   await page.getByLabel('E-mail').fill(uniqueEmail('unknown'));
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Sorry, could not find this email in our database.')).toBeVisible();
+  await expect(page.getByText('Sorry, could not find this email in our database.').last()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   for (const query of ['', '?mode=verifyEmail', '?code=abc', '?mode=other&code=abc']) {
@@ -297,7 +298,7 @@ test('eleven wrong passwords in a row get the rate-limit message, and the twelft
   const user = await createTestUser({ label: 'limited' });
   for (let attempt = 1; attempt <= 10; attempt += 1) {
     await signIn(page, user.email, `Wrong-Password-${attempt}`);
-    await expect(page.getByText('Wrong password.')).toBeVisible();
+    await expect(page.getByText('Wrong password.').last()).toBeVisible();
   }
   await signIn(page, user.email, 'Wrong-Password-11');
   await expect(page.getByText(/Too many attempts/)).toBeVisible();

@@ -28,7 +28,7 @@ test('a petitioner goes through the setup stepper to level-1 payment', async ({ 
   await expect(page.getByText('You share it with your spouse, who reads it')).toBeVisible();
   await expect(page.getByRole('link', { name: /tutorial video/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Jurisdiction' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jurisdiction', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'I Agree' }).click();
   await expect(page).toHaveURL(new RegExp(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1`));
 

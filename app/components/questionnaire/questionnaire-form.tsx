@@ -6,6 +6,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
 import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
@@ -263,9 +264,6 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     // noValidate: the engine's messages speak for every rule, and an answer that is not valid yet is still saved
     // (the browser's own check would stop the save of an e-mail without '@' and lose the text)
     <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
-      <h2 id="questionnaire-title" className="sr-only">
-        Questionnaire
-      </h2>
       {/* on a phone most tabs are out of sight: say where the person is and that there is more to the right */}
       <p className="mb-1 text-sm text-muted">
         Page {position + 1} of {visiblePages.length}
@@ -289,6 +287,10 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
           ))}
         </ul>
       </nav>
+      {/* the page's name is its heading: a page change with JavaScript moves focus here (site-shell's usePageFocus) */}
+      <h3 id="questionnaire-title" data-page-heading tabIndex={-1} className="mt-3 text-xl font-semibold text-ink">
+        {questionnairePageName(data.pages, data.pageIndex)}
+      </h3>
 
       {missingCount > 0 ? <RequiredFieldsDialog count={missingCount} pages={data.missingRequired} pageIndex={data.pageIndex} open={data.requiredOpen} hydrated={hydrated} /> : null}
 
