@@ -11,10 +11,46 @@
 // db/; db/'s commands and seeds may import lib/ for the settings and password hashing. Neither may import
 // worker/, server/ or app/: those are the programs built on top of them. The cycle rule keeps the two-way
 // folder link between lib/ and db/ from ever becoming a loop between modules.
+//
+// Inside app/: route modules on top, then services, then the one engine module (app/engine.server.ts, with
+// app/engine.ts for code that runs on both sides). Services hand data to components but never import them (a view
+// type a service fills lives in the service); utils are below services, except app/utils/permissions.server.ts,
+// whose guards load sessions and records by design. The service folders under app/services/ are listed from the
+// bottom up in SERVICE_FOLDERS: a folder imports only folders listed before it, so no two import each other.
 /* global module -- a CommonJS config file, as dependency-cruiser loads it */
 /** @type {import('dependency-cruiser').IConfiguration} */
 /** A layer rule: modules under `from` may not import modules under `to`, for the reason given. */
 const layer = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
+
+/**
+ * The service folders from the bottom up. The user workflow's core (the step machine's driver, answers, effects)
+ * sits low so that guide, sharing, signing, payments and the rest build on it one way. A new folder goes in where
+ * what it imports is below it; an import against this order means one of the two modules is in the wrong folder.
+ */
+const SERVICE_FOLDERS = [
+  'rich-text',
+  'accounts',
+  'user-workflow',
+  'reviews',
+  'sharing',
+  'signing',
+  'payments',
+  'guide',
+  'comments',
+  'respondent',
+  'final-documents',
+  'builder',
+  'publishing',
+  'admin',
+];
+const serviceFolderRules = SERVICE_FOLDERS.slice(0, -1).map((folder, i) =>
+  layer(
+    'service-folders-one-way',
+    `^app/services/${folder}/`,
+    `^app/services/(${SERVICE_FOLDERS.slice(i + 1).join('|')})/`,
+    `app/services/${folder}/ is below the folders after it in SERVICE_FOLDERS (.dependency-cruiser.cjs): move the shared module down, or pass what it needs as an argument.`,
+  ),
+);
 
 module.exports = {
   forbidden: [
@@ -30,6 +66,24 @@ module.exports = {
     layer('db-below-the-programs', '^db/', '^(worker|server)/', 'db/ is used by the worker and the server, never the other way round.'),
     layer('worker-without-server', '^worker/', '^server/', 'The worker runs on its own (npm run worker): what it shares with the server entry belongs in lib/.'),
     layer('engine-stands-alone', '^engine/', '^(app|db|worker|lib|server|templates)/', 'The engine runs in the browser and in the accord CLI: it takes what it needs as arguments, never from the app, the database, the worker, lib/, server/ or templates/.'),
+    layer('routes-on-top', '^app/(?!routes/)', '^app/routes/', 'Nothing in app/ imports a route module: what two routes or a route and a service share belongs in a service or a util.'),
+    layer('engine-module-at-the-bottom', '^app/engine([.]server)?[.]ts$', '^app/(routes|services|components|utils|questionnaire)/', 'app/engine.server.ts and app/engine.ts only wrap the engine package: they import nothing else of the app.'),
+    layer('services-without-components', '^app/services/', '^app/components/', 'Services hand data to components and never import them: a view type a service fills is declared in the service.'),
+    {
+      name: 'utils-below-services',
+      severity: 'error',
+      comment: 'app/utils/ is below the services (only app/utils/permissions.server.ts, whose guards load sessions and records, may import them): move the module into a service folder.',
+      from: { path: '^app/utils/', pathNot: '^app/utils/permissions[.]server[.]ts$' },
+      to: { path: '^app/services/' },
+    },
+    ...serviceFolderRules,
+    {
+      name: 'service-folder-placed',
+      severity: 'error',
+      comment: 'Every folder under app/services/ has its place in SERVICE_FOLDERS (.dependency-cruiser.cjs), so that no two service folders import each other.',
+      from: { path: '^app/services/[^/]+/', pathNot: `^app/services/(${SERVICE_FOLDERS.join('|')})/` },
+      to: {},
+    },
     {
       name: 'no-unresolvable-relative-import',
       severity: 'error',

@@ -111,19 +111,26 @@ export function initialMachineSnapshot(input: MachineInput): { snapshot: Persist
   return result;
 }
 
+/** Restores the stored step machine, lets `work` read it or send it an event, and stops it whatever happens. */
+function withRestoredActor<T>(stored: unknown, input: MachineInput, work: (actor: ReturnType<typeof restoreUserWorkflow>) => T): T {
+  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  try {
+    return work(actor);
+  } finally {
+    actor.stop();
+  }
+}
+
 /** Sends one event to a stored machine; the caller persists `snapshot` and `steps` with the answers. */
 export function sendUserWorkflowEvent(
   stored: unknown,
   input: MachineInput,
   event: UserWorkflowEvent,
 ): SendResult & { snapshot: PersistedUserWorkflow } {
-  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
-  try {
+  return withRestoredActor(stored, input, (actor) => {
     const result = sendEvent(actor, event);
     return { ...result, snapshot: persistUserWorkflow(actor) };
-  } finally {
-    actor.stop();
-  }
+  });
 }
 
 /** Where the spouses stand with each other: the spouse agreed; the respondent sent the form back (comments locked). */
@@ -134,46 +141,32 @@ export interface SharingState {
 
 /** Which step events the buttons may offer now, and where the spouses stand. */
 export function userWorkflowEnabledEvents(stored: unknown, input: MachineInput, facts: EventFacts): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps; sharing: SharingState } {
-  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
-  try {
+  return withRestoredActor(stored, input, (actor) => {
     const snapshot = actor.getSnapshot();
     const { spouseAgreed, commentsDisabled } = snapshot.context;
     return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot), sharing: { spouseAgreed, commentsDisabled } };
-  } finally {
-    actor.stop();
-  }
+  });
 }
 
 /** Whether the stored machine lets the petitioner change answers now, and the steps it is at (for the message). */
 export function userWorkflowAnswersEditable(stored: unknown, input: MachineInput): { editable: boolean; steps: UserWorkflowSteps } {
-  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
-  try {
+  return withRestoredActor(stored, input, (actor) => {
     const snapshot = actor.getSnapshot();
     return { editable: answersEditable(snapshot), steps: stepsOf(snapshot) };
-  } finally {
-    actor.stop();
-  }
+  });
 }
 
 /** Whether the stored machine is where the final (level 2) payment is taken, and the steps it is at. */
 export function userWorkflowLevel2PaymentOpen(stored: unknown, input: MachineInput): { open: boolean; steps: UserWorkflowSteps } {
-  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
-  try {
+  return withRestoredActor(stored, input, (actor) => {
     const snapshot = actor.getSnapshot();
     return { open: level2PaymentOpen(snapshot), steps: stepsOf(snapshot) };
-  } finally {
-    actor.stop();
-  }
+  });
 }
 
 /** Whether one concrete event (e.g. GO_TO_STEP 3) is possible now. */
 export function canSendUserWorkflowEvent(stored: unknown, input: MachineInput, event: UserWorkflowEvent): boolean {
-  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
-  try {
-    return actor.getSnapshot().can(event);
-  } finally {
-    actor.stop();
-  }
+  return withRestoredActor(stored, input, (actor) => actor.getSnapshot().can(event));
 }
 
 /** Where the signatures stand in the stored machine: who signed, when the spouse was asked, the notify counter. */
@@ -186,11 +179,8 @@ export interface SigningState {
 }
 
 export function userWorkflowSigningState(stored: unknown, input: MachineInput): SigningState {
-  const actor = restoreUserWorkflow(stored, userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
-  try {
+  return withRestoredActor(stored, input, (actor) => {
     const { petitionerSigned, respondentSigned, signatureRequestSentAt, respondentSignedAt, spouseNotifications } = actor.getSnapshot().context;
     return { petitionerSigned, respondentSigned, signatureRequestSentAt, respondentSignedAt, spouseNotifications };
-  } finally {
-    actor.stop();
-  }
+  });
 }

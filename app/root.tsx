@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME, SiteShell, type ShellData } from './components/site-shell';
+import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
-import { loadShell } from './services/shell.server';
+import { loadShell, type ShellData } from './services/shell.server';
 import { useNonce } from './utils/nonce-provider';
 import stylesheet from './tailwind.css?url';
 

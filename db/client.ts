@@ -11,6 +11,14 @@ export type Database = Kysely<DB>;
 /** A query runner: the database itself or an open transaction. Services take this so callers choose. */
 export type Queryable = Kysely<DB> | Transaction<DB>;
 
+/**
+ * Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own: a service that
+ * writes several rows commits them together, and called inside a larger change it commits or rolls back with it.
+ */
+export function inTransaction<T>(db: Queryable, work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+}
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

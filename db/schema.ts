@@ -522,6 +522,19 @@ export interface SealedDocumentsTable {
 export type FinalDocumentStatus = 'queued' | 'running' | 'ready' | 'failed';
 
 /** Where the final document job of a user workflow stands (one row per user workflow). */
+/** An admin's change of an account's role (migration 0018); append-only. */
+export interface UserRoleEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  user_email: string;
+  actor_id: string;
+  actor_name: string;
+  type: 'ROLE_CHANGED';
+  from_role: UserRole;
+  to_role: UserRole;
+  created_at: Generated<Date>;
+}
+
 export interface FinalDocumentsTable {
   user_workflow_id: string;
   status: FinalDocumentStatus;
@@ -574,6 +587,7 @@ export interface DB {
   signing_certificates: SigningCertificatesTable;
   sealed_documents: SealedDocumentsTable;
   final_documents: FinalDocumentsTable;
+  user_role_events: UserRoleEventsTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

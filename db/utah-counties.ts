@@ -37,3 +37,20 @@ export const UTAH_DISTRICT_COURTS: Readonly<Record<string, readonly string[]>> =
 
 /** The 29 counties, in alphabetical order. */
 export const UTAH_COUNTIES: readonly string[] = Object.keys(UTAH_DISTRICT_COURTS);
+
+/** Utah's eight judicial districts, in order, each with the counties it serves (Utah Code 78A-1-102). */
+export const UTAH_JUDICIAL_DISTRICTS: readonly { name: string; counties: readonly string[] }[] = [
+  { name: 'First', counties: ['Box Elder', 'Cache', 'Rich'] },
+  { name: 'Second', counties: ['Davis', 'Morgan', 'Weber'] },
+  { name: 'Third', counties: ['Salt Lake', 'Summit', 'Tooele'] },
+  { name: 'Fourth', counties: ['Juab', 'Millard', 'Utah', 'Wasatch'] },
+  { name: 'Fifth', counties: ['Beaver', 'Iron', 'Washington'] },
+  { name: 'Sixth', counties: ['Garfield', 'Kane', 'Piute', 'Sanpete', 'Sevier', 'Wayne'] },
+  { name: 'Seventh', counties: ['Carbon', 'Emery', 'Grand', 'San Juan'] },
+  { name: 'Eighth', counties: ['Daggett', 'Duchesne', 'Uintah'] },
+];
+
+/** The judicial district ('Third') that serves a county, or undefined for a name that is no Utah county. */
+export function judicialDistrictOf(county: string): string | undefined {
+  return UTAH_JUDICIAL_DISTRICTS.find((district) => district.counties.includes(county))?.name;
+}

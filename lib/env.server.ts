@@ -91,6 +91,12 @@ export const envSchema = z.object({
   SEAL_PKCS12_PASSPHRASE: z.string().optional(),
   /** an RFC 3161 timestamp authority: every seal then carries its timestamp, and a failing authority fails the job */
   TSA_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** an uploaded PDF is read in a worker thread that may use this much memory (MB) before it is stopped (issue 30) */
+  PDF_PARSE_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  /** ... and this many seconds */
+  PDF_PARSE_SECONDS: z.coerce.number().min(0.5).max(120).default(5),
+  /** how many /verify uploads one process reads at once; the others get 503 with Retry-After (issue 30) */
+  VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** encrypts the app's own signing keys in the database; by default a random one kept in DATA_DIR */
   SEALING_KEY_PASSPHRASE: z.string().min(16, 'must be at least 16 characters').optional(),
 });

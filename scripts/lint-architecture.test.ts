@@ -76,4 +76,40 @@ describe('npm run lint:architecture', () => {
     });
     expect(violations(dir).map((v) => `${v.rule}: ${v.from}`)).toEqual(['no-circular: app/a.ts']);
   });
+
+  it('keeps app/ in layers: routes on top, services neither importing components nor imported by utils (but the guards), the engine module at the bottom', () => {
+    const dir = repositoryWith({
+      'app/routes/page.tsx': exportsOne,
+      'app/components/card.tsx': exportsOne,
+      'app/services/accounts/sessions.server.ts': exportsOne,
+      'app/services/guide/intents.server.ts': importsFrom('../../routes/page'),
+      'app/services/payments/prices.server.ts': importsFrom('../../components/card'),
+      'app/utils/forms.ts': importsFrom('../services/accounts/sessions.server'),
+      'app/utils/permissions.server.ts': importsFrom('../services/accounts/sessions.server'),
+      'app/engine.server.ts': importsFrom('./services/accounts/sessions.server'),
+      'app/routes/other.tsx': importsFrom('../services/accounts/sessions.server'),
+      'app/components/list.tsx': importsFrom('./card'),
+    });
+    expect(violations(dir)).toEqual([
+      { rule: 'engine-module-at-the-bottom', from: 'app/engine.server.ts', to: 'app/services/accounts/sessions.server.ts' },
+      { rule: 'routes-on-top', from: 'app/services/guide/intents.server.ts', to: 'app/routes/page.tsx' },
+      { rule: 'services-without-components', from: 'app/services/payments/prices.server.ts', to: 'app/components/card.tsx' },
+      { rule: 'utils-below-services', from: 'app/utils/forms.ts', to: 'app/services/accounts/sessions.server.ts' },
+    ]);
+  });
+
+  it('lets a service folder import only the folders below it, so no two import each other, and refuses a folder without a place', () => {
+    const dir = repositoryWith({
+      'app/services/user-workflow/answers.server.ts': exportsOne,
+      'app/services/guide/page.server.ts': importsFrom('../user-workflow/answers.server'),
+      'app/services/user-workflow/driver.server.ts': importsFrom('../guide/page.server'),
+      'app/services/email.server.ts': importsFrom('./user-workflow/answers.server'),
+      'app/services/user-workflow/effects.server.ts': importsFrom('../email.server'),
+      'app/services/unplaced/thing.server.ts': importsFrom('../user-workflow/answers.server'),
+    });
+    expect(violations(dir)).toEqual([
+      { rule: 'service-folder-placed', from: 'app/services/unplaced/thing.server.ts', to: 'app/services/user-workflow/answers.server.ts' },
+      { rule: 'service-folders-one-way', from: 'app/services/user-workflow/driver.server.ts', to: 'app/services/guide/page.server.ts' },
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 // The price card of the pay page (administration-platform.md §2.10, §3): header, title, price, body, summary
 // and items in the card's colours, with the campaign's discount badge (§4). Rich-text parts arrive as HTML the
 // server sanitized (app/services/rich-text/sanitize.server.ts); nothing else is rendered as HTML.
+import type { PriceCardView } from '~/services/payments/pricing-cards';
+
 const RICH = 'mt-2 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5';
 
 /** The campaign coupon's badge (the server applies the rule). */
@@ -8,20 +10,6 @@ export interface DiscountBadgeView {
   code: string;
   /** '20% off' or '$20 off' */
   amountLabel: string;
-}
-
-/** The card as the page shows it: plain parts as text, rich-text parts as sanitized HTML. */
-export interface PriceCardView {
-  header: string;
-  title: string;
-  price: string;
-  bodyHtml: string;
-  summaryHtml: string;
-  itemsHtml: string;
-  bg: string;
-  fg: string;
-  /** the card's image (§3), if it has one */
-  imageUrl?: string | null;
 }
 
 export function PriceCard({ card, badge }: { card: PriceCardView; badge: DiscountBadgeView | null }) {

@@ -5,7 +5,7 @@
 import { Form, Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation } from '@remix-run/react';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ShownAdminNavGroup } from '~/services/admin/admin-nav';
+import type { ShellAlert, ShellData } from '~/services/shell.server';
 import { AdminNavGroups } from './admin/admin-nav-groups';
 import { SessionActivity } from './session-activity';
 import { Button } from './ui/button';
@@ -14,21 +14,6 @@ import { cn } from './ui/cn';
 export const PRODUCT_NAME = 'Accord';
 /** The contact / FAQ page (end-user-journey.md §1): the footer and the help dialogs link to it. */
 export const CONTACT_PAGE = '/contact-us';
-
-export interface ShellAlert {
-  type: 'success' | 'info' | 'warning' | 'error';
-  message: string;
-  dismissHref: string;
-}
-
-export interface ShellData {
-  supportEmail: string;
-  user: { displayName: string; isAdmin: boolean } | null;
-  idleTimeoutMinutes: number;
-  alert: ShellAlert | null;
-  userNav: Array<{ label: string; href: string }>;
-  adminNav: ShownAdminNavGroup[];
-}
 
 export interface PageHandle {
   /** the page title shown in the top bar */

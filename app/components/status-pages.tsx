@@ -1,7 +1,7 @@
 // The pages a person meets when something is not right: the error page, page not found and maintenance, and the
 // error boundary every route with failure modes of its own uses to say them in that page's words.
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import type { ShellData } from './site-shell';
+import type { ShellData } from '~/services/shell.server';
 
 const FALLBACK_SUPPORT_EMAIL = 'support@accord.local';
 

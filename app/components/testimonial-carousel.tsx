@@ -1,5 +1,6 @@
-// The first paywall's testimonials: with JavaScript a carousel that moves on every 12 s (spec §9); without it,
-// every testimonial in a list.
+// The first paywall's testimonials: with JavaScript a carousel that moves on every 12 s (spec §9) until the person
+// pauses it, or takes it in hand with Previous or Next (WCAG 2.2.2); without it, every testimonial in a list. The
+// slide is no live region: a change the person did not ask for is not read out (ADR 022).
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -17,6 +18,7 @@ function Testimonial({ t }: { t: TestimonialView }) {
   return (
     <>
       {t.image ? <img src={t.image} alt="" className="mb-2 h-16 w-16 rounded-full object-cover" /> : null}
+      {/* a slide change unmounts the frame, so a playing video stops with it */}
       {t.videoId ? <iframe title={t.name} src={`https://www.youtube-nocookie.com/embed/${t.videoId}`} className="aspect-video w-full" /> : <p>{t.desc}</p>}
       <p className="mt-2 font-semibold">{t.name}</p>
     </>
@@ -26,12 +28,14 @@ function Testimonial({ t }: { t: TestimonialView }) {
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly TestimonialView[] }) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  const count = testimonials.length;
   useEffect(() => {
-    if (testimonials.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % testimonials.length), CAROUSEL_INTERVAL_MS);
+    if (count < 2 || !rotating) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [testimonials.length]);
-  if (testimonials.length === 0) return null;
+  }, [count, rotating]);
+  if (count === 0) return null;
   if (!hydrated)
     return (
       <ul aria-label="Testimonials" className="mt-4 grid gap-4">
@@ -42,18 +46,27 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         ))}
       </ul>
     );
-  const current = testimonials[index % testimonials.length]!;
+  const current = testimonials[index % count]!;
+  const move = (by: number) => {
+    setRotating(false);
+    setIndex((i) => (i + by + count) % count);
+  };
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-4 rounded-lg border border-line p-4">
-      <div aria-live="polite">
+    <div role="region" aria-roledescription="carousel" aria-label="What people say" className="mt-4 rounded-lg border border-line p-4">
+      {count > 1 ? (
+        <Button type="button" variant="secondary" className="mb-3" onClick={() => setRotating((on) => !on)}>
+          {rotating ? 'Pause testimonials' : 'Play testimonials'}
+        </Button>
+      ) : null}
+      <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
         <Testimonial t={current} />
       </div>
       <div className="mt-3 flex items-center gap-2">
-        <Button type="button" variant="secondary" onClick={() => setIndex((i) => (i - 1 + testimonials.length) % testimonials.length)}>
+        <Button type="button" variant="secondary" onClick={() => move(-1)}>
           Previous
         </Button>
-        <span>{`${index + 1} / ${testimonials.length}`}</span>
-        <Button type="button" variant="secondary" onClick={() => setIndex((i) => (i + 1) % testimonials.length)}>
+        <span>{`${index + 1} / ${count}`}</span>
+        <Button type="button" variant="secondary" onClick={() => move(1)}>
           Next
         </Button>
       </div>

@@ -14,7 +14,7 @@ import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { calendarToday, createCoupon, deleteCoupon, displayDate, findCoupon, listCoupons, updateCoupon } from '~/services/payments/coupons.server';
 import { COUPON_PAYWALL_LABEL, COUPON_PAYWALLS, COUPON_TYPE_LABEL, COUPON_TYPES } from '~/services/payments/coupon-kinds';
-import { couponDeleteSchema, couponSchema } from '~/utils/admin-forms';
+import { couponDeleteSchema, couponSchema } from '~/services/admin/admin-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 

@@ -17,7 +17,7 @@ import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { destroySession } from '~/services/accounts/sessions.server';
 import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
-import { invitedAddressHasAccount } from '~/services/accounts/invitation-lookup.server';
+import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
 import { clientIp } from '~/services/request.server';
 import { createUserSchema } from '~/utils/account-forms';
 import { useHydrated } from '~/utils/use-hydrated';

@@ -10,12 +10,13 @@ import { FieldError, FormMessage, SelectField, TextAreaField, TextField } from '
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
-import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
+import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { ATTACHMENT_EXTENSIONS, attachmentProblem, EMAIL_FORM_MESSAGES, EMAIL_FORM_TEMPLATES, emailFormSchema, SEND_NEEDS } from '~/services/admin/email-form';
 import { attachmentMediaType, previewEmailForm, sendEmailForm, type EmailFormContext } from '~/services/admin/email-form.server';
 import { calendarDayAsUsDate } from '~/services/admin/dates';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Email Template Form' };
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireGlobalAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   const submission = parseWithZod(formData, { schema: emailFormSchema });
   const upload = formData.get('attachment');

@@ -5,12 +5,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { readElementMedia } from '~/services/builder/element-media.server';
 import { publicRoute } from '~/utils/permissions.server';
+import { fileHeaders } from '../../lib/content-disposition';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   publicRoute();
   const media = await readElementMedia(getDb(), { formId: params.formId ?? '', type: params.type ?? '', uid: params.uid ?? '', name: params.name ?? '' });
   if (!media) throw new Response('Not Found', { status: 404 });
   return new Response(new Uint8Array(media.bytes), {
-    headers: { 'Content-Type': media.mediaType, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" },
+    headers: fileHeaders({ mediaType: media.mediaType, cacheControl: 'public, max-age=31536000, immutable', contentSecurityPolicy: "default-src 'none'" }),
   });
 }

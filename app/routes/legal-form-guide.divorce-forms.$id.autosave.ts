@@ -3,7 +3,7 @@
 // the step machine no longer allows changing answers.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { engineForPublished } from '~/services/guide/answers.server';
+import { engineForPublished } from '~/services/user-workflow/answers.server';
 import { autosaveResponse, readPostedForm, saveFromForm } from '~/services/guide/guide-page.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 

@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Readable } from 'node:stream';
 import { getDb } from '~/db.server';
-import { loadAnswers } from '~/services/guide/answers.server';
+import { loadAnswers } from '~/services/user-workflow/answers.server';
 import { PostgresFileStorage, parseFileKey } from '../../lib/file-storage.server';
-import { contentDisposition } from '../../lib/content-disposition';
+import { fileHeaders } from '../../lib/content-disposition';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,13 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!file) throw new Response('Not Found', { status: 404 });
   const name = typeof value?.name === 'string' ? value.name : (key.split('/').pop() ?? 'file');
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-    headers: {
-      'Content-Type': file.mediaType,
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(name),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
+    headers: fileHeaders({
+      mediaType: file.mediaType,
+      size: file.size,
+      fileName: name,
+      cacheControl: 'private, no-store',
+      contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'",
+    }),
   });
 }

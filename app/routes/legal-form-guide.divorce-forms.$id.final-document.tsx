@@ -13,6 +13,7 @@ import {
   retryFinalDocument,
 } from '~/services/final-documents/final-document-page.server';
 import { getEnv } from '../../lib/env.server';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Completed Documents' };
 
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { workflow } = await requireUserWorkflowParticipant(request, params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get('intent')) {
     case 'retry':
       await retryFinalDocument(getDb(), workflow);
@@ -79,6 +80,7 @@ export default function FinalDocument() {
         <div role="alert" className="rounded-md border border-danger bg-white p-4">
           <h2 className="font-semibold">{FINAL_DOCUMENT_TEXTS.failedTitle}</h2>
           <p className="mt-2">{view.reason}</p>
+          <p className="mt-2">{FINAL_DOCUMENT_TEXTS.failedLookedAt}</p>
           <Form method="post" className="mt-3">
             <Button type="submit" name="intent" value="retry">
               Try again

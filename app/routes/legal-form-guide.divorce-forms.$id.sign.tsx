@@ -8,6 +8,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
 
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, sessionId, workflow, admin } = await requireOwnUserWorkflow(request, params.id);
   const db = getDb();
-  const answer = await handleSignPost(db, { request, form: await request.formData(), context, role: 'petitioner', user, admin, userWorkflowId: workflow.id });
+  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'petitioner', user, admin, userWorkflowId: workflow.id });
   if (answer.kind === 'confirm') return data(answer);
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/legal-form-guide/divorce-forms/${workflow.id}`);

@@ -2,13 +2,13 @@ import { PETITIONER_STEPS, petitionerStepShownFor, petitionerStepsShown } from '
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
-import { QuestionnaireForm, type ActionNotice, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
+import { QuestionnaireForm, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { handleGuideIntent, readGuideIntent } from '~/services/guide/guide-intents.server';
+import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/services/guide/guide-intents.server';
 import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
@@ -17,7 +17,7 @@ import { StatusPageForError } from '~/components/status-pages';
 import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
 import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
 import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
-import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
+import { pagePosition, panelRedirect, type PanelNotice, requireWellFormedPage } from '~/services/comments/panel-routing.server';
 import { OwnerCommentDrawer, OwnerFieldPanels, OwnerReviewForms, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
@@ -85,6 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const panelIntent = readPanelIntent(form);
   if (panelIntent) {
     const url = new URL(request.url);
+    requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
     const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view) });
     return panelRedirect(db, sessionId, url, panelIntent, answered);

@@ -7,7 +7,7 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin, requireGlobalAdminSession } from '~/utils/permissions.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { deleteUser, findListedUser, listUsers } from '~/services/admin/manage-users.server';
+import { changeUserRole, deleteUser, findAccount, findListedUser, listAdministrators, listUsers, ROLE_LABELS, USER_ROLES } from '~/services/admin/manage-users.server';
 import { listName, PAGE_SIZES, readUserListQuery, type UserListQuery, type UserSort } from '~/services/admin/user-list';
 import { usDate, usDateTime } from '~/services/admin/dates';
 import { StatusPageForError } from '~/components/status-pages';
@@ -16,8 +16,8 @@ import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 
 export const handle: PageHandle = { title: 'Manage Users' };
 
-// The user-basic accounts (administration-platform.md §2.5). The delete confirmation is a ?delete={id} URL, so it
-// opens without JavaScript too.
+// The user-basic accounts (administration-platform.md §2.5), then the administrators (ADR 023). The delete and
+// role confirmations are ?delete={id} and ?role={id} URLs, so they open without JavaScript too.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGlobalAdmin(request);
   const url = new URL(request.url);
@@ -28,6 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const deleteId = url.searchParams.get('delete');
   const deleting = deleteId ? await findListedUser(db, deleteId) : undefined;
   if (deleteId && !deleting) throw new Response('Not Found', { status: 404 });
+  const roleId = url.searchParams.get('role');
+  const changing = roleId ? await findAccount(db, roleId) : undefined;
+  if (roleId && !changing) throw new Response('Not Found', { status: 404 });
+  const administrators = await listAdministrators(db);
   return {
     query,
     total,
@@ -44,11 +48,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       login: u.lastSignInAt ? usDateTime(u.lastSignInAt, timeZone) : 'Never',
     })),
     deleting: deleting ? { id: deleting.id, name: listName(deleting) } : undefined,
+    administrators: administrators.map((a) => ({
+      id: a.id,
+      name: listName(a),
+      email: a.email,
+      role: ROLE_LABELS[a.role],
+      login: a.lastSignInAt ? usDateTime(a.lastSignInAt, timeZone) : 'Never',
+    })),
+    changing: changing ? { id: changing.id, name: listName(changing), email: changing.email, role: changing.role, roleLabel: ROLE_LABELS[changing.role] } : undefined,
+    roles: USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { sessionId } = await requireGlobalAdminSession(request);
+  const { user: admin, sessionId } = await requireGlobalAdminSession(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   const back = listUrl(new URL(request.url));
@@ -61,6 +74,16 @@ export async function action({ request }: ActionFunctionArgs) {
       await setFlash(db, sessionId, { type: 'success', message: `User ${listName(user)} was deleted.` });
       return redirect(back);
     }
+    case 'change-role': {
+      const userId = String(formData.get('userId') ?? '');
+      const db = getDb();
+      const account = userId ? await findAccount(db, userId) : undefined;
+      if (!account) return data({ message: 'This user could not be found. They may have been deleted.' }, { status: 404 });
+      const outcome = await changeUserRole(db, { userId, role: String(formData.get('role') ?? ''), actor: { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim() } });
+      if (!outcome.changed) return data({ message: outcome.reason }, { status: 409 });
+      await setFlash(db, sessionId, { type: 'success', message: `${listName(account)} is now: ${ROLE_LABELS[outcome.to]}.` });
+      return redirect(back);
+    }
     default:
       return data({ message: `Unknown users action '${String(intent)}'` }, { status: 400 });
   }
@@ -70,6 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
 function listUrl(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete('delete');
+  params.delete('role');
   params.delete('index');
   const search = params.toString();
   return `/manage-users${search ? `?${search}` : ''}`;
@@ -88,7 +112,7 @@ const COLUMNS: Array<{ label: string; sort?: UserSort }> = [
   { label: 'Actions' },
 ];
 
-function hrefWith(query: UserListQuery, changes: Partial<Record<'q' | 'sort' | 'dir' | 'page' | 'size' | 'delete', string | undefined>>): string {
+function hrefWith(query: UserListQuery, changes: Partial<Record<'q' | 'sort' | 'dir' | 'page' | 'size' | 'delete' | 'role', string | undefined>>): string {
   const params: Record<string, string | undefined> = {
     q: query.search || undefined,
     sort: query.sort === 'name' ? undefined : query.sort,
@@ -102,7 +126,7 @@ function hrefWith(query: UserListQuery, changes: Partial<Record<'q' | 'sort' | '
 }
 
 export default function ManageUsers() {
-  const { users, query, total, pages, deleting } = useLoaderData<typeof loader>();
+  const { users, query, total, pages, deleting, administrators, changing, roles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeUrl = hrefWith(query, {});
   return (
@@ -136,7 +160,7 @@ export default function ManageUsers() {
       {actionData?.message ? <FormMessage type="error">{actionData.message}</FormMessage> : null}
       <p aria-live="polite">{`${total} ${total === 1 ? 'user' : 'users'}`}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+        <table aria-label="Users" className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
           <thead>
             <tr>
               {COLUMNS.map((column) => {
@@ -167,9 +191,14 @@ export default function ManageUsers() {
                 <td>{u.createdOn}</td>
                 <td>{u.login}</td>
                 <td>
-                  <Link to={hrefWith(query, { delete: u.id })} aria-label={`Delete ${u.name}`}>
-                    Delete
-                  </Link>
+                  <span className="flex flex-wrap gap-3">
+                    <Link to={hrefWith(query, { role: u.id })} aria-label={`Change the role of ${u.name}`}>
+                      Change role
+                    </Link>
+                    <Link to={hrefWith(query, { delete: u.id })} aria-label={`Delete ${u.name}`}>
+                      Delete
+                    </Link>
+                  </span>
                 </td>
               </tr>
             ))}
@@ -184,6 +213,61 @@ export default function ManageUsers() {
           {query.page < pages ? <Link to={hrefWith(query, { page: String(query.page + 1) })}>Next</Link> : null}
         </nav>
       ) : null}
+      <section aria-labelledby="administrators-title" className="grid gap-3">
+        <h2 id="administrators-title" className="text-2xl font-semibold text-brand">
+          Administrators
+        </h2>
+        <p>Global administrators use every admin page; form administrators only the workflow pages. There is always at least one global administrator.</p>
+        <div className="overflow-x-auto">
+          <table aria-labelledby="administrators-title" className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:align-bottom">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Login</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {administrators.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.name}</td>
+                  <td className="break-all">{a.email}</td>
+                  <td>{a.role}</td>
+                  <td>{a.login}</td>
+                  <td>
+                    <Link to={hrefWith(query, { role: a.id })} aria-label={`Change the role of ${a.name}`}>
+                      Change role
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+              {administrators.length === 0 ? <NoResultsRow columns={5} /> : null}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <ConfirmDialog
+        open={changing !== undefined}
+        title="Change Role"
+        question={`Change the role of ${changing?.name ?? ''} (${changing?.email ?? ''})?`}
+        fields={{ userId: changing?.id ?? '' }}
+        intent="change-role"
+        action={hrefWith(query, {})}
+        closeUrl={closeUrl}
+      >
+        <p>{`Their role now: ${changing?.roleLabel ?? ''}. The change takes effect at their next page and is recorded with your name.`}</p>
+        <fieldset className="grid gap-2">
+          <legend className="font-medium">New role</legend>
+          {roles.map((role) => (
+            <label key={role.value} className="flex items-center gap-2">
+              <input type="radio" name="role" value={role.value} defaultChecked={role.value === changing?.role} required />
+              {role.label}
+            </label>
+          ))}
+        </fieldset>
+      </ConfirmDialog>
       <ConfirmDialog
         open={deleting !== undefined}
         title="Delete User"

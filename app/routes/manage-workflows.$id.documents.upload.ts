@@ -5,7 +5,7 @@ import { getDb } from '~/db.server';
 import { ACCEPTED_FILES_MESSAGE, NOT_SAVED_YET_MESSAGE } from '~/services/builder/documents';
 import { storeTemplateUpload } from '~/services/builder/documents-upload.server';
 import { loadForm } from '~/services/builder/forms.server';
-import { MALFORMED_FORM_MESSAGE } from '~/services/guide/upload-handler.server';
+import { MALFORMED_FORM_MESSAGE } from '~/services/upload-handler.server';
 import { requireAdmin } from '~/utils/permissions.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -6,6 +6,7 @@ import { getDb } from '~/db.server';
 import { readFormFile } from '~/services/builder/documents-upload.server';
 import { loadForm } from '~/services/builder/forms.server';
 import { requireAdmin } from '~/utils/permissions.server';
+import { fileHeaders } from '../../lib/content-disposition';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
@@ -15,13 +16,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const file = await readFormFile(db, form.id, params['*'] ?? '');
   if (!file) throw new Response('Not Found', { status: 404 });
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-    headers: {
-      'Content-Type': file.mediaType,
-      'Content-Length': String(file.size),
+    headers: fileHeaders({
+      mediaType: file.mediaType,
+      size: file.size,
       // stored under a name made of its content, so a reference never changes what it points to
-      'Cache-Control': 'private, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-    },
+      cacheControl: 'private, max-age=31536000, immutable',
+      contentSecurityPolicy: "default-src 'none'",
+    }),
   });
 }

@@ -14,7 +14,7 @@ import { problemsInWords, publishingProblems } from '~/services/publishing/publi
 import { formStatusOf, publishForm, unpublishForm } from '~/services/publishing/publishing.server';
 import { moveToStage, stageConfigFromEnv } from '~/services/publishing/stage.server';
 import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
-import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
+import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: 'Publish workflow' };

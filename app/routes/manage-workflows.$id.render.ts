@@ -6,6 +6,7 @@ import type { WorkflowDefinition } from '~/engine.server';
 import { formAssetLoader, renderDocumentPreview } from '~/services/builder/documents-preview.server';
 import { loadForm } from '~/services/builder/forms.server';
 import { requireAdmin } from '~/utils/permissions.server';
+import { fileHeaders } from '../../lib/content-disposition';
 
 // Response.json, not Remix's data(): a resource route's data() answered 200 whatever status it was given
 const refused = (message: string) => Response.json({ ok: false, message }, { status: 400 });
@@ -55,10 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!preview.ok) return refused(preview.message);
   return new Response(Buffer.from(preview.bytes), {
     headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(preview.bytes.byteLength),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+      ...fileHeaders({ mediaType: 'application/pdf', size: preview.bytes.byteLength, cacheControl: 'no-store' }),
       'X-Preview-Warnings': String(preview.warnings.length),
     },
   });

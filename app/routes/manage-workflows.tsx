@@ -13,7 +13,7 @@ import { getDb } from '~/db.server';
 import { cloneForm, deleteForm, listForms, loadForm, removeCollaborator, shareForm } from '~/services/builder/forms.server';
 import { cloneSchema, formIdSchema, removeCollaboratorSchema, shareSchema } from '~/services/builder/manage-schemas';
 import { CHILDREN_OPTION_LABELS, matchesKeyword, PENDING_STATUS, statusLabel } from '~/services/builder/workflow-cards';
-import { effectContextFromEnv } from '~/services/workflow-effects/effect-context.server';
+import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 import { useHydrated } from '~/utils/use-hydrated';
 

@@ -17,6 +17,7 @@ import { formatAmount } from '~/services/payments/money';
 import { publicOrigin } from '~/services/request.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Payment' };
 
@@ -46,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const target = await requirePayTarget(user, params, url);
-  const parsed = paySchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = paySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: 'Sorry, could not process your PayPal request' }, { status: 400 });
   const outcome = await beginPayment(
     getDb(),

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
-import { PriceCard, type PriceCardView } from '~/components/price-card';
+import { PriceCard } from '~/components/price-card';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
@@ -12,11 +12,12 @@ import { getDb } from '~/db.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { loadPrices, PRICE_MESSAGES, priceCardView, saveCard, saveLevelPrices } from '~/services/payments/prices.server';
 import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
-import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices } from '~/services/payments/pricing-cards';
+import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices, type PriceCardView } from '~/services/payments/pricing-cards';
 import { storeCardImage } from '~/services/payments/price-card-image.server';
-import { priceCardSchema, priceLevelsSchema } from '~/utils/admin-forms';
+import { priceCardSchema, priceLevelsSchema } from '~/services/admin/admin-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireGlobalAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   switch (intent) {
     case 'save-prices': {

@@ -21,13 +21,15 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     return new Response('The bundle is not JSON.', { status: 400 });
   }
-  const result = await importBundle(getDb(), raw);
+  const result = await importBundle(getDb(), raw, { signature: request.headers.get(SIGNATURE_HEADER) ?? '' });
   switch (result.kind) {
     case 'imported':
       return Response.json({ formId: result.formId });
     case 'unreadable':
       return new Response(result.message, { status: 400 });
     case 'pending':
+    case 'replayed':
+    case 'older':
       return new Response(result.message, { status: 409 });
   }
 }

@@ -8,6 +8,7 @@ import { setFlash } from '~/services/accounts/sessions.server';
 import { requireRespondentWorkflow } from '~/services/respondent/respondent-guide.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireUser, requireUserSession } from '~/utils/permissions.server';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
 
@@ -21,7 +22,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, sessionId } = await requireUserSession(request);
   const db = getDb();
   const { workflow, admin } = await requireRespondentWorkflow(db, user, params.id ?? '');
-  const answer = await handleSignPost(db, { request, form: await request.formData(), context, role: 'respondent', user, admin, userWorkflowId: workflow.id });
+  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'respondent', user, admin, userWorkflowId: workflow.id });
   if (answer.kind === 'confirm') return data(answer);
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/respondent-guide/${workflow.id}`);

@@ -15,13 +15,14 @@ import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { DialogActions, DialogError } from '~/components/sharing/dialog-actions';
 import { handleRespondentPanelIntent, loadRespondentPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
-import { pagePosition, panelRedirect, type PanelNotice } from '~/services/comments/panel-routing.server';
+import { pagePosition, panelRedirect, type PanelNotice, requireWellFormedPage } from '~/services/comments/panel-routing.server';
 import { loadGuidePage } from '~/services/guide/guide-page.server';
 import { ChangesNotice } from '~/components/questionnaire/changes-notice';
 import { CommentDrawer } from '~/components/questionnaire/comment-drawer';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
 import { SharingStatusMessages } from '~/components/sharing/status-messages';
+import { readForm } from '~/services/guide/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 
@@ -45,10 +46,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, sessionId } = await requireUserSession(request);
   const db = getDb();
   const { workflow, entry, admin } = await requireRespondentWorkflow(db, user, params.id ?? '');
-  const form = await request.formData();
+  const form = await readForm(request);
   const panelIntent = readPanelIntent(form);
   if (panelIntent) {
     const url = new URL(request.url);
+    requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
     const position = pagePosition(page.view);
     const answered = await handleRespondentPanelIntent(db, panelIntent, { user, workflow, entry, form, position, pageElements: page.view.elements.map((e) => e.element) });

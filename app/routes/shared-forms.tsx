@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { getDb } from '~/db.server';
 import { requireUser } from '~/utils/permissions.server';
-import { formsSharedWith } from '~/services/sharing/sharing-entries.server';
+import { formsSharedWith } from '~/services/user-workflow/sharing-entries.server';
 
 export const handle: PageHandle = { title: 'Shared Forms' };
 

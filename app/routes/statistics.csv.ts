@@ -4,6 +4,7 @@ import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { usDate } from '~/services/admin/dates';
 import { loadStatisticsRows, readStatisticsFilter, statisticsCsv } from '~/services/admin/statistics.server';
+import { fileHeaders } from '../../lib/content-disposition';
 
 // Every row of the statistics page (administration-platform.md §2.11) as CSV, with the page's filter.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,6 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { filter } = readStatisticsFilter(new URL(request.url), timeZone);
   const rows = await loadStatisticsRows(getDb(), filter, new Date());
   return new Response(statisticsCsv(rows, (d) => usDate(d, timeZone)), {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="statistics.csv"' },
+    headers: fileHeaders({ mediaType: 'text/csv; charset=utf-8', fileName: 'statistics.csv', disposition: 'attachment', cacheControl: 'private, no-store' }),
   });
 }

@@ -4,19 +4,13 @@ import { Readable } from 'node:stream';
 import { getDb } from '~/db.server';
 import { loadProfilePhoto } from '~/services/accounts/profile-photo.server';
 import { requireUser } from '~/utils/permissions.server';
+import { fileHeaders } from '../../lib/content-disposition';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const photo = await loadProfilePhoto(getDb(), user.id);
   if (!photo) throw new Response('Not Found', { status: 404 });
   return new Response(Readable.toWeb(photo.stream) as ReadableStream, {
-    headers: {
-      'Content-Type': photo.mediaType,
-      'Content-Length': String(photo.size),
-      'Content-Disposition': 'inline',
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-    },
+    headers: fileHeaders({ mediaType: photo.mediaType, size: photo.size, disposition: 'inline', cacheControl: 'private, no-store', contentSecurityPolicy: "default-src 'none'" }),
   });
 }

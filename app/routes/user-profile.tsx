@@ -16,7 +16,7 @@ import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { getProfile } from '~/services/accounts/users.server';
 import { hasProfilePhoto, PHOTO_MESSAGES, PROFILE_PHOTO_MAX_BYTES, removeProfilePhoto, saveProfilePhoto } from '~/services/accounts/profile-photo.server';
 import { saveProfile } from '~/services/accounts/profile-save.server';
-import { readFormWithFileLimit } from '~/services/guide/upload-handler.server';
+import { readFormWithFileLimit } from '~/services/upload-handler.server';
 import { getEnv } from '../../lib/env.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { loadMyDocuments, type MyDocument } from '~/services/guide/my-documents.server';

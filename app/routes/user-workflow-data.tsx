@@ -7,7 +7,18 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin, requireGlobalAdminSession } from '~/utils/permissions.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { findUserWorkflows, loadUserWorkflowData, RESET_DONE, resetUserWorkflow, SEARCH_LIMIT } from '~/services/admin/user-workflow-data.server';
+import {
+  findUserWorkflows,
+  listFailedFinalDocuments,
+  loadUserWorkflowData,
+  RESET_DONE,
+  resetUserWorkflow,
+  RETRY_FINAL_DONE,
+  RETURN_TO_SIGNING_DONE,
+  returnToSigning,
+  retryFinalDocumentAsAdmin,
+  SEARCH_LIMIT,
+} from '~/services/admin/user-workflow-data.server';
 import { calendarDayAsUsDate, usDateTime } from '~/services/admin/dates';
 import { formatAmount } from '~/services/payments/money';
 import { StatusPageForError } from '~/components/status-pages';
@@ -27,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   const timeZone = getEnv().APP_TIME_ZONE;
   const found = await findUserWorkflows(db, q);
+  const failedFinal = await listFailedFinalDocuments(db);
   const selected = id ? await loadUserWorkflowData(db, id) : undefined;
   if (id && !selected) throw new Response('Not Found', { status: 404 });
   const when = (date: Date | null) => (date ? usDateTime(date, timeZone) : '');
@@ -35,7 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     searched: q.trim() !== '',
     limit: SEARCH_LIMIT,
     found: found.map((w) => ({ ...w, modifiedAt: usDateTime(w.modifiedAt, timeZone) })),
+    failedFinal: failedFinal.map((f) => ({ ...f, failedAt: when(f.failedAt) })),
     confirmingReset: selected !== undefined && url.searchParams.get('dialog') === 'reset',
+    confirmingReturn: selected !== undefined && url.searchParams.get('dialog') === 'return-to-signing',
     selected: selected
       ? {
           ...selected,
@@ -48,6 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })),
           emails: selected.emails.map((e) => ({ id: e.id, to: e.to_email, subject: e.subject, template: e.template ?? 'message', status: e.status, sendOn: calendarDayAsUsDate(e.send_on) })),
           audit: selected.audit.map((a) => ({ id: a.id, type: a.type, at: when(a.at), by: a.by })),
+          finalDocument: selected.finalDocument
+            ? { status: selected.finalDocument.status, reason: selected.finalDocument.reason ?? '', error: selected.finalDocument.error ?? '', runs: selected.finalDocument.runs, finishedAt: when(selected.finalDocument.finished_at) }
+            : null,
         }
       : undefined,
   };
@@ -66,6 +83,22 @@ export async function action({ request }: ActionFunctionArgs) {
       await setFlash(db, sessionId, { type: 'success', message: RESET_DONE });
       return redirect(`/user-workflow-data?id=${encodeURIComponent(id)}`);
     }
+    case 'return-to-signing': {
+      const id = String(formData.get('userWorkflowId') ?? '');
+      const db = getDb();
+      const outcome = id ? await returnToSigning(db, id, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() }) : { reset: false as const, reason: 'Choose a user workflow first.' };
+      if (!outcome.reset) return data({ message: outcome.reason }, { status: 400 });
+      await setFlash(db, sessionId, { type: 'success', message: RETURN_TO_SIGNING_DONE });
+      return redirect(`/user-workflow-data?id=${encodeURIComponent(id)}`);
+    }
+    case 'retry-final': {
+      const id = String(formData.get('userWorkflowId') ?? '');
+      const db = getDb();
+      const outcome = id ? await retryFinalDocumentAsAdmin(db, id, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() }) : { retried: false as const, reason: 'Choose a user workflow first.' };
+      if (!outcome.retried) return data({ message: outcome.reason }, { status: 400 });
+      await setFlash(db, sessionId, { type: 'success', message: RETRY_FINAL_DONE });
+      return redirect(`/user-workflow-data?id=${encodeURIComponent(id)}`);
+    }
     default:
       return data({ message: `Unknown user workflow data action '${String(intent)}'` }, { status: 400 });
   }
@@ -74,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'User Workflow Data | Accord' }];
 
 export default function UserWorkflowData() {
-  const { q, searched, limit, found, selected, confirmingReset } = useLoaderData<typeof loader>();
+  const { q, searched, limit, found, failedFinal, selected, confirmingReset, confirmingReturn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const selectedUrl = selected ? `/user-workflow-data?id=${encodeURIComponent(selected.workflow.id)}` : '/user-workflow-data';
   return (
@@ -92,6 +125,33 @@ export default function UserWorkflowData() {
         <Button type="submit">Find</Button>
       </Form>
       {actionData?.message ? <FormMessage type="error">{actionData.message}</FormMessage> : null}
+      {failedFinal.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-danger p-4">
+          <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_td]:align-top [&_th]:px-2">
+            <caption className="mb-2 text-left text-xl font-semibold text-brand">Final documents that failed</caption>
+            <thead>
+              <tr>
+                <th scope="col">Form</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Error</th>
+                <th scope="col">Failed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {failedFinal.map((f) => (
+                <tr key={f.id}>
+                  <td>
+                    <Link to={`/user-workflow-data?id=${encodeURIComponent(f.id)}`}>{`${f.name} (${f.id})`}</Link>
+                  </td>
+                  <td className="break-all">{f.ownerEmail}</td>
+                  <td className="break-words">{f.error || f.reason}</td>
+                  <td>{f.failedAt}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       {searched ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2">
@@ -132,9 +192,54 @@ export default function UserWorkflowData() {
               <Link to={`${selectedUrl}&dialog=reset`}>Reset</Link>
             </Button>
           </div>
+          {selected.finalDocument ? (
+            <section aria-labelledby="uwd-final" className={`rounded-md border p-3 ${selected.finalDocument.status === 'failed' ? 'border-danger' : 'border-line'}`}>
+              <h3 id="uwd-final" className="text-xl font-semibold text-brand">
+                Final documents
+              </h3>
+              <p className="mt-1">
+                {`Status: ${selected.finalDocument.status}`}
+                {selected.finalDocument.finishedAt ? `, ${selected.finalDocument.finishedAt}` : ''}
+                {`, ${selected.finalDocument.runs} ${selected.finalDocument.runs === 1 ? 'run' : 'runs'}`}
+              </p>
+              {selected.finalDocument.status === 'failed' ? (
+                <>
+                  <p className="mt-1">{`The person sees: ${selected.finalDocument.reason}`}</p>
+                  <p className="mt-1 break-words font-mono text-sm">{`Error: ${selected.finalDocument.error}`}</p>
+                  <div className="mt-2 flex flex-wrap gap-3">
+                    <Form method="post" action={selectedUrl}>
+                      <input type="hidden" name="userWorkflowId" value={selected.workflow.id} />
+                      <Button type="submit" name="intent" value="retry-final">
+                        Retry final documents
+                      </Button>
+                    </Form>
+                    {selected.workflow.step === 7 ? (
+                      <Button asChild variant="secondary">
+                        <Link to={`${selectedUrl}&dialog=return-to-signing`}>Send back to signing</Link>
+                      </Button>
+                    ) : null}
+                  </div>
+                </>
+              ) : null}
+            </section>
+          ) : null}
           <UserWorkflowDetails data={selected} />
         </article>
       ) : null}
+      <ConfirmDialog
+        open={confirmingReturn && selected !== undefined}
+        title="Send Back to Signing"
+        question={`Send ${selected?.workflow.name ?? ''} of ${selected?.workflow.ownerName ?? ''} back to signing?`}
+        fields={{ userWorkflowId: selected?.workflow.id ?? '' }}
+        intent="return-to-signing"
+        action={selectedUrl}
+        closeUrl={selectedUrl}
+      >
+        <p>
+          The form goes back to step 5. The signatures given stop counting (they stay in the record), the stipulation is made again, and everyone who signed is asked by
+          e-mail to sign again. The answers, the agreement and the payments stay. This is recorded with your name.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmingReset && selected !== undefined}
         title="Reset User Workflow"

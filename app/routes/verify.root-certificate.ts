@@ -4,16 +4,12 @@ import { getDb } from '~/db.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { sealingSettings, trustRootPem } from '../../lib/documents/sealing/sealer.server';
 import { getEnv } from '../../lib/env.server';
+import { fileHeaders } from '../../lib/content-disposition';
 
 export async function loader() {
   publicRoute();
   const pem = await trustRootPem(getDb(), sealingSettings(getEnv()));
   return new Response(pem, {
-    headers: {
-      'Content-Type': 'application/x-pem-file',
-      'Content-Disposition': 'attachment; filename="accord-root-certificate.pem"',
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
+    headers: fileHeaders({ mediaType: 'application/x-pem-file', fileName: 'accord-root-certificate.pem', disposition: 'attachment', cacheControl: 'public, max-age=3600' }),
   });
 }

@@ -4,8 +4,8 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
 import { publicRoute } from '~/utils/permissions.server';
-import { readFormWithFileLimit, isTooLarge } from '~/services/guide/upload-handler.server';
 import { findSealedDocument, MAX_VERIFY_BYTES, VERIFY_TEXTS, verifyUpload, type SealedDocumentFacts } from '~/services/final-documents/verification.server';
+import { streamUploadedFile, VERIFY_RETRY_AFTER_SECONDS, verifySlots } from '~/services/final-documents/verify-upload.server';
 import { getEnv } from '../../lib/env.server';
 
 export const handle: PageHandle = { title: 'Verify a document' };
@@ -23,11 +23,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   publicRoute();
-  const form = await readFormWithFileLimit(request, MAX_VERIFY_BYTES);
-  const file = form.get('document');
-  if (file instanceof File && isTooLarge(file)) return data({ kind: 'error' as const, message: VERIFY_TEXTS.tooLarge }, { status: 400 });
-  const outcome = await verifyUpload(getDb(), file, { code: params.code, timeZone: getEnv().APP_TIME_ZONE });
-  return data(outcome, { status: outcome.kind === 'error' ? 400 : 200 });
+  const env = getEnv();
+  // taken before a byte of the body is read, so the uploads over the limit cost nothing
+  const release = verifySlots.take(env.VERIFY_CONCURRENCY);
+  if (!release) return data({ kind: 'error' as const, message: VERIFY_TEXTS.busy }, { status: 503, headers: { 'Retry-After': String(VERIFY_RETRY_AFTER_SECONDS) } });
+  try {
+    const upload = await streamUploadedFile(request, 'document', MAX_VERIFY_BYTES);
+    const outcome = await verifyUpload(getDb(), upload, { code: params.code, timeZone: env.APP_TIME_ZONE });
+    return data(outcome, { status: outcome.kind === 'error' ? 400 : 200 });
+  } finally {
+    release();
+  }
 }
 
 export const meta: MetaFunction = () => [{ title: 'Verify a document | Accord' }];

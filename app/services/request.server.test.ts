@@ -13,6 +13,18 @@ describe('safeRedirectPath', () => {
     }
   });
 
+  it('refuses a path whose dot segments resolve to another host', () => {
+    for (const value of ['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/%2E//evil.example', '/a/..//evil.example', '/./\\evil.example']) {
+      const kept = safeRedirectPath(value);
+      expect(kept === undefined || new URL(kept, 'http://accord.test').host === 'accord.test', value).toBe(true);
+      expect(kept, value).toBeUndefined();
+    }
+    // an encoded slash is no separator: it stays a path of this site
+    expect(new URL(safeRedirectPath('/.%2f/evil.example/x')!, 'http://accord.test').host).toBe('accord.test');
+    // a dot segment that stays on this site is kept, normalised
+    expect(safeRedirectPath('/legal-form-guide/./x')).toBe('/legal-form-guide/x');
+  });
+
   it('refuses control and non-ASCII characters that a Location header cannot carry', () => {
     expect(safeRedirectPath('/caf\u00e9')).toBeUndefined();
     expect(safeRedirectPath('/ok\u4e2d')).toBeUndefined();

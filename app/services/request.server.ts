@@ -42,5 +42,8 @@ export function safeRedirectPath(value: string | null | undefined): string | und
   if (!value || !SAME_ORIGIN_PATH.test(value)) return undefined;
   const url = new URL(value, PROBE_ORIGIN);
   if (url.origin !== PROBE_ORIGIN) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // dot segments resolve away: '/.//evil.example', '/..//evil.example' and '/%2e%2e//evil.example' all become
+  // '//evil.example', another host, so what is answered is checked again after it was normalised (issue 30, item 10)
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  return SAME_ORIGIN_PATH.test(normalised) ? normalised : undefined;
 }

@@ -1,13 +1,27 @@
 // What the shell shows for this request: who is signed in, the navigation they get, the alert banner's message
 // (a flash kept on the session, or the type and msg query of /sign-in) and the idle timeout.
 import { knownSignInNotice } from '../utils/sign-in-notices';
-import type { ShellData } from '../components/site-shell';
 import { getEnv } from '../../lib/env.server';
 import { isAdmin, lookupSession } from './accounts/sessions.server';
 import { existingPage } from './home-routing.server';
 import { getSettings } from './settings.server';
 import { getDb } from '../db.server';
-import { adminNavFor } from './admin/admin-nav';
+import { adminNavFor, type ShownAdminNavGroup } from './admin/admin-nav';
+
+export interface ShellAlert {
+  type: 'success' | 'info' | 'warning' | 'error';
+  message: string;
+  dismissHref: string;
+}
+
+export interface ShellData {
+  supportEmail: string;
+  user: { displayName: string; isAdmin: boolean } | null;
+  idleTimeoutMinutes: number;
+  alert: ShellAlert | null;
+  userNav: Array<{ label: string; href: string }>;
+  adminNav: ShownAdminNavGroup[];
+}
 
 const ALERT_TYPES = new Set(['success', 'info', 'warning', 'error']);
 

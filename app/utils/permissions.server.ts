@@ -7,8 +7,8 @@ import type { UserRole } from '../../db/schema';
 import { getDb } from '../db.server';
 import { isMailboxVisible } from '../../lib/env.server';
 import { ADMIN_ROLES, isAdmin, lookupSession, requireSession, type SessionLookup, type SessionUser } from '../services/accounts/sessions.server';
-import { findUserWorkflow, type UserWorkflowRow } from '../services/guide/user-workflows.server';
-import { findSharingEntry } from '../services/sharing/sharing-entries.server';
+import { findUserWorkflow, type UserWorkflowRow } from '../services/user-workflow/user-workflows.server';
+import { findSharingEntry } from '../services/user-workflow/sharing-entries.server';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 

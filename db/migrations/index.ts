@@ -18,6 +18,7 @@ import * as publishing from './0014_publishing';
 import * as comments from './0015_comments';
 import * as sealedDocuments from './0016_sealed_documents';
 import * as fieldComments from './0017_field_comments';
+import * as userRoleEvents from './0018_user_role_events';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_comments': comments,
   '0016_sealed_documents': sealedDocuments,
   '0017_field_comments': fieldComments,
+  '0018_user_role_events': userRoleEvents,
 };

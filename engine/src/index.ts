@@ -99,7 +99,7 @@ export type {
 export { workflowSchema, ruleConditionSchema } from './definition/workflow-schema.ts';
 export { elementSchema } from './definition/element-schema.ts';
 // a document's parts, for code that writes workflows (templates/workflows/) without reaching into engine/src
-export type { Action, Document, DocumentRule, SignatureDateFormat } from './definition/documents.ts';
+export type { Action, AutoNumberingLevel, Document, DocumentRule, DynamicBlock, RichTextNode, SignatureDateFormat } from './definition/documents.ts';
 export { SIGNATURE_DATE_FORMATS } from './definition/documents.ts';
 export { validateWorkflow, isValidWorkflow } from './definition/validate-workflow.ts';
 export type { WorkflowValidation } from './definition/validate-workflow.ts';

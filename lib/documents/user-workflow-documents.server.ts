@@ -2,6 +2,7 @@
 // definition and saved answers, with the PDF templates and images copied under the user workflow, stored
 // through the file storage. 'stipulation' renders that document alone (step 5, to review and sign); 'final'
 // renders every document that applies, signed, and is sealed by the final document job (final-document/).
+import { safePdfAssetLoader } from '../pdf-sandbox.server';
 import { findStipulation, planWorkflowRender, renderDocuments } from '@accord/engine';
 import { nodeFontLoader } from '@accord/engine/node';
 import type { DocumentSet, RenderInput, RenderResult } from '@accord/engine';
@@ -23,6 +24,18 @@ export interface RenderDocumentsPayload {
 /** Where a user workflow's rendered documents are kept. */
 export function documentsKey(userWorkflowId: string, which: DocumentSet): FileKey {
   return fileKey('user-workflows', userWorkflowId, 'documents', `${which}.pdf`);
+}
+
+/**
+ * Where a document's asset is stored for this user workflow. Templates and images were copied under the user
+ * workflow when it started (copyFormFiles) and are named relative to it; an answer's file (an upload, a typed
+ * signature) holds its full key, already under the user workflow. Any other key is read as relative, so a
+ * reference cannot reach another user workflow's files.
+ */
+export function userWorkflowAssetKey(userWorkflowId: string, ref: string): FileKey {
+  const own = `user-workflows/${userWorkflowId}/`;
+  const relative = ref.startsWith(own) ? ref.slice(own.length) : ref;
+  return fileKey('user-workflows', userWorkflowId, ...relative.split('/'));
 }
 
 export type RenderedDocuments = { key: FileKey; fileName: string; pageCount: number } | { skipped: string };
@@ -66,12 +79,13 @@ export async function renderForUserWorkflow(
     naming: { productName: PRODUCT_NAME, petitionerName: spouses.petitioner.name, respondentName: spouses.respondent.email ? spouses.respondent.name : '', date: options.now },
     now: options.now,
     loadFont: nodeFontLoader(),
-    // templates and images were copied under the user workflow when it started (copyFormFiles)
-    loadAsset: async (ref) => {
-      const file = await storage.get(fileKey('user-workflows', userWorkflowId, ...ref.split('/')));
+    // templates and images were copied under the user workflow when it started (copyFormFiles); a template stored
+    // before PDFs were read safely is read in the sandbox first, so it cannot stop the app or the worker
+    loadAsset: safePdfAssetLoader(async (ref) => {
+      const file = await storage.get(userWorkflowAssetKey(userWorkflowId, ref));
       if (!file) throw new Error(`user workflow ${userWorkflowId}: the file '${ref}' its documents use is not stored`);
       return new Uint8Array(await file.stream.toArray().then((chunks: Buffer[]) => Buffer.concat(chunks)));
-    },
+    }),
   });
   return { result, userWorkflow };
 }

@@ -77,6 +77,8 @@ const templates = {
   sign: workflowStep('sign'),
   completed: workflowStep('completed'),
   disagreement: workflowStep('disagreement'),
+  'sign-again': workflowStep('sign-again'),
+  'sent-back': workflowStep('sent-back'),
   'completion-follow-up': followUp('completion-follow-up'),
   'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {

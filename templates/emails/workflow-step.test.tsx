@@ -10,14 +10,14 @@ describe('the step e-mails', () => {
     const { html, text } = await renderEmail(kind, 'Sam Spouse', data, 'help@accord.test');
     expect(text).toContain('Hello Sam Spouse,');
     expect(text).toContain('Utah Divorce With Children');
-    // the completion e-mail is about both spouses and goes to both
-    if (kind !== 'completed') expect(text).toContain('Robin Tester');
+    // the completion e-mail and the request to sign again are about both spouses and go to both
+    if (kind !== 'completed' && kind !== 'sign-again') expect(text).toContain('Robin Tester');
     expect(text).toContain(WORKFLOW_STEP_WORDING[kind].button);
     expect(html).toContain('href="https://accord.test/respondent-guide/abc"');
     expect(text).toContain('help@accord.test');
   });
 
-  it('names the other spouse in each subject but the completed one, which is about both', () => {
+  it('names the other spouse in each subject but the completed one and the request to sign again, which are about both', () => {
     const subjects = Object.fromEntries(kinds.map((kind) => [kind, WORKFLOW_STEP_WORDING[kind].subject({ kind, toName: 'Sam Spouse', ...data })]));
     expect(subjects).toEqual({
       invite: 'Robin Tester has asked you to review "Utah Divorce With Children"',
@@ -26,6 +26,8 @@ describe('the step e-mails', () => {
       sign: 'Please review and e-sign "Utah Divorce With Children"',
       completed: '"Utah Divorce With Children" is signed by both of you',
       disagreement: 'Robin Tester no longer agrees to "Utah Divorce With Children"',
+      'sign-again': 'Please sign "Utah Divorce With Children" again',
+      'sent-back': 'Robin Tester sent "Utah Divorce With Children" back to you with comments',
     });
   });
 

@@ -3,7 +3,7 @@
 // agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
 import { ParagraphsEmail } from './paragraphs-email';
 
-export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement';
+export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement' | 'sign-again' | 'sent-back';
 
 export interface WorkflowStepEmailProps {
   kind: WorkflowStepEmailKind;
@@ -71,6 +71,22 @@ export const WORKFLOW_STEP_WORDING = {
       'Please read their comments, make any changes, and send the form back to them.',
     ],
     button: 'Open the questionnaire',
+  },
+  'sent-back': {
+    subject: (p) => `${p.fromName} sent "${p.workflowName}" back to you with comments`,
+    body: (p) => [
+      `${p.fromName} has reviewed "${p.workflowName}" and sent it back to you instead of agreeing.`,
+      'Please read their comments, change any answers you agree to change, and then choose Finish Replying so they can review it again.',
+    ],
+    button: 'Read the comments',
+  },
+  'sign-again': {
+    subject: (p) => `Please sign "${p.workflowName}" again`,
+    body: (p) => [
+      `We could not make the final documents of "${p.workflowName}" from the signatures given, and we are sorry for the trouble.`,
+      'Your answers and the agreement are kept. Please open the form, read the stipulation once more and sign it again; your final documents are made as soon as everyone has signed.',
+    ],
+    button: 'Sign again',
   },
 } satisfies Record<WorkflowStepEmailKind, Wording>;
 

@@ -10,7 +10,7 @@ import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { createSession } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow } from '../../db/seed-guide';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);

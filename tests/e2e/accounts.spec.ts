@@ -7,8 +7,8 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { createTestUser, openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, UTAH_WITH_CHILDREN, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
-import { shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
-import { saveAnswers } from '../../app/services/guide/answers.server';
+import { shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 

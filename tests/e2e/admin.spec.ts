@@ -58,7 +58,7 @@ test('an admin finds a user and deletes them after confirming', async ({ page, c
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row').filter({ hasText: person.email });
   await expect(row).toHaveCount(1);
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
   const name = `Zed${info.project.name.replace('-', '')}, Dana`;
   await row.getByRole('link', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog');

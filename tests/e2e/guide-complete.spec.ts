@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { engineForPublished, loadAnswers, rawAnswers } from '../../app/services/guide/answers.server';
+import { engineForPublished, loadAnswers, rawAnswers } from '../../app/services/user-workflow/answers.server';
 import { evaluateAnswers } from '../../app/engine.server';
 import { startServer } from '../integration/support/processes';
 import { UID, UTAH_WITH_CHILDREN, utahWithChildren } from '../support/utah-with-children';

@@ -1,7 +1,7 @@
 // Payments with the local sandbox provider, JavaScript on and off: level 1 plain, with a 10% coupon and with a
 // 100% coupon ('Proceed'), cancel, a replayed success URL, and level 2 moving the form to step 5.
 import { expect, test } from './support/test';
-import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
+import { applyStepEvent } from '../../app/services/user-workflow/user-workflows.server';
 import { calendarToday, createCoupon } from '../../app/services/payments/coupons.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';

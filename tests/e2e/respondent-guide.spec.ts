@@ -1,12 +1,12 @@
 // The respondent guide, JavaScript on and off: an invited respondent sees the form's name and the three steps
 // where the step machine stands; a respondent reaching a pay page lands there; others never see the form.
 import { expect, test } from './support/test';
-import { saveAnswers } from '../../app/services/guide/answers.server';
-import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent } from '../../app/services/user-workflow/user-workflows.server';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, UTAH_WITH_CHILDREN, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
-import { shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
+import { shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
 
 async function makeRespondent(userId: string, petitionerEmail: string, wfid: string | null) {
   await withAppDatabase((db) =>

@@ -11,8 +11,8 @@ import { createTestUser, signInAs, waitForHydration, type TestUser } from './sup
 import { withAppDatabase } from './support/app-database';
 import { APP_HEALTHY_WITHIN_MS } from './support/app-under-test';
 import { storedAnswer } from './support/guide';
-import { saveAnswers } from '../../app/services/guide/answers.server';
-import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent } from '../../app/services/user-workflow/user-workflows.server';
 import { freePort } from '../../db/embedded-server';
 import { startServer } from '../integration/support/processes';
 import { pageOf, UID } from '../support/utah-with-children';

@@ -6,9 +6,9 @@ import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow } from './support/guide';
-import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
+import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
-import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { applyStepEvent, findUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { uidOf } from '../support/utah-with-children';
 
 test.skip(!process.env.SCREENS, 'screenshots are taken with SCREENS=1');

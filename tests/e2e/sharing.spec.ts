@@ -10,8 +10,8 @@ import { expect, test } from './support/test';
 import { createTestUser, openEmailLink, signInAs, solveCaptcha, uniqueEmail, waitForHydration, type TestUser } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, storedStep } from './support/guide';
-import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
-import { applyStepEvent } from '../../app/services/guide/user-workflows.server';
+import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent } from '../../app/services/user-workflow/user-workflows.server';
 import { uidOf } from '../support/utah-with-children';
 import { TEST_PASSWORD } from '../support/test-users';
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createForm } from '../../app/services/builder/forms.server';
 import { copyFormFromUserWorkflow, DB_SCRIPT_MESSAGES, planCopy } from '../../app/services/admin/db-scripts.server';
 import type { WorkflowDefinition } from '../../app/engine.server';
@@ -19,6 +19,9 @@ let admin: { id: string; email: string; role: 'admin-global'; firstName: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
+  // a template the builder stored for the sample form (its own documents are text on blank pages, no file), so the
+  // copy of a version's files is seen
+  await new PostgresFileStorage(database.db).put(fileKey('forms', SAMPLE.formId, 'pdf', 'template.pdf'), Buffer.from('%PDF-1.7 a template'), { mediaType: 'application/pdf' });
   const input = testUserInput({ label: 'scripts-admin', role: 'admin-global' });
   admin = { id: (await createUser(database.db, input)).id, email: input.email, role: 'admin-global', firstName: input.firstName, lastName: input.lastName };
 });

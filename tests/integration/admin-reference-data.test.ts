@@ -5,7 +5,7 @@ import { REFERENCE_MESSAGES, stateCountiesSchema, workflowTypeSchema, childSuppo
 import {
   deleteStateCounties, listChildSupportInfo, listStateCounties, listWorkflowTypes, saveChildSupportInfo, saveStateCounties, saveWorkflowType,
 } from '../../app/services/admin/reference-data.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { testUserInput } from '../support/test-users';

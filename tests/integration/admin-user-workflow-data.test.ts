@@ -5,11 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
-import { saveAnswers } from '../../app/services/guide/answers.server';
-import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import { findUserWorkflows, loadUserWorkflowData, resetUserWorkflow } from '../../app/services/admin/user-workflow-data.server';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -6,7 +6,7 @@ import { createSession } from '../../app/services/accounts/sessions.server';
 import { DELETED_USER, deleteUser, listUsers } from '../../app/services/admin/manage-users.server';
 import { readUserListQuery } from '../../app/services/admin/user-list';
 import { sendEmail } from '../../app/services/email.server';
-import { saveAnswers } from '../../app/services/guide/answers.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { subscribeToNewsletter } from '../../app/services/newsletter.server';
 import { calendarToday } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment } from '../../app/services/payments/payments.server';

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';
-import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
-import { applyStepEvent, findUserWorkflow, newerPublishedVersion, startUserWorkflow, updateOutdatedUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent, findUserWorkflow, newerPublishedVersion, startUserWorkflow, updateOutdatedUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -25,8 +25,8 @@ import {
   usedCounties,
   type BuilderUser,
 } from '../../app/services/builder/forms.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

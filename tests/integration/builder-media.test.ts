@@ -38,6 +38,14 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse) {
       return response.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
     case '/pictures/moved.png':
       return response.writeHead(302, { Location: '/pictures/cat.png' }).end();
+    case '/pictures/to-loopback.png':
+      return response.writeHead(302, { Location: `${base}/pictures/cat.png` }).end();
+    case '/pictures/to-localhost.png':
+      return response.writeHead(302, { Location: 'http://localhost/pictures/cat.png' }).end();
+    case '/pictures/to-mapped.png':
+      return response.writeHead(307, { Location: 'http://[::ffff:127.0.0.1]/pictures/cat.png' }).end();
+    case '/pictures/to-port.png':
+      return response.writeHead(301, { Location: 'http://pictures.example:22/pictures/cat.png' }).end();
     case '/pictures/page.html':
       return response.writeHead(200, { 'Content-Type': 'image/png' }).end('<html>not a picture</html>');
     case '/pictures/huge.png':
@@ -49,7 +57,7 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse) {
       videoQueries.push(url.searchParams);
       const found = url.searchParams.get('id') === 'dQw4w9WgXcQ';
       const items = found
-        ? [{ snippet: { title: 'How to file in Utah', channelTitle: 'Utah Courts', tags: ['divorce'], thumbnails: { medium: { url: `${base}/pictures/cat.png` } } } }]
+        ? [{ snippet: { title: 'How to file in Utah', channelTitle: 'Utah Courts', tags: ['divorce'], thumbnails: { medium: { url: `${PICTURES}/pictures/cat.png` } } } }]
         : [];
       return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items }));
     }
@@ -122,23 +130,128 @@ describe('uploading an embedded image', () => {
   });
 });
 
+/** The public address the tests' picture site answers at; the dial puts the local server behind it. */
+const PICTURES_ADDRESS = '93.184.216.34';
+const OTHER_PUBLIC_ADDRESS = '93.184.216.35';
+const PICTURES = 'http://pictures.example';
+
+/** Resolves test names without DNS, and connects public addresses to local servers; every dial is recorded. */
+function testNetwork(names: Record<string, string[]> = { 'pictures.example': [PICTURES_ADDRESS] }) {
+  const dialed: string[] = [];
+  const resolved: string[] = [];
+  const port = () => (server.address() as AddressInfo).port;
+  return {
+    dialed,
+    resolved,
+    options: {
+      resolve: async (hostname: string) => {
+        resolved.push(hostname);
+        const addresses = names[hostname];
+        if (!addresses) throw new Error(`ENOTFOUND ${hostname}`);
+        return addresses;
+      },
+      dial: ({ address }: { address: string; port: number }) => {
+        dialed.push(address);
+        // the picture site is the local server; any other public address is a closed port
+        return address === PICTURES_ADDRESS ? { host: '127.0.0.1', port: port() } : { host: '127.0.0.1', port: 1 };
+      },
+    },
+  };
+}
+
 describe('an embedded image taken from a link', () => {
+  const failed = { ok: false, message: ELEMENT_MEDIA_MESSAGES.linkFailed };
+
   it('a link to a picture is fetched (following a redirect) and its bytes are answered', async () => {
     for (const path of ['/pictures/cat.png', '/pictures/moved.png']) {
-      const fetched = await fetchImageFromLink(`${base}${path}`);
+      const fetched = await fetchImageFromLink(`${PICTURES}${path}`, testNetwork().options);
       expect(fetched.ok, path).toBe(true);
       if (fetched.ok) expect(Buffer.compare(Buffer.from(fetched.bytes), PNG)).toBe(0);
     }
   });
 
-  it('a link to nothing, to a page, to a huge file, to a slow server or in another scheme is refused with a message', async () => {
-    expect(await fetchImageFromLink(`${base}/pictures/missing.png`)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable });
-    expect(await fetchImageFromLink(`${base}/pictures/page.html`)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.linkNotImage });
-    expect(await fetchImageFromLink(`${base}/pictures/huge.png`)).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge });
-    expect(await fetchImageFromLink(`${base}/pictures/slow.png`, { timeoutMs: 200 })).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable });
-    expect(await fetchImageFromLink('http://127.0.0.1:1/closed.png')).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable });
+  it('a link to nothing, to a page, to a huge file, to a slow server or in another scheme is refused with one message', async () => {
+    const { options } = testNetwork();
+    expect(await fetchImageFromLink(`${PICTURES}/pictures/missing.png`, options)).toEqual(failed);
+    expect(await fetchImageFromLink(`${PICTURES}/pictures/page.html`, options)).toEqual(failed);
+    expect(await fetchImageFromLink(`${PICTURES}/pictures/huge.png`, options)).toEqual(failed);
+    expect(await fetchImageFromLink(`${PICTURES}/pictures/slow.png`, { ...options, timeoutMs: 200 })).toEqual(failed);
+    expect(await fetchImageFromLink('http://unknown.example/closed.png', options)).toEqual(failed);
     expect(await fetchImageFromLink('file:///etc/passwd')).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.badLink });
     expect(await fetchImageFromLink('not a link')).toEqual({ ok: false, message: ELEMENT_MEDIA_MESSAGES.badLink });
+  });
+
+  it("the server's own ports and networks are refused in every spelling, before anything is connected", async () => {
+    const network = testNetwork({ localhost: ['127.0.0.1', '::1'], 'intranet.example': ['10.0.0.5'], 'mixed.example': [PICTURES_ADDRESS, '192.168.1.10'], 'metadata.example': ['169.254.169.254'] });
+    const links = [
+      // the probe's own case: the app's loopback port serving a real picture
+      `${base}/pictures/cat.png`,
+      'http://127.0.0.1/pictures/cat.png',
+      'http://localhost/pictures/cat.png',
+      'http://2130706433/pictures/cat.png',
+      'http://0x7f.0.0.1/pictures/cat.png',
+      'http://0177.0.0.1/pictures/cat.png',
+      'http://127.1/pictures/cat.png',
+      'http://0.0.0.0/pictures/cat.png',
+      'http://0/pictures/cat.png',
+      'http://[::1]/pictures/cat.png',
+      'http://[::]/pictures/cat.png',
+      'http://[::ffff:127.0.0.1]/pictures/cat.png',
+      'http://[::ffff:7f00:1]/pictures/cat.png',
+      'http://[0:0:0:0:0:ffff:127.0.0.1]/pictures/cat.png',
+      'http://10.0.0.1/pictures/cat.png',
+      'http://172.16.0.1/pictures/cat.png',
+      'http://192.168.1.1/pictures/cat.png',
+      'http://100.64.0.1/pictures/cat.png',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fe80::1]/pictures/cat.png',
+      'http://[fc00::1]/pictures/cat.png',
+      'http://[fd12:3456::1]/pictures/cat.png',
+      'http://224.0.0.1/pictures/cat.png',
+      'http://[ff02::1]/pictures/cat.png',
+      'http://255.255.255.255/pictures/cat.png',
+      'http://intranet.example/pictures/cat.png',
+      'http://metadata.example/pictures/cat.png',
+      'http://mixed.example/pictures/cat.png',
+      // a public name on an unusual port, or with credentials
+      `${PICTURES}:8080/pictures/cat.png`,
+      'https://pictures.example:80/pictures/cat.png',
+      'http://user:secret@pictures.example/pictures/cat.png',
+    ];
+    for (const link of links) expect(await fetchImageFromLink(link, network.options), link).toEqual(failed);
+    expect(network.dialed).toEqual([]);
+  });
+
+  it('a redirect to loopback or to a private name is refused like a link to it', async () => {
+    const network = testNetwork({ 'pictures.example': [PICTURES_ADDRESS], localhost: ['127.0.0.1'] });
+    for (const path of ['/pictures/to-loopback.png', '/pictures/to-localhost.png', '/pictures/to-mapped.png', '/pictures/to-port.png']) {
+      expect(await fetchImageFromLink(`${PICTURES}${path}`, network.options), path).toEqual(failed);
+    }
+    // only the public first hop of each was connected
+    expect(network.dialed).toEqual([PICTURES_ADDRESS, PICTURES_ADDRESS, PICTURES_ADDRESS, PICTURES_ADDRESS]);
+  });
+
+  it('a name that resolves public when checked and private afterwards is connected at the address that was checked', async () => {
+    let asked = 0;
+    const dialed: string[] = [];
+    const fetched = await fetchImageFromLink(`http://rebind.example/pictures/cat.png`, {
+      resolve: async () => (asked++ === 0 ? [PICTURES_ADDRESS] : ['127.0.0.1']),
+      dial: ({ address }) => {
+        dialed.push(address);
+        return address === PICTURES_ADDRESS ? { host: '127.0.0.1', port: (server.address() as AddressInfo).port } : { host: address, port: 1 };
+      },
+    });
+    expect(fetched.ok).toBe(true);
+    expect(asked).toBe(1);
+    expect(dialed).toEqual([PICTURES_ADDRESS]);
+  });
+
+  it('an open port that is not a picture and a closed port give the same message', async () => {
+    const network = testNetwork({ 'open.example': [PICTURES_ADDRESS], 'closed.example': [OTHER_PUBLIC_ADDRESS] });
+    const open = await fetchImageFromLink('http://open.example/pictures/page.html', network.options);
+    const closed = await fetchImageFromLink('http://closed.example/pictures/page.html', network.options);
+    expect(open).toEqual(failed);
+    expect(closed).toEqual(open);
   });
 });
 
@@ -155,7 +268,7 @@ describe("a help video's details", () => {
   });
 
   it('with a key the title and channel are read, and the medium thumbnail is kept in the file storage', async () => {
-    const details = await lookUpVideoDetails(database.db, settings(), { formId: 'videoForm0000000001', uid: 'vid000000001', videoId: 'dQw4w9WgXcQ' });
+    const details = await lookUpVideoDetails(database.db, settings(), { formId: 'videoForm0000000001', uid: 'vid000000001', videoId: 'dQw4w9WgXcQ' }, testNetwork().options);
     expect(details).toMatchObject({ ok: true, title: 'How to file in Utah', channelTitle: 'Utah Courts', tags: ['divorce'] });
     const query = videoQueries.at(-1)!;
     expect(Object.fromEntries(query)).toEqual({ part: 'snippet', id: 'dQw4w9WgXcQ', key: 'test-youtube-key' });

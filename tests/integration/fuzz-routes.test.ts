@@ -11,6 +11,8 @@ import routes from '../../app/routes';
 import { createUser } from '../../db/users';
 import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
+import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
 import { startServer } from './support/processes';
 
 const SEED = 1414;
@@ -76,6 +78,8 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 let app: Server;
 let dataDir: string;
 let cookie = '';
+/** a form the signed-in admin owns, so the guide's routes read their bodies instead of answering 404 first */
+let workflowId = '';
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-fuzz-'));
@@ -87,6 +91,8 @@ beforeAll(async () => {
     ...user, role: 'admin-global', firstName: 'Fuzz', lastName: 'Admin', dateOfBirth: '1980-01-01', phoneNumber: '801-555-0150',
     addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601', permissionToContact: false, verified: true, termsAccepted: true,
   });
+  const admin = await handle.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow();
+  workflowId = (await startUserWorkflow(handle.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: admin.id })).id;
   await handle.close();
   const signIn = await fetch(`${app.baseUrl}/sign-in`, {
     method: 'POST', redirect: 'manual', headers: { Origin: app.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -126,4 +132,40 @@ describe('fuzzing every route', () => {
     expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
     expect(app.child.exitCode).toBeNull();
   });
+});
+
+/** Multipart bodies cut short, NUL bytes in the text fields of every form, and line breaks in `?page=` (issue 30). */
+const TRUNCATED_MULTIPART =
+  '--cut0ff\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsave-comment\r\n--cut0ff\r\nContent-Disposition: form-data; name="document"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 cut';
+const NUL_TEXT = 'a\u0000b';
+const NUL_FORMS = ['save-comment', 'save-field-comment', 'propose-changes', 'sign', 'typed', 'save', 'send'].map((intent) => ({
+  intent, comment: NUL_TEXT, fieldComment: NUL_TEXT, field: 'PET_FN', proposal: NUL_TEXT, value: NUL_TEXT, name: NUL_TEXT, typedName: NUL_TEXT,
+  confirm: 'yes', method: 'typed', subject: NUL_TEXT, message: NUL_TEXT, to: 'a@example.com', title: NUL_TEXT, text: NUL_TEXT, email: NUL_TEXT,
+}));
+const BAD_PAGES = ['1%0D%0ALocation:%20//evil.example', '%0A', '1%E2%80%A8', '%E2%80%A9', '%F0%9F%98%80'];
+
+describe('shapes that answered 500 on the probe', () => {
+  it('a truncated multipart body, NUL bytes in form text and line breaks in ?page= get no 500 on any route', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    const send = async (pathname: string, init: { query?: string; contentType: string; body: string }) => {
+      cases += 1;
+      const response = await fetch(`${app.baseUrl}${pathname}${init.query ?? ''}`, {
+        method: 'POST', redirect: 'manual', headers: { Origin: app.baseUrl, Cookie: cookie, 'Content-Type': init.contentType }, body: init.body,
+      });
+      await response.arrayBuffer();
+      if (response.status >= 500 && pathname !== '/503') failures.push(`POST ${pathname}${init.query ?? ''} (${init.contentType.split(';')[0]}) -> ${response.status}`);
+    };
+    for (const route of PATHS) {
+      const pathname = route.replace(/:[A-Za-z]+/g, workflowId);
+      await send(pathname, { contentType: 'multipart/form-data; boundary=cut0ff', body: TRUNCATED_MULTIPART });
+      for (const form of NUL_FORMS) await send(pathname, { contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(form).toString() });
+      for (const page of BAD_PAGES) {
+        await send(pathname, { query: `?page=${page}`, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ intent: 'save-comment', comment: 'A comment on this page.' }).toString() });
+      }
+    }
+    console.log(`probe shapes: ${cases} cases over ${PATHS.length} routes, ${failures.length} answered 500`);
+    expect(failures).toEqual([]);
+    expect(app.child.exitCode).toBeNull();
+  }, 300_000);
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { loadGuidePage } from '../../app/services/guide/guide-page.server';
 import { resolveSetupStep, setupStepView } from '../../app/services/guide/setup-stepper.server';
-import { findUserWorkflow, startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { UTAH_COUNTIES } from '../../db/utah-counties';
 import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';

@@ -6,7 +6,7 @@ import { fieldName, versionName } from '../../app/questionnaire/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
 import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';
-import { loadAnswers } from '../../app/services/guide/answers.server';
+import { loadAnswers } from '../../app/services/user-workflow/answers.server';
 import {
   GUIDE_MESSAGES,
   handleGuideIntent,
@@ -15,7 +15,7 @@ import {
 } from '../../app/services/guide/guide-intents.server';
 import { loadGuidePage } from '../../app/services/guide/guide-page.server';
 import { agreeToSetup, resolveSetupStep } from '../../app/services/guide/setup-stepper.server';
-import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -4,7 +4,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createDatabase } from '../../db/client';
 import { migrations } from '../../db/migrations/index';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
-import { applyStepEvent, findUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { applyStepEvent, findUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createCoupon, calendarToday, findCoupon, updateCoupon } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment, hasPaid, level2Refusal, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
 import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';

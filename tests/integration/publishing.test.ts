@@ -11,7 +11,7 @@ import { renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-d
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { createForm, PENDING_STATUS, saveForm, shareForm } from '../../app/services/builder/forms.server';
 import { loadSetupCatalog } from '../../app/services/guide/guide-lookup.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { listPendingApprovals, loadPendingApproval, publishedVersionsOf } from '../../app/services/publishing/approvals.server';
 import {
   decideAsStakeholder,
@@ -23,7 +23,7 @@ import {
   type PublishingUser,
 } from '../../app/services/publishing/publishing.server';
 import { STATUS_MESSAGES } from '../../app/services/publishing/workflow-status';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -40,7 +40,7 @@ async function newUser(label: string, role: UserRole = 'admin-form'): Promise<Pu
 
 /**
  * A draft of the Utah sample owned by `owner`, in a state of its own (so the catalog shows only it), with the
- * sample's PDF templates stored as the builder stores a form's files.
+ * sample's files and a PDF template stored as the builder stores a form's files.
  */
 async function sampleDraft(owner: PublishingUser, state: string): Promise<string> {
   const definition = { ...readSampleWorkflow(SAMPLE.file), name: `Publishing ${state}`, state, useCounties: false, counties: [] };
@@ -48,6 +48,8 @@ async function sampleDraft(owner: PublishingUser, state: string): Promise<string
   await sql`insert into files (key, content, media_type, size, sha256)
     select ${`forms/${id}/`} || substr(key, ${`forms/${SAMPLE.formId}/`.length + 1}), content, media_type, size, sha256
     from files where starts_with(key, ${`forms/${SAMPLE.formId}/`})`.execute(database.db);
+  // a template of its own (the sample's documents are text on blank pages, with no file), so the copy is seen
+  await new PostgresFileStorage(database.db).put(fileKey('forms', id, 'pdf', 'template.pdf'), Buffer.from('%PDF-1.7 a template'), { mediaType: 'application/pdf' });
   return id;
 }
 

@@ -11,8 +11,8 @@ import { createSession } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
 import { sendEmail } from '../../app/services/email.server';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
-import { saveAnswers } from '../../app/services/guide/answers.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { calendarToday } from '../../app/services/payments/coupons.server';
 import { beginPayment } from '../../app/services/payments/payments.server';
 import { SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
@@ -251,6 +251,8 @@ beforeAll(async () => {
   ids.petitioner = userIds.petitioner;
   ids.published = SAMPLE_WORKFLOWS[0]!.publishedId;
   ids.form = SAMPLE_WORKFLOWS[0]!.formId;
+  // a template the builder stored for the sample form (its own documents are text on blank pages, no file)
+  await new PostgresFileStorage(database.db).put(fileKey('forms', ids.form, 'pdf', 'petition.pdf'), new TextEncoder().encode('%PDF-1.7 a template'), { mediaType: 'application/pdf' });
   ids.workflow = (await startUserWorkflow(database.db, { publishedWorkflowId: ids.published, ownerId: userIds.petitioner })).id;
   // an uploaded file, stored as the questionnaire stores one
   const key = fileKey('user-workflows', ids.workflow, 'uploads', 'pJ4SYhIoHHBM.png');

@@ -11,10 +11,10 @@ import {
 } from '../../app/services/accounts/account-service.server';
 import { createSession, lookupSession, type SessionUser } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
-import { saveAnswers } from '../../app/services/guide/answers.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
-import { shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
+import { shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -3,18 +3,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';
-import { engineForPublished, loadAnswers } from '../../app/services/guide/answers.server';
+import { engineForPublished, loadAnswers } from '../../app/services/user-workflow/answers.server';
 import { readPostedForm, saveFromForm, type FormSave } from '../../app/services/guide/guide-page.server';
 import { handleGuideIntent } from '../../app/services/guide/guide-intents.server';
 import { importedValue } from '../../app/services/guide/form-data.server';
 import { deleteCoupon, findCoupon, listCoupons } from '../../app/services/payments/coupons.server';
-import { couponSchema, pricesSchema } from '../../app/utils/admin-forms';
+import { couponSchema, pricesSchema } from '../../app/services/admin/admin-forms';
 import {
   applyStepEvent,
   findUserWorkflow,
   startUserWorkflow,
   type UserWorkflowRow,
-} from '../../app/services/guide/user-workflows.server';
+} from '../../app/services/user-workflow/user-workflows.server';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { fieldName, versionName } from '../../app/questionnaire/form-answers';
 import { evaluateAnswers, type FormElement } from '../../app/engine.server';

@@ -4,17 +4,15 @@
 // type must have an example here, every event the machine allows in a state is applied and checked, and every
 // other one is refused with nothing changed (so a new event without a test fails).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STEP_MESSAGES, USER_WORKFLOW_EVENT_TYPES, type UserWorkflowEvent, type UserWorkflowEventType } from '@accord/engine';
+import { STEP_MESSAGES, type UserWorkflowEvent } from '@accord/engine';
 import { createUser } from '../../db/users';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadAnswers, saveAnswers } from '../../app/services/guide/answers.server';
-import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/guide/user-workflows.server';
-import { userWorkflowEnabledEvents } from '../../app/engine.server';
-import { machineInput } from '../../app/services/guide/machine-input.server';
-import type { EffectContext } from '../../app/services/workflow-effects/effect-context.server';
+import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { inviteSpouse, INVITE_MESSAGES } from '../../app/services/sharing/invite.server';
-import { findSharingEntry, formsSharedWith, listSharingEntries, SHARING_MESSAGES, shareUserWorkflow } from '../../app/services/sharing/sharing-entries.server';
+import { findSharingEntry, formsSharedWith, listSharingEntries, SHARING_MESSAGES, shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
 import { SPOUSE_CARD_MESSAGES } from '../../app/services/sharing/spouse-card.server';
 import { handleRespondentAction, RESPONDENT_REFUSALS } from '../../app/services/respondent/respondent-actions.server';
 import { loadRespondentGuide, RESPONDENT_MESSAGES } from '../../app/services/respondent/respondent-guide.server';
@@ -22,6 +20,7 @@ import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { describeStepEventTable, EXAMPLE_EVENTS, type StepEventState } from './support/step-event-table';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -203,6 +202,7 @@ describe('the spouses answer each other', () => {
     expect((await loadRespondentGuide(database.db, pair.spouse, pair.id)).agreedMessage).toBe(RESPONDENT_MESSAGES.agreed);
     expect((await emailsOf(pair.id)).map((e) => [e.template, e.to_email])).toEqual([
       ['invite', pair.spouseEmail],
+      ['sent-back', pair.owner.email],
       ['share', pair.spouseEmail],
       ['agreed', pair.owner.email],
     ]);
@@ -220,7 +220,7 @@ describe('the spouses answer each other', () => {
 
   it('the spouse cannot agree while required fields are unanswered, and is told how many', async () => {
     const pair = await startPair();
-    await step(pair, EXAMPLE.PROCEED_TO_SHARE);
+    await step(pair, EXAMPLE_EVENTS.PROCEED_TO_SHARE);
     await invite(pair);
     const spouse = { ...(await newPerson('sharing-spouse-early', false)), email: pair.spouseEmail };
     const missing = (await loadRespondentGuide(database.db, spouse, pair.id)).missingRequired;
@@ -255,37 +255,8 @@ describe('the spouses answer each other', () => {
 
 // ---- the step machine's events, generated -------------------------------------------------------------------
 
-/** One example of every event type, as a non-admin sends it: a new type in the engine fails here until it has one. */
-const EXAMPLE: Record<UserWorkflowEventType, UserWorkflowEvent> = {
-  PAYMENT_COMPLETED: { type: 'PAYMENT_COMPLETED', level: 1 },
-  PROCEED_TO_SHARE: { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true },
-  PROCEED: { type: 'PROCEED', missingRequired: 0 },
-  SEND_SHARE_INVITE: { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'sam@example.com' },
-  BACK_TO_QUESTIONNAIRE: { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true },
-  SEND_BACK_FOR_SPOUSAL_REVIEW: { type: 'SEND_BACK_FOR_SPOUSAL_REVIEW' },
-  FINISH_REPLYING: { type: 'FINISH_REPLYING' },
-  AGREE: { type: 'AGREE', missingRequired: 0 },
-  CONTINUE: { type: 'CONTINUE' },
-  SUBMIT_SIGNATURE: { type: 'SUBMIT_SIGNATURE', confirmed: true, signature: { url: 'user-workflows/x/signatures/sig.svg' } },
-  NOTIFY_SPOUSE: { type: 'NOTIFY_SPOUSE' },
-  DOWNLOAD: { type: 'DOWNLOAD' },
-  RESTART: { type: 'RESTART', confirmed: true },
-  UPDATE_OUTDATED_FORM: { type: 'UPDATE_OUTDATED_FORM', confirmed: true },
-  // an administrator's only: refused everywhere as sent here
-  ADMIN_RESET: { type: 'ADMIN_RESET', confirmed: true },
-  GO_TO_STEP: { type: 'GO_TO_STEP', step: 4 },
-  RESPONDENT_AGREE: { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true },
-  RESPONDENT_SEND_BACK: { type: 'RESPONDENT_SEND_BACK', access: true },
-  RESPONDENT_SUBMIT_SIGNATURE: { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature: { url: 'user-workflows/x/signatures/sig.svg' } },
-  RESPONDENT_DOWNLOAD: { type: 'RESPONDENT_DOWNLOAD' },
-  RESPONDENT_RESTART: { type: 'RESPONDENT_RESTART', confirmed: true },
-  RESPONDENT_GO_TO_STEP: { type: 'RESPONDENT_GO_TO_STEP', step: 2 },
-};
-
-type Steps = { step: number; respondentStep: number | null };
-
 /** The states of petitioner steps 1 to 3 and respondent step 1, each reached through the app's own services. */
-const STATES: Record<string, { reach: (pair: Pair) => Promise<void>; at: Steps; accepted: Partial<Record<UserWorkflowEventType, Steps>>; refused: UserWorkflowEvent[] }> = {
+const STATES: Record<string, StepEventState<Pair>> = {
   'petitioner step 1': {
     reach: async () => {},
     at: { step: 1, respondentStep: null },
@@ -293,7 +264,7 @@ const STATES: Record<string, { reach: (pair: Pair) => Promise<void>; at: Steps; 
     refused: [{ type: 'RESTART', confirmed: true }],
   },
   'petitioner step 2': {
-    reach: async (pair) => void (await step(pair, EXAMPLE.PROCEED_TO_SHARE)),
+    reach: async (pair) => void (await step(pair, EXAMPLE_EVENTS.PROCEED_TO_SHARE)),
     at: { step: 2, respondentStep: null },
     accepted: {
       PAYMENT_COMPLETED: { step: 2, respondentStep: null },
@@ -309,7 +280,7 @@ const STATES: Record<string, { reach: (pair: Pair) => Promise<void>; at: Steps; 
   },
   'petitioner step 3 with the spouse on step 1 (reviewing)': {
     reach: async (pair) => {
-      await step(pair, EXAMPLE.PROCEED_TO_SHARE);
+      await step(pair, EXAMPLE_EVENTS.PROCEED_TO_SHARE);
       await invite(pair);
     },
     at: { step: 3, respondentStep: 1 },
@@ -330,9 +301,9 @@ const STATES: Record<string, { reach: (pair: Pair) => Promise<void>; at: Steps; 
   },
   'petitioner step 3 after the spouse sent the form back': {
     reach: async (pair) => {
-      await step(pair, EXAMPLE.PROCEED_TO_SHARE);
+      await step(pair, EXAMPLE_EVENTS.PROCEED_TO_SHARE);
       await invite(pair);
-      await step(pair, EXAMPLE.RESPONDENT_SEND_BACK);
+      await step(pair, EXAMPLE_EVENTS.RESPONDENT_SEND_BACK);
     },
     at: { step: 3, respondentStep: 1 },
     accepted: {
@@ -344,43 +315,11 @@ const STATES: Record<string, { reach: (pair: Pair) => Promise<void>; at: Steps; 
   },
 };
 
-describe("the step machine's events for petitioner steps 1 to 3 and respondent step 1", () => {
-  it('every event type of the engine has an example here', () => {
-    expect(Object.keys(EXAMPLE).sort()).toEqual([...USER_WORKFLOW_EVENT_TYPES].sort());
-  });
-
-  for (const [name, state] of Object.entries(STATES)) {
-    describe(name, () => {
-      it('the events the machine offers here are exactly the ones this table expects', async () => {
-        const pair = await startPair();
-        await state.reach(pair);
-        const row = await workflowRow(pair.id);
-        // UPDATE_OUTDATED_FORM is possible anywhere but needs a newer published version: workflow-effects.test.ts covers it
-        const { enabled } = userWorkflowEnabledEvents(row.machine_snapshot, machineInput(row), { access: true });
-        expect(enabled.filter((t) => t !== 'UPDATE_OUTDATED_FORM').sort()).toEqual(Object.keys(state.accepted).sort());
-      });
-
-      for (const type of USER_WORKFLOW_EVENT_TYPES.filter((t) => t !== 'UPDATE_OUTDATED_FORM')) {
-        const expected = state.accepted[type];
-        it(expected ? `${type} is accepted and leads to step ${expected.step}, respondent step ${expected.respondentStep ?? 'none'}` : `${type} is refused and changes nothing`, async () => {
-          const pair = await startPair();
-          await state.reach(pair);
-          const result = await step(pair, EXAMPLE[type]);
-          expect(result.accepted).toBe(expected !== undefined);
-          const row = await workflowRow(pair.id);
-          expect({ step: row.step, respondentStep: row.respondent_step }).toEqual(expected ?? state.at);
-        });
-      }
-
-      for (const event of state.refused) {
-        it(`${JSON.stringify(event)} is refused and changes nothing`, async () => {
-          const pair = await startPair();
-          await state.reach(pair);
-          expect((await step(pair, event)).accepted).toBe(false);
-          const row = await workflowRow(pair.id);
-          expect({ step: row.step, respondentStep: row.respondent_step }).toEqual(state.at);
-        });
-      }
-    });
-  }
+describeStepEventTable("the step machine's events for petitioner steps 1 to 3 and respondent step 1", {
+  db: () => database.db,
+  examples: EXAMPLE_EVENTS,
+  states: STATES,
+  start: () => startPair(),
+  send: (pair, event) => step(pair, event),
+  facts: { access: true },
 });

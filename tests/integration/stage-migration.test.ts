@@ -87,6 +87,33 @@ describe('move to stage', () => {
     expect((await post({ [TIMESTAMP_HEADER]: now, [SIGNATURE_HEADER]: signBundle(body, now, SECRET) })).status).toBe(200);
   });
 
+  it('a bundle replayed within its five minutes, or older than the draft on stage, is refused and the newer import stays', async () => {
+    const id = await sourceForm('Replayed');
+    const first = JSON.stringify(await exportBundle(source.db, id));
+    const post = (payload: string, timestamp: string) =>
+      fetch(new URL(STAGE_IMPORT_PATH, stage.baseUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: stage.baseUrl, [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signBundle(payload, timestamp, SECRET) },
+        body: new URLSearchParams({ [BUNDLE_FIELD]: payload }),
+      });
+    const sentAt = String(Date.now());
+    expect((await post(first, sentAt)).status).toBe(200);
+    // the author saves version 0.2.0 and moves it to stage
+    const owner = await source.db.selectFrom('forms').select('owner_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const user = await source.db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', owner.owner_id!).executeTakeFirstOrThrow();
+    expect(await saveForm(source.db, { ...user, firstName: 'Pat', lastName: 'Stage' }, id, { definition: { ...readSampleWorkflow(SAMPLE.file), name: 'Replayed, v2' }, baseVersion: '0.1.0' })).toMatchObject({ version: '0.2.0' });
+    expect(await moveToStage(source.db, id, { url: stage.baseUrl, secret: SECRET })).toEqual({ ok: true });
+    // the first request again, byte for byte, within its five minutes
+    const replayed = await post(first, sentAt);
+    expect(replayed.status).toBe(409);
+    expect(await replayed.text()).toContain('imported already');
+    // the old bundle signed afresh is older than the draft on stage
+    const older = await post(first, String(Date.now() + 1));
+    expect(older.status).toBe(409);
+    expect(await older.text()).toContain('older version 0.1.0');
+    expect(await target.db.selectFrom('forms').select(['name', 'version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ name: 'Replayed, v2', version: '0.2.0' });
+  });
+
   it('a signature is checked for its secret, its body and its time', () => {
     const now = Date.now();
     const timestamp = String(now);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasProfilePhoto, loadProfilePhoto, PHOTO_MESSAGES, removeProfilePhoto, saveProfilePhoto } from '../../app/services/accounts/profile-photo.server';
 import { saveProfile } from '../../app/services/accounts/profile-save.server';
 import { loadMyDocuments } from '../../app/services/guide/my-documents.server';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { readAll } from '../../lib/file-storage.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createUser } from '../../db/users';

@@ -240,7 +240,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         </div>
         <Stepper step={step} onStep={setStep} />
         <div aria-live="polite">
-          {notice ? <FormMessage type={notice.type}>{notice.text}</FormMessage> : null}
+          {notice ? <FormMessage type={notice.type} onDismiss={() => setNotice(null)}>{notice.text}</FormMessage> : null}
         </div>
         {step === 3 ? null : <LogicFindingsPanel definition={draft} findings={logicFindings} onOpen={(target) => { setLogicFocus(target); setStep(3); }} />}
       </header>

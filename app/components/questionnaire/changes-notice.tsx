@@ -2,7 +2,7 @@
 // answers changed since the round this person last saw, each changed field with its old and new value and the
 // words that changed. A <details> per page, so it opens and closes without JavaScript.
 import { Link } from '@remix-run/react';
-import type { RoundChanges } from '~/services/reviews/answer-rounds.server';
+import type { RoundChanges } from '~/services/user-workflow/answer-rounds.server';
 import { WordDifference } from './word-difference';
 
 export function ChangesNotice({ changes, pageLink }: { changes: RoundChanges | null; pageLink: (index: number) => string }) {

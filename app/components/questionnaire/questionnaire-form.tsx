@@ -12,7 +12,8 @@ import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type 
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/questionnaire/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
-import type { ChildSupportInfo } from './fields/field-chrome';
+import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
+import type { ActionNotice } from '~/services/guide/guide-intents.server';
 import { RequiredFieldsDialog } from './required-fields-dialog';
 
 export const AUTOSAVE_DELAY_MS = 250;
@@ -55,13 +56,6 @@ export interface SaveResponse {
   messages: Record<string, PageMessage[]>;
   computed: Record<string, string>;
   missingRequiredCount: number;
-}
-
-export interface ActionNotice {
-  conflicts?: { uid: string; attempted: unknown; current: unknown; currentVersion: number }[];
-  refused?: Record<string, string>;
-  proceedWarning?: boolean;
-  error?: string;
 }
 
 export const STALE_MESSAGE = 'This answer was changed in another tab or by another person while you were editing. The newer answer is shown.';

@@ -1,7 +1,7 @@
 // The word-by-word difference reads as two words when one replaces another, and says which is which aloud.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { wordDifference } from '~/services/reviews/answer-changes';
+import { wordDifference } from '~/services/user-workflow/answer-changes';
 import { WordDifference } from './word-difference';
 
 const visibleText = (html: string) => html.replace(/<span class="sr-only">[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '');

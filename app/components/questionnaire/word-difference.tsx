@@ -3,7 +3,7 @@
 // another comes out of jsdiff as a removed part right against an added one ("Sam" then "Samuel"), which would read
 // as "SamSamuel": an arrow stands between them, shown but not spoken (the spoken prefixes already say it).
 import { Fragment } from 'react';
-import type { WordPart } from '~/services/reviews/answer-changes';
+import type { WordPart } from '~/services/user-workflow/answer-changes';
 
 const touchesPrevious = (words: WordPart[], i: number) => i > 0 && words[i]!.kind !== 'same' && words[i - 1]!.kind !== 'same' && words[i - 1]!.kind !== words[i]!.kind;
 

@@ -6,6 +6,7 @@ import { Form, Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
 import { takesAnswer, type FormElement } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
+import type { ChildSupportInfo } from '~/components/questionnaire/fields/field-chrome';
 import { FieldCommentBox, FieldCommentForms, type FieldCommenting } from '~/components/questionnaire/field-comments';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -27,6 +28,8 @@ export interface SharedQuestionnaireData {
   computed: Record<string, string>;
   groupedOptions: Record<string, string[]>;
   groupingLabels: Record<string, string>;
+  /** the child-support-calculator's information per state, as the petitioner's questionnaire has it */
+  childSupportInfo?: Record<string, ChildSupportInfo>;
 }
 
 export function SharedQuestionnaire({
@@ -110,6 +113,7 @@ export function SharedQuestionnaire({
                       groupingLabel={data.groupingLabels[element.uid]}
                       hydrated={hydrated}
                       workflowState={workflowState}
+                      childSupportInfo={data.childSupportInfo}
                     />
                   </fieldset>
                   {commenting && commentable.includes(element.uid) ? (

@@ -1,6 +1,7 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-invalid, aria-describedby).
 // Works with Conform's field metadata, and renders the same markup with or without JavaScript.
 import type { FieldMetadata } from '@conform-to/react';
+import { X } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 
@@ -144,7 +145,8 @@ export function CheckboxField({ field, label, className }: { field: AnyField; la
   );
 }
 
-export function FormMessage({ type, children, id }: { type: 'success' | 'info' | 'warning' | 'error'; children: ReactNode; id?: string }) {
+/** A message box; with `onDismiss` it stays until the person dismisses it (ADR 022: nothing disappears on a timer). */
+export function FormMessage({ type, children, id, onDismiss }: { type: 'success' | 'info' | 'warning' | 'error'; children: ReactNode; id?: string; onDismiss?: () => void }) {
   const styles = {
     success: 'border-green-700 bg-green-50 text-green-900',
     info: 'border-brand bg-brand-soft text-brand-strong',
@@ -152,8 +154,13 @@ export function FormMessage({ type, children, id }: { type: 'success' | 'info' |
     error: 'border-danger bg-red-50 text-danger',
   } as const;
   return (
-    <div id={id} role={type === 'error' || type === 'warning' ? 'alert' : 'status'} className={cn('rounded-md border-l-4 p-3', styles[type])}>
-      {children}
+    <div id={id} role={type === 'error' || type === 'warning' ? 'alert' : 'status'} className={cn('rounded-md border-l-4 p-3', onDismiss && 'flex items-start justify-between gap-4', styles[type])}>
+      {onDismiss ? <div>{children}</div> : children}
+      {onDismiss ? (
+        <button type="button" onClick={onDismiss} className="-m-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md text-inherit" aria-label="Dismiss this message">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // and served back, with that type.
 import type { Queryable } from '../../db.server';
 import { fileKey, PostgresFileStorage, type StoredFile } from '../../../lib/file-storage.server';
-import { isTooLarge } from '../guide/upload-handler.server';
+import { isTooLarge } from '../upload-handler.server';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 

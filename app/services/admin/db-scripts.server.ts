@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../../db/client';
 import type { WorkflowDefinition } from '../../engine.server';
 import { nextMinorVersion } from '../builder/definition';
 import { PENDING_STATUS } from '../builder/workflow-cards';
-import { appendAuditEvent } from '../workflow-effects/audit-events.server';
+import { appendAuditEvent } from '../user-workflow/audit-events.server';
 
 export const COPY_FORM_FROM_USER_WORKFLOW = 'copy-form-from-user-workflow';
 export const DB_SCRIPT_DONE = 'done';

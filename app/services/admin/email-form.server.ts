@@ -45,6 +45,8 @@ export function templateDataFor(form: EmailForm, context: EmailFormContext): Rec
     collaborate: () => step(),
     agreed: () => step(),
     disagreement: () => step(),
+    'sign-again': () => step(),
+    'sent-back': () => step(),
     completed: () => step(),
     'completion-follow-up': () => step(),
     'incomplete-reminder': () => step(),

@@ -2,7 +2,7 @@
 // browser for live messages and by the action as the rule that counts, the template kinds it offers and its texts.
 import { z } from 'zod';
 import { MESSAGES } from '../../utils/account-forms';
-import { usDate } from '../../utils/admin-forms';
+import { usDate } from './admin-forms';
 
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
@@ -33,6 +33,8 @@ export const EMAIL_FORM_TEMPLATES = [
   'collaborate',
   'agreed',
   'disagreement',
+  'sign-again',
+  'sent-back',
   'completed',
   'completion-follow-up',
   'incomplete-reminder',

@@ -1,8 +1,10 @@
 // The Manage Users page's data (administration-platform.md §2.5): the user-basic accounts, searched, sorted and
-// paged; and deleting one account with everything it holds, in one transaction.
+// paged; deleting one account with everything it holds, in one transaction; and, beyond the spec (ADR 023), the
+// administrators with their roles, and role changes kept in user_role_events, never leaving no global admin.
 import { sql } from 'kysely';
-import type { Queryable } from '../../../db/client';
+import { inTransaction, type Database, type Queryable } from '../../../db/client';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import type { UserRole } from '../../../db/schema';
 import type { UserListQuery, UserSort } from './user-list';
 
 /** What stands in a kept payment's user columns once its account is deleted (payment_log and payment_events require one). */
@@ -107,5 +109,74 @@ export async function deleteUser(db: Queryable, userId: string): Promise<boolean
     await tx.deleteFrom('users').where('id', '=', user.id).execute();
     return true;
   };
-  return 'isTransaction' in db && db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
+}
+
+export const USER_ROLES = ['user-basic', 'admin-form', 'admin-global'] as const satisfies readonly UserRole[];
+
+/** How the page names each role. */
+export const ROLE_LABELS: Record<UserRole, string> = {
+  'user-basic': 'User',
+  'admin-form': 'Form administrator (workflow pages only)',
+  'admin-global': 'Global administrator (every admin page)',
+};
+
+export const LAST_GLOBAL_ADMIN_MESSAGE =
+  'This is the last global administrator, so their role cannot be changed: nobody could then manage users or settings. Make another person a global administrator first.';
+
+export interface Administrator {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: UserRole;
+  lastSignInAt: Date | null;
+}
+
+/** Every administrator account (global and form), by name. */
+export async function listAdministrators(db: Queryable): Promise<Administrator[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'role', 'last_sign_in_at'])
+    .where('role', 'in', ['admin-global', 'admin-form'])
+    .orderBy(sql`lower(last_name)`)
+    .orderBy(sql`lower(first_name)`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, role: r.role, lastSignInAt: r.last_sign_in_at }));
+}
+
+/** Any account, for the role dialog (the user list shows user-basic accounts, the administrators list the rest). */
+export async function findAccount(db: Queryable, id: string): Promise<{ id: string; firstName: string; lastName: string; email: string; role: UserRole } | undefined> {
+  const row = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role']).where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, role: row.role } : undefined;
+}
+
+export type RoleChange = { changed: true; from: UserRole; to: UserRole } | { changed: false; reason: string };
+
+/**
+ * Gives an account another role, with a row in user_role_events naming the admin, in one transaction. The global
+ * administrators are locked while deciding, so two admins demoting each other at once cannot leave none.
+ */
+export async function changeUserRole(db: Database, input: { userId: string; role: string; actor: { id: string; name: string } }): Promise<RoleChange> {
+  const role = (USER_ROLES as readonly string[]).includes(input.role) ? (input.role as UserRole) : undefined;
+  if (!role) return { changed: false, reason: 'Choose one of the roles listed.' };
+  return db.transaction().execute(async (tx) => {
+    const globals = await tx.selectFrom('users').select('id').where('role', '=', 'admin-global').orderBy('id').forUpdate().execute();
+    const user = await tx.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', input.userId).forUpdate().executeTakeFirst();
+    if (!user) return { changed: false, reason: 'This user could not be found. They may have been deleted.' };
+    if (user.role === role) return { changed: false, reason: `This person already has the role ${ROLE_LABELS[role]}.` };
+    if (user.role === 'admin-global' && globals.length <= 1) return { changed: false, reason: LAST_GLOBAL_ADMIN_MESSAGE };
+    await tx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+    await tx
+      .insertInto('user_role_events')
+      .values({ user_id: user.id, user_email: user.email, actor_id: input.actor.id, actor_name: input.actor.name, type: 'ROLE_CHANGED', from_role: user.role, to_role: role })
+      .execute();
+    return { changed: true, from: user.role, to: role };
+  });
+}
+
+/** The role changes of an account, newest first. */
+export async function roleHistory(db: Queryable, userId: string) {
+  return db.selectFrom('user_role_events').select(['id', 'actor_name', 'from_role', 'to_role', 'created_at']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
 }

@@ -1,9 +1,9 @@
 // The platform's reference data as admins edit it (administration-platform.md §2.7 to §2.9, §3, §4): workflow
 // types with their states and costs, each state's counties, and each state's child support calculator links.
 import { sql } from 'kysely';
-import type { Queryable } from '../../../db/client';
+import { inTransaction, type Queryable } from '../../../db/client';
 import type { WorkflowTypeCosts } from '../../../db/schema';
-import { newWorkflowId } from '../guide/ids.server';
+import { newWorkflowId } from '../user-workflow/ids.server';
 import { withdrawForRemovedStates } from '../publishing/publishing.server';
 import { REFERENCE_MESSAGES } from './reference-data-forms';
 
@@ -62,7 +62,7 @@ export async function saveWorkflowType(db: Queryable, id: string | undefined, in
     const withdrawn = await withdrawForRemovedStates(tx, current.title, removed);
     return { ok: true, id, withdrawn };
   };
-  return 'isTransaction' in db && db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
 }
 
 export async function listStateCounties(db: Queryable): Promise<Array<{ state: string; counties: string[] }>> {

@@ -3,8 +3,14 @@
 // and the reset, which is the step machine's ADMIN_RESET like every other step change.
 import { sql } from 'kysely';
 import type { Database, Queryable } from '../../../db/client';
-import { applyStepEvent } from '../guide/user-workflows.server';
-import { listSharingEntries } from '../sharing/sharing-entries.server';
+import { applyStepEvent } from '../user-workflow/user-workflows.server';
+import { listSharingEntries } from '../user-workflow/sharing-entries.server';
+import { appendAuditEvent } from '../user-workflow/audit-events.server';
+import { requestFinalDocument } from '../../../lib/documents/final-document/final-document-jobs.server';
+
+export const RETRY_FINAL_DONE = 'The final documents were asked for again. The page shows where they stand.';
+
+export const RETURN_TO_SIGNING_DONE = 'The form is back at signing (step 5). Its signatures no longer count, and everyone who signed was asked by e-mail to sign again.';
 
 export const RESET_DONE = 'The user workflow was reset: step 1, respondent step 1 (not shared), sharing emptied.';
 
@@ -61,7 +67,7 @@ export async function loadUserWorkflowData(db: Queryable, id: string) {
     .where('w.id', '=', id)
     .executeTakeFirst();
   if (!workflow) return undefined;
-  const [sharing, payments, emails, audit, answers] = await Promise.all([
+  const [sharing, payments, emails, audit, answers, finalDocument] = await Promise.all([
     listSharingEntries(db, id),
     db
       .selectFrom('payments')
@@ -89,6 +95,7 @@ export async function loadUserWorkflowData(db: Queryable, id: string) {
       .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.count<string>(sql`case when answered then 1 end`).as('answered')])
       .where('user_workflow_id', '=', id)
       .executeTakeFirstOrThrow(),
+    db.selectFrom('final_documents').select(['status', 'reason', 'error', 'runs', 'requested_at', 'finished_at']).where('user_workflow_id', '=', id).executeTakeFirst(),
   ]);
   return {
     workflow: {
@@ -109,6 +116,7 @@ export async function loadUserWorkflowData(db: Queryable, id: string) {
       ownerName: `${workflow.first_name} ${workflow.last_name}`.trim(),
     },
     answers: { total: Number(answers.total), answered: Number(answers.answered) },
+    finalDocument: finalDocument ?? null,
     sharing,
     payments,
     emails,
@@ -142,5 +150,57 @@ export async function resetUserWorkflow(db: Database, id: string, admin: { id: s
   if (!exists) return { reset: false, reason: 'This user workflow could not be found. It may have been deleted.' };
   const result = await applyStepEvent(db, id, { type: 'ADMIN_RESET', confirmed: true, admin: true, by: admin.name }, { actorId: admin.id });
   if (!result.accepted) return { reset: false, reason: `The reset was refused: ${result.refusal ?? 'the step machine did not accept it'}` };
+  return { reset: true };
+}
+
+export interface FailedFinalDocument {
+  id: string;
+  name: string;
+  ownerEmail: string;
+  reason: string;
+  error: string;
+  failedAt: Date | null;
+}
+
+/** Every user workflow whose final documents failed and were not asked for again: the admin's list of who waits. */
+export async function listFailedFinalDocuments(db: Queryable): Promise<FailedFinalDocument[]> {
+  const rows = await db
+    .selectFrom('final_documents as f')
+    .innerJoin('user_workflows as w', 'w.id', 'f.user_workflow_id')
+    .innerJoin('users as u', 'u.id', 'w.owner_id')
+    .select(['w.id', 'w.name', 'u.email', 'f.reason', 'f.error', 'f.finished_at'])
+    .where('f.status', '=', 'failed')
+    // a form sent back to signing no longer waits on this failure
+    .where('w.step', '=', 7)
+    .orderBy('f.finished_at', 'desc')
+    .limit(SEARCH_LIMIT)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, ownerEmail: r.email, reason: r.reason ?? '', error: r.error ?? '', failedAt: r.finished_at }));
+}
+
+export type RetryFinalOutcome = { retried: true } | { retried: false; reason: string };
+
+/** An admin asks for a failed final document again; the request is kept in the audit trail with the admin's name. */
+export async function retryFinalDocumentAsAdmin(db: Database, id: string, admin: { id: string; name: string }): Promise<RetryFinalOutcome> {
+  const workflow = await db.selectFrom('user_workflows').select(['id', 'step']).where('id', '=', id).executeTakeFirst();
+  if (!workflow) return { retried: false, reason: 'This user workflow could not be found. It may have been deleted.' };
+  if (workflow.step < 7) return { retried: false, reason: 'This form has not been signed by everyone yet, so it has no final documents to make.' };
+  await db.transaction().execute(async (tx) => {
+    await requestFinalDocument(tx, id, { retryFailed: true });
+    await appendAuditEvent(tx, { userWorkflowId: id, actorId: admin.id, type: 'ADMIN_RETRY_FINAL_DOCUMENT', data: { event: { by: admin.name } } });
+  });
+  return { retried: true };
+}
+
+/**
+ * Sends a completed form whose final documents cannot be made back to signing: the step machine's
+ * ADMIN_RETURN_TO_SIGNING (step 5, signatures superseded, the stipulation made again, the 'sign-again' e-mails),
+ * audited with the admin's name like every step change.
+ */
+export async function returnToSigning(db: Database, id: string, admin: { id: string; name: string }): Promise<ResetOutcome> {
+  const exists = await db.selectFrom('user_workflows').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) return { reset: false, reason: 'This user workflow could not be found. It may have been deleted.' };
+  const result = await applyStepEvent(db, id, { type: 'ADMIN_RETURN_TO_SIGNING', confirmed: true, admin: true, by: admin.name }, { actorId: admin.id });
+  if (!result.accepted) return { reset: false, reason: 'Only a form that everyone has signed (step 7) can be sent back to signing.' };
   return { reset: true };
 }

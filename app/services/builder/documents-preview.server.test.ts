@@ -57,8 +57,8 @@ describe('the builder preview', () => {
     const answers = sampleAnswers(definition);
     expect(answers).toMatchObject({
       name00000001: 'PETITIONER_NAME',
-      photo0000001: SAMPLE_IMAGE,
-      sign00000001: SAMPLE_IMAGE,
+      photo0000001: { name: 'sample.png', url: SAMPLE_IMAGE },
+      sign00000001: { url: SAMPLE_IMAGE },
     });
     expect(Buffer.from(SAMPLE_IMAGE.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
   });

@@ -4,6 +4,7 @@
 // whatever its condition says, so its actions can always be seen while they are placed.
 import type { Queryable } from '../../../db/client';
 import { parseFileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import { safePdfAssetLoader } from '../../../lib/pdf-sandbox.server';
 import {
   DEFAULT_NUMBER_BOUNDS,
   elementTypeInfo,
@@ -57,8 +58,10 @@ export function sampleAnswers(definition: WorkflowDefinition): Record<string, un
         answers[element.uid] = '2025-01-15';
         break;
       default:
-        // a picture answer shows the sample card; tables, dialogs and figures have no stand-in: their boxes stay empty
-        if (element.type === 'file-input' || element.type === 'signature-pad') answers[element.uid] = SAMPLE_IMAGE;
+        // a picture answer shows the sample card, in the shape the questionnaire stores (documents print the answers
+        // as evaluation reads them, so a bare string is no upload); tables, dialogs and figures have no stand-in
+        if (element.type === 'file-input') answers[element.uid] = { name: 'sample.png', url: SAMPLE_IMAGE };
+        if (element.type === 'signature-pad') answers[element.uid] = { url: SAMPLE_IMAGE };
         break;
     }
   }
@@ -122,7 +125,8 @@ export async function renderDocumentPreview(
         showsBlock: plan.decisions.showsBlock,
       },
       loadFont: fonts,
-      loadAsset,
+      // a template stored before PDFs were read safely reaches the preview too
+      loadAsset: safePdfAssetLoader(loadAsset),
     });
     return { ok: true, bytes: result.bytes, pageCount: result.pageCount, warnings: result.warnings.map(formatWarning) };
   } catch (error) {

@@ -10,7 +10,8 @@ import {
   PostgresFileStorage,
   type StoredFile,
 } from '../../../lib/file-storage.server';
-import { readTemplateImage, readTemplatePdf, type TemplateProblem } from '../../engine.server';
+import { readTemplateImage, type TemplateProblem } from '../../engine.server';
+import { pdfParseLimits, readPdfSafely, tooDemandingMessage, type PdfParseLimits } from '../../../lib/pdf-sandbox.server';
 import {
   ACCEPTED_FILES_MESSAGE,
   ACCEPTED_UPLOAD_EXTENSIONS,
@@ -43,6 +44,7 @@ export async function storeTemplateUpload(
   db: Queryable,
   formId: string,
   upload: { name: string; bytes: Uint8Array },
+  limits: PdfParseLimits = pdfParseLimits(),
 ): Promise<TemplateUpload> {
   const extension = extensionOf(upload.name);
   if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
@@ -53,8 +55,9 @@ export async function storeTemplateUpload(
   const storage = new PostgresFileStorage(db);
 
   if (extension === '.pdf') {
-    const reading = await readTemplatePdf(upload.bytes);
-    if (!reading.ok) return { ok: false, message: PDF_PROBLEMS[reading.problem] };
+    // read in a worker thread within the limits: a PDF bomb stopped the whole app while it was parsed here
+    const reading = await readPdfSafely(upload.bytes, limits);
+    if (!reading.ok) return { ok: false, message: reading.problem === 'too-demanding' ? tooDemandingMessage(limits) : PDF_PROBLEMS[reading.problem] };
     const name = contentName(stem.toLowerCase(), upload.bytes, '.pdf');
     await storage.put(fileKey('forms', formId, 'pdf', name), upload.bytes, { mediaType: 'application/pdf' });
     return { ok: true, ref: `pdf/${name}`, kind: 'pdf', pageCount: reading.pageCount, stem };

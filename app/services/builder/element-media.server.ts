@@ -4,6 +4,7 @@
 // served from /form-media/... so the questionnaire shows them from the app's own origin (its CSP allows no other).
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
+import { fetchPublicLink, readPublicLinkUrl, type DialAddress, type ResolveHost } from '../../../lib/public-link.server';
 import { contentName, fileKey, parseFileKey, PostgresFileStorage, readAll, type FileKey } from '../../../lib/file-storage.server';
 import { canonicalJson } from './definition';
 
@@ -30,10 +31,10 @@ export const ELEMENT_MEDIA_MESSAGES = {
   tooLarge: 'Please choose a picture under 5 MB.',
   empty: 'Please choose a picture to upload.',
   badLink: 'Enter the full address of a picture, starting with https:// or http://.',
-  unreachable: 'No picture was found at this link. Check the address, or download the picture and upload it.',
+  /** one message for every failure of a link, whatever it was (issue 30: different answers would scan ports) */
+  linkFailed: 'No picture could be taken from this link. Check that it is the address of a PNG, GIF or JPEG picture under 5 MB on a public website, or download the picture and upload it.',
   /** a PDF sent as it is: the builder turns it into a PNG before sending, so this is a request made some other way */
   pdfNotConverted: 'A PDF is added as a picture of its first page, made in your browser. Please add it from the builder with JavaScript on, or upload a PNG, GIF or JPEG.',
-  linkNotImage: 'The link does not lead to a PNG, GIF or JPEG picture. Please only upload accepted files.',
 } as const;
 
 const KINDS: { mediaType: string; extension: string; matches: (b: Uint8Array) => boolean }[] = [
@@ -99,40 +100,21 @@ export async function storeUploadedImage(db: Queryable, target: { formId: string
 export type FetchedImage = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
 
 /**
- * Checks that a link leads to a picture (§7 'Existence checks on image URLs') by fetching it from the server, with
- * a short timeout and the size limit; only a PNG, GIF or JPEG is answered, so the fetch cannot be used to read
- * anything else the server can reach.
+ * Checks that a link leads to a picture (§7 'Existence checks on image URLs') by fetching it from the server, on the
+ * public web only (lib/public-link.server.ts), with a short timeout and the size limit. Whatever goes wrong, once the
+ * text is a link the author reads one message, so the answers cannot tell an open port from a closed one.
  */
-export async function fetchImageFromLink(link: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): Promise<FetchedImage> {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return { ok: false, message: ELEMENT_MEDIA_MESSAGES.badLink };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: ELEMENT_MEDIA_MESSAGES.badLink };
-  const doFetch = options.fetch ?? fetch;
-  try {
-    const response = await doFetch(url, { redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? IMAGE_LINK_TIMEOUT_MS), headers: { Accept: 'image/png,image/gif,image/jpeg' } });
-    if (!response.ok || !response.body) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable };
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_ELEMENT_IMAGE_BYTES) {
-      await response.body.cancel();
-      return { ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge };
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > MAX_ELEMENT_IMAGE_BYTES) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge };
-      chunks.push(chunk);
-    }
-    const bytes = new Uint8Array(Buffer.concat(chunks));
-    return imageKind(bytes) ? { ok: true, bytes } : { ok: false, message: ELEMENT_MEDIA_MESSAGES.linkNotImage };
-  } catch {
-    // refused, unknown host, timed out, reset: to the author all mean there is no picture to take from there
-    return { ok: false, message: ELEMENT_MEDIA_MESSAGES.unreachable };
-  }
+export async function fetchImageFromLink(link: string, options: { timeoutMs?: number; resolve?: ResolveHost; dial?: DialAddress } = {}): Promise<FetchedImage> {
+  if (!readPublicLinkUrl(link) && !/^https?:\/\//i.test(link.trim())) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.badLink };
+  const fetched = await fetchPublicLink(link, {
+    timeoutMs: options.timeoutMs ?? IMAGE_LINK_TIMEOUT_MS,
+    maxBytes: MAX_ELEMENT_IMAGE_BYTES,
+    accept: 'image/png,image/gif,image/jpeg',
+    resolve: options.resolve,
+    dial: options.dial,
+  });
+  if (!fetched.ok || !imageKind(fetched.bytes)) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.linkFailed };
+  return { ok: true, bytes: fetched.bytes };
 }
 
 /** A stored picture of a /form-media/... address, or undefined. */

@@ -7,7 +7,7 @@ import type { UserRole } from '../../../db/schema';
 import { workflowProblems, type WorkflowDefinition } from '../../engine.server';
 import { collaborateSubject } from '../../../templates/emails/collaborate';
 import { sendEmail } from '../email.server';
-import type { EffectContext } from '../workflow-effects/effect-context.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import {
   duplicatesAmong,
   NEW_FORM_VERSION,

@@ -26,6 +26,8 @@ export async function lookUpVideoDetails(
   db: Queryable,
   settings: { apiKey: string | undefined; apiUrl: string },
   target: { formId: string; uid: string; videoId: string },
+  /** how the thumbnail's link is resolved and connected (tests put a local server behind a public address) */
+  linkOptions: Parameters<typeof fetchImageFromLink>[1] = {},
 ): Promise<VideoDetails> {
   if (!settings.apiKey) return { ok: false, message: VIDEO_DETAILS_MESSAGES.noKey };
   const url = new URL(`${settings.apiUrl.replace(/\/+$/, '')}/videos`);
@@ -46,7 +48,7 @@ export async function lookUpVideoDetails(
   const thumbnailUrl = snippet.thumbnails?.medium?.url;
   if (thumbnailUrl) {
     // a missing thumbnail does not spoil the title: the author may upload one
-    const fetched = await fetchImageFromLink(thumbnailUrl);
+    const fetched = await fetchImageFromLink(thumbnailUrl, linkOptions);
     if (fetched.ok) {
       const stored = await storeElementImage(db, { formId: target.formId, type: 'youtube-video', uid: target.uid }, fetched.bytes);
       if (stored.ok) thumbnail = { name: stored.name, url: stored.url };

@@ -6,9 +6,9 @@ import type { Queryable } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
 import { COMMENT_LIMIT, COMMENT_MESSAGES, commentHtmlToText, normalizeTyped } from './comment-text';
-import { currentRound } from '../reviews/answer-rounds.server';
+import { currentRound } from '../user-workflow/answer-rounds.server';
 import { userWorkflowEnabledEvents } from '../../engine.server';
-import { machineInput } from '../guide/machine-input.server';
+import { machineInput } from '../user-workflow/machine-input.server';
 
 export interface CommentAuthor {
   role: SpouseRole;

@@ -14,6 +14,17 @@ export interface PanelNotice {
   error?: string;
 }
 
+export const MALFORMED_PAGE_MESSAGE = 'This page address is not valid. Please go back to the page and send it again.';
+
+/**
+ * A panel post's `?page=` must be a page number: a line break or U+2028 in it made the answer's Location header throw
+ * after the comment was saved (issue 30, item 5). Called before anything is written.
+ */
+export function requireWellFormedPage(url: URL): void {
+  const page = url.searchParams.get('page');
+  if (page !== null && !/^\d{1,4}$/.test(page)) throw data({ error: MALFORMED_PAGE_MESSAGE } satisfies PanelNotice, { status: 400 });
+}
+
 /** The page shown, the questionnaire's page uids and the page's answers (for field comments), from a guide page's view. */
 export function pagePosition(view: { pages: { uid: string; index: number }[]; pageIndex: number; elements: readonly { element: FormElement }[] }) {
   return {
@@ -34,7 +45,7 @@ export async function panelRedirect(db: Queryable, sessionId: string, url: URL, 
     return data(notice, { status: answered.status });
   }
   await setFlash(db, sessionId, { type: 'success', message: answered.message });
-  const page = url.searchParams.get('page') ?? '0';
+  const page = Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0;
   const where =
     intent === 'save-comment'
       ? `?page=${page}&comments=1#comments`

@@ -3,7 +3,7 @@
 // signed (the step machine's step 7): the page says what is missing instead.
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db.server';
-import { contentDisposition } from '../../../lib/content-disposition';
+import { fileHeaders } from '../../../lib/content-disposition';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { requestFinalDocument, type FinalDocumentState } from '../../../lib/documents/final-document/final-document-jobs.server';
 import { formatEvidenceTime } from '../../../lib/documents/final-document/evidence-time';
@@ -57,12 +57,6 @@ export async function finalDocumentDownload(db: Queryable, userWorkflowId: strin
   const file = await new PostgresFileStorage(db).get(fileKey(...row.file_key.split('/')));
   if (!file) return undefined;
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(row.file_name, 'attachment'),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+    headers: fileHeaders({ mediaType: 'application/pdf', size: file.size, fileName: row.file_name, disposition: 'attachment', cacheControl: 'private, no-store' }),
   });
 }

@@ -1,11 +1,11 @@
 // The public verification page: anyone (a court clerk) uploads a PDF and learns whether it is exactly a final
 // document Accord sealed, by its SHA-256 recorded at sealing time, and who signed it when. A copy with one byte
 // changed, or with bytes appended after the seal, has another hash and is refused.
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db.server';
 import type { SealedSigner } from '../../../db/schema';
 import { formatEvidenceTime } from '../../../lib/documents/final-document/evidence-time';
 import { normalizeVerificationCode } from '../../../lib/documents/final-document/verification-code';
+import type { StreamedUpload } from './verify-upload.server';
 
 export const MAX_VERIFY_BYTES = 50 * 1024 * 1024;
 
@@ -17,6 +17,8 @@ export const VERIFY_TEXTS = {
   match: 'This file is exactly the document Accord sealed.',
   noMatch: 'This file is not a document Accord sealed: it differs from every sealed document, even if only by one byte, or something was added to it after sealing.',
   otherCode: 'This file is a document Accord sealed, but not the one with this verification code.',
+  malformed: 'Your browser sent the file in a way this page cannot read (perhaps the upload was cut short). Please choose the file and send it again.',
+  busy: 'Many documents are being checked right now. Please wait a few seconds and send the file again.',
 } as const;
 
 export interface SealedDocumentFacts {
@@ -60,13 +62,13 @@ export async function findSealedDocument(db: Queryable, code: string, timeZone: 
   return row ? factsOf(row, timeZone) : undefined;
 }
 
-/** Checks an uploaded file: against the one document `code` names, or against every sealed document. */
-export async function verifyUpload(db: Queryable, file: FormDataEntryValue | null, options: { code?: string; timeZone: string }): Promise<VerifyOutcome> {
-  if (!(file instanceof File) || file.size === 0) return { kind: 'error', message: VERIFY_TEXTS.noFile };
-  if (file.size > MAX_VERIFY_BYTES) return { kind: 'error', message: VERIFY_TEXTS.tooLarge };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (Buffer.from(bytes.subarray(0, 1024)).indexOf('%PDF-') < 0) return { kind: 'error', message: VERIFY_TEXTS.notPdf };
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+/** Checks an uploaded file, hashed as it arrived: against the one document `code` names, or against every sealed document. */
+export async function verifyUpload(db: Queryable, upload: StreamedUpload, options: { code?: string; timeZone: string }): Promise<VerifyOutcome> {
+  if (upload.kind === 'no-file') return { kind: 'error', message: VERIFY_TEXTS.noFile };
+  if (upload.kind === 'too-large') return { kind: 'error', message: VERIFY_TEXTS.tooLarge };
+  if (upload.kind === 'malformed') return { kind: 'error', message: VERIFY_TEXTS.malformed };
+  if (upload.head.indexOf('%PDF-') < 0) return { kind: 'error', message: VERIFY_TEXTS.notPdf };
+  const { sha256 } = upload;
   const row = await db.selectFrom('sealed_documents').select(COLUMNS).where('sha256', '=', sha256).orderBy('sealed_at').executeTakeFirst();
   if (!row) return { kind: 'no-match', message: VERIFY_TEXTS.noMatch, sha256 };
   const expected = options.code ? normalizeVerificationCode(options.code) : undefined;

@@ -2,8 +2,13 @@
 // description, the calculator's website name and its link, read from child_support_info (seeded for Utah by
 // db/seed-guide.ts, edited on the admin's Child Support Calculator page).
 import type { Queryable } from '../../db.server';
-import type { ChildSupportInfo } from '../../components/questionnaire/fields/field-chrome';
 import type { FormElement } from '../../engine.server';
+
+export interface ChildSupportInfo {
+  description: string;
+  website: string;
+  hyperlink: string;
+}
 
 /** The information of each state that a child-support-calculator element among `elements` names. */
 export async function childSupportInfoFor(db: Queryable, elements: readonly FormElement[], workflowState: string): Promise<Record<string, ChildSupportInfo>> {

@@ -1,13 +1,14 @@
 // Download and upload of a user workflow's form data as JSON (admins, and everyone outside production):
 // answers keyed by field uid. An upload is matched to fields by uid and saved like any other change.
-import type { UserWorkflowRow } from './user-workflows.server';
+import type { UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { getDb, type Database } from '../../db.server';
 import { elementTypeInfo, type FormElement } from '../../engine.server';
 import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
-import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from './answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
 import { hasAnswer } from './questionnaire.server';
-import { isTooLarge } from './upload-handler.server';
+import { isTooLarge } from '../upload-handler.server';
 import { parseFileKey } from '../../../lib/file-storage.server';
+import { readDrawnSignature } from '../signing/drawn-signature.server';
 
 export async function exportFormData(workflow: UserWorkflowRow) {
   const answers = await loadAnswers(getDb(), workflow.id);
@@ -36,7 +37,9 @@ export function importedValue(element: FormElement, value: unknown, userWorkflow
     const ref = (value as { storageRef?: unknown } | undefined)?.storageRef;
     // a key of this user workflow's own files, and one `fileKey` could have built (no '..' climbing out of it)
     const own = typeof ref === 'string' && ref.startsWith(`user-workflows/${userWorkflowId}/`) && parseFileKey(ref) !== undefined;
-    const drawn = element.type === 'signature-pad' && typeof (value as { image?: unknown }).image === 'string';
+    const image = (value as { image?: unknown } | undefined)?.image;
+    // a drawing is kept only when it is a real image the documents can print
+    const drawn = element.type === 'signature-pad' && typeof image === 'string' && 'png' in readDrawnSignature(image);
     return typeof value === 'object' && (own || drawn) ? { value } : undefined;
   }
   return { value: untouchedValue(element, value) };

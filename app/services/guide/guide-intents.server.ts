@@ -2,16 +2,22 @@
 // the form and turns the answer into a redirect or a notice. Steps move only through the step machine
 // (applyStepEvent); every intent that leaves the questionnaire page saves it first, so nothing typed is lost.
 import { z } from 'zod';
-import type { ActionNotice } from '../../components/questionnaire/questionnaire-form';
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { level2PayPath } from '../payments/level2-link.server';
 import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../questionnaire/page-messages';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
-import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from './user-workflows.server';
+import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { inviteSpouse } from '../sharing/invite.server';
-import { REVIEW_TYPES } from '../sharing/sharing-entries.server';
+import { REVIEW_TYPES } from '../user-workflow/sharing-entries.server';
+
+export interface ActionNotice {
+  conflicts?: { uid: string; attempted: unknown; current: unknown; currentVersion: number }[];
+  refused?: Record<string, string>;
+  proceedWarning?: boolean;
+  error?: string;
+}
 
 export const GUIDE_MESSAGES = {
   confirmUpdate: 'Tick the box to confirm that your answers will be erased.',

@@ -7,12 +7,12 @@ import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server'
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
-import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from './answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from '../user-workflow/answers.server';
 import { pageMessages } from '../../questionnaire/page-messages';
 import { postedChanges, questionnairePageView } from './questionnaire.server';
-import { readFormWithFileLimit } from './upload-handler.server';
+import { readFormWithFileLimit } from '../upload-handler.server';
 import { MAX_UPLOAD_BYTES } from '../../questionnaire/upload-limits';
-import { machineInput, newerPublishedVersion, type UserWorkflowRow } from './user-workflows.server';
+import { machineInput, newerPublishedVersion, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 
 export { MAX_UPLOAD_BYTES };
 

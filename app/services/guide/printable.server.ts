@@ -2,8 +2,8 @@
 // embedded-image's pictures): its saved answer as plain text, so a browser without JavaScript prints it too.
 import type { FormElement } from '../../engine.server';
 import { getDb } from '../../db.server';
-import { engineForPublished, loadAnswers } from './answers.server';
-import type { UserWorkflowRow } from './user-workflows.server';
+import { engineForPublished, loadAnswers } from '../user-workflow/answers.server';
+import type { UserWorkflowRow } from '../user-workflow/user-workflows.server';
 
 export type PrintableElement =
   | { type: 'dialog-window'; uid: string; title: string; heading?: string; text?: string; fields: { label: string; value: string }[]; choice?: { label: string; value: string } }

@@ -16,9 +16,10 @@ import {
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
 import { pageMessages, type PageMessage } from '../../questionnaire/page-messages';
 import { contentName, fileKey } from '../../../lib/file-storage.server';
-import type { AnswerChange, StoredAnswer } from './answers.server';
-import { isTooLarge } from './upload-handler.server';
+import type { AnswerChange, StoredAnswer } from '../user-workflow/answers.server';
+import { isTooLarge } from '../upload-handler.server';
 import { FILE_TOO_LARGE_MESSAGE } from '../../questionnaire/upload-limits';
+import { readDrawnSignature } from '../signing/drawn-signature.server';
 
 export { FILE_TOO_LARGE_MESSAGE };
 
@@ -157,7 +158,12 @@ async function signatureChange(element: FormElement, baseVersion: number, { user
   const drawn = form.get(fieldName(element.uid, 'image')) ?? '';
   const typed = (form.get(fieldName(element.uid, 'typed')) ?? '').replace(/\s+/g, ' ').trim();
   const dateStamp = new Date().toISOString();
-  if (drawn.startsWith('data:image/png;base64,')) return { change: { uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } } };
+  if (drawn !== '') {
+    // decoded and read through: a damaged image would stop the final document for good
+    const reading = readDrawnSignature(drawn);
+    if ('refused' in reading) return { refused: reading.refused };
+    return { change: { uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } } };
+  }
   if (typed !== '') {
     // one letter is no signature (the spirit of the spec's rule for a drawn one with too little ink)
     if (!isTypedSignatureLongEnough(typed)) return { refused: MESSAGES.signatureTooShort };
@@ -177,7 +183,22 @@ function plainChange(element: FormElement, baseVersion: number, { form }: PostCo
   if (reading.kind === 'absent') return undefined;
   // an untouched field is no change: the page's other fields must never overwrite a newer save
   if (answerFingerprint(reading.value) === form.get(fingerprintName(element.uid))) return undefined;
+  const unreadable = dialogSignatureRefusal(element, reading.value);
+  if (unreadable) return { refused: unreadable };
   return { change: { uid: element.uid, baseVersion, value: reading.value } };
+}
+
+/** Why a dialog window's drawn signature cannot be kept, when one of them is not a real image. */
+function dialogSignatureRefusal(element: FormElement, value: unknown): string | undefined {
+  if (element.type !== 'dialog-window' || !value || typeof value !== 'object') return undefined;
+  const fields = (value as { fields?: Record<string, unknown> }).fields ?? {};
+  for (const field of element.dialogFields) {
+    const image = field.type === 'signature-pad' ? (fields[field.uid] as { image?: unknown } | undefined)?.image : undefined;
+    if (typeof image !== 'string') continue;
+    const reading = readDrawnSignature(image);
+    if ('refused' in reading) return reading.refused;
+  }
+  return undefined;
 }
 
 /** How the page's post answers each kind of questionnaire input (the engine's registry says which an element has). */

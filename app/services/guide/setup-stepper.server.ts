@@ -10,7 +10,7 @@ import {
   type SetupChoice,
   type SetupStep,
 } from './setup-stepper';
-import { startUserWorkflow } from './user-workflows.server';
+import { startUserWorkflow } from '../user-workflow/user-workflows.server';
 
 const NOTHING_PUBLISHED = { types: [], published: [], counties: [] };
 

@@ -3,7 +3,7 @@
 // and end date, and the level paid for is one of the coupon's paywalls. The count grows only in a payment's own
 // transaction, under the coupon's row lock (see payments.server.ts): a lookup is not a use (docs/decisions/012-coupons-and-the-final-payment.md).
 import { sql } from 'kysely';
-import type { Queryable } from '../../db.server';
+import { inTransaction, type Queryable } from '../../db.server';
 import type { Level } from './levels';
 import { COUPON_PAYWALLS, COUPON_TYPES, type CouponPaywall, type CouponType } from './coupon-kinds';
 
@@ -116,11 +116,6 @@ export interface CouponInput {
 }
 
 export type CouponSaveResult = { ok: true } | { ok: false; message: string };
-
-/** Runs a coupon write in a transaction (the caller's, if it has one). */
-async function inTransaction<T>(db: Queryable, write: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.isTransaction ? write(db) : db.transaction().execute(write);
-}
 
 /** Making a coupon the campaign clears the flag on every other coupon (at most one campaign, §4). */
 async function clearOtherCampaigns(tx: Queryable, code: string, campaign: boolean) {

@@ -2,7 +2,7 @@
 // machine decides: its CONTINUE either asks for the level-2 payment (the pay page) or, when level 2 is paid
 // or an admin acts, moves on to step 5 by itself. Asked without storing anything.
 import { sendUserWorkflowEvent } from '../../engine.server';
-import { machineInput, type UserWorkflowRow } from '../guide/user-workflows.server';
+import { machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 
 export type PaymentStep = { kind: 'pay'; href: string } | { kind: 'continue' };
 

@@ -4,12 +4,12 @@
 // the pricing cards (general, level_1, level_2), whose rich-text parts are sanitized when saved and rendered.
 import { sql } from 'kysely';
 import type { WorkflowTypeCosts } from '../../../db/schema';
-import type { Queryable } from '../../db.server';
+import { inTransaction, type Queryable } from '../../db.server';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
 import { cardImageUrl, isCardImageKey } from './price-card-image.server';
 import { CARD_LEVELS, fillPricePlaceholders, RICH_TEXT_PARTS, type CardLevel, type LevelPrices, type PricingCard } from './pricing-cards';
 import type { Level, Variant } from './levels';
-import type { PriceCardView } from '../../components/price-card';
+import type { PriceCardView } from './pricing-cards';
 
 export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
 
@@ -133,11 +133,6 @@ export function priceRefusal(prices: Pick<VariantPrices, 'general' | 'level_1' |
 }
 
 type SaveResult = { ok: true } | { ok: false; message: string };
-
-async function inTransaction(db: Queryable, write: (tx: Queryable) => Promise<void>) {
-  if (db.isTransaction) await write(db);
-  else await db.transaction().execute(write);
-}
 
 async function writeLevelPrices(tx: Queryable, prices: Pick<VariantPrices, 'variant' | 'level_1' | 'level_2'>) {
   const costs = JSON.stringify({ paywall1: prices.level_1, paywall2: prices.level_2 });

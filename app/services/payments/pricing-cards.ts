@@ -18,3 +18,17 @@ export interface LevelPrices {
 export function fillPricePlaceholders(text: string, prices: LevelPrices): string {
   return text.replace(/\[p1\]/gi, `$${prices.p1}`).replace(/\[p2\]/gi, `$${prices.p2}`);
 }
+
+/** The card as the page shows it: plain parts as text, rich-text parts as sanitized HTML. */
+export interface PriceCardView {
+  header: string;
+  title: string;
+  price: string;
+  bodyHtml: string;
+  summaryHtml: string;
+  itemsHtml: string;
+  bg: string;
+  fg: string;
+  /** the card's image (§3), if it has one */
+  imageUrl?: string | null;
+}

@@ -9,7 +9,7 @@ import { stakeholderSubject } from '../../../templates/emails/stakeholder';
 import type { WorkflowDefinition } from '../../engine.server';
 import { randomId } from '../builder/definition';
 import { sendEmail } from '../email.server';
-import type { EffectContext } from '../workflow-effects/effect-context.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import { publishingProblems, type PublishingProblem } from './publishing-checks.server';
 import {
   nextMajorVersion,

@@ -4,6 +4,7 @@
 // signature and its time before it writes anything. The bundle becomes (or replaces) the same form's draft there.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { hitRateLimit } from '../accounts/rate-limit.server';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/client';
 import { getEnv } from '../../../lib/env.server';
@@ -124,13 +125,32 @@ export async function moveToStage(db: Queryable, formId: string, config: StageCo
   }
 }
 
-export type ImportResult = { kind: 'imported'; formId: string } | { kind: 'unreadable'; message: string } | { kind: 'pending'; message: string };
+export type ImportResult =
+  | { kind: 'imported'; formId: string }
+  | { kind: 'unreadable'; message: string }
+  | { kind: 'pending'; message: string }
+  | { kind: 'replayed'; message: string }
+  | { kind: 'older'; message: string };
+
+/** A signature is remembered for twice its window: within it, the same signed request is refused the second time. */
+const SEEN_SIGNATURE_RULE = { limit: 1, windowSeconds: (2 * SIGNATURE_WINDOW_MS) / 1000 };
+
+/** Compares dotted version numbers ('1.10.0' after '1.9.3'); a part that is not a number counts as 0. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const pb = b.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const difference = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return 0;
+}
 
 /**
  * Writes a verified bundle: the form's draft is created (owned by nobody, open to both admin roles, as the seeded
  * forms are) or replaced, and its files replace the old ones. A form waiting for its stakeholders here is left alone.
  */
-export async function importBundle(db: Database, raw: unknown): Promise<ImportResult> {
+export async function importBundle(db: Database, raw: unknown, received: { signature: string }): Promise<ImportResult> {
   const parsed = bundleSchema.safeParse(raw);
   if (!parsed.success) return { kind: 'unreadable', message: `The bundle could not be read: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}` };
   const { form, files } = parsed.data;
@@ -145,7 +165,12 @@ export async function importBundle(db: Database, raw: unknown): Promise<ImportRe
   const contents = files.map((f) => Buffer.from(f.base64, 'base64'));
   if (contents.some((c, i) => createHash('sha256').update(c).digest('hex') !== files[i]!.sha256)) return { kind: 'unreadable', message: 'A file of the bundle does not match its SHA-256.' };
   return db.transaction().execute(async (tx) => {
-    const existing = await tx.selectFrom('forms').select('status').where('id', '=', form.id).forUpdate().executeTakeFirst();
+    // a signed request replayed within its five minutes would revert a newer import (issue 30, item 8)
+    if (!(await hitRateLimit(tx, `stage-bundle:${received.signature}`, SEEN_SIGNATURE_RULE)).allowed)
+      return { kind: 'replayed', message: 'This bundle was imported already; send the form again to move it to stage.' } as const;
+    const existing = await tx.selectFrom('forms').select(['status', 'version']).where('id', '=', form.id).forUpdate().executeTakeFirst();
+    if (existing && compareVersions(form.version, existing.version) < 0)
+      return { kind: 'older', message: `Form ${form.id} is at version ${existing.version} on stage; this bundle holds the older version ${form.version} and was not imported.` } as const;
     if (existing?.status === STORED_STATUS.pending) return { kind: 'pending', message: `Form ${form.id} is waiting for approval on stage and cannot be replaced now.` } as const;
     const definition = JSON.stringify({ ...form.definition, id: form.id, version: form.version });
     if (existing) await tx.updateTable('forms').set({ name: form.name, definition, version: form.version, updated_at: new Date() }).where('id', '=', form.id).execute();

@@ -3,10 +3,10 @@
 // what is not possible now (wrong step, no access, comments locked) and the answer says why in plain words.
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
-import { applyStepEvent, type UserWorkflowRow } from '../guide/user-workflows.server';
+import { applyStepEvent, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { loadGuidePage } from '../guide/guide-page.server';
-import type { SharingEntry } from '../sharing/sharing-entries.server';
-import type { EffectContext } from '../workflow-effects/effect-context.server';
+import type { SharingEntry } from '../user-workflow/sharing-entries.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import { RESPONDENT_MESSAGES } from './respondent-guide.server';
 
 export const RESPONDENT_ACTIONS = ['send-back', 'agree', 'restart'] as const;

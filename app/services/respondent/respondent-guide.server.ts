@@ -6,9 +6,10 @@ import { redirect } from '@remix-run/node';
 import { userWorkflowEnabledEvents } from '../../engine.server';
 import type { Database, Queryable } from '../../db.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
-import { findUserWorkflow, machineInput, type UserWorkflowRow } from '../guide/user-workflows.server';
+import { findUserWorkflow, machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { loadGuidePage } from '../guide/guide-page.server';
-import { findSharingEntry, recordSharingVisit, type SharingEntry } from '../sharing/sharing-entries.server';
+import { childSupportInfoFor } from '../guide/child-support-info.server';
+import { findSharingEntry, recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
 
 export const RESPONDENT_MESSAGES = {
   notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',
@@ -101,6 +102,10 @@ export async function loadRespondentGuide(db: Database, user: SessionUser, id: s
     reviewing: steps.respondentStep === 1 && !steps.respondentWaiting,
     missingRequired,
     choices: respondentChoices(enabled),
-    page: { pages: page.view.pages, pageIndex: page.view.pageIndex, elements: page.view.elements, visibleUids: page.view.visibleUids, computed: page.view.computed, groupedOptions: page.view.groupedOptions, groupingLabels: page.groupingLabels },
+    page: { pages: page.view.pages, pageIndex: page.view.pageIndex, elements: page.view.elements, visibleUids: page.view.visibleUids, computed: page.view.computed, groupedOptions: page.view.groupedOptions,
+      groupingLabels: page.groupingLabels,
+      // the spouse's guide shows the state's calculator as the petitioner's does
+      childSupportInfo: await childSupportInfoFor(db, page.view.elements.map((e) => e.element), workflow.state),
+    },
   };
 }

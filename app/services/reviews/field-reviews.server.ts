@@ -5,8 +5,8 @@
 import type { Database, Queryable } from '../../db.server';
 import type { FormElement } from '../../engine.server';
 import { sameAnswer } from '../../questionnaire/form-answers';
-import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../guide/answers.server';
-import { valueText, wordDifference, type WordPart } from './answer-changes';
+import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
+import { valueText, wordDifference, type WordPart } from '../user-workflow/answer-changes';
 
 export const REVIEW_MESSAGES = {
   proposed: (n: number) => (n === 0 ? 'Nothing was changed, so no change was proposed.' : `${n} ${n === 1 ? 'change was' : 'changes were'} sent to your spouse as ${n === 1 ? 'a proposal' : 'proposals'}.`),

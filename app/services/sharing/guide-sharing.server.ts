@@ -4,7 +4,7 @@
 import type { ReviewType } from '../../../db/schema';
 import type { UserWorkflowEventType } from '../../engine.server';
 import type { Queryable } from '../../db.server';
-import { listSharingEntries, REVIEW_TYPES, sharingLimitsFor } from './sharing-entries.server';
+import { listSharingEntries, REVIEW_TYPES, sharingLimitsFor } from '../user-workflow/sharing-entries.server';
 import { dialogProblems, readSpouseCard } from './spouse-card.server';
 
 export const GUIDE_SHARING_DIALOGS = ['share', 'back'] as const;

@@ -3,9 +3,9 @@
 // step 3 and the respondent to step 1, which queues the 'invite' e-mail. Anything refused leaves nothing behind.
 import type { Database } from '../../db.server';
 import type { ReviewType } from '../../../db/schema';
-import { applyStepEvent, type UserWorkflowRow } from '../guide/user-workflows.server';
-import type { EffectContext } from '../workflow-effects/effect-context.server';
-import { shareUserWorkflow } from './sharing-entries.server';
+import { applyStepEvent, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
+import { shareUserWorkflow } from '../user-workflow/sharing-entries.server';
 import { dialogProblems, readSpouseCard, SPOUSE_CARD_MESSAGES } from './spouse-card.server';
 
 export const INVITE_MESSAGES = {

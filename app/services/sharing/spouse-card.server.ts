@@ -1,7 +1,7 @@
 // The spouse as the petitioner's questionnaire names them (RES_FN, RES_LN, RES_EADD: end-user-journey.md §3), for
 // the step 2 card, the share dialog and the invite. The texts for what is missing are the spec's (§5).
 import type { Queryable } from '../../db.server';
-import { engineForPublished, loadAnswers } from '../guide/answers.server';
+import { engineForPublished, loadAnswers } from '../user-workflow/answers.server';
 
 export const SPOUSE_TITLES = { email: 'RES_EADD', firstName: 'RES_FN', lastName: 'RES_LN' } as const;
 

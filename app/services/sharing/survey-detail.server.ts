@@ -3,8 +3,8 @@
 import { redirect } from '@remix-run/node';
 import type { Queryable } from '../../db.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
-import { findUserWorkflow } from '../guide/user-workflows.server';
-import { findSharingEntry } from './sharing-entries.server';
+import { findUserWorkflow } from '../user-workflow/user-workflows.server';
+import { findSharingEntry } from '../user-workflow/sharing-entries.server';
 
 export async function requireSharedSurvey(db: Queryable, user: SessionUser, id: string) {
   const workflow = await findUserWorkflow(db, id);

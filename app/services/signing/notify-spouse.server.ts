@@ -2,8 +2,8 @@
 // The limit is the step machine's (NOTIFY_SPOUSE: the third send starts a one-day block, admins excepted), so the
 // server refuses what the page would not offer; the spec kept it in the browser, where it could be cleared.
 import type { Database } from '../../db.server';
-import { applyStepEvent } from '../guide/user-workflows.server';
-import type { EffectContext } from '../workflow-effects/effect-context.server';
+import { applyStepEvent } from '../user-workflow/user-workflows.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import { SIGNING_TEXTS } from './signing-texts';
 
 export async function notifySpouse(db: Database, input: { userWorkflowId: string; actorId: string; admin: boolean; context?: EffectContext; now?: Date }): Promise<{ kind: 'sent'; notice: string } | { kind: 'refused'; message: string }> {

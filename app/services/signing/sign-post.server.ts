@@ -6,7 +6,7 @@ import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { clientIp } from '../request.server';
 import { readSignatureInput, SIGNATURE_FIELDS } from './signature-input.server';
-import type { SignerRole } from './signatures.server';
+import type { SignerRole } from '../user-workflow/signatures.server';
 import { submitSignature } from './submit-signature.server';
 
 export type SignPostAnswer =

@@ -4,8 +4,8 @@
 // notification counter, and the final document's page.
 import type { Queryable } from '../../db.server';
 import { NOTIFY_SPOUSE_LIMIT, userWorkflowSigningState } from '../../engine.server';
-import { machineInput, type UserWorkflowRow } from '../guide/user-workflows.server';
-import { currentSignatures, type SignerRole } from './signatures.server';
+import { machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
+import { currentSignatures, type SignerRole } from '../user-workflow/signatures.server';
 import { stipulationSha256 } from './submit-signature.server';
 import { formatDateTime } from '../../utils/date-time';
 import { getEnv } from '../../../lib/env.server';

@@ -5,6 +5,8 @@ export const SIGNING_TEXTS = {
   consent: 'You are about to sign a legally binding agreement. Please confirm.',
   /** §5: a drawn signature under 5000 characters of image data */
   tooSmall: 'Please sign your stipulation with more text',
+  /** a drawing that is not a whole PNG image (damaged on the way, or not a drawing at all) */
+  unreadable: 'Your drawn signature could not be read. Please clear it and sign again, or type your full name instead.',
   typedTooShort: 'Please type your full name to sign.',
   noSignature: 'Please draw your signature or type your full name to sign.',
   notConfirmed: 'Please tick the box to confirm that you want to sign.',

@@ -4,18 +4,12 @@ import { Readable } from 'node:stream';
 import type { Queryable } from '../../db.server';
 import { documentsKey } from '../../../lib/documents/user-workflow-documents.server';
 import { PostgresFileStorage } from '../../../lib/file-storage.server';
-import { contentDisposition } from '../../../lib/content-disposition';
+import { fileHeaders } from '../../../lib/content-disposition';
 
 export async function stipulationResponse(db: Queryable, workflow: { id: string; name: string }): Promise<Response> {
   const file = await new PostgresFileStorage(db).get(documentsKey(workflow.id, 'stipulation'));
   if (!file) throw new Response('Your stipulation is still being prepared. Please go back and try again in a moment.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(`${workflow.name} - stipulation.pdf`),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+    headers: fileHeaders({ mediaType: 'application/pdf', size: file.size, fileName: `${workflow.name} - stipulation.pdf`, cacheControl: 'private, no-store' }),
   });
 }

@@ -6,15 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db.server';
 import type { UserWorkflowEvent } from '../../engine.server';
-import { applyStepEvent } from '../guide/user-workflows.server';
-import type { EffectContext } from '../workflow-effects/effect-context.server';
+import { applyStepEvent } from '../user-workflow/user-workflows.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import { documentsKey } from '../../../lib/documents/user-workflow-documents.server';
 import { canonicalAnswersSha256, sha256Hex } from '../../../lib/documents/answers-hash.server';
 import { PostgresFileStorage, readAll } from '../../../lib/file-storage.server';
 import type { Queryable } from '../../db.server';
 import { machineSignature, type SignatureInput } from './signature-input.server';
-import { storeSignatureImage, supersedeSignatures, type SignerRole } from './signatures.server';
-import { scheduleCompletionFollowUp } from './scheduled-emails.server';
+import { storeSignatureImage, supersedeSignatures, type SignerRole } from '../user-workflow/signatures.server';
+import { scheduleCompletionFollowUp } from '../user-workflow/scheduled-emails.server';
 import { SIGNING_TEXTS } from './signing-texts';
 
 export interface Signer {

@@ -55,9 +55,12 @@ export function conditionSites(definition: WorkflowDefinition): Site[] {
     records(document.rules).forEach((rule, r) => {
       sites.push({ pointer: pointer('documents', d, 'rules', r), owner: `the rule "${String(rule.name ?? r + 1)}" of document "${name}"` });
       records(rule.actions).forEach((action, a) =>
-        records(action.blocks).forEach((block, b) =>
-          sites.push({ pointer: pointer('documents', d, 'rules', r, 'actions', a, 'blocks', b), owner: `the block "${String(block.name ?? b + 1)}" of rule "${String(rule.name ?? r + 1)}"` }),
-        ),
+        records(action.blocks).forEach((block, b) => {
+          // only a static block's condition decides anything (whether its content shows); an answer, signature or
+          // log block always prints, so its condition, 'always' or none, is not a condition to check or cover
+          if (block.type !== 'static-block') return;
+          sites.push({ pointer: pointer('documents', d, 'rules', r, 'actions', a, 'blocks', b), owner: `the block "${String(block.name ?? b + 1)}" of rule "${String(rule.name ?? r + 1)}"` });
+        }),
       );
     });
   });

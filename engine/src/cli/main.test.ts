@@ -122,6 +122,70 @@ describe('the accord CLI', () => {
     expect(result.out.split('\n').at(-1)).toBe('1 passed, 1 failed');
   });
 
+  it("renders a scenario's documents and checks the strings it expects printed and absent, and reports document coverage", async () => {
+    const withDocument = workflow(
+      [
+        { uid: 'county', type: 'single-select', title: 'FILING_COUNTY', options: ['Salt Lake', 'Weber'], required: true },
+        { uid: 'income', type: 'number-input', title: 'PET_GROSS_INCOME', prefix: '$', lowerBound: 0, upperBound: 1000000 },
+        { uid: 'email', type: 'text-input-short', title: 'PET_EADD' },
+        { uid: 'phone', type: 'text-input-short', title: 'PET_PHONE' },
+      ],
+      {
+        documents: [
+          {
+            uid: 'petition',
+            type: 'pdf',
+            name: 'Petition',
+            order: 1,
+            pages: [{ name: 'PETITION_1', source: { kind: 'blank' } }],
+            rules: [
+              {
+                uid: 'r1',
+                name: 'Caption',
+                type: 'Action Logic',
+                order: 1,
+                conditional: 'always',
+                actions: [
+                  {
+                    uid: 'terms',
+                    title: 'Terms',
+                    type: 'text-editor',
+                    location: { page: 1 },
+                    savedData: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'County: **COUNTY**. The petitioner has a gross monthly income of **INCOME**.' }] }] } },
+                    blocks: [
+                      { uid: 'b1', name: 'County', type: 'question-input', value: 'county' },
+                      { uid: 'b2', name: 'Income', type: 'question-input', value: 'income' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    );
+    const dir = folder({
+      'w.json': withDocument,
+      'w.scenario.json': {
+        workflow: 'w.json',
+        notPrinted: { PET_EADD: 'the invitation goes there; courts do not ask for it' },
+        baseAnswers: { FILING_COUNTY: 'Salt Lake', PET_GROSS_INCOME: '4,600', PET_EADD: 'a@example.com', PET_PHONE: '801-555-0100' },
+        scenarios: [
+          { name: 'prints the county and the income', expect: { printed: ['County: Salt Lake', 'gross monthly income of $4,600.00'], absent: ['County: ____', 'annual'] } },
+          { name: 'a wrong county fails', answers: { FILING_COUNTY: 'Weber' }, expect: { printed: ['County: Salt Lake'], absent: ['County: Weber'] } },
+        ],
+      },
+    });
+    const result = await cli(['test', '.'], dir);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('✓ w.scenario.json › prints the county and the income');
+    expect(result.out).toContain('✗ w.scenario.json › a wrong county fails');
+    expect(result.out).toContain('expected the documents (Petition) to print "County: Salt Lake"; they do not.');
+    expect(result.out).toContain('expected the documents not to print "County: Weber"; it is on Petition, page 1.');
+    expect(result.out).toContain('document coverage of w.json: 1 of 4 answered questions reach no document, 1 marked not printed:\n  PET_PHONE\n');
+    expect(result.out.split('\n').at(-1)).toBe('1 passed, 1 failed');
+  });
+
   it('generates scenarios for a Utah sample that reach every outcome, and accord test runs them and prints the coverage', async () => {
     const sample = readFileSync(new URL('../../../templates/workflows/utah-divorce-without-children.json', import.meta.url), 'utf8');
     const dir = folder({ 'utah.json': sample });
@@ -132,9 +196,9 @@ describe('the accord CLI', () => {
     expect(tested.code).toBe(0);
     const coverage = tested.out.split('\n').find((line) => line.startsWith('condition coverage of utah.json: '));
     expect(coverage).toMatch(/: (\d+) of \1 outcomes \(100%\)$/);
-    // the only outcomes not counted are the author's 'always' rules and blocks, named one by one
-    expect(tested.out).toContain('not counted, proved by the logic checks (18):');
-    expect(tested.out).toContain('the rule "Parties and marriage" of document "Petition for Divorce" (/documents/0/rules/0): always true');
+    // the only outcomes not counted are the author's 'always' rules, named one by one (an answer block has no condition that decides anything)
+    expect(tested.out).toContain('not counted, proved by the logic checks (2):');
+    expect(tested.out).toContain('the rule "Text" of document "Petition for Divorce" (/documents/0/rules/0): always true');
     expect(tested.out).not.toContain('not reached');
     expect(tested.out.split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);
   });

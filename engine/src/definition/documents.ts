@@ -149,6 +149,11 @@ export interface Action {
   autoNumberingLevels?: AutoNumberingLevel[];
   firstPageMargins?: Margins;
   laterPageMargins?: Margins;
+  /**
+   * text-editor: the caption at the top of each page the text flows onto (the case and the document, as court
+   * rules want on every page), with the text's block tags filled in; 'Page N of M' follows it.
+   */
+  laterPageCaption?: string;
   /** pet-signature-date and resp-signature-date: how the date prints (MM/DD/YYYY when absent). */
   dateFormat?: SignatureDateFormat;
 }
@@ -282,6 +287,7 @@ export const actionSchema = {
     autoNumberingLevels: { type: 'array', items: autoNumberingLevelSchema },
     firstPageMargins: marginsSchema,
     laterPageMargins: marginsSchema,
+    laterPageCaption: { type: 'string', maxLength: 500 },
   },
 } as const;
 

@@ -223,6 +223,36 @@ describe('validateWorkflow', () => {
     ]);
   });
 
+  it("refuses a text editor's block whose question the workflow lacks, a tag without a block, and a block testing an unknown question", () => {
+    const action = {
+      uid: 'terms',
+      title: 'Terms',
+      type: 'text-editor' as const,
+      location: { page: 1 },
+      savedData: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '**NAME** earns **INCOME**. **GONE** **KIDS_CLAUSE**x**/KIDS_CLAUSE**' }] }] } },
+      blocks: [
+        { uid: 'b1', name: 'Name', type: 'question-input' as const, value: 'name' },
+        { uid: 'b2', name: 'Income', type: 'question-input' as const, value: 'income' },
+        { uid: 'b3', name: 'Kids clause', type: 'static-block' as const, conditional: 'if' as const, operator: 'and', questions: [{ questionUid: 'nowhere', comparison: 'greater-than', value: 0 }] },
+      ],
+    };
+    const rule = { uid: 'r', name: 'r', type: 'Action Logic' as const, order: 1, conditional: 'always' as const, actions: [action] };
+    expect(problemsOf(workflow([name, kids], { documents: [document('a', { rules: [rule] })] }))).toEqual([
+      {
+        pointer: '/documents/0/rules/0/actions/0/blocks/1/value',
+        message: 'Text editor "Terms": block **INCOME** prints the answer to "income", which is no form element of this workflow.',
+      },
+      {
+        pointer: '/documents/0/rules/0/actions/0/savedData/text',
+        message: 'Text editor "Terms": the text has the tag **GONE**, which no block or numbering level defines; it would print as it is.',
+      },
+      {
+        pointer: '/documents/0/rules/0/actions/0/blocks/2/questions/0/questionUid',
+        message: 'Text editor "Terms": block "Kids clause" tests "nowhere", which is no form element of this workflow.',
+      },
+    ]);
+  });
+
   it('checks formulas: syntax, references and cycles', () => {
     const problems = problemsOf(
       workflow([

@@ -44,6 +44,7 @@ export function candidateEvents(facts: EventFacts = {}): UserWorkflowEvent[] {
       case 'RESTART':
       case 'UPDATE_OUTDATED_FORM':
       case 'ADMIN_RESET':
+      case 'ADMIN_RETURN_TO_SIGNING':
       case 'RESPONDENT_RESTART':
         events.push({ type, confirmed, ...common });
         break;

@@ -25,6 +25,11 @@ export type UserWorkflowEvent =
   | ({ type: 'UPDATE_OUTDATED_FORM'; confirmed: boolean } & Actor)
   /** An administrator's reset of a stuck form (administration-platform.md §2.12); `by` names them for the audit trail. */
   | ({ type: 'ADMIN_RESET'; confirmed: boolean; by?: string } & Actor)
+  /**
+   * An administrator sends a completed form back to signing when its final documents cannot be made (a signature
+   * that cannot be printed): step 5 again, the signatures superseded, both asked to sign again.
+   */
+  | ({ type: 'ADMIN_RETURN_TO_SIGNING'; confirmed: boolean; by?: string } & Actor)
   | ({ type: 'GO_TO_STEP'; step: number } & Actor)
   | ({ type: 'RESPONDENT_AGREE'; termsAccepted: boolean; missingRequired: number; access?: boolean } & Actor)
   | ({ type: 'RESPONDENT_SEND_BACK'; access?: boolean } & Actor)
@@ -51,6 +56,7 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
   'RESTART',
   'UPDATE_OUTDATED_FORM',
   'ADMIN_RESET',
+  'ADMIN_RETURN_TO_SIGNING',
   'GO_TO_STEP',
   'RESPONDENT_AGREE',
   'RESPONDENT_SEND_BACK',
@@ -61,7 +67,7 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
 ];
 
 /** 'invite' is the first share (its link signs the spouse up or in); 'share' every later one. */
-export type EmailTemplate = 'invite' | 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed';
+export type EmailTemplate = 'invite' | 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back';
 
 /** Who an e-mail effect goes to: the user workflow's owner, the invited spouse, or both. */
 export type EmailRecipient = 'petitioner' | 'respondent' | 'both';
@@ -71,7 +77,7 @@ export type DocumentSet = 'stipulation' | 'final';
 
 /**
  * The effects the machine emits. The app carries each one out in the transaction that stores the new snapshot
- * (app/services/workflow-effects), with one handler per type: adding a type here fails to compile there until
+ * (app/services/user-workflow), with one handler per type: adding a type here fails to compile there until
  * it is handled.
  */
 export type UserWorkflowEmitted =

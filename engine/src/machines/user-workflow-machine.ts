@@ -163,6 +163,10 @@ export const userWorkflowSetup = setup({
       respondentSignedAt: null,
     }),
     emailDisagreement: emit({ type: 'email', template: 'disagreement', to: 'petitioner' }),
+    clearSignatures: assign({ petitionerSigned: false, respondentSigned: false, signatureRequestSentAt: null, respondentSignedAt: null }),
+    emailSentBack: emit({ type: 'email', template: 'sent-back', to: 'petitioner' }),
+    emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
+    emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
   },
 });
 
@@ -208,6 +212,20 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
       target: ['.petitioner.step1', '.respondent.notShared'],
       actions: ['resetSharing', 'emitSharingReset'],
     },
+    // A completed form whose final documents cannot be made goes back to step 5: the signatures stop counting,
+    // the stipulation is made again, and whoever signed is asked to sign again. The agreement stands.
+    ADMIN_RETURN_TO_SIGNING: [
+      {
+        guard: and(['admin', 'confirmed', 'collaborative', stateIn({ petitioner: 'step7' })]),
+        target: [petitionerStep(5), respondentStep(2)],
+        actions: ['clearSignatures', 'supersedeSignatures', 'generateStipulation', 'emailSignAgainBoth'],
+      },
+      {
+        guard: and(['admin', 'confirmed', 'unilateral', stateIn({ petitioner: 'step7' })]),
+        target: petitionerStep(5),
+        actions: ['clearSignatures', 'supersedeSignatures', 'generateStipulation', 'emailSignAgainPetitioner'],
+      },
+    ],
     GO_TO_STEP: adminMoves('petitioner'),
     RESPONDENT_GO_TO_STEP: adminMoves('respondent'),
     // The respondent's decisions move both regions at once.
@@ -321,7 +339,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           on: {
             RESPONDENT_SEND_BACK: {
               guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
-              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner'],
+              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
             },
           },
         },

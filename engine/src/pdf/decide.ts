@@ -1,8 +1,6 @@
 // Connects the renderer to the engine's evaluation: which documents are included (document display
 // logic), which Action Logic rules hold, which static blocks show, and the answers as the renderer
 // sees them (hidden elements' answers removed, as the questionnaire clears them).
-import { todayIso } from '../answers/dates.ts';
-import { readAnswer } from '../answers/read-answer.ts';
 import type { Action, Document, DynamicBlock } from '../definition/documents.ts';
 import type { FormElement } from '../definition/elements.ts';
 import type { WorkflowDefinition } from '../definition/workflow.ts';
@@ -17,7 +15,7 @@ import type { RenderDecisions } from './render.ts';
 
 export interface WorkflowRenderPlan {
   decisions: RenderDecisions;
-  /** Raw answers of the elements that show (hidden ones are left out). */
+  /** The clean answers of the elements that show (hidden ones are left out) and the computed values. */
   answers: Record<string, unknown>;
   fields: FieldInfo[];
   evaluation: Evaluation;
@@ -37,23 +35,19 @@ export function fieldInfo(element: FormElement): FieldInfo {
 export function planWorkflowRender(definition: WorkflowDefinition, rawAnswers: Record<string, unknown>, context: EvaluationContext = {}): WorkflowRenderPlan {
   const compiled = compile(definition);
   const evaluation = evaluate(compiled, rawAnswers, context);
-  const hidden = new Set([...evaluation.hiddenElementUids, ...evaluation.answersToClear]);
+  const hidden = new Set(evaluation.hiddenElementUids);
   const elements = compiled.elements.map((e) => e.element);
-  const answers: Record<string, unknown> = {};
-  const clean: Record<string, unknown> = {};
-  for (const element of elements) {
-    const value = rawAnswers[element.uid];
-    if (value === undefined || hidden.has(element.uid)) continue;
-    answers[element.uid] = value;
-    const reading = readAnswer(element, value, { today: context.today ?? todayIso() });
-    if (reading.value !== undefined) clean[element.uid] = reading.value;
-  }
+  // The documents print the answers as evaluation read them (a date typed 03/14/2015 is 2015-03-14, a number
+  // typed '4,600' is 4600, an invalid answer is none) and the computed values, never the raw form posts.
+  const answers: Record<string, unknown> = { ...evaluation.answers };
+  for (const [uid, computed] of Object.entries(evaluation.computed))
+    if (computed.value !== null && !hidden.has(uid)) answers[uid] = computed.value;
   const collaborate = typeof context.collaborate === 'boolean' ? context.collaborate : definition.collaborate !== false;
   const scope: TranslationScope = {
     elementsByUid: new Map(elements.map((e) => [e.uid, e])),
     libraryByUid: new Map((definition.displayLogicLibrary ?? []).map((r) => [r.uid, r])),
   };
-  const data = { a: clean, c: { collaborate } };
+  const data = { a: answers, c: { collaborate } };
   const documents = new Set(evaluation.visibleDocumentIds);
   const rules = new Set(evaluation.activeRuleIds);
   const blockCache = new Map<DynamicBlock, boolean>();

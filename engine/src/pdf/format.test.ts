@@ -45,6 +45,19 @@ describe('answer formatting', () => {
     expect(() => formatAnswer({ uid: 'n', type: 'number-input' }, 'twelve')).toThrow(/expected a number/);
   });
 
+  it('prints a table date, like every date on a court document, as MM/DD/YYYY', () => {
+    const children = { uid: 'c', type: 'item-table', headers: [{ text: 'Name', value: 'name' }, { text: 'Birth date', value: 'birthDate', variant: 'date' }] };
+    expect(formatAnswer(children, [{ name: 'Emma Doe', birthDate: '2014-03-14' }])).toBe('Name: Emma Doe; Birth date: 03/14/2014');
+    // the column's typing hint is not printed
+    const hinted = { ...children, headers: [{ text: 'Birth date (MM/DD/YYYY)', value: 'birthDate', variant: 'date' }] };
+    expect(formatAnswer(hinted, [{ birthDate: '2014-03-14' }])).toBe('Birth date: 03/14/2014');
+  });
+
+  it("prints a dialog's answer as the text of its fields, not [object Object]", () => {
+    const dialog = { uid: 'd', type: 'dialog-window' };
+    expect(formatAnswer(dialog, { buttonClicked: 'Use this address', fields: { a: '55 Elm Street', b: 'Ogden' } })).toBe('55 Elm Street, Ogden');
+  });
+
   it('prints nothing for an unanswered question', () => {
     expect(formatAnswer({ uid: 'x', type: 'text-input-short' }, undefined)).toBe('');
   });

@@ -160,7 +160,8 @@ function formatTableCell(header: { variant?: string }, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (header.variant === 'money') return formatMoney(toNumber(value));
   if (header.variant === 'number') return String(toNumber(value));
-  if (header.variant === 'date') return formatDate(value);
+  // a table's date reads as every date a court document prints: MM/DD/YYYY
+  if (header.variant === 'date') return formatDate(value, 'MM/DD/YYYY');
   return optionText(value);
 }
 
@@ -189,7 +190,9 @@ function formatRows(field: FieldInfo, value: unknown): string {
       return keys
         .map((h) => {
           const text = formatTableCell(h, cells[h.value ?? h.text ?? '']);
-          return text && h.text ? `${h.text}: ${text}` : text;
+          // a date column's typing hint ('Birth date (MM/DD/YYYY)') is for the questionnaire, not the document
+          const label = h.variant === 'date' ? h.text?.replace(/\s*\((?:MM\/DD\/YYYY|YYYY-MM-DD)\)$/, '') : h.text;
+          return text && label ? `${label}: ${text}` : text;
         })
         .filter(Boolean)
         .join('; ');
@@ -198,6 +201,16 @@ function formatRows(field: FieldInfo, value: unknown): string {
 }
 
 const scalar: AnswerFormat = (_field, value) => scalarText(value);
+
+/** A dialog's answer: the text typed in its fields, in order, joined by commas (a signature field prints nothing). */
+function formatDialog(_field: FieldInfo, value: unknown): string {
+  if (typeof value === 'string') return value;
+  const fields = value && typeof value === 'object' ? (value as { fields?: unknown }).fields : undefined;
+  if (!fields || typeof fields !== 'object') throw new AnswerShapeError(`expected a dialog answer, got ${describe(value)}`);
+  return Object.values(fields as Record<string, unknown>)
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .join(', ');
+}
 const option: AnswerFormat = (_field, value) => optionText(value);
 
 /** How each element type's answer reads in a document (a type missing here would not compile). */
@@ -223,7 +236,7 @@ export const ANSWER_FORMATS = {
   paragraph: scalar,
   label: scalar,
   'youtube-video': scalar,
-  'dialog-window': scalar,
+  'dialog-window': formatDialog,
   'embedded-image': scalar,
   'child-support-calculator': scalar,
 } satisfies Record<ElementType, AnswerFormat>;

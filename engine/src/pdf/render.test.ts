@@ -9,7 +9,7 @@ import type { Document } from '../definition/documents.ts';
 import { RenderError } from './errors.ts';
 import { decodeGreyPng, differenceFromReference, pixelDifference, rasterizePage } from './png-compare.ts';
 import { decisionsFromPlan, renderDocuments, type RenderInput } from './render.ts';
-import { QUESTIONS, qpdfCheck, readWords, sampleAnswers, sampleInput, SAMPLES_DIR, type Word } from './test-fixtures.ts';
+import { pageText, pdfText, QUESTIONS, qpdfCheck, readWords, sampleAnswers, sampleInput, SAMPLES_DIR, type Word } from './test-fixtures.ts';
 
 const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url));
 
@@ -72,7 +72,7 @@ describe('renderDocuments with the sample workflow documents', async () => {
     expect(page4).toContain('custody');
     const joined = words.filter((w) => w.page === 4 || w.page === 5).map((w) => w.text).join(' ');
     expect(joined).not.toMatch(/\*\*/);
-    expect(joined).toContain('generated 2024-03-15T12:00:00.000Z.');
+    expect(joined).toContain('generated 03/15/2024.');
     // The text starts below the 2.4 inch first-page margin and stays within 1 inch of the sides.
     for (const w of words.filter((x) => x.page === 4 && x.y > 24 && x.y < 112)) {
       expect(w.x).toBeGreaterThanOrEqual(100 / 8.5 - 0.2);
@@ -184,10 +184,55 @@ describe('bad input', () => {
     const petition = input.documents[0] as Document;
     const seal = petition.rules?.flatMap((r) => r.actions ?? []).find((a) => a.title === 'Court seal');
     if (!seal) throw new Error('fixture has no seal');
-    seal.image = 'pdf/petition.pdf';
-    await expect(renderDocuments(input)).rejects.toThrow(/document "Petition for Divorce", page 2 \(PETITION_2\), action "Court seal": the image "pdf\/petition.pdf" is not a PNG or JPEG image/);
+    seal.image = 'not-an-image.txt';
+    const loadAsset = input.loadAsset;
+    input.loadAsset = async (ref) => (ref === 'not-an-image.txt' ? new TextEncoder().encode('plain words') : loadAsset(ref));
+    await expect(renderDocuments(input)).rejects.toThrow(/document "Petition for Divorce", page 2 \(PETITION_2\), action "Court seal": the image "not-an-image.txt" is not a PNG or JPEG image or a PDF/);
     seal.image = 'pdf/nowhere.png';
     await expect(renderDocuments(input)).rejects.toThrow(/action "Court seal": the image "pdf\/nowhere.png" could not be loaded: no such file/);
+  });
+
+  it("puts the text editor's caption, its blocks filled in, at the top of each page the text flows onto", async () => {
+    const input = planned();
+    const terms = input.documents.flatMap((d) => d.rules ?? []).flatMap((r) => r.actions ?? []).find((a) => a.type === 'text-editor');
+    if (!terms) throw new Error('fixture has no text editor');
+    terms.laterPageCaption = 'Stipulation of **PETITIONER_NAME** and **RESPONDENT_NAME**';
+    const result = await renderDocuments(input);
+    const stipulation = result.documents.find((d) => d.name === 'Stipulation and Agreement')!;
+    expect(stipulation.pageCount).toBeGreaterThan(1);
+    const page = (n: number) => pageText(result.bytes, n).replace(/\s+/g, ' ');
+    // the first page has the template's own caption; the page the text flowed onto gets this one
+    expect(page(stipulation.firstPage)).not.toContain('Stipulation of');
+    expect(page(stipulation.firstPage + 1)).toContain('Stipulation of Zoë Ångström-Núñez and François Øster Page 2 of 2');
+  });
+
+  it('embeds an uploaded PDF: its first page where the image goes, its other pages after, in a box and in flowing text', async () => {
+    const upload = await PDFDocument.create();
+    for (const words of ['CERTIFICATE OF MARRIAGE', 'SECOND PAGE OF THE CERTIFICATE']) {
+      const page = upload.addPage([612, 792]);
+      page.drawText(words, { x: 72, y: 700, size: 24, font: await upload.embedFont('Helvetica') });
+    }
+    const bytes = await upload.save();
+    const answers = { ...sampleAnswers(), [QUESTIONS.exhibit]: { name: 'certificate.pdf', url: 'uploads/certificate.pdf' } };
+    const base = planned({ answers });
+    const input: RenderInput = { ...base, loadAsset: async (ref) => (ref === 'uploads/certificate.pdf' ? bytes : base.loadAsset(ref)) };
+    const result = await renderDocuments(input);
+    expect(result.warnings).toEqual([]);
+    const text = pdfText(result.bytes);
+    // once in the petition's exhibit box, once in the stipulation's exhibit block: each with its second page after
+    expect(text.match(/CERTIFICATE OF MARRIAGE/g)).toHaveLength(2);
+    expect(text.match(/SECOND PAGE OF THE CERTIFICATE/g)).toHaveLength(2);
+    expect(result.pageCount).toBe(8);
+  });
+
+  it('leaves out an uploaded PDF it cannot read with a warning, and draws the rest', async () => {
+    const answers = { ...sampleAnswers(), [QUESTIONS.exhibit]: { name: 'certificate.pdf', url: 'uploads/certificate.pdf' } };
+    const base = planned({ answers });
+    const input: RenderInput = { ...base, loadAsset: async (ref) => (ref === 'uploads/certificate.pdf' ? new TextEncoder().encode('%PDF-1.7 broken') : base.loadAsset(ref)) };
+    const result = await renderDocuments(input);
+    expect(result.warnings.map((w) => w.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^the uploaded image "uploads\/certificate.pdf" is a PDF that could not be read/)]));
+    expect(result.documents.map((d) => d.name)).toEqual(['Petition for Divorce', 'Stipulation and Agreement']);
+    expect(pdfText(result.bytes)).toContain('NOTICE TO RESPONDENT');
   });
 
   it('leaves an answer of the wrong shape blank with a warning naming the action, or fails in strict mode', async () => {

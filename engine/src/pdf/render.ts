@@ -2,7 +2,7 @@
 // into one PDF. Template pages are copied as vector pages; actions are drawn on top; rich text flows
 // onto added pages. Which documents, rules and static blocks apply is decided by the caller through
 // `RenderDecisions` (the engine's evaluation in production, a fixed plan in tests and the bench).
-import { LineCapStyle, PDFDocument, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import { LineCapStyle, PDFDocument, type PDFEmbeddedPage, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type {
   Action,
@@ -135,6 +135,26 @@ export function findStipulation(documents: Document[]): Document | undefined {
 
 type ImageKind = 'png' | 'jpg';
 
+/**
+ * What an image box or an image block draws: a PNG or JPEG, or the first page of an uploaded PDF (a marriage
+ * certificate scanned to PDF), whose other pages follow the page it is drawn on as pages of their own.
+ */
+export interface Picture {
+  width: number;
+  height: number;
+  draw(page: PDFPage, at: { x: number; y: number; width: number; height: number }): void;
+  /** The PDF's pages after the first, each added as a page of its own. */
+  morePages: PDFEmbeddedPage[];
+}
+
+function imagePicture(image: PDFImage): Picture {
+  return { width: image.width, height: image.height, draw: (page, at) => page.drawImage(image, at), morePages: [] };
+}
+
+function isPdf(bytes: Uint8Array): boolean {
+  return new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-');
+}
+
 function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   if (bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
@@ -167,6 +187,18 @@ function imageReference(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The name of a signature answered by typing it (the no-JavaScript way to sign a questionnaire's signature field):
+ * printed in the handwriting font, as a typed signature at signing is. A drawn image, when there is one, wins.
+ */
+function typedAnswerName(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const o = value as Record<string, unknown>;
+  if (typeof o.image === 'string' && o.image.startsWith('data:')) return undefined;
+  const name = typeof o.typedName === 'string' ? o.typedName.replace(/\s+/g, ' ').trim() : '';
+  return name || undefined;
+}
+
 const inch = 72;
 
 /** One render: the output document and its caches. */
@@ -174,6 +206,7 @@ class Renderer {
   readonly warnings: RenderWarning[] = [];
   private readonly sources = new Map<string, Promise<PDFDocument>>();
   private readonly images = new Map<string, Promise<PDFImage>>();
+  private readonly pictures = new Map<string, Promise<Picture | undefined>>();
   private readonly copiedPages = new Map<string, PDFPage[]>();
   private readonly fields: Map<string, FieldInfo>;
   readonly fonts: FontSet;
@@ -365,19 +398,64 @@ class Renderer {
     return !s?.image && name ? name : undefined;
   }
 
-  async imageFrom(ref: string | Uint8Array, at: RenderLocation, what: string): Promise<PDFImage> {
-    if (typeof ref === 'string') return this.image(ref, at, what);
-    const kind = sniffImage(ref);
-    if (!kind) throw new RenderError('IMAGE_INVALID', at, `${what} is not a PNG or JPEG image`);
-    try {
-      return kind === 'png' ? await this.pdf.embedPng(ref) : await this.pdf.embedJpg(ref);
-    } catch (error) {
-      throw new RenderError('IMAGE_INVALID', at, `${what} is a damaged image (${(error as Error).message})`);
+  /**
+   * An answer's or an asset's picture: a PNG or JPEG, or an uploaded PDF, whose pages are embedded. A PDF that cannot
+   * be read is left out with a warning: the question accepted it, so it must not stop the documents.
+   */
+  picture(ref: string | Uint8Array, at: RenderLocation, what: string): Promise<Picture | undefined> {
+    if (typeof ref !== 'string') return this.loadPicture(ref, at, what);
+    let entry = this.pictures.get(ref);
+    if (!entry) {
+      entry = this.loadPicture(ref, at, what);
+      this.pictures.set(ref, entry);
     }
+    return entry;
+  }
+
+  private async loadPicture(ref: string | Uint8Array, at: RenderLocation, what: string): Promise<Picture | undefined> {
+    const bytes = typeof ref === 'string' ? await this.asset(ref, at, what) : ref;
+    const name = typeof ref !== 'string' ? '' : ref.startsWith('data:') ? ' a data URL' : ` "${ref}"`;
+    if (!isPdf(bytes)) {
+      const kind = sniffImage(bytes);
+      if (!kind) throw new RenderError('IMAGE_INVALID', at, `${what}${name} is not a PNG or JPEG image or a PDF`);
+      try {
+        return imagePicture(kind === 'png' ? await this.pdf.embedPng(bytes) : await this.pdf.embedJpg(bytes));
+      } catch (error) {
+        throw new RenderError('IMAGE_INVALID', at, `${what}${name} is a damaged ${kind.toUpperCase()} image (${(error as Error).message})`);
+      }
+    }
+    let pages: PDFEmbeddedPage[];
+    try {
+      const source = await PDFDocument.load(bytes, { updateMetadata: false });
+      pages = source.getPageCount() ? await this.pdf.embedPages(source.getPages()) : [];
+    } catch {
+      this.warn(at, `${what}${name} is a PDF that could not be read (damaged or encrypted); left out`);
+      return undefined;
+    }
+    const [first, ...rest] = pages;
+    if (!first) {
+      this.warn(at, `${what}${name} is a PDF without pages; left out`);
+      return undefined;
+    }
+    return { width: first.width, height: first.height, draw: (page, box) => page.drawPage(first, box), morePages: rest };
+  }
+
+  /** Adds an uploaded PDF's further pages at the end of the output, each scaled to a letter page. */
+  addMorePages(picture: Picture): number {
+    for (const embedded of picture.morePages) {
+      const page = this.pdf.addPage(LETTER);
+      const margin = inch / 2;
+      const scale = Math.min((LETTER[0] - 2 * margin) / embedded.width, (LETTER[1] - 2 * margin) / embedded.height);
+      const width = embedded.width * scale;
+      const height = embedded.height * scale;
+      page.drawPage(embedded, { x: (LETTER[0] - width) / 2, y: (LETTER[1] - height) / 2, width, height });
+    }
+    return picture.morePages.length;
   }
 
   logData(key: string | undefined): string {
-    const data: Record<string, string> = { generatedAt: this.now.toISOString(), ...this.input.logData };
+    // the date a document was made prints as every other date on it: MM/DD/YYYY
+    const data: Record<string, string> = { generatedAt: formatSignatureDate(this.now), ...this.input.logData };
     return (key && data[key]) || '';
   }
 }
@@ -449,14 +527,19 @@ async function drawBoxText(r: Renderer, page: PDFPage, g: Geometry, action: Acti
   }
 }
 
-async function drawBoxImage(r: Renderer, page: PDFPage, g: Geometry, action: Action, ref: string | Uint8Array, at: RenderLocation, what: string, defaults = { width: 20, height: 20 }) {
-  const image = await r.imageFrom(ref, at, what);
+async function drawBoxImage(r: Renderer, page: PDFPage, g: Geometry, action: Action, ref: string | Uint8Array, at: RenderLocation, what: string, defaults = { width: 20, height: 20 }): Promise<number> {
+  const picture = await r.picture(ref, at, what);
+  if (!picture) return 0;
   const box = actionBox(g, action, defaults);
-  if (box.width <= 0 || box.height <= 0) return r.warn(at, 'the image box has no area');
-  const scale = Math.min(box.width / image.width, box.height / image.height);
-  const w = image.width * scale;
-  const h = image.height * scale;
-  page.drawImage(image, { x: box.left + (box.width - w) / 2, y: box.top - h - (box.height - h) / 2, width: w, height: h });
+  if (box.width <= 0 || box.height <= 0) {
+    r.warn(at, 'the image box has no area');
+    return 0;
+  }
+  const scale = Math.min(box.width / picture.width, box.height / picture.height);
+  const w = picture.width * scale;
+  const h = picture.height * scale;
+  picture.draw(page, { x: box.left + (box.width - w) / 2, y: box.top - h - (box.height - h) / 2, width: w, height: h });
+  return r.addMorePages(picture);
 }
 
 /**
@@ -532,13 +615,15 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     pendingImages.set(key, { ref, what });
     return { kind: 'image', image: { key, maxHeight } };
   };
-  const paragraphs = expandRichText(action.savedData?.text, action.blocks ?? [], levels, (block): BlockContent => {
+  const resolve = (block: DynamicBlock): BlockContent => {
     const blockAt = { ...at, action: `${at.action} / block ${block.name}` };
     switch (block.type) {
       case 'question-input':
         return { kind: 'text', text: r.answerText(block.value ?? questionOf(block), blockAt) };
       case 'image-input': {
         const q = block.value ?? questionOf(block);
+        const typed = typedAnswerName(q ? r.input.answers[q] : undefined);
+        if (typed) return { kind: 'typed-signature', name: typed };
         return imageRef(`${block.uid}:answer`, imageReference(q ? r.input.answers[q] : undefined), `image of block ${block.name}`, 3 * inch);
       }
       case 'static-block':
@@ -561,9 +646,13 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
       case 'log-data':
         return { kind: 'text', text: r.logData(block.value) };
     }
-  });
-  const images = new Map<string, PDFImage>();
-  for (const [key, { ref, what }] of pendingImages) images.set(key, await r.imageFrom(ref, at, what));
+  };
+  const paragraphs = expandRichText(action.savedData?.text, action.blocks ?? [], levels, resolve);
+  const images = new Map<string, Picture>();
+  for (const [key, { ref, what }] of pendingImages) {
+    const picture = await r.picture(ref, at, what);
+    if (picture) images.set(key, picture);
+  }
   const handwriting = paragraphs.some((p) => p.kind === 'typed-signature') ? await r.fonts.handwriting() : undefined;
 
   // Glyphs the font lacks are replaced before layout so widths are right.
@@ -610,7 +699,26 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     if (n > 0) target = r.pdf.insertPage(++index, LETTER);
     drawOps(target, ops, color, images);
   });
-  return pages.length - 1;
+  if (pages.length > 1 && action.laterPageCaption?.trim()) {
+    // the caption of each page the text flows onto: its blocks filled in as in the text, the page of the text after it
+    const captionParagraphs = expandRichText({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: action.laterPageCaption }] }] }, action.blocks ?? [], [], resolve);
+    const captionText = captionParagraphs.flatMap((p) => (p.kind === 'text' ? p.runs.map((run) => run.text) : [])).join('').replace(/\s+/g, ' ').trim();
+    const size = Math.max(6, (action.fontSize ?? 12) * 0.8);
+    const box = marginsBox(letter, action.laterPageMargins);
+    for (let n = 1; n < pages.length; n++) {
+      const target = r.pdf.getPage(r.pdf.getPages().indexOf(page) + n);
+      const pageLabel = `Page ${n + 1} of ${pages.length}`;
+      const line = clean(`${captionText}`, regular);
+      const y = LETTER[1] - Math.max(18, ((action.laterPageMargins ?? DEFAULT_MARGINS).top * inch) / 2);
+      const labelWidth = regular.width(pageLabel, size);
+      const fitted = fitText(line, regular, size, Math.max(1, box.right - box.left - labelWidth - 12), size * 1.3);
+      if (fitted.lines[0]) target.drawText(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
+      target.drawText(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
+    }
+  }
+  let added = pages.length - 1;
+  for (const picture of images.values()) added += r.addMorePages(picture);
+  return added;
 }
 
 function questionOf(block: DynamicBlock): string | undefined {
@@ -618,11 +726,10 @@ function questionOf(block: DynamicBlock): string | undefined {
   return q && typeof q === 'object' && 'uid' in q ? String((q as { uid: unknown }).uid) : undefined;
 }
 
-function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, PDFImage>) {
+function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>) {
   for (const op of ops) {
     if (op.kind === 'image') {
-      const image = images.get(op.image.key);
-      if (image) page.drawImage(image, { x: op.x, y: op.y, width: op.width, height: op.height });
+      images.get(op.image.key)?.draw(page, { x: op.x, y: op.y, width: op.width, height: op.height });
       continue;
     }
     if (!op.text) continue;
@@ -664,19 +771,27 @@ async function drawAction(r: Renderer, document: Document, rule: DocumentRule, a
     }
     case 'signature-pad': {
       const answer = action.question ? r.input.answers[action.question] : undefined;
+      const typed = typedAnswerName(answer);
+      if (typed) {
+        await drawTypedSignature(r, page, g, action, typed, at);
+        return 0;
+      }
       const ref = imageReference(answer);
       if (answer !== undefined && answer !== null && !ref) r.warn(at, 'the signature answer holds no image; nothing drawn');
-      if (ref) await drawBoxImage(r, page, g, action, ref, at, 'the signature', { width: 40, height: 20 });
-      return 0;
+      return ref ? drawBoxImage(r, page, g, action, ref, at, 'the signature', { width: 40, height: 20 }) : 0;
     }
     case 'custom-image': {
+      const typed = action.variant === 'image-from-survey' ? typedAnswerName(action.question ? r.input.answers[action.question] : undefined) : undefined;
+      if (typed) {
+        await drawTypedSignature(r, page, g, action, typed, at);
+        return 0;
+      }
       const ref = action.variant === 'image-from-survey' ? imageReference(action.question ? r.input.answers[action.question] : undefined) : action.image;
       if (!ref) {
         if (action.variant !== 'image-from-survey') r.warn(at, 'no image chosen');
         return 0;
       }
-      await drawBoxImage(r, page, g, action, ref, at, action.variant === 'image-from-survey' ? 'the uploaded image' : 'the image');
-      return 0;
+      return drawBoxImage(r, page, g, action, ref, at, action.variant === 'image-from-survey' ? 'the uploaded image' : 'the image');
     }
     case 'text-editor':
       return drawRichText(r, document, rule, action, page, at);

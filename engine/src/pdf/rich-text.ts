@@ -61,12 +61,24 @@ function collectText(node: RichTextNode | undefined, out: string[]): void {
   for (const child of node.content ?? []) collectText(child, out);
 }
 
-/** The Block Checker: tags written in the text that match no defined block or auto-numbering level. */
+/** A block that prints a question's answer (question-input, image-input) naming a question the workflow lacks. */
+export interface BlockWithoutQuestion {
+  tag: string;
+  name: string;
+  questionUid: string;
+}
+
+/**
+ * The Block Checker: tags written in the text that match no defined block or auto-numbering level, and, given the
+ * workflow's element uids, the blocks whose source question does not exist (they would print nothing, or their
+ * raw tag once the block is removed).
+ */
 export function checkBlocks(
   text: RichTextNode | string | undefined,
   blocks: DynamicBlock[] = [],
   levels: AutoNumberingLevel[] = [],
-): { unknownTags: string[] } {
+  questionUids?: ReadonlySet<string>,
+): { unknownTags: string[]; blocksWithoutQuestion: BlockWithoutQuestion[] } {
   const known = new Set([...blocks.map(tagOf), ...levels.map(tagOf)]);
   const parts: string[] = [];
   if (typeof text === 'string') parts.push(text);
@@ -78,7 +90,14 @@ export function checkBlocks(
       if (!known.has(tag)) unknown.add(tag);
     }
   }
-  return { unknownTags: [...unknown] };
+  const blocksWithoutQuestion: BlockWithoutQuestion[] = [];
+  if (questionUids)
+    for (const block of blocks) {
+      if (block.type !== 'question-input' && block.type !== 'image-input') continue;
+      const questionUid = block.value;
+      if (questionUid && !questionUids.has(questionUid)) blocksWithoutQuestion.push({ tag: tagOf(block), name: block.name, questionUid });
+    }
+  return { unknownTags: [...unknown], blocksWithoutQuestion };
 }
 
 const LIST_INDENT = 18;

@@ -146,3 +146,11 @@ export function qpdfCheck(bytes: Uint8Array): { ok: boolean; output: string } {
     return { ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
   }
 }
+
+/** The text of the whole PDF in reading order (pdftotext), lines joined by newlines. */
+export function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'accord-pdf-'));
+  const file = path.join(dir, 'out.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}

@@ -137,5 +137,5 @@ export function runScenario(
         failures.push(`expected the machine to emit ${JSON.stringify(wanted)}; it emitted ${JSON.stringify(emitted)}.`);
     actor.stop();
   }
-  return { name: scenario.name, passed: failures.length === 0, failures };
+  return { name: scenario.name, passed: failures.length === 0, failures, answered: Object.keys(result.answers) };
 }

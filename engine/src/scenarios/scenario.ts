@@ -32,6 +32,19 @@ export interface ScenarioExpectations {
   respondentStep?: number | null;
   /** Emitted effects that must appear among everything the events emitted. */
   emitted?: Partial<UserWorkflowEmitted>[];
+  /**
+   * Strings that must occur in the text of the documents rendered from the scenario's answers (line breaks and
+   * spacing do not count), e.g. 'gross monthly income of $4,600.00' or 'County: Salt Lake'.
+   */
+  printed?: string[];
+  /** Strings that must not occur in that text, e.g. 'County: ____' or '**INCOME**'. */
+  absent?: string[];
+}
+
+/** Typed signatures for the rendered documents: the signer's name and when they signed (YYYY-MM-DD). */
+export interface ScenarioSignatures {
+  petitioner?: { name: string; signedAt?: string };
+  respondent?: { name: string; signedAt?: string };
 }
 
 export interface Scenario {
@@ -42,6 +55,8 @@ export interface Scenario {
   context?: EvaluationContext;
   machine?: UserWorkflowInput;
   events?: ScenarioEvent[];
+  /** Signatures the documents print when the scenario checks printed or absent strings. */
+  signatures?: ScenarioSignatures;
   expect: ScenarioExpectations;
 }
 
@@ -51,10 +66,17 @@ export interface ScenarioFile {
   /** Answers every scenario starts from (e.g. a complete, valid questionnaire). */
   baseAnswers?: Record<string, unknown>;
   scenarios: Scenario[];
+  /**
+   * Questions answered on purpose in no document, by title, each with the reason (an e-mail address used for the
+   * invitation, a note to the person): document coverage names every other answered question no document prints.
+   */
+  notPrinted?: Record<string, string>;
 }
 
 export interface ScenarioResult {
   name: string;
   passed: boolean;
   failures: string[];
+  /** The uids evaluation kept an answer for (visible and valid): what document coverage counts as answered. */
+  answered: string[];
 }

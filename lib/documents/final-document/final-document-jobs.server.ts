@@ -4,7 +4,7 @@
 // but no live job exists) and queues it again. A job whose worker died mid-way is released by worker/stale-locks.ts
 // and runs again by itself.
 import { sql } from 'kysely';
-import type { Database, Queryable } from '../../../db/client';
+import { inTransaction, type Database, type Queryable } from '../../../db/client';
 import type { FinalDocumentStatus } from '../../../db/schema';
 import { TimestampError } from '../sealing/timestamp.server';
 import { SealingSettingsError } from '../sealing/sealer.server';
@@ -23,10 +23,6 @@ export type FinalDocumentState =
   | { status: 'queued' | 'running'; since: Date }
   | { status: 'failed'; reason: string }
   | { status: 'ready'; sealedDocumentId: string };
-
-function inTransaction<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : (db as Database).transaction().execute(work);
-}
 
 async function liveJobExists(tx: Queryable, userWorkflowId: string): Promise<boolean> {
   const { rows } = await sql<{ live: boolean }>`

@@ -4,6 +4,7 @@
 import type { DisplayLogicLibraryRule, WorkflowDefinition } from '@accord/engine';
 import { UTAH_COUNTIES, UTAH_DISTRICT_COURTS } from '../../../db/utah-counties.ts';
 import { WorkflowBuilder, YES_NO } from './build.ts';
+import { utahDocuments } from './utah-documents.ts';
 
 // the seeded counties (db/utah-counties.ts): the county question lists all 29, as the setup stepper does
 const COUNTIES = [...UTAH_COUNTIES];
@@ -99,7 +100,7 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
       required: true,
       ...b.showWhen(b.mode('collaborating')),
     })
-    .add('date-picker', 'RES_BD', { label: "Spouse's date of birth", validator: 'adult', variant: 'single-date' })
+    .add('date-picker', 'RES_BD', { label: "Spouse's date of birth", validator: 'adult', variant: 'single-date', format: 'MM/DD/YYYY' })
     .add('single-select', 'RES_ADDRESS_KNOWN', {
       label: "Do you know your spouse's current address?",
       options: YES_NO,
@@ -147,6 +148,7 @@ function startAndParties(b: WorkflowBuilder, withChildren: boolean): void {
     .add('date-picker', 'SEPARATION_DATE', {
       label: 'Date of separation',
       variant: 'single-date',
+      format: 'MM/DD/YYYY',
       required: true,
       ...b.showWhen(b.q('SEPARATED', 'is', { answer: 'Yes' })),
     })
@@ -333,7 +335,7 @@ function propertyDebtsAlimony(b: WorkflowBuilder): void {
 function signatures(b: WorkflowBuilder): void {
   b.page('PAGE_SIGN', 'Review and sign')
     .add('label', 'SIGN_LABEL', { label: 'By signing you declare under criminal penalty that your answers are true.' })
-    .add('date-picker', 'SIGN_DATE', { label: 'Date of signing', variant: 'single-date', required: true })
+    .add('date-picker', 'SIGN_DATE', { label: 'Date of signing', variant: 'single-date', format: 'MM/DD/YYYY', required: true })
     .add('signature-pad', 'PET_SIGNATURE', { label: 'Your signature', signer: 'petitioner', required: true })
     .add('paragraph', 'UNILATERAL_SIGN_NOTE', {
       label: 'You file alone: your spouse will be served with the papers.',
@@ -545,6 +547,7 @@ export function utahDivorceWithoutChildren(): WorkflowDefinition {
     ),
     elements: b.elements,
     displayLogicLibrary: library(b),
+    documents: utahDocuments(b, false),
   };
 }
 
@@ -562,5 +565,6 @@ export function utahDivorceWithChildren(): WorkflowDefinition {
     ),
     elements: b.elements,
     displayLogicLibrary: library(b),
+    documents: utahDocuments(b, true),
   };
 }

@@ -1,6 +1,6 @@
 // Fixtures for the guide: a user workflow started straight from a published sample (as level-1 payment does),
 // and moved to a later step by the step machine itself (as an admin may), instead of through the pages before it.
-import { applyStepEvent, startUserWorkflow } from '../../../app/services/guide/user-workflows.server';
+import { applyStepEvent, startUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
 import { UTAH_WITH_CHILDREN, uidOf } from '../../support/utah-with-children';
 import { withAppDatabase } from './app-database';
 import { currentApp, type AppUnderTest } from './app-under-test';

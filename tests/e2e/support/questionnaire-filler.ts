@@ -1,8 +1,10 @@
 // A data-driven filler for a whole questionnaire, through the real page as a person uses it: it types into
 // inputs, clicks the labels of options, picks from drop-downs, adds item-table rows with "Save rows", signs by
-// typing, moves on with "Next", and follows the Required Fields list for anything left. With JavaScript it waits
-// for each field's autosave; without, it saves the page with "Save Progress" so the server's display logic runs.
-import { expect, type Page } from '@playwright/test';
+// typing (or, with JavaScript and `signature: 'drawn'`, by drawing on the pad with the mouse), moves on with
+// "Next", and follows the Required Fields list for anything left. With `optional` it also uploads a picture to
+// each upload field and fills each dialog window, as a thorough person would. With JavaScript it waits for each
+// field's autosave; without, it saves the page with "Save Progress" so the server's display logic runs.
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
 
 /** The answer this filler types or picks for a field, by element type (and validator / variant). */
@@ -48,6 +50,31 @@ const ANSWERABLE = new Set<FormElement['type']>([
   'youtube-video',
 ]);
 
+/** How a filler answers beyond the samples: by element title, the text typed instead of the sample text. */
+export interface FillOptions {
+  /** 'typed' (the default, and the only way without JavaScript) or 'drawn' on the pad (JavaScript only) */
+  signature?: 'typed' | 'drawn';
+  /** the name typed to sign (default 'Robin Tester') */
+  signerName?: string;
+  /** answers typed into text inputs instead of the sample text, by element title */
+  answers?: Record<string, string>;
+  /** the optional elements of these types answered too (uploads, dialog windows) */
+  optional?: readonly ('file-input' | 'dialog-window')[];
+}
+
+// a 1×1 PNG: a photo of a certificate as far as the upload's content check is concerned
+const UPLOAD_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Draws a wavy signature with the mouse on a signature pad (the canvas named 'Signature drawing area'). */
+export async function drawSignature(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 0; i <= 40; i++) await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 40), box.y + box.height / 2 + Math.sin(i / 3) * (box.height / 3), { steps: 2 });
+  await page.mouse.up();
+}
+
 export interface FillReport {
   /** uids answered by the filler, in order */
   answered: string[];
@@ -63,6 +90,7 @@ export class QuestionnaireFiller {
     private readonly page: Page,
     definition: WorkflowDefinition,
     private readonly js: boolean,
+    private readonly options: FillOptions = {},
   ) {
     this.elements = new Map(definition.elements.map((e) => [e.uid, e]));
   }
@@ -108,9 +136,11 @@ export class QuestionnaireFiller {
       last = [];
       for (const uid of await this.visibleUids()) {
         const element = this.elements.get(uid);
-        if (!element?.required || !ANSWERABLE.has(element.type)) continue;
+        if (!element || !this.wanted(element)) continue;
         if (!(await this.locator(uid).isVisible())) continue; // hidden meanwhile by a live display-logic change
         if (await this.isAnswered(element)) continue;
+        // an optional upload or dialog is answered once (the page may show its stored state only after a reload)
+        if (!element.required && this.report.answered.includes(uid)) continue;
         await this.answer(element);
         this.report.answered.push(uid);
         last.push(`${element.title} (${uid})`);
@@ -121,6 +151,16 @@ export class QuestionnaireFiller {
       if (!this.js) await this.page.getByRole('button', { name: 'Save Progress' }).click();
     }
     throw new Error(`page ${index} kept showing unanswered fields: ${last.join(', ')}`);
+  }
+
+  private wanted(element: FormElement): boolean {
+    if ((element.type === 'file-input' || element.type === 'dialog-window') && this.options.optional?.includes(element.type)) return true;
+    return Boolean(element.required) && ANSWERABLE.has(element.type);
+  }
+
+  /** The text typed into a text input: the option's answer for its title, else the sample text. */
+  private textFor(element: FormElement): string {
+    return this.options.answers?.[element.title] ?? sampleText(element);
   }
 
   private locator(uid: string) {
@@ -148,8 +188,16 @@ export class QuestionnaireFiller {
       case 'item-table':
         return (await field.locator(`input[name="a.${element.uid}.0.delete"]`).count()) > 0;
       case 'signature-pad':
-        // signed before (the page offers to remove it), or typed here and autosaved
-        return (await field.locator(`input[name="a.${element.uid}.clear"]`).count()) > 0 || (await field.locator(`#q-${element.uid}-typed`).inputValue()) !== '';
+        // signed before (the page offers to remove it), or typed or drawn here and autosaved
+        return (
+          (await field.locator(`input[name="a.${element.uid}.clear"]`).count()) > 0 ||
+          (await field.locator(`#q-${element.uid}-typed`).inputValue()) !== '' ||
+          (await field.locator(`input[data-signature-for="${element.uid}"]`).evaluateAll((inputs) => inputs.some((i) => (i as HTMLInputElement).value !== '')))
+        );
+      case 'file-input':
+        return (await field.getByText('Uploaded:').count()) > 0;
+      case 'dialog-window':
+        return (await field.getByText('Not filled in yet').count()) === 0;
       default:
         return true;
     }
@@ -159,18 +207,20 @@ export class QuestionnaireFiller {
   private autosaved(uid: string) {
     if (!this.js) return Promise.resolve();
     return this.page
-      .waitForResponse((r) => r.url().includes('/autosave') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(uid))
+      .waitForResponse((r) => r.url().includes('/autosave') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(uid), { timeout: 30_000 })
       .then(async (r) => expect(r.ok()).toBe(true));
   }
 
   private async answer(element: FormElement): Promise<void> {
     const uid = element.uid;
     const field = this.locator(uid);
-    const saved = this.autosaved(uid);
+    // an upload's request body is not readable here (the browser does not hand out a file's bytes): its stored
+    // link on the page is what says it arrived
+    const saved = element.type === 'file-input' ? Promise.resolve() : this.autosaved(uid);
     switch (element.type) {
       case 'text-input-short':
       case 'text-input-long':
-        await field.locator(`#q-${uid}`).fill(sampleText(element));
+        await field.locator(`#q-${uid}`).fill(this.textFor(element));
         break;
       case 'number-input':
         await field.locator(`#q-${uid}`).fill(sampleNumber(element));
@@ -201,8 +251,31 @@ export class QuestionnaireFiller {
         await field.getByLabel('I have watched this video').check();
         break;
       case 'signature-pad':
-        await field.locator(`#q-${uid}-typed`).fill('Robin Tester');
+        if (this.js && this.options.signature === 'drawn') await drawSignature(this.page, field.getByRole('img', { name: 'Signature drawing area' }));
+        else await field.locator(`#q-${uid}-typed`).fill(this.options.signerName ?? 'Robin Tester');
         break;
+      case 'file-input': {
+        const name = `${element.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
+        await field.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: UPLOAD_PNG });
+        // without JavaScript the file goes with the page's next save
+        if (!this.js) await this.page.getByRole('button', { name: 'Save Progress' }).click();
+        await expect(this.locator(uid).getByRole('link', { name })).toBeVisible();
+        return;
+      }
+      case 'dialog-window': {
+        await field.getByRole('button', { name: element.label ?? element.title }).click();
+        const dialog = this.page.getByRole('dialog', { name: element.heading ?? element.label ?? element.title });
+        await expect(dialog).toBeVisible();
+        for (const f of element.dialogFields) {
+          if (f.type === 'signature-pad') await dialog.getByLabel(/type your full legal name to sign/i).fill(this.options.signerName ?? 'Robin Tester');
+          else await dialog.getByLabel(f.label ?? f.title, { exact: true }).fill(this.options.answers?.[f.title] ?? `Sample ${(f.label ?? f.title).toLowerCase()}`);
+        }
+        const choice = element.buttons?.at(-1);
+        if (choice) await dialog.getByLabel(choice, { exact: true }).check();
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await expect(dialog).toBeHidden();
+        break;
+      }
       case 'item-table': {
         if (element.variant !== 'user-input-allowed') return;
         for (const header of element.headers) {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import type { FormElement } from '~/engine';
 import { fingerprintName, versionName } from '~/questionnaire/form-answers';
+import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 
 export interface ElementFieldProps {
   element: FormElement;
@@ -26,12 +27,6 @@ export interface ElementFieldProps {
   childSupportInfo?: Record<string, ChildSupportInfo>;
   /** A dialog window shown open (its ?dialog={uid} page without JavaScript). */
   dialogOpen?: boolean;
-}
-
-export interface ChildSupportInfo {
-  description: string;
-  website: string;
-  hyperlink: string;
 }
 
 /** One field's props with its element narrowed to a type, and what the chrome worked out for its controls. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleDocuments } from '../../testing/sample-documents.ts';
-import { QUESTIONS, qpdfCheck, readWords, SAMPLES_DIR } from '../../pdf/test-fixtures.ts';
+import { pdfText, QUESTIONS, qpdfCheck, readWords, SAMPLES_DIR } from '../../pdf/test-fixtures.ts';
 import { main } from '../main.ts';
 
 // A workflow with the fixture's questions and the sample documents, in a folder with copies of the templates.
@@ -33,14 +33,14 @@ function workflowFolder(): string {
       text(QUESTIONS.hasChildren, 'Children', 'single-select', { options: ['Yes', 'No'] }),
       text(QUESTIONS.grounds, 'Grounds', 'multi-select', { options: ['Irreconcilable differences', 'Living separately'] }),
       text(QUESTIONS.groundsDetail, 'Grounds in detail', 'text-input-long'),
-      text(QUESTIONS.income, 'Income', 'number-input', { prefix: '$' }),
+      text(QUESTIONS.income, 'Income', 'number-input', { prefix: '$', lowerBound: 0, upperBound: 1000000 }),
+      text(QUESTIONS.exhibit, 'Exhibit', 'file-input'),
     ],
     documents: sampleDocuments(QUESTIONS, {}).map((d) => ({
       ...d,
       rules: d.rules?.map((r) => ({ ...r, actions: r.actions?.filter((a) => !a.question || ![QUESTIONS.assets, QUESTIONS.exhibit, QUESTIONS.witnessSignature].includes(a.question)) })),
     })),
   };
-  for (const d of workflow.documents) for (const r of d.rules ?? []) for (const a of r.actions ?? []) if (a.blocks) a.blocks = a.blocks.filter((b) => b.type !== 'image-input');
   writeFileSync(path.join(dir, 'workflow.json'), JSON.stringify(workflow, null, 2));
   writeFileSync(
     path.join(dir, 'answers.json'),
@@ -74,6 +74,21 @@ describe('accord render', () => {
     // Children: No hides the static children clause in the stipulation.
     expect(words.some((w) => w.text === 'custody')).toBe(false);
     expect(on(4, 'Ångström,')).toBe(true);
+  });
+
+  it('prints an answer as evaluation read it: a date typed MM/DD/YYYY and an amount typed with commas', async () => {
+    const dir = workflowFolder();
+    writeFileSync(
+      path.join(dir, 'answers.json'),
+      JSON.stringify({ 'Petitioner name': 'Zoë', 'Respondent name': 'Luis', 'Date of marriage': '05/20/2010', Children: 'No', Grounds: ['Living separately'], Income: '4,600' }),
+    );
+    const { code, err } = await run(dir, 'workflow.json', '--answers', 'answers.json', '--out', 'out.pdf');
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    const text = pdfText(readFileSync(path.join(dir, 'out.pdf'))).replace(/\s+/g, ' ');
+    expect(text).toContain('May 20th, 2010');
+    expect(text).toContain('married on May 20th, 2010.');
+    expect(text).toContain('$4,600.00');
   });
 
   it('exits 1 with one line naming the document and page when a template is corrupt', async () => {

@@ -6,6 +6,8 @@ import type { Comparison } from '../conditions.ts';
 import type { ElementType } from '../element-types.ts';
 import { pointer } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
+import { checkBlocks } from '../../pdf/rich-text.ts';
+import type { AutoNumberingLevel, DynamicBlock, RichTextNode } from '../documents.ts';
 import { conditionSites, isRecord, records, text, walkNodes } from './walk.ts';
 import type { Json } from './walk.ts';
 
@@ -129,7 +131,41 @@ export function checkReferences(definition: Json): WorkflowProblem[] {
             pointer: pointer('documents', d, 'rules', r, 'actions', a, 'question'),
             message: `Action "${text(action.title) ?? a}" refers to no form element: "${uid}".`,
           });
+        if (action.type === 'text-editor') problems.push(...checkTextEditor(action, pointer('documents', d, 'rules', r, 'actions', a), elements));
       }
+    }
+  return problems;
+}
+
+/**
+ * A text editor's blocks: each answer block's question exists, each block's condition tests questions that exist,
+ * and every tag written in the text has a block (a tag without one prints raw, like '**INCOME**').
+ */
+function checkTextEditor(action: Json, at: string, elements: Map<string, Json>): WorkflowProblem[] {
+  const problems: WorkflowProblem[] = [];
+  const owner = `Text editor "${text(action.title) ?? at}"`;
+  const blocks = records(action.blocks);
+  const savedData = isRecord(action.savedData) ? action.savedData : undefined;
+  const { unknownTags, blocksWithoutQuestion } = checkBlocks(
+    isRecord(savedData?.text) ? (savedData.text as unknown as RichTextNode) : undefined,
+    blocks.map(([block]) => block as unknown as DynamicBlock),
+    records(action.autoNumberingLevels).map(([level]) => level as unknown as AutoNumberingLevel),
+    new Set(elements.keys()),
+  );
+  for (const missing of blocksWithoutQuestion) {
+    const index = blocks.findIndex(([block]) => block.name === missing.name);
+    problems.push({
+      pointer: `${at}/blocks/${index}/value`,
+      message: `${owner}: block **${missing.tag}** prints the answer to "${missing.questionUid}", which is no form element of this workflow.`,
+    });
+  }
+  for (const tag of unknownTags)
+    problems.push({ pointer: `${at}/savedData/text`, message: `${owner}: the text has the tag **${tag}**, which no block or numbering level defines; it would print as it is.` });
+  for (const [block, b] of blocks)
+    for (const [question, q] of records(block.questions)) {
+      const uid = text(question.questionUid);
+      if (uid !== undefined && !elements.has(uid))
+        problems.push({ pointer: `${at}/blocks/${b}/questions/${q}/questionUid`, message: `${owner}: block "${text(block.name) ?? b}" tests "${uid}", which is no form element of this workflow.` });
     }
   return problems;
 }

@@ -23,7 +23,7 @@ export function TextEditorAction({
   const questions = printableQuestions(definition);
   return (
     <section aria-label="Text editor" className="grid gap-4 xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
-      <BlockChecker action={action} onPatch={onPatch} />
+      <BlockChecker action={action} questionUids={definition.elements.map((e) => e.uid)} onPatch={onPatch} />
       <div className="grid content-start gap-2">
         <h3 className="font-semibold">{`Text of ${action.title || 'the text editor'}`}</h3>
         <RichTextEditor

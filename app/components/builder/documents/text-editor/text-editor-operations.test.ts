@@ -10,6 +10,7 @@ import {
   levelComplete,
   setText,
   tagsWithoutBlock,
+  blocksWithoutQuestion,
   updateBlock,
   updateLevel,
 } from './text-editor-operations';
@@ -73,6 +74,19 @@ describe('the text-editor action’s blocks and levels', () => {
     expect(tagsWithoutBlock(action)).toEqual(['GONE', 'LOST']);
     expect(tagsWithoutBlock({ ...action, ...deleteBlock(action, 'b1') })).toEqual(['NAME', 'GONE', 'LOST']);
     expect(tagsWithoutBlock({ ...action, ...deleteLevel(action, 'l1') })).toEqual(['SECTION', 'GONE', 'LOST']);
+  });
+
+  it('lists in the Block Checker the answer blocks whose question the workflow does not have', () => {
+    const action = editor({
+      blocks: [
+        { uid: 'b1', name: 'Name', type: 'question-input', value: 'q-name' },
+        { uid: 'b2', name: 'Income', type: 'question-input', value: 'q-income' },
+        { uid: 'b3', name: 'Clause', type: 'static-block', conditional: 'always' },
+      ],
+      savedData: { text: said('**NAME** earns **INCOME** **CLAUSE** **/CLAUSE**') },
+    });
+    expect(blocksWithoutQuestion(action, ['q-name'])).toEqual([{ tag: 'INCOME', name: 'Income', questionUid: 'q-income' }]);
+    expect(blocksWithoutQuestion(action, ['q-name', 'q-income'])).toEqual([]);
   });
 
   it('keeps the rest of the saved data when the text changes', () => {

@@ -60,6 +60,11 @@ export function tagsWithoutBlock(action: Action): string[] {
   return checkBlocks(action.savedData?.text, action.blocks, action.autoNumberingLevels).unknownTags;
 }
 
+/** The Block Checker: answer blocks whose question the workflow does not have (deleted, or from another workflow). */
+export function blocksWithoutQuestion(action: Action, questionUids: Iterable<string>): { tag: string; name: string; questionUid: string }[] {
+  return checkBlocks(action.savedData?.text, action.blocks, action.autoNumberingLevels, new Set(questionUids)).blocksWithoutQuestion;
+}
+
 /** The text with one tag renamed wherever it is written (opening and closing). */
 export function renameTagInText(doc: RichTextNode | undefined, from: string, to: string): RichTextNode | undefined {
   if (!doc || from === to || !from) return doc;

@@ -23,6 +23,7 @@ import {
   levelComplete,
   tagOf,
   tagsWithoutBlock,
+  blocksWithoutQuestion,
   updateBlock,
   updateLevel,
   type BlockFilter,
@@ -78,14 +79,16 @@ function Panel({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function BlockChecker({ action, onPatch }: { action: Action; onPatch: OnPatch }) {
+export function BlockChecker({ action, questionUids, onPatch }: { action: Action; questionUids: string[]; onPatch: OnPatch }) {
   const missing = tagsWithoutBlock(action);
+  const orphans = blocksWithoutQuestion(action, questionUids);
   return (
     <Panel label="Block Checker">
       <h3 className="font-semibold">Block Checker</h3>
-      {missing.length === 0 ? (
+      {missing.length === 0 && orphans.length === 0 ? (
         <p className="text-sm text-muted">Every tag in the text has a block.</p>
-      ) : (
+      ) : null}
+      {missing.length > 0 ? (
         <>
           <p className="text-sm">{`${missing.length} ${missing.length === 1 ? 'tag has' : 'tags have'} no block:`}</p>
           <ul className="grid gap-1">
@@ -99,7 +102,19 @@ export function BlockChecker({ action, onPatch }: { action: Action; onPatch: OnP
             ))}
           </ul>
         </>
-      )}
+      ) : null}
+      {orphans.length > 0 ? (
+        <>
+          <p className="text-sm">{`${orphans.length} ${orphans.length === 1 ? 'block prints a question' : 'blocks print questions'} this workflow does not have; choose another question:`}</p>
+          <ul className="grid gap-1">
+            {orphans.map((orphan) => (
+              <li key={orphan.tag} className="text-sm">
+                <code className="rounded bg-red-50 px-1 text-danger">{`**${orphan.tag}**`}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Panel>
   );
 }

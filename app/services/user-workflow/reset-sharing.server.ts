@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import type { EffectTarget } from './effect-target';
-import { deleteSharingEntries } from '../sharing/sharing-entries.server';
+import { deleteSharingEntries } from './sharing-entries.server';
 
 export async function resetSharing(tx: Queryable, userWorkflow: EffectTarget): Promise<void> {
   await tx.updateTable('user_workflows').set({ final_pdf_key: null }).where('id', '=', userWorkflow.id).execute();

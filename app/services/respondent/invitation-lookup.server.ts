@@ -3,9 +3,9 @@
 // is given only to a valid invitation link (the user workflow in `wfid` names that address as the respondent's)
 // and only so often per client (issue 14, item 9; docs/decisions/008-account-enumeration.md).
 import type { Queryable } from '../../../db/client';
-import { isInvitedRespondent } from '../respondent/invitation.server';
-import { hitRateLimit, LIMITS } from './rate-limit.server';
-import { emailExists } from './users.server';
+import { isInvitedRespondent } from './invitation.server';
+import { hitRateLimit, LIMITS } from '../accounts/rate-limit.server';
+import { emailExists } from '../accounts/users.server';
 
 export async function invitedAddressHasAccount(db: Queryable, invitation: { email: string; wfid: string }, ip: string): Promise<boolean> {
   if (!invitation.email || !/^[A-Za-z0-9]{1,64}$/.test(invitation.wfid)) return false;

@@ -11,9 +11,9 @@ import { enqueueDocuments } from './enqueue-documents.server';
 import { rebuildFromNewestVersion } from './rebuild-workflow.server';
 import { resetSharing } from './reset-sharing.server';
 import { sendStepEmail } from './send-step-email.server';
-import { mirrorOnSharingEntries } from '../sharing/sharing-entries.server';
-import { snapshotAnswers } from '../reviews/answer-rounds.server';
-import { supersedeSignatures } from '../signing/signatures.server';
+import { mirrorOnSharingEntries } from './sharing-entries.server';
+import { snapshotAnswers } from './answer-rounds.server';
+import { supersedeSignatures } from './signatures.server';
 
 /** What the route does after the commit: follow a redirect, show notices as a flash. */
 export interface CarriedOut {

@@ -3,9 +3,9 @@
 // (administration-platform.md §2.6, §2.10 and the validation rules); Conform turns empty fields into undefined
 // and numbers into numbers before these run.
 import { z } from 'zod';
-import { COUPON_PAYWALLS, COUPON_TYPES } from '../services/payments/coupon-kinds';
-import { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from '../services/payments/pricing-cards';
-import { MESSAGES } from './account-forms';
+import { COUPON_PAYWALLS, COUPON_TYPES } from '../payments/coupon-kinds';
+import { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from '../payments/pricing-cards';
+import { MESSAGES } from '../../utils/account-forms';
 
 export const COUPON_MESSAGES = {
   amountRange: 'The amount is 1 to 100',

@@ -2,29 +2,22 @@
 // level-1 success; an admin, who counts as having paid, starts one directly; tests use it as a fixture),
 // reading one for its owner, and moving its step only through the engine's step machine, whose effects (e-mails,
 // documents, the outdated-form rebuild, the audit trail) are carried out in the same transaction.
-import type { Transaction } from 'kysely';
-import type { DB } from '../../../db/schema';
-import type { Database, Queryable } from '../../db.server';
+import { inTransaction, type Database, type Queryable } from '../../db.server';
 import {
   initialMachineSnapshot,
   sendUserWorkflowEvent,
   type UserWorkflowEvent,
 } from '../../engine.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
-import { carryOut, type CarriedOut } from '../workflow-effects/carry-out.server';
-import { effectContextFromEnv, type EffectContext } from '../workflow-effects/effect-context.server';
-import { EFFECT_TARGET_COLUMNS } from '../workflow-effects/effect-target';
-import { newerPublishedVersion, writeProfilePrefill } from '../workflow-effects/rebuild-workflow.server';
+import { carryOut, type CarriedOut } from './carry-out.server';
+import { effectContextFromEnv, type EffectContext } from './effect-context.server';
+import { EFFECT_TARGET_COLUMNS } from './effect-target';
+import { newerPublishedVersion, writeProfilePrefill } from './rebuild-workflow.server';
 import { newWorkflowId } from './ids.server';
-import { syncScheduledEmails } from '../signing/scheduled-emails.server';
+import { syncScheduledEmails } from './scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 
 export { newerPublishedVersion };
-
-/** Runs `work` in the caller's transaction when given one (a payment starts a workflow in its own), else in a new one. */
-function inTransaction<T>(db: Database, work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
-}
 
 export interface StartUserWorkflowInput {
   publishedWorkflowId: string;

@@ -13,7 +13,7 @@ import {
   type Evaluation,
   type PublishedWorkflowEngine,
 } from '../../engine.server';
-import { syncScheduledEmails } from '../signing/scheduled-emails.server';
+import { syncScheduledEmails } from './scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db.server';
 import type { ReviewType } from '../../../db/schema';
 import { evaluateAnswers } from '../../engine.server';
-import { engineForPublished, loadAnswers, rawAnswers } from '../guide/answers.server';
+import { engineForPublished, loadAnswers, rawAnswers } from './answers.server';
 
 export const REVIEW_TYPES = ['read-only', 'comment', 'edit'] as const satisfies readonly ReviewType[];
 

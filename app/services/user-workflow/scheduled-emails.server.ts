@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db.server';
 import { SEND_EMAIL_TASK, sendEmail } from '../email.server';
-import { effectContextFromEnv, type EffectContext } from '../workflow-effects/effect-context.server';
+import { effectContextFromEnv, type EffectContext } from './effect-context.server';
 import { readSpouses } from '../../../lib/documents/spouses.server';
 import { calendarDayOf, startOfCalendarDay } from '../../utils/calendar-day';
 import { FOLLOW_UP_WORDING, type FollowUpEmailKind } from '../../../templates/emails/follow-up';

@@ -2,8 +2,8 @@
 // version of its form, its answers are erased, and the profile's PET_* prefill is written again. The machine
 // has already reset the steps and the sharing (its own effects), so this only does what it cannot.
 import type { Queryable } from '../../db.server';
-import { engineForPublished } from '../guide/answers.server';
-import { prefillAnswers } from '../guide/prefill.server';
+import { engineForPublished } from './answers.server';
+import { prefillAnswers } from './prefill.server';
 import type { EffectTarget } from './effect-target';
 
 /** The version of the user workflow's form offered now (unpublished ones are not), when it is not the one it was made from. */

@@ -1,0 +1,242 @@
+// The steps of a whole journey through the pages only, as new people live it (issue 29 item 8): sign-up and the
+// e-mail links followed from the mailbox, the setup stepper, the sandbox payments, the questionnaire answered by
+// the filler from the published definition, signing (drawn with JavaScript, typed without) and the sealed final
+// document checked as a clerk would (pdfsig, pdftotext) and on /verify. Nothing here seeds state or writes to the
+// database: every step is a page a person sees.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { WorkflowDefinition } from '@accord/engine';
+import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
+import { pdfsig, pdfToText } from '../../support/pdf-tools';
+import { UTAH_WITH_CHILDREN } from '../../support/utah-with-children';
+import { openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './accounts';
+import { drawSignature, QuestionnaireFiller, type FillOptions } from './questionnaire-filler';
+
+export const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
+
+export interface Person {
+  page: Page;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Goes to a path on the page's own origin: the e-mails' links use APP_URL's host, which may not be the test's base
+ * URL, and the person's session cookie is on the host where they signed in.
+ */
+export async function goTo(page: Page, path: string) {
+  return page.goto(page.url().startsWith('http') ? new URL(path, page.url()).toString() : path);
+}
+
+/** Starts a journey's clock; the function returned prints and records how long the journey took. */
+export function journeyClock(name: string) {
+  const started = Date.now();
+  return () => {
+    const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
+    test.info().annotations.push({ type: 'journey time', description: seconds });
+    console.log(`${name} journey (${test.info().project.name}): ${seconds}`);
+  };
+}
+
+/** A person with a browser of their own (the project's JavaScript setting and screen), not signed up yet. */
+export async function newPerson(browser: Browser, baseURL: string, name: { label: string; firstName: string; lastName: string }): Promise<Person> {
+  const { javaScriptEnabled, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport });
+  return { page: await context.newPage(), email: uniqueEmail(name.label), password: 'Juniper-Lantern-41', firstName: name.firstName, lastName: name.lastName };
+}
+
+async function fillLabelled(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+/**
+ * Fills Create User (the page the person is on, or /create-user) with the person's details, answers the captcha,
+ * follows the verification e-mail from the mailbox and signs in. `spouse` is the one a petitioner names at sign-up;
+ * an invited spouse finds the invite's details filled in and passes none.
+ */
+export async function signUp(person: Person, spouse?: { email: string; firstName: string; lastName: string }) {
+  const { page } = person;
+  if (!/\/create-user/.test(page.url())) await page.goto('/create-user');
+  await waitForHydration(page);
+  if (spouse) {
+    await page.getByLabel('No, I am starting').check();
+    await fillLabelled(page, { "Your spouse's e-mail": spouse.email, "Your spouse's legal first name": spouse.firstName, "Your spouse's legal last name": spouse.lastName });
+  }
+  const email = page.getByLabel('Your e-mail', { exact: true });
+  if ((await email.inputValue()) === '') await email.fill(person.email);
+  else await expect(email).toHaveValue(person.email);
+  for (const [label, value] of Object.entries({ 'Legal first name': person.firstName, 'Legal last name': person.lastName })) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.inputValue()) === '') await field.fill(value);
+  }
+  await fillLabelled(page, {
+    Password: person.password,
+    'Date of birth': '04/12/1986',
+    'Phone number': '801-555-0199',
+    'Street address': '12 Canyon Road',
+    City: 'Ogden',
+    State: 'Utah',
+    'ZIP code': '84401',
+  });
+  // leaving the last field shows its message now, so the page does not move under the next click
+  await page.getByLabel('ZIP code', { exact: true }).blur();
+  await page.getByLabel(/I accept the terms of service/).check();
+  await solveCaptcha(page, usesJavaScript());
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await openEmailLink(page, person.email, 'Please verify your e-mail for Accord', 'Verify my e-mail');
+  await expect(page.getByText('Your email has been successfully verified')).toBeVisible();
+  // it goes on to sign-in by itself after 3 seconds
+  await expect(page).toHaveURL(/\/sign-in\?email=/, { timeout: 8_000 });
+  await waitForHydration(page);
+  await expect(page.getByLabel('E-mail')).toHaveValue(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** Approves a sandbox payment from the pay page the person is on: the total shown there (this one, if given). */
+export async function payWithSandbox(page: Page, total?: string) {
+  if (total) await expect(page.getByTestId('total')).toHaveText(total);
+  const shown = (await page.getByTestId('total').textContent())!.trim();
+  expect(shown).toMatch(/^\$\d+\.\d{2}$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+  await expect(page.getByText(`${shown} USD`)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+}
+
+/**
+ * The setup stepper from /legal-form-guide (Utah, divorce, who takes part, with children, any county, the
+ * tutorial, the jurisdiction), the first payment, and the new form's page: its id.
+ */
+export async function startForm(page: Page, participating: 'collaborative' | 'unilateral', firstPayment: string): Promise<string> {
+  await goTo(page, '/legal-form-guide');
+  await waitForHydration(page);
+  await page.getByLabel('In which state will you file?').selectOption('Utah');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // each step has a Continue button: wait for the next step before clicking again
+  await expect(page.getByRole('group', { name: 'What kind of form do you need?' })).toBeVisible();
+  await page.getByLabel('Divorce', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('group', { name: 'Who is taking part?' })).toBeVisible();
+  await page.getByLabel(participating === 'collaborative' ? /My spouse and I together/ : /Only me/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('group', { name: 'Do you and your spouse have minor children together?' })).toBeVisible();
+  await page.getByLabel('Yes, with children').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // the county, when the forms ask for one, and the tutorial, when it is shown: each goes on with Continue
+  for (let guard = 0; guard < 3; guard++) {
+    const agree = page.getByRole('button', { name: 'I Agree' });
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(agree.or(next)).toBeVisible();
+    if (await agree.isVisible()) break;
+    const step = await page.locator('[aria-label="Setup steps"] [aria-current="step"]').textContent();
+    await next.click();
+    await expect(page.locator('[aria-label="Setup steps"] [aria-current="step"]')).not.toHaveText(step ?? '');
+  }
+  await expect(page.getByRole('heading', { name: 'Jurisdiction' })).toBeVisible();
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await expect(page).toHaveURL(/\/pay-for-form\//);
+  await payWithSandbox(page, firstPayment);
+  await expect(page).toHaveURL(/\/legal-form-guide\/divorce-forms\/[A-Za-z0-9]{20}$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
+  await waitForHydration(page);
+  return id;
+}
+
+/** The published definition behind the questionnaire, read as the page's own script reads it. */
+export async function publishedDefinition(page: Page, publishedWorkflowId: string): Promise<WorkflowDefinition> {
+  const response = await page.request.get(`/resources/published-workflows/${publishedWorkflowId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as WorkflowDefinition;
+}
+
+/**
+ * Answers the questionnaire of the form at `guide` from the published definition, as the person (drawing the
+ * signature with JavaScript, typing it without), then, with nothing left required, goes to the last page and
+ * proceeds with its button ('Proceed to Share' or 'Proceed').
+ */
+export async function answerQuestionnaire(person: Person, guide: string, options: Pick<FillOptions, 'answers' | 'optional'>, proceed: string) {
+  const { page } = person;
+  const js = usesJavaScript();
+  const definition = await publishedDefinition(page, UTAH_WITH_CHILDREN);
+  const filler = new QuestionnaireFiller(page, definition, js, { ...options, signature: js ? 'drawn' : 'typed', signerName: `${person.firstName} ${person.lastName}` });
+  await filler.fillAll();
+  expect(filler.report.answered.length).toBeGreaterThanOrEqual(40);
+  await goTo(page, guide);
+  await expect(page.getByText('Oops, take a look!')).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button');
+  await tabs.last().click();
+  await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: proceed, exact: true }).click();
+}
+
+/** Opens the page until the stipulation's job has rendered it (the page says it is being prepared until then). */
+export async function openWhenStipulationReady(page: Page, url: string) {
+  await expect(async () => {
+    await goTo(page, url);
+    await expect(page.getByRole('link', { name: 'Read your stipulation (PDF)' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await waitForHydration(page);
+}
+
+/** Signs step 5 (or the spouse's signing step): drawn and confirmed in the dialog with JavaScript, typed without. */
+export async function sign(person: Person, button: 'Submit Signature' | 'Proceed') {
+  const { page } = person;
+  if (usesJavaScript()) {
+    await drawSignature(page, page.getByRole('img', { name: 'Signature drawing area' }));
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+    await expect(dialog).toContainText(SIGNING_TEXTS.consent);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+  } else {
+    await page.getByLabel('Type your full legal name to sign').fill(`${person.firstName} ${person.lastName}`);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByText(SIGNING_TEXTS.consent)).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, sign' }).click();
+  }
+}
+
+/** From the step's Download link: the completed documents page waits until the worker sealed the PDF; its bytes. */
+export async function downloadFinalDocument(page: Page): Promise<Buffer> {
+  await page.getByRole('link', { name: 'Download' }).click();
+  await expect(page.getByRole('heading', { name: 'Completed Documents' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Download' });
+  await expect(link).toBeVisible({ timeout: 120_000 });
+  const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  return response.body();
+}
+
+/** pdfsig reads the seal valid over the whole file; the document's words, spaces folded. */
+export async function expectSealed(bytes: Buffer): Promise<string> {
+  const report = await pdfsig(bytes);
+  expect(report).toContain('Signature is Valid.');
+  expect(report).toContain('Total document signed');
+  return (await pdfToText(bytes)).replace(/\s+/g, ' ');
+}
+
+/** /verify accepts the sealed file as it is and refuses it with one byte flipped. */
+export async function expectVerified(page: Page, bytes: Buffer) {
+  const check = async (file: Buffer) => {
+    await goTo(page, '/verify');
+    await waitForHydration(page);
+    await page.getByLabel('PDF file').setInputFiles({ name: 'final-documents.pdf', mimeType: 'application/pdf', buffer: file });
+    await page.getByRole('button', { name: 'Check this file' }).click();
+  };
+  await check(bytes);
+  await expect(page.getByRole('status').filter({ hasText: 'This file is exactly the document Accord sealed.' })).toBeVisible();
+  const flipped = Buffer.from(bytes);
+  const middle = Math.floor(flipped.length / 2);
+  flipped[middle] = flipped[middle]! ^ 0xff;
+  await check(flipped);
+  await expect(page.getByRole('alert')).toContainText('This file is not a document Accord sealed');
+}
