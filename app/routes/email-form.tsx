@@ -16,7 +16,7 @@ import { attachmentMediaType, previewEmailForm, sendEmailForm, type EmailFormCon
 import { calendarDayAsUsDate } from '~/services/admin/dates';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { readForm } from '~/services/guide/upload-handler.server';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Email Template Form' };
 

@@ -13,7 +13,7 @@ import {
   retryFinalDocument,
 } from '~/services/final-documents/final-document-page.server';
 import { getEnv } from '../../lib/env.server';
-import { readForm } from '~/services/guide/upload-handler.server';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Completed Documents' };
 

@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
-import { readForm } from '~/services/guide/upload-handler.server';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
 

@@ -17,7 +17,7 @@ import { formatAmount } from '~/services/payments/money';
 import { publicOrigin } from '~/services/request.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
-import { readForm } from '~/services/guide/upload-handler.server';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Payment' };
 

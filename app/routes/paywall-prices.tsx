@@ -17,7 +17,7 @@ import { storeCardImage } from '~/services/payments/price-card-image.server';
 import { priceCardSchema, priceLevelsSchema } from '~/services/admin/admin-forms';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
-import { readForm } from '~/services/guide/upload-handler.server';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
 

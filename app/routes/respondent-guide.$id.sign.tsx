@@ -8,7 +8,7 @@ import { setFlash } from '~/services/accounts/sessions.server';
 import { requireRespondentWorkflow } from '~/services/respondent/respondent-guide.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireUser, requireUserSession } from '~/utils/permissions.server';
-import { readForm } from '~/services/guide/upload-handler.server';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
 

@@ -22,7 +22,7 @@ import { CommentDrawer } from '~/components/questionnaire/comment-drawer';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
 import { SharingStatusMessages } from '~/components/sharing/status-messages';
-import { readForm } from '~/services/guide/upload-handler.server';
+import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
 

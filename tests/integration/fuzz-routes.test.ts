@@ -12,7 +12,7 @@ import { createUser } from '../../db/users';
 import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
-import { startUserWorkflow } from '../../app/services/guide/user-workflows.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { startServer } from './support/processes';
 
 const SEED = 1414;

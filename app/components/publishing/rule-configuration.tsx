@@ -2,7 +2,7 @@
 // rules in their order, each with its condition and the actions it places, read-only, so a stakeholder sees what
 // the PDF output does before approving it.
 import type { WorkflowDefinition } from '~/engine';
-import { conditionSummary } from '~/components/builder/rules/condition-summary';
+import { conditionSummary } from '~/utils/condition-summary';
 
 type WorkflowDocument = NonNullable<WorkflowDefinition['documents']>[number];
 

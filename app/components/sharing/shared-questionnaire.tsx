@@ -6,7 +6,7 @@ import { Form, Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
 import { takesAnswer, type FormElement } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
-import type { ChildSupportInfo } from '~/components/questionnaire/fields/field-chrome';
+import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 import { FieldCommentBox, FieldCommentForms, type FieldCommenting } from '~/components/questionnaire/field-comments';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';

@@ -4,7 +4,7 @@ import type { Document, WorkflowDefinition } from '~/engine';
 import { ConditionFieldsEditor } from '../logic/condition-editor';
 import { DocumentLogicMarker } from '../logic/logic-findings-marker';
 import { testableQuestions } from '../logic/logic-operations';
-import { conditionSummary } from './condition-summary';
+import { conditionSummary } from '~/utils/condition-summary';
 import { setDocumentDisplayLogic } from './rule-operations';
 
 export function DocumentDisplayLogicCard({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRule, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
-import { conditionSummary } from './condition-summary';
+import { conditionSummary } from '~/utils/condition-summary';
 import {
   addRule,
   changeRuleType,

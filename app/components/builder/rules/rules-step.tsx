@@ -9,7 +9,7 @@ import type { Document, DocumentRule, RuleType, WorkflowDefinition } from '~/eng
 import { randomId } from '~/services/builder/definition';
 import type { BuilderAction } from '../builder-history';
 import { currentDocumentOf, DocumentSelector } from '../documents/documents-step';
-import { conditionSummary } from './condition-summary';
+import { conditionSummary } from '~/utils/condition-summary';
 import { ConditionFieldsEditor } from '../logic/condition-editor';
 import { DocumentLogicMarker } from '../logic/logic-findings-marker';
 import { testableQuestions } from '../logic/logic-operations';
