@@ -10,6 +10,7 @@ import { backupDatabaseTask } from './tasks/backup-database';
 import { forwardAnalyticsTask } from './tasks/forward-analytics';
 import { newsletterSubscribeTask } from './tasks/newsletter-subscribe';
 import { renderDocumentsTask } from './tasks/render-documents';
+import { sealFinalDocumentTask } from './tasks/seal-final-document';
 import { sendEmailTask } from './tasks/send-email';
 
 export interface StartWorkerOptions extends WorkerContext {
@@ -31,6 +32,7 @@ export function createTaskList(context: WorkerContext): TaskList {
     send_email: sendEmailTask(context),
     newsletter_subscribe: newsletterSubscribeTask(context),
     render_documents: renderDocumentsTask(context),
+    seal_final_document: sealFinalDocumentTask(context),
     backup_database: backupDatabaseTask(context),
     forward_analytics_events: forwardAnalyticsTask(context),
     release_stale_job_locks: async (_payload, helpers) => {

@@ -3,21 +3,22 @@
 // through the file storage. 'stipulation' renders that document alone (step 5, to review and sign); 'final'
 // renders every document that applies, signed, and is sealed by the final document job (final-document/).
 import { safePdfAssetLoader } from '../pdf-sandbox.server';
-import { findStipulation, planWorkflowRender, renderDocuments } from '@accord/engine';
-import { nodeFontLoader } from '@accord/engine/node';
+import { findStipulation } from '@accord/engine';
 import type { DocumentSet, RenderInput, RenderResult } from '@accord/engine';
 import type { Queryable } from '../../db/client';
 import { fileKey, PostgresFileStorage, type FileKey } from '../file-storage.server';
 import { readPublishedDefinition } from './published-definition.server';
+import { renderWorkflow } from './render-workflow.server';
 import { readSpouses } from './spouses.server';
 
 export const PRODUCT_NAME = 'Accord';
 
-/** The job that renders them, queued by the step machine's 'documents.generate' effect. */
+/** The job that renders the stipulation, queued by the step machine's 'documents.generate' effect. */
 export const RENDER_DOCUMENTS_TASK = 'render_documents';
 
 export interface RenderDocumentsPayload {
   userWorkflowId: string;
+  /** 'final' only in jobs queued before the final document had its own task (seal_final_document) */
   which: DocumentSet;
 }
 
@@ -66,19 +67,16 @@ export async function renderForUserWorkflow(
 
   const rows = await db.selectFrom('answers').select(['field_uid', 'value']).where('user_workflow_id', '=', userWorkflowId).execute();
   const answers = Object.fromEntries(rows.map((row) => [row.field_uid, row.value]));
-  const plan = planWorkflowRender(definition, answers, { collaborate: userWorkflow.collaborate });
   const spouses = await readSpouses(db, userWorkflow);
   const storage = new PostgresFileStorage(db);
-  const result = await renderDocuments({
-    documents,
-    answers: plan.answers,
-    fields: plan.fields,
-    decisions: plan.decisions,
+  const result = await renderWorkflow({
+    definition,
+    answers,
+    collaborate: userWorkflow.collaborate,
     signatures: options.signatures,
     onlyDocuments: which === 'stipulation' ? [stipulation!.uid] : undefined,
     naming: { productName: PRODUCT_NAME, petitionerName: spouses.petitioner.name, respondentName: spouses.respondent.email ? spouses.respondent.name : '', date: options.now },
     now: options.now,
-    loadFont: nodeFontLoader(),
     // templates and images were copied under the user workflow when it started (copyFormFiles); a template stored
     // before PDFs were read safely is read in the sandbox first, so it cannot stop the app or the worker
     loadAsset: safePdfAssetLoader(async (ref) => {

@@ -249,6 +249,26 @@ describe('the final document', () => {
     expect(await pdfsig(await finalBytes(id))).toContain('Signature is Valid.');
   });
 
+  it('a final document queued as render_documents before the sealing had a task of its own is still made and sealed', async () => {
+    const { id } = await signedWorkflow();
+    // as requestFinalDocument queued it until the task was renamed
+    await database.db.insertInto('final_documents').values({ user_workflow_id: id, status: 'queued' }).execute();
+    await sql`select graphile_worker.add_job('render_documents', ${JSON.stringify({ userWorkflowId: id, which: 'final' })}::json, max_attempts => 5, job_key => ${finalDocumentJobKey(id)})`.execute(database.db);
+    await runJobs();
+    expect(await readFinalDocumentState(database.db, id)).toMatchObject({ status: 'ready' });
+    expect(await pdfsig(await finalBytes(id))).toContain('Total document signed');
+  });
+
+  it('a request queues the sealing under its own task name', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    const { rows } = await sql<{ identifier: string; payload: unknown }>`
+      select t.identifier, j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where j.key = ${finalDocumentJobKey(id)}`.execute(database.db);
+    expect(rows).toEqual([{ identifier: 'seal_final_document', payload: { userWorkflowId: id } }]);
+    await runJobs();
+    expect(await readFinalDocumentState(database.db, id)).toMatchObject({ status: 'ready' });
+  });
+
   it('a worker process killed in the middle of sealing: the job runs again when a worker is back', async () => {
     const { id } = await signedWorkflow();
     await requestFinalDocument(database.db, id);

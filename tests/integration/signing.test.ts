@@ -324,7 +324,7 @@ describe('signing the stipulation', () => {
     ]);
     const completed = (await emailsOf(pair.id)).filter((e) => e.template === 'completed').map((e) => e.to_email);
     expect(completed.sort()).toEqual([pair.owner.email, pair.spouse.email].sort());
-    expect(await jobs('render_documents')).toContainEqual({ userWorkflowId: pair.id, which: 'final' });
+    expect(await jobs('seal_final_document')).toContainEqual({ userWorkflowId: pair.id });
   });
 
   it('signing with the real stipulation rendered by its job records the hash of those exact bytes', async () => {
@@ -367,7 +367,7 @@ describe('signing the stipulation', () => {
     await putStipulation(pair.id);
     const outcome = await submitSignature(database.db, signing(pair, 'petitioner', typed('Robin Tester')));
     expect(outcome).toMatchObject({ kind: 'signed', step: 7, respondentStep: null, notice: SIGNING_TEXTS.signedAlone });
-    expect(await jobs('render_documents')).toContainEqual({ userWorkflowId: pair.id, which: 'final' });
+    expect(await jobs('seal_final_document')).toContainEqual({ userWorkflowId: pair.id });
     expect((await currentSignatures(database.db, pair.id)).map((s) => s.role)).toEqual(['petitioner']);
   });
 

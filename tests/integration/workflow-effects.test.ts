@@ -122,13 +122,13 @@ describe('each effect the step machine emits is carried out in the step transact
     ]);
   });
 
-  it("a 'documents.generate' effect queues a render job, and the worker renders the final documents into the file storage", async () => {
+  it("a 'documents.generate' effect for the final documents queues the sealing job, and the worker seals them into the file storage", async () => {
     const id = await startWorkflow({ collaborate: false, spouse: true });
     await addSignature(database.db, id, 'petitioner', { method: 'typed', name: `Robin Tester${userCount}`, email: `petitioner${userCount}@example.com`, signerId: ownerId });
     await step(id, { type: 'GO_TO_STEP', step: 5, admin: true });
     const proceeded = await step(id, { type: 'PROCEED', missingRequired: 0 });
     expect(proceeded.emitted).toEqual([{ type: 'documents.generate', which: 'final' }]);
-    expect(await jobs('render_documents')).toContainEqual({ userWorkflowId: id, which: 'final' });
+    expect(await jobs('seal_final_document')).toContainEqual({ userWorkflowId: id });
 
     await runJobsOnce();
     const workflow = await database.db.selectFrom('user_workflows').select('final_pdf_key').where('id', '=', id).executeTakeFirstOrThrow();
@@ -139,7 +139,7 @@ describe('each effect the step machine emits is carried out in the step transact
     const bytes = Buffer.concat(await file!.stream.toArray());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // the job is done and gone (runOnce may return before a loaded machine has written that down: wait for it)
-    await waitFor(async () => !(await jobs('render_documents')).some((p) => p.userWorkflowId === id) || undefined, 10_000, 'the render job to be completed');
+    await waitFor(async () => !(await jobs('seal_final_document')).some((p) => p.userWorkflowId === id) || undefined, 10_000, 'the sealing job to be completed');
   });
 
   it('the stipulation requested at step 5 is rendered alone and does not become the final PDF', async () => {

@@ -1,12 +1,10 @@
-// Job: render a user workflow's documents (enqueued by the step machine's 'documents.generate' effect in the
-// transaction of the step that asked for them, or by a download request). The stipulation is rendered and stored
-// in one transaction; the final PDF is made, sealed and recorded by the final document job, which records a
-// failure for the person to see instead of retrying it.
+// Job: render a user workflow's stipulation (enqueued by the step machine's 'documents.generate' effect in the
+// transaction of the step that asked for it) and store it in one transaction. The final PDF has a task of its own,
+// seal_final_document; a final document queued here before that task had its name is handed to it.
 import type { Task } from 'graphile-worker';
 import { renderUserWorkflowDocuments, type RenderDocumentsPayload } from '../../lib/documents/user-workflow-documents.server';
-import { runFinalDocumentJob } from '../../lib/documents/final-document/final-document-jobs.server';
-import { getEnv } from '../../lib/env.server';
-import { finalDocumentSettings, type WorkerContext } from '../context';
+import type { WorkerContext } from '../context';
+import { sealFinalDocument } from './seal-final-document';
 
 function isPayload(payload: unknown): payload is RenderDocumentsPayload {
   const p = payload as Partial<RenderDocumentsPayload> | null;
@@ -19,12 +17,8 @@ export function renderDocumentsTask(context: WorkerContext): Task {
       helpers.logger.error(`render_documents: payload needs userWorkflowId and which (stipulation or final): ${JSON.stringify(payload)}`);
       return;
     }
-    if (payload.which === 'final') {
-      const run = await runFinalDocumentJob(context.db, payload.userWorkflowId, context.finalDocuments ?? finalDocumentSettings(getEnv()));
-      if ('failed' in run) helpers.logger.error(`render_documents ${payload.userWorkflowId} final: failed, ${run.error}`);
-      else helpers.logger.info(`render_documents ${payload.userWorkflowId} final: ${run.made.pageCount} pages sealed as ${run.made.key} (sha256 ${run.made.sha256})`);
-      return;
-    }
+    // queued before the sealing pipeline had its own task: carried out as that task would
+    if (payload.which === 'final') return sealFinalDocument(context, payload.userWorkflowId, helpers.logger);
     const outcome = await context.db.transaction().execute((tx) => renderUserWorkflowDocuments(tx, payload.userWorkflowId, payload.which));
     helpers.logger.info(
       'skipped' in outcome

@@ -4,14 +4,12 @@
 // whatever its condition says, so its actions can always be seen while they are placed.
 import type { Queryable } from '../../../db/client';
 import { parseFileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import { renderWorkflow, WorkflowLogicError } from '../../../lib/documents/render-workflow.server';
 import { safePdfAssetLoader } from '../../../lib/pdf-sandbox.server';
 import {
   DEFAULT_NUMBER_BOUNDS,
   elementTypeInfo,
   formatWarning,
-  nodeFontLoader,
-  planWorkflowRender,
-  renderDocuments,
   RenderError,
   type FormElement,
   type RenderInput,
@@ -72,7 +70,6 @@ export function sampleAnswers(definition: WorkflowDefinition): Record<string, un
 // keeps the latest ones in memory and renders without reading the database again (a 20-page PDF is read once).
 const ASSET_CACHE_LIMIT = 32;
 const assets = new Map<string, Uint8Array>();
-const fonts = nodeFontLoader();
 
 /** The form's stored files for the renderer, kept in memory once read. */
 export function formAssetLoader(db: Queryable, formId: string): (ref: string) => Promise<Uint8Array> {
@@ -107,29 +104,20 @@ export async function renderDocumentPreview(
   if (!document) return { ok: false, message: 'no document index found' };
   if (document.pages.length === 0)
     return { ok: false, message: `${document.name} has no pages yet: add pages in step 4.` };
-  let plan;
   try {
-    plan = planWorkflowRender(input.definition, { ...sampleAnswers(input.definition), ...input.answers });
-  } catch (error) {
-    return { ok: false, message: `The preview could not apply the workflow's logic: ${(error as Error).message}` };
-  }
-  try {
-    const result = await renderDocuments({
-      documents: [document],
-      answers: plan.answers,
-      fields: plan.fields,
+    const result = await renderWorkflow({
+      definition: input.definition,
+      answers: { ...sampleAnswers(input.definition), ...input.answers },
+      onlyDocuments: [document.uid],
+      preview: { ruleUid: input.ruleUid },
       signatures: SAMPLE_SIGNATURES,
-      decisions: {
-        includesDocument: () => true,
-        appliesRule: (d, rule) => rule.uid === input.ruleUid || plan.decisions.appliesRule(d, rule),
-        showsBlock: plan.decisions.showsBlock,
-      },
-      loadFont: fonts,
       // a template stored before PDFs were read safely reaches the preview too
       loadAsset: safePdfAssetLoader(loadAsset),
     });
     return { ok: true, bytes: result.bytes, pageCount: result.pageCount, warnings: result.warnings.map(formatWarning) };
   } catch (error) {
+    if (error instanceof WorkflowLogicError)
+      return { ok: false, message: `The preview could not apply the workflow's logic: ${error.message}` };
     if (error instanceof RenderError)
       return { ok: false, message: `The document could not be drawn: ${error.message}` };
     throw error;

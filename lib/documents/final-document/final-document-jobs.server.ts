@@ -8,12 +8,22 @@ import { inTransaction, type Database, type Queryable } from '../../../db/client
 import type { FinalDocumentStatus } from '../../../db/schema';
 import { TimestampError } from '../sealing/timestamp.server';
 import { SealingSettingsError } from '../sealing/sealer.server';
-import { RENDER_DOCUMENTS_TASK, type RenderDocumentsPayload } from '../user-workflow-documents.server';
 import { FinalDocumentError, produceFinalDocument, type FinalDocumentSettings, type SealedFinalDocument } from './final-document.server';
 
 /** The job's attempts: a worker that dies mid-run costs one, so a crash is retried while an ordinary failure is recorded, not retried. */
 const MAX_ATTEMPTS = 5;
 
+/**
+ * The job that renders, stamps and seals the final PDF. Jobs queued before it had a name of its own ran as
+ * render_documents with which 'final', and that task still hands them here (worker/tasks/render-documents.ts).
+ */
+export const SEAL_FINAL_DOCUMENT_TASK = 'seal_final_document';
+
+export interface SealFinalDocumentPayload {
+  userWorkflowId: string;
+}
+
+/** One job a user workflow at a time, whichever task name it was queued under: the key is the same. */
 export function finalDocumentJobKey(userWorkflowId: string): string {
   return `documents:${userWorkflowId}:final`;
 }
@@ -68,8 +78,8 @@ export async function requestFinalDocument(db: Queryable, userWorkflowId: string
     if (state.status === 'ready') return state;
     if (state.status === 'failed' && options.retryFailed === false) return state;
     if ((state.status === 'queued' || state.status === 'running') && (await liveJobExists(tx, userWorkflowId))) return state;
-    const payload: RenderDocumentsPayload = { userWorkflowId, which: 'final' };
-    await sql`select graphile_worker.add_job(${RENDER_DOCUMENTS_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${MAX_ATTEMPTS}, job_key => ${finalDocumentJobKey(userWorkflowId)})`.execute(tx);
+    const payload: SealFinalDocumentPayload = { userWorkflowId };
+    await sql`select graphile_worker.add_job(${SEAL_FINAL_DOCUMENT_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${MAX_ATTEMPTS}, job_key => ${finalDocumentJobKey(userWorkflowId)})`.execute(tx);
     const requestedAt = new Date();
     await tx
       .updateTable('final_documents')
