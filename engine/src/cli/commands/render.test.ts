@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,5 +98,51 @@ describe('accord render', () => {
     expect(code).toBe(1);
     expect(err).toHaveLength(1);
     expect(err[0]).toMatch(/^accord render: document "Stipulation and Agreement", page 1 \(STIPULATION_1\): template "pdf\/stipulation.pdf" is a corrupt PDF/);
+  });
+});
+
+describe('a bundle exported from the builder (accord-workflow-bundle/1)', () => {
+  /** The workflow of workflowFolder() as the builder's export: the definition and its files in one JSON, alone in a folder. */
+  function bundleFolder(): string {
+    const source = workflowFolder();
+    const files = ['petition.pdf', 'stipulation.pdf', 'notice-page.png', 'court-seal.png', 'sample-upload.png', 'sample-signature-petitioner.png'].map((f) => {
+      const bytes = readFileSync(path.join(source, 'pdf', f));
+      return { path: `pdf/${f}`, mediaType: f.endsWith('.pdf') ? 'application/pdf' : 'image/png', sha256: createHash('sha256').update(bytes).digest('hex'), base64: bytes.toString('base64') };
+    });
+    const definition = JSON.parse(readFileSync(path.join(source, 'workflow.json'), 'utf8')) as Record<string, unknown>;
+    const dir = mkdtempSync(path.join(tmpdir(), 'accord-bundle-'));
+    writeFileSync(path.join(dir, 'Render test.accord.json'), JSON.stringify({ format: 'accord-workflow-bundle/1', form: { id: 'formBundle000000001', name: 'Render test', version: '0.1.0', definition }, files }));
+    copyFileSync(path.join(source, 'answers.json'), path.join(dir, 'answers.json'));
+    writeFileSync(path.join(dir, 'cases.scenarios.json'), JSON.stringify({ workflow: 'Render test.accord.json', scenarios: [{ name: 'children hide nothing', answers: { Children: 'No' }, expect: { visible: ['Children'] } }] }));
+    return dir;
+  }
+  const cli = async (dir: string, ...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd: dir });
+    return { code, out, err };
+  };
+
+  it('is read as it is by validate, test and render, its template files taken from inside it', async () => {
+    const dir = bundleFolder();
+    expect((await cli(dir, 'validate', 'Render test.accord.json')).out).toEqual(['Render test.accord.json: valid']);
+    const tested = await cli(dir, 'test', 'cases.scenarios.json');
+    expect(tested.code).toBe(0);
+    expect(tested.out.at(-1)).toBe('1 passed, 0 failed');
+    const rendered = await cli(dir, 'render', 'Render test.accord.json', '--answers', 'answers.json', '--out', 'out.pdf');
+    expect(rendered.err.filter((l) => !l.startsWith('warning:'))).toEqual([]);
+    expect(rendered.code).toBe(0);
+    expect(readWords(readFileSync(path.join(dir, 'out.pdf'))).some((w) => w.page === 1 && w.text === 'Zoë')).toBe(true);
+  });
+
+  it('names a damaged file inside the bundle', async () => {
+    const dir = bundleFolder();
+    const file = path.join(dir, 'Render test.accord.json');
+    const bundle = JSON.parse(readFileSync(file, 'utf8')) as { files: { base64: string }[] };
+    bundle.files[0]!.base64 = Buffer.from('not the petition').toString('base64');
+    writeFileSync(file, JSON.stringify(bundle));
+    const { code, err } = await cli(dir, 'render', 'Render test.accord.json', '--out', 'out.pdf');
+    expect(code).toBe(1);
+    expect(err.join('\n')).toMatch(/the file "pdf\/petition.pdf" inside the bundle does not match its SHA-256/);
   });
 });

@@ -7,11 +7,11 @@ import type { WorkflowDefinition } from '../../definition/workflow.ts';
 import { validateWorkflow } from '../../definition/validate-workflow.ts';
 import { planWorkflowRender } from '../../pdf/decide.ts';
 import { RenderError, formatWarning } from '../../pdf/errors.ts';
-import { fileAssetLoader, nodeFontLoader } from '../../pdf/node.ts';
+import { nodeFontLoader } from '../../pdf/node.ts';
 import { renderDocuments, type SignatureEvidence } from '../../pdf/render.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../command.ts';
-import { readJson } from '../files.ts';
+import { readJson, readWorkflow } from '../files.ts';
 
 interface SignaturesFile {
   petitioner?: { name?: string; image?: string; signedAt?: string };
@@ -37,7 +37,7 @@ export const renderCommand: Command = {
     const [file] = positionals;
     if (!file || positionals.length > 1) throw new UsageError('Give exactly one workflow file.');
     const workflowFile = path.resolve(io.cwd, file);
-    const definition = await readJson(workflowFile);
+    const { definition, loadAsset } = await readWorkflow(workflowFile);
     const { valid, problems } = validateWorkflow(definition);
     if (!valid) {
       io.err(`${file} has ${problems.length} problem(s); run "accord validate ${file}" to list them.`);
@@ -79,7 +79,7 @@ export const renderCommand: Command = {
         fields: plan.fields,
         signatures,
         decisions: plan.decisions,
-        loadAsset: fileAssetLoader(path.dirname(workflowFile)),
+        loadAsset,
         loadFont: nodeFontLoader(),
         naming: { productName: 'Accord', petitionerName: names.petitioner?.name ?? '', respondentName: names.respondent?.name ?? '', date: now },
         now,

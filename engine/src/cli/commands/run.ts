@@ -6,7 +6,7 @@ import type { WorkflowDefinition } from '../../definition/workflow.ts';
 import { validateWorkflow } from '../../definition/validate-workflow.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../command.ts';
-import { readJson } from '../files.ts';
+import { readJson, readWorkflow } from '../files.ts';
 
 export const runCommand: Command = {
   name: 'run',
@@ -29,7 +29,7 @@ export const runCommand: Command = {
   async run(positionals, options, io) {
     const [file] = positionals;
     if (!file || positionals.length > 1) throw new UsageError('Give exactly one workflow file.');
-    const definition = await readJson(path.resolve(io.cwd, file));
+    const { definition } = await readWorkflow(path.resolve(io.cwd, file));
     const { valid, problems } = validateWorkflow(definition);
     if (!valid) {
       io.err(`${file} has ${problems.length} problem(s); run "accord validate ${file}" to list them.`);

@@ -9,7 +9,7 @@ import type { CoverageReport } from '../../scenarios/coverage.ts';
 import type { ScenarioFile } from '../../scenarios/scenario.ts';
 import type { Command, CommandIO } from '../command.ts';
 import { UsageError } from '../command.ts';
-import { readJson } from '../files.ts';
+import { readWorkflow } from '../files.ts';
 
 export function printCoverage(io: CommandIO, label: string, report: CoverageReport): void {
   io.out(`condition coverage of ${label}: ${report.reached} of ${report.possible} outcomes (${report.percent}%)`);
@@ -35,7 +35,7 @@ export const scenariosCommand: Command = {
     const [action, file] = positionals;
     if (action !== 'generate' || !file) throw new UsageError('Say "generate" and give the workflow file.');
     const workflowPath = path.resolve(io.cwd, file);
-    const definition = (await readJson(workflowPath)) as WorkflowDefinition;
+    const definition = (await readWorkflow(workflowPath)).definition as WorkflowDefinition;
     if (!definition || typeof definition !== 'object' || !Array.isArray(definition.elements)) {
       io.err(`${file} is not a workflow definition (no list of elements). Run "accord validate ${file}".`);
       return 1;

@@ -12,7 +12,7 @@ import { printCoverage } from './scenarios.ts';
 import type { ScenarioFile } from '../../scenarios/scenario.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../command.ts';
-import { collectFiles, readJson } from '../files.ts';
+import { collectFiles, readJson, readWorkflow } from '../files.ts';
 
 export const SCENARIO_SUFFIX = '.scenario.json';
 
@@ -50,7 +50,7 @@ export const testCommand: Command = {
         continue;
       }
       if (!workflows.has(workflowPath)) {
-        const definition = await readJson(workflowPath);
+        const { definition } = await readWorkflow(workflowPath);
         const { valid, problems } = validateWorkflow(definition);
         workflows.set(
           workflowPath,

@@ -7,7 +7,7 @@ import { validateWorkflow } from '../../definition/validate-workflow.ts';
 import type { WorkflowDefinition } from '../../definition/workflow.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../command.ts';
-import { readJson } from '../files.ts';
+import { readWorkflow } from '../files.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -21,7 +21,7 @@ export const validateCommand: Command = {
     let failed = false;
     const report: Record<string, unknown> = {};
     for (const file of files) {
-      const definition = await readJson(path.resolve(io.cwd, file));
+      const { definition } = await readWorkflow(path.resolve(io.cwd, file));
       const { problems } = validateWorkflow(definition);
       const issues = mergeFindings(problems, checkWorkflow(definition as WorkflowDefinition).findings);
       const errors = issues.filter((i) => i.severity === 'error');
