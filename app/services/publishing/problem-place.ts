@@ -2,7 +2,7 @@
 // and rule's names, and the condition the problem sits in as a sentence, instead of the JSON pointer the engine
 // gives ('/elements/12/displayLogic/root/children/0').
 import type { WorkflowDefinition } from '~/engine';
-import { conditionSummary } from '~/utils/condition-summary';
+import { conditionSummary } from '../../utils/condition-summary';
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
