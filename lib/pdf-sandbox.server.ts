@@ -27,9 +27,12 @@ export function tooDemandingMessage(limits: PdfParseLimits): string {
   return `This PDF needs more than this server allows to read it (${limits.memoryMb} MB of memory, ${limits.seconds} seconds). Please save it again from a PDF program (for example with "Print to PDF") and upload that copy.`;
 }
 
-/** The worker script, beside this file in the sources or found from the server build (build/server/index.js). */
+/**
+ * The worker script, beside this file in the sources, or found from the server build: the build's entry is
+ * build/server/index.js but the bundled code runs from build/server/assets/server-build-*.js.
+ */
 function workerScript(): URL {
-  for (const candidate of ['./pdf-sandbox-worker.mjs', '../../lib/pdf-sandbox-worker.mjs']) {
+  for (const candidate of ['./pdf-sandbox-worker.mjs', '../../lib/pdf-sandbox-worker.mjs', '../../../lib/pdf-sandbox-worker.mjs']) {
     const url = new URL(candidate, import.meta.url);
     if (existsSync(fileURLToPath(url))) return url;
   }

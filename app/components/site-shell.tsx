@@ -223,7 +223,8 @@ function pageIdentity(pathname: string, search: string): string {
  * After a page change made by JavaScript (the questionnaire's Next, the stepper's Continue) focus would stay on a
  * button of the page before or fall to the body: it moves to the new page's heading instead (the element marked
  * `data-page-heading`, else the main heading), which a screen reader reads out (WCAG 2.4.3, 4.1.3). A dialog or an
- * error summary that took focus keeps it; opening or closing a dialog is no page change.
+ * error summary that took focus keeps it; a link to one field leaves focus to that field; opening or closing a
+ * dialog is no page change.
  */
 function usePageFocus() {
   const location = useLocation();
@@ -234,6 +235,8 @@ function usePageFocus() {
     shown.current = identity;
     // a #fragment of a new page only scrolls (the questionnaire's tab strip): focus still goes to the heading
     if (before === null || before === identity) return;
+    // a link to one field (the Required Fields list, '?field=') puts focus on that field, not on the heading
+    if (new URLSearchParams(location.search).has('field')) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.closest('dialog, [role="dialog"], [role="alertdialog"], [data-testid="error-summary"]')) return;
     const heading = document.querySelector<HTMLElement>('main [data-page-heading]') ?? document.querySelector<HTMLElement>('main h1');

@@ -252,7 +252,9 @@ test('Forgot Password submitted empty says Please enter your email address first
   await page.goto('/forgot-password');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Please enter your email address first')).toHaveCount(1);
+  // once beside the field, and once in the error summary as a link to it (the GOV.UK pattern, issue 32)
+  await expect(page.getByText('Please enter your email address first').and(page.locator(':not(a)'))).toHaveCount(1);
+  await expect(page.getByTestId('error-summary').getByRole('link', { name: 'Please enter your email address first' })).toHaveCount(1);
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Please enter your email address first');
 });

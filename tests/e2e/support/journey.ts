@@ -140,7 +140,7 @@ export async function startForm(page: Page, participating: 'collaborative' | 'un
     await next.click();
     await expect(page.locator('[aria-label="Setup steps"] [aria-current="step"]')).not.toHaveText(step ?? '');
   }
-  await expect(page.getByRole('heading', { name: 'Jurisdiction' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jurisdiction', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'I Agree' }).click();
   await expect(page).toHaveURL(/\/pay-for-form\//);
   await payWithSandbox(page, firstPayment);
