@@ -3,34 +3,15 @@
 // reviews and sends the form back; the petitioner finishes replying; the spouse agrees; the petitioner sees the
 // agreement on step 4. The questionnaire's answers are seeded through the app's services (filling it is the
 // questionnaire spec's); everything between the two people happens on the pages.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createTestUser, openEmailLink, signInAs, solveCaptcha, uniqueEmail, waitForHydration, type TestUser } from './support/accounts';
+import { createTestUser, openEmailLink, signInAs, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow, storedStep } from './support/guide';
-import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
-import { applyStepEvent } from '../../app/services/user-workflow/user-workflows.server';
-import { uidOf } from '../support/utah-with-children';
+import { formReadyToShare, storedStep } from './support/guide';
 import { TEST_PASSWORD } from '../support/test-users';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 const SHARED = 'Your questionnaire has been shared with the respondent! Please wait until they have finished reviewing it.';
-
-/** The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2. */
-async function formReadyToShare(owner: TestUser, spouse: { email: string; firstName: string; lastName: string }) {
-  const id = await startTestUserWorkflow(owner.id);
-  const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
-  const answers = { ...scenario.baseAnswers, RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName };
-  await withAppDatabase(async (db) => {
-    const stored = await loadAnswers(db, id);
-    const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
-    await saveAnswers(db, { userWorkflowId: id, userId: owner.id, changes });
-    await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
-  });
-  return id;
-}
 
 /** The spouse's own browser, with the same JavaScript setting and screen as the petitioner's. */
 async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {

@@ -5,6 +5,26 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
+/**
+ * Gives the focus back to what had it when a dialog opened. Radix gives it to the dialog's trigger, and these dialogs
+ * open without one (a timer, a button that checks first, a link that puts ?dialog= in the address), so the focus fell
+ * to the page's body. Radix calls onOpen before it moves the focus into the dialog.
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpen() {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    onClose(event: Event) {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
 export function ModalDialog({
   open,
   title,
@@ -18,22 +38,21 @@ export function ModalDialog({
   children: ReactNode;
   onOpenChange?: (open: boolean) => void;
 }) {
-  // what had the focus when it opened, to give it back on close: Radix gives it to the dialog's trigger, and these
-  // dialogs open without one (a timer, a button that first checks), so the focus fell to the page's body
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <AlertDialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus={(event) => {
+            focus.onOpen();
+            // Radix focuses the dialog's Cancel; a dialog without one gets its first button, not nothing
+            const content = event.currentTarget as HTMLElement;
+            queueMicrotask(() => {
+              if (!content.contains(document.activeElement)) content.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+            });
           }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          onCloseAutoFocus={focus.onClose}
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-xl font-semibold text-brand">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
@@ -91,12 +110,14 @@ const WIDE_FORM_DIALOG_PANEL = 'w-[min(94vw,64rem)] rounded-lg bg-white p-6 shad
  */
 export function FormDialog({ open, title, hydrated, onClose, children, wide = false }: { open: boolean; title: string; hydrated: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const titleId = useId();
+  const focus = useFocusReturn();
   const panel = wide ? WIDE_FORM_DIALOG_PANEL : FORM_DIALOG_PANEL;
   if (!hydrated) {
     if (!open) return null;
+    // the panel takes the focus as the page loads, so Tab starts inside it and not in the page behind the overlay
     return (
       <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 py-8">
-        <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={panel}>
+        <section role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} autoFocus className={`${panel} focus:outline-3 focus:outline-offset-2 focus:outline-ink`}>
           <h2 id={titleId} className="text-xl font-semibold text-brand">
             {title}
           </h2>
@@ -109,7 +130,7 @@ export function FormDialog({ open, title, hydrated, onClose, children, wide = fa
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content aria-describedby={undefined} className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto ${panel}`}>
+        <Dialog.Content aria-describedby={undefined} onOpenAutoFocus={focus.onOpen} onCloseAutoFocus={focus.onClose} className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto ${panel}`}>
           <Dialog.Title className="text-xl font-semibold text-brand">{title}</Dialog.Title>
           <div className="mt-4">{children}</div>
         </Dialog.Content>

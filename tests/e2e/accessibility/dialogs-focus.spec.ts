@@ -2,8 +2,9 @@
 // to where it was when they close; nothing they cover keeps the focus (WCAG 2.4.3, 2.4.11; issue 32, item 4).
 import type { Locator, Page } from '@playwright/test';
 import { updateSettings } from '../../../app/services/settings.server';
-import { createTestUser, signInAs, waitForHydration } from '../support/accounts';
+import { createTestUser, signInAs, uniqueEmail, waitForHydration } from '../support/accounts';
 import { withAppDatabase } from '../support/app-database';
+import { formReadyToShare } from '../support/guide';
 import { expect, test } from '../support/test';
 
 /** Whether the focused element is inside the given element. */
@@ -58,6 +59,33 @@ test('a yes/no confirmation takes the focus and gives it back to the button that
   await opener.click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out on other devices?' });
   await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('Share Questionnaire takes the focus, keeps it, and gives it back to Send Share Invite; without JavaScript Tab starts inside it', async ({ page, context }) => {
+  const owner = await createTestUser({ label: 'share-focus' });
+  const id = await formReadyToShare(owner, { email: uniqueEmail('share-focus-spouse'), firstName: 'Sam', lastName: 'Rivera' });
+  await signInAs(context, owner);
+  const dialog = page.getByRole('dialog', { name: 'Share Questionnaire' });
+  if (!test.info().project.use.javaScriptEnabled) {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?dialog=share`);
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, dialog)).toBe(true);
+    return;
+  }
+  await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+  await waitForHydration(page);
+  const opener = page.getByRole('link', { name: 'Send Share Invite' });
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(page, dialog)).toBe(true);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, dialog)).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

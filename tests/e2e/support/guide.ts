@@ -1,5 +1,8 @@
 // Fixtures for the guide: a user workflow started straight from a published sample (as level-1 payment does),
 // and moved to a later step by the step machine itself (as an admin may), instead of through the pages before it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadAnswers, saveAnswers } from '../../../app/services/user-workflow/answers.server';
 import { applyStepEvent, startUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
 import { UTAH_WITH_CHILDREN, uidOf } from '../../support/utah-with-children';
 import { withAppDatabase } from './app-database';
@@ -29,4 +32,18 @@ export async function storedAnswer(userWorkflowId: string, uid: string) {
 export async function storedStep(userWorkflowId: string): Promise<number> {
   const row = await withAppDatabase((db) => db.selectFrom('user_workflows').select('step').where('id', '=', userWorkflowId).executeTakeFirstOrThrow());
   return row.step;
+}
+
+/** The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2. */
+export async function formReadyToShare(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }) {
+  const id = await startTestUserWorkflow(owner.id);
+  const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
+  const answers = { ...scenario.baseAnswers, RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName };
+  await withAppDatabase(async (db) => {
+    const stored = await loadAnswers(db, id);
+    const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
+    await saveAnswers(db, { userWorkflowId: id, userId: owner.id, changes });
+    await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
+  });
+  return id;
 }
