@@ -46,7 +46,8 @@ export default function AccessibilityStatement() {
       <h2 className="pt-2 text-2xl font-semibold">What does not meet the standard yet</h2>
       <ul className="list-disc space-y-1 pl-6">
         <li>Some administrators&apos; forms do not show an error summary yet; their messages are shown beside each field.</li>
-        <li>Some dialogs, such as the comments drawer and the workflow builder&apos;s dialogs, do not yet always give the focus back where it was.</li>
+        <li>The comments drawer does not yet always give the focus back where it was, and on a narrow screen it can cover the page behind it.</li>
+        <li>On a questionnaire page, the skip link goes to the page&apos;s main content, before the list of pages, not straight to the first question.</li>
         <li>Some buttons that cannot be used yet are taken out of the keyboard order instead of saying why they cannot be used.</li>
         <li>Your signed documents are PDF files; a text version of the stipulation is not yet shown on the signing page.</li>
         <li>The workflow builder&apos;s drag and drop has a keyboard alternative, but not yet one for a single click or tap.</li>
