@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../services/accounts/sessions.server';
 import { spouseAccess } from './permissions.server';
+
+type SessionUser = Parameters<typeof spouseAccess>[0];
 
 const user = (changes: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1', email: 'spouse@example.com', firstName: 'S', lastName: 'P', role: 'user-basic', isPetitioner: false,
