@@ -68,6 +68,7 @@ export default [
   route('manage-workflows/:id/documents/upload', 'routes/manage-workflows.$id.documents.upload.ts'),
   route('manage-workflows/:id/files/*', 'routes/manage-workflows.$id.files.$.ts'),
   route('manage-workflows/:id/render', 'routes/manage-workflows.$id.render.ts'),
+  route('manage-workflows/:id/export', 'routes/manage-workflows.$id.export.ts'),
   route('paywall-prices', 'routes/paywall-prices.tsx'),
   route('price-card-image/:name', 'routes/price-card-image.$name.tsx'),
   route('resources/published-workflows/:id', 'routes/resources.published-workflows.$id.ts'),
