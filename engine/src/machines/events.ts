@@ -67,7 +67,7 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
 ];
 
 /** 'invite' is the first share (its link signs the spouse up or in); 'share' every later one. */
-export type EmailTemplate = 'invite' | 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back';
+export type EmailTemplate = 'invite' | 'share' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back';
 
 /** Who an e-mail effect goes to: the user workflow's owner, the invited spouse, or both. */
 export type EmailRecipient = 'petitioner' | 'respondent' | 'both';

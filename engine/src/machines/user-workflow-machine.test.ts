@@ -165,6 +165,7 @@ describe('the user workflow step machine', () => {
     const result = sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, at });
     expect(result.steps).toMatchObject({ step: 7, respondentStep: 3 });
     expect(result.emitted).toContainEqual({ type: 'email', template: 'completed', to: 'both' });
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'signed', to: 'petitioner' });
     expect(sendEvent(actor, { type: 'DOWNLOAD' }).emitted).toContainEqual({
       type: 'documents.generate',
       which: 'final',

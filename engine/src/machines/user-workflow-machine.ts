@@ -148,6 +148,8 @@ export const userWorkflowSetup = setup({
       };
     }),
     recordRespondentSignature: assign(({ event }) => ({ respondentSigned: true, respondentSignedAt: stamp(event) })),
+    // the spec's notifyPetitionerThatRespondentSigned: the petitioner learns the spouse signed, then both get 'completed'
+    emailSpouseSigned: emit({ type: 'email', template: 'signed', to: 'petitioner' }),
     emailCompleted: emit({ type: 'email', template: 'completed', to: 'both' }),
     resetSharing: assign(RESET_SHARING),
     emitSharingReset: emit({ type: 'sharing.reset' }),
@@ -243,7 +245,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESPONDENT_SUBMIT_SIGNATURE: {
       guard: and([stateIn({ respondent: 'step2' }), 'petitionerSignedOrAdmin', 'confirmed', 'validSignature']),
       target: [petitionerStep(7), respondentStep(3)],
-      actions: ['recordRespondentSignature', 'emailCompleted', 'generateFinal'],
+      actions: ['recordRespondentSignature', 'emailSpouseSigned', 'emailCompleted', 'generateFinal'],
     },
     RESPONDENT_RESTART: {
       guard: and(['confirmed', not(stateIn({ respondent: 'notShared' })), not(stateIn({ respondent: 'step1' }))]),
