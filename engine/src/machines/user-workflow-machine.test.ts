@@ -295,13 +295,13 @@ describe('the user workflow step machine', () => {
 
   it("mirrors the spouse's send-back, the petitioner's reply, the agreement and its withdrawal for the sharing entries", () => {
     const actor = collaborativeAtStep(3);
-    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK', access: true }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: true });
+    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK', access: true }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: true, confirmation: 'sent-back' });
     expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: false });
     const agreed = sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true });
-    expect(agreed.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: true });
+    expect(agreed.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: true, confirmation: 'agreed' });
     expect(agreed.emitted).toContainEqual({ type: 'email', template: 'agreed', to: 'petitioner' });
     const withdrawn = sendEvent(actor, { type: 'RESPONDENT_RESTART', confirmed: true });
-    expect(withdrawn.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: false });
+    expect(withdrawn.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: false, confirmation: 'withdrawn' });
     expect(withdrawn.steps).toMatchObject({ step: 3, respondentStep: 1 });
   });
 });

@@ -111,10 +111,10 @@ export const userWorkflowSetup = setup({
     noticeShared: emit({ type: 'notice', text: STEP_MESSAGES.shared }),
     emailInvite: emit({ type: 'email', template: 'invite', to: 'respondent' }),
     emailShare: emit({ type: 'email', template: 'share', to: 'respondent' }),
-    mirrorCommentsLocked: emit({ type: 'sharing.update', commentsDisabled: true }),
+    mirrorSentBack: emit({ type: 'sharing.update', commentsDisabled: true, confirmation: 'sent-back' }),
     mirrorCommentsOpen: emit({ type: 'sharing.update', commentsDisabled: false }),
-    mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true }),
-    mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false }),
+    mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true, confirmation: 'agreed' }),
+    mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false, confirmation: 'withdrawn' }),
     enableComments: assign({ commentsDisabled: false }),
     lockComments: assign({ commentsDisabled: true }),
     noticeWaiting: emit({ type: 'notice', text: STEP_MESSAGES.waitingForSpouse }),
@@ -341,7 +341,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           on: {
             RESPONDENT_SEND_BACK: {
               guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
-              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
+              actions: ['lockComments', 'mirrorSentBack', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
             },
           },
         },
