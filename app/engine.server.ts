@@ -32,7 +32,7 @@ import {
 } from '@accord/engine';
 
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
-export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
+export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet, SpouseConfirmation } from '@accord/engine';
 export { validateWorkflow, emptyAnswer, blocksPublishing };
 // the builder's documents step checks an uploaded template as rendering will read it
 export { readTemplatePdf, readTemplateImage, DEFAULT_NUMBER_BOUNDS } from '@accord/engine';

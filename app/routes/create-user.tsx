@@ -17,7 +17,7 @@ import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { destroySession } from '~/services/accounts/sessions.server';
-import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
+import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
 import { clientIp } from '~/services/request.server';
 import { createUserSchema } from '~/utils/account-forms';
@@ -35,7 +35,7 @@ export const SIGN_UP_MESSAGES = {
   created: SIGN_IN_NOTICES.accountCreated,
   exists: SIGN_IN_NOTICES.accountExists,
   spouseNotFound: "Sorry, could not find your spouse's email in our records. Please try again.",
-  spouseStarted: 'Looks like your spouse has already started the process.',
+  spouseStarted: SIGN_IN_NOTICES.spouseStarted,
   captchaFailed: 'That did not work. Please answer the new question (or wait for the check to finish) and try again.',
 } as const;
 
@@ -91,14 +91,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'created': {
       // spec: success signs the user out, with the message to verify the e-mail
       headers.append('Set-Cookie', await destroySession(request));
-      return redirect(signInWith(value.email, value.wfid, { type: 'success', msg: SIGN_UP_MESSAGES.created }), { headers });
+      // end-user-journey.md §4: a spouse who already started is told as information; the account is made as chosen
+      const msg = outcome.spouseStarted ? ACCOUNT_CREATED_SPOUSE_STARTED : SIGN_UP_MESSAGES.created;
+      return redirect(signInWith(value.email, value.wfid, { type: 'success', msg }), { headers });
     }
     case 'exists':
       return redirect(signInWith(value.email, value.wfid, { type: 'info', msg: SIGN_UP_MESSAGES.exists }), { headers });
     case 'spouse-not-found':
       return fail({ spouseEmail: [SIGN_UP_MESSAGES.spouseNotFound] });
-    case 'spouse-started':
-      return fail({ spouseStarted: [SIGN_UP_MESSAGES.spouseStarted] });
     case 'captcha-failed':
       return fail({ captcha: [SIGN_UP_MESSAGES.captchaFailed] });
     case 'rate-limited':

@@ -17,6 +17,8 @@ export {
 } from './definition/element-registry.ts';
 export type { ElementTypeInfo, ElementFamily, AnswerShape, QuestionnaireInput } from './definition/element-registry.ts';
 export { evaluate } from './evaluation/evaluate.ts';
+// the builder's processed file says what a workflow without documents prints
+export { NO_DOCUMENTS_TEXT } from './pdf/no-documents.ts';
 // the builder shows the logic checks' findings as the author edits (step 3's panel and markers)
 export { checkWorkflow } from './checks/check-workflow.ts';
 export { choiceOptions } from './checks/answer-space.ts';

@@ -202,6 +202,7 @@ export type {
   EmailRecipient,
   DocumentSet,
   EmailTemplate,
+  SpouseConfirmation,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
 export { answersEditable, level2PaymentOpen, stepsOf } from './machines/steps.ts';

@@ -2,6 +2,7 @@
 // into one PDF. Template pages are copied as vector pages; actions are drawn on top; rich text flows
 // onto added pages. Which documents, rules and static blocks apply is decided by the caller through
 // `RenderDecisions` (the engine's evaluation in production, a fixed plan in tests and the bench).
+import { NO_DOCUMENTS_TEXT } from './no-documents.ts';
 import { LineCapStyle, PDFDocument, type PDFEmbeddedPage, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type {
@@ -45,8 +46,7 @@ export const TEXT_COLORS_RGB: Record<TextColor, RGB> = {
 
 export const DEFAULT_MARGINS: Margins = { top: 1, bottom: 1, left: 1, right: 1 };
 export const SIGNATURE_DATE_PLACEHOLDER = 'MM/DD/YYYY';
-export const NO_DOCUMENTS_TEXT =
-  'This workflow has no documents yet. Add an image file as a PDF Document Template under Documents.';
+export { NO_DOCUMENTS_TEXT } from './no-documents.ts';
 
 /** Returns the bytes of an asset: a template PDF, an uploaded image, a user's file. */
 export type AssetLoader = (ref: string) => Promise<Uint8Array>;
