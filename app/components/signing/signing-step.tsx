@@ -21,10 +21,16 @@ export function StipulationLink({ panel }: { panel: SigningPanel }) {
   const ready = panel.documentSha256 !== null;
   useEffect(() => {
     // with JavaScript the page looks again every few seconds until the stipulation is ready
-    if (ready || !hydrated) return;
+    if (ready || panel.cannotBeMade || !hydrated) return;
     const timer = window.setInterval(() => revalidator.revalidate(), 3000);
     return () => window.clearInterval(timer);
-  }, [ready, hydrated, revalidator]);
+  }, [ready, panel.cannotBeMade, hydrated, revalidator]);
+  if (panel.cannotBeMade)
+    return (
+      <p role="alert" className="rounded-md border border-danger bg-white p-3">
+        {panel.cannotBeMade}
+      </p>
+    );
   if (!ready)
     return (
       <p role="status" className="rounded-md border border-line bg-white p-3">
