@@ -93,10 +93,12 @@ export default function LegalFormGuide() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { step, choice } = loaded;
-  const visibleSteps = setupStepsShown(choice);
+  const visibleSteps = setupStepsShown(choice, loaded.onePerson);
+  // Back goes to the step shown before this one (a one-person type skips some, ADR 028)
+  const previousStep = visibleSteps[visibleSteps.findIndex((s) => s.step === step) - 1]?.step ?? step - 1;
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-semibold text-brand">Find your divorce forms</h1>
+      <h1 className="text-2xl font-semibold text-brand">{loaded.onePerson ? 'Find your forms' : 'Find your divorce forms'}</h1>
       <ol className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Setup steps">
         {visibleSteps.map((s) => (
           <li
@@ -255,8 +257,9 @@ export default function LegalFormGuide() {
             <h2 className="text-lg font-semibold">Jurisdiction</h2>
             <p className="mt-1 font-medium">{loaded.workflow.name}</p>
             <p className="mt-2">
-              These forms are for {loaded.workflow.jurisdiction ?? choice.state}. By continuing you confirm that you or
-              your spouse meet the residency rules of {choice.state} and that this is the court where you will file.
+              These forms are for {loaded.workflow.jurisdiction ?? choice.state}. By continuing you confirm that{' '}
+              {loaded.onePerson ? 'you meet' : 'you or your spouse meet'} the residency rules of {choice.state} and that this is the court where
+              you will file.
             </p>
             <Button type="submit" name="intent" value="agree" className="mt-4">
               I Agree
@@ -264,7 +267,7 @@ export default function LegalFormGuide() {
           </Form>
         ) : null}
         {step > 1 ? (
-          <Link to={setupStepLink(step - 1, choice)} className="mt-4 inline-block text-sm text-brand underline">
+          <Link to={setupStepLink(previousStep, choice)} className="mt-4 inline-block text-sm text-brand underline">
             Back
           </Link>
         ) : null}
