@@ -4,8 +4,7 @@
 // sign-up for a one-person type asks for no spouse and stores none.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createQuestionChallenge } from '../../app/services/accounts/captcha.server';
-import { signUp, type SignUpInput } from '../../app/services/accounts/account-service.server';
-import type { AccountContext } from '../../app/services/accounts/context.server';
+import { signUp, type AccountContext, type SignUpInput } from '../../app/services/accounts/account-service.server';
 import { findWorkflowType, saveWorkflowType } from '../../app/services/admin/reference-data.server';
 import { findActiveWorkflowType } from '../../app/services/guide/guide-lookup.server';
 import { resolveSetupStep } from '../../app/services/guide/setup-stepper.server';

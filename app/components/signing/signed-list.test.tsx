@@ -14,6 +14,8 @@ function panelWith(signed: SignedBy[]): SigningPanel {
     signAction: '/sign',
     stipulationHref: '/stipulation',
     documentSha256: 'abc',
+    documentName: 'your stipulation',
+    onePerson: false,
     cannotBeMade: null,
     signed,
     signerName: 'Pat Doe',

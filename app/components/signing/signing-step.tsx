@@ -34,14 +34,14 @@ export function StipulationLink({ panel }: { panel: SigningPanel }) {
   if (!ready)
     return (
       <p role="status" className="rounded-md border border-line bg-white p-3">
-        Your stipulation is being prepared. This takes a moment. <a href="">Check again</a>
+        {panel.onePerson ? 'Your document is being prepared.' : 'Your stipulation is being prepared.'} This takes a moment. <a href="">Check again</a>
       </p>
     );
   return (
     <p className="flex flex-wrap items-center gap-2">
       <FileText aria-hidden="true" className="size-5 text-brand" />
       <a href={panel.stipulationHref} target="_blank" rel="noreferrer">
-        Read your stipulation (PDF)
+        {`Read ${panel.documentName} (PDF)`}
       </a>
     </p>
   );
