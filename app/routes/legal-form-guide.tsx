@@ -23,7 +23,8 @@ import { agreeToSetup, setupStepView } from '~/services/guide/setup-stepper.serv
 import { GUIDE_STATES } from '~/services/guide/states';
 import { StatusPageForError } from '~/components/status-pages';
 
-export const handle: PageHandle = { title: 'Divorce Forms' };
+// a one-person type's forms are not divorce forms (ADR 028)
+export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms') };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -276,7 +277,7 @@ export default function LegalFormGuide() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, 'Find your divorce forms') }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, data?.onePerson ? 'Find your forms' : 'Find your divorce forms') }];
 
 export function ErrorBoundary() {
   return <StatusPageForError failed="Forms you have already started are kept. Please try this step again in a moment." />;
