@@ -94,6 +94,7 @@ export type {
   RuleType,
   SignatureDateFormat,
 } from './definition/documents.ts';
+export { signedDocumentChoice, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
 export { UNIQUE_PAGE_NAME_MESSAGE } from './definition/checks/unique-page-names.ts';
 export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action-locations.ts';
 // the builder's text editor: its tags as the renderer reads them, the Block Checker and the numbering labels

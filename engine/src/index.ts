@@ -102,6 +102,8 @@ export { elementSchema } from './definition/element-schema.ts';
 export type { Action, AutoNumberingLevel, Document, DocumentRule, DynamicBlock, RichTextNode, SignatureDateFormat } from './definition/documents.ts';
 export { SIGNATURE_DATE_FORMATS } from './definition/documents.ts';
 export { validateWorkflow, isValidWorkflow } from './definition/validate-workflow.ts';
+export { signedDocumentChoice, findSignedDocument, signedDocumentProblem, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
+export type { SignedDocumentChoice } from './definition/signed-document.ts';
 export type { WorkflowValidation } from './definition/validate-workflow.ts';
 export type { WorkflowProblem } from './definition/problem.ts';
 export { UNIQUE_TITLE_MESSAGE } from './definition/checks/unique-titles.ts';
@@ -234,7 +236,6 @@ export type {
 export {
   renderDocuments,
   decisionsFromPlan,
-  findStipulation,
   RenderError,
   formatWarning,
   urlFontLoader,

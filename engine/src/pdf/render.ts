@@ -124,15 +124,6 @@ export function decisionsFromPlan(plan: { documents?: Iterable<string>; rules?: 
   };
 }
 
-function isStipulation(document: Document): boolean {
-  return document.name.toLowerCase().includes('stipulation');
-}
-
-/** The stipulation document: the one whose name contains 'stipulation'. */
-export function findStipulation(documents: Document[]): Document | undefined {
-  return documents.find(isStipulation);
-}
-
 type ImageKind = 'png' | 'jpg';
 
 /**
