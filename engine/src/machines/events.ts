@@ -67,10 +67,13 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
 ];
 
 /** 'invite' is the first share (its link signs the spouse up or in); 'share' every later one. */
-export type EmailTemplate = 'invite' | 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back';
+export type EmailTemplate = 'invite' | 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back' | 'restarted';
 
-/** Who an e-mail effect goes to: the user workflow's owner, the invited spouse, or both. */
-export type EmailRecipient = 'petitioner' | 'respondent' | 'both';
+/**
+ * Who an e-mail effect goes to: the user workflow's owner, the spouse (the sharing entry's, or the questionnaire's
+ * before any share), or both. 'invited' is the spouse only if the form was shared with them: nobody otherwise.
+ */
+export type EmailRecipient = 'petitioner' | 'respondent' | 'both' | 'invited';
 
 /** Which documents a document effect renders: the stipulation alone (step 5) or every final document. */
 export type DocumentSet = 'stipulation' | 'final';
