@@ -141,11 +141,15 @@ export interface SharingState {
 }
 
 /** Which step events the buttons may offer now, and where the spouses stand. */
-export function userWorkflowEnabledEvents(stored: unknown, input: MachineInput, facts: EventFacts): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps; sharing: SharingState } {
+export function userWorkflowEnabledEvents(
+  stored: unknown,
+  input: MachineInput,
+  facts: EventFacts,
+): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps; sharing: SharingState; answersEditable: boolean } {
   return withRestoredActor(stored, input, (actor) => {
     const snapshot = actor.getSnapshot();
     const { spouseAgreed, commentsDisabled } = snapshot.context;
-    return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot), sharing: { spouseAgreed, commentsDisabled } };
+    return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot), sharing: { spouseAgreed, commentsDisabled }, answersEditable: answersEditable(snapshot) };
   });
 }
 

@@ -207,7 +207,7 @@ export type {
   SpouseConfirmation,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
-export { answersEditable, level2PaymentOpen, stepsOf } from './machines/steps.ts';
+export { answersEditable, level2PaymentOpen, spouseHoldsForm, stepsOf } from './machines/steps.ts';
 export type { UserWorkflowSnapshot, UserWorkflowSteps } from './machines/steps.ts';
 export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepShownFor, petitionerStepsShown } from './machines/step-order.ts';
 export type { GuideStep } from './machines/step-order.ts';

@@ -80,6 +80,7 @@ const templates = {
   disagreement: workflowStep('disagreement'),
   'sign-again': workflowStep('sign-again'),
   'sent-back': workflowStep('sent-back'),
+  restarted: workflowStep('restarted'),
   'completion-follow-up': followUp('completion-follow-up'),
   'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {

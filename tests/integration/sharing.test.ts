@@ -278,7 +278,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
       PAYMENT_COMPLETED: { step: 2, respondentStep: null },
       SEND_SHARE_INVITE: { step: 3, respondentStep: 1 },
       BACK_TO_QUESTIONNAIRE: { step: 1, respondentStep: null },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
     },
     refused: [
       { type: 'SEND_SHARE_INVITE', confirmed: false, spouseEmail: 'sam@example.com' },
@@ -295,7 +295,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
       SEND_BACK_FOR_SPOUSAL_REVIEW: { step: 3, respondentStep: 1 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_AGREE: { step: 4, respondentStep: 2 },
       RESPONDENT_SEND_BACK: { step: 3, respondentStep: 1 },
     },
@@ -317,7 +317,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
       FINISH_REPLYING: { step: 3, respondentStep: 1 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
     },
     refused: [],
   },

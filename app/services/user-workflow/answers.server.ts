@@ -64,11 +64,22 @@ export const STALE_ANSWER_MESSAGE =
 
 export class UserWorkflowNotFoundError extends Error {}
 
-/** A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18). */
+/** While the spouse holds the form (step 3 from the invite or Finish Replying until they send it back or agree). */
+export const ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS =
+  'Your spouse is reviewing your answers, so they are read-only until your spouse sends the form back to you or agrees. This change was not saved.';
+
+/**
+ * A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18), or
+ * is on step 3 while the spouse holds the form (issue 29, item 3).
+ */
 export class AnswersClosedError extends Error {
   constructor(readonly step: number) {
     const title = PETITIONER_STEPS.find((s) => s.step === step)?.title;
-    super(`Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`);
+    super(
+      step === 3
+        ? ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS
+        : `Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`,
+    );
   }
 }
 
