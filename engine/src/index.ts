@@ -140,6 +140,7 @@ export type {
 } from './answers/answer-types.ts';
 export {
   readAnswer,
+  answerOverLimit,
   ANSWER_READERS,
   isAnswered,
   readSignature,
@@ -156,7 +157,7 @@ export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-a
 export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
 export { collapseWhitespace, textValidatorMessage } from './answers/text.ts';
 export { readDate, isIsoDate, todayIso, EARLIEST_DATE } from './answers/dates.ts';
-export { MESSAGES, rangeMessage, rowLimitMessage, tooLongMessage } from './answers/messages.ts';
+export { MESSAGES, rangeMessage, rowLimitMessage, tooLargeMessage, tooLongMessage } from './answers/messages.ts';
 export type { MessageCode, CodedMessage } from './answers/messages.ts';
 
 // Logic

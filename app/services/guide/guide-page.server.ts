@@ -77,7 +77,7 @@ export async function saveFromForm(
   const { changes, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
   try {
     const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
-    return { outcome, refused };
+    return { outcome, refused: { ...refused, ...outcome.refused } };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { closed: error.message };
     throw error;

@@ -4,6 +4,7 @@
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
 import type { Queryable } from '../../db.server';
 import {
+  answerOverLimit,
   emptyAnswer,
   evaluateAnswers,
   isAnswered,
@@ -52,6 +53,8 @@ export interface AnswerConflict {
 export interface SaveOutcome {
   saved: { uid: string; version: number }[];
   conflicts: AnswerConflict[];
+  /** field uid -> why the change was not written (larger than its type allows); the stored answer stays */
+  refused: Record<string, string>;
   cleared: { uid: string; version: number }[];
   versions: Record<string, number>;
   /** the values written (saved and cleared), by field uid */
@@ -129,7 +132,7 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
     const engine = await engineForPublished(tx, workflow.published_workflow_id);
     const stored = await loadAnswers(tx, input.userWorkflowId);
     const raw = rawAnswers(stored);
-    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], cleared: [] };
+    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], refused: {}, cleared: [] };
     const writes: { uid: string; value: unknown; version: number }[] = [];
     const storage = new PostgresFileStorage(tx);
     const ownFiles = `user-workflows/${input.userWorkflowId}/`;
@@ -141,6 +144,12 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
       const currentVersion = current?.version ?? 0;
       if (sameAnswer(current?.value, change.value)) continue;
       if (!editable) throw new AnswersClosedError(steps.step);
+      // every way in (a page, an autosave, an accepted proposal, a form-data upload) meets the same limits here
+      const overLimit = answerOverLimit(element, change.value);
+      if (overLimit) {
+        outcome.refused[change.uid] = overLimit.message;
+        continue;
+      }
       if (change.baseVersion !== currentVersion) {
         outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
         continue;
