@@ -9,6 +9,7 @@ const site = [
   index('routes/home.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
+  route('accessibility', 'routes/accessibility.tsx'),
   route('practice', 'routes/practice.tsx'),
   route('legal-advice', 'routes/legal-page.tsx', { id: 'legal-legal-advice' }),
   route('terms-of-service', 'routes/legal-page.tsx', { id: 'legal-terms-of-service' }),

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -23,6 +23,7 @@ import { clientIp } from '~/services/request.server';
 import { createUserAloneSchema, createUserSchema } from '~/utils/account-forms';
 import { findActiveWorkflowType } from '~/services/guide/guide-lookup.server';
 import { useHydrated } from '~/utils/use-hydrated';
+import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { PASSWORD_PERSONAL_RULE } from '~/utils/password-strength';
@@ -91,16 +92,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   if (termsCookie) headers.append('Set-Cookie', termsCookie);
   const hidden = ['password', 'altcha', 'captchaChallenge', 'captchaAnswer'];
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400, headers });
+  if (submission.status !== 'success') return formAnswer(context, { result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400, headers });
 
   const value = submission.value;
   const outcome = await signUp(getDb(), value, accountContext(request, context));
-  const fail = (
-    fieldErrors: Record<string, string[]>,
-    notice: { type: 'error' | 'warning' | 'info'; message: string } | null = null,
-    status = 400,
-  ) => data({ result: submission.reply({ hideFields: hidden, fieldErrors }), notice }, { status, headers });
+  const fail = (fieldErrors: Record<string, string[]>, notice: { type: 'error' | 'warning' | 'info'; message: string } | null = null, status = 400) =>
+    formAnswer(context, { result: submission.reply({ hideFields: hidden, fieldErrors }), notice }, { status, headers });
   switch (outcome.kind) {
     case 'created': {
       // spec: success signs the user out, with the message to verify the e-mail

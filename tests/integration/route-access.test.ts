@@ -114,6 +114,7 @@ const RULES: Record<string, RouteRule> = {
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/contact-us': { url: '/contact-us', get: all(200), post: 'no action' },
+  '/accessibility': { url: '/accessibility', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },
   '/legal-advice': { url: '/legal-advice', get: all(200), post: 'no action' },
   '/terms-of-service': { url: '/terms-of-service', get: all(200), post: 'no action' },
