@@ -22,6 +22,7 @@ import { FontSet, fontStyle, sanitizeText, type EmbeddedFont, type FontLoader, t
 import { AnswerShapeError, type FieldInfo, finalFileName, formatAnswer, formatSignatureDate } from './format.ts';
 import { type BlockContent, type Box, type DrawOp, expandRichText, flowParagraphs, type ImageRef } from './rich-text.ts';
 import { fitText } from './text-box.ts';
+import { PageCanvas } from './page-canvas.ts';
 
 export const LETTER: [number, number] = [612, 792];
 /** The builder's page scale. */
@@ -686,9 +687,9 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
   const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
   let target = page;
   let index = r.pdf.getPages().indexOf(page);
-  pages.forEach((ops, n) => {
+  const canvases = pages.map((ops, n) => {
     if (n > 0) target = r.pdf.insertPage(++index, LETTER);
-    drawOps(target, ops, color, images);
+    return drawOps(target, ops, color, images);
   });
   if (pages.length > 1 && action.laterPageCaption?.trim()) {
     // the caption of each page the text flows onto: its blocks filled in as in the text, the page of the text after it
@@ -697,16 +698,17 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     const size = Math.max(6, (action.fontSize ?? 12) * 0.8);
     const box = marginsBox(letter, action.laterPageMargins);
     for (let n = 1; n < pages.length; n++) {
-      const target = r.pdf.getPage(r.pdf.getPages().indexOf(page) + n);
+      const canvas = canvases[n]!;
       const pageLabel = `Page ${n + 1} of ${pages.length}`;
       const line = clean(`${captionText}`, regular);
       const y = LETTER[1] - Math.max(18, ((action.laterPageMargins ?? DEFAULT_MARGINS).top * inch) / 2);
       const labelWidth = regular.width(pageLabel, size);
       const fitted = fitText(line, regular, size, Math.max(1, box.right - box.left - labelWidth - 12), size * 1.3);
-      if (fitted.lines[0]) target.drawText(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
-      target.drawText(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
+      if (fitted.lines[0]) canvas.text(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
+      canvas.text(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
     }
   }
+  for (const canvas of canvases) canvas.finish();
   let added = pages.length - 1;
   for (const picture of images.values()) added += r.addMorePages(picture);
   return added;
@@ -717,19 +719,21 @@ function questionOf(block: DynamicBlock): string | undefined {
   return q && typeof q === 'object' && 'uid' in q ? String((q as { uid: unknown }).uid) : undefined;
 }
 
-function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>) {
+function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>): PageCanvas {
+  const canvas = new PageCanvas(page);
   for (const op of ops) {
     if (op.kind === 'image') {
       images.get(op.image.key)?.draw(page, { x: op.x, y: op.y, width: op.width, height: op.height });
       continue;
     }
     if (!op.text) continue;
-    page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
+    canvas.text(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
     if (op.underline) {
       const uy = op.y - op.size * 0.12;
-      page.drawLine({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
+      canvas.line({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
     }
   }
+  return canvas;
 }
 
 async function drawAction(r: Renderer, document: Document, rule: DocumentRule, action: Action, page: PDFPage, at: RenderLocation): Promise<number> {
