@@ -253,6 +253,14 @@ export {
   SIGNATURE_DATE_PLACEHOLDER,
   readTemplatePdf,
   readTemplateImage,
+  readFormFields,
+  listFormFields,
+  fieldsOnPage,
+  FORM_MESSAGES,
+  FORM_FIELD_KINDS,
+  MAX_FORM_FIELDS,
+  FormFiller,
+  flattenForm,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -267,5 +275,12 @@ export type {
   FieldInfo,
   TemplateProblem,
   TemplateReading,
+  FormField,
+  FormFieldKind,
+  FormReading,
+  FormProblem,
+  FormWidget,
+  FieldRect,
+  FieldFill,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';

@@ -20,3 +20,7 @@ export { formatAnswer, ANSWER_FORMATS, formatDate, formatMoney, finalFileName, a
 export type { FieldInfo } from './format.ts';
 export { readTemplatePdf, readTemplateImage } from './read-template.ts';
 export type { ImageReading, TemplateProblem, TemplateReading } from './read-template.ts';
+export { readFormFields, listFormFields, fieldsOnPage, FORM_MESSAGES, FORM_FIELD_KINDS, MAX_FORM_FIELDS } from './form-fields.ts';
+export type { FormField, FormFieldKind, FormReading, FormProblem, FormWidget, FieldRect } from './form-fields.ts';
+export { FormFiller, flattenForm } from './fill-form.ts';
+export type { FieldFill } from './fill-form.ts';
