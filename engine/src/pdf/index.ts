@@ -24,3 +24,7 @@ export { readFormFields, listFormFields, fieldsOnPage, FORM_MESSAGES, FORM_FIELD
 export type { FormField, FormFieldKind, FormReading, FormProblem, FormWidget, FieldRect } from './form-fields.ts';
 export { FormFiller, flattenForm } from './fill-form.ts';
 export type { FieldFill } from './fill-form.ts';
+export { checkFormFills, templateFieldsFrom } from './fill-checks.ts';
+export type { FillIssue, TemplateFields } from './fill-checks.ts';
+export { draftFromFields, draftWorkflow, fieldTitle, readableName, suggestedKind, kindAgrees, fillAction, MONEY_BOUNDS } from './draft.ts';
+export type { Draft, DraftKind, DraftOptions } from './draft.ts';
