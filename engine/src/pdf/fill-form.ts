@@ -113,7 +113,10 @@ function answerValues(answer: unknown, text: string): string[] {
 
 export class FormFiller {
   private readonly fonts = new Map<string, Promise<PDFFont>>();
+  private readonly characters = new Map<PDFFont, Set<number>>();
   private fontkitRegistered = false;
+  /** The fields by name, listed once (pdf-lib's getFieldMaybe walks every field at each call). */
+  private byName: Map<string, PDFField> | undefined;
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -138,7 +141,8 @@ export class FormFiller {
     const standard = fontName ? STANDARD_BY_NAME[fontName] : undefined;
     if (standard) {
       const font = await this.font(standard, async () => this.pdf.embedStandardFont(standard));
-      const encodes = new Set(font.getCharacterSet());
+      let encodes = this.characters.get(font);
+      if (!encodes) this.characters.set(font, (encodes = new Set(font.getCharacterSet())));
       if ([...text.replace(/[\r\n]/g, '')].every((c) => encodes.has(c.codePointAt(0) as number))) return font;
     }
     const file = ttfFor(standard);
@@ -153,8 +157,8 @@ export class FormFiller {
 
   /** Fills one field; a field the form lacks or an answer that fits none of its options is a warning, not a failure. */
   async fill(fill: FieldFill): Promise<void> {
-    const form = this.pdf.getForm();
-    const field = form.getFieldMaybe(fill.field);
+    this.byName ??= new Map(this.pdf.getForm().getFields().map((f) => [f.getName(), f]));
+    const field = this.byName.get(fill.field);
     if (!field) return this.warn(fill.field, `the template has no field named "${fill.field}"; nothing was filled`);
     if (field instanceof PDFTextField) {
       let text = fill.text;
