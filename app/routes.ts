@@ -67,6 +67,7 @@ export default [
   route('form-media/:formId/:type/:uid/:name', 'routes/form-media.$formId.$type.$uid.$name.ts'),
   route('manage-workflows/:id/documents/upload', 'routes/manage-workflows.$id.documents.upload.ts'),
   route('manage-workflows/:id/files/*', 'routes/manage-workflows.$id.files.$.ts'),
+  route('manage-workflows/:id/form-fields', 'routes/manage-workflows.$id.form-fields.ts'),
   route('manage-workflows/:id/render', 'routes/manage-workflows.$id.render.ts'),
   route('paywall-prices', 'routes/paywall-prices.tsx'),
   route('price-card-image/:name', 'routes/price-card-image.$name.tsx'),

@@ -261,6 +261,10 @@ export {
   MAX_FORM_FIELDS,
   FormFiller,
   flattenForm,
+  checkFormFills,
+  templateFieldsFrom,
+  draftFromFields,
+  draftWorkflow,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -282,5 +286,7 @@ export type {
   FormWidget,
   FieldRect,
   FieldFill,
+  FillIssue,
+  TemplateFields,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';
