@@ -37,6 +37,9 @@ export { validateWorkflow, emptyAnswer, blocksPublishing };
 // the builder's documents step checks an uploaded template as rendering will read it
 export { readTemplatePdf, readTemplateImage, DEFAULT_NUMBER_BOUNDS } from '@accord/engine';
 export { findSignedDocument, signedDocumentChoice, signedDocumentProblem } from '@accord/engine';
+// fill actions are checked against the fields of the templates they fill (issue 34)
+export { checkFormFills, readFormFields } from '@accord/engine';
+export type { Document, FillIssue, FormField } from '@accord/engine';
 // the builder's live preview renders the current document as the worker renders a user workflow's
 export { renderDocuments, planWorkflowRender, RenderError, formatWarning, expandRichText } from '@accord/engine';
 export { nodeFontLoader } from '@accord/engine/node';

@@ -84,6 +84,7 @@ const builder = [
   route('manage-workflows/:id/media', 'routes/manage-workflows.$id.media.ts'),
   route('manage-workflows/:id/documents/upload', 'routes/manage-workflows.$id.documents.upload.ts'),
   route('manage-workflows/:id/files/*', 'routes/manage-workflows.$id.files.$.ts'),
+  route('manage-workflows/:id/form-fields', 'routes/manage-workflows.$id.form-fields.ts'),
   route('manage-workflows/:id/render', 'routes/manage-workflows.$id.render.ts'),
   route('manage-workflows/:id/export', 'routes/manage-workflows.$id.export.ts'),
   route('pending-approvals', 'routes/pending-approvals.tsx'),

@@ -100,3 +100,7 @@ export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action
 // the builder's text editor: its tags as the renderer reads them, the Block Checker and the numbering labels
 export { TAG_PATTERN, checkBlocks } from './pdf/rich-text.ts';
 export { autoNumberLabel } from './pdf/format.ts';
+// drafting questions from a fillable PDF's fields and mapping fields to questions (the builder's step 4)
+export { draftFromFields, fieldTitle, readableName, suggestedKind, kindAgrees, fillAction, MONEY_BOUNDS } from './pdf/draft.ts';
+export type { Draft, DraftKind, DraftOptions } from './pdf/draft.ts';
+export type { FormField, FormFieldKind, FormWidget, FieldRect } from './pdf/form-fields.ts';

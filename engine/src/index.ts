@@ -256,6 +256,18 @@ export {
   SIGNATURE_DATE_PLACEHOLDER,
   readTemplatePdf,
   readTemplateImage,
+  readFormFields,
+  listFormFields,
+  fieldsOnPage,
+  FORM_MESSAGES,
+  FORM_FIELD_KINDS,
+  MAX_FORM_FIELDS,
+  FormFiller,
+  flattenForm,
+  checkFormFills,
+  templateFieldsFrom,
+  draftFromFields,
+  draftWorkflow,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -270,5 +282,14 @@ export type {
   FieldInfo,
   TemplateProblem,
   TemplateReading,
+  FormField,
+  FormFieldKind,
+  FormReading,
+  FormProblem,
+  FormWidget,
+  FieldRect,
+  FieldFill,
+  FillIssue,
+  TemplateFields,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';
