@@ -19,17 +19,19 @@ export const CONTACT_PAGE = '/contact-us';
 export const ACCESSIBILITY_PAGE = '/accessibility';
 
 export interface PageHandle {
-  /** the page title shown in the top bar */
-  title?: string;
+  /** the page title shown in the top bar; a function reads the route's loader data (a one-person form's words, ADR 028) */
+  title?: string | ((data: unknown) => string);
   /** sign-in, verify-user and create-user hide the signed-in chrome */
   hideChrome?: boolean;
 }
 
-function usePageHandle(): PageHandle {
+function usePageHandle(): { title?: string; hideChrome: boolean } {
   const matches = useMatches();
+  const titled = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.title);
+  const title = (titled?.handle as PageHandle | undefined)?.title;
   const handles = matches.map((m) => (m.handle ?? {}) as PageHandle);
   return {
-    title: [...handles].reverse().find((h) => h.title)?.title,
+    title: typeof title === 'function' ? title(titled!.data) : title,
     hideChrome: handles.some((h) => h.hideChrome),
   };
 }

@@ -46,6 +46,8 @@ export interface QuestionnaireData {
   openDialog: string | null;
   proceedEvent: 'PROCEED_TO_SHARE' | 'PROCEED' | null;
   proceedLabel: string;
+  /** Why the answers cannot be changed now (the spouse holds the form), or null: the fields are shown disabled. */
+  readOnly?: string | null;
 }
 
 export interface SaveResponse {
@@ -269,7 +271,16 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   return (
     // noValidate: the engine's messages speak for every rule, and an answer that is not valid yet is still saved
     // (the browser's own check would stop the save of an e-mail without '@' and lose the text)
-    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onChange={hydrated && !data.readOnly ? onChange : undefined}
+      onInput={hydrated && !data.readOnly ? onChange : undefined}
+      aria-labelledby="questionnaire-title"
+      key={data.revision}
+    >
       {/* on a phone most tabs are out of sight: say where the person is and that there is more to the right */}
       <p className="mb-1 text-sm text-muted">
         Page {position + 1} of {visiblePages.length}
@@ -306,22 +317,37 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             Some of the fields require additional attention!
           </p>
           <p id="proceed-warning-text" className="mt-1 text-sm text-muted">
-            You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.
+            {data.collaborate
+              ? 'You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.'
+              : 'Every required field must be answered before you can go on to payment and signing.'}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {/* focused when the warning appears, with or without JavaScript, so a keyboard or screen reader is there */}
             <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary" autoFocus>
               Review Missing Information
             </Button>
-            <Button type="submit" name="intent" value="proceed-anyway">
+            {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); the server refuses it too */}
+            <Button type="submit" name="intent" value="proceed-anyway" disabled={!data.collaborate} aria-describedby={data.collaborate ? undefined : 'proceed-anyway-why'}>
               Proceed Anyway
             </Button>
           </div>
+          {data.collaborate ? null : (
+            <p id="proceed-anyway-why" className="mt-2 text-sm">
+              Proceed Anyway is not available because you are completing this form on your own: there is no review step to go on to, so please answer the fields listed first.
+            </p>
+          )}
         </div>
       ) : null}
 
-      {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it */}
-      <div className="mt-4 grid grid-cols-1 gap-6">
+      {data.readOnly ? (
+        <p role="status" className="mt-3 rounded-md border border-brand bg-white p-3 text-ink">
+          {data.readOnly}
+        </p>
+      ) : null}
+
+      {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it;
+          read-only, its controls are disabled, so they are neither posted nor announced as editable */}
+      <ReadOnlyFields readOnly={Boolean(data.readOnly)}>
         {data.elements.map(({ element, value, version, fingerprint }) => {
           const saved = state.saved[element.uid];
           return (
@@ -347,7 +373,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             </div>
           );
         })}
-      </div>
+      </ReadOnlyFields>
 
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
         {state.status}
@@ -362,9 +388,11 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             <span className="max-sm:sr-only">Previous</span>
           </Button>
         ) : null}
-        <Button type="submit" name="intent" value="save" variant="ghost" className="max-sm:px-3">
-          Save Progress
-        </Button>
+        {data.readOnly ? null : (
+          <Button type="submit" name="intent" value="save" variant="ghost" className="max-sm:px-3">
+            Save Progress
+          </Button>
+        )}
         {next ? (
           <Button type="submit" name="goto" value={next.index} className="ml-auto">
             Next
@@ -377,6 +405,18 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       </div>
       {endActions ? <div className="mt-3 flex flex-wrap gap-2">{endActions}</div> : null}
     </Form>
+  );
+}
+
+/** The page's fields; read-only, in a disabled fieldset (nothing posted, nothing announced as editable). */
+function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  const className = 'mt-4 grid grid-cols-1 gap-6';
+  if (!readOnly) return <div className={className}>{children}</div>;
+  return (
+    <fieldset disabled className={cn(className, 'm-0 min-w-0 border-0 p-0')}>
+      <legend className="sr-only">Your answers on this page (read only)</legend>
+      {children}
+    </fieldset>
   );
 }
 
