@@ -1,7 +1,7 @@
 // What the benches that drive the built app share: starting it on its own port and data directory, the
 // 100-field questionnaire of bench:questionnaire, and a signed-in user.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
 import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
@@ -83,4 +83,42 @@ export async function benchUser(app: BenchApp, label: string): Promise<{ userId:
   });
   const cookie = (await createSession(app.db, new Request(app.base), userId)).split(';')[0]!;
   return { userId, email, cookie };
+}
+
+/** The fields of /proc/PID/stat after the command name (state, ppid, ...), or undefined if the process has ended. */
+function procStat(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+const TICKS_PER_SECOND = 100;
+// in procStat's fields: user and system time, then the same for reaped children
+const UTIME = 11, STIME = 12, CUTIME = 13, CSTIME = 14;
+
+/**
+ * CPU seconds (user + system) used so far by these processes and their children (PostgreSQL's backends), living or
+ * ended: an ended backend's time moves to its parent's counts of reaped children, so those are added too.
+ */
+export function cpuSeconds(pids: number[]): number {
+  const parents = new Set(pids);
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = procStat(entry);
+    if (!fields) continue; // ended meanwhile
+    const tick = (i: number) => Number(fields[i]);
+    if (parents.has(Number(entry))) ticks += tick(UTIME) + tick(STIME) + tick(CUTIME) + tick(CSTIME);
+    else if (parents.has(Number(fields[1]))) ticks += tick(UTIME) + tick(STIME);
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** CPU seconds used so far by one process alone. */
+export function ownCpuSeconds(pid: number): number {
+  const fields = procStat(pid) ?? [];
+  return (Number(fields[UTIME] ?? 0) + Number(fields[STIME] ?? 0)) / TICKS_PER_SECOND;
 }

@@ -2,12 +2,12 @@
 // 50 connections, 20 s each: GET of a questionnaire page with 100 fields, autosave POSTs to distinct fields, and
 // a minimal Remix route in the same run, after the stack's floor (/healthz: Remix and one query). Afterwards every
 // acknowledged autosave must be in the database.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow } from '../../db/seed-guide';
-import { benchUser, benchWorkflow, startBenchApp, type BenchApp } from './bench-app';
+import { benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const DATA_DIR = '.bench-data';
@@ -17,44 +17,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 // only a few fields a field comes round again before its last save is acknowledged, so some autosaves send a stale
 // version and are refused (409, counted as non-2xx): that is the versioning at work, not a failure.
 const FIELDS = Math.max(1, Number(process.env.BENCH_FIELDS ?? 100));
-
-/** The fields of /proc/PID/stat after the command name (state, ppid, ...), or undefined if the process has ended. */
-function procStat(pid: number | string): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
-const TICKS_PER_SECOND = 100;
-// in procStat's fields: user and system time, then the same for reaped children
-const UTIME = 11, STIME = 12, CUTIME = 13, CSTIME = 14;
-
-/**
- * CPU seconds (user + system) used so far by these processes and their children (PostgreSQL's backends), living or
- * ended: an ended backend's time moves to its parent's counts of reaped children, so those are added too.
- */
-function cpuSeconds(pids: number[]): number {
-  const parents = new Set(pids);
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fields = procStat(entry);
-    if (!fields) continue; // ended meanwhile
-    const tick = (i: number) => Number(fields[i]);
-    if (parents.has(Number(entry))) ticks += tick(UTIME) + tick(STIME) + tick(CUTIME) + tick(CSTIME);
-    else if (parents.has(Number(fields[1]))) ticks += tick(UTIME) + tick(STIME);
-  }
-  return ticks / TICKS_PER_SECOND;
-}
-
-/** CPU seconds used so far by one process alone. */
-function ownCpuSeconds(pid: number): number {
-  const fields = procStat(pid) ?? [];
-  return (Number(fields[UTIME] ?? 0) + Number(fields[STIME] ?? 0)) / TICKS_PER_SECOND;
-}
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
