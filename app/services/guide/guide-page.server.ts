@@ -16,6 +16,10 @@ import { machineInput, newerPublishedVersion, type UserWorkflowRow } from '../us
 
 export { MAX_UPLOAD_BYTES };
 
+/** What the petitioner's questionnaire says above its answers while the spouse holds the form. */
+export const ANSWERS_READ_ONLY_NOTICE =
+  'Your spouse is reviewing your answers. They are read-only until your spouse sends the form back to you or agrees; you can still read them and the comments.';
+
 export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';
 }
@@ -31,7 +35,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const raw = rawAnswers(answers);
   const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
-  const { enabled, steps, sharing } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
+  const { enabled, steps, sharing, answersEditable } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
   const outdated = await newerPublishedVersion(db, workflow);
   const groupingLabels: Record<string, string> = {};
   for (const { element } of view.elements)
@@ -42,7 +46,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   // a revision that changes whenever a stored answer changes: the page's live state starts afresh then
   let revision = `${view.pageIndex}`;
   for (const uid of Object.keys(answers).sort()) revision += `:${answers[uid]!.version}`;
-  return { engine, evaluation, view, enabled, steps, sharing, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
+  return { engine, evaluation, view, enabled, steps, sharing, answersEditable, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
 }
 
 export interface FormSave {
@@ -77,7 +81,7 @@ export async function saveFromForm(
     // the owner's e-mail came with the workflow from the route's guard: the save need not read it again
     const loaded = { publishedWorkflowId: workflow.published_workflow_id, ownerEmail: workflow.owner_email, ...(engine ? { engine } : {}) };
     const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes, loaded });
-    return { outcome, refused };
+    return { outcome, refused: { ...refused, ...outcome.refused } };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { closed: error.message };
     throw error;

@@ -4,6 +4,7 @@
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
 import type { Queryable } from '../../db.server';
 import {
+  answerOverLimit,
   emptyAnswer,
   evaluateAnswers,
   isAnswered,
@@ -52,6 +53,8 @@ export interface AnswerConflict {
 export interface SaveOutcome {
   saved: { uid: string; version: number }[];
   conflicts: AnswerConflict[];
+  /** field uid -> why the change was not written (larger than its type allows); the stored answer stays */
+  refused: Record<string, string>;
   cleared: { uid: string; version: number }[];
   versions: Record<string, number>;
   /** the values written (saved and cleared), by field uid */
@@ -64,11 +67,22 @@ export const STALE_ANSWER_MESSAGE =
 
 export class UserWorkflowNotFoundError extends Error {}
 
-/** A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18). */
+/** While the spouse holds the form (step 3 from the invite or Finish Replying until they send it back or agree). */
+export const ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS =
+  'Your spouse is reviewing your answers, so they are read-only until your spouse sends the form back to you or agrees. This change was not saved.';
+
+/**
+ * A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18), or
+ * is on step 3 while the spouse holds the form (issue 29, item 3).
+ */
 export class AnswersClosedError extends Error {
   constructor(readonly step: number) {
     const title = PETITIONER_STEPS.find((s) => s.step === step)?.title;
-    super(`Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`);
+    super(
+      step === 3
+        ? ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS
+        : `Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`,
+    );
   }
 }
 
@@ -133,7 +147,7 @@ export async function saveAnswers(
     const engine = loaded?.engine ?? (await engineForPublished(tx, workflow.published_workflow_id));
     const stored = await loadAnswers(tx, input.userWorkflowId);
     const raw = rawAnswers(stored);
-    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], cleared: [] };
+    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], refused: {}, cleared: [] };
     const writes: { uid: string; value: unknown; version: number }[] = [];
     const storage = new PostgresFileStorage(tx);
     const ownFiles = `user-workflows/${input.userWorkflowId}/`;
@@ -145,6 +159,12 @@ export async function saveAnswers(
       const currentVersion = current?.version ?? 0;
       if (sameAnswer(current?.value, change.value)) continue;
       if (!editable) throw new AnswersClosedError(steps.step);
+      // every way in (a page, an autosave, an accepted proposal, a form-data upload) meets the same limits here
+      const overLimit = answerOverLimit(element, change.value);
+      if (overLimit) {
+        outcome.refused[change.uid] = overLimit.message;
+        continue;
+      }
       if (change.baseVersion !== currentVersion) {
         outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
         continue;
