@@ -2,20 +2,14 @@
 // 50 connections, 20 s each: GET of a questionnaire page with 100 fields, autosave POSTs to distinct fields, and
 // a minimal Remix route in the same run, after the stack's floor (/healthz: Remix and one query). Afterwards every
 // acknowledged autosave must be in the database.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import type { FormElement, WorkflowDefinition } from '@accord/engine';
-import { createDatabase } from '../../db/client';
-import { findRunningEmbeddedServer } from '../../db/embedded-server';
-import { createSession } from '../../app/services/accounts/sessions.server';
-import { createUser } from '../../db/users';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow } from '../../db/seed-guide';
+import { benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.bench-data';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
@@ -23,70 +17,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 // only a few fields a field comes round again before its last save is acknowledged, so some autosaves send a stale
 // version and are refused (409, counted as non-2xx): that is the versioning at work, not a failure.
 const FIELDS = Math.max(1, Number(process.env.BENCH_FIELDS ?? 100));
-
-function benchWorkflow(): WorkflowDefinition {
-  const elements: FormElement[] = [{ uid: 'page0', type: 'page-break', title: 'PAGE', label: 'Everything' }];
-  for (let i = 0; i < FIELDS; i++) {
-    const kind = i % 4;
-    if (kind === 0) elements.push({ uid: `f${i}`, type: 'text-input-short', title: `TEXT_${i}`, label: `Text ${i}`, required: true });
-    else if (kind === 1) elements.push({ uid: `f${i}`, type: 'number-input', title: `NUMBER_${i}`, label: `Number ${i}`, lowerBound: 0, upperBound: 1000 });
-    else if (kind === 2) elements.push({ uid: `f${i}`, type: 'single-select', title: `CHOICE_${i}`, label: `Choice ${i}`, options: ['Yes', 'No'], variant: 'radio' });
-    else elements.push({ uid: `f${i}`, type: 'text-input-long', title: `LONG_${i}`, label: `Long ${i}`, displayLogic: { hideByDefault: false, root: { uid: `n${i}`, kind: 'expression', conditional: 'if', operator: 'not', questions: [{ questionUid: `f${i - 1}`, comparison: 'is', answer: 'No' }] } } } as FormElement);
-  }
-  return { name: 'Benchmark', state: 'Utah', type: 'Divorce', childrenOptions: 'N/A', useCounties: false, counties: [], collaborate: true, version: '1.0.0', elements };
-}
-
-async function waitForHealth(app: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    // an app that failed to start (no build, a broken build) must fail the run at once, not after 120 s
-    if (app.exitCode !== null || app.signalCode !== null) throw new Error(`the app exited before it became healthy (${app.exitCode ?? app.signalCode}); run \`npx remix vite:build\` first`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the app did not become healthy in 120 s');
-}
-
-/** The fields of /proc/PID/stat after the command name (state, ppid, ...), or undefined if the process has ended. */
-function procStat(pid: number | string): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
-const TICKS_PER_SECOND = 100;
-// in procStat's fields: user and system time, then the same for reaped children
-const UTIME = 11, STIME = 12, CUTIME = 13, CSTIME = 14;
-
-/**
- * CPU seconds (user + system) used so far by these processes and their children (PostgreSQL's backends), living or
- * ended: an ended backend's time moves to its parent's counts of reaped children, so those are added too.
- */
-function cpuSeconds(pids: number[]): number {
-  const parents = new Set(pids);
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fields = procStat(entry);
-    if (!fields) continue; // ended meanwhile
-    const tick = (i: number) => Number(fields[i]);
-    if (parents.has(Number(entry))) ticks += tick(UTIME) + tick(STIME) + tick(CUTIME) + tick(CSTIME);
-    else if (parents.has(Number(fields[1]))) ticks += tick(UTIME) + tick(STIME);
-  }
-  return ticks / TICKS_PER_SECOND;
-}
-
-/** CPU seconds used so far by one process alone. */
-function ownCpuSeconds(pid: number): number {
-  const fields = procStat(pid) ?? [];
-  return (Number(fields[UTIME] ?? 0) + Number(fields[STIME] ?? 0)) / TICKS_PER_SECOND;
-}
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -96,30 +26,13 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 async function main() {
-  rmSync(DATA_DIR, { recursive: true, force: true });
   // BENCH_APP_NODE_ARGS passes extra node flags to the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const app = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', WORKER: 'internal' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // taken at once: awaiting 'exit' after the app has already exited would leave nothing pending, and Node would end
-  // the run with status 0 and no figures
-  const exited = new Promise((r) => app.once('exit', r));
-  let handle: ReturnType<typeof createDatabase> | undefined;
+  const bench: BenchApp = await startBenchApp({ port: PORT, dataDir: DATA_DIR, nodeArgs });
+  const { base: BASE, db, process: app } = bench;
   try {
-    await waitForHealth(app);
-    const url = await findRunningEmbeddedServer(DATA_DIR);
-    if (!url) throw new Error('no embedded database in .bench-data');
-    handle = createDatabase(url, 4);
-    const db = handle.db;
-    await publishWorkflow(db, { formId: 'benchForm0000000000', publishedId: 'benchPublished000000', definition: benchWorkflow() });
-    const { id: userId } = await createUser(db, {
-      email: `bench-${Date.now()}@example.com`, password: 'Maple-Kettle-77', firstName: 'Bench', lastName: 'Mark', dateOfBirth: '1980-01-01',
-      phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601',
-      permissionToContact: false, verified: true, termsAccepted: true,
-    });
-    const cookie = (await createSession(db, new Request(BASE), userId)).split(';')[0]!;
+    await publishWorkflow(db, { formId: 'benchForm0000000000', publishedId: 'benchPublished000000', definition: benchWorkflow(FIELDS) });
+    const { userId, cookie } = await benchUser(bench, 'bench');
     const workflows: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) workflows.push((await startUserWorkflow(db, { publishedWorkflowId: 'benchPublished000000', ownerId: userId })).id);
     const headers = { cookie, origin: BASE };
@@ -210,9 +123,7 @@ async function main() {
     console.log(`questionnaire: page p99 ${page.latency.p99} ms, autosave p99 ${autosave.latency.p99} ms, page vs minimal route ${ratio.toFixed(2)}, lost answers ${lost}`);
     if (lost > 0) process.exitCode = 1;
   } finally {
-    await handle?.close();
-    if (app.exitCode === null && app.signalCode === null) app.kill('SIGTERM');
-    await exited;
+    await bench.stop();
   }
 }
 

@@ -52,6 +52,12 @@ export interface EmbeddedFont {
   has(codePoint: number): boolean;
   /** Width of text at a size, cached per string. */
   width(text: string, size: number): number;
+  /**
+   * The text as the hex string a PDF shows it with (`<...>`), as font.encodeText gives it, built from a cache per
+   * character: the glyphs need no shaping (withoutShaping), so each character encodes the same wherever it stands,
+   * and pdf-lib's encodeText made a string per glyph of every line drawn (most of a long flow's garbage).
+   */
+  encode(text: string): string;
 }
 
 /**
@@ -95,10 +101,26 @@ export class FontSet {
     withoutShaping(font, file);
     const charset = new Set(font.getCharacterSet());
     const widths = new Map<string, number>();
+    const hexes = new Map<number, string>();
     return {
       font,
       file,
       has: (cp) => charset.has(cp),
+      encode: (text) => {
+        let hex = '';
+        for (let i = 0; i < text.length; i++) {
+          const cp = text.codePointAt(i)!;
+          if (cp > 0xffff) i++; // the second half of a surrogate pair
+          let h = hexes.get(cp);
+          if (h === undefined) {
+            // encoding the character once also includes its glyph in the font's subset
+            h = font.encodeText(String.fromCodePoint(cp)).toString().slice(1, -1);
+            hexes.set(cp, h);
+          }
+          hex += h;
+        }
+        return `<${hex}>`;
+      },
       width: (text, size) => {
         let w = widths.get(text);
         if (w === undefined) {
@@ -164,9 +186,12 @@ export function cachedFontLoader(load: FontLoader): FontLoader {
  * Control characters become spaces; text is NFC-normalised first so composed accents are found.
  */
 export function sanitizeText(text: string, font: EmbeddedFont): { text: string; missing: string[] } {
+  // most text needs no change: say so without building it again character by character
+  const normalized = text.normalize('NFC');
+  if (isClean(normalized, font)) return { text: normalized, missing: [] };
   const missing: string[] = [];
   let out = '';
-  for (const ch of text.normalize('NFC')) {
+  for (const ch of normalized) {
     const cp = ch.codePointAt(0) ?? 0x3f;
     if (cp < 0x20 || cp === 0x7f) {
       out += ' ';
@@ -178,4 +203,13 @@ export function sanitizeText(text: string, font: EmbeddedFont): { text: string; 
     }
   }
   return { text: out, missing };
+}
+
+function isClean(text: string, font: EmbeddedFont): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    if (cp < 0x20 || cp === 0x7f || !font.has(cp)) return false;
+  }
+  return true;
 }

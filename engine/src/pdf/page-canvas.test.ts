@@ -3,6 +3,9 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { RichTextNode } from '../definition/documents.ts';
+import fontkit from '@pdf-lib/fontkit';
+import { FontSet } from './fonts.ts';
+import { nodeFontLoader } from './node.ts';
 import { decisionsFromPlan, renderDocuments } from './render.ts';
 import { flowDocument, sampleInput } from './test-fixtures.ts';
 
@@ -29,5 +32,15 @@ describe('flowing rich text', () => {
       // regular and bold; the pages after the first also carry the caption in the regular font
       expect(fonts?.keys().length).toBeLessThanOrEqual(2);
     }
+  });
+});
+
+describe('a font of the PDF', () => {
+  it('encodes text as pdf-lib encodes it, character by character from its cache', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.registerFontkit(fontkit);
+    const font = await new FontSet(pdf, nodeFontLoader()).get(undefined, 'Regular');
+    for (const text of ['Zoë Ångström-Núñez', 'the same words, the same words', 'a\u{1F600}b', ''])
+      expect(font.encode(text)).toBe(font.font.encodeText(text).toString());
   });
 });

@@ -4,6 +4,7 @@
 // until the PDF is saved; here each font gets one name per page and the operators are written as text at once, the
 // same operators drawText writes (pdf-lib's drawLinesOfText and drawLine), so the page looks exactly the same.
 import { cleanText, lineSplit, numberToString, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { EmbeddedFont } from './fonts.ts';
 
 /** pdf-lib's default line height of a page, which its drawText sets for text with line breaks. */
 const PAGE_LINE_HEIGHT = 24;
@@ -18,15 +19,15 @@ export class PageCanvas {
   constructor(private readonly page: PDFPage) {}
 
   /** As page.drawText(text, { x, y, size, font, color }) draws it. */
-  text(text: string, options: { x: number; y: number; size: number; font: PDFFont; color: RGB }): void {
-    const { font } = options;
+  text(text: string, options: { x: number; y: number; size: number; font: EmbeddedFont; color: RGB }): void {
+    const { font } = options.font;
     let key = this.fontKeys.get(font);
     if (!key) {
       key = this.page.node.newFontDictionary(font.name, font.ref).toString();
       this.fontKeys.set(font, key);
     }
     let shown = '';
-    for (const line of lineSplit(cleanText(text))) shown += `${font.encodeText(line).toString()} Tj\nT*\n`;
+    for (const line of lineSplit(cleanText(text))) shown += `${options.font.encode(line)} Tj\nT*\n`;
     this.content += `q\nBT\n${rgb(options.color)} rg\n${key} ${n(options.size)} Tf\n${PAGE_LINE_HEIGHT} TL\n1 0 0 1 ${n(options.x)} ${n(options.y)} Tm\n${shown}ET\nQ\n`;
   }
 

@@ -739,6 +739,11 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
 
   const g = geometry(page);
   const letter: Geometry = { ox: 0, oy: 0, width: LETTER[0], height: LETTER[1] };
+  const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
+  let target = page;
+  let index = r.pdf.getPages().indexOf(page);
+  const canvases: PageCanvas[] = [];
+  // each page is drawn as soon as it is full, so a long text never holds every page's operations at once
   const pages = flowParagraphs(
     paragraphs,
     { get: (style) => fonts.get(style) as EmbeddedFont, ...(handwriting ? { handwriting } : {}) },
@@ -749,14 +754,11 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
       const image = images.get(ref.key);
       return image ? { width: image.width, height: image.height } : undefined;
     },
+    (ops, n) => {
+      if (n > 0) target = r.pdf.insertPage(++index, LETTER);
+      canvases.push(drawOps(target, ops, color, images));
+    },
   );
-  const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
-  let target = page;
-  let index = r.pdf.getPages().indexOf(page);
-  const canvases = pages.map((ops, n) => {
-    if (n > 0) target = r.pdf.insertPage(++index, LETTER);
-    return drawOps(target, ops, color, images);
-  });
   if (pages.length > 1 && action.laterPageCaption?.trim()) {
     // the caption of each page the text flows onto: its blocks filled in as in the text, the page of the text after it
     const captionParagraphs = expandRichText({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: action.laterPageCaption }] }] }, action.blocks ?? [], [], resolve);
@@ -770,8 +772,8 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
       const y = LETTER[1] - Math.max(18, ((action.laterPageMargins ?? DEFAULT_MARGINS).top * inch) / 2);
       const labelWidth = regular.width(pageLabel, size);
       const fitted = fitText(line, regular, size, Math.max(1, box.right - box.left - labelWidth - 12), size * 1.3);
-      if (fitted.lines[0]) canvas.text(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
-      canvas.text(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
+      if (fitted.lines[0]) canvas.text(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular, color });
+      canvas.text(pageLabel, { x: box.right - labelWidth, y, size, font: regular, color });
     }
   }
   for (const canvas of canvases) canvas.finish();
@@ -793,7 +795,7 @@ function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, P
       continue;
     }
     if (!op.text) continue;
-    canvas.text(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
+    canvas.text(op.text, { x: op.x, y: op.y, size: op.size, font: op.font, color });
     if (op.underline) {
       const uy = op.y - op.size * 0.12;
       canvas.line({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });

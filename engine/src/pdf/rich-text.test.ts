@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DynamicBlock, RichTextNode } from '../definition/documents.ts';
 import { FontSet, type EmbeddedFont, type FontStyle } from './fonts.ts';
 import { nodeFontLoader } from './node.ts';
-import { checkBlocks, expandRichText, flowParagraphs, type FlowParagraph } from './rich-text.ts';
+import { checkBlocks, expandRichText, flowParagraphs, type DrawOp, type FlowParagraph } from './rich-text.ts';
 import { fitText } from './text-box.ts';
 
 const p = (text: string): RichTextNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
@@ -126,6 +126,18 @@ describe('rich text flow', () => {
       expect(line.right).toBeCloseTo(box.right, 1);
     }
     expect(ordered.at(-1)!.right).toBeLessThan(box.right - 20);
+  });
+
+  it('hands each page over as soon as it is full, the same pages it returns when asked for all at once', () => {
+    const get = { get: (s: FontStyle) => fonts.get(s) as EmbeddedFont };
+    const whole = flowParagraphs(paragraphs(120), get, 12, box, box, () => undefined);
+    const handed: DrawOp[][] = [];
+    const left = flowParagraphs(paragraphs(120), get, 12, box, box, () => undefined, (ops, index) => {
+      expect(index).toBe(handed.length);
+      handed.push(ops);
+    });
+    expect(handed).toEqual(whole);
+    expect(left).toEqual(whole.map(() => []));
   });
 
   it('takes about twice the pages for twice the text (linear flow)', () => {

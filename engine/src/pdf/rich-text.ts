@@ -271,6 +271,8 @@ interface Piece {
 /**
  * Lays the paragraphs out from the top of the first box; when a line does not fit, continues on a new
  * page (laterBox). Returns the draw operations of each page, first page first. Linear in the text.
+ * `onPage`, when given, gets each page's operations as soon as the page is full (and the page returned is then
+ * empty): a long text is drawn page by page instead of holding every page's operations until the end.
  */
 export function flowParagraphs(
   paragraphs: FlowParagraph[],
@@ -279,12 +281,19 @@ export function flowParagraphs(
   firstBox: Box,
   laterBox: Box,
   sizeImage: ImageSizer,
+  onPage?: (ops: DrawOp[], index: number) => void,
 ): DrawOp[][] {
   const pages: DrawOp[][] = [[]];
   let box = firstBox;
   let y = box.top;
   let current = pages[0] as DrawOp[];
+  const pageDone = () => {
+    if (!onPage) return;
+    onPage(current, pages.length - 1);
+    pages[pages.length - 1] = [];
+  };
   const newPage = () => {
+    pageDone();
     current = [];
     pages.push(current);
     box = laterBox;
@@ -450,6 +459,7 @@ export function flowParagraphs(
     const lines = current === pageBefore ? current.slice(opsBefore) : [];
     label = lines.length > 0 && new Set(lines.map((op) => op.y)).size === 1 ? { ops: lines, page: current, top } : undefined;
   }
+  pageDone();
   return pages;
 }
 
