@@ -201,6 +201,11 @@ export interface Document {
   displayLogic?: ConditionFields & Record<string, unknown>;
   /** Which families the template is for ('both' when absent): what the builder's children filter narrows by. */
   childrenOption?: DocumentChildrenOption;
+  /**
+   * The document people review and sign at step 5 (ADR 027): exactly one document of a workflow is marked. A stored
+   * definition that marks none falls back to the spec's name rule (§9: the name contains 'stipulation').
+   */
+  signedDocument?: boolean;
 }
 
 export const DOCUMENT_CHILDREN_OPTIONS = ['both', 'with', 'without'] as const;
@@ -362,6 +367,7 @@ export const documentSchema = {
     rules: { type: 'array', items: documentRuleSchema },
     displayLogic: { type: 'object' },
     childrenOption: { enum: DOCUMENT_CHILDREN_OPTIONS },
+    signedDocument: { type: 'boolean' },
   },
 } as const;
 

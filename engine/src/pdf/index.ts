@@ -2,7 +2,6 @@
 export {
   renderDocuments,
   decisionsFromPlan,
-  findStipulation,
   LETTER,
   PAGE_SCALE,
   MARK_SIZE_POINTS,

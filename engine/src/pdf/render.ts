@@ -2,6 +2,7 @@
 // into one PDF. Template pages are copied as vector pages; actions are drawn on top; rich text flows
 // onto added pages. Which documents, rules and static blocks apply is decided by the caller through
 // `RenderDecisions` (the engine's evaluation in production, a fixed plan in tests and the bench).
+import { NO_DOCUMENTS_TEXT } from './no-documents.ts';
 import { LineCapStyle, PDFDocument, type PDFEmbeddedPage, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type {
@@ -22,6 +23,7 @@ import { type FieldFill, FormFiller, flattenForm } from './fill-form.ts';
 import { AnswerShapeError, type FieldInfo, finalFileName, formatAnswer, formatSignatureDate } from './format.ts';
 import { type BlockContent, type Box, type DrawOp, expandRichText, flowParagraphs, type ImageRef } from './rich-text.ts';
 import { fitText } from './text-box.ts';
+import { PageCanvas } from './page-canvas.ts';
 
 export const LETTER: [number, number] = [612, 792];
 /** The builder's page scale. */
@@ -46,8 +48,7 @@ export const TEXT_COLORS_RGB: Record<TextColor, RGB> = {
 
 export const DEFAULT_MARGINS: Margins = { top: 1, bottom: 1, left: 1, right: 1 };
 export const SIGNATURE_DATE_PLACEHOLDER = 'MM/DD/YYYY';
-export const NO_DOCUMENTS_TEXT =
-  'This workflow has no documents yet. Add an image file as a PDF Document Template under Documents.';
+export { NO_DOCUMENTS_TEXT } from './no-documents.ts';
 
 /** Returns the bytes of an asset: a template PDF, an uploaded image, a user's file. */
 export type AssetLoader = (ref: string) => Promise<Uint8Array>;
@@ -123,15 +124,6 @@ export function decisionsFromPlan(plan: { documents?: Iterable<string>; rules?: 
     appliesRule: (_d, r) => !rules || rules.has(r.uid),
     showsBlock: (_d, _a, b) => !blocks || blocks.has(b.uid),
   };
-}
-
-function isStipulation(document: Document): boolean {
-  return document.name.toLowerCase().includes('stipulation');
-}
-
-/** The stipulation document: the one whose name contains 'stipulation'. */
-export function findStipulation(documents: Document[]): Document | undefined {
-  return documents.find(isStipulation);
 }
 
 type ImageKind = 'png' | 'jpg';
@@ -761,9 +753,9 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
   const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
   let target = page;
   let index = r.pdf.getPages().indexOf(page);
-  pages.forEach((ops, n) => {
+  const canvases = pages.map((ops, n) => {
     if (n > 0) target = r.pdf.insertPage(++index, LETTER);
-    drawOps(target, ops, color, images);
+    return drawOps(target, ops, color, images);
   });
   if (pages.length > 1 && action.laterPageCaption?.trim()) {
     // the caption of each page the text flows onto: its blocks filled in as in the text, the page of the text after it
@@ -772,16 +764,17 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     const size = Math.max(6, (action.fontSize ?? 12) * 0.8);
     const box = marginsBox(letter, action.laterPageMargins);
     for (let n = 1; n < pages.length; n++) {
-      const target = r.pdf.getPage(r.pdf.getPages().indexOf(page) + n);
+      const canvas = canvases[n]!;
       const pageLabel = `Page ${n + 1} of ${pages.length}`;
       const line = clean(`${captionText}`, regular);
       const y = LETTER[1] - Math.max(18, ((action.laterPageMargins ?? DEFAULT_MARGINS).top * inch) / 2);
       const labelWidth = regular.width(pageLabel, size);
       const fitted = fitText(line, regular, size, Math.max(1, box.right - box.left - labelWidth - 12), size * 1.3);
-      if (fitted.lines[0]) target.drawText(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
-      target.drawText(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
+      if (fitted.lines[0]) canvas.text(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
+      canvas.text(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
     }
   }
+  for (const canvas of canvases) canvas.finish();
   let added = pages.length - 1;
   for (const picture of images.values()) added += r.addMorePages(picture);
   return added;
@@ -792,19 +785,21 @@ function questionOf(block: DynamicBlock): string | undefined {
   return q && typeof q === 'object' && 'uid' in q ? String((q as { uid: unknown }).uid) : undefined;
 }
 
-function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>) {
+function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>): PageCanvas {
+  const canvas = new PageCanvas(page);
   for (const op of ops) {
     if (op.kind === 'image') {
       images.get(op.image.key)?.draw(page, { x: op.x, y: op.y, width: op.width, height: op.height });
       continue;
     }
     if (!op.text) continue;
-    page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
+    canvas.text(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
     if (op.underline) {
       const uy = op.y - op.size * 0.12;
-      page.drawLine({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
+      canvas.line({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
     }
   }
+  return canvas;
 }
 
 async function drawAction(r: Renderer, document: Document, rule: DocumentRule, action: Action, page: PDFPage, at: RenderLocation): Promise<number> {
