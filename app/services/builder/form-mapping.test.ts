@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormField, WorkflowDefinition } from '~/engine';
 import { readFormFields, validateWorkflow } from '~/engine.server';
 import { newFormDefinition } from './definition';
-import { addDocument, addPages } from './documents';
+import { addDocument, addPages, setSignedDocument } from './documents';
 import { candidateQuestions, createQuestionsFromFields, fillsOf, mapField, replaceTemplate, revisionChanges, unmappedFields } from './form-mapping';
 
 let fields: FormField[];
@@ -37,6 +37,8 @@ describe('creating questions from the fields', () => {
     const fills = fillsOf(doc(definition), FILE);
     expect([...fills.keys()]).toHaveLength(10);
     expect(fills.get('SignatureOfPetitioner')!.location.page).toBe(2);
+    // the drafted form is marked as the document people sign at step 5, there being no other mark
+    expect(doc(definition).signedDocument).toBe(true);
     expect(definition.elements.find((e) => e.title === 'Monthly income')).toMatchObject({ type: 'number-input', prefix: '$', upperBound: 99_999_999 });
     expect(validateWorkflow(definition)).toEqual({ valid: true, problems: [] });
     expect(unmappedFields(doc(definition), FILE, fields)).toEqual([]);
@@ -56,7 +58,8 @@ describe('mapping a field by hand', () => {
     const mapped = mapField(start, 'doc000000001', FILE, field('County'), 'qcounty00001', newUid);
     expect(fillsOf(doc(mapped), FILE).get('County')).toMatchObject({ type: 'fill-field', question: 'qcounty00001', location: { page: 1 } });
     expect(unmappedFields(doc(mapped), FILE, fields).map((f) => f.name)).not.toContain('County');
-    expect(validateWorkflow(mapped)).toEqual({ valid: true, problems: [] });
+    // (valid once a document is marked as the one signed at step 5, which mapping by hand leaves to the author)
+    expect(validateWorkflow(setSignedDocument(mapped, 'doc000000001', true))).toEqual({ valid: true, problems: [] });
     const unmapped = mapField(mapped, 'doc000000001', FILE, field('County'), null, newUid);
     expect(fillsOf(doc(unmapped), FILE).size).toBe(0);
     expect(doc(unmapped).rules ?? []).toEqual([]);

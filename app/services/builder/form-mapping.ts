@@ -85,7 +85,10 @@ export function createQuestionsFromFields(
   const actions = (draft.document.rules?.[0]?.actions ?? []).map((a) => placed(a, document, file, byName.get(a.field!)!));
   const questions = draft.elements.filter((e) => e.type !== 'page-break').length;
   if (!questions) return { definition, added: 0 };
-  const next = withFillRule(document, newUid, (existing) => [...existing, ...actions]);
+  const filledDocument = withFillRule(document, newUid, (existing) => [...existing, ...actions]);
+  // a workflow whose documents mark none to sign at step 5 gets this form marked (ADR 027); a mark elsewhere stays
+  const marked = (definition.documents ?? []).some((d) => d.signedDocument === true);
+  const next = marked ? filledDocument : { ...filledDocument, signedDocument: true };
   return { definition: replaceDocument({ ...definition, elements: [...definition.elements, ...draft.elements] }, next), added: questions };
 }
 

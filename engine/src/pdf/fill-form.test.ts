@@ -120,13 +120,20 @@ describe('rendering a document that fills its form', () => {
     const document = formDocument('libreoffice-form.pdf');
     const rename: Record<string, string> = { 'Petitioner.Name': 'PetitionerName', MonthlyIncome: 'MonthlyIncome' };
     document.pages = document.pages.slice(0, 1);
-    document.rules![0]!.actions = document.rules![0]!.actions!.filter((a) => a.type === 'fill-field' && a.field !== 'CaseNumber' && a.field !== 'DateOfMarriage').map((a) => ({ ...a, field: rename[a.field!] ?? a.field! }));
-    const result = await renderDocuments(formRenderInput({ documents: [document], answers: { ...formAnswers(), [q.name]: 'Ann Lee' } }));
+    document.rules![0]!.actions = [
+      ...document.rules![0]!.actions!.filter((a) => a.type === 'fill-field' && a.field !== 'CaseNumber' && a.field !== 'DateOfMarriage').map((a) => ({ ...a, field: rename[a.field!] ?? a.field! })),
+      { uid: 'f-grounds', type: 'fill-field', location: { page: 1 }, field: 'Grounds', question: 'qformgrounds' },
+    ];
+    const answers = { ...formAnswers(), [q.name]: 'Ann Lee', qformgrounds: 'Irreconcilable differences\nSeparated since 2024' };
+    const result = await renderDocuments(formRenderInput({ documents: [document], answers }));
     expect(result.warnings).toEqual([]);
     const rect = (name: string, widget = 0) => lo.get(name)!.widgets[widget]!.rect!;
     expect(wordsInRect(result.bytes, 1, rect('PetitionerName')).join(' ')).toBe('Ann Lee');
     expect(wordsInRect(result.bytes, 1, rect('MonthlyIncome')).join(' ')).toBe('$4,600.00');
     expect(wordsInRect(result.bytes, 1, rect('County')).join(' ')).toBe('Pima');
+    // multiline: both lines inside the field; the list shows its options with the chosen ones
+    expect(wordsInRect(result.bytes, 1, rect('Grounds')).join(' ')).toBe('Irreconcilable differences Separated since 2024');
+    expect(wordsInRect(result.bytes, 1, rect('Relief')).join(' ')).toContain('Divorce');
     expect(inkInRect(result.bytes, 1, rect('HasChildren'), 1.5)).toBeGreaterThan(3);
     expect(inkInRect(result.bytes, 1, rect('Residence', 1), 1.5)).toBeGreaterThan(3);
     expect(inkInRect(result.bytes, 1, rect('Residence', 0), 1.5)).toBe(0);

@@ -45,7 +45,8 @@ function changeRule(
 /** Every action placed on a page of the document, with its rule: the page's legend (§2 step 6). */
 export function actionsOnPage(document: Document, page: number): { rule: DocumentRule; action: Action }[] {
   return rulesOf(document).flatMap((rule) =>
-    (rule.actions ?? []).filter((a) => a.location.page === page).map((action) => ({ rule, action })),
+    // a form field's fill is drawn by the form itself, not placed on the page
+    (rule.actions ?? []).filter((a) => a.location.page === page && a.type !== 'fill-field').map((action) => ({ rule, action })),
   );
 }
 

@@ -198,6 +198,29 @@ function CurrentAction({
     setImageMessage(null);
     onPatch({ image: answer.ref }, `${action.uid}-image`);
   }
+  if (action.type === 'fill-field')
+    // a form field's fill is placed by the field itself: its question is chosen here or in step 4's mapping table
+    return (
+      <section aria-label="Current Action" className="grid gap-3 rounded-lg border border-line bg-white p-3">
+        <h3 className="font-semibold">Current Action</h3>
+        <p className="text-sm">{`Fills the form field “${action.field ?? ''}” on page ${location.page} with the answer to the question below.`}</p>
+        <Field label="Question">
+          <select className={inputClass} value={action.question ?? ''} onChange={(e) => onPatch({ question: e.target.value || undefined }, `${action.uid}-question`)}>
+            <option value="">Choose a question…</option>
+            {questions.map((q) => (
+              <option key={q.uid} value={q.uid}>
+                {q.title || q.uid}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div>
+          <Button type="button" size="sm" variant="ghost" onClick={onDelete}>
+            Delete action
+          </Button>
+        </div>
+      </section>
+    );
   return (
     <section aria-label="Current Action" className="grid gap-3 rounded-lg border border-line bg-white p-3">
       <div className="flex items-center justify-between gap-2">

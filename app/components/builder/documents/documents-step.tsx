@@ -55,6 +55,7 @@ import {
 import { randomId } from '~/services/builder/definition';
 import type { BuilderAction } from '../builder-history';
 import { DocumentDisplayLogicCard } from '../rules/document-display-logic-card';
+import { FieldOverlays, FormFieldsPanel, useTemplateFields } from './form-fields-panel';
 import { TemplatePageView } from './pdf-view';
 
 export const DELETE_ITEM_MESSAGE = 'Are you sure you want to delete this item?';
@@ -369,15 +370,21 @@ function PageCard({
   onMove: () => void;
   onDelete: () => void;
 }) {
+  const source = page.page.source;
+  // a fillable PDF's fields drawn on its page (issue 34)
+  const form = useTemplateFields(formId, source.kind === 'pdf' ? source.file : undefined);
+  const pdfPage = source.kind === 'pdf' ? source.page : 0;
   return (
     <li className="grid gap-2 rounded-lg border border-line bg-white p-2" data-page-name={page.page.name}>
       {formId ? (
         <TemplatePageView
           formId={formId}
-          source={page.page.source}
+          source={source}
           width={THUMBNAIL_WIDTH}
           label={`Page ${number}, ${page.page.name}`}
-        />
+        >
+          {form?.ok ? <FieldOverlays fields={form.fields} page={pdfPage} size={form.pageSizes[pdfPage - 1]} /> : null}
+        </TemplatePageView>
       ) : (
         <div style={{ width: THUMBNAIL_WIDTH }} className="text-sm text-muted">
           {NOT_SAVED_YET_MESSAGE}
@@ -655,6 +662,7 @@ export function DocumentsStep({
             />
           ))}
         </ul>
+        {filtering ? null : <FormFieldsPanel formId={formId} definition={definition} document={current} dispatch={dispatch} />}
       </section>
 
       {dialog === 'add' ? (

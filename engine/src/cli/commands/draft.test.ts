@@ -53,6 +53,7 @@ describe('accord draft', () => {
     expect(byTitle(workflow, 'Residence')).toMatchObject({ variant: 'radio', options: ['State', 'County'] });
     expect(byTitle(workflow, 'County')).toMatchObject({ variant: 'drop-down', options: ['Maricopa', 'Pima', 'Yavapai'] });
     expect(byTitle(workflow, 'The parties have minor children')).toMatchObject({ options: ['The parties have minor children'] });
+    expect(workflow.documents![0]!.signedDocument).toBe(true);
     const actions = workflow.documents![0]!.rules![0]!.actions!;
     expect(actions.map((a) => a.field)).toEqual(['Petitioner.Name', 'CaseNumber', 'Grounds', 'MonthlyIncome', 'DateOfMarriage', 'HasChildren', 'Residence', 'County', 'Relief', 'SignatureOfPetitioner']);
     expect(actions.every((a) => a.type === 'fill-field' && workflow.elements.some((e) => e.uid === a.question))).toBe(true);

@@ -1,0 +1,323 @@
+// Step 4's court-form fields (issue 34): the fields of each template PDF of the document, per page, drawn on the page
+// previews; 'Create questions from these fields'; the mapping table (each field's question, with suggestions, and
+// the fields still unmapped); and a new revision of the form put in place of the old one after the author has seen
+// the fields added and removed. Every change goes through the draft's history, like the rest of the step.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { ModalDialog } from '~/components/ui/dialog';
+import { FormMessage } from '~/components/ui/field';
+import { fieldTitle, type Document, type FormField, type WorkflowDefinition } from '~/engine';
+import { randomId } from '~/services/builder/definition';
+import {
+  candidateQuestions,
+  createQuestionsFromFields,
+  fillableFields,
+  fillsOf,
+  mapField,
+  replaceTemplate,
+  revisionChanges,
+  unmappedFields,
+  type RevisionChanges,
+} from '~/services/builder/form-mapping';
+import type { BuilderAction } from '../builder-history';
+
+type Dispatch = (action: BuilderAction) => void;
+
+export type TemplateFields =
+  | { ok: true; fields: FormField[]; warnings: string[]; pageSizes: { width: number; height: number }[] }
+  | { ok: false; message: string };
+
+const cache = new Map<string, Promise<TemplateFields>>();
+
+function fetchFields(formId: string, file: string): Promise<TemplateFields> {
+  const key = `${formId}|${file}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = fetch(`/manage-workflows/${encodeURIComponent(formId)}/form-fields?file=${encodeURIComponent(file)}`)
+      .then((r) => r.json() as Promise<TemplateFields>)
+      .catch(() => ({ ok: false as const, message: 'The form fields could not be loaded: the connection was lost. Reload the page to try again.' }));
+    cache.set(key, entry);
+    entry.then((answer) => (answer.ok ? undefined : cache.delete(key))).catch(() => cache.delete(key));
+  }
+  return entry;
+}
+
+/** The fields of a template file, loaded once per file while the builder is open. */
+export function useTemplateFields(formId: string | null, file: string | undefined): TemplateFields | undefined {
+  const [answer, setAnswer] = useState<{ of: string; fields: TemplateFields } | undefined>();
+  useEffect(() => {
+    if (!formId || !file) return;
+    let live = true;
+    void fetchFields(formId, file).then((fields) => live && setAnswer({ of: file, fields }));
+    return () => {
+      live = false;
+    };
+  }, [formId, file]);
+  return answer && answer.of === file ? answer.fields : undefined;
+}
+
+/** The field rectangles of one template page, drawn over its preview (the page is shown stretched to its box). */
+export function FieldOverlays({ fields, page, size }: { fields: FormField[]; page: number; size: { width: number; height: number } | undefined }) {
+  if (!size) return null;
+  return (
+    <>
+      {fields.flatMap((field) =>
+        field.widgets
+          .filter((w) => w.page === page && w.rect)
+          .map((w, i) => (
+            <span
+              key={`${field.name}-${i}`}
+              data-field={field.name}
+              title={`${field.name} (${field.kind})`}
+              className="pointer-events-none absolute border border-blue-600 bg-blue-500/15"
+              style={{
+                left: `${(w.rect!.x / size.width) * 100}%`,
+                top: `${((size.height - w.rect!.y - w.rect!.height) / size.height) * 100}%`,
+                width: `${(w.rect!.width / size.width) * 100}%`,
+                height: `${(w.rect!.height / size.height) * 100}%`,
+              }}
+            />
+          )),
+      )}
+    </>
+  );
+}
+
+function details(field: FormField): string {
+  const parts: string[] = [];
+  if (field.tooltip) parts.push(`“${field.tooltip}”`);
+  if (field.options.length) parts.push(`options: ${field.options.join(', ')}`);
+  if (field.required) parts.push('required');
+  if (field.maxLength !== undefined) parts.push(`max length ${field.maxLength}`);
+  if (field.comb) parts.push('comb');
+  if (field.multiline) parts.push('multiline');
+  if (field.readOnly) parts.push('read-only');
+  return parts.join('; ');
+}
+
+const KIND_LABEL: Record<FormField['kind'], string> = {
+  text: 'Text',
+  checkbox: 'Check box',
+  radio: 'Radio group',
+  dropdown: 'Drop-down',
+  list: 'List',
+  button: 'Button',
+  signature: 'Signature',
+};
+
+/** Uids made before the change, so the history's reducer (which React may run twice) makes the same draft each time. */
+function uidPool(count: number): () => () => string {
+  const pool = Array.from({ length: count }, () => randomId(12));
+  return () => {
+    let i = 0;
+    return () => pool[i++] ?? randomId(12);
+  };
+}
+
+function MappingRow({ definition, document, file, field, dispatch }: { definition: WorkflowDefinition; document: Document; file: string; field: FormField; dispatch: Dispatch }) {
+  const current = fillsOf(document, file).get(field.name)?.question ?? '';
+  const candidates = candidateQuestions(definition, field);
+  const suggested = candidates.filter((c) => c.score > 0).slice(0, 3);
+  const others = candidates.filter((c) => !suggested.includes(c));
+  const page = field.widgets.find((w) => w.page !== null)?.page;
+  const fillable = fillableFields([field]).length > 0;
+  return (
+    <tr className="border-t border-line align-top" data-field-row={field.name}>
+      <td className="p-1">{page ?? '–'}</td>
+      <th scope="row" className="p-1 text-left font-mono text-xs">{field.name}</th>
+      <td className="p-1">{KIND_LABEL[field.kind]}</td>
+      <td className="p-1 text-xs text-muted">{details(field)}</td>
+      <td className="p-1">
+        {fillable ? (
+          <select
+            className="min-h-9 w-full rounded border border-line bg-white px-2"
+            aria-label={`Question that fills ${field.name}`}
+            value={current}
+            onChange={(e) => {
+              const uids = uidPool(2)();
+              const question = e.target.value || null;
+              dispatch({ type: 'edit', change: (draft) => mapField(draft, document.uid, file, field, question, uids) });
+            }}
+          >
+            <option value="">— not filled —</option>
+            {suggested.length ? (
+              <optgroup label="Suggested">
+                {suggested.map((c) => (
+                  <option key={c.element.uid} value={c.element.uid}>{c.element.title}</option>
+                ))}
+              </optgroup>
+            ) : null}
+            <optgroup label={suggested.length ? 'Other questions' : 'Questions'}>
+              {others.map((c) => (
+                <option key={c.element.uid} value={c.element.uid}>{c.element.title}</option>
+              ))}
+            </optgroup>
+          </select>
+        ) : (
+          <span className="text-xs text-muted">{field.kind === 'signature' ? 'Place a signature action over it (step 6).' : 'Not filled by a question.'}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function RevisionDialog({ changes, onApply, onClose }: { changes: RevisionChanges; onApply: () => void; onClose: () => void }) {
+  const list = (title: string, names: string[]) => (
+    <div>
+      <p className="font-semibold">{`${title} (${names.length})`}</p>
+      {names.length ? <ul className="list-disc pl-5 font-mono text-xs">{names.map((n) => <li key={n}>{n}</li>)}</ul> : <p className="text-sm text-muted">None.</p>}
+    </div>
+  );
+  return (
+    <ModalDialog
+      open
+      title="Replace with the new revision"
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      description={
+        <div className="grid gap-2 text-sm" aria-label="Changes of the new revision">
+          {list('Fields added', changes.added)}
+          {list('Fields removed (their questions stay, their fills go)', changes.removed)}
+          {list('Mappings kept', changes.kept)}
+          <p>The change becomes permanent when you save the workflow.</p>
+        </div>
+      }
+    >
+      <Button type="button" variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="button" onClick={onApply}>
+        Replace
+      </Button>
+    </ModalDialog>
+  );
+}
+
+type Upload = { ok: true; ref: string; kind: 'pdf' | 'image'; pageCount: number; stem: string } | { ok: false; message: string };
+
+function ReplaceRevision({ formId, document, file, fields, dispatch }: { formId: string; document: Document; file: string; fields: FormField[]; dispatch: Dispatch }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<{ type: 'error' | 'info'; text: string } | undefined>();
+  const [pending, setPending] = useState<{ ref: string; pageCount: number; stem: string; fields: FormField[]; changes: RevisionChanges } | undefined>();
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setMessage({ type: 'info', text: `Reading ${chosen.name}…` });
+    const body = new FormData();
+    body.set('file', chosen);
+    try {
+      const response = await fetch(`/manage-workflows/${encodeURIComponent(formId)}/documents/upload`, { method: 'POST', body });
+      const upload = (await response.json()) as Upload;
+      if (!upload.ok) return setMessage({ type: 'error', text: upload.message });
+      if (upload.kind !== 'pdf') return setMessage({ type: 'error', text: 'A new revision of a form is a PDF. Please choose the PDF the court published.' });
+      const answer = await fetchFields(formId, upload.ref);
+      if (!answer.ok) return setMessage({ type: 'error', text: answer.message });
+      setMessage(undefined);
+      setPending({ ref: upload.ref, pageCount: upload.pageCount, stem: upload.stem, fields: answer.fields, changes: revisionChanges(document, file, fields, answer.fields) });
+    } catch {
+      setMessage({ type: 'error', text: 'The upload did not finish: the connection was lost. Please try again.' });
+    }
+  }
+  return (
+    <div className="grid gap-1">
+      <div>
+        <Button type="button" size="sm" variant="secondary" onClick={() => input.current?.click()}>
+          Replace with a new revision
+        </Button>
+        <input ref={input} type="file" accept=".pdf" className="sr-only" tabIndex={-1} aria-label={`New revision of ${file}`} onChange={choose} data-testid="revision-upload" />
+      </div>
+      <div aria-live="polite">{message ? <FormMessage type={message.type}>{message.text}</FormMessage> : null}</div>
+      {pending ? (
+        <RevisionDialog
+          changes={pending.changes}
+          onClose={() => setPending(undefined)}
+          onApply={() => {
+            const { ref, pageCount, stem } = pending;
+            const next = pending.fields;
+            dispatch({ type: 'edit', change: (draft) => replaceTemplate(draft, document.uid, file, ref, pageCount, next, (page) => `${stem.toUpperCase()}-${page}`) });
+            setPending(undefined);
+            setMessage({ type: 'info', text: 'The new revision is in place. Save Workflow to keep it.' });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The form fields of one template file of the document. */
+function TemplateFieldsSection({ formId, definition, document, file, dispatch }: { formId: string; definition: WorkflowDefinition; document: Document; file: string; dispatch: Dispatch }) {
+  const answer = useTemplateFields(formId, file);
+  const [notice, setNotice] = useState<string | undefined>();
+  if (!answer) return <p className="text-sm text-muted">{`Reading the form fields of ${file}…`}</p>;
+  if (!answer.ok) return <FormMessage type="error">{answer.message}</FormMessage>;
+  if (answer.fields.length === 0) return null;
+  const unmapped = unmappedFields(document, file, answer.fields);
+  const pages = [...new Set(answer.fields.map((f) => f.widgets.find((w) => w.page !== null)?.page ?? 0))].sort((a, b) => a - b);
+  return (
+    <section className="grid gap-2 rounded-lg border border-line bg-white p-3" aria-label={`Form fields of ${file}`}>
+      <h3 className="font-semibold">{`Form fields: ${answer.fields.length} in ${file.replace(/^pdf\//, '')}`}</h3>
+      {answer.warnings.map((w) => (
+        <FormMessage key={w} type="info">{w}</FormMessage>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          disabled={unmapped.length === 0}
+          onClick={() => {
+            const uids = uidPool(answer.fields.length * 3 + 10);
+            const result = createQuestionsFromFields(definition, document.uid, file, unmapped, uids());
+            dispatch({ type: 'edit', change: (draft) => createQuestionsFromFields(draft, document.uid, file, unmapped, uids()).definition });
+            setNotice(`${result.added} ${result.added === 1 ? 'question' : 'questions'} created from the fields. Save Workflow to keep them.`);
+          }}
+        >
+          Create questions from these fields
+        </Button>
+        <ReplaceRevision formId={formId} document={document} file={file} fields={answer.fields} dispatch={dispatch} />
+      </div>
+      <div aria-live="polite">{notice ? <FormMessage type="success">{notice}</FormMessage> : null}</div>
+      <p className="text-sm" data-testid="unmapped-fields">
+        {unmapped.length
+          ? `Unmapped fields (${unmapped.length}): ${unmapped.map((f) => fieldTitle(f)).join(', ')}`
+          : 'Every field that takes an answer is filled by a question.'}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{`Fields of ${file} and the questions that fill them`}</caption>
+          <thead>
+            <tr className="text-left">
+              <th className="p-1">Page</th>
+              <th className="p-1">Field</th>
+              <th className="p-1">Kind</th>
+              <th className="p-1">Details</th>
+              <th className="p-1">Filled by</th>
+            </tr>
+          </thead>
+          {pages.map((page) => (
+            <tbody key={page} aria-label={`Page ${page}`}>
+              {answer.fields
+                .filter((f) => (f.widgets.find((w) => w.page !== null)?.page ?? 0) === page)
+                .map((field) => (
+                  <MappingRow key={field.name} definition={definition} document={document} file={file} field={field} dispatch={dispatch} />
+                ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Every template PDF of the document with form fields. */
+export function FormFieldsPanel({ formId, definition, document, dispatch }: { formId: string | null; definition: WorkflowDefinition; document: Document | undefined; dispatch: Dispatch }) {
+  if (!formId || !document) return null;
+  const files = [...new Set(document.pages.flatMap((p) => (p.source.kind === 'pdf' ? [p.source.file] : [])))];
+  if (!files.length) return null;
+  return (
+    <div className="grid gap-3">
+      {files.map((file) => (
+        <TemplateFieldsSection key={file} formId={formId} definition={definition} document={document} file={file} dispatch={dispatch} />
+      ))}
+    </div>
+  );
+}
