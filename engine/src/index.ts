@@ -202,6 +202,7 @@ export type {
   EmailRecipient,
   DocumentSet,
   EmailTemplate,
+  ScheduledEmailKind,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
 export { answersEditable, level2PaymentOpen, stepsOf } from './machines/steps.ts';
@@ -212,6 +213,7 @@ export { enabledEvents, candidateEvents } from './machines/enabled-events.ts';
 export type { EventFacts } from './machines/enabled-events.ts';
 export {
   startUserWorkflow,
+  startUserWorkflowEmitting,
   restoreUserWorkflow,
   persistUserWorkflow,
   sendEvent,

@@ -127,7 +127,8 @@ describe('each effect the step machine emits is carried out in the step transact
     await addSignature(database.db, id, 'petitioner', { method: 'typed', name: `Robin Tester${userCount}`, email: `petitioner${userCount}@example.com`, signerId: ownerId });
     await step(id, { type: 'GO_TO_STEP', step: 5, admin: true });
     const proceeded = await step(id, { type: 'PROCEED', missingRequired: 0 });
-    expect(proceeded.emitted).toEqual([{ type: 'documents.generate', which: 'final' }]);
+    // completed: the reminder gives way to the 30-day follow-up
+    expect(proceeded.emitted).toEqual([{ type: 'documents.generate', which: 'final' }, { type: 'email.cancel', kind: 'incomplete-reminder' }, { type: 'email.schedule', kind: 'completion-follow-up' }]);
     expect(await jobs('seal_final_document')).toContainEqual({ userWorkflowId: id });
 
     await runJobsOnce();
@@ -146,7 +147,7 @@ describe('each effect the step machine emits is carried out in the step transact
     const id = await startWorkflow({ spouse: true });
     await step(id, { type: 'GO_TO_STEP', step: 4, admin: true });
     const continued = await step(id, { type: 'CONTINUE', admin: true });
-    expect(continued.emitted).toEqual([{ type: 'documents.generate', which: 'stipulation' }]);
+    expect(continued.emitted).toEqual([{ type: 'documents.generate', which: 'stipulation' }, { type: 'email.schedule', kind: 'incomplete-reminder' }]);
     await runJobsOnce();
     const all = await new PostgresFileStorage(database.db).list(fileKey('user-workflows', id, 'documents'));
     expect(all.map((f) => f.key)).toEqual([documentsKey(id, 'stipulation')]);
@@ -178,7 +179,7 @@ describe('each effect the step machine emits is carried out in the step transact
     await database.db.updateTable('user_workflows').set({ final_pdf_key: documentsKey(id, 'final') }).where('id', '=', id).execute();
     await step(id, { type: 'GO_TO_STEP', step: 7, admin: true });
     const restarted = await step(id, { type: 'RESTART', confirmed: true });
-    expect(restarted.emitted).toEqual([{ type: 'sharing.reset' }, { type: 'signatures.supersede' }]);
+    expect(restarted.emitted).toEqual([{ type: 'email.cancel', kind: 'completion-follow-up' }, { type: 'sharing.reset' }, { type: 'signatures.supersede' }, { type: 'email.schedule', kind: 'incomplete-reminder' }]);
     expect((await database.db.selectFrom('user_workflows').select(['final_pdf_key', 'step']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ final_pdf_key: null, step: 1 });
     expect(await storage.get(documentsKey(id, 'final'))).toBeUndefined();
   });
@@ -196,7 +197,7 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(answers.find((a) => a.field_uid === uidOf('RES_FN'))).toBeUndefined();
     expect(answers.find((a) => a.field_uid === uidOf('PET_FN'))?.value).toBe('Robin');
     const [audit] = await auditOf(id);
-    expect(audit).toMatchObject({ type: 'UPDATE_OUTDATED_FORM', actor_id: ownerId, data: { effects: [{ type: 'sharing.reset' }, { type: 'workflow.rebuild' }, { type: 'signatures.supersede' }] } });
+    expect(audit).toMatchObject({ type: 'UPDATE_OUTDATED_FORM', actor_id: ownerId, data: { effects: [{ type: 'sharing.reset' }, { type: 'workflow.rebuild' }, { type: 'signatures.supersede' }, { type: 'email.schedule', kind: 'incomplete-reminder' }] } });
     // nothing newer any more: the update is not offered, and no second audit event is written
     expect(await updateOutdatedUserWorkflow(database.db, id, ownerId, false)).toEqual({ updated: false });
     expect(await auditOf(id)).toHaveLength(1);
@@ -216,9 +217,9 @@ describe('the audit trail', () => {
       ['SUBMIT_SIGNATURE', ownerId],
       ['NOTIFY_SPOUSE', null],
     ]);
-    expect(audit[0]!.data).toEqual({ event: { step: 5, admin: true }, effects: [], step: 5, respondentStep: null });
+    expect(audit[0]!.data).toEqual({ event: { step: 5, admin: true }, effects: [{ type: 'email.schedule', kind: 'incomplete-reminder' }], step: 5, respondentStep: null });
     // the drawn signature is not copied into the trail
-    expect(audit[1]!.data).toMatchObject({ event: { confirmed: true, signature: 'given' }, effects: [{ type: 'email', template: 'sign', to: 'respondent' }], step: 6, respondentStep: 2 });
+    expect(audit[1]!.data).toMatchObject({ event: { confirmed: true, signature: 'given' }, effects: [{ type: 'email', template: 'sign', to: 'respondent' }, { type: 'email.schedule', kind: 'incomplete-reminder' }], step: 6, respondentStep: 2 });
   });
 
   it('refuses to change or delete an audit event, or to empty the table', async () => {

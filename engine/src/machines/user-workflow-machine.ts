@@ -60,8 +60,9 @@ const RESET_SHARING = {
 /**
  * `answersEditable`: the petitioner's answers may be changed (autosave, the page's save, a form-data upload).
  * `level2PaymentOpen`: the final payment may be taken now (the pay page refuses level 2 anywhere else).
+ * `completed`: the form is complete (both signed, or the unilateral petitioner proceeded): step 7.
  */
-export type UserWorkflowTag = 'answersEditable' | 'level2PaymentOpen';
+export type UserWorkflowTag = 'answersEditable' | 'level2PaymentOpen' | 'completed';
 
 export const userWorkflowSetup = setup({
   types: {
@@ -167,6 +168,13 @@ export const userWorkflowSetup = setup({
     emailSentBack: emit({ type: 'email', template: 'sent-back', to: 'petitioner' }),
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
+    // the scheduled e-mails follow the petitioner's steps: entering a step of a form not completed is a change
+    // (its reminder moves to 7 days from now); completing it trades the reminder for the 30-day follow-up,
+    // and leaving the completed step (a restart, an update, an admin's move) cancels that follow-up
+    scheduleReminder: emit({ type: 'email.schedule', kind: 'incomplete-reminder' }),
+    cancelReminder: emit({ type: 'email.cancel', kind: 'incomplete-reminder' }),
+    scheduleFollowUp: emit({ type: 'email.schedule', kind: 'completion-follow-up' }),
+    cancelFollowUp: emit({ type: 'email.cancel', kind: 'completion-follow-up' }),
   },
 });
 
@@ -258,6 +266,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         step1: {
           // the questionnaire is filled out here; once the petitioner moves on, the server refuses changes to it
           tags: ['answersEditable'],
+          entry: 'scheduleReminder',
           on: {
             PROCEED_TO_SHARE: {
               guard: and(['collaborative', 'paidLevel1', 'noMissingOrProceedAnyway']),
@@ -274,6 +283,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step2: {
+          entry: 'scheduleReminder',
           on: {
             SEND_SHARE_INVITE: {
               guard: and(['confirmed', 'spouseEmailGiven']),
@@ -286,6 +296,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         step3: {
           // the petitioner answers the spouse's review by changing answers before sending the form back
           tags: ['answersEditable'],
+          entry: 'scheduleReminder',
           on: {
             AGREE: { guard: and(['spouseAgreed', 'noMissingRequired']), target: 'step4' },
             SEND_BACK_FOR_SPOUSAL_REVIEW: {
@@ -299,6 +310,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         step4: {
           // level 2 is paid here ('from step 4'): its PAYMENT_COMPLETED moves on to the stipulation
           tags: ['level2PaymentOpen'],
+          entry: 'scheduleReminder',
           on: {
             CONTINUE: [
               { guard: 'paidLevel2', target: 'step5', actions: 'generateStipulation' },
@@ -312,6 +324,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step5: {
+          entry: 'scheduleReminder',
           on: {
             SUBMIT_SIGNATURE: {
               guard: and(['collaborative', 'confirmed', 'validSignature']),
@@ -322,11 +335,15 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step6: {
+          entry: 'scheduleReminder',
           on: {
             NOTIFY_SPOUSE: { guard: 'mayNotifySpouse', actions: ['countSpouseNotification', 'emailSignatureRequest'] },
           },
         },
         step7: {
+          tags: ['completed'],
+          entry: ['cancelReminder', 'scheduleFollowUp'],
+          exit: 'cancelFollowUp',
           on: { DOWNLOAD: { actions: 'generateFinal' } },
         },
       },
