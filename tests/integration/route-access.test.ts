@@ -114,6 +114,7 @@ const RULES: Record<string, RouteRule> = {
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/contact-us': { url: '/contact-us', get: all(200), post: 'no action' },
+  '/accessibility': { url: '/accessibility', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },
   '/legal-advice': { url: '/legal-advice', get: all(200), post: 'no action' },
   '/terms-of-service': { url: '/terms-of-service', get: all(200), post: 'no action' },
@@ -213,6 +214,7 @@ const RULES: Record<string, RouteRule> = {
   '/manage-workflows/:id/files/*': { url: '/manage-workflows/{form}/files/pdf/petition.pdf', get: admins(200), post: 'no action' },
   // the live preview: an empty form names no workflow to draw (400)
   '/manage-workflows/:id/render': { url: '/manage-workflows/{form}/render', get: 'no loader', post: admins(400) },
+  '/manage-workflows/:id/export': { url: '/manage-workflows/{form}/export', get: 'no loader', post: admins(400) },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

@@ -194,7 +194,7 @@ describe('the spouses answer each other', () => {
     expect(await formsSharedWith(database.db, pair.spouse.email)).toMatchObject([{ id: pair.id, owner_email: pair.owner.email }]);
     expect((await guideAs(pair.spouse, pair.id)).missingRequired).toBe(0);
     expect(await respond(pair, 'send-back')).toEqual({ kind: 'done', notices: [STEP_MESSAGES.waitingForSpouse] });
-    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ comments_disabled: true });
+    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ comments_disabled: true, confirmation_response: 'sent-back', confirmation_at: expect.any(Date) });
     expect((await guideAs(pair.spouse, pair.id)).message).toBe(RESPONDENT_MESSAGES.sentBack);
     // while the petitioner replies, the spouse can neither agree nor send back again
     expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.notNow });
@@ -204,7 +204,8 @@ describe('the spouses answer each other', () => {
     expect(await respond(pair, 'agree')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.terms });
     expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'done', notices: [STEP_MESSAGES.respondentAgreed] });
     expect(await workflowRow(pair.id)).toMatchObject({ step: 4, respondent_step: 2 });
-    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: true });
+    // the spouse's confirmed answer and its time (end-user-journey.md §3 sharing entry user.confirmation {response, time})
+    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: true, confirmation_response: 'agreed', confirmation_at: expect.any(Date) });
     expect((await guideAs(pair.spouse, pair.id)).agreedMessage).toBe(RESPONDENT_MESSAGES.agreed);
     expect((await emailsOf(pair.id)).map((e) => [e.template, e.to_email])).toEqual([
       ['invite', pair.spouseEmail],
@@ -220,7 +221,7 @@ describe('the spouses answer each other', () => {
     expect(await respond(pair, 'restart')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.confirmRestart });
     expect(await respond(pair, 'restart', { confirm: 'on' })).toMatchObject({ kind: 'done' });
     expect(await workflowRow(pair.id)).toMatchObject({ step: 3, respondent_step: 1 });
-    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: false });
+    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: false, confirmation_response: 'withdrawn' });
     expect((await emailsOf(pair.id)).at(-1)).toMatchObject({ template: 'disagreement', to_email: pair.owner.email });
   });
 
@@ -277,7 +278,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
       PAYMENT_COMPLETED: { step: 2, respondentStep: null },
       SEND_SHARE_INVITE: { step: 3, respondentStep: 1 },
       BACK_TO_QUESTIONNAIRE: { step: 1, respondentStep: null },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
     },
     refused: [
       { type: 'SEND_SHARE_INVITE', confirmed: false, spouseEmail: 'sam@example.com' },
@@ -294,7 +295,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
       SEND_BACK_FOR_SPOUSAL_REVIEW: { step: 3, respondentStep: 1 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_AGREE: { step: 4, respondentStep: 2 },
       RESPONDENT_SEND_BACK: { step: 3, respondentStep: 1 },
     },
@@ -316,7 +317,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
       FINISH_REPLYING: { step: 3, respondentStep: 1 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
     },
     refused: [],
   },

@@ -42,6 +42,7 @@ export function templateDataFor(form: EmailForm, context: EmailFormContext): Rec
     invite: () => step(),
     share: () => step(),
     sign: () => step(),
+    signed: () => step(),
     collaborate: () => step(),
     agreed: () => step(),
     disagreement: () => step(),

@@ -30,6 +30,7 @@ export const EMAIL_FORM_TEMPLATES = [
   'invite',
   'share',
   'sign',
+  'signed',
   'collaborate',
   'agreed',
   'disagreement',
