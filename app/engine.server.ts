@@ -11,7 +11,7 @@ import {
   persistUserWorkflow,
   restoreUserWorkflow,
   sendEvent,
-  startUserWorkflow as startMachine,
+  startUserWorkflowEmitting as startMachine,
   stepsOf,
   userWorkflowInput,
   validateWorkflow,
@@ -26,13 +26,14 @@ import {
   type PersistedUserWorkflow,
   type SendResult,
   type UserWorkflowEvent,
+  type UserWorkflowEmitted,
   type UserWorkflowEventType,
   type UserWorkflowSteps,
   type WorkflowDefinition,
 } from '@accord/engine';
 
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
-export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet, SpouseConfirmation } from '@accord/engine';
+export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet, ScheduledEmailKind, SpouseConfirmation } from '@accord/engine';
 export { validateWorkflow, emptyAnswer, blocksPublishing };
 // the builder's documents step checks an uploaded template as rendering will read it
 export { readTemplatePdf, readTemplateImage, DEFAULT_NUMBER_BOUNDS } from '@accord/engine';
@@ -107,10 +108,10 @@ export interface MachineInput {
   paidLevel2: boolean;
 }
 
-/** A new user workflow's step machine: step 1, respondent not yet shared. */
-export function initialMachineSnapshot(input: MachineInput): { snapshot: PersistedUserWorkflow; steps: UserWorkflowSteps } {
-  const actor = startMachine(userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
-  const result = { snapshot: persistUserWorkflow(actor), steps: stepsOf(actor.getSnapshot()) };
+/** A new user workflow's step machine: step 1, respondent not yet shared; and what its first state emitted. */
+export function initialMachineSnapshot(input: MachineInput): { snapshot: PersistedUserWorkflow; steps: UserWorkflowSteps; emitted: UserWorkflowEmitted[] } {
+  const { actor, emitted } = startMachine(userWorkflowInput({ collaborate: input.collaborate }, { level1: input.paidLevel1, level2: input.paidLevel2 }));
+  const result = { snapshot: persistUserWorkflow(actor), steps: stepsOf(actor.getSnapshot()), emitted };
   actor.stop();
   return result;
 }

@@ -205,6 +205,7 @@ export type {
   EmailRecipient,
   DocumentSet,
   EmailTemplate,
+  ScheduledEmailKind,
   SpouseConfirmation,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
@@ -216,6 +217,7 @@ export { enabledEvents, candidateEvents } from './machines/enabled-events.ts';
 export type { EventFacts } from './machines/enabled-events.ts';
 export {
   startUserWorkflow,
+  startUserWorkflowEmitting,
   restoreUserWorkflow,
   persistUserWorkflow,
   sendEvent,

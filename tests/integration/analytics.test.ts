@@ -3,7 +3,6 @@
 // payment's transaction only when ANALYTICS_URL is set, and the endpoint never learns the user's id.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Logger, runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarToday } from '../../app/services/payments/coupons.server';
@@ -13,10 +12,9 @@ import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { analyticsClientId, analyticsSettings, FORWARD_ANALYTICS_TASK, type AnalyticsSettings } from '../../lib/analytics.server';
 import { parseEnv } from '../../lib/env.server';
-import { createMailTransport } from '../../lib/mail-transport.server';
-import { createTaskList } from '../../worker/runner';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { runJobsOnce } from './support/jobs';
 
 const PUBLISHED = SAMPLE_WORKFLOWS[0]!.publishedId;
 let database: TestDatabase;
@@ -65,11 +63,7 @@ async function queued(paymentId: string) {
 }
 
 async function runJobs(withAnalytics: boolean) {
-  await runOnce({
-    pgPool: database.pool,
-    logger: new Logger(() => () => {}),
-    taskList: createTaskList({ db: database.db, transport: createMailTransport(undefined), supportEmail: 'help@accord.test', mailchimp: undefined, analytics: withAnalytics ? analytics : undefined }),
-  });
+  await runJobsOnce(database, { analytics: withAnalytics ? analytics : undefined });
 }
 
 describe('analytics', () => {

@@ -1,4 +1,3 @@
-import { Logger, runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_TOO_LARGE, sendEmail, type EmailPayload } from '../../app/services/email.server';
@@ -6,6 +5,7 @@ import { createMailTransport, type MailTransport } from '../../lib/mail-transpor
 import { startWorker } from '../../worker/runner';
 import { startSmtpPeer, waitFor } from './support/smtp-peer';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { runJobsOnce } from './support/jobs';
 
 const settings = { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' };
 const payload: EmailPayload = {
@@ -24,14 +24,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function runJobsOnce(transport: MailTransport = createMailTransport(undefined)) {
-  const { createTaskList } = await import('../../worker/runner');
-  await runOnce({
-    pgPool: database.pool,
-    useNodeTime: true,
-    logger: new Logger(() => () => {}),
-    taskList: createTaskList({ db: database.db, transport, supportEmail: 'help@accord.test', mailchimp: undefined }),
-  });
+async function runJobs(transport: MailTransport = createMailTransport(undefined)) {
+  await runJobsOnce(database, { transport });
 }
 
 async function countJobs() {
@@ -58,7 +52,7 @@ describe('sending e-mail', () => {
         throw new Error('the change that caused the e-mail failed');
       }),
     ).rejects.toThrow('the change that caused the e-mail failed');
-    await runJobsOnce();
+    await runJobs();
     const after = await database.db
       .selectFrom('emails')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -70,7 +64,7 @@ describe('sending e-mail', () => {
   it('an e-mail due today is rendered in the shared layout and kept for the mailbox with a clickable link', async () => {
     const queued = await database.db.transaction().execute((tx) => sendEmail(tx, payload, settings));
     expect(queued.status).toBe('queued');
-    await runJobsOnce();
+    await runJobs();
     const row = await emailRow(queued.id);
     expect(row.status).toBe('sent');
     expect(row.delivered_via).toBe('mailbox');
@@ -90,15 +84,15 @@ describe('sending e-mail', () => {
     expect(queued.status).toBe('scheduled');
     expect(queued.runAt.toISOString()).toBe('2026-03-12T06:00:00.000Z'); // midnight in Utah (daylight time)
 
-    await runJobsOnce();
+    await runJobs();
     expect((await emailRow(queued.id)).status).toBe('scheduled');
 
     vi.setSystemTime(new Date('2026-03-12T05:59:00Z')); // 23:59 on March 11 in Utah
-    await runJobsOnce();
+    await runJobs();
     expect((await emailRow(queued.id)).status).toBe('scheduled');
 
     vi.setSystemTime(new Date('2026-03-12T06:01:00Z')); // 00:01 on March 12 in Utah
-    await runJobsOnce();
+    await runJobs();
     expect((await emailRow(queued.id)).status).toBe('sent');
   });
 
@@ -107,7 +101,7 @@ describe('sending e-mail', () => {
       .transaction()
       .execute((tx) => sendEmail(tx, { ...payload, sendOn: '2020-01-01' }, settings));
     expect(queued.status).toBe('queued');
-    await runJobsOnce();
+    await runJobs();
     expect((await emailRow(queued.id)).status).toBe('sent');
   });
 
@@ -181,7 +175,7 @@ describe('delivery over SMTP', () => {
     // graphile-worker retries after exp(attempts) seconds: e^1 s after the failure, which comes after this moment
     // (compared with this moment, not with the clock after the run, which a slow machine may take seconds over)
     const beforeRun = Date.now();
-    await runJobsOnce(transport);
+    await runJobs(transport);
     const failed = await emailRow(queued.id);
     expect(failed.status).toBe('failed');
     expect(failed.attempts).toBe(1);
@@ -203,7 +197,7 @@ describe('delivery over SMTP', () => {
     await sql`update graphile_worker._private_jobs set run_at = now() where key = ${`email:${queued.id}`}`.execute(
       database.db,
     );
-    await runJobsOnce(transport);
+    await runJobs(transport);
     const sent = await emailRow(queued.id);
     expect(sent.status).toBe('sent');
     expect(sent.attempts).toBe(2);

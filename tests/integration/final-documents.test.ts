@@ -7,14 +7,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Logger, runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { seedGuide, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
-import { createMailTransport } from '../../lib/mail-transport.server';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { finalDocumentJobKey, readFinalDocumentState, requestFinalDocument } from '../../lib/documents/final-document/final-document-jobs.server';
 import type { FinalDocumentSettings } from '../../lib/documents/final-document/final-document.server';
@@ -27,6 +25,7 @@ import { uidOf } from '../support/utah-with-children';
 import { startProcess } from './support/processes';
 import { waitFor } from './support/smtp-peer';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { runJobsOnce } from './support/jobs';
 
 const run = promisify(execFile);
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -45,13 +44,7 @@ const settings = (overrides: Partial<FinalDocumentSettings['sealing']> = {}): Fi
 });
 
 async function runJobs(finalDocuments = settings()) {
-  const { createTaskList } = await import('../../worker/runner');
-  await runOnce({
-    pgPool: database.pool,
-    useNodeTime: true,
-    logger: new Logger(() => () => {}),
-    taskList: createTaskList({ db: database.db, transport: createMailTransport(undefined), supportEmail: 'help@accord.test', mailchimp: undefined, finalDocuments }),
-  });
+  await runJobsOnce(database, { finalDocuments });
 }
 
 async function finalJobs(userWorkflowId: string) {

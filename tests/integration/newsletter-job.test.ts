@@ -2,14 +2,12 @@
 // from the process's environment: with settings it sends the stored subscription, without them it keeps it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Logger, runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribeToNewsletter } from '../../app/services/newsletter.server';
 import type { MailchimpSettings } from '../../lib/mailchimp.server';
-import { createMailTransport } from '../../lib/mail-transport.server';
-import { createTaskList } from '../../worker/runner';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { runJobsOnce } from './support/jobs';
 
 const configured = { MAILCHIMP_API_KEY: 'key-us21', MAILCHIMP_LIST_ID: 'list1' };
 
@@ -19,11 +17,7 @@ beforeAll(async () => {
 });
 
 async function runJobs(mailchimp: MailchimpSettings | undefined) {
-  await runOnce({
-    pgPool: database.pool,
-    logger: new Logger(() => () => {}),
-    taskList: createTaskList({ db: database.db, transport: createMailTransport(undefined), supportEmail: 'help@accord.test', mailchimp }),
-  });
+  await runJobsOnce(database, { mailchimp });
 }
 
 async function statusOf(email: string) {

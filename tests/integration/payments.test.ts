@@ -238,7 +238,8 @@ describe('level 1', () => {
     const events = await database.db.selectFrom('payment_events').select('name').where('user_id', '=', userId).orderBy('name').execute();
     expect(events.map((e) => e.name)).toEqual(['conversion', 'payment_1']);
     const emails = await database.db.selectFrom('emails').innerJoin('users', 'users.email', 'emails.to_email').select('template').where('users.id', '=', userId).execute();
-    expect(emails).toEqual([{ template: 'initial-payment' }]);
+    // the receipt, and the new form's 7-day reminder (scheduled by its first step)
+    expect(emails.map((e) => e.template).sort()).toEqual(['incomplete-reminder', 'initial-payment']);
 
     // the replayed success URL changes nothing
     expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });

@@ -7,7 +7,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldName, versionName } from '../../app/questionnaire/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
@@ -25,7 +24,6 @@ import { loadFinalDocumentPage } from '../../app/services/final-documents/final-
 import { FINAL_DOCUMENT_TEXTS } from '../../app/services/final-documents/final-document-texts';
 import { createUser } from '../../db/users';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
-import { createMailTransport } from '../../lib/mail-transport.server';
 import { fileKey, PostgresFileStorage, readAll } from '../../lib/file-storage.server';
 import { documentsKey } from '../../lib/documents/user-workflow-documents.server';
 import { sha256Hex } from '../../lib/documents/answers-hash.server';
@@ -35,6 +33,7 @@ import { drawnSignatureDataUrl } from '../support/signatures';
 import { testUserInput } from '../support/test-users';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { runJobsOnce } from './support/jobs';
 
 const run = promisify(execFile);
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -66,19 +65,7 @@ afterAll(async () => {
 });
 
 async function runJobs() {
-  const { createTaskList } = await import('../../worker/runner');
-  await runOnce({
-    pgPool: database.pool,
-    useNodeTime: true,
-    logger: new Logger(() => () => {}),
-    taskList: createTaskList({
-      db: database.db,
-      transport: createMailTransport(undefined),
-      supportEmail: 'help@accord.test',
-      mailchimp: undefined,
-      finalDocuments: { sealing: { keyPassphrase: 'integration-test-sealing-passphrase' }, origin: 'https://accord.test', timeZone: 'America/Denver' },
-    }),
-  });
+  await runJobsOnce(database, { finalDocuments: { sealing: { keyPassphrase: 'integration-test-sealing-passphrase' }, origin: 'https://accord.test', timeZone: 'America/Denver' } });
 }
 
 async function person(label: string, isPetitioner: boolean): Promise<SessionUser> {

@@ -32,6 +32,8 @@ import { describeStepEventTable, EXAMPLE_EVENTS, type StepEventState } from './s
 import { deliverEmail } from '../../lib/email-delivery.server';
 import { createMailTransport } from '../../lib/mail-transport.server';
 import { getMailboxMessage, listMailbox } from '../../app/services/mailbox.server';
+import { cancelScheduledEmails, INCOMPLETE_REMINDER_DAYS, moveReminder } from '../../app/services/user-workflow/scheduled-emails.server';
+import { calendarDayOf } from '../../app/utils/calendar-day';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -472,6 +474,30 @@ describe('the scheduled e-mails', () => {
     expect(moved.map((e) => e.send_on)).toEqual(['2026-03-12']);
     const [job] = await jobsFor(moved.map((e) => e.id));
     expect(new Date(job!.run_at).toISOString()).toBe('2026-03-12T06:00:00.000Z');
+  });
+
+  it("an answer saved moves the reminder to 7 days from now, asks one query when the day is already right, and never schedules one", async () => {
+    const pair = await startPair();
+    const reminders = async () => (await emailsOf(pair.id)).filter((e) => e.template === 'incomplete-reminder');
+    // begun: the first step scheduled the reminder; an older change is simulated by an earlier day
+    const [begun] = await reminders();
+    await database.db.updateTable('emails').set({ send_on: '2026-01-01' }).where('id', '=', begun!.id).execute();
+    expect((await saveAnswers(database.db, { userWorkflowId: pair.id, userId: pair.owner.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 1, value: 'Samuel' }] })).saved).toHaveLength(1);
+    const day = calendarDayOf(new Date(Date.now() + INCOMPLETE_REMINDER_DAYS * 24 * 60 * 60 * 1000), effectContextFromEnv().email.timeZone);
+    expect((await reminders()).map((e) => [e.id, e.send_on])).toEqual([[begun!.id, day]]);
+    const [job] = await jobsFor([begun!.id]);
+    expect(calendarDayOf(new Date(job!.run_at), effectContextFromEnv().email.timeZone)).toBe(day);
+
+    // the day is right already: one query (the move that finds nothing to move)
+    let queries = 0;
+    const counted = database.db.withPlugin({ transformQuery: (args) => { queries += 1; return args.node; }, transformResult: async (args) => args.result });
+    await moveReminder(counted, pair.id);
+    expect(queries).toBe(1);
+
+    // a form whose reminder was cancelled (a completed one) gets none from an answer saved
+    await cancelScheduledEmails(database.db, pair.id, 'incomplete-reminder');
+    expect((await saveAnswers(database.db, { userWorkflowId: pair.id, userId: pair.owner.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 2, value: 'Sammy' }] })).saved).toHaveLength(1);
+    expect(await reminders()).toEqual([]);
   });
 
   it("each signing e-mail (sign, completed, the 30-day follow-up, the reminder) is delivered into the mailbox with its words and a plain link", async () => {

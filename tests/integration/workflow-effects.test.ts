@@ -2,7 +2,6 @@
 // effect type the machine emits (e-mail, documents, redirect, notice, sharing reset, outdated-form rebuild), the
 // audit trail each accepted event appends (and that refuses to be changed), and a transaction that fails after
 // the effects ran leaving nothing behind.
-import { Logger, runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STEP_MESSAGES } from '@accord/engine';
@@ -10,13 +9,13 @@ import { createUser } from '../../db/users';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { applyStepEvent, findUserWorkflow, startUserWorkflow, updateOutdatedUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
-import { createMailTransport } from '../../lib/mail-transport.server';
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { documentsKey } from '../../lib/documents/user-workflow-documents.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { waitFor } from './support/smtp-peer';
 import { addSignature } from '../support/signed-user-workflow';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { runJobsOnce } from './support/jobs';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -70,20 +69,8 @@ async function auditOf(userWorkflowId: string) {
   return database.db.selectFrom('audit_events').select(['type', 'actor_id', 'data']).where('user_workflow_id', '=', userWorkflowId).orderBy('id').execute();
 }
 
-async function runJobsOnce() {
-  const { createTaskList } = await import('../../worker/runner');
-  await runOnce({
-    pgPool: database.pool,
-    useNodeTime: true,
-    logger: new Logger(() => () => {}),
-    taskList: createTaskList({
-      db: database.db,
-      transport: createMailTransport(undefined),
-      supportEmail: 'help@accord.test',
-      mailchimp: undefined,
-      finalDocuments: { sealing: { keyPassphrase: 'workflow-effects-test-passphrase' }, origin: 'https://accord.test', timeZone: 'America/Denver' },
-    }),
-  });
+async function runJobs() {
+  await runJobsOnce(database, { finalDocuments: { sealing: { keyPassphrase: 'workflow-effects-test-passphrase' }, origin: 'https://accord.test', timeZone: 'America/Denver' } });
 }
 
 beforeAll(async () => {
@@ -105,7 +92,7 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(await jobs('send_email')).toContainEqual({ emailId: email!.id });
 
     // the worker renders the new template and delivers it
-    await runJobsOnce();
+    await runJobs();
     expect((await emailsOf(id))[0]!.status).toBe('sent');
   });
 
@@ -128,10 +115,11 @@ describe('each effect the step machine emits is carried out in the step transact
     await addSignature(database.db, id, 'petitioner', { method: 'typed', name: `Robin Tester${userCount}`, email: `petitioner${userCount}@example.com`, signerId: ownerId });
     await step(id, { type: 'GO_TO_STEP', step: 5, admin: true });
     const proceeded = await step(id, { type: 'PROCEED', missingRequired: 0 });
-    expect(proceeded.emitted).toEqual([{ type: 'documents.generate', which: 'final' }]);
+    // completed: the reminder gives way to the 30-day follow-up
+    expect(proceeded.emitted).toEqual([{ type: 'documents.generate', which: 'final' }, { type: 'email.cancel', kind: 'incomplete-reminder' }, { type: 'email.schedule', kind: 'completion-follow-up' }]);
     expect(await jobs('seal_final_document')).toContainEqual({ userWorkflowId: id });
 
-    await runJobsOnce();
+    await runJobs();
     const workflow = await database.db.selectFrom('user_workflows').select('final_pdf_key').where('id', '=', id).executeTakeFirstOrThrow();
     // the final PDF is sealed and kept under a name of its own (its verification code)
     expect(workflow.final_pdf_key).toMatch(new RegExp(`^user-workflows/${id}/documents/final-[0-9A-Z]{5}-[0-9A-Z]{5}\\.pdf$`));
@@ -147,8 +135,8 @@ describe('each effect the step machine emits is carried out in the step transact
     const id = await startWorkflow({ spouse: true });
     await step(id, { type: 'GO_TO_STEP', step: 4, admin: true });
     const continued = await step(id, { type: 'CONTINUE', admin: true });
-    expect(continued.emitted).toEqual([{ type: 'documents.generate', which: 'stipulation' }]);
-    await runJobsOnce();
+    expect(continued.emitted).toEqual([{ type: 'documents.generate', which: 'stipulation' }, { type: 'email.schedule', kind: 'incomplete-reminder' }]);
+    await runJobs();
     const all = await new PostgresFileStorage(database.db).list(fileKey('user-workflows', id, 'documents'));
     expect(all.map((f) => f.key)).toEqual([documentsKey(id, 'stipulation')]);
     const { PDFDocument } = await import('pdf-lib');
@@ -179,7 +167,10 @@ describe('each effect the step machine emits is carried out in the step transact
     await database.db.updateTable('user_workflows').set({ final_pdf_key: documentsKey(id, 'final') }).where('id', '=', id).execute();
     await step(id, { type: 'GO_TO_STEP', step: 7, admin: true });
     const restarted = await step(id, { type: 'RESTART', confirmed: true });
-    expect(restarted.emitted).toEqual([{ type: 'email', template: 'restarted', to: 'invited' }, { type: 'sharing.reset' }, { type: 'signatures.supersede' }]);
+    expect(restarted.emitted).toEqual([
+      { type: 'email.cancel', kind: 'completion-follow-up' }, { type: 'email', template: 'restarted', to: 'invited' }, { type: 'sharing.reset' },
+      { type: 'signatures.supersede' }, { type: 'email.schedule', kind: 'incomplete-reminder' },
+    ]);
     expect((await database.db.selectFrom('user_workflows').select(['final_pdf_key', 'step']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ final_pdf_key: null, step: 1 });
     expect(await storage.get(documentsKey(id, 'final'))).toBeUndefined();
   });
@@ -197,7 +188,7 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(answers.find((a) => a.field_uid === uidOf('RES_FN'))).toBeUndefined();
     expect(answers.find((a) => a.field_uid === uidOf('PET_FN'))?.value).toBe('Robin');
     const [audit] = await auditOf(id);
-    expect(audit).toMatchObject({ type: 'UPDATE_OUTDATED_FORM', actor_id: ownerId, data: { effects: [{ type: 'sharing.reset' }, { type: 'workflow.rebuild' }, { type: 'signatures.supersede' }] } });
+    expect(audit).toMatchObject({ type: 'UPDATE_OUTDATED_FORM', actor_id: ownerId, data: { effects: [{ type: 'sharing.reset' }, { type: 'workflow.rebuild' }, { type: 'signatures.supersede' }, { type: 'email.schedule', kind: 'incomplete-reminder' }] } });
     // nothing newer any more: the update is not offered, and no second audit event is written
     expect(await updateOutdatedUserWorkflow(database.db, id, ownerId, false)).toEqual({ updated: false });
     expect(await auditOf(id)).toHaveLength(1);
@@ -217,9 +208,9 @@ describe('the audit trail', () => {
       ['SUBMIT_SIGNATURE', ownerId],
       ['NOTIFY_SPOUSE', null],
     ]);
-    expect(audit[0]!.data).toEqual({ event: { step: 5, admin: true }, effects: [], step: 5, respondentStep: null });
+    expect(audit[0]!.data).toEqual({ event: { step: 5, admin: true }, effects: [{ type: 'email.schedule', kind: 'incomplete-reminder' }], step: 5, respondentStep: null });
     // the drawn signature is not copied into the trail
-    expect(audit[1]!.data).toMatchObject({ event: { confirmed: true, signature: 'given' }, effects: [{ type: 'email', template: 'sign', to: 'respondent' }], step: 6, respondentStep: 2 });
+    expect(audit[1]!.data).toMatchObject({ event: { confirmed: true, signature: 'given' }, effects: [{ type: 'email', template: 'sign', to: 'respondent' }, { type: 'email.schedule', kind: 'incomplete-reminder' }], step: 6, respondentStep: 2 });
   });
 
   it('refuses to change or delete an audit event, or to empty the table', async () => {

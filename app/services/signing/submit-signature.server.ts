@@ -14,7 +14,6 @@ import { PostgresFileStorage, readAll } from '../../../lib/file-storage.server';
 import type { Queryable } from '../../db.server';
 import { machineSignature, type SignatureInput } from './signature-input.server';
 import { storeSignatureImage, supersedeSignatures, type SignerRole } from '../user-workflow/signatures.server';
-import { scheduleCompletionFollowUp } from '../user-workflow/scheduled-emails.server';
 import { SIGNING_TEXTS } from './signing-texts';
 
 export interface Signer {
@@ -97,8 +96,8 @@ export async function submitSignature(db: Database, input: SubmitSignatureInput)
           consent_text: SIGNING_TEXTS.consent,
         })
         .execute();
-      const completed = result.steps.step === 7;
-      if (completed) await scheduleCompletionFollowUp(tx, input.userWorkflowId, { now, ...(input.context ? { context: input.context } : {}) });
+      // the machine's completion also scheduled the 30-day follow-up (its 'email.schedule' effect)
+      const completed = result.steps.completed;
       const notice = completed ? (workflow.collaborate ? SIGNING_TEXTS.completed : SIGNING_TEXTS.signedAlone) : SIGNING_TEXTS.signed;
       return { kind: 'signed' as const, signatureId: id, step: result.steps.step, respondentStep: result.steps.respondentStep, notice };
     });

@@ -14,7 +14,7 @@ import {
   type Evaluation,
   type PublishedWorkflowEngine,
 } from '../../engine.server';
-import { syncScheduledEmails } from './scheduled-emails.server';
+import { moveReminder } from './scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
@@ -223,8 +223,8 @@ export async function saveAnswers(
         .set({ modified_at: new Date() })
         .where('id', '=', input.userWorkflowId)
         .execute();
-      // an answer saved is a change: the 7-day reminder of a form not yet completed moves
-      await syncScheduledEmails(tx, input.userWorkflowId);
+      // an answer saved is a change: the form's 7-day reminder moves (the machine schedules and cancels it)
+      await moveReminder(tx, input.userWorkflowId);
     }
     for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
 

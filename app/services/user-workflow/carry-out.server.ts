@@ -14,6 +14,7 @@ import { sendStepEmail } from './send-step-email.server';
 import { mirrorOnSharingEntries } from './sharing-entries.server';
 import { snapshotAnswers } from './answer-rounds.server';
 import { supersedeSignatures } from './signatures.server';
+import { cancelScheduledEmails, scheduleEmail } from './scheduled-emails.server';
 
 /** What the route does after the commit: follow a redirect, show notices as a flash. */
 export interface CarriedOut {
@@ -52,6 +53,11 @@ const handlers = {
   'signatures.supersede': async ({ tx, userWorkflow }) => {
     await supersedeSignatures(tx, userWorkflow.id);
   },
+  // scheduled from the event's time (a test clock, a signature's moment), else now
+  'email.schedule': ({ tx, userWorkflow, effect, event, context }) => scheduleEmail(tx, userWorkflow.id, effect.kind, { context, ...(event.at ? { now: new Date(event.at) } : {}) }),
+  'email.cancel': async ({ tx, userWorkflow, effect }) => {
+    await cancelScheduledEmails(tx, userWorkflow.id, effect.kind);
+  },
   redirect: async ({ effect, outcome }) => {
     outcome.redirect = { to: effect.to, level: effect.level };
   },
@@ -65,6 +71,17 @@ function auditedEvent(event: UserWorkflowEvent): Record<string, unknown> {
   const { type: _type, ...rest } = event as UserWorkflowEvent & { signature?: unknown };
   if ('signature' in rest) rest.signature = rest.signature === undefined || rest.signature === null ? null : 'given';
   return rest;
+}
+
+/**
+ * Carries out what a new user workflow's first state emitted: its reminder. No event was sent, so there is no
+ * audit line; an effect only an event may cause (an e-mail to the spouse, documents) is a fault of the machine.
+ */
+export async function carryOutStart(tx: Queryable, userWorkflowId: string, effects: UserWorkflowEmitted[], context: EffectContext): Promise<void> {
+  for (const effect of effects) {
+    if (effect.type !== 'email.schedule') throw new Error(`a new user workflow emitted '${effect.type}', which only a step event may`);
+    await scheduleEmail(tx, userWorkflowId, effect.kind, { context });
+  }
 }
 
 /**

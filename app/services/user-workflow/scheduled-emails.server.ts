@@ -4,6 +4,8 @@
 //   each spouse; cancelled when the form is no longer completed (a restart, an outdated-form update);
 // - 'incomplete-reminder', 7 days after the last change of a form not yet completed, to its owner; every change
 //   moves it (one scheduled reminder per form), completing the form cancels it.
+// When each is scheduled or cancelled is the step machine's decision (its 'email.schedule' and 'email.cancel'
+// effects, carried out in carry-out.server.ts); an answer saved only moves the reminder (moveReminder).
 // Cancelling removes the job and the row that was never sent: nothing of it remains to arrive out of date.
 import { sql } from 'kysely';
 import type { Queryable } from '../../db.server';
@@ -36,7 +38,7 @@ export async function cancelScheduledEmails(tx: Queryable, userWorkflowId: strin
 }
 
 async function target(tx: Queryable, userWorkflowId: string) {
-  return tx.selectFrom('user_workflows').select(['id', 'name', 'owner_id', 'published_workflow_id', 'collaborate', 'step']).where('id', '=', userWorkflowId).executeTakeFirstOrThrow();
+  return tx.selectFrom('user_workflows').select(['id', 'name', 'owner_id', 'published_workflow_id', 'collaborate']).where('id', '=', userWorkflowId).executeTakeFirstOrThrow();
 }
 
 async function schedule(tx: Queryable, userWorkflowId: string, kind: FollowUpEmailKind, to: { name: string; email: string; page: string }, workflowName: string, when: { sendOn: Date; now: Date }, context: EffectContext) {
@@ -46,13 +48,17 @@ async function schedule(tx: Queryable, userWorkflowId: string, kind: FollowUpEma
   await sendEmail(tx, { to: { name: to.name, email: to.email }, subject: FOLLOW_UP_WORDING[kind].subject(data), template: kind, data, formId: userWorkflowId, sendOn: when.sendOn }, { ...context.email, now: when.now });
 }
 
-/** Schedules the 30-day completion e-mail to each spouse, replacing one scheduled before. */
-export async function scheduleCompletionFollowUp(tx: Queryable, userWorkflowId: string, options: ScheduleOptions = {}): Promise<void> {
+/** Schedules the e-mail of this kind from `now`, replacing one scheduled before (the machine's 'email.schedule'). */
+export function scheduleEmail(tx: Queryable, userWorkflowId: string, kind: FollowUpEmailKind, options: ScheduleOptions = {}): Promise<void> {
+  return kind === 'completion-follow-up' ? scheduleCompletionFollowUp(tx, userWorkflowId, options) : scheduleReminder(tx, userWorkflowId, options);
+}
+
+/** The 30-day completion e-mail to each spouse, replacing one scheduled before. */
+async function scheduleCompletionFollowUp(tx: Queryable, userWorkflowId: string, options: ScheduleOptions): Promise<void> {
   const context = options.context ?? effectContextFromEnv();
   const now = options.now ?? new Date();
   const workflow = await target(tx, userWorkflowId);
   await cancelScheduledEmails(tx, userWorkflowId, 'completion-follow-up');
-  await cancelScheduledEmails(tx, userWorkflowId, 'incomplete-reminder');
   const spouses = await readSpouses(tx, workflow);
   const shared = await tx.selectFrom('sharing_entries').select(['email', 'name']).where('user_workflow_id', '=', userWorkflowId).orderBy('id').limit(1).executeTakeFirst();
   const sendOn = new Date(now.getTime() + COMPLETION_FOLLOW_UP_DAYS * DAY_MS);
@@ -60,32 +66,52 @@ export async function scheduleCompletionFollowUp(tx: Queryable, userWorkflowId: 
   if (workflow.collaborate && shared) await schedule(tx, userWorkflowId, 'completion-follow-up', { name: shared.name.trim() || spouses.respondent.name, email: shared.email, page: `/respondent-guide/${userWorkflowId}` }, workflow.name, { sendOn, now }, context);
 }
 
-/**
- * After any change of a form (an answer saved, a step taken): a completed form keeps no reminder; a form not
- * completed keeps no completion e-mail and has its reminder moved to 7 days from now. Cheap when nothing moves:
- * the reminder's send day is kept when it is already the right one.
- */
-export async function syncScheduledEmails(tx: Queryable, userWorkflowId: string, options: ScheduleOptions = {}): Promise<void> {
+/** The reminder's send day for a change at `now`: 7 days later, as a calendar day of the app's time zone. */
+function reminderDay(options: ScheduleOptions): { day: string; sendOn: Date; now: Date; context: EffectContext } {
   const context = options.context ?? effectContextFromEnv();
   const now = options.now ?? new Date();
-  const workflow = await target(tx, userWorkflowId);
-  if (workflow.step >= 7) {
-    await cancelScheduledEmails(tx, userWorkflowId, 'incomplete-reminder');
-    return;
-  }
-  await cancelScheduledEmails(tx, userWorkflowId, 'completion-follow-up');
   const sendOn = new Date(now.getTime() + INCOMPLETE_REMINDER_DAYS * DAY_MS);
-  const day = calendarDayOf(sendOn, context.email.timeZone);
+  return { day: calendarDayOf(sendOn, context.email.timeZone), sendOn, now, context };
+}
+
+/** Moves these reminder rows' jobs (the same key) to the start of `day`. */
+async function moveReminderJobs(tx: Queryable, emailIds: string[], day: string, context: EffectContext) {
+  for (const id of emailIds)
+    await sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, json_build_object('emailId', ${id}::text), run_at => ${startOfCalendarDay(day, context.email.timeZone).toISOString()}::timestamptz, job_key => ${`email:${id}`})`.execute(tx);
+}
+
+/** The 7-day reminder of a form not completed, to its owner: the one scheduled moves to the new day, else one is scheduled. */
+async function scheduleReminder(tx: Queryable, userWorkflowId: string, options: ScheduleOptions): Promise<void> {
+  const { day, sendOn, now, context } = reminderDay(options);
   const [existing, ...extra] = await scheduled(tx, userWorkflowId, 'incomplete-reminder');
   if (existing && extra.length === 0) {
     if (existing.send_on === day) return;
     // the same reminder, moved: its row takes the new day and its job (same key) the new time
     await tx.updateTable('emails').set({ send_on: day }).where('id', '=', existing.id).execute();
-    await sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, json_build_object('emailId', ${existing.id}::text), run_at => ${startOfCalendarDay(day, context.email.timeZone).toISOString()}::timestamptz, job_key => ${`email:${existing.id}`})`.execute(tx);
+    await moveReminderJobs(tx, [existing.id], day, context);
     return;
   }
   await cancelScheduledEmails(tx, userWorkflowId, 'incomplete-reminder');
+  const workflow = await target(tx, userWorkflowId);
   const owner = await tx.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', workflow.owner_id).executeTakeFirstOrThrow();
   const name = `${owner.first_name} ${owner.last_name}`.trim() || owner.email;
   await schedule(tx, userWorkflowId, 'incomplete-reminder', { name, email: owner.email, page: `/legal-form-guide/divorce-forms/${userWorkflowId}` }, workflow.name, { sendOn, now }, context);
+}
+
+/**
+ * An answer saved is a change: the form's scheduled reminder, if it has one, moves to 7 days from now. It neither
+ * schedules nor cancels (the machine does, on step changes), and asks one query when the day is already right.
+ */
+export async function moveReminder(tx: Queryable, userWorkflowId: string, options: ScheduleOptions = {}): Promise<void> {
+  const { day, context } = reminderDay(options);
+  const moved = await tx
+    .updateTable('emails')
+    .set({ send_on: day })
+    .where('form_id', '=', userWorkflowId)
+    .where('template', '=', 'incomplete-reminder')
+    .where('status', '=', 'scheduled')
+    .where('send_on', '!=', day)
+    .returning('id')
+    .execute();
+  await moveReminderJobs(tx, moved.map((r) => r.id), day, context);
 }

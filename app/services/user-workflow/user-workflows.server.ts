@@ -9,12 +9,11 @@ import {
   type UserWorkflowEvent,
 } from '../../engine.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
-import { carryOut, type CarriedOut } from './carry-out.server';
+import { carryOut, carryOutStart, type CarriedOut } from './carry-out.server';
 import { effectContextFromEnv, type EffectContext } from './effect-context.server';
 import { EFFECT_TARGET_COLUMNS } from './effect-target';
 import { newerPublishedVersion, writeProfilePrefill } from './rebuild-workflow.server';
 import { newWorkflowId } from './ids.server';
-import { syncScheduledEmails } from './scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 
 export { newerPublishedVersion };
@@ -40,7 +39,7 @@ export async function startUserWorkflow(db: Database, input: StartUserWorkflowIn
     if (!published) throw new Error(`published workflow ${input.publishedWorkflowId} does not exist`);
     const id = input.id ?? newWorkflowId();
     const collaborate = input.collaborate ?? published.collaborate;
-    const { snapshot, steps } = initialMachineSnapshot({ collaborate, paidLevel1: true, paidLevel2: false });
+    const { snapshot, steps, emitted } = initialMachineSnapshot({ collaborate, paidLevel1: true, paidLevel2: false });
     await tx
       .insertInto('user_workflows')
       .values({
@@ -61,6 +60,8 @@ export async function startUserWorkflow(db: Database, input: StartUserWorkflowIn
       .execute();
     await writeProfilePrefill(tx, id, published.id, input.ownerId);
     await copyPublishedFiles(tx, published, id);
+    // a form begun is a change: its first step schedules the 7-day reminder
+    await carryOutStart(tx, id, emitted, effectContextFromEnv());
     return { id };
   });
 }
@@ -137,8 +138,6 @@ export async function applyStepEvent(db: Database, userWorkflowId: string, event
       .execute();
     const context = options.context ?? effectContextFromEnv();
     const carriedOut: CarriedOut = await carryOut(tx, row, { event, effects: result.emitted, steps: result.steps }, options.actorId ?? null, context);
-    // a step taken is a change: the 7-day reminder moves, a completion e-mail of a form no longer completed goes
-    await syncScheduledEmails(tx, userWorkflowId, { context, ...(event.at ? { now: new Date(event.at) } : {}) });
     return { ...result, carriedOut };
   });
 }

@@ -82,6 +82,12 @@ export type EmailRecipient = 'petitioner' | 'respondent' | 'both' | 'invited';
 export type DocumentSet = 'stipulation' | 'final';
 
 /**
+ * The e-mails sent on a day ahead (end-user-journey.md §9): the reminder of a form not yet completed, 7 days after
+ * its last change, to its owner; the follow-up of a completed form, 30 days after, to each spouse.
+ */
+export type ScheduledEmailKind = 'incomplete-reminder' | 'completion-follow-up';
+
+/**
  * The effects the machine emits. The app carries each one out in the transaction that stores the new snapshot
  * (app/services/user-workflow), with one handler per type: adding a type here fails to compile there until
  * it is handled.
@@ -101,7 +107,11 @@ export type UserWorkflowEmitted =
   /** the form passes from one spouse to the other: the answers are kept as a round, for the changes view */
   | { type: 'answers.snapshot'; passedTo: 'petitioner' | 'respondent' }
   /** the current signatures stop counting (kept as evidence, marked superseded): a restart, an outdated-form update */
-  | { type: 'signatures.supersede' };
+  | { type: 'signatures.supersede' }
+  /** the e-mail of this kind is scheduled from now; one of the kind scheduled before is replaced (a reminder moves) */
+  | { type: 'email.schedule'; kind: ScheduledEmailKind }
+  /** the e-mail of this kind not yet sent is cancelled: nothing of it remains to arrive out of date */
+  | { type: 'email.cancel'; kind: ScheduledEmailKind };
 
 export type UserWorkflowEffectType = UserWorkflowEmitted['type'];
 

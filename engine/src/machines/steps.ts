@@ -10,6 +10,8 @@ export interface UserWorkflowSteps {
   respondentStep: number | null;
   /** The respondent's review waits for the petitioner (the screen reads 'Please wait a little longer'). */
   respondentWaiting: boolean;
+  /** The form is complete (the machine's `completed` tag): what the scheduled e-mails and the signing notice go by. */
+  completed: boolean;
 }
 
 const stepNumber = (value: unknown): number | null => {
@@ -25,7 +27,7 @@ export function stepsOf(snapshot: UserWorkflowSnapshot): UserWorkflowSteps {
     respondentStep === null ||
     (respondentStep === 1 && (step !== 3 || snapshot.context.commentsDisabled)) ||
     (respondentStep === 2 && !snapshot.context.petitionerSigned);
-  return { step, respondentStep, respondentWaiting };
+  return { step, respondentStep, respondentWaiting, completed: snapshot.hasTag('completed') };
 }
 
 /**

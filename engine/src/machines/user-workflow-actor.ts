@@ -25,7 +25,23 @@ export function userWorkflowInput(
 }
 
 export function startUserWorkflow(input: UserWorkflowInput = {}): UserWorkflowActor {
-  return createActor(userWorkflowMachine, { input }).start();
+  return startUserWorkflowEmitting(input).actor;
+}
+
+/** Starts a new user workflow and collects what its first states emitted (a new form's reminder). */
+export function startUserWorkflowEmitting(input: UserWorkflowInput = {}): { actor: UserWorkflowActor; emitted: UserWorkflowEmitted[] } {
+  const actor = createActor(userWorkflowMachine, { input });
+  const emitted: UserWorkflowEmitted[] = [];
+  // an entry action's emit is delivered when the actor starts: listen before
+  const subscription = actor.on('*', (e) => {
+    emitted.push(e as UserWorkflowEmitted);
+  });
+  try {
+    actor.start();
+  } finally {
+    subscription.unsubscribe();
+  }
+  return { actor, emitted };
 }
 
 /** Restores an actor from a stored snapshot (as returned by persistUserWorkflow). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enabledEvents } from './enabled-events.ts';
-import { persistUserWorkflow, restoreUserWorkflow, sendEvent, startUserWorkflow } from './user-workflow-actor.ts';
+import { persistUserWorkflow, restoreUserWorkflow, sendEvent, startUserWorkflow, startUserWorkflowEmitting } from './user-workflow-actor.ts';
 import type { UserWorkflowActor } from './user-workflow-actor.ts';
 import { STEP_MESSAGES } from './messages.ts';
 import { answersEditable, level2PaymentOpen, spouseHoldsForm, stepsOf } from './steps.ts';
@@ -60,7 +60,7 @@ describe('the user workflow step machine', () => {
 
   it('starts a collaborative petitioner at step 1 with nothing shared', () => {
     const actor = startUserWorkflow();
-    expect(stepsOf(actor.getSnapshot())).toEqual({ step: 1, respondentStep: null, respondentWaiting: true });
+    expect(stepsOf(actor.getSnapshot())).toEqual({ step: 1, respondentStep: null, respondentWaiting: true, completed: false });
   });
 
   it('keeps a petitioner who has not paid level 1 on step 1', () => {
@@ -95,7 +95,7 @@ describe('the user workflow step machine', () => {
     const actor = collaborativeAtStep(2);
     expect(sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: false }).accepted).toBe(false);
     const result = sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'sam@example.com' });
-    expect(result.steps).toEqual({ step: 3, respondentStep: 1, respondentWaiting: false });
+    expect(result.steps).toEqual({ step: 3, respondentStep: 1, respondentWaiting: false, completed: false });
     expect(result.emitted).toContainEqual({ type: 'notice', text: STEP_MESSAGES.shared });
     expect(result.emitted).toContainEqual({ type: 'email', template: 'invite', to: 'respondent' });
   });
@@ -116,7 +116,7 @@ describe('the user workflow step machine', () => {
       sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: false }).accepted,
     ).toBe(false);
     const result = sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 });
-    expect(result.steps).toMatchObject({ step: 4, respondentStep: 2, respondentWaiting: true });
+    expect(result.steps).toMatchObject({ step: 4, respondentStep: 2, respondentWaiting: true, completed: false });
     expect(result.emitted).toContainEqual({ type: 'notice', text: STEP_MESSAGES.respondentAgreed });
     expect(actor.getSnapshot().context.spouseAgreed).toBe(true);
   });
@@ -129,7 +129,7 @@ describe('the user workflow step machine', () => {
     expect(enabledEvents(actor.getSnapshot())).not.toContain('RESPONDENT_AGREE');
     const replied = sendEvent(actor, { type: 'FINISH_REPLYING' });
     expect(replied.accepted).toBe(true);
-    expect(replied.steps).toMatchObject({ step: 3, respondentStep: 1, respondentWaiting: false });
+    expect(replied.steps).toMatchObject({ step: 3, respondentStep: 1, respondentWaiting: false, completed: false });
     expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).accepted).toBe(false);
   });
 
@@ -161,7 +161,7 @@ describe('the user workflow step machine', () => {
     expect(enabledEvents(actor.getSnapshot(), { signature })).toContain('SUBMIT_SIGNATURE');
     expect(enabledEvents(actor.getSnapshot(), { signature: null })).not.toContain('SUBMIT_SIGNATURE');
     const result = sendEvent(actor, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature, at });
-    expect(result.steps).toMatchObject({ step: 6, respondentStep: 2, respondentWaiting: false });
+    expect(result.steps).toMatchObject({ step: 6, respondentStep: 2, respondentWaiting: false, completed: false });
     expect(actor.getSnapshot().context.signatureRequestSentAt).toBe(at);
     expect(result.emitted).toContainEqual({ type: 'email', template: 'sign', to: 'respondent' });
   });
@@ -210,9 +210,12 @@ describe('the user workflow step machine', () => {
     const actor = collaborativeAtStep(5);
     expect(sendEvent(actor, { type: 'RESTART', confirmed: false }).accepted).toBe(false);
     const result = sendEvent(actor, { type: 'RESTART', confirmed: true });
-    expect(result.steps).toEqual({ step: 1, respondentStep: 1, respondentWaiting: true });
-    // the e-mail before the reset, which deletes the sharing entry it is addressed by
-    expect(result.emitted).toEqual([{ type: 'email', template: 'restarted', to: 'invited' }, { type: 'sharing.reset' }, { type: 'signatures.supersede' }]);
+    expect(result.steps).toEqual({ step: 1, respondentStep: 1, respondentWaiting: true, completed: false });
+    // the e-mail before the reset, which deletes the sharing entry it is addressed by; back at step 1, the reminder
+    expect(result.emitted).toEqual([
+      { type: 'email', template: 'restarted', to: 'invited' }, { type: 'sharing.reset' }, { type: 'signatures.supersede' },
+      { type: 'email.schedule', kind: 'incomplete-reminder' },
+    ]);
     expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false });
     // nothing to restart from step 1
     expect(sendEvent(actor, { type: 'RESTART', confirmed: true }).accepted).toBe(false);
@@ -223,8 +226,9 @@ describe('the user workflow step machine', () => {
     expect(sendEvent(actor, { type: 'ADMIN_RESET', confirmed: true }).accepted).toBe(false);
     expect(sendEvent(actor, { type: 'ADMIN_RESET', confirmed: false, admin: true }).accepted).toBe(false);
     const result = sendEvent(actor, { type: 'ADMIN_RESET', confirmed: true, admin: true, by: 'Ada Admin' });
-    expect(result.steps).toEqual({ step: 1, respondentStep: null, respondentWaiting: true });
-    expect(result.emitted).toEqual([{ type: 'sharing.reset' }]);
+    expect(result.steps).toEqual({ step: 1, respondentStep: null, respondentWaiting: true, completed: false });
+    // back at step 1, the form's reminder is scheduled from now
+    expect(result.emitted).toEqual([{ type: 'sharing.reset' }, { type: 'email.schedule', kind: 'incomplete-reminder' }]);
     expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false, paidLevel1: true, paidLevel2: true });
     // a form already at the start can be reset too (its sharing may be what is stuck), and goes on as usual after
     expect(sendEvent(startUserWorkflow({ paidLevel1: true }), { type: 'ADMIN_RESET', confirmed: true, admin: true }).accepted).toBe(true);
@@ -238,6 +242,26 @@ describe('the user workflow step machine', () => {
     const result = sendEvent(actor, { type: 'UPDATE_OUTDATED_FORM', confirmed: true });
     expect(result.steps.step).toBe(1);
     expect(result.emitted).toContainEqual({ type: 'workflow.rebuild' });
+  });
+
+  it('schedules the reminder of a form begun and at each step change, trades it for the 30-day follow-up on completion, and cancels that when the form leaves step 7', () => {
+    const reminder = { type: 'email.schedule', kind: 'incomplete-reminder' };
+    const scheduled = (emitted: { type: string }[]) => emitted.filter((e) => e.type === 'email.schedule' || e.type === 'email.cancel');
+    expect(startUserWorkflowEmitting({ paidLevel1: true }).emitted).toEqual([reminder]);
+    // a restored machine is not begun again: nothing is emitted by restoring it
+    const restored = restoreUserWorkflow(persistUserWorkflow(collaborativeAtStep(2)), { collaborate: true, paidLevel1: true });
+    expect(scheduled(sendEvent(restored, { type: 'SEND_SHARE_INVITE', confirmed: true, spouseEmail: 'sam@example.com' }).emitted)).toEqual([reminder]);
+    // an event that changes no step schedules nothing
+    expect(scheduled(sendEvent(restored, { type: 'RESPONDENT_SEND_BACK' }).emitted)).toEqual([]);
+
+    const actor = collaborativeAtStep(6);
+    const completed = sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, at });
+    expect(completed.steps.completed).toBe(true);
+    expect(scheduled(completed.emitted)).toEqual([{ type: 'email.cancel', kind: 'incomplete-reminder' }, { type: 'email.schedule', kind: 'completion-follow-up' }]);
+    expect(scheduled(sendEvent(actor, { type: 'DOWNLOAD' }).emitted)).toEqual([]);
+    const restarted = sendEvent(actor, { type: 'RESTART', confirmed: true });
+    expect(restarted.steps.completed).toBe(false);
+    expect(scheduled(restarted.emitted)).toEqual([{ type: 'email.cancel', kind: 'completion-follow-up' }, reminder]);
   });
 
   it('lets an admin move to any step from 1 to 7 and ignores a step above 7', () => {

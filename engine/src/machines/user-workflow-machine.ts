@@ -60,8 +60,9 @@ const RESET_SHARING = {
 /**
  * `answersEditable`: the petitioner's answers may be changed (autosave, the page's save, a form-data upload).
  * `level2PaymentOpen`: the final payment may be taken now (the pay page refuses level 2 anywhere else).
+ * `completed`: the form is complete (both signed, or the unilateral petitioner proceeded): step 7.
  */
-export type UserWorkflowTag = 'answersEditable' | 'level2PaymentOpen';
+export type UserWorkflowTag = 'answersEditable' | 'level2PaymentOpen' | 'completed';
 
 export const userWorkflowSetup = setup({
   types: {
@@ -170,6 +171,13 @@ export const userWorkflowSetup = setup({
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
     emailRestarted: emit({ type: 'email', template: 'restarted', to: 'invited' }),
+    // the scheduled e-mails follow the petitioner's steps: entering a step of a form not completed is a change
+    // (its reminder moves to 7 days from now); completing it trades the reminder for the 30-day follow-up,
+    // and leaving the completed step (a restart, an update, an admin's move) cancels that follow-up
+    scheduleReminder: emit({ type: 'email.schedule', kind: 'incomplete-reminder' }),
+    cancelReminder: emit({ type: 'email.cancel', kind: 'incomplete-reminder' }),
+    scheduleFollowUp: emit({ type: 'email.schedule', kind: 'completion-follow-up' }),
+    cancelFollowUp: emit({ type: 'email.cancel', kind: 'completion-follow-up' }),
   },
 });
 
@@ -272,6 +280,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         step1: {
           // the questionnaire is filled out here; once the petitioner moves on, the server refuses changes to it
           tags: ['answersEditable'],
+          entry: 'scheduleReminder',
           on: {
             PROCEED_TO_SHARE: {
               guard: and(['collaborative', 'paidLevel1', 'noMissingOrProceedAnyway']),
@@ -288,6 +297,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step2: {
+          entry: 'scheduleReminder',
           on: {
             SEND_SHARE_INVITE: {
               guard: and(['confirmed', 'spouseEmailGiven']),
@@ -301,6 +311,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           // the petitioner answers the spouse's review by changing answers before Finish Replying; while the spouse
           // holds the form (commentsDisabled false) the answers are read-only: steps.ts answersEditable
           tags: ['answersEditable'],
+          entry: 'scheduleReminder',
           on: {
             AGREE: { guard: and(['spouseAgreed', 'noMissingRequired']), target: 'step4' },
             SEND_BACK_FOR_SPOUSAL_REVIEW: {
@@ -314,6 +325,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         step4: {
           // level 2 is paid here ('from step 4'): its PAYMENT_COMPLETED moves on to the stipulation
           tags: ['level2PaymentOpen'],
+          entry: 'scheduleReminder',
           on: {
             CONTINUE: [
               { guard: 'paidLevel2', target: 'step5', actions: 'generateStipulation' },
@@ -327,6 +339,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step5: {
+          entry: 'scheduleReminder',
           on: {
             SUBMIT_SIGNATURE: {
               guard: and(['collaborative', 'confirmed', 'validSignature']),
@@ -337,11 +350,15 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step6: {
+          entry: 'scheduleReminder',
           on: {
             NOTIFY_SPOUSE: { guard: 'mayNotifySpouse', actions: ['countSpouseNotification', 'emailSignatureRequest'] },
           },
         },
         step7: {
+          tags: ['completed'],
+          entry: ['cancelReminder', 'scheduleFollowUp'],
+          exit: 'cancelFollowUp',
           on: { DOWNLOAD: { actions: 'generateFinal' } },
         },
       },
