@@ -7,6 +7,7 @@ import { QuestionnaireForm, type QuestionnaireData } from '~/components/question
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { userWorkflowParticipants } from '~/services/user-workflow/participants.server';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/services/guide/guide-intents.server';
@@ -24,7 +25,8 @@ import { OwnerCommentDrawer, OwnerFieldPanels, OwnerReviewForms, QuestionnairePa
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
-export const handle: PageHandle = { title: 'Divorce Forms' };
+// a one-person type's forms are not divorce forms (ADR 028)
+export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms') };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
@@ -67,6 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     commentsOpen: url.searchParams.has('comments'),
     name: workflow.name,
     collaborate: workflow.collaborate,
+    onePerson: (await userWorkflowParticipants(getDb(), workflow.id)).onePerson,
     step: page.steps.step,
     sharing,
     admin,

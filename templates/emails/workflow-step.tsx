@@ -1,9 +1,10 @@
 // The e-mails the step machine sends between the spouses (end-user-journey.md §4, §7): the invitation to review
-// (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the completed documents, and a withdrawn
-// agreement, a form started again. Each names the form and the other spouse, and links to the page where the reader acts next.
+// (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the spouse's
+// signature (to the petitioner, the spec's notifyPetitionerThatRespondentSigned), the completed documents, a withdrawn
+// agreement, and a form started again. Each names the form and the other spouse, and links to the page where the reader acts next.
 import { ParagraphsEmail } from './paragraphs-email';
 
-export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement' | 'sign-again' | 'sent-back' | 'restarted';
+export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'sign-again' | 'sent-back' | 'restarted';
 
 export interface WorkflowStepEmailProps {
   kind: WorkflowStepEmailKind;
@@ -54,6 +55,14 @@ export const WORKFLOW_STEP_WORDING = {
       'When you are ready, please read it once more and add your e-signature. You can sign with your finger or mouse, or simply type your full name. Once you have signed, you will both receive your final documents.',
     ],
     button: 'Review and sign',
+  },
+  signed: {
+    subject: (p) => `${p.fromName} has signed "${p.workflowName}"`,
+    body: (p) => [
+      `Your spouse has signed. ${p.fromName} has added their e-signature to the stipulation of "${p.workflowName}" that you signed.`,
+      'Nothing more is needed from either of you to sign: your final documents are made from both signatures and can be downloaded from your guide.',
+    ],
+    button: 'Open your guide',
   },
   completed: {
     subject: (p) => `"${p.workflowName}" is signed by both of you`,

@@ -324,6 +324,9 @@ describe('signing the stipulation', () => {
     ]);
     const completed = (await emailsOf(pair.id)).filter((e) => e.template === 'completed').map((e) => e.to_email);
     expect(completed.sort()).toEqual([pair.owner.email, pair.spouse.email].sort());
+    // the spec's 'signed' e-mail (notifyPetitionerThatRespondentSigned): the petitioner hears the spouse signed
+    const signed = (await emailsOf(pair.id)).filter((e) => e.template === 'signed');
+    expect(signed.map((e) => [e.to_email, e.subject])).toEqual([[pair.owner.email, expect.stringContaining('has signed "')]]);
     expect(await jobs('seal_final_document')).toContainEqual({ userWorkflowId: pair.id });
   });
 

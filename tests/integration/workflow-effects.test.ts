@@ -119,6 +119,7 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(emails.map((e) => [e.template, e.to_email, (e.template_data as { fromName: string }).fromName]).sort()).toEqual([
       ['completed', `petitioner${userCount}@example.com`, 'Sam Spouse'],
       ['completed', 'sam.spouse@example.com', `Robin Tester${userCount}`],
+      ['signed', `petitioner${userCount}@example.com`, 'Sam Spouse'],
     ]);
   });
 

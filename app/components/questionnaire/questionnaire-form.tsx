@@ -3,13 +3,13 @@
 // change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
 import { Form, useRevalidator } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
-import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
+import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/questionnaire/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
@@ -142,8 +142,9 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     return data.messages[uid] ?? [];
   };
 
-  const messagesFor = (uid: string): string[] => {
-    const shown = shownMessages(currentMessages(uid), data.review || data.highlight === uid);
+  /** A field's messages; `showRequired` says whether a held-back 'Required' shows too. */
+  const messagesFor = (uid: string, showRequired = data.review || data.highlight === uid): string[] => {
+    const shown = shownMessages(currentMessages(uid), showRequired);
     const extra: string[] = [];
     if (refused[uid]) extra.push(refused[uid]!);
     for (const c of conflicts) if (c.uid === uid) extra.push(`${STALE_MESSAGE} What you had entered: “${attemptedText(c.attempted)}”`);
@@ -249,8 +250,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   // here, after React's own autofocus (which would pick the last radio of a group).
   useEffect(() => {
     if (!hydrated || !data.highlight) return;
-    const control = formRef.current?.querySelector<HTMLElement>(`#field-${CSS.escape(data.highlight)} :is(input:not([type=hidden]), select, textarea, button)`);
-    control?.focus();
+    firstControlOf(formRef.current, data.highlight)?.focus();
   }, [hydrated, data.highlight, data.revision]);
 
   // On a phone only a few tabs fit: the strip scrolls to the current one (without JavaScript the #page-tab-N of
@@ -268,6 +268,12 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   const previous = visiblePages[position - 1];
   const next = visiblePages[position + 1];
   const missingCount = state.savedMissing && state.savedMissing.edits === state.edits ? state.savedMissing.count : (liveEvaluation?.missingRequiredCount ?? data.missingRequiredCount);
+  // the answers kept with a message (a held-back 'Required' is the Required Fields list's, not this one's)
+  const needingAttention = data.elements.flatMap(({ element }) => {
+    if (!visible.has(element.uid)) return [];
+    const shown = messagesFor(element.uid, false);
+    return shown.length ? [{ uid: element.uid, name: element.label ?? element.title, message: shown[0]! }] : [];
+  });
 
   return (
     // noValidate: the engine's messages speak for every rule, and an answer that is not valid yet is still saved
@@ -379,6 +385,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
         {state.status}
       </p>
+      <AttentionList items={needingAttention} form={formRef} />
 
       {/* one row on a phone (Previous shows as an arrow there), so the bar stays low and covers little of the page */}
       <div className="questionnaire-actions sticky bottom-0 -mx-4 mt-2 flex flex-wrap items-center gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
@@ -417,6 +424,46 @@ function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; children: R
       <legend className="sr-only">Your answers on this page (read only)</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** The first control of a field, for a jump to it (a Required Fields entry, an Answers that need attention link). */
+function firstControlOf(form: HTMLFormElement | null, uid: string): HTMLElement | null {
+  return form?.querySelector<HTMLElement>(`#field-${CSS.escape(uid)} :is(input:not([type=hidden]), select, textarea, button)`) ?? null;
+}
+
+/**
+ * The answers kept with a message, as links to their fields (GOV.UK's error summary list): the save status names
+ * this list. Not focused and not live: it follows the person's typing, and moving focus there would take them away.
+ * Without JavaScript a link scrolls to the field, and Tab goes on from it into the field's control.
+ */
+function AttentionList({ items, form }: { items: { uid: string; name: string; message: string }[]; form: RefObject<HTMLFormElement | null> }) {
+  if (items.length === 0) return null;
+  return (
+    <div aria-labelledby="attention-list-title" role="region" className="mt-2 rounded-md border-l-4 border-danger bg-white p-3">
+      <h4 id="attention-list-title" className="font-semibold text-ink">
+        {ATTENTION_LIST_TITLE}
+      </h4>
+      <ul className="mt-1 grid gap-1">
+        {items.map((item) => (
+          <li key={item.uid}>
+            <a
+              href={`#field-${item.uid}`}
+              onClick={(event) => {
+                const control = firstControlOf(form.current, item.uid);
+                if (!control) return;
+                event.preventDefault();
+                document.getElementById(`field-${item.uid}`)?.scrollIntoView({ block: 'start' });
+                control.focus({ preventScroll: true });
+              }}
+              className="font-semibold text-danger"
+            >
+              {`${item.name}: ${item.message}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -88,7 +88,7 @@ const notice = (n: ActionNotice, status = 200): GuideAnswer => ({ kind: 'notice'
 async function savePage(db: Database, post: GuidePost) {
   const page = await loadGuidePage(post.workflow, post.admin, post.url, db);
   const elements = page.view.elements.map((e) => e.element);
-  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db);
+  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine);
   if ('closed' in save) return { saved: false as const, answer: notice({ error: save.closed }, 409) };
   const { outcome, refused } = save;
   if (outcome.conflicts.length || Object.keys(refused).length) {
@@ -112,6 +112,8 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       if (!canTransferFormData(admin)) return { kind: 'forbidden' };
       const result = await importFormData(user.id, workflow, form.get('formData'), db);
       if ('error' in result) return notice({ error: result.error }, 400);
+      // what was too large for its field is named beside it; the rest of the file is saved
+      if (Object.keys(result.refused).length) return notice({ error: GUIDE_MESSAGES.uploaded(result.saved), refused: result.refused }, 400);
       return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.uploaded(result.saved));
     }
     case 'go-to-step': {

@@ -1,6 +1,6 @@
 // The petitioner guide's server side, shared by its page and its autosave route: the page's data, and saving a
 // posted form (whole page or one field) through the versioned answers service.
-import type { FormElement } from '../../engine.server';
+import type { FormElement, PublishedWorkflowEngine } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { canSendUserWorkflowEvent, evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
@@ -71,7 +71,8 @@ export interface ClosedSave {
 
 /**
  * Saves what a posted form changed among `elements` (the page's, or one field's for an autosave); once the
- * petitioner has moved past the questionnaire, nothing is saved and the answer says why.
+ * petitioner has moved past the questionnaire, nothing is saved and the answer says why. `engine`: the one the
+ * caller already has for the workflow's published version, so the save does not look it up again.
  */
 export async function saveFromForm(
   user: SessionUser,
@@ -79,6 +80,7 @@ export async function saveFromForm(
   elements: readonly FormElement[],
   form: FormData,
   db: Database = getDb(),
+  engine?: PublishedWorkflowEngine,
 ): Promise<FormSave | ClosedSave> {
   const posted = await postedChanges(workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
@@ -86,8 +88,10 @@ export async function saveFromForm(
   });
   const { changes, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
   try {
-    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
-    return { outcome, refused };
+    // the owner's e-mail came with the workflow from the route's guard: the save need not read it again
+    const loaded = { publishedWorkflowId: workflow.published_workflow_id, ownerEmail: workflow.owner_email, ...(engine ? { engine } : {}) };
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes, loaded });
+    return { outcome, refused: { ...refused, ...outcome.refused } };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { closed: error.message };
     throw error;

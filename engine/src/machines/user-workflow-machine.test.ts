@@ -182,6 +182,7 @@ describe('the user workflow step machine', () => {
     const result = sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, at });
     expect(result.steps).toMatchObject({ step: 7, respondentStep: 3 });
     expect(result.emitted).toContainEqual({ type: 'email', template: 'completed', to: 'both' });
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'signed', to: 'petitioner' });
     expect(sendEvent(actor, { type: 'DOWNLOAD' }).emitted).toContainEqual({
       type: 'documents.generate',
       which: 'final',
@@ -314,13 +315,13 @@ describe('the user workflow step machine', () => {
 
   it("mirrors the spouse's send-back, the petitioner's reply, the agreement and its withdrawal for the sharing entries", () => {
     const actor = collaborativeAtStep(3);
-    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK', access: true }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: true });
+    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK', access: true }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: true, confirmation: 'sent-back' });
     expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: false });
     const agreed = sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true });
-    expect(agreed.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: true });
+    expect(agreed.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: true, confirmation: 'agreed' });
     expect(agreed.emitted).toContainEqual({ type: 'email', template: 'agreed', to: 'petitioner' });
     const withdrawn = sendEvent(actor, { type: 'RESPONDENT_RESTART', confirmed: true });
-    expect(withdrawn.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: false });
+    expect(withdrawn.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: false, confirmation: 'withdrawn' });
     expect(withdrawn.steps).toMatchObject({ step: 3, respondentStep: 1 });
   });
 });

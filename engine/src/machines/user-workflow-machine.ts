@@ -111,10 +111,10 @@ export const userWorkflowSetup = setup({
     noticeShared: emit({ type: 'notice', text: STEP_MESSAGES.shared }),
     emailInvite: emit({ type: 'email', template: 'invite', to: 'respondent' }),
     emailShare: emit({ type: 'email', template: 'share', to: 'respondent' }),
-    mirrorCommentsLocked: emit({ type: 'sharing.update', commentsDisabled: true }),
+    mirrorSentBack: emit({ type: 'sharing.update', commentsDisabled: true, confirmation: 'sent-back' }),
     mirrorCommentsOpen: emit({ type: 'sharing.update', commentsDisabled: false }),
-    mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true }),
-    mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false }),
+    mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true, confirmation: 'agreed' }),
+    mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false, confirmation: 'withdrawn' }),
     enableComments: assign({ commentsDisabled: false }),
     lockComments: assign({ commentsDisabled: true }),
     noticeWaiting: emit({ type: 'notice', text: STEP_MESSAGES.waitingForSpouse }),
@@ -148,6 +148,8 @@ export const userWorkflowSetup = setup({
       };
     }),
     recordRespondentSignature: assign(({ event }) => ({ respondentSigned: true, respondentSignedAt: stamp(event) })),
+    // the spec's notifyPetitionerThatRespondentSigned: the petitioner learns the spouse signed, then both get 'completed'
+    emailSpouseSigned: emit({ type: 'email', template: 'signed', to: 'petitioner' }),
     emailCompleted: emit({ type: 'email', template: 'completed', to: 'both' }),
     resetSharing: assign(RESET_SHARING),
     emitSharingReset: emit({ type: 'sharing.reset' }),
@@ -255,7 +257,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESPONDENT_SUBMIT_SIGNATURE: {
       guard: and([stateIn({ respondent: 'step2' }), 'petitionerSignedOrAdmin', 'confirmed', 'validSignature']),
       target: [petitionerStep(7), respondentStep(3)],
-      actions: ['recordRespondentSignature', 'emailCompleted', 'generateFinal'],
+      actions: ['recordRespondentSignature', 'emailSpouseSigned', 'emailCompleted', 'generateFinal'],
     },
     RESPONDENT_RESTART: {
       guard: and(['confirmed', not(stateIn({ respondent: 'notShared' })), not(stateIn({ respondent: 'step1' }))]),
@@ -352,7 +354,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           on: {
             RESPONDENT_SEND_BACK: {
               guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
-              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
+              actions: ['lockComments', 'mirrorSentBack', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
             },
           },
         },
