@@ -33,7 +33,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = await loadGuidePage(workflow, admin, url);
   const highlight = url.searchParams.get('field');
-  const proceedEvent = page.enabled.includes('PROCEED_TO_SHARE') ? 'PROCEED_TO_SHARE' : page.enabled.includes('PROCEED') ? 'PROCEED' : null;
   const questionnaire: QuestionnaireData = {
     userWorkflowId: workflow.id,
     publishedWorkflowId: workflow.published_workflow_id,
@@ -57,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     highlight,
     requiredOpen: url.searchParams.has('required'),
     openDialog: url.searchParams.get('dialog'),
-    proceedEvent: page.steps.step === 1 ? proceedEvent : null,
+    proceedEvent: page.proceedEvent,
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
     // step 3 while the spouse holds the form: the answers are shown, not taken (issue 29, item 3)
     readOnly: page.steps.step === 3 && !page.answersEditable ? ANSWERS_READ_ONLY_NOTICE : null,

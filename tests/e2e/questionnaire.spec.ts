@@ -8,7 +8,10 @@ import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { startTestUserWorkflow, storedAnswer, storedStep } from './support/guide';
 import { TEST_PROFILE } from '../support/test-users';
-import { LAST_PAGE, pageOf, UID } from '../support/utah-with-children';
+import { LAST_PAGE, pageOf, UID, uidOf } from '../support/utah-with-children';
+import { withAppDatabase } from './support/app-database';
+import { drawSignature } from './support/questionnaire-filler';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 
 const DOCUMENTS_PAGE = pageOf('MARRIAGE_CERTIFICATE');
 // a real 1x1 PNG
@@ -63,6 +66,47 @@ test.describe('leaving step 1 with missing required fields', () => {
     expect(response.status()).toBe(409);
     expect((await storedStep(id))).toBe(2);
   });
+});
+
+test("a unilateral form's warning shows Proceed Anyway disabled, says why, and the server still refuses it", async ({ page, petitioner }) => {
+  const id = await startTestUserWorkflow(petitioner.user.id, { collaborate: false });
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${LAST_PAGE}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Some of the fields require additional attention!' });
+  await expect(warning).toBeVisible();
+  const anyway = warning.getByRole('button', { name: 'Proceed Anyway' });
+  await expect(anyway).toBeDisabled();
+  await expect(anyway).toHaveAccessibleDescription(/Proceed Anyway is not available because you are completing this form on your own/);
+  await expect(warning).not.toContainText('up to step 3');
+  const response = await page.request.post(`/legal-form-guide/divorce-forms/${id}`, {
+    form: { intent: 'proceed-anyway' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(409);
+  expect(await storedStep(id)).toBe(1);
+});
+
+test('with JavaScript, drawing the last missing answer (the signature) clears Additional Attention Required and shows Proceed without a reload', async ({ page, petitioner }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, 'the signature pad and the autosave need JavaScript');
+  const id = await startTestUserWorkflow(petitioner.user.id, { collaborate: false });
+  const scenario = JSON.parse(await readFile('templates/workflows/scenarios/utah-divorce-with-children.scenario.json', 'utf8')) as { baseAnswers: Record<string, unknown> };
+  await withAppDatabase(async (db) => {
+    const changes = Object.entries(scenario.baseAnswers)
+      .filter(([title]) => title !== 'PET_SIGNATURE')
+      .map(([title, value]) => ({ uid: uidOf(title), baseVersion: 0, value }));
+    const saved = await saveAnswers(db, { userWorkflowId: id, userId: petitioner.user.id, changes });
+    expect(saved.evaluation.missingRequired.flatMap((p) => p.fields.map((f) => f.title))).toEqual(['PET_SIGNATURE']);
+  });
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${pageOf('PET_SIGNATURE')}`);
+  await waitForHydration(page);
+  await expect(page.getByText('Additional Attention Required 1 fields').first()).toBeVisible();
+  await drawSignature(page, page.locator(`#field-${uidOf('PET_SIGNATURE')}`).getByRole('img', { name: 'Signature drawing area' }));
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(page.getByText(/Additional Attention Required/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect.poll(() => storedStep(id)).toBe(4);
 });
 
 test.describe('uploads', () => {

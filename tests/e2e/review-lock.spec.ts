@@ -5,7 +5,7 @@
 // is seeded through the app's services (sharing itself is sharing.spec.ts's); what is tested happens on the pages.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { uniqueEmail, waitForHydration } from './support/accounts';
+import { createTestUser, signInAs, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { storedAnswer, storedStep } from './support/guide';
 import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
@@ -43,8 +43,8 @@ test('while the spouse reviews, the answers are read-only and a change is refuse
   await firstNamePage(page, id);
   await waitForHydration(page);
   await expect(page.getByText(READ_ONLY)).toBeVisible();
-  await expect(firstName(page)).toBeDisabled();
   await expect(firstName(page)).toHaveValue('Robin');
+  await expectReadsAsText(firstName(page));
   await expect(page.getByRole('button', { name: 'Save Progress' })).toHaveCount(0);
 
   // a change posted anyway (an autosave from a page opened before the invite) is refused with the sentence
@@ -68,6 +68,27 @@ test('while the spouse reviews, the answers are read-only and a change is refuse
     await expect(page.getByText('Progress is saved').first()).toBeVisible();
   }
   await expect.poll(() => storedFirstName(id)).toBe('Robin Lee');
+});
+
+/** A read-only answer reads as text: no white box and no border around it (issue 29, item 9). */
+async function expectReadsAsText(control: ReturnType<Page['getByRole']>) {
+  await expect(control).toBeDisabled();
+  await expect(control).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(control).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+}
+
+test("the spouse reads the petitioner's answers as text, not as boxes to fill in", async ({ browser, app, petitioner }) => {
+  const spouse = await createTestUser({ label: 'spouse-reads' });
+  await withAppDatabase((db) => db.updateTable('users').set({ is_petitioner: false }).where('id', '=', spouse.id).execute());
+  await sharedForm(petitioner.user.id, petitioner.userWorkflowId, spouse.email);
+  const context = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: usesJavaScript() });
+  await signInAs(context, spouse);
+  const page = await context.newPage();
+  await page.goto(`/respondent-guide/${petitioner.userWorkflowId}?page=${pageOf('PET_FN')}`);
+  await expect(page.getByText(/read only/).first()).toBeVisible();
+  await expect(firstName(page)).toHaveValue('Robin');
+  await expectReadsAsText(firstName(page));
+  await context.close();
 });
 
 test("'Return to Questionnaire' on step 3 asks first, then restarts the form at step 1 and e-mails the spouse", async ({ page, petitioner }) => {

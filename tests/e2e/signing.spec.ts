@@ -204,6 +204,9 @@ test('step 5 on a phone (375 px): the stipulation, the signature and the button 
   await signInAs(context, owner);
   await page.setViewportSize({ width: 375, height: 812 });
   await openWhenStipulationReady(page, `/legal-form-guide/divorce-forms/${id}`);
+  // the typed-name box starts empty and looks it: no name in grey that reads as already signed (issue 29, item 9)
+  await expect(page.getByLabel(/type your full legal name to sign/i)).toHaveValue('');
+  await expect(page.getByLabel(/type your full legal name to sign/i)).not.toHaveAttribute('placeholder');
   if (!usesJavaScript()) await page.getByLabel('Type your full legal name to sign').fill(`${owner.firstName} ${owner.lastName}`);
   const form = page.getByRole('group', { name: 'Your signature' });
   await form.scrollIntoViewIfNeeded();

@@ -113,8 +113,14 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     messages: Record<string, PageMessage[]> | null;
     computed: Record<string, string>;
     status: string;
-  }>({ revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '' });
-  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '' };
+    /**
+     * The last autosave's count of required fields unanswered, with the page's edits when it came back. The server
+     * knows answers the browser cannot read back (a drawn signature, an upload): while nothing was typed since, its
+     * count is the one shown (issue 29, item 9).
+     */
+    savedMissing: { count: number; edits: Record<string, unknown> } | null;
+  }>({ revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '', savedMissing: null });
+  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '', savedMissing: null };
   // conflicts outlive a revision: the revalidation that shows the newer answer must keep the message
   const [kept, setKept] = useState<{ conflicts: NonNullable<ActionNotice['conflicts']>; refused: Record<string, string> }>({ conflicts: [], refused: {} });
   const conflicts = [...(notice?.conflicts ?? []), ...kept.conflicts];
@@ -180,6 +186,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
           saved: { ...base.saved, ...result.fields },
           messages: result.messages,
           computed: result.computed,
+          savedMissing: { count: result.missingRequiredCount, edits: base.edits },
           status: result.conflicts.length
             ? 'Not saved: this answer was changed elsewhere.'
             : result.ok
@@ -260,7 +267,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   const position = visiblePages.findIndex((p) => p.index === data.pageIndex);
   const previous = visiblePages[position - 1];
   const next = visiblePages[position + 1];
-  const missingCount = liveEvaluation?.missingRequiredCount ?? data.missingRequiredCount;
+  const missingCount = state.savedMissing && state.savedMissing.edits === state.edits ? state.savedMissing.count : (liveEvaluation?.missingRequiredCount ?? data.missingRequiredCount);
   // the answers kept with a message (a held-back 'Required' is the Required Fields list's, not this one's)
   const needingAttention = data.elements.flatMap(({ element }) => {
     if (!visible.has(element.uid)) return [];

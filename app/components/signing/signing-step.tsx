@@ -100,7 +100,6 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
               type="text"
               autoComplete="name"
               maxLength={120}
-              placeholder={panel.signerName}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               disabled={hydrated && drawn !== ''}

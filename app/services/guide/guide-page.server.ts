@@ -3,7 +3,7 @@
 import type { FormElement, PublishedWorkflowEngine } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
-import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
+import { canSendUserWorkflowEvent, evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
@@ -36,6 +36,16 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
   const { enabled, steps, sharing, answersEditable } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
+  // Step 1's button: Proceed to Share, or a unilateral form's Proceed, shown also while required fields are missing (the
+  // machine refuses it then, and the warning lists them), so that answering the last one needs no reload to go on
+  const proceedEvent =
+    steps.step !== 1
+      ? null
+      : enabled.includes('PROCEED_TO_SHARE')
+        ? ('PROCEED_TO_SHARE' as const)
+        : canSendUserWorkflowEvent(workflow.machine_snapshot, machineInput(workflow), { type: 'PROCEED', missingRequired: 0, admin })
+          ? ('PROCEED' as const)
+          : null;
   const outdated = await newerPublishedVersion(db, workflow);
   const groupingLabels: Record<string, string> = {};
   for (const { element } of view.elements)
@@ -46,7 +56,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   // a revision that changes whenever a stored answer changes: the page's live state starts afresh then
   let revision = `${view.pageIndex}`;
   for (const uid of Object.keys(answers).sort()) revision += `:${answers[uid]!.version}`;
-  return { engine, evaluation, view, enabled, steps, sharing, answersEditable, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
+  return { engine, evaluation, view, enabled, steps, sharing, answersEditable, proceedEvent, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
 }
 
 export interface FormSave {
