@@ -11,7 +11,7 @@ import { loadForm } from '~/services/builder/forms.server';
 import { statusLabel } from '~/services/builder/workflow-cards';
 import { publishedVersionsOf, stakeholderChoices } from '~/services/publishing/approvals.server';
 import { PUBLISHING_DONE_MESSAGES, publishSchema, removeStakeholderQuestion, STAGE_MESSAGES } from '~/services/publishing/publishing-forms';
-import { problemsInWords, publishingProblems } from '~/services/publishing/publishing-checks.server';
+import { problemsInWords, publishingProblems, signedDocumentInWords } from '~/services/publishing/publishing-checks.server';
 import { formStatusOf, publishForm, removeStakeholder, unpublishForm } from '~/services/publishing/publishing.server';
 import { moveToStage, stageConfigFromEnv } from '~/services/publishing/stage.server';
 import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
@@ -45,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     done: PUBLISHING_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
     // what would refuse publishing, shown before the author presses Publish
     knownProblems: panel === 'publish' ? problemsInWords(form.definition, publishingProblems(form.definition)) : [],
+    signedDocument: signedDocumentInWords(form.definition),
   };
 }
 
@@ -133,6 +134,10 @@ function PublishPanel({ loaded }: { loaded: Loaded }) {
           </ul>
         </FormMessage>
       ) : null}
+      <p>
+        <span className="font-semibold">Signed at step 5: </span>
+        {loaded.signedDocument}
+      </p>
       <fieldset className="grid gap-2">
         <legend className="font-semibold">Stakeholders</legend>
         <p className="text-sm text-muted">

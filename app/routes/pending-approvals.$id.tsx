@@ -11,6 +11,7 @@ import { FormMessage } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { statusLabel } from '~/services/builder/workflow-cards';
 import { loadPendingApproval } from '~/services/publishing/approvals.server';
+import { signedDocumentInWords } from '~/services/publishing/publishing-checks.server';
 import { DECISION_DONE_MESSAGES, decisionSchema, removeMeQuestion } from '~/services/publishing/publishing-forms';
 import { decideAsStakeholder } from '~/services/publishing/publishing.server';
 import { requireAdmin } from '~/utils/permissions.server';
@@ -31,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab: TABS.find((t) => t === url.searchParams.get('tab')) ?? 'preview',
     page: Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0,
     documents: documents.map((d) => ({ uid: d.uid, name: d.name })),
+    signedDocument: signedDocumentInWords(approval.definition),
     documentUid: documents.find((d) => d.uid === docParam)?.uid ?? documents[0]?.uid ?? null,
     done: DECISION_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
     // 'Remove me as stakeholder' asks first, also without JavaScript
@@ -57,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.approval.name ?? 'Approve workflow'} | Accord` }];
 
 export default function PendingApproval() {
-  const { approval, tab, page, documents, documentUid, done, confirmingRemoval } = useLoaderData<typeof loader>();
+  const { approval, tab, page, documents, documentUid, done, confirmingRemoval, signedDocument } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const base = `/pending-approvals/${approval.id}`;
   const href = (query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`;
@@ -72,6 +74,10 @@ export default function PendingApproval() {
           {approval.name}
         </h1>
         <p className="text-sm text-muted">{`Owner: ${approval.ownerName} · State: ${approval.state || '—'} · Version ${approval.version}`}</p>
+        <p className="text-sm">
+          <span className="font-semibold">Signed at step 5: </span>
+          {signedDocument}
+        </p>
         <p className="text-sm">{`Stakeholders: ${approval.stakeholders.map((s) => `${s.email} (${statusLabel(s.status)})`).join(', ')}`}</p>
       </div>
       {done ? <FormMessage type="success">{done}</FormMessage> : null}

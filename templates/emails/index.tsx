@@ -22,7 +22,7 @@ const workflowStep = (kind: WorkflowStepEmailKind) => ({
   build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <WorkflowStepEmail kind={kind} toName={toName} {...data} supportEmail={supportEmail} />,
 });
 
-const followUpSchema = z.object({ workflowName: z.string().min(1), url: z.string().url() });
+const followUpSchema = z.object({ workflowName: z.string().min(1), url: z.string().url(), onePerson: z.boolean().optional() });
 
 /** The scheduled e-mails (30 days after completion, 7 days after the last change). */
 const followUp = (kind: FollowUpEmailKind) => ({
@@ -80,6 +80,7 @@ const templates = {
   disagreement: workflowStep('disagreement'),
   'sign-again': workflowStep('sign-again'),
   'sent-back': workflowStep('sent-back'),
+  restarted: workflowStep('restarted'),
   'completion-follow-up': followUp('completion-follow-up'),
   'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {

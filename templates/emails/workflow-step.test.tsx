@@ -29,6 +29,7 @@ describe('the step e-mails', () => {
       disagreement: 'Robin Tester no longer agrees to "Utah Divorce With Children"',
       'sign-again': 'Please sign "Utah Divorce With Children" again',
       'sent-back': 'Robin Tester sent "Utah Divorce With Children" back to you with comments',
+      restarted: 'Robin Tester restarted "Utah Divorce With Children"',
     });
   });
 

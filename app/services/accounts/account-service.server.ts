@@ -86,8 +86,9 @@ export async function attemptSignIn(db: Database, input: { email: string; passwo
 export interface SignUpInput extends ProfileInput {
   email: string;
   password: string;
-  spouseStarted: 'yes' | 'no';
-  spouseEmail: string;
+  /** absent when signing up for a workflow type one person completes alone (ADR 028) */
+  spouseStarted?: 'yes' | 'no';
+  spouseEmail?: string;
   spouseFirstName?: string;
   spouseLastName?: string;
   wfid?: string;
@@ -106,7 +107,7 @@ export type SignUpOutcome =
 
 export async function signUp(db: Database, input: SignUpInput, context: AccountContext): Promise<SignUpOutcome> {
   const email = input.email.toLowerCase();
-  const spouseEmail = input.spouseEmail.toLowerCase();
+  const spouseEmail = input.spouseStarted ? (input.spouseEmail ?? '').toLowerCase() : '';
   if (!(await hitRateLimit(db, `sign-up-ip:${context.ip}`, LIMITS.signUpPerIp)).allowed) return { kind: 'rate-limited' };
   if (!(await hitRateLimit(db, `sign-up-email:${email}`, LIMITS.signUpPerEmail)).allowed) return { kind: 'rate-limited' };
   if (await emailExists(db, email)) {
@@ -115,7 +116,7 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
     return { kind: 'exists' };
   }
 
-  const spouse = await findUserByEmail(db, spouseEmail);
+  const spouse = spouseEmail ? await findUserByEmail(db, spouseEmail) : undefined;
   if (input.spouseStarted === 'yes' && !spouse) return { kind: 'spouse-not-found' };
   const spouseStarted = input.spouseStarted === 'no' && spouse?.is_petitioner === true;
 
@@ -128,7 +129,7 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
       email,
       isPetitioner: !isRespondent,
       respondentData: isRespondent ? { petitioner_email: spouseEmail, wfid: input.wfid ?? null } : null,
-      petitionerData: isRespondent
+      petitionerData: isRespondent || !input.spouseStarted
         ? null
         : { respondent_email: spouseEmail, respondent_first_name: input.spouseFirstName ?? '', respondent_last_name: input.spouseLastName ?? '' },
       termsAccepted: true,

@@ -48,6 +48,7 @@ export function templateDataFor(form: EmailForm, context: EmailFormContext): Rec
     disagreement: () => step(),
     'sign-again': () => step(),
     'sent-back': () => step(),
+    restarted: () => step(),
     completed: () => step(),
     'completion-follow-up': () => step(),
     'incomplete-reminder': () => step(),

@@ -36,6 +36,7 @@ export const EMAIL_FORM_TEMPLATES = [
   'disagreement',
   'sign-again',
   'sent-back',
+  'restarted',
   'completed',
   'completion-follow-up',
   'incomplete-reminder',

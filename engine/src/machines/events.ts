@@ -70,10 +70,13 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
 /** The spouse's confirmed answer to the shared questionnaire: agreed, sent back for review, or an agreement withdrawn. */
 export type SpouseConfirmation = 'agreed' | 'sent-back' | 'withdrawn';
 
-export type EmailTemplate = 'invite' | 'share' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back';
+export type EmailTemplate = 'invite' | 'share' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back' | 'restarted';
 
-/** Who an e-mail effect goes to: the user workflow's owner, the invited spouse, or both. */
-export type EmailRecipient = 'petitioner' | 'respondent' | 'both';
+/**
+ * Who an e-mail effect goes to: the user workflow's owner, the spouse (the sharing entry's, or the questionnaire's
+ * before any share), or both. 'invited' is the spouse only if the form was shared with them: nobody otherwise.
+ */
+export type EmailRecipient = 'petitioner' | 'respondent' | 'both' | 'invited';
 
 /** Which documents a document effect renders: the stipulation alone (step 5) or every final document. */
 export type DocumentSet = 'stipulation' | 'final';

@@ -169,6 +169,7 @@ export const userWorkflowSetup = setup({
     emailSentBack: emit({ type: 'email', template: 'sent-back', to: 'petitioner' }),
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
+    emailRestarted: emit({ type: 'email', template: 'restarted', to: 'invited' }),
   },
 });
 
@@ -197,13 +198,24 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
   }),
   on: {
     PAYMENT_COMPLETED: { actions: 'recordPayment' },
-    RESTART: {
-      guard: and(['confirmed', not(stateIn({ petitioner: 'step1', respondent: 'notShared' }))]),
-      target: ['.petitioner.step1', '.respondent.notShared'],
-      actions: ['resetSharing', 'emitSharingReset', 'supersedeSignatures'],
-    },
+    // §4 'Return to Questionnaire' or restart: step and respondent step 1 (a unilateral form has no respondent), sharing
+    // and the final PDF cleared. The spouse already invited is told first (the e-mail goes to the sharing entry, which
+    // the reset then deletes).
+    RESTART: [
+      {
+        guard: and(['confirmed', 'collaborative', not(stateIn({ petitioner: 'step1' }))]),
+        target: ['.petitioner.step1', '.respondent.step1'],
+        actions: ['emailRestarted', 'resetSharing', 'emitSharingReset', 'supersedeSignatures'],
+      },
+      {
+        guard: and(['confirmed', 'unilateral', not(stateIn({ petitioner: 'step1' }))]),
+        target: ['.petitioner.step1', '.respondent.notShared'],
+        actions: ['resetSharing', 'emitSharingReset', 'supersedeSignatures'],
+      },
+    ],
+    // erasing the answers is a change of answers: not while the spouse holds the form (steps.ts spouseHoldsForm)
     UPDATE_OUTDATED_FORM: {
-      guard: 'confirmed',
+      guard: and(['confirmed', not(and([stateIn({ petitioner: 'step3' }), not('commentsDisabled')]))]),
       target: ['.petitioner.step1', '.respondent.notShared'],
       actions: ['resetSharing', 'emitSharingReset', 'emitRebuild', 'supersedeSignatures'],
     },
@@ -286,7 +298,8 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step3: {
-          // the petitioner answers the spouse's review by changing answers before sending the form back
+          // the petitioner answers the spouse's review by changing answers before Finish Replying; while the spouse
+          // holds the form (commentsDisabled false) the answers are read-only: steps.ts answersEditable
           tags: ['answersEditable'],
           on: {
             AGREE: { guard: and(['spouseAgreed', 'noMissingRequired']), target: 'step4' },

@@ -25,7 +25,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
-import type { Document, DocumentChildrenOption, PageSource, WorkflowDefinition } from '~/engine';
+import { SIGNED_DOCUMENT_SETTING, signedDocumentChoice, type Document, type DocumentChildrenOption, type PageSource, type WorkflowDefinition } from '~/engine';
 import {
   ACCEPTED_FILES_MESSAGE,
   ACCEPTED_UPLOAD_EXTENSIONS,
@@ -47,6 +47,7 @@ import {
   renamePage,
   reorderDocuments,
   setDocumentChildrenOption,
+  setSignedDocument,
   TOO_LARGE_TEMPLATE_MESSAGE,
   type FilteredPage,
   type PageFilter,
@@ -492,6 +493,35 @@ function UploadPages({
   );
 }
 
+/** Step 4's mark on the document people sign at step 5 (ADR 027), with which one signs now and why. */
+function SignedDocumentSetting({ definition, current, dispatch }: { definition: WorkflowDefinition; current: Document; dispatch: Dispatch }) {
+  const choice = signedDocumentChoice(documentsOf(definition));
+  const now =
+    'problem' in choice
+      ? choice.problem === 'several'
+        ? 'More than one document is marked: keep the mark on the one people sign only.'
+        : 'No document is signed at step 5 yet: tick this on the one people sign.'
+      : choice.document.uid !== current.uid
+        ? `People sign "${choice.document.name}" at step 5.`
+        : choice.by === 'name'
+          ? "People sign this document because its name contains 'stipulation'. Tick the box to mark it."
+          : null;
+  return (
+    <div className="grid gap-1">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand"
+          checked={current.signedDocument === true}
+          onChange={(e) => dispatch({ type: 'edit', change: (draft) => setSignedDocument(draft, current.uid, e.target.checked) })}
+        />
+        {SIGNED_DOCUMENT_SETTING}
+      </label>
+      {now ? <p className="text-sm text-muted">{now}</p> : null}
+    </div>
+  );
+}
+
 export function DocumentsStep({
   definition,
   formId,
@@ -593,6 +623,7 @@ export function DocumentsStep({
             </select>
           </PlainField>
         ) : null}
+        {current ? <SignedDocumentSetting definition={definition} current={current} dispatch={dispatch} /> : null}
         <UploadPages formId={formId} onUploaded={onUploaded} />
         <KeywordFilter onChange={setFilter} noResults={filtering && pages.length === 0} />
         {current ? <DocumentDisplayLogicCard document={current} definition={definition} edit={(change, key) => dispatch({ type: 'edit', change, key })} /> : null}
