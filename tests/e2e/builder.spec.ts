@@ -596,7 +596,7 @@ test('/workflow-form-preview: an admin chooses a workflow and previews its quest
   await seedForm(admin, name, (d) => addElement(d, 'text-input-short', 0, { ...newElement('text-input-short', d), title: 'MAIDEN_NAME', label: 'Your maiden name' }).definition);
   await page.goto('/workflow-form-preview');
   await expect(page.getByRole('heading', { level: 1, name: 'Preview Workflows' })).toBeVisible();
-  await page.getByLabel('Workflow').selectOption({ label: `${name} (no state, 0.1.0, Draft)` });
+  await page.getByRole('main').getByRole('combobox').selectOption({ label: `${name} (no state, 0.1.0, Draft)` });
   await page.getByRole('button', { name: 'Preview' }).click();
   const questions = page.getByRole('region', { name: `Questions of ${name}` });
   await expect(questions.getByRole('heading', { level: 2, name })).toBeVisible();
