@@ -587,18 +587,3 @@ test('a draft whose titles clash is saved, and the engine’s message shows on b
   const stored = await withAppDatabase((db) => db.selectFrom('forms').select('definition').where('id', '=', id).executeTakeFirstOrThrow());
   expect((stored.definition as { elements: { title: string }[] }).elements.map((e) => e.title).filter((t) => t === 'NEW_TEXT_INPUT_SHORT')).toHaveLength(2);
 });
-
-test('/workflow-form-preview: an admin chooses a workflow and previews its questions (W2.60)', async ({ page, context }, info) => {
-  const admin = await createTestUser({ role: 'admin-form', label: `form-preview-${info.project.name}` });
-  await signInAs(context, admin);
-  const name = `Preview Choice Workflow ${info.project.name} ${Date.now()}`;
-  const { addElement, newElement } = await import('../../app/components/builder/element-operations');
-  await seedForm(admin, name, (d) => addElement(d, 'text-input-short', 0, { ...newElement('text-input-short', d), title: 'MAIDEN_NAME', label: 'Your maiden name' }).definition);
-  await page.goto('/workflow-form-preview');
-  await expect(page.getByRole('heading', { level: 1, name: 'Preview Workflows' })).toBeVisible();
-  await page.getByRole('main').getByRole('combobox').selectOption({ label: `${name} (no state, 0.1.0, Draft)` });
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const questions = page.getByRole('region', { name: `Questions of ${name}` });
-  await expect(questions.getByRole('heading', { level: 2, name })).toBeVisible();
-  await expect(questions).toContainText('Your maiden name');
-});
