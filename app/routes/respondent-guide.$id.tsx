@@ -1,4 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { IMPORTANT_INFO_INTENT, ImportantInfo } from '~/components/respondent/important-info';
+import { importantInfoRead, importantInfoReadCookie } from '~/services/respondent/important-info.server';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { Check } from 'lucide-react';
 import { pageTitle, questionnairePageName } from '~/utils/page-title';
@@ -40,13 +42,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page)) : null;
   // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
   const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin }) : null;
-  return { ...guide, panels, signing, commentsOpen: url.searchParams.has('comments'), dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null };
+  return {
+    ...guide,
+    panels,
+    signing,
+    commentsOpen: url.searchParams.has('comments'),
+    dialog: dialog === 'finished' || dialog === 'restart' ? dialog : null,
+    // §9: the important information, once per browser
+    importantInfo: !importantInfoRead(request),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, sessionId, workflow, entry, admin } = await requireSpouse(request, params.id);
   const db = getDb();
   const form = await readForm(request);
+  if (form.get('intent') === IMPORTANT_INFO_INTENT) return redirect(`/respondent-guide/${workflow.id}`, { headers: { 'Set-Cookie': importantInfoReadCookie() } });
   const panelIntent = readPanelIntent(form);
   if (panelIntent) {
     const url = new URL(request.url);
@@ -85,6 +96,7 @@ export default function RespondentGuide() {
         {guide.name}
       </h1>
       <SharingStatusMessages message={guide.message} agreedMessage={guide.agreedMessage} />
+      {guide.importantInfo ? <ImportantInfo /> : null}
       {!guide.dialog ? <div className="mt-4"><DialogError error={failed?.error} /></div> : null}
       <ol className="mt-6" aria-label="Your steps">
         {guide.steps.map((s, i) => {

@@ -312,3 +312,22 @@ test('each price card is edited in its own dialog under its stage title, with a 
   expect(Buffer.from(await image.body())).toEqual(png);
   expect((await page.goto('/paywall-prices?edit=unilateral.level_9'))?.status()).toBe(404);
 });
+
+test('the coupon table shows 50 coupons a page (A9.4)', async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'coupon-pages' });
+  await signInAs(context, admin);
+  // 51 coupons sorted after any other test's, so that there are two pages at least whatever else is stored
+  const prefix = `ZZPAGE${info.project.name.replace('-', '')}${Date.now().toString(36)}`.toUpperCase();
+  await withAppDatabase(async (db) => {
+    for (let i = 0; i < 51; i += 1)
+      expect(await createCoupon(db, { code: `${prefix}${String(i).padStart(2, '0')}`, amount: 10, limit: 1, startDate: '2026-01-01', endDate: '2099-12-31', campaign: false })).toMatchObject({ ok: true });
+  });
+  await page.goto('/coupon-manager');
+  const rows = page.locator('tbody tr').filter({ has: page.getByRole('link', { name: 'Edit' }) });
+  await expect(rows).toHaveCount(50);
+  const pages = Number(/Page 1 of (\d+)/.exec((await page.getByText(/^Page 1 of \d+$/).textContent()) ?? '')?.[1]);
+  expect(pages).toBeGreaterThanOrEqual(2);
+  await page.goto(`/coupon-manager?page=${pages}`);
+  await expect(page.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${prefix}50` })).toHaveCount(1);
+});

@@ -191,6 +191,7 @@ test('the publishing page lists what would refuse publishing, in words, before P
 });
 
 test('removing a stakeholder asks first: the author removes one from a pending request, another removes themselves (W2.18)', async ({ page }, info) => {
+  test.slow();
   const project = info.project.name;
   const name = `Remove stakeholder e2e ${project} ${Date.now()}`;
   const author = await createTestUser({ role: 'admin-form', label: `rm-author-${project}` });
@@ -231,4 +232,34 @@ test('removing a stakeholder asks first: the author removes one from a pending r
   await actAs(page, ann);
   await decide(page, formId, name, 'Approve', 'Every stakeholder has approved it, so it is now published.');
   expect(await formStatus(formId)).toEqual({ status: 'published', version: '1.0.0' });
+});
+
+test('Move to stage and Unpublish ask first; a stage that cannot be reached says so in the spec words (W2.18, W8.13, A8.12)', async ({ page }, info) => {
+  test.slow();
+  const project = info.project.name;
+  const name = `Stage and unpublish e2e ${project} ${Date.now()}`;
+  const author = await createTestUser({ role: 'admin-form', label: `stage-author-${project}` });
+  const authorUser = { id: author.id, email: author.email.toLowerCase(), role: 'admin-form' as const, firstName: author.firstName, lastName: author.lastName };
+  await withAppDatabase((db) => createForm(db, authorUser, { ...readSampleWorkflow(SAMPLE.file), name, state: project === 'js' ? 'Oklahoma' : 'Arkansas', useCounties: false, counties: [] }));
+  await actAs(page, author);
+
+  // the app under test has no STAGE_URL: the move fails, and the page says the spec's words
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  const card = page.getByRole('listitem', { name });
+  await card.getByText('Menu').click();
+  await card.getByRole('link', { name: 'Move to stage' }).click();
+  await expect(page.getByText(`Are you sure you want to migrate "${name}" (version 0.1.0) to stage?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Move to stage' }).click();
+  await expect(page.getByText('Sorry could not migrate to stage')).toBeVisible({ timeout: AFTER_POST });
+
+  // published at once (no stakeholders), then Unpublish asks before it withdraws the version
+  await openPublishItem(page, name, 'Publish');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('The workflow was published.')).toBeVisible({ timeout: AFTER_POST });
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  await card.getByText('Menu').click();
+  await card.getByRole('link', { name: 'Unpublish' }).click();
+  await expect(page.getByText(`Are you sure you want to unpublish "${name}"?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByText('The workflow was unpublished.')).toBeVisible({ timeout: AFTER_POST });
 });

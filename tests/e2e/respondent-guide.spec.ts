@@ -73,3 +73,32 @@ test('4. a respondent who only claims a form at sign-up (its wfid and the owner 
   expect((await page.goto(`/respondent-guide/${id}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
+
+test('the respondent reads the important information once per browser (E9.16)', async ({ page, context, browser }) => {
+  const petitioner = await createTestUser({ label: 'rg-info-petitioner' });
+  const respondent = await createTestUser({ label: 'rg-info-respondent' });
+  const id = await startTestUserWorkflow(petitioner.id);
+  await makeRespondent(respondent.id, petitioner.email, id);
+  await inviteRespondent(id, petitioner, respondent.email);
+  await signInAs(context, respondent);
+  await page.goto(`/respondent-guide/${id}`);
+  const info = page.getByRole('region', { name: 'Important information' });
+  await expect(info).toContainText('Nothing is final when you agree');
+  await info.getByRole('button', { name: 'I have read this' }).click();
+  await expect(page).toHaveURL(new RegExp(`/respondent-guide/${id}$`));
+  await expect(info).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expect(info).toHaveCount(0);
+
+  // another browser shows it again
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  try {
+    await signInAs(other, respondent);
+    const second = await other.newPage();
+    await second.goto(`/respondent-guide/${id}`);
+    await expect(second.getByRole('region', { name: 'Important information' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});

@@ -98,6 +98,28 @@ describe('statistics rows', () => {
     expect(rows.some((r) => r.email.startsWith('admin-'))).toBe(false);
   });
 
+  it("carry the spouse's e-mail from sign-up and the first completed payment of each level with its date (A2.69)", async () => {
+    await database.db
+      .updateTable('users')
+      .set({ petitioner_data: JSON.stringify({ respondent_email: 'sam.spouse@example.com', respondent_first_name: 'Sam', respondent_last_name: 'Spouse' }) })
+      .where('email', '=', emails.payer!)
+      .execute();
+    const payerRow = (await loadStatisticsRows(database.db, {}, now)).find((r) => r.email === emails.payer)!;
+    expect(payerRow).toMatchObject({ spouseEmail: 'sam.spouse@example.com', paymentDate2: null });
+    expect(payerRow.paymentDate1?.toISOString()).toBe(now.toISOString());
+    // a level 2 payment of the payer's form, a day later, is its payment_date_2
+    const payer = await database.db.selectFrom('users').select('id').where('email', '=', emails.payer!).executeTakeFirstOrThrow();
+    const form = await database.db.selectFrom('user_workflows').select('id').where('owner_id', '=', payer.id).executeTakeFirstOrThrow();
+    const later = new Date(now.getTime() + DAY);
+    await database.db
+      .insertInto('payments')
+      .values({ provider: 'sandbox', provider_order_id: `stats-l2-${Date.now()}`, user_id: payer.id, level: 2, variant: 'collaborative', price_cents: 15000, discount_cents: 0, amount_cents: 15000, status: 'completed', user_workflow_id: form.id, completed_at: later })
+      .execute();
+    const paid = (await loadStatisticsRows(database.db, {}, now)).find((r) => r.email === emails.payer)!;
+    expect(paid.paymentDate2?.toISOString()).toBe(later.toISOString());
+    expect(statisticsCsv([paid], (d) => d.toISOString().slice(0, 10)).split('\r\n')[1]).toContain(',sam.spouse@example.com,');
+  });
+
   it('filter from the default date 07/01/2023 and by creation date range', async () => {
     const { filter, form } = readStatisticsFilter(new URL('http://x/statistics'), 'America/Denver');
     expect(form.from).toBe('07/01/2023');

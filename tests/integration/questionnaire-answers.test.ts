@@ -10,8 +10,8 @@ import { fieldName, versionName } from '../../app/questionnaire/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { loadAnswers } from '../../app/services/user-workflow/answers.server';
 import { GUIDE_MESSAGES, handleGuideIntent, readGuideIntent, type GuidePost } from '../../app/services/guide/guide-intents.server';
-import { loadGuidePage } from '../../app/services/guide/guide-page.server';
-import { findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import { loadGuidePage, saveFromForm, SPOUSE_EMAIL_LOCKED } from '../../app/services/guide/guide-page.server';
+import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { PostgresFileStorage } from '../../lib/file-storage.server';
@@ -163,5 +163,35 @@ describe('a typed signature', () => {
     const signature = uidOf('PET_SIGNATURE');
     await save(workflow, pageOf('PET_SIGNATURE'), { [versionName(signature)]: '0', [fieldName(signature, 'typed')]: 'Al Bo' });
     expect((await loadAnswers(database.db, workflow.id))[signature]?.value).toMatchObject({ signed: true, typedName: 'Al Bo' });
+  });
+});
+
+describe("the spouse's e-mail from step 3", () => {
+  /** A Save Progress of the spouse's e-mail field on a form moved to step 3, by `user`. */
+  async function changeSpouseEmail(user: SessionUser) {
+    const workflow = await newUserWorkflow();
+    await applyStepEvent(database.db, workflow.id, { type: 'GO_TO_STEP', step: 3, admin: true });
+    const atStep3 = (await findUserWorkflow(database.db, workflow.id))!;
+    expect(atStep3.step).toBe(3);
+    const spouseEmail = uidOf('RES_EADD');
+    const page = pageOf('RES_EADD');
+    const elements = (await loadGuidePage(atStep3, true, new URL(`http://localhost/?page=${page}`), database.db)).view.elements.map((e) => e.element);
+    const form = new FormData();
+    form.set(versionName(spouseEmail), '0');
+    form.set(fieldName(spouseEmail), 'new.spouse@example.com');
+    const saved = await saveFromForm(user, atStep3, elements, form, database.db);
+    return { saved, stored: (await loadAnswers(database.db, workflow.id))[spouseEmail]?.value, spouseEmail };
+  }
+
+  it('is refused to the petitioner with the reason, and nothing is stored (E5.36)', async () => {
+    const { saved, stored, spouseEmail } = await changeSpouseEmail(owner);
+    expect(saved).toMatchObject({ refused: { [spouseEmail]: SPOUSE_EMAIL_LOCKED } });
+    expect(stored).toBeUndefined();
+  });
+
+  it('is changed by an administrator, whom the lock does not hold (E6.5)', async () => {
+    const { saved, stored } = await changeSpouseEmail({ ...owner, role: 'admin-global' });
+    expect(saved).toMatchObject({ refused: {} });
+    expect(stored).toBe('new.spouse@example.com');
   });
 });
