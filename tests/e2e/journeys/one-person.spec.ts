@@ -99,6 +99,19 @@ test('a one-person workflow type is published through a stakeholder and complete
     await adminPage.getByLabel('People sign this document at step 5').check();
     await adminPage.getByRole('button', { name: 'Save Workflow' }).click();
     await expect(adminPage.getByRole('status').filter({ hasText: /Saved as version/ })).toBeVisible();
+
+    // step 2's 'Participating: Uni / Col' switch is the workflow's collaborate flag (§2 Step 2), not only the preview's:
+    // switching it is a change to save; this one-person workflow stays unilateral
+    await adminPage.getByRole('button', { name: '2. Build Form' }).click();
+    const participating = adminPage.getByRole('switch', { name: /Participating:/ }).first();
+    await expect(participating).toHaveAccessibleName('Participating: Uni');
+    await expect(adminPage.getByText('unsaved changes')).toHaveCount(0);
+    await participating.click();
+    await expect(participating).toHaveAccessibleName('Participating: Col');
+    await expect(adminPage.getByText('unsaved changes')).toBeVisible();
+    await adminPage.getByRole('button', { name: 'Undo' }).click();
+    await expect(participating).toHaveAccessibleName('Participating: Uni');
+    await expect(adminPage.getByText('unsaved changes')).toHaveCount(0);
   });
 
   await test.step('published with the second admin as stakeholder, who approves it', async () => {
