@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -17,12 +17,13 @@ import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { destroySession } from '~/services/accounts/sessions.server';
-import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
+import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
 import { clientIp } from '~/services/request.server';
 import { createUserAloneSchema, createUserSchema } from '~/utils/account-forms';
 import { findActiveWorkflowType } from '~/services/guide/guide-lookup.server';
 import { useHydrated } from '~/utils/use-hydrated';
+import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { PASSWORD_PERSONAL_RULE } from '~/utils/password-strength';
@@ -36,7 +37,7 @@ export const SIGN_UP_MESSAGES = {
   created: SIGN_IN_NOTICES.accountCreated,
   exists: SIGN_IN_NOTICES.accountExists,
   spouseNotFound: "Sorry, could not find your spouse's email in our records. Please try again.",
-  spouseStarted: 'Looks like your spouse has already started the process.',
+  spouseStarted: SIGN_IN_NOTICES.spouseStarted,
   captchaFailed: 'That did not work. Please answer the new question (or wait for the check to finish) and try again.',
 } as const;
 
@@ -91,30 +92,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   if (termsCookie) headers.append('Set-Cookie', termsCookie);
   const hidden = ['password', 'altcha', 'captchaChallenge', 'captchaAnswer'];
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400, headers });
+  if (submission.status !== 'success') return formAnswer(context, { result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400, headers });
 
   const value = submission.value;
   const outcome = await signUp(getDb(), value, accountContext(request, context));
-  const fail = (
-    fieldErrors: Record<string, string[]>,
-    notice: { type: 'error' | 'warning' | 'info'; message: string } | null = null,
-    status = 400,
-  ) => data({ result: submission.reply({ hideFields: hidden, fieldErrors }), notice }, { status, headers });
+  const fail = (fieldErrors: Record<string, string[]>, notice: { type: 'error' | 'warning' | 'info'; message: string } | null = null, status = 400) =>
+    formAnswer(context, { result: submission.reply({ hideFields: hidden, fieldErrors }), notice }, { status, headers });
   switch (outcome.kind) {
     case 'created': {
       // spec: success signs the user out, with the message to verify the e-mail
       headers.append('Set-Cookie', await destroySession(request));
-      return redirect(signInWith(value.email, value.wfid, { type: 'success', msg: SIGN_UP_MESSAGES.created }), {
-        headers,
-      });
+      // end-user-journey.md §4: a spouse who already started is told as information; the account is made as chosen
+      const msg = outcome.spouseStarted ? ACCOUNT_CREATED_SPOUSE_STARTED : SIGN_UP_MESSAGES.created;
+      return redirect(signInWith(value.email, value.wfid, { type: 'success', msg }), { headers });
     }
     case 'exists':
       return redirect(signInWith(value.email, value.wfid, { type: 'info', msg: SIGN_UP_MESSAGES.exists }), { headers });
     case 'spouse-not-found':
       return fail({ spouseEmail: [SIGN_UP_MESSAGES.spouseNotFound] });
-    case 'spouse-started':
-      return fail({ spouseStarted: [SIGN_UP_MESSAGES.spouseStarted] });
     case 'captcha-failed':
       return fail({ captcha: [SIGN_UP_MESSAGES.captchaFailed] });
     case 'rate-limited':

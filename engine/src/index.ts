@@ -140,6 +140,7 @@ export type {
 } from './answers/answer-types.ts';
 export {
   readAnswer,
+  answerOverLimit,
   ANSWER_READERS,
   isAnswered,
   readSignature,
@@ -156,7 +157,7 @@ export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-a
 export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
 export { collapseWhitespace, textValidatorMessage } from './answers/text.ts';
 export { readDate, isIsoDate, todayIso, EARLIEST_DATE } from './answers/dates.ts';
-export { MESSAGES, rangeMessage, rowLimitMessage, tooLongMessage } from './answers/messages.ts';
+export { MESSAGES, rangeMessage, rowLimitMessage, tooLargeMessage, tooLongMessage } from './answers/messages.ts';
 export type { MessageCode, CodedMessage } from './answers/messages.ts';
 
 // Logic
@@ -204,9 +205,10 @@ export type {
   EmailRecipient,
   DocumentSet,
   EmailTemplate,
+  SpouseConfirmation,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
-export { answersEditable, level2PaymentOpen, stepsOf } from './machines/steps.ts';
+export { answersEditable, level2PaymentOpen, spouseHoldsForm, stepsOf } from './machines/steps.ts';
 export type { UserWorkflowSnapshot, UserWorkflowSteps } from './machines/steps.ts';
 export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepShownFor, petitionerStepsShown } from './machines/step-order.ts';
 export type { GuideStep } from './machines/step-order.ts';
@@ -254,6 +256,18 @@ export {
   SIGNATURE_DATE_PLACEHOLDER,
   readTemplatePdf,
   readTemplateImage,
+  readFormFields,
+  listFormFields,
+  fieldsOnPage,
+  FORM_MESSAGES,
+  FORM_FIELD_KINDS,
+  MAX_FORM_FIELDS,
+  FormFiller,
+  flattenForm,
+  checkFormFills,
+  templateFieldsFrom,
+  draftFromFields,
+  draftWorkflow,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -268,5 +282,14 @@ export type {
   FieldInfo,
   TemplateProblem,
   TemplateReading,
+  FormField,
+  FormFieldKind,
+  FormReading,
+  FormProblem,
+  FormWidget,
+  FieldRect,
+  FieldFill,
+  FillIssue,
+  TemplateFields,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';

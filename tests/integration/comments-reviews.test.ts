@@ -4,14 +4,10 @@
 // type of the engine's registry that holds a value.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserWorkflowEvent } from '@accord/engine';
-import { createUser } from '../../db/users';
 import { ELEMENT_TYPE_REGISTRY, ELEMENT_TYPES, takesAnswer, type FormElement } from '../../app/engine';
 import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
-import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
-import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import { findSharingEntry } from '../../app/services/user-workflow/sharing-entries.server';
-import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { commentingFacts, commentRight, loadPageComments, savePageComment, setSpouseCommenting, type CommentRight } from '../../app/services/comments/page-comments.server';
 import { COMMENT_LIMIT, COMMENT_MESSAGES } from '../../app/services/comments/comment-text';
 import { acceptReview, declineReview, listPendingReviews, proposeChanges, REVIEW_MESSAGES } from '../../app/services/reviews/field-reviews.server';
@@ -20,12 +16,12 @@ import { FIELD_COMMENT_MESSAGES } from '../../app/services/comments/field-commen
 import { changesSinceLastSeen, currentRound } from '../../app/services/user-workflow/answer-rounds.server';
 import { engineForPublished } from '../../app/services/user-workflow/answers.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
-import { testUserInput } from '../support/test-users';
-import { EDIT_SHARING, publishEditSharingSample } from '../support/edit-sharing-workflow';
+import { publishEditSharingSample } from '../support/edit-sharing-workflow';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { newPerson as newPersonIn, SHARING_CONTEXT, sharedForm as sharedFormIn, type Shared } from './support/shared-form';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
-const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
+const context = SHARING_CONTEXT;
 
 let database: TestDatabase;
 
@@ -36,37 +32,9 @@ function uidOf(title: string): string {
   return element.uid;
 }
 
-async function newPerson(label: string, isPetitioner = true): Promise<SessionUser> {
-  const input = testUserInput({ label });
-  const { id } = await createUser(database.db, { ...input, isPetitioner });
-  return { id, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'user-basic', isPetitioner, respondentWfid: null, respondentPetitionerEmail: null };
-}
-
-interface Shared {
-  owner: SessionUser;
-  spouse: SessionUser;
-  id: string;
-  pageUids: string[];
-}
-
-/** A petitioner's form shared with a spouse who has an account, as `reviewType` (for edit, from the sample whose Sharing Logic allows it). */
-async function sharedForm(reviewType: 'comment' | 'read-only' | 'edit' = 'comment', publishedWorkflowId = reviewType === 'edit' ? EDIT_SHARING.publishedId : SAMPLE.publishedId, beforeShare?: (id: string) => Promise<void>): Promise<Shared> {
-  const owner = await newPerson('comments-owner');
-  const spouse = await newPerson('comments-spouse', false);
-  const { id } = await startUserWorkflow(database.db, { publishedWorkflowId, ownerId: owner.id });
-  const engine = await engineForPublished(database.db, publishedWorkflowId);
-  const spouseAnswers = { RES_EADD: spouse.email, RES_FN: 'Sam', RES_LN: 'Spouse' };
-  const changes = Object.entries(spouseAnswers)
-    .filter(([title]) => engine.elementsByUid.has(uidOf(title)))
-    .map(([title, value]) => ({ uid: uidOf(title), baseVersion: 0, value }));
-  await saveAnswers(database.db, { userWorkflowId: id, userId: owner.id, changes });
-  await beforeShare?.(id);
-  await applyStepEvent(database.db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true }, { actorId: owner.id, context });
-  const workflow = (await findUserWorkflow(database.db, id))!;
-  const invited = await inviteSpouse(database.db, { workflow, actorId: owner.id, admin: false, confirmed: true, reviewType, context });
-  expect(invited.kind).toBe('invited');
-  return { owner, spouse, id, pageUids: engine.pages.map((p) => p.uid) };
-}
+const newPerson = (label: string, isPetitioner = true) => newPersonIn(database.db, label, isPetitioner);
+const sharedForm = (...args: SharedFormArgs) => sharedFormIn(database.db, ...args);
+type SharedFormArgs = Parameters<typeof sharedFormIn> extends [unknown, ...infer Rest] ? Rest : never;
 
 const step = (form: Shared, event: UserWorkflowEvent, actorId = form.owner.id) => applyStepEvent(database.db, form.id, event, { actorId, context });
 
@@ -306,6 +274,8 @@ describe('reviews', () => {
     const form = await sharedForm('edit');
     const first = uidOf('RES_FN');
     await proposeChanges(database.db, { userWorkflowId: form.id, reviewer: { email: form.spouse.email, userId: form.spouse.id, name: 'Sam' }, reviewType: 'edit', reviewing: true, changes: [{ uid: first, baseVersion: 1, value: 'Samantha' }] });
+    // the answers are the owner's to change once the spouse sends the form back (ADR 010)
+    await step(form, { type: 'RESPONDENT_SEND_BACK', access: true }, form.spouse.id);
     const [seen] = await listPendingReviews(database.db, { id: form.id, published_workflow_id: SAMPLE.publishedId });
     expect(seen).toMatchObject({ currentText: 'Sam', proposedText: 'Samantha', currentVersion: 1 });
     // the owner changes the answer in another tab

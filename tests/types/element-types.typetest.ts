@@ -4,7 +4,7 @@
 // line marked @ts-expect-error below is that lookup for an element of the new type. If a consumer stops being
 // exhaustive (a table typed by string, an index signature, a switch with a silent default in its place),
 // its lookup compiles, the @ts-expect-error is unused, and the typecheck fails.
-import type { ElementBase, ElementType, FormElement } from '@accord/engine';
+import type { ElementBase, ElementType, ElementTypeInfo, FormElement } from '@accord/engine';
 import { ANSWER_FORMATS, ANSWER_READERS, COMPARISONS_BY_ELEMENT_TYPE, ELEMENT_TYPE_REGISTRY, EMPTY_ANSWERS } from '@accord/engine';
 import { FIELD_RENDERERS } from '~/components/questionnaire/element-field';
 import { POSTED_ANSWER_READERS, UNTOUCHED_VALUES } from '~/questionnaire/form-answers';
@@ -53,3 +53,9 @@ export const handledNext = [
 // The list of types itself: adding 'tax-form' to ELEMENT_TYPES is what makes it an ElementType.
 // @ts-expect-error -- 'tax-form' is not an element type yet
 export const notYet: ElementType = 'tax-form';
+
+// Every entry of the registry says how large its answer may be stored (issue 30 item 6): an entry without it does not
+// compile, so a 22nd type cannot be added with no limit.
+export const withLimit: ElementTypeInfo = { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: [], answerLimit: 4000 };
+// @ts-expect-error -- answerLimit is missing
+export const withoutLimit: ElementTypeInfo = { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: [] };

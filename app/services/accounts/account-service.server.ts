@@ -98,12 +98,12 @@ export interface SignUpInput extends ProfileInput {
 }
 
 export type SignUpOutcome =
-  | { kind: 'created'; userId: string }
+  /** spouseStarted: the spouse named as not started has a form of their own already (§4: an info, not a refusal) */
+  | { kind: 'created'; userId: string; spouseStarted: boolean }
   | { kind: 'exists' }
   | { kind: 'rate-limited' }
   | { kind: 'captcha-failed' }
-  | { kind: 'spouse-not-found' }
-  | { kind: 'spouse-started' };
+  | { kind: 'spouse-not-found' };
 
 export async function signUp(db: Database, input: SignUpInput, context: AccountContext): Promise<SignUpOutcome> {
   const email = input.email.toLowerCase();
@@ -118,7 +118,7 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
 
   const spouse = spouseEmail ? await findUserByEmail(db, spouseEmail) : undefined;
   if (input.spouseStarted === 'yes' && !spouse) return { kind: 'spouse-not-found' };
-  if (input.spouseStarted === 'no' && spouse?.is_petitioner) return { kind: 'spouse-started' };
+  const spouseStarted = input.spouseStarted === 'no' && spouse?.is_petitioner === true;
 
   if (!(await verifyCaptchaProof(db, input))) return { kind: 'captcha-failed' };
 
@@ -136,7 +136,7 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
     });
     await sendVerificationEmail(tx, { id, email, first_name: input.firstName, last_name: input.lastName }, context);
     if (input.permissionToContact) await subscribeToNewsletter(tx, email, 'sign-up', context.env);
-    return { kind: 'created' as const, userId: id };
+    return { kind: 'created' as const, userId: id, spouseStarted };
   });
 }
 

@@ -4,9 +4,9 @@
 // spec gives them (§5: 1000 characters counted after stripping markup, no empty comment, sanitized HTML), and the
 // same moment to write (the spouse's page-comment right, from the step machine and the entry). Unlike a page
 // comment, a field comment is a message, not a draft: it is added, never replaced, and the owner sees it at once.
-import type { Queryable } from '../../db.server';
+import { inTransaction, type Queryable } from '../../db.server';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
-import { COMMENT_LIMIT, COMMENT_MESSAGES, commentHtmlToText } from './comment-text';
+import { COMMENT_MESSAGES, commentHtmlToText, commentSizeRefusal, FIELD_COMMENTS_PER_ROUND } from './comment-text';
 import { commentBodyFromPost, type CommentRight } from './page-comments.server';
 
 export const FIELD_COMMENT_MESSAGES = {
@@ -16,6 +16,8 @@ export const FIELD_COMMENT_MESSAGES = {
   unknownField: 'This question is not on this page any more, so the comment was not saved.',
   empty: COMMENT_MESSAGES.empty,
   limit: COMMENT_MESSAGES.limit,
+  markup: COMMENT_MESSAGES.markup,
+  perRound: COMMENT_MESSAGES.perRound,
 } as const;
 
 export interface FieldCommentAuthor {
@@ -40,20 +42,38 @@ export interface FieldCommentInput {
   body: string;
 }
 
-/** Adds the spouse's comment on one field. Refused for a read-only entry, outside the spouse's review, above 1000 characters of text, or when empty. */
+/**
+ * Adds the spouse's comment on one field. Refused for a read-only entry, outside the spouse's review, above 1000
+ * characters of text or 10 KB of markup, when empty, or as the 21st of this person's on this field in this round.
+ */
 export async function saveFieldComment(db: Queryable, input: FieldCommentInput): Promise<FieldCommentSave> {
   if (input.reviewType !== 'comment' && input.reviewType !== 'edit') return { kind: 'refused', message: FIELD_COMMENT_MESSAGES.readOnly, status: 403 };
   if (input.right !== 'write') return { kind: 'refused', message: FIELD_COMMENT_MESSAGES.closed, status: 403 };
   if (!input.fieldUids.includes(input.fieldUid)) return { kind: 'refused', message: FIELD_COMMENT_MESSAGES.unknownField, status: 400 };
   const body = commentBodyFromPost(input.body);
-  const text = commentHtmlToText(body);
-  if (text.length > COMMENT_LIMIT) return { kind: 'refused', message: FIELD_COMMENT_MESSAGES.limit, status: 400 };
-  if (text.trim() === '') return { kind: 'refused', message: FIELD_COMMENT_MESSAGES.empty, status: 400 };
-  await db
-    .insertInto('field_comments')
-    .values({ user_workflow_id: input.userWorkflowId, field_uid: input.fieldUid, author_email: input.author.email.trim().toLowerCase(), author_id: input.author.userId, author_name: input.author.name, body })
-    .execute();
-  return { kind: 'saved', message: FIELD_COMMENT_MESSAGES.saved };
+  const tooLarge = commentSizeRefusal(body);
+  if (tooLarge) return { kind: 'refused', message: tooLarge, status: 400 };
+  if (commentHtmlToText(body).trim() === '') return { kind: 'refused', message: FIELD_COMMENT_MESSAGES.empty, status: 400 };
+  const author = input.author.email.trim().toLowerCase();
+  return inTransaction(db, async (tx) => {
+    // the user workflow's row lock: two posts at once cannot both be the 20th
+    await tx.selectFrom('user_workflows').select('id').where('id', '=', input.userWorkflowId).forUpdate().executeTakeFirst();
+    // the round began when the form last passed between the spouses (answer-rounds.server.ts)
+    const roundStart = await tx.selectFrom('answer_rounds').select((eb) => eb.fn.max('created_at').as('at')).where('user_workflow_id', '=', input.userWorkflowId).executeTakeFirst();
+    let mine = tx
+      .selectFrom('field_comments')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_workflow_id', '=', input.userWorkflowId)
+      .where('field_uid', '=', input.fieldUid)
+      .where('author_email', '=', author);
+    if (roundStart?.at) mine = mine.where('created_at', '>=', roundStart.at);
+    if (Number((await mine.executeTakeFirstOrThrow()).count) >= FIELD_COMMENTS_PER_ROUND) return { kind: 'refused', message: FIELD_COMMENT_MESSAGES.perRound, status: 400 } as const;
+    await tx
+      .insertInto('field_comments')
+      .values({ user_workflow_id: input.userWorkflowId, field_uid: input.fieldUid, author_email: author, author_id: input.author.userId, author_name: input.author.name, body })
+      .execute();
+    return { kind: 'saved', message: FIELD_COMMENT_MESSAGES.saved } as const;
+  });
 }
 
 export interface FieldCommentView {

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
-import { COMMENT_LIMIT, COMMENT_MESSAGES, commentHtmlToText, normalizeTyped } from './comment-text';
+import { COMMENT_MESSAGES, commentHtmlToText, commentSizeRefusal, normalizeTyped } from './comment-text';
 import { currentRound } from '../user-workflow/answer-rounds.server';
 import { userWorkflowEnabledEvents } from '../../engine.server';
 import { machineInput } from '../user-workflow/machine-input.server';
@@ -84,8 +84,8 @@ export async function savePageComment(db: Queryable, input: CommentInput): Promi
   if (input.right !== 'write') return { kind: 'refused', message: COMMENT_MESSAGES.closed, status: 403 };
   if (!input.pageUids.includes(input.pageUid)) return { kind: 'refused', message: COMMENT_MESSAGES.unknownPage, status: 400 };
   const body = commentBodyFromPost(input.body);
-  const length = commentHtmlToText(body).length;
-  if (length > COMMENT_LIMIT) return { kind: 'refused', message: COMMENT_MESSAGES.limit, status: 400 };
+  const tooLarge = commentSizeRefusal(body);
+  if (tooLarge) return { kind: 'refused', message: tooLarge, status: 400 };
   const round = await currentRound(db, input.userWorkflowId);
   const key = { user_workflow_id: input.userWorkflowId, page_uid: input.pageUid, round, author_role: input.author.role };
   if (commentHtmlToText(body).trim() === '') {

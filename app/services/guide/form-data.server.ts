@@ -50,7 +50,7 @@ export async function importFormData(
   workflow: UserWorkflowRow,
   file: FormDataEntryValue | null,
   db: Database = getDb(),
-): Promise<{ saved: number } | { error: string }> {
+): Promise<{ saved: number; refused: Record<string, string> } | { error: string }> {
   if (!(file instanceof File) || (file.size === 0 && !isTooLarge(file))) return { error: FORM_DATA_MESSAGES.missing };
   if (isTooLarge(file)) return { error: FORM_DATA_MESSAGES.tooLarge };
   if (!['application/json', 'text/json', ''].includes(file.type) && !file.name.endsWith('.json')) return { error: FORM_DATA_MESSAGES.notJsonType };
@@ -74,7 +74,7 @@ export async function importFormData(
   }
   try {
     const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes });
-    return { saved: outcome.saved.length };
+    return { saved: outcome.saved.length, refused: outcome.refused };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { error: error.message };
     throw error;

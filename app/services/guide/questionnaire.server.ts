@@ -5,6 +5,7 @@
 import {
   ELEMENT_DEFAULTS,
   MESSAGES,
+  answerOverLimit,
   answeredOnQuestionnaire,
   elementTypeInfo,
   isTypedSignatureLongEnough,
@@ -183,7 +184,8 @@ function plainChange(element: FormElement, baseVersion: number, { form }: PostCo
   if (reading.kind === 'absent') return undefined;
   // an untouched field is no change: the page's other fields must never overwrite a newer save
   if (answerFingerprint(reading.value) === form.get(fingerprintName(element.uid))) return undefined;
-  const unreadable = dialogSignatureRefusal(element, reading.value);
+  // refused here too, so that a reviewer's proposal larger than the answer may be is never stored either
+  const unreadable = answerOverLimit(element, reading.value)?.message ?? dialogSignatureRefusal(element, reading.value);
   if (unreadable) return { refused: unreadable };
   return { change: { uid: element.uid, baseVersion, value: reading.value } };
 }

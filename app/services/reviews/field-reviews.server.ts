@@ -3,7 +3,7 @@
 // applied. The owner accepts it through the same versioned save as autosave (answers.server.ts), so an accept based
 // on an answer that has changed since the owner looked is refused and nothing is lost; or declines it.
 import type { Database, Queryable } from '../../db.server';
-import type { FormElement } from '../../engine.server';
+import { answerOverLimit, type FormElement } from '../../engine.server';
 import { sameAnswer } from '../../questionnaire/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
 import { valueText, wordDifference, type WordPart } from '../user-workflow/answer-changes';
@@ -37,12 +37,22 @@ export async function proposeChanges(db: Queryable, input: { userWorkflowId: str
   if (input.reviewType !== 'edit') return { kind: 'refused', message: REVIEW_MESSAGES.notEditor, status: 403 };
   if (!input.reviewing) return { kind: 'refused', message: REVIEW_MESSAGES.notNow, status: 409 };
   const stored = await loadAnswers(db, input.userWorkflowId);
+  const { published_workflow_id } = await db.selectFrom('user_workflows').select('published_workflow_id').where('id', '=', input.userWorkflowId).executeTakeFirstOrThrow();
+  const engine = await engineForPublished(db, published_workflow_id);
   const email = input.reviewer.email.trim().toLowerCase();
   const refused: Record<string, string> = {};
   let count = 0;
   for (const change of input.changes) {
+    const element = engine.elementsByUid.get(change.uid);
+    if (!element) continue;
     if (change.file) {
       refused[change.uid] = REVIEW_MESSAGES.fileNotProposed;
+      continue;
+    }
+    // a proposal is held to the answer's own limits, so what could never be accepted is never stored (issue 30 item 6)
+    const overLimit = answerOverLimit(element, change.value);
+    if (overLimit) {
+      refused[change.uid] = overLimit.message;
       continue;
     }
     const current = stored[change.uid];
@@ -144,6 +154,9 @@ export async function acceptReview(db: Database, input: { userWorkflowId: string
   try {
     const outcome = await saveAnswers(db, { userWorkflowId: input.userWorkflowId, userId: input.ownerId, changes: [{ uid: input.fieldUid, baseVersion: input.seenVersion, value: review.value }] });
     if (outcome.conflicts.length) return { kind: 'refused', message: REVIEW_MESSAGES.stale, status: 409 };
+    // a proposal stored before the limits (issue 30 item 6) is refused as any too large answer is
+    const tooLarge = outcome.refused[input.fieldUid];
+    if (tooLarge) return { kind: 'refused', message: tooLarge, status: 409 };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { kind: 'refused', message: error.message, status: 409 };
     throw error;

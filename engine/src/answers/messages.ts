@@ -25,7 +25,7 @@ export const MESSAGES = {
 } as const;
 
 /** The fixed messages' keys, and the codes of the messages that carry a number (range, row limit, length). */
-export type MessageCode = keyof typeof MESSAGES | 'range' | 'rowLimit' | 'tooLong';
+export type MessageCode = keyof typeof MESSAGES | 'range' | 'rowLimit' | 'tooLong' | 'tooLarge';
 
 export interface CodedMessage {
   code: MessageCode;
@@ -47,4 +47,9 @@ export function rowLimitMessage(limit: number): string {
 /** Not given by the spec: a text answer longer than its element type allows (element-registry.ts). */
 export function tooLongMessage(limit: number): string {
   return `Please shorten this answer to at most ${limit.toLocaleString('en-US')} characters.`;
+}
+
+/** Not given by the spec: an answer larger than its element type may store (element-registry.ts answerLimit). */
+export function tooLargeMessage(limit: number): string {
+  return `This answer is too large to save (at most ${limit.toLocaleString('en-US')} characters), so it was not saved. Please shorten it.`;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElement } from '../definition/elements.ts';
 import { emptyAnswer } from './empty-answer.ts';
-import { readAnswer } from './read-answer.ts';
+import { answerOverLimit, readAnswer } from './read-answer.ts';
+import { ELEMENT_TYPE_REGISTRY } from '../definition/element-registry.ts';
+import { ELEMENT_TYPES, type ElementType } from '../definition/element-types.ts';
 
 const today = '2026-01-15';
 const read = (element: FormElement, raw: unknown) => readAnswer(element, raw, { today });
@@ -310,5 +312,43 @@ describe('clearing', () => {
     expect(emptyAnswer(el({ type: 'date-picker', variant: 'multiple-dates' }))).toEqual([]);
     expect(emptyAnswer(el({ type: 'date-picker' }))).toBeNull();
     expect(emptyAnswer(el({ type: 'signature-pad' }))).toBeNull();
+  });
+});
+
+describe('answers larger than their type may store (issue 30 item 6)', () => {
+  const limitOf = (type: ElementType) => ELEMENT_TYPE_REGISTRY[type].answerLimit;
+  it('every type has a limit, and a type that holds no answer may store none', () => {
+    for (const type of ELEMENT_TYPES) {
+      expect(limitOf(type), type).toBeGreaterThanOrEqual(0);
+      expect(limitOf(type) > 0, type).toBe(ELEMENT_TYPE_REGISTRY[type].answer !== null);
+    }
+  });
+  it('a value one character over its type’s limit is refused, and one at the limit is not', () => {
+    for (const type of ELEMENT_TYPES) {
+      const element = el({ type });
+      const over = 'x'.repeat(Math.max(0, limitOf(type) - 1)); // as JSON, with its two quotes: one character over
+      expect(answerOverLimit(element, over), type).toMatchObject({ code: type.startsWith('text-input') ? 'tooLong' : 'tooLarge' });
+      if (limitOf(type) > 2) expect(answerOverLimit(element, ['x'.repeat(limitOf(type) - 4)]), type).toBeUndefined();
+    }
+  });
+  it('an 11 MB short text of spaces is refused before its whitespace is collapsed', () => {
+    expect(answerOverLimit(el({ type: 'text-input-short' }), `a${' '.repeat(11 * 1024 * 1024)}`)).toEqual({
+      code: 'tooLong',
+      message: 'Please shorten this answer to at most 1,000 characters.',
+    });
+  });
+  it('a text of 1,001 characters, a table’s text cell and a dialog’s text field of 1,001 are refused; 1,000 are not', () => {
+    expect(answerOverLimit(el({ type: 'text-input-short' }), 'a'.repeat(1000))).toBeUndefined();
+    expect(answerOverLimit(el({ type: 'text-input-short' }), 'a'.repeat(1001))?.code).toBe('tooLong');
+    const table = el({ type: 'item-table', variant: 'input', headers: [{ value: 'item', text: 'Item', variant: 'text' }] });
+    expect(answerOverLimit(table, [{ item: 'a'.repeat(1001) }])?.code).toBe('tooLong');
+    expect(answerOverLimit(table, [{ item: 'a'.repeat(1000) }])).toBeUndefined();
+    const dialog = el({ type: 'dialog-window', dialogFields: [{ uid: 'd1', title: 'D1', type: 'text-input-short' }] });
+    expect(answerOverLimit(dialog, { fields: { d1: 'a'.repeat(1001) } })?.code).toBe('tooLong');
+  });
+  it('a choice of 6,000 characters says how large an answer may be', () => {
+    expect(answerOverLimit(el({ type: 'single-select', options: ['Yes'] }), 'a'.repeat(6000))?.message).toBe(
+      'This answer is too large to save (at most 5,000 characters), so it was not saved. Please shorten it.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // readAnswer: turns one raw answer into the element type's clean answer model, with the validation
 // messages a person should see. It never throws: an unreadable value is simply not an answer.
-import { ELEMENT_DEFAULTS, TEXT_ANSWER_LIMITS } from '../definition/element-registry.ts';
+import { ELEMENT_DEFAULTS, elementTypeInfo, TEXT_ANSWER_LIMITS } from '../definition/element-registry.ts';
 import { US_STATES, type ElementType } from '../definition/element-types.ts';
 import type {
   DatePickerElement,
@@ -15,7 +15,7 @@ import type {
 } from '../definition/elements.ts';
 import type { AnswerValue, DateRangeAnswer, DialogAnswer, SignatureAnswer } from './answer-types.ts';
 import { isAtLeastYearsOld, readDate, todayIso } from './dates.ts';
-import { coded, rangeMessage, rowLimitMessage, tooLongMessage, type CodedMessage, type MessageCode } from './messages.ts';
+import { coded, rangeMessage, rowLimitMessage, tooLargeMessage, tooLongMessage, type CodedMessage, type MessageCode } from './messages.ts';
 import { collapseWhitespace, textValidatorMessage } from './text.ts';
 
 export interface AnswerMessage {
@@ -339,4 +339,23 @@ export function readAnswer(element: FormElement, raw: unknown, options: ReadOpti
 /** True when the raw answer reads as a valid answer for the element (the spec's answeredStatus). */
 export function isAnswered(element: FormElement, raw: unknown, options: ReadOptions = { today: todayIso() }): boolean {
   return readAnswer(element, raw, options).value !== undefined;
+}
+
+/**
+ * Why a raw answer must not be stored at all, or undefined when it may be: larger than its type's answerLimit (the
+ * element registry), or a text (a text input, a table's text cell, a dialog's text field) longer than its type's text
+ * limit. Unlike the other messages, which travel with a stored answer, these refuse the value before it is written
+ * (issue 30 item 6), so the answer stored before stays as it was.
+ */
+export function answerOverLimit(element: FormElement, raw: unknown): CodedMessage | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const info = elementTypeInfo(element.type);
+  if (info === undefined) return undefined;
+  const size = JSON.stringify(raw)?.length ?? 0;
+  if (size > info.answerLimit) {
+    const text = Object.hasOwn(TEXT_ANSWER_LIMITS, element.type) ? TEXT_ANSWER_LIMITS[element.type as keyof typeof TEXT_ANSWER_LIMITS] : undefined;
+    return text === undefined ? { code: 'tooLarge', message: tooLargeMessage(info.answerLimit) } : { code: 'tooLong', message: tooLongMessage(text) };
+  }
+  const tooLong = readAnswer(element, raw, { today: todayIso() }).messages.find((m) => m.code === 'tooLong');
+  return tooLong ? { code: tooLong.code, message: tooLong.message } : undefined;
 }

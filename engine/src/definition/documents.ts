@@ -20,6 +20,7 @@ export const ACTION_TYPES = [
   'resp-signature-date',
   'pet-signature-img',
   'resp-signature-img',
+  'fill-field',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -156,6 +157,13 @@ export interface Action {
   laterPageCaption?: string;
   /** pet-signature-date and resp-signature-date: how the date prints (MM/DD/YYYY when absent). */
   dateFormat?: SignatureDateFormat;
+  /**
+   * fill-field: the fully qualified name of the template's own form field the answer to `question` fills (on the
+   * template page `location.page` shows; every widget of the field gets the value).
+   */
+  field?: string;
+  /** fill-field on a check box: checked when the answer is (or includes) this value; absent: when it is yes/non-empty. */
+  whenAnswer?: string;
 }
 
 export interface DocumentRule extends ConditionFields {
@@ -293,7 +301,11 @@ export const actionSchema = {
     firstPageMargins: marginsSchema,
     laterPageMargins: marginsSchema,
     laterPageCaption: { type: 'string', maxLength: 500 },
+    field: { type: 'string', minLength: 1 },
+    whenAnswer: { type: 'string' },
   },
+  if: { properties: { type: { const: 'fill-field' } }, required: ['type'] },
+  then: { required: ['field', 'question'] },
 } as const;
 
 export const documentRuleSchema = {

@@ -43,6 +43,11 @@ export interface ElementTypeInfo<E extends FormElement = FormElement> {
   questionnaireInput: QuestionnaireInput;
   /** The comparisons a condition on this type may use (workflow-builder.md §9); none for display-only types. */
   comparisons: readonly Comparison[];
+  /**
+   * The most characters an answer of this type may take as stored (its JSON); a larger one is refused before it is
+   * written (issue 30 item 6: an 11.4 MB short text was stored). 0 for types that hold no answer.
+   */
+  answerLimit: number;
 }
 
 const SELECT = ['is', 'is-not', 'answered', 'not-answered'] as const satisfies readonly Comparison[];
@@ -50,7 +55,7 @@ const MULTI = ['any', 'all', 'answered', 'not-answered'] as const satisfies read
 const TEXT = ['answered', 'not-answered', 'contains', 'is', 'is-not'] as const satisfies readonly Comparison[];
 const NONE = [] as const satisfies readonly Comparison[];
 
-const display = { family: 'display', requirable: false, answer: null, questionnaireInput: 'none', comparisons: NONE } as const;
+const display = { family: 'display', requirable: false, answer: null, questionnaireInput: 'none', comparisons: NONE, answerLimit: 0 } as const;
 
 /**
  * Text answers are whitespace-collapsed, then refused above these lengths (issue 14 item 15: a 10 MB answer
@@ -58,6 +63,26 @@ const display = { family: 'display', requirable: false, answer: null, questionna
  * for any real one; a long text holds a few paragraphs of explanation, so 20,000 (about eight pages).
  */
 export const TEXT_ANSWER_LIMITS = { 'text-input-short': 1000, 'text-input-long': 20000 } as const;
+
+/**
+ * The stored sizes of the registry's answerLimit column. A text's stored size leaves room for the spaces and line
+ * breaks its count collapses (four times its text limit); a choice holds one option's text; a drawn signature is at
+ * most 1,500,000 characters as a data URL (app/services/signing/drawn-signature.server.ts), and a dialog window may
+ * hold two of them beside its text fields; a table holds rows of short texts.
+ */
+const ANSWER_LIMITS = {
+  text: (type: keyof typeof TEXT_ANSWER_LIMITS) => TEXT_ANSWER_LIMITS[type] * 4,
+  number: 200,
+  choice: 5_000,
+  choices: 100_000,
+  date: 20_000,
+  file: 5_000,
+  signature: 1_600_000,
+  video: 200,
+  rows: 500_000,
+  dialog: 3_500_000,
+  figures: 10_000,
+} as const;
 
 /** Defaults and bounds the spec gives per type (workflow-builder.md §3 and §5, end-user-journey.md §5). */
 export const ELEMENT_DEFAULTS = {
@@ -80,35 +105,37 @@ export const ELEMENT_DEFAULTS = {
 } as const;
 
 export const ELEMENT_TYPE_REGISTRY = {
-  'single-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT },
-  'state-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT },
-  'multi-select': { family: 'choice', requirable: true, answer: 'choices', questionnaireInput: 'plain', comparisons: MULTI },
+  'single-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT, answerLimit: ANSWER_LIMITS.choice },
+  'state-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT, answerLimit: ANSWER_LIMITS.choice },
+  'multi-select': { family: 'choice', requirable: true, answer: 'choices', questionnaireInput: 'plain', comparisons: MULTI, answerLimit: ANSWER_LIMITS.choices },
   'number-input': {
     family: 'number',
     requirable: true,
     answer: 'number',
     questionnaireInput: 'plain',
     comparisons: ['greater-than', 'equal-to', 'less-than', 'between', 'answered', 'not-answered'],
+    answerLimit: ANSWER_LIMITS.number,
   },
-  'text-input-short': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT },
-  'text-input-long': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT },
-  'signature-pad': { family: 'signature', requirable: true, answer: 'signature', questionnaireInput: 'signature', comparisons: ['signed', 'not-signed'] },
-  'file-input': { family: 'file', requirable: true, answer: 'file', questionnaireInput: 'upload', comparisons: ['uploaded', 'not-uploaded'] },
+  'text-input-short': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT, answerLimit: ANSWER_LIMITS.text('text-input-short') },
+  'text-input-long': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT, answerLimit: ANSWER_LIMITS.text('text-input-long') },
+  'signature-pad': { family: 'signature', requirable: true, answer: 'signature', questionnaireInput: 'signature', comparisons: ['signed', 'not-signed'], answerLimit: ANSWER_LIMITS.signature },
+  'file-input': { family: 'file', requirable: true, answer: 'file', questionnaireInput: 'upload', comparisons: ['uploaded', 'not-uploaded'], answerLimit: ANSWER_LIMITS.file },
   'page-break': display,
   heading: display,
   subheading: display,
   paragraph: display,
   label: display,
-  'youtube-video': { family: 'media', requirable: false, answer: 'video', questionnaireInput: 'plain', comparisons: ['before-watch', 'after-watch'] },
+  'youtube-video': { family: 'media', requirable: false, answer: 'video', questionnaireInput: 'plain', comparisons: ['before-watch', 'after-watch'], answerLimit: ANSWER_LIMITS.video },
   'date-picker': {
     family: 'date',
     requirable: true,
     answer: 'date',
     questionnaireInput: 'plain',
     comparisons: ['after', 'equal-to', 'before', 'between', 'answered', 'not-answered'],
+    answerLimit: ANSWER_LIMITS.date,
   },
-  'dialog-window': { family: 'dialog', requirable: true, answer: 'dialog', questionnaireInput: 'plain', comparisons: ['answered', 'not-answered', 'is', 'is-not'] },
-  'computed-property': { family: 'computed', requirable: false, answer: null, questionnaireInput: 'none', comparisons: ['greater-than', 'equal-to', 'less-than', 'between'] },
+  'dialog-window': { family: 'dialog', requirable: true, answer: 'dialog', questionnaireInput: 'plain', comparisons: ['answered', 'not-answered', 'is', 'is-not'], answerLimit: ANSWER_LIMITS.dialog },
+  'computed-property': { family: 'computed', requirable: false, answer: null, questionnaireInput: 'none', comparisons: ['greater-than', 'equal-to', 'less-than', 'between'], answerLimit: 0 },
   'grouped-options': {
     family: 'choice',
     requirable: false,
@@ -116,6 +143,7 @@ export const ELEMENT_TYPE_REGISTRY = {
     takesAnswer: (element: ElementOfType<'grouped-options'>) => element.groupingVariant === 'select',
     questionnaireInput: 'plain',
     comparisons: SELECT,
+    answerLimit: ANSWER_LIMITS.choice,
   },
   'item-table': {
     family: 'table',
@@ -124,6 +152,7 @@ export const ELEMENT_TYPE_REGISTRY = {
     takesAnswer: (element: ElementOfType<'item-table'>) => element.variant !== 'read-only',
     questionnaireInput: 'plain',
     comparisons: ['answered', 'not-answered'],
+    answerLimit: ANSWER_LIMITS.rows,
   },
   'embedded-image': {
     family: 'media',
@@ -132,8 +161,9 @@ export const ELEMENT_TYPE_REGISTRY = {
     takesAnswer: (element: ElementOfType<'embedded-image'>) => element.interactionType !== 'none',
     questionnaireInput: 'plain',
     comparisons: [...SELECT, 'any', 'all'],
+    answerLimit: ANSWER_LIMITS.choices,
   },
-  'child-support-calculator': { family: 'display', requirable: false, answer: 'figures', questionnaireInput: 'none', comparisons: ['answered', 'not-answered'] },
+  'child-support-calculator': { family: 'display', requirable: false, answer: 'figures', questionnaireInput: 'none', comparisons: ['answered', 'not-answered'], answerLimit: ANSWER_LIMITS.figures },
 } as const satisfies { [K in ElementType]: ElementTypeInfo<ElementOfType<K>> };
 
 type Registry = typeof ELEMENT_TYPE_REGISTRY;

@@ -2,6 +2,7 @@
 // reorder dialog; uploads of court PDFs and page images; the page cards, drawn by pdf.js, with rename, move and
 // delete; the keyword filter; and the document-level display logic card. Every change goes through the draft's
 // history, so it can be undone, and becomes permanent only when the workflow is saved.
+import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import {
   closestCenter,
   DndContext,
@@ -305,7 +306,7 @@ function MovePageDialog({
   );
 }
 
-function KeywordFilter({ onChange }: { onChange: (filter: PageFilter) => void }) {
+function KeywordFilter({ onChange, noResults }: { onChange: (filter: PageFilter) => void; noResults: boolean }) {
   const [filter, setFilter] = useState<PageFilter>(NO_PAGE_FILTER);
   useEffect(() => {
     const timer = setTimeout(() => onChange(filter), FILTER_DEBOUNCE_MS);
@@ -316,8 +317,9 @@ function KeywordFilter({ onChange }: { onChange: (filter: PageFilter) => void })
       <legend className="px-1 text-sm font-semibold">Find pages</legend>
       <PlainField label="Keyword">
         <input
-          className={inputClass}
+          className={`${inputClass} ${SEARCH_ERROR_CLASS}`}
           type="search"
+          {...keywordState(filter.keyword, noResults, 'pages-no-results')}
           value={filter.keyword}
           onChange={(e) => setFilter({ ...filter, keyword: e.target.value })}
         />
@@ -623,7 +625,7 @@ export function DocumentsStep({
         ) : null}
         {current ? <SignedDocumentSetting definition={definition} current={current} dispatch={dispatch} /> : null}
         <UploadPages formId={formId} onUploaded={onUploaded} />
-        <KeywordFilter onChange={setFilter} />
+        <KeywordFilter onChange={setFilter} noResults={filtering && pages.length === 0} />
         {current ? <DocumentDisplayLogicCard document={current} definition={definition} edit={(change, key) => dispatch({ type: 'edit', change, key })} /> : null}
       </aside>
       <section
@@ -638,9 +640,7 @@ export function DocumentsStep({
               : 'Pages'}
         </h2>
         {pages.length === 0 ? (
-          <p className="text-sm text-muted">
-            {filtering ? 'No results.' : 'No pages yet: add pages from a PDF or an image file.'}
-          </p>
+          filtering ? <NoResults id="pages-no-results" /> : <p className="text-sm text-muted">No pages yet: add pages from a PDF or an image file.</p>
         ) : null}
         <ul className="flex flex-wrap gap-3">
           {pages.map((page) => (
