@@ -184,6 +184,7 @@ export function draftWorkflow(fields: FormField[], options: DraftOptions & { nam
     collaborate: false,
     version: '0.1.0',
     elements,
-    documents: [draft.document],
+    // its only document is the one people sign at step 5 (ADR 027): a workflow marks exactly one
+    documents: [{ ...draft.document, signedDocument: true }],
   };
 }
