@@ -179,8 +179,8 @@ export default function LegalFormGuide() {
                   className="size-5 accent-brand"
                 />
                 <span className="flex-1">
-                  <span className="block font-medium">My spouse and I together (collaborative)</span>
-                  <span className="text-sm text-muted">Your spouse reviews, comments and signs online.</span>
+                  <span className="block font-medium">{`My ${loaded.otherParty} and I together (collaborative)`}</span>
+                  <span className="text-sm text-muted">{`Your ${loaded.otherParty} reviews, comments and signs online.`}</span>
                 </span>
                 <span className="font-semibold">${loaded.prices?.collaborative}</span>
               </label>

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createTestUser, openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
+import { createTestUser, openEmailLink, signIn, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, UTAH_WITH_CHILDREN, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
 import { shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
@@ -41,14 +41,6 @@ async function submitInvalidSignUp(page: Page) {
   const button = page.getByRole('button', { name: 'Create User' });
   if (usesJavaScript()) await expect(button).toBeDisabled();
   else await button.click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await waitForHydration(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('a new user signs up, verifies, signs in, edits the profile, changes and resets the password', async ({ page }) => {

@@ -23,7 +23,8 @@ beforeAll(async () => {
 function workflow(): WorkflowDefinition {
   const base = newFormDefinition('Court form test');
   const withQuestion: WorkflowDefinition = { ...base, elements: [...base.elements, { uid: 'qcounty00001', type: 'single-select', title: 'County of filing', label: 'County', options: ['Maricopa', 'Pima', 'Yavapai'] }] };
-  const added = addDocument(withQuestion, 'Petition', 'doc000000001').definition;
+  // the document people sign at step 5, marked as step 4 marks it (ADR 027)
+  const added = setSignedDocument(addDocument(withQuestion, 'Petition', 'doc000000001').definition, 'doc000000001', true);
   return addPages(added, 'doc000000001', 'Court Form', [1, 2].map((page) => ({ kind: 'pdf' as const, file: FILE, page })));
 }
 

@@ -9,7 +9,7 @@ export async function loadSetupCatalog(db: Queryable, state: string): Promise<Se
   const [types, published, counties] = await Promise.all([
     db
       .selectFrom('workflow_types')
-      .select(['title', 'states', 'costs', 'participants'])
+      .select(['title', 'states', 'costs', 'participants', 'other_party'])
       .where('active', '=', true)
       .orderBy('title')
       .execute(),
@@ -33,7 +33,7 @@ export async function loadSetupCatalog(db: Queryable, state: string): Promise<Se
     db.selectFrom('state_counties').select('counties').where('state', '=', state).executeTakeFirst(),
   ]);
   return {
-    types: types.filter((t) => t.states.includes(state)).map(({ title, costs, participants }) => ({ title, costs, participants })),
+    types: types.filter((t) => t.states.includes(state)).map(({ title, costs, participants, other_party }) => ({ title, costs, participants, otherParty: other_party })),
     published,
     counties: counties?.counties ?? [],
   };

@@ -21,10 +21,11 @@ export async function resolveSetupStep(db: Queryable, choice: SetupChoice): Prom
 
 /** What the stepper's page shows of a step: only the names, prices and form it needs. */
 export async function setupStepView(db: Queryable, choice: SetupChoice) {
-  const { step, choice: kept, messages, types, costs, counties, workflow, onePerson } = await resolveSetupStep(db, choice);
+  const { step, choice: kept, messages, types, costs, counties, workflow, onePerson, otherParty } = await resolveSetupStep(db, choice);
   return {
     step,
     onePerson: onePerson === true,
+    otherParty: otherParty ?? 'spouse',
     choice: kept,
     messages,
     counties,

@@ -292,6 +292,13 @@ describe('the setup stepper: a one-person type (ADR 028)', () => {
     expect(agreeToJurisdiction(last, { id: 'u1', admin: false })).toEqual({ kind: 'pay', to: '/pay-for-form/name-change/u1/unilateral/1' });
   });
 
+  it("a two-person type names its other party on the participating step; a divorce keeps the spec's 'spouse'", () => {
+    const lease = { ...divorce, title: 'Lease Termination', otherParty: 'landlord' };
+    const leases: SetupCatalog = { ...catalog, types: [divorce, lease], published: [withChildren, offer('lease', { type: 'Lease Termination' })] };
+    expect(chosen({ state: 'Utah', type: 'Lease Termination' }, leases)).toMatchObject({ step: 3, otherParty: 'landlord' });
+    expect(chosen({ state: 'Utah', type: 'Divorce' }, leases)).not.toHaveProperty('otherParty');
+  });
+
   it('lists only the steps it asks, and says what is missing without children', () => {
     expect(setupStepsShown({ participating: 'unilateral' }, true).map((s) => s.name)).toEqual(['State', 'Type', 'County', 'Jurisdiction']);
     const none = chosen({ state: 'Utah', type: 'Name Change', county: 'Salt Lake' }, { ...catalog, published: [{ ...petition, use_counties: true, counties: ['Weber'] }] });

@@ -57,6 +57,8 @@ export interface WorkflowTypeOffer {
   title: string;
   /** ADR 028: 1 for a type the person completes alone (no participating, children or tutorial step), else 2 */
   participants: 1 | 2;
+  /** what the other party is called ('spouse' for a divorce, so the spec's words stay) */
+  otherParty?: string;
   costs: Record<'collaborative' | 'unilateral', { paywall1: number; paywall2: number }>;
 }
 
@@ -89,6 +91,8 @@ export interface SetupStep {
   workflow?: PublishedOffer;
   /** the chosen type is completed by one person alone (ADR 028) */
   onePerson?: boolean;
+  /** the other party's name when it is not 'spouse' (ADR 028) */
+  otherParty?: string;
 }
 
 /** The newest published version of each form among those that fit; the catalog is newest first. */
@@ -142,7 +146,7 @@ export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep
   const onePerson = typeRow.participants === 1;
   const marked = onePerson ? { onePerson } : {};
   const participating = onePerson ? ('unilateral' as const) : choice.participating;
-  if (!participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages: [] };
+  if (!participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages: [], ...(typeRow.otherParty && typeRow.otherParty !== 'spouse' ? { otherParty: typeRow.otherParty } : {}) };
   const withMode = { ...base, participating };
   const children = onePerson ? undefined : choice.children;
   if (!onePerson && !children) return { step: 4, choice: withMode, messages: [] };

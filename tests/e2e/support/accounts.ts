@@ -56,6 +56,15 @@ export async function openEmailLink(page: Page, to: string, subject: string, but
   await page.goto(href!);
 }
 
+/** Signs in on /sign-in with an e-mail and password, as a person types them. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await waitForHydration(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** With JavaScript on, waits until React has taken over the page; without it, there is nothing to wait for. */
 export async function waitForHydration(page: Page) {
   if (!test.info().project.use.javaScriptEnabled) return;
