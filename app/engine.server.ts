@@ -32,10 +32,14 @@ import {
 } from '@accord/engine';
 
 export type { Evaluation, FormElement, UserWorkflowEvent, UserWorkflowEventType, WorkflowDefinition, PersistedUserWorkflow, UserWorkflowSteps };
-export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet } from '@accord/engine';
+export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, DocumentSet, SpouseConfirmation } from '@accord/engine';
 export { validateWorkflow, emptyAnswer, blocksPublishing };
 // the builder's documents step checks an uploaded template as rendering will read it
 export { readTemplatePdf, readTemplateImage, DEFAULT_NUMBER_BOUNDS } from '@accord/engine';
+export { findSignedDocument, signedDocumentChoice, signedDocumentProblem } from '@accord/engine';
+// fill actions are checked against the fields of the templates they fill (issue 34)
+export { checkFormFills, readFormFields } from '@accord/engine';
+export type { Document, FillIssue, FormField } from '@accord/engine';
 // the builder's live preview renders the current document as the worker renders a user workflow's
 export { renderDocuments, planWorkflowRender, RenderError, formatWarning, expandRichText } from '@accord/engine';
 export { nodeFontLoader } from '@accord/engine/node';
@@ -140,11 +144,15 @@ export interface SharingState {
 }
 
 /** Which step events the buttons may offer now, and where the spouses stand. */
-export function userWorkflowEnabledEvents(stored: unknown, input: MachineInput, facts: EventFacts): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps; sharing: SharingState } {
+export function userWorkflowEnabledEvents(
+  stored: unknown,
+  input: MachineInput,
+  facts: EventFacts,
+): { enabled: UserWorkflowEventType[]; steps: UserWorkflowSteps; sharing: SharingState; answersEditable: boolean } {
   return withRestoredActor(stored, input, (actor) => {
     const snapshot = actor.getSnapshot();
     const { spouseAgreed, commentsDisabled } = snapshot.context;
-    return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot), sharing: { spouseAgreed, commentsDisabled } };
+    return { enabled: enabledEvents(snapshot, facts), steps: stepsOf(snapshot), sharing: { spouseAgreed, commentsDisabled }, answersEditable: answersEditable(snapshot) };
   });
 }
 

@@ -5,6 +5,7 @@ import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
 import { ErrorTitle } from './components/ui/error-summary';
 import { loadShell, type ShellData } from './services/shell.server';
+import { refusedInputOf } from './utils/form-answer.server';
 import { useNonce } from './utils/nonce-provider';
 import stylesheet from './tailwind.css?url';
 
@@ -14,8 +15,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { shell: await loadShell(request) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // runs after the route's action in the same request: a refused form gives its page 'Error: ' in the title
+  return { shell: await loadShell(request), refusedInput: refusedInputOf(context) };
 }
 
 // the shell shows who is signed in and a one-time alert, so it is read again on every navigation

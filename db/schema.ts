@@ -177,6 +177,10 @@ export interface WorkflowTypesTable {
   active: Generated<boolean>;
   costs: Json<WorkflowTypeCosts>;
   is_default: Generated<boolean>;
+  /** 2: the person and the other party (review, agreement, two signatures); 1: the person alone (ADR 028) */
+  participants: Generated<1 | 2>;
+  /** what the other party is called in pages and e-mails ('spouse' for a divorce); unused when participants is 1 */
+  other_party: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,14 +1,25 @@
 // The 'Session Activity' dialog (JavaScript only; the server ends idle sessions on its own): after the idle time
 // from settings without activity it warns 'Your session will expire in 60 seconds', counts down, and signs out
-// at zero. Continue resets it; Logout signs out now. Activity also keeps the server session alive.
+// at zero. Continue resets it; Logout signs out now. Activity also keeps the server session alive. Continue has the
+// focus when it opens (Radix keeps it inside and gives it back on close); the count is shown every second but
+// announced only as it opens and at 30 and 10 seconds left (a live region read out every second drowns the page).
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './ui/button';
-import { ModalDialog } from './ui/dialog';
+import { DialogCancel, ModalDialog } from './ui/dialog';
 
 const WARNING_SECONDS = 60;
 const KEEPALIVE_EVERY_MS = 30_000;
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+/** The seconds left at which a screen reader is told again (the dialog's description is read as it opens). */
+const ANNOUNCE_AT = [30, 10] as const;
+
+/** What the live region says with this many seconds left: the last threshold passed, or nothing before the first. */
+export function countdownAnnouncement(secondsLeft: number | null): string {
+  if (secondsLeft === null) return '';
+  const passed = ANNOUNCE_AT.filter((t) => secondsLeft <= t).at(-1);
+  return passed === undefined ? '' : `Less than ${passed} seconds left before your session expires.`;
+}
 
 function signOut(reason: 'idle' | 'user') {
   // a real form submission, so the server clears the cookie and the browser follows its redirect
@@ -88,7 +99,14 @@ export function SessionActivity({ idleTimeoutMinutes }: { idleTimeoutMinutes: nu
     <ModalDialog
       open={secondsLeft !== null}
       title="Session Activity"
-      description={<p aria-live="polite">{`Your session will expire in ${secondsLeft ?? WARNING_SECONDS} seconds`}</p>}
+      description={
+        <>
+          <p>{`Your session will expire in ${secondsLeft ?? WARNING_SECONDS} seconds`}</p>
+          <p aria-live="polite" className="sr-only" data-testid="session-countdown-announcement">
+            {countdownAnnouncement(secondsLeft)}
+          </p>
+        </>
+      }
     >
       <Button
         variant="secondary"
@@ -99,7 +117,9 @@ export function SessionActivity({ idleTimeoutMinutes }: { idleTimeoutMinutes: nu
       >
         Logout
       </Button>
-      <Button onClick={() => continueRef.current()}>Continue</Button>
+      <DialogCancel asChild>
+        <Button onClick={() => continueRef.current()}>Continue</Button>
+      </DialogCancel>
     </ModalDialog>
   );
 }

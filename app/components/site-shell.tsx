@@ -7,6 +7,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ShellAlert, ShellData } from '~/services/shell.server';
 import { AdminNavGroups } from './admin/admin-nav-groups';
+import { QuickExit } from './quick-exit';
 import { SessionActivity } from './session-activity';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
@@ -14,19 +15,23 @@ import { cn } from './ui/cn';
 export const PRODUCT_NAME = 'Accord';
 /** The contact / FAQ page (end-user-journey.md §1): the footer and the help dialogs link to it. */
 export const CONTACT_PAGE = '/contact-us';
+/** The accessibility statement (issue 32, item 11): the footer links to it. */
+export const ACCESSIBILITY_PAGE = '/accessibility';
 
 export interface PageHandle {
-  /** the page title shown in the top bar */
-  title?: string;
+  /** the page title shown in the top bar; a function reads the route's loader data (a one-person form's words, ADR 028) */
+  title?: string | ((data: unknown) => string);
   /** sign-in, verify-user and create-user hide the signed-in chrome */
   hideChrome?: boolean;
 }
 
-function usePageHandle(): PageHandle {
+function usePageHandle(): { title?: string; hideChrome: boolean } {
   const matches = useMatches();
+  const titled = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.title);
+  const title = (titled?.handle as PageHandle | undefined)?.title;
   const handles = matches.map((m) => (m.handle ?? {}) as PageHandle);
   return {
-    title: [...handles].reverse().find((h) => h.title)?.title,
+    title: typeof title === 'function' ? title(titled!.data) : title,
     hideChrome: handles.some((h) => h.hideChrome),
   };
 }
@@ -272,7 +277,8 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
               {page.title}
             </span>
           ) : null}
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+            <QuickExit />
             {showSignedInChrome ? (
               <>
                 <GoBack />
@@ -327,6 +333,9 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
               </li>
               <li>
                 <a href="/privacy-policy">Privacy policy</a>
+              </li>
+              <li>
+                <a href={ACCESSIBILITY_PAGE}>Accessibility statement</a>
               </li>
             </ul>
             <p className="text-muted">{PRODUCT_NAME} is not a law firm and does not give legal advice.</p>

@@ -50,9 +50,15 @@ export function fieldsNeedingAttention(messages: Record<string, readonly PageMes
   return count;
 }
 
-/** The save status: what was saved and, when some answers were kept with a message, that they need attention. */
+/** The heading of the list of answers that need attention, under the page's questions. */
+export const ATTENTION_LIST_TITLE = 'Answers that need attention';
+
+/**
+ * The save status: what was saved and, when some answers were kept with a message, that they need attention. The
+ * status names the list of links to them (questionnaire-form's AttentionList), as GOV.UK's error summary does.
+ */
 export function savedStatus(saved: string, needingAttention: number): string {
   if (needingAttention === 0) return saved;
   const which = needingAttention === 1 ? '1 answer needs' : `${needingAttention} answers need`;
-  return `${saved}, as typed. ${which} attention: see the message beside ${needingAttention === 1 ? 'it' : 'them'}.`;
+  return `${saved}, as typed. ${which} attention: see ‘${ATTENTION_LIST_TITLE}’ below.`;
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -17,11 +17,13 @@ import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { destroySession } from '~/services/accounts/sessions.server';
-import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
+import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
 import { clientIp } from '~/services/request.server';
-import { createUserSchema } from '~/utils/account-forms';
+import { createUserAloneSchema, createUserSchema } from '~/utils/account-forms';
+import { findActiveWorkflowType } from '~/services/guide/guide-lookup.server';
 import { useHydrated } from '~/utils/use-hydrated';
+import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { PASSWORD_PERSONAL_RULE } from '~/utils/password-strength';
@@ -35,7 +37,7 @@ export const SIGN_UP_MESSAGES = {
   created: SIGN_IN_NOTICES.accountCreated,
   exists: SIGN_IN_NOTICES.accountExists,
   spouseNotFound: "Sorry, could not find your spouse's email in our records. Please try again.",
-  spouseStarted: 'Looks like your spouse has already started the process.',
+  spouseStarted: SIGN_IN_NOTICES.spouseStarted,
   captchaFailed: 'That did not work. Please answer the new question (or wait for the check to finish) and try again.',
 } as const;
 
@@ -49,18 +51,23 @@ function signInWith(email: string, wfid: string | undefined, message?: { type: s
 }
 
 // The query may carry email, name, petitioner, respondent and wfid (an invitation link); data_2 to data_4 are
-// named by the spec without their meaning, so they are accepted and ignored.
+// named by the spec without their meaning, so they are accepted and ignored. `type` (ADR 028) is the workflow type
+// the visitor home sent them for: a type one person completes alone asks for no spouse; without it, the spec's page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   publicRoute();
   const url = new URL(request.url);
   const query = (name: string) => url.searchParams.get(name)?.trim() ?? '';
   const email = query('email').toLowerCase();
-  if (await invitedAddressHasAccount(getDb(), { email, wfid: query('wfid') }, clientIp(context))) throw redirect(signInWith(email, query('wfid')));
+  if (await invitedAddressHasAccount(getDb(), { email, wfid: query('wfid') }, clientIp(context)))
+    throw redirect(signInWith(email, query('wfid')));
   const [firstName, ...rest] = query('name').split(/\s+/).filter(Boolean);
   const petitioner = query('petitioner').toLowerCase();
   const respondent = query('respondent').toLowerCase();
+  const type = await findActiveWorkflowType(getDb(), query('type'));
   return {
+    alone: type?.onePerson === true,
     prefill: {
+      type: type?.title ?? '',
       email,
       firstName: firstName ?? '',
       lastName: rest.join(' '),
@@ -76,29 +83,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   publicRoute();
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: createUserSchema });
-  const termsCookie = formData.get('acceptTerms') === 'on' ? `${TERMS_COOKIE}=accepted; Path=/; Max-Age=${TERMS_COOKIE_SECONDS}; SameSite=Lax` : undefined;
+  const type = await findActiveWorkflowType(getDb(), String(formData.get('type') ?? '').trim());
+  const submission = parseWithZod(formData, { schema: type?.onePerson ? createUserAloneSchema : createUserSchema });
+  const termsCookie =
+    formData.get('acceptTerms') === 'on'
+      ? `${TERMS_COOKIE}=accepted; Path=/; Max-Age=${TERMS_COOKIE_SECONDS}; SameSite=Lax`
+      : undefined;
   const headers = new Headers();
   if (termsCookie) headers.append('Set-Cookie', termsCookie);
   const hidden = ['password', 'altcha', 'captchaChallenge', 'captchaAnswer'];
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400, headers });
+  if (submission.status !== 'success') return formAnswer(context, { result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400, headers });
 
   const value = submission.value;
   const outcome = await signUp(getDb(), value, accountContext(request, context));
   const fail = (fieldErrors: Record<string, string[]>, notice: { type: 'error' | 'warning' | 'info'; message: string } | null = null, status = 400) =>
-    data({ result: submission.reply({ hideFields: hidden, fieldErrors }), notice }, { status, headers });
+    formAnswer(context, { result: submission.reply({ hideFields: hidden, fieldErrors }), notice }, { status, headers });
   switch (outcome.kind) {
     case 'created': {
       // spec: success signs the user out, with the message to verify the e-mail
       headers.append('Set-Cookie', await destroySession(request));
-      return redirect(signInWith(value.email, value.wfid, { type: 'success', msg: SIGN_UP_MESSAGES.created }), { headers });
+      // end-user-journey.md §4: a spouse who already started is told as information; the account is made as chosen
+      const msg = outcome.spouseStarted ? ACCOUNT_CREATED_SPOUSE_STARTED : SIGN_UP_MESSAGES.created;
+      return redirect(signInWith(value.email, value.wfid, { type: 'success', msg }), { headers });
     }
     case 'exists':
       return redirect(signInWith(value.email, value.wfid, { type: 'info', msg: SIGN_UP_MESSAGES.exists }), { headers });
     case 'spouse-not-found':
       return fail({ spouseEmail: [SIGN_UP_MESSAGES.spouseNotFound] });
-    case 'spouse-started':
-      return fail({ spouseStarted: [SIGN_UP_MESSAGES.spouseStarted] });
     case 'captcha-failed':
       return fail({ captcha: [SIGN_UP_MESSAGES.captchaFailed] });
     case 'rate-limited':
@@ -109,17 +120,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Create Account | Accord' }];
 
 export default function CreateUser() {
-  const { prefill, question } = useLoaderData<typeof loader>();
+  const { prefill, question, alone } = useLoaderData<typeof loader>();
+  // the form's fields are typed by the full schema; alone, the spouse fields are simply not rendered
+  const schema = (alone ? createUserAloneSchema : createUserSchema) as typeof createUserSchema;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof createUserSchema> & { captcha?: string }>({
     id: 'create-user',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(createUserSchema),
+    constraint: getZodConstraint(schema),
     defaultValue: prefill as Record<string, string>,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const [captchaVerified, setCaptchaVerified] = useState(false);
   const onVerifiedChange = useCallback((verified: boolean) => setCaptchaVerified(verified), []);
@@ -129,8 +142,8 @@ export default function CreateUser() {
   const formRef = useRef<HTMLFormElement>(null);
   const [formValid, setFormValid] = useState(false);
   const checkFormValid = useCallback(() => {
-    if (formRef.current) setFormValid(parseWithZod(new FormData(formRef.current), { schema: createUserSchema }).status === 'success');
-  }, []);
+    if (formRef.current) setFormValid(parseWithZod(new FormData(formRef.current), { schema }).status === 'success');
+  }, [schema]);
   // the captcha's token arrives without an input event, and the browser may have filled fields in before hydration
   useEffect(checkFormValid, [checkFormValid, captchaVerified]);
   const hydrated = useHydrated();
@@ -144,8 +157,8 @@ export default function CreateUser() {
       title="Create Account"
       intro={
         <>
-          Already have an account? <Link to="/sign-in">Sign in</Link>. Everything you enter stays private to you (and, later, to the spouse you
-          choose to share with).
+          Already have an account? <Link to="/sign-in">Sign in</Link>. Everything you enter stays private to you (and,
+          later, to the spouse you choose to share with).
         </>
       }
     >
@@ -161,44 +174,59 @@ export default function CreateUser() {
         }}
       >
         <ErrorSummary items={conformErrorItems(form, { captcha: 'captcha-answer' })} />
-        {actionData?.notice ? <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage> : null}
+        {actionData?.notice ? (
+          <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage>
+        ) : null}
         {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
         <input type="hidden" name="wfid" value={prefill.wfid} />
+        {prefill.type ? <input type="hidden" name="type" value={prefill.type} /> : null}
 
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-brand">Your spouse</legend>
-          <fieldset aria-describedby={fields.spouseStarted.errors ? fields.spouseStarted.errorId : undefined}>
-            <legend className="font-medium">Did your spouse start the process on Accord?</legend>
-            <div className="mt-2 flex flex-wrap gap-6">
-              {[
-                ['yes', 'Yes, my spouse invited me'],
-                ['no', 'No, I am starting'],
-              ].map(([value, label]) => (
-                <label key={value} className="flex items-center gap-2">
-                  <input
-                    key={fields.spouseStarted.key}
-                    // the error summary links to the group's first choice, as GOV.UK does
-                    id={value === 'yes' ? fields.spouseStarted.id : undefined}
-                    type="radio"
-                    name={fields.spouseStarted.name}
-                    value={value}
-                    defaultChecked={(fields.spouseStarted.initialValue ?? prefill.spouseStarted) === value}
-                    className="size-5 accent-brand"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            <FieldError id={fields.spouseStarted.errorId} errors={fields.spouseStarted.errors} />
+        {alone ? null : (
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-brand">Your spouse</legend>
+            <fieldset aria-describedby={fields.spouseStarted.errors ? fields.spouseStarted.errorId : undefined}>
+              <legend className="font-medium">Did your spouse start the process on Accord?</legend>
+              <div className="mt-2 flex flex-wrap gap-6">
+                {[
+                  ['yes', 'Yes, my spouse invited me'],
+                  ['no', 'No, I am starting'],
+                ].map(([value, label]) => (
+                  <label key={value} className="flex items-center gap-2">
+                    <input
+                      key={fields.spouseStarted.key}
+                      // the error summary links to the group's first choice, as GOV.UK does
+                      id={value === 'yes' ? fields.spouseStarted.id : undefined}
+                      type="radio"
+                      name={fields.spouseStarted.name}
+                      value={value}
+                      defaultChecked={(fields.spouseStarted.initialValue ?? prefill.spouseStarted) === value}
+                      className="size-5 accent-brand"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={fields.spouseStarted.errorId} errors={fields.spouseStarted.errors} />
+            </fieldset>
+            <TextField field={fields.spouseEmail} label="Your spouse's e-mail" type="email" autoComplete="off" />
+            {spouseStarted === 'yes' ? null : (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  field={fields.spouseFirstName}
+                  label="Your spouse's legal first name"
+                  hint="Needed if you are starting."
+                  autoComplete="off"
+                />
+                <TextField
+                  field={fields.spouseLastName}
+                  label="Your spouse's legal last name"
+                  hint="Needed if you are starting."
+                  autoComplete="off"
+                />
+              </div>
+            )}
           </fieldset>
-          <TextField field={fields.spouseEmail} label="Your spouse's e-mail" type="email" autoComplete="off" />
-          {spouseStarted === 'yes' ? null : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField field={fields.spouseFirstName} label="Your spouse's legal first name" hint="Needed if you are starting." autoComplete="off" />
-              <TextField field={fields.spouseLastName} label="Your spouse's legal last name" hint="Needed if you are starting." autoComplete="off" />
-            </div>
-          )}
-        </fieldset>
+        )}
 
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-brand">Your account</legend>
@@ -233,20 +261,32 @@ export default function CreateUser() {
             field={fields.acceptTerms}
             label={
               <span>
-                I accept the <a href="/terms-of-service">terms of service</a> and the <a href="/privacy-policy">privacy policy</a>, and I
-                understand that Accord does not give legal advice.
+                I accept the <a href="/terms-of-service">terms of service</a> and the{' '}
+                <a href="/privacy-policy">privacy policy</a>, and I understand that Accord does not give legal advice.
               </span>
             }
           />
-          <Captcha question={question.question} token={question.token} errors={captcha.errors} errorId={captcha.errorId} onVerifiedChange={onVerifiedChange} />
+          <Captcha
+            question={question.question}
+            token={question.token}
+            errors={captcha.errors}
+            errorId={captcha.errorId}
+            onVerifiedChange={onVerifiedChange}
+          />
         </fieldset>
 
-        <Button type="submit" className="w-full sm:w-auto" disabled={hydrated && !canCreate} aria-describedby={hydrated && !canCreate ? 'create-user-waiting' : undefined}>
+        <Button
+          type="submit"
+          className="w-full sm:w-auto"
+          disabled={hydrated && !canCreate}
+          aria-describedby={hydrated && !canCreate ? 'create-user-waiting' : undefined}
+        >
           Create User
         </Button>
         {hydrated && !canCreate ? (
           <p id="create-user-waiting" className="text-sm text-muted">
-            Create User becomes available once every field above is filled in correctly, you accept the terms and the check above is done.
+            Create User becomes available once every field above is filled in correctly, you accept the terms and the
+            check above is done.
           </p>
         ) : null}
       </Form>
@@ -255,5 +295,7 @@ export default function CreateUser() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError failed="Your account may not have been created. Please try again in a moment, or sign in if you already can." />;
+  return (
+    <StatusPageForError failed="Your account may not have been created. Please try again in a moment, or sign in if you already can." />
+  );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AccountCard } from '~/components/account-page';
 import type { PageHandle } from '~/components/site-shell';
@@ -12,6 +12,7 @@ import { requestPasswordReset } from '~/services/accounts/account-service.server
 import { accountContext } from '~/services/accounts/context.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { forgotPasswordSchema } from '~/utils/account-forms';
+import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
@@ -26,15 +27,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   publicRoute();
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   // an empty e-mail gets 'Please enter your email address first' once, beside the field, as with JavaScript
-  if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 });
+  if (submission.status !== 'success') return formAnswer(context, { result: submission.reply(), notice: null }, { status: 400 });
   const outcome = await requestPasswordReset(getDb(), submission.value.email, accountContext(request, context));
   switch (outcome) {
     case 'sent':
       return { result: submission.reply({ resetForm: true }), notice: { type: 'success' as const, message: RESET_MESSAGES.sent } };
     case 'unknown-email':
-      return data({ result: submission.reply({ fieldErrors: { email: [RESET_MESSAGES.unknown] } }), notice: null }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ fieldErrors: { email: [RESET_MESSAGES.unknown] } }), notice: null }, { status: 400 });
     case 'rate-limited':
-      return data({ result: submission.reply(), notice: { type: 'error' as const, message: RATE_LIMIT_MESSAGE } }, { status: 429 });
+      return formAnswer(context, { result: submission.reply(), notice: { type: 'error' as const, message: RATE_LIMIT_MESSAGE } }, { status: 429 });
   }
 }
 

@@ -62,7 +62,7 @@ function PriceCard({
 }
 
 export default function Home() {
-  const { prices, states } = useLoaderData<typeof loader>();
+  const { prices, states, types } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl space-y-12 py-4">
       <section aria-labelledby="home-title">
@@ -88,6 +88,21 @@ export default function Home() {
           <a href="/about-us">About Accord</a>
           <a href="/sign-in">Sign in</a>
         </p>
+        {types.length > 1 ? (
+          <nav aria-labelledby="home-types" className="mt-6">
+            <h2 id="home-types" className="font-semibold">
+              What you can prepare
+            </h2>
+            <ul className="mt-2 grid gap-1">
+              {types.map((t) => (
+                <li key={t.title}>
+                  <a href={`/create-user?${new URLSearchParams({ type: t.title })}`}>{`${t.title}: create your account`}</a>
+                  {t.onePerson ? <span className="text-muted"> (on your own)</span> : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </section>
 
       <section aria-labelledby="how-title">

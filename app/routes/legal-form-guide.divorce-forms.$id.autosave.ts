@@ -16,7 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const uid = String(form.get('uid') ?? '');
   const field = elements.filter((e) => e.uid === uid);
   if (field.length === 0) return Response.json({ error: `Field ${uid} is not on page ${pageIndex}.` }, { status: 400 });
-  const save = await saveFromForm(user, workflow, field, form);
+  const save = await saveFromForm(user, workflow, field, form, getDb(), engine);
   if ('closed' in save) return Response.json({ error: save.closed }, { status: 409 });
   const body = autosaveResponse(elements, save);
   return Response.json(body, { status: body.conflicts.length ? 409 : 200 });

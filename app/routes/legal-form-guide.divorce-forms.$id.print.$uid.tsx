@@ -7,6 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ChevronLeft, Printer } from 'lucide-react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
+import { getDb } from '~/db.server';
 import { loadGuidePage, readPostedForm, saveFromForm } from '~/services/guide/guide-page.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { loadPrintable } from '~/services/guide/printable.server';
@@ -28,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const page = await loadGuidePage(workflow, admin, url);
   // a refused or stale answer stays unsaved and the questionnaire still shows it; the print shows what is saved
-  await saveFromForm(user, workflow, page.view.elements.map((e) => e.element), form);
+  await saveFromForm(user, workflow, page.view.elements.map((e) => e.element), form, getDb(), page.engine);
   return redirect(url.pathname);
 }
 

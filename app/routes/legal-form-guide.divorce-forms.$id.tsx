@@ -7,15 +7,17 @@ import { QuestionnaireForm, type QuestionnaireData } from '~/components/question
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { userWorkflowParticipants } from '~/services/user-workflow/participants.server';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/services/guide/guide-intents.server';
-import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
+import { ANSWERS_READ_ONLY_NOTICE, canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
+import { ReturnToQuestionnaire } from '~/components/sharing/return-to-questionnaire';
 import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
 import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
 import { pagePosition, panelRedirect, type PanelNotice, requireWellFormedPage } from '~/services/comments/panel-routing.server';
@@ -23,7 +25,8 @@ import { OwnerCommentDrawer, OwnerFieldPanels, OwnerReviewForms, QuestionnairePa
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
-export const handle: PageHandle = { title: 'Divorce Forms' };
+// a one-person type's forms are not divorce forms (ADR 028)
+export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms') };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
@@ -56,6 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     openDialog: url.searchParams.get('dialog'),
     proceedEvent: page.steps.step === 1 ? proceedEvent : null,
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
+    // step 3 while the spouse holds the form: the answers are shown, not taken (issue 29, item 3)
+    readOnly: page.steps.step === 3 && !page.answersEditable ? ANSWERS_READ_ONLY_NOTICE : null,
   };
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
@@ -65,6 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     commentsOpen: url.searchParams.has('comments'),
     name: workflow.name,
     collaborate: workflow.collaborate,
+    onePerson: (await userWorkflowParticipants(getDb(), workflow.id)).onePerson,
     step: page.steps.step,
     sharing,
     admin,
@@ -76,6 +82,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // steps 5 to 7: the stipulation, the signatures and the final document (app/services/signing)
     signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin }) : null,
     questionnaire,
+    // steps 3 to 7: 'Return to Questionnaire' (the machine's RESTART; step 2 has its own Back to Questionnaire)
+    restart: page.steps.step >= 3 && page.enabled.includes('RESTART') ? { open: url.searchParams.get('dialog') === 'restart', shared: workflow.collaborate && page.steps.respondentStep !== null } : null,
   };
 }
 
@@ -266,6 +274,10 @@ export default function PetitionerGuide() {
           );
         })}
       </ol>
+
+      {loaded.restart ? (
+        <ReturnToQuestionnaire guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} open={loaded.restart.open} shared={loaded.restart.shared} error={loaded.restart.open ? notice?.error : undefined} />
+      ) : null}
 
       {loaded.canTransfer ? (
         <Form method="post" encType="multipart/form-data" className="mt-6 rounded-lg border border-line bg-white p-4">

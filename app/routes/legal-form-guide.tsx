@@ -23,7 +23,8 @@ import { agreeToSetup, setupStepView } from '~/services/guide/setup-stepper.serv
 import { GUIDE_STATES } from '~/services/guide/states';
 import { StatusPageForError } from '~/components/status-pages';
 
-export const handle: PageHandle = { title: 'Divorce Forms' };
+// a one-person type's forms are not divorce forms (ADR 028)
+export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms') };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -93,10 +94,12 @@ export default function LegalFormGuide() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { step, choice } = loaded;
-  const visibleSteps = setupStepsShown(choice);
+  const visibleSteps = setupStepsShown(choice, loaded.onePerson);
+  // Back goes to the step shown before this one (a one-person type skips some, ADR 028)
+  const previousStep = visibleSteps[visibleSteps.findIndex((s) => s.step === step) - 1]?.step ?? step - 1;
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-semibold text-brand">Find your divorce forms</h1>
+      <h1 className="text-2xl font-semibold text-brand">{loaded.onePerson ? 'Find your forms' : 'Find your divorce forms'}</h1>
       <ol className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Setup steps">
         {visibleSteps.map((s) => (
           <li
@@ -255,8 +258,9 @@ export default function LegalFormGuide() {
             <h2 className="text-lg font-semibold">Jurisdiction</h2>
             <p className="mt-1 font-medium">{loaded.workflow.name}</p>
             <p className="mt-2">
-              These forms are for {loaded.workflow.jurisdiction ?? choice.state}. By continuing you confirm that you or
-              your spouse meet the residency rules of {choice.state} and that this is the court where you will file.
+              These forms are for {loaded.workflow.jurisdiction ?? choice.state}. By continuing you confirm that{' '}
+              {loaded.onePerson ? 'you meet' : 'you or your spouse meet'} the residency rules of {choice.state} and that this is the court where
+              you will file.
             </p>
             <Button type="submit" name="intent" value="agree" className="mt-4">
               I Agree
@@ -264,7 +268,7 @@ export default function LegalFormGuide() {
           </Form>
         ) : null}
         {step > 1 ? (
-          <Link to={setupStepLink(step - 1, choice)} className="mt-4 inline-block text-sm text-brand underline">
+          <Link to={setupStepLink(previousStep, choice)} className="mt-4 inline-block text-sm text-brand underline">
             Back
           </Link>
         ) : null}
@@ -273,7 +277,7 @@ export default function LegalFormGuide() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, 'Find your divorce forms') }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, data?.onePerson ? 'Find your forms' : 'Find your divorce forms') }];
 
 export function ErrorBoundary() {
   return <StatusPageForError failed="Forms you have already started are kept. Please try this step again in a moment." />;

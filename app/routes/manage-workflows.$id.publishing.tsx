@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import type { PageHandle } from '~/components/site-shell';
 import { StatusPageForError } from '~/components/status-pages';
 import { Button } from '~/components/ui/button';
@@ -9,9 +10,9 @@ import { getDb } from '~/db.server';
 import { loadForm } from '~/services/builder/forms.server';
 import { statusLabel } from '~/services/builder/workflow-cards';
 import { publishedVersionsOf, stakeholderChoices } from '~/services/publishing/approvals.server';
-import { PUBLISHING_DONE_MESSAGES, publishSchema, STAGE_MESSAGES } from '~/services/publishing/publishing-forms';
-import { problemsInWords, publishingProblems } from '~/services/publishing/publishing-checks.server';
-import { formStatusOf, publishForm, unpublishForm } from '~/services/publishing/publishing.server';
+import { PUBLISHING_DONE_MESSAGES, publishSchema, removeStakeholderQuestion, STAGE_MESSAGES } from '~/services/publishing/publishing-forms';
+import { problemsInWords, publishingProblems, signedDocumentInWords } from '~/services/publishing/publishing-checks.server';
+import { formStatusOf, publishForm, removeStakeholder, unpublishForm } from '~/services/publishing/publishing.server';
 import { moveToStage, stageConfigFromEnv } from '~/services/publishing/stage.server';
 import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
 import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
@@ -38,10 +39,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayPublish: form.isOwner || user.role === 'admin-global',
     choices,
     stakeholders: status?.stakeholders ?? [],
+    // Remove… on a stakeholder asks first (workflow-builder.md §2 'remove stakeholder'): the question, then Yes
+    removing: (status?.stakeholders ?? []).find((s) => s.email === url.searchParams.get('remove')?.toLowerCase())?.email ?? null,
     versions: versions.map((v) => ({ ...v, publishedAt: dateFormat.format(v.publishedAt), withdrawnAt: v.withdrawnAt ? dateFormat.format(v.withdrawnAt) : null })),
     done: PUBLISHING_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
     // what would refuse publishing, shown before the author presses Publish
     knownProblems: panel === 'publish' ? problemsInWords(form.definition, publishingProblems(form.definition)) : [],
+    signedDocument: signedDocumentInWords(form.definition),
   };
 }
 
@@ -76,6 +80,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (result.kind === 'not-found') throw new Response('Not Found', { status: 404 });
       if (result.kind === 'refused') return refused(result.message);
       return back('unpublished');
+    }
+    case 'remove-stakeholder': {
+      const result = await removeStakeholder(db, user, id, String(formData.get('email') ?? ''));
+      if (result.kind === 'not-found') throw new Response('Not Found', { status: 404 });
+      if (result.kind === 'refused') return refused(result.message);
+      return back('stakeholder-removed');
     }
     case 'move-to-stage': {
       const form = await loadForm(db, user, id);
@@ -124,6 +134,10 @@ function PublishPanel({ loaded }: { loaded: Loaded }) {
           </ul>
         </FormMessage>
       ) : null}
+      <p>
+        <span className="font-semibold">Signed at step 5: </span>
+        {loaded.signedDocument}
+      </p>
       <fieldset className="grid gap-2">
         <legend className="font-semibold">Stakeholders</legend>
         <p className="text-sm text-muted">
@@ -208,9 +222,25 @@ export default function PublishingPage() {
           </h2>
           <ul className="grid gap-1">
             {loaded.stakeholders.map((s) => (
-              <li key={s.email}>{`${s.email}: ${statusLabel(s.status)}`}</li>
+              <li key={s.email} className="flex flex-wrap items-center gap-2">
+                {`${s.email}: ${statusLabel(s.status)}`}
+                {loaded.mayPublish && parseStoredStatus(loaded.form.status) === 'pending' ? (
+                  <Link to={`?${new URLSearchParams({ do: loaded.panel, remove: s.email })}`} aria-label={`Remove ${s.email}...`}>
+                    Remove...
+                  </Link>
+                ) : null}
+              </li>
             ))}
           </ul>
+          <ConfirmDialog
+            open={loaded.removing !== null}
+            title="Remove stakeholder"
+            question={removeStakeholderQuestion(loaded.removing ?? '', loaded.form.name)}
+            fields={{ email: loaded.removing ?? '' }}
+            intent="remove-stakeholder"
+            action={`/manage-workflows/${loaded.form.id}/publishing?${new URLSearchParams({ do: loaded.panel })}`}
+            closeUrl={`/manage-workflows/${loaded.form.id}/publishing?${new URLSearchParams({ do: loaded.panel })}`}
+          />
         </section>
       ) : null}
       <section aria-labelledby="versions-title" className="grid gap-2">

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { keywordState, NO_RESULTS, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
@@ -350,7 +351,7 @@ export default function ManageWorkflows() {
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1">
           <span>Search workflows</span>
-          <input type="search" name="q" defaultValue={keyword} className="rounded-md border border-line px-3 py-2" />
+          <input type="search" name="q" defaultValue={keyword} className={`rounded-md border border-line px-3 py-2 ${SEARCH_ERROR_CLASS}`} {...keywordState(keyword, cards.length === 0, 'workflows-no-results')} />
         </label>
         <Button type="submit" variant="secondary">
           Search
@@ -358,7 +359,7 @@ export default function ManageWorkflows() {
         {keyword ? <Link to="/manage-workflows">Clear</Link> : null}
       </Form>
       {cards.length === 0 ? (
-        <p role="status">{total === 0 && !keyword ? 'No workflows yet. Add one to start.' : 'No results.'}</p>
+        <p role="status" id="workflows-no-results">{total === 0 && !keyword ? 'No workflows yet. Add one to start.' : NO_RESULTS}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Workflows">
           {cards.map((card) => (

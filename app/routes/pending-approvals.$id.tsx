@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { QuestionsPreview } from '~/components/publishing/questions-preview';
 import { RuleConfiguration } from '~/components/publishing/rule-configuration';
 import type { PageHandle } from '~/components/site-shell';
@@ -10,7 +11,8 @@ import { FormMessage } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { statusLabel } from '~/services/builder/workflow-cards';
 import { loadPendingApproval } from '~/services/publishing/approvals.server';
-import { DECISION_DONE_MESSAGES, decisionSchema } from '~/services/publishing/publishing-forms';
+import { signedDocumentInWords } from '~/services/publishing/publishing-checks.server';
+import { DECISION_DONE_MESSAGES, decisionSchema, removeMeQuestion } from '~/services/publishing/publishing-forms';
 import { decideAsStakeholder } from '~/services/publishing/publishing.server';
 import { requireAdmin } from '~/utils/permissions.server';
 
@@ -30,8 +32,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab: TABS.find((t) => t === url.searchParams.get('tab')) ?? 'preview',
     page: Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0,
     documents: documents.map((d) => ({ uid: d.uid, name: d.name })),
+    signedDocument: signedDocumentInWords(approval.definition),
     documentUid: documents.find((d) => d.uid === docParam)?.uid ?? documents[0]?.uid ?? null,
     done: DECISION_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
+    // 'Remove me as stakeholder' asks first, also without JavaScript
+    confirmingRemoval: url.searchParams.get('confirm') === 'remove-me',
   };
 }
 
@@ -54,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.approval.name ?? 'Approve workflow'} | Accord` }];
 
 export default function PendingApproval() {
-  const { approval, tab, page, documents, documentUid, done } = useLoaderData<typeof loader>();
+  const { approval, tab, page, documents, documentUid, done, confirmingRemoval, signedDocument } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const base = `/pending-approvals/${approval.id}`;
   const href = (query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`;
@@ -69,6 +74,10 @@ export default function PendingApproval() {
           {approval.name}
         </h1>
         <p className="text-sm text-muted">{`Owner: ${approval.ownerName} · State: ${approval.state || '—'} · Version ${approval.version}`}</p>
+        <p className="text-sm">
+          <span className="font-semibold">Signed at step 5: </span>
+          {signedDocument}
+        </p>
         <p className="text-sm">{`Stakeholders: ${approval.stakeholders.map((s) => `${s.email} (${statusLabel(s.status)})`).join(', ')}`}</p>
       </div>
       {done ? <FormMessage type="success">{done}</FormMessage> : null}
@@ -81,8 +90,8 @@ export default function PendingApproval() {
           <Button type="submit" name="intent" value="reject" variant="secondary">
             Reject
           </Button>
-          <Button type="submit" name="intent" value="remove-me" variant="secondary">
-            Remove me as stakeholder
+          <Button asChild variant="secondary">
+            <Link to={href({ confirm: 'remove-me' })}>Remove me as stakeholder</Link>
           </Button>
         </Form>
       ) : (
@@ -90,6 +99,7 @@ export default function PendingApproval() {
           {approval.pending ? `You have ${statusLabel(approval.myStatus).toLowerCase()} this workflow. The other stakeholders are still deciding.` : 'This workflow is not waiting for approval any more.'}
         </FormMessage>
       )}
+      <ConfirmDialog open={mayDecide && confirmingRemoval} title="Remove me as stakeholder" question={removeMeQuestion(approval.name)} fields={{}} intent="remove-me" action={base} closeUrl={base} />
       <nav aria-label="Views of the workflow" className="flex flex-wrap gap-2 border-b border-line">
         {(
           [

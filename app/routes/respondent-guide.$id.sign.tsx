@@ -5,23 +5,20 @@ import type { PageHandle } from '~/components/site-shell';
 import { SignRoutePage } from '~/components/signing/confirm-signature-page';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { requireRespondentWorkflow } from '~/services/respondent/respondent-guide.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
-import { requireUser, requireUserSession } from '~/utils/permissions.server';
+import { requireSpouse } from '~/utils/permissions.server';
 import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const { workflow } = await requireRespondentWorkflow(getDb(), user, params.id ?? '');
+  const { workflow } = await requireSpouse(request, params.id);
   return { guidePath: `/respondent-guide/${workflow.id}` };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, sessionId } = await requireUserSession(request);
+  const { user, sessionId, workflow, admin } = await requireSpouse(request, params.id);
   const db = getDb();
-  const { workflow, admin } = await requireRespondentWorkflow(db, user, params.id ?? '');
   const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'respondent', user, admin, userWorkflowId: workflow.id });
   if (answer.kind === 'confirm') return data(answer);
   await setFlash(db, sessionId, answer.flash);

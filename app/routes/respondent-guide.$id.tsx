@@ -8,8 +8,8 @@ import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { requireUser, requireUserSession } from '~/utils/permissions.server';
-import { loadRespondentGuide, requireRespondentWorkflow } from '~/services/respondent/respondent-guide.server';
+import { requireSpouse } from '~/utils/permissions.server';
+import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
@@ -31,12 +31,12 @@ export const handle: PageHandle = { title: 'Respondent Guide' };
 // shows the shared questionnaire read-only and 'Finished Reviewing' (Send Back, or I Agree to Terms), a ?dialog=
 // page so it works without JavaScript; from step 2 the spouse may take the agreement back (restart).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const visit = await requireSpouse(request, params.id);
+  const { user, workflow, entry } = visit;
   const url = new URL(request.url);
-  const guide = await loadRespondentGuide(getDb(), user, params.id ?? '', url);
+  const guide = await loadRespondentGuide(getDb(), visit, url);
   const dialog = url.searchParams.get('dialog');
   // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
-  const { workflow, entry } = await requireRespondentWorkflow(getDb(), user, params.id ?? '');
   const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page)) : null;
   // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
   const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin }) : null;
@@ -44,9 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, sessionId } = await requireUserSession(request);
+  const { user, sessionId, workflow, entry, admin } = await requireSpouse(request, params.id);
   const db = getDb();
-  const { workflow, entry, admin } = await requireRespondentWorkflow(db, user, params.id ?? '');
   const form = await readForm(request);
   const panelIntent = readPanelIntent(form);
   if (panelIntent) {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
@@ -19,6 +19,7 @@ import { createSession, destroySession, lookupSession } from '~/services/account
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { safeRedirectPath } from '~/services/request.server';
 import { signInSchema } from '~/utils/account-forms';
+import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 });
+    return formAnswer(context, { result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 });
   }
   const db = getDb();
   // remix-auth's form strategy reads the form and hands it to our check
@@ -81,22 +82,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case 'unverified': {
       const cookie = await destroySession(request, db);
-      return data(
+      return formAnswer(context, 
         { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'warning' as const, message: SIGN_IN_MESSAGES.unverified } },
         { status: 403, headers: { 'Set-Cookie': cookie } },
       );
     }
     case 'wrong-password':
-      return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [SIGN_IN_MESSAGES.wrongPassword] } }), notice: null }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [SIGN_IN_MESSAGES.wrongPassword] } }), notice: null }, { status: 400 });
     case 'unknown-email':
-      return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { email: [SIGN_IN_MESSAGES.unknownEmail] } }), notice: null }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { email: [SIGN_IN_MESSAGES.unknownEmail] } }), notice: null }, { status: 400 });
     case 'rate-limited':
-      return data(
+      return formAnswer(context, 
         { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: rateLimitMessage(outcome.retryAfterSeconds) } },
         { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
       );
     case 'captcha-required':
-      return data(
+      return formAnswer(context, 
         { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: SIGN_IN_MESSAGES.captchaRequired }, captcha: await createQuestionChallenge(db) },
         { status: 400 },
       );

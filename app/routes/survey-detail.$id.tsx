@@ -5,10 +5,9 @@ import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
-import { requireUser, requireUserSession } from '~/utils/permissions.server';
+import { requireSharedSurvey } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
-import { requireSharedSurvey } from '~/services/sharing/survey-detail.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { useHydrated } from '~/utils/use-hydrated';
 import { DialogActions } from '~/components/sharing/dialog-actions';
@@ -20,19 +19,16 @@ export const handle: PageHandle = { title: 'Shared Survey' };
 // 'Sand Back for Review' (the product's spelling), 'Go Back' and 'Agree', each final after a confirm (a ?confirm=
 // page without JavaScript) and disabled without access. Anyone the form is not shared with goes to /shared-forms.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const db = getDb();
-  await requireSharedSurvey(db, user, params.id ?? '');
+  const visit = await requireSharedSurvey(request, params.id);
   const url = new URL(request.url);
-  const guide = await loadRespondentGuide(db, user, params.id ?? '', url);
+  const guide = await loadRespondentGuide(getDb(), visit, url);
   const confirm = url.searchParams.get('confirm');
   return { ...guide, confirm: confirm === 'agree' || confirm === 'send-back' ? confirm : null };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, sessionId } = await requireUserSession(request);
+  const { user, sessionId, workflow, entry, admin } = await requireSharedSurvey(request, params.id);
   const db = getDb();
-  const { workflow, entry, admin } = await requireSharedSurvey(db, user, params.id ?? '');
   const form = await request.formData();
   const intent = readRespondentAction(form);
   if (intent !== 'agree' && intent !== 'send-back') return data({ error: 'Please choose Agree or Sand Back for Review.' }, { status: 400 });

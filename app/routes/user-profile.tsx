@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -9,7 +9,9 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { ConfirmDialog } from '~/components/ui/dialog';
+import { ErrorSummary, conformErrorItems, type ErrorSummaryItem } from '~/components/ui/error-summary';
 import { FormMessage, TextField } from '~/components/ui/field';
+import { formAnswer } from '~/utils/form-answer.server';
 import { getDb } from '~/db.server';
 import { changePassword } from '~/services/accounts/account-service.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
@@ -70,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserSession(request);
   const db = getDb();
   // the photo form sends a file; a larger one arrives as a marker the photo service names
@@ -79,17 +81,17 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (intent) {
     case 'save-profile': {
       const submission = parseWithZod(formData, { schema: profileSchema });
-      if (submission.status !== 'success') return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { intent, result: submission.reply(), notice: null }, { status: 400 });
       const saved = await saveProfile(db, session, submission.value, PROFILE_MESSAGES.updated);
       // spec §8: a profile that could not be written says so, and the person's input stays in the form
       if (saved === 'merge-failed')
-        return data({ intent, result: submission.reply(), notice: { type: 'error' as const, message: PROFILE_MESSAGES.mergeFailed } }, { status: 500 });
+        return formAnswer(context, { intent, result: submission.reply(), notice: { type: 'error' as const, message: PROFILE_MESSAGES.mergeFailed } }, { status: 500 });
       // spec: Save returns home (straight to where home would send this user, so the message survives)
       return redirect(homePathFor(session.user, await loadUserForms(session.user)));
     }
     case 'save-photo': {
       const outcome = await saveProfilePhoto(db, session.user.id, formData.get('photo'));
-      if (!outcome.ok) return data({ intent, result: undefined, notice: { type: 'error' as const, message: outcome.message } }, { status: 400 });
+      if (!outcome.ok) return formAnswer(context, { intent, result: undefined, notice: null, errorSummary: [{ fieldId: PHOTO_INPUT_ID, message: outcome.message }] }, { status: 400 });
       return { intent, result: undefined, notice: { type: 'success' as const, message: PHOTO_MESSAGES.saved } };
     }
     case 'remove-photo': {
@@ -98,20 +100,20 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'change-password': {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });
-      if (submission.status !== 'success') return data({ intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: null }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: null }, { status: 400 });
       const weakness = passwordWeakness(submission.value.newPassword, { email: session.user.email, firstName: session.user.firstName, lastName: session.user.lastName });
       if (weakness) {
-        return data(
+        return formAnswer(context, 
           { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { newPassword: [weakPasswordMessage(weakness)] } }), notice: null },
           { status: 400 },
         );
       }
       const outcome = await changePassword(db, { userId: session.user.id, keepSessionId: session.sessionId }, submission.value.currentPassword, submission.value.newPassword);
       if (outcome === 'rate-limited') {
-        return data({ intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: { type: 'error' as const, message: RATE_LIMIT_MESSAGE } }, { status: 429 });
+        return formAnswer(context, { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: { type: 'error' as const, message: RATE_LIMIT_MESSAGE } }, { status: 429 });
       }
       if (outcome === 'wrong-current') {
-        return data(
+        return formAnswer(context, 
           { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { currentPassword: [PROFILE_MESSAGES.wrongCurrent] } }), notice: null },
           { status: 400 },
         );
@@ -123,15 +125,22 @@ export async function action({ request }: ActionFunctionArgs) {
       return { intent, result: undefined, notice: { type: 'success' as const, message: PROFILE_MESSAGES.otherSessionsEnded } };
     }
     default:
-      return data({ intent: null, result: undefined, notice: { type: 'error' as const, message: 'Unknown action' } }, { status: 400 });
+      return formAnswer(context, { intent: null, result: undefined, notice: { type: 'error' as const, message: 'Unknown action' } }, { status: 400 });
   }
 }
 
 export const meta: MetaFunction = () => [{ title: 'User Profile | Accord' }];
 
+const PHOTO_INPUT_ID = 'profile-photo';
+
 function PhotoForm({ hasPhoto }: { hasPhoto: boolean }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const refused: readonly ErrorSummaryItem[] = (navigation.state === 'idle' && actionData && 'errorSummary' in actionData ? actionData.errorSummary : undefined) ?? [];
+  const message = refused[0]?.message;
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4 border-b border-line pb-6">
+      <ErrorSummary items={refused} className="w-full" />
       {hasPhoto ? (
         <img src="/user-profile/photo" alt="Your profile" width={96} height={96} className="size-24 rounded-full border border-line object-cover" />
       ) : (
@@ -140,13 +149,27 @@ function PhotoForm({ hasPhoto }: { hasPhoto: boolean }) {
         </span>
       )}
       <div className="min-w-0 flex-1 space-y-2">
-        <label htmlFor="profile-photo" className="block font-medium">
+        <label htmlFor={PHOTO_INPUT_ID} className="block font-medium">
           Profile photo
         </label>
         <p id="profile-photo-hint" className="text-sm text-muted">
           A PNG, JPEG, GIF or WebP image, up to 5 MB.
         </p>
-        <input id="profile-photo" type="file" name="photo" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby="profile-photo-hint" className="block w-full" />
+        {message ? (
+          <p id="profile-photo-error" className="text-sm font-semibold text-danger">
+            <span className="sr-only">Error: </span>
+            {message}
+          </p>
+        ) : null}
+        <input
+          id={PHOTO_INPUT_ID}
+          type="file"
+          name="photo"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'profile-photo-hint profile-photo-error' : 'profile-photo-hint'}
+          className="block w-full"
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="save-photo" variant="secondary">
             Upload photo
@@ -176,6 +199,7 @@ function AccountTab({ email, profile }: { email: string; profile: Record<string,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <ErrorSummary items={conformErrorItems(form)} />
       <p>
         <span className="font-medium">E-mail:</span> {email}
       </p>
@@ -203,6 +227,7 @@ function PasswordTab() {
   return (
     <div className="space-y-8">
       <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+        <ErrorSummary items={conformErrorItems(form)} />
         <TextField field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
         <TextField
           field={fields.newPassword}

@@ -192,6 +192,14 @@ export default function UserWorkflowData() {
               <Link to={`${selectedUrl}&dialog=reset`}>Reset</Link>
             </Button>
           </div>
+          {selected.stipulationProblem ? (
+            <section aria-labelledby="uwd-stipulation" className="rounded-md border border-danger p-3">
+              <h3 id="uwd-stipulation" className="text-xl font-semibold text-brand">
+                Document to sign
+              </h3>
+              <p className="mt-1">{`The document to sign at step 5 cannot be made: ${selected.stipulationProblem} Then publish the workflow again; forms already started keep the version they started with.`}</p>
+            </section>
+          ) : null}
           {selected.finalDocument ? (
             <section aria-labelledby="uwd-final" className={`rounded-md border p-3 ${selected.finalDocument.status === 'failed' ? 'border-danger' : 'border-line'}`}>
               <h3 id="uwd-final" className="text-xl font-semibold text-brand">

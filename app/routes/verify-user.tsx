@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { AccountCard } from '~/components/account-page';
@@ -12,6 +12,8 @@ import { getDb } from '~/db.server';
 import { isResetCodeValid, resetPassword, verifyEmailCode } from '~/services/accounts/account-service.server';
 import { resetPasswordSchema } from '~/utils/account-forms';
 import { isWeakPassword, PASSWORD_PERSONAL_RULE, weakPasswordMessage } from '~/utils/password-strength';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
+import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
@@ -52,17 +54,17 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Outcome> 
   return { mode, ok: await isResetCodeValid(getDb(), code), code };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   publicRoute();
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  if (submission.status !== 'success') return formAnswer(context, { result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   if (isWeakPassword(submission.value.password)) {
-    return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [weakPasswordMessage('guessable')] } }) }, { status: 400 });
+    return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [weakPasswordMessage('guessable')] } }) }, { status: 400 });
   }
   const reset = await resetPassword(getDb(), submission.value.code, submission.value.password);
   // the service refuses what only the person's own name or e-mail makes weak: the check above passed the rest
   if (reset && 'refused' in reset) {
-    return data({ result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [weakPasswordMessage('personal')] } }) }, { status: 400 });
+    return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [weakPasswordMessage('personal')] } }) }, { status: 400 });
   }
   const params = new URLSearchParams({ mode: 'resetPassword', status: reset ? 'done' : 'failed', ...(reset ? { email: reset.email } : {}) });
   return redirect(`/verify-user?${params}`);
@@ -115,6 +117,7 @@ function ResetForm({ code }: { code: string }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <ErrorSummary items={conformErrorItems(form)} />
       <input type="hidden" name="code" value={code} />
       <TextField field={fields.password} label="New password" hint={`At least 8 characters. ${PASSWORD_PERSONAL_RULE}`} type="password" autoComplete="new-password" />
       <Button type="submit" className="w-full">

@@ -8,7 +8,7 @@ import { FormDialog } from '~/components/ui/dialog';
 import { FieldError, SelectField, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { workflowTypeSchema } from '~/services/admin/reference-data-forms';
+import { PARTICIPANT_CHOICES, participantsCount, workflowTypeSchema } from '~/services/admin/reference-data-forms';
 import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/services/admin/reference-data.server';
 import { GUIDE_STATES } from '~/services/guide/states';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -41,6 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
         title: v.title,
         states: v.states,
         active: v.active === 'Yes',
+        participants: participantsCount(v.participants),
+        otherParty: v.otherParty,
         costs: {
           collaborative: { paywall1: v.collaborativePaywall1, paywall2: v.collaborativePaywall2 },
           unilateral: { paywall1: v.unilateralPaywall1, paywall2: v.unilateralPaywall2 },
@@ -79,6 +81,8 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
       unilateralPaywall1: editing?.costs.unilateral.paywall1,
       unilateralPaywall2: editing?.costs.unilateral.paywall2,
       active: editing ? (editing.active ? 'Yes' : 'No') : 'Yes',
+      participants: editing?.participants === 1 ? 'One' : 'Two',
+      otherParty: editing?.otherParty ?? 'spouse',
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -108,6 +112,8 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
         <TextField field={fields.unilateralPaywall2} label="Unilateral paywall 2 ($)" type="number" min={0} />
       </div>
       <SelectField field={fields.active} label="Active" options={['Yes', 'No']} />
+      <SelectField field={fields.participants} label="Participants" options={PARTICIPANT_CHOICES} hint="Two: the person and the other party review, agree and sign. One: the person completes and signs alone; nobody is invited." />
+      <TextField field={fields.otherParty} label="Name of the other party" hint="How the pages and e-mails call the other person, for example spouse. Not used when one person takes part." />
       {editing ? <p className="text-sm text-muted">Taking a state off withdraws this type's published workflows in that state.</p> : null}
       <DialogFormFooter error={form.errors?.[0]} intent="save" label={editing ? 'Update' : 'Create'} cancelTo="/workflow-types" />
     </Form>
@@ -131,6 +137,7 @@ export default function WorkflowTypes() {
               <th scope="col">Title</th>
               <th scope="col">States</th>
               <th scope="col">Active</th>
+              <th scope="col">Participants</th>
               <th scope="col">Collaborative (paywall 1 + 2)</th>
               <th scope="col">Unilateral (paywall 1 + 2)</th>
               <th scope="col">Actions</th>
@@ -142,6 +149,7 @@ export default function WorkflowTypes() {
                 <td>{t.title}</td>
                 <td>{t.states.join(', ')}</td>
                 <td>{t.active ? 'Yes' : 'No'}</td>
+                <td>{t.participants === 1 ? 'One' : `Two (with the ${t.otherParty})`}</td>
                 <td>{`${dollars(t.costs.collaborative.paywall1)} + ${dollars(t.costs.collaborative.paywall2)}`}</td>
                 <td>{`${dollars(t.costs.unilateral.paywall1)} + ${dollars(t.costs.unilateral.paywall2)}`}</td>
                 <td>
@@ -151,7 +159,7 @@ export default function WorkflowTypes() {
                 </td>
               </tr>
             ))}
-            {types.length === 0 ? <NoResultsRow columns={6} /> : null}
+            {types.length === 0 ? <NoResultsRow columns={7} /> : null}
           </tbody>
         </table>
       </div>

@@ -9,6 +9,8 @@ declare module '@remix-run/node' {
     cspNonce?: string;
     /** the request came straight from this machine to an app that listens on loopback only (server/loopback.ts) */
     fromLoopbackOnlyServer?: boolean;
+    /** this request's action refused a form's input (app/utils/form-answer.server.ts), so its page's title starts 'Error: ' */
+    refusedInput?: boolean;
   }
 }
 

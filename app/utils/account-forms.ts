@@ -138,20 +138,45 @@ const whenValid =
   (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
+/** What every sign-up asks: the account, the person, consent and the captcha; `type` is the workflow type it came for. */
+const accountFields = {
+  email: emailField,
+  password: newPasswordField,
+  ...profileFields,
+  acceptTerms: z.preprocess((v) => v === 'on' || v === true, z.literal(true, { error: MESSAGES.terms })),
+  wfid: optionalText(64),
+  type: optionalText(80),
+  altcha: z.string().optional(),
+  captchaChallenge: z.string().optional(),
+  captchaAnswer: z.string().optional(),
+};
+
+/** A cross-field rule, as `.refine` takes it, shared by both sign-up schemas. */
+type AccountRule = [(v: CreateUserValue) => boolean, { path: PropertyKey[]; message?: string; error?: (issue: { input: unknown }) => string; when: ReturnType<typeof whenValid> }];
+
+const passwordRule: AccountRule = [
+  (v: CreateUserValue) => !isWeakPassword(v.password ?? '', { email: v.email, firstName: v.firstName, lastName: v.lastName }),
+  {
+    path: ['password'],
+    // the spec's 'The password is too weak.', then why (issue 31: a name inside the password was refused unexplained)
+    error: (issue: { input: unknown }) => {
+      const v = issue.input as CreateUserValue;
+      return weakPasswordMessage(passwordWeakness(v.password ?? '', { email: v.email, firstName: v.firstName, lastName: v.lastName }) ?? 'guessable');
+    },
+    when: whenValid('password'),
+  },
+];
+
+const captchaRule: AccountRule = [(v: CreateUserValue) => Boolean(v.altcha || (v.captchaChallenge && v.captchaAnswer)), { path: ['captcha'], message: MESSAGES.captcha, when: () => true }];
+
+/** Sign-up as the spec has it (end-user-journey.md §5): the spouse first, then the account. */
 export const createUserSchema = z
   .object({
     spouseStarted: z.enum(['yes', 'no'], { error: 'Please tell us whether your spouse started the process' }),
     spouseEmail: emailField,
     spouseFirstName: optionalText(),
     spouseLastName: optionalText(),
-    email: emailField,
-    password: newPasswordField,
-    ...profileFields,
-    acceptTerms: z.preprocess((v) => v === 'on' || v === true, z.literal(true, { error: MESSAGES.terms })),
-    wfid: optionalText(64),
-    altcha: z.string().optional(),
-    captchaChallenge: z.string().optional(),
-    captchaAnswer: z.string().optional(),
+    ...accountFields,
   })
   .refine((v: CreateUserValue) => v.email !== v.spouseEmail, {
     path: ['spouseEmail'],
@@ -168,20 +193,14 @@ export const createUserSchema = z
     message: MESSAGES.required,
     when: whenValid('spouseStarted', 'spouseLastName'),
   })
-  .refine((v: CreateUserValue) => !isWeakPassword(v.password ?? '', { email: v.email, firstName: v.firstName, lastName: v.lastName }), {
-    path: ['password'],
-    // the spec's 'The password is too weak.', then why (issue 31: a name inside the password was refused unexplained)
-    error: (issue) => {
-      const v = issue.input as CreateUserValue;
-      return weakPasswordMessage(passwordWeakness(v.password ?? '', { email: v.email, firstName: v.firstName, lastName: v.lastName }) ?? 'guessable');
-    },
-    when: whenValid('password'),
-  })
-  .refine((v: CreateUserValue) => Boolean(v.altcha || (v.captchaChallenge && v.captchaAnswer)), {
-    path: ['captcha'],
-    message: MESSAGES.captcha,
-    when: () => true,
-  });
+  .refine(...passwordRule)
+  .refine(...captchaRule);
+
+/** Sign-up for a workflow type one person completes alone (ADR 028): nobody else to name. */
+export const createUserAloneSchema = z
+  .object(accountFields)
+  .refine(...passwordRule)
+  .refine(...captchaRule);
 
 export const forgotPasswordSchema = z.object({
   email: z

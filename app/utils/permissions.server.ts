@@ -9,6 +9,7 @@ import { isMailboxVisible } from '../../lib/env.server';
 import { ADMIN_ROLES, isAdmin, lookupSession, requireSession, type SessionLookup, type SessionUser } from '../services/accounts/sessions.server';
 import { findUserWorkflow, type UserWorkflowRow } from '../services/user-workflow/user-workflows.server';
 import { findSharingEntry } from '../services/user-workflow/sharing-entries.server';
+import type { RespondentVisit } from '../services/respondent/respondent-guide.server';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -115,6 +116,56 @@ export async function requireUserWorkflowParticipant(
   if (await findSharingEntry(getDb(), workflow.id, user.email)) return { user, workflow, role: 'respondent' };
   if (isAdmin(user)) return { user, workflow, role: 'admin' };
   throw notFound();
+}
+
+/** A visit of the spouse's pages: the person, the user workflow, their sharing entry (an admin may have none), admin or not; and the session. */
+export interface SpouseVisit extends RespondentVisit {
+  sessionId: string;
+}
+
+export type SpouseAccess = { kind: 'allowed'; admin: boolean } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+
+/**
+ * The respondent guide's rule (end-user-journey.md §2, §4, §8): admins may open any respondent guide; a person the
+ * form is shared with may open it (`shared`, whatever their role: a spouse may have started a form of their own);
+ * its owner and other petitioners are sent to the petitioner guide (which answers 404 to anyone but the owner). A
+ * respondent whose petitioner has no such workflow goes to /wait; anyone else gets 404. The spouse's access comes
+ * only from a sharing entry the owner created, never from what a person claimed at sign-up.
+ */
+export function spouseAccess(user: SessionUser, workflow: Pick<UserWorkflowRow, 'id' | 'owner_id'> | undefined, id: string, shared: boolean): SpouseAccess {
+  const admin = isAdmin(user);
+  if (admin) return workflow ? { kind: 'allowed', admin } : { kind: 'not-found' };
+  if (workflow && shared) return { kind: 'allowed', admin };
+  if (user.isPetitioner || workflow?.owner_id === user.id) return { kind: 'redirect', to: `/legal-form-guide/divorce-forms/${id}` };
+  if (!workflow) return user.respondentWfid === id ? { kind: 'redirect', to: '/wait' } : { kind: 'not-found' };
+  return { kind: 'not-found' };
+}
+
+/** The user workflow `id` and the signed-in person's sharing entry on it. */
+async function sharedWorkflow(request: Request, id: string | undefined) {
+  const { user, sessionId } = await requireSession(request);
+  const workflow = id ? await findUserWorkflow(getDb(), id) : undefined;
+  const entry = workflow ? await findSharingEntry(getDb(), workflow.id, user.email) : undefined;
+  return { user, sessionId, workflow, entry, admin: isAdmin(user) };
+}
+
+/** The respondent guide of user workflow `id` and its pages (stipulation, signature): as spouseAccess decides. */
+export async function requireSpouse(request: Request, id: string | undefined): Promise<SpouseVisit> {
+  const { user, sessionId, workflow, entry } = await sharedWorkflow(request, id);
+  const access = spouseAccess(user, workflow, id ?? '', entry !== undefined);
+  if (access.kind === 'redirect') throw redirect(access.to);
+  if (access.kind === 'not-found' || !workflow) throw notFound();
+  return { user, sessionId, workflow, entry, admin: access.admin };
+}
+
+/**
+ * The shared survey /survey-detail/{id} (end-user-journey.md §2): the people the form is shared with, and admins.
+ * Anyone else is sent to /shared-forms, as the spec says, whatever the form: the redirect tells nothing about it.
+ */
+export async function requireSharedSurvey(request: Request, id: string | undefined): Promise<SpouseVisit> {
+  const { user, sessionId, workflow, entry, admin } = await sharedWorkflow(request, id);
+  if (!workflow || (!entry && !admin)) throw redirect('/shared-forms');
+  return { user, sessionId, workflow, entry, admin };
 }
 
 /**

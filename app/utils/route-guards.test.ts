@@ -63,6 +63,28 @@ describe('every route declares who may use it', () => {
     }
   });
 
+  // a route about one user workflow names it in its address: its guard must load it and check who asks, never
+  // requireUser followed by a rule in a service (the spouse's pages had that until issue 28)
+  const USER_WORKFLOW_GUARDS: Record<string, readonly string[]> = {
+    'legal-form-guide/divorce-forms/:id': ['requireOwnUserWorkflow', 'requireUserWorkflowParticipant'],
+    'respondent-guide/:id': ['requireSpouse'],
+    'survey-detail/:id': ['requireSharedSurvey'],
+  };
+  const userWorkflowRoutes = routes.flatMap((r) => {
+    const area = Object.keys(USER_WORKFLOW_GUARDS).find((prefix) => r.path === prefix || r.path?.startsWith(`${prefix}/`));
+    return area ? [{ path: r.path!, file: r.file, guards: USER_WORKFLOW_GUARDS[area]! }] : [];
+  });
+
+  it('the user-workflow routes are found', () => {
+    expect(userWorkflowRoutes.filter((r) => r.path.startsWith('respondent-guide/')).map((r) => r.path).sort()).toEqual([
+      'respondent-guide/:id', 'respondent-guide/:id/sign', 'respondent-guide/:id/stipulation',
+    ]);
+  });
+
+  it.each(userWorkflowRoutes)('$path is guarded by the rule of its user workflow', ({ file, guards }) => {
+    for (const fn of routeFunctions(file)) expect(guards, `${file}: the ${fn.name} starts with ${fn.firstGuard}`).toContain(fn.firstGuard);
+  });
+
   it('a loader that does not start with a guard is found', () => {
     const statements = ts.createSourceFile('x.ts', 'const x = await getDb(); await requireUser(request);', ts.ScriptTarget.Latest).statements;
     expect(calledGuard(statements[0])).toBeUndefined();

@@ -5,9 +5,14 @@ export const SIGN_IN_NOTICES = {
   signedOutIdle: 'You were signed out after a period of inactivity. Please sign in again.',
   accountExists: 'An account with this e-mail already exists. Please sign in.',
   accountCreated: 'Your account is created. Please check your email and open the link we sent to verify your address, then sign in.',
+  /** end-user-journey.md §4 and §8: a spouse who already started is information after sign-up, not a refusal */
+  spouseStarted: 'Looks like your spouse has already started the process.',
 } as const;
 
-const KNOWN = new Set<string>(Object.values(SIGN_IN_NOTICES));
+/** The sign-up's message when the spouse named as not started has a form already: both sentences in one notice. */
+export const ACCOUNT_CREATED_SPOUSE_STARTED = `${SIGN_IN_NOTICES.accountCreated} ${SIGN_IN_NOTICES.spouseStarted}`;
+
+const KNOWN = new Set<string>([...Object.values(SIGN_IN_NOTICES), ACCOUNT_CREATED_SPOUSE_STARTED]);
 
 /** The message itself when it is one of the sign-in page's own, otherwise undefined. */
 export function knownSignInNotice(message: string | null): string | undefined {

@@ -19,6 +19,7 @@ import * as comments from './0015_comments';
 import * as sealedDocuments from './0016_sealed_documents';
 import * as fieldComments from './0017_field_comments';
 import * as userRoleEvents from './0018_user_role_events';
+import * as workflowTypeParticipants from './0020_workflow_type_participants';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_sealed_documents': sealedDocuments,
   '0017_field_comments': fieldComments,
   '0018_user_role_events': userRoleEvents,
+  '0020_workflow_type_participants': workflowTypeParticipants,
 };

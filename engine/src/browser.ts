@@ -17,6 +17,8 @@ export {
 } from './definition/element-registry.ts';
 export type { ElementTypeInfo, ElementFamily, AnswerShape, QuestionnaireInput } from './definition/element-registry.ts';
 export { evaluate } from './evaluation/evaluate.ts';
+// the builder's processed file says what a workflow without documents prints
+export { NO_DOCUMENTS_TEXT } from './pdf/no-documents.ts';
 // the builder shows the logic checks' findings as the author edits (step 3's panel and markers)
 export { checkWorkflow } from './checks/check-workflow.ts';
 export { choiceOptions } from './checks/answer-space.ts';
@@ -92,8 +94,13 @@ export type {
   RuleType,
   SignatureDateFormat,
 } from './definition/documents.ts';
+export { signedDocumentChoice, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
 export { UNIQUE_PAGE_NAME_MESSAGE } from './definition/checks/unique-page-names.ts';
 export { HORIZONTAL_MESSAGE, VERTICAL_MESSAGE } from './definition/checks/action-locations.ts';
 // the builder's text editor: its tags as the renderer reads them, the Block Checker and the numbering labels
 export { TAG_PATTERN, checkBlocks } from './pdf/rich-text.ts';
 export { autoNumberLabel } from './pdf/format.ts';
+// drafting questions from a fillable PDF's fields and mapping fields to questions (the builder's step 4)
+export { draftFromFields, fieldTitle, readableName, suggestedKind, kindAgrees, fillAction, MONEY_BOUNDS } from './pdf/draft.ts';
+export type { Draft, DraftKind, DraftOptions } from './pdf/draft.ts';
+export type { FormField, FormFieldKind, FormWidget, FieldRect } from './pdf/form-fields.ts';

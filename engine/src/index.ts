@@ -102,6 +102,8 @@ export { elementSchema } from './definition/element-schema.ts';
 export type { Action, AutoNumberingLevel, Document, DocumentRule, DynamicBlock, RichTextNode, SignatureDateFormat } from './definition/documents.ts';
 export { SIGNATURE_DATE_FORMATS } from './definition/documents.ts';
 export { validateWorkflow, isValidWorkflow } from './definition/validate-workflow.ts';
+export { signedDocumentChoice, findSignedDocument, signedDocumentProblem, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
+export type { SignedDocumentChoice } from './definition/signed-document.ts';
 export type { WorkflowValidation } from './definition/validate-workflow.ts';
 export type { WorkflowProblem } from './definition/problem.ts';
 export { UNIQUE_TITLE_MESSAGE } from './definition/checks/unique-titles.ts';
@@ -203,9 +205,10 @@ export type {
   EmailRecipient,
   DocumentSet,
   EmailTemplate,
+  SpouseConfirmation,
 } from './machines/events.ts';
 export { STEP_MESSAGES } from './machines/messages.ts';
-export { answersEditable, level2PaymentOpen, stepsOf } from './machines/steps.ts';
+export { answersEditable, level2PaymentOpen, spouseHoldsForm, stepsOf } from './machines/steps.ts';
 export type { UserWorkflowSnapshot, UserWorkflowSteps } from './machines/steps.ts';
 export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepShownFor, petitionerStepsShown } from './machines/step-order.ts';
 export type { GuideStep } from './machines/step-order.ts';
@@ -234,7 +237,6 @@ export type {
 export {
   renderDocuments,
   decisionsFromPlan,
-  findStipulation,
   RenderError,
   formatWarning,
   urlFontLoader,
@@ -254,6 +256,18 @@ export {
   SIGNATURE_DATE_PLACEHOLDER,
   readTemplatePdf,
   readTemplateImage,
+  readFormFields,
+  listFormFields,
+  fieldsOnPage,
+  FORM_MESSAGES,
+  FORM_FIELD_KINDS,
+  MAX_FORM_FIELDS,
+  FormFiller,
+  flattenForm,
+  checkFormFills,
+  templateFieldsFrom,
+  draftFromFields,
+  draftWorkflow,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -268,5 +282,14 @@ export type {
   FieldInfo,
   TemplateProblem,
   TemplateReading,
+  FormField,
+  FormFieldKind,
+  FormReading,
+  FormProblem,
+  FormWidget,
+  FieldRect,
+  FieldFill,
+  FillIssue,
+  TemplateFields,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';

@@ -3,7 +3,7 @@
 // through the file storage. 'stipulation' renders that document alone (step 5, to review and sign); 'final'
 // renders every document that applies, signed, and is sealed by the final document job (final-document/).
 import { safePdfAssetLoader } from '../pdf-sandbox.server';
-import { findStipulation } from '@accord/engine';
+import { findSignedDocument, signedDocumentProblem } from '@accord/engine';
 import type { DocumentSet, RenderInput, RenderResult } from '@accord/engine';
 import type { Queryable } from '../../db/client';
 import { fileKey, PostgresFileStorage, type FileKey } from '../file-storage.server';
@@ -62,8 +62,8 @@ export async function renderForUserWorkflow(
   if (!userWorkflow) return { skipped: `user workflow ${userWorkflowId} no longer exists` };
   const definition = await readPublishedDefinition(db, userWorkflow.published_workflow_id);
   const documents = definition.documents ?? [];
-  const stipulation = findStipulation(documents);
-  if (which === 'stipulation' && !stipulation) return { skipped: `published workflow ${userWorkflow.published_workflow_id} has no document named like 'stipulation'` };
+  const stipulation = findSignedDocument(documents);
+  if (which === 'stipulation' && !stipulation) return { skipped: `published workflow ${userWorkflow.published_workflow_id}: ${signedDocumentProblem(documents)}` };
 
   const rows = await db.selectFrom('answers').select(['field_uid', 'value']).where('user_workflow_id', '=', userWorkflowId).execute();
   const answers = Object.fromEntries(rows.map((row) => [row.field_uid, row.value]));
@@ -86,6 +86,15 @@ export async function renderForUserWorkflow(
     }),
   });
   return { result, userWorkflow };
+}
+
+/**
+ * Why a published workflow's stipulation can never be made (its documents mark none or several to sign, ADR 027),
+ * in the author's words for the admin; undefined when it can. The person sees SIGNING_TEXTS.stipulationCannotBeMade.
+ */
+export async function signedDocumentUnavailable(db: Queryable, publishedWorkflowId: string): Promise<string | undefined> {
+  const definition = await readPublishedDefinition(db, publishedWorkflowId);
+  return signedDocumentProblem(definition.documents ?? []);
 }
 
 /** Renders and stores the stipulation (step 5, to review and sign). The final PDF is the final document job's. */

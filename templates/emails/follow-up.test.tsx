@@ -20,6 +20,13 @@ describe('the scheduled e-mails', () => {
     expect((await renderEmail('incomplete-reminder', 'Robin', data, 'help@accord.test')).text).toContain('everything you have written is saved');
   });
 
+  it('the completion follow-up of a type one person completes alone says nothing of divorce (ADR 028)', async () => {
+    const { text } = await renderEmail('completion-follow-up', 'Robin', { workflowName: 'Utah Name Change', url: data.url, onePerson: true }, 'help@accord.test');
+    // addresses stay as they are ('/legal-form-guide/divorce-forms/…'); the words do not speak of divorce
+    expect(text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/divorce|spouse|children/i);
+    expect(text).toContain('the court will tell you about the next steps');
+  });
+
   it('refuses data without a link', async () => {
     await expect(renderEmail('incomplete-reminder', 'Robin', { workflowName: 'x' }, 'help@accord.test')).rejects.toThrow(/incomplete-reminder/);
   });

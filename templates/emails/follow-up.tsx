@@ -10,6 +10,8 @@ export interface FollowUpEmailProps {
   kind: FollowUpEmailKind;
   toName: string;
   workflowName: string;
+  /** a type one person completes alone (ADR 028): no divorce wording */
+  onePerson?: boolean;
   url: string;
   supportEmail?: string;
 }
@@ -17,9 +19,11 @@ export interface FollowUpEmailProps {
 export const FOLLOW_UP_WORDING = {
   'completion-follow-up': {
     subject: (p: Pick<FollowUpEmailProps, 'workflowName'>) => `It has been 30 days since "${p.workflowName}" was completed`,
-    body: (p: Pick<FollowUpEmailProps, 'workflowName'>) => [
+    body: (p: Pick<FollowUpEmailProps, 'workflowName' | 'onePerson'>) => [
       `It has been 30 days since "${p.workflowName}" was signed and completed. We hope you are taking good care of yourself.`,
-      'Under Utah law there is a 30-day waiting period after the petition is filed before a divorce can be final. If you filed your documents with the court when you completed them, that period may now have passed; the court will tell you about the next steps in your case.',
+      p.onePerson
+        ? 'If you filed your documents with the court, the court will tell you about the next steps in your case.'
+        : 'Under Utah law there is a 30-day waiting period after the petition is filed before a divorce can be final. If you filed your documents with the court when you completed them, that period may now have passed; the court will tell you about the next steps in your case.',
       'Your signed documents stay in your account, and you can download them again at any time.',
     ],
     button: 'Open your documents',
@@ -32,7 +36,7 @@ export const FOLLOW_UP_WORDING = {
     ],
     button: 'Continue your form',
   },
-} satisfies Record<FollowUpEmailKind, { subject: (p: Pick<FollowUpEmailProps, 'workflowName'>) => string; body: (p: Pick<FollowUpEmailProps, 'workflowName'>) => string[]; button: string }>;
+} satisfies Record<FollowUpEmailKind, { subject: (p: Pick<FollowUpEmailProps, 'workflowName'>) => string; body: (p: Pick<FollowUpEmailProps, 'workflowName' | 'onePerson'>) => string[]; button: string }>;
 
 export function FollowUpEmail(props: FollowUpEmailProps) {
   const wording = FOLLOW_UP_WORDING[props.kind];

@@ -16,13 +16,13 @@ const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().op
 
 const workflowStepSchema = z.object({ workflowName: z.string().min(1), fromName: z.string().min(1), url: z.string().url() });
 
-/** One registry entry per step e-mail the machine names (share, agreed, sign, completed, disagreement). */
+/** One registry entry per step e-mail the machine names (share, agreed, sign, signed, completed, disagreement, ...). */
 const workflowStep = (kind: WorkflowStepEmailKind) => ({
   data: workflowStepSchema,
   build: (toName: string, data: z.infer<typeof workflowStepSchema>, supportEmail: string) => <WorkflowStepEmail kind={kind} toName={toName} {...data} supportEmail={supportEmail} />,
 });
 
-const followUpSchema = z.object({ workflowName: z.string().min(1), url: z.string().url() });
+const followUpSchema = z.object({ workflowName: z.string().min(1), url: z.string().url(), onePerson: z.boolean().optional() });
 
 /** The scheduled e-mails (30 days after completion, 7 days after the last change). */
 const followUp = (kind: FollowUpEmailKind) => ({
@@ -75,10 +75,12 @@ const templates = {
   share: workflowStep('share'),
   agreed: workflowStep('agreed'),
   sign: workflowStep('sign'),
+  signed: workflowStep('signed'),
   completed: workflowStep('completed'),
   disagreement: workflowStep('disagreement'),
   'sign-again': workflowStep('sign-again'),
   'sent-back': workflowStep('sent-back'),
+  restarted: workflowStep('restarted'),
   'completion-follow-up': followUp('completion-follow-up'),
   'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {

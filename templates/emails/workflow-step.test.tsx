@@ -24,10 +24,12 @@ describe('the step e-mails', () => {
       share: 'Robin Tester sent "Utah Divorce With Children" back to you for review',
       agreed: 'Robin Tester agreed to all terms of "Utah Divorce With Children"',
       sign: 'Please review and e-sign "Utah Divorce With Children"',
+      signed: 'Robin Tester has signed "Utah Divorce With Children"',
       completed: '"Utah Divorce With Children" is signed by both of you',
       disagreement: 'Robin Tester no longer agrees to "Utah Divorce With Children"',
       'sign-again': 'Please sign "Utah Divorce With Children" again',
       'sent-back': 'Robin Tester sent "Utah Divorce With Children" back to you with comments',
+      restarted: 'Robin Tester restarted "Utah Divorce With Children"',
     });
   });
 

@@ -1,9 +1,10 @@
 // The e-mails the step machine sends between the spouses (end-user-journey.md §4, §7): the invitation to review
-// (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the completed documents, and a withdrawn
-// agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
+// (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the spouse's
+// signature (to the petitioner, the spec's notifyPetitionerThatRespondentSigned), the completed documents, a withdrawn
+// agreement, and a form started again. Each names the form and the other spouse, and links to the page where the reader acts next.
 import { ParagraphsEmail } from './paragraphs-email';
 
-export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'completed' | 'disagreement' | 'sign-again' | 'sent-back';
+export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'sign-again' | 'sent-back' | 'restarted';
 
 export interface WorkflowStepEmailProps {
   kind: WorkflowStepEmailKind;
@@ -55,6 +56,14 @@ export const WORKFLOW_STEP_WORDING = {
     ],
     button: 'Review and sign',
   },
+  signed: {
+    subject: (p) => `${p.fromName} has signed "${p.workflowName}"`,
+    body: (p) => [
+      `Your spouse has signed. ${p.fromName} has added their e-signature to the stipulation of "${p.workflowName}" that you signed.`,
+      'Nothing more is needed from either of you to sign: your final documents are made from both signatures and can be downloaded from your guide.',
+    ],
+    button: 'Open your guide',
+  },
   completed: {
     subject: (p) => `"${p.workflowName}" is signed by both of you`,
     body: (p) => [
@@ -87,6 +96,14 @@ export const WORKFLOW_STEP_WORDING = {
       'Your answers and the agreement are kept. Please open the form, read the stipulation once more and sign it again; your final documents are made as soon as everyone has signed.',
     ],
     button: 'Sign again',
+  },
+  restarted: {
+    subject: (p) => `${p.fromName} restarted "${p.workflowName}"`,
+    body: (p) => [
+      `${p.fromName} has restarted "${p.workflowName}" from the beginning of the questionnaire. The form is no longer shared with you, and any agreement or signature you gave on it no longer counts.`,
+      'If they share the questionnaire with you again, you will receive an e-mail inviting you to review it. Nothing you need to do until then.',
+    ],
+    button: 'Open your shared forms',
   },
 } satisfies Record<WorkflowStepEmailKind, Wording>;
 

@@ -4,6 +4,7 @@
 // acknowledged autosave must be in the database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
 import { createDatabase } from '../../db/client';
@@ -202,6 +203,9 @@ async function main() {
     line('questionnaire page', page);
     line('autosave', autosave);
     console.log(`acknowledged autosaves: ${autosaveAcks} (${acknowledged.size} distinct fields, each checked for its last acknowledged value)`);
+    // the targets are ratios to the floor measured in the same run: they hold on a busy machine as on a quiet one
+    const perFloor = (name: string) => (cpu(name).app + cpu(name).database) / (cpu('stack floor').app + cpu('stack floor').database);
+    console.log(`server CPU against the floor: page ${perFloor('questionnaire page').toFixed(1)}x (target at most 4x), autosave ${perFloor('autosave').toFixed(1)}x (target at most 2x); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
     const ratio = page.requests.average / minimal.requests.average;
     console.log(`questionnaire: page p99 ${page.latency.p99} ms, autosave p99 ${autosave.latency.p99} ms, page vs minimal route ${ratio.toFixed(2)}, lost answers ${lost}`);
     if (lost > 0) process.exitCode = 1;

@@ -22,6 +22,7 @@ const ROUTES: Array<[string, Record<Role, Expected>]> = [
   ['/wait', all('page')],
   ['/about-us', all('page')],
   ['/contact-us', all('page')],
+  ['/accessibility', all('page')],
   ['/practice', all('page')],
   ['/legal-advice', all('page')],
   ['/terms-of-service', all('page')],

@@ -13,6 +13,18 @@ import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 
 // A refused form lists each message in its error summary too: a field's own message is the last with its text.
+/** The sign-up's fields about the person, as a new user fills them in. */
+const NEW_PERSON = {
+  'Legal first name': 'Jordan',
+  'Legal last name': 'Rivera',
+  'Date of birth': '04/12/1986',
+  'Phone number': '801-555-0199',
+  'Street address': '12 Canyon Road',
+  City: 'Ogden',
+  State: 'Utah',
+  'ZIP code': '84401',
+};
+
 async function fillSignUp(page: Page, values: Record<string, string>) {
   let last;
   for (const [label, value] of Object.entries(values)) {
@@ -57,14 +69,7 @@ test('a new user signs up, verifies, signs in, edits the profile, changes and re
       "Your spouse's legal last name": 'Rivera',
       'Your e-mail': email,
       Password: firstPassword,
-      'Legal first name': 'Jordan',
-      'Legal last name': 'Rivera',
-      'Date of birth': '04/12/1986',
-      'Phone number': '801-555-0199',
-      'Street address': '12 Canyon Road',
-      City: 'Ogden',
-      State: 'Utah',
-      'ZIP code': '84401',
+      ...NEW_PERSON,
     });
     await page.getByLabel(/I accept the terms of service/).check();
     await solveCaptcha(page, usesJavaScript());
@@ -250,6 +255,27 @@ test('sign-up looks up the spouse and sends an existing e-mail to sign-in from a
   const terms = cookies.find((c) => c.name === 'accord_terms');
   expect(terms?.value).toBe('accepted');
   expect(terms!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+});
+
+test('a spouse who already started is information after sign-up, not a refusal: the account is made (E4.9, E8.22)', async ({ page }) => {
+  const started = await createTestUser({ label: 'started' });
+  await page.goto('/create-user');
+  await waitForHydration(page);
+  await page.getByLabel('No, I am starting').check();
+  await fillSignUp(page, {
+    "Your spouse's e-mail": started.email,
+    "Your spouse's legal first name": 'Sam',
+    "Your spouse's legal last name": 'Started',
+    'Your e-mail': uniqueEmail('second-starter'),
+    Password: 'Juniper-Lantern-41',
+    ...NEW_PERSON,
+  });
+  await page.getByLabel(/I accept the terms of service/).check();
+  await solveCaptcha(page, usesJavaScript());
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByTestId('alert-banner')).toContainText('Please check your email');
+  await expect(page.getByTestId('alert-banner')).toContainText('Looks like your spouse has already started the process.');
 });
 
 test('sign-in and forgot-password give the spec messages', async ({ page }) => {

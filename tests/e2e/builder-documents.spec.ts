@@ -229,9 +229,13 @@ test('an author uploads a court PDF, names its pages, filters them, and the live
     await expect(cards).toHaveCount(1);
     await page.getByRole('switch', { name: 'Case sensitive' }).check();
     await expect(page.getByText('No results.')).toBeVisible();
+    // the keyword box is in its error state, described by the message (workflow-builder.md §8)
+    await expect(page.getByLabel('Keyword')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Keyword')).toHaveAccessibleDescription('No results.');
     await page.getByRole('switch', { name: 'Case sensitive' }).uncheck();
     await page.getByLabel('Keyword').fill('');
     await expect(cards).toHaveCount(2);
+    await expect(page.getByLabel('Keyword')).not.toHaveAttribute('aria-invalid', 'true');
 
     // step 6: the page drawn first has nothing where the X goes; once placed, the server's render shows it there
     await openActions(page);

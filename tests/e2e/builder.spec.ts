@@ -49,9 +49,13 @@ test('Manage Workflows lists the samples, finds by keyword, says No results., an
   await page.getByLabel('Search workflows').fill('without kids');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(cards).toHaveText(['Utah Divorce - Without Children']);
+  await expect(page.getByLabel('Search workflows')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Search workflows').fill('no such workflow anywhere');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No results.')).toBeVisible();
+  // the keyword box is in its error state, described by the message (workflow-builder.md §8)
+  await expect(page.getByLabel('Search workflows')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Search workflows')).toHaveAccessibleDescription('No results.');
 
   await page.goto('/manage-workflows');
   const card = page.getByRole('listitem', { name: 'Utah Divorce - Without Children' });

@@ -189,3 +189,46 @@ test('the publishing page lists what would refuse publishing, in words, before P
   await expect(page.getByText(expected)).toHaveCount(2);
   await expect(page.getByText(/\/elements\//)).toHaveCount(0);
 });
+
+test('removing a stakeholder asks first: the author removes one from a pending request, another removes themselves (W2.18)', async ({ page }, info) => {
+  const project = info.project.name;
+  const name = `Remove stakeholder e2e ${project} ${Date.now()}`;
+  const author = await createTestUser({ role: 'admin-form', label: `rm-author-${project}` });
+  const ann = await createTestUser({ role: 'admin-form', label: `rm-ann-${project}` });
+  const bob = await createTestUser({ role: 'admin-form', label: `rm-bob-${project}` });
+  const cy = await createTestUser({ role: 'admin-form', label: `rm-cy-${project}` });
+  const authorUser = { id: author.id, email: author.email.toLowerCase(), role: 'admin-form' as const, firstName: author.firstName, lastName: author.lastName };
+  const formId = await withAppDatabase((db) => createForm(db, authorUser, { ...readSampleWorkflow(SAMPLE.file), name, state: project === 'js' ? 'Hawaii' : 'South Dakota', useCounties: false, counties: [] }));
+  await actAs(page, author);
+  await openPublishItem(page, name, 'Publish');
+  for (const person of [ann, bob, cy]) await page.getByRole('checkbox', { name: new RegExp(person.email, 'i') }).check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('The workflow was sent to its stakeholders for approval.')).toBeVisible({ timeout: AFTER_POST });
+
+  // the author's Remove... asks; No keeps the stakeholder, Yes removes them
+  const stakeholders = page.getByRole('region', { name: 'Stakeholders' });
+  await stakeholders.getByRole('link', { name: `Remove ${bob.email.toLowerCase()}...` }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(`Are you sure you want to remove ${bob.email.toLowerCase()} as a stakeholder of "${name}"?`);
+  await question.getByRole('link', { name: 'No' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(stakeholders).toContainText(bob.email.toLowerCase());
+  await stakeholders.getByRole('link', { name: `Remove ${bob.email.toLowerCase()}...` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The stakeholder was removed.')).toBeVisible({ timeout: AFTER_POST });
+  await expect(stakeholders).not.toContainText(bob.email.toLowerCase());
+
+  // a stakeholder's 'Remove me as stakeholder' asks first too
+  await actAs(page, cy);
+  await page.goto(`/pending-approvals/${formId}`);
+  await page.getByRole('link', { name: 'Remove me as stakeholder' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to remove yourself as a stakeholder of "${name}"?`);
+  expect(await withAppDatabase((db) => db.selectFrom('form_stakeholders').select('email').where('form_id', '=', formId).orderBy('email').execute())).toHaveLength(2);
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/pending-approvals$/);
+
+  // Ann, the one left, approves: published
+  await actAs(page, ann);
+  await decide(page, formId, name, 'Approve', 'Every stakeholder has approved it, so it is now published.');
+  expect(await formStatus(formId)).toEqual({ status: 'published', version: '1.0.0' });
+});

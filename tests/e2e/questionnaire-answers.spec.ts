@@ -32,8 +32,16 @@ test('a corrected e-mail loses its message at once, and the save says that a kep
   await saveIfNoJs(page);
   await expect(message).toHaveText('Invalid e-mail.');
   // the invalid value is kept, and the status says so instead of a plain 'saved'
-  const attention = js() ? 'All changes saved, as typed. 1 answer needs attention: see the message beside it.' : 'Progress is saved, as typed. 1 answer needs attention: see the message beside it.';
+  const attention = `${js() ? 'All changes saved' : 'Progress is saved'}, as typed. 1 answer needs attention: see ‘Answers that need attention’ below.`;
   await expect(page.getByText(attention)).toBeVisible();
+  // the status names a list of links to the answers (GOV.UK's error summary), and a link takes the focus to the field
+  const list = page.getByRole('region', { name: 'Answers that need attention' });
+  const link = list.getByRole('link');
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveText(/: Invalid e-mail\.$/);
+  await link.click();
+  if (js()) await expect(email).toBeFocused();
+  else await expect(page).toHaveURL(new RegExp(`#field-${uid}$`));
   await expect.poll(async () => (await storedAnswer(petitioner.userWorkflowId, uid))?.value).toBe('robin.at.example.com');
   await expect(email).toHaveValue('robin.at.example.com');
 
@@ -44,6 +52,7 @@ test('a corrected e-mail loses its message at once, and the save says that a kep
   await expect(message).toHaveText('');
   await expect(email).not.toHaveAttribute('aria-invalid');
   await expect(page.getByText(js() ? 'All changes saved' : 'Progress is saved', { exact: true })).toBeVisible();
+  await expect(list).toHaveCount(0);
   await expect.poll(async () => (await storedAnswer(petitioner.userWorkflowId, uid))?.value).toBe('robin@example.com');
 });
 

@@ -110,7 +110,8 @@ describe('sign-up and verification', () => {
     const petitioner = await signUpInput();
     await signUp(database.db, petitioner, context);
     expect(await signUp(database.db, await signUpInput({ spouseStarted: 'yes', spouseEmail: email('nobody') }), context)).toEqual({ kind: 'spouse-not-found' });
-    expect(await signUp(database.db, await signUpInput({ spouseStarted: 'no', spouseEmail: petitioner.email }), context)).toEqual({ kind: 'spouse-started' });
+    // a spouse who already started is information, not a refusal (end-user-journey.md §4, E4.9)
+    expect(await signUp(database.db, await signUpInput({ spouseStarted: 'no', spouseEmail: petitioner.email }), context)).toMatchObject({ kind: 'created', spouseStarted: true });
     const respondent = await signUpInput({ spouseStarted: 'yes', spouseEmail: petitioner.email, wfid: 'wf-1' });
     await signUp(database.db, respondent, context);
     const row = await database.db.selectFrom('users').select(['is_petitioner', 'respondent_data']).where('email', '=', respondent.email).executeTakeFirstOrThrow();

@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';
-import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
+import type { KyselyPlugin } from 'kysely';
+import { evaluateAnswers } from '../../app/engine.server';
+import { engineForPublished, loadAnswers, rawAnswers, saveAnswers, type LoadedForSave } from '../../app/services/user-workflow/answers.server';
 import { applyStepEvent, findUserWorkflow, newerPublishedVersion, startUserWorkflow, updateOutdatedUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -105,8 +107,48 @@ describe('saving answers with versions', () => {
     expect(hidden.cleared).toEqual([{ uid: UID.PET_ATTORNEY_NAME, version: 2 }]);
     expect(hidden.evaluation.hiddenElementUids).toContain(UID.PET_ATTORNEY_NAME);
     expect((await loadAnswers(database.db, id))[UID.PET_ATTORNEY_NAME]).toMatchObject({ value: '', version: 2 });
+    // the evaluation returned is the one of the answers as stored (with the hidden one cleared), nothing left to clear
+    const stored = evaluateAnswers(await engineForPublished(database.db, WITH_CHILDREN), rawAnswers(await loadAnswers(database.db, id)), { collaborate: true, ownerEmail: 'owner@example.com' });
+    expect(hidden.evaluation).toEqual({ ...stored, answersToClear: [] });
+    expect(stored.answersToClear).toEqual([]);
+  });
+
+  it("a save given what the route's guard loaded does not read the owner's e-mail again", async () => {
+    const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: WITH_CHILDREN, ownerId });
+    const engine = await engineForPublished(database.db, WITH_CHILDREN);
+    const saveOf = async (value: string, baseVersion: number, loaded?: LoadedForSave) => {
+      const queries = new Map<string, number>();
+      await saveAnswers(database.db.withPlugin(queriesByTable(queries)), { userWorkflowId: id, userId: ownerId, changes: [{ uid: UID.RES_FN, baseVersion, value }], ...(loaded ? { loaded } : {}) });
+      return queries.get('users') ?? 0;
+    };
+    // the first save of a form also schedules its reminder (which reads the owner's name): measured from the second
+    await saveOf('Sam', 0);
+    const alone = await saveOf('Samuel', 1);
+    expect(await saveOf('Sammy', 2, { publishedWorkflowId: WITH_CHILDREN, ownerEmail: 'owner@example.com', engine })).toBe(alone - 1);
+    expect((await loadAnswers(database.db, id))[UID.RES_FN]).toMatchObject({ value: 'Sammy', version: 3 });
+    // what the guard loaded for another published version (the workflow was rebuilt meanwhile) is not used
+    expect(await saveOf('Sam', 3, { publishedWorkflowId: 'pubSomeOtherVersion0', ownerEmail: 'stale@example.com', engine })).toBe(alone);
   });
 });
+
+/** A Kysely plugin that counts the queries naming each table (the save's reads, to see what it skips). */
+function queriesByTable(queries: Map<string, number>): KyselyPlugin {
+  const walk = (node: unknown, named: Set<string>): void => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as { kind?: string; table?: { identifier?: { name?: string } } };
+    if (n.kind === 'TableNode' && n.table?.identifier?.name) named.add(n.table.identifier.name);
+    for (const value of Object.values(node)) walk(value, named);
+  };
+  return {
+    transformQuery: (args) => {
+      const named = new Set<string>();
+      walk(args.node, named);
+      for (const table of named) queries.set(table, (queries.get(table) ?? 0) + 1);
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  };
+}
 
 describe('steps and outdated forms', () => {
   it('moves the step only through the engine and refuses what the machine refuses', async () => {

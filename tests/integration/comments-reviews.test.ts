@@ -274,6 +274,8 @@ describe('reviews', () => {
     const form = await sharedForm('edit');
     const first = uidOf('RES_FN');
     await proposeChanges(database.db, { userWorkflowId: form.id, reviewer: { email: form.spouse.email, userId: form.spouse.id, name: 'Sam' }, reviewType: 'edit', reviewing: true, changes: [{ uid: first, baseVersion: 1, value: 'Samantha' }] });
+    // the answers are the owner's to change once the spouse sends the form back (ADR 010)
+    await step(form, { type: 'RESPONDENT_SEND_BACK', access: true }, form.spouse.id);
     const [seen] = await listPendingReviews(database.db, { id: form.id, published_workflow_id: SAMPLE.publishedId });
     expect(seen).toMatchObject({ currentText: 'Sam', proposedText: 'Samantha', currentVersion: 1 });
     // the owner changes the answer in another tab

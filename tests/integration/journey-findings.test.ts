@@ -18,6 +18,7 @@ import { getMailboxMessage, listMailbox } from '../../app/services/mailbox.serve
 import { testUserInput } from '../support/test-users';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
+import { visitAsSpouse } from './support/spouse-visit';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -117,21 +118,10 @@ describe("the spouse's Send Back", () => {
 describe("the spouse's guide", () => {
   it("on the child support page has Utah's calculator, as the petitioner's questionnaire has, not 'not available yet'", async () => {
     const { spouse, id } = await shared();
-    const user = {
-      id: spouse.id,
-      email: spouse.email,
-      firstName: spouse.firstName,
-      lastName: spouse.lastName,
-      role: 'user-basic' as const,
-      isPetitioner: false,
-      respondentWfid: id,
-      respondentPetitionerEmail: null,
-    };
     const page = pageOf('CHILD_SUPPORT_CALC');
     const guide = await loadRespondentGuide(
       database.db,
-      user,
-      id,
+      await visitAsSpouse(database, spouse.id, id),
       new URL(`http://app/respondent-guide/${id}?page=${page}`),
     );
     expect(guide.page.elements.map((e) => e.element.uid)).toContain(uidOf('CHILD_SUPPORT_CALC'));

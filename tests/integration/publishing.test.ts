@@ -15,6 +15,7 @@ import { startUserWorkflow } from '../../app/services/user-workflow/user-workflo
 import { listPendingApprovals, loadPendingApproval, publishedVersionsOf } from '../../app/services/publishing/approvals.server';
 import {
   decideAsStakeholder,
+  removeStakeholder,
   INVALID_WORKFLOW_MESSAGE,
   NOT_OWNER_MESSAGE,
   publishForm,
@@ -207,6 +208,22 @@ describe('stakeholders approving', () => {
     const id = await sampleDraft(owner, 'Vermont');
     await publishForm(database.db, owner, id, { stakeholders: [ann.email, bob.email] }, context);
     expect(await decideAsStakeholder(database.db, bob, id, 'remove-me')).toEqual({ kind: 'decided', status: 'pending' });
+    expect(await loadPendingApproval(database.db, bob.email, id)).toBeUndefined();
+    expect(await decideAsStakeholder(database.db, ann, id, 'approve')).toEqual({ kind: 'decided', status: 'approved' });
+    expect(await offeredVersions(id)).toHaveLength(1);
+  });
+
+  it('the author takes a stakeholder off a pending request; a collaborator may not; the last one approving publishes', async () => {
+    const owner = await newUser('sh-owner5');
+    const collaborator = await newUser('sh-collab5');
+    const ann = await newUser('sh-ann5');
+    const bob = await newUser('sh-bob5');
+    const id = await sampleDraft(owner, 'North Dakota');
+    await shareForm(database.db, owner, id, { email: collaborator.email }, context);
+    await publishForm(database.db, owner, id, { stakeholders: [ann.email, bob.email] }, context);
+    expect(await removeStakeholder(database.db, collaborator, id, bob.email)).toEqual({ kind: 'refused', message: NOT_OWNER_MESSAGE });
+    expect(await removeStakeholder(database.db, owner, id, 'nobody@example.com')).toEqual({ kind: 'not-found' });
+    expect(await removeStakeholder(database.db, owner, id, bob.email.toUpperCase())).toEqual({ kind: 'decided', status: 'pending' });
     expect(await loadPendingApproval(database.db, bob.email, id)).toBeUndefined();
     expect(await decideAsStakeholder(database.db, ann, id, 'approve')).toEqual({ kind: 'decided', status: 'approved' });
     expect(await offeredVersions(id)).toHaveLength(1);

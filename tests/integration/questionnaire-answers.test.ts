@@ -65,7 +65,7 @@ describe('an item table’s date column', () => {
     expect(answer).toEqual({
       kind: 'redirect',
       to: `/legal-form-guide/divorce-forms/${workflow.id}?page=${page}`,
-      flash: 'Progress is saved, as typed. 1 answer needs attention: see the message beside it.',
+      flash: 'Progress is saved, as typed. 1 answer needs attention: see ‘Answers that need attention’ below.',
       flashType: 'warning',
     });
     expect((await loadAnswers(database.db, workflow.id))[children]?.value).toEqual([{ name: 'Ada', birthDate: '13/40/2015', gender: 'Female' }]);

@@ -1,7 +1,8 @@
 // Who may use what, asked of the built app: every route of app/routes.ts, GET and POST, for each kind of visitor
-// (anonymous, a petitioner, a second petitioner, admin-form, admin-global). The expected answers come from one
-// table below; a route added to app/routes.ts without a row there fails this test. The user-workflow routes are
-// asked about the first petitioner's user workflow, so the second petitioner must get 404 there.
+// (anonymous, a petitioner, a second petitioner, the first petitioner's spouse, another petitioner's spouse,
+// admin-form, admin-global). The expected answers come from one table below; a route added to app/routes.ts without
+// a row there fails this test. The user-workflow routes are asked about the first petitioner's user workflow, which
+// is shared with the spouse: the second petitioner and the other spouse must get 404 there.
 // Run `npm run build` first: the server serves build/.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { sendEmail } from '../../app/services/email.server';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import { shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
 import { calendarToday } from '../../app/services/payments/coupons.server';
 import { beginPayment } from '../../app/services/payments/payments.server';
 import { SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
@@ -22,7 +24,7 @@ import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { startServer } from './support/processes';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const VISITORS = ['anonymous', 'petitioner', 'otherPetitioner', 'adminForm', 'adminGlobal'] as const;
+const VISITORS = ['anonymous', 'petitioner', 'otherPetitioner', 'spouse', 'otherSpouse', 'adminForm', 'adminGlobal'] as const;
 type Visitor = (typeof VISITORS)[number];
 
 /**
@@ -34,15 +36,28 @@ type Visitor = (typeof VISITORS)[number];
 type Outcome = number | 'sign-in' | `→${string}`;
 type Outcomes = Record<Visitor, Outcome>;
 
-const all = (outcome: Outcome): Outcomes => ({ anonymous: outcome, petitioner: outcome, otherPetitioner: outcome, adminForm: outcome, adminGlobal: outcome });
+const GUIDE = '/legal-form-guide/divorce-forms/{workflow}';
+
+const all = (outcome: Outcome): Outcomes => ({
+  anonymous: outcome, petitioner: outcome, otherPetitioner: outcome, spouse: outcome, otherSpouse: outcome, adminForm: outcome, adminGlobal: outcome,
+});
 /** any signed-in user */
 const signedIn = (outcome: Outcome): Outcomes => ({ ...all(outcome), anonymous: 'sign-in' });
-/** administrators of either kind; a petitioner is refused with 403 */
-const admins = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), petitioner: 403, otherPetitioner: 403 });
+/** administrators of either kind; a petitioner or a spouse is refused with 403 */
+const admins = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), petitioner: 403, otherPetitioner: 403, spouse: 403, otherSpouse: 403 });
 /** admin-global only: a form author (admin-form) is refused with 403 like any other signed-in user */
 const globalAdmins = (outcome: Outcome): Outcomes => ({ ...admins(outcome), adminForm: 403 });
-/** the first petitioner's record, which admins may also open; the second petitioner gets 404 */
-const ownerOrAdmin = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), otherPetitioner: 404 });
+/** the builder's pages: administrators of either kind; anyone else signed in is sent home (workflow-builder.md §2) */
+const builders = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), petitioner: '→/', otherPetitioner: '→/', spouse: '→/', otherSpouse: '→/' });
+/**
+ * the first petitioner's record, which admins may also open; the second petitioner and the other spouse get 404,
+ * the spouse it is shared with is sent to the respondent guide
+ */
+const ownerOrAdmin = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), otherPetitioner: 404, spouse: '→/respondent-guide/{workflow}', otherSpouse: 404 });
+/** the first petitioner's user workflow as its participants see it: as ownerOrAdmin, and the spouse it is shared with too */
+const participants = (outcome: Outcome): Outcomes => ({ ...ownerOrAdmin(outcome), spouse: outcome });
+/** the spouse's pages of the first petitioner's user workflow: petitioners go to the petitioner guide, the other spouse gets 404 */
+const spouseOrAdmin = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}`, otherSpouse: 404 });
 
 interface RouteRule {
   /** the URL asked, with the route's parameters filled from the seeded records */
@@ -53,15 +68,17 @@ interface RouteRule {
   post: Outcomes | 'no action';
 }
 
-const GUIDE = '/legal-form-guide/divorce-forms/{workflow}';
-
 // One row per route of app/routes.ts, keyed by its path. docs/decisions/005-route-access.md says the same in words.
 const RULES: Record<string, RouteRule> = {
   '/': {
     url: '/',
-    // home routes by role (administration-platform.md §2.2): a petitioner to their first form, admin-global to
-    // /admin; a signed-out visitor reads the visitor home (docs/decisions/009-home-shell-and-setup-choices.md)
-    get: { anonymous: 200, petitioner: `→${GUIDE}`, otherPetitioner: '→/legal-form-guide', adminForm: '→/legal-form-guide', adminGlobal: '→/admin' },
+    // home routes by role (administration-platform.md §2.2): a petitioner to their first form, a spouse to the
+    // respondent guide of the form shared with them, admin-global to /admin; a signed-out visitor reads the
+    // visitor home (docs/decisions/009-home-shell-and-setup-choices.md)
+    get: {
+      anonymous: 200, petitioner: `→${GUIDE}`, otherPetitioner: '→/legal-form-guide', spouse: '→/respondent-guide/{workflow}',
+      otherSpouse: '→/respondent-guide/{otherWorkflow}', adminForm: '→/legal-form-guide', adminGlobal: '→/admin',
+    },
     post: 'no action',
   },
   '/sign-in': { url: '/sign-in', get: all(200), post: all(400) },
@@ -74,7 +91,7 @@ const RULES: Record<string, RouteRule> = {
   '/user-profile/photo': { url: '/user-profile/photo', get: signedIn(404), post: 'no action' },
   '/user-profile/:userId': {
     url: '/user-profile/{petitioner}',
-    get: { ...ownerOrAdmin(200), adminForm: 404 },
+    get: { ...ownerOrAdmin(200), spouse: 404, adminForm: 404 },
     post: 'no action',
   },
   // an empty form is no known action: 400 (the settings form is admin-global's)
@@ -97,6 +114,7 @@ const RULES: Record<string, RouteRule> = {
   '/wait': { url: '/wait', get: all(200), post: 'no action' },
   '/about-us': { url: '/about-us', get: all(200), post: 'no action' },
   '/contact-us': { url: '/contact-us', get: all(200), post: 'no action' },
+  '/accessibility': { url: '/accessibility', get: all(200), post: 'no action' },
   '/practice': { url: '/practice', get: all(200), post: 'no action' },
   '/legal-advice': { url: '/legal-advice', get: all(200), post: 'no action' },
   '/terms-of-service': { url: '/terms-of-service', get: all(200), post: 'no action' },
@@ -119,23 +137,19 @@ const RULES: Record<string, RouteRule> = {
   '/legal-form-guide/divorce-forms/:id/stipulation': { url: `${GUIDE}/stipulation`, get: ownerOrAdmin(404), post: 'no action' },
   '/legal-form-guide/divorce-forms/:id/sign': { url: `${GUIDE}/sign`, get: ownerOrAdmin(200), post: ownerOrAdmin(`→${GUIDE}`) },
   '/legal-form-guide/divorce-forms/:id/notify-spouse': { url: `${GUIDE}/notify-spouse`, get: ownerOrAdmin(`→${GUIDE}`), post: ownerOrAdmin(`→${GUIDE}`) },
-  '/respondent-guide/:id/stipulation': {
-    url: '/respondent-guide/{workflow}/stipulation',
-    get: { ...signedIn(404), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
-    post: 'no action',
-  },
+  '/respondent-guide/:id/stipulation': { url: '/respondent-guide/{workflow}/stipulation', get: spouseOrAdmin(404), post: 'no action' },
   '/respondent-guide/:id/sign': {
     url: '/respondent-guide/{workflow}/sign',
-    get: { ...signedIn(200), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
-    post: { ...signedIn('→/respondent-guide/{workflow}'), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+    get: spouseOrAdmin(200),
+    post: spouseOrAdmin('→/respondent-guide/{workflow}'),
   },
   // the final documents: owner, the spouse it is shared with, or an admin; this form has not been signed, so the
   // page says so (no job is asked for); an empty form names no button (400)
-  '/legal-form-guide/divorce-forms/:id/final-document': { url: `${GUIDE}/final-document`, get: ownerOrAdmin(200), post: ownerOrAdmin(400) },
+  '/legal-form-guide/divorce-forms/:id/final-document': { url: `${GUIDE}/final-document`, get: participants(200), post: participants(400) },
   // nothing sealed yet: back to the progress page
   '/legal-form-guide/divorce-forms/:id/final-document/download': {
     url: `${GUIDE}/final-document/download`,
-    get: ownerOrAdmin(`→${GUIDE}/final-document`),
+    get: participants(`→${GUIDE}/final-document`),
     post: 'no action',
   },
   // the public verification page: an empty form has no file to check (400)
@@ -146,23 +160,24 @@ const RULES: Record<string, RouteRule> = {
   // a petitioner belongs in the petitioner guide (any id: that guide decides); admins see any respondent guide
   '/respondent-guide/:id': {
     url: '/respondent-guide/{workflow}',
-    get: { ...signedIn(200), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+    get: spouseOrAdmin(200),
     // an empty form names no choice (400); the choices themselves are in tests/integration/sharing.test.ts
-    post: { ...signedIn(400), petitioner: `→${GUIDE}`, otherPetitioner: `→${GUIDE}` },
+    post: spouseOrAdmin(400),
   },
   // the forms shared with the signed-in e-mail: an empty list for anyone nothing is shared with
   '/shared-forms': { url: '/shared-forms', get: signedIn(200), post: 'no action' },
   // the shared survey: anyone the form is not shared with goes to /shared-forms (end-user-journey.md §2); admins see it
   '/survey-detail/:id': {
     url: '/survey-detail/{workflow}',
-    get: { ...signedIn(200), petitioner: '→/shared-forms', otherPetitioner: '→/shared-forms' },
-    post: { ...signedIn(400), petitioner: '→/shared-forms', otherPetitioner: '→/shared-forms' },
+    get: { ...signedIn(200), petitioner: '→/shared-forms', otherPetitioner: '→/shared-forms', otherSpouse: '→/shared-forms' },
+    post: { ...signedIn(400), petitioner: '→/shared-forms', otherPetitioner: '→/shared-forms', otherSpouse: '→/shared-forms' },
   },
-  // the URL names its payer: only that user may pay there (admins count as having paid, but not as someone else)
+  // the URL names its payer: only that user may pay there (admins count as having paid, but not as someone else);
+  // a non-petitioner goes to the respondent guide of the URL's form, which decides their access (end-user-journey.md)
   '/pay-for-form/:formId/:userId/:type/:level': {
     url: '/pay-for-form/{published}/{petitioner}/collaborative/1',
-    get: { ...signedIn(404), petitioner: 200 },
-    post: { ...signedIn(404), petitioner: 400 },
+    get: { ...signedIn(404), petitioner: 200, spouse: '→/respondent-guide/{published}', otherSpouse: '→/respondent-guide/{published}' },
+    post: { ...signedIn(404), petitioner: 400, spouse: '→/respondent-guide/{published}', otherSpouse: '→/respondent-guide/{published}' },
   },
   // the sandbox provider's stand-in for PayPal's checkout, and the provider's return URLs: the order's token is the key
   '/paypal/approve': { url: '/paypal/approve?token={order}', get: all(200), post: all(400) },
@@ -172,17 +187,17 @@ const RULES: Record<string, RouteRule> = {
   // a price card's picture, the same for everyone; an unknown name is not found
   '/price-card-image/:name': { url: '/price-card-image/card-none.png', get: all(404), post: 'no action' },
   // the builder (issue 19): others are sent home (workflow-builder.md §2); the seeded sample's access list names both admin roles
-  '/manage-workflows': { url: '/manage-workflows', get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' }, post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' } },
+  '/manage-workflows': { url: '/manage-workflows', get: builders(200), post: builders(400) },
   '/manage-workflows/:id/edit': {
     url: '/manage-workflows/{form}/edit',
-    get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
-    post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
+    get: builders(200),
+    post: builders(400),
   },
   // publishing (issue 22): the publishing page of a form the admin may load; an empty form is no known action
   '/manage-workflows/:id/publishing': {
     url: '/manage-workflows/{form}/publishing',
-    get: { ...admins(200), petitioner: '→/', otherPetitioner: '→/' },
-    post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' },
+    get: builders(200),
+    post: builders(400),
   },
   '/pending-approvals': { url: '/pending-approvals', get: admins(200), post: 'no action' },
   // nobody here is a stakeholder of the sample form: someone else's approval answers 404
@@ -191,7 +206,7 @@ const RULES: Record<string, RouteRule> = {
   // without STAGE_SECRET this deployment accepts no bundles
   '/resources/stage-import': { url: '/resources/stage-import', get: 'no loader', post: all(404) },
   // the builder's element pictures (JSON for the card); a petitioner is sent home like on the builder
-  '/manage-workflows/:id/media': { url: '/manage-workflows/{form}/media', get: 'no loader', post: { ...admins(400), petitioner: '→/', otherPetitioner: '→/' } },
+  '/manage-workflows/:id/media': { url: '/manage-workflows/{form}/media', get: 'no loader', post: builders(400) },
   // an element's picture, shown to everyone the form is shown to; an unknown one is not found
   '/form-media/:formId/:type/:uid/:name': { url: '/form-media/{form}/embedded-image/none/image-none.png', get: all(404), post: 'no action' },
   // the builder's template uploads and files (issue 21): an empty form carries no file (400); the sample's court PDF is served
@@ -199,6 +214,7 @@ const RULES: Record<string, RouteRule> = {
   '/manage-workflows/:id/files/*': { url: '/manage-workflows/{form}/files/pdf/petition.pdf', get: admins(200), post: 'no action' },
   // the live preview: an empty form names no workflow to draw (400)
   '/manage-workflows/:id/render': { url: '/manage-workflows/{form}/render', get: 'no loader', post: admins(400) },
+  '/manage-workflows/:id/export': { url: '/manage-workflows/{form}/export', get: 'no loader', post: admins(400) },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },
@@ -224,12 +240,25 @@ let dataDir: string;
 const ids: Record<string, string> = {};
 const userIds = {} as Record<Exclude<Visitor, 'anonymous'>, string>;
 
-async function newUser(label: string, role: UserRole): Promise<string> {
+const emailOf = (label: string) => `${label.toLowerCase()}@route-access.test`;
+
+async function newUser(label: string, role: UserRole, respondentOf?: { petitionerEmail: string; workflowId: string }): Promise<string> {
   const { id } = await createUser(database.db, {
-    email: `${label.toLowerCase()}@route-access.test`, password: 'Maple-Kettle-77', firstName: 'Pat', lastName: label, dateOfBirth: '1980-02-29',
+    email: emailOf(label), password: 'Maple-Kettle-77', firstName: 'Pat', lastName: label, dateOfBirth: '1980-02-29',
     phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601',
     permissionToContact: false, verified: true, termsAccepted: true, role,
+    // a spouse signs up as a respondent, naming the petitioner and the form they were invited to
+    ...(respondentOf ? { isPetitioner: false, respondentData: { petitioner_email: respondentOf.petitionerEmail, wfid: respondentOf.workflowId } } : {}),
   });
+  return id;
+}
+
+/** A spouse: a respondent the owner of user workflow `workflowId` shared it with. */
+async function newSpouse(label: string, owner: { label: string; id: string }, workflowId: string): Promise<string> {
+  const id = await newUser(label, 'user-basic', { petitionerEmail: emailOf(owner.label), workflowId });
+  const userWorkflow = { id: workflowId, published_workflow_id: ids.published!, collaborate: true, owner_email: emailOf(owner.label) };
+  const shared = await shareUserWorkflow(database.db, { userWorkflow, email: emailOf(label), name: `Pat ${label}`, reviewType: 'comment', sharedBy: owner.id });
+  if (shared.kind !== 'shared') throw new Error(`not shared: ${JSON.stringify(shared)}`);
   return id;
 }
 
@@ -254,6 +283,11 @@ beforeAll(async () => {
   // a template the builder stored for the sample form (its own documents are text on blank pages, no file)
   await new PostgresFileStorage(database.db).put(fileKey('forms', ids.form, 'pdf', 'petition.pdf'), new TextEncoder().encode('%PDF-1.7 a template'), { mediaType: 'application/pdf' });
   ids.workflow = (await startUserWorkflow(database.db, { publishedWorkflowId: ids.published, ownerId: userIds.petitioner })).id;
+  userIds.spouse = await newSpouse('Spouse', { label: 'Petitioner', id: userIds.petitioner }, ids.workflow);
+  // the other spouse's form belongs to a third petitioner, who is no visitor here
+  const thirdPetitioner = await newUser('ThirdPetitioner', 'user-basic');
+  ids.otherWorkflow = (await startUserWorkflow(database.db, { publishedWorkflowId: ids.published, ownerId: thirdPetitioner })).id;
+  userIds.otherSpouse = await newSpouse('OtherSpouse', { label: 'ThirdPetitioner', id: thirdPetitioner }, ids.otherWorkflow);
   // an uploaded file, stored as the questionnaire stores one
   const key = fileKey('user-workflows', ids.workflow, 'uploads', 'pJ4SYhIoHHBM.png');
   await new PostgresFileStorage(database.db).put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), { mediaType: 'image/png' });

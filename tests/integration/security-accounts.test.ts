@@ -9,11 +9,12 @@ import {
   resetPassword,
   type AccountContext,
 } from '../../app/services/accounts/account-service.server';
-import { createSession, lookupSession, type SessionUser } from '../../app/services/accounts/sessions.server';
+import { createSession, lookupSession } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
+import { visitAsSpouse } from './support/spouse-visit';
 import { shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createQuestionChallenge } from '../../app/services/accounts/captcha.server';
@@ -64,21 +65,18 @@ describe('issue 14, Medium', () => {
     const owner = await newUser();
     const { id: workflowId } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[1]!.publishedId, ownerId: owner.id });
     const claimant = await newUser({ isPetitioner: false, respondentData: { petitioner_email: owner.email, wfid: workflowId } });
-    const asSessionUser = (u: { id: string; email: string }): SessionUser => ({
-      id: u.id, email: u.email, firstName: 'Lee', lastName: 'Marsh', role: 'user-basic', isPetitioner: false,
-      respondentWfid: workflowId, respondentPetitionerEmail: owner.email,
-    });
-    await expect(loadRespondentGuide(database.db, asSessionUser(claimant), workflowId)).rejects.toMatchObject({ status: 404 });
+    const guideAs = async (u: { id: string }) => loadRespondentGuide(database.db, await visitAsSpouse(database, u.id, workflowId));
+    await expect(guideAs(claimant)).rejects.toMatchObject({ status: 404 });
 
     const invited = await newUser({ isPetitioner: false, respondentData: { petitioner_email: owner.email, wfid: workflowId } });
     const RES_EADD = 'EFW9yJb675ww';
     await saveAnswers(database.db, { userWorkflowId: workflowId, userId: owner.id, changes: [{ uid: RES_EADD, baseVersion: 0, value: invited.email.toUpperCase() }] });
     // naming the spouse in the questionnaire is not sharing yet
-    await expect(loadRespondentGuide(database.db, asSessionUser(invited), workflowId)).rejects.toMatchObject({ status: 404 });
+    await expect(guideAs(invited)).rejects.toMatchObject({ status: 404 });
     const userWorkflow = { id: workflowId, published_workflow_id: SAMPLE_WORKFLOWS[1]!.publishedId, collaborate: true, owner_email: owner.email };
     await shareUserWorkflow(database.db, { userWorkflow, email: invited.email.toUpperCase(), name: 'Lee Marsh', reviewType: 'comment', sharedBy: owner.id });
-    await expect(loadRespondentGuide(database.db, asSessionUser(invited), workflowId)).resolves.toMatchObject({ id: workflowId });
-    await expect(loadRespondentGuide(database.db, asSessionUser(claimant), workflowId)).rejects.toMatchObject({ status: 404 });
+    await expect(guideAs(invited)).resolves.toMatchObject({ id: workflowId });
+    await expect(guideAs(claimant)).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -16,6 +16,7 @@ import { findSharingEntry, formsSharedWith, listSharingEntries, SHARING_MESSAGES
 import { SPOUSE_CARD_MESSAGES } from '../../app/services/sharing/spouse-card.server';
 import { handleRespondentAction, RESPONDENT_REFUSALS } from '../../app/services/respondent/respondent-actions.server';
 import { loadRespondentGuide, RESPONDENT_MESSAGES } from '../../app/services/respondent/respondent-guide.server';
+import { visitAsSpouse } from './support/spouse-visit';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { testUserInput } from '../support/test-users';
@@ -80,6 +81,11 @@ async function workflowRow(id: string) {
 
 async function invite(pair: Pair, reviewType: 'comment' | 'read-only' | 'edit' = 'comment') {
   return inviteSpouse(database.db, { workflow: await workflowRow(pair.id), actorId: pair.owner.id, admin: false, confirmed: true, reviewType, context });
+}
+
+/** The respondent guide as `person` opens it, through the route's guard (requireSpouse). */
+async function guideAs(person: { id: string }, id: string) {
+  return loadRespondentGuide(database.db, await visitAsSpouse(database, person.id, id));
 }
 
 async function emailsOf(id: string) {
@@ -186,10 +192,10 @@ describe('the spouses answer each other', () => {
   it('the spouse sends back, the petitioner finishes replying, the spouse agrees, and each side is e-mailed', async () => {
     const pair = await sharedPair();
     expect(await formsSharedWith(database.db, pair.spouse.email)).toMatchObject([{ id: pair.id, owner_email: pair.owner.email }]);
-    expect((await loadRespondentGuide(database.db, pair.spouse, pair.id)).missingRequired).toBe(0);
+    expect((await guideAs(pair.spouse, pair.id)).missingRequired).toBe(0);
     expect(await respond(pair, 'send-back')).toEqual({ kind: 'done', notices: [STEP_MESSAGES.waitingForSpouse] });
-    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ comments_disabled: true });
-    expect((await loadRespondentGuide(database.db, pair.spouse, pair.id)).message).toBe(RESPONDENT_MESSAGES.sentBack);
+    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ comments_disabled: true, confirmation_response: 'sent-back', confirmation_at: expect.any(Date) });
+    expect((await guideAs(pair.spouse, pair.id)).message).toBe(RESPONDENT_MESSAGES.sentBack);
     // while the petitioner replies, the spouse can neither agree nor send back again
     expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.notNow });
 
@@ -198,8 +204,9 @@ describe('the spouses answer each other', () => {
     expect(await respond(pair, 'agree')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.terms });
     expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'done', notices: [STEP_MESSAGES.respondentAgreed] });
     expect(await workflowRow(pair.id)).toMatchObject({ step: 4, respondent_step: 2 });
-    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: true });
-    expect((await loadRespondentGuide(database.db, pair.spouse, pair.id)).agreedMessage).toBe(RESPONDENT_MESSAGES.agreed);
+    // the spouse's confirmed answer and its time (end-user-journey.md §3 sharing entry user.confirmation {response, time})
+    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: true, confirmation_response: 'agreed', confirmation_at: expect.any(Date) });
+    expect((await guideAs(pair.spouse, pair.id)).agreedMessage).toBe(RESPONDENT_MESSAGES.agreed);
     expect((await emailsOf(pair.id)).map((e) => [e.template, e.to_email])).toEqual([
       ['invite', pair.spouseEmail],
       ['sent-back', pair.owner.email],
@@ -214,7 +221,7 @@ describe('the spouses answer each other', () => {
     expect(await respond(pair, 'restart')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.confirmRestart });
     expect(await respond(pair, 'restart', { confirm: 'on' })).toMatchObject({ kind: 'done' });
     expect(await workflowRow(pair.id)).toMatchObject({ step: 3, respondent_step: 1 });
-    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: false });
+    expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: false, confirmation_response: 'withdrawn' });
     expect((await emailsOf(pair.id)).at(-1)).toMatchObject({ template: 'disagreement', to_email: pair.owner.email });
   });
 
@@ -223,7 +230,8 @@ describe('the spouses answer each other', () => {
     await step(pair, EXAMPLE_EVENTS.PROCEED_TO_SHARE);
     await invite(pair);
     const spouse = { ...(await newPerson('sharing-spouse-early', false)), email: pair.spouseEmail };
-    const missing = (await loadRespondentGuide(database.db, spouse, pair.id)).missingRequired;
+    await database.db.updateTable('users').set({ email: pair.spouseEmail }).where('id', '=', spouse.id).execute();
+    const missing = (await guideAs(spouse, pair.id)).missingRequired;
     expect(missing).toBeGreaterThan(0);
     const form = new FormData();
     form.set('terms', 'on');
@@ -234,7 +242,7 @@ describe('the spouses answer each other', () => {
   it('without access the spouse may read the form but neither agree nor send it back', async () => {
     const pair = await sharedPair();
     await database.db.updateTable('sharing_entries').set({ access: false }).where('user_workflow_id', '=', pair.id).execute();
-    expect((await loadRespondentGuide(database.db, pair.spouse, pair.id)).choices).toEqual({ sendBack: false, agree: false, restart: false });
+    expect((await guideAs(pair.spouse, pair.id)).choices).toEqual({ sendBack: false, agree: false, restart: false });
     expect(await respond(pair, 'send-back')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.noAccess });
     expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.noAccess });
   });
@@ -243,13 +251,13 @@ describe('the spouses answer each other', () => {
     const pair = await sharedPair();
     expect((await step(pair, { type: 'RESTART', confirmed: true })).accepted).toBe(true);
     expect(await listSharingEntries(database.db, pair.id)).toEqual([]);
-    await expect(loadRespondentGuide(database.db, pair.spouse, pair.id)).rejects.toMatchObject({ status: 404 });
+    await expect(guideAs(pair.spouse, pair.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('a third person gets 404 from the respondent guide of a form not shared with them', async () => {
     const pair = await sharedPair();
     const stranger = await newPerson('sharing-stranger', false);
-    await expect(loadRespondentGuide(database.db, stranger, pair.id)).rejects.toMatchObject({ status: 404 });
+    await expect(guideAs(stranger, pair.id)).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -270,7 +278,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
       PAYMENT_COMPLETED: { step: 2, respondentStep: null },
       SEND_SHARE_INVITE: { step: 3, respondentStep: 1 },
       BACK_TO_QUESTIONNAIRE: { step: 1, respondentStep: null },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
     },
     refused: [
       { type: 'SEND_SHARE_INVITE', confirmed: false, spouseEmail: 'sam@example.com' },
@@ -287,7 +295,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
       SEND_BACK_FOR_SPOUSAL_REVIEW: { step: 3, respondentStep: 1 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_AGREE: { step: 4, respondentStep: 2 },
       RESPONDENT_SEND_BACK: { step: 3, respondentStep: 1 },
     },
@@ -309,7 +317,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
       FINISH_REPLYING: { step: 3, respondentStep: 1 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
     },
     refused: [],
   },

@@ -159,7 +159,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 5, respondentStep: 2 },
       CONTINUE: { step: 4, respondentStep: 2 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_RESTART: { step: 3, respondentStep: 1 },
     },
     refused: [{ type: 'RESTART', confirmed: false }],
@@ -170,7 +170,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     accepted: {
       PAYMENT_COMPLETED: { step: 5, respondentStep: 2 },
       SUBMIT_SIGNATURE: { step: 6, respondentStep: 2 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_RESTART: { step: 3, respondentStep: 1 },
     },
     refused: [
@@ -188,7 +188,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
       PAYMENT_COMPLETED: { step: 6, respondentStep: 2 },
       NOTIFY_SPOUSE: { step: 6, respondentStep: 2 },
       RESPONDENT_SUBMIT_SIGNATURE: { step: 7, respondentStep: 3 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_RESTART: { step: 3, respondentStep: 1 },
     },
     refused: [
@@ -203,7 +203,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
       PAYMENT_COMPLETED: { step: 7, respondentStep: 3 },
       DOWNLOAD: { step: 7, respondentStep: 3 },
       RESPONDENT_DOWNLOAD: { step: 7, respondentStep: 3 },
-      RESTART: { step: 1, respondentStep: null },
+      RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_RESTART: { step: 3, respondentStep: 1 },
     },
     refused: [{ type: 'RESPONDENT_RESTART', confirmed: false }],
@@ -324,6 +324,9 @@ describe('signing the stipulation', () => {
     ]);
     const completed = (await emailsOf(pair.id)).filter((e) => e.template === 'completed').map((e) => e.to_email);
     expect(completed.sort()).toEqual([pair.owner.email, pair.spouse.email].sort());
+    // the spec's 'signed' e-mail (notifyPetitionerThatRespondentSigned): the petitioner hears the spouse signed
+    const signed = (await emailsOf(pair.id)).filter((e) => e.template === 'signed');
+    expect(signed.map((e) => [e.to_email, e.subject])).toEqual([[pair.owner.email, expect.stringContaining('has signed "')]]);
     expect(await jobs('seal_final_document')).toContainEqual({ userWorkflowId: pair.id });
   });
 

@@ -119,6 +119,7 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(emails.map((e) => [e.template, e.to_email, (e.template_data as { fromName: string }).fromName]).sort()).toEqual([
       ['completed', `petitioner${userCount}@example.com`, 'Sam Spouse'],
       ['completed', 'sam.spouse@example.com', `Robin Tester${userCount}`],
+      ['signed', `petitioner${userCount}@example.com`, 'Sam Spouse'],
     ]);
   });
 
@@ -178,7 +179,7 @@ describe('each effect the step machine emits is carried out in the step transact
     await database.db.updateTable('user_workflows').set({ final_pdf_key: documentsKey(id, 'final') }).where('id', '=', id).execute();
     await step(id, { type: 'GO_TO_STEP', step: 7, admin: true });
     const restarted = await step(id, { type: 'RESTART', confirmed: true });
-    expect(restarted.emitted).toEqual([{ type: 'sharing.reset' }, { type: 'signatures.supersede' }]);
+    expect(restarted.emitted).toEqual([{ type: 'email', template: 'restarted', to: 'invited' }, { type: 'sharing.reset' }, { type: 'signatures.supersede' }]);
     expect((await database.db.selectFrom('user_workflows').select(['final_pdf_key', 'step']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ final_pdf_key: null, step: 1 });
     expect(await storage.get(documentsKey(id, 'final'))).toBeUndefined();
   });

@@ -20,6 +20,7 @@ import { DocumentsStep } from './documents/documents-step';
 import { RulesStep } from './rules/rules-step';
 import { ActionsStep } from './documents/actions-step';
 import { ProcessedFile } from './documents/processed-file';
+import { bundleFileName, unsavedBundle } from '~/services/publishing/workflow-bundle';
 import { pagesWithoutUniqueNames, pagesWithoutUniqueNamesMessage, PAGES_WITHOUT_UNIQUE_NAMES_TITLE } from '~/services/builder/documents';
 
 export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
@@ -94,16 +95,37 @@ function PreviewStep({ definition, formId, documentUid, onDocument }: { definiti
   );
 }
 
-function downloadJson(definition: WorkflowDefinition) {
-  const blob = new Blob([JSON.stringify(definition, null, 2) + '\n'], { type: 'application/json' });
+function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${(definition.name || 'workflow').replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'workflow'}.json`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Export gives the workflow on screen with its template files (accord-workflow-bundle/1), built by the server, which
+ * holds the files; a form never saved has none, and its bundle is made here.
+ */
+async function exportBundle(definition: WorkflowDefinition, formId: string | null, version: string): Promise<string | null> {
+  const fileName = bundleFileName(definition.name);
+  if (!formId) {
+    download(new Blob([JSON.stringify(unsavedBundle(definition, version), null, 2) + '\n'], { type: 'application/json' }), fileName);
+    return null;
+  }
+  const body = new FormData();
+  body.set('definition', JSON.stringify(definition));
+  try {
+    const response = await fetch(`/manage-workflows/${formId}/export`, { method: 'POST', body });
+    if (!response.ok) return ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? 'The workflow could not be exported. Reload the page and try again.';
+    download(await response.blob(), fileName);
+    return null;
+  } catch {
+    return 'The workflow could not be exported: the server did not answer. Check the connection and try again.';
+  }
 }
 
 export function BuilderFrame({ data }: { data: BuilderData }) {
@@ -228,7 +250,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
             Import JSON
           </Button>
           <input ref={importInput} type="file" accept="application/json,.json" className="sr-only" aria-label="Import a workflow from a JSON file" onChange={importFile} tabIndex={-1} />
-          <Button type="button" variant="secondary" onClick={() => downloadJson(draft)}>
+          <Button type="button" variant="secondary" onClick={() => void exportBundle(draft, formId, history.baseVersion).then((problem) => setNotice(problem ? { type: 'error', text: problem } : null))}>
             Export JSON
           </Button>
           <Button type="button" onClick={save} disabled={fetcher.state !== 'idle'}>

@@ -150,7 +150,9 @@ export function ElementsStep({
   const [deleting, setDeleting] = useState<string | null>(null);
   const [dialogUid, setDialogUid] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(true);
-  const [collaborate, setCollaborate] = useState(definition.collaborate !== false);
+  // §2 Step 2: the switch sets the workflow's collaborate flag (saved with the draft), and the preview follows it
+  const collaborate = definition.collaborate !== false;
+  const setCollaborate = (value: boolean) => dispatch({ type: 'edit', change: (draft) => ({ ...draft, collaborate: value }) });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

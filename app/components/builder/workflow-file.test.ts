@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { newFormDefinition, sameDefinition } from '~/services/builder/definition';
+import { unsavedBundle } from '~/services/publishing/workflow-bundle';
 import { readImportedWorkflow } from './workflow-file';
 
 describe('importing a workflow file', () => {
   it('an exported definition imports as the same definition', () => {
     const definition = newFormDefinition('Round trip');
     const read = readImportedWorkflow(JSON.stringify(definition, null, 2));
+    expect(read.ok && sameDefinition(read.definition, definition)).toBe(true);
+  });
+
+  it("a bundle exported by the builder (accord-workflow-bundle/1) imports as the definition inside it", () => {
+    const definition = newFormDefinition('Bundled');
+    const read = readImportedWorkflow(JSON.stringify(unsavedBundle(definition, '0.1.0')));
     expect(read.ok && sameDefinition(read.definition, definition)).toBe(true);
   });
 

@@ -1,13 +1,14 @@
-// Reading a workflow from an imported JSON file: what `npx accord validate` reads, the definition as exported.
-// The engine checks it properly on save; here only what the builder needs to show it.
+// Reading a workflow from an imported JSON file: what `npx accord validate` reads, a bundle as exported (its
+// definition) or a bare definition. The engine checks it properly on save; here only what the builder needs to show it.
 import type { WorkflowDefinition } from '~/engine';
+import { definitionInFile } from '~/services/publishing/workflow-bundle';
 
 export type ImportedWorkflow = { ok: true; definition: WorkflowDefinition } | { ok: false; message: string };
 
 export function readImportedWorkflow(text: string): ImportedWorkflow {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = definitionInFile(JSON.parse(text));
   } catch (error) {
     return { ok: false, message: `This file is not JSON, so it cannot be imported: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -3,13 +3,13 @@
 // change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
 import { Form, useRevalidator } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
-import { fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
+import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/questionnaire/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
@@ -46,6 +46,8 @@ export interface QuestionnaireData {
   openDialog: string | null;
   proceedEvent: 'PROCEED_TO_SHARE' | 'PROCEED' | null;
   proceedLabel: string;
+  /** Why the answers cannot be changed now (the spouse holds the form), or null: the fields are shown disabled. */
+  readOnly?: string | null;
 }
 
 export interface SaveResponse {
@@ -134,8 +136,9 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     return data.messages[uid] ?? [];
   };
 
-  const messagesFor = (uid: string): string[] => {
-    const shown = shownMessages(currentMessages(uid), data.review || data.highlight === uid);
+  /** A field's messages; `showRequired` says whether a held-back 'Required' shows too. */
+  const messagesFor = (uid: string, showRequired = data.review || data.highlight === uid): string[] => {
+    const shown = shownMessages(currentMessages(uid), showRequired);
     const extra: string[] = [];
     if (refused[uid]) extra.push(refused[uid]!);
     for (const c of conflicts) if (c.uid === uid) extra.push(`${STALE_MESSAGE} What you had entered: “${attemptedText(c.attempted)}”`);
@@ -240,8 +243,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   // here, after React's own autofocus (which would pick the last radio of a group).
   useEffect(() => {
     if (!hydrated || !data.highlight) return;
-    const control = formRef.current?.querySelector<HTMLElement>(`#field-${CSS.escape(data.highlight)} :is(input:not([type=hidden]), select, textarea, button)`);
-    control?.focus();
+    firstControlOf(formRef.current, data.highlight)?.focus();
   }, [hydrated, data.highlight, data.revision]);
 
   // On a phone only a few tabs fit: the strip scrolls to the current one (without JavaScript the #page-tab-N of
@@ -259,11 +261,26 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   const previous = visiblePages[position - 1];
   const next = visiblePages[position + 1];
   const missingCount = liveEvaluation?.missingRequiredCount ?? data.missingRequiredCount;
+  // the answers kept with a message (a held-back 'Required' is the Required Fields list's, not this one's)
+  const needingAttention = data.elements.flatMap(({ element }) => {
+    if (!visible.has(element.uid)) return [];
+    const shown = messagesFor(element.uid, false);
+    return shown.length ? [{ uid: element.uid, name: element.label ?? element.title, message: shown[0]! }] : [];
+  });
 
   return (
     // noValidate: the engine's messages speak for every rule, and an answer that is not valid yet is still saved
     // (the browser's own check would stop the save of an e-mail without '@' and lose the text)
-    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onChange={hydrated ? onChange : undefined} onInput={hydrated ? onChange : undefined} aria-labelledby="questionnaire-title" key={data.revision}>
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onChange={hydrated && !data.readOnly ? onChange : undefined}
+      onInput={hydrated && !data.readOnly ? onChange : undefined}
+      aria-labelledby="questionnaire-title"
+      key={data.revision}
+    >
       {/* on a phone most tabs are out of sight: say where the person is and that there is more to the right */}
       <p className="mb-1 text-sm text-muted">
         Page {position + 1} of {visiblePages.length}
@@ -300,22 +317,37 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             Some of the fields require additional attention!
           </p>
           <p id="proceed-warning-text" className="mt-1 text-sm text-muted">
-            You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.
+            {data.collaborate
+              ? 'You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.'
+              : 'Every required field must be answered before you can go on to payment and signing.'}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {/* focused when the warning appears, with or without JavaScript, so a keyboard or screen reader is there */}
             <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary" autoFocus>
               Review Missing Information
             </Button>
-            <Button type="submit" name="intent" value="proceed-anyway">
+            {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); the server refuses it too */}
+            <Button type="submit" name="intent" value="proceed-anyway" disabled={!data.collaborate} aria-describedby={data.collaborate ? undefined : 'proceed-anyway-why'}>
               Proceed Anyway
             </Button>
           </div>
+          {data.collaborate ? null : (
+            <p id="proceed-anyway-why" className="mt-2 text-sm">
+              Proceed Anyway is not available because you are completing this form on your own: there is no review step to go on to, so please answer the fields listed first.
+            </p>
+          )}
         </div>
       ) : null}
 
-      {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it */}
-      <div className="mt-4 grid grid-cols-1 gap-6">
+      {data.readOnly ? (
+        <p role="status" className="mt-3 rounded-md border border-brand bg-white p-3 text-ink">
+          {data.readOnly}
+        </p>
+      ) : null}
+
+      {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it;
+          read-only, its controls are disabled, so they are neither posted nor announced as editable */}
+      <ReadOnlyFields readOnly={Boolean(data.readOnly)}>
         {data.elements.map(({ element, value, version, fingerprint }) => {
           const saved = state.saved[element.uid];
           return (
@@ -341,11 +373,12 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             </div>
           );
         })}
-      </div>
+      </ReadOnlyFields>
 
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
         {state.status}
       </p>
+      <AttentionList items={needingAttention} form={formRef} />
 
       {/* one row on a phone (Previous shows as an arrow there), so the bar stays low and covers little of the page */}
       <div className="questionnaire-actions sticky bottom-0 -mx-4 mt-2 flex flex-wrap items-center gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
@@ -355,9 +388,11 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             <span className="max-sm:sr-only">Previous</span>
           </Button>
         ) : null}
-        <Button type="submit" name="intent" value="save" variant="ghost" className="max-sm:px-3">
-          Save Progress
-        </Button>
+        {data.readOnly ? null : (
+          <Button type="submit" name="intent" value="save" variant="ghost" className="max-sm:px-3">
+            Save Progress
+          </Button>
+        )}
         {next ? (
           <Button type="submit" name="goto" value={next.index} className="ml-auto">
             Next
@@ -370,6 +405,58 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       </div>
       {endActions ? <div className="mt-3 flex flex-wrap gap-2">{endActions}</div> : null}
     </Form>
+  );
+}
+
+/** The page's fields; read-only, in a disabled fieldset (nothing posted, nothing announced as editable). */
+function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  const className = 'mt-4 grid grid-cols-1 gap-6';
+  if (!readOnly) return <div className={className}>{children}</div>;
+  return (
+    <fieldset disabled className={cn(className, 'm-0 min-w-0 border-0 p-0')}>
+      <legend className="sr-only">Your answers on this page (read only)</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The first control of a field, for a jump to it (a Required Fields entry, an Answers that need attention link). */
+function firstControlOf(form: HTMLFormElement | null, uid: string): HTMLElement | null {
+  return form?.querySelector<HTMLElement>(`#field-${CSS.escape(uid)} :is(input:not([type=hidden]), select, textarea, button)`) ?? null;
+}
+
+/**
+ * The answers kept with a message, as links to their fields (GOV.UK's error summary list): the save status names
+ * this list. Not focused and not live: it follows the person's typing, and moving focus there would take them away.
+ * Without JavaScript a link scrolls to the field, and Tab goes on from it into the field's control.
+ */
+function AttentionList({ items, form }: { items: { uid: string; name: string; message: string }[]; form: RefObject<HTMLFormElement | null> }) {
+  if (items.length === 0) return null;
+  return (
+    <div aria-labelledby="attention-list-title" role="region" className="mt-2 rounded-md border-l-4 border-danger bg-white p-3">
+      <h4 id="attention-list-title" className="font-semibold text-ink">
+        {ATTENTION_LIST_TITLE}
+      </h4>
+      <ul className="mt-1 grid gap-1">
+        {items.map((item) => (
+          <li key={item.uid}>
+            <a
+              href={`#field-${item.uid}`}
+              onClick={(event) => {
+                const control = firstControlOf(form.current, item.uid);
+                if (!control) return;
+                event.preventDefault();
+                document.getElementById(`field-${item.uid}`)?.scrollIntoView({ block: 'start' });
+                control.focus({ preventScroll: true });
+              }}
+              className="font-semibold text-danger"
+            >
+              {`${item.name}: ${item.message}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

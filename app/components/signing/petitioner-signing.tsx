@@ -16,7 +16,7 @@ export function PetitionerSigningSteps({ step, collaborate, panel }: { step: num
         intro={
           collaborate
             ? 'Please read your stipulation, the agreement you and your spouse reached. When you are ready, sign it below; your spouse is then asked to sign too.'
-            : 'Please read your stipulation. When you are ready, sign it below and your final documents are prepared.'
+            : `Please read ${panel.documentName}. When you are ready, sign it below and your final documents are prepared.`
         }
       />
     );

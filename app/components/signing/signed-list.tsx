@@ -23,7 +23,10 @@ export function SignedList({ panel }: { panel: SigningPanel }) {
 export function FinalDocumentLink({ panel }: { panel: SigningPanel }) {
   return (
     <div>
-      <p>Both signatures are in place. Your final documents are ready to prepare and download.</p>
+      <p>
+        {/* the spec's words when both have signed; a unilateral or one-person form has one signature */}
+        {panel.signed.length >= 2 ? 'Both signatures are in place.' : 'Your signature is in place.'} Your final documents are ready to prepare and download.
+      </p>
       <Button asChild className="mt-2">
         <a href={panel.finalDocumentHref}>
           <Download aria-hidden="true" className="size-4" /> Download

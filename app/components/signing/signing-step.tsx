@@ -21,21 +21,27 @@ export function StipulationLink({ panel }: { panel: SigningPanel }) {
   const ready = panel.documentSha256 !== null;
   useEffect(() => {
     // with JavaScript the page looks again every few seconds until the stipulation is ready
-    if (ready || !hydrated) return;
+    if (ready || panel.cannotBeMade || !hydrated) return;
     const timer = window.setInterval(() => revalidator.revalidate(), 3000);
     return () => window.clearInterval(timer);
-  }, [ready, hydrated, revalidator]);
+  }, [ready, panel.cannotBeMade, hydrated, revalidator]);
+  if (panel.cannotBeMade)
+    return (
+      <p role="alert" className="rounded-md border border-danger bg-white p-3">
+        {panel.cannotBeMade}
+      </p>
+    );
   if (!ready)
     return (
       <p role="status" className="rounded-md border border-line bg-white p-3">
-        Your stipulation is being prepared. This takes a moment. <a href="">Check again</a>
+        {panel.onePerson ? 'Your document is being prepared.' : 'Your stipulation is being prepared.'} This takes a moment. <a href="">Check again</a>
       </p>
     );
   return (
     <p className="flex flex-wrap items-center gap-2">
       <FileText aria-hidden="true" className="size-5 text-brand" />
       <a href={panel.stipulationHref} target="_blank" rel="noreferrer">
-        Read your stipulation (PDF)
+        {`Read ${panel.documentName} (PDF)`}
       </a>
     </p>
   );

@@ -2,7 +2,7 @@
 // Session Activity warning, a yes/no confirmation, and a form dialog that also opens without JavaScript.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 export function ModalDialog({
@@ -18,11 +18,23 @@ export function ModalDialog({
   children: ReactNode;
   onOpenChange?: (open: boolean) => void;
 }) {
+  // what had the focus when it opened, to give it back on close: Radix gives it to the dialog's trigger, and these
+  // dialogs open without one (a timer, a button that first checks), so the focus fell to the page's body
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-xl font-semibold text-brand">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-3 text-ink">{description}</div>
@@ -33,6 +45,12 @@ export function ModalDialog({
     </AlertDialog.Root>
   );
 }
+
+/**
+ * The dialog's safe choice, focused when it opens (Radix's alert dialog focuses its Cancel; without one, nothing in
+ * it takes focus and the keyboard stays in the page behind).
+ */
+export const DialogCancel = AlertDialog.Cancel;
 
 /** Yes/No: `onYes` runs on Yes; No and Escape close it. */
 export function ConfirmDialog({

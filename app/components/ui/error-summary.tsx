@@ -1,9 +1,8 @@
 // The error summary of a refused form, as the GOV.UK Design System has it: at the top of the form, 'There is a
 // problem' and one link per error to its field, focused when it appears (with JavaScript by an effect, without it by
 // `autofocus`), and 'Error: ' first in the page's title while it shows (ErrorTitle in the document's head).
-import { UNSAFE_RemixContext, useLocation, useMatches, type UIMatch } from '@remix-run/react';
+import { UNSAFE_RemixContext, useLocation, useMatches, useRouteLoaderData, type UIMatch } from '@remix-run/react';
 import { useContext, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
-import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { cn } from './cn';
 
 export interface ErrorSummaryItem {
@@ -93,18 +92,6 @@ export function conformErrorItems(
   return Object.entries(form.allErrors).flatMap(([name, errors]) => (name && errors.length ? [{ fieldId: controlIds[name] ?? `${form.id}-${name}`, message: errors[0]! }] : []));
 }
 
-/**
- * Whether an action's answer refuses the input: a Conform result with errors anywhere in it, or an explicit
- * `errorSummary` list. Read in the head, which renders before the form and its summary.
- */
-export function refusesInput(actionData: unknown): boolean {
-  if (!actionData || typeof actionData !== 'object') return false;
-  const answer = actionData as { result?: { status?: string; error?: Record<string, unknown> }; errorSummary?: unknown[] };
-  if (Array.isArray(answer.errorSummary) && answer.errorSummary.length > 0) return true;
-  const error = answer.result?.error;
-  return answer.result?.status === 'error' && !!error && Object.entries(error).some(([name, e]) => name !== '' && Array.isArray(e) && e.length > 0);
-}
-
 type MetaDescriptor = { title?: unknown } & Record<string, unknown>;
 type MetaModule = { meta?: ((args: Record<string, unknown>) => MetaDescriptor[] | undefined) | MetaDescriptor[] };
 
@@ -127,13 +114,14 @@ function usePageTitle(): string | undefined {
 }
 
 /**
- * 'Error: ' before the page's title while the page shows an error summary: from the action's answer (so it is in
- * the page as served, without JavaScript) or from a summary shown by the browser's own validation. Rendered in the
- * head before Remix's <Meta />: a document's title is its first <title>.
+ * 'Error: ' before the page's title while the page shows an error summary: from the root loader, which says whether
+ * this request's action refused the input (so it is in the page as served, without JavaScript; see
+ * app/utils/form-answer.server.ts), or from a summary shown in the browser (a refusal answered to a JavaScript
+ * submission, or the browser's own validation). Rendered in the head before Remix's <Meta />: a document's title is
+ * its first <title>.
  */
 export function ErrorTitle() {
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const refused = Object.values(state?.actionData ?? {}).some(refusesInput);
+  const refused = (useRouteLoaderData('root') as { refusedInput?: boolean } | undefined)?.refusedInput === true;
   const summaries = useSyncExternalStore(subscribe, () => shown, () => 0);
   const title = usePageTitle();
   if (!(refused || summaries > 0) || !title) return null;

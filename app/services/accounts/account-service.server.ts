@@ -86,8 +86,9 @@ export async function attemptSignIn(db: Database, input: { email: string; passwo
 export interface SignUpInput extends ProfileInput {
   email: string;
   password: string;
-  spouseStarted: 'yes' | 'no';
-  spouseEmail: string;
+  /** absent when signing up for a workflow type one person completes alone (ADR 028) */
+  spouseStarted?: 'yes' | 'no';
+  spouseEmail?: string;
   spouseFirstName?: string;
   spouseLastName?: string;
   wfid?: string;
@@ -97,16 +98,16 @@ export interface SignUpInput extends ProfileInput {
 }
 
 export type SignUpOutcome =
-  | { kind: 'created'; userId: string }
+  /** spouseStarted: the spouse named as not started has a form of their own already (§4: an info, not a refusal) */
+  | { kind: 'created'; userId: string; spouseStarted: boolean }
   | { kind: 'exists' }
   | { kind: 'rate-limited' }
   | { kind: 'captcha-failed' }
-  | { kind: 'spouse-not-found' }
-  | { kind: 'spouse-started' };
+  | { kind: 'spouse-not-found' };
 
 export async function signUp(db: Database, input: SignUpInput, context: AccountContext): Promise<SignUpOutcome> {
   const email = input.email.toLowerCase();
-  const spouseEmail = input.spouseEmail.toLowerCase();
+  const spouseEmail = input.spouseStarted ? (input.spouseEmail ?? '').toLowerCase() : '';
   if (!(await hitRateLimit(db, `sign-up-ip:${context.ip}`, LIMITS.signUpPerIp)).allowed) return { kind: 'rate-limited' };
   if (!(await hitRateLimit(db, `sign-up-email:${email}`, LIMITS.signUpPerEmail)).allowed) return { kind: 'rate-limited' };
   if (await emailExists(db, email)) {
@@ -115,9 +116,9 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
     return { kind: 'exists' };
   }
 
-  const spouse = await findUserByEmail(db, spouseEmail);
+  const spouse = spouseEmail ? await findUserByEmail(db, spouseEmail) : undefined;
   if (input.spouseStarted === 'yes' && !spouse) return { kind: 'spouse-not-found' };
-  if (input.spouseStarted === 'no' && spouse?.is_petitioner) return { kind: 'spouse-started' };
+  const spouseStarted = input.spouseStarted === 'no' && spouse?.is_petitioner === true;
 
   if (!(await verifyCaptchaProof(db, input))) return { kind: 'captcha-failed' };
 
@@ -128,14 +129,14 @@ export async function signUp(db: Database, input: SignUpInput, context: AccountC
       email,
       isPetitioner: !isRespondent,
       respondentData: isRespondent ? { petitioner_email: spouseEmail, wfid: input.wfid ?? null } : null,
-      petitionerData: isRespondent
+      petitionerData: isRespondent || !input.spouseStarted
         ? null
         : { respondent_email: spouseEmail, respondent_first_name: input.spouseFirstName ?? '', respondent_last_name: input.spouseLastName ?? '' },
       termsAccepted: true,
     });
     await sendVerificationEmail(tx, { id, email, first_name: input.firstName, last_name: input.lastName }, context);
     if (input.permissionToContact) await subscribeToNewsletter(tx, email, 'sign-up', context.env);
-    return { kind: 'created' as const, userId: id };
+    return { kind: 'created' as const, userId: id, spouseStarted };
   });
 }
 

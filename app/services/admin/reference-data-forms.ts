@@ -22,6 +22,9 @@ const cost = z.number({ error: MESSAGES.required }).int(REFERENCE_MESSAGES.costR
 /** One value or several of a repeated field (checkboxes), always as a list. */
 const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 
+/** 'Two': the person and the other party review, agree and sign; 'One': the person alone (ADR 028). */
+export const PARTICIPANT_CHOICES = ['Two', 'One'] as const;
+
 /** The workflow type dialog (§5): title (fixed once created), states, the four costs, active. */
 export const workflowTypeSchema = z.object({
   title: requiredText(80),
@@ -31,7 +34,15 @@ export const workflowTypeSchema = z.object({
   unilateralPaywall1: cost,
   unilateralPaywall2: cost,
   active: z.enum(['Yes', 'No'], { error: MESSAGES.required }),
+  // ADR 028: who takes part, and what the other party is called ('spouse' when left empty)
+  participants: z.enum(PARTICIPANT_CHOICES, { error: MESSAGES.required }).default('Two'),
+  otherParty: z.string().trim().max(40, 'Use at most 40 characters').optional(),
 });
+
+/** How many people take part, as the dialog offers it, and as the column stores it. */
+export function participantsCount(choice: (typeof PARTICIPANT_CHOICES)[number]): 1 | 2 {
+  return choice === 'One' ? 1 : 2;
+}
 
 /** The counties as typed, one a line; blank lines are ignored. */
 export function countyLines(text: string): string[] {

@@ -14,11 +14,14 @@ export interface WorkflowTypeRow {
   active: boolean;
   costs: WorkflowTypeCosts;
   isDefault: boolean;
+  /** ADR 028: 1 for a type the person completes alone, 2 with the other party */
+  participants: 1 | 2;
+  otherParty: string;
 }
 
 export async function listWorkflowTypes(db: Queryable): Promise<WorkflowTypeRow[]> {
-  const rows = await db.selectFrom('workflow_types').select(['id', 'title', 'states', 'active', 'costs', 'is_default']).orderBy('title').execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, states: r.states, active: r.active, costs: r.costs, isDefault: r.is_default }));
+  const rows = await db.selectFrom('workflow_types').select(['id', 'title', 'states', 'active', 'costs', 'is_default', 'participants', 'other_party']).orderBy('title').execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, states: r.states, active: r.active, costs: r.costs, isDefault: r.is_default, participants: r.participants, otherParty: r.other_party }));
 }
 
 export async function findWorkflowType(db: Queryable, id: string): Promise<WorkflowTypeRow | undefined> {
@@ -30,6 +33,8 @@ export interface WorkflowTypeInput {
   states: string[];
   costs: WorkflowTypeCosts;
   active: boolean;
+  participants?: 1 | 2;
+  otherParty?: string;
 }
 
 export type SaveOutcome = { ok: true; id: string; withdrawn: number } | { ok: false; field: string; message: string };
@@ -41,13 +46,14 @@ export type SaveOutcome = { ok: true; id: string; withdrawn: number } | { ok: fa
 export async function saveWorkflowType(db: Queryable, id: string | undefined, input: WorkflowTypeInput): Promise<SaveOutcome> {
   const run = async (tx: Queryable): Promise<SaveOutcome> => {
     const states = [...new Set(input.states)];
+    const people = { participants: input.participants ?? 2, other_party: input.otherParty?.trim() || 'spouse' };
     if (!id) {
       const taken = await tx.selectFrom('workflow_types').select('id').where(sql`lower(title)`, '=', input.title.toLowerCase()).executeTakeFirst();
       if (taken) return { ok: false, field: 'title', message: REFERENCE_MESSAGES.titleUsed };
       const newId = newWorkflowId();
       await tx
         .insertInto('workflow_types')
-        .values({ id: newId, title: input.title, states: JSON.stringify(states), active: input.active, costs: JSON.stringify(input.costs) })
+        .values({ id: newId, title: input.title, states: JSON.stringify(states), active: input.active, costs: JSON.stringify(input.costs), ...people })
         .execute();
       return { ok: true, id: newId, withdrawn: 0 };
     }
@@ -55,7 +61,7 @@ export async function saveWorkflowType(db: Queryable, id: string | undefined, in
     if (!current) return { ok: false, field: 'title', message: 'This workflow type does not exist any more. It may have been deleted.' };
     await tx
       .updateTable('workflow_types')
-      .set({ states: JSON.stringify(states), active: input.active, costs: JSON.stringify(input.costs), updated_at: new Date() })
+      .set({ states: JSON.stringify(states), active: input.active, costs: JSON.stringify(input.costs), ...people, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
     const removed = current.states.filter((s) => !states.includes(s));

@@ -7,6 +7,7 @@ import { applyStepEvent } from '../user-workflow/user-workflows.server';
 import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 import { appendAuditEvent } from '../user-workflow/audit-events.server';
 import { requestFinalDocument } from '../../../lib/documents/final-document/final-document-jobs.server';
+import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
 
 export const RETRY_FINAL_DONE = 'The final documents were asked for again. The page shows where they stand.';
 
@@ -97,7 +98,10 @@ export async function loadUserWorkflowData(db: Queryable, id: string) {
       .executeTakeFirstOrThrow(),
     db.selectFrom('final_documents').select(['status', 'reason', 'error', 'runs', 'requested_at', 'finished_at']).where('user_workflow_id', '=', id).executeTakeFirst(),
   ]);
+  // a form at signing whose workflow marks no document (or several) to sign waits for ever: the admin is told why
+  const stipulationProblem = workflow.step === 5 || workflow.step === 6 ? await signedDocumentUnavailable(db, workflow.published_workflow_id) : undefined;
   return {
+    stipulationProblem: stipulationProblem ?? null,
     workflow: {
       id: workflow.id,
       name: workflow.name,

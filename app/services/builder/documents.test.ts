@@ -20,6 +20,7 @@ import {
   renameDocument,
   renamePage,
   reorderDocuments,
+  setSignedDocument,
   UNIQUE_PAGE_NAME_MESSAGE,
 } from './documents';
 
@@ -209,5 +210,18 @@ describe('the keyword filter', () => {
     expect(found({ keyword: '', caseSensitive: false, children: 'without' })).toEqual(['WAIVER_1']);
     expect(found({ keyword: '', caseSensitive: false, children: 'both' })).toEqual(['DECREE_1']);
     expect(found({ keyword: '1', caseSensitive: false, children: 'with' })).toEqual(['PETITION_1']);
+  });
+});
+
+describe('the document people sign at step 5 (ADR 027)', () => {
+  it('ticking one document unticks the others, and unticking leaves none marked', () => {
+    const start = withDocuments({ signedDocument: true }, {});
+    const second = start.documents![1]!;
+    const moved = setSignedDocument(start, second!.uid, true);
+    expect(moved.documents!.map((d) => d.signedDocument === true)).toEqual([false, true]);
+    expect(moved.documents![0]).not.toHaveProperty('signedDocument');
+    const none = setSignedDocument(moved, second!.uid, false);
+    expect(none.documents!.some((d) => d.signedDocument)).toBe(false);
+    expect(setSignedDocument(start, 'no-such-document', true)).toBe(start);
   });
 });

@@ -101,6 +101,19 @@ export function setDocumentChildrenOption(
   return changeDocument(definition, uid, (d) => ({ ...d, childrenOption: option }));
 }
 
+/**
+ * Marks the document people sign at step 5 (ADR 027): ticking it on one document unticks it on the others, so a
+ * workflow edited in the builder marks exactly one; unticking leaves none, which the builder's checks then name.
+ */
+export function setSignedDocument(definition: WorkflowDefinition, uid: string, signed: boolean): WorkflowDefinition {
+  if (!documentsOf(definition).some((d) => d.uid === uid)) return definition;
+  const documents = documentsOf(definition).map((d) => {
+    const { signedDocument: _, ...rest } = d;
+    return (d.uid === uid ? signed : false) ? { ...rest, signedDocument: true } : rest;
+  });
+  return { ...definition, documents };
+}
+
 // ---- page names ----
 
 /** How page names are kept and compared: trimmed and uppercase (§3 'name uppercase', §5 case-insensitive). */

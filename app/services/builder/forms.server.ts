@@ -24,6 +24,7 @@ import {
 import { deleteUnusedMedia, rehomeMediaUrls } from './element-media.server';
 import { deleteUnusedTemplateFiles } from './template-files.server';
 import { PENDING_STATUS } from './workflow-cards';
+import { formFillIssues } from './form-fields.server';
 
 export interface BuilderUser {
   id: string;
@@ -181,7 +182,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
   const definition = input.definition;
   if (!definition || typeof definition !== 'object' || Array.isArray(definition) || !Array.isArray((definition as { elements?: unknown }).elements))
     return { kind: 'unreadable', message: 'The workflow could not be read: it must be a JSON object with a list of elements.' };
-  return db.transaction().execute(async (tx) => {
+  const result = await db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom('forms')
       .select(['definition', 'version', 'status'])
@@ -207,6 +208,15 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
     await deleteUnusedTemplateFiles(tx, id, row.definition, stored);
     return { kind: 'saved', version, problems: draftProblems(stored) } as const;
   });
+  // fill actions are checked against the templates' own fields, read after the row is released (issue 34)
+  if (result.kind === 'saved' || result.kind === 'unchanged') result.problems.push(...(await fillProblems(db, id, definition as WorkflowDefinition)));
+  return result;
+}
+
+/** The builder's checks of fill actions as problems of the workflow as a whole. */
+export async function fillProblems(db: Database, id: string, definition: WorkflowDefinition): Promise<BuilderProblem[]> {
+  const issues = await formFillIssues(db, id, definition.documents ?? []);
+  return issues.map((issue) => ({ elementUid: null, field: issue.pointer, pointer: issue.pointer, message: issue.message, severity: issue.severity }));
 }
 
 /**

@@ -21,10 +21,14 @@ export interface ActionNotice {
 
 export const GUIDE_MESSAGES = {
   confirmUpdate: 'Tick the box to confirm that your answers will be erased.',
+  updateWhileSpouseReviews: 'Your spouse is reviewing your answers, so the form cannot be updated now: nothing was erased. You can update it once your spouse sends the form back to you or agrees.',
   stepUnavailable: (step: number) => `Step ${step} is not available yet.`,
   answerRequired: 'Please answer every required field before you go on.',
   saved: 'Progress is saved',
   confirmBack: 'Tick the box to confirm that you want to go back to the questionnaire.',
+  confirmRestart: 'Tick the box to confirm that you want to start again from the questionnaire.',
+  restartUnavailable: 'The questionnaire cannot be restarted from this step.',
+  restarted: 'You are back at step 1 with your answers kept. The questionnaire is no longer shared, and any agreement or signature given on it no longer counts.',
   sendBackUnavailable: 'The form cannot be sent back now: your spouse has agreed, or is still reviewing it.',
   sentBack: 'The questionnaire has been sent back to your spouse for review.',
   uploaded: (saved: number) => `Form data uploaded: ${saved} ${saved === 1 ? 'answer' : 'answers'} changed.`,
@@ -44,6 +48,8 @@ const GUIDE_INTENTS = [
   // steps 2 and 3, with the spouse (app/services/sharing)
   'send-invite',
   'back-to-questionnaire',
+  // steps 3 to 7: 'Return to Questionnaire' (§4 restart), after a confirm
+  'restart',
   'send-back-for-review',
   'finish-replying',
   'agree',
@@ -82,7 +88,7 @@ const notice = (n: ActionNotice, status = 200): GuideAnswer => ({ kind: 'notice'
 async function savePage(db: Database, post: GuidePost) {
   const page = await loadGuidePage(post.workflow, post.admin, post.url, db);
   const elements = page.view.elements.map((e) => e.element);
-  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db);
+  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine);
   if ('closed' in save) return { saved: false as const, answer: notice({ error: save.closed }, 409) };
   const { outcome, refused } = save;
   if (outcome.conflicts.length || Object.keys(refused).length) {
@@ -97,7 +103,9 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
   switch (intent) {
     case 'update-outdated': {
       if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmUpdate }, 400);
-      await updateOutdatedUserWorkflow(db, workflow.id, user.id, admin);
+      const update = await updateOutdatedUserWorkflow(db, workflow.id, user.id, admin);
+      // the machine refuses the update (it erases the answers) only while the spouse holds the form
+      if ('refusal' in update) return notice({ error: GUIDE_MESSAGES.updateWhileSpouseReviews }, 409);
       return redirectTo(pageUrl(url, 0));
     }
     case 'upload-json': {
@@ -156,6 +164,12 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const result = await applyStepEvent(db, workflow.id, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true, admin }, { actorId: user.id });
       if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(1) }, 409);
       return redirectTo(pageUrl(url, 0));
+    }
+    case 'restart': {
+      if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmRestart }, 400);
+      const result = await applyStepEvent(db, workflow.id, { type: 'RESTART', confirmed: true, admin }, { actorId: user.id });
+      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.restartUnavailable }, 409);
+      return redirectTo(pageUrl(url, 0), GUIDE_MESSAGES.restarted);
     }
     case 'send-back-for-review':
     case 'finish-replying': {

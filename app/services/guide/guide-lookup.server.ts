@@ -9,7 +9,7 @@ export async function loadSetupCatalog(db: Queryable, state: string): Promise<Se
   const [types, published, counties] = await Promise.all([
     db
       .selectFrom('workflow_types')
-      .select(['title', 'states', 'costs'])
+      .select(['title', 'states', 'costs', 'participants'])
       .where('active', '=', true)
       .orderBy('title')
       .execute(),
@@ -33,8 +33,15 @@ export async function loadSetupCatalog(db: Queryable, state: string): Promise<Se
     db.selectFrom('state_counties').select('counties').where('state', '=', state).executeTakeFirst(),
   ]);
   return {
-    types: types.filter((t) => t.states.includes(state)).map(({ title, costs }) => ({ title, costs })),
+    types: types.filter((t) => t.states.includes(state)).map(({ title, costs, participants }) => ({ title, costs, participants })),
     published,
     counties: counties?.counties ?? [],
   };
+}
+
+/** An active workflow type by its title (the guide's and sign-up's `type`), with who takes part (ADR 028). */
+export async function findActiveWorkflowType(db: Queryable, title: string): Promise<{ title: string; onePerson: boolean; otherParty: string } | undefined> {
+  if (!title) return undefined;
+  const row = await db.selectFrom('workflow_types').select(['title', 'participants', 'other_party']).where('title', '=', title).where('active', '=', true).executeTakeFirst();
+  return row ? { title: row.title, onePerson: row.participants === 1, otherParty: row.other_party } : undefined;
 }

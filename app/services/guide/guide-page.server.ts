@@ -1,6 +1,6 @@
 // The petitioner guide's server side, shared by its page and its autosave route: the page's data, and saving a
 // posted form (whole page or one field) through the versioned answers service.
-import type { FormElement } from '../../engine.server';
+import type { FormElement, PublishedWorkflowEngine } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
@@ -15,6 +15,10 @@ import { MAX_UPLOAD_BYTES } from '../../questionnaire/upload-limits';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 
 export { MAX_UPLOAD_BYTES };
+
+/** What the petitioner's questionnaire says above its answers while the spouse holds the form. */
+export const ANSWERS_READ_ONLY_NOTICE =
+  'Your spouse is reviewing your answers. They are read-only until your spouse sends the form back to you or agrees; you can still read them and the comments.';
 
 export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';
@@ -31,7 +35,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const raw = rawAnswers(answers);
   const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
-  const { enabled, steps, sharing } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
+  const { enabled, steps, sharing, answersEditable } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
   const outdated = await newerPublishedVersion(db, workflow);
   const groupingLabels: Record<string, string> = {};
   for (const { element } of view.elements)
@@ -42,7 +46,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   // a revision that changes whenever a stored answer changes: the page's live state starts afresh then
   let revision = `${view.pageIndex}`;
   for (const uid of Object.keys(answers).sort()) revision += `:${answers[uid]!.version}`;
-  return { engine, evaluation, view, enabled, steps, sharing, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
+  return { engine, evaluation, view, enabled, steps, sharing, answersEditable, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
 }
 
 export interface FormSave {
@@ -57,7 +61,8 @@ export interface ClosedSave {
 
 /**
  * Saves what a posted form changed among `elements` (the page's, or one field's for an autosave); once the
- * petitioner has moved past the questionnaire, nothing is saved and the answer says why.
+ * petitioner has moved past the questionnaire, nothing is saved and the answer says why. `engine`: the one the
+ * caller already has for the workflow's published version, so the save does not look it up again.
  */
 export async function saveFromForm(
   user: SessionUser,
@@ -65,6 +70,7 @@ export async function saveFromForm(
   elements: readonly FormElement[],
   form: FormData,
   db: Database = getDb(),
+  engine?: PublishedWorkflowEngine,
 ): Promise<FormSave | ClosedSave> {
   const posted = await postedChanges(workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
@@ -72,7 +78,9 @@ export async function saveFromForm(
   });
   const { changes, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
   try {
-    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes });
+    // the owner's e-mail came with the workflow from the route's guard: the save need not read it again
+    const loaded = { publishedWorkflowId: workflow.published_workflow_id, ownerEmail: workflow.owner_email, ...(engine ? { engine } : {}) };
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes, loaded });
     return { outcome, refused: { ...refused, ...outcome.refused } };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { closed: error.message };

@@ -21,9 +21,10 @@ export async function resolveSetupStep(db: Queryable, choice: SetupChoice): Prom
 
 /** What the stepper's page shows of a step: only the names, prices and form it needs. */
 export async function setupStepView(db: Queryable, choice: SetupChoice) {
-  const { step, choice: kept, messages, types, costs, counties, workflow } = await resolveSetupStep(db, choice);
+  const { step, choice: kept, messages, types, costs, counties, workflow, onePerson } = await resolveSetupStep(db, choice);
   return {
     step,
+    onePerson: onePerson === true,
     choice: kept,
     messages,
     counties,

@@ -14,6 +14,7 @@ import {
 
 const divorce = {
   title: 'Divorce',
+  participants: 2 as const,
   costs: { collaborative: { paywall1: 100, paywall2: 249 }, unilateral: { paywall1: 99, paywall2: 200 } },
 };
 const annulment = { ...divorce, title: 'Annulment' };
@@ -275,5 +276,25 @@ describe('the setup stepper: choices in the query string', () => {
   it('links back to a step with only the choices made before it', () => {
     expect(setupStepLink(3, { ...upToChildren, county: 'any' })).toBe('/legal-form-guide?state=Utah&type=Divorce');
     expect(setupStepLink(1, upToChildren)).toBe('/legal-form-guide');
+  });
+});
+
+describe('the setup stepper: a one-person type (ADR 028)', () => {
+  const nameChange = { ...divorce, title: 'Name Change', participants: 1 as const };
+  const petition = offer('name-change', { type: 'Name Change', children_option: 'N/A', name: 'Utah Name Change' });
+  const catalog: SetupCatalog = { types: [divorce, nameChange], published: [withChildren, petition], counties: ['Salt Lake'] };
+
+  it('asks neither how people take part nor about children: after the type comes the county, then the jurisdiction', () => {
+    expect(chosen({ state: 'Utah', type: 'Name Change' }, catalog)).toMatchObject({ step: 5, choice: { state: 'Utah', type: 'Name Change', participating: 'unilateral' }, onePerson: true });
+    const last = chosen({ state: 'Utah', type: 'Name Change', participating: 'collaborative', children: 'with', county: 'any' }, catalog);
+    expect(last).toMatchObject({ step: 7, workflow: { id: 'name-change' }, onePerson: true, choice: { participating: 'unilateral' } });
+    expect(last.choice).not.toHaveProperty('children');
+    expect(agreeToJurisdiction(last, { id: 'u1', admin: false })).toEqual({ kind: 'pay', to: '/pay-for-form/name-change/u1/unilateral/1' });
+  });
+
+  it('lists only the steps it asks, and says what is missing without children', () => {
+    expect(setupStepsShown({ participating: 'unilateral' }, true).map((s) => s.name)).toEqual(['State', 'Type', 'County', 'Jurisdiction']);
+    const none = chosen({ state: 'Utah', type: 'Name Change', county: 'Salt Lake' }, { ...catalog, published: [{ ...petition, use_counties: true, counties: ['Weber'] }] });
+    expect(none.messages).toEqual([SETUP_MESSAGES.noFormOfType('Utah', 'Name Change', 'Salt Lake')]);
   });
 });

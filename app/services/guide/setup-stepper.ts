@@ -21,6 +21,8 @@ export const SETUP_MESSAGES = {
   noType: (type: string, state: string) => `Sorry, could not find a ${type} form for ${state}.`,
   noForm: (state: string, children: string, county: string | null) =>
     `Sorry, could not find a ${state} form ${children} children for ${county ?? 'any'} county`,
+  /** a one-person type (ADR 028) asks nothing about children, so its message does not mention them */
+  noFormOfType: (state: string, type: string, county: string | null) => `Sorry, could not find a ${state} ${type} form for ${county ?? 'any'} county`,
   incomplete: 'Please complete every step first.',
 } as const;
 
@@ -53,6 +55,8 @@ export function readSetupChoice(params: URLSearchParams): SetupChoice {
 
 export interface WorkflowTypeOffer {
   title: string;
+  /** ADR 028: 1 for a type the person completes alone (no participating, children or tutorial step), else 2 */
+  participants: 1 | 2;
   costs: Record<'collaborative' | 'unilateral', { paywall1: number; paywall2: number }>;
 }
 
@@ -83,6 +87,8 @@ export interface SetupStep {
   costs?: WorkflowTypeOffer['costs'];
   counties?: string[];
   workflow?: PublishedOffer;
+  /** the chosen type is completed by one person alone (ADR 028) */
+  onePerson?: boolean;
 }
 
 /** The newest published version of each form among those that fit; the catalog is newest first. */
@@ -132,28 +138,32 @@ export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep
     return { step: 2, choice: { state }, types, messages: [SETUP_MESSAGES.noType(typeRow.title, state)] };
 
   const base = { state, type: typeRow.title };
-  if (!choice.participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages: [] };
-  const withMode = { ...base, participating: choice.participating };
-  if (!choice.children) return { step: 4, choice: withMode, messages: [] };
-  const children = choice.children;
-  const forChildren = newestFitting(catalog, (w) => ofType(w) && fitsChildren(children)(w));
-  if (forChildren.length === 0)
-    return { step: 4, choice: withMode, messages: [SETUP_MESSAGES.noForm(state, children, null)] };
+  // a one-person type (ADR 028): nobody to take part with, so unilateral; no children question; no tutorial
+  const onePerson = typeRow.participants === 1;
+  const marked = onePerson ? { onePerson } : {};
+  const participating = onePerson ? ('unilateral' as const) : choice.participating;
+  if (!participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages: [] };
+  const withMode = { ...base, participating };
+  const children = onePerson ? undefined : choice.children;
+  if (!onePerson && !children) return { step: 4, choice: withMode, messages: [] };
+  const fitsFamily = children ? fitsChildren(children) : () => true;
+  const noForm = (county: string | null) => (children ? SETUP_MESSAGES.noForm(state, children, county) : SETUP_MESSAGES.noFormOfType(state, typeRow.title, county));
+  const forChildren = newestFitting(catalog, (w) => ofType(w) && fitsFamily(w));
+  if (forChildren.length === 0) return { step: onePerson ? 2 : 4, choice: onePerson ? { state } : withMode, types, messages: [noForm(null)], ...marked };
 
-  const withChildren = { ...withMode, children };
+  const withChildren = { ...withMode, ...(children ? { children } : {}) };
   const counties = countiesOffered(catalog, forChildren);
   // a county the step does not offer (a typed-in query) asks again, as any other choice that is not offered
   if (!choice.county || (choice.county !== ANY_COUNTY && !counties.includes(choice.county)))
-    return { step: 5, choice: withChildren, counties, messages: [] };
+    return { step: 5, choice: withChildren, counties, messages: [], ...marked };
   const county = choice.county === ANY_COUNTY ? null : choice.county;
-  const matches = newestFitting(catalog, (w) => ofType(w) && fitsChildren(children)(w) && fitsCounty(county)(w));
+  const matches = newestFitting(catalog, (w) => ofType(w) && fitsFamily(w) && fitsCounty(county)(w));
   // a form made for the county comes before one for any county of the state
   const workflow = matches.find((w) => w.use_counties) ?? matches[0];
-  if (!workflow)
-    return { step: 5, choice: withChildren, counties, messages: [SETUP_MESSAGES.noForm(state, children, county)] };
+  if (!workflow) return { step: 5, choice: withChildren, counties, messages: [noForm(county)], ...marked };
 
   const complete = { ...withChildren, county: choice.county };
-  const collaborative = choice.participating === 'collaborative';
+  const collaborative = participating === 'collaborative';
   // only a collaborative form watches the tutorial (how working together works)
   if (collaborative && !choice.tutorial) return { step: TUTORIAL_STEP, choice: complete, workflow, messages: [] };
   return {
@@ -161,6 +171,7 @@ export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep
     choice: { ...complete, ...(collaborative ? { tutorial: 'done' as const } : {}) },
     workflow,
     messages: [],
+    ...marked,
   };
 }
 
@@ -172,10 +183,15 @@ export function participatingPrices(costs: WorkflowTypeOffer['costs']): Record<'
   };
 }
 
-/** The steps listed above the stepper: a unilateral form has no tutorial. */
-export function setupStepsShown(choice: SetupChoice): { name: (typeof SETUP_STEPS)[number]; step: number }[] {
+const PARTICIPATING_STEP = 3;
+const CHILDREN_STEP = 4;
+
+/** The steps listed above the stepper: a unilateral form has no tutorial; a one-person type (ADR 028) no participating or children step. */
+export function setupStepsShown(choice: SetupChoice, onePerson = false): { name: (typeof SETUP_STEPS)[number]; step: number }[] {
   return SETUP_STEPS.map((name, i) => ({ name, step: i + 1 })).filter(
-    (s) => s.step !== TUTORIAL_STEP || choice.participating !== 'unilateral',
+    (s) =>
+      (s.step !== TUTORIAL_STEP || choice.participating !== 'unilateral') &&
+      !(onePerson && (s.step === PARTICIPATING_STEP || s.step === CHILDREN_STEP)),
   );
 }
 

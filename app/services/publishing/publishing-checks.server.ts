@@ -2,7 +2,7 @@
 // One function, so every check the engine gains blocks publishing from one place: the validation problems, and
 // the logic checks' errors (a condition that can never be true, a required element never shown, a test of a
 // deleted question...; issue 20). The checks' warnings are listed in the builder but do not block.
-import { validateWorkflow, workflowProblems, type WorkflowDefinition } from '../../engine.server';
+import { signedDocumentChoice, signedDocumentProblem, validateWorkflow, workflowProblems, type WorkflowDefinition } from '../../engine.server';
 import { problemPlace } from './problem-place';
 
 export interface PublishingProblem {
@@ -29,4 +29,13 @@ export function problemsInWords(definition: unknown, problems: PublishingProblem
     const place = problemPlace(definition as WorkflowDefinition, p.pointer);
     return `${place[0]!.toUpperCase()}${place.slice(1)}: ${p.message}`;
   });
+}
+
+/** Which document people sign at step 5 (ADR 027), as the publish and approval pages say it. */
+export function signedDocumentInWords(definition: WorkflowDefinition): string {
+  const documents = definition.documents ?? [];
+  const choice = signedDocumentChoice(documents);
+  if (!('document' in choice)) return signedDocumentProblem(documents) ?? '';
+  const byName = choice.by === 'name' ? " (found by its name, which contains 'stipulation': mark it in step 4 of the builder)" : '';
+  return `People sign "${choice.document.name}" at step 5${byName}.`;
 }

@@ -22,7 +22,18 @@ export const PUBLISHING_DONE_MESSAGES: Record<string, string> = {
   submitted: 'The workflow was sent to its stakeholders for approval. It is published when every one of them approves.',
   unpublished: 'The workflow was unpublished. Nobody new can start it; people who already started keep their forms.',
   staged: STAGE_MESSAGES.migrated,
+  'stakeholder-removed': 'The stakeholder was removed. The workflow is published when everyone left has approved it.',
 };
+
+/** The confirmation before the author takes a stakeholder off a request (workflow-builder.md §2). */
+export function removeStakeholderQuestion(email: string, workflowName: string): string {
+  return `Are you sure you want to remove ${email} as a stakeholder of "${workflowName}"?`;
+}
+
+/** The confirmation before a stakeholder removes themselves. */
+export function removeMeQuestion(workflowName: string): string {
+  return `Are you sure you want to remove yourself as a stakeholder of "${workflowName}"? You will not be asked to approve it.`;
+}
 
 export const DECISION_DONE_MESSAGES: Record<string, string> = {
   approved: 'You approved the workflow.',

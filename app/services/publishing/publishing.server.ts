@@ -207,26 +207,44 @@ const DECISION_EVENTS: Record<StakeholderDecision, (email: string) => WorkflowSt
  * answers not-found, as someone else's record does.
  */
 export async function decideAsStakeholder(db: Database, user: Pick<PublishingUser, 'email'>, formId: string, decision: StakeholderDecision): Promise<PublishingResult> {
-  const email = user.email.toLowerCase();
   return db.transaction().execute(async (tx) => {
     const form = await lockForm(tx, formId);
     if (!form) return { kind: 'not-found' } as const;
-    const stakeholders = await readStakeholders(tx, formId);
-    if (!stakeholders.some((s) => s.email === email)) return { kind: 'not-found' } as const;
-    const decided = transition(await snapshotOf(tx, form), DECISION_EVENTS[decision](email));
-    if (!decided.ok) return refusal(decided);
-    if (decision === 'remove-me') await tx.deleteFrom('form_stakeholders').where('form_id', '=', formId).where('email', '=', email).execute();
-    else {
-      const mine = decided.stakeholders.find((s) => s.email === email)!;
-      await tx.updateTable('form_stakeholders').set({ status: mine.status, status_date: new Date() }).where('form_id', '=', formId).where('email', '=', email).execute();
-    }
-    await setStatus(tx, formId, decided.status);
-    if (decided.publish) {
-      const approvals = (await readStakeholders(tx, formId)).map((s) => ({ email: s.email, approvedAt: s.statusDate.toISOString() }));
-      await publishVersion(tx, form, stakeholders[0]?.requestedBy ?? form.owner_id, approvals);
-    }
-    return { kind: 'decided', status: decided.status } as const;
+    return applyDecision(tx, form, user.email.toLowerCase(), decision);
   });
+}
+
+/**
+ * The author (the owner or a global administrator) takes a stakeholder off a pending request (workflow-builder.md §2
+ * Manage Workflows: 'remove stakeholder', after a confirmation): as if they had removed themselves, so the request
+ * is published when everyone left has approved.
+ */
+export async function removeStakeholder(db: Database, user: PublishingUser, formId: string, stakeholderEmail: string): Promise<PublishingResult> {
+  return db.transaction().execute(async (tx) => {
+    const form = await lockForm(tx, formId, user);
+    if (!form) return { kind: 'not-found' } as const;
+    if (!mayPublish(user, form)) return { kind: 'refused', message: NOT_OWNER_MESSAGE } as const;
+    return applyDecision(tx, form, stakeholderEmail.trim().toLowerCase(), 'remove-me');
+  });
+}
+
+/** One stakeholder's decision on the locked form: their row, the form's status, and the version it publishes. */
+async function applyDecision(tx: Queryable, form: LockedForm, email: string, decision: StakeholderDecision): Promise<PublishingResult> {
+  const stakeholders = await readStakeholders(tx, form.id);
+  if (!stakeholders.some((s) => s.email === email)) return { kind: 'not-found' } as const;
+  const decided = transition(await snapshotOf(tx, form), DECISION_EVENTS[decision](email));
+  if (!decided.ok) return refusal(decided);
+  if (decision === 'remove-me') await tx.deleteFrom('form_stakeholders').where('form_id', '=', form.id).where('email', '=', email).execute();
+  else {
+    const mine = decided.stakeholders.find((s) => s.email === email)!;
+    await tx.updateTable('form_stakeholders').set({ status: mine.status, status_date: new Date() }).where('form_id', '=', form.id).where('email', '=', email).execute();
+  }
+  await setStatus(tx, form.id, decided.status);
+  if (decided.publish) {
+    const approvals = (await readStakeholders(tx, form.id)).map((s) => ({ email: s.email, approvedAt: s.statusDate.toISOString() }));
+    await publishVersion(tx, form, stakeholders[0]?.requestedBy ?? form.owner_id, approvals);
+  }
+  return { kind: 'decided', status: decided.status } as const;
 }
 
 /** Unpublish (§4): only when Approved; its versions stop being offered, and its status and date are emptied. */

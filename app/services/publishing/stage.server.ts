@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../../../db/client';
 import { getEnv } from '../../../lib/env.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { STORED_STATUS } from './workflow-status';
+import { BUNDLE_FORMAT } from './workflow-bundle';
 
 export const STAGE_IMPORT_PATH = '/resources/stage-import';
 /** the form field that carries the bundle's JSON, exactly as signed */
@@ -18,7 +19,6 @@ export const SIGNATURE_HEADER = 'x-accord-signature';
 export const TIMESTAMP_HEADER = 'x-accord-timestamp';
 /** a signed bundle is accepted this long after it was signed (and as long before, for clocks a little apart) */
 export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
-const BUNDLE_FORMAT = 'accord-workflow-bundle/1';
 
 export interface StageConfig {
   url: string;
@@ -57,8 +57,11 @@ const bundleSchema = z.object({
 
 export type WorkflowBundle = z.infer<typeof bundleSchema>;
 
-/** The form's draft and files as one bundle; undefined when the form does not exist. */
-export async function exportBundle(db: Queryable, formId: string): Promise<WorkflowBundle | undefined> {
+/**
+ * The form's draft and files as one bundle; undefined when the form does not exist. The builder's Export passes the
+ * definition on screen (saved or not), which `accord validate`, `test` and `render` then read with its files.
+ */
+export async function exportBundle(db: Queryable, formId: string, draft?: Record<string, unknown>): Promise<WorkflowBundle | undefined> {
   const form = await db.selectFrom('forms').select(['id', 'name', 'version', 'definition']).where('id', '=', formId).executeTakeFirst();
   if (!form) return undefined;
   const storage = new PostgresFileStorage(db);
@@ -70,7 +73,9 @@ export async function exportBundle(db: Queryable, formId: string): Promise<Workf
     const content = Buffer.concat(await file.stream.toArray());
     files.push({ path: info.key.slice(prefix.length + 1), mediaType: info.mediaType, sha256: info.sha256, base64: content.toString('base64') });
   }
-  return { format: BUNDLE_FORMAT, form: { id: form.id, name: form.name, version: form.version, definition: form.definition as Record<string, unknown> }, files };
+  const definition = draft ?? (form.definition as Record<string, unknown>);
+  const name = typeof draft?.name === 'string' && draft.name ? draft.name : form.name;
+  return { format: BUNDLE_FORMAT, form: { id: form.id, name, version: form.version, definition }, files };
 }
 
 /** HMAC-SHA256 of the timestamp and the body, hex: the timestamp is signed so an old bundle cannot be replayed later. */

@@ -1,15 +1,14 @@
-// The respondent guide (end-user-journey.md §2, §4): who may open /respondent-guide/{id}, where each of its three
-// steps stands (read from the user workflow's step machine), and step 1's shared questionnaire with the
-// 'Finished Reviewing' choices. The spouse's access comes only from a sharing entry the owner created.
+// The respondent guide (end-user-journey.md §2, §4): where each of its three steps stands (read from the user
+// workflow's step machine), and step 1's shared questionnaire with the 'Finished Reviewing' choices. Who may open
+// it is the route guards' rule (requireSpouse, requireSharedSurvey in app/utils/permissions.server.ts).
 import { RESPONDENT_STEPS, type UserWorkflowEventType } from '../../engine.server';
-import { redirect } from '@remix-run/node';
 import { userWorkflowEnabledEvents } from '../../engine.server';
-import type { Database, Queryable } from '../../db.server';
-import { isAdmin, type SessionUser } from '../accounts/sessions.server';
-import { findUserWorkflow, machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
+import type { Database } from '../../db.server';
+import type { SessionUser } from '../accounts/sessions.server';
+import { machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { loadGuidePage } from '../guide/guide-page.server';
 import { childSupportInfoFor } from '../guide/child-support-info.server';
-import { findSharingEntry, recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
+import { recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
 
 export const RESPONDENT_MESSAGES = {
   notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',
@@ -18,28 +17,6 @@ export const RESPONDENT_MESSAGES = {
   sentBack: 'You are now waiting for your spouse to respond to your comments. Until they respond, you can only check the comment history.',
   noAccess: 'Your spouse has not given you access to agree or send the form back, so you can read it only.',
 } as const;
-
-export type RespondentAccess = { kind: 'allowed'; admin: boolean } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
-
-/**
- * Admins may open any respondent guide; a person the form is shared with may open it (`shared`, whatever their
- * role: a spouse may have started a form of their own); its owner and other petitioners are sent to the petitioner
- * guide (which answers 404 to anyone but the owner). A respondent whose petitioner has no such workflow goes to
- * /wait (end-user-journey.md §8); anyone else gets 404.
- */
-export function respondentAccess(
-  user: SessionUser,
-  workflow: Pick<UserWorkflowRow, 'id' | 'owner_id'> | undefined,
-  id: string,
-  shared: boolean,
-): RespondentAccess {
-  const admin = isAdmin(user);
-  if (admin) return workflow ? { kind: 'allowed', admin } : { kind: 'not-found' };
-  if (workflow && shared) return { kind: 'allowed', admin };
-  if (user.isPetitioner || workflow?.owner_id === user.id) return { kind: 'redirect', to: `/legal-form-guide/divorce-forms/${id}` };
-  if (!workflow) return user.respondentWfid === id ? { kind: 'redirect', to: '/wait' } : { kind: 'not-found' };
-  return { kind: 'not-found' };
-}
 
 export type RespondentStepStatus = 'complete' | 'current' | 'upcoming';
 
@@ -54,16 +31,6 @@ export function respondentStepView(respondentStep: number | null, waiting: boole
   };
 }
 
-/** The guide's workflow and the signed-in person's place on it, or the redirect or 404 the access rule decides. */
-export async function requireRespondentWorkflow(db: Queryable, user: SessionUser, id: string): Promise<{ workflow: UserWorkflowRow; entry: SharingEntry | undefined; admin: boolean }> {
-  const workflow = await findUserWorkflow(db, id);
-  const entry = workflow ? await findSharingEntry(db, workflow.id, user.email) : undefined;
-  const access = respondentAccess(user, workflow, id, entry !== undefined);
-  if (access.kind === 'redirect') throw redirect(access.to);
-  if (access.kind === 'not-found' || !workflow) throw new Response('Not Found', { status: 404 });
-  return { workflow, entry, admin: access.admin };
-}
-
 /** The buttons of 'Finished Reviewing' and the restart, as the step machine allows them now. */
 function respondentChoices(enabled: readonly UserWorkflowEventType[]) {
   return {
@@ -73,9 +40,20 @@ function respondentChoices(enabled: readonly UserWorkflowEventType[]) {
   };
 }
 
-/** Loads the guide for this user: the steps, and on step 1 the shared questionnaire's page and the choices. */
-export async function loadRespondentGuide(db: Database, user: SessionUser, id: string, url = new URL(`http://app/respondent-guide/${id}`)) {
-  const { workflow, entry, admin } = await requireRespondentWorkflow(db, user, id);
+/** What a guard let through: the person, the user workflow, their sharing entry, admin or not (app/utils/permissions.server.ts). */
+export interface RespondentVisit {
+  user: SessionUser;
+  workflow: UserWorkflowRow;
+  entry: SharingEntry | undefined;
+  admin: boolean;
+}
+
+/**
+ * Loads the guide for a visit the route's guard allowed (requireSpouse, requireSharedSurvey): the steps, and on
+ * step 1 the shared questionnaire's page and the choices.
+ */
+export async function loadRespondentGuide(db: Database, visit: RespondentVisit, url = new URL(`http://app/respondent-guide/${visit.workflow.id}`)) {
+  const { workflow, entry, admin } = visit;
   if (entry) await recordSharingVisit(db, entry.id);
   const access = admin || (entry?.access ?? false);
   const page = await loadGuidePage(workflow, admin, url, db);

@@ -9,6 +9,11 @@ import { currentSignatures, type SignerRole } from '../user-workflow/signatures.
 import { stipulationSha256 } from './submit-signature.server';
 import { formatDateTime } from '../../utils/date-time';
 import { getEnv } from '../../../lib/env.server';
+import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
+import { readPublishedDefinition } from '../../../lib/documents/published-definition.server';
+import { findSignedDocument } from '../../engine.server';
+import { userWorkflowParticipants } from '../user-workflow/participants.server';
+import { SIGNING_TEXTS } from './signing-texts';
 
 /** '03/02/2026 10:04 AM MST': the time as the product shows times, and which zone it is in. */
 export function signedAtText(instant: Date, timeZone: string): string {
@@ -34,6 +39,14 @@ export interface SigningPanel {
   stipulationHref: string;
   /** undefined while the stipulation job has not rendered it yet */
   documentSha256: string | null;
+  /**
+   * the document to sign as the page names it: the spec's 'your stipulation' for a two-person type, the signed
+   * document's own name for a type one person completes alone (ADR 028)
+   */
+  documentName: string;
+  onePerson: boolean;
+  /** set when the stipulation can never be made as the workflow stands (ADR 027): what the person is told */
+  cannotBeMade: string | null;
   signed: SignedBy[];
   /** the signer's own name, to prefill the typed signature */
   signerName: string;
@@ -48,6 +61,9 @@ export function stipulationPath(userWorkflowId: string, role: SignerRole): strin
 export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow, role: SignerRole, signer: { firstName: string; lastName: string }, options: { admin: boolean; now?: Date; timeZone?: string }): Promise<SigningPanel> {
   const timeZone = options.timeZone ?? getEnv().APP_TIME_ZONE;
   const [documentSha256, rows] = await Promise.all([stipulationSha256(db, workflow.id), currentSignatures(db, workflow.id)]);
+  const { onePerson } = await userWorkflowParticipants(db, workflow.id);
+  const signedName = onePerson ? findSignedDocument((await readPublishedDefinition(db, workflow.published_workflow_id)).documents ?? [])?.name : undefined;
+  const unavailable = documentSha256 ? undefined : await signedDocumentUnavailable(db, workflow.published_workflow_id);
   const state = userWorkflowSigningState(workflow.machine_snapshot, machineInput(workflow));
   const { count, blockedSince } = state.spouseNotifications;
   const now = (options.now ?? new Date()).getTime();
@@ -58,6 +74,9 @@ export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow,
     signAction: role === 'petitioner' ? `/legal-form-guide/divorce-forms/${workflow.id}/sign` : `/respondent-guide/${workflow.id}/sign`,
     stipulationHref: stipulationPath(workflow.id, role),
     documentSha256: documentSha256 ?? null,
+    documentName: onePerson ? `"${signedName ?? workflow.name}"` : 'your stipulation',
+    onePerson,
+    cannotBeMade: unavailable ? SIGNING_TEXTS.stipulationCannotBeMade : null,
     signed: rows.map((r) => ({ role: r.role, name: r.signer_name, method: r.method, typedName: r.typed_name, signedAt: new Date(r.signed_at).toISOString(), signedAtText: signedAtText(new Date(r.signed_at), timeZone) })),
     signerName: `${signer.firstName} ${signer.lastName}`.trim(),
     // 'Again' once the petitioner has reminded the spouse (the 'sign' e-mail at signing is not a reminder)

@@ -11,6 +11,9 @@ export const SIGNING_TEXTS = {
   noSignature: 'Please draw your signature or type your full name to sign.',
   notConfirmed: 'Please tick the box to confirm that you want to sign.',
   stipulationPending: 'Your stipulation is still being prepared. Please wait a moment, then sign.',
+  /** the workflow marks no document (or several) to sign (ADR 027): the admin sees why on /user-workflow-data */
+  stipulationCannotBeMade:
+    'Your document to sign cannot be prepared, because the form you are using does not say which of its documents is the one to sign. This is a mistake on our side: the administrators can see it and are putting it right. Your answers are kept.',
   stipulationChanged: 'Your stipulation changed since you opened this page. Please read it again before signing.',
   notNow: 'This signature cannot be given now. The page shows where your form stands.',
   notifyLimit: 'You have reminded your spouse three times today. You can send another reminder 24 hours after the last one.',

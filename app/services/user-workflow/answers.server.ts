@@ -67,11 +67,22 @@ export const STALE_ANSWER_MESSAGE =
 
 export class UserWorkflowNotFoundError extends Error {}
 
-/** A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18). */
+/** While the spouse holds the form (step 3 from the invite or Finish Replying until they send it back or agree). */
+export const ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS =
+  'Your spouse is reviewing your answers, so they are read-only until your spouse sends the form back to you or agrees. This change was not saved.';
+
+/**
+ * A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18), or
+ * is on step 3 while the spouse holds the form (issue 29, item 3).
+ */
 export class AnswersClosedError extends Error {
   constructor(readonly step: number) {
     const title = PETITIONER_STEPS.find((s) => s.step === step)?.title;
-    super(`Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`);
+    super(
+      step === 3
+        ? ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS
+        : `Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`,
+    );
   }
 }
 
@@ -104,8 +115,22 @@ function storageRefOf(value: unknown): string | undefined {
   return typeof ref === 'string' ? ref : undefined;
 }
 
+/**
+ * What the caller's route guard has already loaded about the user workflow (its owner's e-mail, and the engine of its
+ * published version when the caller built it): the save uses it instead of reading it again, as long as the row
+ * locked for the save still points to the same published version (a rebuild to a newer version may have moved it).
+ */
+export interface LoadedForSave {
+  publishedWorkflowId: string;
+  ownerEmail: string;
+  engine?: PublishedWorkflowEngine;
+}
+
 /** Applies the changes that are based on the current version, then clears what the engine hides. */
-export async function saveAnswers(db: Database, input: { userWorkflowId: string; userId: string; changes: AnswerChange[] }): Promise<SaveOutcome> {
+export async function saveAnswers(
+  db: Database,
+  input: { userWorkflowId: string; userId: string; changes: AnswerChange[]; loaded?: LoadedForSave },
+): Promise<SaveOutcome> {
   return db.transaction().execute(async (tx) => {
     const workflow = await tx
       .selectFrom('user_workflows')
@@ -114,11 +139,12 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
       .forUpdate()
       .executeTakeFirst();
     if (!workflow) throw new UserWorkflowNotFoundError(`user workflow ${input.userWorkflowId} does not exist`);
-    const owner = await tx.selectFrom('users').select('email').where('id', '=', workflow.owner_id).executeTakeFirst();
-    const context = { collaborate: workflow.collaborate, ...(owner ? { ownerEmail: owner.email } : {}) };
+    const loaded = input.loaded?.publishedWorkflowId === workflow.published_workflow_id ? input.loaded : undefined;
+    const ownerEmail = loaded ? loaded.ownerEmail : (await tx.selectFrom('users').select('email').where('id', '=', workflow.owner_id).executeTakeFirst())?.email;
+    const context = { collaborate: workflow.collaborate, ...(ownerEmail ? { ownerEmail } : {}) };
     // asked under the row lock, so a step change cannot slip between this check and the write
     const { editable, steps } = userWorkflowAnswersEditable(workflow.machine_snapshot, machineInput(workflow));
-    const engine = await engineForPublished(tx, workflow.published_workflow_id);
+    const engine = loaded?.engine ?? (await engineForPublished(tx, workflow.published_workflow_id));
     const stored = await loadAnswers(tx, input.userWorkflowId);
     const raw = rawAnswers(stored);
     const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], refused: {}, cleared: [] };
@@ -205,8 +231,12 @@ export async function saveAnswers(db: Database, input: { userWorkflowId: string;
     const versions: Record<string, number> = {};
     for (const [uid, answer] of Object.entries(stored)) versions[uid] = answer.version;
     for (const w of written.values()) versions[w.uid] = w.version;
-    // a cleared answer is evaluated as cleared: the result the page shows matches what is stored
-    const finalEvaluation = outcome.cleared.length ? evaluateAnswers(engine, raw, context) : evaluation;
+    // A cleared answer is evaluated as cleared, so that the result the page shows matches what is stored. The engine
+    // already evaluates a hidden element as unanswered, so unless the logic reads in a circle the stored answers
+    // evaluate the same with nothing left to clear (engine/src/evaluation/evaluate.property.test.ts): no second
+    // evaluation then.
+    const settled = !engine.compiled.cyclic;
+    const finalEvaluation = !outcome.cleared.length ? evaluation : settled ? { ...evaluation, answersToClear: [] } : evaluateAnswers(engine, raw, context);
     const values = Object.fromEntries([...written.values()].map((w) => [w.uid, w.value]));
     return { ...outcome, versions, values, evaluation: finalEvaluation };
   });

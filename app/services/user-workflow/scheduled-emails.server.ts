@@ -11,6 +11,7 @@ import { SEND_EMAIL_TASK, sendEmail } from '../email.server';
 import { effectContextFromEnv, type EffectContext } from './effect-context.server';
 import { readSpouses } from '../../../lib/documents/spouses.server';
 import { calendarDayOf, startOfCalendarDay } from '../../utils/calendar-day';
+import { userWorkflowParticipants } from './participants.server';
 import { FOLLOW_UP_WORDING, type FollowUpEmailKind } from '../../../templates/emails/follow-up';
 
 export const COMPLETION_FOLLOW_UP_DAYS = 30;
@@ -39,7 +40,9 @@ async function target(tx: Queryable, userWorkflowId: string) {
 }
 
 async function schedule(tx: Queryable, userWorkflowId: string, kind: FollowUpEmailKind, to: { name: string; email: string; page: string }, workflowName: string, when: { sendOn: Date; now: Date }, context: EffectContext) {
-  const data = { workflowName, url: `${context.origin}${to.page}` };
+  // a type one person completes alone is worded without divorce (ADR 028)
+  const { onePerson } = await userWorkflowParticipants(tx, userWorkflowId);
+  const data = { workflowName, url: `${context.origin}${to.page}`, ...(onePerson ? { onePerson } : {}) };
   await sendEmail(tx, { to: { name: to.name, email: to.email }, subject: FOLLOW_UP_WORDING[kind].subject(data), template: kind, data, formId: userWorkflowId, sendOn: when.sendOn }, { ...context.email, now: when.now });
 }
 

@@ -1,4 +1,4 @@
-// The 'email' effect: the spec's step e-mail (invite, share, agreed, sign, completed, disagreement) to the petitioner,
+// The 'email' effect: the spec's step e-mail (invite, share, agreed, sign, completed, disagreement, restarted) to the petitioner,
 // the respondent or both, recorded and queued through sendEmail in the step's transaction. The respondent is the
 // person the form is shared with (its first sharing entry), or the questionnaire's spouse before any share.
 import type { UserWorkflowEffect, UserWorkflowEvent } from '../../engine.server';
@@ -28,13 +28,16 @@ function pageFor(role: 'petitioner' | 'respondent', userWorkflowId: string, orig
 
 export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, effect: UserWorkflowEffect<'email'>, event: UserWorkflowEvent, context: EffectContext): Promise<void> {
   const spouses = await readSpouses(tx, userWorkflow);
+  let shared: { email: string; name: string } | undefined;
   // the invitation names the spouse's e-mail as confirmed in the share dialog, ahead of the questionnaire's
   if (event.type === 'SEND_SHARE_INVITE' && event.spouseEmail) spouses.respondent.email = event.spouseEmail.toLowerCase();
   else {
-    const shared = await tx.selectFrom('sharing_entries').select(['email', 'name']).where('user_workflow_id', '=', userWorkflow.id).orderBy('id').limit(1).executeTakeFirst();
+    shared = await tx.selectFrom('sharing_entries').select(['email', 'name']).where('user_workflow_id', '=', userWorkflow.id).orderBy('id').limit(1).executeTakeFirst();
     if (shared) spouses.respondent = { email: shared.email, name: shared.name.trim() || spouses.respondent.name };
   }
-  const roles = effect.to === 'both' ? (['petitioner', 'respondent'] as const) : [effect.to];
+  // 'invited': only a spouse the form was shared with (a restart before the invite tells nobody)
+  if (effect.to === 'invited' && !shared) return;
+  const roles = effect.to === 'both' ? (['petitioner', 'respondent'] as const) : effect.to === 'invited' ? (['respondent'] as const) : [effect.to];
   for (const role of roles) {
     const to: Spouse = spouses[role];
     const from: Spouse = role === 'petitioner' ? spouses.respondent : spouses.petitioner;
@@ -43,7 +46,13 @@ export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, e
       console.warn(`step e-mail '${effect.template}' of user workflow ${userWorkflow.id}: the ${role} has no e-mail address; not sent`);
       continue;
     }
-    const url = effect.template === 'invite' ? await inviteUrl(tx, userWorkflow.id, to, from, context.origin) : pageFor(role, userWorkflow.id, context.origin);
+    const url =
+      effect.template === 'invite'
+        ? await inviteUrl(tx, userWorkflow.id, to, from, context.origin)
+        : // a restarted form is no longer shared: its respondent guide would answer 404
+          effect.template === 'restarted'
+          ? `${context.origin}/shared-forms`
+          : pageFor(role, userWorkflow.id, context.origin);
     const data = { workflowName: userWorkflow.name, fromName: from.name, url };
     await sendEmail(
       tx,

@@ -4,7 +4,7 @@
 // workflow's Sharing Logic rule says otherwise (the engine's evaluation gives the limits in force).
 import type { Queryable } from '../../db.server';
 import type { ReviewType } from '../../../db/schema';
-import { evaluateAnswers } from '../../engine.server';
+import { evaluateAnswers, type SpouseConfirmation } from '../../engine.server';
 import { engineForPublished, loadAnswers, rawAnswers } from './answers.server';
 
 export const REVIEW_TYPES = ['read-only', 'comment', 'edit'] as const satisfies readonly ReviewType[];
@@ -32,6 +32,8 @@ const SHARING_ENTRY_COLUMNS = [
   'access',
   'agreed_with_spouse',
   'comments_disabled',
+  'confirmation_response',
+  'confirmation_at',
   'is_new',
   'first_accessed_at',
   'last_accessed_at',
@@ -119,15 +121,23 @@ export async function recordSharingVisit(db: Queryable, entryId: string, at = ne
 }
 
 /** What the step machine mirrors on the entries (its 'sharing.update' effect): the first entry's agreement, every entry's comment lock. */
-export async function mirrorOnSharingEntries(tx: Queryable, userWorkflowId: string, update: { agreedWithSpouse?: boolean; commentsDisabled?: boolean }) {
+export async function mirrorOnSharingEntries(tx: Queryable, userWorkflowId: string, update: { agreedWithSpouse?: boolean; commentsDisabled?: boolean; confirmation?: SpouseConfirmation }) {
   if (update.commentsDisabled !== undefined)
     await tx.updateTable('sharing_entries').set({ comments_disabled: update.commentsDisabled }).where('user_workflow_id', '=', userWorkflowId).execute();
-  if (update.agreedWithSpouse !== undefined) {
-    // §4: agreeing "marks the first sharing entry agreedWithSpouse"; withdrawing clears every entry's mark
-    const first = await tx.selectFrom('sharing_entries').select('id').where('user_workflow_id', '=', userWorkflowId).orderBy('id').limit(1).executeTakeFirst();
-    if (update.agreedWithSpouse && first) await tx.updateTable('sharing_entries').set({ agreed_with_spouse: true }).where('id', '=', first.id).execute();
-    if (!update.agreedWithSpouse) await tx.updateTable('sharing_entries').set({ agreed_with_spouse: false }).where('user_workflow_id', '=', userWorkflowId).execute();
-  }
+  if (update.agreedWithSpouse === false) await tx.updateTable('sharing_entries').set({ agreed_with_spouse: false }).where('user_workflow_id', '=', userWorkflowId).execute();
+  if (!update.agreedWithSpouse && !update.confirmation) return;
+  // §4: agreeing "marks the first sharing entry agreedWithSpouse" (withdrawing cleared every entry's mark above); the
+  // spouse's confirmed answer and its time (§3 user.confirmation {response, time}) go on the same entry
+  const first = await tx.selectFrom('sharing_entries').select('id').where('user_workflow_id', '=', userWorkflowId).orderBy('id').limit(1).executeTakeFirst();
+  if (!first) return;
+  await tx
+    .updateTable('sharing_entries')
+    .set({
+      ...(update.agreedWithSpouse ? { agreed_with_spouse: true } : {}),
+      ...(update.confirmation ? { confirmation_response: update.confirmation, confirmation_at: new Date() } : {}),
+    })
+    .where('id', '=', first.id)
+    .execute();
 }
 
 /** The owner's restart or an outdated-form update: nobody keeps access to the old questionnaire. */

@@ -137,6 +137,7 @@ describe('the accord CLI', () => {
             type: 'pdf',
             name: 'Petition',
             order: 1,
+            signedDocument: true,
             pages: [{ name: 'PETITION_1', source: { kind: 'blank' } }],
             rules: [
               {

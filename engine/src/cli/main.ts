@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from './command.ts';
 import { UsageError } from './command.ts';
 import { FileError } from './files.ts';
+import { draftCommand } from './commands/draft.ts';
 import { renderCommand } from './commands/render.ts';
 import { runCommand } from './commands/run.ts';
 import { scenariosCommand } from './commands/scenarios.ts';
@@ -10,7 +11,7 @@ import { testCommand } from './commands/test.ts';
 import { validateCommand } from './commands/validate.ts';
 
 /** Every command; the PDF renderer registers `render` here. */
-export const COMMANDS: Command[] = [validateCommand, runCommand, testCommand, scenariosCommand, renderCommand];
+export const COMMANDS: Command[] = [validateCommand, runCommand, testCommand, scenariosCommand, renderCommand, draftCommand];
 
 function help(io: CommandIO, command?: Command): void {
   if (command) {

@@ -20,6 +20,7 @@ export const ACTION_TYPES = [
   'resp-signature-date',
   'pet-signature-img',
   'resp-signature-img',
+  'fill-field',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -156,6 +157,13 @@ export interface Action {
   laterPageCaption?: string;
   /** pet-signature-date and resp-signature-date: how the date prints (MM/DD/YYYY when absent). */
   dateFormat?: SignatureDateFormat;
+  /**
+   * fill-field: the fully qualified name of the template's own form field the answer to `question` fills (on the
+   * template page `location.page` shows; every widget of the field gets the value).
+   */
+  field?: string;
+  /** fill-field on a check box: checked when the answer is (or includes) this value; absent: when it is yes/non-empty. */
+  whenAnswer?: string;
 }
 
 export interface DocumentRule extends ConditionFields {
@@ -193,6 +201,11 @@ export interface Document {
   displayLogic?: ConditionFields & Record<string, unknown>;
   /** Which families the template is for ('both' when absent): what the builder's children filter narrows by. */
   childrenOption?: DocumentChildrenOption;
+  /**
+   * The document people review and sign at step 5 (ADR 027): exactly one document of a workflow is marked. A stored
+   * definition that marks none falls back to the spec's name rule (§9: the name contains 'stipulation').
+   */
+  signedDocument?: boolean;
 }
 
 export const DOCUMENT_CHILDREN_OPTIONS = ['both', 'with', 'without'] as const;
@@ -288,7 +301,11 @@ export const actionSchema = {
     firstPageMargins: marginsSchema,
     laterPageMargins: marginsSchema,
     laterPageCaption: { type: 'string', maxLength: 500 },
+    field: { type: 'string', minLength: 1 },
+    whenAnswer: { type: 'string' },
   },
+  if: { properties: { type: { const: 'fill-field' } }, required: ['type'] },
+  then: { required: ['field', 'question'] },
 } as const;
 
 export const documentRuleSchema = {
@@ -350,6 +367,7 @@ export const documentSchema = {
     rules: { type: 'array', items: documentRuleSchema },
     displayLogic: { type: 'object' },
     childrenOption: { enum: DOCUMENT_CHILDREN_OPTIONS },
+    signedDocument: { type: 'boolean' },
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { document, expression, showWhen, workflow } from '../testing/fixtures.ts';
 import { validateWorkflow } from './validate-workflow.ts';
+import { findSignedDocument, signedDocumentChoice } from './signed-document.ts';
 import type { FormElement } from './elements.ts';
 import type { DisplayLogicNode } from './display-logic.ts';
 import type { WorkflowDefinition } from './workflow.ts';
@@ -83,7 +84,7 @@ describe('validateWorkflow', () => {
   });
 
   it('compares template page names across documents without regard to case', () => {
-    const a = document('a', { pages: [{ name: 'PETITION', source: { kind: 'blank' } }] });
+    const a = document('a', { signedDocument: true, pages: [{ name: 'PETITION', source: { kind: 'blank' } }] });
     const b = document('b', { order: 1, pages: [{ name: 'petition', source: { kind: 'blank' } }] });
     expect(problemsOf(workflow([name], { documents: [a, b] }))).toEqual([
       { pointer: '/documents/0/pages/0/name', message: 'Name must be unique within the scope of all template images.' },
@@ -193,7 +194,7 @@ describe('validateWorkflow', () => {
       conditional: 'always' as const,
     });
     const problems = problemsOf(
-      workflow([name], { documents: [document('a', { rules: [sharing('s1', 1), sharing('s2', 2)] })] }),
+      workflow([name], { documents: [document('a', { signedDocument: true, rules: [sharing('s1', 1), sharing('s2', 2)] })] }),
     );
     expect(problems).toEqual([
       {
@@ -213,7 +214,7 @@ describe('validateWorkflow', () => {
       conditional: 'always' as const,
       actions: [action],
     };
-    expect(problemsOf(workflow([name], { documents: [document('a', { rules: [rule] })] }))).toEqual([
+    expect(problemsOf(workflow([name], { documents: [document('a', { signedDocument: true, rules: [rule] })] }))).toEqual([
       { pointer: '/documents/0/rules/0/actions/0/location/x', message: 'Must be a value between 0 and 100' },
       { pointer: '/documents/0/rules/0/actions/0/location/y', message: 'Must be a value between 0 and 120' },
       {
@@ -237,7 +238,7 @@ describe('validateWorkflow', () => {
       ],
     };
     const rule = { uid: 'r', name: 'r', type: 'Action Logic' as const, order: 1, conditional: 'always' as const, actions: [action] };
-    expect(problemsOf(workflow([name, kids], { documents: [document('a', { rules: [rule] })] }))).toEqual([
+    expect(problemsOf(workflow([name, kids], { documents: [document('a', { signedDocument: true, rules: [rule] })] }))).toEqual([
       {
         pointer: '/documents/0/rules/0/actions/0/blocks/1/value',
         message: 'Text editor "Terms": block **INCOME** prints the answer to "income", which is no form element of this workflow.',
@@ -280,9 +281,48 @@ describe('validateWorkflow', () => {
       operator: 'sometimes',
       questions: [{ comparison: 'is' }],
     };
-    const problems = problemsOf(workflow([name], { documents: [document('a', { rules: [rule as never] })] }));
+    const problems = problemsOf(workflow([name], { documents: [document('a', { signedDocument: true, rules: [rule as never] })] }));
     expect(problems.map((p) => p.pointer)).toEqual(
       expect.arrayContaining(['/documents/0/rules/0/operator', '/documents/0/rules/0/questions/0']),
     );
+  });
+});
+
+describe('the document people sign at step 5 (ADR 027)', () => {
+  const petition = document('petition', { name: 'Petition' });
+  const agreement = document('agreement', { name: 'Agreement', order: 1 });
+
+  it('accepts a workflow that marks exactly one document as signed', () => {
+    expect(problemsOf(workflow([name], { documents: [petition, { ...agreement, signedDocument: true }] }))).toEqual([]);
+  });
+
+  it('refuses a workflow whose documents mark none and none is named like a stipulation, saying what to do', () => {
+    expect(problemsOf(workflow([name], { documents: [petition, agreement] }))).toEqual([
+      {
+        pointer: '/documents',
+        message: "No document is marked as the one people sign at step 5. In step 4, open that document and tick 'People sign this document at step 5'.",
+      },
+    ]);
+  });
+
+  it('refuses two marked documents, naming both', () => {
+    expect(problemsOf(workflow([name], { documents: [{ ...petition, signedDocument: true }, { ...agreement, signedDocument: true }] }))).toEqual([
+      {
+        pointer: '/documents/1/signedDocument',
+        message: `Only one document can be the one people sign at step 5, but "Petition" and "Agreement" are both marked. In step 4, untick 'People sign this document at step 5' on all but one.`,
+      },
+    ]);
+  });
+
+  it("keeps the spec's name rule for a stored definition that marks none", () => {
+    const stipulation = document('stip', { name: 'Stipulation and Agreement', order: 1 });
+    expect(problemsOf(workflow([name], { documents: [petition, stipulation] }))).toEqual([]);
+    expect(signedDocumentChoice([petition, stipulation])).toMatchObject({ index: 1, by: 'name' });
+    // a mark wins over the name
+    expect(findSignedDocument([{ ...petition, signedDocument: true }, stipulation])?.uid).toBe('petition');
+  });
+
+  it('leaves a workflow without documents to be built', () => {
+    expect(problemsOf(workflow([name]))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { checkFormulas } from './checks/formulas.ts';
 import { checkLibraryCycles, checkNoLibraryInsideLibrary } from './checks/library-rules.ts';
 import { checkReferences } from './checks/references.ts';
 import { checkSingleSharingRule } from './checks/sharing-rules.ts';
+import { checkSignedDocument } from './checks/signed-document.ts';
 import { checkUniquePageNames } from './checks/unique-page-names.ts';
 import { checkUniqueTitles, checkUniqueUids } from './checks/unique-titles.ts';
 import { isRecord } from './checks/walk.ts';
@@ -26,6 +27,7 @@ const SEMANTIC_CHECKS = [
   checkFormulas,
   checkSingleSharingRule,
   checkActionLocations,
+  checkSignedDocument,
 ];
 
 export interface WorkflowValidation {

@@ -118,12 +118,13 @@ function compileFormula(
 }
 
 /** Orders element indexes so that each comes after those it reads; members of a cycle keep their order. */
-function dependencyOrder(deps: number[][]): number[] {
+function dependencyOrder(deps: number[][]): { order: number[]; cyclic: boolean } {
   const n = deps.length;
   const remaining = deps.map((d) => d.length);
   const dependents: number[][] = Array.from({ length: n }, () => []);
   deps.forEach((d, i) => d.forEach((j) => dependents[j]!.push(i)));
   const order: number[] = [];
+  let cyclic = false;
   const done = new Uint8Array(n);
   // Take the earliest ready element each time: the questionnaire order wherever logic allows.
   let progressed = true;
@@ -146,13 +147,14 @@ function dependencyOrder(deps: number[][]): number[] {
       // A cycle (invalid, reported by validateWorkflow): release its first member.
       const stuck = remaining.findIndex((r, i) => !done[i] && r > 0);
       if (stuck >= 0) {
+        cyclic = true;
         remaining[stuck] = 0;
         next = 0;
         progressed = true;
       }
     }
   }
-  return order;
+  return { order, cyclic };
 }
 
 function ruleEntry(
@@ -250,6 +252,8 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
   const pages: CompiledPage[] = [];
   let pageBreakIndex = 0;
   const deps: number[][] = [];
+  // an element whose logic reads its own answer is a cycle of one: ordering ignores it, but it is not settled
+  let readsItself = false;
   const compiledElements: CompiledElement[] = elements.map((element, index) => {
     if (element.type === 'page-break') {
       pageBreakIndex = index;
@@ -272,7 +276,8 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     const mine = new Set<number>();
     for (const uid of reads) {
       const j = indexByUid.get(uid);
-      if (j !== undefined && j !== index) mine.add(j);
+      if (j === index) readsItself = true;
+      else if (j !== undefined) mine.add(j);
     }
     if (pageBreakIndex !== index && elements[pageBreakIndex]?.type === 'page-break') mine.add(pageBreakIndex);
     deps.push([...mine]);
@@ -300,10 +305,12 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
     return compiled;
   });
 
+  const { order, cyclic } = dependencyOrder(deps);
   return {
     definition,
     elements: compiledElements,
-    order: dependencyOrder(deps),
+    order,
+    cyclic: cyclic || readsItself,
     testCount: tests.size,
     testsBySlot: compiledElements.map((_, i) => tests.bySlot.get(i) ?? []),
     pages,

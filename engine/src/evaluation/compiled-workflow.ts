@@ -82,6 +82,12 @@ export interface CompiledWorkflow {
   elements: CompiledElement[];
   /** Element indexes in evaluation order: every element after the ones its logic reads. */
   order: number[];
+  /**
+   * True when the logic reads in a circle (an invalid workflow, reported by validateWorkflow) and the order had to
+   * break it. Only without one is an evaluation settled: evaluating again with the hidden answers cleared gives the
+   * same result, so a caller that clears them need not evaluate again.
+   */
+  cyclic: boolean;
   pages: CompiledPage[];
   documents: CompiledDocument[];
   /** Distinct question tests shared by all compiled conditions (see logic/slot-tests.ts). */

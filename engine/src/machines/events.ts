@@ -67,10 +67,16 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
 ];
 
 /** 'invite' is the first share (its link signs the spouse up or in); 'share' every later one. */
-export type EmailTemplate = 'invite' | 'share' | 'sign' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back';
+/** The spouse's confirmed answer to the shared questionnaire: agreed, sent back for review, or an agreement withdrawn. */
+export type SpouseConfirmation = 'agreed' | 'sent-back' | 'withdrawn';
 
-/** Who an e-mail effect goes to: the user workflow's owner, the invited spouse, or both. */
-export type EmailRecipient = 'petitioner' | 'respondent' | 'both';
+export type EmailTemplate = 'invite' | 'share' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back' | 'restarted';
+
+/**
+ * Who an e-mail effect goes to: the user workflow's owner, the spouse (the sharing entry's, or the questionnaire's
+ * before any share), or both. 'invited' is the spouse only if the form was shared with them: nobody otherwise.
+ */
+export type EmailRecipient = 'petitioner' | 'respondent' | 'both' | 'invited';
 
 /** Which documents a document effect renders: the stipulation alone (step 5) or every final document. */
 export type DocumentSet = 'stipulation' | 'final';
@@ -86,8 +92,11 @@ export type UserWorkflowEmitted =
   | { type: 'documents.generate'; which: DocumentSet }
   | { type: 'redirect'; to: 'payment'; level: 1 | 2 }
   | { type: 'sharing.reset' }
-  /** the sharing entries mirror the spouse's agreement and the comment lock, for lists and the spouse's page */
-  | { type: 'sharing.update'; agreedWithSpouse?: boolean; commentsDisabled?: boolean }
+  /**
+   * the sharing entries mirror the spouse's agreement and the comment lock, for lists and the spouse's page, and keep
+   * the spouse's confirmed answer with its time (the spec's sharing entry user.confirmation {response, time})
+   */
+  | { type: 'sharing.update'; agreedWithSpouse?: boolean; commentsDisabled?: boolean; confirmation?: SpouseConfirmation }
   | { type: 'workflow.rebuild' }
   /** the form passes from one spouse to the other: the answers are kept as a round, for the changes view */
   | { type: 'answers.snapshot'; passedTo: 'petitioner' | 'respondent' }

@@ -28,9 +28,21 @@ export function stepsOf(snapshot: UserWorkflowSnapshot): UserWorkflowSteps {
   return { step, respondentStep, respondentWaiting };
 }
 
-/** Whether the machine lets the petitioner change answers now (its states tagged `answersEditable`). */
+/**
+ * The spouse holds the form: from the invite (or Finish Replying) until they send it back or agree, the petitioner
+ * waits on step 3 with the spouse's comments open (end-user-journey.md §4 Finish Replying: 'the form becomes
+ * read-only'). The machine's UPDATE_OUTDATED_FORM guard reads the same facts (user-workflow-machine.ts).
+ */
+export function spouseHoldsForm(snapshot: UserWorkflowSnapshot): boolean {
+  return snapshot.matches({ petitioner: 'step3' }) && !snapshot.context.commentsDisabled;
+}
+
+/**
+ * Whether the machine lets the petitioner change answers now: its states tagged `answersEditable` (steps 1 and 3),
+ * except while the spouse holds the form, so nobody agrees to answers other than those they were shown.
+ */
 export function answersEditable(snapshot: UserWorkflowSnapshot): boolean {
-  return snapshot.hasTag('answersEditable');
+  return snapshot.hasTag('answersEditable') && !spouseHoldsForm(snapshot);
 }
 
 /** Whether the final (level 2) payment may be taken now (its states tagged `level2PaymentOpen`). */

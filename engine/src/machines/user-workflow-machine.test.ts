@@ -3,7 +3,7 @@ import { enabledEvents } from './enabled-events.ts';
 import { persistUserWorkflow, restoreUserWorkflow, sendEvent, startUserWorkflow } from './user-workflow-actor.ts';
 import type { UserWorkflowActor } from './user-workflow-actor.ts';
 import { STEP_MESSAGES } from './messages.ts';
-import { answersEditable, level2PaymentOpen, stepsOf } from './steps.ts';
+import { answersEditable, level2PaymentOpen, spouseHoldsForm, stepsOf } from './steps.ts';
 
 const signature = { image: 'data:image/png;base64,' + 'A'.repeat(6000) };
 const at = '2026-01-10T10:00:00.000Z';
@@ -22,14 +22,31 @@ function collaborativeAtStep(step: 1 | 2 | 3 | 4 | 5 | 6 | 7): UserWorkflowActor
 }
 
 describe('the user workflow step machine', () => {
-  it('lets answers be changed at step 1 and, to answer the spouse, at step 3, also after a restore and after going back to the questionnaire', () => {
+  it('lets answers be changed at step 1 and, to answer the spouse, at step 3 once they sent it back, also after a restore and after going back to the questionnaire', () => {
     const editable = ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => answersEditable(collaborativeAtStep(step).getSnapshot()));
-    expect(editable).toEqual([true, false, true, false, false, false, false]);
+    // step 3 right after the invite: the spouse holds the form
+    expect(editable).toEqual([true, false, false, false, false, false, false]);
     const restored = restoreUserWorkflow(persistUserWorkflow(collaborativeAtStep(1)), { collaborate: true, paidLevel1: true });
     expect(answersEditable(restored.getSnapshot())).toBe(true);
     const atStep2 = collaborativeAtStep(2);
     expect(sendEvent(atStep2, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true }).accepted).toBe(true);
     expect(answersEditable(atStep2.getSnapshot())).toBe(true);
+  });
+
+  it("keeps the petitioner's answers read-only while the spouse holds the form: from the invite until they send it back, and again after Finish Replying", () => {
+    const actor = collaborativeAtStep(3);
+    expect(spouseHoldsForm(actor.getSnapshot())).toBe(true);
+    expect(answersEditable(actor.getSnapshot())).toBe(false);
+    // erasing the answers for a newer version is refused as well
+    expect(sendEvent(actor, { type: 'UPDATE_OUTDATED_FORM', confirmed: true }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK' }).accepted).toBe(true);
+    expect(answersEditable(actor.getSnapshot())).toBe(true);
+    expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).accepted).toBe(true);
+    expect(answersEditable(actor.getSnapshot())).toBe(false);
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 }).steps.step).toBe(4);
+    expect(answersEditable(actor.getSnapshot())).toBe(false);
+    const restored = restoreUserWorkflow(persistUserWorkflow(collaborativeAtStep(3)), { collaborate: true, paidLevel1: true });
+    expect(answersEditable(restored.getSnapshot())).toBe(false);
   });
 
   it('opens the final payment at step 4 only, on both paths', () => {
@@ -165,6 +182,7 @@ describe('the user workflow step machine', () => {
     const result = sendEvent(actor, { type: 'RESPONDENT_SUBMIT_SIGNATURE', confirmed: true, signature, at });
     expect(result.steps).toMatchObject({ step: 7, respondentStep: 3 });
     expect(result.emitted).toContainEqual({ type: 'email', template: 'completed', to: 'both' });
+    expect(result.emitted).toContainEqual({ type: 'email', template: 'signed', to: 'petitioner' });
     expect(sendEvent(actor, { type: 'DOWNLOAD' }).emitted).toContainEqual({
       type: 'documents.generate',
       which: 'final',
@@ -188,12 +206,16 @@ describe('the user workflow step machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false });
   });
 
-  it('restarts the petitioner at step 1 and clears sharing after a confirm', () => {
+  it('restarts the petitioner at step 1 with the respondent step 1, tells the invited spouse, and clears sharing after a confirm', () => {
     const actor = collaborativeAtStep(5);
     expect(sendEvent(actor, { type: 'RESTART', confirmed: false }).accepted).toBe(false);
     const result = sendEvent(actor, { type: 'RESTART', confirmed: true });
-    expect(result.steps).toEqual({ step: 1, respondentStep: null, respondentWaiting: true });
-    expect(result.emitted).toContainEqual({ type: 'sharing.reset' });
+    expect(result.steps).toEqual({ step: 1, respondentStep: 1, respondentWaiting: true });
+    // the e-mail before the reset, which deletes the sharing entry it is addressed by
+    expect(result.emitted).toEqual([{ type: 'email', template: 'restarted', to: 'invited' }, { type: 'sharing.reset' }, { type: 'signatures.supersede' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false });
+    // nothing to restart from step 1
+    expect(sendEvent(actor, { type: 'RESTART', confirmed: true }).accepted).toBe(false);
   });
 
   it("lets only an administrator reset a form, after a confirm, to step 1 with nothing shared, from any step, keeping what was paid", () => {
@@ -252,7 +274,6 @@ describe('the user workflow step machine', () => {
         'PAYMENT_COMPLETED',
         'SEND_BACK_FOR_SPOUSAL_REVIEW',
         'RESTART',
-        'UPDATE_OUTDATED_FORM',
         'RESPONDENT_AGREE',
         'RESPONDENT_SEND_BACK',
       ]),
@@ -294,13 +315,13 @@ describe('the user workflow step machine', () => {
 
   it("mirrors the spouse's send-back, the petitioner's reply, the agreement and its withdrawal for the sharing entries", () => {
     const actor = collaborativeAtStep(3);
-    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK', access: true }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: true });
+    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK', access: true }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: true, confirmation: 'sent-back' });
     expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: false });
     const agreed = sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true });
-    expect(agreed.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: true });
+    expect(agreed.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: true, confirmation: 'agreed' });
     expect(agreed.emitted).toContainEqual({ type: 'email', template: 'agreed', to: 'petitioner' });
     const withdrawn = sendEvent(actor, { type: 'RESPONDENT_RESTART', confirmed: true });
-    expect(withdrawn.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: false });
+    expect(withdrawn.emitted).toContainEqual({ type: 'sharing.update', agreedWithSpouse: false, confirmation: 'withdrawn' });
     expect(withdrawn.steps).toMatchObject({ step: 3, respondentStep: 1 });
   });
 });

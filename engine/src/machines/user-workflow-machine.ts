@@ -111,10 +111,10 @@ export const userWorkflowSetup = setup({
     noticeShared: emit({ type: 'notice', text: STEP_MESSAGES.shared }),
     emailInvite: emit({ type: 'email', template: 'invite', to: 'respondent' }),
     emailShare: emit({ type: 'email', template: 'share', to: 'respondent' }),
-    mirrorCommentsLocked: emit({ type: 'sharing.update', commentsDisabled: true }),
+    mirrorSentBack: emit({ type: 'sharing.update', commentsDisabled: true, confirmation: 'sent-back' }),
     mirrorCommentsOpen: emit({ type: 'sharing.update', commentsDisabled: false }),
-    mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true }),
-    mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false }),
+    mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true, confirmation: 'agreed' }),
+    mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false, confirmation: 'withdrawn' }),
     enableComments: assign({ commentsDisabled: false }),
     lockComments: assign({ commentsDisabled: true }),
     noticeWaiting: emit({ type: 'notice', text: STEP_MESSAGES.waitingForSpouse }),
@@ -148,6 +148,8 @@ export const userWorkflowSetup = setup({
       };
     }),
     recordRespondentSignature: assign(({ event }) => ({ respondentSigned: true, respondentSignedAt: stamp(event) })),
+    // the spec's notifyPetitionerThatRespondentSigned: the petitioner learns the spouse signed, then both get 'completed'
+    emailSpouseSigned: emit({ type: 'email', template: 'signed', to: 'petitioner' }),
     emailCompleted: emit({ type: 'email', template: 'completed', to: 'both' }),
     resetSharing: assign(RESET_SHARING),
     emitSharingReset: emit({ type: 'sharing.reset' }),
@@ -167,6 +169,7 @@ export const userWorkflowSetup = setup({
     emailSentBack: emit({ type: 'email', template: 'sent-back', to: 'petitioner' }),
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
+    emailRestarted: emit({ type: 'email', template: 'restarted', to: 'invited' }),
   },
 });
 
@@ -195,13 +198,24 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
   }),
   on: {
     PAYMENT_COMPLETED: { actions: 'recordPayment' },
-    RESTART: {
-      guard: and(['confirmed', not(stateIn({ petitioner: 'step1', respondent: 'notShared' }))]),
-      target: ['.petitioner.step1', '.respondent.notShared'],
-      actions: ['resetSharing', 'emitSharingReset', 'supersedeSignatures'],
-    },
+    // §4 'Return to Questionnaire' or restart: step and respondent step 1 (a unilateral form has no respondent), sharing
+    // and the final PDF cleared. The spouse already invited is told first (the e-mail goes to the sharing entry, which
+    // the reset then deletes).
+    RESTART: [
+      {
+        guard: and(['confirmed', 'collaborative', not(stateIn({ petitioner: 'step1' }))]),
+        target: ['.petitioner.step1', '.respondent.step1'],
+        actions: ['emailRestarted', 'resetSharing', 'emitSharingReset', 'supersedeSignatures'],
+      },
+      {
+        guard: and(['confirmed', 'unilateral', not(stateIn({ petitioner: 'step1' }))]),
+        target: ['.petitioner.step1', '.respondent.notShared'],
+        actions: ['resetSharing', 'emitSharingReset', 'supersedeSignatures'],
+      },
+    ],
+    // erasing the answers is a change of answers: not while the spouse holds the form (steps.ts spouseHoldsForm)
     UPDATE_OUTDATED_FORM: {
-      guard: 'confirmed',
+      guard: and(['confirmed', not(and([stateIn({ petitioner: 'step3' }), not('commentsDisabled')]))]),
       target: ['.petitioner.step1', '.respondent.notShared'],
       actions: ['resetSharing', 'emitSharingReset', 'emitRebuild', 'supersedeSignatures'],
     },
@@ -243,7 +257,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     RESPONDENT_SUBMIT_SIGNATURE: {
       guard: and([stateIn({ respondent: 'step2' }), 'petitionerSignedOrAdmin', 'confirmed', 'validSignature']),
       target: [petitionerStep(7), respondentStep(3)],
-      actions: ['recordRespondentSignature', 'emailCompleted', 'generateFinal'],
+      actions: ['recordRespondentSignature', 'emailSpouseSigned', 'emailCompleted', 'generateFinal'],
     },
     RESPONDENT_RESTART: {
       guard: and(['confirmed', not(stateIn({ respondent: 'notShared' })), not(stateIn({ respondent: 'step1' }))]),
@@ -284,7 +298,8 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           },
         },
         step3: {
-          // the petitioner answers the spouse's review by changing answers before sending the form back
+          // the petitioner answers the spouse's review by changing answers before Finish Replying; while the spouse
+          // holds the form (commentsDisabled false) the answers are read-only: steps.ts answersEditable
           tags: ['answersEditable'],
           on: {
             AGREE: { guard: and(['spouseAgreed', 'noMissingRequired']), target: 'step4' },
@@ -339,7 +354,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           on: {
             RESPONDENT_SEND_BACK: {
               guard: and([stateIn({ petitioner: 'step3' }), 'hasAccess', not('commentsDisabled')]),
-              actions: ['lockComments', 'mirrorCommentsLocked', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
+              actions: ['lockComments', 'mirrorSentBack', 'noticeWaiting', 'snapshotForPetitioner', 'emailSentBack'],
             },
           },
         },

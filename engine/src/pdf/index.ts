@@ -2,7 +2,6 @@
 export {
   renderDocuments,
   decisionsFromPlan,
-  findStipulation,
   LETTER,
   PAGE_SCALE,
   MARK_SIZE_POINTS,
@@ -20,3 +19,11 @@ export { formatAnswer, ANSWER_FORMATS, formatDate, formatMoney, finalFileName, a
 export type { FieldInfo } from './format.ts';
 export { readTemplatePdf, readTemplateImage } from './read-template.ts';
 export type { ImageReading, TemplateProblem, TemplateReading } from './read-template.ts';
+export { readFormFields, listFormFields, fieldsOnPage, FORM_MESSAGES, FORM_FIELD_KINDS, MAX_FORM_FIELDS } from './form-fields.ts';
+export type { FormField, FormFieldKind, FormReading, FormProblem, FormWidget, FieldRect } from './form-fields.ts';
+export { FormFiller, flattenForm } from './fill-form.ts';
+export type { FieldFill } from './fill-form.ts';
+export { checkFormFills, templateFieldsFrom } from './fill-checks.ts';
+export type { FillIssue, TemplateFields } from './fill-checks.ts';
+export { draftFromFields, draftWorkflow, fieldTitle, readableName, suggestedKind, kindAgrees, fillAction, MONEY_BOUNDS } from './draft.ts';
+export type { Draft, DraftKind, DraftOptions } from './draft.ts';

@@ -1,11 +1,18 @@
 // Reads an uploaded PDF the way rendering will load it as a template, so an upload the renderer could not use is
 // refused when it is made, not when someone's documents are rendered: the same header, encryption and page checks.
 import { PDFDocument } from 'pdf-lib';
+import { type FormReading, readFormFields } from './form-fields.ts';
 
 export type TemplateProblem = 'not-pdf' | 'encrypted' | 'corrupt' | 'no-pages';
 
 export type TemplateReading =
-  | { ok: true; pageCount: number; pageSizes: { width: number; height: number }[] }
+  | {
+      ok: true;
+      pageCount: number;
+      pageSizes: { width: number; height: number }[];
+      /** The form's fields (a fillable PDF), or why they cannot be used; absent when the PDF has no form. */
+      form?: FormReading;
+    }
   | { ok: false; problem: TemplateProblem; detail: string };
 
 export async function readTemplatePdf(bytes: Uint8Array): Promise<TemplateReading> {
@@ -31,7 +38,10 @@ export async function readTemplatePdf(bytes: Uint8Array): Promise<TemplateReadin
   } catch (error) {
     return { ok: false, problem: 'corrupt', detail: (error as Error).message ?? String(error) };
   }
-  return { ok: true, pageCount: pages.length, pageSizes: pages.map((page) => page.getSize()) };
+  const pageSizes = pages.map((page) => page.getSize());
+  const form = await readFormFields(pdf);
+  const hasForm = !form.ok || form.fields.length > 0;
+  return { ok: true, pageCount: pages.length, pageSizes, ...(hasForm ? { form } : {}) };
 }
 
 export type ImageReading =

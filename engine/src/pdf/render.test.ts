@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Document } from '../definition/documents.ts';
 import { RenderError } from './errors.ts';
 import { decodeGreyPng, differenceFromReference, pixelDifference, rasterizePage } from './png-compare.ts';
-import { decisionsFromPlan, renderDocuments, type RenderInput } from './render.ts';
+import { decisionsFromPlan, NO_DOCUMENTS_TEXT, renderDocuments, type RenderInput } from './render.ts';
 import { pageText, pdfText, QUESTIONS, qpdfCheck, readWords, sampleAnswers, sampleInput, SAMPLES_DIR, type Word } from './test-fixtures.ts';
 
 const REFERENCE_DIR = fileURLToPath(new URL('./__reference__/', import.meta.url));
@@ -264,5 +264,15 @@ describe('bad input', () => {
       expect(w.y).toBeLessThanOrEqual(box.y + box.height);
       expect(w.x).toBeLessThanOrEqual(box.x + box.width);
     }
+  });
+});
+
+describe('a workflow without documents', () => {
+  it('renders one page that says so in the words the builder shows (workflow-builder.md §8 No documents)', async () => {
+    const result = await renderDocuments(planned({ documents: [] }));
+    expect(result.documents).toEqual([]);
+    expect((await PDFDocument.load(result.bytes)).getPageCount()).toBe(1);
+    const text = readWords(result.bytes).map((w) => w.text).join(' ');
+    expect(text).toBe(NO_DOCUMENTS_TEXT);
   });
 });

@@ -2,6 +2,7 @@
 // into one PDF. Template pages are copied as vector pages; actions are drawn on top; rich text flows
 // onto added pages. Which documents, rules and static blocks apply is decided by the caller through
 // `RenderDecisions` (the engine's evaluation in production, a fixed plan in tests and the bench).
+import { NO_DOCUMENTS_TEXT } from './no-documents.ts';
 import { LineCapStyle, PDFDocument, type PDFEmbeddedPage, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type {
@@ -18,9 +19,11 @@ import type {
 } from '../definition/documents.ts';
 import { RenderError, type RenderErrorCode, type RenderLocation, type RenderWarning } from './errors.ts';
 import { FontSet, fontStyle, sanitizeText, type EmbeddedFont, type FontLoader, type FontStyle } from './fonts.ts';
+import { type FieldFill, FormFiller, flattenForm } from './fill-form.ts';
 import { AnswerShapeError, type FieldInfo, finalFileName, formatAnswer, formatSignatureDate } from './format.ts';
 import { type BlockContent, type Box, type DrawOp, expandRichText, flowParagraphs, type ImageRef } from './rich-text.ts';
 import { fitText } from './text-box.ts';
+import { PageCanvas } from './page-canvas.ts';
 
 export const LETTER: [number, number] = [612, 792];
 /** The builder's page scale. */
@@ -45,8 +48,7 @@ export const TEXT_COLORS_RGB: Record<TextColor, RGB> = {
 
 export const DEFAULT_MARGINS: Margins = { top: 1, bottom: 1, left: 1, right: 1 };
 export const SIGNATURE_DATE_PLACEHOLDER = 'MM/DD/YYYY';
-export const NO_DOCUMENTS_TEXT =
-  'This workflow has no documents yet. Add an image file as a PDF Document Template under Documents.';
+export { NO_DOCUMENTS_TEXT } from './no-documents.ts';
 
 /** Returns the bytes of an asset: a template PDF, an uploaded image, a user's file. */
 export type AssetLoader = (ref: string) => Promise<Uint8Array>;
@@ -124,15 +126,6 @@ export function decisionsFromPlan(plan: { documents?: Iterable<string>; rules?: 
   };
 }
 
-function isStipulation(document: Document): boolean {
-  return document.name.toLowerCase().includes('stipulation');
-}
-
-/** The stipulation document: the one whose name contains 'stipulation'. */
-export function findStipulation(documents: Document[]): Document | undefined {
-  return documents.find(isStipulation);
-}
-
 type ImageKind = 'png' | 'jpg';
 
 /**
@@ -208,6 +201,8 @@ class Renderer {
   private readonly images = new Map<string, Promise<PDFImage>>();
   private readonly pictures = new Map<string, Promise<Picture | undefined>>();
   private readonly copiedPages = new Map<string, PDFPage[]>();
+  /** The fields each document fills, by the template file they are in (filled in a copy of that template of its own). */
+  private readonly fills = new Map<string, Map<string, { fills: FieldFill[]; at: RenderLocation[] }>>();
   private readonly fields: Map<string, FieldInfo>;
   readonly fonts: FontSet;
 
@@ -251,12 +246,8 @@ class Renderer {
       pdfPage.drawImage(image, { x: (LETTER[0] - w) / 2, y: (LETTER[1] - h) / 2, width: w, height: h });
       return pdfPage;
     }
-    let loaded = this.sources.get(source.file);
-    if (!loaded) {
-      loaded = this.loadTemplate(source.file, at);
-      this.sources.set(source.file, loaded);
-    }
-    const template = await loaded;
+    const key = this.sourceKey(document, source.file);
+    const template = await this.template(document, source.file, at);
     if (source.page > template.getPageCount()) {
       throw new RenderError(
         'TEMPLATE_PAGE_MISSING',
@@ -264,7 +255,7 @@ class Renderer {
         `template "${source.file}" has ${template.getPageCount()} page(s), page ${source.page} was asked for`,
       );
     }
-    const queue = this.copiedPages.get(`${source.file}#${source.page}`);
+    const queue = this.copiedPages.get(`${key}#${source.page}`);
     let copied = queue?.shift();
     if (!copied) {
       try {
@@ -281,23 +272,19 @@ class Renderer {
    * by the template's pages (fonts, images) are copied once, not once per page.
    */
   async prepareTemplates(documents: Document[]): Promise<void> {
-    const wanted = new Map<string, { document: Document; page: DocumentPage; pageNumber: number; indices: number[] }>();
+    const wanted = new Map<string, { document: Document; file: string; page: DocumentPage; pageNumber: number; indices: number[] }>();
     for (const document of documents) {
       document.pages.forEach((page, i) => {
         if (page.source.kind !== 'pdf') return;
-        const entry = wanted.get(page.source.file) ?? { document, page, pageNumber: i + 1, indices: [] };
+        const key = this.sourceKey(document, page.source.file);
+        const entry = wanted.get(key) ?? { document, file: page.source.file, page, pageNumber: i + 1, indices: [] };
         entry.indices.push(page.source.page - 1);
-        wanted.set(page.source.file, entry);
+        wanted.set(key, entry);
       });
     }
-    for (const [file, entry] of wanted) {
+    for (const [key, entry] of wanted) {
       const at = { document: entry.document.name, page: entry.pageNumber, pageName: entry.page.name };
-      let loaded = this.sources.get(file);
-      if (!loaded) {
-        loaded = this.loadTemplate(file, at);
-        this.sources.set(file, loaded);
-      }
-      const template = await loaded;
+      const template = await this.template(entry.document, entry.file, at);
       const indices = entry.indices.filter((i) => i < template.getPageCount());
       let pages: PDFPage[];
       try {
@@ -306,12 +293,83 @@ class Renderer {
         continue; // templatePage copies page by page and names the page that fails
       }
       indices.forEach((index, k) => {
-        const key = `${file}#${index + 1}`;
-        const list = this.copiedPages.get(key) ?? [];
+        const pageKey = `${key}#${index + 1}`;
+        const list = this.copiedPages.get(pageKey) ?? [];
         list.push(pages[k] as PDFPage);
-        this.copiedPages.set(key, list);
+        this.copiedPages.set(pageKey, list);
       });
     }
+  }
+
+  /**
+   * Gathers the fill-field actions of the rules that apply, by document and template file, before any page is copied:
+   * a template a document fills is loaded, filled and flattened in a copy of its own.
+   */
+  collectFills(document: Document, rules: DocumentRule[]): void {
+    const byFile = new Map<string, { fills: FieldFill[]; at: RenderLocation[] }>();
+    for (const rule of rules)
+      for (const action of rule.actions ?? []) {
+        if (action.type !== 'fill-field') continue;
+        const pageNumber = action.location?.page;
+        const docPage = document.pages[(pageNumber ?? 0) - 1];
+        const at = { document: document.name, page: pageNumber, pageName: docPage?.name, action: action.title ?? action.uid };
+        if (!docPage) continue; // the placement loop names a page the document lacks
+        if (docPage.source.kind !== 'pdf') {
+          this.warn(at, 'fills a form field, but its page is not a page of an uploaded PDF; nothing filled');
+          continue;
+        }
+        if (!action.field) {
+          this.warn(at, 'names no form field; nothing filled');
+          continue;
+        }
+        const answer = action.question ? this.input.answers[action.question] : undefined;
+        const entry = byFile.get(docPage.source.file) ?? { fills: [], at: [] };
+        entry.fills.push({
+          field: action.field,
+          answer,
+          text: this.answerText(action.question, at),
+          ...(action.whenAnswer !== undefined ? { whenAnswer: action.whenAnswer } : {}),
+        });
+        entry.at.push(at);
+        byFile.set(docPage.source.file, entry);
+      }
+    if (byFile.size) this.fills.set(document.uid, byFile);
+  }
+
+  private sourceKey(document: Document, file: string): string {
+    return this.fills.get(document.uid)?.has(file) ? `${file}\u0000${document.uid}` : file;
+  }
+
+  /** The template as the document uses it: shared when it fills nothing, else its own copy, filled and flattened. */
+  private template(document: Document, file: string, at: RenderLocation): Promise<PDFDocument> {
+    const key = this.sourceKey(document, file);
+    let loaded = this.sources.get(key);
+    if (!loaded) {
+      const fills = this.fills.get(document.uid)?.get(file);
+      loaded = this.loadTemplate(file, at).then(async (template) => {
+        if (!fills) return template;
+        const filler = new FormFiller(template, this.input.loadFont, (field, message) => {
+          const index = fills.fills.findIndex((f) => f.field === field);
+          this.warn(fills.at[Math.max(0, index)] ?? at, message);
+        });
+        for (const [i, fill] of fills.fills.entries()) {
+          try {
+            await filler.fill(fill);
+          } catch (error) {
+            if (error instanceof RenderError) throw error;
+            throw new RenderError('ACTION_FAILED', fills.at[i] ?? at, `the form field "${fill.field}" could not be filled: ${(error as Error).message}`);
+          }
+        }
+        try {
+          flattenForm(template);
+        } catch (error) {
+          throw new RenderError('TEMPLATE_INVALID', at, `the form fields of template "${file}" could not be flattened: ${(error as Error).message}`);
+        }
+        return template;
+      });
+      this.sources.set(key, loaded);
+    }
+    return loaded;
   }
 
   private async loadTemplate(file: string, at: RenderLocation): Promise<PDFDocument> {
@@ -695,9 +753,9 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
   const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
   let target = page;
   let index = r.pdf.getPages().indexOf(page);
-  pages.forEach((ops, n) => {
+  const canvases = pages.map((ops, n) => {
     if (n > 0) target = r.pdf.insertPage(++index, LETTER);
-    drawOps(target, ops, color, images);
+    return drawOps(target, ops, color, images);
   });
   if (pages.length > 1 && action.laterPageCaption?.trim()) {
     // the caption of each page the text flows onto: its blocks filled in as in the text, the page of the text after it
@@ -706,16 +764,17 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     const size = Math.max(6, (action.fontSize ?? 12) * 0.8);
     const box = marginsBox(letter, action.laterPageMargins);
     for (let n = 1; n < pages.length; n++) {
-      const target = r.pdf.getPage(r.pdf.getPages().indexOf(page) + n);
+      const canvas = canvases[n]!;
       const pageLabel = `Page ${n + 1} of ${pages.length}`;
       const line = clean(`${captionText}`, regular);
       const y = LETTER[1] - Math.max(18, ((action.laterPageMargins ?? DEFAULT_MARGINS).top * inch) / 2);
       const labelWidth = regular.width(pageLabel, size);
       const fitted = fitText(line, regular, size, Math.max(1, box.right - box.left - labelWidth - 12), size * 1.3);
-      if (fitted.lines[0]) target.drawText(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
-      target.drawText(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
+      if (fitted.lines[0]) canvas.text(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular.font, color });
+      canvas.text(pageLabel, { x: box.right - labelWidth, y, size, font: regular.font, color });
     }
   }
+  for (const canvas of canvases) canvas.finish();
   let added = pages.length - 1;
   for (const picture of images.values()) added += r.addMorePages(picture);
   return added;
@@ -726,19 +785,21 @@ function questionOf(block: DynamicBlock): string | undefined {
   return q && typeof q === 'object' && 'uid' in q ? String((q as { uid: unknown }).uid) : undefined;
 }
 
-function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>) {
+function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>): PageCanvas {
+  const canvas = new PageCanvas(page);
   for (const op of ops) {
     if (op.kind === 'image') {
       images.get(op.image.key)?.draw(page, { x: op.x, y: op.y, width: op.width, height: op.height });
       continue;
     }
     if (!op.text) continue;
-    page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
+    canvas.text(op.text, { x: op.x, y: op.y, size: op.size, font: op.font.font, color });
     if (op.underline) {
       const uy = op.y - op.size * 0.12;
-      page.drawLine({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
+      canvas.line({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
     }
   }
+  return canvas;
 }
 
 async function drawAction(r: Renderer, document: Document, rule: DocumentRule, action: Action, page: PDFPage, at: RenderLocation): Promise<number> {
@@ -795,6 +856,9 @@ async function drawAction(r: Renderer, document: Document, rule: DocumentRule, a
     }
     case 'text-editor':
       return drawRichText(r, document, rule, action, page, at);
+    case 'fill-field':
+      // filled and flattened in the template before its pages were copied (Renderer.collectFills)
+      return 0;
   }
 }
 
@@ -827,13 +891,20 @@ export async function renderDocuments(input: RenderInput): Promise<RenderResult>
   }
 
   const included = ordered.filter((document) => (!only || only.has(document.uid)) && input.decisions.includesDocument(document));
+  const appliedRules = new Map(
+    included.map((document) => [
+      document.uid,
+      [...(document.rules ?? [])]
+        .filter((rule) => rule.type === 'Action Logic')
+        .sort((a, b) => a.order - b.order)
+        .filter((rule) => input.decisions.appliesRule(document, rule)),
+    ]),
+  );
+  for (const document of included) r.collectFills(document, appliedRules.get(document.uid) ?? []);
   await r.prepareTemplates(included);
   for (const document of included) {
     const firstPage = pdf.getPageCount() + 1;
-    const rules = [...(document.rules ?? [])]
-      .filter((rule) => rule.type === 'Action Logic')
-      .sort((a, b) => a.order - b.order)
-      .filter((rule) => input.decisions.appliesRule(document, rule));
+    const rules = appliedRules.get(document.uid) ?? [];
     const byPage = new Map<number, { rule: DocumentRule; action: Action }[]>();
     for (const rule of rules) {
       for (const action of rule.actions ?? []) {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleDocuments, type SampleQuestions } from '../testing/sample-documents.ts';
 import { writeSampleTemplateFolder } from '../testing/sample-templates.ts';
+import type { Action, Document } from '../definition/documents.ts';
 import type { FieldInfo } from './format.ts';
 import { fileAssetLoader, nodeFontLoader } from './node.ts';
 import type { RenderInput } from './render.ts';
@@ -153,4 +154,16 @@ export function pdfText(bytes: Uint8Array): string {
   const file = path.join(dir, 'out.pdf');
   writeFileSync(file, bytes);
   return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** A document of one blank page carrying one text-editor action, whose text flows onto as many pages as it needs. */
+export function flowDocument(action: Action): Document {
+  return {
+    uid: 'docflow00000',
+    type: 'pdf',
+    name: 'Flow',
+    order: 1,
+    pages: [{ name: 'FLOW_1', source: { kind: 'blank' } }],
+    rules: [{ uid: 'ruleflow0000', name: 'All', type: 'Action Logic', order: 1, conditional: 'always', actions: [action] }],
+  };
 }

@@ -417,7 +417,8 @@ function stipulation(b: WorkflowBuilder, withChildren: boolean): Document {
     paragraph(k.when('RESPONDENT_SIGNATURE', [b.mode('collaborating')], k.signature('respondent'))),
     paragraph(k.when('RESPONDENT_SIGNED_ON', [b.mode('collaborating')], `Signed on ${k.signedOn('respondent')}.`)),
   ];
-  return document(b, 'stipulation', 'Stipulation and Agreement', 2, textEditor(b, 'Stipulation and Agreement', content, k));
+  // the document both spouses review and sign at step 5, marked as the builder's step 4 marks it (ADR 027)
+  return { ...document(b, 'stipulation', 'Stipulation and Agreement', 2, textEditor(b, 'Stipulation and Agreement', content, k)), signedDocument: true };
 }
 
 /** The petition and the stipulation of a Utah sample, written against its questions. */

@@ -88,3 +88,39 @@ test('without JavaScript a refused create-user lists every invalid field in the 
   expect(targets.length).toBeGreaterThanOrEqual(invalid);
   for (const id of targets) await expect(page.locator(`form#create-user [id="${id}"]`)).toHaveCount(1);
 });
+
+test('a refused password change shows the focused error summary, with Error: in the title', async ({ page, petitioner }) => {
+  void petitioner;
+  await page.goto('/user-profile?tab=password');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('User Profile | Accord');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle('Error: User Profile | Accord');
+  await expect(summary.getByRole('link')).toHaveCount(2);
+  await summary.getByRole('link').first().click();
+  await expect(page.getByLabel('Current password')).toBeFocused();
+});
+
+test('a refused profile photo is summarised with a link to the file field, which names the error', async ({ page, petitioner }) => {
+  void petitioner;
+  await page.goto('/user-profile?tab=account');
+  await waitForHydration(page);
+  await page.getByLabel('Profile photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle('Error: User Profile | Accord');
+  const link = summary.getByRole('link');
+  await expect(link).toHaveCount(1);
+  const photo = page.getByLabel('Profile photo');
+  await expect(photo).toHaveAttribute('aria-invalid', 'true');
+  await expect(photo).toHaveAccessibleDescription(new RegExp(`${escapeForRegExp((await link.innerText()).trim())}$`));
+  await link.click();
+  await expect(photo).toBeFocused();
+});
+
+function escapeForRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -19,6 +19,7 @@ export const ACTION_LABELS = {
   'resp-signature-img': 'Add respondent signature',
   'pet-signature-date': 'Add petitioner signature date',
   'resp-signature-date': 'Add respondent signature date',
+  'fill-field': 'Fill a form field',
 } as const satisfies Record<ActionType, string>;
 
 function changeRule(
@@ -56,7 +57,8 @@ export function actionChoices(document: Document, page: number): ActionType[] {
   const onPage = actionsOnPage(document, page).map((p) => p.action);
   const editor = onPage.find((a) => a.type === 'text-editor');
   if (editor && (editor.pageIsBlank || document.pages[page - 1]?.source.kind === 'blank')) return [];
-  const all = Object.keys(ACTION_LABELS) as ActionType[];
+  // a form field's fill is made from the field (step 4's mapping), not placed from the menu
+  const all = (Object.keys(ACTION_LABELS) as ActionType[]).filter((type) => type !== 'fill-field');
   return editor ? all.filter((type) => type !== 'text-editor') : all;
 }
 

@@ -2,6 +2,7 @@
 // the legend of the current page, the Current Action panel editing every field of the action, and the placement
 // preview. After each change the server renders the document (the engine's renderDocuments, sample answers) and
 // the page is drawn again from that PDF, under a loading overlay while it runs.
+import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
@@ -563,15 +564,16 @@ export function ActionsStep({
           {actions.length > 10 ? (
             <Field label="Search actions">
               <input
-                className={inputClass}
+                className={`${inputClass} ${SEARCH_ERROR_CLASS}`}
                 type="search"
+                {...keywordState(query, actions.length > 0 && shownActions.length === 0, 'actions-no-results')}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder="3 characters or more"
               />
             </Field>
           ) : null}
-          {actions.length > 0 && shownActions.length === 0 ? <p className="text-sm text-muted">No results.</p> : null}
+          {actions.length > 0 && shownActions.length === 0 ? <NoResults id="actions-no-results" /> : null}
           <ul className="grid gap-1">
             {shownActions.map((action) => (
               <li key={action.uid}>

@@ -2,6 +2,7 @@
 // reorder dialog; uploads of court PDFs and page images; the page cards, drawn by pdf.js, with rename, move and
 // delete; the keyword filter; and the document-level display logic card. Every change goes through the draft's
 // history, so it can be undone, and becomes permanent only when the workflow is saved.
+import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import {
   closestCenter,
   DndContext,
@@ -24,7 +25,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
-import type { Document, DocumentChildrenOption, PageSource, WorkflowDefinition } from '~/engine';
+import { SIGNED_DOCUMENT_SETTING, signedDocumentChoice, type Document, type DocumentChildrenOption, type PageSource, type WorkflowDefinition } from '~/engine';
 import {
   ACCEPTED_FILES_MESSAGE,
   ACCEPTED_UPLOAD_EXTENSIONS,
@@ -46,6 +47,7 @@ import {
   renamePage,
   reorderDocuments,
   setDocumentChildrenOption,
+  setSignedDocument,
   TOO_LARGE_TEMPLATE_MESSAGE,
   type FilteredPage,
   type PageFilter,
@@ -304,7 +306,7 @@ function MovePageDialog({
   );
 }
 
-function KeywordFilter({ onChange }: { onChange: (filter: PageFilter) => void }) {
+function KeywordFilter({ onChange, noResults }: { onChange: (filter: PageFilter) => void; noResults: boolean }) {
   const [filter, setFilter] = useState<PageFilter>(NO_PAGE_FILTER);
   useEffect(() => {
     const timer = setTimeout(() => onChange(filter), FILTER_DEBOUNCE_MS);
@@ -315,8 +317,9 @@ function KeywordFilter({ onChange }: { onChange: (filter: PageFilter) => void })
       <legend className="px-1 text-sm font-semibold">Find pages</legend>
       <PlainField label="Keyword">
         <input
-          className={inputClass}
+          className={`${inputClass} ${SEARCH_ERROR_CLASS}`}
           type="search"
+          {...keywordState(filter.keyword, noResults, 'pages-no-results')}
           value={filter.keyword}
           onChange={(e) => setFilter({ ...filter, keyword: e.target.value })}
         />
@@ -490,6 +493,35 @@ function UploadPages({
   );
 }
 
+/** Step 4's mark on the document people sign at step 5 (ADR 027), with which one signs now and why. */
+function SignedDocumentSetting({ definition, current, dispatch }: { definition: WorkflowDefinition; current: Document; dispatch: Dispatch }) {
+  const choice = signedDocumentChoice(documentsOf(definition));
+  const now =
+    'problem' in choice
+      ? choice.problem === 'several'
+        ? 'More than one document is marked: keep the mark on the one people sign only.'
+        : 'No document is signed at step 5 yet: tick this on the one people sign.'
+      : choice.document.uid !== current.uid
+        ? `People sign "${choice.document.name}" at step 5.`
+        : choice.by === 'name'
+          ? "People sign this document because its name contains 'stipulation'. Tick the box to mark it."
+          : null;
+  return (
+    <div className="grid gap-1">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand"
+          checked={current.signedDocument === true}
+          onChange={(e) => dispatch({ type: 'edit', change: (draft) => setSignedDocument(draft, current.uid, e.target.checked) })}
+        />
+        {SIGNED_DOCUMENT_SETTING}
+      </label>
+      {now ? <p className="text-sm text-muted">{now}</p> : null}
+    </div>
+  );
+}
+
 export function DocumentsStep({
   definition,
   formId,
@@ -591,8 +623,9 @@ export function DocumentsStep({
             </select>
           </PlainField>
         ) : null}
+        {current ? <SignedDocumentSetting definition={definition} current={current} dispatch={dispatch} /> : null}
         <UploadPages formId={formId} onUploaded={onUploaded} />
-        <KeywordFilter onChange={setFilter} />
+        <KeywordFilter onChange={setFilter} noResults={filtering && pages.length === 0} />
         {current ? <DocumentDisplayLogicCard document={current} definition={definition} edit={(change, key) => dispatch({ type: 'edit', change, key })} /> : null}
       </aside>
       <section
@@ -607,9 +640,7 @@ export function DocumentsStep({
               : 'Pages'}
         </h2>
         {pages.length === 0 ? (
-          <p className="text-sm text-muted">
-            {filtering ? 'No results.' : 'No pages yet: add pages from a PDF or an image file.'}
-          </p>
+          filtering ? <NoResults id="pages-no-results" /> : <p className="text-sm text-muted">No pages yet: add pages from a PDF or an image file.</p>
         ) : null}
         <ul className="flex flex-wrap gap-3">
           {pages.map((page) => (

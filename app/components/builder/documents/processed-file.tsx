@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/field';
-import type { WorkflowDefinition } from '~/engine';
+import { NO_DOCUMENTS_TEXT, type WorkflowDefinition } from '~/engine';
 import { currentDocumentOf, DocumentSelector } from './documents-step';
 import { LETTER_RATIO, loadPdf } from './pdf-view';
 import { PageStepper, RenderedPage, useRenderedPreview } from './rendered-preview';
@@ -45,7 +45,8 @@ export function ProcessedFile({
   const shownPage = Math.min(Math.max(1, page), Math.max(1, pageCount));
 
   if (!formId) return <p className="text-sm text-muted">Save the workflow once to see its processed file.</p>;
-  if (!document) return <p className="text-sm text-muted">Add a document in step 4 to see its processed file.</p>;
+  // the engine's own words for a workflow without documents, as its PDF prints them (workflow-builder.md §8)
+  if (!document) return <p className="text-sm text-muted">{NO_DOCUMENTS_TEXT}</p>;
   return (
     <section aria-label="Processed file" className="grid content-start justify-items-start gap-2">
       <h3 className="font-semibold">Processed file</h3>

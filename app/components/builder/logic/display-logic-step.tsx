@@ -2,6 +2,7 @@
 // and is complete) with its search (above 10 elements, from 3 characters), the Incomplete / Completed and page
 // filters; the selected element's tree with Hide by default; and the library of reusable rules. The logic checks
 // (issue 20) run on the draft as it is edited, so a contradiction is flagged at its node before any save.
+import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { AlertTriangle, CheckCircle2, Circle, CircleDashed, XCircle } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -209,7 +210,8 @@ export function DisplayLogicStep({
               Search elements
               <input
                 type="search"
-                className="rounded-md border border-line px-2 py-1"
+                className={`rounded-md border border-line px-2 py-1 ${SEARCH_ERROR_CLASS}`}
+                {...keywordState(filter.search, listed.length === 0, 'logic-no-results')}
                 value={filter.search}
                 placeholder={`Title or type, ${SEARCH_MIN_LENGTH} characters or more`}
                 onChange={(e) => setFilter({ ...filter, search: e.target.value })}
@@ -237,7 +239,7 @@ export function DisplayLogicStep({
               </select>
             </label>
           </div>
-          {listed.length === 0 ? <p className="text-sm text-muted">No results.</p> : null}
+          {listed.length === 0 ? <NoResults id="logic-no-results" /> : null}
           <ol aria-label="Form elements" className="grid max-h-[60vh] gap-1 overflow-y-auto">
             {listed.map(({ element: e, number, status }) => {
               const count = findingCount(e.uid);

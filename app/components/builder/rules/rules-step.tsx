@@ -2,6 +2,7 @@
 // Logic, Action Logic (whose actions open step 6) and the one Sharing Logic rule with its read-only, comment and
 // edit limits; the search above 10 rules; order changes that swap; delete with renumbering; and the document-level
 // display logic card. A rule's condition is shown as a sentence beside the place of the logic step's editor.
+import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
@@ -246,8 +247,9 @@ export function RulesStep({
             <label className="ml-auto grid gap-1 text-sm font-medium">
               Search rules
               <input
-                className={inputClass}
+                className={`${inputClass} ${SEARCH_ERROR_CLASS}`}
                 type="search"
+                {...keywordState(query, rules.length > 0 && shown.length === 0, 'rules-no-results')}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder="3 characters or more"
@@ -256,7 +258,7 @@ export function RulesStep({
           ) : null}
         </div>
         {rules.length === 0 ? <p className="text-sm text-muted">This document has no rules yet.</p> : null}
-        {rules.length > 0 && shown.length === 0 ? <p className="text-sm text-muted">No results.</p> : null}
+        {rules.length > 0 && shown.length === 0 ? <NoResults id="rules-no-results" /> : null}
         <ol className="grid gap-3">
           {shown.map((rule) => (
             <RuleCard

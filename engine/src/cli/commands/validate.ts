@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkWorkflow } from '../../checks/check-workflow.ts';
 import { mergeFindings } from '../../checks/workflow-problems.ts';
 import { validateWorkflow } from '../../definition/validate-workflow.ts';
+import { checkFormFills, templateFieldsFrom } from '../../pdf/fill-checks.ts';
 import type { WorkflowDefinition } from '../../definition/workflow.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../command.ts';
@@ -21,9 +22,12 @@ export const validateCommand: Command = {
     let failed = false;
     const report: Record<string, unknown> = {};
     for (const file of files) {
-      const { definition } = await readWorkflow(path.resolve(io.cwd, file));
+      const { definition, loadAsset } = await readWorkflow(path.resolve(io.cwd, file));
       const { problems } = validateWorkflow(definition);
       const issues = mergeFindings(problems, checkWorkflow(definition as WorkflowDefinition).findings);
+      // fill actions are checked against the templates' own fields once the definition's shape holds
+      const documents = (definition as WorkflowDefinition).documents;
+      if (!problems.length && Array.isArray(documents)) issues.push(...(await checkFormFills(documents, templateFieldsFrom(loadAsset))));
       const errors = issues.filter((i) => i.severity === 'error');
       const warnings = issues.filter((i) => i.severity === 'warning');
       failed ||= errors.length > 0;

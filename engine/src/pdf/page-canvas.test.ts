@@ -1,0 +1,33 @@
+// Flowing rich text names each font once per page: pdf-lib's drawText added a font resource (a new random name, kept
+// by pdf-lib for the life of the process) for every string drawn, which made long documents large and slow.
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { RichTextNode } from '../definition/documents.ts';
+import { decisionsFromPlan, renderDocuments } from './render.ts';
+import { flowDocument, sampleInput } from './test-fixtures.ts';
+
+function flow(paragraphs: number) {
+  const content: RichTextNode[] = [];
+  for (let i = 0; i < paragraphs; i++)
+    content.push({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Terms ', marks: [{ type: 'bold' }] },
+        { type: 'text', text: 'Each party shall keep the personal property now in his or her possession. '.repeat(3), ...(i % 2 ? { marks: [{ type: 'underline' }] } : {}) },
+      ],
+    });
+  return flowDocument({ uid: 'acttext1', title: 'Terms', type: 'text-editor', location: { page: 1 }, fontSize: 12, savedData: { text: { type: 'doc', content } }, laterPageCaption: 'Decree' });
+}
+
+describe('flowing rich text', () => {
+  it('names each font it uses once per page, however many lines the page has', async () => {
+    const result = await renderDocuments(sampleInput({ documents: [flow(60)], decisions: decisionsFromPlan({}) }));
+    const pdf = await PDFDocument.load(result.bytes);
+    expect(pdf.getPageCount()).toBeGreaterThan(3);
+    for (const page of pdf.getPages()) {
+      const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+      // regular and bold; the pages after the first also carry the caption in the regular font
+      expect(fonts?.keys().length).toBeLessThanOrEqual(2);
+    }
+  });
+});
