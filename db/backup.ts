@@ -6,7 +6,7 @@
 // File format (after gunzip): one JSON line (the header), then for each table of the header, in order, its COPY
 // text rows followed by a line '\.'. COPY's text format escapes newlines and backslashes in values, so neither a
 // row nor the end marker can be mistaken for the other.
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -19,6 +19,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Database } from './client';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';
+import { encryptingStream, openBackupStream } from './backup-encryption';
 
 export const BACKUP_FORMAT = 'accord-backup-1';
 export const BACKUP_EXTENSION = '.copy.gz';
@@ -67,10 +68,11 @@ export function backupFileName(at: Date): string {
 }
 
 /**
- * Writes a backup of the database `client` is connected to into `dir` (created if missing). The file appears
- * under its final name only when complete (written as .partial, then renamed). Returns its path and header.
+ * Writes a backup of the database `client` is connected to into `dir` (created if missing), encrypted when
+ * `backupKey` (BACKUP_KEY) is given (backup-encryption.ts). The file appears under its final name only when complete
+ * (written as .partial, then renamed). Returns its path and header.
  */
-export async function writeBackup(client: pg.ClientBase, dir: string, now = new Date()): Promise<{ file: string; header: BackupHeader }> {
+export async function writeBackup(client: pg.ClientBase, dir: string, now = new Date(), backupKey?: string): Promise<{ file: string; header: BackupHeader }> {
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, backupFileName(now));
   const partial = `${file}.partial`;
@@ -85,7 +87,8 @@ export async function writeBackup(client: pg.ClientBase, dir: string, now = new 
     }
     const header: BackupHeader = { format: BACKUP_FORMAT, schemaVersion: version.rows[0]?.name ?? '', createdAt: now.toISOString(), tables: counts };
     const body = new PassThrough();
-    const written = pipeline(body, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    const output = createWriteStream(partial, { mode: 0o600 });
+    const written = backupKey ? pipeline(body, createGzip(), encryptingStream(backupKey), output) : pipeline(body, createGzip(), output);
     body.write(`${JSON.stringify(header)}\n`);
     for (const t of tables) {
       const copy = client.query(copyTo(`copy ${quote(t.name)} (${t.columns.map(quote).join(', ')}) to stdout`));
@@ -132,10 +135,11 @@ export async function findBackup(dir: string, name: string): Promise<string | un
 
 /**
  * Restores a backup into an empty database: migrates to the backup's schema version, COPYs every table in one
- * transaction, moves each sequence past the restored ids, then migrates to the latest version.
+ * transaction, moves each sequence past the restored ids, then migrates to the latest version. An encrypted backup
+ * needs the BACKUP_KEY it was written with (`backupKey`); without it, or with another, nothing is restored.
  */
-export async function restoreBackup(db: Database, pool: pg.Pool, file: string): Promise<BackupHeader> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+export async function restoreBackup(db: Database, pool: pg.Pool, file: string, backupKey?: string): Promise<BackupHeader> {
+  const lines = createInterface({ input: (await openBackupStream(file, backupKey)).pipe(createGunzip()), crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();
   const first = await iterator.next();
   const header = JSON.parse(first.done ? '{}' : first.value) as BackupHeader;
@@ -192,8 +196,8 @@ export async function restoreBackup(db: Database, pool: pg.Pool, file: string): 
 }
 
 /** For tests and the download: the whole header line of a backup without reading the rest. */
-export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+export async function readBackupHeader(file: string, backupKey?: string): Promise<BackupHeader> {
+  const lines = createInterface({ input: (await openBackupStream(file, backupKey)).pipe(createGunzip()), crlfDelay: Infinity });
   try {
     for await (const line of lines) return JSON.parse(line) as BackupHeader;
     throw new Error(`${file} is empty`);

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** where database backups are written; by default DATA_DIR's backups folder (./data/backups) */
   BACKUP_DIR: z.string().min(1).optional(),
+  /** encrypts database backups (AES-256-GCM, key derived with scrypt); a restore needs the same key */
+  BACKUP_KEY: z.string().min(16, 'BACKUP_KEY must be at least 16 characters (a long random phrase; keep it apart from the backups)').optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   WORKER: z.enum(['internal', 'external']).default('internal'),

@@ -8,7 +8,8 @@ import { EnvError, getEnv } from '../lib/env.server';
 const USAGE = `Usage: DATABASE_URL=postgres://user:password@host:5432/new_db npm run db:restore FILE
 
 Restores FILE (an accord-*.copy.gz from BACKUP_DIR) into the database of DATABASE_URL, which must be empty:
-create it first, e.g. createdb new_db, or "create database new_db" in psql. Then point the app at it.`;
+create it first, e.g. createdb new_db, or "create database new_db" in psql. Then point the app at it.
+A backup written with BACKUP_KEY set is encrypted: set the same BACKUP_KEY for the restore.`;
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   });
   const database = createDatabase(env.DATABASE_URL, 2);
   try {
-    const header = await restoreBackup(database.db, database.pool, file);
+    const header = await restoreBackup(database.db, database.pool, file, env.BACKUP_KEY);
     const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(`Restored ${header.tables.length} tables (${rows} rows) taken ${header.createdAt} at schema ${header.schemaVersion}; the schema is now up to date.`);
     return 0;

@@ -16,6 +16,8 @@ export interface WorkerSettings {
   mailchimp: MailchimpSettings | undefined;
   /** where the backup job writes (BACKUP_DIR); without it the job refuses to run */
   backupDir?: string;
+  /** BACKUP_KEY: backups are encrypted with it (db/backup-encryption.ts); without it they are written in clear */
+  backupKey?: string;
   /** undefined when ANALYTICS_URL is not set: payment events are then recorded only */
   analytics?: AnalyticsSettings;
   /** how final PDFs are sealed and where their verification page is; without it the task reads the environment */
@@ -33,6 +35,7 @@ export function workerSettings(env: Env): WorkerSettings {
     supportEmail: env.SUPPORT_EMAIL,
     mailchimp: mailchimpSettings(env),
     backupDir: path.resolve(backupDirectory(env)),
+    ...(env.BACKUP_KEY ? { backupKey: env.BACKUP_KEY } : {}),
     analytics: analyticsSettings(env),
     finalDocuments: finalDocumentSettings(env),
   };

@@ -13,6 +13,8 @@ const MEGABYTES = Number(process.env.BENCH_MEGABYTES ?? 50);
 const CONCURRENCY = process.env.BENCH_CONCURRENCY ?? String(UPLOADS);
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-bench-verify-'));
+// the embedded database may run as another user (db/embedded-server.ts)
+await fs.chmod(dataDir, 0o755);
 const app = await startServer({ DATA_DIR: dataDir, VERIFY_CONCURRENCY: CONCURRENCY }, { healthyWithinMs: 120_000 });
 try {
   const run = await parallelVerifyUploads(app.baseUrl, app.child.pid!, { count: UPLOADS, megabytes: MEGABYTES });

@@ -10,6 +10,8 @@ import { startUserWorkflow } from '../../app/services/user-workflow/user-workflo
 import { appendAuditEvent } from '../../app/services/user-workflow/audit-events.server';
 import { listBackups, readBackupHeader, restoreBackup, writeBackup } from '../../db/backup';
 import { createDatabase } from '../../db/client';
+import { BACKUP_KEY_MESSAGES } from '../../db/backup-encryption';
+import { gunzipSync } from 'node:zlib';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
@@ -86,6 +88,40 @@ describe('database backup', () => {
       await expect(restoreBackup(target.db, target.pool, bogus)).rejects.toThrow('is not an Accord backup');
     } finally {
       await target.close();
+    }
+  });
+
+  it('with BACKUP_KEY a backup holds no answer in clear, and a restore without the key or with another is refused with a message and restores nothing', async () => {
+    const user = await createUser(source.db, testUserInput({ label: 'encrypted-backup' }));
+    const { id: workflowId } = await startUserWorkflow(source.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: user.id });
+    const marked = 'SSN-MARK-987-65-4320';
+    await saveAnswers(source.db, { userWorkflowId: workflowId, userId: user.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 0, value: marked }] });
+    const key = 'correct horse battery staple 2026';
+    const encryptedDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-backup-encrypted-'));
+    try {
+      const client = await source.pool.connect();
+      const { file, header } = await writeBackup(client, encryptedDir, new Date(), key).finally(() => client.release());
+      const bytes = await fs.readFile(file);
+      // neither the file nor what it would inflate to as a plain backup shows the answer
+      expect(bytes.includes(Buffer.from(marked))).toBe(false);
+      expect(() => gunzipSync(bytes)).toThrow();
+      expect((await readBackupHeader(file, key)).tables).toEqual(header.tables);
+
+      const emptyName = await createEmptyDatabase();
+      const target = createDatabase(serverUrl(emptyName), 4);
+      const tablesIn = async () => (await target.pool.query(`select count(*) as n from pg_tables where schemaname = 'public'`)).rows[0].n;
+      try {
+        await expect(restoreBackup(target.db, target.pool, file)).rejects.toThrow(BACKUP_KEY_MESSAGES.needed);
+        await expect(restoreBackup(target.db, target.pool, file, 'another key of some length')).rejects.toThrow(BACKUP_KEY_MESSAGES.wrong);
+        expect(Number(await tablesIn())).toBe(0);
+        await restoreBackup(target.db, target.pool, file, key);
+        const restored = await target.db.selectFrom('answers').select('value').where('user_workflow_id', '=', workflowId).where('field_uid', '=', uidOf('RES_FN')).executeTakeFirst();
+        expect(restored?.value).toBe(marked);
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await fs.rm(encryptedDir, { recursive: true, force: true });
     }
   });
 });

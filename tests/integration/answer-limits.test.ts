@@ -10,13 +10,13 @@ import { importFormData } from '../../app/services/guide/form-data.server';
 import { acceptReview, proposeChanges } from '../../app/services/reviews/field-reviews.server';
 import { handleRespondentPanelIntent } from '../../app/services/comments/questionnaire-panels.server';
 import { findSharingEntry } from '../../app/services/user-workflow/sharing-entries.server';
-import { findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { publishEditSharingSample } from '../support/edit-sharing-workflow';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { newPerson, sharedForm } from './support/shared-form';
+import { newPerson, SHARING_CONTEXT, sharedForm } from './support/shared-form';
 
 let database: TestDatabase;
 let owner: SessionUser;
@@ -117,6 +117,8 @@ describe('an answer larger than its type allows', () => {
       .insertInto('field_reviews')
       .values({ user_workflow_id: form.id, field_uid: spouseFirstName, reviewer_email: form.spouse.email, reviewer_id: form.spouse.id, reviewer_name: 'Sam', value: JSON.stringify('S'.repeat(200_000)), base_version: 1 })
       .execute();
+    // the owner decides once the spouse has sent the form back (while they review, the owner's answers are read-only)
+    await applyStepEvent(database.db, form.id, { type: 'RESPONDENT_SEND_BACK', access: true }, { actorId: form.spouse.id, context: SHARING_CONTEXT });
     expect(await acceptReview(database.db, { userWorkflowId: form.id, fieldUid: spouseFirstName, reviewerEmail: form.spouse.email, ownerId: form.owner.id, seenVersion: 1 })).toEqual({ kind: 'refused', message: TOO_LONG, status: 409 });
     expect((await loadAnswers(database.db, form.id))[spouseFirstName]).toMatchObject({ value: 'Sam', version: 1 });
   });

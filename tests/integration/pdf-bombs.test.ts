@@ -2,8 +2,6 @@
 // inflates to a gigabyte, or whose page tree holds two million references, is refused with a message, the app's own
 // thread keeps answering meanwhile, its memory comes back, and templates stored before the check are refused by the
 // builder's preview and by the document job's render as well.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
@@ -16,6 +14,7 @@ import { readPdfSafely, tooDemandingMessage, warmPdfReader } from '../../lib/pdf
 import { readSampleWorkflow } from '../../db/seed-guide';
 import type { WorkflowDefinition } from '@accord/engine';
 import { inflationBomb, pageTreeBomb } from '../support/pdf-bombs';
+import { startHealthProbe, type HealthProbe } from '../support/health-probe';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -24,7 +23,7 @@ let database: TestDatabase;
 let formId: string;
 let ownerId: string;
 let gigabyteBomb: Buffer;
-let health: http.Server;
+let health: HealthProbe;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -35,13 +34,11 @@ beforeAll(async () => {
   gigabyteBomb = await inflationBomb(1024);
   // the app starts its PDF reading thread when it starts (server/index.ts); so does this test
   await warmPdfReader(LIMITS);
-  // stands for /healthz: answered on this thread, the one the app's requests run on
-  health = http.createServer((_request, response) => response.end('ok'));
-  await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
+  health = await startHealthProbe();
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => health.close(resolve));
+  await health.close();
 });
 
 /** The definition with its first document's first page drawn on a PDF template, pdf/bomb.pdf. */
@@ -51,25 +48,8 @@ function withPdfTemplate(definition: WorkflowDefinition): WorkflowDefinition {
   return { ...definition, documents: [{ ...first!, pages: [{ ...page!, source: { kind: 'pdf', file: 'pdf/bomb.pdf', page: 1 } }, ...pages] }, ...rest] };
 }
 
-/** Asks the health server every 50 ms while `work` runs; answers the slowest answer's time. */
-async function slowestAnswerWhile(work: Promise<unknown>): Promise<number> {
-  const url = `http://127.0.0.1:${(health.address() as AddressInfo).port}/healthz`;
-  let done = false;
-  let slowest = 0;
-  const asking = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await (await fetch(url)).text();
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  await work.finally(() => {
-    done = true;
-  });
-  await asking;
-  return slowest;
-}
+/** The slowest answer of the stand-in for /healthz while `work` runs. */
+const slowestAnswerWhile = async (work: Promise<unknown>) => Math.max(0, ...(await health.answersWhile(work)));
 
 // Reading a bomb on the request thread blocked it for seconds (15 s for the 1 GB bomb, 4.3 s for the page tree);
 // off the thread the slowest answer is tens of ms. The bound sits between the two with room for a loaded shared

@@ -26,15 +26,18 @@ interface Answer {
  * close the connection under the rest: the answer it sent is what counts.
  */
 function postUpload(baseUrl: string, megabytes: number, seed: number): Promise<Answer> {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="document"; filename="large-${seed}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n%${seed}\n`, 'latin1');
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="document"; filename="large-${seed}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`, 'latin1');
+  const pdfHeader = Buffer.from(`%PDF-1.7\n%${seed}\n`, 'latin1');
   const filler = Buffer.alloc(MB, 0x20 + (seed % 64));
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`, 'latin1');
+  // the file is exactly `megabytes`: 50 is the largest /verify reads (MAX_VERIFY_BYTES)
+  const fileBytes = megabytes * MB;
   const url = new URL('/verify', baseUrl);
   return new Promise((resolve, reject) => {
     let answered = false;
     const request = http.request(url, {
       method: 'POST',
-      headers: { Origin: baseUrl, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': head.length + megabytes * MB + tail.length },
+      headers: { Origin: baseUrl, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': head.length + fileBytes + tail.length },
     });
     request.on('response', (response) => {
       answered = true;
@@ -45,15 +48,17 @@ function postUpload(baseUrl: string, megabytes: number, seed: number): Promise<A
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
-    let sent = 0;
+    let left = fileBytes - pdfHeader.length;
     const write = () => {
-      while (sent < megabytes) {
-        sent += 1;
-        if (!request.write(filler)) return void request.once('drain', write);
+      while (left > 0) {
+        const chunk = left >= MB ? filler : filler.subarray(0, left);
+        left -= chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', write);
       }
       request.end(tail);
     };
     request.write(head);
+    request.write(pdfHeader);
     write();
   });
 }

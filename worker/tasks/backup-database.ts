@@ -8,8 +8,8 @@ export const BACKUP_DATABASE_TASK = 'backup_database';
 export function backupDatabaseTask(context: WorkerContext): Task {
   return async (_payload, helpers) => {
     if (!context.backupDir) throw new Error('backup_database: no backup folder configured (BACKUP_DIR)');
-    const { file, header } = await helpers.withPgClient((client) => writeBackup(client, context.backupDir!));
+    const { file, header } = await helpers.withPgClient((client) => writeBackup(client, context.backupDir!, new Date(), context.backupKey));
     const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
-    helpers.logger.info(`backup_database: wrote ${file} (${header.tables.length} tables, ${rows} rows, schema ${header.schemaVersion})`);
+    helpers.logger.info(`backup_database: wrote ${file}${context.backupKey ? ', encrypted with BACKUP_KEY' : ''} (${header.tables.length} tables, ${rows} rows, schema ${header.schemaVersion})`);
   };
 }

@@ -9,11 +9,17 @@ import { hasAnswer } from './questionnaire.server';
 import { isTooLarge } from '../upload-handler.server';
 import { parseFileKey } from '../../../lib/file-storage.server';
 import { readDrawnSignature } from '../signing/drawn-signature.server';
+import { isMaskedSocialSecurityNumber, isSocialSecurityNumber, maskSocialSecurityNumber } from '../user-workflow/personal-data';
 
-export async function exportFormData(workflow: UserWorkflowRow) {
-  const answers = await loadAnswers(getDb(), workflow.id);
+/** The form data as a file: Social Security numbers masked (personal-data.ts), every other answer as stored. */
+export async function exportFormData(workflow: UserWorkflowRow, db: Database = getDb()) {
+  const answers = await loadAnswers(db, workflow.id);
+  const engine = await engineForPublished(db, workflow.published_workflow_id);
   const fields: Record<string, unknown> = {};
-  for (const [uid, a] of Object.entries(answers)) fields[uid] = a.value;
+  for (const [uid, a] of Object.entries(answers)) {
+    const element = engine.elementsByUid.get(uid);
+    fields[uid] = element && isSocialSecurityNumber(element) ? maskSocialSecurityNumber(a.value) : a.value;
+  }
   return { userWorkflowId: workflow.id, publishedWorkflowId: workflow.published_workflow_id, name: workflow.name, exportedAt: new Date().toISOString(), fields };
 }
 
@@ -31,6 +37,8 @@ export const FORM_DATA_MESSAGES = {
  */
 export function importedValue(element: FormElement, value: unknown, userWorkflowId: string): { value: unknown } | undefined {
   if (!hasAnswer(element)) return undefined;
+  // a downloaded file holds the number masked: the stored number stays
+  if (isSocialSecurityNumber(element) && isMaskedSocialSecurityNumber(value)) return undefined;
   const input = elementTypeInfo(element.type)?.questionnaireInput;
   if (input === 'upload' || input === 'signature') {
     if (value === null) return { value: null };
