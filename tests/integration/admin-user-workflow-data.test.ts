@@ -87,7 +87,7 @@ describe('resetting a user workflow', () => {
     expect(data.audit[0]).toMatchObject({ type: 'ADMIN_RESET', by: 'Ada Admin' });
     const audit = await database.db.selectFrom('audit_events').select(['actor_id', 'data']).where('user_workflow_id', '=', shared.id).where('type', '=', 'ADMIN_RESET').executeTakeFirstOrThrow();
     expect(audit.actor_id).toBe(admin.id);
-    expect(audit.data).toMatchObject({ event: { by: 'Ada Admin', admin: true, confirmed: true }, step: 1, respondentStep: null, effects: [{ type: 'sharing.reset' }] });
+    expect(audit.data).toMatchObject({ event: { by: 'Ada Admin', admin: true, confirmed: true }, step: 1, respondentStep: null, effects: [{ type: 'sharing.reset' }, { type: 'email.schedule', kind: 'incomplete-reminder' }] });
     expect((await applyStepEvent(database.db, shared.id, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true }, { actorId: shared.ownerId, context })).steps.step).toBe(2);
   });
 

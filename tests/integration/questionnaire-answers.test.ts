@@ -19,6 +19,7 @@ import { renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-d
 import { TEST_PASSWORD, TEST_PROFILE, uniqueEmail } from '../support/test-users';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { SHARING_CONTEXT, sharedForm } from './support/shared-form';
 
 let database: TestDatabase;
 let owner: SessionUser;
@@ -167,30 +168,34 @@ describe('a typed signature', () => {
 });
 
 describe("the spouse's e-mail from step 3", () => {
-  /** A Save Progress of the spouse's e-mail field on a form moved to step 3, by `user`. */
-  async function changeSpouseEmail(user: SessionUser) {
-    const workflow = await newUserWorkflow();
-    await applyStepEvent(database.db, workflow.id, { type: 'GO_TO_STEP', step: 3, admin: true });
-    const atStep3 = (await findUserWorkflow(database.db, workflow.id))!;
+  /**
+   * A Save Progress of the spouse's e-mail field, by `user`, on a form at step 3 whose answers the review lock leaves
+   * editable (ADR 010): shared with the spouse, who sent it back. Only the spouse's e-mail field lock can refuse it.
+   */
+  async function changeSpouseEmail(user: 'owner' | 'admin') {
+    const form = await sharedForm(database.db);
+    await applyStepEvent(database.db, form.id, { type: 'RESPONDENT_SEND_BACK', access: true }, { actorId: form.spouse.id, context: SHARING_CONTEXT });
+    const atStep3 = (await findUserWorkflow(database.db, form.id))!;
     expect(atStep3.step).toBe(3);
     const spouseEmail = uidOf('RES_EADD');
     const page = pageOf('RES_EADD');
     const elements = (await loadGuidePage(atStep3, true, new URL(`http://localhost/?page=${page}`), database.db)).view.elements.map((e) => e.element);
-    const form = new FormData();
-    form.set(versionName(spouseEmail), '0');
-    form.set(fieldName(spouseEmail), 'new.spouse@example.com');
-    const saved = await saveFromForm(user, atStep3, elements, form, database.db);
-    return { saved, stored: (await loadAnswers(database.db, workflow.id))[spouseEmail]?.value, spouseEmail };
+    const form2 = new FormData();
+    form2.set(versionName(spouseEmail), String((await loadAnswers(database.db, form.id))[spouseEmail]?.version ?? 0));
+    form2.set(fieldName(spouseEmail), 'new.spouse@example.com');
+    const actor: SessionUser = user === 'admin' ? { ...form.owner, role: 'admin-global' } : form.owner;
+    const saved = await saveFromForm(actor, atStep3, elements, form2, database.db);
+    return { saved, stored: (await loadAnswers(database.db, form.id))[spouseEmail]?.value, before: form.spouse.email, spouseEmail };
   }
 
   it('is refused to the petitioner with the reason, and nothing is stored (E5.36)', async () => {
-    const { saved, stored, spouseEmail } = await changeSpouseEmail(owner);
+    const { saved, stored, before, spouseEmail } = await changeSpouseEmail('owner');
     expect(saved).toMatchObject({ refused: { [spouseEmail]: SPOUSE_EMAIL_LOCKED } });
-    expect(stored).toBeUndefined();
+    expect(stored).toBe(before);
   });
 
   it('is changed by an administrator, whom the lock does not hold (E6.5)', async () => {
-    const { saved, stored } = await changeSpouseEmail({ ...owner, role: 'admin-global' });
+    const { saved, stored } = await changeSpouseEmail('admin');
     expect(saved).toMatchObject({ refused: {} });
     expect(stored).toBe('new.spouse@example.com');
   });

@@ -213,8 +213,8 @@ const RULES: Record<string, RouteRule> = {
   '/manage-workflows/:id/documents/upload': { url: '/manage-workflows/{form}/documents/upload', get: 'no loader', post: admins(400) },
   '/manage-workflows/:id/files/*': { url: '/manage-workflows/{form}/files/pdf/petition.pdf', get: admins(200), post: 'no action' },
   // the live preview: an empty form names no workflow to draw (400)
-  // a template's form fields (issue 34): an empty form has no such file (400)
-  '/manage-workflows/:id/form-fields': { url: '/manage-workflows/{form}/form-fields', get: admins(400), post: 'no action' },
+  // a template's form fields (issue 34): JSON for the builder's step 4
+  '/manage-workflows/:id/form-fields': { url: '/manage-workflows/{form}/form-fields', get: admins(200), post: 'no action' },
   '/manage-workflows/:id/render': { url: '/manage-workflows/{form}/render', get: 'no loader', post: admins(400) },
   '/manage-workflows/:id/export': { url: '/manage-workflows/{form}/export', get: 'no loader', post: admins(400) },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
