@@ -115,7 +115,7 @@ test('a new user signs up, verifies, signs in, edits the profile, changes and re
     await page.getByLabel('Current password').fill('Not-My-Password-1');
     await page.getByLabel('New password').fill(secondPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Sorry, but you typed the wrong current password')).toBeVisible();
+    await expect(page.getByText('Sorry, but you typed the wrong current password').first()).toBeVisible(); // in the error summary and beside the field
     await page.getByLabel('Current password').fill(firstPassword);
     await page.getByLabel('New password').fill(secondPassword);
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -186,7 +186,10 @@ test('an admin builds a workflow of every element type over three pages, reorder
     await (await downloading).saveAs(file);
     const validated = await run('npx', ['accord', 'validate', file], { cwd: process.cwd() });
     expect(validated.stdout).toContain('valid');
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(stored.definition);
+    // the export is the workflow bundle (the definition and its template files, none here), which the CLI reads as it is
+    const exported = JSON.parse(await readFile(file, 'utf8')) as { format: string; form: { definition: unknown } };
+    expect(exported.format).toBe('accord-workflow-bundle/1');
+    expect(exported.form.definition).toEqual(stored.definition);
 
     // importing that file gives the same definition: nothing to save
     await page.locator('input[type="file"]').setInputFiles(file);

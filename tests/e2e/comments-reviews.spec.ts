@@ -150,6 +150,8 @@ test("an 'edit' spouse proposes two changes; the owner accepts one and declines 
     await expect(spouseTab.getByText('2 changes were sent to your spouse as proposals.')).toBeVisible();
     await expect(spouseTab.getByText('You proposed a change here; your spouse decides.')).toHaveCount(2);
     expect((await storedAnswer(id, uidOf('RES_FN')))?.value).toBe('Sam');
+    // the answers are read-only while the spouse holds the form (ADR 010): the owner decides once it is sent back
+    await spouseSendsBack(spouseTab, id);
   });
 
   await test.step('the owner accepts the first name and declines the last name', async () => {
