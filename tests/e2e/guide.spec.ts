@@ -94,8 +94,9 @@ test('a stale save of the same field is refused and the newer value is shown', a
 
   await second.locator(`#q-${UID.RES_FN}`).fill('Sammy');
   if (info.project.name === 'no-js') await second.getByRole('button', { name: 'Save Progress' }).click();
-  await expect(second.getByText(/This answer was changed in another tab or by another person/)).toBeVisible();
-  await expect(second.getByText(/What you had entered: “Sammy”/)).toBeVisible();
+  // beside the field, and in the list of answers that need attention
+  await expect(second.getByText(/This answer was changed in another tab or by another person/).first()).toBeVisible();
+  await expect(second.getByText(/What you had entered: “Sammy”/).first()).toBeVisible();
   await expect(second.locator(`#q-${UID.RES_FN}`)).toHaveValue('Samuel');
   expect((await storedAnswer(id, UID.RES_FN))?.value).toBe('Samuel');
   await other.close();
