@@ -21,6 +21,7 @@ import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { describeStepEventTable, EXAMPLE_EVENTS, type StepEventState } from './support/step-event-table';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -331,3 +332,5 @@ describeStepEventTable("the step machine's events for petitioner steps 1 to 3 an
   send: (pair, event) => step(pair, event),
   facts: { access: true },
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'sharing.test.ts');

@@ -33,6 +33,7 @@ import { drawnSignatureDataUrl } from '../support/signatures';
 import { testUserInput } from '../support/test-users';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { runJobsOnce } from './support/jobs';
 
 const run = promisify(execFile);
@@ -262,3 +263,5 @@ describe('a final document that fails for good', () => {
     expect(await returnToSigning(database.db, id, { id: admin.id, name: 'Ada Admin' })).toEqual({ reset: false, reason: 'Only a form that everyone has signed (step 7) can be sent back to signing.' });
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'signature-documents.test.ts');
