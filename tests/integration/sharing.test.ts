@@ -91,7 +91,7 @@ async function guideAs(person: { id: string }, id: string) {
 
 async function emailsOf(id: string) {
   // the e-mails a step sends now; the scheduled 7-day reminder is signing.test.ts's
-  return database.db.selectFrom('emails').select(['to_email', 'template', 'subject', 'template_data']).where('form_id', '=', id).where('status', '!=', 'scheduled').orderBy('created_at').orderBy('id').execute();
+  return database.db.selectFrom('emails').select(['to_email', 'template', 'subject', 'template_data']).where('user_workflow_id', '=', id).where('status', '!=', 'scheduled').orderBy('created_at').orderBy('id').execute();
 }
 
 beforeAll(async () => {

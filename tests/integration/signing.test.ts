@@ -91,7 +91,7 @@ async function putStipulation(id: string, bytes = STIPULATION) {
 }
 
 async function emailsOf(id: string) {
-  return database.db.selectFrom('emails').select(['id', 'to_email', 'template', 'subject', 'status', 'send_on']).where('form_id', '=', id).orderBy('created_at').orderBy('id').execute();
+  return database.db.selectFrom('emails').select(['id', 'to_email', 'template', 'subject', 'status', 'send_on']).where('user_workflow_id', '=', id).orderBy('created_at').orderBy('id').execute();
 }
 
 /** Shared, agreed by the spouse: petitioner step 4, respondent step 2. */

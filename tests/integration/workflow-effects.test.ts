@@ -63,7 +63,7 @@ async function jobs(task: string) {
 
 async function emailsOf(userWorkflowId: string) {
   // the e-mails a step sends now; the scheduled ones (the 7-day reminder, signing.test.ts) are not a step's effect
-  return database.db.selectFrom('emails').select(['id', 'to_email', 'to_name', 'subject', 'template', 'template_data', 'status']).where('form_id', '=', userWorkflowId).where('status', '!=', 'scheduled').orderBy('created_at').execute();
+  return database.db.selectFrom('emails').select(['id', 'to_email', 'to_name', 'subject', 'template', 'template_data', 'status']).where('user_workflow_id', '=', userWorkflowId).where('status', '!=', 'scheduled').orderBy('created_at').execute();
 }
 
 async function auditOf(userWorkflowId: string) {
@@ -257,7 +257,7 @@ describe('a transaction that fails after the effects ran', () => {
       const shared = await applyStepEvent(tx, id, { type: 'SEND_SHARE_INVITE', confirmed: true }, { actorId: ownerId, context });
       // inside the transaction the effects are there ...
       expect(shared.steps.step).toBe(3);
-      expect(await tx.selectFrom('emails').select('id').where('form_id', '=', id).where('status', '!=', 'scheduled').execute()).toHaveLength(1);
+      expect(await tx.selectFrom('emails').select('id').where('user_workflow_id', '=', id).where('status', '!=', 'scheduled').execute()).toHaveLength(1);
       expect(await tx.selectFrom('audit_events').select('id').where('user_workflow_id', '=', id).execute()).toHaveLength(auditBefore.length + 1);
       throw new Error('the caller failed after the step');
     });

@@ -79,7 +79,7 @@ export async function loadUserWorkflowData(db: Queryable, id: string) {
     db
       .selectFrom('emails')
       .select(['id', 'to_email', 'subject', 'template', 'status', 'send_on', 'created_at', 'sent_at'])
-      .where('form_id', '=', id)
+      .where('user_workflow_id', '=', id)
       .orderBy('created_at', 'desc')
       .limit(100)
       .execute(),
