@@ -1,6 +1,6 @@
 // axe-core on the current page: no serious or critical violation is allowed, with JavaScript and without.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -14,15 +14,24 @@ function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
 async function analyzeAsServed(page: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   const url = page.url().split('#')[0]!;
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copy = await (await axeContext(page.context().browser()!)).newPage();
   try {
-    const copy = await context.newPage();
+    const viewport = page.viewportSize();
+    if (viewport) await copy.setViewportSize(viewport);
     await copy.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     await copy.goto(url);
     return await new AxeBuilder({ page: copy }).analyze();
   } finally {
-    await context.close();
+    await copy.close();
   }
+}
+
+/** One context with JavaScript (and no cookies) per browser for those copies, made once: each copy is a page of it. */
+const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function axeContext(browser: Browser) {
+  let context = axeContexts.get(browser);
+  if (!context) axeContexts.set(browser, (context = browser.newContext({ javaScriptEnabled: true })));
+  return context;
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
