@@ -1,6 +1,6 @@
 // axe-core on the current page: no serious or critical violation is allowed, with JavaScript and without.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -14,24 +14,15 @@ function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
 async function analyzeAsServed(page: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   const url = page.url().split('#')[0]!;
-  const copy = await (await axeContext(page.context().browser()!)).newPage();
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
-    const viewport = page.viewportSize();
-    if (viewport) await copy.setViewportSize(viewport);
+    const copy = await context.newPage();
     await copy.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     await copy.goto(url);
     return await new AxeBuilder({ page: copy }).analyze();
   } finally {
-    await copy.close();
+    await context.close();
   }
-}
-
-/** One context with JavaScript (and no cookies) per browser for those copies, made once: each copy is a page of it. */
-const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-function axeContext(browser: Browser) {
-  let context = axeContexts.get(browser);
-  if (!context) axeContexts.set(browser, (context = browser.newContext({ javaScriptEnabled: true })));
-  return context;
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
