@@ -1,0 +1,15 @@
+// The i18next options shared by the server's per-request instance and the browser's one.
+import type { InitOptions } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+
+export const i18nOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'common',
+  ns: ['common'],
+  // React escapes what it renders; escaping here too would show '&amp;' in the page
+  interpolation: { escapeValue: false },
+  // a key missing in Spanish falls back to English rather than showing the key (the catalogue test keeps them
+  // complete; this is only a safety net)
+  returnNull: false,
+} satisfies InitOptions;
