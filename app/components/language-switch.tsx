@@ -11,7 +11,8 @@ export function LanguageSwitch() {
   const location = useLocation();
   const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
-    <Form method="post" action="/language" aria-label={t('language.switchLabel')}>
+    // no name on the form: a named form is a landmark, and the top bar needs none more
+    <Form method="post" action="/language">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {LANGUAGES.filter((language) => language !== current).map((language) => (
         <Button key={language} type="submit" name="language" value={language} variant="ghost" size="sm" lang={language} title={t('language.switchTo', { language: LANGUAGE_NAMES[language] })}>

@@ -18,7 +18,6 @@ const common = {
     hint: 'Or press Shift three times.',
   },
   language: {
-    switchLabel: 'Language',
     switchTo: 'Read this site in {{language}}',
   },
   footer: {

@@ -20,7 +20,6 @@ const common: Messages<typeof en> = {
     hint: 'O pulse Mayús tres veces.',
   },
   language: {
-    switchLabel: 'Idioma',
     switchTo: 'Leer este sitio en {{language}}',
   },
   footer: {
