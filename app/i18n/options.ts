@@ -12,4 +12,7 @@ export const i18nOptions = {
   // a key missing in Spanish falls back to English rather than showing the key (the catalogue test keeps them
   // complete; this is only a safety net)
   returnNull: false,
+  // load the catalogues at once rather than after a timer: the page hydrates only when they are in, and a page whose
+  // timers are held (a paused clock in a test, a throttled background tab) must still hydrate
+  initImmediate: false,
 } satisfies InitOptions;
