@@ -113,6 +113,8 @@ export interface UsersTable {
   last_sign_in_at: Date | null;
   /** the profile photo in file storage (users/{id}/profile-photo), or null */
   profile_photo_key: Generated<string | null>;
+  /** the language pages and e-mails use for this person: 'en' or 'es' (issue 35) */
+  language: Generated<'en' | 'es'>;
 }
 
 export interface FlashMessage {
