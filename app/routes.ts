@@ -88,6 +88,7 @@ const builder = [
   route('manage-workflows/:id/form-fields', 'routes/manage-workflows.$id.form-fields.ts'),
   route('manage-workflows/:id/render', 'routes/manage-workflows.$id.render.ts'),
   route('manage-workflows/:id/export', 'routes/manage-workflows.$id.export.ts'),
+  route('manage-workflows/:id/import', 'routes/manage-workflows.$id.import.ts'),
   route('pending-approvals', 'routes/pending-approvals.tsx'),
   route('pending-approvals/:id', 'routes/pending-approvals.$id.tsx'),
   route('workflow-form-preview', 'routes/workflow-form-preview.tsx'),

@@ -24,6 +24,8 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/paywall-prices(\.data)?$/, bytes: 3 * MB, what: 'A card image can be up to 2 MB.' },
   // Move to stage: a workflow's definition with its PDF templates and images, base64 in one signed bundle
   { path: /^\/resources\/stage-import$/, bytes: 64 * MB, what: 'A workflow bundle can be up to 64 MB.' },
+  // the builder's Import of a bundle Export wrote: the same bundle, as a file
+  { path: /^\/manage-workflows\/[^/]+\/import$/, bytes: 64 * MB, what: 'A workflow bundle can be up to 64 MB.' },
   // the e-mail test form: an attachment of at most 2 MB (§2.17) and the message
   { path: /^\/email-form(\.data)?$/, bytes: 3 * MB, what: 'Please choose a file that is under 2MB in size.' },
   // the builder's element pictures, one at a time (at most 5 MB)

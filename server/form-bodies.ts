@@ -6,9 +6,9 @@ import type express from 'express';
 const URLENCODED = /^application\/x-www-form-urlencoded/i;
 const MULTIPART = /^multipart\/form-data\s*;\s*boundary=\S+/i;
 // Only the pages that send files (the questionnaire, the PayPal button's fetch, the profile photo and a price card's
-// image, the e-mail test form's attachment, whose JavaScript submits post to their `.data` URL, the builder's element pictures and its Export, which posts the definition on screen) take multipart bodies; a malformed one elsewhere would
+// image, the e-mail test form's attachment, whose JavaScript submits post to their `.data` URL, the builder's element pictures, its Export, which posts the definition on screen, and its Import of a bundle) take multipart bodies; a malformed one elsewhere would
 // make Remix's parser throw for no use. (/admin is the admin home's settings form now: plain fields, no files.)
-const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|user-profile(\.data)?$|paywall-prices(\.data)?$|email-form(\.data)?$|manage-workflows\/[^/]+\/(media|documents\/upload|export)$|verify(\/[^/]+)?(\.data)?$)/;
+const MULTIPART_PATHS = /^\/(legal-form-guide\/divorce-forms\/|pay-for-form\/|user-profile(\.data)?$|paywall-prices(\.data)?$|email-form(\.data)?$|manage-workflows\/[^/]+\/(media|documents\/upload|export|import)$|verify(\/[^/]+)?(\.data)?$)/;
 
 function isFormType(type: string | undefined, pathname: string): boolean {
   if (!type) return false;

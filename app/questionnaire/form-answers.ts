@@ -7,7 +7,10 @@ import type { ElementOfType, ElementType, FormElement } from '../engine';
 /** Input names: the answer itself, and the version and fingerprint the page was rendered with. */
 export const fieldName = (uid: string, part?: string) => (part === undefined ? `a.${uid}` : `a.${uid}.${part}`);
 export const versionName = (uid: string) => `v.${uid}`;
+/** The button that deletes a stored upload or signature after its confirmation; its value is the element's uid. */
+export const REMOVE_ANSWER_FIELD = 'remove-answer';
 /** The inputs of a signature inside a dialog window: drawn image, typed name, the stored one kept, or removed. */
+
 export const dialogSignatureName = (uid: string, dialogFieldUid: string, part: 'typed' | 'image' | 'kept' | 'clear') => fieldName(uid, `f.${dialogFieldUid}.${part}`);
 
 /** A dialog's signature as posted: a new drawing, a typed name, the stored one kept, or none. */

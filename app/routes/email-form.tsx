@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { FieldError, FormMessage, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
+import { createMailTransport } from '../../lib/mail-transport.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { ATTACHMENT_EXTENSIONS, attachmentProblem, EMAIL_FORM_MESSAGES, EMAIL_FORM_TEMPLATES, emailFormSchema, SEND_NEEDS } from '~/services/admin/email-form';
@@ -46,14 +47,23 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'preview':
       return { result: submission.reply(), preview: await previewEmailForm(form, context), sent: null, failed: null };
     case 'send': {
+      const attachment = file ? { name: file.name, bytes: Buffer.from(await file.arrayBuffer()), mediaType: attachmentMediaType(file.name) } : undefined;
+      const transport = createMailTransport(env.SMTP_URL);
       try {
-        const attachment = file ? { name: file.name, bytes: Buffer.from(await file.arrayBuffer()), mediaType: attachmentMediaType(file.name) } : undefined;
-        const queued = await sendEmailForm(getDb(), form, attachment, context, { defaultFrom: env.MAIL_FROM, timeZone: env.APP_TIME_ZONE });
-        const sent = queued.status === 'scheduled' ? EMAIL_FORM_MESSAGES.scheduled(form.toName, calendarDayAsUsDate(queued.sendOn)) : EMAIL_FORM_MESSAGES.sent(form.toName);
+        const outcome = await sendEmailForm(getDb(), form, attachment, context, { defaultFrom: env.MAIL_FROM, timeZone: env.APP_TIME_ZONE }, { transport, supportEmail: env.SUPPORT_EMAIL });
+        if (outcome.kind === 'failed') {
+          console.error(`email-form: delivering to ${form.toEmail} failed: ${outcome.reason}`);
+          // the mail server's failure, not the app's: 502, with the spec's words
+          return data({ result: submission.reply(), preview: null, sent: null, failed: EMAIL_FORM_MESSAGES.failed(form.toName) }, { status: 502 });
+        }
+        const sent = outcome.kind === 'scheduled' ? EMAIL_FORM_MESSAGES.scheduled(form.toName, calendarDayAsUsDate(outcome.sendOn)) : EMAIL_FORM_MESSAGES.sent(form.toName);
         return { result: submission.reply({ resetForm: true }), preview: null, sent, failed: null };
       } catch (error) {
-        console.error(`email-form: sending to ${form.toEmail} failed`, error);
-        return data({ result: submission.reply(), preview: null, sent: null, failed: EMAIL_FORM_MESSAGES.failed(form.toName) }, { status: 500 });
+        // the e-mail could not even be recorded (the database): nothing was sent, and the admin may try again
+        console.error(`email-form: recording the e-mail to ${form.toEmail} failed`, error);
+        return data({ result: submission.reply(), preview: null, sent: null, failed: EMAIL_FORM_MESSAGES.failed(form.toName) }, { status: 503 });
+      } finally {
+        transport.close();
       }
     }
     default:

@@ -2,28 +2,20 @@
 // count, or the reason it was refused in the author's words (400). Only people who may load the form may add to it.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { ACCEPTED_FILES_MESSAGE, NOT_SAVED_YET_MESSAGE } from '~/services/builder/documents';
+import { ACCEPTED_FILES_MESSAGE } from '~/services/builder/documents';
 import { storeTemplateUpload } from '~/services/builder/documents-upload.server';
-import { loadForm } from '~/services/builder/forms.server';
-import { MALFORMED_FORM_MESSAGE } from '~/services/upload-handler.server';
+import { readFormFilePost } from '~/services/builder/form-file-post.server';
 import { requireAdmin } from '~/utils/permissions.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  if (params.id === 'new') return Response.json({ ok: false, message: NOT_SAVED_YET_MESSAGE }, { status: 400 });
   const db = getDb();
-  const form = await loadForm(db, user, params.id ?? '');
-  if (!form) throw new Response('Not Found', { status: 404 });
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return Response.json({ ok: false, message: MALFORMED_FORM_MESSAGE }, { status: 400 });
-  }
-  const file = posted.get('file');
+  const post = await readFormFilePost(db, request, user, params.id);
+  if (post instanceof Response) return post;
+  const file = post.posted.get('file');
   if (!(file instanceof File) || !file.name)
     return Response.json({ ok: false, message: ACCEPTED_FILES_MESSAGE }, { status: 400 });
-  const result = await storeTemplateUpload(db, form.id, {
+  const result = await storeTemplateUpload(db, post.form.id, {
     name: file.name,
     bytes: new Uint8Array(await file.arrayBuffer()),
   });

@@ -52,6 +52,11 @@ export interface EmailSettings {
   defaultFrom: string;
   timeZone: string;
   now?: Date;
+  /**
+   * For an e-mail the caller delivers at once itself (the e-mail test form): the queue's first attempt waits this
+   * long, and is the retry should the caller's delivery fail or its process end before it finished.
+   */
+  queueAttemptAfterMs?: number;
 }
 
 export interface QueuedEmail {
@@ -92,7 +97,7 @@ export async function sendEmail(tx: Queryable, payload: EmailPayload, settings: 
         ? calendarDayOf(email.sendOn, settings.timeZone)
         : parseCalendarDay(email.sendOn)!;
   const scheduled = requested > today;
-  const runAt = scheduled ? startOfCalendarDay(requested, settings.timeZone) : now;
+  const runAt = scheduled ? startOfCalendarDay(requested, settings.timeZone) : new Date(now.getTime() + (settings.queueAttemptAfterMs ?? 0));
 
   const row = await tx
     .insertInto('emails')

@@ -7,38 +7,28 @@ import { validateWorkflow } from '@accord/engine';
 import { publishWorkflow } from '../../db/seed-guide';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow, storedAnswer } from './support/guide';
+import { smallWorkflow, startTestUserWorkflow, storedAnswer } from './support/guide';
 import { expect, test } from './support/test';
 
 const PUBLISHED = 'mediaDialogsPub00000';
-const definition: WorkflowDefinition = {
-  name: 'Media and dialogs',
-  state: 'Utah',
-  type: 'Divorce',
-  childrenOptions: 'N/A',
-  useCounties: false,
-  counties: [],
-  collaborate: true,
-  version: '1.0.0',
-  elements: [
-    { uid: 'mdPage000000', type: 'page-break', title: 'PAGE_0', label: 'Media' },
-    { uid: 'mdVideo00000', type: 'youtube-video', title: 'TUTORIAL', label: 'How the forms work', videoID: 'dQw4w9WgXcQ' },
-    { uid: 'mdVideoNone0', type: 'youtube-video', title: 'LATER', label: 'Filing in person' },
-    { uid: 'mdSupport000', type: 'child-support-calculator', title: 'SUPPORT', label: 'Child support worksheet', state: 'Nevada' },
-    {
-      uid: 'mdDialog0000',
-      type: 'dialog-window',
-      title: 'WITNESS_DIALOG',
-      label: 'Witness statement',
-      heading: 'Who witnessed the separation?',
-      buttons: ['Confirm'],
-      dialogFields: [
-        { uid: 'mdDlgName000', type: 'text-input-short', title: 'WITNESS-NAME', label: 'Witness name', required: true },
-        { uid: 'mdDlgSign000', type: 'signature-pad', title: 'WITNESS-SIGNATURE', label: 'Witness signature', required: true },
-      ],
-    },
-  ],
-};
+const definition: WorkflowDefinition = smallWorkflow('Media and dialogs', [
+  { uid: 'mdPage000000', type: 'page-break', title: 'PAGE_0', label: 'Media' },
+  { uid: 'mdVideo00000', type: 'youtube-video', title: 'TUTORIAL', label: 'How the forms work', videoID: 'dQw4w9WgXcQ' },
+  { uid: 'mdVideoNone0', type: 'youtube-video', title: 'LATER', label: 'Filing in person' },
+  { uid: 'mdSupport000', type: 'child-support-calculator', title: 'SUPPORT', label: 'Child support worksheet', state: 'Nevada' },
+  {
+    uid: 'mdDialog0000',
+    type: 'dialog-window',
+    title: 'WITNESS_DIALOG',
+    label: 'Witness statement',
+    heading: 'Who witnessed the separation?',
+    buttons: ['Confirm'],
+    dialogFields: [
+      { uid: 'mdDlgName000', type: 'text-input-short', title: 'WITNESS-NAME', label: 'Witness name', required: true },
+      { uid: 'mdDlgSign000', type: 'signature-pad', title: 'WITNESS-SIGNATURE', label: 'Witness signature', required: true },
+    ],
+  },
+]);
 
 test.beforeAll(async () => {
   expect(validateWorkflow(definition).problems).toEqual([]);

@@ -157,3 +157,20 @@ test('a third person gets Page Not Found from the forms of the area and sees no 
   await expect(page).toHaveURL(/\/shared-forms$/);
   await expect(page.getByText('Nothing has been shared with you yet.')).toBeVisible();
 });
+
+test("the spouse card names each missing detail, and without the spouse's e-mail there is no Send Share Invite", async ({ page, petitioner }) => {
+  const nothing = await formReadyToShare(petitioner.user, { email: '', firstName: '', lastName: '' });
+  await page.goto(`/legal-form-guide/divorce-forms/${nothing}`);
+  const missing = page.getByRole('list', { name: 'Missing details' });
+  await expect(missing.getByRole('listitem')).toHaveText(['Legal First name is missing', 'Legal Last name is missing', 'Email is missing']);
+  await expect(page.getByRole('link', { name: 'Send Share Invite' })).toHaveCount(0);
+
+  // with the e-mail the invite is offered; the dialog names what the card still misses
+  const emailOnly = await formReadyToShare(petitioner.user, { email: uniqueEmail('spouse-card'), firstName: '', lastName: '' });
+  await page.goto(`/legal-form-guide/divorce-forms/${emailOnly}`);
+  await expect(page.getByRole('list', { name: 'Missing details' }).getByRole('listitem')).toHaveText(['Legal First name is missing', 'Legal Last name is missing']);
+  await page.getByRole('link', { name: 'Send Share Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Questionnaire' });
+  await expect(dialog.getByText('First name is missing', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Last name is missing', { exact: true })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { createUser } from '../../db/users';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { createForm } from '../../app/services/builder/forms.server';
 import { exportBundle } from '../../app/services/publishing/stage.server';
+import { importBundleIntoForm } from '../../app/services/publishing/bundle-import.server';
 import { bundleFileName } from '../../app/services/publishing/workflow-bundle';
 import { testUserInput } from '../support/test-users';
 import { ROOT } from './support/processes';
@@ -60,5 +61,40 @@ describe("the builder's Export", () => {
     expect(rendered.err.filter((l) => !l.startsWith('warning:'))).toEqual([]);
     expect(rendered.code).toBe(0);
     expect(readFileSync(path.join(dir, 'out.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe("the builder's Import of a bundle", () => {
+  it('takes the whole bundle back into another form: its template files and pictures are stored under that form, the picture addresses follow', async () => {
+    const input = testUserInput({ label: 'import', role: 'admin-form' });
+    const { id: userId } = await createUser(database.db, input);
+    const author = { id: userId, email: input.email.toLowerCase(), role: 'admin-form' as const, firstName: 'Pat', lastName: 'Import' };
+    // the exported form also has an element picture, addressed by its form's id
+    const picture = Buffer.from('\x89PNG\r\n\x1a\n picture bytes', 'binary');
+    await new PostgresFileStorage(database.db).put(fileKey('forms', formId, 'form-elements', 'embedded-image', 'img0000001', 'house.png'), picture, { mediaType: 'image/png' });
+    const draft = { ...onUploadedTemplate('Import source'), description: `A house: /form-media/${formId}/embedded-image/img0000001/house.png` };
+    const bundle = (await exportBundle(database.db, formId, draft as unknown as Record<string, unknown>))!;
+    expect(bundle.files.map((f) => f.path).sort()).toEqual(['form-elements/embedded-image/img0000001/house.png', 'pdf/petition.pdf']);
+
+    const target = await createForm(database.db, author, { ...readSampleWorkflow(SAMPLE.file), name: 'Import target' });
+    const imported = await importBundleIntoForm(database.db, target, JSON.parse(JSON.stringify(bundle)));
+    expect(imported).toMatchObject({ ok: true, fileCount: 2 });
+    if (!imported.ok) return;
+    expect(imported.definition.description).toBe(`A house: /form-media/${target}/embedded-image/img0000001/house.png`);
+    const storage = new PostgresFileStorage(database.db);
+    const template = await storage.get(fileKey('forms', target, 'pdf', 'petition.pdf'));
+    expect(Buffer.concat(await template!.stream.toArray()).equals(readFileSync(path.join(ROOT, 'templates/workflows/pdf/petition.pdf')))).toBe(true);
+    const stored = await storage.get(fileKey('forms', target, 'form-elements', 'embedded-image', 'img0000001', 'house.png'));
+    expect(Buffer.concat(await stored!.stream.toArray()).equals(picture)).toBe(true);
+  });
+
+  it('refuses a bundle whose file does not match its SHA-256, and stores nothing', async () => {
+    const input = testUserInput({ label: 'import-bad', role: 'admin-form' });
+    const { id: userId } = await createUser(database.db, input);
+    const target = await createForm(database.db, { id: userId, email: input.email.toLowerCase(), role: 'admin-form', firstName: 'Pat', lastName: 'Import' }, { ...readSampleWorkflow(SAMPLE.file), name: 'Import refused' });
+    const bundle = (await exportBundle(database.db, formId))!;
+    const changed = { ...bundle, files: bundle.files.map((f) => ({ ...f, base64: Buffer.from('not the template').toString('base64') })) };
+    expect(await importBundleIntoForm(database.db, target, changed)).toEqual({ ok: false, message: expect.stringMatching(/^The file .+ of the bundle does not match its SHA-256\.$/) });
+    expect(await new PostgresFileStorage(database.db).list(fileKey('forms', target))).toEqual([]);
   });
 });

@@ -86,6 +86,7 @@ describe('reading the intent of a guide form', () => {
     };
     expect(readGuideIntent(form({ intent: 'proceed-anyway' }))).toBe('proceed-anyway');
     expect(readGuideIntent(form({ goto: '2' }))).toBe('goto');
+    expect(readGuideIntent(form({ 'remove-answer': 'fileUid00001' }))).toBe('remove-answer');
     expect(readGuideIntent(form({}))).toBe('save');
     expect(readGuideIntent(form({ intent: 'no-such-button' }))).toBe('save');
   });

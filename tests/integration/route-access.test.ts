@@ -219,6 +219,8 @@ const RULES: Record<string, RouteRule> = {
   '/manage-workflows/:id/form-fields': { url: '/manage-workflows/{form}/form-fields', get: admins(200), post: 'no action' },
   '/manage-workflows/:id/render': { url: '/manage-workflows/{form}/render', get: 'no loader', post: admins(400) },
   '/manage-workflows/:id/export': { url: '/manage-workflows/{form}/export', get: 'no loader', post: admins(400) },
+  // the builder's Import of a bundle with files: an empty form carries no bundle (400)
+  '/manage-workflows/:id/import': { url: '/manage-workflows/{form}/import', get: 'no loader', post: admins(400) },
   '/coupon-manager': { url: '/coupon-manager', get: globalAdmins(200), post: globalAdmins(400) },
   '/paywall-prices': { url: '/paywall-prices', get: globalAdmins(200), post: globalAdmins(400) },
   '/resources/published-workflows/:id': { url: '/resources/published-workflows/{published}', get: signedIn(200), post: 'no action' },

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createUser } from '../../db/users';
+import { createSession } from '../../app/services/accounts/sessions.server';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { createForm, saveForm } from '../../app/services/builder/forms.server';
 import { BUNDLE_FIELD, exportBundle, moveToStage, signBundle, SIGNATURE_HEADER, STAGE_IMPORT_PATH, TIMESTAMP_HEADER, verifyBundleSignature } from '../../app/services/publishing/stage.server';
@@ -64,6 +65,33 @@ describe('move to stage', () => {
     expect(await moveToStage(source.db, id, { url: stage.baseUrl, secret: SECRET })).toEqual({ ok: true });
     expect(await target.db.selectFrom('forms').select(['name', 'version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ name: 'Stage migration, edited', version: '0.2.0' });
   });
+
+  it("the publishing page's Move to stage says 'Successfully migrated to stage' when the stage took the bundle (A8.12)", async () => {
+    const id = await sourceForm('Stage from the page');
+    const owner = await source.db.selectFrom('forms').select('owner_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const sourceDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-stage-source-'));
+    // the source deployment as an author uses it, configured with the stage's address and the shared secret
+    const sourceApp = await startServer({ DATABASE_URL: source.connectionString, DATA_DIR: sourceDir, STAGE_URL: stage.baseUrl, STAGE_SECRET: SECRET, WORKER: 'external' }, { healthyWithinMs: 90_000 });
+    try {
+      const cookie = (await createSession(source.db, new Request(sourceApp.baseUrl), owner.owner_id!)).split(';')[0]!;
+      const page = `/manage-workflows/${id}/publishing`;
+      const moved = await fetch(new URL(`${page}?do=stage`, sourceApp.baseUrl), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, Origin: sourceApp.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ intent: 'move-to-stage' }),
+      });
+      expect(moved.status).toBe(302);
+      const shown = await fetch(new URL(moved.headers.get('Location')!, sourceApp.baseUrl), { headers: { Cookie: cookie } });
+      const html = await shown.text();
+      expect(html).toContain('Successfully migrated to stage');
+      expect(html).not.toContain('Sorry could not migrate to stage');
+      expect(await target.db.selectFrom('forms').select('name').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ name: 'Stage from the page' });
+    } finally {
+      await sourceApp.stop('SIGTERM');
+      await fs.rm(sourceDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('a bundle signed with a wrong secret is refused and nothing is written on stage', async () => {
     const id = await sourceForm('Wrong secret');

@@ -15,17 +15,19 @@ import { pagesOf } from './element-operations';
 import { ElementsStep, PageTabs, PreviewSwitches } from './elements-step';
 import { DisplayLogicStep, LogicFindingsPanel, useLogicFindings } from './logic/display-logic-step';
 import { MetadataStep, type MetadataChoices } from './metadata-step';
-import { readImportedWorkflow } from './workflow-file';
-import { DocumentsStep } from './documents/documents-step';
+import { importBundle, readImportedWorkflow } from './workflow-file';
+import { currentDocumentOf, DocumentsStep } from './documents/documents-step';
 import { RulesStep } from './rules/rules-step';
+import { ACTION_LOGIC_HINT, actionsReachable } from './rules/rule-operations';
 import { ActionsStep } from './documents/actions-step';
 import { ProcessedFile } from './documents/processed-file';
-import { bundleFileName, unsavedBundle } from '~/services/publishing/workflow-bundle';
+import { bundleFileCount, bundleFileName, unsavedBundle } from '~/services/publishing/workflow-bundle';
 import { pagesWithoutUniqueNames, pagesWithoutUniqueNamesMessage, PAGES_WITHOUT_UNIQUE_NAMES_TITLE } from '~/services/builder/documents';
 
 export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
 /** Every step of the builder is built. */
 const AVAILABLE_STEPS = new Set([1, 2, 3, 4, 5, 6, 7]);
+const ACTIONS_STEP = 6;
 
 export const CLOSE_WITHOUT_SAVING_MESSAGE = 'Are you sure you want to close this form without saving? All unsaved work will be lost.';
 
@@ -40,30 +42,35 @@ export interface BuilderData extends MetadataChoices {
   problems: BuilderProblem[];
 }
 
-function Stepper({ step, onStep }: { step: number; onStep: (step: number) => void }) {
+/** The stepper; step 6 is disabled, with the spec's hint beside it, while the current rule is not Action Logic (§2). */
+function Stepper({ step, onStep, actionsHint }: { step: number; onStep: (step: number) => void; actionsHint: string | null }) {
   return (
     <nav aria-label="Builder steps">
       <ol className="flex flex-wrap gap-2">
         {BUILDER_STEPS.map((label, index) => {
           const number = index + 1;
-          const available = AVAILABLE_STEPS.has(number);
+          const available = AVAILABLE_STEPS.has(number) && !(number === ACTIONS_STEP && actionsHint);
           return (
             <li key={label}>
               <button
                 type="button"
                 disabled={!available}
                 aria-current={step === number ? 'step' : undefined}
-                title={available ? undefined : 'Not available yet'}
+                aria-describedby={number === ACTIONS_STEP && actionsHint ? 'actions-step-hint' : undefined}
                 className={`rounded-full border px-3 py-1 text-sm ${step === number ? 'border-brand bg-brand text-white' : 'border-line bg-white'} disabled:cursor-not-allowed disabled:text-muted`}
                 onClick={() => onStep(number)}
               >
                 {`${number}. ${label}`}
-                {available ? null : <span className="sr-only"> (not available yet)</span>}
               </button>
             </li>
           );
         })}
       </ol>
+      {actionsHint ? (
+        <p id="actions-step-hint" className="mt-1 text-sm text-muted">
+          {actionsHint}
+        </p>
+      ) : null}
     </nav>
   );
 }
@@ -220,13 +227,22 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const read = readImportedWorkflow(await file.text());
+    const text = await file.text();
+    const read = readImportedWorkflow(text);
     if (!read.ok) {
       setNotice({ type: 'error', text: read.message });
       return;
     }
-    dispatch({ type: 'edit', change: (d) => ({ ...read.definition, id: d.id, version: d.version }) });
-    setNotice({ type: 'info', text: `Imported ${file.name}. Save Workflow to keep it.` });
+    // a bundle with files (templates, pictures) is taken whole: the server stores them under this form
+    const carried = bundleFileCount(JSON.parse(text));
+    const imported = carried > 0 ? await importBundle(formId, file) : read;
+    if (!imported.ok) {
+      setNotice({ type: 'error', text: imported.message });
+      return;
+    }
+    dispatch({ type: 'edit', change: (d) => ({ ...imported.definition, id: d.id, version: d.version }) });
+    const files = carried > 0 ? ` with its ${carried} ${carried === 1 ? 'file' : 'files'}` : '';
+    setNotice({ type: 'info', text: `Imported ${file.name}${files}. Save Workflow to keep it.` });
   }
 
   function close() {
@@ -249,7 +265,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
           <Button type="button" variant="secondary" onClick={() => importInput.current?.click()}>
             Import JSON
           </Button>
-          <input ref={importInput} type="file" accept="application/json,.json" className="sr-only" aria-label="Import a workflow from a JSON file" onChange={importFile} tabIndex={-1} />
+          <input ref={importInput} type="file" accept="application/json,.json" className="sr-only" aria-label="Import a workflow from a JSON file or an exported bundle" onChange={importFile} tabIndex={-1} />
           <Button type="button" variant="secondary" onClick={() => void exportBundle(draft, formId, history.baseVersion).then((problem) => setNotice(problem ? { type: 'error', text: problem } : null))}>
             Export JSON
           </Button>
@@ -260,7 +276,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
             Close
           </Button>
         </div>
-        <Stepper step={step} onStep={setStep} />
+        <Stepper step={step} onStep={setStep} actionsHint={actionsReachable(currentDocumentOf(draft, documentUid), ruleUid) ? null : ACTION_LOGIC_HINT} />
         <div aria-live="polite">
           {notice ? <FormMessage type={notice.type} onDismiss={() => setNotice(null)}>{notice.text}</FormMessage> : null}
         </div>

@@ -2,6 +2,7 @@
 // definition) or a bare definition. The engine checks it properly on save; here only what the builder needs to show it.
 import type { WorkflowDefinition } from '~/engine';
 import { definitionInFile } from '~/services/publishing/workflow-bundle';
+import { NOT_SAVED_YET_MESSAGE } from '~/services/builder/documents';
 
 export type ImportedWorkflow = { ok: true; definition: WorkflowDefinition } | { ok: false; message: string };
 
@@ -32,4 +33,23 @@ export function withFormulasOutOfLabels(definition: WorkflowDefinition): Workflo
     ...definition,
     elements: definition.elements.map((e) => (specShaped(e) ? ({ ...e, formula: e.label, label: e.title } as typeof e) : e)),
   };
+}
+
+/**
+ * Sends a bundle with files to the form's import route (routes/manage-workflows.$id.import.ts), which stores its
+ * files under this form and answers the definition to edit. A form never saved has nowhere to keep files yet.
+ */
+export async function importBundle(formId: string | null, file: File): Promise<ImportedWorkflow> {
+  if (!formId) return { ok: false, message: `This bundle carries files. ${NOT_SAVED_YET_MESSAGE} Then import it again.` };
+  const body = new FormData();
+  body.set('bundle', file);
+  try {
+    const response = await fetch(`/manage-workflows/${formId}/import`, { method: 'POST', body, headers: { Accept: 'application/json' } });
+    const answer = (await response.json().catch(() => null)) as { ok: true; definition: unknown } | { ok: false; message: string } | null;
+    if (!answer || typeof answer !== 'object') return { ok: false, message: response.status === 413 ? 'This bundle is larger than 64 MB and cannot be imported.' : 'The server could not take this just now. Please try again.' };
+    if (!answer.ok) return answer;
+    return readImportedWorkflow(JSON.stringify(answer.definition));
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
+  }
 }

@@ -12,3 +12,19 @@ export function useModalDialog(open: boolean, hydrated: boolean) {
   }, [open, hydrated]);
   return dialog;
 }
+
+/** The form field that names the dialog to show open when the page comes back without JavaScript (?dialog={uid}). */
+export const OPEN_DIALOG_FIELD = 'dialog';
+
+/**
+ * The props of the button that opens such a dialog, but its onClick (with JavaScript it calls showModal): without
+ * JavaScript it saves the page, and the page comes back with the dialog open.
+ */
+export function dialogOpenerProps(hydrated: boolean, uid: string) {
+  return {
+    type: hydrated ? 'button' : 'submit',
+    name: hydrated ? undefined : OPEN_DIALOG_FIELD,
+    value: hydrated ? undefined : uid,
+    'aria-haspopup': 'dialog',
+  } as const;
+}

@@ -1,7 +1,9 @@
 // The e-mail test form's work (administration-platform.md §2.17): the chosen template's data made from the
 // form, its preview rendered as the worker would render it, and the e-mail handed to the e-mail module, which
 // sends it now or on its send date.
+import { sql } from 'kysely';
 import type { Database } from '../../../db/client';
+import { deliverEmail, type DeliveryOptions } from '../../../lib/email-delivery.server';
 import { renderEmail } from '../../../templates/emails/index';
 import { sendEmail, type EmailSettings, type QueuedEmail } from '../email.server';
 import type { EmailForm, EmailFormTemplate } from './email-form';
@@ -85,10 +87,29 @@ export async function previewEmailForm(form: EmailForm, context: EmailFormContex
   return html;
 }
 
-/** Records the e-mail and queues it, now or for its send date, in one transaction (the e-mail module's rule). */
-export async function sendEmailForm(db: Database, form: EmailForm, attachment: EmailAttachment | undefined, context: EmailFormContext, settings: EmailSettings): Promise<QueuedEmail> {
+/** What became of a send: delivered now, kept for its send date, or not delivered (the queue tries again later). */
+export type EmailFormOutcome = { kind: 'sent' } | { kind: 'scheduled'; sendOn: QueuedEmail['sendOn'] } | { kind: 'failed'; reason: string };
+
+/**
+ * The queue's own attempt at a test e-mail waits this long: the form delivers it at once to tell the admin whether
+ * delivery works, and the queue only retries one that failed (or whose request ended before it was delivered).
+ */
+export const EMAIL_FORM_RETRY_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * Records the e-mail and queues it in one transaction (the e-mail module's rule); one for today is then delivered
+ * at once through the same transport the worker uses, so the admin reads whether it left (§8's two texts).
+ */
+export async function sendEmailForm(
+  db: Database,
+  form: EmailForm,
+  attachment: EmailAttachment | undefined,
+  context: EmailFormContext,
+  settings: EmailSettings,
+  delivery: DeliveryOptions,
+): Promise<EmailFormOutcome> {
   const url = linkUrl(form, context.origin);
-  return db.transaction().execute((tx) =>
+  const queued = await db.transaction().execute((tx) =>
     sendEmail(
       tx,
       {
@@ -101,7 +122,16 @@ export async function sendEmailForm(db: Database, form: EmailForm, attachment: E
         link: form.linkName && url ? { name: form.linkName, url } : undefined,
         attachment: attachment ? { name: attachment.name, content: `data:${attachment.mediaType};base64,${attachment.bytes.toString('base64')}` } : undefined,
       },
-      settings,
+      { ...settings, queueAttemptAfterMs: EMAIL_FORM_RETRY_AFTER_MS },
     ),
   );
+  if (queued.status === 'scheduled') return { kind: 'scheduled', sendOn: queued.sendOn };
+  try {
+    await deliverEmail(db, queued.id, delivery);
+  } catch (error) {
+    // deliverEmail recorded the failure on the row; the queued job retries it
+    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+  await sql`select graphile_worker.remove_job(${`email:${queued.id}`})`.execute(db);
+  return { kind: 'sent' };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { level2PayPath } from '../payments/level2-link.server';
 import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../questionnaire/page-messages';
+import { fieldName, REMOVE_ANSWER_FIELD } from '../../questionnaire/form-answers';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
 import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
@@ -31,6 +32,7 @@ export const GUIDE_MESSAGES = {
   restarted: 'You are back at step 1 with your answers kept. The questionnaire is no longer shared, and any agreement or signature given on it no longer counts.',
   sendBackUnavailable: 'The form cannot be sent back now: your spouse has agreed, or is still reviewing it.',
   sentBack: 'The questionnaire has been sent back to your spouse for review.',
+  answerDeleted: 'The answer was deleted and your other answers on this page are saved.',
   uploaded: (saved: number) => `Form data uploaded: ${saved} ${saved === 1 ? 'answer' : 'answers'} changed.`,
 } as const;
 
@@ -44,6 +46,8 @@ const GUIDE_INTENTS = [
   'proceed-anyway',
   'required-fields',
   'open-dialog',
+  // a stored upload or signature deleted after its confirmation (workflow-builder.md §8)
+  'remove-answer',
   'save',
   // steps 2 and 3, with the spouse (app/services/sharing)
   'send-invite',
@@ -58,7 +62,7 @@ export type GuideIntent = (typeof GUIDE_INTENTS)[number];
 
 /** A questionnaire link ('goto') names no intent; any other unnamed or unknown button saves the page. */
 export function readGuideIntent(form: FormData): GuideIntent {
-  const named = form.get('intent') ?? (form.has('goto') ? 'goto' : form.has('dialog') ? 'open-dialog' : 'save');
+  const named = form.get('intent') ?? (form.has('goto') ? 'goto' : form.has('dialog') ? 'open-dialog' : form.has(REMOVE_ANSWER_FIELD) ? 'remove-answer' : 'save');
   return z.enum(GUIDE_INTENTS).catch('save').parse(named);
 }
 
@@ -199,6 +203,15 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
       return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0, { dialog: String(form.get('dialog')) }));
+    }
+    case 'remove-answer': {
+      // the page's own deletion inputs, read by its save: an upload's 'remove' and a signature's 'clear'
+      const uid = String(form.get(REMOVE_ANSWER_FIELD));
+      form.set(fieldName(uid, 'remove'), 'on');
+      form.set(fieldName(uid, 'clear'), 'on');
+      const saved = await savePage(db, post);
+      if (!saved.saved) return saved.answer;
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.answerDeleted);
     }
     case 'save': {
       const saved = await savePage(db, post);

@@ -151,24 +151,39 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** A bundle's files, each checked against its SHA-256, with the path under its form split into segments. */
+export type BundleRead =
+  | { ok: true; form: WorkflowBundle['form']; files: { path: string[]; mediaType: string; content: Buffer }[] }
+  | { ok: false; message: string };
+
+/** Reads a bundle: its shape, every file path one a form may hold, and every file's SHA-256. */
+export function readBundle(raw: unknown): BundleRead {
+  const parsed = bundleSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: `The bundle could not be read: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}` };
+  const { form, files } = parsed.data;
+  const read: Extract<BundleRead, { ok: true }>['files'] = [];
+  for (const file of files) {
+    const path = file.path.split('/');
+    try {
+      fileKey('forms', form.id, ...path);
+    } catch {
+      return { ok: false, message: `The bundle names a file path that is not allowed: ${file.path}` };
+    }
+    const content = Buffer.from(file.base64, 'base64');
+    if (createHash('sha256').update(content).digest('hex') !== file.sha256) return { ok: false, message: `The file ${file.path} of the bundle does not match its SHA-256.` };
+    read.push({ path, mediaType: file.mediaType, content });
+  }
+  return { ok: true, form, files: read };
+}
+
 /**
  * Writes a verified bundle: the form's draft is created (owned by nobody, open to both admin roles, as the seeded
  * forms are) or replaced, and its files replace the old ones. A form waiting for its stakeholders here is left alone.
  */
 export async function importBundle(db: Database, raw: unknown, received: { signature: string }): Promise<ImportResult> {
-  const parsed = bundleSchema.safeParse(raw);
-  if (!parsed.success) return { kind: 'unreadable', message: `The bundle could not be read: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}` };
-  const { form, files } = parsed.data;
-  const keys = files.map((f) => {
-    try {
-      return fileKey('forms', form.id, ...f.path.split('/'));
-    } catch {
-      return undefined;
-    }
-  });
-  if (keys.some((k) => k === undefined)) return { kind: 'unreadable', message: 'The bundle names a file path that is not allowed.' };
-  const contents = files.map((f) => Buffer.from(f.base64, 'base64'));
-  if (contents.some((c, i) => createHash('sha256').update(c).digest('hex') !== files[i]!.sha256)) return { kind: 'unreadable', message: 'A file of the bundle does not match its SHA-256.' };
+  const read = readBundle(raw);
+  if (!read.ok) return { kind: 'unreadable', message: read.message };
+  const { form, files } = read;
   return db.transaction().execute(async (tx) => {
     // a signed request replayed within its five minutes would revert a newer import (issue 30, item 8)
     if (!(await hitRateLimit(tx, `stage-bundle:${received.signature}`, SEEN_SIGNATURE_RULE)).allowed)
@@ -182,7 +197,7 @@ export async function importBundle(db: Database, raw: unknown, received: { signa
     else await tx.insertInto('forms').values({ id: form.id, name: form.name, definition, version: form.version, status: STORED_STATUS.empty }).execute();
     await tx.deleteFrom('files').where(sql<boolean>`starts_with(key, ${`forms/${form.id}/`})`).execute();
     const storage = new PostgresFileStorage(tx);
-    for (const [i, file] of files.entries()) await storage.put(keys[i]!, contents[i]!, { mediaType: file.mediaType });
+    for (const file of files) await storage.put(fileKey('forms', form.id, ...file.path), file.content, { mediaType: file.mediaType });
     return { kind: 'imported', formId: form.id } as const;
   });
 }

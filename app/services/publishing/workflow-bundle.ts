@@ -18,3 +18,9 @@ export function definitionInFile(parsed: unknown): unknown {
   const record = parsed as { format?: unknown; form?: { definition?: unknown } } | null;
   return record && typeof record === 'object' && record.format === BUNDLE_FORMAT ? record.form?.definition : parsed;
 }
+
+/** How many files a bundle carries (templates, element pictures); 0 for a bare definition. */
+export function bundleFileCount(parsed: unknown): number {
+  const record = parsed as { format?: unknown; files?: unknown } | null;
+  return record && typeof record === 'object' && record.format === BUNDLE_FORMAT && Array.isArray(record.files) ? record.files.length : 0;
+}

@@ -7,6 +7,7 @@ import { applyStepEvent, startUserWorkflow } from '../../../app/services/user-wo
 import { UTAH_WITH_CHILDREN, uidOf } from '../../support/utah-with-children';
 import { withAppDatabase } from './app-database';
 import { currentApp, type AppUnderTest } from './app-under-test';
+import type { WorkflowDefinition } from '@accord/engine';
 
 export { UTAH_WITH_CHILDREN };
 /** the spouse's e-mail (RES_EADD) in that workflow: the petitioner naming an address there invites it */
@@ -46,4 +47,9 @@ export async function formReadyToShare(owner: { id: string }, spouse: { email: s
     await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
   });
   return id;
+}
+
+/** A small workflow of a spec's own, published by the spec: Utah, no children option, collaborative, version 1.0.0. */
+export function smallWorkflow(name: string, elements: WorkflowDefinition['elements']): WorkflowDefinition {
+  return { name, state: 'Utah', type: 'Divorce', childrenOptions: 'N/A', useCounties: false, counties: [], collaborate: true, version: '1.0.0', elements };
 }

@@ -23,7 +23,7 @@ import {
 import { randomId } from '~/services/builder/definition';
 import type { BuilderAction } from '../builder-history';
 import { printableQuestions } from '../logic/logic-operations';
-import { ACTION_LOGIC_HINT, rulesOf } from '../rules/rule-operations';
+import { ACTION_LOGIC_HINT, actionsRuleOf, rulesOf } from '../rules/rule-operations';
 import {
   ACTION_LABELS,
   actionChoices,
@@ -469,7 +469,7 @@ export function ActionsStep({
 }) {
   const document = currentDocumentOf(definition, documentUid);
   const rules = rulesOf(document);
-  const rule = rules.find((r) => r.uid === ruleUid) ?? rules.find((r) => r.type === 'Action Logic');
+  const rule = actionsRuleOf(document, ruleUid);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [placing, setPlacing] = useState<ActionType | null>(null);

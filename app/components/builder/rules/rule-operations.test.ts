@@ -7,6 +7,7 @@ import {
   changeRuleType,
   deleteRule,
   opensActions,
+  actionsReachable,
   ruleTypeChoices,
   rulesOf,
   searchRules,
@@ -75,6 +76,22 @@ describe('rules of a document', () => {
     const back = changeRuleType(sharing, 'doc', 'r1', 'Action Logic');
     expect(rules(back)[0]).not.toHaveProperty('readOnlyShareLimit');
     expect(opensActions(rules(back)[0])).toBe(true);
+  });
+
+  it('step 6 is reachable for an Action Logic rule, a document without rules or no document, and not otherwise (W2.21)', () => {
+    const doc = (d: WorkflowDefinition) => d.documents?.find((x) => x.uid === 'doc');
+    expect(actionsReachable(undefined, undefined)).toBe(true);
+    expect(actionsReachable(doc(withRules(0)), undefined)).toBe(true);
+    const actionRules = withRules(2);
+    expect(actionsReachable(doc(actionRules), undefined)).toBe(true);
+    const sharing = changeRuleType(withRules(1), 'doc', 'r1', 'Sharing Logic');
+    expect(actionsReachable(doc(sharing), undefined)).toBe(false);
+    expect(actionsReachable(doc(sharing), 'r1')).toBe(false);
+    // a Display Logic rule opened from step 5 keeps step 6 closed though another rule is Action Logic
+    const mixed = changeRuleType(withRules(2), 'doc', 'r1', 'Display Logic');
+    expect(actionsReachable(doc(mixed), 'r1')).toBe(false);
+    expect(actionsReachable(doc(mixed), undefined)).toBe(true);
+    expect(actionsReachable(doc(mixed), 'r2')).toBe(true);
   });
 
   it('sharing limits are whole numbers', () => {

@@ -184,6 +184,22 @@ export function opensActions(rule: DocumentRule | undefined): boolean {
   return rule?.type === 'Action Logic';
 }
 
+/** The rule step 6 places actions for: the one opened from step 5, or else the document's first Action Logic rule. */
+export function actionsRuleOf(document: Document | undefined, ruleUid: string | undefined): DocumentRule | undefined {
+  const rules = rulesOf(document);
+  return rules.find((r) => r.uid === ruleUid) ?? rules.find((r) => r.type === 'Action Logic');
+}
+
+/**
+ * Whether the stepper lets the author into step 6 (§2: only for an Action Logic rule). A document without rules
+ * is let in, since opening step 6 gives it a blank Action Logic rule (§4), and so is a workflow without documents,
+ * whose step 6 says to add one first.
+ */
+export function actionsReachable(document: Document | undefined, ruleUid: string | undefined): boolean {
+  if (!document || rulesOf(document).length === 0) return true;
+  return opensActions(actionsRuleOf(document, ruleUid));
+}
+
 /** A rule's condition (if / else / always, its operator and tests), as the logic step's condition editor edits it. */
 export function setRuleCondition(
   definition: WorkflowDefinition,

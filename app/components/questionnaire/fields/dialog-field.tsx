@@ -7,10 +7,9 @@ import { useState } from 'react';
 import type { ElementOfType } from '~/engine';
 import { dialogSignatureName, fieldName } from '~/questionnaire/form-answers';
 import { SignaturePad } from '../signature-pad';
-import { useModalDialog } from '../use-modal-dialog';
+import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { choice, control, controlId, FieldChrome, messageProps, PrintButton, record, text, type Field } from './field-chrome';
 
-export const OPEN_DIALOG_FIELD = 'dialog';
 
 type DialogField = ElementOfType<'dialog-window'>['dialogFields'][number];
 
@@ -42,11 +41,8 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
   return (
     <FieldChrome field={field}>
       <button
-        type={hydrated ? 'button' : 'submit'}
-        name={hydrated ? undefined : OPEN_DIALOG_FIELD}
-        value={hydrated ? undefined : uid}
+        {...dialogOpenerProps(hydrated, uid)}
         onClick={hydrated ? () => dialog.current?.showModal() : undefined}
-        aria-haspopup="dialog"
         aria-describedby={controlId(uid, 'state')}
         className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-line bg-white px-4 py-2 text-left font-medium text-brand"
       >

@@ -1,8 +1,9 @@
 // The file and signature family: an upload (checked by content on the server) and a signature, drawn with
-// JavaScript or typed without it. Both show what is stored and offer to remove it.
+// JavaScript or typed without it. Both show what is stored and offer to delete it, after the spec's confirmation.
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
-import { fieldName } from '~/questionnaire/form-answers';
+import { fieldName, REMOVE_ANSWER_FIELD } from '~/questionnaire/form-answers';
+import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { SignaturePad } from '../signature-pad';
 import { control, controlId, errorId, FieldChrome, helpId, Label, record, type Field } from './field-chrome';
 
@@ -40,11 +41,7 @@ export function FileField(field: Field<ElementOfType<'file-input'>>) {
         {...field.common}
         aria-describedby={[helpId(uid), invalid ? errorId(uid) : ''].filter(Boolean).join(' ')}
       />
-      {typeof file.name === 'string' ? (
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <input type="checkbox" name={fieldName(uid, 'remove')} className="size-5 accent-brand" /> Remove this file
-        </label>
-      ) : null}
+      {typeof file.name === 'string' ? <DeleteStoredAnswer field={field} what="uploaded file" /> : null}
     </FieldChrome>
   );
 }
@@ -73,10 +70,7 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
                 className="mt-1 h-20 rounded border border-line bg-white"
               />
             ) : null}
-            <label className="mt-2 flex items-center gap-2 text-sm">
-              <input type="checkbox" name={fieldName(uid, 'clear')} className="size-5 accent-brand" /> Remove my
-              signature
-            </label>
+            <DeleteStoredAnswer field={field} what="signature" />
           </div>
         ) : null}
         {hydrated ? <SignaturePad uid={uid} name={fieldName(uid, 'image')} /> : null}
@@ -93,5 +87,56 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
         />
       </fieldset>
     </FieldChrome>
+  );
+}
+
+/**
+ * 'Delete this uploaded file' or 'Delete this signature', asking first with the spec's words (workflow-builder.md
+ * §8: 'Are you sure you want to delete this uploaded file?', '…this signature?'). Yes posts the page with the
+ * answer deleted; No leaves it. Without JavaScript, asking saves the page and shows it again with the question
+ * open (?dialog={uid}), as a dialog window does, and No saves and closes it.
+ */
+function DeleteStoredAnswer({ field, what }: { field: Field; what: 'uploaded file' | 'signature' }) {
+  const { uid, hydrated, dialogOpen = false } = field;
+  const dialog = useModalDialog(dialogOpen, hydrated);
+  const label = `Delete this ${what}`;
+  return (
+    <>
+      <button
+        {...dialogOpenerProps(hydrated, uid)}
+        onClick={hydrated ? () => dialog.current?.showModal() : undefined}
+        className="mt-2 min-h-11 text-sm text-danger underline"
+      >
+        {label}
+      </button>
+      {dialogOpen && !hydrated ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/50" /> : null}
+      <dialog
+        ref={dialog}
+        open={dialogOpen && !hydrated ? true : undefined}
+        aria-labelledby={controlId(uid, 'delete-title')}
+        aria-describedby={controlId(uid, 'delete-text')}
+        className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] rounded-lg border border-line bg-white p-4 text-ink shadow-xl backdrop:bg-black/50"
+      >
+        <h3 id={controlId(uid, 'delete-title')} className="text-lg font-semibold">
+          {label}
+        </h3>
+        <p id={controlId(uid, 'delete-text')} className="mt-2">{`Are you sure you want to delete this ${what}?`}</p>
+        <div className="mt-4 flex justify-end gap-2">
+          <button
+            type={hydrated ? 'button' : 'submit'}
+            name={hydrated ? undefined : 'intent'}
+            value={hydrated ? undefined : 'save'}
+            onClick={hydrated ? () => dialog.current?.close() : undefined}
+            autoFocus={dialogOpen && !hydrated ? true : undefined}
+            className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
+          >
+            No
+          </button>
+          <button type="submit" name={REMOVE_ANSWER_FIELD} value={uid} className="inline-flex min-h-11 items-center rounded-md bg-danger px-4 font-medium text-white">
+            Yes
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }
