@@ -27,4 +27,27 @@ describe('calendar days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
+
+  it('makes the formatters of a zone once, however many days it tells (making one cost more than using it)', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      // a zone no other test asks for, so that none of its formatters exists yet
+      const days = ['2026-05-01T12:00:00Z', '2026-05-02T12:00:00Z', '2026-05-03T12:00:00Z'].map((at) => calendarDayOf(new Date(at), 'Pacific/Chatham'));
+      expect(days).toEqual(['2026-05-02', '2026-05-03', '2026-05-04']);
+      expect(startOfCalendarDay('2026-05-02', 'Pacific/Chatham').toISOString()).toBe('2026-05-01T11:15:00.000Z');
+      expect(startOfCalendarDay('2026-05-03', 'Pacific/Chatham').toISOString()).toBe('2026-05-02T11:15:00.000Z');
+      // one formatter for days and one for offsets
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
 });
+

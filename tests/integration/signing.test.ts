@@ -494,10 +494,15 @@ describe('the scheduled e-mails', () => {
     const counted = database.db.withPlugin({ transformQuery: (args) => { queries += 1; return args.node; }, transformResult: async (args) => args.result });
     await moveReminder(counted, pair.id);
     expect(queries).toBe(1);
+    // inside an answer's save the move is part of the answers' write: the row lock, the stored answers and one write
+    queries = 0;
+    expect((await saveAnswers(counted, { userWorkflowId: pair.id, userId: pair.owner.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 2, value: 'Sam' }] })).saved).toHaveLength(1);
+    expect(queries).toBe(4);
+    expect((await reminders()).map((e) => [e.id, e.send_on])).toEqual([[begun!.id, day]]);
 
     // a form whose reminder was cancelled (a completed one) gets none from an answer saved
     await cancelScheduledEmails(database.db, pair.id, 'incomplete-reminder');
-    expect((await saveAnswers(database.db, { userWorkflowId: pair.id, userId: pair.owner.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 2, value: 'Sammy' }] })).saved).toHaveLength(1);
+    expect((await saveAnswers(database.db, { userWorkflowId: pair.id, userId: pair.owner.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 3, value: 'Sammy' }] })).saved).toHaveLength(1);
     expect(await reminders()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 import type { FormElement, PublishedWorkflowEngine } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
-import { canSendUserWorkflowEvent, evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
+import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
@@ -35,17 +35,13 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const raw = rawAnswers(answers);
   const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
-  const { enabled, steps, sharing, answersEditable } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount });
   // Step 1's button: Proceed to Share, or a unilateral form's Proceed, shown also while required fields are missing (the
-  // machine refuses it then, and the warning lists them), so that answering the last one needs no reload to go on
-  const proceedEvent =
-    steps.step !== 1
-      ? null
-      : enabled.includes('PROCEED_TO_SHARE')
-        ? ('PROCEED_TO_SHARE' as const)
-        : canSendUserWorkflowEvent(workflow.machine_snapshot, machineInput(workflow), { type: 'PROCEED', missingRequired: 0, admin })
-          ? ('PROCEED' as const)
-          : null;
+  // machine refuses it then, and the warning lists them), so that answering the last one needs no reload to go on;
+  // whether Proceed would be taken with nothing missing is asked of the same restored machine
+  const { enabled, steps, sharing, answersEditable, possible } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, missingRequired: evaluation.missingRequiredCount }, [
+    { type: 'PROCEED', missingRequired: 0, admin },
+  ]);
+  const proceedEvent = steps.step !== 1 ? null : enabled.includes('PROCEED_TO_SHARE') ? ('PROCEED_TO_SHARE' as const) : possible[0] ? ('PROCEED' as const) : null;
   const outdated = await newerPublishedVersion(db, workflow);
   const groupingLabels: Record<string, string> = {};
   for (const { element } of view.elements)

@@ -2,6 +2,7 @@
 // the stored one is refused (the newer value is returned to show), changes to different fields never touch
 // each other, and after every save the engine decides visibility and hidden answers are cleared, all in one
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
+import { sql } from 'kysely';
 import type { Queryable } from '../../db.server';
 import {
   answerOverLimit,
@@ -14,7 +15,7 @@ import {
   type Evaluation,
   type PublishedWorkflowEngine,
 } from '../../engine.server';
-import { moveReminder } from './scheduled-emails.server';
+import { reminderMove } from './scheduled-emails.server';
 import { machineInput } from './machine-input.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
@@ -202,8 +203,12 @@ export async function saveAnswers(
       };
     });
     if (rows.length) {
-      // the answers and the workflow's modification time in one statement (one round trip fewer per autosave)
-      await tx
+      // an answer saved is a change: the form's 7-day reminder moves (the machine schedules and cancels it). The
+      // answers, the workflow's modification time and the reminder's day are written in one statement (the move was
+      // a round trip of its own on every autosave); the reminder's job moves only when its day did.
+      const reminder = reminderMove(input.userWorkflowId);
+      const updated = await tx
+        .with('moved_reminder', (qb) => reminder.statement(qb))
         .with('written', (qb) =>
           qb
             .insertInto('answers')
@@ -222,9 +227,9 @@ export async function saveAnswers(
         .updateTable('user_workflows')
         .set({ modified_at: new Date() })
         .where('id', '=', input.userWorkflowId)
-        .execute();
-      // an answer saved is a change: the form's 7-day reminder moves (the machine schedules and cancels it)
-      await moveReminder(tx, input.userWorkflowId);
+        .returning(sql<string[] | null>`(select array_agg(id::text) from moved_reminder)`.as('moved_reminder'))
+        .executeTakeFirstOrThrow();
+      await reminder.moveJobs(tx, updated.moved_reminder ?? []);
     }
     for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
 

@@ -7,7 +7,8 @@
 // When each is scheduled or cancelled is the step machine's decision (its 'email.schedule' and 'email.cancel'
 // effects, carried out in carry-out.server.ts); an answer saved only moves the reminder (moveReminder).
 // Cancelling removes the job and the row that was never sent: nothing of it remains to arrive out of date.
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
+import type { DB } from '../../../db/schema';
 import type { Queryable } from '../../db.server';
 import { SEND_EMAIL_TASK, sendEmail } from '../email.server';
 import { effectContextFromEnv, type EffectContext } from './effect-context.server';
@@ -100,18 +101,29 @@ async function scheduleReminder(tx: Queryable, userWorkflowId: string, options: 
 
 /**
  * An answer saved is a change: the form's scheduled reminder, if it has one, moves to 7 days from now. It neither
- * schedules nor cancels (the machine does, on step changes), and asks one query when the day is already right.
+ * schedules nor cancels (the machine does, on step changes). `statement` is the move as a data-modifying statement
+ * returning the ids of the rows it moved, so that the answers' save can run it inside its own write (one round trip
+ * fewer per autosave); `moveJobs` then moves the jobs of the rows it returned (none when the day was right already).
  */
-export async function moveReminder(tx: Queryable, userWorkflowId: string, options: ScheduleOptions = {}): Promise<void> {
+export function reminderMove(userWorkflowId: string, options: ScheduleOptions = {}) {
   const { day, context } = reminderDay(options);
-  const moved = await tx
-    .updateTable('emails')
-    .set({ send_on: day })
-    .where('user_workflow_id', '=', userWorkflowId)
-    .where('template', '=', 'incomplete-reminder')
-    .where('status', '=', 'scheduled')
-    .where('send_on', '!=', day)
-    .returning('id')
-    .execute();
-  await moveReminderJobs(tx, moved.map((r) => r.id), day, context);
+  return {
+    statement: (tx: QueryCreator<DB>) =>
+      tx
+        .updateTable('emails')
+        .set({ send_on: day })
+        .where('user_workflow_id', '=', userWorkflowId)
+        .where('template', '=', 'incomplete-reminder')
+        .where('status', '=', 'scheduled')
+        .where('send_on', '!=', day)
+        .returning('id'),
+    moveJobs: (tx: Queryable, movedIds: readonly string[]) => moveReminderJobs(tx, [...movedIds], day, context),
+  };
+}
+
+/** The reminder's move on its own (one query when the day is already right). */
+export async function moveReminder(tx: Queryable, userWorkflowId: string, options: ScheduleOptions = {}): Promise<void> {
+  const move = reminderMove(userWorkflowId, options);
+  const moved = await move.statement(tx).execute();
+  await move.moveJobs(tx, moved.map((r) => r.id));
 }

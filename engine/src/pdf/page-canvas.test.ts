@@ -1,7 +1,7 @@
 // Flowing rich text names each font once per page: pdf-lib's drawText added a font resource (a new random name, kept
 // by pdf-lib for the life of the process) for every string drawn, which made long documents large and slow.
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { PDFContext, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { describe, expect, it, vi } from 'vitest';
 import type { RichTextNode } from '../definition/documents.ts';
 import fontkit from '@pdf-lib/fontkit';
 import { FontSet } from './fonts.ts';
@@ -31,6 +31,24 @@ describe('flowing rich text', () => {
       const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
       // regular and bold; the pages after the first also carry the caption in the regular font
       expect(fonts?.keys().length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("compresses its pages without pdf-lib's flateStream, whose buffers (about 270 KB a stream) raised a long flow's peak memory", async () => {
+    const flateStreams = vi.spyOn(PDFContext.prototype, 'flateStream');
+    try {
+      const streamsFor = async (paragraphs: number) => {
+        flateStreams.mockClear();
+        const result = await renderDocuments(sampleInput({ documents: [flow(paragraphs)], decisions: decisionsFromPlan({}) }));
+        return { pages: result.pageCount, streams: flateStreams.mock.calls.length };
+      };
+      const short = await streamsFor(10);
+      const long = await streamsFor(120);
+      expect(long.pages).toBeGreaterThan(short.pages + 5);
+      // what is left is pdf-lib's own (the fonts embedded), as many for a long flow as for a short one
+      expect(long.streams).toBe(short.streams);
+    } finally {
+      flateStreams.mockRestore();
     }
   });
 });

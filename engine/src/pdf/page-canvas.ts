@@ -3,6 +3,11 @@
 // pdf-lib keeps every name it ever made for the life of the process) and holds each operator as a tree of objects
 // until the PDF is saved; here each font gets one name per page and the operators are written as text at once, the
 // same operators drawText writes (pdf-lib's drawLinesOfText and drawLine), so the page looks exactly the same.
+// The stream is compressed with Node's zlib rather than pdf-lib's flateStream (pako, in JavaScript): pako makes about
+// 270 KB of buffers for each stream it compresses (its window, hash chains and pending output), which a 200-page flow
+// made 200 times over and the process held until the garbage collector came round, raising its peak memory; zlib
+// works in native memory freed when each call returns, and writes the same FlateDecode (zlib) format.
+import { deflateSync } from 'node:zlib';
 import { cleanText, lineSplit, numberToString, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { EmbeddedFont } from './fonts.ts';
 
@@ -41,7 +46,8 @@ export class PageCanvas {
   finish(): void {
     if (!this.content) return;
     const context = this.page.doc.context;
-    this.page.node.addContentStream(context.register(context.flateStream(new TextEncoder().encode(this.content))));
+    const compressed = deflateSync(this.content);
+    this.page.node.addContentStream(context.register(context.stream(compressed, { Filter: 'FlateDecode' })));
     this.content = '';
   }
 }
