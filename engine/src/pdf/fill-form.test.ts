@@ -140,6 +140,32 @@ describe('rendering a document that fills its form', () => {
     expect(formLeftovers(result.bytes)).toEqual({ acroForm: false, widgets: 0 });
   });
 
+  it('puts the signature date beside the signature in the form, and a text-editor page after the filled pages', async () => {
+    const document = formDocument();
+    document.pages.push({ name: 'PETITION TERMS', source: { kind: 'blank' } });
+    document.rules![0]!.actions!.push(
+      // right of the signature field, on its line (page 2, x 398..520, y 610..636 in points)
+      { uid: 'placed-date', type: 'pet-signature-date', location: { page: 2, startX: 65, startY: 23.6, width: 20, height: 4 } },
+      {
+        uid: 'terms',
+        title: 'Terms',
+        type: 'text-editor',
+        location: { page: 3 },
+        fontSize: 12,
+        savedData: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The petitioner asks the court to enter the decree.' }] }] } },
+      },
+    );
+    const image = readFileSync(path.join(SAMPLES_DIR, 'pdf/sample-signature-petitioner.png'));
+    const result = await renderDocuments(formRenderInput({ documents: [document], signatures: { petitioner: { image, signedAt: '2026-11-27' } } }));
+    expect(result.warnings).toEqual([]);
+    expect(result.pageCount).toBe(3);
+    expect(wordsInRect(result.bytes, 1, rectOf('Petitioner.Name')).join(' ')).toBe('Łucja Đorđević');
+    expect(inkInRect(result.bytes, 2, rectOf('SignatureOfPetitioner'), 1)).toBeGreaterThan(20);
+    expect(wordsInRect(result.bytes, 2, { x: 397, y: 605, width: 130, height: 35 }).join(' ')).toBe('11/27/2026');
+    expect(wordsInRect(result.bytes, 3, { x: 0, y: 0, width: 612, height: 792 }).join(' ')).toBe('The petitioner asks the court to enter the decree.');
+    expect(formLeftovers(result.bytes)).toEqual({ acroForm: false, widgets: 0 });
+  });
+
   it('flattening a form without fields or widgets changes nothing', async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage();
