@@ -3,9 +3,9 @@
 // is left after flattening; fill actions sit beside placed actions on the same pages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFContentStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checks, FormFiller, flattenForm } from './fill-form.ts';
+import { checks, FormFiller, flattenForm, PLAIN_STREAM_LIMIT } from './fill-form.ts';
 import { readFormFields, type FormField } from './form-fields.ts';
 import { formAnswers, formDocument, formFixture, formLeftovers, formRenderInput, FORM_QUESTIONS, inkInRect, wordsInRect } from './form-test-tools.ts';
 import { nodeFontLoader } from './node.ts';
@@ -44,6 +44,28 @@ describe('filling the fields in the template itself', () => {
     expect(form.getOptionList('Relief').getSelected()).toEqual(['Divorce', 'Support']);
     expect(form.getTextField('MonthlyIncome').getText()).toBeUndefined();
     expect(warnings).toEqual(['NoSuchField: the template has no field named "NoSuchField"; nothing was filled']);
+  });
+
+  it("stores the appearances filling drew, and flattening's operators, undeflated when small (bench:fillable)", async () => {
+    const pdf = await PDFDocument.load(formFixture('pdf-lib-form.pdf'));
+    const filler = new FormFiller(pdf, nodeFontLoader(), () => {});
+    await filler.fill({ field: 'Petitioner.Name', answer: 'Ann Lee', text: 'Ann Lee' });
+    await filler.fill({ field: 'County', answer: 'Pima', text: 'Pima' });
+    const made = pdf.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFContentStream);
+    expect(made.length).toBeGreaterThanOrEqual(3);
+    flattenForm(pdf);
+    // what filling made is still there, as plain streams whose contents read as they were drawn
+    expect(pdf.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFContentStream)).toEqual([]);
+    for (const [ref] of made) {
+      const stream = pdf.context.lookup(ref);
+      expect(stream).toBeInstanceOf(PDFRawStream);
+      if (!(stream instanceof PDFRawStream)) continue;
+      expect(stream.dict.get(PDFName.of('Filter'))).toBeUndefined();
+      expect(stream.getContentsSize()).toBeLessThanOrEqual(PLAIN_STREAM_LIMIT);
+    }
+    const saved = await PDFDocument.load(await pdf.save());
+    expect(saved.catalog.get(PDFName.of('AcroForm'))).toBeUndefined();
+    expect(wordsInRect(await pdf.save(), 1, rectOf('Petitioner.Name')).join(' ')).toBe('Ann Lee');
   });
 
   it('cuts an answer longer than the field takes, with a warning', async () => {
