@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import { fieldTitle, type Document, type FormField, type WorkflowDefinition } from '~/engine';
-import { randomId } from '~/services/builder/definition';
+import { randomId, type BuilderProblem } from '~/services/builder/definition';
 import {
   candidateQuestions,
   createQuestionsFromFields,
@@ -308,13 +308,60 @@ function TemplateFieldsSection({ formId, definition, document, file, dispatch }:
   );
 }
 
-/** Every template PDF of the document with form fields. */
-export function FormFieldsPanel({ formId, definition, document, dispatch }: { formId: string | null; definition: WorkflowDefinition; document: Document | undefined; dispatch: Dispatch }) {
+/**
+ * What the last save found wrong with the document's fills (and its other actions): the errors publishing refuses
+ * (a field the form lacks, an answer the field cannot take), then the warnings, each in the author's words.
+ */
+function DocumentProblems({ problems }: { problems: BuilderProblem[] }) {
+  const errors = problems.filter((p) => p.severity !== 'warning');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const list = (items: BuilderProblem[]) => (
+    <ul className="mt-1 list-disc pl-5">
+      {items.map((p) => (
+        <li key={`${p.pointer ?? ''}${p.message}`}>{p.message}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-label="Problems of this document" className="grid gap-2">
+      {errors.length ? (
+        <FormMessage type="error">
+          {`${errors.length === 1 ? 'This problem keeps' : `These ${errors.length} problems keep`} the workflow from being published:`}
+          {list(errors)}
+        </FormMessage>
+      ) : null}
+      {warnings.length ? (
+        <FormMessage type="warning">
+          {warnings.length === 1 ? 'To look at:' : `${warnings.length} things to look at:`}
+          {list(warnings)}
+        </FormMessage>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every template PDF of the document with form fields, and what the last save found wrong with its fills. */
+export function FormFieldsPanel({
+  formId,
+  definition,
+  document,
+  problems = [],
+  dispatch,
+}: {
+  formId: string | null;
+  definition: WorkflowDefinition;
+  document: Document | undefined;
+  problems?: BuilderProblem[];
+  dispatch: Dispatch;
+}) {
   if (!formId || !document) return null;
   const files = [...new Set(document.pages.flatMap((p) => (p.source.kind === 'pdf' ? [p.source.file] : [])))];
   if (!files.length) return null;
+  const at = `/documents/${(definition.documents ?? []).findIndex((d) => d.uid === document.uid)}`;
+  const mine = problems.filter((p) => p.pointer === at || p.pointer?.startsWith(`${at}/`));
   return (
     <div className="grid gap-3">
+      {mine.length ? <DocumentProblems problems={mine} /> : null}
       {files.map((file) => (
         <TemplateFieldsSection key={file} formId={formId} definition={definition} document={document} file={file} dispatch={dispatch} />
       ))}
