@@ -11,7 +11,7 @@ import { loadForm } from '~/services/builder/forms.server';
 import { statusLabel } from '~/services/builder/workflow-cards';
 import { publishedVersionsOf, stakeholderChoices } from '~/services/publishing/approvals.server';
 import { PUBLISHING_DONE_MESSAGES, publishSchema, removeStakeholderQuestion, STAGE_MESSAGES } from '~/services/publishing/publishing-forms';
-import { problemsInWords, publishingProblems, signedDocumentInWords } from '~/services/publishing/publishing-checks.server';
+import { formPublishingProblems, problemsInWords, signedDocumentInWords } from '~/services/publishing/publishing-checks.server';
 import { formStatusOf, publishForm, removeStakeholder, unpublishForm } from '~/services/publishing/publishing.server';
 import { moveToStage, stageConfigFromEnv } from '~/services/publishing/stage.server';
 import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     versions: versions.map((v) => ({ ...v, publishedAt: dateFormat.format(v.publishedAt), withdrawnAt: v.withdrawnAt ? dateFormat.format(v.withdrawnAt) : null })),
     done: PUBLISHING_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
     // what would refuse publishing, shown before the author presses Publish
-    knownProblems: panel === 'publish' ? problemsInWords(form.definition, publishingProblems(form.definition)) : [],
+    knownProblems: panel === 'publish' ? problemsInWords(form.definition, await formPublishingProblems(db, form.id, form.definition)) : [],
     signedDocument: signedDocumentInWords(form.definition),
   };
 }

@@ -286,7 +286,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
         {step === 2 ? <ElementsStep definition={draft} formId={formId} problems={problems} dispatch={dispatch} /> : null}
         {step === 3 ? <DisplayLogicStep definition={draft} dispatch={dispatch} focus={logicFocus} /> : null}
-        {step === 4 ? <DocumentsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} /> : null}
+        {step === 4 ? <DocumentsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} problems={problems} dispatch={dispatch} /> : null}
         {step === 5 ? <RulesStep definition={draft} documentUid={documentUid} onDocument={setDocumentUid} dispatch={dispatch} onOpenActions={(uid) => (setRuleUid(uid), setStep(6))} /> : null}
         {step === 6 ? <ActionsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} ruleUid={ruleUid} onRule={setRuleUid} dispatch={dispatch} /> : null}
         {step === 7 ? <PreviewStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} /> : null}

@@ -3,7 +3,7 @@
 // checks hold fill actions against.
 import { buffer } from 'node:stream/consumers';
 import type { Queryable } from '../../../db/client';
-import { checkFormFills, type Document, type FillIssue, type FormField } from '../../engine.server';
+import { checkFormFills, type FillIssue, type FormField, type WorkflowDefinition } from '../../engine.server';
 import { pdfParseLimits, readPdfSafely, tooDemandingMessage, type PdfParseLimits } from '../../../lib/pdf-sandbox.server';
 import { readFormFile } from './documents-upload.server';
 
@@ -25,15 +25,18 @@ export async function templateFields(db: Queryable, formId: string, ref: string,
   return { ok: true, fields: reading.form.fields, warnings: reading.form.warnings, pageSizes: reading.pageSizes };
 }
 
-/** The builder's checks of fill actions: a field the template lacks (error), a required field no question fills (warning). */
-export function formFillIssues(db: Queryable, formId: string, documents: Document[]): Promise<FillIssue[]> {
+/**
+ * The builder's and publishing's checks of fill actions: a field the template lacks or an answer the field cannot take
+ * (errors), a required field no question fills or a free-text answer that may be cut (warnings).
+ */
+export function formFillIssues(db: Queryable, formId: string, definition: Pick<WorkflowDefinition, 'documents' | 'elements'>): Promise<FillIssue[]> {
   const cache = new Map<string, Promise<FormField[] | string>>();
-  return checkFormFills(documents, (file) => {
+  return checkFormFills(definition.documents ?? [], (file) => {
     let entry = cache.get(file);
     if (!entry) {
       entry = templateFields(db, formId, file).then((answer) => (answer.ok ? answer.fields : answer.message));
       cache.set(file, entry);
     }
     return entry;
-  });
+  }, definition.elements);
 }

@@ -2,7 +2,9 @@
 // One function, so every check the engine gains blocks publishing from one place: the validation problems, and
 // the logic checks' errors (a condition that can never be true, a required element never shown, a test of a
 // deleted question...; issue 20). The checks' warnings are listed in the builder but do not block.
+import type { Queryable } from '../../../db/client';
 import { signedDocumentChoice, signedDocumentProblem, validateWorkflow, workflowProblems, type WorkflowDefinition } from '../../engine.server';
+import { formFillIssues } from '../builder/form-fields.server';
 import { problemPlace } from './problem-place';
 
 export interface PublishingProblem {
@@ -19,6 +21,20 @@ export function publishingProblems(definition: unknown): PublishingProblem[] {
   return workflowProblems(definition as WorkflowDefinition)
     .filter((issue) => issue.severity === 'error')
     .map((issue) => ({ pointer: issue.pointer, message: issue.message }));
+}
+
+/**
+ * What blocks publishing the stored form: its definition's problems, then the errors of its fill actions against its
+ * templates' own form fields (issue 34: a field the template lacks, an answer the field cannot take), which read the
+ * stored templates. A fill problem's message names its document and action, so it has no pointer to put in words.
+ */
+export async function formPublishingProblems(db: Queryable, formId: string, definition: unknown): Promise<PublishingProblem[]> {
+  const problems = publishingProblems(definition);
+  if (problems.length > 0) return problems;
+  const fills = await formFillIssues(db, formId, definition as WorkflowDefinition);
+  // a template that cannot be read is one problem, not one per action filling it
+  const messages = new Set(fills.filter((issue) => issue.severity === 'error').map((issue) => issue.message));
+  return [...messages].map((message) => ({ pointer: '', message }));
 }
 
 /** Each problem as a sentence: where it is in the author's words (the element's title, the condition), then what. */

@@ -10,7 +10,7 @@ import type { WorkflowDefinition } from '../../engine.server';
 import { randomId } from '../builder/definition';
 import { sendEmail } from '../email.server';
 import type { EffectContext } from '../user-workflow/effect-context.server';
-import { publishingProblems, type PublishingProblem } from './publishing-checks.server';
+import { formPublishingProblems, type PublishingProblem } from './publishing-checks.server';
 import {
   nextMajorVersion,
   normalizeStakeholderEmails,
@@ -176,7 +176,7 @@ export async function publishForm(db: Database, user: PublishingUser, formId: st
     const emails = normalizeStakeholderEmails(input.stakeholders);
     const decided = transition(await snapshotOf(tx, form), { type: 'PUBLISH', stakeholders: emails });
     if (!decided.ok) return refusal(decided);
-    const problems = publishingProblems(form.definition);
+    const problems = await formPublishingProblems(tx, formId, form.definition);
     if (problems.length > 0) return { kind: 'invalid', message: INVALID_WORKFLOW_MESSAGE, problems } as const;
     const stranger = await unknownStakeholder(tx, emails);
     if (stranger) return { kind: 'refused', message: stakeholderNotAdminMessage(stranger) } as const;

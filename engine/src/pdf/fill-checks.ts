@@ -1,9 +1,13 @@
 // The checks of fill actions that need the templates themselves: a fill action naming a field its template lacks is an
-// error; a required field of a form the document fills that no fill action fills is a warning. Used by `accord
-// validate` and the builder's checks (which pass the fields they already read from each upload).
-import type { Document } from '../definition/documents.ts';
+// error, and so is a question whose answers the field cannot take (a choice that is none of a radio group's or a
+// list's options, a printed answer longer than the field's maximum length); a required field of a form the document
+// fills that no fill action fills is a warning, and so is a free-text answer that may be cut to the field's length.
+// Used by `accord validate`, the builder's checks and publishing (which pass the fields they read from each upload).
+import type { Action, Document } from '../definition/documents.ts';
+import type { FormElement } from '../definition/elements.ts';
 import { pointer } from '../definition/problem.ts';
 import { readFormFields, type FormField } from './form-fields.ts';
+import { AnswerShapeError, formatAnswer, type FieldInfo } from './format.ts';
 import type { AssetLoader } from './render.ts';
 
 export interface FillIssue {
@@ -31,7 +35,66 @@ export function templateFieldsFrom(loadAsset: AssetLoader): TemplateFields {
   };
 }
 
-export async function checkFormFills(documents: Document[], fieldsOf: TemplateFields): Promise<FillIssue[]> {
+const norm = (value: string) => value.trim().toLowerCase();
+const quoted = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
+
+/** Dates whose printed forms are the longest in every format (the longest month name, a two-digit day). */
+const LONGEST_DATES = ['2026-09-30', '2026-12-31', '2026-11-23'];
+
+/** The answers a question can print as that are the longest, when its kind bounds them; undefined for free text. */
+function longestPrinted(question: FormElement): string[] | undefined {
+  const print = (value: unknown) => {
+    try {
+      return formatAnswer(question as FieldInfo, value);
+    } catch (error) {
+      if (error instanceof AnswerShapeError) return '';
+      throw error;
+    }
+  };
+  switch (question.type) {
+    case 'single-select':
+    case 'multi-select':
+      return question.options.map(print);
+    case 'date-picker':
+      return LONGEST_DATES.map(print);
+    case 'number-input':
+      // the builder's defaults are -100 and 100 (workflow-builder.md §3)
+      return [question.lowerBound ?? -100, question.upperBound ?? 100].map(print);
+    default:
+      return undefined;
+  }
+}
+
+/** What the field cannot take of the question's answers: errors when every answer is known, a warning for free text. */
+function valueIssues(action: Action, field: FormField, question: FormElement | undefined, where: string): Pick<FillIssue, 'severity' | 'message'>[] {
+  if (!question) return [];
+  const what = `${where} the action "${action.title || action.uid}" fills the field "${field.name}" with the answer to "${question.title}"`;
+  const options = question.type === 'single-select' || question.type === 'multi-select' ? question.options : undefined;
+  if (field.kind === 'radio' || field.kind === 'list' || (field.kind === 'dropdown' && !field.editable)) {
+    if (!options) return [];
+    const missing = options.filter((o) => !field.options.some((f) => f === o || norm(f) === norm(o)));
+    if (!missing.length) return [];
+    return [{ severity: 'error', message: `${what}, which offers ${quoted(missing)}: ${missing.length === 1 ? 'that is' : 'those are'} not among the field's choices (${quoted(field.options)}).` }];
+  }
+  if (field.kind === 'checkbox') {
+    if (!options || action.whenAnswer === undefined || options.some((o) => norm(o) === norm(action.whenAnswer!))) return [];
+    return [{ severity: 'error', message: `${what}: the box is checked when the answer is "${action.whenAnswer}", which is not one of the question's options (${quoted(options)}).` }];
+  }
+  if (field.kind !== 'text' || field.maxLength === undefined) return [];
+  const max = field.maxLength;
+  const printed = longestPrinted(question);
+  if (!printed) return [{ severity: 'warning', message: `${what}, which takes at most ${max} characters: a longer answer is cut to fit.` }];
+  const tooLong = [...new Set(printed.filter((p) => p.length > max))];
+  if (!tooLong.length) return [];
+  return [{ severity: 'error', message: `${what}, which takes at most ${max} characters, but the answer can print as ${quoted(tooLong.slice(0, 3))} (${Math.max(...tooLong.map((t) => t.length))} characters).` }];
+}
+
+/**
+ * The fill actions' issues: fields the templates lack, answers the fields cannot take (with the workflow's
+ * `elements`, the questions the actions name), required fields no question fills.
+ */
+export async function checkFormFills(documents: Document[], fieldsOf: TemplateFields, elements: readonly FormElement[] = []): Promise<FillIssue[]> {
+  const questions = new Map(elements.map((e) => [e.uid, e]));
   const issues: FillIssue[] = [];
   for (const [d, document] of documents.entries()) {
     const filled = new Map<string, Set<string>>();
@@ -50,12 +113,15 @@ export async function checkFormFills(documents: Document[], fieldsOf: TemplateFi
           issues.push({ pointer: at, severity: 'error', message: `In document "${document.name}": ${fields}` });
           continue;
         }
-        if (!action.field || !fields.some((f) => f.name === action.field)) {
+        const field = action.field ? fields.find((f) => f.name === action.field) : undefined;
+        if (!field) {
           issues.push({ pointer: `${at}/field`, severity: 'error', message: `In document "${document.name}": the action "${action.title || action.uid}" fills the field "${action.field ?? ''}", which the template ${page.source.file} does not have.` });
           continue;
         }
+        const question = action.question ? questions.get(action.question) : undefined;
+        for (const issue of valueIssues(action, field, question, `In document "${document.name}":`)) issues.push({ pointer: `${at}/question`, ...issue });
         const names = filled.get(page.source.file) ?? new Set<string>();
-        names.add(action.field);
+        names.add(field.name);
         filled.set(page.source.file, names);
       }
     for (const [file, names] of filled) {

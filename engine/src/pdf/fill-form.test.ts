@@ -3,9 +3,9 @@
 // is left after flattening; fill actions sit beside placed actions on the same pages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFContentStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checks, FormFiller, flattenForm } from './fill-form.ts';
+import { checks, FormFiller, flattenForm, PLAIN_STREAM_LIMIT } from './fill-form.ts';
 import { readFormFields, type FormField } from './form-fields.ts';
 import { formAnswers, formDocument, formFixture, formLeftovers, formRenderInput, FORM_QUESTIONS, inkInRect, wordsInRect } from './form-test-tools.ts';
 import { nodeFontLoader } from './node.ts';
@@ -44,6 +44,28 @@ describe('filling the fields in the template itself', () => {
     expect(form.getOptionList('Relief').getSelected()).toEqual(['Divorce', 'Support']);
     expect(form.getTextField('MonthlyIncome').getText()).toBeUndefined();
     expect(warnings).toEqual(['NoSuchField: the template has no field named "NoSuchField"; nothing was filled']);
+  });
+
+  it("stores the appearances filling drew, and flattening's operators, undeflated when small (bench:fillable)", async () => {
+    const pdf = await PDFDocument.load(formFixture('pdf-lib-form.pdf'));
+    const filler = new FormFiller(pdf, nodeFontLoader(), () => {});
+    await filler.fill({ field: 'Petitioner.Name', answer: 'Ann Lee', text: 'Ann Lee' });
+    await filler.fill({ field: 'County', answer: 'Pima', text: 'Pima' });
+    const made = pdf.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFContentStream);
+    expect(made.length).toBeGreaterThanOrEqual(3);
+    flattenForm(pdf);
+    // what filling made is still there, as plain streams whose contents read as they were drawn
+    expect(pdf.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFContentStream)).toEqual([]);
+    for (const [ref] of made) {
+      const stream = pdf.context.lookup(ref);
+      expect(stream).toBeInstanceOf(PDFRawStream);
+      if (!(stream instanceof PDFRawStream)) continue;
+      expect(stream.dict.get(PDFName.of('Filter'))).toBeUndefined();
+      expect(stream.getContentsSize()).toBeLessThanOrEqual(PLAIN_STREAM_LIMIT);
+    }
+    const saved = await PDFDocument.load(await pdf.save());
+    expect(saved.catalog.get(PDFName.of('AcroForm'))).toBeUndefined();
+    expect(wordsInRect(await pdf.save(), 1, rectOf('Petitioner.Name')).join(' ')).toBe('Ann Lee');
   });
 
   it('cuts an answer longer than the field takes, with a warning', async () => {
@@ -137,6 +159,32 @@ describe('rendering a document that fills its form', () => {
     expect(inkInRect(result.bytes, 1, rect('HasChildren'), 1.5)).toBeGreaterThan(3);
     expect(inkInRect(result.bytes, 1, rect('Residence', 1), 1.5)).toBeGreaterThan(3);
     expect(inkInRect(result.bytes, 1, rect('Residence', 0), 1.5)).toBe(0);
+    expect(formLeftovers(result.bytes)).toEqual({ acroForm: false, widgets: 0 });
+  });
+
+  it('puts the signature date beside the signature in the form, and a text-editor page after the filled pages', async () => {
+    const document = formDocument();
+    document.pages.push({ name: 'PETITION TERMS', source: { kind: 'blank' } });
+    document.rules![0]!.actions!.push(
+      // right of the signature field, on its line (page 2, x 398..520, y 610..636 in points)
+      { uid: 'placed-date', type: 'pet-signature-date', location: { page: 2, startX: 65, startY: 23.6, width: 20, height: 4 } },
+      {
+        uid: 'terms',
+        title: 'Terms',
+        type: 'text-editor',
+        location: { page: 3 },
+        fontSize: 12,
+        savedData: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The petitioner asks the court to enter the decree.' }] }] } },
+      },
+    );
+    const image = readFileSync(path.join(SAMPLES_DIR, 'pdf/sample-signature-petitioner.png'));
+    const result = await renderDocuments(formRenderInput({ documents: [document], signatures: { petitioner: { image, signedAt: '2026-11-27' } } }));
+    expect(result.warnings).toEqual([]);
+    expect(result.pageCount).toBe(3);
+    expect(wordsInRect(result.bytes, 1, rectOf('Petitioner.Name')).join(' ')).toBe('Łucja Đorđević');
+    expect(inkInRect(result.bytes, 2, rectOf('SignatureOfPetitioner'), 1)).toBeGreaterThan(20);
+    expect(wordsInRect(result.bytes, 2, { x: 397, y: 605, width: 130, height: 35 }).join(' ')).toBe('11/27/2026');
+    expect(wordsInRect(result.bytes, 3, { x: 0, y: 0, width: 612, height: 792 }).join(' ')).toBe('The petitioner asks the court to enter the decree.');
     expect(formLeftovers(result.bytes)).toEqual({ acroForm: false, widgets: 0 });
   });
 

@@ -19,7 +19,9 @@ import {
   PDFNumber,
   PDFOptionList,
   type PDFPage,
+  PDFContentStream,
   PDFRadioGroup,
+  PDFRawStream,
   PDFRef,
   PDFStream,
   PDFTextField,
@@ -261,6 +263,28 @@ export function flattenForm(pdf: PDFDocument): void {
     else page.node.delete(PDFName.of('Annots'));
   }
   pdf.catalog.delete(PDFName.of('AcroForm'));
+  storeSmallStreamsPlain(pdf);
+}
+
+/**
+ * Streams under this size are written as they are: pdf-lib deflates each content stream on its own at save (pako
+ * sets up a fresh 64 KB window every time), which for a field's appearance of a few hundred bytes costs far more time
+ * and memory than the bytes it saves. A 200-field form makes 200 such streams.
+ */
+export const PLAIN_STREAM_LIMIT = 2048;
+
+/**
+ * The content streams made in this session (the appearances filling drew, the operators flattening added: a parsed
+ * stream is a raw stream, kept as it came) that are small, replaced by the same contents undeflated.
+ */
+export function storeSmallStreamsPlain(pdf: PDFDocument): void {
+  const context = pdf.context;
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFContentStream) || object.getUnencodedContentsSize() > PLAIN_STREAM_LIMIT) continue;
+    const contents = object.getUnencodedContents();
+    object.dict.delete(PDFName.of('Filter'));
+    context.assign(ref, PDFRawStream.of(object.dict, contents));
+  }
 }
 
 function drawWidget(page: PDFPage, widget: PDFDict): void {

@@ -15,8 +15,7 @@ import type { Page } from '@playwright/test';
 import type { WorkflowDefinition } from '@accord/engine';
 import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
 import { signIn, waitForHydration } from '../support/accounts';
-import { QuestionnaireFiller } from '../support/questionnaire-filler';
-import { downloadFinalDocument, expectSealed, goTo, journeyClock, newPerson, payWithSandbox, publishedDefinition, sign, signUp, usesJavaScript } from '../support/journey';
+import { answerAloneAndPay, createOnePersonType, downloadFinalDocument, expectSealed, goTo, journeyClock, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from '../support/journey';
 
 const NEW_NAME = 'Rowan Juniper Hale';
 const SIGNED_DOCUMENT = 'Petition to Change Name';
@@ -43,18 +42,7 @@ test('a one-person workflow type is published through a stakeholder and complete
     const password = (await readFile(path.join(app.dataDir, 'admin-password.txt'), 'utf8')).trim();
     await signIn(adminPage, 'admin@accord.local', password);
     await expect(adminPage).not.toHaveURL(/\/sign-in/);
-    await adminPage.goto('/workflow-types?dialog=new');
-    const dialog = adminPage.getByRole('form', { name: 'Create Workflow Type' });
-    await dialog.getByLabel('Title').fill(type);
-    await dialog.getByLabel('Utah', { exact: true }).check();
-    for (const label of ['Collaborative paywall 1 ($)', 'Collaborative paywall 2 ($)']) await dialog.getByLabel(label).fill('0');
-    await dialog.getByLabel('Unilateral paywall 1 ($)').fill('15');
-    await dialog.getByLabel('Unilateral paywall 2 ($)').fill('25');
-    await dialog.getByLabel('Active').selectOption('Yes');
-    await dialog.getByLabel('Participants').selectOption('One');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(adminPage).toHaveURL(/\/workflow-types$/);
-    await expect(adminPage.getByRole('row').filter({ hasText: type })).toContainText('One');
+    await createOnePersonType(adminPage, type);
   });
 
   await test.step('a second person signs up and the admin makes them a global administrator on Manage Users', async () => {
@@ -166,27 +154,11 @@ test('a one-person workflow type is published through a stakeholder and complete
   });
 
   await test.step('every question answered, Proceed, the documents paid for', async () => {
-    await waitForHydration(page);
-    const definition = await publishedDefinition(page, publishedWorkflowId);
-    const filler = new QuestionnaireFiller(page, definition, usesJavaScript(), { signature: usesJavaScript() ? 'drawn' : 'typed', signerName: `${person.firstName} ${person.lastName}`, answers: { NEW_NAME, PET_FN: person.firstName, PET_LN: person.lastName } });
-    await filler.fillAll();
-    await goTo(page, guide);
-    const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button');
-    await tabs.last().click();
-    await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-    await page.getByRole('link', { name: 'Pay For Completed Documents' }).click();
-    await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
-    await payWithSandbox(page);
-    await expect(page).toHaveURL(new RegExp(`${guide}$`));
+    await answerAloneAndPay(person, guide, publishedWorkflowId, { NEW_NAME, PET_FN: person.firstName, PET_LN: person.lastName });
   });
 
   await test.step('the document named by the workflow is read and signed, with no spouse or divorce words', async () => {
-    await expect(async () => {
-      await goTo(page, guide);
-      await expect(page.getByRole('link', { name: `Read "${SIGNED_DOCUMENT}" (PDF)` })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 60_000 });
-    await waitForHydration(page);
+    await openWhenDocumentReady(page, guide, SIGNED_DOCUMENT);
     expect(await wordsOf(page, '[aria-label="Your steps"]')).not.toMatch(/spouse|divorce|children|stipulation/i);
     await sign(person, 'Proceed');
     // the signature's post stores it and asks for the final document: on a loaded machine this takes a while

@@ -132,17 +132,7 @@ export async function startForm(page: Page, participating: 'collaborative' | 'un
   await page.getByRole('button', { name: 'Continue' }).click();
   // the children step's own Continue must not be taken for the next step's (the next may be the jurisdiction's)
   await expect(page.getByRole('group', { name: 'Do you and your spouse have minor children together?' })).toBeHidden();
-  // the county, when the forms ask for one, and the tutorial, when it is shown: each goes on with Continue
-  for (let guard = 0; guard < 3; guard++) {
-    const agree = page.getByRole('button', { name: 'I Agree' });
-    const next = page.getByRole('button', { name: 'Continue' });
-    await expect(agree.or(next)).toBeVisible();
-    if (await agree.isVisible()) break;
-    const step = await page.locator('[aria-label="Setup steps"] [aria-current="step"]').textContent();
-    await next.click();
-    await expect(page.locator('[aria-label="Setup steps"] [aria-current="step"]')).not.toHaveText(step ?? '');
-  }
-  await expect(page.getByRole('heading', { name: 'Jurisdiction', exact: true })).toBeVisible();
+  await continueToJurisdiction(page);
   await page.getByRole('button', { name: 'I Agree' }).click();
   await expect(page).toHaveURL(/\/pay-for-form\//);
   await payWithSandbox(page, firstPayment);
@@ -151,6 +141,72 @@ export async function startForm(page: Page, participating: 'collaborative' | 'un
   await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
   await waitForHydration(page);
   return id;
+}
+
+/** A global administrator creates a one-person workflow type in Utah on /workflow-types (paywalls $15 and $25). */
+export async function createOnePersonType(page: Page, type: string) {
+  await page.goto('/workflow-types?dialog=new');
+  const dialog = page.getByRole('form', { name: 'Create Workflow Type' });
+  await dialog.getByLabel('Title').fill(type);
+  await dialog.getByLabel('Utah', { exact: true }).check();
+  for (const label of ['Collaborative paywall 1 ($)', 'Collaborative paywall 2 ($)']) await dialog.getByLabel(label).fill('0');
+  await dialog.getByLabel('Unilateral paywall 1 ($)').fill('15');
+  await dialog.getByLabel('Unilateral paywall 2 ($)').fill('25');
+  await dialog.getByLabel('Active').selectOption('Yes');
+  await dialog.getByLabel('Participants').selectOption('One');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/workflow-types$/);
+  await expect(page.getByRole('row').filter({ hasText: type })).toContainText('One');
+}
+
+/**
+ * The setup stepper's steps after the kind of form, up to the jurisdiction: the county, when the forms ask for one
+ * (any county, when `county` is given), and the tutorial, when it is shown, each going on with Continue.
+ */
+export async function continueToJurisdiction(page: Page, county?: string) {
+  for (let guard = 0; guard < 3; guard++) {
+    const agree = page.getByRole('button', { name: 'I Agree' });
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(agree.or(next)).toBeVisible();
+    if (await agree.isVisible()) break;
+    const select = page.getByLabel('In which county will you file?');
+    if (county && (await select.isVisible())) await select.selectOption(county);
+    const step = await page.locator('[aria-label="Setup steps"] [aria-current="step"]').textContent();
+    await next.click();
+    await expect(page.locator('[aria-label="Setup steps"] [aria-current="step"]')).not.toHaveText(step ?? '');
+  }
+  await expect(page.getByRole('heading', { name: 'Jurisdiction', exact: true })).toBeVisible();
+}
+
+/**
+ * One person's questionnaire answered from the published definition (the signature drawn with JavaScript, typed
+ * without; `answers` typed by element title), Proceed from its last page, and the documents paid for.
+ */
+export async function answerAloneAndPay(person: Person, guide: string, publishedWorkflowId: string, answers: Record<string, string>) {
+  const { page } = person;
+  await waitForHydration(page);
+  const definition = await publishedDefinition(page, publishedWorkflowId);
+  const filler = new QuestionnaireFiller(page, definition, usesJavaScript(), { signature: usesJavaScript() ? 'drawn' : 'typed', signerName: `${person.firstName} ${person.lastName}`, answers });
+  await filler.fillAll();
+  await goTo(page, guide);
+  const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button');
+  await tabs.last().click();
+  await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await page.getByRole('link', { name: 'Pay For Completed Documents' }).click();
+  await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
+  await payWithSandbox(page);
+  await expect(page).toHaveURL(new RegExp(`${guide}$`));
+}
+
+/** Opens the form's page until the document people sign has been rendered (its Read link shows). */
+export async function openWhenDocumentReady(page: Page, guide: string, documentName: string | RegExp) {
+  const name = typeof documentName === 'string' ? `Read "${documentName}" (PDF)` : documentName;
+  await expect(async () => {
+    await goTo(page, guide);
+    await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await waitForHydration(page);
 }
 
 /** The published definition behind the questionnaire, read as the page's own script reads it. */

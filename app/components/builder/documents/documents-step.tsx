@@ -52,7 +52,7 @@ import {
   type FilteredPage,
   type PageFilter,
 } from '~/services/builder/documents';
-import { randomId } from '~/services/builder/definition';
+import { randomId, type BuilderProblem } from '~/services/builder/definition';
 import type { BuilderAction } from '../builder-history';
 import { DocumentDisplayLogicCard } from '../rules/document-display-logic-card';
 import { FieldOverlays, FormFieldsPanel, useTemplateFields } from './form-fields-panel';
@@ -534,12 +534,15 @@ export function DocumentsStep({
   formId,
   documentUid,
   onDocument,
+  problems,
   dispatch,
 }: {
   definition: WorkflowDefinition;
   formId: string | null;
   documentUid: string | undefined;
   onDocument: (uid: string) => void;
+  /** What the last save found, for the form fields panel to list its document's. */
+  problems?: BuilderProblem[];
   dispatch: Dispatch;
 }) {
   const [dialog, setDialog] = useState<'add' | 'rename' | 'delete' | 'reorder' | null>(null);
@@ -662,7 +665,7 @@ export function DocumentsStep({
             />
           ))}
         </ul>
-        {filtering ? null : <FormFieldsPanel formId={formId} definition={definition} document={current} dispatch={dispatch} />}
+        {filtering ? null : <FormFieldsPanel formId={formId} definition={definition} document={current} problems={problems} dispatch={dispatch} />}
       </section>
 
       {dialog === 'add' ? (

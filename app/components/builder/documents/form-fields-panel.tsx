@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import { fieldTitle, type Document, type FormField, type WorkflowDefinition } from '~/engine';
-import { randomId } from '~/services/builder/definition';
+import { randomId, type BuilderProblem } from '~/services/builder/definition';
 import {
   candidateQuestions,
   createQuestionsFromFields,
@@ -194,7 +194,22 @@ function RevisionDialog({ changes, onApply, onClose }: { changes: RevisionChange
 
 type Upload = { ok: true; ref: string; kind: 'pdf' | 'image'; pageCount: number; stem: string } | { ok: false; message: string };
 
-function ReplaceRevision({ formId, document, file, fields, dispatch }: { formId: string; document: Document; file: string; fields: FormField[]; dispatch: Dispatch }) {
+function ReplaceRevision({
+  formId,
+  document,
+  file,
+  fields,
+  dispatch,
+  onReplaced,
+}: {
+  formId: string;
+  document: Document;
+  file: string;
+  fields: FormField[];
+  dispatch: Dispatch;
+  /** Told once the revision is in place (this section goes with the old file, so the panel says it). */
+  onReplaced: (text: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ type: 'error' | 'info'; text: string } | undefined>();
   const [pending, setPending] = useState<{ ref: string; pageCount: number; stem: string; fields: FormField[]; changes: RevisionChanges } | undefined>();
@@ -236,7 +251,7 @@ function ReplaceRevision({ formId, document, file, fields, dispatch }: { formId:
             const next = pending.fields;
             dispatch({ type: 'edit', change: (draft) => replaceTemplate(draft, document.uid, file, ref, pageCount, next, (page) => `${stem.toUpperCase()}-${page}`) });
             setPending(undefined);
-            setMessage({ type: 'info', text: 'The new revision is in place. Save Workflow to keep it.' });
+            onReplaced('The new revision is in place. Save Workflow to keep it.');
           }}
         />
       ) : null}
@@ -245,7 +260,21 @@ function ReplaceRevision({ formId, document, file, fields, dispatch }: { formId:
 }
 
 /** The form fields of one template file of the document. */
-function TemplateFieldsSection({ formId, definition, document, file, dispatch }: { formId: string; definition: WorkflowDefinition; document: Document; file: string; dispatch: Dispatch }) {
+function TemplateFieldsSection({
+  formId,
+  definition,
+  document,
+  file,
+  dispatch,
+  onReplaced,
+}: {
+  formId: string;
+  definition: WorkflowDefinition;
+  document: Document;
+  file: string;
+  dispatch: Dispatch;
+  onReplaced: (text: string) => void;
+}) {
   const answer = useTemplateFields(formId, file);
   const [notice, setNotice] = useState<string | undefined>();
   if (!answer) return <p className="text-sm text-muted">{`Reading the form fields of ${file}…`}</p>;
@@ -273,7 +302,7 @@ function TemplateFieldsSection({ formId, definition, document, file, dispatch }:
         >
           Create questions from these fields
         </Button>
-        <ReplaceRevision formId={formId} document={document} file={file} fields={answer.fields} dispatch={dispatch} />
+        <ReplaceRevision formId={formId} document={document} file={file} fields={answer.fields} dispatch={dispatch} onReplaced={onReplaced} />
       </div>
       <div aria-live="polite">{notice ? <FormMessage type="success">{notice}</FormMessage> : null}</div>
       <p className="text-sm" data-testid="unmapped-fields">
@@ -308,15 +337,64 @@ function TemplateFieldsSection({ formId, definition, document, file, dispatch }:
   );
 }
 
-/** Every template PDF of the document with form fields. */
-export function FormFieldsPanel({ formId, definition, document, dispatch }: { formId: string | null; definition: WorkflowDefinition; document: Document | undefined; dispatch: Dispatch }) {
+/**
+ * What the last save found wrong with the document's fills (and its other actions): the errors publishing refuses
+ * (a field the form lacks, an answer the field cannot take), then the warnings, each in the author's words.
+ */
+function DocumentProblems({ problems }: { problems: BuilderProblem[] }) {
+  const errors = problems.filter((p) => p.severity !== 'warning');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const list = (items: BuilderProblem[]) => (
+    <ul className="mt-1 list-disc pl-5">
+      {items.map((p) => (
+        <li key={`${p.pointer ?? ''}${p.message}`}>{p.message}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-label="Problems of this document" className="grid gap-2">
+      {errors.length ? (
+        <FormMessage type="error">
+          {`${errors.length === 1 ? 'This problem keeps' : `These ${errors.length} problems keep`} the workflow from being published:`}
+          {list(errors)}
+        </FormMessage>
+      ) : null}
+      {warnings.length ? (
+        <FormMessage type="warning">
+          {warnings.length === 1 ? 'To look at:' : `${warnings.length} things to look at:`}
+          {list(warnings)}
+        </FormMessage>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every template PDF of the document with form fields, and what the last save found wrong with its fills. */
+export function FormFieldsPanel({
+  formId,
+  definition,
+  document,
+  problems = [],
+  dispatch,
+}: {
+  formId: string | null;
+  definition: WorkflowDefinition;
+  document: Document | undefined;
+  problems?: BuilderProblem[];
+  dispatch: Dispatch;
+}) {
+  const [replaced, setReplaced] = useState<string | undefined>();
   if (!formId || !document) return null;
   const files = [...new Set(document.pages.flatMap((p) => (p.source.kind === 'pdf' ? [p.source.file] : [])))];
   if (!files.length) return null;
+  const at = `/documents/${(definition.documents ?? []).findIndex((d) => d.uid === document.uid)}`;
+  const mine = problems.filter((p) => p.pointer === at || p.pointer?.startsWith(`${at}/`));
   return (
     <div className="grid gap-3">
+      {mine.length ? <DocumentProblems problems={mine} /> : null}
+      <div aria-live="polite">{replaced ? <FormMessage type="info">{replaced}</FormMessage> : null}</div>
       {files.map((file) => (
-        <TemplateFieldsSection key={file} formId={formId} definition={definition} document={document} file={file} dispatch={dispatch} />
+        <TemplateFieldsSection key={file} formId={formId} definition={definition} document={document} file={file} dispatch={dispatch} onReplaced={setReplaced} />
       ))}
     </div>
   );

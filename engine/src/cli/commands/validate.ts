@@ -27,7 +27,7 @@ export const validateCommand: Command = {
       const issues = mergeFindings(problems, checkWorkflow(definition as WorkflowDefinition).findings);
       // fill actions are checked against the templates' own fields once the definition's shape holds
       const documents = (definition as WorkflowDefinition).documents;
-      if (!problems.length && Array.isArray(documents)) issues.push(...(await checkFormFills(documents, templateFieldsFrom(loadAsset))));
+      if (!problems.length && Array.isArray(documents)) issues.push(...(await checkFormFills(documents, templateFieldsFrom(loadAsset), (definition as WorkflowDefinition).elements)));
       const errors = issues.filter((i) => i.severity === 'error');
       const warnings = issues.filter((i) => i.severity === 'warning');
       failed ||= errors.length > 0;
