@@ -87,7 +87,13 @@ async function sign(page: Page, button: 'Submit Signature' | 'Proceed', typedNam
   } else {
     // a signature is needed: the server says so in the signer's words
     await page.getByRole('button', { name: button }).click();
-    await expect(page.getByText(SIGNING_TEXTS.noSignature)).toBeVisible();
+    // asked again on the sign page with the error summary (GOV.UK pattern, issue 32), linking to the typed name
+    const summary = page.getByTestId('error-summary');
+    await expect(summary.getByRole('link', { name: SIGNING_TEXTS.noSignature })).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle('Error: Sign your stipulation · Accord');
+    await summary.getByRole('link').click();
+    await expect(page.getByLabel('Type your full legal name to sign')).toBeFocused();
     await page.getByLabel('Type your full legal name to sign').fill(typedName);
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByRole('heading', { name: 'Please confirm' })).toBeVisible();

@@ -2,6 +2,7 @@
 // Session Activity warning, a yes/no confirmation, and a form dialog that also opens without JavaScript.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRouteLoaderData } from '@remix-run/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
@@ -112,12 +113,14 @@ export function FormDialog({ open, title, hydrated, onClose, children, wide = fa
   const titleId = useId();
   const focus = useFocusReturn();
   const panel = wide ? WIDE_FORM_DIALOG_PANEL : FORM_DIALOG_PANEL;
+  // a refused form's error summary inside takes the focus instead (a page's first autofocus wins)
+  const refused = (useRouteLoaderData('root') as { refusedInput?: boolean } | undefined)?.refusedInput === true;
   if (!hydrated) {
     if (!open) return null;
     // the panel takes the focus as the page loads, so Tab starts inside it and not in the page behind the overlay
     return (
       <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 py-8">
-        <section role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} autoFocus className={`${panel} focus:outline-3 focus:outline-offset-2 focus:outline-ink`}>
+        <section role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} autoFocus={!refused} className={`${panel} focus:outline-3 focus:outline-offset-2 focus:outline-ink`}>
           <h2 id={titleId} className="text-xl font-semibold text-brand">
             {title}
           </h2>
