@@ -11,7 +11,7 @@ import { Button } from './button';
  * open without one (a timer, a button that checks first, a link that puts ?dialog= in the address), so the focus fell
  * to the page's body. Radix calls onOpen before it moves the focus into the dialog.
  */
-function useFocusReturn() {
+function useFocusReturn(fallback?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpen() {
@@ -19,9 +19,11 @@ function useFocusReturn() {
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
     onClose(event: Event) {
-      if (!opener.current?.isConnected) return;
+      // an opener the dialog's choice removed (a deleted element's button) hands over to the fallback
+      const target = opener.current?.isConnected ? opener.current : fallback?.();
+      if (!target) return;
       event.preventDefault();
-      opener.current.focus();
+      target.focus();
     },
   };
 }
@@ -32,14 +34,17 @@ export function ModalDialog({
   description,
   children,
   onOpenChange,
+  returnFocus,
 }: {
   open: boolean;
   title: string;
   description: ReactNode;
   children: ReactNode;
   onOpenChange?: (open: boolean) => void;
+  /** where focus goes on close when the opener is gone */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const focus = useFocusReturn();
+  const focus = useFocusReturn(returnFocus);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

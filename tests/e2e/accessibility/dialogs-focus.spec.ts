@@ -1,7 +1,11 @@
 // Dialogs, drawers and warnings take the keyboard focus when they open, keep it inside while open and give it back
-// to where it was when they close; nothing they cover keeps the focus (WCAG 2.4.3, 2.4.11; issue 32, item 4).
+// to where it was when they close (or, when it is gone, to where it was); nothing they cover keeps the focus (WCAG 2.4.3,
+// 2.4.11; issue 32, item 4).
 import type { Locator, Page } from '@playwright/test';
+import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
+import { inviteSpouse } from '../../../app/services/sharing/invite.server';
 import { updateSettings } from '../../../app/services/settings.server';
+import { findUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
 import { createTestUser, signInAs, uniqueEmail, waitForHydration } from '../support/accounts';
 import { withAppDatabase } from '../support/app-database';
 import { formReadyToShare } from '../support/guide';
@@ -89,4 +93,67 @@ test('Share Questionnaire takes the focus, keeps it, and gives it back to Send S
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test('Finished Reviewing takes the focus, keeps it, and gives it back to Proceed; without JavaScript Tab starts inside it', async ({ page, context }) => {
+  const owner = await createTestUser({ label: 'finished-focus' });
+  const spouse = await createTestUser({ label: 'finished-focus-spouse' });
+  const id = await formReadyToShare(owner, { email: spouse.email, firstName: spouse.firstName, lastName: spouse.lastName });
+  await withAppDatabase(async (db) => {
+    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
+    expect(invited.kind).toBe('invited');
+  });
+  await signInAs(context, spouse);
+  const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
+  if (!test.info().project.use.javaScriptEnabled) {
+    await page.goto(`/respondent-guide/${id}?dialog=finished`);
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, dialog)).toBe(true);
+    return;
+  }
+  await page.goto(`/respondent-guide/${id}`);
+  await waitForHydration(page);
+  const opener = page.getByRole('link', { name: 'Proceed' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(page, dialog)).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, dialog)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('Delete Form Element takes the focus; Cancel gives it back to the Delete button, Confirm to the list the element left', async ({ page, context }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, 'the builder needs JavaScript');
+  await signInAs(context, await createTestUser({ role: 'admin-global', label: 'delete-focus' }));
+  // the draft is never saved: the sample stays as it is
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const list = page.getByRole('list', { name: /^Elements of / });
+  const opener = list.getByRole('button', { name: /^Delete / }).first();
+  const name = (await opener.getAttribute('aria-label'))!;
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Form Element' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInside(page, dialog)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('button', { name, exact: true })).toHaveCount(0);
+  // the button is gone with its element: focus goes to the list it was in, not to the page's body
+  await expect(list).toBeFocused();
 });
