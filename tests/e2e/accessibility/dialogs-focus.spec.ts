@@ -17,6 +17,27 @@ async function focusInside(page: Page, container: Locator) {
   return page.evaluate((element) => !!element && element.contains(document.activeElement), handle);
 }
 
+/** Without JavaScript: the dialog's page (`url`, ?dialog=...) starts with the dialog focused, and Tab stays inside it. */
+async function expectServedDialogFocused(page: Page, url: string, dialog: Locator) {
+  await page.goto(url);
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusInside(page, dialog)).toBe(true);
+}
+
+/** With JavaScript: the open dialog has the focus, Tab keeps it inside, and Escape gives it back to the opener. */
+async function expectFocusKeptAndReturned(page: Page, dialog: Locator, opener: Locator, tabs: number) {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(page, dialog)).toBe(true);
+  for (let i = 0; i < tabs; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, dialog)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test('the Session Activity warning takes the focus on Continue, keeps it, gives it back, and is not read out every second', async ({ page, context }) => {
   test.skip(!test.info().project.use.javaScriptEnabled, 'the warning needs JavaScript; without it the server ends idle sessions');
   await withAppDatabase((db) => updateSettings(db, { idleTimeoutMinutes: 1 }));
@@ -73,26 +94,12 @@ test('Share Questionnaire takes the focus, keeps it, and gives it back to Send S
   const id = await formReadyToShare(owner, { email: uniqueEmail('share-focus-spouse'), firstName: 'Sam', lastName: 'Rivera' });
   await signInAs(context, owner);
   const dialog = page.getByRole('dialog', { name: 'Share Questionnaire' });
-  if (!test.info().project.use.javaScriptEnabled) {
-    await page.goto(`/legal-form-guide/divorce-forms/${id}?dialog=share`);
-    await expect(dialog).toBeFocused();
-    await page.keyboard.press('Tab');
-    expect(await focusInside(page, dialog)).toBe(true);
-    return;
-  }
+  if (!test.info().project.use.javaScriptEnabled) return expectServedDialogFocused(page, `/legal-form-guide/divorce-forms/${id}?dialog=share`, dialog);
   await page.goto(`/legal-form-guide/divorce-forms/${id}`);
   await waitForHydration(page);
   const opener = page.getByRole('link', { name: 'Send Share Invite' });
   await opener.click();
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => focusInside(page, dialog)).toBe(true);
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Tab');
-    expect(await focusInside(page, dialog)).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectFocusKeptAndReturned(page, dialog, opener, 8);
 });
 
 test('Finished Reviewing takes the focus, keeps it, and gives it back to Proceed; without JavaScript Tab starts inside it', async ({ page, context }) => {
@@ -105,27 +112,13 @@ test('Finished Reviewing takes the focus, keeps it, and gives it back to Proceed
   });
   await signInAs(context, spouse);
   const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
-  if (!test.info().project.use.javaScriptEnabled) {
-    await page.goto(`/respondent-guide/${id}?dialog=finished`);
-    await expect(dialog).toBeFocused();
-    await page.keyboard.press('Tab');
-    expect(await focusInside(page, dialog)).toBe(true);
-    return;
-  }
+  if (!test.info().project.use.javaScriptEnabled) return expectServedDialogFocused(page, `/respondent-guide/${id}?dialog=finished`, dialog);
   await page.goto(`/respondent-guide/${id}`);
   await waitForHydration(page);
   const opener = page.getByRole('link', { name: 'Proceed' });
   await opener.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => focusInside(page, dialog)).toBe(true);
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('Tab');
-    expect(await focusInside(page, dialog)).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectFocusKeptAndReturned(page, dialog, opener, 6);
 });
 
 test('Delete Form Element takes the focus; Cancel gives it back to the Delete button, Confirm to the list the element left', async ({ page, context }) => {
