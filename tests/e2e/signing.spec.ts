@@ -227,3 +227,25 @@ test('the completed documents page on a phone (375 px): a long file name wraps i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('final-document-375.png'), fullPage: true });
 });
+
+test('the signature confirmation takes the focus and, answered No, gives it back to the button that asked (issue 32)', async ({ page, context }) => {
+  test.skip(!usesJavaScript(), 'without JavaScript the confirmation is a page of its own');
+  test.slow();
+  const owner = await createTestUser({ label: 'signing-focus' });
+  const id = await formAtStep5(owner, null);
+  await signInAs(context, owner);
+  await openWhenStipulationReady(page, `/legal-form-guide/divorce-forms/${id}`);
+  await waitForHydration(page);
+  await page.getByLabel('Or type your full legal name to sign').fill(`${owner.firstName} ${owner.lastName}`);
+  const opener = page.getByRole('button', { name: 'Proceed' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await storedStep(id)).toBe(5);
+});
