@@ -1,13 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { AdminNavGroups } from '~/components/admin/admin-nav-groups';
 import { Button } from '~/components/ui/button';
 import { CheckboxField, FormMessage, TextField } from '~/components/ui/field';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin, requireGlobalAdmin } from '~/utils/permissions.server';
 import { adminNavFor } from '~/services/admin/admin-nav';
 import { SETTINGS_MESSAGES, settingsSchema } from '~/services/admin/settings-form';
@@ -24,14 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { groups: adminNavFor(admin.role), settings: global ? await getSettings(getDb()) : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireGlobalAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
     case 'save-settings': {
       const submission = parseWithZod(formData, { schema: settingsSchema });
-      if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply(), saved: false }, { status: 400 });
       await updateSettings(getDb(), {
         maintenance: submission.value.maintenance === 'on',
         idleTimeoutMinutes: submission.value.idleTimeoutMinutes,
@@ -40,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     default: {
       const submission = parseWithZod(formData, { schema: settingsSchema });
-      return data({ result: submission.reply({ formErrors: [`Unknown admin action '${String(intent)}'`] }), saved: false }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown admin action '${String(intent)}'`] }), saved: false }, { status: 400 });
     }
   }
 }
@@ -63,6 +65,7 @@ function SettingsForm({ settings }: { settings: { maintenance: boolean; idleTime
         Settings
       </h2>
       <Form method="post" {...getFormProps(form)} aria-labelledby="settings-title" className="mt-3 grid max-w-md gap-3">
+        <ErrorSummary items={conformErrorItems(form)} />
         <CheckboxField field={fields.maintenance} label="Maintenance: send every visitor of the home page to 'Site Maintenance in Progress'" />
         <TextField field={fields.idleTimeoutMinutes} label="Idle timeout (minutes)" type="number" min={1} max={1440} hint="Signed-in people are warned after this many idle minutes and signed out 60 seconds later." />
         {actionData?.saved && navigation.state === 'idle' ? <FormMessage type="success">{SETTINGS_MESSAGES.saved}</FormMessage> : null}

@@ -1,12 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { FormDialog } from '~/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { childSupportSchema } from '~/services/admin/reference-data-forms';
 import { deleteChildSupportInfo, listChildSupportInfo, saveChildSupportInfo, type ChildSupportInfo } from '~/services/admin/reference-data.server';
@@ -26,14 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { infos, ...(await editDialogFromUrl(new URL(request.url), (state) => infos.find((i) => i.state === state))) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
     case 'save': {
       const submission = parseWithZod(formData, { schema: childSupportSchema });
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
       await saveChildSupportInfo(getDb(), submission.value);
       return redirect('/child-support-calculator');
     }
@@ -43,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     default: {
       const submission = parseWithZod(formData, { schema: childSupportSchema });
-      return data({ result: submission.reply({ formErrors: [`Unknown child support action '${String(intent)}'`] }) }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown child support action '${String(intent)}'`] }) }, { status: 400 });
     }
   }
 }
@@ -64,6 +66,7 @@ function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSuppo
   });
   return (
     <Form method="post" action={editing ? `/child-support-calculator?edit=${encodeURIComponent(editing.state)}` : '/child-support-calculator?dialog=new'} {...getFormProps(form)} aria-label={title} className="grid gap-3">
+      <ErrorSummary items={conformErrorItems(form)} />
       {editing ? <input type="hidden" name="state" value={editing.state} /> : <SelectField field={fields.state} label="State" options={freeStates} placeholder="Choose a state" />}
       <TextAreaField field={fields.description} label="Description" rows={5} />
       <TextField field={fields.website} label="Website" hint="The name shown for the link, e.g. Utah State Courts." />

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,9 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { CheckboxField, FieldError, FormMessage, TextField } from '~/components/ui/field';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { calendarToday, createCoupon, deleteCoupon, displayDate, findCoupon, listCoupons, updateCoupon } from '~/services/payments/coupons.server';
@@ -48,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireGlobalAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
@@ -56,23 +58,23 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'create':
     case 'update': {
       const submission = parseWithZod(formData, { schema: couponSchema });
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
       const { campaign, ...coupon } = submission.value;
       // Create never replaces a coupon: a code that exists is refused with its name (editing is Update's)
       const save = intent === 'create' ? createCoupon : updateCoupon;
       const saved = await save(getDb(), { ...coupon, campaign: campaign === 'on' });
-      if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { code: [saved.message] } }) }, { status: 400 });
+      if (!saved.ok) return formAnswer(context, { result: submission.reply({ fieldErrors: { code: [saved.message] } }) }, { status: 400 });
       return redirect('/coupon-manager');
     }
     case 'delete': {
       const submission = parseWithZod(formData, { schema: couponDeleteSchema });
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
       await deleteCoupon(getDb(), submission.value.code);
       return redirect('/coupon-manager');
     }
     default: {
       const submission = parseWithZod(formData, { schema: couponSchema });
-      return data(
+      return formAnswer(context, 
         { result: submission.reply({ formErrors: [`Unknown coupon action '${String(intent)}'`] }) },
         { status: 400 },
       );
@@ -136,6 +138,7 @@ function CouponForm({
       aria-label={title}
       className="grid gap-3 sm:grid-cols-2"
     >
+      <ErrorSummary items={conformErrorItems(form)} className="sm:col-span-2" />
       <TextField field={fields.code} label="Code" readOnly={editing !== undefined} className="sm:col-span-2 [&_input]:uppercase" />
       <Choice field={fields.type} label="Type" options={COUPON_TYPES} labels={COUPON_TYPE_LABEL} />
       <TextField field={fields.amount} label="Amount (1 to 100)" type="number" />

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FieldError, FormMessage, SelectField, TextAreaField, TextField } from '~/components/ui/field';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { getEnv } from '../../lib/env.server';
 import { createMailTransport } from '../../lib/mail-transport.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {};
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: requestContext }: ActionFunctionArgs) {
   const admin = await requireGlobalAdmin(request);
   const formData = await readForm(request);
   const intent = formData.get('intent');
@@ -38,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const fileProblem = file ? attachmentProblem(file) : undefined;
   if (submission.status !== 'success' || fileProblem) {
     const result = submission.reply({ fieldErrors: fileProblem ? { attachment: [fileProblem] } : {} });
-    return data({ result, preview: null, sent: null, failed: null }, { status: 400 });
+    return formAnswer(requestContext, { result, preview: null, sent: null, failed: null }, { status: 400 });
   }
   const env = getEnv();
   const context: EmailFormContext = { origin: effectContextFromEnv(env).origin, adminName: `${admin.firstName} ${admin.lastName}`.trim(), supportEmail: env.SUPPORT_EMAIL };
@@ -67,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     }
     default:
-      return data({ result: submission.reply({ formErrors: [`Unknown e-mail form action '${String(intent)}'`] }), preview: null, sent: null, failed: null }, { status: 400 });
+      return formAnswer(requestContext, { result: submission.reply({ formErrors: [`Unknown e-mail form action '${String(intent)}'`] }), preview: null, sent: null, failed: null }, { status: 400 });
   }
 }
 
@@ -113,6 +115,7 @@ export default function EmailFormPage() {
       {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onChange={onChange} aria-label="E-mail" className="grid content-start gap-3" key={answer?.sent ?? 'form'}>
+          <ErrorSummary items={conformErrorItems(form, { attachment: 'email-attachment' })} />
           <TextField field={fields.toName} label="To Name" autoComplete="off" />
           <TextField field={fields.toEmail} label="To Email" type="email" autoComplete="off" />
           <TextField field={fields.subject} label="Subject" />

@@ -3,8 +3,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
-import { SignRoutePage } from '~/components/signing/confirm-signature-page';
+import { SignRoutePage, refusedSignatureSummary } from '~/components/signing/confirm-signature-page';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
@@ -14,7 +15,7 @@ export const handle: PageHandle = { title: 'Sign your stipulation' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireOwnUserWorkflow(request, params.id);
-  return { guidePath: `/legal-form-guide/divorce-forms/${workflow.id}` };
+  return { guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`, submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed' };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -22,6 +23,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const db = getDb();
   const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'petitioner', user, admin, userWorkflowId: workflow.id });
   if (answer.kind === 'confirm') return data(answer);
+  if (answer.kind === 'refused') return formAnswer(context, { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) }, { status: 400 });
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/legal-form-guide/divorce-forms/${workflow.id}`);
 }
@@ -29,7 +31,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
 
 export default function SignStipulation() {
-  const { guidePath } = useLoaderData<typeof loader>();
+  const { guidePath, submitLabel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage guidePath={guidePath} answer={answer} />;
+  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
 }

@@ -1,13 +1,15 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { ERROR_TITLE_PREFIX, ErrorSummary } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { isAdmin } from '~/services/accounts/sessions.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { pageTitle } from '~/utils/page-title';
 import { requireUser } from '~/utils/permissions.server';
 import {
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...view, states: GUIDE_STATES, admin: isAdmin(user), tutorialVideoUrl: getEnv().TUTORIAL_VIDEO_URL ?? null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const choice = readSetupChoice(
@@ -41,13 +43,16 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (form.get('intent')) {
     case 'agree': {
       const outcome = await agreeToSetup(getDb(), { id: user.id, admin: isAdmin(user) }, choice);
-      if ('error' in outcome) return data({ error: outcome.error }, { status: 400 });
+      if ('error' in outcome) return formAnswer(context, { errorSummary: [{ message: outcome.error }] }, { status: 400 });
       return redirect(outcome.redirectTo);
     }
     default:
-      return data({ error: SETUP_MESSAGES.incomplete }, { status: 400 });
+      return formAnswer(context, { errorSummary: [{ message: SETUP_MESSAGES.incomplete }] }, { status: 400 });
   }
 }
+
+/** The control a step's refusal is about: the first of its choices. */
+const STEP_FIELD_IDS: Partial<Record<number, string>> = { 1: 'guide-state', 2: 'guide-type', 4: 'guide-children', 5: 'guide-county' };
 
 function Hidden({ choice }: { choice: SetupChoice }) {
   return <>{Object.entries(choice).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}</>;
@@ -117,16 +122,14 @@ export default function LegalFormGuide() {
           </li>
         ))}
       </ol>
-      {loaded.messages.map((m) => (
-        <p key={m} role="alert" className="mt-4 rounded-md border border-warning bg-amber-50 p-3">
-          {m}
-        </p>
-      ))}
-      {actionData && 'error' in actionData ? (
-        <p role="alert" className="mt-4 rounded-md border border-danger bg-red-50 p-3 text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
+      {/* why this step is shown again, as an error summary linking to the step's choice (GOV.UK pattern) */}
+      <ErrorSummary
+        className="mt-4"
+        items={[
+          ...loaded.messages.map((message) => ({ fieldId: step === 2 && !loaded.types?.length ? undefined : STEP_FIELD_IDS[step], message })),
+          ...(actionData?.errorSummary ?? []),
+        ]}
+      />
       <div className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
         {/* the step's own heading: Continue with JavaScript moves focus here (site-shell's usePageFocus) */}
         <h2 data-page-heading tabIndex={-1} className="mb-3 text-sm font-semibold text-muted">
@@ -155,6 +158,7 @@ export default function LegalFormGuide() {
               {(loaded.types ?? []).map((t, i) => (
                 <label key={t.title} className={option}>
                   <input
+                    id={i === 0 ? STEP_FIELD_IDS[2] : undefined}
                     type="radio"
                     name="type"
                     value={t.title}
@@ -199,7 +203,7 @@ export default function LegalFormGuide() {
           <StepForm choice={choice}>
             <ChoiceGroup legend="Do you and your spouse have minor children together?">
               <label className={option}>
-                <input type="radio" name="children" value="with" defaultChecked className="size-5 accent-brand" /> Yes,
+                <input id={STEP_FIELD_IDS[4]} type="radio" name="children" value="with" defaultChecked className="size-5 accent-brand" /> Yes,
                 with children
               </label>
               <label className={option}>
@@ -277,7 +281,11 @@ export default function LegalFormGuide() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, data?.onePerson ? 'Find your forms' : 'Find your divorce forms') }];
+// a step shown again with the reason (no form fits the choice) is a refusal: 'Error: ' first, as served
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const title = pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, data?.onePerson ? 'Find your forms' : 'Find your divorce forms');
+  return [{ title: data?.messages.length ? `${ERROR_TITLE_PREFIX}${title}` : title }];
+};
 
 export function ErrorBoundary() {
   return <StatusPageForError failed="Forms you have already started are kept. Please try this step again in a moment." />;

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -8,8 +8,10 @@ import { PriceCard } from '~/components/price-card';
 import type { PageHandle } from '~/components/site-shell';
 import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
+import { ERROR_TITLE_PREFIX, ErrorSummary, type ErrorSummaryItem } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { requireUser } from '~/utils/permissions.server';
 import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from '~/services/payments/pay-page.server';
 import { beginPayment, level2Refusal } from '~/services/payments/payments.server';
@@ -43,25 +45,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const paySchema = z.object({ intent: z.enum(['pay', 'create-order']), coupon: z.string().trim().max(64).optional() });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+/** A refused payment: its message, in the error summary and with 'Error: ' in the title as served. */
+function refused(context: AppLoadContext, error: string) {
+  return formAnswer(context, { error, errorSummary: [{ message: error }] }, { status: 400 });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const target = await requirePayTarget(user, params, url);
   const parsed = paySchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: 'Sorry, could not process your PayPal request' }, { status: 400 });
+  if (!parsed.success) return refused(context, 'Sorry, could not process your PayPal request');
   const outcome = await beginPayment(
     getDb(),
     paymentProvider(),
     { userId: user.id, formId: target.formId, level: target.level, variant: target.variant, county: target.county, couponCode: parsed.data.coupon || null, origin: publicOrigin(request, getEnv().APP_URL) },
     paymentSettings(),
   );
-  if (outcome.kind === 'error') return data({ error: outcome.message }, { status: 400 });
+  if (outcome.kind === 'error') return refused(context, outcome.message);
   // the PayPal button (JavaScript) opens its own window with the order id; everything else follows the redirect
   if (parsed.data.intent === 'create-order' && outcome.orderId) return { orderId: outcome.orderId };
   return redirect(outcome.to);
 }
 
-export const meta: MetaFunction = () => [{ title: 'Payment | Accord' }];
+// a refused coupon is shown by the loader, so the title says 'Error: ' as served
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.enteredCoupon && data.quote.couponMessage ? ERROR_TITLE_PREFIX : ''}Payment | Accord` }];
+
+const COUPON_INPUT_ID = 'coupon-code';
+const COUPON_STATUS_ID = 'coupon-status';
 
 const money = (cents: number) => `$${formatAmount(cents)}`;
 
@@ -76,6 +87,12 @@ export default function PayForForm() {
   const { quote, card } = page;
   const free = quote.totalCents === 0;
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
+  // a refused coupon (the loader's answer to Apply) and a refused payment, summarised at the top of the order
+  const couponRefused = Boolean(page.enteredCoupon && quote.couponMessage);
+  const refusals: ErrorSummaryItem[] = [
+    ...(couponRefused && !applying ? [{ fieldId: COUPON_INPUT_ID, message: quote.couponMessage! }] : []),
+    ...(error && error !== quote.couponMessage ? [{ message: error }] : []),
+  ];
   const cancelTo = page.level === 1 ? '/legal-form-guide' : `/legal-form-guide/divorce-forms/${page.formId}`;
   if (page.notDue) return <NotDueYet message={page.notDue} guideTo={cancelTo} />;
 
@@ -108,23 +125,28 @@ export default function PayForForm() {
           </dd>
         </dl>
 
+        <ErrorSummary items={refusals} className="mt-4" />
         <Form method="get" className="mt-4 flex items-end gap-2">
           <label className="grid min-w-0 flex-1 gap-1">
             <span>Coupon code</span>
-            <input name="coupon" value={code} onChange={(e) => setCode(e.target.value)} className="w-full min-w-0 rounded border border-line px-3 py-2" autoComplete="off" />
+            <input
+              id={COUPON_INPUT_ID}
+              name="coupon"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={couponRefused ? true : undefined}
+              aria-describedby={couponRefused ? COUPON_STATUS_ID : undefined}
+              className="w-full min-w-0 rounded border border-line px-3 py-2"
+              autoComplete="off"
+            />
           </label>
           <Button type="submit" variant="secondary" disabled={hydrated && code.trim() === ''}>
             Apply
           </Button>
         </Form>
-        <p role="status" className="mt-2 min-h-6">
+        <p id={COUPON_STATUS_ID} role="status" className="mt-2 min-h-6">
           {applying ? 'Your coupon code is still being applied' : quote.couponCode ? 'Applied' : (quote.couponMessage ?? '')}
         </p>
-        {error ? (
-          <p role="alert" className="mt-2 text-danger">
-            {error}
-          </p>
-        ) : null}
 
         <div className="mt-4 grid gap-2">
           {page.paypalClientId && hydrated && !free ? (

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import { PriceCard } from '~/components/price-card';
@@ -8,7 +8,9 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { FieldError, TextField } from '~/components/ui/field';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { loadPrices, PRICE_MESSAGES, priceCardView, saveCard, saveLevelPrices } from '~/services/payments/prices.server';
 import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
@@ -47,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireGlobalAdmin(request);
   const formData = await readForm(request);
   const intent = formData.get('intent');
@@ -55,15 +57,15 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'save-prices': {
       const submission = parseWithZod(formData, { schema: priceLevelsSchema });
       const variant = String(formData.get('variant'));
-      if (submission.status !== 'success') return data({ variant, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { variant, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
       const result = await saveLevelPrices(getDb(), submission.value);
-      if (!result.ok) return data({ variant, result: submission.reply({ formErrors: [result.message] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      if (!result.ok) return formAnswer(context, { variant, result: submission.reply({ formErrors: [result.message] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
       return { variant, result: submission.reply({ resetForm: true }), saved: PRICE_MESSAGES.updated, preview: null, previewImage: '' };
     }
     case 'save-card':
     case 'preview-card': {
       const submission = parseWithZod(formData, { schema: priceCardSchema });
-      if (submission.status !== 'success') return data({ variant: null, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { variant: null, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
       const { variant, level } = submission.value;
       const card = { ...submission.value.card };
       // the card's image: a new upload replaces it, 'Remove the image' clears it, otherwise it stays
@@ -71,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (formData.get('removeImage') === 'on') card.img = '';
       if (upload instanceof File && upload.size > 0) {
         const stored = await storeCardImage(getDb(), upload);
-        if (!stored.ok) return data({ variant: null, result: submission.reply({ fieldErrors: { 'card.img': [stored.message] } }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+        if (!stored.ok) return formAnswer(context, { variant: null, result: submission.reply({ fieldErrors: { 'card.img': [stored.message] } }), saved: null, preview: null, previewImage: '' }, { status: 400 });
         card.img = stored.key;
       }
       if (intent === 'save-card') {
@@ -84,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     default: {
       const submission = parseWithZod(formData, { schema: priceLevelsSchema });
-      return data({ variant: null, result: submission.reply({ formErrors: [`Unknown pricing action '${String(intent)}'`] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
+      return formAnswer(context, { variant: null, result: submission.reply({ formErrors: [`Unknown pricing action '${String(intent)}'`] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
     }
   }
 }
@@ -136,6 +138,7 @@ function VariantPricesForm({ variant: v }: { variant: LoadedVariant }) {
   const message = mine?.saved ?? form.errors?.[0];
   return (
     <Form method="post" {...getFormProps(form)} aria-label={`${v.variant} prices`} className="grid gap-3 rounded-lg border border-line p-4">
+      <ErrorSummary items={conformErrorItems(form)} />
       <input type="hidden" name={fields.variant.name} value={v.variant} />
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField field={fields.general} label="General price ($)" type="number" min={0} />
@@ -186,6 +189,7 @@ function CardForm({ stage }: { stage: LoadedStage }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-label={`Edit ${stage.title}`} className="grid gap-2">
+        <ErrorSummary items={conformErrorItems(form, { 'card.img': 'card-image' })} />
         <input type="hidden" name={fields.variant.name} value={stage.variant} />
         <input type="hidden" name={fields.level.name} value={stage.level} />
         {/* the image shown in the preview (a Preview's upload, else the stored one) is what Save keeps */}

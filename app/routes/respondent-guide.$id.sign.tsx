@@ -2,8 +2,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
-import { SignRoutePage } from '~/components/signing/confirm-signature-page';
+import { SignRoutePage, refusedSignatureSummary } from '~/components/signing/confirm-signature-page';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireSpouse } from '~/utils/permissions.server';
@@ -13,7 +14,7 @@ export const handle: PageHandle = { title: 'Sign your stipulation' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireSpouse(request, params.id);
-  return { guidePath: `/respondent-guide/${workflow.id}` };
+  return { guidePath: `/respondent-guide/${workflow.id}`, submitLabel: 'Proceed' };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -21,6 +22,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const db = getDb();
   const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'respondent', user, admin, userWorkflowId: workflow.id });
   if (answer.kind === 'confirm') return data(answer);
+  if (answer.kind === 'refused') return formAnswer(context, { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) }, { status: 400 });
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/respondent-guide/${workflow.id}`);
 }
@@ -28,7 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
 
 export default function RespondentSignStipulation() {
-  const { guidePath } = useLoaderData<typeof loader>();
+  const { guidePath, submitLabel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage guidePath={guidePath} answer={answer} />;
+  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
 }

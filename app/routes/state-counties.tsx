@@ -1,12 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { FormDialog } from '~/components/ui/dialog';
 import { SelectField, TextAreaField } from '~/components/ui/field';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { REFERENCE_MESSAGES, stateCountiesSchema } from '~/services/admin/reference-data-forms';
 import { deleteStateCounties, listStateCounties, saveStateCounties } from '~/services/admin/reference-data.server';
@@ -26,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { states, ...(await editDialogFromUrl(new URL(request.url), (state) => states.find((s) => s.state === state))) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
@@ -34,9 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'add':
     case 'edit': {
       const submission = parseWithZod(formData, { schema: stateCountiesSchema });
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
       const saved = await saveStateCounties(getDb(), submission.value, intent);
-      if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { state: [saved.message] } }) }, { status: 400 });
+      if (!saved.ok) return formAnswer(context, { result: submission.reply({ fieldErrors: { state: [saved.message] } }) }, { status: 400 });
       return redirect('/state-counties');
     }
     case 'delete': {
@@ -45,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     default: {
       const submission = parseWithZod(formData, { schema: stateCountiesSchema });
-      return data({ result: submission.reply({ formErrors: [`Unknown state counties action '${String(intent)}'`] }) }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown state counties action '${String(intent)}'`] }) }, { status: 400 });
     }
   }
 }
@@ -70,6 +72,7 @@ function StateCountiesForm({ editing, title, usedStates }: { editing?: { state: 
   });
   return (
     <Form method="post" action={editing ? `/state-counties?edit=${encodeURIComponent(editing.state)}` : '/state-counties?dialog=new'} {...getFormProps(form)} aria-label={title} className="grid gap-3">
+      <ErrorSummary items={conformErrorItems(form)} />
       {editing ? (
         <>
           <input type="hidden" name="state" value={editing.state} />

@@ -1,12 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
 import { FormDialog } from '~/components/ui/dialog';
 import { FieldError, SelectField, TextField } from '~/components/ui/field';
+import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { PARTICIPANT_CHOICES, participantsCount, workflowTypeSchema } from '~/services/admin/reference-data-forms';
 import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/services/admin/reference-data.server';
@@ -27,14 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { types: await listWorkflowTypes(db), ...dialog };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
     case 'save': {
       const submission = parseWithZod(formData, { schema: workflowTypeSchema });
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
       const v = submission.value;
       const id = String(formData.get('id') ?? '') || undefined;
       const saved = await saveWorkflowType(getDb(), id, {
@@ -48,12 +50,12 @@ export async function action({ request }: ActionFunctionArgs) {
           unilateral: { paywall1: v.unilateralPaywall1, paywall2: v.unilateralPaywall2 },
         },
       });
-      if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) }, { status: 400 });
+      if (!saved.ok) return formAnswer(context, { result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) }, { status: 400 });
       return redirect('/workflow-types');
     }
     default: {
       const submission = parseWithZod(formData, { schema: workflowTypeSchema });
-      return data({ result: submission.reply({ formErrors: [`Unknown workflow type action '${String(intent)}'`] }) }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown workflow type action '${String(intent)}'`] }) }, { status: 400 });
     }
   }
 }
@@ -91,14 +93,15 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
   const chosen = new Set((fields.states.initialValue as string[] | string | undefined) ?? []);
   return (
     <Form method="post" action={`/workflow-types${location.search}`} {...getFormProps(form)} aria-label={title} className="grid gap-3">
+      <ErrorSummary items={conformErrorItems(form, { states: `${fields.states.id}-first` })} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <TextField field={fields.title} label="Title" readOnly={editing !== undefined} hint={editing ? 'A title cannot be changed once the type is created.' : undefined} />
       <fieldset aria-describedby={fields.states.errors?.length ? fields.states.errorId : undefined}>
         <legend className="font-medium">States</legend>
         <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto rounded-md border border-line p-2 sm:grid-cols-2">
-          {GUIDE_STATES.map((state) => (
+          {GUIDE_STATES.map((state, i) => (
             <label key={state} className="flex items-center gap-2">
-              <input type="checkbox" name={fields.states.name} value={state} defaultChecked={chosen.has(state)} form={form.id} className="size-4 accent-brand" />
+              <input id={i === 0 ? `${fields.states.id}-first` : undefined} type="checkbox" name={fields.states.name} value={state} defaultChecked={chosen.has(state)} form={form.id} className="size-4 accent-brand" />
               {state}
             </label>
           ))}

@@ -131,7 +131,7 @@ test('the setup stepper says when there is no form for the state, the children o
   const user = await createTestUser({ label: 'lookup' });
   await signInAs(context, user);
   await stepperTo(page, { state: 'Wyoming' });
-  await expect(page.getByRole('alert')).toHaveText('Sorry, could not find a Divorce form for Wyoming.');
+  await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveText('Sorry, could not find a Divorce form for Wyoming.');
 
   // a second type for Utah whose only form is made for Kane county, with children (removed again afterwards)
   const label = test.info().project.name;
@@ -143,14 +143,17 @@ test('the setup stepper says when there is no form for the state, the children o
   });
   try {
     await stepperTo(page, { state: 'Utah', type: `Legal Separation ${label}`, children: 'No, without children' });
-    await expect(page.getByRole('alert')).toHaveText('Sorry, could not find a Utah form without children for any county');
+    await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveText('Sorry, could not find a Utah form without children for any county');
 
     await stepperTo(page, { state: 'Utah', type: `Legal Separation ${label}`, children: 'Yes, with children' });
     const county = page.getByLabel('In which county will you file?');
     await expect(county.locator('option')).toHaveCount(30); // 'Any county' and Utah's 29
     await county.selectOption('Weber');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Sorry, could not find a Utah form with children for Weber county');
+    await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveText('Sorry, could not find a Utah form with children for Weber county');
+    // the error summary links to the step's choice (GOV.UK pattern, issue 32)
+    await page.getByTestId('error-summary').getByRole('link').click();
+    await expect(page.getByLabel('In which county will you file?')).toBeFocused();
     await page.getByLabel('In which county will you file?').selectOption('Kane');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'How working together works' })).toBeVisible();

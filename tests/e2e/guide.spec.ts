@@ -34,7 +34,7 @@ test('a petitioner goes through the setup stepper to level-1 payment', async ({ 
 
   // going back to step 1 clears the later choices
   await page.goto('/legal-form-guide?state=Alaska');
-  await expect(page.getByRole('alert')).toHaveText('Sorry, could not find a Divorce form for Alaska.');
+  await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveText('Sorry, could not find a Divorce form for Alaska.');
 });
 
 test('answers survive a reload, a hidden answer is cleared and the Required Fields list leads to the field', async ({ page, petitioner }, info) => {

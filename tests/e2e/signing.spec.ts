@@ -74,7 +74,13 @@ async function sign(page: Page, button: 'Submit Signature' | 'Proceed', typedNam
   } else {
     // a signature is needed: the server says so in the signer's words
     await page.getByRole('button', { name: button }).click();
-    await expect(page.getByText(SIGNING_TEXTS.noSignature)).toBeVisible();
+    // asked again on the sign page with the error summary (GOV.UK pattern, issue 32), linking to the typed name
+    const summary = page.getByTestId('error-summary');
+    await expect(summary.getByRole('link', { name: SIGNING_TEXTS.noSignature })).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle('Error: Sign your stipulation · Accord');
+    await summary.getByRole('link').click();
+    await expect(page.getByLabel('Type your full legal name to sign')).toBeFocused();
     await page.getByLabel('Type your full legal name to sign').fill(typedName);
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByRole('heading', { name: 'Please confirm' })).toBeVisible();
@@ -220,4 +226,26 @@ test('the completed documents page on a phone (375 px): a long file name wraps i
   await expect(page.getByText(/Featherstonehaugh-Montgomery-Worthington.*\.pdf, sealed/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (process.env.SCREENS) await page.screenshot({ path: test.info().outputPath('final-document-375.png'), fullPage: true });
+});
+
+test('the signature confirmation takes the focus and, answered No, gives it back to the button that asked (issue 32)', async ({ page, context }) => {
+  test.skip(!usesJavaScript(), 'without JavaScript the confirmation is a page of its own');
+  test.slow();
+  const owner = await createTestUser({ label: 'signing-focus' });
+  const id = await formAtStep5(owner, null);
+  await signInAs(context, owner);
+  await openWhenStipulationReady(page, `/legal-form-guide/divorce-forms/${id}`);
+  await waitForHydration(page);
+  await page.getByLabel('Or type your full legal name to sign').fill(`${owner.firstName} ${owner.lastName}`);
+  const opener = page.getByRole('button', { name: 'Proceed' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await storedStep(id)).toBe(5);
 });

@@ -148,6 +148,7 @@ export function ElementsStep({
   const [type, setType] = useState<ElementType>('text-input-short');
   const [openUid, setOpenUid] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const elementList = useRef<HTMLOListElement>(null);
   const [dialogUid, setDialogUid] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(true);
   // §2 Step 2: the switch sets the workflow's collaborate flag (saved with the draft), and the preview follows it
@@ -219,7 +220,8 @@ export function ElementsStep({
         ) : null}
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={listed.map((e) => e.uid)} strategy={verticalListSortingStrategy}>
-            <ol className="grid gap-2" aria-label={`Elements of ${page?.label ?? 'the page'}`}>
+            {/* focusable by script: it takes the focus when the element whose Delete opened the dialog is gone */}
+            <ol ref={elementList} tabIndex={-1} className="grid gap-2" aria-label={`Elements of ${page?.label ?? 'the page'}`}>
               {listed.map((element) => {
                 const i = elements.indexOf(element);
                 return (
@@ -270,6 +272,7 @@ export function ElementsStep({
         title="Delete Form Element"
         description={DELETE_ELEMENT_MESSAGE}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        returnFocus={() => elementList.current}
       >
         <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
           Cancel

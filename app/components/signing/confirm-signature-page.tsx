@@ -1,7 +1,9 @@
 // The confirm without JavaScript: the sign page shows the typed (or drawn) signature and the spec's question,
 // with the signature carried in hidden fields; 'Yes, sign' posts it again with the confirmation.
 import { Form, Link } from '@remix-run/react';
+import type { InputHTMLAttributes } from 'react';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/error-summary';
 import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
 
 export interface ConfirmSignatureData {
@@ -37,9 +39,70 @@ export function ConfirmSignaturePage({ confirm, guidePath }: { confirm: ConfirmS
   );
 }
 
-/** The sign route's page: the confirm after a post without JavaScript; a visit by address points to the guide. */
-export function SignRoutePage({ guidePath, answer }: { guidePath: string; answer: { kind: 'confirm'; confirm: ConfirmSignatureData } | undefined }) {
+/** The typed signature's field: the sign form's own (signing-step.tsx) and the one asked for again here. */
+export const TYPED_SIGNATURE_ID = 'signature-typed';
+const REFUSED_SIGNATURE_ERROR_ID = 'signature-typed-error';
+
+/** The typed signature's input, the same in the sign form and where it is asked for again. */
+export function TypedSignatureInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>) {
+  return (
+    <input
+      id={TYPED_SIGNATURE_ID}
+      name="signature-typed"
+      type="text"
+      autoComplete="name"
+      maxLength={120}
+      className="mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 text-base aria-[invalid=true]:border-danger"
+      {...props}
+    />
+  );
+}
+
+/** The error summary of a signature the server could not use: it links to the typed-name field. */
+export function refusedSignatureSummary(message: string): ErrorSummaryItem[] {
+  return [{ fieldId: TYPED_SIGNATURE_ID, message }];
+}
+
+/**
+ * A signature the server could not use (none, or too short), posted without JavaScript: the sign form again, with
+ * the error summary and the field's error, as the GOV.UK Design System asks of a refused form.
+ */
+export function RefusedSignaturePage({ refused, guidePath, submitLabel }: { refused: { message: string; documentSha256: string }; guidePath: string; submitLabel: string }) {
+  return (
+    <section aria-labelledby="refused-signature-title" className="mx-auto grid max-w-xl gap-4 rounded-lg border border-line bg-white p-6">
+      <ErrorSummary items={refusedSignatureSummary(refused.message)} />
+      <h1 id="refused-signature-title" className="text-2xl font-semibold text-brand">
+        Sign your stipulation
+      </h1>
+      <Form method="post" className="grid gap-3">
+        <input type="hidden" name="document-sha256" value={refused.documentSha256} />
+        <div>
+          <label htmlFor={TYPED_SIGNATURE_ID} className="block text-sm font-medium">
+            Type your full legal name to sign
+          </label>
+          <p id={REFUSED_SIGNATURE_ERROR_ID} className="mt-1 text-sm font-medium text-danger">
+            <span className="sr-only">Error: </span>
+            {refused.message}
+          </p>
+          <TypedSignatureInput aria-invalid aria-describedby={REFUSED_SIGNATURE_ERROR_ID} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">{submitLabel}</Button>
+          <Button asChild variant="secondary">
+            <Link to={guidePath}>Back to your guide</Link>
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+type SignRouteAnswer = { kind: 'confirm'; confirm: ConfirmSignatureData } | { kind: 'refused'; refused: { message: string; documentSha256: string } };
+
+/** The sign route's page: the confirm or the refusal after a post without JavaScript; a visit by address points to the guide. */
+export function SignRoutePage({ guidePath, submitLabel, answer }: { guidePath: string; submitLabel: string; answer: SignRouteAnswer | undefined }) {
   if (answer?.kind === 'confirm') return <ConfirmSignaturePage confirm={answer.confirm} guidePath={guidePath} />;
+  if (answer?.kind === 'refused') return <RefusedSignaturePage refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} />;
   return (
     <p className="mx-auto max-w-xl">
       Sign your stipulation from <Link to={guidePath}>your guide</Link>.

@@ -46,7 +46,8 @@ export function DrawnSignature({ name, onChange }: { name: string; onChange: (da
       <p id={`${name}-hint`} className="text-sm text-muted">
         Draw your signature with your finger or mouse.
       </p>
-      <canvas ref={canvas} aria-label="Signature drawing area" aria-describedby={`${name}-hint`} role="img" className="mt-1 h-40 w-full touch-none rounded-md border border-line bg-white" />
+      {/* focusable by script only, so that an error summary's link can lead to it */}
+      <canvas id={name} tabIndex={-1} ref={canvas} aria-label="Signature drawing area" aria-describedby={`${name}-hint`} role="img" className="mt-1 h-40 w-full touch-none rounded-md border border-line bg-white" />
       {drawn ? (
         <button
           type="button"

@@ -7,13 +7,16 @@ import { FileText } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { useHydrated } from '~/utils/use-hydrated';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
 import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
+import { TYPED_SIGNATURE_ID, TypedSignatureInput } from './confirm-signature-page';
 import { DrawnSignature } from './drawn-signature';
 
 /** §5's drawn-image rule, checked in the browser before asking (the server checks it again). */
 const MIN_DRAWN_LENGTH = 5000;
+const SIGNATURE_PAD_ID = 'signature-pad';
 
 export function StipulationLink({ panel }: { panel: SigningPanel }) {
   const revalidator = useRevalidator();
@@ -86,25 +89,15 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
           <legend className="font-semibold">Your signature</legend>
           {hydrated ? (
             <>
-              <DrawnSignature name="signature-pad" onChange={onDrawn} />
+              <DrawnSignature name={SIGNATURE_PAD_ID} onChange={onDrawn} />
               <input type="hidden" name="signature-image" value={drawn} />
             </>
           ) : null}
           <div>
-            <label htmlFor="signature-typed" className="block text-sm font-medium">
+            <label htmlFor={TYPED_SIGNATURE_ID} className="block text-sm font-medium">
               {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
             </label>
-            <input
-              id="signature-typed"
-              name="signature-typed"
-              type="text"
-              autoComplete="name"
-              maxLength={120}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              disabled={hydrated && drawn !== ''}
-              className="mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 text-base"
-            />
+            <TypedSignatureInput value={typed} onChange={(e) => setTyped(e.target.value)} disabled={hydrated && drawn !== ''} />
             {hydrated && typed.trim() !== '' && drawn === '' ? (
               <p className="mt-2 font-handwriting text-3xl text-brand-strong" aria-label={`Your typed signature: ${typed.trim()}`}>
                 {typed.trim()}
@@ -112,11 +105,8 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
             ) : null}
           </div>
         </fieldset>
-        {problem ? (
-          <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-danger">
-            {problem}
-          </p>
-        ) : null}
+        {/* the drawing refused before asking (too small): summarised, with a link to the drawing area */}
+        <ErrorSummary items={problem ? [{ fieldId: SIGNATURE_PAD_ID, message: problem }] : []} />
         <div>
           {/* a signature is needed first (§5); without JavaScript the server says so if it is missing */}
           <Button type="submit" disabled={!ready || (hydrated && !hasSignature)}>

@@ -2,6 +2,7 @@
 // Session Activity warning, a yes/no confirmation, and a form dialog that also opens without JavaScript.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRouteLoaderData } from '@remix-run/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
@@ -10,7 +11,7 @@ import { Button } from './button';
  * open without one (a timer, a button that checks first, a link that puts ?dialog= in the address), so the focus fell
  * to the page's body. Radix calls onOpen before it moves the focus into the dialog.
  */
-function useFocusReturn() {
+function useFocusReturn(fallback?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpen() {
@@ -18,9 +19,11 @@ function useFocusReturn() {
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
     onClose(event: Event) {
-      if (!opener.current?.isConnected) return;
+      // an opener the dialog's choice removed (a deleted element's button) hands over to the fallback
+      const target = opener.current?.isConnected ? opener.current : fallback?.();
+      if (!target) return;
       event.preventDefault();
-      opener.current.focus();
+      target.focus();
     },
   };
 }
@@ -31,14 +34,17 @@ export function ModalDialog({
   description,
   children,
   onOpenChange,
+  returnFocus,
 }: {
   open: boolean;
   title: string;
   description: ReactNode;
   children: ReactNode;
   onOpenChange?: (open: boolean) => void;
+  /** where focus goes on close when the opener is gone */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const focus = useFocusReturn();
+  const focus = useFocusReturn(returnFocus);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -112,12 +118,14 @@ export function FormDialog({ open, title, hydrated, onClose, children, wide = fa
   const titleId = useId();
   const focus = useFocusReturn();
   const panel = wide ? WIDE_FORM_DIALOG_PANEL : FORM_DIALOG_PANEL;
+  // a refused form's error summary inside takes the focus instead (a page's first autofocus wins)
+  const refused = (useRouteLoaderData('root') as { refusedInput?: boolean } | undefined)?.refusedInput === true;
   if (!hydrated) {
     if (!open) return null;
     // the panel takes the focus as the page loads, so Tab starts inside it and not in the page behind the overlay
     return (
       <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 py-8">
-        <section role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} autoFocus className={`${panel} focus:outline-3 focus:outline-offset-2 focus:outline-ink`}>
+        <section role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} autoFocus={!refused} className={`${panel} focus:outline-3 focus:outline-offset-2 focus:outline-ink`}>
           <h2 id={titleId} className="text-xl font-semibold text-brand">
             {title}
           </h2>

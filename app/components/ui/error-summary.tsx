@@ -124,6 +124,7 @@ export function ErrorTitle() {
   const refused = (useRouteLoaderData('root') as { refusedInput?: boolean } | undefined)?.refusedInput === true;
   const summaries = useSyncExternalStore(subscribe, () => shown, () => 0);
   const title = usePageTitle();
-  if (!(refused || summaries > 0) || !title) return null;
+  // a route whose meta already says 'Error: ' (a refusal its loader shows) keeps its own title
+  if (!(refused || summaries > 0) || !title || title.startsWith(ERROR_TITLE_PREFIX)) return null;
   return <title>{`${ERROR_TITLE_PREFIX}${title}`}</title>;
 }

@@ -1,6 +1,6 @@
 // The sign form's POST, for both guides: a signature without the confirmation asks for it (the confirm page
 // without JavaScript); a confirmed one is submitted in its one transaction. The answer is what the route does:
-// show the confirm page, or go back to the guide with a notice in plain words.
+// show the confirm page, ask again for a signature it could not use, or go back to the guide with a notice in plain words.
 import type { AppLoadContext } from '@remix-run/node';
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
@@ -11,13 +11,15 @@ import { submitSignature } from './submit-signature.server';
 
 export type SignPostAnswer =
   | { kind: 'confirm'; confirm: { image: string; typedName: string; documentSha256: string } }
+  | { kind: 'refused'; refused: { message: string; documentSha256: string } }
   | { kind: 'back'; flash: { type: 'success' | 'warning'; message: string } };
 
 export async function handleSignPost(db: Database, post: { request: Request; form: FormData; context: AppLoadContext | undefined; role: SignerRole; user: SessionUser; admin: boolean; userWorkflowId: string }): Promise<SignPostAnswer> {
   const { form, user } = post;
   const read = readSignatureInput(form);
-  if ('error' in read) return { kind: 'back', flash: { type: 'warning', message: read.error } };
   const documentSha256 = String(form.get(SIGNATURE_FIELDS.documentSha256) ?? '');
+  // a missing or unreadable signature is asked for again on the sign page, with an error summary (GOV.UK pattern)
+  if ('error' in read) return { kind: 'refused', refused: { message: read.error, documentSha256 } };
   if (form.get(SIGNATURE_FIELDS.confirm) !== 'yes') {
     const signature = read.ok;
     return { kind: 'confirm', confirm: { image: signature.method === 'drawn' ? signature.dataUrl : '', typedName: signature.method === 'typed' ? signature.typedName : '', documentSha256 } };

@@ -1,7 +1,11 @@
 // Dialogs, drawers and warnings take the keyboard focus when they open, keep it inside while open and give it back
-// to where it was when they close; nothing they cover keeps the focus (WCAG 2.4.3, 2.4.11; issue 32, item 4).
+// to where it was when they close (or, when it is gone, to where it was); nothing they cover keeps the focus (WCAG 2.4.3,
+// 2.4.11; issue 32, item 4).
 import type { Locator, Page } from '@playwright/test';
+import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
+import { inviteSpouse } from '../../../app/services/sharing/invite.server';
 import { updateSettings } from '../../../app/services/settings.server';
+import { findUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
 import { createTestUser, signInAs, uniqueEmail, waitForHydration } from '../support/accounts';
 import { withAppDatabase } from '../support/app-database';
 import { formReadyToShare } from '../support/guide';
@@ -11,6 +15,27 @@ import { expect, test } from '../support/test';
 async function focusInside(page: Page, container: Locator) {
   const handle = await container.elementHandle();
   return page.evaluate((element) => !!element && element.contains(document.activeElement), handle);
+}
+
+/** Without JavaScript: the dialog's page (`url`, ?dialog=...) starts with the dialog focused, and Tab stays inside it. */
+async function expectServedDialogFocused(page: Page, url: string, dialog: Locator) {
+  await page.goto(url);
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusInside(page, dialog)).toBe(true);
+}
+
+/** With JavaScript: the open dialog has the focus, Tab keeps it inside, and Escape gives it back to the opener. */
+async function expectFocusKeptAndReturned(page: Page, dialog: Locator, opener: Locator, tabs: number) {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(page, dialog)).toBe(true);
+  for (let i = 0; i < tabs; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, dialog)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 }
 
 test('the Session Activity warning takes the focus on Continue, keeps it, gives it back, and is not read out every second', async ({ page, context }) => {
@@ -69,24 +94,59 @@ test('Share Questionnaire takes the focus, keeps it, and gives it back to Send S
   const id = await formReadyToShare(owner, { email: uniqueEmail('share-focus-spouse'), firstName: 'Sam', lastName: 'Rivera' });
   await signInAs(context, owner);
   const dialog = page.getByRole('dialog', { name: 'Share Questionnaire' });
-  if (!test.info().project.use.javaScriptEnabled) {
-    await page.goto(`/legal-form-guide/divorce-forms/${id}?dialog=share`);
-    await expect(dialog).toBeFocused();
-    await page.keyboard.press('Tab');
-    expect(await focusInside(page, dialog)).toBe(true);
-    return;
-  }
+  if (!test.info().project.use.javaScriptEnabled) return expectServedDialogFocused(page, `/legal-form-guide/divorce-forms/${id}?dialog=share`, dialog);
   await page.goto(`/legal-form-guide/divorce-forms/${id}`);
   await waitForHydration(page);
   const opener = page.getByRole('link', { name: 'Send Share Invite' });
   await opener.click();
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => focusInside(page, dialog)).toBe(true);
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Tab');
+  await expectFocusKeptAndReturned(page, dialog, opener, 8);
+});
+
+test('Finished Reviewing takes the focus, keeps it, and gives it back to Proceed; without JavaScript Tab starts inside it', async ({ page, context }) => {
+  const owner = await createTestUser({ label: 'finished-focus' });
+  const spouse = await createTestUser({ label: 'finished-focus-spouse' });
+  const id = await formReadyToShare(owner, { email: spouse.email, firstName: spouse.firstName, lastName: spouse.lastName });
+  await withAppDatabase(async (db) => {
+    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
+    expect(invited.kind).toBe('invited');
+  });
+  await signInAs(context, spouse);
+  const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
+  if (!test.info().project.use.javaScriptEnabled) return expectServedDialogFocused(page, `/respondent-guide/${id}?dialog=finished`, dialog);
+  await page.goto(`/respondent-guide/${id}`);
+  await waitForHydration(page);
+  const opener = page.getByRole('link', { name: 'Proceed' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expectFocusKeptAndReturned(page, dialog, opener, 6);
+});
+
+test('Delete Form Element takes the focus; Cancel gives it back to the Delete button, Confirm to the list the element left', async ({ page, context }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, 'the builder needs JavaScript');
+  await signInAs(context, await createTestUser({ role: 'admin-global', label: 'delete-focus' }));
+  // the draft is never saved: the sample stays as it is
+  await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '2. Build Form' }).click();
+  const list = page.getByRole('list', { name: /^Elements of / });
+  const opener = list.getByRole('button', { name: /^Delete / }).first();
+  const name = (await opener.getAttribute('aria-label'))!;
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Form Element' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
     expect(await focusInside(page, dialog)).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('button', { name, exact: true })).toHaveCount(0);
+  // the button is gone with its element: focus goes to the list it was in, not to the page's body
+  await expect(list).toBeFocused();
 });
