@@ -82,5 +82,6 @@ export async function startAppUnderTest(app: AppUnderTest, env: Record<string, s
   await fs.rm(app.dataDir, { recursive: true, force: true });
   await fs.mkdir(path.dirname(app.dataDir), { recursive: true });
   // a new PostgreSQL cluster and its migrations: on a loaded machine this has taken more than a minute
-  return startServer({ PORT: new URL(app.baseUrl).port, DATA_DIR: app.dataDir, DATABASE_URL: '', ...env }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
+  // production refuses backups without BACKUP_KEY (db/backup-encryption.ts): the app under test has one, as a real one must
+  return startServer({ PORT: new URL(app.baseUrl).port, DATA_DIR: app.dataDir, DATABASE_URL: '', BACKUP_KEY: 'e2e backup key, kept apart', ...env }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
 }
