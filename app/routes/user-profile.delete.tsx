@@ -8,7 +8,7 @@ import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { StatusPageForError } from '~/components/status-pages';
 import { getDb } from '~/db.server';
-import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount, previewAccountDeletion, type AccountDeletionPreview } from '~/services/sharing/account-deletion.server';
+import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount, previewAccountDeletion, type AccountDeletionPreview } from '~/services/admin/account-deletion.server';
 import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { destroySession } from '~/services/accounts/sessions.server';
 import { deleteAccountSchema } from '~/utils/account-forms';

@@ -2,7 +2,7 @@
 // stays, for a petitioner whose form is shared and for the spouse it is shared with; a wrong password deletes nothing.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount, previewAccountDeletion, SPOUSE_LEFT_EVENT } from '../../app/services/sharing/account-deletion.server';
+import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount, previewAccountDeletion, SPOUSE_LEFT_EVENT } from '../../app/services/admin/account-deletion.server';
 import { beginPayment } from '../../app/services/payments/payments.server';
 import { SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
 import { calendarToday } from '../../app/services/payments/coupons.server';

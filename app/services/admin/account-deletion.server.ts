@@ -1,14 +1,15 @@
 // A person deletes their own account from the profile (issue 30 item 11; docs/decisions/030-account-deletion.md):
-// what the confirmation page says will happen, and the deletion itself in one transaction, after the password.
+// what the confirmation page says will happen, and the deletion itself in one transaction, after the password. The
+// data goes as Manage Users deletes an account (deleteUser); this adds the password, the e-mails and leaving.
 // Their own forms go with their answers, files and sharing; a spouse a form was shared with is told it is withdrawn;
 // a form shared with them is left, and its petitioner told; payments stay for accounting without the account.
 import type { Database, Queryable } from '../../../db/client';
 import type { Env } from '../../../lib/env.server';
-import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { verifyPassword } from '../../../lib/passwords.server';
 import { sendEmail } from '../email.server';
 import { appendAuditEvent } from '../user-workflow/audit-events.server';
 import { clearRateLimit, hitRateLimit, LIMITS } from '../accounts/rate-limit.server';
+import { deleteUser } from './manage-users.server';
 
 export const ACCOUNT_DELETION_MESSAGES = {
   wrongPassword: 'Sorry, but you typed the wrong password. Your account is not deleted.',
@@ -25,7 +26,7 @@ export interface AccountDeletionPreview {
   /** the person's own forms, each with the addresses it is shared with */
   ownForms: Array<{ id: string; name: string; sharedWith: string[] }>;
   /** forms other people shared with the person, with the petitioner's name */
-  sharedWithMe: Array<{ id: string; name: string; petitioner: string }>;
+  sharedWithMe: Array<{ id: string; name: string; petitioner: string; petitionerEmail: string }>;
   payments: number;
 }
 
@@ -40,7 +41,7 @@ export async function previewAccountDeletion(db: Queryable, userId: string): Pro
     .selectFrom('sharing_entries')
     .innerJoin('user_workflows', 'user_workflows.id', 'sharing_entries.user_workflow_id')
     .innerJoin('users as owners', 'owners.id', 'user_workflows.owner_id')
-    .select(['user_workflows.id', 'user_workflows.name', 'owners.first_name', 'owners.last_name'])
+    .select(['user_workflows.id', 'user_workflows.name', 'owners.first_name', 'owners.last_name', 'owners.email'])
     .where('sharing_entries.email', '=', user.email)
     .where('user_workflows.owner_id', '!=', userId)
     .orderBy('sharing_entries.id')
@@ -49,7 +50,7 @@ export async function previewAccountDeletion(db: Queryable, userId: string): Pro
   return {
     administrator: user.role !== 'user-basic',
     ownForms: own.map((w) => ({ id: w.id, name: w.name, sharedWith: entries.filter((e) => e.user_workflow_id === w.id).map((e) => e.email) })),
-    sharedWithMe: sharedWithMe.map((w) => ({ id: w.id, name: w.name, petitioner: `${w.first_name} ${w.last_name}` })),
+    sharedWithMe: sharedWithMe.map((w) => ({ id: w.id, name: w.name, petitioner: `${w.first_name} ${w.last_name}`, petitionerEmail: w.email })),
     payments: Number(payments.n),
   };
 }
@@ -87,19 +88,12 @@ export async function deleteOwnAccount(db: Database, userId: string, password: s
           mail,
         );
       }
-      await deleteFilesUnder(tx, fileKey('user-workflows', form.id));
     }
     for (const form of preview.sharedWithMe) {
-      const owner = await tx
-        .selectFrom('user_workflows')
-        .innerJoin('users', 'users.id', 'user_workflows.owner_id')
-        .select(['users.email', 'users.first_name', 'users.last_name'])
-        .where('user_workflows.id', '=', form.id)
-        .executeTakeFirstOrThrow();
       await sendEmail(
         tx,
         {
-          to: { name: form.petitioner, email: owner.email },
+          to: { name: form.petitioner, email: form.petitionerEmail },
           subject: `${name} has left the form '${form.name}'`,
           message: `${name} deleted their Accord account and left the form '${form.name}' you shared with them. Your answers stay. To go on with your spouse, restart the form and share it with the address they use now.`,
           formId: form.id,
@@ -110,13 +104,9 @@ export async function deleteOwnAccount(db: Database, userId: string, password: s
     }
     // leaving: nobody who signs up with this address later finds these forms shared with them
     await tx.deleteFrom('sharing_entries').where('email', '=', user.email).execute();
-    await deleteFilesUnder(tx, fileKey('users', userId));
-    await tx.deleteFrom('emails').where('to_email', '=', user.email).execute();
-    await tx.deleteFrom('newsletter_subscriptions').where('email', '=', user.email).execute();
     await clearRateLimit(tx, bucket);
-    // cascades: sessions, tokens, their user workflows with answers, sharing, comments, signatures and documents;
-    // payments keep their amounts and orders with the account and the form set to null (migration 0007)
-    await tx.deleteFrom('users').where('id', '=', userId).execute();
+    // the account and what it holds, as Manage Users deletes one (its forms' files, e-mails, payments kept without it)
+    await deleteUser(tx, userId);
     await sendEmail(
       tx,
       { to: { name, email: user.email }, subject: 'Your Accord account is deleted', message: 'Your Accord account, your forms and their answers are deleted. If you did not ask for this, write to us at once.' },
@@ -124,9 +114,4 @@ export async function deleteOwnAccount(db: Database, userId: string, password: s
     );
   });
   return 'deleted';
-}
-
-async function deleteFilesUnder(tx: Queryable, prefix: ReturnType<typeof fileKey>): Promise<void> {
-  const storage = new PostgresFileStorage(tx);
-  for (const file of await storage.list(prefix)) await storage.delete(fileKey(...file.key.split('/')));
 }
