@@ -23,7 +23,8 @@ export const handle: PageHandle = { title: 'Delete your account' };
 // pattern, saying what happens to each form before the person confirms with their password. Works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { preview: await previewAccountDeletion(getDb(), user.id) };
+  const preview = await previewAccountDeletion(getDb(), user.id);
+  return { preview, refusal: preview.administrator ? ACCOUNT_DELETION_MESSAGES.administrator : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -88,7 +89,7 @@ function WhatHappens({ preview }: { preview: AccountDeletionPreview }) {
 }
 
 export default function DeleteAccount() {
-  const { preview } = useLoaderData<typeof loader>();
+  const { preview, refusal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -104,8 +105,8 @@ export default function DeleteAccount() {
         Delete your account
       </h1>
       {actionData?.notice ? <FormMessage type="error">{actionData.notice}</FormMessage> : null}
-      {preview.administrator ? (
-        <FormMessage type="warning">{ACCOUNT_DELETION_MESSAGES.administrator}</FormMessage>
+      {refusal ? (
+        <FormMessage type="warning">{refusal}</FormMessage>
       ) : (
         <>
           <h2 className="text-xl font-semibold">What happens when you delete your account</h2>
