@@ -38,7 +38,10 @@ export interface EmailsTable {
   template_data: Json<Record<string, unknown>>;
   link: Json<EmailLink | null>;
   attachment: Json<EmailAttachmentRef | null>;
+  /** the builder form a 'collaborate' or 'stakeholder' e-mail is about */
   form_id: string | null;
+  /** the user workflow a step, reminder or payment e-mail is about */
+  user_workflow_id: string | null;
   send_on: ColumnType<string, string, string>;
   status: Generated<EmailStatus>;
   attempts: Generated<number>;

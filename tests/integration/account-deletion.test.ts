@@ -10,6 +10,7 @@ import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { TEST_PASSWORD } from '../support/test-users';
 import { newPerson, sharedForm } from './support/shared-form';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 let database: TestDatabase;
@@ -95,4 +96,6 @@ describe('deleting one\'s own account', () => {
     expect(await count('users', 'id', admin.id)).toBe(1);
     expect(ACCOUNT_DELETION_MESSAGES.administrator).toContain('Nothing was deleted');
   });
+
+  itReadsBackTheAuditTrail(() => database.db, 'account-deletion.test.ts');
 });

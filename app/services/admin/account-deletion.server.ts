@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../../db/client';
 import type { Env } from '../../../lib/env.server';
 import { verifyPassword } from '../../../lib/passwords.server';
 import { sendEmail } from '../email.server';
-import { appendAuditEvent } from '../user-workflow/audit-events.server';
+import { recordAudit } from '../../../lib/audit-events.server';
 import { clearRateLimit, hitRateLimit, LIMITS } from '../accounts/rate-limit.server';
 import { deleteUser } from './manage-users.server';
 
@@ -19,7 +19,7 @@ export const ACCOUNT_DELETION_MESSAGES = {
 } as const;
 
 /** The audit trail's word for a spouse who deleted their account and so left the form. */
-export const SPOUSE_LEFT_EVENT = 'SPOUSE_ACCOUNT_DELETED';
+export const SPOUSE_LEFT_EVENT = 'SPOUSE_ACCOUNT_DELETED' as const;
 
 export interface AccountDeletionPreview {
   administrator: boolean;
@@ -96,11 +96,11 @@ export async function deleteOwnAccount(db: Database, userId: string, password: s
           to: { name: form.petitioner, email: form.petitionerEmail },
           subject: `${name} has left the form '${form.name}'`,
           message: `${name} deleted their Accord account and left the form '${form.name}' you shared with them. Your answers stay. To go on with your spouse, restart the form and share it with the address they use now.`,
-          formId: form.id,
+          userWorkflowId: form.id,
         },
         mail,
       );
-      await appendAuditEvent(tx, { userWorkflowId: form.id, actorId: userId, type: SPOUSE_LEFT_EVENT, data: {} });
+      await recordAudit(tx, { userWorkflowId: form.id, actorId: userId }, SPOUSE_LEFT_EVENT, {});
     }
     // leaving: nobody who signs up with this address later finds these forms shared with them
     await tx.deleteFrom('sharing_entries').where('email', '=', user.email).execute();
