@@ -139,6 +139,8 @@ describe('backups in production without BACKUP_KEY', () => {
 
     // a job queued by an app with another environment: the production worker without the key refuses it
     expect(await startBackup(source.db, { NODE_ENV: 'test', BACKUP_KEY: undefined })).toEqual({ ok: true });
+    // due a moment ago: the queue runs on Node's clock, which may trail the database's by a few milliseconds
+    await sql`update graphile_worker._private_jobs set run_at = now() - interval '1 second'`.execute(source.db);
     const jobDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-backup-production-'));
     try {
       await runJobsOnce(source, { backupDir: jobDir, production: true });
@@ -146,7 +148,7 @@ describe('backups in production without BACKUP_KEY', () => {
       expect((await backupJob())?.last_error).toContain(BACKUP_KEY_MESSAGES.requiredInProduction);
 
       // the failed job's retry, due now
-      await sql`update graphile_worker._private_jobs set run_at = now()`.execute(source.db);
+      await sql`update graphile_worker._private_jobs set run_at = now() - interval '1 second'`.execute(source.db);
       await runJobsOnce(source, { backupDir: jobDir, production: true, backupKey: 'a production key of some length' });
       const written = await listBackups(jobDir);
       expect(written).toHaveLength(1);
