@@ -14,6 +14,7 @@ import { i18nOptions } from './i18n/options';
 import { NonceProvider } from './utils/nonce-provider';
 import { getEnv } from '../lib/env.server';
 import { errorReporter } from '../lib/error-reporting.server';
+import { safeErrorText } from '../lib/safe-errors';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -32,12 +33,13 @@ class DocumentBuffer extends Writable {
 }
 
 /**
- * An error no loader, action or render handled: logged as Remix does, and sent to the error-reporting service when
+ * An error no loader, action or render handled: logged without the input it may echo, and sent to the error-reporting service when
  * SENTRY_DSN is set (lib/error-reporting.server.ts). A request the browser gave up on is not an error.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  // not the error object itself: a database error's detail would print the answer it refused (lib/safe-errors.ts)
+  console.error(safeErrorText(error));
   void errorReporter(getEnv())?.captureException(error, request);
 };
 
@@ -82,7 +84,7 @@ export default async function handleRequest(
       },
       onError(error: unknown) {
         statusCode = 500;
-        console.error(error);
+        console.error(safeErrorText(error));
       },
     });
     setTimeout(abort, ABORT_DELAY_MS + 1_000);

@@ -31,6 +31,7 @@ const accounts = [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('user-profile', 'routes/user-profile.tsx'),
   route('user-profile/photo', 'routes/user-profile.photo.ts'),
+  route('user-profile/delete', 'routes/user-profile.delete.tsx'),
   route('user-profile/:userId', 'routes/user-profile.$userId.tsx'),
   route('resources/session', 'routes/resources.session.ts'),
   route('resources/altcha-challenge', 'routes/resources.altcha-challenge.ts'),

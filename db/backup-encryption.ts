@@ -20,7 +20,18 @@ export const BACKUP_KEY_MESSAGES = {
   needed: 'This backup is encrypted: set BACKUP_KEY to the key it was made with, and restore it again. Nothing was restored.',
   wrong: 'BACKUP_KEY is not the key this backup was encrypted with, so it cannot be read. Nothing was restored: set the key the backup was made with.',
   damaged: 'This encrypted backup is damaged or was changed after it was written, so it cannot be restored. Nothing was restored.',
+  requiredInProduction:
+    'Backups are not written in production without BACKUP_KEY: they hold every answer, Social Security numbers among them. Set BACKUP_KEY (at least 16 characters, kept apart from the backups) and run the backup again. No backup was written.',
 } as const;
+
+/**
+ * Why a backup may not be written, or undefined when it may: in production a backup must be encrypted (the safer of
+ * refusing and warning: a clear copy of every answer on another disk is the leak the key exists to stop). Outside
+ * production (development, tests) a backup without a key is written in clear.
+ */
+export function backupRefusal(settings: { production: boolean; backupKey?: string | undefined }): string | undefined {
+  return settings.production && !settings.backupKey ? BACKUP_KEY_MESSAGES.requiredInProduction : undefined;
+}
 
 export class BackupKeyError extends Error {}
 

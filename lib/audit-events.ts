@@ -99,6 +99,8 @@ export const AUDIT_EVENT_SCHEMAS = {
   ...stepEventDataSchemas,
   /** an administrator asked for a failed final document again (User Workflow Data); `by` is their name then */
   ADMIN_RETRY_FINAL_DOCUMENT: z.object({ event: z.object({ by: z.string() }) }),
+  /** the spouse deleted their account and so left this form (docs/decisions/030-account-deletion.md) */
+  SPOUSE_ACCOUNT_DELETED: z.object({}),
   /** Run DB Scripts copied a form's fields, documents and files from this user workflow */
   DB_SCRIPT: z.object({
     script: z.literal('copy-form-from-user-workflow'),

@@ -5,6 +5,7 @@
 // throws and never delays the answer to the person: it runs after, with a timeout.
 import { randomBytes } from 'node:crypto';
 import type { Env } from './env.server';
+import { safeError } from './safe-errors';
 
 export interface Dsn {
   /** where envelopes go: {protocol}//{host}{path}/api/{project}/envelope/ */
@@ -69,7 +70,8 @@ function requestPart(request?: { method: string; url: string }) {
 
 export function errorEnvelope(settings: ReporterSettings, error: unknown, request?: { method: string; url: string }): { eventId: string; body: string } {
   const eventId = id(16);
-  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error));
+  // no answer leaves with the report: echoed input is taken out of the message (lib/safe-errors.ts)
+  const err = safeError(error);
   const event = {
     event_id: eventId,
     timestamp: Date.now() / 1000,

@@ -9,6 +9,8 @@ describe('workerSettings', () => {
       supportEmail: 'help@example.com',
       mailchimp: undefined,
       backupDir: path.resolve('data/backups'),
+      // NODE_ENV defaults to production: the backup job then needs BACKUP_KEY
+      production: true,
       finalDocuments: expect.objectContaining({ origin: 'http://localhost:3000', timeZone: 'America/Denver' }),
     });
   });

@@ -18,6 +18,8 @@ export interface WorkerSettings {
   backupDir?: string;
   /** BACKUP_KEY: backups are encrypted with it (db/backup-encryption.ts); without it they are written in clear */
   backupKey?: string;
+  /** NODE_ENV is production: the backup job then refuses to write without backupKey (db/backup-encryption.ts) */
+  production?: boolean;
   /** undefined when ANALYTICS_URL is not set: payment events are then recorded only */
   analytics?: AnalyticsSettings;
   /** how final PDFs are sealed and where their verification page is; without it the task reads the environment */
@@ -36,6 +38,7 @@ export function workerSettings(env: Env): WorkerSettings {
     mailchimp: mailchimpSettings(env),
     backupDir: path.resolve(backupDirectory(env)),
     ...(env.BACKUP_KEY ? { backupKey: env.BACKUP_KEY } : {}),
+    production: env.NODE_ENV === 'production',
     analytics: analyticsSettings(env),
     finalDocuments: finalDocumentSettings(env),
   };

@@ -1,7 +1,8 @@
 // Runs graphile-worker on the app's database: inside the app process by default, or in `npm run worker`
 // processes (WORKER=external), any number of them.
 import { EventEmitter } from 'node:events';
-import { Logger, parseCrontab, run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { Logger, parseCrontab, run, type Runner, type Task, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { safeError } from '../lib/safe-errors';
 import type pg from 'pg';
 import type { WorkerContext } from './context';
 import { crontab } from './crontab';
@@ -27,8 +28,27 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Each task with its failure made safe to keep: graphile-worker logs a failed job's error and stores it as the job's
+ * last_error, so a database error echoing an answer would land in both (lib/safe-errors.ts).
+ */
+function withSafeErrors(tasks: TaskList): TaskList {
+  return Object.fromEntries(
+    Object.entries(tasks).map(([name, task]) => [
+      name,
+      async (payload: unknown, helpers: Parameters<Task>[1]) => {
+        try {
+          return await task!(payload, helpers);
+        } catch (error) {
+          throw safeError(error);
+        }
+      },
+    ]),
+  );
+}
+
 export function createTaskList(context: WorkerContext): TaskList {
-  return {
+  return withSafeErrors({
     send_email: sendEmailTask(context),
     newsletter_subscribe: newsletterSubscribeTask(context),
     render_documents: renderDocumentsTask(context),
@@ -39,7 +59,7 @@ export function createTaskList(context: WorkerContext): TaskList {
       const released = await releaseStaleLocks(context.db);
       if (released.length) helpers.logger.warn(`released jobs locked by dead workers: ${released.join(', ')}`);
     },
-  };
+  });
 }
 
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {

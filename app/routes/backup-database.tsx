@@ -7,7 +7,7 @@ import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { usDateTime } from '~/services/admin/dates';
-import { BACKUP_STARTED, backupFolder, backupsWritten, startBackup } from '~/services/admin/backups.server';
+import { BACKUP_STARTED, backupFolder, backupRefusedBy, backupsWritten, startBackup } from '~/services/admin/backups.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { NoResultsRow } from '~/components/admin/table-parts';
 
@@ -21,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const backups = await backupsWritten();
   return {
     folder: backupFolder(),
+    refusal: backupRefusedBy(),
     backups: backups.map((b) => ({ name: b.name, size: b.size, at: usDateTime(b.createdAt, timeZone) })),
   };
 }
@@ -30,9 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
-    case 'run-backup':
-      await startBackup(getDb());
-      return { message: BACKUP_STARTED, ok: true };
+    case 'run-backup': {
+      const started = await startBackup(getDb());
+      return started.ok ? { message: BACKUP_STARTED, ok: true } : data({ message: started.message, ok: false }, { status: 409 });
+    }
     default:
       return data({ message: `Unknown backup action '${String(intent)}'`, ok: false }, { status: 400 });
   }
@@ -47,7 +49,7 @@ function readableSize(bytes: number): string {
 }
 
 export default function BackupDatabase() {
-  const { backups, folder } = useLoaderData<typeof loader>();
+  const { backups, folder, refusal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="backup-title" className="grid gap-6">
@@ -58,6 +60,7 @@ export default function BackupDatabase() {
         A backup is a consistent copy of every table, compressed, written to <code>{folder}</code> on the server. To restore one into an empty database, run{' '}
         <code>npm run db:restore FILE</code>.
       </p>
+      {refusal && !actionData ? <FormMessage type="warning">{refusal}</FormMessage> : null}
       <Form method="post">
         <Button type="submit" name="intent" value="run-backup">
           Run Backup

@@ -343,6 +343,13 @@ export default function UserProfile() {
           <div className="space-y-6">
             <PhotoForm hasPhoto={hasPhoto} />
             <AccountTab email={email} profile={profile} />
+            <div className="space-y-2 border-t border-line pt-6">
+              <h2 className="text-xl font-semibold">Delete your account</h2>
+              <p className="text-muted">Delete your account with your forms and answers. The next page says what happens to a form you shared or that was shared with you, before you confirm.</p>
+              <p>
+                <Link to="/user-profile/delete">Delete your account</Link>
+              </p>
+            </div>
           </div>
         ) : tab === 'password' ? <PasswordTab /> : <DocumentsTab documents={documents} />}
       </div>

@@ -225,4 +225,9 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordField.refine((password) => !isWeakPassword(password), weakPasswordMessage('guessable')),
 });
 
+/** The account deletion's confirmation (/user-profile/delete): the password, so a session left open cannot delete the account. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+});
+
 export const newsletterSchema = z.object({ email: emailField });

@@ -7,6 +7,8 @@ export const SIGN_IN_NOTICES = {
   accountCreated: 'Your account is created. Please check your email and open the link we sent to verify your address, then sign in.',
   /** end-user-journey.md §4 and §8: a spouse who already started is information after sign-up, not a refusal */
   spouseStarted: 'Looks like your spouse has already started the process.',
+  /** after /user-profile/delete (docs/decisions/030-account-deletion.md) */
+  accountDeleted: 'Your account is deleted.',
 } as const;
 
 /** The sign-up's message when the spouse named as not started has a form already: both sentences in one notice. */

@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendEmail } from '../../app/services/email.server';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
@@ -10,7 +11,9 @@ import { startUserWorkflow } from '../../app/services/user-workflow/user-workflo
 import { recordAudit } from '../../lib/audit-events.server';
 import { listBackups, readBackupHeader, restoreBackup, writeBackup } from '../../db/backup';
 import { createDatabase } from '../../db/client';
-import { BACKUP_KEY_MESSAGES } from '../../db/backup-encryption';
+import { BACKUP_KEY_MESSAGES, isEncryptedBackup } from '../../db/backup-encryption';
+import { startBackup } from '../../app/services/admin/backups.server';
+import { runJobsOnce } from './support/jobs';
 import { gunzipSync } from 'node:zlib';
 import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
@@ -122,6 +125,36 @@ describe('database backup', () => {
       }
     } finally {
       await fs.rm(encryptedDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('backups in production without BACKUP_KEY', () => {
+  const backupJob = async () =>
+    (await sql<{ last_error: string | null }>`select j.last_error from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'backup_database'`.execute(source.db)).rows[0];
+
+  it('are refused with a message by the page and by the job, and nothing is written; with the key one is written encrypted', async () => {
+    expect(await startBackup(source.db, { NODE_ENV: 'production', BACKUP_KEY: undefined })).toEqual({ ok: false, message: BACKUP_KEY_MESSAGES.requiredInProduction });
+    expect(await backupJob()).toBeUndefined();
+
+    // a job queued by an app with another environment: the production worker without the key refuses it
+    expect(await startBackup(source.db, { NODE_ENV: 'test', BACKUP_KEY: undefined })).toEqual({ ok: true });
+    // due a moment ago: the queue runs on Node's clock, which may trail the database's by a few milliseconds
+    await sql`update graphile_worker._private_jobs set run_at = now() - interval '1 second'`.execute(source.db);
+    const jobDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-backup-production-'));
+    try {
+      await runJobsOnce(source, { backupDir: jobDir, production: true });
+      expect(await fs.readdir(jobDir)).toEqual([]);
+      expect((await backupJob())?.last_error).toContain(BACKUP_KEY_MESSAGES.requiredInProduction);
+
+      // the failed job's retry, due now
+      await sql`update graphile_worker._private_jobs set run_at = now() - interval '1 second'`.execute(source.db);
+      await runJobsOnce(source, { backupDir: jobDir, production: true, backupKey: 'a production key of some length' });
+      const written = await listBackups(jobDir);
+      expect(written).toHaveLength(1);
+      expect(await isEncryptedBackup(path.join(jobDir, written[0]!.name))).toBe(true);
+    } finally {
+      await fs.rm(jobDir, { recursive: true, force: true });
     }
   });
 });

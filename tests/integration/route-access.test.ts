@@ -88,6 +88,8 @@ const RULES: Record<string, RouteRule> = {
   '/forgot-password': { url: '/forgot-password', get: all(200), post: all(400) },
   '/user-profile': { url: '/user-profile', get: signedIn(200), post: signedIn(400) },
   // nobody in this table has a profile photo: a signed-in person without one gets 404
+  // account deletion's confirmation page (docs/decisions/030-account-deletion.md); an empty form is an unknown intent
+  '/user-profile/delete': { url: '/user-profile/delete', get: signedIn(200), post: signedIn(400) },
   '/user-profile/photo': { url: '/user-profile/photo', get: signedIn(404), post: 'no action' },
   '/user-profile/:userId': {
     url: '/user-profile/{petitioner}',

@@ -4,14 +4,26 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import { findBackup, listBackups, type BackupFile } from '../../../db/backup';
-import { backupDirectory } from '../../../lib/env.server';
+import { backupRefusal } from '../../../db/backup-encryption';
+import { backupDirectory, getEnv, type Env } from '../../../lib/env.server';
 
 export const BACKUP_STARTED = 'Database backup successfully started, it may take a few minutes to complete.';
 const BACKUP_TASK = 'backup_database';
 
-/** Queues the backup job; a click while one is waiting joins it (one job key) instead of queueing a second. */
-export async function startBackup(db: Queryable): Promise<void> {
+/** Why 'Run Backup' is refused here (production without BACKUP_KEY), or undefined. */
+export function backupRefusedBy(env: Pick<Env, 'NODE_ENV' | 'BACKUP_KEY'> = getEnv()): string | undefined {
+  return backupRefusal({ production: env.NODE_ENV === 'production', backupKey: env.BACKUP_KEY });
+}
+
+/**
+ * Queues the backup job; a click while one is waiting joins it (one job key) instead of queueing a second. In
+ * production without BACKUP_KEY nothing is queued and the refusal is returned.
+ */
+export async function startBackup(db: Queryable, env: Pick<Env, 'NODE_ENV' | 'BACKUP_KEY'> = getEnv()): Promise<{ ok: true } | { ok: false; message: string }> {
+  const refusal = backupRefusedBy(env);
+  if (refusal) return { ok: false, message: refusal };
   await sql`select graphile_worker.add_job(${BACKUP_TASK}, '{}'::json, job_key => 'backup-database', job_key_mode => 'preserve_run_at', max_attempts => 3)`.execute(db);
+  return { ok: true };
 }
 
 export function backupFolder(): string {

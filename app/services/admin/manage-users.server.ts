@@ -75,7 +75,7 @@ export async function findListedUser(db: Queryable, id: string): Promise<ListedU
 
 /**
  * Deletes a user-basic account and everything it holds, in one transaction (§2.5): the account, its sessions and
- * tokens, its user workflows with their answers and files, the e-mails addressed to it with their attachments,
+ * tokens, its user workflows with their answers and files, its profile photo, the e-mails addressed to it with their attachments,
  * its newsletter subscription. Payments stay for accounting with the user's identity removed (user and user
  * workflow set to null by their foreign keys; the log's and analytics events' user id replaced). The audit trail
  * stays too (append-only by design, ids only). Returns false when there is no such user-basic account, so an
@@ -96,6 +96,8 @@ export async function deleteUser(db: Queryable, userId: string): Promise<boolean
     for (const workflow of workflows) {
       for (const file of await storage.list(fileKey('user-workflows', workflow.id))) await tx.deleteFrom('files').where('key', '=', file.key).execute();
     }
+    // the profile photo (users/{id}/profile-photo), which no foreign key reaches either
+    for (const file of await storage.list(fileKey('users', user.id))) await tx.deleteFrom('files').where('key', '=', file.key).execute();
     const emails = await tx.selectFrom('emails').select('id').where(sql`lower(to_email)`, '=', user.email.toLowerCase()).execute();
     for (const email of emails) {
       for (const file of await storage.list(fileKey('emails', email.id))) await tx.deleteFrom('files').where('key', '=', file.key).execute();

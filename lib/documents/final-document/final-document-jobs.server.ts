@@ -3,6 +3,7 @@
 // graphile-worker job key folds duplicates); a request finds a job that was lost (its row says queued or running
 // but no live job exists) and queues it again. A job whose worker died mid-way is released by worker/stale-locks.ts
 // and runs again by itself.
+import { safeError } from '../../safe-errors';
 import { sql } from 'kysely';
 import { inTransaction, type Database, type Queryable } from '../../../db/client';
 import type { FinalDocumentStatus } from '../../../db/schema';
@@ -112,7 +113,8 @@ export async function runFinalDocumentJob(db: Database, userWorkflowId: string, 
   try {
     return { made: await produceFinalDocument(db, userWorkflowId, settings) };
   } catch (error) {
-    const technical = error instanceof Error ? error.message : String(error);
+    // kept in final_documents.error and logged: without any answer the error echoed (lib/safe-errors.ts)
+    const technical = safeError(error).message;
     const reason = reasonFor(error);
     await db.updateTable('final_documents').set({ status: 'failed', reason, error: technical, finished_at: new Date() }).where('user_workflow_id', '=', userWorkflowId).execute();
     return { failed: reason, error: technical };

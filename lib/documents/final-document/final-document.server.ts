@@ -66,6 +66,7 @@ const HISTORY_WORDS = {
   RESPONDENT_GO_TO_STEP: null,
   ADMIN_RETRY_FINAL_DOCUMENT: null,
   DB_SCRIPT: null,
+  SPOUSE_ACCOUNT_DELETED: null,
 } as const satisfies Record<AuditEventType, string | null>;
 
 type HistoryEventType = { [T in AuditEventType]: (typeof HISTORY_WORDS)[T] extends string ? T : never }[AuditEventType];

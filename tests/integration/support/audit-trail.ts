@@ -31,6 +31,7 @@ export const AUDIT_EVENT_WRITTEN_IN = {
   ADMIN_RETURN_TO_SIGNING: 'signature-documents.test.ts',
   ADMIN_RETRY_FINAL_DOCUMENT: 'signature-documents.test.ts',
   DB_SCRIPT: 'admin-db-scripts.test.ts',
+  SPOUSE_ACCOUNT_DELETED: 'account-deletion.test.ts',
 } satisfies Record<AuditEventType, string>;
 
 /** The types of every audit row in the database, each parsed under its schema (throws naming the row that does not). */

@@ -5,14 +5,14 @@ import type { DatabaseHandle } from '../../../db/client';
 import { createMailTransport } from '../../../lib/mail-transport.server';
 import type { WorkerContext } from '../../../worker/context';
 
-/** Runs the jobs due now once. `useNodeTime` makes a test's fake clock the queue's clock too. */
-export async function runJobsOnce(database: DatabaseHandle, settings: Partial<WorkerContext> = {}): Promise<void> {
+/** Runs the jobs due now once. `useNodeTime` makes a test's fake clock the queue's clock too; `logger` hears the queue. */
+export async function runJobsOnce(database: DatabaseHandle, settings: Partial<WorkerContext> = {}, logger = new Logger(() => () => {})): Promise<void> {
   // loaded when first used: the worker's modules read settings a test may set before
   const { createTaskList } = await import('../../../worker/runner');
   await runOnce({
     pgPool: database.pool,
     useNodeTime: true,
-    logger: new Logger(() => () => {}),
+    logger,
     taskList: createTaskList({ db: database.db, transport: createMailTransport(undefined), supportEmail: 'help@accord.test', mailchimp: undefined, ...settings }),
   });
 }
