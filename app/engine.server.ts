@@ -44,7 +44,7 @@ export type { Document, FillIssue, FormField } from '@accord/engine';
 // the builder's live preview renders the current document as the worker renders a user workflow's
 export { renderDocuments, planWorkflowRender, RenderError, formatWarning, expandRichText } from '@accord/engine';
 export { nodeFontLoader } from '@accord/engine/node';
-export type { TemplateProblem, RenderInput } from '@accord/engine';
+export type { TemplateProblem, RenderInput, ElementOfType, ElementType } from '@accord/engine';
 export type { WorkflowIssue };
 
 /**

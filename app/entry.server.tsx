@@ -4,7 +4,13 @@
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
+import { createInstance } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { loadCatalogue } from './i18n/catalogues';
+import { i18nServer, requestLanguage } from './i18n/i18next.server';
+import { i18nOptions } from './i18n/options';
 import { NonceProvider } from './utils/nonce-provider';
 import { getEnv } from '../lib/env.server';
 import { errorReporter } from '../lib/error-reporting.server';
@@ -35,7 +41,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   void errorReporter(getEnv())?.captureException(error, request);
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -44,12 +50,20 @@ export default function handleRequest(
 ) {
   // the Content-Security-Policy's nonce for this request: Remix's inline scripts must carry it
   const nonce = loadContext.cspNonce;
+  // this request's language, with only the catalogues its routes name (issue 35)
+  const i18n = createInstance();
+  await i18n
+    .use(initReactI18next)
+    .use(resourcesToBackend(loadCatalogue))
+    .init({ ...i18nOptions, lng: await requestLanguage(request), ns: i18nServer.getRouteNamespaces(remixContext) });
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const document = (
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </NonceProvider>
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,

@@ -1,9 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useChangeLanguage } from 'remix-i18next/react';
 import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
 import { ErrorTitle } from './components/ui/error-summary';
+import { requestLanguage } from './i18n/i18next.server';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { loadShell, type ShellData } from './services/shell.server';
 import { refusedInputOf } from './utils/form-answer.server';
 import { useNonce } from './utils/nonce-provider';
@@ -17,8 +20,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // runs after the route's action in the same request: a refused form gives its page 'Error: ' in the title
-  return { shell: await loadShell(request), refusedInput: refusedInputOf(context) };
+  return { shell: await loadShell(request), refusedInput: refusedInputOf(context), locale: await requestLanguage(request) };
 }
+
+// the shell's texts; each route names the catalogues it uses beside these (remix-i18next reads `handle.i18n`)
+export const handle = { i18n: ['common'] };
 
 // the shell shows who is signed in and a one-time alert, so it is read again on every navigation
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
@@ -37,8 +43,10 @@ const FALLBACK_SHELL: ShellData = {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const locale = data?.locale ?? DEFAULT_LANGUAGE;
+  useChangeLanguage(locale);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -15,6 +15,7 @@ const site = [
   route('terms-of-service', 'routes/legal-page.tsx', { id: 'legal-terms-of-service' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'legal-privacy-policy' }),
   route('newsletter', 'routes/newsletter.tsx'),
+  route('language', 'routes/language.ts'),
   route('wait', 'routes/wait.tsx'),
   route('error', 'routes/error.tsx'),
   route('503', 'routes/maintenance.tsx'),

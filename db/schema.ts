@@ -38,7 +38,10 @@ export interface EmailsTable {
   template_data: Json<Record<string, unknown>>;
   link: Json<EmailLink | null>;
   attachment: Json<EmailAttachmentRef | null>;
+  /** the builder form a 'collaborate' or 'stakeholder' e-mail is about */
   form_id: string | null;
+  /** the user workflow a step, reminder or payment e-mail is about */
+  user_workflow_id: string | null;
   send_on: ColumnType<string, string, string>;
   status: Generated<EmailStatus>;
   attempts: Generated<number>;
@@ -110,6 +113,8 @@ export interface UsersTable {
   last_sign_in_at: Date | null;
   /** the profile photo in file storage (users/{id}/profile-photo), or null */
   profile_photo_key: Generated<string | null>;
+  /** the language pages and e-mails use for this person: 'en' or 'es' (issue 35) */
+  language: Generated<'en' | 'es'>;
 }
 
 export interface FlashMessage {

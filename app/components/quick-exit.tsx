@@ -4,10 +4,10 @@
 // JavaScript it is a plain link to the same site (the browser keeps this page in its history then).
 import { LogOut } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A neutral page with nothing to do with separation or the law (the US National Weather Service). */
 export const QUICK_EXIT_URL = 'https://www.weather.gov/';
-export const QUICK_EXIT_LABEL = 'Exit this page';
 /** Shift pressed this many times, each within this long of the one before, leaves the page (GOV.UK's numbers). */
 const SHIFT_PRESSES = 3;
 const SHIFT_WITHIN_MS = 5000;
@@ -17,6 +17,7 @@ function leave() {
 }
 
 export function QuickExit() {
+  const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     // a Shift counts when it is let go with no other key pressed while it was held: Shift+Tab three times (walking
@@ -61,10 +62,10 @@ export function QuickExit() {
         className="inline-flex min-h-11 items-center gap-2 rounded-md bg-danger px-3 text-sm font-semibold text-white no-underline hover:bg-red-800 hover:text-white"
       >
         <LogOut aria-hidden="true" className="size-4" />
-        {QUICK_EXIT_LABEL}
+        {t('quickExit.label')}
       </a>
       <span id="quick-exit-hint" className="sr-only">
-        Or press Shift three times.
+        {t('quickExit.hint')}
       </span>
       {/* covers the page at once, so nothing of it stays on screen while the neutral site loads */}
       {leaving ? <div aria-hidden="true" className="fixed inset-0 z-[100] bg-white" /> : null}

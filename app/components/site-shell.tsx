@@ -5,8 +5,10 @@
 import { Form, Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation } from '@remix-run/react';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ShellAlert, ShellData } from '~/services/shell.server';
 import { AdminNavGroups } from './admin/admin-nav-groups';
+import { LanguageSwitch } from './language-switch';
 import { QuickExit } from './quick-exit';
 import { SessionActivity } from './session-activity';
 import { Button } from './ui/button';
@@ -23,9 +25,11 @@ export interface PageHandle {
   title?: string | ((data: unknown) => string);
   /** sign-in, verify-user and create-user hide the signed-in chrome */
   hideChrome?: boolean;
+  /** the catalogues the page's texts come from (remix-i18next loads them); a page without is still English only */
+  i18n?: string[];
 }
 
-function usePageHandle(): { title?: string; hideChrome: boolean } {
+function usePageHandle(): { title?: string; hideChrome: boolean; translated: boolean } {
   const matches = useMatches();
   const titled = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.title);
   const title = (titled?.handle as PageHandle | undefined)?.title;
@@ -33,10 +37,13 @@ function usePageHandle(): { title?: string; hideChrome: boolean } {
   return {
     title: typeof title === 'function' ? title(titled!.data) : title,
     hideChrome: handles.some((h) => h.hideChrome),
+    // the root names the shell's catalogue; the page itself is translated when its own route names one
+    translated: matches.length > 1 && Boolean(handles[handles.length - 1]!.i18n?.length),
   };
 }
 
 export function AlertBanner({ alert }: { alert: ShellAlert }) {
+  const { t } = useTranslation();
   const styles = {
     success: 'border-green-700 bg-green-50 text-green-900',
     info: 'border-brand bg-brand-soft text-brand-strong',
@@ -50,7 +57,7 @@ export function AlertBanner({ alert }: { alert: ShellAlert }) {
       data-testid="alert-banner"
     >
       <p className="font-medium">{alert.message}</p>
-      <Link to={alert.dismissHref} className="shrink-0 text-inherit" aria-label="Dismiss this message">
+      <Link to={alert.dismissHref} className="shrink-0 text-inherit" aria-label={t('dismissMessage')}>
         <X aria-hidden="true" className="size-5" />
       </Link>
     </div>
@@ -58,6 +65,7 @@ export function AlertBanner({ alert }: { alert: ShellAlert }) {
 }
 
 function GoBack() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // without JavaScript the link goes home; with it, back in the browser's history
   return (
@@ -71,16 +79,17 @@ function GoBack() {
       }}
       className="rounded-md px-2 py-2 text-sm font-medium text-brand"
     >
-      Go Back
+      {t('goBack')}
     </a>
   );
 }
 
 function SignOutButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <Form method="post" action="/sign-out" className={className}>
       <Button type="submit" variant="ghost" size="sm">
-        Sign Out
+        {t('signOut')}
       </Button>
     </Form>
   );
@@ -88,20 +97,21 @@ function SignOutButton({ className }: { className?: string }) {
 
 function AdminDrawer({ groups }: { groups: ShellData['adminNav'] }) {
   // a <details> element opens without JavaScript; styled as a right-hand drawer
+  const { t } = useTranslation();
   const location = useLocation();
   return (
     <details key={location.key} className="group relative">
       <summary className="relative z-50 flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md bg-white text-brand hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
-        <span className="sr-only">Admin menu</span>
+        <span className="sr-only">{t('adminMenu')}</span>
       </summary>
       <nav
-        aria-label="Admin"
+        aria-label={t('adminNavigation')}
         className="fixed inset-y-0 right-0 z-40 w-[min(85vw,20rem)] overflow-y-auto border-l border-line bg-white p-5 pt-16 shadow-xl"
       >
         <a href="/admin" className="block text-lg font-semibold">
-          Admin Functions
+          {t('adminFunctions')}
         </a>
         <div className="mt-5">
           <AdminNavGroups groups={groups} variant="drawer" />
@@ -161,6 +171,7 @@ function useDownloadsUnderOverlay(setDownloading: (on: boolean) => void) {
 }
 
 function PleaseWait() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const [visible, setVisible] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -178,19 +189,20 @@ function PleaseWait() {
   if (!downloading && (!busy || !visible)) return null;
   return (
     <div role="status" aria-live="polite" data-testid="please-wait" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
-      <p className="rounded-lg bg-white px-6 py-4 text-lg font-semibold text-brand shadow">Please Wait...</p>
+      <p className="rounded-lg bg-white px-6 py-4 text-lg font-semibold text-brand shadow">{t('pleaseWait')}</p>
     </div>
   );
 }
 
 function NewsletterSignup() {
+  const { t } = useTranslation();
   const fetcher = useFetcher<{ status: 'subscribed' | 'invalid' | 'rate-limited'; message: string }>();
   return (
     <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2">
       <label htmlFor="newsletter-email" className="font-medium text-ink">
-        Newsletter
+        {t('newsletter.label')}
       </label>
-      <p className="text-muted">Occasional news about Accord. No spam; unsubscribe any time.</p>
+      <p className="text-muted">{t('newsletter.description', { product: PRODUCT_NAME })}</p>
       <div className="flex flex-wrap gap-2">
         <input
           id="newsletter-email"
@@ -198,12 +210,12 @@ function NewsletterSignup() {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.placeholder')}
           aria-describedby={fetcher.data ? 'newsletter-result' : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-md border border-line bg-white px-3"
         />
         <Button type="submit" size="sm" variant="secondary" className="min-h-11">
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </div>
       {fetcher.data ? (
@@ -252,7 +264,11 @@ function usePageFocus() {
 }
 
 export function SiteShell({ children, data }: { children: ReactNode; data: ShellData }) {
+  const { t, i18n } = useTranslation();
   const page = usePageHandle();
+  // a page whose texts are not in the catalogues yet stays English inside a page in another language: marked so,
+  // a screen reader reads it in English (WCAG 3.1.2)
+  const englishOnly = i18n.language !== 'en' && !page.translated ? 'en' : undefined;
   usePageFocus();
   useEffect(() => {
     // lets tests (and styles) tell that JavaScript has taken over the server-rendered page
@@ -265,7 +281,7 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
@@ -273,12 +289,13 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
             {PRODUCT_NAME}
           </a>
           {page.title ? (
-            <span className="hidden border-l border-line pl-3 text-muted sm:inline" data-testid="page-title">
+            <span className="hidden border-l border-line pl-3 text-muted sm:inline" data-testid="page-title" lang={englishOnly}>
               {page.title}
             </span>
           ) : null}
           <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
             <QuickExit />
+            <LanguageSwitch />
             {showSignedInChrome ? (
               <>
                 <GoBack />
@@ -291,17 +308,17 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
               </>
             ) : signedIn ? null : onSignIn ? (
               <Button asChild variant="secondary" size="sm">
-                <a href={`/create-user${location.search}`}>Create Account</a>
+                <a href={`/create-user${location.search}`}>{t('createAccount')}</a>
               </Button>
             ) : (
               <Button asChild variant="secondary" size="sm">
-                <a href="/sign-in">Sign In</a>
+                <a href="/sign-in">{t('signIn')}</a>
               </Button>
             )}
           </div>
         </div>
         {showSignedInChrome ? (
-          <nav aria-label="Main" className="mx-auto max-w-5xl px-4 pb-2">
+          <nav aria-label={t('mainNavigation')} className="mx-auto max-w-5xl px-4 pb-2">
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
               {data.userNav.map((item) => (
                 <li key={item.label}>
@@ -314,7 +331,7 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
           </nav>
         ) : null}
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8" lang={englishOnly}>
         {data.alert ? <AlertBanner alert={data.alert} /> : null}
         {children}
       </main>
@@ -323,25 +340,23 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
           <div className="space-y-2">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
-                <a href="/legal-advice">Legal advice</a>
+                <a href="/legal-advice">{t('footer.legalAdvice')}</a>
               </li>
               <li>
-                <a href={CONTACT_PAGE}>Contact us</a>
+                <a href={CONTACT_PAGE}>{t('footer.contactUs')}</a>
               </li>
               <li>
-                <a href="/terms-of-service">Terms of service</a>
+                <a href="/terms-of-service">{t('footer.termsOfService')}</a>
               </li>
               <li>
-                <a href="/privacy-policy">Privacy policy</a>
+                <a href="/privacy-policy">{t('footer.privacyPolicy')}</a>
               </li>
               <li>
-                <a href={ACCESSIBILITY_PAGE}>Accessibility statement</a>
+                <a href={ACCESSIBILITY_PAGE}>{t('footer.accessibility')}</a>
               </li>
             </ul>
-            <p className="text-muted">{PRODUCT_NAME} is not a law firm and does not give legal advice.</p>
-            <p className="text-muted">
-              © {new Date().getFullYear()} {PRODUCT_NAME}
-            </p>
+            <p className="text-muted">{t('footer.notALawFirm', { product: PRODUCT_NAME })}</p>
+            <p className="text-muted">{t('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
           </div>
           <NewsletterSignup />
         </div>

@@ -29,7 +29,10 @@ export const emailPayloadSchema = z
       .union([z.date(), z.string().refine((v) => parseCalendarDay(v) !== undefined, 'Use a date as MM/DD/YYYY')])
       .optional(),
     from: z.string().min(3).optional(),
+    /** the builder form the e-mail is about (a collaborator's or stakeholder's e-mail) */
     formId: z.string().min(1).max(64).optional(),
+    /** the user workflow the e-mail is about (a step, reminder or payment e-mail) */
+    userWorkflowId: z.string().min(1).max(64).optional(),
     attachment: z
       .object({
         name: z.string().trim().min(1).max(200),
@@ -104,6 +107,7 @@ export async function sendEmail(tx: Queryable, payload: EmailPayload, settings: 
       link: JSON.stringify(email.link ?? null),
       attachment: null,
       form_id: email.formId ?? null,
+      user_workflow_id: email.userWorkflowId ?? null,
       send_on: requested,
       status: scheduled ? 'scheduled' : 'queued',
     })

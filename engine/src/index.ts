@@ -155,6 +155,8 @@ export {
 } from './answers/read-answer.ts';
 export type { AnswerReading, AnswerMessage, ReadOptions } from './answers/read-answer.ts';
 export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
+// the logic checks' answer space per element type, for the registry's type test
+export { ANSWER_SPACE_RULES } from './checks/answer-space.ts';
 export { collapseWhitespace, textValidatorMessage } from './answers/text.ts';
 export { readDate, isIsoDate, todayIso, EARLIEST_DATE } from './answers/dates.ts';
 export { MESSAGES, rangeMessage, rowLimitMessage, tooLargeMessage, tooLongMessage } from './answers/messages.ts';

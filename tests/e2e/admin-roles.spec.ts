@@ -25,14 +25,14 @@ test('a global admin makes a person a second global administrator on Manage User
   await expect(dialog).toContainText(`Change the role of ${name} (${person.email})?`);
   await expect(dialog).toContainText('Their role now: User.');
   await dialog.getByLabel('Global administrator (every admin page)').check();
-  await page.screenshot({ path: `test-results/admin-roles-dialog-${info.project.name}.png`, fullPage: true });
+  if (process.env.SCREENS) await page.screenshot({ path: `test-results/admin-roles-dialog-${info.project.name}.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(`${name} is now: Global administrator (every admin page).`)).toBeVisible();
 
   const administrators = page.getByRole('table', { name: 'Administrators' });
   await expect(administrators.getByRole('row').filter({ hasText: person.email })).toContainText('Global administrator (every admin page)');
   await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
-  await page.screenshot({ path: `test-results/admin-roles-list-${info.project.name}.png`, fullPage: true });
+  if (process.env.SCREENS) await page.screenshot({ path: `test-results/admin-roles-list-${info.project.name}.png`, fullPage: true });
 
   // after: the new administrator opens Manage Users and sees themselves among the administrators
   expect((await personPage.goto('/manage-users'))?.status()).toBe(200);

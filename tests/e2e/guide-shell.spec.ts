@@ -165,8 +165,11 @@ test('the setup stepper says when there is no form for the state, the children o
 
 test('with JavaScript, Please Wait... covers a slow step and hides 1 s after a download', async ({ page, context }) => {
   test.skip(!usesJavaScript(), 'the overlay is drawn by JavaScript');
+  // the step is slow: its answer is held until the overlay has been seen
+  let answer!: () => void;
+  const overlaySeen = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/forgot-password*', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === 'POST') await overlaySeen;
     await route.continue();
   });
   await page.goto('/forgot-password');
@@ -174,6 +177,7 @@ test('with JavaScript, Please Wait... covers a slow step and hides 1 s after a d
   await page.getByLabel('E-mail').fill(uniqueEmail('slow'));
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByTestId('please-wait')).toHaveText('Please Wait...');
+  answer();
   await expect(page.getByTestId('please-wait')).toBeHidden({ timeout: 5_000 });
 
   const admin = await createTestUser({ role: 'admin-global', label: 'overlay' });

@@ -106,19 +106,25 @@ test('typing on while a slow autosave is under way saves the newer text without 
   test.skip(info.project.name === 'no-js', 'the autosave is the JavaScript path');
   const id = petitioner.userWorkflowId;
   await page.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
-  // the first save answers late, as on a slow phone connection; the person keeps typing meanwhile
+  // the first save answers late, as on a slow phone connection: its answer is held until the person has typed on
   let delayed = false;
+  let firstSaved!: () => void;
+  const firstSaveHeld = new Promise<void>((resolve) => (firstSaved = resolve));
+  let answerFirstSave!: () => void;
+  const typedOn = new Promise<void>((resolve) => (answerFirstSave = resolve));
   await page.route('**/autosave?*', async (route) => {
     if (delayed) return route.continue();
     delayed = true;
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    firstSaved();
+    await typedOn;
     await route.fulfill({ response });
   });
   const field = page.locator(`#q-${UID.RES_FN}`);
   await field.pressSequentially('Sam');
-  await page.waitForTimeout(600);
+  await firstSaveHeld;
   await field.pressSequentially('uel');
+  answerFirstSave();
   await expect.poll(async () => (await storedAnswer(id, UID.RES_FN))?.value, { timeout: 10_000 }).toBe('Samuel');
   await expect(page.getByText('All changes saved')).toBeVisible();
   await expect(page.getByText(/This answer was changed in another tab or by another person/)).toHaveCount(0);

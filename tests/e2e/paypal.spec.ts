@@ -10,6 +10,8 @@ import { UTAH_WITH_CHILDREN } from './support/guide';
 
 // the pages of these tests are the PayPal app's (and the worker's plain app is not started for them)
 test.use({ baseURL: async ({ paypalApp }, provide) => provide(paypalApp.baseUrl) });
+// one worker runs them in turn, so one PayPal app is started for them (a second worker would start another)
+test.describe.configure({ mode: 'default' });
 
 async function petitionerOn(app: AppUnderTest, context: BrowserContext) {
   const user = await createTestUser({ label: 'paypal', app });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendEmail } from '../../app/services/email.server';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
-import { appendAuditEvent } from '../../app/services/user-workflow/audit-events.server';
+import { recordAudit } from '../../lib/audit-events.server';
 import { listBackups, readBackupHeader, restoreBackup, writeBackup } from '../../db/backup';
 import { createDatabase } from '../../db/client';
 import { BACKUP_KEY_MESSAGES } from '../../db/backup-encryption';
@@ -48,7 +48,7 @@ describe('database backup', () => {
     const { id: workflowId } = await startUserWorkflow(source.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: user.id });
     await saveAnswers(source.db, { userWorkflowId: workflowId, userId: user.id, changes: [{ uid: uidOf('RES_FN'), baseVersion: 0, value: 'line one\nline two \\. end' }] });
     await new PostgresFileStorage(source.db).put(fileKey('user-workflows', workflowId, 'uploads', 'x.bin'), new Uint8Array([0, 1, 92, 46, 10, 255]), { mediaType: 'application/octet-stream' });
-    await appendAuditEvent(source.db, { userWorkflowId: workflowId, actorId: user.id, type: 'test', data: { note: 'kept' } });
+    await recordAudit(source.db, { userWorkflowId: workflowId, actorId: user.id }, 'ADMIN_RETRY_FINAL_DOCUMENT', { event: { by: 'O\'Brien\\\n\t"Țăranu"' } });
     await source.db.transaction().execute((tx) => sendEmail(tx, { to: { name: 'Robin', email: 'robin@example.com' }, subject: 'Hi', message: 'Hello\r\nthere' }, { defaultFrom: 'a@b.c', timeZone: 'America/Denver' }));
 
     const client = await source.pool.connect();
@@ -70,7 +70,7 @@ describe('database backup', () => {
       const tables = header.tables.map((t) => t.name);
       expect(await everyRow(target.db as never, tables)).toEqual(await everyRow(source.db, tables));
       // a serial id continues after the restored ones
-      await appendAuditEvent(target.db, { userWorkflowId: workflowId, actorId: null, type: 'after-restore', data: {} });
+      await recordAudit(target.db, { userWorkflowId: workflowId, actorId: null }, 'ADMIN_RETRY_FINAL_DOCUMENT', { event: { by: 'after the restore' } });
       // a second restore into the now full database is refused
       await expect(restoreBackup(target.db, target.pool, file)).rejects.toThrow('the database is not empty');
     } finally {

@@ -11,6 +11,7 @@ import { copyFormFromUserWorkflow, DB_SCRIPT_MESSAGES, planCopy } from '../../ap
 import type { WorkflowDefinition } from '../../app/engine.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 let database: TestDatabase;
@@ -78,3 +79,5 @@ describe('copying a form from a user workflow', () => {
     expect(await filesUnder(`forms/${formId}`)).toEqual(['old/gone.png']);
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'admin-db-scripts.test.ts');

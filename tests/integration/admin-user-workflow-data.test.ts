@@ -12,6 +12,7 @@ import { findUserWorkflows, loadUserWorkflowData, resetUserWorkflow } from '../.
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -97,3 +98,5 @@ describe('resetting a user workflow', () => {
     expect(outcome.reset ? '' : outcome.reason).toMatch(/could not be found/);
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'admin-user-workflow-data.test.ts');

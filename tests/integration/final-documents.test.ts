@@ -25,6 +25,7 @@ import { uidOf } from '../support/utah-with-children';
 import { startProcess } from './support/processes';
 import { waitFor } from './support/smtp-peer';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { runJobsOnce } from './support/jobs';
 
 const run = promisify(execFile);
@@ -314,3 +315,5 @@ describe('sealing settings at start', () => {
     }
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db);

@@ -18,6 +18,7 @@ import { agreeToSetup, resolveSetupStep } from '../../app/services/guide/setup-s
 import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 
 const WITH_CHILDREN = SAMPLE_WORKFLOWS[0]!;
 
@@ -282,3 +283,5 @@ describe('the setup stepper against the seeded catalog', () => {
     });
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'guide-intents.test.ts');

@@ -89,7 +89,7 @@ describe("the spouse's Send Back", () => {
     const sent = await database.db
       .selectFrom('emails')
       .select(['id', 'to_email', 'subject'])
-      .where('form_id', '=', id)
+      .where('user_workflow_id', '=', id)
       .where('template', '=', 'sent-back')
       .execute();
     expect(sent).toEqual([

@@ -19,6 +19,7 @@ import { testUserInput } from '../support/test-users';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { newPerson } from './support/shared-form';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { answerEverything } from './support/scenario-answers';
 import { visitAsSpouse } from './support/spouse-visit';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
@@ -174,7 +175,7 @@ describe("the petitioner's 'Return to Questionnaire'", () => {
     const stored = await database.db.selectFrom('user_workflows').select(['step', 'respondent_step', 'final_pdf_key']).where('id', '=', pair.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ step: 1, respondent_step: 1, final_pdf_key: null });
     expect(await listSharingEntries(database.db, pair.id)).toEqual([]);
-    const mail = await database.db.selectFrom('emails').select(['to_email', 'subject', 'template_data']).where('form_id', '=', pair.id).where('template', '=', 'restarted').execute();
+    const mail = await database.db.selectFrom('emails').select(['to_email', 'subject', 'template_data']).where('user_workflow_id', '=', pair.id).where('template', '=', 'restarted').execute();
     expect(mail).toEqual([{ to_email: pair.spouseEmail, subject: `Robin Tester restarted "${row.name}"`, template_data: expect.objectContaining({ url: expect.stringMatching(/\/shared-forms$/) }) }]);
     // the answers are kept, and editable again on step 1
     expect(await storedFirstName(pair)).toBe('Robin');
@@ -191,7 +192,7 @@ describe("the petitioner's 'Return to Questionnaire'", () => {
     const unshared = await startPair({ shared: false });
     expect((await workflowRow(unshared.id)).step).toBe(2);
     expect((await step(unshared, { type: 'RESTART', confirmed: true })).accepted).toBe(true);
-    expect(await database.db.selectFrom('emails').select('id').where('form_id', '=', unshared.id).where('template', '=', 'restarted').execute()).toEqual([]);
+    expect(await database.db.selectFrom('emails').select('id').where('user_workflow_id', '=', unshared.id).where('template', '=', 'restarted').execute()).toEqual([]);
   });
 
   it('is refused on step 1, where there is nothing to restart', async () => {
@@ -267,3 +268,5 @@ describe('the agreement and the signatures cover the answers they were given on'
     expect((await agreement(pair)).agreed_answers_sha256).not.toBe(agreedOn);
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'review-lock.test.ts');

@@ -120,6 +120,8 @@ const RULES: Record<string, RouteRule> = {
   '/terms-of-service': { url: '/terms-of-service', get: all(200), post: 'no action' },
   '/privacy-policy': { url: '/privacy-policy', get: all(200), post: 'no action' },
   '/newsletter': { url: '/newsletter', get: all(200), post: all(400) },
+  // the language switch (issue 35): an empty form names no language; an address typed in goes home
+  '/language': { url: '/language', get: all('→/'), post: all(400) },
   '/legal-form-guide': { url: '/legal-form-guide', get: signedIn(200), post: signedIn(400) },
   // an empty form saves nothing and shows the page again
   '/legal-form-guide/divorce-forms/:id': { url: GUIDE, get: ownerOrAdmin(200), post: ownerOrAdmin(`→${GUIDE}?page=0`) },

@@ -20,6 +20,7 @@ import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-g
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { answerEverything as answerScenario } from './support/scenario-answers';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { describeStepEventTable, EXAMPLE_EVENTS, type StepEventState } from './support/step-event-table';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -82,7 +83,7 @@ async function guideAs(person: { id: string }, id: string) {
 
 async function emailsOf(id: string) {
   // the e-mails a step sends now; the scheduled 7-day reminder is signing.test.ts's
-  return database.db.selectFrom('emails').select(['to_email', 'template', 'subject', 'template_data']).where('form_id', '=', id).where('status', '!=', 'scheduled').orderBy('created_at').orderBy('id').execute();
+  return database.db.selectFrom('emails').select(['to_email', 'template', 'subject', 'template_data']).where('user_workflow_id', '=', id).where('status', '!=', 'scheduled').orderBy('created_at').orderBy('id').execute();
 }
 
 beforeAll(async () => {
@@ -326,3 +327,5 @@ describeStepEventTable("the step machine's events for petitioner steps 1 to 3 an
   send: (pair, event) => step(pair, event),
   facts: { access: true },
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'sharing.test.ts');

@@ -33,6 +33,7 @@ import { drawnSignatureDataUrl } from '../support/signatures';
 import { testUserInput } from '../support/test-users';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { runJobsOnce } from './support/jobs';
 
 const run = promisify(execFile);
@@ -253,7 +254,7 @@ describe('a final document that fails for good', () => {
     const row = await workflowRow(id);
     expect([row.step, row.respondent_step]).toEqual([5, 2]);
     expect(await database.db.selectFrom('signatures').select('id').where('user_workflow_id', '=', id).where('superseded_at', 'is', null).execute()).toEqual([]);
-    const emails = await database.db.selectFrom('emails').select(['to_email', 'template', 'subject']).where('form_id', '=', id).where('template', '=', 'sign-again').execute();
+    const emails = await database.db.selectFrom('emails').select(['to_email', 'template', 'subject']).where('user_workflow_id', '=', id).where('template', '=', 'sign-again').execute();
     expect(emails).toHaveLength(2);
     expect(emails[0]!.subject).toMatch(/^Please sign ".*" again$/);
     expect((await loadUserWorkflowData(database.db, id))!.audit[0]).toMatchObject({ type: 'ADMIN_RETURN_TO_SIGNING', by: 'Ada Admin' });
@@ -262,3 +263,5 @@ describe('a final document that fails for good', () => {
     expect(await returnToSigning(database.db, id, { id: admin.id, name: 'Ada Admin' })).toEqual({ reset: false, reason: 'Only a form that everyone has signed (step 7) can be sent back to signing.' });
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'signature-documents.test.ts');

@@ -28,6 +28,7 @@ import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-g
 import { testUserInput } from '../support/test-users';
 import { drawnSignatureDataUrl } from '../support/signatures';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { describeStepEventTable, EXAMPLE_EVENTS, type StepEventState } from './support/step-event-table';
 import { deliverEmail } from '../../lib/email-delivery.server';
 import { createMailTransport } from '../../lib/mail-transport.server';
@@ -90,7 +91,7 @@ async function putStipulation(id: string, bytes = STIPULATION) {
 }
 
 async function emailsOf(id: string) {
-  return database.db.selectFrom('emails').select(['id', 'to_email', 'template', 'subject', 'status', 'send_on']).where('form_id', '=', id).orderBy('created_at').orderBy('id').execute();
+  return database.db.selectFrom('emails').select(['id', 'to_email', 'template', 'subject', 'status', 'send_on']).where('user_workflow_id', '=', id).orderBy('created_at').orderBy('id').execute();
 }
 
 /** Shared, agreed by the spouse: petitioner step 4, respondent step 2. */
@@ -533,3 +534,5 @@ async function jobsFor(emailIds: string[]) {
   const { rows } = await sql<{ key: string; run_at: Date }>`select key, run_at from graphile_worker._private_jobs where key = any(${emailIds.map((id) => `email:${id}`)})`.execute(database.db);
   return rows;
 }
+
+itReadsBackTheAuditTrail(() => database.db, 'signing.test.ts');

@@ -15,6 +15,7 @@ import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from
 import { waitFor } from './support/smtp-peer';
 import { addSignature } from '../support/signed-user-workflow';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { runJobsOnce } from './support/jobs';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -62,7 +63,7 @@ async function jobs(task: string) {
 
 async function emailsOf(userWorkflowId: string) {
   // the e-mails a step sends now; the scheduled ones (the 7-day reminder, signing.test.ts) are not a step's effect
-  return database.db.selectFrom('emails').select(['id', 'to_email', 'to_name', 'subject', 'template', 'template_data', 'status']).where('form_id', '=', userWorkflowId).where('status', '!=', 'scheduled').orderBy('created_at').execute();
+  return database.db.selectFrom('emails').select(['id', 'to_email', 'to_name', 'subject', 'template', 'template_data', 'status']).where('user_workflow_id', '=', userWorkflowId).where('status', '!=', 'scheduled').orderBy('created_at').execute();
 }
 
 async function auditOf(userWorkflowId: string) {
@@ -213,6 +214,19 @@ describe('the audit trail', () => {
     expect(audit[1]!.data).toMatchObject({ event: { confirmed: true, signature: 'given' }, effects: [{ type: 'email', template: 'sign', to: 'respondent' }, { type: 'email.schedule', kind: 'incomplete-reminder' }], step: 6, respondentStep: 2 });
   });
 
+  it("the petitioner's agreement, on a form the spouse agreed to and an administrator moved back to step 3, is recorded with the step it led to", async () => {
+    const id = await startWorkflow({ spouse: true });
+    await step(id, { type: 'GO_TO_STEP', step: 2, admin: true });
+    await step(id, { type: 'SEND_SHARE_INVITE', confirmed: true });
+    // the spouse's agreement moves the petitioner on to step 4 itself: AGREE is left for a form moved back
+    await step(id, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true }, null);
+    await step(id, { type: 'GO_TO_STEP', step: 3, admin: true });
+    expect((await step(id, { type: 'AGREE', missingRequired: 0 })).accepted).toBe(true);
+    const agreed = (await auditOf(id)).at(-1)!;
+    expect([agreed.type, agreed.actor_id]).toEqual(['AGREE', ownerId]);
+    expect(agreed.data).toMatchObject({ event: { missingRequired: 0 }, step: 4 });
+  });
+
   it('refuses to change or delete an audit event, or to empty the table', async () => {
     const id = await startWorkflow();
     await step(id, { type: 'GO_TO_STEP', step: 2, admin: true });
@@ -243,7 +257,7 @@ describe('a transaction that fails after the effects ran', () => {
       const shared = await applyStepEvent(tx, id, { type: 'SEND_SHARE_INVITE', confirmed: true }, { actorId: ownerId, context });
       // inside the transaction the effects are there ...
       expect(shared.steps.step).toBe(3);
-      expect(await tx.selectFrom('emails').select('id').where('form_id', '=', id).where('status', '!=', 'scheduled').execute()).toHaveLength(1);
+      expect(await tx.selectFrom('emails').select('id').where('user_workflow_id', '=', id).where('status', '!=', 'scheduled').execute()).toHaveLength(1);
       expect(await tx.selectFrom('audit_events').select('id').where('user_workflow_id', '=', id).execute()).toHaveLength(auditBefore.length + 1);
       throw new Error('the caller failed after the step');
     });
@@ -256,3 +270,5 @@ describe('a transaction that fails after the effects ran', () => {
     expect(await auditOf(id)).toEqual(auditBefore);
   });
 });
+
+itReadsBackTheAuditTrail(() => database.db, 'workflow-effects.test.ts');

@@ -3,6 +3,7 @@
 // signing in the audit trail, so final document tests start where both spouses have signed.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
+import { recordAudit } from '../../lib/audit-events.server';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { signaturePng } from './signature-png';
 
@@ -47,14 +48,15 @@ export async function addSignature(db: Queryable, userWorkflowId: string, role: 
   return row;
 }
 
-/** Both spouses signed (the petitioner first), with the history that led there. */
+/** Both spouses signed (the petitioner first), with the history that led there, as the step machine records it. */
 export async function signBoth(db: Queryable, userWorkflowId: string, options: { petitioner: SignerInput; respondent: SignerInput; ownerId: string }) {
-  for (const type of ['SEND_SHARE_INVITE', 'RESPONDENT_AGREE']) {
-    await db.insertInto('audit_events').values({ user_workflow_id: userWorkflowId, actor_id: options.ownerId, type, data: '{}' }).execute();
-  }
+  const owner = { userWorkflowId, actorId: options.ownerId };
+  const spouse = { userWorkflowId, actorId: options.respondent.signerId ?? null };
+  await recordAudit(db, owner, 'SEND_SHARE_INVITE', { event: { confirmed: true }, effects: [{ type: 'email', template: 'invite', to: 'respondent' }], step: 3, respondentStep: 1 });
+  await recordAudit(db, spouse, 'RESPONDENT_AGREE', { event: { termsAccepted: true, missingRequired: 0, access: true }, effects: [], step: 4, respondentStep: 2 });
   const petitioner = await addSignature(db, userWorkflowId, 'petitioner', options.petitioner);
-  await db.insertInto('audit_events').values({ user_workflow_id: userWorkflowId, actor_id: options.ownerId, type: 'SUBMIT_SIGNATURE', data: '{}' }).execute();
+  await recordAudit(db, owner, 'SUBMIT_SIGNATURE', { event: { confirmed: true, signature: 'given' }, effects: [], step: 6, respondentStep: 2 });
   const respondent = await addSignature(db, userWorkflowId, 'respondent', options.respondent);
-  await db.insertInto('audit_events').values({ user_workflow_id: userWorkflowId, actor_id: options.respondent.signerId ?? null, type: 'RESPONDENT_SUBMIT_SIGNATURE', data: '{}' }).execute();
+  await recordAudit(db, spouse, 'RESPONDENT_SUBMIT_SIGNATURE', { event: { confirmed: true, signature: 'given' }, effects: [{ type: 'documents.generate', which: 'final' }], step: 7, respondentStep: 3 });
   return { petitioner, respondent };
 }

@@ -5,9 +5,10 @@
 // exhaustive (a table typed by string, an index signature, a switch with a silent default in its place),
 // its lookup compiles, the @ts-expect-error is unused, and the typecheck fails.
 import type { ElementBase, ElementType, ElementTypeInfo, FormElement } from '@accord/engine';
-import { ANSWER_FORMATS, ANSWER_READERS, COMPARISONS_BY_ELEMENT_TYPE, ELEMENT_TYPE_REGISTRY, EMPTY_ANSWERS } from '@accord/engine';
+import { ANSWER_FORMATS, ANSWER_READERS, ANSWER_SPACE_RULES, COMPARISONS_BY_ELEMENT_TYPE, ELEMENT_TYPE_REGISTRY, EMPTY_ANSWERS } from '@accord/engine';
 import { FIELD_RENDERERS } from '~/components/questionnaire/element-field';
 import { POSTED_ANSWER_READERS, UNTOUCHED_VALUES } from '~/questionnaire/form-answers';
+import { SAMPLE_ANSWERS } from '~/services/builder/documents-preview.server';
 
 /** The 22nd type, as it would be declared in engine/src/definition/elements.ts. */
 interface TaxFormElement extends ElementBase {
@@ -28,6 +29,8 @@ export const handledToday = [
   FIELD_RENDERERS[today.type],
   POSTED_ANSWER_READERS[today.type],
   UNTOUCHED_VALUES[today.type],
+  ANSWER_SPACE_RULES[today.type],
+  SAMPLE_ANSWERS[today.type],
 ];
 
 // With a 22nd type, each of them must be given an entry for it.
@@ -48,6 +51,10 @@ export const handledNext = [
   POSTED_ANSWER_READERS[next.type],
   // @ts-expect-error -- nor tell an untouched field of it from a change
   UNTOUCHED_VALUES[next.type],
+  // @ts-expect-error -- the logic checks (engine/src/checks/answer-space.ts) do not know which answers to try for it
+  ANSWER_SPACE_RULES[next.type],
+  // @ts-expect-error -- the builder's preview (app/services/builder/documents-preview.server.ts) has no stand-in answer for it
+  SAMPLE_ANSWERS[next.type],
 ];
 
 // The list of types itself: adding 'tax-form' to ELEMENT_TYPES is what makes it an ElementType.

@@ -39,11 +39,16 @@ function isLoopback(request: Request): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
+/**
+ * Cookies are Secure in production; a production build run on this machine (npm start, the e2e tests) is served
+ * over plain http on a loopback address, where a Secure cookie would be refused.
+ */
+export function cookiesAreSecure(request: Request): boolean {
+  return getEnv().NODE_ENV === 'production' && !isLoopback(request);
+}
+
 function cookieAttributes(request: Request): string {
-  // Secure in production; a production build run on this machine (npm start, the e2e tests) is served over
-  // plain http on a loopback address, where a Secure cookie would be refused
-  const secure = getEnv().NODE_ENV === 'production' && !isLoopback(request);
-  return `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `Path=/; HttpOnly; SameSite=Lax${cookiesAreSecure(request) ? '; Secure' : ''}`;
 }
 
 export function sessionCookieHeader(request: Request, token: string): string {

@@ -59,3 +59,8 @@ export async function recordSignIn(db: Queryable, userId: string): Promise<void>
 export function fullName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
+
+/** Keeps the language a person chose on their profile, so that e-mails to them go out in it (issue 35). */
+export async function setUserLanguage(db: Queryable, userId: string, language: 'en' | 'es'): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}

@@ -7,9 +7,9 @@ import type { Database, Queryable } from '../../../db/client';
 import type { WorkflowDefinition } from '../../engine.server';
 import { nextMinorVersion } from '../builder/definition';
 import { PENDING_STATUS } from '../builder/workflow-cards';
-import { appendAuditEvent } from '../user-workflow/audit-events.server';
+import { recordAudit } from '../../../lib/audit-events.server';
 
-export const COPY_FORM_FROM_USER_WORKFLOW = 'copy-form-from-user-workflow';
+export const COPY_FORM_FROM_USER_WORKFLOW = 'copy-form-from-user-workflow' as const;
 export const DB_SCRIPT_DONE = 'done';
 
 export const DB_SCRIPT_MESSAGES = {
@@ -95,11 +95,12 @@ export async function copyFormFromUserWorkflow(db: Database, input: { userWorkfl
     for (const folder of personal) copy = sql`${copy} and not starts_with(key, ${folder})`;
     await copy.execute(tx);
 
-    await appendAuditEvent(tx, {
-      userWorkflowId: input.userWorkflowId,
-      actorId,
-      type: 'DB_SCRIPT',
-      data: { script: COPY_FORM_FROM_USER_WORKFLOW, formId: input.formId, formVersion: version, fields: planned.plan.userWorkflow.fields, documents: planned.plan.userWorkflow.documents },
+    await recordAudit(tx, { userWorkflowId: input.userWorkflowId, actorId }, 'DB_SCRIPT', {
+      script: COPY_FORM_FROM_USER_WORKFLOW,
+      formId: input.formId,
+      formVersion: version,
+      fields: planned.plan.userWorkflow.fields,
+      documents: planned.plan.userWorkflow.documents,
     });
     return { done: true as const, plan: planned.plan };
   });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Database, Queryable } from '../../../db/client';
 import { applyStepEvent } from '../user-workflow/user-workflows.server';
 import { listSharingEntries } from '../user-workflow/sharing-entries.server';
-import { appendAuditEvent } from '../user-workflow/audit-events.server';
+import { recordAudit } from '../../../lib/audit-events.server';
 import { requestFinalDocument } from '../../../lib/documents/final-document/final-document-jobs.server';
 import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
 
@@ -79,7 +79,7 @@ export async function loadUserWorkflowData(db: Queryable, id: string) {
     db
       .selectFrom('emails')
       .select(['id', 'to_email', 'subject', 'template', 'status', 'send_on', 'created_at', 'sent_at'])
-      .where('form_id', '=', id)
+      .where('user_workflow_id', '=', id)
       .orderBy('created_at', 'desc')
       .limit(100)
       .execute(),
@@ -191,7 +191,7 @@ export async function retryFinalDocumentAsAdmin(db: Database, id: string, admin:
   if (workflow.step < 7) return { retried: false, reason: 'This form has not been signed by everyone yet, so it has no final documents to make.' };
   await db.transaction().execute(async (tx) => {
     await requestFinalDocument(tx, id, { retryFailed: true });
-    await appendAuditEvent(tx, { userWorkflowId: id, actorId: admin.id, type: 'ADMIN_RETRY_FINAL_DOCUMENT', data: { event: { by: admin.name } } });
+    await recordAudit(tx, { userWorkflowId: id, actorId: admin.id }, 'ADMIN_RETRY_FINAL_DOCUMENT', { event: { by: admin.name } });
   });
   return { retried: true };
 }

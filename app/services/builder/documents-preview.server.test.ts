@@ -73,6 +73,21 @@ describe('the builder preview', () => {
     expect([answers.kids00000001, answers.debt00000001, answers.tiny00000001]).toEqual([100, 1234, 3]);
   });
 
+  it('answers a choice with its first option and a date with a fixed day; a select without options, a group, a table and display types get no stand-in', () => {
+    const more = [
+      { uid: 'pick00000001', type: 'single-select', title: 'PICK', options: ['Yes', 'No'] },
+      { uid: 'many00000001', type: 'multi-select', title: 'MANY', options: ['A', 'B'] },
+      { uid: 'when00000001', type: 'date-picker', title: 'WHEN' },
+      { uid: 'none00000001', type: 'single-select', title: 'NONE', options: [] },
+      { uid: 'grup00000001', type: 'grouped-options', title: 'GROUP', groupingVariant: 'select', groupingOptions: { g: ['x'] } },
+      { uid: 'tabl00000001', type: 'item-table', title: 'TABLE', variant: 'user-input-allowed', headers: [] },
+      { uid: 'head00000001', type: 'heading', title: 'HEAD' },
+      { uid: 'odd000000001', type: 'tax-form', title: 'ODD' },
+    ] as unknown as FormElement[];
+    const answers = sampleAnswers({ ...definition, elements: more });
+    expect(answers).toEqual({ pick00000001: 'Yes', many00000001: ['A'], when00000001: '2025-01-15' });
+  });
+
   it('prints both sample signatures, the signing date, the sample picture and the answers typed in over the samples', async () => {
     const preview = await renderDocumentPreview(
       { definition, documentUid: 'document0001', answers: { name00000001: 'Jordan Example' } },

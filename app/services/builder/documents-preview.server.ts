@@ -8,9 +8,10 @@ import { renderWorkflow, WorkflowLogicError } from '../../../lib/documents/rende
 import { safePdfAssetLoader } from '../../../lib/pdf-sandbox.server';
 import {
   DEFAULT_NUMBER_BOUNDS,
-  elementTypeInfo,
   formatWarning,
   RenderError,
+  type ElementOfType,
+  type ElementType,
   type FormElement,
   type RenderInput,
   type WorkflowDefinition,
@@ -29,39 +30,56 @@ export const SAMPLE_SIGNATURES: NonNullable<RenderInput['signatures']> = {
   respondent: { typedName: 'Sample Respondent', signedAt: '2025-01-15' },
 };
 
+// a draft's definition is not yet checked: its options and bounds are read as the JSON may hold them
+const firstOption = (element: { options?: unknown }) => (Array.isArray(element.options) && typeof element.options[0] === 'string' && element.options[0] ? element.options[0] : undefined);
+const bound = (value: unknown, otherwise: number) => (typeof value === 'number' ? value : otherwise);
+const titleText = (element: FormElement) => `${element.title || 'Answer'}`.slice(0, 60);
+
+/**
+ * A stand-in answer per element type, so the preview prints something in each box; null for a type with none (display
+ * types, and tables, dialogs, videos and figures, which have no stand-in). A picture answer shows the sample card in
+ * the shape the questionnaire stores (documents print the answers as evaluation reads them, so a bare string is no
+ * upload). A function may still find nothing to stand in (a select without options).
+ */
+export const SAMPLE_ANSWERS = {
+  'text-input-short': titleText,
+  'text-input-long': titleText,
+  // 1234 where the question's bounds allow it, else the nearest bound: an answer out of range reads as none, and
+  // every condition on the question would print as if unanswered
+  'number-input': (element) => Math.min(bound(element.upperBound, DEFAULT_NUMBER_BOUNDS.upper), Math.max(bound(element.lowerBound, DEFAULT_NUMBER_BOUNDS.lower), 1234)),
+  'single-select': firstOption,
+  'state-select': firstOption,
+  'multi-select': (element) => {
+    const first = firstOption(element);
+    return first === undefined ? undefined : [first];
+  },
+  'date-picker': () => '2025-01-15',
+  'file-input': () => ({ name: 'sample.png', url: SAMPLE_IMAGE }),
+  'signature-pad': () => ({ url: SAMPLE_IMAGE }),
+  // a group's and an image's choices are not options of their own: no stand-in, as before the map
+  'grouped-options': null,
+  'embedded-image': null,
+  'item-table': null,
+  'dialog-window': null,
+  'youtube-video': null,
+  'child-support-calculator': null,
+  'computed-property': null,
+  'page-break': null,
+  heading: null,
+  subheading: null,
+  paragraph: null,
+  label: null,
+} satisfies { [K in ElementType]: ((element: ElementOfType<K>) => unknown) | null };
+
 /** A stand-in answer for each element that takes an answer, so the preview prints something in each box. */
 export function sampleAnswers(definition: WorkflowDefinition): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const element of definition.elements as FormElement[]) {
-    const options = 'options' in element && Array.isArray(element.options) ? (element.options as string[]) : [];
-    switch (elementTypeInfo(element.type)?.answer) {
-      case 'text':
-        answers[element.uid] = `${element.title || 'Answer'}`.slice(0, 60);
-        break;
-      case 'number': {
-        // 1234 where the question's bounds allow it, else the nearest bound: an answer out of range reads as none,
-        // and every condition on the question would print as if unanswered
-        const lower = 'lowerBound' in element && typeof element.lowerBound === 'number' ? element.lowerBound : DEFAULT_NUMBER_BOUNDS.lower;
-        const upper = 'upperBound' in element && typeof element.upperBound === 'number' ? element.upperBound : DEFAULT_NUMBER_BOUNDS.upper;
-        answers[element.uid] = Math.min(upper, Math.max(lower, 1234));
-        break;
-      }
-      case 'choice':
-        if (options[0]) answers[element.uid] = options[0];
-        break;
-      case 'choices':
-        if (options[0]) answers[element.uid] = [options[0]];
-        break;
-      case 'date':
-        answers[element.uid] = '2025-01-15';
-        break;
-      default:
-        // a picture answer shows the sample card, in the shape the questionnaire stores (documents print the answers
-        // as evaluation reads them, so a bare string is no upload); tables, dialogs and figures have no stand-in
-        if (element.type === 'file-input') answers[element.uid] = { name: 'sample.png', url: SAMPLE_IMAGE };
-        if (element.type === 'signature-pad') answers[element.uid] = { url: SAMPLE_IMAGE };
-        break;
-    }
+    if (!Object.hasOwn(SAMPLE_ANSWERS, element.type)) continue;
+    // TypeScript cannot follow that the function picked by element.type takes that same element type.
+    const sample = SAMPLE_ANSWERS[element.type] as ((element: FormElement) => unknown) | null;
+    const answer = sample?.(element);
+    if (answer !== undefined) answers[element.uid] = answer;
   }
   return answers;
 }

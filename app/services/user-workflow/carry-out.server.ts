@@ -4,7 +4,8 @@
 // the engine does not compile here until it has one.
 import type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, UserWorkflowEvent, UserWorkflowSteps } from '../../engine.server';
 import type { Queryable } from '../../db.server';
-import { appendAuditEvent } from './audit-events.server';
+import { recordAudit } from '../../../lib/audit-events.server';
+import type { AuditEventData } from '../../../lib/audit-events';
 import type { EffectContext } from './effect-context.server';
 import type { EffectTarget } from './effect-target';
 import { enqueueDocuments } from './enqueue-documents.server';
@@ -67,10 +68,10 @@ const handlers = {
 } satisfies Handlers;
 
 /** The event as the audit trail keeps it: a drawn signature is recorded as given, not copied (it is stored elsewhere). */
-function auditedEvent(event: UserWorkflowEvent): Record<string, unknown> {
-  const { type: _type, ...rest } = event as UserWorkflowEvent & { signature?: unknown };
-  if ('signature' in rest) rest.signature = rest.signature === undefined || rest.signature === null ? null : 'given';
-  return rest;
+function auditedEvent(event: UserWorkflowEvent): AuditEventData<UserWorkflowEvent['type']>['event'] {
+  const { type: _type, ...rest } = event;
+  if (!('signature' in rest)) return rest;
+  return { ...rest, signature: rest.signature === undefined || rest.signature === null ? null : 'given' };
 }
 
 /**
@@ -95,11 +96,11 @@ export async function carryOut(tx: Queryable, userWorkflow: EffectTarget, accept
     const handle = handlers[effect.type] as (args: HandlerArgs<typeof effect.type>) => Promise<void>;
     await handle({ tx, event: accepted.event, userWorkflow, effect, context, outcome });
   }
-  await appendAuditEvent(tx, {
-    userWorkflowId: userWorkflow.id,
-    actorId,
-    type: accepted.event.type,
-    data: { event: auditedEvent(accepted.event), effects: accepted.effects, step: accepted.steps.step, respondentStep: accepted.steps.respondentStep },
+  await recordAudit(tx, { userWorkflowId: userWorkflow.id, actorId }, accepted.event.type, {
+    event: auditedEvent(accepted.event),
+    effects: accepted.effects,
+    step: accepted.steps.step,
+    respondentStep: accepted.steps.respondentStep,
   });
   return outcome;
 }

@@ -26,7 +26,7 @@ interface ScheduleOptions {
 }
 
 async function scheduled(tx: Queryable, userWorkflowId: string, template: FollowUpEmailKind) {
-  return tx.selectFrom('emails').select(['id', 'send_on']).where('form_id', '=', userWorkflowId).where('template', '=', template).where('status', '=', 'scheduled').execute();
+  return tx.selectFrom('emails').select(['id', 'send_on']).where('user_workflow_id', '=', userWorkflowId).where('template', '=', template).where('status', '=', 'scheduled').execute();
 }
 
 /** Cancels the e-mails of this kind not yet sent for the form: their jobs are removed, then their rows. */
@@ -45,7 +45,7 @@ async function schedule(tx: Queryable, userWorkflowId: string, kind: FollowUpEma
   // a type one person completes alone is worded without divorce (ADR 028)
   const { onePerson } = await userWorkflowParticipants(tx, userWorkflowId);
   const data = { workflowName, url: `${context.origin}${to.page}`, ...(onePerson ? { onePerson } : {}) };
-  await sendEmail(tx, { to: { name: to.name, email: to.email }, subject: FOLLOW_UP_WORDING[kind].subject(data), template: kind, data, formId: userWorkflowId, sendOn: when.sendOn }, { ...context.email, now: when.now });
+  await sendEmail(tx, { to: { name: to.name, email: to.email }, subject: FOLLOW_UP_WORDING[kind].subject(data), template: kind, data, userWorkflowId, sendOn: when.sendOn }, { ...context.email, now: when.now });
 }
 
 /** Schedules the e-mail of this kind from `now`, replacing one scheduled before (the machine's 'email.schedule'). */
@@ -107,7 +107,7 @@ export async function moveReminder(tx: Queryable, userWorkflowId: string, option
   const moved = await tx
     .updateTable('emails')
     .set({ send_on: day })
-    .where('form_id', '=', userWorkflowId)
+    .where('user_workflow_id', '=', userWorkflowId)
     .where('template', '=', 'incomplete-reminder')
     .where('status', '=', 'scheduled')
     .where('send_on', '!=', day)

@@ -61,7 +61,7 @@ export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, e
         subject: WORKFLOW_STEP_WORDING[effect.template].subject({ kind: effect.template, toName: to.name, ...data }),
         template: effect.template,
         data,
-        formId: userWorkflow.id,
+        userWorkflowId: userWorkflow.id,
       },
       context.email,
     );

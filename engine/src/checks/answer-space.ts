@@ -6,7 +6,8 @@
 import { readAnswer } from '../answers/read-answer.ts';
 import { ELEMENT_DEFAULTS } from '../definition/element-registry.ts';
 import { US_STATES } from '../definition/element-types.ts';
-import type { FormElement } from '../definition/elements.ts';
+import type { ElementType } from '../definition/element-types.ts';
+import type { ElementOfType, FormElement } from '../definition/elements.ts';
 import type { Atom } from './formula.ts';
 import { PARTICIPATING_KEY } from './formula.ts';
 
@@ -80,52 +81,123 @@ function datePoints(atoms: Atom[]): string[] {
   return [...points].sort();
 }
 
-/** Raw answers that make the element answered, for types whose tests only ask whether it is. */
-function answeredCandidates(element: FormElement): unknown[] {
-  switch (element.type) {
-    case 'file-input':
-      return (element.accept ?? ELEMENT_DEFAULTS.fileTypes).map((ext) => ({ name: `file${ext}`, url: `https://example.org/file${ext}` }));
-    case 'signature-pad':
-      return [{ url: 'https://example.org/signature.png' }];
-    case 'youtube-video':
-      return [{ watched: true }];
-    case 'item-table':
-      return [
-        [
-          Object.fromEntries(
-            (element.headers ?? []).map((h) => [h.value, h.variant === 'number' || h.variant === 'money' ? 10 : h.variant === 'select' ? (h.options?.[0] ?? 'x') : h.variant === 'date' ? '2000-01-01' : 'x']),
-          ),
-        ],
-      ];
-    case 'child-support-calculator':
-      return [{ total: 100 }];
-    default:
-      return [];
-  }
+/** An answered placeholder of each dialog field, so that a button test finds the dialog answered. */
+function dialogFields(element: ElementOfType<'dialog-window'>): Record<string, unknown> {
+  return Object.fromEntries((element.dialogFields ?? []).map((f) => [f.uid, f.type === 'signature-pad' ? { url: 'https://example.org/signature.png' } : 'x']));
 }
 
-function dialogFields(element: FormElement): Record<string, unknown> {
-  if (element.type !== 'dialog-window') return {};
-  return Object.fromEntries((element.dialogFields ?? []).map((f) => [f.uid, f.type === 'signature-pad' ? { url: 'https://example.org/signature.png' } : 'x']));
+/** An item table's one row with a plausible value in each column. */
+function tableRow(element: ElementOfType<'item-table'>): Record<string, unknown> {
+  return Object.fromEntries(
+    (element.headers ?? []).map((h) => [h.value, h.variant === 'number' || h.variant === 'money' ? 10 : h.variant === 'select' ? (h.options?.[0] ?? 'x') : h.variant === 'date' ? '2000-01-01' : 'x']),
+  );
+}
+
+/**
+ * How the engine's reader relates a representative's raw answer to its clean one: 'exact' (they must be equal, or
+ * the space is free), 'shape' (the raw answer is a guess at a shape: only its being answered matters), 'as-given'
+ * (a computed value, never read).
+ */
+type Reading = 'exact' | 'shape' | 'as-given';
+
+interface AnswerSpaceRule<E extends FormElement> {
+  /** The raw answers worth trying for the tests `atoms` make on the element, or 'free'. */
+  candidates(element: E, atoms: Atom[]): unknown[] | 'free';
+  /** The options a test on this element may name; null for a type without options. */
+  options: ((element: E) => string[]) | null;
+  reading: Reading;
+}
+
+const noCandidates = () => [];
+const displayOnly = { candidates: noCandidates, options: null, reading: 'exact' } as const;
+const singleChoice = { candidates: (element: FormElement, atoms: Atom[]) => relevantOptions(element, atoms), reading: 'exact' } as const;
+
+/** For each element type: the answers worth trying, the options a test may name, and how its answers read. */
+export const ANSWER_SPACE_RULES = {
+  'number-input': {
+    candidates: (element, atoms) => numberPoints(atoms, { lower: element.lowerBound ?? ELEMENT_DEFAULTS.numberBounds.lower, upper: element.upperBound ?? ELEMENT_DEFAULTS.numberBounds.upper }),
+    options: null,
+    reading: 'exact',
+  },
+  'date-picker': {
+    candidates: (element, atoms) => {
+      if (element.monthPicker) return 'free';
+      const points = datePoints(atoms);
+      if (points.length > MAX_DATES) return 'free';
+      const variant = element.variant ?? 'single-date';
+      if (variant === 'single-date') return points;
+      // every date of the answer must pass each (convex) test, so its earliest and latest date decide
+      const pairs: unknown[] = [];
+      points.forEach((a, i) =>
+        points.slice(i).forEach((b) => pairs.push(variant === 'multiple-dates' ? (a === b ? [a] : [a, b]) : { start: a, end: b })),
+      );
+      return pairs;
+    },
+    options: null,
+    reading: 'exact',
+  },
+  'text-input-short': {
+    candidates: (element, atoms) => (element.validator && element.validator !== 'none' ? 'free' : textRaws(atoms)),
+    options: null,
+    reading: 'exact',
+  },
+  'text-input-long': { candidates: (_element, atoms) => textRaws(atoms), options: null, reading: 'exact' },
+  'single-select': { ...singleChoice, options: (element) => element.options },
+  'state-select': { ...singleChoice, options: (element) => element.options ?? [...US_STATES] },
+  'grouped-options': { ...singleChoice, options: (element) => [...new Set(Object.values(element.groupingOptions ?? {}).flat())] },
+  'multi-select': {
+    candidates: (element, atoms) => {
+      const options = relevantOptions(element, atoms);
+      return options.length > MAX_CHOICES ? 'free' : subsets(options).filter((s) => s.length);
+    },
+    options: (element) => element.options,
+    reading: 'exact',
+  },
+  'embedded-image': {
+    candidates: (element, atoms) => {
+      const options = relevantOptions(element, atoms);
+      if (element.interactionType === 'single-select') return options;
+      if (element.interactionType === 'multi-select') return options.length > MAX_CHOICES ? 'free' : subsets(options).filter((s) => s.length);
+      return [];
+    },
+    options: (element) => (element.images ?? []).map((i) => i.name),
+    reading: 'exact',
+  },
+  'dialog-window': {
+    candidates: (element, atoms) => {
+      const fields = dialogFields(element);
+      return [{ fields }, ...relevantOptions(element, atoms).map((buttonClicked) => ({ buttonClicked, fields }))];
+    },
+    options: (element) => element.buttons ?? [],
+    reading: 'shape',
+  },
+  'computed-property': { candidates: (_element, atoms) => numberPoints(atoms), options: null, reading: 'as-given' },
+  // the types whose tests only ask whether they are answered: one raw answer of a plausible shape each
+  'file-input': {
+    candidates: (element) => (element.accept ?? ELEMENT_DEFAULTS.fileTypes).map((ext) => ({ name: `file${ext}`, url: `https://example.org/file${ext}` })),
+    options: null,
+    reading: 'shape',
+  },
+  'signature-pad': { candidates: () => [{ url: 'https://example.org/signature.png' }], options: null, reading: 'shape' },
+  'youtube-video': { candidates: () => [{ watched: true }], options: null, reading: 'shape' },
+  'item-table': { candidates: (element) => [[tableRow(element)]], options: null, reading: 'shape' },
+  'child-support-calculator': { candidates: () => [{ total: 100 }], options: null, reading: 'shape' },
+  'page-break': displayOnly,
+  heading: displayOnly,
+  subheading: displayOnly,
+  paragraph: displayOnly,
+  label: displayOnly,
+} as const satisfies { [K in ElementType]: AnswerSpaceRule<ElementOfType<K>> };
+
+/** The rule of an element's type; undefined for a type no rule names (an unchecked definition). */
+function ruleOf(element: FormElement): AnswerSpaceRule<FormElement> | undefined {
+  // TypeScript cannot follow that the rule picked by element.type takes that same element type.
+  return Object.hasOwn(ANSWER_SPACE_RULES, element.type) ? (ANSWER_SPACE_RULES[element.type] as AnswerSpaceRule<FormElement>) : undefined;
 }
 
 /** The options a test on this element may name (select options, states, grouped options, image names, dialog buttons). */
 export function choiceOptions(element: FormElement): string[] | undefined {
-  switch (element.type) {
-    case 'single-select':
-    case 'multi-select':
-      return element.options;
-    case 'state-select':
-      return element.options ?? [...US_STATES];
-    case 'grouped-options':
-      return [...new Set(Object.values(element.groupingOptions ?? {}).flat())];
-    case 'embedded-image':
-      return (element.images ?? []).map((i) => i.name);
-    case 'dialog-window':
-      return element.buttons ?? [];
-    default:
-      return undefined;
-  }
+  return ruleOf(element)?.options?.(element);
 }
 
 /** The mentioned options, plus one option no test names (when there is one), in the element's order. */
@@ -155,56 +227,6 @@ function textRaws(atoms: Atom[]): unknown[] | 'free' {
   return raws;
 }
 
-function candidateRaws(element: FormElement, atoms: Atom[]): unknown[] | 'free' {
-  switch (element.type) {
-    case 'number-input':
-      return numberPoints(atoms, { lower: element.lowerBound ?? ELEMENT_DEFAULTS.numberBounds.lower, upper: element.upperBound ?? ELEMENT_DEFAULTS.numberBounds.upper });
-    case 'date-picker': {
-      if (element.monthPicker) return 'free';
-      const points = datePoints(atoms);
-      if (points.length > MAX_DATES) return 'free';
-      const variant = element.variant ?? 'single-date';
-      if (variant === 'single-date') return points;
-      // every date of the answer must pass each (convex) test, so its earliest and latest date decide
-      const pairs: unknown[] = [];
-      points.forEach((a, i) =>
-        points.slice(i).forEach((b) => pairs.push(variant === 'multiple-dates' ? (a === b ? [a] : [a, b]) : { start: a, end: b })),
-      );
-      return pairs;
-    }
-    case 'text-input-short':
-      if (element.validator && element.validator !== 'none') return 'free';
-      return textRaws(atoms);
-    case 'text-input-long':
-      return textRaws(atoms);
-    case 'single-select':
-    case 'state-select':
-    case 'grouped-options':
-      return relevantOptions(element, atoms);
-    case 'multi-select': {
-      const options = relevantOptions(element, atoms);
-      return options.length > MAX_CHOICES ? 'free' : subsets(options).filter((s) => s.length);
-    }
-    case 'embedded-image': {
-      const options = relevantOptions(element, atoms);
-      if (element.interactionType === 'single-select') return options;
-      if (element.interactionType === 'multi-select') return options.length > MAX_CHOICES ? 'free' : subsets(options).filter((s) => s.length);
-      return [];
-    }
-    case 'dialog-window': {
-      const fields = dialogFields(element);
-      return [{ fields }, ...relevantOptions(element, atoms).map((buttonClicked) => ({ buttonClicked, fields }))];
-    }
-    case 'computed-property':
-      return numberPoints(atoms);
-    default:
-      return answeredCandidates(element);
-  }
-}
-
-/** Types whose representative answers are guesses at a shape: only their being answered matters. */
-const SHAPE_GUESSED = new Set(['file-input', 'signature-pad', 'youtube-video', 'item-table', 'child-support-calculator', 'dialog-window']);
-
 /**
  * The answer space of one question (or the participating mode) for the tests `atoms` make on it.
  * `onlyUnanswered`: the question can never be shown, so conditions always find it unanswered.
@@ -216,10 +238,12 @@ export function answerSpace(key: string, element: FormElement | undefined, atoms
       { raw: false, clean: false },
     ];
   if (!element || options.onlyUnanswered) return [UNANSWERED];
-  const raws = candidateRaws(element, atoms);
+  const rule = ruleOf(element);
+  const raws = rule ? rule.candidates(element, atoms) : [];
   if (raws === 'free') return 'free';
   const space: Representative[] = [UNANSWERED];
-  if (element.type === 'computed-property') {
+  const shapeGuessed = rule?.reading === 'shape';
+  if (rule?.reading === 'as-given') {
     for (const raw of raws) space.push({ raw, clean: raw });
     return space;
   }
@@ -234,9 +258,9 @@ export function answerSpace(key: string, element: FormElement | undefined, atoms
     // a value the reader refuses cannot be an answer (out of bounds, not an option): that region is empty
     if (clean === undefined) continue;
     anyValid = true;
-    if (!SHAPE_GUESSED.has(element.type) && JSON.stringify(clean) !== JSON.stringify(raw)) return 'free';
+    if (!shapeGuessed && JSON.stringify(clean) !== JSON.stringify(raw)) return 'free';
     space.push({ raw, clean });
   }
-  if (SHAPE_GUESSED.has(element.type) && !anyValid) return 'free';
+  if (shapeGuessed && !anyValid) return 'free';
   return space;
 }

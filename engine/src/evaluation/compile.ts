@@ -2,7 +2,7 @@
 // It assumes a definition that passed validateWorkflow, but never throws on anything else: malformed
 // parts are left out (an unknown question never holds, an unparsable formula computes nothing).
 import type { Document } from '../definition/documents.ts';
-import { isAnswerableType, isRequirableType } from '../definition/element-registry.ts';
+import { isAnswerableType, isRequirableType, takesAnswer } from '../definition/element-registry.ts';
 import type { DisplayLogicLibraryRule } from '../definition/display-logic.ts';
 import type { FormElement } from '../definition/elements.ts';
 import type { Rule, WorkflowDefinition } from '../definition/workflow.ts';
@@ -288,10 +288,8 @@ export function compile(definition: WorkflowDefinition): CompiledWorkflow {
       pageIndex: pages.length - 1,
       answerable: isAnswerableType(element.type),
       requirable: isRequirableType(element.type),
-      mustAnswer:
-        element.required === true &&
-        isRequirableType(element.type) &&
-        !(element.type === 'item-table' && element.variant === 'read-only'),
+      // the registry says which variants take an answer (a read-only table, an image without interaction do not)
+      mustAnswer: element.required === true && isRequirableType(element.type) && takesAnswer(element),
       displayRules: rules.map((r) => r.rule),
       formula: formula.formula,
       formulaResolve: formula.formulaResolve,

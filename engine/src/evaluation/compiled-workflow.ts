@@ -16,7 +16,7 @@ export interface CompiledElement {
   pageIndex: number;
   answerable: boolean;
   requirable: boolean;
-  /** Required, of a type that can be, and not a read-only item table: unanswered it is missing. */
+  /** Required, of a type that can be, in a variant that takes an answer (the registry's takesAnswer): unanswered it is missing. */
   mustAnswer: boolean;
   /** The last raw answer read and its reading: unchanged answers are not read again. */
   lastRead?: { raw: unknown; today: string; ownerEmail: string | undefined; reading: AnswerReading };

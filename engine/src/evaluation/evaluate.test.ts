@@ -421,6 +421,21 @@ describe('evaluate', () => {
     expect(result.missingRequiredCount).toBe(2);
   });
 
+  it('never counts a required element as missing in a variant that takes no answer (the registry decides: an image without interaction)', () => {
+    const images = [{ name: 'a', url: 'a.png', title: 'A' }];
+    const compiled = compile(
+      workflow([
+        { uid: 'still', type: 'embedded-image', title: 'Still', variant: 'image-static', interactionType: 'none', images, required: true },
+        { uid: 'pick', type: 'embedded-image', title: 'Pick', variant: 'image-static', interactionType: 'single-select', images, required: true },
+      ] as FormElement[]),
+    );
+    expect(compiled.elements.filter((e) => e.element.type === 'embedded-image').map((e) => [e.element.uid, e.mustAnswer])).toEqual([
+      ['still', false],
+      ['pick', true],
+    ]);
+    expect(evaluate(compiled, {}).missingRequired.flatMap((page) => page.fields.map((f) => f.uid))).toEqual(['pick']);
+  });
+
   it('starts an unanswered element from its default but not one cleared on purpose', () => {
     const compiled = compile(
       workflow([{ uid: 's', type: 'state-select', title: 'S', default: 'Utah', required: true }]),

@@ -14,6 +14,7 @@ import { PRODUCT_NAME, renderForUserWorkflow } from '../user-workflow-documents.
 import { appendCertificatePage, loadCertificateFonts, type CertificateEvent, type CertificateFonts, type CertificateSigner } from './certificate-page';
 import { newVerificationCode } from './verification-code';
 import { formatEvidenceTime } from './evidence-time';
+import { AUDIT_EVENT_TYPES, type AuditEventType } from '../../audit-events';
 
 export interface FinalDocumentSettings {
   sealing: SealingSettings;
@@ -35,8 +36,11 @@ export interface SealedFinalDocument {
   pageCount: number;
 }
 
-/** The history the certificate page shows: sharing, sending back, agreeing and signing, by event type. */
-const HISTORY_WORDS: Partial<Record<string, string>> = {
+/**
+ * The history the certificate page shows: sharing, sending back, agreeing and signing, in words per audit event type;
+ * null for a type the certificate leaves out. Every type must be named here: a new one does not compile until it is.
+ */
+const HISTORY_WORDS = {
   SEND_SHARE_INVITE: 'Shared with the spouse',
   SEND_BACK_FOR_SPOUSAL_REVIEW: 'Sent back for spousal review',
   FINISH_REPLYING: 'Replied and sent back',
@@ -47,7 +51,26 @@ const HISTORY_WORDS: Partial<Record<string, string>> = {
   NOTIFY_SPOUSE: 'Spouse asked to sign',
   RESPONDENT_SUBMIT_SIGNATURE: 'Signed (respondent)',
   PROCEED: 'Proceeded to the final documents',
-};
+  PAYMENT_COMPLETED: null,
+  PROCEED_TO_SHARE: null,
+  BACK_TO_QUESTIONNAIRE: null,
+  CONTINUE: null,
+  DOWNLOAD: null,
+  RESTART: null,
+  UPDATE_OUTDATED_FORM: null,
+  ADMIN_RESET: null,
+  ADMIN_RETURN_TO_SIGNING: null,
+  ANSWERS_CHANGED: null,
+  GO_TO_STEP: null,
+  RESPONDENT_DOWNLOAD: null,
+  RESPONDENT_RESTART: null,
+  RESPONDENT_GO_TO_STEP: null,
+  ADMIN_RETRY_FINAL_DOCUMENT: null,
+  DB_SCRIPT: null,
+} as const satisfies Record<AuditEventType, string | null>;
+
+type HistoryEventType = { [T in AuditEventType]: (typeof HISTORY_WORDS)[T] extends string ? T : never }[AuditEventType];
+const HISTORY_TYPES = AUDIT_EVENT_TYPES.filter((type): type is HistoryEventType => HISTORY_WORDS[type] !== null);
 
 export function finalDocumentKey(userWorkflowId: string, verificationCode: string): FileKey {
   return fileKey('user-workflows', userWorkflowId, 'documents', `final-${verificationCode}.pdf`);
@@ -106,12 +129,12 @@ async function historyOf(db: Queryable, userWorkflowId: string): Promise<Certifi
     .leftJoin('users', 'users.id', 'audit_events.actor_id')
     .select(['audit_events.type', 'audit_events.created_at', 'users.first_name', 'users.last_name', 'users.email'])
     .where('audit_events.user_workflow_id', '=', userWorkflowId)
-    .where('audit_events.type', 'in', Object.keys(HISTORY_WORDS))
+    .where('audit_events.type', 'in', HISTORY_TYPES)
     .orderBy('audit_events.id')
     .execute();
   return rows.map((row) => ({
     at: row.created_at,
-    what: HISTORY_WORDS[row.type]!,
+    what: HISTORY_WORDS[row.type as HistoryEventType],
     by: row.email ? `${`${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email} (${row.email})` : 'Accord',
   }));
 }

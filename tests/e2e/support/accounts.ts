@@ -71,6 +71,30 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
+/**
+ * Makes the page's own navigations (goto, reload, back, forward) resolve only once React has taken over the app
+ * page they load, so that no test clicks or types into a server-rendered page whose handlers are not attached
+ * yet (a race that recurred). Pages that are not the app's (a PDF, a JSON resource, a plain-text refusal) and
+ * navigations asked to resolve at 'commit' resolve as Playwright's do. The test fixture applies it to every page
+ * of the test's browser context when JavaScript is on.
+ */
+export function hydrateOnNavigation(page: Page) {
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+        if (response && options?.waitUntil !== 'commit' && (await page.evaluate(() => '__remixContext' in window).catch(() => true)))
+          await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        return response;
+      },
+    });
+  }
+}
+
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /**

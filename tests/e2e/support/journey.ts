@@ -130,6 +130,8 @@ export async function startForm(page: Page, participating: 'collaborative' | 'un
   await expect(page.getByRole('group', { name: 'Do you and your spouse have minor children together?' })).toBeVisible();
   await page.getByLabel('Yes, with children').check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // the children step's own Continue must not be taken for the next step's (the next may be the jurisdiction's)
+  await expect(page.getByRole('group', { name: 'Do you and your spouse have minor children together?' })).toBeHidden();
   // the county, when the forms ask for one, and the tutorial, when it is shown: each goes on with Continue
   for (let guard = 0; guard < 3; guard++) {
     const agree = page.getByRole('button', { name: 'I Agree' });

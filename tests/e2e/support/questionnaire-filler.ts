@@ -2,8 +2,9 @@
 // inputs, clicks the labels of options, picks from drop-downs, adds item-table rows with "Save rows", signs by
 // typing (or, with JavaScript and `signature: 'drawn'`, by drawing on the pad with the mouse), moves on with
 // "Next", and follows the Required Fields list for anything left. With `optional` it also uploads a picture to
-// each upload field and fills each dialog window, as a thorough person would. With JavaScript it waits for each
-// field's autosave; without, it saves the page with "Save Progress" so the server's display logic runs.
+// each upload field and fills each dialog window, as a thorough person would. With JavaScript it moves on to the
+// next field as a person does while the last one's autosave is under way, and waits for every field's autosave
+// before it leaves the page; without, it saves the page with "Save Progress" so the server's display logic runs.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
 
@@ -85,6 +86,8 @@ export interface FillReport {
 export class QuestionnaireFiller {
   private readonly elements: Map<string, FormElement>;
   readonly report: FillReport = { answered: [], pages: [] };
+  /** the autosaves of fields answered on this page and not yet awaited */
+  private unsaved: Promise<void>[] = [];
 
   constructor(
     private readonly page: Page,
@@ -146,6 +149,7 @@ export class QuestionnaireFiller {
         last.push(`${element.title} (${uid})`);
         filled++;
       }
+      await this.autosavesAnswered();
       if (filled === 0) return;
       // without JavaScript the server decides what shows next, after a save
       if (!this.js) await this.page.getByRole('button', { name: 'Save Progress' }).click();
@@ -203,6 +207,13 @@ export class QuestionnaireFiller {
     }
   }
 
+  /** Waits until every autosave of the fields answered so far has answered (each was checked to be OK). */
+  private async autosavesAnswered() {
+    const unsaved = this.unsaved;
+    this.unsaved = [];
+    await Promise.all(unsaved);
+  }
+
   /** With JavaScript, resolves when this field's autosave has answered. */
   private autosaved(uid: string) {
     if (!this.js) return Promise.resolve();
@@ -217,6 +228,8 @@ export class QuestionnaireFiller {
     // an upload's request body is not readable here (the browser does not hand out a file's bytes): its stored
     // link on the page is what says it arrived
     const saved = element.type === 'file-input' ? Promise.resolve() : this.autosaved(uid);
+    // awaited later: a failure is reported there, not as an unhandled rejection while the next field is answered
+    saved.catch(() => {});
     switch (element.type) {
       case 'text-input-short':
       case 'text-input-long':
@@ -292,6 +305,7 @@ export class QuestionnaireFiller {
       default:
         return;
     }
-    await saved;
+    // the next field is answered meanwhile; fillCurrentPage waits for all of them before the page is left
+    this.unsaved.push(saved);
   }
 }

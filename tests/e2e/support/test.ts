@@ -4,8 +4,8 @@
 // Playwright's `use`, named so that React's rules of hooks do not take it for a hook.)
 import { test as base } from '@playwright/test';
 import { startFakePayPal } from './fake-paypal-server';
-import { createTestUser, signInAs, type TestUser } from './accounts';
-import { APP_HEALTHY_WITHIN_MS, startAppUnderTest, workerApps, type AppUnderTest } from './app-under-test';
+import { createTestUser, hydrateOnNavigation, signInAs, type TestUser } from './accounts';
+import { APP_HEALTHY_WITHIN_MS, startAgain, startAppUnderTest, workerApps, type AppUnderTest } from './app-under-test';
 import { startTestUserWorkflow } from './guide';
 
 export { expect } from '@playwright/test';
@@ -16,6 +16,14 @@ const APP_START_TIMEOUT = APP_HEALTHY_WITHIN_MS + 60_000;
 interface WorkerFixtures {
   /** This worker's app, started on a fresh data directory. */
   app: AppUnderTest;
+  /**
+   * Stops this worker's app with SIGTERM, as an operator would, and starts it again on the same data (same address);
+   * resolves to the stopped app's exit code once the new one answers. For the tests of a restart: they need no app
+   * of their own, and a fresh one costs a new database cluster.
+   */
+  restartApp: () => Promise<number | null>;
+  /** This worker's app with its restart, behind `app` and `restartApp`. */
+  appProcess: { app: AppUnderTest; restart: () => Promise<number | null> };
   /** This worker's app configured for PayPal against its own fake PayPal (started only for the tests that ask). */
   paypalApp: AppUnderTest;
 }
@@ -26,17 +34,24 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  app: [
+  appProcess: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const { app } = workerApps(workerInfo.parallelIndex);
-      const server = await startAppUnderTest(app);
-      await provide(app);
+      let server = await startAppUnderTest(app);
+      const restart = async () => {
+        const code = await server.stop('SIGTERM');
+        server = await startAgain(app);
+        return code;
+      };
+      await provide({ app, restart });
       await server.stop('SIGTERM');
     },
     { scope: 'worker', timeout: APP_START_TIMEOUT },
   ],
+  app: [async ({ appProcess }, provide) => provide(appProcess.app), { scope: 'worker' }],
+  restartApp: [async ({ appProcess }, provide) => provide(appProcess.restart), { scope: 'worker' }],
   paypalApp: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
     // eslint-disable-next-line no-empty-pattern
@@ -59,6 +74,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: APP_START_TIMEOUT },
   ],
   baseURL: async ({ app }, provide) => provide(app.baseUrl),
+  // with JavaScript on, every page of the test's context waits for hydration after a navigation (accounts.ts)
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      context.pages().forEach(hydrateOnNavigation);
+      context.on('page', hydrateOnNavigation);
+    }
+    await provide(context);
+  },
   petitioner: async ({ app, context }, provide, testInfo) => {
     const user = await createTestUser({ label: `petitioner-${testInfo.project.name}`, app });
     await signInAs(context, user, app);

@@ -1,0 +1,24 @@
+// Every namespace of every language, loaded on demand: a page loads only the namespaces its routes name in
+// `handle.i18n` (remix-i18next), on the server and in the browser alike (Vite makes one chunk per catalogue).
+import type { Language } from '../languages';
+
+export const NAMESPACES = ['common'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Loader = () => Promise<{ default: unknown }>;
+
+const CATALOGUES: Record<Language, Record<Namespace, Loader>> = {
+  en: { common: () => import('./en/common') },
+  es: { common: () => import('./es/common') },
+};
+
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}
+
+/** One namespace's messages in one language; an unknown language or namespace has none (i18next falls back). */
+export async function loadCatalogue(language: string, namespace: string): Promise<object> {
+  const byNamespace = (CATALOGUES as Record<string, Record<Namespace, Loader> | undefined>)[language];
+  if (!byNamespace || !isNamespace(namespace)) return {};
+  return (await byNamespace[namespace]()).default as object;
+}

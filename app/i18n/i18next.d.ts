@@ -1,0 +1,10 @@
+// Typed keys: t('footer.contactUs') is checked against the English catalogue at compile time.
+import 'i18next';
+import type common from './catalogues/en/common';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common };
+  }
+}
