@@ -310,6 +310,8 @@ export interface SharingEntriesTable {
   first_accessed_at: Date | null;
   last_accessed_at: Date | null;
   agreed_with_spouse: Generated<boolean>;
+  /** the SHA-256 of the answers the spouse agreed to (answers-hash.server.ts); null while nobody agreed */
+  agreed_answers_sha256: string | null;
   comments_disabled: Generated<boolean>;
   is_new: Generated<boolean>;
   /** the user who shared (the owner, or an admin acting for them) */

@@ -77,6 +77,7 @@ const STEP_EVENT_SCHEMAS = {
   UPDATE_OUTDATED_FORM: z.object({ ...actor, ...confirmed }),
   ADMIN_RESET: z.object({ ...actor, ...byAdmin }),
   ADMIN_RETURN_TO_SIGNING: z.object({ ...actor, ...byAdmin }),
+  ANSWERS_CHANGED: z.object(actor),
   GO_TO_STEP: z.object({ ...actor, step: z.number().int() }),
   RESPONDENT_AGREE: z.object({ ...actor, termsAccepted: z.boolean(), missingRequired: z.number().int(), access: z.boolean().optional() }),
   RESPONDENT_SEND_BACK: z.object({ ...actor, access: z.boolean().optional() }),

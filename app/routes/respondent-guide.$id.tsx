@@ -184,6 +184,7 @@ export default function RespondentGuide() {
             ) : (
               <>
                 <p>Everything looks right? Agreeing is final; you both sign afterwards.</p>
+                {guide.answersSha256 ? <input type="hidden" name="answersSha256" value={guide.answersSha256} /> : null}
                 <label className="flex min-h-11 items-center gap-2">
                   <input type="checkbox" name="terms" className="size-5 accent-brand" />I agree to the terms
                 </label>

@@ -87,6 +87,7 @@ export default function SurveyDetail() {
           {survey.confirm === 'agree' ? (
             <>
               <p>Agreeing is final. Your spouse is told, and you both go on to sign.</p>
+              {survey.answersSha256 ? <input type="hidden" name="answersSha256" value={survey.answersSha256} /> : null}
               <label className="flex min-h-11 items-center gap-2">
                 <input type="checkbox" name="terms" className="size-5 accent-brand" />I agree to the terms
               </label>

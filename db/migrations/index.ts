@@ -20,6 +20,7 @@ import * as sealedDocuments from './0016_sealed_documents';
 import * as fieldComments from './0017_field_comments';
 import * as userRoleEvents from './0018_user_role_events';
 import * as workflowTypeParticipants from './0020_workflow_type_participants';
+import * as agreedAnswers from './0021_agreed_answers';
 import * as emailsUserWorkflowId from './0022_emails_user_workflow_id';
 import * as userLanguage from './0025_user_language';
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0017_field_comments': fieldComments,
   '0018_user_role_events': userRoleEvents,
   '0020_workflow_type_participants': workflowTypeParticipants,
+  '0021_agreed_answers': agreedAnswers,
   '0022_emails_user_workflow_id': emailsUserWorkflowId,
   '0025_user_language': userLanguage,
 };

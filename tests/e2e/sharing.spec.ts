@@ -35,6 +35,9 @@ async function shareFromStep2(page: Page, id: string, spouseName: string) {
   await page.getByRole('dialog', { name: 'Share Questionnaire' }).getByRole('button', { name: 'Send Invite' }).click();
   await expect(page.getByText(SHARED)).toBeVisible();
   expect(await storedStep(id)).toBe(3);
+  // the spouse holds the form now: the answers are read-only, so there is nothing new to send back for review
+  await expect(page.getByText('Your spouse is reviewing the questionnaire.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Back for Spousal Review' })).toHaveCount(0);
 }
 
 async function spouseSendsBack(page: Page) {
@@ -49,6 +52,8 @@ async function spouseSendsBack(page: Page) {
 async function petitionerFinishesReplying(page: Page, id: string) {
   await page.goto(`/legal-form-guide/divorce-forms/${id}`);
   await expect(page.getByText('Your spouse has sent the questionnaire back with comments.')).toBeVisible();
+  // the petitioner holds the form again and may change answers, then send it back for review (§4 step 3)
+  await expect(page.getByRole('button', { name: 'Send Back for Spousal Review' })).toBeVisible();
   await page.getByRole('button', { name: 'Finish Replying' }).click();
   await expect(page.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
 }

@@ -107,6 +107,26 @@ describe('publishing without stakeholders', () => {
     expect(await offeredVersions(id)).toEqual([]);
   });
 
+  it('a workflow without documents, which nobody could sign at step 5, is refused with a sentence saying what to add, and nothing is published', async () => {
+    const owner = await newUser('pub-no-documents');
+    const id = await sampleDraft(owner, 'Montana');
+    const undocumented = { ...readSampleWorkflow(SAMPLE.file), state: 'Montana', useCounties: false, counties: [], documents: [] };
+    await database.db.updateTable('forms').set({ definition: JSON.stringify(undocumented) }).where('id', '=', id).execute();
+    const result = await publishForm(database.db, owner, id, { stakeholders: [] }, context);
+    expect(result).toMatchObject({ kind: 'invalid', message: INVALID_WORKFLOW_MESSAGE });
+    if (result.kind === 'invalid')
+      expect(result.problems).toContainEqual({ pointer: '', message: "This workflow has no document for people to sign at step 5. Add a document in step 4 and tick 'People sign this document at step 5' on it." });
+    expect(await formRow(id)).toMatchObject({ status: 'draft', version: '0.1.0' });
+    // documents of which none is the one people sign (none marked, none named like 'stipulation') are refused too
+    const sample = readSampleWorkflow(SAMPLE.file);
+    const unsigned = { ...undocumented, documents: sample.documents!.map((d, i) => ({ ...d, name: `Court paper ${i + 1}`, signedDocument: false })) };
+    await database.db.updateTable('forms').set({ definition: JSON.stringify(unsigned) }).where('id', '=', id).execute();
+    const second = await publishForm(database.db, owner, id, { stakeholders: [] }, context);
+    expect(second).toMatchObject({ kind: 'invalid' });
+    if (second.kind === 'invalid') expect(second.problems.map((p) => p.message)).toContain("No document is marked as the one people sign at step 5. In step 4, open that document and tick 'People sign this document at step 5'.");
+    expect(await offeredVersions(id)).toEqual([]);
+  });
+
   it("a logic error the engine's checks find (display logic that can never be true) blocks publishing, with its sentence", async () => {
     const owner = await newUser('pub-logic');
     const id = await sampleDraft(owner, 'Kansas');

@@ -18,6 +18,17 @@ import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from
 import { testUserInput } from '../support/test-users';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { newPerson } from './support/shared-form';
+import { itReadsBackTheAuditTrail } from './support/audit-trail';
+import { answerEverything } from './support/scenario-answers';
+import { visitAsSpouse } from './support/spouse-visit';
+import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
+import { handleRespondentAction, RESPONDENT_REFUSALS } from '../../app/services/respondent/respondent-actions.server';
+import { findSharingEntry } from '../../app/services/user-workflow/sharing-entries.server';
+import { changesSinceLastSeen } from '../../app/services/user-workflow/answer-rounds.server';
+import { canonicalAnswersSha256 } from '../../lib/documents/answers-hash.server';
+import { addSignature } from '../support/signed-user-workflow';
+import { STEP_MESSAGES } from '@accord/engine';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -37,7 +48,7 @@ interface Pair {
 }
 
 /** A collaborative form naming a spouse, at step 2 (or shared: step 3 with the spouse reviewing). */
-async function startPair(options: { shared?: boolean } = {}): Promise<Pair> {
+async function startPair(options: { shared?: boolean; complete?: boolean } = {}): Promise<Pair> {
   const owner = await newOwner();
   const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE.publishedId, ownerId: owner.id });
   const spouseEmail = `spouse-${id.toLowerCase()}@example.com`;
@@ -52,6 +63,7 @@ async function startPair(options: { shared?: boolean } = {}): Promise<Pair> {
     ],
   });
   const pair = { owner, id, spouseEmail };
+  if (options.complete) await answerEverything(database.db, pair);
   await step(pair, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true });
   if (options.shared !== false) {
     const invited = await inviteSpouse(database.db, { workflow: await workflowRow(id), actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment', context });
@@ -189,3 +201,72 @@ describe("the petitioner's 'Return to Questionnaire'", () => {
     expect(await send(await post(pair, { intent: 'restart', confirm: 'on' }))).toEqual({ kind: 'notice', notice: { error: GUIDE_MESSAGES.restartUnavailable }, status: 409 });
   });
 });
+
+describe('the agreement and the signatures cover the answers they were given on', () => {
+  /** The spouse of `pair` with an account, as the respondent guide shows the form to them. */
+  async function spouseOf(pair: Pair) {
+    const spouse = { ...(await newPerson(database.db, 'agreed-answers-spouse', false)), email: pair.spouseEmail };
+    await database.db.updateTable('users').set({ email: pair.spouseEmail }).where('id', '=', spouse.id).execute();
+    return spouse;
+  }
+  const guideOf = async (spouse: SessionUser, pair: Pair) => loadRespondentGuide(database.db, await visitAsSpouse(database, spouse.id, pair.id));
+  async function agree(spouse: SessionUser, pair: Pair, shownAnswersSha256: string | null) {
+    const form = new FormData();
+    form.set('terms', 'on');
+    if (shownAnswersSha256) form.set('answersSha256', shownAnswersSha256);
+    const entry = await findSharingEntry(database.db, pair.id, spouse.email);
+    return handleRespondentAction(database.db, 'agree', { user: spouse, workflow: await workflowRow(pair.id), entry, admin: false, form, context });
+  }
+  const agreement = async (pair: Pair) =>
+    database.db.selectFrom('sharing_entries').select(['agreed_with_spouse', 'agreed_answers_sha256']).where('user_workflow_id', '=', pair.id).executeTakeFirstOrThrow();
+  const currentSignatureHashes = async (pair: Pair) =>
+    (await database.db.selectFrom('signatures').select('answers_sha256').where('user_workflow_id', '=', pair.id).where('superseded_at', 'is', null).execute()).map((s) => s.answers_sha256);
+
+  it("a change of answers after the spouse agreed and signed voids both through the step machine; the spouse sees what changed and agrees only to the answers shown", async () => {
+    const pair = await startPair({ complete: true });
+    const spouse = await spouseOf(pair);
+    // the spouse's first look: the answers as shared, which their agreement records
+    const first = await guideOf(spouse, pair);
+    expect(await changesSinceLastSeen(database.db, await workflowRow(pair.id), 'respondent')).toBeNull();
+    expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'done', notices: [STEP_MESSAGES.respondentAgreed] });
+    const agreedOn = await canonicalAnswersSha256(database.db, pair.id);
+    expect(first.answersSha256).toBe(agreedOn);
+    expect(await agreement(pair)).toEqual({ agreed_with_spouse: true, agreed_answers_sha256: agreedOn });
+    // the petitioner signs those answers (the signature keeps their hash)
+    expect((await step(pair, { type: 'PAYMENT_COMPLETED', level: 2 })).steps.step).toBe(5);
+    expect((await step(pair, { type: 'SUBMIT_SIGNATURE', confirmed: true, signature: { typedName: 'Robin Tester' } })).steps.step).toBe(6);
+    await addSignature(database.db, pair.id, 'petitioner', { method: 'typed', name: 'Robin Tester', email: pair.owner.email, signerId: pair.owner.id });
+    await database.db.updateTable('signatures').set({ answers_sha256: agreedOn }).where('user_workflow_id', '=', pair.id).execute();
+
+    // an administrator takes the form back to the questionnaire and the first name changes there
+    expect((await applyStepEvent(database.db, pair.id, { type: 'GO_TO_STEP', step: 1, admin: true }, { actorId: pair.owner.id, context })).steps.step).toBe(1);
+    const field = await firstNameField(pair);
+    expect(await send(await post(pair, { [versionName(field.uid)]: String(field.version), [fieldName(field.uid)]: 'Robin Lee' }, field.page))).toMatchObject({ kind: 'redirect', flash: GUIDE_MESSAGES.saved });
+    expect(await agreement(pair)).toEqual({ agreed_with_spouse: false, agreed_answers_sha256: null });
+    expect(await currentSignatureHashes(pair)).toEqual([]);
+    const guide = await loadGuidePage(await workflowRow(pair.id), false, new URL('http://localhost/?page=0'), database.db);
+    expect(guide.sharing.spouseAgreed).toBe(false);
+    const audit = await database.db.selectFrom('audit_events').select('type').where('user_workflow_id', '=', pair.id).where('type', '=', 'ANSWERS_CHANGED').execute();
+    expect(audit).toHaveLength(1);
+    // a further change voids nothing more
+    const again = await firstNameField(pair);
+    await send(await post(pair, { [versionName(again.uid)]: String(again.version), [fieldName(again.uid)]: 'Robin Lee' }, again.page));
+    expect(await database.db.selectFrom('audit_events').select('type').where('user_workflow_id', '=', pair.id).where('type', '=', 'ANSWERS_CHANGED').execute()).toHaveLength(1);
+
+    // the spouse cannot agree until the form is shared again, and then sees the change before agreeing
+    expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.notNow });
+    expect((await step(pair, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true })).steps.step).toBe(2);
+    expect((await inviteSpouse(database.db, { workflow: await workflowRow(pair.id), actorId: pair.owner.id, admin: false, confirmed: true, reviewType: 'comment', context })).kind).not.toBe('refused');
+    const changes = await changesSinceLastSeen(database.db, await workflowRow(pair.id), 'respondent');
+    const changed = changes?.pages.flatMap((p) => p.fields.map((f) => f.uid)) ?? [];
+    expect(changed).toContain(uidOf('PET_FN'));
+    // a page shown before the change does not agree to the new answers
+    expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.answersChanged });
+    const shown = await guideOf(spouse, pair);
+    expect(await agree(spouse, pair, shown.answersSha256)).toEqual({ kind: 'done', notices: [STEP_MESSAGES.respondentAgreed] });
+    expect(await agreement(pair)).toEqual({ agreed_with_spouse: true, agreed_answers_sha256: await canonicalAnswersSha256(database.db, pair.id) });
+    expect((await agreement(pair)).agreed_answers_sha256).not.toBe(agreedOn);
+  });
+});
+
+itReadsBackTheAuditTrail(() => database.db, 'review-lock.test.ts');

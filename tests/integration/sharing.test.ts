@@ -6,9 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STEP_MESSAGES, type UserWorkflowEvent } from '@accord/engine';
 import { createUser } from '../../db/users';
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { inviteSpouse, INVITE_MESSAGES } from '../../app/services/sharing/invite.server';
@@ -21,6 +19,7 @@ import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { answerEverything as answerScenario } from './support/scenario-answers';
 import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { describeStepEventTable, EXAMPLE_EVENTS, type StepEventState } from './support/step-event-table';
 
@@ -63,14 +62,7 @@ async function startPair(options: { spouseEmail?: string; firstName?: string; la
 }
 
 /** Every answer of the sample's scenario (all required fields), keeping the spouse the pair names. */
-async function answerEverything(pair: Pair) {
-  const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
-  const stored = await loadAnswers(database.db, pair.id);
-  const changes = Object.entries(scenario.baseAnswers)
-    .filter(([title]) => !['RES_EADD', 'RES_FN', 'RES_LN'].includes(title))
-    .map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
-  await saveAnswers(database.db, { userWorkflowId: pair.id, userId: pair.owner.id, changes });
-}
+const answerEverything = (pair: Pair) => answerScenario(database.db, pair);
 
 const step = (pair: Pair, event: UserWorkflowEvent, actorId = pair.owner.id) => applyStepEvent(database.db, pair.id, event, { actorId, context });
 
@@ -185,6 +177,9 @@ describe('the spouses answer each other', () => {
 
   async function respond(pair: Awaited<ReturnType<typeof sharedPair>>, intent: 'send-back' | 'agree' | 'restart', fields: Record<string, string> = {}) {
     const form = new FormData();
+    // the agreement posts the answers its page showed, as the page's hidden field does
+    const shown = intent === 'agree' ? (await guideAs(pair.spouse, pair.id)).answersSha256 : null;
+    if (shown) form.set('answersSha256', shown);
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     const entry = await findSharingEntry(database.db, pair.id, pair.spouse.email);
     return handleRespondentAction(database.db, intent, { user: pair.spouse, workflow: await workflowRow(pair.id), entry, admin: false, form, context });
@@ -295,7 +290,6 @@ const STATES: Record<string, StepEventState<Pair>> = {
     at: { step: 3, respondentStep: 1 },
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
-      SEND_BACK_FOR_SPOUSAL_REVIEW: { step: 3, respondentStep: 1 },
       RESTART: { step: 1, respondentStep: 1 },
       RESPONDENT_AGREE: { step: 4, respondentStep: 2 },
       RESPONDENT_SEND_BACK: { step: 3, respondentStep: 1 },
@@ -317,6 +311,7 @@ const STATES: Record<string, StepEventState<Pair>> = {
     at: { step: 3, respondentStep: 1 },
     accepted: {
       PAYMENT_COMPLETED: { step: 3, respondentStep: 1 },
+      SEND_BACK_FOR_SPOUSAL_REVIEW: { step: 3, respondentStep: 1 },
       FINISH_REPLYING: { step: 3, respondentStep: 1 },
       RESTART: { step: 1, respondentStep: 1 },
     },

@@ -18,9 +18,13 @@ export function publishingProblems(definition: unknown): PublishingProblem[] {
   const validation = validateWorkflow(definition);
   // the logic checks read a definition of the schema's shape: an invalid one is refused on its problems alone
   if (!validation.valid) return validation.problems.map((p) => ({ pointer: p.pointer, message: p.message }));
-  return workflowProblems(definition as WorkflowDefinition)
+  const problems = workflowProblems(definition as WorkflowDefinition)
     .filter((issue) => issue.severity === 'error')
     .map((issue) => ({ pointer: issue.pointer, message: issue.message }));
+  // a draft may have no documents yet (the engine's check lets it be), but everyone who answers a published workflow
+  // reaches step 5, whose document they review and sign (ADR 027): without one they would wait there for ever
+  if (!(definition as WorkflowDefinition).documents?.length) problems.push({ pointer: '', message: signedDocumentProblem([])! });
+  return problems;
 }
 
 /**

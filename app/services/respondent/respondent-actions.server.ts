@@ -3,7 +3,9 @@
 // what is not possible now (wrong step, no access, comments locked) and the answer says why in plain words.
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
-import { applyStepEvent, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
+import { applyStepEvent, machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
+import { canSendUserWorkflowEvent } from '../../engine.server';
+import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
 import { loadGuidePage } from '../guide/guide-page.server';
 import type { SharingEntry } from '../user-workflow/sharing-entries.server';
 import type { EffectContext } from '../user-workflow/effect-context.server';
@@ -19,6 +21,7 @@ export const RESPONDENT_REFUSALS = {
   confirmRestart: 'Please tick the box to confirm that you want to start the review again.',
   noAccess: RESPONDENT_MESSAGES.noAccess,
   notNow: 'This is not possible at this step. The page shows what you can do now.',
+  answersChanged: 'The answers changed after this page was shown to you, so you have not agreed yet. The page now shows what changed: look at it, then agree again.',
 } as const;
 
 export interface RespondentPost {
@@ -55,7 +58,11 @@ export async function handleRespondentAction(db: Database, action: RespondentAct
       const page = await loadGuidePage(workflow, admin, new URL('http://app/'), db);
       const missingRequired = page.evaluation.missingRequiredCount;
       if (missingRequired > 0) return { kind: 'refused', message: RESPONDENT_REFUSALS.missing(missingRequired) };
-      return done(await applyStepEvent(db, workflow.id, { type: 'RESPONDENT_AGREE', termsAccepted, missingRequired, access, admin }, options), RESPONDENT_REFUSALS.notNow);
+      const event = { type: 'RESPONDENT_AGREE', termsAccepted, missingRequired, access, admin } as const;
+      if (!canSendUserWorkflowEvent(workflow.machine_snapshot, machineInput(workflow), event)) return { kind: 'refused', message: RESPONDENT_REFUSALS.notNow };
+      // the agreement covers the answers the page showed: none other (a tab opened before a change, an older page)
+      if (form.get('answersSha256') !== (await canonicalAnswersSha256(db, workflow.id))) return { kind: 'refused', message: RESPONDENT_REFUSALS.answersChanged };
+      return done(await applyStepEvent(db, workflow.id, event, options), RESPONDENT_REFUSALS.notNow);
     }
     case 'restart': {
       const confirmed = form.get('confirm') === 'on';

@@ -8,6 +8,7 @@ import type { SessionUser } from '../accounts/sessions.server';
 import { machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { loadGuidePage } from '../guide/guide-page.server';
 import { childSupportInfoFor } from '../guide/child-support-info.server';
+import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
 import { recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
 
 export const RESPONDENT_MESSAGES = {
@@ -78,6 +79,8 @@ export async function loadRespondentGuide(db: Database, visit: RespondentVisit, 
     respondentStep: steps.respondentStep,
     /** step 1's questionnaire shows while the respondent reviews, or reads it while waiting */
     reviewing: steps.respondentStep === 1 && !steps.respondentWaiting,
+    /** the answers this page shows, which the agreement posts back: it is refused if they changed since (respondent-actions) */
+    answersSha256: steps.respondentStep === 1 && !steps.respondentWaiting ? await canonicalAnswersSha256(db, workflow.id) : null,
     missingRequired,
     choices: respondentChoices(enabled),
     page: { pages: page.view.pages, pageIndex: page.view.pageIndex, elements: page.view.elements, visibleUids: page.view.visibleUids, computed: page.view.computed, groupedOptions: page.view.groupedOptions,

@@ -4,7 +4,7 @@
 // what changed for them is the difference between those two rounds' answers.
 import type { Queryable } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
-import { engineForPublished, loadAnswers, rawAnswers } from './answers.server';
+import { engineForPublished, loadAnswers, rawAnswers } from './stored-answers.server';
 import { answerChanges, type PageChanges } from './answer-changes';
 
 /** The round comments are written in now: 0 before the form was first shared, then the number of passes. */

@@ -3,29 +3,26 @@
 // each other, and after every save the engine decides visibility and hidden answers are cleared, all in one
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
 import { sql } from 'kysely';
-import type { Queryable } from '../../db.server';
 import {
   answerOverLimit,
   emptyAnswer,
   evaluateAnswers,
   isAnswered,
   PETITIONER_STEPS,
-  publishedWorkflowEngine,
   userWorkflowAnswersEditable,
   type Evaluation,
   type PublishedWorkflowEngine,
 } from '../../engine.server';
+import { engineForPublished, loadAnswers, rawAnswers, type StoredAnswer } from './stored-answers.server';
 import { reminderMove } from './scheduled-emails.server';
+import { voidWhatOtherAnswersCover } from './covered-answers.server';
 import { machineInput } from './machine-input.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
-export interface StoredAnswer {
-  value: unknown;
-  version: number;
-  updatedAt: Date;
-}
+
+export { engineForPublished, loadAnswers, rawAnswers, type StoredAnswer };
 
 export interface AnswerChange {
   uid: string;
@@ -61,6 +58,8 @@ export interface SaveOutcome {
   /** the values written (saved and cleared), by field uid */
   values: Record<string, unknown>;
   evaluation: Evaluation;
+  /** the change voided the spouse's agreement or a signature given on the answers before it (covered-answers.server.ts) */
+  voided: boolean;
 }
 
 export const STALE_ANSWER_MESSAGE =
@@ -85,30 +84,6 @@ export class AnswersClosedError extends Error {
         : `Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`,
     );
   }
-}
-
-export async function loadAnswers(db: Queryable, userWorkflowId: string): Promise<Record<string, StoredAnswer>> {
-  const rows = await db
-    .selectFrom('answers')
-    .select(['field_uid', 'value', 'version', 'updated_at'])
-    .where('user_workflow_id', '=', userWorkflowId)
-    .execute();
-  const answers: Record<string, StoredAnswer> = {};
-  for (const row of rows) answers[row.field_uid] = { value: row.value, version: row.version, updatedAt: row.updated_at };
-  return answers;
-}
-
-export function rawAnswers(answers: Record<string, StoredAnswer>): Record<string, unknown> {
-  const raw: Record<string, unknown> = {};
-  for (const [uid, answer] of Object.entries(answers)) raw[uid] = answer.value;
-  return raw;
-}
-
-export async function engineForPublished(db: Queryable, publishedWorkflowId: string): Promise<PublishedWorkflowEngine> {
-  return publishedWorkflowEngine(publishedWorkflowId, async () => {
-    const row = await db.selectFrom('published_workflows').select('definition').where('id', '=', publishedWorkflowId).executeTakeFirstOrThrow();
-    return row.definition;
-  });
 }
 
 function storageRefOf(value: unknown): string | undefined {
@@ -148,7 +123,7 @@ export async function saveAnswers(
     const engine = loaded?.engine ?? (await engineForPublished(tx, workflow.published_workflow_id));
     const stored = await loadAnswers(tx, input.userWorkflowId);
     const raw = rawAnswers(stored);
-    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values'> = { saved: [], conflicts: [], refused: {}, cleared: [] };
+    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values' | 'voided'> = { saved: [], conflicts: [], refused: {}, cleared: [] };
     const writes: { uid: string; value: unknown; version: number }[] = [];
     const storage = new PostgresFileStorage(tx);
     const ownFiles = `user-workflows/${input.userWorkflowId}/`;
@@ -190,6 +165,7 @@ export async function saveAnswers(
       outcome.cleared.push({ uid, version: base + 1 });
     }
 
+    let voided = false;
     const rows = [...written.values()].map((w) => {
       const element = engine.elementsByUid.get(w.uid)!;
       return {
@@ -230,6 +206,7 @@ export async function saveAnswers(
         .returning(sql<string[] | null>`(select array_agg(id::text) from moved_reminder)`.as('moved_reminder'))
         .executeTakeFirstOrThrow();
       await reminder.moveJobs(tx, updated.moved_reminder ?? []);
+      voided = await voidWhatOtherAnswersCover(tx, input.userWorkflowId, input.userId);
     }
     for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
 
@@ -243,6 +220,6 @@ export async function saveAnswers(
     const settled = !engine.compiled.cyclic;
     const finalEvaluation = !outcome.cleared.length ? evaluation : settled ? { ...evaluation, answersToClear: [] } : evaluateAnswers(engine, raw, context);
     const values = Object.fromEntries([...written.values()].map((w) => [w.uid, w.value]));
-    return { ...outcome, versions, values, evaluation: finalEvaluation };
+    return { ...outcome, versions, values, evaluation: finalEvaluation, voided };
   });
 }

@@ -2,7 +2,7 @@
 // version of its form, its answers are erased, and the profile's PET_* prefill is written again. The machine
 // has already reset the steps and the sharing (its own effects), so this only does what it cannot.
 import type { Queryable } from '../../db.server';
-import { engineForPublished } from './answers.server';
+import { engineForPublished } from './stored-answers.server';
 import { prefillAnswers } from './prefill.server';
 import type { EffectTarget } from './effect-target';
 

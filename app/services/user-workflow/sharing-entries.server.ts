@@ -5,7 +5,8 @@
 import type { Queryable } from '../../db.server';
 import type { ReviewType } from '../../../db/schema';
 import { evaluateAnswers, type SpouseConfirmation } from '../../engine.server';
-import { engineForPublished, loadAnswers, rawAnswers } from './answers.server';
+import { engineForPublished, loadAnswers, rawAnswers } from './stored-answers.server';
+import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
 
 export const REVIEW_TYPES = ['read-only', 'comment', 'edit'] as const satisfies readonly ReviewType[];
 
@@ -124,7 +125,8 @@ export async function recordSharingVisit(db: Queryable, entryId: string, at = ne
 export async function mirrorOnSharingEntries(tx: Queryable, userWorkflowId: string, update: { agreedWithSpouse?: boolean; commentsDisabled?: boolean; confirmation?: SpouseConfirmation }) {
   if (update.commentsDisabled !== undefined)
     await tx.updateTable('sharing_entries').set({ comments_disabled: update.commentsDisabled }).where('user_workflow_id', '=', userWorkflowId).execute();
-  if (update.agreedWithSpouse === false) await tx.updateTable('sharing_entries').set({ agreed_with_spouse: false }).where('user_workflow_id', '=', userWorkflowId).execute();
+  if (update.agreedWithSpouse === false)
+    await tx.updateTable('sharing_entries').set({ agreed_with_spouse: false, agreed_answers_sha256: null }).where('user_workflow_id', '=', userWorkflowId).execute();
   if (!update.agreedWithSpouse && !update.confirmation) return;
   // §4: agreeing "marks the first sharing entry agreedWithSpouse" (withdrawing cleared every entry's mark above); the
   // spouse's confirmed answer and its time (§3 user.confirmation {response, time}) go on the same entry
@@ -133,7 +135,8 @@ export async function mirrorOnSharingEntries(tx: Queryable, userWorkflowId: stri
   await tx
     .updateTable('sharing_entries')
     .set({
-      ...(update.agreedWithSpouse ? { agreed_with_spouse: true } : {}),
+      // the agreement records the answers it covers, as a signature does: a later change of them voids it (answers.server.ts)
+      ...(update.agreedWithSpouse ? { agreed_with_spouse: true, agreed_answers_sha256: await canonicalAnswersSha256(tx, userWorkflowId) } : {}),
       ...(update.confirmation ? { confirmation_response: update.confirmation, confirmation_at: new Date() } : {}),
     })
     .where('id', '=', first.id)

@@ -30,6 +30,12 @@ export type UserWorkflowEvent =
    * that cannot be printed): step 5 again, the signatures superseded, both asked to sign again.
    */
   | ({ type: 'ADMIN_RETURN_TO_SIGNING'; confirmed: boolean; by?: string } & Actor)
+  /**
+   * The petitioner's answers changed (a page save, an autosave, an accepted review, a form-data upload, by them or an
+   * administrator) while an agreement or a signature covering other answers stands: the app sends it in the save's
+   * transaction, and whatever stands is voided, so nobody agrees to or signs answers other than those they were shown.
+   */
+  | ({ type: 'ANSWERS_CHANGED' } & Actor)
   | ({ type: 'GO_TO_STEP'; step: number } & Actor)
   | ({ type: 'RESPONDENT_AGREE'; termsAccepted: boolean; missingRequired: number; access?: boolean } & Actor)
   | ({ type: 'RESPONDENT_SEND_BACK'; access?: boolean } & Actor)
@@ -57,6 +63,7 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
   'UPDATE_OUTDATED_FORM',
   'ADMIN_RESET',
   'ADMIN_RETURN_TO_SIGNING',
+  'ANSWERS_CHANGED',
   'GO_TO_STEP',
   'RESPONDENT_AGREE',
   'RESPONDENT_SEND_BACK',
@@ -106,7 +113,7 @@ export type UserWorkflowEmitted =
   | { type: 'workflow.rebuild' }
   /** the form passes from one spouse to the other: the answers are kept as a round, for the changes view */
   | { type: 'answers.snapshot'; passedTo: 'petitioner' | 'respondent' }
-  /** the current signatures stop counting (kept as evidence, marked superseded): a restart, an outdated-form update */
+  /** the current signatures stop counting (kept as evidence, marked superseded): a restart, an outdated-form update, a change of answers */
   | { type: 'signatures.supersede' }
   /** the e-mail of this kind is scheduled from now; one of the kind scheduled before is replaced (a reminder moves) */
   | { type: 'email.schedule'; kind: ScheduledEmailKind }

@@ -49,6 +49,36 @@ describe('the user workflow step machine', () => {
     expect(answersEditable(restored.getSnapshot())).toBe(false);
   });
 
+  it('voids the agreement and both signatures when the answers change under them, and sends the spouse back to review', () => {
+    const actor = collaborativeAtStep(7);
+    expect(sendEvent(actor, { type: 'ANSWERS_CHANGED' }).accepted).toBe(false);
+    // an administrator takes the form back to the questionnaire, where its answers may change again
+    expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 1, admin: true }).steps).toMatchObject({ step: 1 });
+    const voided = sendEvent(actor, { type: 'ANSWERS_CHANGED' });
+    expect(voided.accepted).toBe(true);
+    expect(voided.steps).toMatchObject({ step: 1, respondentWaiting: true });
+    expect(voided.emitted).toEqual(expect.arrayContaining([{ type: 'signatures.supersede' }, { type: 'sharing.update', agreedWithSpouse: false }]));
+    expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false });
+    // nothing stands any more: a further change voids nothing
+    expect(sendEvent(actor, { type: 'ANSWERS_CHANGED' }).accepted).toBe(false);
+    // the spouse agrees again only once the form is shared with them again
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 }).accepted).toBe(false);
+    expect(sendEvent(actor, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }).steps.step).toBe(2);
+    const shared = sendEvent(actor, { type: 'SEND_SHARE_INVITE', confirmed: true });
+    expect(shared.emitted).toContainEqual({ type: 'answers.snapshot', passedTo: 'respondent' });
+    expect(sendEvent(actor, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0 }).steps).toMatchObject({ step: 4, respondentStep: 2 });
+  });
+
+  it('a change of answers under a standing agreement keeps the petitioner where they are and sends a spouse who had agreed back to review', () => {
+    const actor = collaborativeAtStep(4);
+    // both regions moved by an administrator: the petitioner to the questionnaire, the spouse still past agreeing
+    expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 1, admin: true }).accepted).toBe(true);
+    expect(sendEvent(actor, { type: 'RESPONDENT_GO_TO_STEP', step: 2, admin: true }).accepted).toBe(true);
+    expect(stepsOf(actor.getSnapshot())).toMatchObject({ step: 1, respondentStep: 2 });
+    expect(sendEvent(actor, { type: 'ANSWERS_CHANGED' }).steps).toMatchObject({ step: 1, respondentStep: 1, respondentWaiting: true });
+    expect(actor.getSnapshot().context.spouseAgreed).toBe(false);
+  });
+
   it('opens the final payment at step 4 only, on both paths', () => {
     const open = ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => level2PaymentOpen(collaborativeAtStep(step).getSnapshot()));
     expect(open).toEqual([false, false, false, true, false, false, false]);
@@ -133,10 +163,15 @@ describe('the user workflow step machine', () => {
     expect(sendEvent(actor, { type: 'FINISH_REPLYING' }).accepted).toBe(false);
   });
 
-  it('sends the form back for spousal review from step 3 while the spouse has not agreed', () => {
+  it('sends the form back for spousal review from step 3 once the petitioner holds it again, never while the spouse holds it', () => {
     const actor = collaborativeAtStep(3);
+    // right after the invite the spouse holds the form: the answers are read-only, there is nothing new to send
+    expect(sendEvent(actor, { type: 'SEND_BACK_FOR_SPOUSAL_REVIEW' }).accepted).toBe(false);
+    expect(enabledEvents(actor.getSnapshot())).not.toContain('SEND_BACK_FOR_SPOUSAL_REVIEW');
+    expect(sendEvent(actor, { type: 'RESPONDENT_SEND_BACK' }).accepted).toBe(true);
     const result = sendEvent(actor, { type: 'SEND_BACK_FOR_SPOUSAL_REVIEW' });
     expect(result.accepted).toBe(true);
+    expect(spouseHoldsForm(actor.getSnapshot())).toBe(true);
     expect(result.steps.step).toBe(3);
     expect(result.emitted).toContainEqual({ type: 'email', template: 'share', to: 'respondent' });
     expect(result.emitted).toContainEqual({ type: 'sharing.update', commentsDisabled: false });
@@ -296,7 +331,6 @@ describe('the user workflow step machine', () => {
     expect(enabledEvents(actor.getSnapshot())).toEqual(
       expect.arrayContaining([
         'PAYMENT_COMPLETED',
-        'SEND_BACK_FOR_SPOUSAL_REVIEW',
         'RESTART',
         'RESPONDENT_AGREE',
         'RESPONDENT_SEND_BACK',

@@ -2,7 +2,7 @@
 // regions: the petitioner's steps 1 to 7 (collaborative; the unilateral path uses 1, 4, 5 and 7) and
 // the respondent's steps 1 to 3 (with `notShared` before the invitation). Guards and actions are named
 // and implemented in one place; side effects are emitted for the app to carry out.
-import { and, assign, emit, not, setup, stateIn } from 'xstate';
+import { and, assign, emit, not, or, setup, stateIn } from 'xstate';
 import { readSignature } from '../answers/read-answer.ts';
 import type { UserWorkflowEmitted, UserWorkflowEvent } from './events.ts';
 import { STEP_MESSAGES } from './messages.ts';
@@ -89,6 +89,7 @@ export const userWorkflowSetup = setup({
     },
     spouseAgreed: ({ context }) => context.spouseAgreed,
     commentsDisabled: ({ context }) => context.commentsDisabled,
+    agreedOrSigned: ({ context }) => context.spouseAgreed || context.petitionerSigned || context.respondentSigned,
     validSignature: ({ event }) => readSignature(loose(event).signature).value !== undefined,
     petitionerSignedOrAdmin: ({ context, event }) => context.petitionerSigned || isAdmin(event),
     termsAccepted: ({ event }) => loose(event).termsAccepted === true,
@@ -116,6 +117,8 @@ export const userWorkflowSetup = setup({
     mirrorCommentsOpen: emit({ type: 'sharing.update', commentsDisabled: false }),
     mirrorAgreed: emit({ type: 'sharing.update', agreedWithSpouse: true, confirmation: 'agreed' }),
     mirrorAgreementWithdrawn: emit({ type: 'sharing.update', agreedWithSpouse: false, confirmation: 'withdrawn' }),
+    // the answers changed under the agreement: it no longer counts, though the spouse did not take it back
+    mirrorAgreementVoided: emit({ type: 'sharing.update', agreedWithSpouse: false }),
     enableComments: assign({ commentsDisabled: false }),
     lockComments: assign({ commentsDisabled: true }),
     noticeWaiting: emit({ type: 'notice', text: STEP_MESSAGES.waitingForSpouse }),
@@ -167,6 +170,7 @@ export const userWorkflowSetup = setup({
     }),
     emailDisagreement: emit({ type: 'email', template: 'disagreement', to: 'petitioner' }),
     clearSignatures: assign({ petitionerSigned: false, respondentSigned: false, signatureRequestSentAt: null, respondentSignedAt: null }),
+    voidAgreement: assign({ spouseAgreed: false }),
     emailSentBack: emit({ type: 'email', template: 'sent-back', to: 'petitioner' }),
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
@@ -180,6 +184,11 @@ export const userWorkflowSetup = setup({
     cancelFollowUp: emit({ type: 'email.cancel', kind: 'completion-follow-up' }),
   },
 });
+
+/** Where the petitioner may change answers (steps.ts answersEditable): step 1, or step 3 while holding the form. */
+const ANSWERS_CHANGEABLE = or([stateIn({ petitioner: 'step1' }), and([stateIn({ petitioner: 'step3' }), 'commentsDisabled'])]);
+
+const VOID_AGREEMENT_AND_SIGNATURES = ['voidAgreement', 'clearSignatures', 'mirrorAgreementVoided', 'supersedeSignatures'] as const;
 
 const adminMoves = (region: 'petitioner' | 'respondent') =>
   [1, 2, 3, 4, 5, 6, 7]
@@ -248,6 +257,19 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
         actions: ['clearSignatures', 'supersedeSignatures', 'generateStipulation', 'emailSignAgainPetitioner'],
       },
     ],
+    // A change of answers voids the agreement and the signatures given on other answers (the app sends the event only
+    // then, in the save's transaction). Answers change only where the petitioner may change them (steps 1 and 3,
+    // steps.ts answersEditable); a spouse who had agreed or signed reviews again, and sees what changed, once the form
+    // is shared with them again.
+    // (a transition of the root names both regions' targets: one named alone would restart the other region)
+    ANSWERS_CHANGED: [
+      ...([1, 3] as const).map((n) => ({
+        guard: and([ANSWERS_CHANGEABLE, 'agreedOrSigned', stateIn({ petitioner: `step${n}` }), or([stateIn({ respondent: 'step2' }), stateIn({ respondent: 'step3' })])]),
+        target: [petitionerStep(n), respondentStep(1)],
+        actions: VOID_AGREEMENT_AND_SIGNATURES,
+      })),
+      { guard: and([ANSWERS_CHANGEABLE, 'agreedOrSigned']), actions: VOID_AGREEMENT_AND_SIGNATURES },
+    ],
     GO_TO_STEP: adminMoves('petitioner'),
     RESPONDENT_GO_TO_STEP: adminMoves('respondent'),
     // The respondent's decisions move both regions at once.
@@ -314,8 +336,11 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
           entry: 'scheduleReminder',
           on: {
             AGREE: { guard: and(['spouseAgreed', 'noMissingRequired']), target: 'step4' },
+            // §4 step 3: 'the petitioner edits and uses Send Back for Spousal Review'; the petitioner edits only while
+            // holding the form (the spouse sent it back), so it is not offered while the spouse holds it, where it
+            // could only send the same answers again
             SEND_BACK_FOR_SPOUSAL_REVIEW: {
-              guard: and([not('spouseAgreed'), not('commentsDisabled')]),
+              guard: and([not('spouseAgreed'), 'commentsDisabled']),
               target: ['step3', respondentStep(1)],
               actions: ['enableComments', 'mirrorCommentsOpen', 'emailShare', 'snapshotForRespondent'],
             },

@@ -25,6 +25,7 @@ export const AUDIT_EVENT_WRITTEN_IN = {
   RESPONDENT_DOWNLOAD: 'signing.test.ts',
   RESPONDENT_RESTART: 'signing.test.ts',
   UPDATE_OUTDATED_FORM: 'workflow-effects.test.ts',
+  ANSWERS_CHANGED: 'review-lock.test.ts',
   GO_TO_STEP: 'guide-intents.test.ts',
   RESPONDENT_GO_TO_STEP: 'workflow-effects.test.ts',
   ADMIN_RESET: 'admin-user-workflow-data.test.ts',

@@ -39,6 +39,8 @@ export const EXAMPLE_EVENTS: Record<UserWorkflowEventType, UserWorkflowEvent> = 
   // an administrator's only: refused everywhere as sent here
   ADMIN_RESET: { type: 'ADMIN_RESET', confirmed: true },
   ADMIN_RETURN_TO_SIGNING: { type: 'ADMIN_RETURN_TO_SIGNING', confirmed: true },
+  // sent by the save of a change of answers: refused where nobody has agreed or signed, or answers cannot change
+  ANSWERS_CHANGED: { type: 'ANSWERS_CHANGED' },
   GO_TO_STEP: { type: 'GO_TO_STEP', step: 4 },
   RESPONDENT_AGREE: { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true },
   RESPONDENT_SEND_BACK: { type: 'RESPONDENT_SEND_BACK', access: true },
