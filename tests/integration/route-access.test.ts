@@ -139,13 +139,14 @@ const RULES: Record<string, RouteRule> = {
   // signing (issue 18): the stipulation is 404 until its job rendered it (none has for the seeded form); an empty
   // sign or notify form goes back to the guide with a notice (tests/integration/signing.test.ts covers the rest)
   '/legal-form-guide/divorce-forms/:id/stipulation': { url: `${GUIDE}/stipulation`, get: ownerOrAdmin(404), post: 'no action' },
-  '/legal-form-guide/divorce-forms/:id/sign': { url: `${GUIDE}/sign`, get: ownerOrAdmin(200), post: ownerOrAdmin(`→${GUIDE}`) },
+  // an empty sign form has no signature: the sign page again, with the error summary (issue 32)
+  '/legal-form-guide/divorce-forms/:id/sign': { url: `${GUIDE}/sign`, get: ownerOrAdmin(200), post: ownerOrAdmin(400) },
   '/legal-form-guide/divorce-forms/:id/notify-spouse': { url: `${GUIDE}/notify-spouse`, get: ownerOrAdmin(`→${GUIDE}`), post: ownerOrAdmin(`→${GUIDE}`) },
   '/respondent-guide/:id/stipulation': { url: '/respondent-guide/{workflow}/stipulation', get: spouseOrAdmin(404), post: 'no action' },
   '/respondent-guide/:id/sign': {
     url: '/respondent-guide/{workflow}/sign',
     get: spouseOrAdmin(200),
-    post: spouseOrAdmin('→/respondent-guide/{workflow}'),
+    post: spouseOrAdmin(400),
   },
   // the final documents: owner, the spouse it is shared with, or an admin; this form has not been signed, so the
   // page says so (no job is asked for); an empty form names no button (400)
