@@ -18,7 +18,7 @@ test('an admin creates and updates a coupon (stored upper-case, amount 1 to 100)
   await page.getByLabel(/^Amount/).fill('0');
   await page.getByLabel('End Date').fill('12/31/2099');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('dialog').getByText('The amount is 1 to 100')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('The amount is 1 to 100').first()).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel(/^Amount/).fill('15');
   await page.getByLabel('Limit').fill('7');
@@ -143,7 +143,7 @@ test('Create refuses an existing code and names it, type and paywall are edited 
   await dialog.getByLabel(/^Amount/).fill('20');
   await dialog.getByLabel('End Date').fill('12/31/2099');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('dialog').getByText(`A coupon with the code ${code} already exists. To change it, use its Edit button.`)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(`A coupon with the code ${code} already exists. To change it, use its Edit button.`).first()).toBeVisible();
   const stored = () => withAppDatabase((db) => db.selectFrom('coupons').select(['amount', 'limit', 'paywall', 'type']).where('code', '=', code).executeTakeFirst());
   expect(await stored()).toEqual({ amount: 50, limit: 10, paywall: 'both', type: 'percent' });
 
