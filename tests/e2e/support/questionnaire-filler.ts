@@ -192,9 +192,9 @@ export class QuestionnaireFiller {
       case 'item-table':
         return (await field.locator(`input[name="a.${element.uid}.0.delete"]`).count()) > 0;
       case 'signature-pad':
-        // signed before (the page offers to remove it), or typed or drawn here and autosaved
+        // signed before (the page offers to delete it), or typed or drawn here and autosaved
         return (
-          (await field.locator(`input[name="a.${element.uid}.clear"]`).count()) > 0 ||
+          (await field.getByRole('button', { name: 'Delete this signature' }).count()) > 0 ||
           (await field.locator(`#q-${element.uid}-typed`).inputValue()) !== '' ||
           (await field.locator(`input[data-signature-for="${element.uid}"]`).evaluateAll((inputs) => inputs.some((i) => (i as HTMLInputElement).value !== '')))
         );
