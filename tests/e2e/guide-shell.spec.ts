@@ -28,7 +28,7 @@ test('a signed-out visitor reads on the home page what Accord does, for whom and
   await expect(costs).toContainText(`$${prices.collaborative.total}`);
   await expect(costs).toContainText(`$${prices.collaborative.level1} to start, $${prices.collaborative.level2} for the completed documents`);
   await expect(costs).toContainText(`$${prices.unilateral.total}`);
-  await expect(page.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/create-user');
+  await expect(page.getByRole('link', { name: 'Create your account', exact: true })).toHaveAttribute('href', '/create-user');
   await expect(page.getByRole('link', { name: 'About Accord' })).toHaveAttribute('href', '/about-us');
   // nothing runs off a phone's screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
