@@ -3,7 +3,7 @@
 import { createCookie } from '@remix-run/node';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { RemixI18Next } from 'remix-i18next/server';
-import { cookiesAreSecure } from '~/services/accounts/sessions.server';
+import { cookiesAreSecure } from '../services/accounts/sessions.server';
 import { loadCatalogue } from './catalogues';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { i18nOptions } from './options';
