@@ -34,7 +34,7 @@ test('a signed-out visitor reads on the home page what Accord does, for whom and
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
   if (process.env.SCREENS && info.project.name === 'js') await page.screenshot({ path: 'docs/screens/visitor-home.png', fullPage: true });
-  await page.getByRole('link', { name: 'Create your account' }).click();
+  await page.getByRole('link', { name: 'Create your account', exact: true }).click();
   await expect(page).toHaveURL(/\/create-user$/);
 });
 
