@@ -2,13 +2,14 @@
 // checked, and an unknown address costs the same hash as a known one. `verifyPassword` is the real argon2 check,
 // wrapped in a spy only to count how often it runs (what the attacker's clock would measure).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { attemptSignIn, signUp, type AccountContext } from '../../app/services/accounts/account-service.server';
-import * as passwords from '../../lib/passwords.server';
-import { createUser } from '../../db/users';
+import type * as AccountService from '../../app/services/accounts/account-service.server';
+import type { AccountContext } from '../../app/services/accounts/account-service.server';
+import type * as Passwords from '../../lib/passwords.server';
+import type * as Users from '../../db/users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 vi.mock('../../lib/passwords.server', async (importOriginal) => {
-  const real = await importOriginal<typeof passwords>();
+  const real = await importOriginal<typeof Passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword), hashPassword: vi.fn(real.hashPassword) };
 });
 
@@ -33,7 +34,19 @@ async function newUser() {
 
 const hashRuns = () => vi.mocked(passwords.verifyPassword).mock.calls.length + vi.mocked(passwords.hashPassword).mock.calls.length;
 
+// The integration project shares modules between the files one worker runs (isolate: false in vitest.config.ts):
+// the account services an earlier file loaded hold the real password module, so this file loads them afresh, over
+// the mocked one.
+let attemptSignIn: typeof AccountService.attemptSignIn;
+let signUp: typeof AccountService.signUp;
+let createUser: typeof Users.createUser;
+let passwords: typeof Passwords;
+
 beforeAll(async () => {
+  vi.resetModules();
+  ({ attemptSignIn, signUp } = await import('../../app/services/accounts/account-service.server'));
+  ({ createUser } = await import('../../db/users'));
+  passwords = await import('../../lib/passwords.server');
   database = await createTestDatabase();
 });
 
