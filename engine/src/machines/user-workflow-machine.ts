@@ -175,6 +175,8 @@ export const userWorkflowSetup = setup({
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
     emailRestarted: emit({ type: 'email', template: 'restarted', to: 'invited' }),
+    // the spouse the form was shared with learns that their agreement (and any signature) no longer counts
+    emailAnswersChanged: emit({ type: 'email', template: 'answers-changed', to: 'invited' }),
     // the scheduled e-mails follow the petitioner's steps: entering a step of a form not completed is a change
     // (its reminder moves to 7 days from now); completing it trades the reminder for the 30-day follow-up,
     // and leaving the completed step (a restart, an update, an admin's move) cancels that follow-up
@@ -188,7 +190,7 @@ export const userWorkflowSetup = setup({
 /** Where the petitioner may change answers (steps.ts answersEditable): step 1, or step 3 while holding the form. */
 const ANSWERS_CHANGEABLE = or([stateIn({ petitioner: 'step1' }), and([stateIn({ petitioner: 'step3' }), 'commentsDisabled'])]);
 
-const VOID_AGREEMENT_AND_SIGNATURES = ['voidAgreement', 'clearSignatures', 'mirrorAgreementVoided', 'supersedeSignatures'] as const;
+const VOID_AGREEMENT_AND_SIGNATURES = ['emailAnswersChanged', 'voidAgreement', 'clearSignatures', 'mirrorAgreementVoided', 'supersedeSignatures'] as const;
 
 // An administrator's step control moves the side it names and only that side: the transitions live on that region
 // (one on the root naming one region's target would re-enter the other region at its first state).
