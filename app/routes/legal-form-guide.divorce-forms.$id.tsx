@@ -243,7 +243,7 @@ export default function PetitionerGuide() {
                 ) : null}
                 {s.step === 4 && status === 'current' && loaded.sharing?.spouseAgreed ? (
                   <p role="status" className="mt-2 rounded-md border border-brand bg-white p-3 font-semibold text-brand">
-                    Your spouse has agreed to all terms
+                    {`Your ${loaded.sharing.otherParty} has agreed to all terms`}
                   </p>
                 ) : null}
                 {s.step === paymentShownAt && loaded.paymentStep ? (

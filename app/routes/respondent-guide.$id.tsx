@@ -96,7 +96,7 @@ export default function RespondentGuide() {
         {guide.name}
       </h1>
       <SharingStatusMessages message={guide.message} agreedMessage={guide.agreedMessage} />
-      {guide.importantInfo ? <ImportantInfo /> : null}
+      {guide.importantInfo ? <ImportantInfo sharer={guide.sharer.subject} /> : null}
       {!guide.dialog ? <div className="mt-4"><DialogError error={failed?.error} /></div> : null}
       <ol className="mt-6" aria-label="Your steps">
         {guide.steps.map((s, i) => {
@@ -169,9 +169,9 @@ export default function RespondentGuide() {
 
       <FormDialog open={guide.dialog === 'finished'} title="Finished Reviewing" hydrated={hydrated} onClose={close}>
         <div className="grid gap-4">
-          {!guide.access ? <p>{'Your spouse has not given you access to agree or send the form back, so you can read it only.'}</p> : null}
+          {!guide.access ? <p>{`${guide.sharer.subject} has not given you access to agree or send the form back, so you can read it only.`}</p> : null}
           <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2">
-            <p>Would you like your spouse to change something? Send the form back with your comments. You can then only read the comment history until they reply.</p>
+            <p>{`Would you like ${guide.sharer.object} to change something? Send the form back with your comments. You can then only read the comment history until they reply.`}</p>
             <Button type="submit" name="intent" value="send-back" variant="secondary" disabled={!guide.choices.sendBack}>
               Send Back for Spousal Review
             </Button>
@@ -205,7 +205,7 @@ export default function RespondentGuide() {
 
       <FormDialog open={guide.dialog === 'restart'} title="Start the review again?" hydrated={hydrated} onClose={close}>
         <Form method="post" action={`${here}?dialog=restart`} className="grid gap-3">
-          <p>Your agreement and any signatures are withdrawn, and your spouse receives an e-mail that you no longer agree. You then review the questionnaire again.</p>
+          <p>{`Your agreement and any signatures are withdrawn, and ${guide.sharer.object} receives an e-mail that you no longer agree. You then review the questionnaire again.`}</p>
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
             Yes, start the review again

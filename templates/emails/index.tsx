@@ -14,7 +14,7 @@ import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
 
 const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().optional();
 
-const workflowStepSchema = z.object({ workflowName: z.string().min(1), fromName: z.string().min(1), url: z.string().url() });
+const workflowStepSchema = z.object({ workflowName: z.string().min(1), fromName: z.string().min(1), url: z.string().url(), otherParty: z.string().min(1).optional() });
 
 /** One registry entry per step e-mail the machine names (share, agreed, sign, signed, completed, disagreement, ...). */
 const workflowStep = (kind: WorkflowStepEmailKind) => ({

@@ -34,6 +34,19 @@ describe('the step e-mails', () => {
     });
   });
 
+  it("names a two-person type's other party where a divorce's say 'spouse', and leaves out the divorce's words", async () => {
+    const landlord = { ...data, workflowName: 'Deposit Agreement', otherParty: 'landlord' };
+    const text = async (kind: WorkflowStepEmailKind, d: Record<string, unknown>) => (await renderEmail(kind, 'Sam Rivera', d, 'help@accord.test')).text;
+    expect(await text('invite', landlord)).toContain('a guided way to prepare legal documents together');
+    expect(await text('agreed', landlord)).toContain('Your landlord has agreed to all terms.');
+    expect(await text('signed', landlord)).toContain('Your landlord has signed.');
+    expect(await text('completed', landlord)).not.toMatch(/divorce|Utah/);
+    for (const kind of kinds) expect(await text(kind, landlord)).not.toMatch(/spouse|divorce/i);
+    // a divorce keeps the spec's words
+    expect(await text('invite', data)).toContain('a guided way to prepare divorce documents together');
+    expect(await text('agreed', data)).toContain('Your spouse has agreed to all terms.');
+  });
+
   it('refuses data without a link, naming the template', async () => {
     await expect(renderEmail('sign', 'Sam Spouse', { workflowName: 'x', fromName: 'y' }, 'help@accord.test')).rejects.toThrow(/e-mail template 'sign'/);
   });

@@ -15,8 +15,13 @@ export interface WorkflowStepEmailProps {
   fromName: string;
   /** the page where the reader acts next */
   url: string;
+  /** the other party's name from a two-person workflow type other than divorce (ADR 028); absent: the spouse */
+  otherParty?: string;
   supportEmail?: string;
 }
+
+/** The other party as the e-mail calls them: the type's name for them, else the spec's 'spouse'. */
+const other = (p: WorkflowStepEmailProps) => p.otherParty ?? 'spouse';
 
 interface Wording {
   subject: (p: WorkflowStepEmailProps) => string;
@@ -29,7 +34,7 @@ export const WORKFLOW_STEP_WORDING = {
   invite: {
     subject: (p) => `${p.fromName} has asked you to review "${p.workflowName}"`,
     body: (p) => [
-      `${p.fromName} has started "${p.workflowName}" on Accord, a guided way to prepare divorce documents together, and has invited you to review the answers.`,
+      `${p.fromName} has started "${p.workflowName}" on Accord, a guided way to prepare ${p.otherParty ? 'legal' : 'divorce'} documents together, and has invited you to review the answers.`,
       'Take your time. You can read every page, leave a comment where you would like something changed, and then either agree to the terms or send the form back. Nothing is final until you both agree and sign.',
       'The button below takes you to Accord with your e-mail address already filled in. If you do not have an account yet, you will create one first; it is free.',
     ],
@@ -45,7 +50,7 @@ export const WORKFLOW_STEP_WORDING = {
   },
   agreed: {
     subject: (p) => `${p.fromName} agreed to all terms of "${p.workflowName}"`,
-    body: (p) => [`Your spouse has agreed to all terms. ${p.fromName} has reviewed "${p.workflowName}" and agreed to it.`, 'You can now go on to the next step.'],
+    body: (p) => [`Your ${other(p)} has agreed to all terms. ${p.fromName} has reviewed "${p.workflowName}" and agreed to it.`, 'You can now go on to the next step.'],
     button: 'Continue',
   },
   sign: {
@@ -59,7 +64,7 @@ export const WORKFLOW_STEP_WORDING = {
   signed: {
     subject: (p) => `${p.fromName} has signed "${p.workflowName}"`,
     body: (p) => [
-      `Your spouse has signed. ${p.fromName} has added their e-signature to the stipulation of "${p.workflowName}" that you signed.`,
+      `Your ${other(p)} has signed. ${p.fromName} has added their e-signature to the stipulation of "${p.workflowName}" that you signed.`,
       'Nothing more is needed from either of you to sign: your final documents are made from both signatures and can be downloaded from your guide.',
     ],
     button: 'Open your guide',
@@ -69,7 +74,8 @@ export const WORKFLOW_STEP_WORDING = {
     body: (p) => [
       `Both of you have now signed "${p.workflowName}". Thank you for working through it together; we know this is not easy.`,
       'Your final documents are being prepared and can be downloaded from your guide. They carry both signatures and a page that records when and how each of you signed.',
-      'Under Utah law there is a 30-day waiting period after the petition is filed before the divorce can be final.',
+      // a divorce's waiting period: not for other types
+      ...(p.otherParty ? [] : ['Under Utah law there is a 30-day waiting period after the petition is filed before the divorce can be final.']),
     ],
     button: 'Download your documents',
   },

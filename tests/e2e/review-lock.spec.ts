@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createTestUser, signInAs, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { storedAnswer, storedStep } from './support/guide';
+import { formReadyToShare, storedAnswer, storedStep } from './support/guide';
 import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { applyStepEvent, findUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { inviteSpouse } from '../../app/services/sharing/invite.server';
@@ -118,4 +118,41 @@ test("'Return to Questionnaire' on step 3 asks first, then restarts the form at 
 
   await page.goto('/mailbox');
   await expect(page.getByRole('listitem').filter({ hasText: spouseEmail }).filter({ hasText: `${user.firstName} ${user.lastName} restarted` })).toBeVisible();
+});
+
+test('an Agree posted from a page shown before the answers changed is refused with a sentence, and nothing is agreed', async ({ browser, app, petitioner }) => {
+  const { user } = petitioner;
+  const spouse = await createTestUser({ label: 'spouse-stale' });
+  await withAppDatabase((db) => db.updateTable('users').set({ is_petitioner: false }).where('id', '=', spouse.id).execute());
+  // every answer given, so the spouse may agree: shared with them for comment
+  const id = await formReadyToShare(user, { email: spouse.email, firstName: 'Sam', lastName: 'Rivera' });
+  await withAppDatabase(async (db) => {
+    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: user.id, admin: false, confirmed: true, reviewType: 'comment' });
+    expect(invited.kind).not.toBe('refused');
+  });
+  const context = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: usesJavaScript() });
+  await signInAs(context, spouse);
+  const stale = await context.newPage();
+  // the spouse opens the agreement while reviewing the answers as shared
+  await stale.goto(`/respondent-guide/${id}?dialog=finished`);
+  const dialog = () => stale.getByRole('dialog', { name: 'Finished Reviewing' });
+  await expect(dialog().getByRole('button', { name: 'I Agree to Terms' })).toBeEnabled();
+  await waitForHydration(stale);
+
+  // meanwhile (another tab) the spouse sent the form back, the petitioner changed an answer and finished replying
+  await withAppDatabase(async (db) => {
+    await applyStepEvent(db, id, { type: 'RESPONDENT_SEND_BACK', access: true }, { actorId: spouse.id });
+    const stored = await loadAnswers(db, id);
+    await saveAnswers(db, { userWorkflowId: id, userId: user.id, changes: [{ uid: uidOf('PET_FN'), baseVersion: stored[uidOf('PET_FN')]?.version ?? 0, value: 'Robin Lee' }] });
+    expect((await applyStepEvent(db, id, { type: 'FINISH_REPLYING' }, { actorId: user.id })).accepted).toBe(true);
+  });
+
+  // the page shown before the change agrees to nothing
+  await dialog().getByLabel('I agree to the terms').check();
+  await dialog().getByRole('button', { name: 'I Agree to Terms' }).click();
+  await expect(stale.getByText('The answers changed after this page was shown to you, so you have not agreed yet.').first()).toBeVisible();
+  expect(await storedStep(id)).toBe(3);
+  const agreed = await withAppDatabase(async (db) => (await db.selectFrom('sharing_entries').select('agreed_with_spouse').where('user_workflow_id', '=', id).executeTakeFirstOrThrow()).agreed_with_spouse);
+  expect(agreed).toBe(false);
+  await context.close();
 });

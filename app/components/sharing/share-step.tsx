@@ -22,7 +22,7 @@ export function SpouseCard({ panel, guidePath }: { panel: SharingPanel; guidePat
   return (
     <div className="rounded-lg border border-line bg-white p-4" aria-labelledby="spouse-card-title">
       <h3 id="spouse-card-title" className="flex items-center gap-2 font-semibold">
-        <UserRound aria-hidden="true" className="size-5 text-brand" /> Your spouse
+        <UserRound aria-hidden="true" className="size-5 text-brand" /> {`Your ${panel.otherParty}`}
       </h3>
       <p className="mt-2 text-lg">{[card.firstName, card.lastName].filter(Boolean).join(' ') || '—'}</p>
       <p className="flex items-center gap-2 break-all text-muted">
@@ -51,7 +51,7 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
   const close = () => navigate(guidePath, { replace: true });
   return (
     <div className="mt-3 grid gap-3">
-      <p>Check your spouse&apos;s details, then send them an invitation to review the questionnaire.</p>
+      <p>{`Check your ${panel.otherParty}'s details, then send them an invitation to review the questionnaire.`}</p>
       <SpouseCard panel={panel} guidePath={guidePath} />
       <div className="flex flex-wrap gap-2">
         {panel.canInvite ? (
@@ -88,7 +88,7 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
           ) : null}
           {panel.reviewTypes.length > 1 ? (
             <fieldset>
-              <legend className="font-medium">How may your spouse review it?</legend>
+              <legend className="font-medium">{`How may your ${panel.otherParty} review it?`}</legend>
               {panel.reviewTypes.map((t, i) => (
                 <label key={t} className="mt-1 flex min-h-11 items-center gap-2">
                   <input type="radio" name="reviewType" value={t} defaultChecked={i === 0} className="size-5 accent-brand" />

@@ -11,6 +11,7 @@ import { seesNumbersMasked } from '../user-workflow/personal-data';
 import { childSupportInfoFor } from '../guide/child-support-info.server';
 import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
 import { recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
+import { sharerWords } from '../user-workflow/participants.server';
 
 export const RESPONDENT_MESSAGES = {
   notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',
@@ -67,7 +68,10 @@ export async function loadRespondentGuide(db: Database, visit: RespondentVisit, 
   const view = respondentStepView(steps.respondentStep, steps.respondentWaiting);
   const sentBack = steps.respondentStep === 1 && steps.step === 3 && sharing.commentsDisabled;
   const agreed = sharing.spouseAgreed && steps.respondentStep !== null && steps.respondentStep >= 2;
+  // the person who shared the form, as these pages name them: 'your spouse' in a divorce, else by their name
+  const sharer = await sharerWords(db, workflow);
   return {
+    sharer,
     id: workflow.id,
     name: workflow.name,
     state: workflow.state,
@@ -77,7 +81,7 @@ export async function loadRespondentGuide(db: Database, visit: RespondentVisit, 
     access,
     admin,
     ...view,
-    message: sentBack ? RESPONDENT_MESSAGES.sentBack : view.message,
+    message: sentBack ? RESPONDENT_MESSAGES.sentBack.replace('your spouse', sharer.object) : view.message,
     agreedMessage: agreed ? RESPONDENT_MESSAGES.agreed : null,
     respondentStep: steps.respondentStep,
     /** step 1's questionnaire shows while the respondent reviews, or reads it while waiting */

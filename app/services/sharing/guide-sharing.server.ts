@@ -6,15 +6,20 @@ import type { UserWorkflowEventType } from '../../engine.server';
 import type { Queryable } from '../../db.server';
 import { listSharingEntries, REVIEW_TYPES, sharingLimitsFor } from '../user-workflow/sharing-entries.server';
 import { dialogProblems, readSpouseCard } from './spouse-card.server';
+import { userWorkflowParticipants } from '../user-workflow/participants.server';
 
 export const GUIDE_SHARING_DIALOGS = ['share', 'back'] as const;
 export type GuideSharingDialog = (typeof GUIDE_SHARING_DIALOGS)[number];
 
-export const SPOUSE_STATUS = {
-  reviewing: 'Your spouse is reviewing the questionnaire. You will receive an e-mail when they agree or send it back.',
-  sentBack: 'Your spouse has sent the questionnaire back with comments. Change what is needed, then choose Finish Replying.',
-  agreed: 'Your spouse has agreed to all terms',
-} as const;
+/** Where the other party's review stands, naming them as the workflow type does ('spouse': the spec's texts). */
+export const otherPartyStatus = (otherParty: string) =>
+  ({
+    reviewing: `Your ${otherParty} is reviewing the questionnaire. You will receive an e-mail when they agree or send it back.`,
+    sentBack: `Your ${otherParty} has sent the questionnaire back with comments. Change what is needed, then choose Finish Replying.`,
+    agreed: `Your ${otherParty} has agreed to all terms`,
+  }) as const;
+
+export const SPOUSE_STATUS = otherPartyStatus('spouse');
 
 interface SharingPanelInput {
   workflow: { id: string; published_workflow_id: string; collaborate: boolean };
@@ -36,8 +41,12 @@ export async function loadSharingPanel(db: Queryable, input: SharingPanelInput) 
   const reviewTypes: ReviewType[] = limits
     ? (['comment', ...REVIEW_TYPES.filter((t) => t !== 'comment')] as ReviewType[]).filter((t) => limits[t === 'read-only' ? 'readOnly' : t] > 0)
     : [];
-  const status = step === 3 ? (sharing.spouseAgreed ? SPOUSE_STATUS.agreed : sharing.commentsDisabled ? SPOUSE_STATUS.sentBack : SPOUSE_STATUS.reviewing) : null;
+  const { otherParty } = await userWorkflowParticipants(db, workflow.id);
+  const words = otherPartyStatus(otherParty);
+  const status = step === 3 ? (sharing.spouseAgreed ? words.agreed : sharing.commentsDisabled ? words.sentBack : words.reviewing) : null;
   return {
+    /** the other party as the workflow type names them: 'spouse' for a divorce */
+    otherParty,
     card,
     dialog,
     dialogProblems: dialogProblems(card),

@@ -17,3 +17,21 @@ export async function userWorkflowParticipants(db: Queryable, userWorkflowId: st
     .executeTakeFirst();
   return { onePerson: row?.participants === 1, otherParty: row?.other_party ?? 'spouse' };
 }
+
+/** How the other party's pages name the person who shared the form with them: as a sentence starts, and within one. */
+export interface SharerWords {
+  subject: string;
+  object: string;
+}
+
+/**
+ * The respondent's pages of a divorce say 'your spouse', as the spec does; in a two-person type other than divorce
+ * the type names only the respondent (the other party), so the petitioner is named by their name.
+ */
+export async function sharerWords(db: Queryable, userWorkflow: { id: string; owner_id: string }): Promise<SharerWords> {
+  const { otherParty } = await userWorkflowParticipants(db, userWorkflow.id);
+  if (otherParty === 'spouse') return { subject: 'Your spouse', object: 'your spouse' };
+  const owner = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userWorkflow.owner_id).executeTakeFirst();
+  const name = owner ? `${owner.first_name} ${owner.last_name}`.trim() : '';
+  return name ? { subject: name, object: name } : { subject: 'The person who shared this form', object: 'the person who shared this form' };
+}

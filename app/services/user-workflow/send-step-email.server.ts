@@ -9,6 +9,7 @@ import type { EffectContext } from './effect-context.server';
 import type { EffectTarget } from './effect-target';
 import { readSpouses, type Spouse } from '../../../lib/documents/spouses.server';
 import { emailExists } from '../accounts/users.server';
+import { userWorkflowParticipants } from './participants.server';
 
 /**
  * The invite's link (end-user-journey.md §7 userExists): sign-up with the spouse's e-mail, names, the petitioner's
@@ -37,6 +38,7 @@ export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, e
   }
   // 'invited': only a spouse the form was shared with (a restart before the invite tells nobody)
   if (effect.to === 'invited' && !shared) return;
+  const { otherParty } = await userWorkflowParticipants(tx, userWorkflow.id);
   const roles = effect.to === 'both' ? (['petitioner', 'respondent'] as const) : effect.to === 'invited' ? (['respondent'] as const) : [effect.to];
   for (const role of roles) {
     const to: Spouse = spouses[role];
@@ -53,7 +55,8 @@ export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, e
           effect.template === 'restarted'
           ? `${context.origin}/shared-forms`
           : pageFor(role, userWorkflow.id, context.origin);
-    const data = { workflowName: userWorkflow.name, fromName: from.name, url };
+    // a two-person type other than divorce names its other party; the divorce's data (and texts) stay the spec's
+    const data = { workflowName: userWorkflow.name, fromName: from.name, url, ...(otherParty === 'spouse' ? {} : { otherParty }) };
     await sendEmail(
       tx,
       {

@@ -1,0 +1,66 @@
+// A two-person workflow type other than divorce names its other party (issue 29, item 6; ADR 028), JavaScript on
+// and off: the petitioner's share step and review status say 'your landlord', the invite e-mail speaks of legal
+// documents, not a divorce, and the invited person's guide names who shared the form. The type and the form ready
+// to share are made through the app's services (an inactive type, so no other test's home page lists it); the
+// share, the e-mail and the review happen on the pages.
+import { expect, test } from './support/test';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+import { formReadyToShare, storedStep } from './support/guide';
+import { saveWorkflowType } from '../../app/services/admin/reference-data.server';
+import { DIVORCE_COSTS } from '../../db/seed-guide';
+
+const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
+
+test("a landlord's form names the landlord on the share step, in the invite e-mail and on the review pages", async ({ page, browser, app, petitioner }) => {
+  test.setTimeout(120_000);
+  const title = `Lease Ending ${test.info().project.name} ${Date.now().toString(36)}`;
+  const landlord = await createTestUser({ label: 'landlord' });
+  await withAppDatabase(async (db) => {
+    const saved = await saveWorkflowType(db, undefined, { title, states: ['Utah'], costs: DIVORCE_COSTS, active: false, participants: 2, otherParty: 'landlord' });
+    expect(saved.ok).toBe(true);
+    await db.updateTable('users').set({ is_petitioner: false }).where('id', '=', landlord.id).execute();
+  });
+  const id = await formReadyToShare(petitioner.user, { email: landlord.email, firstName: 'Lee', lastName: 'Landlord' });
+  await withAppDatabase((db) => db.updateTable('user_workflows').set({ type: title, name: 'Utah Lease Ending' }).where('id', '=', id).execute());
+
+  await test.step('the share step names the landlord', async () => {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+    await expect(page.getByRole('heading', { name: 'Your landlord' })).toBeVisible();
+    await expect(page.getByText("Check your landlord's details, then send them an invitation to review the questionnaire.")).toBeVisible();
+    await expect(page.getByText(/spouse/i)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Send Share Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Questionnaire' });
+    await dialog.getByLabel("Yes, it's correct").check();
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(page.getByText('Your landlord is reviewing the questionnaire. You will receive an e-mail when they agree or send it back.')).toBeVisible();
+    expect(await storedStep(id)).toBe(3);
+  });
+
+  await test.step('the invite e-mail speaks of legal documents, not a divorce or a spouse', async () => {
+    await expect(async () => {
+      await page.goto('/mailbox');
+      const item = page.getByRole('listitem').filter({ hasText: landlord.email }).filter({ hasText: 'has asked you to review' }).first();
+      await expect(item).toContainText('sent', { timeout: 1000 });
+      await item.getByRole('link', { name: /has asked you to review/ }).click();
+    }).toPass({ timeout: 20_000 });
+    const mail = page.frameLocator('iframe[title^="E-mail"]').locator('body');
+    await expect(mail).toContainText('a guided way to prepare legal documents together');
+    await expect(mail).not.toContainText(/divorce|spouse/i);
+  });
+
+  await test.step("the landlord's guide names the person who shared the form", async () => {
+    const context = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: usesJavaScript() });
+    await signInAs(context, landlord);
+    const review = await context.newPage();
+    const sharer = `${petitioner.user.firstName} ${petitioner.user.lastName}`;
+    await review.goto(`/respondent-guide/${id}`);
+    await expect(review.getByText(`${sharer} has shared their answers with you to review.`)).toBeVisible();
+    await review.goto(`/respondent-guide/${id}?dialog=finished`);
+    const dialog = review.getByRole('dialog', { name: 'Finished Reviewing' });
+    await expect(dialog).toContainText(`Would you like ${sharer} to change something?`);
+    // (the sample questionnaire's own questions speak of a spouse; the product's words around them do not)
+    await expect(dialog).not.toContainText(/your spouse/i);
+    await context.close();
+  });
+});
