@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { newPerson } from './support/shared-form';
 import { fieldName, fingerprintName, versionName } from '../../app/questionnaire/form-answers';
 import { loadGuidePage, saveFromForm } from '../../app/services/guide/guide-page.server';
+import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
 import { seesNumbersMasked } from '../../app/services/user-workflow/personal-data';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 
@@ -73,6 +74,13 @@ describe('a Social Security number on an admin\'s view of someone\'s questionnai
 
     const ownPage = await loadGuidePage(workflow, false, pageUrl, database.db);
     expect(ownPage.view.elements.find((e) => e.element.uid === uidOf('PET_SSN'))?.value).toBe('123-45-6789');
+  });
+
+  it('is masked on the spouse\'s guide and the shared survey when an admin opens them', async () => {
+    const { admin, workflow } = await answered();
+    const guide = await loadRespondentGuide(database.db, { user: admin, workflow, entry: undefined, admin: true }, new URL(`http://localhost/respondent-guide/${workflow.id}?page=${pageOf('PET_SSN')}`));
+    expect(guide.page.elements.find((e) => e.element.uid === uidOf('PET_SSN'))?.value).toBe('***-**-6789');
+    expect(JSON.stringify(guide)).not.toContain('123-45-6789');
   });
 
   it('posted back as the mask keeps the stored number, while the admin\'s other changes and a new number they type are saved', async () => {

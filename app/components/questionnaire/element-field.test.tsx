@@ -129,3 +129,23 @@ describe('a questionnaire field', () => {
     await expect(html).toMatchFileSnapshot('./__snapshots__/element-field.html');
   });
 });
+
+describe('a stored upload or signature shown read-only (the spouse\'s review)', () => {
+  const file = { element: { uid: 'f', type: 'file-input', title: 'PROOF' } as FormElement, value: { name: 'proof.pdf', storageRef: 'user-workflows/w/uploads/f.pdf' } };
+  const signature = { element: { uid: 's', type: 'signature-pad', title: 'SIGN' } as FormElement, value: { signed: true, typedName: 'Ann Lee', url: '/x.svg', dateStamp: '2026-11-27T10:00:00Z' }, fileHref: '/x.svg' };
+
+  it('shows what is stored without the controls to replace or delete it, which the page that may change it keeps', () => {
+    for (const hydrated of [false, true]) {
+      const uploadReadOnly = renderToStaticMarkup(<ElementField {...base} hydrated={hydrated} {...file} readOnly />);
+      expect(uploadReadOnly).toContain('proof.pdf');
+      expect(uploadReadOnly).not.toContain('Delete this uploaded file');
+      expect(uploadReadOnly).not.toContain('type="file"');
+      const signedReadOnly = renderToStaticMarkup(<ElementField {...base} hydrated={hydrated} {...signature} readOnly />);
+      expect(signedReadOnly).toContain('Your signature: Ann Lee');
+      expect(signedReadOnly).not.toContain('Delete this signature');
+      expect(signedReadOnly).not.toContain('type your full legal name');
+      expect(renderToStaticMarkup(<ElementField {...base} hydrated={hydrated} {...file} />)).toContain('Delete this uploaded file');
+      expect(renderToStaticMarkup(<ElementField {...base} hydrated={hydrated} {...signature} />)).toContain('Delete this signature');
+    }
+  });
+});

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
-import { takesAnswer, type FormElement } from '~/engine';
+import { elementTypeInfo, takesAnswer, type FormElement } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 import { FieldCommentBox, FieldCommentForms, type FieldCommenting } from '~/components/questionnaire/field-comments';
@@ -94,6 +94,7 @@ export function SharedQuestionnaire({
             .map(({ element, value, version, fingerprint }) => {
               const proposed = editing && Object.hasOwn(editing.proposals, element.uid);
               const shown = proposed ? editing.proposals[element.uid] : value;
+              const readOnly = !proposable(element, editing);
               return (
                 <div key={element.uid} id={`field-${element.uid}`}>
                   {proposed ? (
@@ -101,9 +102,10 @@ export function SharedQuestionnaire({
                       You proposed a change here; your spouse decides.
                     </p>
                   ) : null}
-                  <fieldset disabled={!editing} className="m-0 min-w-0 border-0 p-0">
+                  <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
                     <ElementField
                       element={element}
+                      readOnly={readOnly}
                       value={shown}
                       version={version}
                       fingerprint={proposed ? answerFingerprint(untouchedValue(element, shown ?? null)) : fingerprint}
@@ -146,6 +148,11 @@ export function SharedQuestionnaire({
       </div>
     </section>
   );
+}
+
+/** Whether the spouse may change this answer here: an 'edit' reviewer proposes typed and chosen answers; a file or a signature is not theirs to replace or delete. */
+export function proposable(element: FormElement, editing: ProposalEditing | undefined): boolean {
+  return editing !== undefined && elementTypeInfo(element.type)?.questionnaireInput === 'plain';
 }
 
 function FieldsForm({ editing, children }: { editing: ProposalEditing | undefined; children: ReactNode }) {

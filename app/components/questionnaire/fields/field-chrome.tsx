@@ -27,6 +27,11 @@ export interface ElementFieldProps {
   childSupportInfo?: Record<string, ChildSupportInfo>;
   /** A dialog window shown open (its ?dialog={uid} page without JavaScript). */
   dialogOpen?: boolean;
+  /**
+   * The answer is shown, not taken (a disabled fieldset around it, or a spouse who may not propose a file): a stored
+   * upload or signature is shown without the controls to replace or delete it.
+   */
+  readOnly?: boolean;
 }
 
 /** One field's props with its element narrowed to a type, and what the chrome worked out for its controls. */

@@ -29,19 +29,23 @@ export function FileField(field: Field<ElementOfType<'file-input'>>) {
           )}
         </p>
       ) : null}
-      <input
-        type="file"
-        id={controlId(uid)}
-        name={fieldName(uid, 'file')}
-        accept={accept.join(',')}
-        className={cn(
-          control,
-          'file:mr-3 file:rounded file:border-0 file:bg-brand-soft file:px-3 file:py-1 file:text-brand',
-        )}
-        {...field.common}
-        aria-describedby={[helpId(uid), invalid ? errorId(uid) : ''].filter(Boolean).join(' ')}
-      />
-      {typeof file.name === 'string' ? <DeleteStoredAnswer field={field} what="uploaded file" /> : null}
+      {field.readOnly ? null : (
+        <input
+          type="file"
+          id={controlId(uid)}
+          name={fieldName(uid, 'file')}
+          accept={accept.join(',')}
+          className={cn(
+            control,
+            'file:mr-3 file:rounded file:border-0 file:bg-brand-soft file:px-3 file:py-1 file:text-brand',
+          )}
+          {...field.common}
+          aria-describedby={[helpId(uid), invalid ? errorId(uid) : ''].filter(Boolean).join(' ')}
+        />
+      )}
+      {typeof file.name === 'string' && !field.readOnly ? (
+        <DeleteStoredAnswer field={field} what="uploaded file" />
+      ) : null}
     </FieldChrome>
   );
 }
@@ -70,21 +74,27 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
                 className="mt-1 h-20 rounded border border-line bg-white"
               />
             ) : null}
-            <DeleteStoredAnswer field={field} what="signature" />
+            {field.readOnly ? null : <DeleteStoredAnswer field={field} what="signature" />}
           </div>
+        ) : field.readOnly ? (
+          <p className="mt-2 text-sm text-muted">Not signed.</p>
         ) : null}
-        {hydrated ? <SignaturePad uid={uid} name={fieldName(uid, 'image')} /> : null}
-        <label htmlFor={controlId(uid, 'typed')} className="mt-3 block text-sm font-medium">
-          {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
-        </label>
-        <input
-          id={controlId(uid, 'typed')}
-          name={fieldName(uid, 'typed')}
-          type="text"
-          autoComplete="name"
-          className={control}
-          {...field.common}
-        />
+        {field.readOnly ? null : (
+          <>
+            {hydrated ? <SignaturePad uid={uid} name={fieldName(uid, 'image')} /> : null}
+            <label htmlFor={controlId(uid, 'typed')} className="mt-3 block text-sm font-medium">
+              {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
+            </label>
+            <input
+              id={controlId(uid, 'typed')}
+              name={fieldName(uid, 'typed')}
+              type="text"
+              autoComplete="name"
+              className={control}
+              {...field.common}
+            />
+          </>
+        )}
       </fieldset>
     </FieldChrome>
   );
@@ -132,7 +142,12 @@ function DeleteStoredAnswer({ field, what }: { field: Field; what: 'uploaded fil
           >
             No
           </button>
-          <button type="submit" name={REMOVE_ANSWER_FIELD} value={uid} className="inline-flex min-h-11 items-center rounded-md bg-danger px-4 font-medium text-white">
+          <button
+            type="submit"
+            name={REMOVE_ANSWER_FIELD}
+            value={uid}
+            className="inline-flex min-h-11 items-center rounded-md bg-danger px-4 font-medium text-white"
+          >
             Yes
           </button>
         </div>
