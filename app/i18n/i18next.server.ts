@@ -6,7 +6,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { cookiesAreSecure } from '../services/accounts/sessions.server';
-import { loadCatalogue, NAMESPACES } from './catalogues';
+import { loadCatalogue, NAMESPACES, type Namespace } from './catalogues';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { i18nOptions } from './options';
 
@@ -58,4 +58,18 @@ export function pageI18n(language: Language): Promise<I18n> {
     pageInstances.set(language, instance);
   }
   return instance;
+}
+
+/**
+ * One catalogue's texts in this request's language, for what a loader or action builds on the server (titles,
+ * messages), from the language's kept instance (remix-i18next's getFixedT made and initialised a new one each time).
+ */
+export async function requestTexts<N extends Namespace>(request: Request, namespace: N) {
+  const language = await requestLanguage(request);
+  return (await pageI18n(language)).getFixedT(language, namespace);
+}
+
+/** The shell's texts in this request's language. */
+export function shellTexts(request: Request) {
+  return requestTexts(request, 'common');
 }
