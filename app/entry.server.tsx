@@ -4,13 +4,9 @@
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { createInstance } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { loadCatalogue } from './i18n/catalogues';
-import { i18nServer, requestLanguage } from './i18n/i18next.server';
-import { i18nOptions } from './i18n/options';
+import { I18nextProvider } from 'react-i18next';
+import { pageI18n, requestLanguage } from './i18n/i18next.server';
 import { NonceProvider } from './utils/nonce-provider';
 import { getEnv } from '../lib/env.server';
 import { errorReporter } from '../lib/error-reporting.server';
@@ -52,12 +48,8 @@ export default async function handleRequest(
 ) {
   // the Content-Security-Policy's nonce for this request: Remix's inline scripts must carry it
   const nonce = loadContext.cspNonce;
-  // this request's language, with only the catalogues its routes name (issue 35)
-  const i18n = createInstance();
-  await i18n
-    .use(initReactI18next)
-    .use(resourcesToBackend(loadCatalogue))
-    .init({ ...i18nOptions, lng: await requestLanguage(request), ns: i18nServer.getRouteNamespaces(remixContext) });
+  // this request's language (issue 35)
+  const i18n = await pageI18n(await requestLanguage(request));
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const document = (

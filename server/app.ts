@@ -16,6 +16,7 @@ import { refuseNulInAddress } from './nul-bytes';
 import { formBodiesOnly } from './form-bodies';
 import { paypalOrigins, securityHeaders } from './security-headers';
 import { serveStandardFonts } from './pdfjs-fonts';
+import { rememberRouteMatches } from './route-matching';
 import type { AppLogger } from '../lib/logger.server';
 
 /** Express's 'trust proxy' from TRUST_PROXY: unset or 'false' trusts no proxy; 'true', a hop count, or addresses/names. */
@@ -122,6 +123,8 @@ export async function createHttpApp({
   const publicNames = new Set(readdirSync(path.join(buildDir, 'client')).filter((name) => name !== 'assets'));
   app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+  // Remix matches a page's path against the route tree several times per page; the built app's tree never changes
+  rememberRouteMatches();
   app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext }));
   return { app, close: async () => {} };
 }

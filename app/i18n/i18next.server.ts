@@ -1,10 +1,12 @@
 // The server's side of languages (issue 35): which language a request reads (the person's choice in a cookie,
 // else their browser's Accept-Language, else English), and the cookie that keeps a choice.
 import { createCookie } from '@remix-run/node';
+import { createInstance, type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { cookiesAreSecure } from '../services/accounts/sessions.server';
-import { loadCatalogue, type Namespace } from './catalogues';
+import { loadCatalogue, NAMESPACES, type Namespace } from './catalogues';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { i18nOptions } from './options';
 
@@ -35,9 +37,36 @@ export function languageCookieHeader(request: Request, language: Language): Prom
   return languageCookie.serialize(language, { secure: cookiesAreSecure(request) });
 }
 
-/** One catalogue's texts in this request's language, for what a loader or action builds on the server (titles, messages). */
-export function requestTexts<N extends Namespace>(request: Request, namespace: N) {
-  return i18nServer.getFixedT(request, namespace);
+const pageInstances = new Map<Language, Promise<I18n>>();
+
+/**
+ * The i18next instance that renders pages in `language`, with every namespace loaded: made on the first page in that
+ * language and kept, since nothing on the server changes its language or its messages. A new instance for every page
+ * (created, initialised and its catalogues loaded again) was about a twentieth of the questionnaire page's CPU.
+ */
+export function pageI18n(language: Language): Promise<I18n> {
+  let instance = pageInstances.get(language);
+  if (!instance) {
+    const i18n = createInstance();
+    instance = i18n
+      .use(initReactI18next)
+      .use(resourcesToBackend(loadCatalogue))
+      .init({ ...i18nOptions, lng: language, ns: [...NAMESPACES] })
+      .then(() => i18n);
+    // a failed start is not kept: the next page tries again
+    instance.catch(() => pageInstances.delete(language));
+    pageInstances.set(language, instance);
+  }
+  return instance;
+}
+
+/**
+ * One catalogue's texts in this request's language, for what a loader or action builds on the server (titles,
+ * messages), from the language's kept instance (remix-i18next's getFixedT made and initialised a new one each time).
+ */
+export async function requestTexts<N extends Namespace>(request: Request, namespace: N) {
+  const language = await requestLanguage(request);
+  return (await pageI18n(language)).getFixedT(language, namespace);
 }
 
 /** The shell's texts in this request's language. */
