@@ -10,6 +10,8 @@ const common = {
   adminMenu: 'Admin menu',
   adminFunctions: 'Admin Functions',
   pleaseWait: 'Please Wait...',
+  /** the error summary's heading (GOV.UK's words) */
+  errorSummaryTitle: 'There is a problem',
   dismissMessage: 'Dismiss this message',
   mainNavigation: 'Main',
   adminNavigation: 'Admin',

@@ -12,6 +12,7 @@ const common: Messages<typeof en> = {
   adminMenu: 'Menú de administración',
   adminFunctions: 'Funciones de administración',
   pleaseWait: 'Espere, por favor...',
+  errorSummaryTitle: 'Hay un problema',
   dismissMessage: 'Cerrar este mensaje',
   mainNavigation: 'Principal',
   adminNavigation: 'Administración',
