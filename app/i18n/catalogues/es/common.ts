@@ -71,6 +71,12 @@ const common: Messages<typeof en> = {
     accountDeleted: 'Su cuenta se eliminó.',
   },
   newsletter: {
+    subscribed: 'Gracias. Ya está suscrito al boletín de {{product}}.',
+    invalid: 'Escriba un correo electrónico válido.',
+    rateLimited: 'Demasiados intentos. Por su seguridad, espere 15 minutos antes de volver a intentarlo, o restablezca su contraseña.',
+    useTheForm: 'Use el formulario al final de cualquier página para suscribirse.',
+    back: 'Volver a {{product}}',
+    pageTitle: 'Boletín | {{product}}',
     label: 'Boletín',
     description: 'Noticias ocasionales de {{product}}. Sin correo basura; puede darse de baja cuando quiera.',
     placeholder: 'usted@ejemplo.com',
