@@ -1,8 +1,12 @@
 // The profile fields shared by sign-up and the My account tab, with the typing aids JavaScript adds: the
-// MM/DD/YYYY and ###-###-#### masks insert the separators as the person types.
+// MM/DD/YYYY and ###-###-#### masks insert the separators as the person types (the typed date keeps MM/DD/YYYY in
+// every language; its hint says 'MM/DD/AAAA' in Spanish). The words come from the accounts catalogue in the page's
+// language (`t`), English for a page not yet translated.
 import type { FieldMetadata } from '@conform-to/react';
 import type { FormEvent } from 'react';
+import { ENGLISH_ACCOUNT_TEXTS, type AccountTexts } from '~/utils/account-forms';
 import { US_STATES } from '~/utils/us-states';
+import { PRODUCT_NAME } from './site-shell';
 import { CheckboxField, SelectField, TextField } from './ui/field';
 
 type Field = FieldMetadata<unknown>;
@@ -39,23 +43,29 @@ const mask = (groups: number[], separator: string) => (event: FormEvent<HTMLInpu
   if (masked !== input.value) input.value = masked;
 };
 
-export function ProfileFields({ fields }: { fields: ProfileFieldSet }) {
+export function ProfileFields({ fields, t = ENGLISH_ACCOUNT_TEXTS }: { fields: ProfileFieldSet; t?: AccountTexts }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField field={fields.firstName} label="Legal first name" autoComplete="given-name" />
-      <TextField field={fields.lastName} label="Legal last name" autoComplete="family-name" />
+      <TextField field={fields.firstName} label={t('profile.firstName')} autoComplete="given-name" />
+      <TextField field={fields.lastName} label={t('profile.lastName')} autoComplete="family-name" />
       <TextField
         field={fields.dateOfBirth}
-        label="Date of birth"
-        hint="MM/DD/YYYY"
+        label={t('profile.dateOfBirth')}
+        hint={t('profile.dateHint')}
         inputMode="numeric"
         autoComplete="bday"
         onInput={mask([2, 2, 4], '/')}
       />
-      <SelectField field={fields.gender} label="Gender (optional)" options={['Male', 'Female']} placeholder="Prefer not to say" />
+      <SelectField
+        field={fields.gender}
+        label={t('profile.gender')}
+        options={['Male', 'Female']}
+        optionLabel={(option) => t(`profile.genderOptions.${option as 'Male' | 'Female'}`)}
+        placeholder={t('profile.preferNotToSay')}
+      />
       <TextField
         field={fields.phoneNumber}
-        label="Phone number"
+        label={t('profile.phoneNumber')}
         hint="###-###-####"
         type="tel"
         inputMode="numeric"
@@ -63,14 +73,14 @@ export function ProfileFields({ fields }: { fields: ProfileFieldSet }) {
         onInput={mask([3, 3, 4], '-')}
       />
       <div className="hidden sm:block" />
-      <TextField field={fields.addressStreet1} label="Street address" autoComplete="address-line1" className="sm:col-span-2" />
-      <TextField field={fields.addressStreet2} label="Apartment, suite, unit (optional)" autoComplete="address-line2" className="sm:col-span-2" />
-      <TextField field={fields.addressCity} label="City" autoComplete="address-level2" />
-      <SelectField field={fields.addressState} label="State" options={US_STATES} placeholder="Choose your state" autoComplete="address-level1" />
-      <TextField field={fields.addressZipCode} label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+      <TextField field={fields.addressStreet1} label={t('profile.street1')} autoComplete="address-line1" className="sm:col-span-2" />
+      <TextField field={fields.addressStreet2} label={t('profile.street2')} autoComplete="address-line2" className="sm:col-span-2" />
+      <TextField field={fields.addressCity} label={t('profile.city')} autoComplete="address-level2" />
+      <SelectField field={fields.addressState} label={t('profile.state')} options={US_STATES} placeholder={t('profile.chooseState')} autoComplete="address-level1" />
+      <TextField field={fields.addressZipCode} label={t('profile.zip')} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
       <CheckboxField
         field={fields.permissionToContact}
-        label="Yes, Accord may send me occasional news by e-mail (optional)."
+        label={t('profile.permissionToContact', { product: PRODUCT_NAME })}
         className="sm:col-span-2"
       />
     </div>

@@ -57,6 +57,15 @@ function noticeText(notice: SignInNotice, t: TFunction<'common'>): string {
   return t('signInNotices.accountCreatedSpouseStarted', { created: t('signInNotices.accountCreated'), spouseStarted: t('signInNotices.spouseStarted') });
 }
 
+/**
+ * The language of the page's own texts: the person's language where the page is translated, English where its
+ * route names no catalogue yet (shared parts such as the error summary follow it, so a page does not mix languages).
+ */
+export function usePageLanguage(): string {
+  const { i18n } = useTranslation();
+  return usePageHandle().translated ? i18n.language : 'en';
+}
+
 export function AlertBanner({ alert }: { alert: ShellAlert }) {
   const { t } = useTranslation();
   const styles = {

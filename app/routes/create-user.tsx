@@ -2,12 +2,13 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AccountCard } from '~/components/account-page';
 import { Captcha } from '~/components/captcha';
 import { ProfileFields } from '~/components/profile-fields';
-import type { PageHandle } from '~/components/site-shell';
+import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { CheckboxField, FieldError, FormMessage, TextField } from '~/components/ui/field';
@@ -15,31 +16,32 @@ import { getDb } from '~/db.server';
 import { signUp } from '~/services/accounts/account-service.server';
 import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { accountContext } from '~/services/accounts/context.server';
-import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
+import { requestTexts } from '~/i18n/i18next.server';
 import { destroySession } from '~/services/accounts/sessions.server';
 import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
 import { clientIp } from '~/services/request.server';
-import { createUserAloneSchema, createUserSchema } from '~/utils/account-forms';
+import { accountSchemas, type AccountTexts } from '~/utils/account-forms';
 import { findActiveWorkflowType } from '~/services/guide/guide-lookup.server';
 import { useHydrated } from '~/utils/use-hydrated';
 import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
-import { PASSWORD_PERSONAL_RULE } from '~/utils/password-strength';
 
-export const handle: PageHandle = { title: 'Create Account', hideChrome: true };
+export const handle: PageHandle = { title: (_data, t) => t('accounts:createUser.title'), hideChrome: true, i18n: ['accounts'] };
 
 const TERMS_COOKIE = 'accord_terms';
 const TERMS_COOKIE_SECONDS = 7 * 24 * 60 * 60;
 
-export const SIGN_UP_MESSAGES = {
-  created: SIGN_IN_NOTICES.accountCreated,
-  exists: SIGN_IN_NOTICES.accountExists,
-  spouseNotFound: "Sorry, could not find your spouse's email in our records. Please try again.",
-  spouseStarted: SIGN_IN_NOTICES.spouseStarted,
-  captchaFailed: 'That did not work. Please answer the new question (or wait for the check to finish) and try again.',
-} as const;
+/** The wait a refused sign-up names (the limit's window). */
+const RATE_LIMIT_MINUTES = 15;
+
+/** The sign-up's schema: a workflow type one person completes alone asks for no spouse (ADR 028). */
+function signUpSchema(t: AccountTexts, alone: boolean) {
+  const schemas = accountSchemas(t);
+  // the form's fields are typed by the full schema; alone, the spouse fields are simply not rendered
+  return (alone ? schemas.createUserAloneSchema : schemas.createUserSchema) as typeof schemas.createUserSchema;
+}
 
 function hasTermsCookie(request: Request): boolean {
   return (request.headers.get('Cookie') ?? '').split(';').some((part) => part.trim() === `${TERMS_COOKIE}=accepted`);
@@ -64,7 +66,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const petitioner = query('petitioner').toLowerCase();
   const respondent = query('respondent').toLowerCase();
   const type = await findActiveWorkflowType(getDb(), query('type'));
+  const t = await requestTexts(request, 'accounts');
   return {
+    title: t('pageTitle', { title: t('createUser.title'), product: PRODUCT_NAME }),
     alone: type?.onePerson === true,
     prefill: {
       type: type?.title ?? '',
@@ -84,7 +88,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   publicRoute();
   const formData = await request.formData();
   const type = await findActiveWorkflowType(getDb(), String(formData.get('type') ?? '').trim());
-  const submission = parseWithZod(formData, { schema: type?.onePerson ? createUserAloneSchema : createUserSchema });
+  const t = await requestTexts(request, 'accounts');
+  const submission = parseWithZod(formData, { schema: signUpSchema(t, type?.onePerson === true) });
   const termsCookie =
     formData.get('acceptTerms') === 'on'
       ? `${TERMS_COOKIE}=accepted; Path=/; Max-Age=${TERMS_COOKIE_SECONDS}; SameSite=Lax`
@@ -103,29 +108,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // spec: success signs the user out, with the message to verify the e-mail
       headers.append('Set-Cookie', await destroySession(request));
       // end-user-journey.md §4: a spouse who already started is told as information; the account is made as chosen
-      const msg = outcome.spouseStarted ? ACCOUNT_CREATED_SPOUSE_STARTED : SIGN_UP_MESSAGES.created;
+      const msg = outcome.spouseStarted ? ACCOUNT_CREATED_SPOUSE_STARTED : SIGN_IN_NOTICES.accountCreated;
       return redirect(signInWith(value.email, value.wfid, { type: 'success', msg }), { headers });
     }
     case 'exists':
-      return redirect(signInWith(value.email, value.wfid, { type: 'info', msg: SIGN_UP_MESSAGES.exists }), { headers });
+      return redirect(signInWith(value.email, value.wfid, { type: 'info', msg: SIGN_IN_NOTICES.accountExists }), { headers });
     case 'spouse-not-found':
-      return fail({ spouseEmail: [SIGN_UP_MESSAGES.spouseNotFound] });
+      return fail({ spouseEmail: [t('createUser.spouseNotFound')] });
     case 'captcha-failed':
-      return fail({ captcha: [SIGN_UP_MESSAGES.captchaFailed] });
+      return fail({ captcha: [t('createUser.captchaFailed')] });
     case 'rate-limited':
-      return fail({}, { type: 'error', message: RATE_LIMIT_MESSAGE }, 429);
+      return fail({}, { type: 'error', message: t('rateLimit.wait', { count: RATE_LIMIT_MINUTES }) }, 429);
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Create Account | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? `Create Account | ${PRODUCT_NAME}` }];
 
 export default function CreateUser() {
+  const { t } = useTranslation('accounts');
   const { prefill, question, alone } = useLoaderData<typeof loader>();
-  // the form's fields are typed by the full schema; alone, the spouse fields are simply not rendered
-  const schema = (alone ? createUserAloneSchema : createUserSchema) as typeof createUserSchema;
+  const schema = useMemo(() => signUpSchema(t, alone), [t, alone]);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof createUserSchema> & { captcha?: string }>({
+  const [form, fields] = useForm<z.input<typeof schema> & { captcha?: string }>({
     id: 'create-user',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     constraint: getZodConstraint(schema),
@@ -154,11 +159,10 @@ export default function CreateUser() {
   return (
     <AccountCard
       wide
-      title="Create Account"
+      title={t('createUser.title')}
       intro={
         <>
-          Already have an account? <Link to="/sign-in">Sign in</Link>. Everything you enter stays private to you (and,
-          later, to the spouse you choose to share with).
+          {t('createUser.alreadyHaveAccount')} <Link to="/sign-in">{t('createUser.signIn')}</Link>. {t('createUser.privacy')}
         </>
       }
     >
@@ -183,13 +187,13 @@ export default function CreateUser() {
 
         {alone ? null : (
           <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-brand">Your spouse</legend>
+            <legend className="text-lg font-semibold text-brand">{t('createUser.yourSpouse')}</legend>
             <fieldset aria-describedby={fields.spouseStarted.errors ? fields.spouseStarted.errorId : undefined}>
-              <legend className="font-medium">Did your spouse start the process on Accord?</legend>
+              <legend className="font-medium">{t('createUser.spouseStarted', { product: PRODUCT_NAME })}</legend>
               <div className="mt-2 flex flex-wrap gap-6">
                 {[
-                  ['yes', 'Yes, my spouse invited me'],
-                  ['no', 'No, I am starting'],
+                  ['yes', t('createUser.spouseInvitedMe')],
+                  ['no', t('createUser.iAmStarting')],
                 ].map(([value, label]) => (
                   <label key={value} className="flex items-center gap-2">
                     <input
@@ -208,19 +212,19 @@ export default function CreateUser() {
               </div>
               <FieldError id={fields.spouseStarted.errorId} errors={fields.spouseStarted.errors} />
             </fieldset>
-            <TextField field={fields.spouseEmail} label="Your spouse's e-mail" type="email" autoComplete="off" />
+            <TextField field={fields.spouseEmail} label={t('createUser.spouseEmail')} type="email" autoComplete="off" />
             {spouseStarted === 'yes' ? null : (
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   field={fields.spouseFirstName}
-                  label="Your spouse's legal first name"
-                  hint="Needed if you are starting."
+                  label={t('createUser.spouseFirstName')}
+                  hint={t('createUser.neededIfStarting')}
                   autoComplete="off"
                 />
                 <TextField
                   field={fields.spouseLastName}
-                  label="Your spouse's legal last name"
-                  hint="Needed if you are starting."
+                  label={t('createUser.spouseLastName')}
+                  hint={t('createUser.neededIfStarting')}
                   autoComplete="off"
                 />
               </div>
@@ -229,10 +233,10 @@ export default function CreateUser() {
         )}
 
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-brand">Your account</legend>
+          <legend className="text-lg font-semibold text-brand">{t('createUser.yourAccount')}</legend>
           <TextField
             field={fields.email}
-            label="Your e-mail"
+            label={t('createUser.yourEmail')}
             type="email"
             autoComplete="email"
             onBlur={(event) => {
@@ -243,31 +247,32 @@ export default function CreateUser() {
           />
           <TextField
             field={fields.password}
-            label="Password"
-            hint={`At least 10 characters, with a lowercase letter, an uppercase letter, a number and a special character. ${PASSWORD_PERSONAL_RULE}`}
+            label={t('createUser.password')}
+            hint={t('createUser.passwordHint', { rule: t('validation.passwordPersonalRule') })}
             type="password"
             autoComplete="new-password"
           />
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-brand">About you</legend>
-          <ProfileFields fields={fields} />
+          <legend className="text-lg font-semibold text-brand">{t('createUser.aboutYou')}</legend>
+          <ProfileFields fields={fields} t={t} />
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-brand">Consent</legend>
+          <legend className="text-lg font-semibold text-brand">{t('createUser.consent')}</legend>
           <CheckboxField
             field={fields.acceptTerms}
             label={
               <span>
-                I accept the <a href="/terms-of-service">terms of service</a> and the{' '}
-                <a href="/privacy-policy">privacy policy</a>, and I understand that Accord does not give legal advice.
+                {t('createUser.acceptTermsBefore')} <a href="/terms-of-service">{t('createUser.termsOfService')}</a> {t('createUser.and')}{' '}
+                <a href="/privacy-policy">{t('createUser.privacyPolicy')}</a>
+                {t('createUser.acceptTermsAfter', { product: PRODUCT_NAME })}
               </span>
             }
           />
           <Captcha
-            question={question.question}
+            question={question}
             token={question.token}
             errors={captcha.errors}
             errorId={captcha.errorId}
@@ -281,12 +286,11 @@ export default function CreateUser() {
           disabled={hydrated && !canCreate}
           aria-describedby={hydrated && !canCreate ? 'create-user-waiting' : undefined}
         >
-          Create User
+          {t('createUser.submit')}
         </Button>
         {hydrated && !canCreate ? (
           <p id="create-user-waiting" className="text-sm text-muted">
-            Create User becomes available once every field above is filled in correctly, you accept the terms and the
-            check above is done.
+            {t('createUser.waiting')}
           </p>
         ) : null}
       </Form>
@@ -295,7 +299,6 @@ export default function CreateUser() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <StatusPageForError failed="Your account may not have been created. Please try again in a moment, or sign in if you already can." />
-  );
+  const { t } = useTranslation('accounts');
+  return <StatusPageForError failed={t('createUser.failed')} />;
 }

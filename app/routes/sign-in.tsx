@@ -125,7 +125,7 @@ export default function SignIn() {
   if (loaderData.wfid) query.set('wfid', loaderData.wfid);
   const createHref = `/create-user${query.size ? `?${query}` : ''}`;
   // shown after many wrong passwords for the account from anywhere, until someone signs in to it
-  const captcha = actionData && 'captcha' in actionData ? (actionData.captcha as { question: string; token: string }) : undefined;
+  const captcha = actionData && 'captcha' in actionData ? (actionData.captcha as { terms: [number, number]; token: string }) : undefined;
   return (
     <AccountCard title={t('signIn.title')} intro={t('signIn.intro')}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -143,7 +143,7 @@ export default function SignIn() {
           }}
         />
         <TextField field={fields.password} label={t('signIn.password')} type="password" autoComplete="current-password" />
-        {captcha ? <Captcha question={captcha.question} token={captcha.token} errorId="sign-in-captcha-error" /> : null}
+        {captcha ? <Captcha question={captcha} token={captcha.token} errorId="sign-in-captcha-error" /> : null}
         <Button type="submit" className="w-full">
           {t('signIn.submit')}
         </Button>

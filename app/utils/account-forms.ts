@@ -266,6 +266,9 @@ export function accountSchemas(t: AccountTexts) {
 
 const ENGLISH = englishAccounts();
 
+/** The accounts catalogue in English, for the pages not yet translated (the profile's shared fields). */
+export const ENGLISH_ACCOUNT_TEXTS = ENGLISH;
+
 /** The schemas in English: the pages not yet translated use these. */
 const ENGLISH_SCHEMAS = accountSchemas(ENGLISH);
 export const { signInSchema, createUserSchema, createUserAloneSchema, profileSchema } = ENGLISH_SCHEMAS;

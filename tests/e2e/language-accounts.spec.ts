@@ -31,6 +31,7 @@ test('sign-in says everything in Spanish, its refusals too', async ({ page }) =>
   await page.getByLabel('Contraseña').fill('Wrong-Password-1');
   await submit.click();
   await expect(page.getByText('Contraseña incorrecta.').last()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hay un problema' })).toBeVisible();
   await expect(page).toHaveTitle('Error: Iniciar sesión | Accord');
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/forgot-password');
@@ -76,4 +77,60 @@ test('forgot password and the reset link speak Spanish through to the new passwo
   await page.goto('/verify-user?mode=other');
   await expect(page.getByText('Lo sentimos, creo que llegó a la página equivocada')).toBeVisible();
   await expect(page).toHaveTitle('Verificar | Accord');
+});
+
+const SPANISH_NUMBERS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+
+test('sign-up asks everything in Spanish, refuses in Spanish, and creates the account', async ({ page }) => {
+  test.setTimeout(90_000);
+  const javaScript = test.info().project.use.javaScriptEnabled === true;
+  const email = uniqueEmail('sign-up-es');
+  await page.goto('/create-user');
+  await expect(page).toHaveTitle('Crear cuenta | Accord');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+  await waitForHydration(page);
+  await page.getByLabel('No, yo estoy comenzando').check();
+  await page.getByLabel('Correo electrónico de su cónyuge', { exact: true }).fill(uniqueEmail('conyuge'));
+  await page.getByLabel('Nombre legal de su cónyuge', { exact: true }).fill('Sam');
+  await page.getByLabel('Apellido legal de su cónyuge', { exact: true }).fill('Rivera');
+  await page.getByLabel('Su correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Juniper-Lantern-41');
+  await page.getByLabel('Nombre legal', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido legal', { exact: true }).fill('Ortega');
+  // the typed date keeps MM/DD/YYYY, its hint says MM/DD/AAAA; a date that does not exist is refused in Spanish
+  await expect(page.getByText('MM/DD/AAAA', { exact: true })).toBeVisible();
+  const birth = page.getByLabel('Fecha de nacimiento', { exact: false });
+  await birth.fill('13/45/1986');
+  await page.getByLabel('Sexo (opcional)').selectOption({ label: 'Femenino' });
+  await page.getByLabel('Número de teléfono').fill('801-555-0199');
+  await page.getByLabel('Dirección', { exact: true }).fill('12 Canyon Road');
+  await page.getByLabel('Ciudad').fill('Ogden');
+  await page.getByLabel('Estado', { exact: true }).selectOption('Utah');
+  await page.getByLabel('Código postal').fill('84401');
+  if (!javaScript) {
+    await page.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hay un problema' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Acepte los términos del servicio para continuar' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: 'Crear usuario' })).toBeDisabled();
+    await expect(page.getByText('Crear usuario estará disponible cuando', { exact: false })).toBeVisible();
+  }
+  await expect(page.getByText('Escriba una fecha válida').first()).toBeVisible();
+  await page.getByLabel('Fecha de nacimiento', { exact: false }).fill('04/12/1986');
+  if (!javaScript) await page.getByLabel('Contraseña', { exact: true }).fill('Juniper-Lantern-41');
+  await page.getByLabel(/Acepto los términos del servicio/).check();
+  if (javaScript) {
+    const widget = page.locator('altcha-widget');
+    await widget.getByText('No soy un robot').click();
+    await expect(widget.locator('input[name="altcha"]')).toHaveCount(1, { timeout: 20_000 });
+  } else {
+    const label = await page.locator('label[for="captcha-answer"]').innerText();
+    const match = /¿Cuánto es (\p{L}+) más (\p{L}+)\?/u.exec(label);
+    expect(match, `captcha question: ${label}`).toBeTruthy();
+    await page.locator('#captcha-answer').fill(String(SPANISH_NUMBERS.indexOf(match![1]!) + SPANISH_NUMBERS.indexOf(match![2]!)));
+  }
+  await page.getByRole('button', { name: 'Crear usuario' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByTestId('alert-banner')).toContainText('Su cuenta está creada. Revise su correo electrónico');
 });

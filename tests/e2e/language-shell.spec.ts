@@ -3,7 +3,7 @@
 // person's language, JavaScript on and off.
 import { expect, test } from './support/test';
 import { updateSettings } from '../../app/services/settings.server';
-import { createTestUser, signInAs, waitForHydration } from './support/accounts';
+import { createTestUser, signInAs, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 
 test.use({ locale: 'es-MX' });
@@ -68,5 +68,19 @@ test('the Session Activity dialog warns and counts down in Spanish', async ({ pa
     await expect(dialog).toBeHidden();
   } finally {
     await withAppDatabase((db) => updateSettings(db, { idleTimeoutMinutes: 30 }));
+  }
+});
+
+test('the footer newsletter answers in Spanish, in place with JavaScript and on its own page without', async ({ page }) => {
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Boletín').fill(uniqueEmail('boletin'));
+  await footer.getByRole('button', { name: 'Suscribirse' }).click();
+  await expect(page.getByText('Gracias. Ya está suscrito al boletín de Accord.')).toBeVisible();
+  if (!test.info().project.use.javaScriptEnabled) {
+    await expect(page).toHaveTitle('Boletín | Accord');
+    await expect(page.getByRole('link', { name: 'Volver a Accord' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
   }
 });

@@ -3,6 +3,8 @@
 // `autofocus`), and 'Error: ' first in the page's title while it shows (ErrorTitle in the document's head).
 import { UNSAFE_RemixContext, useLocation, useMatches, useRouteLoaderData, type UIMatch } from '@remix-run/react';
 import { useContext, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../site-shell';
 import { cn } from './cn';
 
 export interface ErrorSummaryItem {
@@ -11,7 +13,6 @@ export interface ErrorSummaryItem {
   message: string;
 }
 
-export const ERROR_SUMMARY_TITLE = 'There is a problem';
 export const ERROR_TITLE_PREFIX = 'Error: ';
 
 // how many summaries are on the page, for the title in the head (the head renders before them)
@@ -37,6 +38,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 export function ErrorSummary({ items, className }: { items: readonly ErrorSummaryItem[]; className?: string }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const summary = useRef<HTMLDivElement>(null);
   const signature = items.map((i) => `${i.fieldId}:${i.message}`).join('|');
   const visible = items.length > 0;
@@ -60,7 +63,7 @@ export function ErrorSummary({ items, className }: { items: readonly ErrorSummar
       className={cn('rounded-md border-4 border-danger bg-white p-4 focus:outline-3 focus:outline-offset-2 focus:outline-ink', className)}
     >
       <h2 id="error-summary-title" className="text-xl font-semibold text-ink">
-        {ERROR_SUMMARY_TITLE}
+        {t('errorSummaryTitle', { lng: language })}
       </h2>
       <ul className="mt-2 grid gap-1">
         {items.map((item) => (

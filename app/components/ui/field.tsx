@@ -105,16 +105,17 @@ export function SelectField({
   hint,
   className,
   options,
+  optionLabel,
   placeholder,
   ...select
-}: BaseProps & { field: AnyField; options: readonly string[]; placeholder?: string } & SelectProps) {
+}: BaseProps & { field: AnyField; options: readonly string[]; optionLabel?: (option: string) => string; placeholder?: string } & SelectProps) {
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
       <select key={field.key} {...controlProps(field, Boolean(hint))} defaultValue={initialText(field) ?? ''} className={controlClass} {...select}>
         <option value="">{placeholder ?? 'Choose…'}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

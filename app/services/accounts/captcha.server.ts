@@ -70,6 +70,8 @@ export async function verifyAltchaPayload(db: Queryable, encoded: string): Promi
 export interface QuestionChallenge {
   /** what the person reads, such as 'What is seven plus four?' */
   question: string;
+  /** the two numbers added, so a page in another language asks the same question in its words */
+  terms: [number, number];
   /** the signed challenge the form sends back */
   token: string;
 }
@@ -85,7 +87,7 @@ export async function createQuestionChallenge(db: Queryable): Promise<QuestionCh
   const id = randomBytes(12).toString('base64url');
   const expiresAt = Date.now() + CHALLENGE_LIFETIME_MS;
   // the token carries a MAC over the answer, never the answer itself
-  return { question: `What is ${NUMBER_WORDS[a]} plus ${NUMBER_WORDS[b]}?`, token: `${id}.${expiresAt}.${sign(question, `${id}.${expiresAt}.${a + b}`)}` };
+  return { question: `What is ${NUMBER_WORDS[a]} plus ${NUMBER_WORDS[b]}?`, terms: [a, b], token: `${id}.${expiresAt}.${sign(question, `${id}.${expiresAt}.${a + b}`)}` };
 }
 
 function normalizeAnswer(answer: string): string | undefined {

@@ -10,6 +10,8 @@ const common = {
   adminMenu: 'Admin menu',
   adminFunctions: 'Admin Functions',
   pleaseWait: 'Please Wait...',
+  /** the error summary's heading (GOV.UK's words) */
+  errorSummaryTitle: 'There is a problem',
   dismissMessage: 'Dismiss this message',
   mainNavigation: 'Main',
   adminNavigation: 'Admin',
@@ -69,6 +71,12 @@ const common = {
     accountDeleted: 'Your account is deleted.',
   },
   newsletter: {
+    subscribed: 'Thank you. You are subscribed to the {{product}} newsletter.',
+    invalid: 'Please enter a valid e-mail address.',
+    rateLimited: 'Too many attempts. For your safety, please wait 15 minutes before trying again, or reset your password.',
+    useTheForm: 'Use the form at the bottom of any page to subscribe.',
+    back: 'Back to {{product}}',
+    pageTitle: 'Newsletter | {{product}}',
     label: 'Newsletter',
     description: 'Occasional news about {{product}}. No spam; unsubscribe any time.',
     placeholder: 'you@example.com',
