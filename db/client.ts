@@ -7,6 +7,16 @@ import type { DB } from './schema';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/**
+ * A bigserial id (sharing entries, comments, audit events…) as a form or an address carries it: the number the driver
+ * reads (above), or undefined when the text is not one, so that a made-up id is refused rather than sent to SQL.
+ */
+export function bigserialId(text: unknown): number | undefined {
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,15}$/.test(text)) return undefined;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
 export type Database = Kysely<DB>;
 /** A query runner: the database itself or an open transaction. Services take this so callers choose. */
 export type Queryable = Kysely<DB> | Transaction<DB>;

@@ -297,7 +297,8 @@ export type ReviewType = 'read-only' | 'comment' | 'edit';
 
 /** A person a user workflow is shared with (end-user-journey.md §3's sharing entry). */
 export interface SharingEntriesTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (db/client.ts) */
+  id: Generated<number>;
   user_workflow_id: string;
   /** lowercase */
   email: string;
@@ -323,7 +324,8 @@ export type SpouseRole = 'petitioner' | 'respondent';
 
 /** A page comment by one spouse in one round (end-user-journey.md §3's spouse comment set); body is sanitized HTML. */
 export interface SpouseCommentsTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (db/client.ts) */
+  id: Generated<number>;
   user_workflow_id: string;
   page_uid: string;
   round: number;
@@ -350,7 +352,8 @@ export interface FieldReviewsTable {
 
 /** A spouse's comment on one field (§3's field comments), shown to the owner in that field's 'Comments' panel. */
 export interface FieldCommentsTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (db/client.ts) */
+  id: Generated<number>;
   user_workflow_id: string;
   field_uid: string;
   author_email: string;
@@ -434,7 +437,8 @@ export interface PaymentsTable {
 }
 
 export interface PaymentLogTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (db/client.ts) */
+  id: Generated<number>;
   user_id: string;
   form_id: string;
   level: number;
@@ -446,7 +450,8 @@ export interface PaymentLogTable {
 }
 
 export interface PaymentEventsTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (db/client.ts) */
+  id: Generated<number>;
   user_id: string;
   name: 'payment_1' | 'payment_2' | 'conversion';
   payment_id: string;
@@ -468,7 +473,8 @@ export interface SandboxOrdersTable {
 
 /** Append-only (a trigger refuses UPDATE and DELETE): who did what to which user workflow, and when. */
 export interface AuditEventsTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (db/client.ts) */
+  id: Generated<number>;
   user_workflow_id: string;
   /** null when the system acted */
   actor_id: string | null;
@@ -535,7 +541,8 @@ export type FinalDocumentStatus = 'queued' | 'running' | 'ready' | 'failed';
 /** Where the final document job of a user workflow stands (one row per user workflow). */
 /** An admin's change of an account's role (migration 0018); append-only. */
 export interface UserRoleEventsTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (db/client.ts) */
+  id: Generated<number>;
   user_id: string;
   user_email: string;
   actor_id: string;

@@ -8,10 +8,10 @@ import { ConfirmDialog } from './ui/dialog';
 
 export const BACK_QUESTION = 'Go back to the questionnaire without paying?';
 
-export function BackToQuestionnaire({ formId, coupon, confirming, hydrated }: { formId: string; coupon: string; confirming: boolean; hydrated: boolean }) {
+export function BackToQuestionnaire({ userWorkflowId, coupon, confirming, hydrated }: { userWorkflowId: string; coupon: string; confirming: boolean; hydrated: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const formPage = `/legal-form-guide/divorce-forms/${formId}`;
+  const formPage = `/legal-form-guide/divorce-forms/${userWorkflowId}`;
   const stay = coupon ? `?${new URLSearchParams({ coupon })}` : '?';
   const ask = `?${new URLSearchParams({ ...(coupon ? { coupon } : {}), confirm: 'back' })}`;
   if (confirming && !hydrated) {

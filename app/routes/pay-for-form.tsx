@@ -31,9 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const env = getEnv();
   return {
     // the step machine's answer: a level-2 page opened before step 4 explains itself instead of offering to pay
-    notDue: target.level === 2 ? ((await level2Refusal(getDb(), target.formId)) ?? null) : null,
+    notDue: target.level === 2 ? ((await level2Refusal(getDb(), target.userWorkflowId)) ?? null) : null,
     level: target.level,
-    formId: target.formId,
+    // level 2's 'Back to Questionnaire' goes to this user workflow's page
+    userWorkflowId: target.level === 2 ? target.userWorkflowId : null,
     enteredCoupon: url.searchParams.get('coupon') ?? '',
     // level 2's 'Back to Questionnaire' asks first; without JavaScript the question is this server-rendered state
     confirmBack: target.level === 2 && url.searchParams.get('confirm') === 'back',
@@ -59,7 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const outcome = await beginPayment(
     getDb(),
     paymentProvider(),
-    { userId: user.id, formId: target.formId, level: target.level, variant: target.variant, county: target.county, couponCode: parsed.data.coupon || null, origin: publicOrigin(request, getEnv().APP_URL) },
+    { ...target, userId: user.id, couponCode: parsed.data.coupon || null, origin: publicOrigin(request, getEnv().APP_URL) },
     paymentSettings(),
   );
   if (outcome.kind === 'error') return refused(context, outcome.message);
@@ -93,7 +94,7 @@ export default function PayForForm() {
     ...(couponRefused && !applying ? [{ fieldId: COUPON_INPUT_ID, message: quote.couponMessage! }] : []),
     ...(error && error !== quote.couponMessage ? [{ message: error }] : []),
   ];
-  const cancelTo = page.level === 1 ? '/legal-form-guide' : `/legal-form-guide/divorce-forms/${page.formId}`;
+  const cancelTo = page.userWorkflowId === null ? '/legal-form-guide' : `/legal-form-guide/divorce-forms/${page.userWorkflowId}`;
   if (page.notDue) return <NotDueYet message={page.notDue} guideTo={cancelTo} />;
 
   return (
@@ -161,7 +162,7 @@ export default function PayForForm() {
           <Button asChild variant="secondary">
             <Link to={cancelTo}>Cancel</Link>
           </Button>
-          {page.level === 2 ? <BackToQuestionnaire formId={page.formId} coupon={page.enteredCoupon} confirming={page.confirmBack} hydrated={hydrated} /> : null}
+          {page.userWorkflowId !== null ? <BackToQuestionnaire userWorkflowId={page.userWorkflowId} coupon={page.enteredCoupon} confirming={page.confirmBack} hydrated={hydrated} /> : null}
         </div>
       </div>
     </section>

@@ -34,7 +34,7 @@ describe('deleting one\'s own account', () => {
     const begun = await beginPayment(
       database.db,
       new SandboxPaymentProvider(),
-      { userId: owner.id, formId: SAMPLE_WORKFLOWS[0]!.publishedId, level: 1, variant: 'collaborative', origin: 'http://app.test' },
+      { userId: owner.id, publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, level: 1, variant: 'collaborative', origin: 'http://app.test' },
       { defaultFrom: 'a@b.c', timeZone: 'America/Denver', today: calendarToday('America/Denver') },
     );
     expect(begun.kind).toBe('redirect');

@@ -61,7 +61,7 @@ describe('deleting a user', () => {
     await subscribeToNewsletter(database.db, input.email, 'sign-up', {});
     // a paid level 1 starts the user workflow and sends a receipt to the user
     const provider = new SandboxPaymentProvider();
-    const begun = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings);
+    const begun = await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings);
     if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no order: ${JSON.stringify(begun)}`);
     await decideSandboxOrder(database.db, begun.orderId, 'approve');
     expect((await completePayment(database.db, provider, begun.orderId, settings)).kind).toBe('redirect');

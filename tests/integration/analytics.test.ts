@@ -49,7 +49,7 @@ const settings = (withAnalytics: boolean): PaymentSettings => ({
 async function payLevel1(withAnalytics: boolean) {
   const { id: userId } = await createUser(database.db, testUserInput({ label: 'analytics' }));
   const provider = new SandboxPaymentProvider();
-  const begun = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings(withAnalytics));
+  const begun = await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings(withAnalytics));
   if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no order: ${JSON.stringify(begun)}`);
   await decideSandboxOrder(database.db, begun.orderId, 'approve');
   expect((await completePayment(database.db, provider, begun.orderId, settings(withAnalytics))).kind).toBe('redirect');

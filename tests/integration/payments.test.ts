@@ -37,7 +37,7 @@ function dayOffset(days: number) {
 
 /** begins a level-1 payment and approves it on the sandbox page; returns the order id */
 async function approvedOrder(userId: string, couponCode?: string) {
-  const begun = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', couponCode, origin }, settings);
+  const begun = await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', couponCode, origin }, settings);
   if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no order: ${JSON.stringify(begun)}`);
   expect(begun.to).toBe(`/paypal/approve?token=${begun.orderId}`);
   expect(await decideSandboxOrder(database.db, begun.orderId, 'approve')).toBe(`${origin}/paypal/success?token=${begun.orderId}`);
@@ -56,13 +56,13 @@ describe('prices and coupons', () => {
     await createCoupon(database.db, { code: 'OLD', amount: 10, limit: 100, startDate: dayOffset(-30), endDate: dayOffset(-1), campaign: false });
     await createCoupon(database.db, { code: 'USEDUP', amount: 10, limit: 0, startDate: today, endDate: dayOffset(30), campaign: false });
     const level1 = DIVORCE_COSTS.collaborative.paywall1 * 100;
-    expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, today })).toMatchObject({ priceCents: level1, discountCents: 0, totalCents: level1 });
-    expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: ' tenOff ', today })).toMatchObject({ discountCents: Math.round(level1 / 10), totalCents: level1 - Math.round(level1 / 10), couponCode: 'TENOFF' });
+    expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, today })).toMatchObject({ priceCents: level1, discountCents: 0, totalCents: level1 });
+    expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: ' tenOff ', today })).toMatchObject({ discountCents: Math.round(level1 / 10), totalCents: level1 - Math.round(level1 / 10), couponCode: 'TENOFF' });
     const [y, m, d] = dayOffset(5).split('-');
-    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'later', today })).couponMessage).toBe(`Sorry, this coupon will not be active until ${m}/${d}/${y}`);
-    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'old', today })).couponMessage).toMatch(/^Sorry, this coupon expired on \d\d\/\d\d\/\d{4}$/);
-    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'usedup', today })).couponMessage).toBe('Sorry, this coupon has reached its limit');
-    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'nope', today })).couponMessage).toBe('Sorry, could not find this coupon');
+    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'later', today })).couponMessage).toBe(`Sorry, this coupon will not be active until ${m}/${d}/${y}`);
+    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'old', today })).couponMessage).toMatch(/^Sorry, this coupon expired on \d\d\/\d\d\/\d{4}$/);
+    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'usedup', today })).couponMessage).toBe('Sorry, this coupon has reached its limit');
+    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'nope', today })).couponMessage).toBe('Sorry, could not find this coupon');
   });
 
   it('codes are stored upper-case and at most one coupon is the campaign', async () => {
@@ -103,17 +103,17 @@ describe('coupon paywall and type at checkout', () => {
   it('a level-2 coupon is refused on level 1 and a level-1 coupon on level 2, in the quote and before any order', async () => {
     await createCoupon(database.db, { code: 'FINALONLY', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2' });
     await createCoupon(database.db, { code: 'FIRSTONLY', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_1' });
-    const level1 = await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'finalonly', today });
+    const level1 = await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'finalonly', today });
     expect(level1).toMatchObject({ discountCents: 0, couponCode: null, couponMessage: 'Sorry, this coupon is for the final payment (the completed documents) only' });
-    expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'firstonly', today })).toMatchObject({ couponCode: 'FIRSTONLY', couponLabel: '10% off' });
+    expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'firstonly', today })).toMatchObject({ couponCode: 'FIRSTONLY', couponLabel: '10% off' });
     const userId = await newUser();
-    expect(await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'finalonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'finalonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
     expect(await database.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute()).toEqual([]);
 
     const workflowId = ((await completePayment(database.db, provider, await approvedOrder(userId), settings)) as { to: string }).to.split('/').pop()!;
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
-    expect(await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', couponCode: 'firstonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the first payment (the questionnaire) only' });
-    const level2 = await quote(database.db, { formId: workflowId, variant: 'collaborative', level: 2, couponCode: 'finalonly', today });
+    expect(await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', couponCode: 'firstonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the first payment (the questionnaire) only' });
+    const level2 = await quote(database.db, { userWorkflowId: workflowId, variant: 'collaborative', level: 2, couponCode: 'finalonly', today });
     expect(level2).toMatchObject({ couponCode: 'FINALONLY', discountCents: Math.round(level2.priceCents / 10) });
   });
 
@@ -121,7 +121,7 @@ describe('coupon paywall and type at checkout', () => {
     await createCoupon(database.db, { code: 'TWENTYOFF', amount: 20, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, type: 'fixed' });
     const level1 = DIVORCE_COSTS.collaborative.paywall1 * 100;
     for (let lookup = 0; lookup < 3; lookup++) {
-      expect(await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'twentyoff', today })).toMatchObject({ discountCents: 2000, totalCents: level1 - 2000, couponLabel: '$20 off' });
+      expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'twentyoff', today })).toMatchObject({ discountCents: 2000, totalCents: level1 - 2000, couponLabel: '$20 off' });
     }
     expect(await findCoupon(database.db, 'TWENTYOFF')).toMatchObject({ count: 0 });
     const userId = await newUser();
@@ -138,7 +138,7 @@ describe('coupon paywall and type at checkout', () => {
     const orderId = await approvedOrder(userId, 'switched');
     await updateCoupon(database.db, { code: 'SWITCHED', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2' });
     expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
-    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+    expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
     expect(await findCoupon(database.db, 'SWITCHED')).toMatchObject({ count: 0 });
   });
 });
@@ -150,7 +150,7 @@ describe('paywall prices', () => {
     const [after] = (await loadPrices(database.db)).filter((p) => p.variant === 'unilateral');
     expect(after!.cards.general).toMatchObject({ price: '[p1] + [p2]', summary: '<p>Pay [P1] now</p>' });
     expect(after!.cards.level_1).toEqual(before!.cards.level_1);
-    const prices = await formLevelPrices(database.db, { formId: PUBLISHED, level: 1, variant: 'unilateral' });
+    const prices = await formLevelPrices(database.db, { publishedWorkflowId: PUBLISHED, level: 1, variant: 'unilateral' });
     expect(prices).toEqual({ p1: DIVORCE_COSTS.unilateral.paywall1, p2: DIVORCE_COSTS.unilateral.paywall2 });
     const view = priceCardView(after!.cards.general, { variant: 'unilateral', level: 'general', prices });
     expect(view).toMatchObject({ price: `$${prices.p1} + $${prices.p2}`, summaryHtml: `<p>Pay $${prices.p1} now</p>`, header: 'On your own' });
@@ -201,8 +201,8 @@ describe('paywall prices', () => {
     expect(await savePrices(database.db, { ...collaborative!, level_1: 60, level_2: 140, general: 200 })).toEqual({ ok: true });
     const type = await database.db.selectFrom('workflow_types').select('costs').where('is_default', '=', true).executeTakeFirstOrThrow();
     expect(type.costs).toEqual({ ...DIVORCE_COSTS, collaborative: { paywall1: 60, paywall2: 140 } });
-    expect((await quote(database.db, { formId: PUBLISHED, variant: 'collaborative', level: 1, today })).priceCents).toBe(6000);
-    expect((await quote(database.db, { formId: PUBLISHED, variant: 'unilateral', level: 1, today })).priceCents).toBe(DIVORCE_COSTS.unilateral.paywall1 * 100);
+    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, today })).priceCents).toBe(6000);
+    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'unilateral', level: 1, today })).priceCents).toBe(DIVORCE_COSTS.unilateral.paywall1 * 100);
     const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'prices'`.execute(database.db);
     expect(columns.rows.map((c) => c.column_name).sort()).toEqual(['cards', 'updated_at', 'variant']);
     await savePrices(database.db, collaborative!);
@@ -229,7 +229,7 @@ describe('level 1', () => {
     const workflowId = (done as { to: string }).to.replace('/legal-form-guide/divorce-forms/', '');
     const workflow = await findUserWorkflow(database.db, workflowId);
     expect(workflow).toMatchObject({ owner_id: userId, published_workflow_id: PUBLISHED, step: 1 });
-    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(true);
+    expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(true);
     // the payment names what it bought and the user workflow it started, each in its own column
     const payment = await database.db.selectFrom('payments').select(['published_workflow_id', 'user_workflow_id']).where('provider_order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(payment).toEqual({ published_workflow_id: PUBLISHED, user_workflow_id: workflowId });
@@ -245,29 +245,29 @@ describe('level 1', () => {
     expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
     expect(await database.db.selectFrom('user_workflows').select('id').where('owner_id', '=', userId).execute()).toHaveLength(1);
     // a new attempt for the paid level goes home instead of charging again
-    expect(await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', origin }, settings)).toEqual({ kind: 'redirect', to: '/' });
+    expect(await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin }, settings)).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('an order the buyer did not approve is not paid, an unknown token is refused, and a cancelled token cannot be used', async () => {
     const userId = await newUser();
     await createCoupon(database.db, { code: 'UNAPPROVED', amount: 10, limit: 1, startDate: today, endDate: dayOffset(1), campaign: false });
-    const begun = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'unapproved', origin }, settings);
+    const begun = await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'unapproved', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
     // the coupon is not used by an order that was not paid
     expect((await database.db.selectFrom('coupons').select('count').where('code', '=', 'UNAPPROVED').executeTakeFirstOrThrow()).count).toBe(0);
-    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+    expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
     expect(await completePayment(database.db, provider, 'SBXNOSUCHORDER', settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
     await cancelPayment(database.db, orderId);
     await decideSandboxOrder(database.db, orderId, 'approve');
     expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
-    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+    expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
   });
 
   it('a 100% coupon skips the provider and counts one use', async () => {
     await createCoupon(database.db, { code: 'FREE100', amount: 100, limit: 2, startDate: today, endDate: dayOffset(1), campaign: false });
     const userId = await newUser();
-    const done = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'free100', origin }, settings);
+    const done = await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'free100', origin }, settings);
     expect(done).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/legal-form-guide\/divorce-forms\//) });
     const payment = await database.db.selectFrom('payments').select(['provider', 'amount_cents', 'status']).where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(payment).toEqual({ provider: 'free', amount_cents: 0, status: 'completed' });
@@ -278,17 +278,17 @@ describe('level 1', () => {
 describe('level 2', () => {
   it('moves the step machine from 4 to 5 through the engine and sends the final receipt', async () => {
     const userId = await newUser();
-    const level1 = await beginPayment(database.db, provider, { userId, formId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'FREE100', origin }, settings);
+    const level1 = await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'FREE100', origin }, settings);
     const workflowId = (level1 as { to: string }).to.split('/').pop()!;
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
     expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(4);
-    const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'unilateral', origin }, settings);
+    const begun = await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'unilateral', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     await decideSandboxOrder(database.db, orderId, 'approve');
     expect(await completePayment(database.db, provider, orderId, settings)).toMatchObject({ kind: 'redirect', to: `/legal-form-guide/divorce-forms/${workflowId}` });
     expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(5);
     expect(await database.db.selectFrom('payments').select(['published_workflow_id', 'user_workflow_id', 'status']).where('provider_order_id', '=', orderId).executeTakeFirstOrThrow()).toEqual({ published_workflow_id: null, user_workflow_id: workflowId, status: 'completed' });
-    expect(await hasPaid(database.db, userId, workflowId, 2)).toBe(true);
+    expect(await hasPaid(database.db, userId, { level: 2, userWorkflowId: workflowId })).toBe(true);
     // the machine's effects were carried out with the payment: the stipulation is queued and the payer is audited
     const { rows: jobs } = await sql<{ payload: unknown }>`select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'render_documents'`.execute(database.db);
     expect(jobs).toContainEqual({ payload: { userWorkflowId: workflowId, which: 'stipulation' } });
@@ -308,7 +308,7 @@ describe('level 2', () => {
     const ordersBefore = await database.db.selectFrom('sandbox_orders').select('id').execute();
     for (const step of [1, 2, 3] as const) {
       if (step > 1) await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step, admin: true });
-      const refused = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+      const refused = await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
       expect(refused).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
     }
     expect(await database.db.selectFrom('payments').select('id').where('user_workflow_id', '=', workflowId).where('level', '=', 2).execute()).toEqual([]);
@@ -317,14 +317,14 @@ describe('level 2', () => {
 
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
     expect(await level2Refusal(database.db, workflowId)).toBeUndefined();
-    const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+    const begun = await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     await decideSandboxOrder(database.db, orderId, 'approve');
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 2, admin: true });
     expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
     expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(2);
     expect(await database.db.selectFrom('sandbox_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).not.toEqual({ status: 'COMPLETED' });
-    expect(await hasPaid(database.db, userId, workflowId, 2)).toBe(false);
+    expect(await hasPaid(database.db, userId, { level: 2, userWorkflowId: workflowId })).toBe(false);
   });
 
   it("an open order whose account was deleted cannot be completed, and a deleted account's completed payments stay for accounting", async () => {
@@ -333,7 +333,7 @@ describe('level 2', () => {
     const paid = await completePayment(database.db, provider, level1Order, settings);
     const workflowId = (paid as { to: string }).to.split('/').pop()!;
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
-    const begun = await beginPayment(database.db, provider, { userId, formId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
+    const begun = await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     await decideSandboxOrder(database.db, orderId, 'approve');
     await database.db.deleteFrom('users').where('id', '=', userId).execute();

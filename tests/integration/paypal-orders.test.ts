@@ -84,7 +84,7 @@ describe('PayPal Orders v2', () => {
 
   it('creates a USD order for the computed amount, sends the buyer to the approve link and captures once', async () => {
     const userId = await newUser();
-    const begun = await beginPayment(database.db, provider(), { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings);
+    const begun = await beginPayment(database.db, provider(), { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings);
     expect(begun).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/) });
     const orderId = (begun as { orderId: string }).orderId;
     const create = calls.find((c) => c.method === 'POST' && c.path === '/v2/checkout/orders')!;
@@ -96,7 +96,7 @@ describe('PayPal Orders v2', () => {
 
     // not approved yet: nothing is paid and the token stays usable
     expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
-    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+    expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
 
     orders.get(orderId)!.approved = true;
     expect(await completePayment(database.db, provider(), orderId, settings)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/legal-form-guide\/divorce-forms\//) });
@@ -114,7 +114,7 @@ describe('PayPal Orders v2', () => {
 
   it('a capture retried after PayPal already captured reads the order and completes once', async () => {
     const userId = await newUser();
-    const begun = await beginPayment(database.db, provider(), { userId, formId: PUBLISHED, level: 1, variant: 'unilateral', origin: 'http://app.test' }, settings);
+    const begun = await beginPayment(database.db, provider(), { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'unilateral', origin: 'http://app.test' }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     const order = orders.get(orderId)!;
     // the first capture reached PayPal but its answer was lost
@@ -122,24 +122,24 @@ describe('PayPal Orders v2', () => {
     order.captureId = `3C${orderId}`;
     expect(await completePayment(database.db, provider(), orderId, settings)).toMatchObject({ kind: 'redirect' });
     expect(calls.some((c) => c.method === 'GET' && c.path === `/v2/checkout/orders/${orderId}`)).toBe(true);
-    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(true);
+    expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(true);
   });
 
   it('a captured amount other than the computed price is refused', async () => {
     const userId = await newUser();
-    const begun = await beginPayment(database.db, provider(), { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings);
+    const begun = await beginPayment(database.db, provider(), { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings);
     const orderId = (begun as { orderId: string }).orderId;
     const order = orders.get(orderId)!;
     order.approved = true;
     order.capturedValue = '1.00';
     expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
-    expect(await hasPaid(database.db, userId, PUBLISHED, 1)).toBe(false);
+    expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
     expect(await database.db.selectFrom('user_workflows').select('id').where('owner_id', '=', userId).execute()).toEqual([]);
   });
 
   it('a failing PayPal answers the buyer with the spec text', async () => {
     const userId = await newUser();
     const broken = new PayPalPaymentProvider({ clientId: 'client-id', clientSecret: 'wrong', apiUrl });
-    expect(await beginPayment(database.db, broken, { userId, formId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings)).toEqual({ kind: 'error', message: 'Sorry, could not process your PayPal request' });
+    expect(await beginPayment(database.db, broken, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings)).toEqual({ kind: 'error', message: 'Sorry, could not process your PayPal request' });
   });
 });

@@ -311,7 +311,7 @@ beforeAll(async () => {
   const today = calendarToday('America/Denver');
   const begun = await beginPayment(
     database.db, new SandboxPaymentProvider(),
-    { userId: userIds.otherPetitioner, formId: ids.published, level: 1, variant: 'collaborative', origin: 'http://app.test' },
+    { userId: userIds.otherPetitioner, publishedWorkflowId: ids.published, level: 1, variant: 'collaborative', origin: 'http://app.test' },
     { defaultFrom: 'a@b.c', timeZone: 'America/Denver', today },
   );
   if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no sandbox order: ${JSON.stringify(begun)}`);

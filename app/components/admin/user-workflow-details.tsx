@@ -21,10 +21,10 @@ export interface UserWorkflowDetailsView {
     ownerName: string;
   };
   answers: { total: number; answered: number };
-  sharing: Array<{ id: string; email: string; name: string; reviewType: string; access: boolean; agreed: boolean; sharedAt: string; lastAccessedAt: string }>;
+  sharing: Array<{ id: number; email: string; name: string; reviewType: string; access: boolean; agreed: boolean; sharedAt: string; lastAccessedAt: string }>;
   payments: Array<{ id: string; level: number; variant: string; status: string; amount: string; couponCode: string; provider: string; at: string }>;
   emails: Array<{ id: string; to: string; subject: string; template: string; status: string; sendOn: string }>;
-  audit: Array<{ id: string; type: string; at: string; by: string }>;
+  audit: Array<{ id: number; type: string; at: string; by: string }>;
 }
 
 function Table({ caption, headers, children, empty }: { caption: string; headers: string[]; children: ReactNode[]; empty: string }) {

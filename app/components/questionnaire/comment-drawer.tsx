@@ -11,7 +11,7 @@ import { useHydrated } from '~/utils/use-hydrated';
 import { CommentTextBox } from './comment-text-box';
 
 export interface CommentBubbleData {
-  id: string;
+  id: number;
   authorRole: 'petitioner' | 'respondent';
   authorName: string;
   html: string;

@@ -96,7 +96,7 @@ export function FieldReviewForms({ reviews, action }: { reviews: PendingReview[]
 }
 
 /** The owner's switch per sharing entry: may the spouse comment (§4). */
-export function SpouseCommentingSwitch({ entries, action }: { entries: { id: string; name: string; enabled: boolean; reviewType: string }[]; action: string }) {
+export function SpouseCommentingSwitch({ entries, action }: { entries: { id: number; name: string; enabled: boolean; reviewType: string }[]; action: string }) {
   const commenters = entries.filter((e) => e.reviewType !== 'read-only');
   if (commenters.length === 0) return null;
   return (

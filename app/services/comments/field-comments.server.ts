@@ -77,7 +77,7 @@ export async function saveFieldComment(db: Queryable, input: FieldCommentInput):
 }
 
 export interface FieldCommentView {
-  id: string;
+  id: number;
   authorEmail: string;
   authorName: string;
   /** sanitized again on the way out */

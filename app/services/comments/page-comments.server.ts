@@ -109,7 +109,7 @@ export async function savePageComment(db: Queryable, input: CommentInput): Promi
 }
 
 export interface CommentBubble {
-  id: string;
+  id: number;
   round: number;
   authorRole: SpouseRole;
   authorName: string;
@@ -184,7 +184,7 @@ export async function loadPageComments(db: Queryable, input: { userWorkflowId: s
  * The owner's switch (§4: "the owner can enable or disable spouse commenting per sharing entry"). It is the entry's
  * comments_disabled, which the step machine also sets each time the form passes: the owner's choice holds until then.
  */
-export async function setSpouseCommenting(db: Queryable, input: { userWorkflowId: string; entryId: string; enabled: boolean }): Promise<boolean> {
+export async function setSpouseCommenting(db: Queryable, input: { userWorkflowId: string; entryId: number; enabled: boolean }): Promise<boolean> {
   const updated = await db
     .updateTable('sharing_entries')
     .set({ comments_disabled: !input.enabled })

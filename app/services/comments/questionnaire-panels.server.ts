@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
+import { bigserialId } from '../../../db/client';
 import type { SessionUser } from '../accounts/sessions.server';
 import { postedChanges } from '../guide/questionnaire.server';
 import { formReader } from '../../questionnaire/form-answers';
@@ -127,7 +128,8 @@ export async function handleOwnerPanelIntent(db: Database, intent: PanelIntent, 
     }
     case 'spouse-commenting': {
       const enabled = form.get('enabled') === 'on';
-      const changed = await setSpouseCommenting(db, { userWorkflowId: workflow.id, entryId: String(form.get('entry') ?? ''), enabled });
+      const entryId = bigserialId(form.get('entry'));
+      const changed = entryId !== undefined && (await setSpouseCommenting(db, { userWorkflowId: workflow.id, entryId, enabled }));
       if (!changed) return { kind: 'refused', message: 'This person is no longer on the sharing list.', status: 404 };
       return { kind: 'done', message: enabled ? 'Your spouse can comment again.' : 'Your spouse can no longer comment.' };
     }

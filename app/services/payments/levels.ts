@@ -3,3 +3,19 @@
 // importing each other.
 export type Level = 1 | 2;
 export type Variant = 'collaborative' | 'unilateral';
+
+/**
+ * What a payment is for, by level: the first payment buys a published workflow's questionnaire (a user workflow is
+ * started from it once paid), the second one user workflow's final documents. The pay page's address carries either
+ * id in one place (/pay-for-form/{id}/…/{level}); `paidWorkflow` reads it.
+ */
+export type PaidWorkflow = { level: 1; publishedWorkflowId: string } | { level: 2; userWorkflowId: string };
+
+export function paidWorkflow(level: Level, id: string): PaidWorkflow {
+  return level === 1 ? { level, publishedWorkflowId: id } : { level, userWorkflowId: id };
+}
+
+/** The id of what is paid for, for logs and the payment log's column that holds either. */
+export function paidWorkflowKey(paid: PaidWorkflow): string {
+  return paid.level === 1 ? paid.publishedWorkflowId : paid.userWorkflowId;
+}

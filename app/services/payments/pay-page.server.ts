@@ -8,7 +8,7 @@ import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { calendarToday, discountBadge } from './coupons.server';
 import { paymentProviderFor } from './payment-config.server';
 import { formLevelPrices, loadCard, priceCardView } from './prices.server';
-import type { Level, Variant } from './levels';
+import { paidWorkflow, type Level, type PaidWorkflow, type Variant } from './levels';
 import { hasPaid, paidDestination, quote, type PaymentSettings } from './payments.server';
 import { TESTIMONIALS } from './testimonials';
 
@@ -21,36 +21,36 @@ export function paymentProvider() {
   return paymentProviderFor(getEnv());
 }
 
-export interface PayTarget {
-  formId: string;
-  level: Level;
+/** The pay page's address read: what is paid for (its id stands at the address's first place), the variant, the county. */
+export type PayTarget = PaidWorkflow & {
   variant: Variant;
   county: string | null;
-}
+};
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
 /** Checks the URL against the signed-in user; throws the spec's redirects and a 404 for anything not theirs. */
 export async function requirePayTarget(user: SessionUser, params: Record<string, string | undefined>, url: URL): Promise<PayTarget> {
-  const { formId, userId, type, level: levelParam } = params;
-  if (!formId) throw notFound();
+  // the address's first place is a published workflow at level 1 and a user workflow at level 2 (the spec's route)
+  const { formId: id, userId, type, level: levelParam } = params;
+  if (!id) throw notFound();
   // a non-petitioner goes to the respondent guide whatever the rest of the URL says (it decides their access)
-  if (!user.isPetitioner && !isAdmin(user)) throw redirect(`/respondent-guide/${formId}`);
+  if (!user.isPetitioner && !isAdmin(user)) throw redirect(`/respondent-guide/${id}`);
   if (userId !== user.id || (type !== 'collaborative' && type !== 'unilateral') || (levelParam !== '1' && levelParam !== '2')) throw notFound();
-  const level = Number(levelParam) as Level;
+  const paid = paidWorkflow(Number(levelParam) as Level, id);
   const db = getDb();
   let variant: Variant = type;
-  if (level === 1) {
-    const published = await db.selectFrom('published_workflows').select('id').where('id', '=', formId).executeTakeFirst();
+  if (paid.level === 1) {
+    const published = await db.selectFrom('published_workflows').select('id').where('id', '=', paid.publishedWorkflowId).executeTakeFirst();
     if (!published) throw notFound();
   } else {
-    const workflow = await db.selectFrom('user_workflows').select(['owner_id', 'collaborate']).where('id', '=', formId).executeTakeFirst();
+    const workflow = await db.selectFrom('user_workflows').select(['owner_id', 'collaborate']).where('id', '=', paid.userWorkflowId).executeTakeFirst();
     if (!workflow || workflow.owner_id !== user.id) throw notFound();
     variant = workflow.collaborate ? 'collaborative' : 'unilateral';
   }
   // admins count as having paid
-  if (isAdmin(user) || (await hasPaid(db, user.id, formId, level))) throw redirect(paidDestination(level, formId));
-  return { formId, level, variant, county: url.searchParams.get('county') || null };
+  if (isAdmin(user) || (await hasPaid(db, user.id, paid))) throw redirect(paidDestination(paid));
+  return { ...paid, variant, county: url.searchParams.get('county') || null };
 }
 
 
@@ -61,7 +61,7 @@ export async function loadPayPage(target: PayTarget, couponCode: string | null) 
   // sanitized again on the way out: a card stored before sanitizing existed never reaches the page raw
   const level = target.level === 1 ? 'level_1' : 'level_2';
   const stored = await loadCard(db, target.variant, level);
-  const price = await quote(db, { formId: target.formId, variant: target.variant, level: target.level, couponCode, today });
+  const price = await quote(db, { ...target, couponCode, today });
   const card = priceCardView(stored, { variant: target.variant, level, prices: await formLevelPrices(db, target) });
   return { card, badge: await discountBadge(db, today, target.level), quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
 }

@@ -10,7 +10,7 @@ import { sendEmail } from '../email.server';
 import { machineInput } from '../user-workflow/machine-input.server';
 import { applyStepEvent, startUserWorkflow } from '../user-workflow/user-workflows.server';
 import { couponAmountLabel, couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
-import type { Level, Variant } from './levels';
+import { paidWorkflowKey, type Level, type PaidWorkflow, type Variant } from './levels';
 import { levelPriceCents } from './prices.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
 import { queueAnalyticsForwarding, type AnalyticsSettings } from '../../../lib/analytics.server';
@@ -53,7 +53,7 @@ export interface Quote {
 }
 
 /** The level price of the form's workflow type and variant (whole dollars), less a usable coupon's discount. */
-export async function quote(db: Queryable, input: { formId: string; variant: Variant; level: Level; couponCode?: string | null; today: string }): Promise<Quote> {
+export async function quote(db: Queryable, input: PaidWorkflow & { variant: Variant; couponCode?: string | null; today: string }): Promise<Quote> {
   const priceCents = await levelPriceCents(db, input);
   const code = input.couponCode ? normalizeCode(input.couponCode) : '';
   if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponLabel: '' };
@@ -64,48 +64,43 @@ export async function quote(db: Queryable, input: { formId: string; variant: Var
   return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponLabel: couponAmountLabel(coupon) };
 }
 
-/**
- * The payment's workflow columns for the pay page's form id, which names a published workflow at level 1 and a
- * user workflow at level 2 (the spec's route, /pay-for-form/{formId}/...).
- */
-export function paidWorkflowColumns(level: Level, formId: string): { published_workflow_id: string | null; user_workflow_id: string | null } {
-  return level === 1 ? { published_workflow_id: formId, user_workflow_id: null } : { published_workflow_id: null, user_workflow_id: formId };
+/** A payment row's workflow columns: the published workflow level 1 buys, or the user workflow level 2 is for. */
+export function paidWorkflowColumns(paid: PaidWorkflow): { published_workflow_id: string | null; user_workflow_id: string | null } {
+  return paid.level === 1 ? { published_workflow_id: paid.publishedWorkflowId, user_workflow_id: null } : { published_workflow_id: null, user_workflow_id: paid.userWorkflowId };
 }
 
-/** The pay page's form id of a payment row: what level 1 bought, or the user workflow level 2 is for. */
-function paidFormId(payment: { level: number; published_workflow_id: string | null; user_workflow_id: string | null }): string | null {
-  return payment.level === 1 ? payment.published_workflow_id : payment.user_workflow_id;
+/** What a payment row is for, or null when the workflow paid for was deleted while the order was open. */
+function paidWorkflowOf(payment: { level: number; published_workflow_id: string | null; user_workflow_id: string | null }): PaidWorkflow | null {
+  if (payment.level === 1) return payment.published_workflow_id === null ? null : { level: 1, publishedWorkflowId: payment.published_workflow_id };
+  return payment.user_workflow_id === null ? null : { level: 2, userWorkflowId: payment.user_workflow_id };
 }
 
-/** Whether the user has a completed payment for this form and level (admins count as paid in the routes). */
-export async function hasPaid(db: Queryable, userId: string, formId: string, level: Level): Promise<boolean> {
+/** Whether the user has a completed payment for this workflow and level (admins count as paid in the routes). */
+export async function hasPaid(db: Queryable, userId: string, paid: PaidWorkflow): Promise<boolean> {
   const row = await db
     .selectFrom('payments')
     .select('id')
     .where('user_id', '=', userId)
-    .where(level === 1 ? 'published_workflow_id' : 'user_workflow_id', '=', formId)
-    .where('level', '=', level)
+    .where((eb) => (paid.level === 1 ? eb('published_workflow_id', '=', paid.publishedWorkflowId) : eb('user_workflow_id', '=', paid.userWorkflowId)))
+    .where('level', '=', paid.level)
     .where('status', '=', 'completed')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Where a paid level leads: level 1 home, level 2 the form page. */
-export function paidDestination(level: Level, formId: string): string {
-  return level === 1 ? '/' : `/legal-form-guide/divorce-forms/${formId}`;
+/** Where a paid level leads: level 1 home, level 2 the user workflow's page. */
+export function paidDestination(paid: PaidWorkflow): string {
+  return paid.level === 1 ? '/' : `/legal-form-guide/divorce-forms/${paid.userWorkflowId}`;
 }
 
-export interface BeginPaymentInput {
+export type BeginPaymentInput = PaidWorkflow & {
   userId: string;
-  /** level 1: the published workflow; level 2: the user workflow */
-  formId: string;
-  level: Level;
   variant: Variant;
   county?: string | null;
   couponCode?: string | null;
   /** absolute origin for the provider's return URLs */
   origin: string;
-}
+};
 
 export type PaymentOutcome =
   | { kind: 'redirect'; to: string; orderId?: string; message?: string }
@@ -113,13 +108,13 @@ export type PaymentOutcome =
 
 /** Creates the order (or, for a total of 0, completes at once without the provider). */
 export async function beginPayment(db: Database, provider: PaymentProvider, input: BeginPaymentInput, settings: PaymentSettings): Promise<PaymentOutcome> {
-  if (await hasPaid(db, input.userId, input.formId, input.level)) return { kind: 'redirect', to: paidDestination(input.level, input.formId) };
+  if (await hasPaid(db, input.userId, input)) return { kind: 'redirect', to: paidDestination(input) };
   // refused before any order exists: nobody is charged for a level the form has not reached
-  const notDue = input.level === 2 ? await level2Refusal(db, input.formId) : undefined;
+  const notDue = input.level === 2 ? await level2Refusal(db, input.userWorkflowId) : undefined;
   if (notDue) return { kind: 'error', message: notDue };
-  const price = await quote(db, { formId: input.formId, variant: input.variant, level: input.level, couponCode: input.couponCode, today: settings.today });
+  const price = await quote(db, { ...input, today: settings.today });
   if (price.couponMessage) return { kind: 'error', message: price.couponMessage };
-  const row = { user_id: input.userId, ...paidWorkflowColumns(input.level, input.formId), level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
+  const row = { user_id: input.userId, ...paidWorkflowColumns(input), level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
   if (price.totalCents === 0) {
     const orderId = `FREE-${randomUUID()}`;
     await db.insertInto('payments').values({ ...row, provider: 'free', provider_order_id: orderId }).execute();
@@ -135,7 +130,7 @@ export async function beginPayment(db: Database, provider: PaymentProvider, inpu
       cancelUrl: `${input.origin}/paypal/cancel`,
     });
   } catch (error) {
-    console.error(`payment: creating the ${provider.name} order for user ${input.userId}, form ${input.formId}, level ${input.level} failed`, error);
+    console.error(`payment: creating the ${provider.name} order for user ${input.userId}, workflow ${paidWorkflowKey(input)}, level ${input.level} failed`, error);
     return { kind: 'error', message: PAYMENT_MESSAGES.couldNotProcess };
   }
   await db.insertInto('payments').values({ ...row, provider: provider.name, provider_order_id: order.orderId }).execute();
@@ -151,21 +146,21 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
     const payment = await tx.selectFrom('payments').selectAll().where('provider_order_id', '=', orderId).forUpdate().executeTakeFirst();
     if (!payment || payment.status !== 'created') return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
     const level = payment.level as Level;
-    const formId = paidFormId(payment);
+    const paid = paidWorkflowOf(payment);
     const userId = payment.user_id;
     // the account or the workflow paid for was deleted while the order was open: nothing left to pay for
-    if (formId === null || userId === null) return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
+    if (paid === null || userId === null) return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
     const fail = async (message: string, status: 'failed' | 'cancelled' = 'failed') => {
       await tx.updateTable('payments').set({ status, failure: message }).where('id', '=', payment.id).execute();
       return { kind: 'error', message } as const;
     };
     // a second order for a level already paid (two tabs) is never captured
-    if (await hasPaid(tx, userId, formId, level)) {
+    if (await hasPaid(tx, userId, paid)) {
       await fail('level already paid', 'cancelled');
-      return { kind: 'redirect', to: paidDestination(level, formId) };
+      return { kind: 'redirect', to: paidDestination(paid) };
     }
     // an order opened at step 4 whose form was moved elsewhere since (an admin's step change) is not captured
-    const notDue = level === 2 ? await level2Refusal(tx, formId) : undefined;
+    const notDue = paid.level === 2 ? await level2Refusal(tx, paid.userWorkflowId) : undefined;
     if (notDue) return fail(notDue, 'cancelled');
     if (payment.coupon_code) {
       const coupon = await findCoupon(tx, payment.coupon_code, { lock: true });
@@ -192,17 +187,17 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
     }
     if (payment.coupon_code) await tx.updateTable('coupons').set((eb) => ({ count: eb('count', '+', 1) })).where('code', '=', payment.coupon_code).execute();
     let userWorkflowId: string;
-    if (level === 1) {
-      ({ id: userWorkflowId } = await startUserWorkflow(tx, { publishedWorkflowId: formId, ownerId: userId, county: payment.county, collaborate: payment.variant === 'collaborative' }));
+    if (paid.level === 1) {
+      ({ id: userWorkflowId } = await startUserWorkflow(tx, { publishedWorkflowId: paid.publishedWorkflowId, ownerId: userId, county: payment.county, collaborate: payment.variant === 'collaborative' }));
     } else {
-      userWorkflowId = formId;
+      userWorkflowId = paid.userWorkflowId;
       const moved = await applyStepEvent(tx, userWorkflowId, { type: 'PAYMENT_COMPLETED', level: 2 }, { actorId: userId });
       if (!moved.accepted) throw new Error(`payment ${payment.id}: PAYMENT_COMPLETED level 2 refused for user workflow ${userWorkflowId}: ${moved.refusal}`);
     }
     await tx.updateTable('payments').set({ status: 'completed', transaction_id: transactionId, user_workflow_id: userWorkflowId, completed_at: new Date() }).where('id', '=', payment.id).execute();
     await tx
       .insertInto('payment_log')
-      .values({ user_id: userId, form_id: formId, level, amount_cents: payment.amount_cents, coupon_code: payment.coupon_code, provider_order_id: orderId, transaction_id: transactionId })
+      .values({ user_id: userId, form_id: paidWorkflowKey(paid), level, amount_cents: payment.amount_cents, coupon_code: payment.coupon_code, provider_order_id: orderId, transaction_id: transactionId })
       .execute();
     await tx
       .insertInto('payment_events')

@@ -8,7 +8,7 @@ import { inTransaction, type Queryable } from '../../db.server';
 import { sanitizeRichText } from '../rich-text/sanitize.server';
 import { cardImageUrl, isCardImageKey } from './price-card-image.server';
 import { CARD_LEVELS, fillPricePlaceholders, RICH_TEXT_PARTS, type CardLevel, type LevelPrices, type PricingCard } from './pricing-cards';
-import type { Level, Variant } from './levels';
+import { paidWorkflowKey, type PaidWorkflow, type Variant } from './levels';
 import type { PriceCardView } from './pricing-cards';
 
 export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
@@ -43,11 +43,11 @@ export function cleanCard(card: Partial<PricingCard> | undefined): PricingCard {
 }
 
 /** The workflow type a published workflow (level 1) or user workflow (level 2) belongs to, else the default. */
-async function typeCosts(db: Queryable, formId: string, level: Level): Promise<WorkflowTypeCosts> {
+async function typeCosts(db: Queryable, paid: PaidWorkflow): Promise<WorkflowTypeCosts> {
   const typeTitle =
-    level === 1
-      ? (await db.selectFrom('published_workflows').select('type').where('id', '=', formId).executeTakeFirst())?.type
-      : (await db.selectFrom('user_workflows').select('type').where('id', '=', formId).executeTakeFirst())?.type;
+    paid.level === 1
+      ? (await db.selectFrom('published_workflows').select('type').where('id', '=', paid.publishedWorkflowId).executeTakeFirst())?.type
+      : (await db.selectFrom('user_workflows').select('type').where('id', '=', paid.userWorkflowId).executeTakeFirst())?.type;
   const row = await db
     .selectFrom('workflow_types')
     .select('costs')
@@ -55,19 +55,19 @@ async function typeCosts(db: Queryable, formId: string, level: Level): Promise<W
     .orderBy(sql`title = ${typeTitle ?? ''}`, 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row) throw new Error(`prices: no workflow type '${typeTitle ?? '?'}' and no default workflow type for form ${formId}`);
+  if (!row) throw new Error(`prices: no workflow type '${typeTitle ?? '?'}' and no default workflow type for ${paid.level === 1 ? 'published' : 'user'} workflow ${paidWorkflowKey(paid)}`);
   return row.costs;
 }
 
 /** What one level of a form costs, in cents (costs are whole dollars). */
-export async function levelPriceCents(db: Queryable, input: { formId: string; level: Level; variant: Variant }): Promise<number> {
-  const costs = await typeCosts(db, input.formId, input.level);
+export async function levelPriceCents(db: Queryable, input: PaidWorkflow & { variant: Variant }): Promise<number> {
+  const costs = await typeCosts(db, input);
   return (input.level === 1 ? costs[input.variant].paywall1 : costs[input.variant].paywall2) * 100;
 }
 
 /** The two level prices of a form's workflow type and variant in whole dollars: what [p1] and [p2] stand for. */
-export async function formLevelPrices(db: Queryable, input: { formId: string; level: Level; variant: Variant }): Promise<LevelPrices> {
-  const costs = await typeCosts(db, input.formId, input.level);
+export async function formLevelPrices(db: Queryable, input: PaidWorkflow & { variant: Variant }): Promise<LevelPrices> {
+  const costs = await typeCosts(db, input);
   return { p1: costs[input.variant].paywall1, p2: costs[input.variant].paywall2 };
 }
 

@@ -76,7 +76,7 @@ export interface ShareInput {
   sharedBy: string;
 }
 
-export type ShareOutcome = { kind: 'shared'; entryId: string; created: boolean } | { kind: 'refused'; message: string };
+export type ShareOutcome = { kind: 'shared'; entryId: number; created: boolean } | { kind: 'refused'; message: string };
 
 /**
  * Shares the user workflow with an e-mail, within the limits. Sharing again with the same e-mail (a re-share after
@@ -113,7 +113,7 @@ export async function shareUserWorkflow(tx: Queryable, input: ShareInput): Promi
 }
 
 /** Records a visit of the shared person: the first and the last access, and the entry is no longer new. */
-export async function recordSharingVisit(db: Queryable, entryId: string, at = new Date()): Promise<void> {
+export async function recordSharingVisit(db: Queryable, entryId: number, at = new Date()): Promise<void> {
   await db
     .updateTable('sharing_entries')
     .set((eb) => ({ first_accessed_at: eb.fn.coalesce('first_accessed_at', eb.val(at)), last_accessed_at: at, is_new: false }))
