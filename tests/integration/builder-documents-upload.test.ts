@@ -13,6 +13,9 @@ import {
 } from '../../app/services/builder/documents';
 import { readFormFile, storeTemplateUpload } from '../../app/services/builder/documents-upload.server';
 import { newFormDefinition } from '../../app/services/builder/definition';
+import { templateFields } from '../../app/services/builder/form-fields.server';
+import { FORM_MESSAGES, MAX_FORM_FIELDS } from '@accord/engine';
+import { formFixture, manyFieldForm } from '@accord/engine/testing';
 import { createForm, saveForm } from '../../app/services/builder/forms.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -115,6 +118,26 @@ describe('template uploads', () => {
       .execute();
     expect(after).toEqual(before);
   });
+
+  it("court forms that cannot be filled get the author's message, at upload or when step 4 reads their fields, never an error page (issue 34 item 5)", async () => {
+    const upload = (name: string, bytes: Uint8Array) => storeTemplateUpload(database.db, formId, { name, bytes });
+    const fieldsOf = async (name: string, bytes: Uint8Array) => {
+      const stored = await upload(name, bytes);
+      if (!stored.ok) throw new Error(stored.message);
+      return templateFields(database.db, formId, stored.ref);
+    };
+    // encrypted: its pages cannot be used, so the upload is refused in words
+    expect(await upload('encrypted.pdf', formFixture('encrypted-form.pdf'))).toEqual({ ok: false, message: expect.stringMatching(/protected with a password or encryption/) });
+    // XFA only: the pages are kept, the fields step says why there is nothing to map
+    expect(await fieldsOf('xfa.pdf', formFixture('xfa-only-form.pdf'))).toEqual({ ok: false, message: FORM_MESSAGES['xfa-only'] });
+    // a field without a rectangle: listed with a warning
+    const noRect = await fieldsOf('no-rect.pdf', formFixture('no-rect-form.pdf'));
+    expect(noRect.ok && noRect.warnings).toEqual([expect.stringContaining('has no place on a page')]);
+    // 2,000 fields are read whole; one over the limit gets the message
+    const many = await fieldsOf('many.pdf', await manyFieldForm(2000, 10));
+    expect(many.ok && many.fields).toHaveLength(2000);
+    expect(await fieldsOf('too-many.pdf', await manyFieldForm(MAX_FORM_FIELDS + 1, 20))).toEqual({ ok: false, message: FORM_MESSAGES['too-many-fields'] });
+  }, 120_000);
 
   it('a PNG becomes one page stored as an image of the form', async () => {
     const png = await readFile(new URL('../../templates/workflows/pdf/notice-page.png', import.meta.url));

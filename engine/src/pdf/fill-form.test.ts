@@ -7,7 +7,7 @@ import { PDFContentStream, PDFDocument, PDFName, PDFNull, PDFRawStream } from 'p
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checks, FormFiller, flattenForm, PLAIN_STREAM_LIMIT } from './fill-form.ts';
 import { readFormFields, type FormField } from './form-fields.ts';
-import { formAnswers, formDocument, formFixture, formLeftovers, formRenderInput, FORM_QUESTIONS, inkInRect, popplerComplaints, wordsInRect } from './form-test-tools.ts';
+import { formAnswers, formDocument, formFixture, formLeftovers, formRenderInput, FORM_QUESTIONS, inkInRect, manyFieldForm, popplerComplaints, wordsInRect } from './form-test-tools.ts';
 import { nodeFontLoader } from './node.ts';
 import { mendDanglingReferences } from './references.ts';
 import { renderDocuments } from './render.ts';
@@ -223,5 +223,49 @@ describe('rendering a document that fills its form', () => {
     expect(pdf.context.lookup(alsoGone)).toBe(PDFNull);
     expect(pdf.context.lookup(gone)).toBeUndefined();
     expect(popplerComplaints(await pdf.save())).toBe('');
+  });
+
+  describe('forms that are odd still render, with a warning where a value has nowhere to go (item 5)', () => {
+    /** One page of `bytes` with a fill of each named field from a text question of the same name. */
+    const render = (bytes: Uint8Array, names: string[]) =>
+      renderDocuments(
+        formRenderInput({
+          documents: [
+            {
+              uid: 'odd',
+              type: 'pdf',
+              name: 'Odd form',
+              order: 1,
+              pages: [{ name: 'ODD 1', source: { kind: 'pdf', file: 'odd.pdf', page: 1 } }],
+              rules: [{ uid: 'r', name: 'Always', type: 'Action Logic', order: 1, conditional: 'always', actions: names.map((field, i) => ({ uid: `f${i}`, type: 'fill-field', location: { page: 1 }, field, question: `q${i}` })) }],
+            },
+          ],
+          answers: Object.fromEntries(names.map((_, i) => [`q${i}`, `Value ${i}`])),
+          fields: names.map((_, i) => ({ uid: `q${i}`, type: 'text-input-short' as const })),
+          loadAsset: async () => bytes,
+        }),
+      );
+
+    it('a field without a rectangle is filled where it has no place: the placed field shows its value, nothing is left of the form', async () => {
+      const result = await render(formFixture('no-rect-form.pdf'), ['Placed', 'Nowhere']);
+      expect(result.warnings.map((w) => w.message)).toEqual(['the field "Nowhere" has no place on a page: it was filled, but nothing of it shows']);
+      expect(wordsInRect(result.bytes, 1, { x: 100, y: 600, width: 200, height: 20 }).join(' ')).toBe('Value 0');
+      expect(formLeftovers(result.bytes)).toEqual({ acroForm: false, widgets: 0 });
+      expect(popplerComplaints(result.bytes)).toBe('');
+    });
+
+    it('an XFA-only form: its page is used, and a fill of a field it lacks is a warning', async () => {
+      const result = await render(formFixture('xfa-only-form.pdf'), ['Anything']);
+      expect(result.pageCount).toBe(1);
+      expect(result.warnings.map((w) => w.message)).toEqual([expect.stringContaining('Anything')]);
+    });
+
+    it('2,000 fields on 10 pages are filled and flattened', async () => {
+      const names = Array.from({ length: 200 }, (_, i) => `Field ${i}`);
+      const result = await render(await manyFieldForm(2000, 10), names);
+      expect(result.warnings).toEqual([]);
+      expect(wordsInRect(result.bytes, 1, { x: 20, y: 760, width: 140, height: 12 }).join(' ')).toBe('Value 0');
+      expect(formLeftovers(result.bytes)).toEqual({ acroForm: false, widgets: 0 });
+    }, 60_000);
   });
 });

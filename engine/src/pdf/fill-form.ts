@@ -162,6 +162,7 @@ export class FormFiller {
     this.byName ??= new Map(this.pdf.getForm().getFields().map((f) => [f.getName(), f]));
     const field = this.byName.get(fill.field);
     if (!field) return this.warn(fill.field, `the template has no field named "${fill.field}"; nothing was filled`);
+    if (givePlacelessWidgetsAnEmptyRect(field)) this.warn(fill.field, `the field "${fill.field}" has no place on a page: it was filled, but nothing of it shows`);
     if (field instanceof PDFTextField) {
       let text = fill.text;
       if (!field.isMultiline()) text = text.replace(/\s*[\r\n]+\s*/g, ' ');
@@ -206,6 +207,21 @@ export class FormFiller {
     }
     this.warn(fill.field, `the field "${fill.field}" is a ${field.constructor.name.replace(/^PDF/, '').toLowerCase()}, which cannot be filled`);
   }
+}
+
+/**
+ * pdf-lib draws each widget's appearance from its rectangle and throws on a widget without one (a court form may have
+ * such a field, listed with a warning when its fields are read): that widget gets an empty rectangle, so filling works
+ * and flattening draws nothing of it. Whether there was one.
+ */
+function givePlacelessWidgetsAnEmptyRect(field: PDFField): boolean {
+  let placeless = false;
+  for (const widget of field.acroField.getWidgets()) {
+    if (widget.dict.lookupMaybe(PDFName.of('Rect'), PDFArray)) continue;
+    widget.dict.set(PDFName.of('Rect'), widget.dict.context.obj([0, 0, 0, 0]));
+    placeless = true;
+  }
+  return placeless;
 }
 
 /** The appearance stream a widget shows now (its state's, for a check box or radio button), if it has one. */

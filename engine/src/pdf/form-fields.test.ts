@@ -1,8 +1,8 @@
 // Reading a fillable PDF's fields: pdf-lib's forms and LibreOffice Writer's, and the forms that must get a message.
 import { readFileSync } from 'node:fs';
-import { PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, fieldsOnPage, MAX_FORM_FIELDS, readFormFields, type FormField } from './form-fields.ts';
+import { manyFieldForm } from './form-test-tools.ts';
 import { readTemplatePdf } from './read-template.ts';
 
 export const FORMS_DIR = new URL('./__fixtures__/forms/', import.meta.url);
@@ -14,33 +14,6 @@ async function fieldsOf(name: string): Promise<Map<string, FormField>> {
   return new Map(reading.fields.map((f) => [f.name, f]));
 }
 
-/**
- * A form with `count` text fields spread over `pages` pages, written as plain objects (pdf-lib's createTextField looks
- * through every field at each call, minutes for thousands).
- */
-export async function manyFieldForm(count: number, pages: number): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const context = pdf.context;
-  const fields: PDFRef[] = [];
-  const perPage = Math.ceil(count / pages);
-  for (let p = 0; p < pages; p++) {
-    const page = pdf.addPage([612, 792]);
-    const annots: PDFRef[] = [];
-    for (let i = 0; i < perPage && p * perPage + i < count; i++) {
-      const n = p * perPage + i;
-      const x = 20 + (i % 4) * 148;
-      const y = 760 - (Math.floor(i / 4) % 50) * 15;
-      const ref = context.register(
-        context.obj({ Type: 'Annot', Subtype: 'Widget', FT: 'Tx', T: PDFString.of(`Field ${n}`), Rect: [x, y, x + 140, y + 12], P: page.ref, DA: PDFString.of('/Helv 0 Tf 0 g') }),
-      );
-      annots.push(ref);
-      fields.push(ref);
-    }
-    page.node.set(PDFName.of('Annots'), context.obj(annots));
-  }
-  pdf.catalog.set(PDFName.of('AcroForm'), context.obj({ Fields: fields }));
-  return pdf.save();
-}
 
 describe('reading the fields of a pdf-lib form', () => {
   it('lists every field with its kind, tooltip, options, flags and rectangles per page', async () => {

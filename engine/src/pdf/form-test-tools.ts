@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
 import type { Action, Document } from '../definition/documents.ts';
 import type { FieldRect } from './form-fields.ts';
 import { fileAssetLoader, nodeFontLoader } from './node.ts';
@@ -161,4 +162,32 @@ export function formRenderInput(overrides: Partial<RenderInput> = {}): RenderInp
     now: new Date('2026-11-27T12:00:00Z'),
     ...overrides,
   };
+}
+
+/**
+ * A form with `count` text fields spread over `pages` pages, written as plain objects (pdf-lib's createTextField looks
+ * through every field at each call, minutes for thousands).
+ */
+export async function manyFieldForm(count: number, pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const context = pdf.context;
+  const fields: PDFRef[] = [];
+  const perPage = Math.ceil(count / pages);
+  for (let p = 0; p < pages; p++) {
+    const page = pdf.addPage([612, 792]);
+    const annots: PDFRef[] = [];
+    for (let i = 0; i < perPage && p * perPage + i < count; i++) {
+      const n = p * perPage + i;
+      const x = 20 + (i % 4) * 148;
+      const y = 760 - (Math.floor(i / 4) % 50) * 15;
+      const ref = context.register(
+        context.obj({ Type: 'Annot', Subtype: 'Widget', FT: 'Tx', T: PDFString.of(`Field ${n}`), Rect: [x, y, x + 140, y + 12], P: page.ref, DA: PDFString.of('/Helv 0 Tf 0 g') }),
+      );
+      annots.push(ref);
+      fields.push(ref);
+    }
+    page.node.set(PDFName.of('Annots'), context.obj(annots));
+  }
+  pdf.catalog.set(PDFName.of('AcroForm'), context.obj({ Fields: fields }));
+  return pdf.save();
 }
