@@ -21,7 +21,7 @@ function oneOfEach<T extends string>(members: Record<T, true>) {
   return z.enum(Object.keys(members) as [T, ...T[]]);
 }
 
-const emailTemplate = oneOfEach<EmailTemplate>({ invite: true, share: true, sign: true, signed: true, completed: true, disagreement: true, agreed: true, 'sign-again': true, 'sent-back': true, restarted: true });
+const emailTemplate = oneOfEach<EmailTemplate>({ invite: true, share: true, sign: true, signed: true, completed: true, disagreement: true, agreed: true, 'sign-again': true, 'sent-back': true, restarted: true, 'answers-changed': true });
 const emailRecipient = oneOfEach<EmailRecipient>({ petitioner: true, respondent: true, both: true, invited: true });
 const documentSet = oneOfEach<DocumentSet>({ stipulation: true, final: true });
 const spouseConfirmation = oneOfEach<SpouseConfirmation>({ agreed: true, 'sent-back': true, withdrawn: true });

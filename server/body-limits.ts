@@ -36,6 +36,9 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { path: /^\/manage-workflows\/[^/]+\/documents\/upload$/, bytes: 51 * MB, what: 'A document template can be up to 50 MB.' },
   // the live preview posts the whole draft definition
   { path: /^\/manage-workflows\/[^/]+\/render$/, bytes: 5 * MB, what: 'A workflow sent for preview can be up to 5 MB.' },
+  // the builder's Save (its fetcher posts to edit.data) and Export post the whole draft definition too: the Utah
+  // sample is 200 KB as a file, so a larger workflow would pass 256 KB
+  { path: /^\/manage-workflows\/[^/]+\/(edit|export)(\.data)?$/, bytes: 5 * MB, what: 'A workflow can be up to 5 MB.' },
 ];
 
 /** Plain forms: sign-in, sign-up, coupons, prices and the like are a few kilobytes. */

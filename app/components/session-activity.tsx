@@ -4,7 +4,9 @@
 // focus when it opens (Radix keeps it inside and gives it back on close); the count is shown every second but
 // announced only as it opens and at 30 and 10 seconds left (a live region read out every second drowns the page).
 import { useLocation } from '@remix-run/react';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { DialogCancel, ModalDialog } from './ui/dialog';
 
@@ -15,10 +17,10 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'
 const ANNOUNCE_AT = [30, 10] as const;
 
 /** What the live region says with this many seconds left: the last threshold passed, or nothing before the first. */
-export function countdownAnnouncement(secondsLeft: number | null): string {
+export function countdownAnnouncement(secondsLeft: number | null, t: TFunction<'common'>): string {
   if (secondsLeft === null) return '';
-  const passed = ANNOUNCE_AT.filter((t) => secondsLeft <= t).at(-1);
-  return passed === undefined ? '' : `Less than ${passed} seconds left before your session expires.`;
+  const passed = ANNOUNCE_AT.filter((threshold) => secondsLeft <= threshold).at(-1);
+  return passed === undefined ? '' : t('sessionActivity.lessThan', { count: passed });
 }
 
 function signOut(reason: 'idle' | 'user') {
@@ -36,6 +38,7 @@ function signOut(reason: 'idle' | 'user') {
 }
 
 export function SessionActivity({ idleTimeoutMinutes }: { idleTimeoutMinutes: number }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const lastActivity = useRef(0);
   const lastKeepAlive = useRef(0);
@@ -98,12 +101,12 @@ export function SessionActivity({ idleTimeoutMinutes }: { idleTimeoutMinutes: nu
   return (
     <ModalDialog
       open={secondsLeft !== null}
-      title="Session Activity"
+      title={t('sessionActivity.title')}
       description={
         <>
-          <p>{`Your session will expire in ${secondsLeft ?? WARNING_SECONDS} seconds`}</p>
+          <p>{t('sessionActivity.expiresIn', { count: secondsLeft ?? WARNING_SECONDS })}</p>
           <p aria-live="polite" className="sr-only" data-testid="session-countdown-announcement">
-            {countdownAnnouncement(secondsLeft)}
+            {countdownAnnouncement(secondsLeft, t)}
           </p>
         </>
       }
@@ -115,10 +118,10 @@ export function SessionActivity({ idleTimeoutMinutes }: { idleTimeoutMinutes: nu
           signOut('user');
         }}
       >
-        Logout
+        {t('sessionActivity.logout')}
       </Button>
       <DialogCancel asChild>
-        <Button onClick={() => continueRef.current()}>Continue</Button>
+        <Button onClick={() => continueRef.current()}>{t('sessionActivity.continue')}</Button>
       </DialogCancel>
     </ModalDialog>
   );

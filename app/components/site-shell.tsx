@@ -5,8 +5,11 @@
 import { Form, Link, useFetcher, useLocation, useMatches, useNavigate, useNavigation } from '@remix-run/react';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ShellAlert, ShellData } from '~/services/shell.server';
+import type { SignInNotice } from '~/utils/sign-in-notices';
+import { NAMESPACES, type Namespace } from '~/i18n/catalogues';
 import { AdminNavGroups } from './admin/admin-nav-groups';
 import { LanguageSwitch } from './language-switch';
 import { QuickExit } from './quick-exit';
@@ -21,8 +24,11 @@ export const CONTACT_PAGE = '/contact-us';
 export const ACCESSIBILITY_PAGE = '/accessibility';
 
 export interface PageHandle {
-  /** the page title shown in the top bar; a function reads the route's loader data (a one-person form's words, ADR 028) */
-  title?: string | ((data: unknown) => string);
+  /**
+   * the page title shown in the top bar; a function reads the route's loader data (a one-person form's words, ADR 028)
+   * and the page's catalogues (`t('accounts:signIn.title')`)
+   */
+  title?: string | ((data: unknown, t: TFunction<Namespace[]>) => string);
   /** sign-in, verify-user and create-user hide the signed-in chrome */
   hideChrome?: boolean;
   /** the page draws its own frame over the whole window (the builder): the site's header and footer are left out, so
@@ -34,16 +40,25 @@ export interface PageHandle {
 
 function usePageHandle(): { title?: string; hideChrome: boolean; fullScreen: boolean; translated: boolean } {
   const matches = useMatches();
+  // the page's catalogues are in by now (its route's component loads them); asking for them here would load them all
+  const { i18n } = useTranslation();
+  const t = i18n.getFixedT(null, [...NAMESPACES]);
   const titled = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.title);
   const title = (titled?.handle as PageHandle | undefined)?.title;
   const handles = matches.map((m) => (m.handle ?? {}) as PageHandle);
   return {
-    title: typeof title === 'function' ? title(titled!.data) : title,
+    title: typeof title === 'function' ? title(titled!.data, t) : title,
     hideChrome: handles.some((h) => h.hideChrome),
     fullScreen: handles.some((h) => h.fullScreen),
     // the root names the shell's catalogue; the page itself is translated when its own route names one
     translated: matches.length > 1 && Boolean(handles[handles.length - 1]!.i18n?.length),
   };
+}
+
+/** One of the sign-in page's own notices in the page's language (the two sentences of a sign-up whose spouse started). */
+function noticeText(notice: SignInNotice, t: TFunction<'common'>): string {
+  if (notice !== 'accountCreatedSpouseStarted') return t(`signInNotices.${notice}`);
+  return t('signInNotices.accountCreatedSpouseStarted', { created: t('signInNotices.accountCreated'), spouseStarted: t('signInNotices.spouseStarted') });
 }
 
 export function AlertBanner({ alert }: { alert: ShellAlert }) {
@@ -60,7 +75,7 @@ export function AlertBanner({ alert }: { alert: ShellAlert }) {
       className={cn('mb-6 flex items-start justify-between gap-4 rounded-md border-l-4 p-4', styles[alert.type])}
       data-testid="alert-banner"
     >
-      <p className="font-medium">{alert.message}</p>
+      <p className="font-medium">{alert.notice ? noticeText(alert.notice, t) : alert.message}</p>
       <Link to={alert.dismissHref} className="shrink-0 text-inherit" aria-label={t('dismissMessage')}>
         <X aria-hidden="true" className="size-5" />
       </Link>
@@ -305,7 +320,7 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
                 <>
                   <GoBack />
                   <Button asChild variant="ghost" size="sm">
-                    <a href="/user-profile">{data.user!.displayName}</a>
+                    <a href="/user-profile">{data.user!.displayName || t('userProfile')}</a>
                   </Button>
                   {/* spec §2: Sign Out sits in the top bar for everyone; admins also find it in their drawer */}
                   <SignOutButton />
@@ -328,7 +343,7 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
                 {data.userNav.map((item) => (
                   <li key={item.label}>
                     <a href={item.href} aria-current={location.pathname === item.href ? 'page' : undefined}>
-                      {item.label}
+                      {t(`nav.${item.label}`)}
                     </a>
                   </li>
                 ))}

@@ -1,62 +1,68 @@
 // The pages a person meets when something is not right: the error page, page not found and maintenance, and the
-// error boundary every route with failure modes of its own uses to say them in that page's words.
+// error boundary every route with failure modes of its own uses to say them in that page's words. Their general
+// words come from the shell's catalogue; each section carries the page's language, so inside a page not yet
+// translated (whose <main> is marked English) the status text is still read in the person's language.
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import type { ShellData } from '~/services/shell.server';
+import { PRODUCT_NAME } from './site-shell';
 
 const FALLBACK_SUPPORT_EMAIL = 'support@accord.local';
 
 export function ApologyPage({ supportEmail, detail }: { supportEmail: string; detail?: string }) {
+  const { t, i18n } = useTranslation();
   return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="apology-title">
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="apology-title" lang={i18n.language}>
       <h1 id="apology-title" className="text-3xl font-semibold text-brand">
-        Our Apologies... Support has been notified
+        {t('status.apologyTitle')}
       </h1>
       <p className="mt-4 text-lg text-muted">
-        Something went wrong on our side. {detail ?? 'Nothing you saved has been lost. Please try again in a moment.'}
+        {t('status.apologyLead')} {detail ?? t('status.apologyDetail')}
       </p>
       <p className="mt-6">
-        <a href={`mailto:${supportEmail}`}>Contact support</a> · <a href="/">Go to the home page</a>
+        <a href={`mailto:${supportEmail}`}>{t('status.contactSupport')}</a> · <a href="/">{t('status.homePage')}</a>
       </p>
     </section>
   );
 }
 
 export function NotFoundPage({ supportEmail, detail }: { supportEmail: string; detail?: string }) {
+  const { t, i18n } = useTranslation();
   return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="not-found-title">
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="not-found-title" lang={i18n.language}>
       <h1 id="not-found-title" className="text-3xl font-semibold text-brand">
-        Page Not Found
+        {t('status.notFoundTitle')}
       </h1>
-      <p className="mt-4 text-lg text-muted">{detail ?? 'We could not find the page you asked for. It may have moved.'}</p>
+      <p className="mt-4 text-lg text-muted">{detail ?? t('status.notFoundDetail')}</p>
       <p className="mt-6">
-        <a href="/">Go to the home page</a> · <a href={`mailto:${supportEmail}`}>Contact us</a>
+        <a href="/">{t('status.homePage')}</a> · <a href={`mailto:${supportEmail}`}>{t('status.contactUs')}</a>
       </p>
     </section>
   );
 }
 
 export function MaintenancePage() {
+  const { t, i18n } = useTranslation();
   return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="maintenance-title">
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="maintenance-title" lang={i18n.language}>
       <h1 id="maintenance-title" className="text-3xl font-semibold text-brand">
-        Site Maintenance in Progress
+        {t('status.maintenanceTitle')}
       </h1>
-      <p className="mt-4 text-lg text-muted">
-        We are improving Accord and will be back shortly. Your saved answers are safe. Please check again soon.
-      </p>
+      <p className="mt-4 text-lg text-muted">{t('status.maintenanceDetail', { product: PRODUCT_NAME })}</p>
     </section>
   );
 }
 
 export function ForbiddenPage() {
+  const { t, i18n } = useTranslation();
   return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="forbidden-title">
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="forbidden-title" lang={i18n.language}>
       <h1 id="forbidden-title" className="text-3xl font-semibold text-brand">
-        This page is for administrators
+        {t('status.forbiddenTitle')}
       </h1>
-      <p className="mt-4 text-lg text-muted">Your account does not have access to this page.</p>
+      <p className="mt-4 text-lg text-muted">{t('status.forbiddenDetail')}</p>
       <p className="mt-6">
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('status.homePage')}</a>
       </p>
     </section>
   );

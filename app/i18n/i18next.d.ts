@@ -1,10 +1,11 @@
 // Typed keys: t('footer.contactUs') is checked against the English catalogue at compile time.
 import 'i18next';
+import type accounts from './catalogues/en/accounts';
 import type common from './catalogues/en/common';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; accounts: typeof accounts };
   }
 }

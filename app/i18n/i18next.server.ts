@@ -4,7 +4,7 @@ import { createCookie } from '@remix-run/node';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { RemixI18Next } from 'remix-i18next/server';
 import { cookiesAreSecure } from '../services/accounts/sessions.server';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogue, type Namespace } from './catalogues';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { i18nOptions } from './options';
 
@@ -33,4 +33,14 @@ export async function requestLanguage(request: Request): Promise<Language> {
 /** The Set-Cookie header that keeps `language` as the person's choice. */
 export function languageCookieHeader(request: Request, language: Language): Promise<string> {
   return languageCookie.serialize(language, { secure: cookiesAreSecure(request) });
+}
+
+/** One catalogue's texts in this request's language, for what a loader or action builds on the server (titles, messages). */
+export function requestTexts<N extends Namespace>(request: Request, namespace: N) {
+  return i18nServer.getFixedT(request, namespace);
+}
+
+/** The shell's texts in this request's language. */
+export function shellTexts(request: Request) {
+  return requestTexts(request, 'common');
 }

@@ -1,19 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
-import { FormDialog } from '~/components/ui/dialog';
+import { AdminFormDialog, useAdminDialogForm } from '~/components/admin/admin-dialog-form';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
-import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { childSupportSchema } from '~/services/admin/reference-data-forms';
 import { deleteChildSupportInfo, listChildSupportInfo, saveChildSupportInfo, type ChildSupportInfo } from '~/services/admin/reference-data.server';
+import { referenceDataAction } from '~/services/admin/reference-data-page.server';
 import { GUIDE_STATES } from '~/services/guide/states';
-import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 import { AdminPageHeader, NoResultsRow, RowActionButton, DialogFormFooter } from '~/components/admin/table-parts';
 import { editDialogFromUrl } from '~/utils/edit-dialog.server';
@@ -28,41 +26,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { infos, ...(await editDialogFromUrl(new URL(request.url), (state) => infos.find((i) => i.state === state))) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  switch (intent) {
-    case 'save': {
-      const submission = parseWithZod(formData, { schema: childSupportSchema });
-      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
-      await saveChildSupportInfo(getDb(), submission.value);
-      return redirect('/child-support-calculator');
-    }
-    case 'delete': {
-      await deleteChildSupportInfo(getDb(), String(formData.get('state') ?? ''));
-      return redirect('/child-support-calculator');
-    }
-    default: {
-      const submission = parseWithZod(formData, { schema: childSupportSchema });
-      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown child support action '${String(intent)}'`] }) }, { status: 400 });
-    }
-  }
-}
+export const action = referenceDataAction({
+  path: '/child-support-calculator',
+  guard: requireAdmin,
+  schema: childSupportSchema,
+  noun: 'child support',
+  save: { intents: ['save'], run: (info) => saveChildSupportInfo(getDb(), info) },
+  remove: { intent: 'delete', keyField: 'state', run: (state) => deleteChildSupportInfo(getDb(), state) },
+});
 
 export const meta: MetaFunction = () => [{ title: 'Child Support Calculator | Accord' }];
 
 function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSupportInfo; title: string; freeStates: string[] }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof childSupportSchema>, z.output<typeof childSupportSchema>>({
+  const [form, fields] = useAdminDialogForm<z.input<typeof childSupportSchema>, z.output<typeof childSupportSchema>>({
     id: `child-support-${editing?.state ?? 'new'}`,
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(childSupportSchema),
+    schema: childSupportSchema,
+    result: useActionData<typeof action>()?.result,
     defaultValue: editing ?? { state: '', description: '', website: '', hyperlink: '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: childSupportSchema }),
   });
   return (
     <Form method="post" action={editing ? `/child-support-calculator?edit=${encodeURIComponent(editing.state)}` : '/child-support-calculator?dialog=new'} {...getFormProps(form)} aria-label={title} className="grid gap-3">
@@ -78,8 +58,6 @@ function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSuppo
 
 export default function ChildSupportCalculator() {
   const { infos, editing, dialogOpen } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const title = editing ? `Update ${editing.state}` : 'Add Child Support Information';
   const used = new Set(infos.map((i) => i.state));
   return (
@@ -115,9 +93,9 @@ export default function ChildSupportCalculator() {
           </tbody>
         </table>
       </div>
-      <FormDialog open={dialogOpen} title={title} hydrated={hydrated} onClose={() => navigate('/child-support-calculator', { replace: true })}>
+      <AdminFormDialog open={dialogOpen} title={title} closeTo="/child-support-calculator">
         <ChildSupportForm key={editing?.state ?? 'new'} editing={editing} title={title} freeStates={GUIDE_STATES.filter((s) => !used.has(s))} />
-      </FormDialog>
+      </AdminFormDialog>
     </section>
   );
 }

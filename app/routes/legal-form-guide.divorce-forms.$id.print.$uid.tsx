@@ -11,14 +11,15 @@ import { getDb } from '~/db.server';
 import { loadGuidePage, readPostedForm, saveFromForm } from '~/services/guide/guide-page.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { loadPrintable } from '~/services/guide/printable.server';
+import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: 'Print' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow } = await requireOwnUserWorkflow(request, params.id);
-  const found = await loadPrintable(workflow, params.uid ?? '');
+  const { workflow, user, admin } = await requireOwnUserWorkflow(request, params.id);
+  const found = await loadPrintable(workflow, params.uid ?? '', { maskNumbers: seesNumbersMasked({ id: user.id, admin }, workflow) });
   if (!found) throw new Response('Not Found', { status: 404 });
   return { name: workflow.name, printable: found.printable, back: `/legal-form-guide/divorce-forms/${workflow.id}?page=${found.pageIndex}#field-${found.printable.uid}` };
 }

@@ -14,6 +14,7 @@ import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/service
 import { ANSWERS_READ_ONLY_NOTICE, canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
+import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
@@ -31,7 +32,8 @@ export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boo
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
   const url = new URL(request.url);
-  const page = await loadGuidePage(workflow, admin, url);
+  const maskNumbers = seesNumbersMasked({ id: user.id, admin }, workflow);
+  const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers });
   const highlight = url.searchParams.get('field');
   const questionnaire: QuestionnaireData = {
     userWorkflowId: workflow.id,
@@ -63,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
-  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view)) : null;
+  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { maskNumbers }) : null;
   return {
     panels,
     commentsOpen: url.searchParams.has('comments'),

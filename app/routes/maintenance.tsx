@@ -1,13 +1,17 @@
-import { data, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { PRODUCT_NAME } from '~/components/site-shell';
 import { MaintenancePage } from '~/components/status-pages';
+import { shellTexts } from '~/i18n/i18next.server';
 import { publicRoute } from '~/utils/permissions.server';
 
-export function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   publicRoute();
-  return data(null, { status: 503, headers: { 'Retry-After': '300' } });
+  const t = await shellTexts(request);
+  const title = t('status.pageTitle', { title: t('status.maintenanceTitle'), product: PRODUCT_NAME });
+  return data({ title }, { status: 503, headers: { 'Retry-After': '300' } });
 }
 
-export const meta: MetaFunction = () => [{ title: 'Site Maintenance in Progress | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? `Site Maintenance in Progress | ${PRODUCT_NAME}` }];
 
 export default function Maintenance() {
   return <MaintenancePage />;

@@ -1,15 +1,18 @@
-import { data, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useRouteLoaderData } from '@remix-run/react';
+import { PRODUCT_NAME } from '~/components/site-shell';
 import { NotFoundPage } from '~/components/status-pages';
+import { shellTexts } from '~/i18n/i18next.server';
 import type { loader as rootLoader } from '~/root';
 import { publicRoute } from '~/utils/permissions.server';
 
-export function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   publicRoute();
-  return data(null, { status: 404 });
+  const t = await shellTexts(request);
+  return data({ title: t('status.pageTitle', { title: t('status.notFoundTitle'), product: PRODUCT_NAME }) }, { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: 'Page Not Found | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? `Page Not Found | ${PRODUCT_NAME}` }];
 
 export default function NotFound() {
   const root = useRouteLoaderData<typeof rootLoader>('root');

@@ -1,12 +1,12 @@
-import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { z } from 'zod';
 import { PriceCard } from '~/components/price-card';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
-import { FormDialog } from '~/components/ui/dialog';
+import { AdminFormDialog, useAdminDialogForm } from '~/components/admin/admin-dialog-form';
 import { FieldError, TextField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
@@ -17,7 +17,6 @@ import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-sta
 import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices, type PriceCardView } from '~/services/payments/pricing-cards';
 import { storeCardImage } from '~/services/payments/price-card-image.server';
 import { priceCardSchema, priceLevelsSchema } from '~/services/admin/admin-forms';
-import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 import { readForm } from '~/services/upload-handler.server';
 
@@ -124,16 +123,12 @@ type LoadedStage = ReturnType<typeof useLoaderData<typeof loader>>['stages'][num
 /** One variant's level prices; the general price must be their sum. */
 function VariantPricesForm({ variant: v }: { variant: LoadedVariant }) {
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
   const mine = answer?.variant === v.variant ? answer : undefined;
-  const [form, fields] = useForm<z.input<typeof priceLevelsSchema>>({
+  const [form, fields] = useAdminDialogForm<z.input<typeof priceLevelsSchema>, z.output<typeof priceLevelsSchema>>({
     id: `prices-${v.variant}`,
-    lastResult: navigation.state === 'idle' ? mine?.result : undefined,
-    constraint: getZodConstraint(priceLevelsSchema),
+    schema: priceLevelsSchema,
+    result: mine?.result,
     defaultValue: { variant: v.variant, general: v.general, level_1: v.level_1, level_2: v.level_2 },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: priceLevelsSchema }),
   });
   const message = mine?.saved ?? form.errors?.[0];
   return (
@@ -165,15 +160,11 @@ const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
  */
 function CardForm({ stage }: { stage: LoadedStage }) {
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof priceCardSchema>>({
+  const [form, fields] = useAdminDialogForm<z.input<typeof priceCardSchema>, z.output<typeof priceCardSchema>>({
     id: `card-${stage.id}`,
-    lastResult: navigation.state === 'idle' && answer?.variant === null ? answer.result : undefined,
-    constraint: getZodConstraint(priceCardSchema),
+    schema: priceCardSchema,
+    result: answer?.variant === null ? answer.result : undefined,
     defaultValue: { variant: stage.variant, level: stage.level, card: stage.stored },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: priceCardSchema }),
   });
   const card = fields.card.getFieldset();
   const serverPreview: PriceCardView = answer?.preview ?? stage.preview;
@@ -239,8 +230,6 @@ function CardForm({ stage }: { stage: LoadedStage }) {
 
 export default function PaywallPrices() {
   const { variants, stages, editing, updated } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   return (
     <section aria-labelledby="prices-title" className="grid gap-8">
       <h1 id="prices-title" className="text-3xl font-semibold text-brand">
@@ -279,9 +268,9 @@ export default function PaywallPrices() {
           </div>
         </section>
       ))}
-      <FormDialog open={editing !== null} title={editing ? `Edit ${editing.title}` : ''} hydrated={hydrated} wide onClose={() => navigate('/paywall-prices', { replace: true })}>
+      <AdminFormDialog open={editing !== null} title={editing ? `Edit ${editing.title}` : ''} closeTo="/paywall-prices" wide>
         {editing ? <CardForm key={`${editing.id}:${JSON.stringify(editing.stored)}`} stage={editing} /> : null}
-      </FormDialog>
+      </AdminFormDialog>
     </section>
   );
 }

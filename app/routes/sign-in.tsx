@@ -2,50 +2,49 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { AccountCard } from '~/components/account-page';
-import type { PageHandle } from '~/components/site-shell';
+import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { attemptSignIn, type SignInOutcome } from '~/services/accounts/account-service.server';
 import { accountContext } from '~/services/accounts/context.server';
-import { rateLimitMessage } from '~/services/accounts/rate-limit.server';
+import { retryAfterMinutes } from '~/services/accounts/rate-limit.server';
 import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { Captcha } from '~/components/captcha';
 import { createSession, destroySession, lookupSession } from '~/services/accounts/sessions.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { safeRedirectPath } from '~/services/request.server';
-import { signInSchema } from '~/utils/account-forms';
+import { requestTexts } from '~/i18n/i18next.server';
+import { accountSchemas } from '~/utils/account-forms';
 import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
-export const handle: PageHandle = { title: 'Sign In', hideChrome: true };
+export const handle: PageHandle = { title: (_data, t) => t('accounts:signIn.title'), hideChrome: true, i18n: ['accounts'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   publicRoute();
   const url = new URL(request.url);
+  const t = await requestTexts(request, 'accounts');
   return {
+    title: t('pageTitle', { title: t('signIn.title'), product: PRODUCT_NAME }),
     email: url.searchParams.get('email') ?? '',
     wfid: url.searchParams.get('wfid') ?? '',
     redirectTo: safeRedirectPath(url.searchParams.get('redirect')) ?? '',
   };
 }
 
-export const SIGN_IN_MESSAGES = {
-  unverified: 'Sorry, you have not verified your email. Please check your email.',
-  wrongPassword: 'Wrong password.',
-  unknownEmail: 'Sorry, could not find this email address in our system. Please try again',
-  captchaRequired: 'There were many wrong passwords for this account. To keep it safe, please answer the question below (or wait for the check to finish) and sign in again.',
-} as const;
-
 export async function action({ request, context }: ActionFunctionArgs) {
   publicRoute();
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: signInSchema });
+  const t = await requestTexts(request, 'accounts');
+  const submission = parseWithZod(formData, { schema: accountSchemas(t).signInSchema });
   if (submission.status !== 'success') {
     return formAnswer(context, { result: submission.reply({ hideFields: ['password'] }), notice: null }, { status: 400 });
   }
@@ -83,30 +82,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'unverified': {
       const cookie = await destroySession(request, db);
       return formAnswer(context, 
-        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'warning' as const, message: SIGN_IN_MESSAGES.unverified } },
+        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'warning' as const, message: t('signIn.unverified') } },
         { status: 403, headers: { 'Set-Cookie': cookie } },
       );
     }
     case 'wrong-password':
-      return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [SIGN_IN_MESSAGES.wrongPassword] } }), notice: null }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [t('signIn.wrongPassword')] } }), notice: null }, { status: 400 });
     case 'unknown-email':
-      return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { email: [SIGN_IN_MESSAGES.unknownEmail] } }), notice: null }, { status: 400 });
+      return formAnswer(context, { result: submission.reply({ hideFields: ['password'], fieldErrors: { email: [t('signIn.unknownEmail')] } }), notice: null }, { status: 400 });
     case 'rate-limited':
       return formAnswer(context, 
-        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: rateLimitMessage(outcome.retryAfterSeconds) } },
+        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: t('rateLimit.wait', { count: retryAfterMinutes(outcome.retryAfterSeconds) }) } },
         { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
       );
     case 'captcha-required':
       return formAnswer(context, 
-        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: SIGN_IN_MESSAGES.captchaRequired }, captcha: await createQuestionChallenge(db) },
+        { result: submission.reply({ hideFields: ['password'] }), notice: { type: 'error' as const, message: t('signIn.captchaRequired') }, captcha: await createQuestionChallenge(db) },
         { status: 400 },
       );
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign In | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? `Sign In | ${PRODUCT_NAME}` }];
 
 export default function SignIn() {
+  const { t } = useTranslation('accounts');
+  const signInSchema = useMemo(() => accountSchemas(t).signInSchema, [t]);
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -126,7 +127,7 @@ export default function SignIn() {
   // shown after many wrong passwords for the account from anywhere, until someone signs in to it
   const captcha = actionData && 'captcha' in actionData ? (actionData.captcha as { question: string; token: string }) : undefined;
   return (
-    <AccountCard title="Sign In" intro="Welcome back. Sign in to continue where you left off.">
+    <AccountCard title={t('signIn.title')} intro={t('signIn.intro')}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <ErrorSummary items={conformErrorItems(form)} />
         {actionData?.notice ? <FormMessage type={actionData.notice.type}>{actionData.notice.message}</FormMessage> : null}
@@ -134,27 +135,28 @@ export default function SignIn() {
         <input type="hidden" name="wfid" value={loaderData.wfid} />
         <TextField
           field={fields.email}
-          label="E-mail"
+          label={t('signIn.email')}
           type="email"
           autoComplete="email"
           onBlur={(event) => {
             event.currentTarget.value = event.currentTarget.value.trim().toLowerCase();
           }}
         />
-        <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <TextField field={fields.password} label={t('signIn.password')} type="password" autoComplete="current-password" />
         {captcha ? <Captcha question={captcha.question} token={captcha.token} errorId="sign-in-captcha-error" /> : null}
         <Button type="submit" className="w-full">
-          Sign In
+          {t('signIn.submit')}
         </Button>
       </Form>
       <div className="mt-5 flex flex-wrap justify-between gap-3 text-sm">
-        <Link to="/forgot-password">Forgot your password?</Link>
-        <Link to={createHref}>Create an account</Link>
+        <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
+        <Link to={createHref}>{t('signIn.createAccount')}</Link>
       </div>
     </AccountCard>
   );
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError failed="You are not signed in yet. Please try again in a moment." />;
+  const { t } = useTranslation('accounts');
+  return <StatusPageForError failed={t('signIn.failed')} />;
 }

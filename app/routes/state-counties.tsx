@@ -1,19 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
-import { FormDialog } from '~/components/ui/dialog';
+import { AdminFormDialog, useAdminDialogForm } from '~/components/admin/admin-dialog-form';
 import { SelectField, TextAreaField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
-import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { REFERENCE_MESSAGES, stateCountiesSchema } from '~/services/admin/reference-data-forms';
 import { deleteStateCounties, listStateCounties, saveStateCounties } from '~/services/admin/reference-data.server';
+import { referenceDataAction } from '~/services/admin/reference-data-page.server';
 import { GUIDE_STATES } from '~/services/guide/states';
-import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 import { AdminPageHeader, RowActionButton, DialogFormFooter } from '~/components/admin/table-parts';
 import { editDialogFromUrl } from '~/utils/edit-dialog.server';
@@ -28,47 +26,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { states, ...(await editDialogFromUrl(new URL(request.url), (state) => states.find((s) => s.state === state))) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  switch (intent) {
-    case 'add':
-    case 'edit': {
-      const submission = parseWithZod(formData, { schema: stateCountiesSchema });
-      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
-      const saved = await saveStateCounties(getDb(), submission.value, intent);
-      if (!saved.ok) return formAnswer(context, { result: submission.reply({ fieldErrors: { state: [saved.message] } }) }, { status: 400 });
-      return redirect('/state-counties');
-    }
-    case 'delete': {
-      await deleteStateCounties(getDb(), String(formData.get('state') ?? ''));
-      return redirect('/state-counties');
-    }
-    default: {
-      const submission = parseWithZod(formData, { schema: stateCountiesSchema });
-      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown state counties action '${String(intent)}'`] }) }, { status: 400 });
-    }
-  }
-}
+export const action = referenceDataAction({
+  path: '/state-counties',
+  guard: requireAdmin,
+  schema: stateCountiesSchema,
+  noun: 'state counties',
+  save: {
+    intents: ['add', 'edit'],
+    run: async (value, intent) => {
+      const saved = await saveStateCounties(getDb(), value, intent === 'add' ? 'add' : 'edit');
+      return saved.ok ? saved : { ...saved, field: 'state' };
+    },
+  },
+  remove: { intent: 'delete', keyField: 'state', run: (state) => deleteStateCounties(getDb(), state) },
+});
 
 export const meta: MetaFunction = () => [{ title: 'State Counties | Accord' }];
 
 function StateCountiesForm({ editing, title, usedStates }: { editing?: { state: string; counties: string[] }; title: string; usedStates: string[] }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof stateCountiesSchema>, z.output<typeof stateCountiesSchema>>({
+  const [form, fields] = useAdminDialogForm<z.input<typeof stateCountiesSchema>, z.output<typeof stateCountiesSchema>>({
     id: `state-counties-${editing?.state ?? 'new'}`,
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(stateCountiesSchema),
+    schema: stateCountiesSchema,
+    result: useActionData<typeof action>()?.result,
     defaultValue: { state: editing?.state ?? '', counties: editing?.counties.join('\n') ?? '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     // a state already on the list gets the server's message before the round trip
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: editing ? stateCountiesSchema : stateCountiesSchema.refine((v) => !usedStates.includes(v.state), { message: REFERENCE_MESSAGES.stateUsed, path: ['state'] }),
-      }),
+    validateWith: editing ? stateCountiesSchema : stateCountiesSchema.refine((v) => !usedStates.includes(v.state), { message: REFERENCE_MESSAGES.stateUsed, path: ['state'] }),
   });
   return (
     <Form method="post" action={editing ? `/state-counties?edit=${encodeURIComponent(editing.state)}` : '/state-counties?dialog=new'} {...getFormProps(form)} aria-label={title} className="grid gap-3">
@@ -91,8 +73,6 @@ function StateCountiesForm({ editing, title, usedStates }: { editing?: { state: 
 
 export default function StateCounties() {
   const { states, editing, dialogOpen } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const title = editing ? `Update ${editing.state}` : 'Add State Counties';
   return (
     <section aria-labelledby="counties-title" className="grid gap-6">
@@ -116,9 +96,9 @@ export default function StateCounties() {
         ))}
         {states.length === 0 ? <li>No results.</li> : null}
       </ul>
-      <FormDialog open={dialogOpen} title={title} hydrated={hydrated} onClose={() => navigate('/state-counties', { replace: true })}>
+      <AdminFormDialog open={dialogOpen} title={title} closeTo="/state-counties">
         <StateCountiesForm key={editing?.state ?? 'new'} editing={editing} title={title} usedStates={states.map((s) => s.state)} />
-      </FormDialog>
+      </AdminFormDialog>
     </section>
   );
 }

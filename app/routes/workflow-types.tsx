@@ -1,19 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
-import { FormDialog } from '~/components/ui/dialog';
+import { AdminFormDialog, useAdminDialogForm } from '~/components/admin/admin-dialog-form';
 import { FieldError, SelectField, TextField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
-import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin } from '~/utils/permissions.server';
 import { PARTICIPANT_CHOICES, participantsCount, workflowTypeSchema } from '~/services/admin/reference-data-forms';
 import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/services/admin/reference-data.server';
+import { referenceDataAction } from '~/services/admin/reference-data-page.server';
 import { GUIDE_STATES } from '~/services/guide/states';
-import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 import { AdminPageHeader, NoResultsRow, DialogFormFooter } from '~/components/admin/table-parts';
 import { editDialogFromUrl } from '~/utils/edit-dialog.server';
@@ -29,17 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { types: await listWorkflowTypes(db), ...dialog };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  switch (intent) {
-    case 'save': {
-      const submission = parseWithZod(formData, { schema: workflowTypeSchema });
-      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
-      const v = submission.value;
-      const id = String(formData.get('id') ?? '') || undefined;
-      const saved = await saveWorkflowType(getDb(), id, {
+export const action = referenceDataAction({
+  path: '/workflow-types',
+  guard: requireAdmin,
+  schema: workflowTypeSchema,
+  noun: 'workflow type',
+  save: {
+    intents: ['save'],
+    run: (v, _intent, formData) =>
+      saveWorkflowType(getDb(), String(formData.get('id') ?? '') || undefined, {
         title: v.title,
         states: v.states,
         active: v.active === 'Yes',
@@ -49,16 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
           collaborative: { paywall1: v.collaborativePaywall1, paywall2: v.collaborativePaywall2 },
           unilateral: { paywall1: v.unilateralPaywall1, paywall2: v.unilateralPaywall2 },
         },
-      });
-      if (!saved.ok) return formAnswer(context, { result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) }, { status: 400 });
-      return redirect('/workflow-types');
-    }
-    default: {
-      const submission = parseWithZod(formData, { schema: workflowTypeSchema });
-      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown workflow type action '${String(intent)}'`] }) }, { status: 400 });
-    }
-  }
-}
+      }),
+  },
+});
 
 export const meta: MetaFunction = () => [{ title: 'Workflow Types | Accord' }];
 
@@ -68,13 +57,11 @@ type WorkflowTypeFields = Omit<z.input<typeof workflowTypeSchema>, 'states'> & {
 type LoadedType = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['editing']>;
 
 function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: string }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
-  const [form, fields] = useForm<WorkflowTypeFields, z.output<typeof workflowTypeSchema>>({
+  const [form, fields] = useAdminDialogForm<WorkflowTypeFields, z.output<typeof workflowTypeSchema>>({
     id: `workflow-type-${editing?.id ?? 'new'}`,
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(workflowTypeSchema),
+    schema: workflowTypeSchema,
+    result: useActionData<typeof action>()?.result,
     defaultValue: {
       title: editing?.title ?? '',
       states: editing?.states ?? [],
@@ -86,9 +73,6 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
       participants: editing?.participants === 1 ? 'One' : 'Two',
       otherParty: editing?.otherParty ?? 'spouse',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: workflowTypeSchema }),
   });
   const chosen = new Set((fields.states.initialValue as string[] | string | undefined) ?? []);
   return (
@@ -127,8 +111,6 @@ const dollars = (n: number) => `$${n}`;
 
 export default function WorkflowTypes() {
   const { types, editing, dialogOpen } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const title = editing ? `Update ${editing.title}` : 'Create Workflow Type';
   return (
     <section aria-labelledby="types-title" className="grid gap-6">
@@ -166,9 +148,9 @@ export default function WorkflowTypes() {
           </tbody>
         </table>
       </div>
-      <FormDialog open={dialogOpen} title={title} hydrated={hydrated} onClose={() => navigate('/workflow-types', { replace: true })}>
+      <AdminFormDialog open={dialogOpen} title={title} closeTo="/workflow-types">
         <WorkflowTypeForm key={editing?.id ?? 'new'} editing={editing} title={title} />
-      </FormDialog>
+      </AdminFormDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // What the shell shows for this request: who is signed in, the navigation they get, the alert banner's message
 // (a flash kept on the session, or the type and msg query of /sign-in) and the idle timeout.
-import { knownSignInNotice } from '../utils/sign-in-notices';
+import { knownSignInNotice, type SignInNotice } from '../utils/sign-in-notices';
 import { getEnv } from '../../lib/env.server';
 import { isAdmin, lookupSession } from './accounts/sessions.server';
 import { existingPage } from './home-routing.server';
@@ -11,17 +11,23 @@ import { adminNavFor, type ShownAdminNavGroup } from './admin/admin-nav';
 export interface ShellAlert {
   type: 'success' | 'info' | 'warning' | 'error';
   message: string;
+  /** one of the sign-in page's own notices: the shell shows it from its catalogue, in the page's language */
+  notice?: SignInNotice;
   dismissHref: string;
 }
 
 export interface ShellData {
   supportEmail: string;
+  /** the person's name; empty when they gave none (the shell then says 'User Profile' in the page's language) */
   user: { displayName: string; isAdmin: boolean } | null;
   idleTimeoutMinutes: number;
   alert: ShellAlert | null;
-  userNav: Array<{ label: string; href: string }>;
+  /** each label is a key of the shell's catalogue (`nav.*`), so the browser shows it in the page's language */
+  userNav: Array<{ label: ShellNavLabel; href: string }>;
   adminNav: ShownAdminNavGroup[];
 }
+
+export type ShellNavLabel = 'home' | 'divorceForms' | 'sharedForms';
 
 const ALERT_TYPES = new Set(['success', 'info', 'warning', 'error']);
 
@@ -41,7 +47,8 @@ export async function loadShell(request: Request): Promise<ShellData> {
     alert = { ...session.flash, dismissHref };
   } else if (url.pathname === '/sign-in' && knownSignInNotice(url.searchParams.get('msg'))) {
     const type = url.searchParams.get('type') ?? 'info';
-    alert = { type: (ALERT_TYPES.has(type) ? type : 'info') as NonNullable<ShellData['alert']>['type'], message: knownSignInNotice(url.searchParams.get('msg'))!, dismissHref };
+    const notice = knownSignInNotice(url.searchParams.get('msg'))!;
+    alert = { type: (ALERT_TYPES.has(type) ? type : 'info') as NonNullable<ShellData['alert']>['type'], message: url.searchParams.get('msg')!, notice, dismissHref };
   }
 
   const user = session.status === 'active' ? session.user : null;
@@ -50,13 +57,13 @@ export async function loadShell(request: Request): Promise<ShellData> {
     idleTimeoutMinutes,
     alert,
     user: user
-      ? { displayName: `${user.firstName} ${user.lastName}`.trim() || 'User Profile', isAdmin: isAdmin(user) }
+      ? { displayName: `${user.firstName} ${user.lastName}`.trim(), isAdmin: isAdmin(user) }
       : null,
     userNav: [
-      { label: 'Home', href: '/' },
-      { label: 'Divorce Forms', href: existingPage('/legal-form-guide') },
+      { label: 'home', href: '/' },
+      { label: 'divorceForms', href: existingPage('/legal-form-guide') },
       // the sharing issue builds /shared-forms; the navigation names the spec's page, not a stand-in
-      { label: 'Shared Forms', href: '/shared-forms' },
+      { label: 'sharedForms', href: '/shared-forms' },
     ],
     adminNav: user && isAdmin(user) ? adminNavFor(user.role) : [],
   };

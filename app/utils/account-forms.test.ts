@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, createUserSchema, MESSAGES, parseBirthDate, signInSchema } from './account-forms';
+import { accountSchemas, ageOn, createUserSchema, MESSAGES, parseBirthDate, signInSchema } from './account-forms';
 
 const valid = {
   spouseStarted: 'no',
@@ -81,5 +81,34 @@ describe('signInSchema', () => {
     const result = signInSchema.safeParse({ email: 'nope', password: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.invalidEmail, MESSAGES.required]);
+  });
+});
+
+describe('the account forms in Spanish (issue 35)', () => {
+  async function spanish() {
+    const { createInstance } = await import('i18next');
+    const { default: accounts } = await import('../i18n/catalogues/es/accounts');
+    const i18n = createInstance();
+    await i18n.init({ lng: 'es', ns: ['accounts'], defaultNS: 'accounts', resources: { es: { accounts } }, interpolation: { escapeValue: false } });
+    return i18n.getFixedT('es', 'accounts');
+  }
+
+  it('say what is wrong in Spanish, the typed date still MM/DD/YYYY with its label MM/DD/AAAA', async () => {
+    const schemas = accountSchemas(await spanish());
+    const signIn = schemas.signInSchema.safeParse({ email: 'not-an-address', password: '' });
+    expect(signIn.success).toBe(false);
+    const messages = signIn.error!.issues.map((issue) => issue.message);
+    expect(messages).toContain('Correo electrónico no válido.');
+    expect(messages).toContain('Obligatorio');
+    const profile = schemas.createUserSchema.safeParse({ ...valid, dateOfBirth: '1986-04-12', firstName: 'x'.repeat(121) });
+    const byField = Object.fromEntries(profile.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    expect(byField.dateOfBirth).toBe('Formato de fecha no válido. Ejemplo: MM/DD/AAAA');
+    expect(byField.firstName).toBe('Use como máximo 120 caracteres');
+    expect(schemas.createUserSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('keep the English messages the spec gives for the pages not yet translated', () => {
+    expect(signInSchema.safeParse({ email: 'not-an-address', password: 'x' }).error!.issues[0]!.message).toBe(MESSAGES.invalidEmail);
+    expect(MESSAGES.invalidEmail).toBe('Invalid e-mail.');
   });
 });

@@ -14,9 +14,15 @@ export const SIGN_IN_NOTICES = {
 /** The sign-up's message when the spouse named as not started has a form already: both sentences in one notice. */
 export const ACCOUNT_CREATED_SPOUSE_STARTED = `${SIGN_IN_NOTICES.accountCreated} ${SIGN_IN_NOTICES.spouseStarted}`;
 
-const KNOWN = new Set<string>([...Object.values(SIGN_IN_NOTICES), ACCOUNT_CREATED_SPOUSE_STARTED]);
+/** A known notice's name, by which the shell's catalogue gives it in the page's language (`signInNotices.*`). */
+export type SignInNotice = keyof typeof SIGN_IN_NOTICES | 'accountCreatedSpouseStarted';
 
-/** The message itself when it is one of the sign-in page's own, otherwise undefined. */
-export function knownSignInNotice(message: string | null): string | undefined {
-  return message !== null && KNOWN.has(message) ? message : undefined;
+const KNOWN = new Map<string, SignInNotice>([
+  ...Object.entries(SIGN_IN_NOTICES).map(([name, text]) => [text, name as SignInNotice] as const),
+  [ACCOUNT_CREATED_SPOUSE_STARTED, 'accountCreatedSpouseStarted'],
+]);
+
+/** The notice's name when the message is one of the sign-in page's own, otherwise undefined. */
+export function knownSignInNotice(message: string | null): SignInNotice | undefined {
+  return message === null ? undefined : KNOWN.get(message);
 }

@@ -30,8 +30,16 @@ export function sha256Hex(bytes: Uint8Array | string): string {
 export async function canonicalAnswers(db: Queryable, userWorkflowId: string): Promise<string> {
   const workflow = await db.selectFrom('user_workflows').select('published_workflow_id').where('id', '=', userWorkflowId).executeTakeFirstOrThrow();
   const rows = await db.selectFrom('answers').select(['field_uid', 'value']).where('user_workflow_id', '=', userWorkflowId).execute();
-  const answers = Object.fromEntries(rows.map((r) => [r.field_uid, r.value]));
-  return canonicalJson({ answers, publishedWorkflowId: workflow.published_workflow_id });
+  return canonicalAnswersOf(Object.fromEntries(rows.map((r) => [r.field_uid, r.value])), workflow.published_workflow_id);
+}
+
+/**
+ * The same text from answers already in hand, by field uid, each as read from answers.value (or the value written
+ * there: it goes through JSON as the column does, so what the column would give back is hashed).
+ */
+export function canonicalAnswersOf(answers: Record<string, unknown>, publishedWorkflowId: string): string {
+  const asStored = Object.fromEntries(Object.entries(answers).map(([uid, value]) => [uid, JSON.parse(JSON.stringify(value ?? null)) as unknown]));
+  return canonicalJson({ answers: asStored, publishedWorkflowId });
 }
 
 export async function canonicalAnswersSha256(db: Queryable, userWorkflowId: string): Promise<string> {

@@ -81,6 +81,7 @@ const templates = {
   'sign-again': workflowStep('sign-again'),
   'sent-back': workflowStep('sent-back'),
   restarted: workflowStep('restarted'),
+  'answers-changed': workflowStep('answers-changed'),
   'completion-follow-up': followUp('completion-follow-up'),
   'incomplete-reminder': followUp('incomplete-reminder'),
   collaborate: {

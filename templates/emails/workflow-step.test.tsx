@@ -30,6 +30,7 @@ describe('the step e-mails', () => {
       'sign-again': 'Please sign "Utah Divorce With Children" again',
       'sent-back': 'Robin Tester sent "Utah Divorce With Children" back to you with comments',
       restarted: 'Robin Tester restarted "Utah Divorce With Children"',
+      'answers-changed': 'Answers in "Utah Divorce With Children" changed after you agreed',
     });
   });
 

@@ -1,10 +1,10 @@
 // The e-mails the step machine sends between the spouses (end-user-journey.md §4, §7): the invitation to review
 // (its link signs the spouse up or in), the questionnaire shared again for review, the spouse's agreement, the request to e-sign, the spouse's
 // signature (to the petitioner, the spec's notifyPetitionerThatRespondentSigned), the completed documents, a withdrawn
-// agreement, and a form started again. Each names the form and the other spouse, and links to the page where the reader acts next.
+// agreement, a form started again, and answers changed under an agreement. Each names the form and the other spouse, and links to the page where the reader acts next.
 import { ParagraphsEmail } from './paragraphs-email';
 
-export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'sign-again' | 'sent-back' | 'restarted';
+export type WorkflowStepEmailKind = 'invite' | 'share' | 'agreed' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'sign-again' | 'sent-back' | 'restarted' | 'answers-changed';
 
 export interface WorkflowStepEmailProps {
   kind: WorkflowStepEmailKind;
@@ -104,6 +104,14 @@ export const WORKFLOW_STEP_WORDING = {
       'If they share the questionnaire with you again, you will receive an e-mail inviting you to review it. Nothing you need to do until then.',
     ],
     button: 'Open your shared forms',
+  },
+  'answers-changed': {
+    subject: (p) => `Answers in "${p.workflowName}" changed after you agreed`,
+    body: (p) => [
+      `Answers in "${p.workflowName}", which ${p.fromName} shared with you, were changed after you agreed to it. Your agreement, and any signature given on it, no longer counts: nobody agrees to or signs something they were not shown.`,
+      'When the questionnaire is shared with you again, you will receive an e-mail. Its pages then show what changed since you last looked, and you can agree again or send it back.',
+    ],
+    button: 'Open the questionnaire',
   },
 } satisfies Record<WorkflowStepEmailKind, Wording>;
 

@@ -1,11 +1,12 @@
-// The admin platform's operations on people's records and the platform, each page's main task with JavaScript on
-// and off (both projects run every test): User Workflow Data's reset, the e-mail test form, and the DB script.
-import { expect, test } from './support/test';
+// The admin platform's operations on people's records and the platform, each page's main task with JavaScript
+// (admin pages only: tagged ADMIN_ONLY, they run in the project `js` alone, playwright.config.ts): User Workflow
+// Data's reset, the e-mail test form, and the DB script.
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, storedStep } from './support/guide';
 
-test('an admin finds a stuck user workflow by its owner e-mail, sees its step and resets it after confirming', async ({ page, context }, info) => {
+test('an admin finds a stuck user workflow by its owner e-mail, sees its step and resets it after confirming', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: `uwd-admin-${info.project.name}` });
   const owner = await createTestUser({ label: `uwd-owner-${info.project.name}` });
   const id = await startTestUserWorkflow(owner.id, { step: 4 });
@@ -30,7 +31,7 @@ test('an admin finds a stuck user workflow by its owner e-mail, sees its step an
   expect(audit).toEqual([{ actor_id: admin.id }]);
 });
 
-test('an admin previews the practice template, sends it, schedules another, and is told when an attachment is over 2 MB', async ({ page, context }, info) => {
+test('an admin previews the practice template, sends it, schedules another, and is told when an attachment is over 2 MB', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: `email-admin-${info.project.name}` });
   const to = `email-form-${info.project.name}-${Date.now()}@example.com`;
   await signInAs(context, admin);
@@ -69,7 +70,7 @@ test('an admin previews the practice template, sends it, schedules another, and 
   expect(scheduled).toEqual({ status: 'scheduled', send_on: '2099-12-31' });
 });
 
-test("an admin copies a form's fields and documents from a user workflow after confirming, and is told 'done'", async ({ page, context }, info) => {
+test("an admin copies a form's fields and documents from a user workflow after confirming, and is told 'done'", { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: `scripts-admin-${info.project.name}` });
   const owner = await createTestUser({ label: `scripts-owner-${info.project.name}` });
   const userWorkflowId = await startTestUserWorkflow(owner.id);
@@ -94,7 +95,7 @@ test("an admin copies a form's fields and documents from a user workflow after c
   expect(form.version).not.toBe('0.1.0');
 });
 
-test('a global admin turns the maintenance flag on and off from the admin home', async ({ page, context }, info) => {
+test('a global admin turns the maintenance flag on and off from the admin home', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: `maintenance-admin-${info.project.name}` });
   await signInAs(context, admin);
   const flag = async () => (await withAppDatabase((db) => db.selectFrom('settings').select('maintenance').executeTakeFirstOrThrow())).maintenance;

@@ -1,10 +1,10 @@
-// A second administrator made through the pages (issue 29 item 7, ADR 023), with JavaScript on and off: the global
+// A second administrator made through the pages (issue 29 item 7, ADR 023), admin pages with JavaScript: the global
 // admin of a fresh install finds a person on Manage Users, changes their role after a confirmation, sees them in
 // the Administrators list, and the new administrator then opens the admin pages that refused them before.
-import { expect, test } from './support/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 
-test('a global admin makes a person a second global administrator on Manage Users, after confirming', async ({ page, context, browser }, info) => {
+test('a global admin makes a person a second global administrator on Manage Users, after confirming', { tag: ADMIN_ONLY }, async ({ page, context, browser }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: `roles-admin-${info.project.name}` });
   const person = await createTestUser({ label: `roles-person-${info.project.name}` });
   const name = `${person.lastName}, ${person.firstName}`;

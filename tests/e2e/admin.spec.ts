@@ -1,7 +1,8 @@
-// The admin platform's pages, each page's main task, with JavaScript on and off (both projects run every test).
+// The admin platform's pages, each page's main task, with JavaScript (admin pages only: tagged ADMIN_ONLY, they run
+// in the project `js` alone, playwright.config.ts).
 // With SCREENS=1 the js project also writes docs/screens/admin-*.png.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 
@@ -11,7 +12,7 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: true });
 }
 
-test('the admin home groups the pages as §2.4 does, and a form author sees only the workflow pages', async ({ page, context }, info) => {
+test('the admin home groups the pages as §2.4 does, and a form author sees only the workflow pages', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'home-admin' });
   await signInAs(context, admin);
   await page.goto('/admin');
@@ -46,7 +47,7 @@ test('the admin home groups the pages as §2.4 does, and a form author sees only
   expect((await page.goto('/manage-users'))?.status()).toBe(403);
 });
 
-test('an admin finds a user and deletes them after confirming', async ({ page, context }, info) => {
+test('an admin finds a user and deletes them after confirming', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'users-admin' });
   const person = await createTestUser({ label: `delete-me-${info.project.name}` });
   await withAppDatabase((db) => db.updateTable('users').set({ first_name: 'Dana', last_name: `Zed${info.project.name.replace('-', '')}` }).where('id', '=', person.id).execute());
@@ -69,7 +70,7 @@ test('an admin finds a user and deletes them after confirming', async ({ page, c
   expect(await withAppDatabase((db) => db.selectFrom('users').select('id').where('id', '=', person.id).execute())).toEqual([]);
 });
 
-test("workflow types, state counties and child support information are added and edited with the spec's messages", async ({ page, context }, info) => {
+test("workflow types, state counties and child support information are added and edited with the spec's messages", { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const author = await createTestUser({ role: 'admin-form', label: 'reference-author' });
   await signInAs(context, author);
   // each project its own state and title: both run against the same app
@@ -122,7 +123,7 @@ test("workflow types, state counties and child support information are added and
   await expect(page.getByRole('row').filter({ hasText: `${state} child support guidelines` })).toHaveCount(0);
 });
 
-test('statistics show the funnel and completions per week as SVG, and download as CSV', async ({ page, context }, info) => {
+test('statistics show the funnel and completions per week as SVG, and download as CSV', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'stats-admin' });
   await createTestUser({ label: 'stats-person' });
   await signInAs(context, admin);
@@ -142,7 +143,7 @@ test('statistics show the funnel and completions per week as SVG, and download a
   await expect(page.getByText("'02/31/2024' is not a date: use MM/DD/YYYY for From").first()).toBeVisible();
 });
 
-test('a backup is started, written by the job, listed and downloaded', async ({ page, context }) => {
+test('a backup is started, written by the job, listed and downloaded', { tag: ADMIN_ONLY }, async ({ page, context }) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'backup-admin' });
   await signInAs(context, admin);
   await page.goto('/backup-database');

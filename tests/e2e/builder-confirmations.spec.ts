@@ -5,7 +5,7 @@
 // JavaScript (W2.60). And Import takes a whole exported bundle back, its template files with it. Forms are seeded through the builder's service; the rest happens on the pages.
 import type { Page } from '@playwright/test';
 import type { DocumentRule, FormElement, WorkflowDefinition } from '@accord/engine';
-import { expect, test } from './support/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs, type TestUser } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { newFormDefinition, randomId } from '../../app/services/builder/definition';
@@ -131,7 +131,7 @@ test("Import takes an exported bundle whole: its template file is stored under t
   expect(await stored()).toBe(template.toString());
 });
 
-test('an admin chooses a workflow on Preview Workflows and reads its questions page by page', async ({ page, context }, info) => {
+test('an admin chooses a workflow on Preview Workflows and reads its questions page by page', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   await signInAs(context, await createTestUser({ role: 'admin-global', label: `form-preview-${info.project.name}` }));
   await page.goto('/workflow-form-preview');
   await expect(page.getByRole('heading', { level: 1, name: 'Preview Workflows' })).toBeVisible();

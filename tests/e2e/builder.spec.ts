@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { ELEMENT_TYPES } from '@accord/engine';
 import type { Locator, Page } from '@playwright/test';
 import type { WorkflowDefinition } from '@accord/engine';
-import { expect, test } from './support/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
@@ -36,7 +36,7 @@ function elementList(page: Page): Locator {
   return page.locator('ol[aria-label^="Elements of"]');
 }
 
-test('Manage Workflows lists the samples, finds by keyword, says No results., and clones through a confirm page', async ({ page, context }, info) => {
+test('Manage Workflows lists the samples, finds by keyword, says No results., and clones through a confirm page', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-form', label: `manage-${info.project.name}` });
   await signInAs(context, admin);
   await page.goto('/manage-workflows');
@@ -382,7 +382,7 @@ async function seedForm(
   return id;
 }
 
-test('the owner removes a collaborator from the share dialog after a confirmation', async ({ page, context }, info) => {
+test('the owner removes a collaborator from the share dialog after a confirmation', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const owner = await createTestUser({ role: 'admin-form', label: `share-owner-${info.project.name}` });
   const collaborator = await createTestUser({ role: 'admin-form', label: `share-collaborator-${info.project.name}` });
   await signInAs(context, owner);
@@ -549,7 +549,7 @@ test('step 1 offers the types of the chosen state, warns of a form of the same k
   expect(stored.access).toEqual([admin.email.toLowerCase()]);
 });
 
-test('a collaborator sees the counties behind the card’s toggle and removes themselves with Remove Me...', async ({ page, context }, info) => {
+test('a collaborator sees the counties behind the card’s toggle and removes themselves with Remove Me...', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const owner = await createTestUser({ role: 'admin-form', label: `remove-me-owner-${info.project.name}` });
   const collaborator = await createTestUser({ role: 'admin-form', label: `remove-me-${info.project.name}` });
   const name = `Remove Me Workflow ${info.project.name} ${Date.now()}`;

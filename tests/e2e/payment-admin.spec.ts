@@ -1,11 +1,12 @@
-// The coupon manager and the paywall prices editor, JavaScript on and off.
-import { expect, test } from './support/test';
+// The coupon manager and the paywall prices editor (admin pages, tagged ADMIN_ONLY: with JavaScript only, see
+// playwright.config.ts), and what they set as people meet it on the pay page, JavaScript on and off.
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { calendarToday, createCoupon } from '../../app/services/payments/coupons.server';
 import { withAppDatabase } from './support/app-database';
 import { UTAH_WITH_CHILDREN } from './support/guide';
 
-test('an admin creates and updates a coupon (stored upper-case, amount 1 to 100) and saves pricing cards only when the total adds up', async ({ page, context }, info) => {
+test('an admin creates and updates a coupon (stored upper-case, amount 1 to 100) and saves pricing cards only when the total adds up', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'coupon-admin' });
   await signInAs(context, admin);
   const code = `spring${info.project.name.replace('-', '')}${Date.now().toString(36)}`;
@@ -59,7 +60,7 @@ test('a petitioner cannot open the coupon manager', async ({ page, context }) =>
   await expect(page.getByRole('heading', { name: 'Create Coupon Code' })).toHaveCount(0);
 });
 
-test('the PayPal Test page pays $1.00 through the configured provider', async ({ page, context }) => {
+test('the PayPal Test page pays $1.00 through the configured provider', { tag: ADMIN_ONLY }, async ({ page, context }) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'paypal-test' });
   await signInAs(context, admin);
   await page.goto('/paypal/test');
@@ -82,7 +83,7 @@ test('the PayPal Test page pays $1.00 through the configured provider', async ({
   await expect(message.getByText('Total paid: $1.00 USD')).toBeVisible();
 });
 
-test('the coupon dialog opens from its URL and Cancel closes it; an unknown code to edit is not found', async ({ page, context }) => {
+test('the coupon dialog opens from its URL and Cancel closes it; an unknown code to edit is not found', { tag: ADMIN_ONLY }, async ({ page, context }) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'coupon-dialog' });
   await signInAs(context, admin);
   await page.goto('/coupon-manager?dialog=new');
@@ -129,7 +130,7 @@ test('card rich text is sanitized on the pay page, and the campaign coupon shows
   await withAppDatabase((db) => db.updateTable('coupons').set({ end_date: '2099-12-31', campaign: false }).where('code', '=', code).execute());
 });
 
-test('Create refuses an existing code and names it, type and paywall are edited in the dialog, and Delete asks first', async ({ page, context }, info) => {
+test('Create refuses an existing code and names it, type and paywall are edited in the dialog, and Delete asks first', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const js = info.project.name === 'js';
   const admin = await createTestUser({ role: 'admin-global', label: 'coupon-dup' });
   await signInAs(context, admin);
@@ -236,7 +237,7 @@ test("a coupon's paywall and type are honoured on the pay page, and with JavaScr
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the coupon table shows each coupon as a card whose labels, dates and actions fit the screen", async ({ page, context }, info) => {
+  test("the coupon table shows each coupon as a card whose labels, dates and actions fit the screen", { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
     const admin = await createTestUser({ role: 'admin-global', label: 'coupon-phone' });
     await signInAs(context, admin);
     const today = calendarToday('America/Denver');
@@ -262,7 +263,7 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('each price card is edited in its own dialog under its stage title, with a preview as the pay page shows it and [p1]/[p2] as the level prices', async ({ page, context }, info) => {
+test('each price card is edited in its own dialog under its stage title, with a preview as the pay page shows it and [p1]/[p2] as the level prices', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const js = info.project.name === 'js';
   const admin = await createTestUser({ role: 'admin-global', label: 'card-dialog' });
   await signInAs(context, admin);
@@ -313,7 +314,7 @@ test('each price card is edited in its own dialog under its stage title, with a 
   expect((await page.goto('/paywall-prices?edit=unilateral.level_9'))?.status()).toBe(404);
 });
 
-test('the coupon table shows 50 coupons a page (A9.4)', async ({ page, context }, info) => {
+test('the coupon table shows 50 coupons a page (A9.4)', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
   const admin = await createTestUser({ role: 'admin-global', label: 'coupon-pages' });
   await signInAs(context, admin);
   // 51 coupons sorted after any other test's, so that there are two pages at least whatever else is stored

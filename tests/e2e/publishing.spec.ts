@@ -1,11 +1,12 @@
-// Publishing with two stakeholders (issue 22), with and without JavaScript: the author submits from the card menu,
+// Publishing with two stakeholders (issue 22), with and without JavaScript (the tests of the publishing page alone
+// are tagged ADMIN_ONLY and run with JavaScript only, playwright.config.ts): the author submits from the card menu,
 // one stakeholder approves and the other rejects (the form is back to empty status), the author submits again and
 // both approve; a petitioner starts on version N; the author republishes N+1; the first petitioner's form stays on
 // N and its documents still render, and a new petitioner starts on N+1. Users and drafts are made through the
 // services; everything the people do is done on the pages.
 import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
-import { expect, test } from './support/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs, type TestUser } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow } from './support/guide';
@@ -155,7 +156,7 @@ test('two stakeholders approve a workflow; people keep the version they started 
   await expect(page.getByText(`${name} v2`, { exact: true }).first()).toBeVisible();
 });
 
-test('the publishing page lists what would refuse publishing, in words, before Publish is pressed, and the refusal says the same', async ({ page }, info) => {
+test('the publishing page lists what would refuse publishing, in words, before Publish is pressed, and the refusal says the same', { tag: ADMIN_ONLY }, async ({ page }, info) => {
   const owner = await createTestUser({ role: 'admin-form', label: `pub-words-${info.project.name}` });
   const definition = readSampleWorkflow(SAMPLE.file);
   const name = `Contradiction ${info.project.name} ${Date.now()}`;
@@ -190,7 +191,7 @@ test('the publishing page lists what would refuse publishing, in words, before P
   await expect(page.getByText(/\/elements\//)).toHaveCount(0);
 });
 
-test('removing a stakeholder asks first: the author removes one from a pending request, another removes themselves (W2.18)', async ({ page }, info) => {
+test('removing a stakeholder asks first: the author removes one from a pending request, another removes themselves (W2.18)', { tag: ADMIN_ONLY }, async ({ page }, info) => {
   test.slow();
   const project = info.project.name;
   const name = `Remove stakeholder e2e ${project} ${Date.now()}`;
@@ -234,7 +235,7 @@ test('removing a stakeholder asks first: the author removes one from a pending r
   expect(await formStatus(formId)).toEqual({ status: 'published', version: '1.0.0' });
 });
 
-test('Move to stage and Unpublish ask first; a stage that cannot be reached says so in the spec words (W2.18, W8.13, A8.12)', async ({ page }, info) => {
+test('Move to stage and Unpublish ask first; a stage that cannot be reached says so in the spec words (W2.18, W8.13, A8.12)', { tag: ADMIN_ONLY }, async ({ page }, info) => {
   test.slow();
   const project = info.project.name;
   const name = `Stage and unpublish e2e ${project} ${Date.now()}`;

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs, waitForHydration, type TestUser } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { APP_HEALTHY_WITHIN_MS } from './support/app-under-test';
@@ -52,7 +52,7 @@ async function resetLinks(email: string): Promise<string[]> {
   return rows.map((r) => String((r.template_data as { url: string }).url));
 }
 
-test('1. the mailbox of an app others can reach opens only for a global admin, so nobody else can read a reset link', async ({ page, context }) => {
+test('1. the mailbox of an app others can reach opens only for a global admin, so nobody else can read a reset link', { tag: ADMIN_ONLY }, async ({ page, context }) => {
   // the worker's app listens on loopback only, where the machine's own user may read the mailbox: this one
   // listens on every address, as `npm start` does by default
   test.setTimeout(APP_HEALTHY_WITHIN_MS + 60_000);

@@ -13,6 +13,7 @@ import type { EffectContext } from '../../app/services/user-workflow/effect-cont
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { itReadsBackTheAuditTrail } from './support/audit-trail';
+import { addSignature } from '../support/signed-user-workflow';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -88,8 +89,21 @@ describe('resetting a user workflow', () => {
     expect(data.audit[0]).toMatchObject({ type: 'ADMIN_RESET', by: 'Ada Admin' });
     const audit = await database.db.selectFrom('audit_events').select(['actor_id', 'data']).where('user_workflow_id', '=', shared.id).where('type', '=', 'ADMIN_RESET').executeTakeFirstOrThrow();
     expect(audit.actor_id).toBe(admin.id);
-    expect(audit.data).toMatchObject({ event: { by: 'Ada Admin', admin: true, confirmed: true }, step: 1, respondentStep: null, effects: [{ type: 'sharing.reset' }, { type: 'email.schedule', kind: 'incomplete-reminder' }] });
+    expect(audit.data).toMatchObject({ event: { by: 'Ada Admin', admin: true, confirmed: true }, step: 1, respondentStep: null, effects: [{ type: 'sharing.reset' }, { type: 'signatures.supersede' }, { type: 'email.schedule', kind: 'incomplete-reminder' }] });
     expect((await applyStepEvent(database.db, shared.id, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true }, { actorId: shared.ownerId, context })).steps.step).toBe(2);
+  });
+
+  it('voids the signatures with the sharing and the agreement: none stays current after a reset', async () => {
+    const shared = await sharedWorkflow();
+    await addSignature(database.db, shared.id, 'petitioner', { method: 'typed', name: 'Robin Tester', email: shared.ownerEmail, signerId: shared.ownerId });
+    await addSignature(database.db, shared.id, 'respondent', { method: 'typed', name: 'Sam Spouse', email: shared.spouseEmail });
+    await database.db.updateTable('sharing_entries').set({ agreed_with_spouse: true }).where('user_workflow_id', '=', shared.id).execute();
+    expect(await resetUserWorkflow(database.db, shared.id, admin)).toEqual({ reset: true });
+    const current = await database.db.selectFrom('signatures').select('role').where('user_workflow_id', '=', shared.id).where('superseded_at', 'is', null).execute();
+    expect(current).toEqual([]);
+    // the rows stay as evidence, marked superseded
+    expect(await database.db.selectFrom('signatures').select('id').where('user_workflow_id', '=', shared.id).execute()).toHaveLength(2);
+    expect(await database.db.selectFrom('sharing_entries').select('agreed_with_spouse').where('user_workflow_id', '=', shared.id).execute()).toEqual([]);
   });
 
   it('says so when the user workflow does not exist, and changes nothing', async () => {
@@ -100,3 +114,24 @@ describe('resetting a user workflow', () => {
 });
 
 itReadsBackTheAuditTrail(() => database.db, 'admin-user-workflow-data.test.ts');
+
+describe("an administrator's step control", () => {
+  const asAdmin = { actorId: null as string | null, context };
+  const stored = async (id: string) => {
+    const row = (await findUserWorkflow(database.db, id))!;
+    return { step: row.step, respondentStep: row.respondent_step, value: (row.machine_snapshot as { value: unknown }).value };
+  };
+
+  it("moves only the petitioner's step: the spouse's step stays where it was", async () => {
+    const shared = await sharedWorkflow();
+    expect(await stored(shared.id)).toEqual({ step: 3, respondentStep: 1, value: { petitioner: 'step3', respondent: 'step1' } });
+    expect((await applyStepEvent(database.db, shared.id, { type: 'GO_TO_STEP', step: 4, admin: true }, asAdmin)).accepted).toBe(true);
+    expect(await stored(shared.id)).toEqual({ step: 4, respondentStep: 1, value: { petitioner: 'step4', respondent: 'step1' } });
+  });
+
+  it("moves only the spouse's step: the petitioner's step stays where it was", async () => {
+    const shared = await sharedWorkflow();
+    expect((await applyStepEvent(database.db, shared.id, { type: 'RESPONDENT_GO_TO_STEP', step: 2, admin: true }, asAdmin)).accepted).toBe(true);
+    expect(await stored(shared.id)).toEqual({ step: 3, respondentStep: 2, value: { petitioner: 'step3', respondent: 'step2' } });
+  });
+});

@@ -27,6 +27,7 @@ import { waitFor } from './support/smtp-peer';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { runJobsOnce } from './support/jobs';
+import { loadFinalDocumentPage, type FinalDocumentView } from '../../app/services/final-documents/final-document-page.server';
 
 const run = promisify(execFile);
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -182,6 +183,30 @@ describe('the final document', () => {
     expect((await requestFinalDocument(database.db, id)).status).toBe('ready');
     expect(await finalJobs(id)).toHaveLength(0);
     expect(await database.db.selectFrom('sealed_documents').select('id').where('user_workflow_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('the page read while the sealing job records its result says the document is being prepared, then ready: neither waits on the other in a circle', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    let page: Promise<FinalDocumentView> | undefined;
+    let settled = false;
+    // the job's last transaction as produceFinalDocument writes it: the workflow's row first, then the job's row
+    await database.db.transaction().execute(async (tx) => {
+      await tx.updateTable('user_workflows').set({ final_pdf_key: null }).where('id', '=', id).execute();
+      // the no-JavaScript page asks meanwhile (right after signing, it refreshes itself)
+      page = loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver').finally(() => (settled = true));
+      page.catch(() => {});
+      // once the page has either answered or stands waiting for a lock this transaction holds
+      await waitFor(async () => {
+        if (settled) return true;
+        const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(database.db);
+        return rows[0]!.waiting > 0 || undefined;
+      }, 20_000, 'the page to answer or wait');
+      await tx.updateTable('final_documents').set({ finished_at: new Date() }).where('user_workflow_id', '=', id).execute();
+    });
+    expect(await page!).toEqual({ kind: 'preparing' });
+    await runJobs();
+    expect(await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver')).toMatchObject({ kind: 'ready' });
   });
 
   it('waits for both signatures on a collaborative form, and says so', async () => {

@@ -1,5 +1,6 @@
-// Personal data leaving the questionnaire (issue 30 item 11): the form-data download shows a Social Security number
-// masked to its last four digits, and uploading that file again keeps the stored number.
+// Personal data leaving the questionnaire (issue 30 item 11): the form-data download and an admin's view of someone's
+// questionnaire show a Social Security number masked to its last four digits, and posting the mask back (uploading
+// the downloaded file, saving the admin's page) keeps the stored number.
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleError } from '../../app/entry.server';
@@ -9,9 +10,13 @@ import { exportFormData, importFormData } from '../../app/services/guide/form-da
 import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
-import { uidOf } from '../support/utah-with-children';
+import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { newPerson } from './support/shared-form';
+import { fieldName, fingerprintName, versionName } from '../../app/questionnaire/form-answers';
+import { loadGuidePage, saveFromForm } from '../../app/services/guide/guide-page.server';
+import { seesNumbersMasked } from '../../app/services/user-workflow/personal-data';
+import type { SessionUser } from '../../app/services/accounts/sessions.server';
 
 let database: TestDatabase;
 
@@ -25,17 +30,77 @@ describe('a Social Security number in the form-data download', () => {
     const owner = await newPerson(database.db, 'ssn-owner');
     const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: owner.id });
     const ssn = uidOf('PET_SSN');
-    await saveAnswers(database.db, { userWorkflowId: id, userId: owner.id, changes: [{ uid: ssn, baseVersion: 0, value: '123-45-6789' }, { uid: uidOf('MARRIAGE_CITY'), baseVersion: 0, value: 'Logan' }] });
+    await saveAnswers(database.db, { userWorkflowId: id, userId: owner.id, changes: [{ uid: ssn, baseVersion: 0, value: '123-45-6789' }, { uid: uidOf('MARRIAGE_CITY'), baseVersion: 0, value: 'Lee Law' }] });
     const workflow = (await findUserWorkflow(database.db, id))!;
 
     const exported = await exportFormData(workflow, database.db);
     expect(exported.fields[ssn]).toBe('***-**-6789');
     expect(JSON.stringify(exported)).not.toContain('123-45-6789');
-    expect(exported.fields[uidOf('MARRIAGE_CITY')]).toBe('Logan');
+    expect(exported.fields[uidOf('MARRIAGE_CITY')]).toBe('Lee Law');
 
     const file = new File([JSON.stringify(exported)], 'form.json', { type: 'application/json' });
     expect(await importFormData(owner.id, workflow, file, database.db)).toEqual({ saved: 0, refused: {} });
     expect((await loadAnswers(database.db, id))[ssn]).toMatchObject({ value: '123-45-6789', version: 1 });
+  });
+});
+
+describe('a Social Security number on an admin\'s view of someone\'s questionnaire', () => {
+  async function answered() {
+    const owner = await newPerson(database.db, 'ssn-page-owner');
+    const admin: SessionUser = { ...(await newPerson(database.db, 'ssn-page-admin')), role: 'admin-global' };
+    const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: owner.id });
+    await saveAnswers(database.db, { userWorkflowId: id, userId: owner.id, changes: [{ uid: uidOf('PET_SSN'), baseVersion: 0, value: '123-45-6789' }] });
+    return { owner, admin, workflow: (await findUserWorkflow(database.db, id))! };
+  }
+  const pageUrl = new URL(`http://localhost/?page=${pageOf('PET_SSN')}`);
+
+  it('is masked for an admin, in the field, its fingerprint and the answers the page carries, and shown whole to the person', async () => {
+    const { owner, admin, workflow } = await answered();
+    expect(seesNumbersMasked({ id: admin.id, admin: true }, workflow)).toBe(true);
+    expect(seesNumbersMasked({ id: owner.id, admin: false }, workflow)).toBe(false);
+    expect(seesNumbersMasked({ id: admin.id, admin: true }, { owner_id: admin.id })).toBe(false);
+
+    const adminPage = await loadGuidePage(workflow, true, pageUrl, database.db, { maskNumbers: true });
+    const field = adminPage.view.elements.find((e) => e.element.uid === uidOf('PET_SSN'))!;
+    expect(field).toMatchObject({ value: '***-**-6789', version: 1 });
+    expect(adminPage.raw[uidOf('PET_SSN')]).toBe('***-**-6789');
+    expect(JSON.stringify(adminPage.view)).not.toContain('123-45-6789');
+    // the page's other answers as stored (the city, prefilled from the person's profile)
+    const city = (await loadAnswers(database.db, workflow.id))[uidOf('PET_CITY')]!;
+    expect(adminPage.view.elements.find((e) => e.element.uid === uidOf('PET_CITY'))?.value).toBe(city.value);
+    // the engine still judges the stored number: a valid one has no message on the admin's page
+    expect(adminPage.view.messages[uidOf('PET_SSN')] ?? []).toEqual([]);
+
+    const ownPage = await loadGuidePage(workflow, false, pageUrl, database.db);
+    expect(ownPage.view.elements.find((e) => e.element.uid === uidOf('PET_SSN'))?.value).toBe('123-45-6789');
+  });
+
+  it('posted back as the mask keeps the stored number, while the admin\'s other changes and a new number they type are saved', async () => {
+    const { admin, workflow } = await answered();
+    const adminPage = await loadGuidePage(workflow, true, pageUrl, database.db, { maskNumbers: true });
+    const elements = adminPage.view.elements.map((e) => e.element);
+    const ssn = adminPage.view.elements.find((e) => e.element.uid === uidOf('PET_SSN'))!;
+    const city = adminPage.view.elements.find((e) => e.element.uid === uidOf('PET_CITY'))!;
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return saveFromForm(admin, workflow, elements, form, database.db, adminPage.engine);
+    };
+
+    // the page as rendered, with the attorney's name changed
+    await post({
+      [fieldName(ssn.element.uid)]: String(ssn.value), [versionName(ssn.element.uid)]: String(ssn.version), [fingerprintName(ssn.element.uid)]: ssn.fingerprint,
+      [fieldName(city.element.uid)]: 'Provo', [versionName(city.element.uid)]: String(city.version), [fingerprintName(city.element.uid)]: city.fingerprint,
+    });
+    // a page that does not carry the mask's fingerprint (an older tab, a hand-made post): the mask is still no change
+    await post({ [fieldName(ssn.element.uid)]: '***-**-6789', [versionName(ssn.element.uid)]: '1', [fingerprintName(ssn.element.uid)]: 'another' });
+    let stored = await loadAnswers(database.db, workflow.id);
+    expect(stored[uidOf('PET_SSN')]).toMatchObject({ value: '123-45-6789', version: 1 });
+    expect(stored[uidOf('PET_CITY')]?.value).toBe('Provo');
+
+    await post({ [fieldName(ssn.element.uid)]: '987-65-4321', [versionName(ssn.element.uid)]: '1', [fingerprintName(ssn.element.uid)]: ssn.fingerprint });
+    stored = await loadAnswers(database.db, workflow.id);
+    expect(stored[uidOf('PET_SSN')]).toMatchObject({ value: '987-65-4321', version: 2 });
   });
 });
 

@@ -248,10 +248,20 @@ describe('the agreement and the signatures cover the answers they were given on'
     expect(guide.sharing.spouseAgreed).toBe(false);
     const audit = await database.db.selectFrom('audit_events').select('type').where('user_workflow_id', '=', pair.id).where('type', '=', 'ANSWERS_CHANGED').execute();
     expect(audit).toHaveLength(1);
-    // a further change voids nothing more
+    // the spouse is told by e-mail that their agreement no longer counts, with a link to their guide
+    const voidedMail = () => database.db.selectFrom('emails').select(['to_email', 'subject', 'template_data']).where('user_workflow_id', '=', pair.id).where('template', '=', 'answers-changed').execute();
+    expect(await voidedMail()).toEqual([
+      {
+        to_email: pair.spouseEmail,
+        subject: `Answers in "${(await workflowRow(pair.id)).name}" changed after you agreed`,
+        template_data: expect.objectContaining({ fromName: 'Robin Tester', url: expect.stringMatching(new RegExp(`/respondent-guide/${pair.id}$`)) }),
+      },
+    ]);
+    // a further change voids nothing more, and writes no second e-mail
     const again = await firstNameField(pair);
     await send(await post(pair, { [versionName(again.uid)]: String(again.version), [fieldName(again.uid)]: 'Robin Lee' }, again.page));
     expect(await database.db.selectFrom('audit_events').select('type').where('user_workflow_id', '=', pair.id).where('type', '=', 'ANSWERS_CHANGED').execute()).toHaveLength(1);
+    expect(await voidedMail()).toHaveLength(1);
 
     // the spouse cannot agree until the form is shared again, and then sees the change before agreeing
     expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.notNow });

@@ -8,8 +8,13 @@ export const RATE_LIMIT_MESSAGE =
 
 /** The same words with the wait that is really left: the hour-long windows said '15 minutes' (issue 30, item 9). */
 export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = retryAfterMinutes(retryAfterSeconds);
   return `Too many attempts. For your safety, please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} before trying again, or reset your password.`;
+}
+
+/** The wait a refusal names, in whole minutes (at least one). */
+export function retryAfterMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
 export interface LimitRule {

@@ -51,6 +51,7 @@ export function templateDataFor(form: EmailForm, context: EmailFormContext): Rec
     'sign-again': () => step(),
     'sent-back': () => step(),
     restarted: () => step(),
+    'answers-changed': () => step(),
     completed: () => step(),
     'completion-follow-up': () => step(),
     'incomplete-reminder': () => step(),

@@ -37,6 +37,7 @@ export const EMAIL_FORM_TEMPLATES = [
   'sign-again',
   'sent-back',
   'restarted',
+  'answers-changed',
   'completed',
   'completion-follow-up',
   'incomplete-reminder',

@@ -9,17 +9,14 @@ import { hasAnswer } from './questionnaire.server';
 import { isTooLarge } from '../upload-handler.server';
 import { parseFileKey } from '../../../lib/file-storage.server';
 import { readDrawnSignature } from '../signing/drawn-signature.server';
-import { isMaskedSocialSecurityNumber, isSocialSecurityNumber, maskSocialSecurityNumber } from '../user-workflow/personal-data';
+import { holdsMaskedNumber, isMaskedSocialSecurityNumber, isSocialSecurityNumber, withNumbersMasked, withStoredNumbers } from '../user-workflow/personal-data';
 
 /** The form data as a file: Social Security numbers masked (personal-data.ts), every other answer as stored. */
 export async function exportFormData(workflow: UserWorkflowRow, db: Database = getDb()) {
   const answers = await loadAnswers(db, workflow.id);
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const fields: Record<string, unknown> = {};
-  for (const [uid, a] of Object.entries(answers)) {
-    const element = engine.elementsByUid.get(uid);
-    fields[uid] = element && isSocialSecurityNumber(element) ? maskSocialSecurityNumber(a.value) : a.value;
-  }
+  for (const [uid, a] of Object.entries(withNumbersMasked(answers, engine.elementsByUid))) fields[uid] = a.value;
   return { userWorkflowId: workflow.id, publishedWorkflowId: workflow.published_workflow_id, name: workflow.name, exportedAt: new Date().toISOString(), fields };
 }
 
@@ -75,7 +72,9 @@ export async function importFormData(
   const changes: AnswerChange[] = [];
   for (const [uid, value] of Object.entries(fields as Record<string, unknown>)) {
     const element = engine.elementsByUid.get(uid);
-    const imported = element ? importedValue(element, value, workflow.id) : undefined;
+    // a dialog window's number comes masked in a downloaded file: the stored one stays in its place
+    const kept = element && holdsMaskedNumber(element, value) ? withStoredNumbers(element, value, current[uid]?.value) : value;
+    const imported = element ? importedValue(element, kept, workflow.id) : undefined;
     // an answer the page would show the same (a birth date in another spelling) is no change
     if (!element || !imported || sameAnswer(imported.value, untouchedValue(element, current[uid]?.value ?? null))) continue;
     changes.push({ uid, baseVersion: current[uid]?.version ?? 0, value: imported.value });

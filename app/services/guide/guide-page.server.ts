@@ -7,8 +7,9 @@ import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server'
 import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
-import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type SaveOutcome } from '../user-workflow/answers.server';
+import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type AnswerChange, type SaveOutcome } from '../user-workflow/answers.server';
 import { pageMessages } from '../../questionnaire/page-messages';
+import { holdsMaskedNumber, withNumbersMasked, withStoredNumbers } from '../user-workflow/personal-data';
 import { postedChanges, questionnairePageView } from './questionnaire.server';
 import { readFormWithFileLimit } from '../upload-handler.server';
 import { MAX_UPLOAD_BYTES } from '../../questionnaire/upload-limits';
@@ -28,12 +29,17 @@ export function readPostedForm(request: Request): Promise<FormData> {
   return readFormWithFileLimit(request, MAX_UPLOAD_BYTES);
 }
 
-/** `db` defaults to the app's database; tests and the intent service pass theirs. */
-export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL, db: Database = getDb()) {
+/**
+ * `db` defaults to the app's database; tests and the intent service pass theirs. `maskNumbers`: the page shows
+ * Social Security numbers masked (an admin on someone else's user workflow, personal-data.ts); the engine still
+ * judges the stored answers, and the masked value's fingerprint makes an untouched field no change when posted back.
+ */
+export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL, db: Database = getDb(), { maskNumbers = false } = {}) {
   const engine = await engineForPublished(db, workflow.published_workflow_id);
-  const answers = await loadAnswers(db, workflow.id);
+  const stored = await loadAnswers(db, workflow.id);
+  const evaluation = evaluateAnswers(engine, rawAnswers(stored), { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
+  const answers = maskNumbers ? withNumbersMasked(stored, engine.elementsByUid) : stored;
   const raw = rawAnswers(answers);
-  const evaluation = evaluateAnswers(engine, raw, { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
   // Step 1's button: Proceed to Share, or a unilateral form's Proceed, shown also while required fields are missing (the
   // machine refuses it then, and the warning lists them), so that answering the last one needs no reload to go on;
@@ -82,7 +88,8 @@ export async function saveFromForm(
     const value = form.get(name);
     return value instanceof File ? value : undefined;
   });
-  const { changes, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
+  const { changes: unlocked, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
+  const changes = await keepStoredNumbers(db, workflow.id, elements, unlocked);
   try {
     // the owner's e-mail came with the workflow from the route's guard: the save need not read it again
     const loaded = { publishedWorkflowId: workflow.published_workflow_id, ownerEmail: workflow.owner_email, ...(engine ? { engine } : {}) };
@@ -92,6 +99,18 @@ export async function saveFromForm(
     if (error instanceof AnswersClosedError) return { closed: error.message };
     throw error;
   }
+}
+
+/**
+ * A dialog window posted back by an admin who saw its Social Security number masked holds the mask: the stored
+ * number is put back in its place (a plain field's mask is no change at all: questionnaire.server.ts).
+ */
+async function keepStoredNumbers(db: Database, userWorkflowId: string, elements: readonly FormElement[], changes: AnswerChange[]): Promise<AnswerChange[]> {
+  const byUid = new Map(elements.map((e) => [e.uid, e]));
+  const masked = changes.filter((c) => holdsMaskedNumber(byUid.get(c.uid)!, c.value));
+  if (masked.length === 0) return changes;
+  const stored = await loadAnswers(db, userWorkflowId);
+  return changes.map((c) => (masked.includes(c) ? { ...c, value: withStoredNumbers(byUid.get(c.uid)!, c.value, stored[c.uid]?.value) } : c));
 }
 
 export const SPOUSE_EMAIL_LOCKED = "Your spouse's e-mail cannot be changed once the questionnaire is shared with them.";

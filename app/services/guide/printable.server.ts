@@ -4,6 +4,7 @@ import type { FormElement } from '../../engine.server';
 import { getDb } from '../../db.server';
 import { engineForPublished, loadAnswers } from '../user-workflow/answers.server';
 import type { UserWorkflowRow } from '../user-workflow/user-workflows.server';
+import { maskedAnswer } from '../user-workflow/personal-data';
 
 export type PrintableElement =
   | { type: 'dialog-window'; uid: string; title: string; heading?: string; text?: string; fields: { label: string; value: string }[]; choice?: { label: string; value: string } }
@@ -41,13 +42,15 @@ export function printableElement(element: FormElement, answer: unknown): Printab
 }
 
 /** The printable element `uid` of a user workflow with its saved answer and the page it is on, or undefined. */
-export async function loadPrintable(workflow: UserWorkflowRow, uid: string) {
+export async function loadPrintable(workflow: UserWorkflowRow, uid: string, { maskNumbers = false } = {}) {
   const db = getDb();
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const element = engine.elementsByUid.get(uid);
   if (!element) return undefined;
   const answers = await loadAnswers(db, workflow.id);
-  const printable = printableElement(element, answers[uid]?.value ?? null);
+  // an admin printing someone's form prints a dialog's Social Security number masked (personal-data.ts)
+  const saved = answers[uid]?.value ?? null;
+  const printable = printableElement(element, maskNumbers ? maskedAnswer(element, saved) : saved);
   if (!printable) return undefined;
   const pageIndex = engine.pages.findIndex((p) => p.elements.some((e) => e.uid === uid));
   return { printable, pageIndex: Math.max(pageIndex, 0) };

@@ -21,6 +21,7 @@ import type { AnswerChange, StoredAnswer } from '../user-workflow/answers.server
 import { isTooLarge } from '../upload-handler.server';
 import { FILE_TOO_LARGE_MESSAGE } from '../../questionnaire/upload-limits';
 import { readDrawnSignature } from '../signing/drawn-signature.server';
+import { isMaskedSocialSecurityNumber, isSocialSecurityNumber } from '../user-workflow/personal-data';
 
 export { FILE_TOO_LARGE_MESSAGE };
 
@@ -184,6 +185,8 @@ function plainChange(element: FormElement, baseVersion: number, { form }: PostCo
   if (reading.kind === 'absent') return undefined;
   // an untouched field is no change: the page's other fields must never overwrite a newer save
   if (answerFingerprint(reading.value) === form.get(fingerprintName(element.uid))) return undefined;
+  // a Social Security number an admin saw masked and posted back is no change: the stored number stays
+  if (isSocialSecurityNumber(element) && isMaskedSocialSecurityNumber(reading.value)) return undefined;
   // refused here too, so that a reviewer's proposal larger than the answer may be is never stored either
   const unreadable = answerOverLimit(element, reading.value)?.message ?? dialogSignatureRefusal(element, reading.value);
   if (unreadable) return { refused: unreadable };

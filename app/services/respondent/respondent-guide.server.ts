@@ -7,6 +7,7 @@ import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { loadGuidePage } from '../guide/guide-page.server';
+import { seesNumbersMasked } from '../user-workflow/personal-data';
 import { childSupportInfoFor } from '../guide/child-support-info.server';
 import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
 import { recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
@@ -57,7 +58,9 @@ export async function loadRespondentGuide(db: Database, visit: RespondentVisit, 
   const { workflow, entry, admin } = visit;
   if (entry) await recordSharingVisit(db, entry.id);
   const access = admin || (entry?.access ?? false);
-  const page = await loadGuidePage(workflow, admin, url, db);
+  // an admin reading someone's form sees the numbers masked; the spouse reviewing it (admin or not) sees what they review
+  const maskNumbers = !entry && seesNumbersMasked({ id: visit.user.id, admin }, workflow);
+  const page = await loadGuidePage(workflow, admin, url, db, { maskNumbers });
   const missingRequired = page.evaluation.missingRequiredCount;
   // the choices as if the terms were accepted: the checkbox is the person's to tick in the dialog
   const { enabled, steps, sharing } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, access, missingRequired: 0 });

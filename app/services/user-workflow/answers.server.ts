@@ -15,7 +15,7 @@ import {
 } from '../../engine.server';
 import { engineForPublished, loadAnswers, rawAnswers, type StoredAnswer } from './stored-answers.server';
 import { reminderMove } from './scheduled-emails.server';
-import { voidWhatOtherAnswersCover } from './covered-answers.server';
+import { coveringHashes, voidWhatOtherAnswersCover } from './covered-answers.server';
 import { machineInput } from './machine-input.server';
 import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
 import type { Database } from '../../db.server';
@@ -181,10 +181,13 @@ export async function saveAnswers(
     if (rows.length) {
       // an answer saved is a change: the form's 7-day reminder moves (the machine schedules and cancels it). The
       // answers, the workflow's modification time and the reminder's day are written in one statement (the move was
-      // a round trip of its own on every autosave); the reminder's job moves only when its day did.
+      // a round trip of its own on every autosave); the reminder's job moves only when its day did. The same
+      // statement reads what a standing agreement or signature covers (covered-answers.server.ts): it runs after
+      // the row lock, so an agreement given before the lock was taken is seen.
       const reminder = reminderMove(input.userWorkflowId);
       const updated = await tx
         .with('moved_reminder', (qb) => reminder.statement(qb))
+        .with('covering', (qb) => coveringHashes(qb, input.userWorkflowId))
         .with('written', (qb) =>
           qb
             .insertInto('answers')
@@ -203,10 +206,19 @@ export async function saveAnswers(
         .updateTable('user_workflows')
         .set({ modified_at: new Date() })
         .where('id', '=', input.userWorkflowId)
-        .returning(sql<string[] | null>`(select array_agg(id::text) from moved_reminder)`.as('moved_reminder'))
+        .returning([
+          sql<string[] | null>`(select array_agg(id::text) from moved_reminder)`.as('moved_reminder'),
+          sql<(string | null)[] | null>`(select array_agg(sha256) from covering)`.as('covering'),
+        ])
         .executeTakeFirstOrThrow();
       await reminder.moveJobs(tx, updated.moved_reminder ?? []);
-      voided = await voidWhatOtherAnswersCover(tx, input.userWorkflowId, input.userId);
+      voided = await voidWhatOtherAnswersCover(tx, {
+        userWorkflowId: input.userWorkflowId,
+        actorId: input.userId,
+        covering: updated.covering ?? [],
+        answers: raw,
+        publishedWorkflowId: workflow.published_workflow_id,
+      });
     }
     for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
 

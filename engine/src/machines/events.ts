@@ -77,7 +77,7 @@ export const USER_WORKFLOW_EVENT_TYPES: readonly UserWorkflowEventType[] = [
 /** The spouse's confirmed answer to the shared questionnaire: agreed, sent back for review, or an agreement withdrawn. */
 export type SpouseConfirmation = 'agreed' | 'sent-back' | 'withdrawn';
 
-export type EmailTemplate = 'invite' | 'share' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back' | 'restarted';
+export type EmailTemplate = 'invite' | 'share' | 'sign' | 'signed' | 'completed' | 'disagreement' | 'agreed' | 'sign-again' | 'sent-back' | 'restarted' | 'answers-changed';
 
 /**
  * Who an e-mail effect goes to: the user workflow's owner, the spouse (the sharing entry's, or the questionnaire's

@@ -263,7 +263,7 @@ describe('the user workflow step machine', () => {
     const result = sendEvent(actor, { type: 'ADMIN_RESET', confirmed: true, admin: true, by: 'Ada Admin' });
     expect(result.steps).toEqual({ step: 1, respondentStep: null, respondentWaiting: true, completed: false });
     // back at step 1, the form's reminder is scheduled from now
-    expect(result.emitted).toEqual([{ type: 'sharing.reset' }, { type: 'email.schedule', kind: 'incomplete-reminder' }]);
+    expect(result.emitted).toEqual([{ type: 'sharing.reset' }, { type: 'signatures.supersede' }, { type: 'email.schedule', kind: 'incomplete-reminder' }]);
     expect(actor.getSnapshot().context).toMatchObject({ spouseAgreed: false, petitionerSigned: false, respondentSigned: false, paidLevel1: true, paidLevel2: true });
     // a form already at the start can be reset too (its sharing may be what is stuck), and goes on as usual after
     expect(sendEvent(startUserWorkflow({ paidLevel1: true }), { type: 'ADMIN_RESET', confirmed: true, admin: true }).accepted).toBe(true);
@@ -305,6 +305,10 @@ describe('the user workflow step machine', () => {
     expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 6, admin: true }).steps.step).toBe(6);
     expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 8, admin: true }).accepted).toBe(false);
     expect(sendEvent(actor, { type: 'RESPONDENT_GO_TO_STEP', step: 2, admin: true }).steps.respondentStep).toBe(2);
+    // each control moves only the side it names
+    expect(stepsOf(actor.getSnapshot())).toMatchObject({ step: 6, respondentStep: 2 });
+    expect(sendEvent(actor, { type: 'GO_TO_STEP', step: 3, admin: true }).steps).toMatchObject({ step: 3, respondentStep: 2 });
+    expect(sendEvent(actor, { type: 'RESPONDENT_GO_TO_STEP', step: 1, admin: true }).steps).toMatchObject({ step: 3, respondentStep: 1 });
     expect(enabledEvents(actor.getSnapshot(), { admin: true })).toContain('GO_TO_STEP');
     expect(enabledEvents(actor.getSnapshot())).not.toContain('GO_TO_STEP');
   });

@@ -175,6 +175,8 @@ export const userWorkflowSetup = setup({
     emailSignAgainBoth: emit({ type: 'email', template: 'sign-again', to: 'both' }),
     emailSignAgainPetitioner: emit({ type: 'email', template: 'sign-again', to: 'petitioner' }),
     emailRestarted: emit({ type: 'email', template: 'restarted', to: 'invited' }),
+    // the spouse the form was shared with learns that their agreement (and any signature) no longer counts
+    emailAnswersChanged: emit({ type: 'email', template: 'answers-changed', to: 'invited' }),
     // the scheduled e-mails follow the petitioner's steps: entering a step of a form not completed is a change
     // (its reminder moves to 7 days from now); completing it trades the reminder for the 30-day follow-up,
     // and leaving the completed step (a restart, an update, an admin's move) cancels that follow-up
@@ -188,14 +190,16 @@ export const userWorkflowSetup = setup({
 /** Where the petitioner may change answers (steps.ts answersEditable): step 1, or step 3 while holding the form. */
 const ANSWERS_CHANGEABLE = or([stateIn({ petitioner: 'step1' }), and([stateIn({ petitioner: 'step3' }), 'commentsDisabled'])]);
 
-const VOID_AGREEMENT_AND_SIGNATURES = ['voidAgreement', 'clearSignatures', 'mirrorAgreementVoided', 'supersedeSignatures'] as const;
+const VOID_AGREEMENT_AND_SIGNATURES = ['emailAnswersChanged', 'voidAgreement', 'clearSignatures', 'mirrorAgreementVoided', 'supersedeSignatures'] as const;
 
+// An administrator's step control moves the side it names and only that side: the transitions live on that region
+// (one on the root naming one region's target would re-enter the other region at its first state).
 const adminMoves = (region: 'petitioner' | 'respondent') =>
   [1, 2, 3, 4, 5, 6, 7]
     .filter((n) => region === 'petitioner' || n <= 3)
     .map((n) => ({
       guard: { type: 'adminGoesTo' as const, params: { step: n } },
-      target: region === 'petitioner' ? petitionerStep(n) : respondentStep(n),
+      target: `.step${n}`,
     }));
 
 export const userWorkflowMachine = userWorkflowSetup.createMachine({
@@ -241,7 +245,8 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     ADMIN_RESET: {
       guard: and(['admin', 'confirmed']),
       target: ['.petitioner.step1', '.respondent.notShared'],
-      actions: ['resetSharing', 'emitSharingReset'],
+      // like any change of what was agreed: the sharing (with the agreement) goes, and no signature stays current
+      actions: ['resetSharing', 'emitSharingReset', 'supersedeSignatures'],
     },
     // A completed form whose final documents cannot be made goes back to step 5: the signatures stop counting,
     // the stipulation is made again, and whoever signed is asked to sign again. The agreement stands.
@@ -270,8 +275,6 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
       })),
       { guard: and([ANSWERS_CHANGEABLE, 'agreedOrSigned']), actions: VOID_AGREEMENT_AND_SIGNATURES },
     ],
-    GO_TO_STEP: adminMoves('petitioner'),
-    RESPONDENT_GO_TO_STEP: adminMoves('respondent'),
     // The respondent's decisions move both regions at once.
     RESPONDENT_AGREE: {
       guard: and([
@@ -298,6 +301,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
   states: {
     petitioner: {
       initial: 'step1',
+      on: { GO_TO_STEP: adminMoves('petitioner') },
       states: {
         step1: {
           // the questionnaire is filled out here; once the petitioner moves on, the server refuses changes to it
@@ -390,6 +394,7 @@ export const userWorkflowMachine = userWorkflowSetup.createMachine({
     },
     respondent: {
       initial: 'notShared',
+      on: { RESPONDENT_GO_TO_STEP: adminMoves('respondent') },
       states: {
         notShared: {},
         step1: {

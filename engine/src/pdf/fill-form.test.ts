@@ -3,12 +3,13 @@
 // is left after flattening; fill actions sit beside placed actions on the same pages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFContentStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFContentStream, PDFDocument, PDFName, PDFNull, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checks, FormFiller, flattenForm, PLAIN_STREAM_LIMIT } from './fill-form.ts';
 import { readFormFields, type FormField } from './form-fields.ts';
-import { formAnswers, formDocument, formFixture, formLeftovers, formRenderInput, FORM_QUESTIONS, inkInRect, wordsInRect } from './form-test-tools.ts';
+import { formAnswers, formDocument, formFixture, formLeftovers, formRenderInput, FORM_QUESTIONS, inkInRect, popplerComplaints, wordsInRect } from './form-test-tools.ts';
 import { nodeFontLoader } from './node.ts';
+import { mendDanglingReferences } from './references.ts';
 import { renderDocuments } from './render.ts';
 import { SAMPLES_DIR } from './test-fixtures.ts';
 
@@ -193,5 +194,34 @@ describe('rendering a document that fills its form', () => {
     pdf.addPage();
     flattenForm(pdf);
     expect(pdf.getPageCount()).toBe(1);
+  });
+
+  it("a court's revision whose producer left a deleted widget in the page's annotations renders to a file poppler reads without rebuilding its cross-reference table", async () => {
+    // pdf-lib's removeField deletes a field's widget but leaves its reference in the page's /Annots
+    const revision = await PDFDocument.load(formFixture('pdf-lib-form.pdf'));
+    revision.getForm().removeField(revision.getForm().getOptionList('Relief'));
+    const revised = await revision.save();
+    expect(popplerComplaints(revised)).toMatch(/Invalid XRef entry/);
+    const document = formDocument();
+    document.rules![0]!.actions = document.rules![0]!.actions!.filter((a) => a.field !== 'Relief');
+    const result = await renderDocuments(formRenderInput({ documents: [document], loadAsset: async () => revised }));
+    expect(popplerComplaints(result.bytes)).toBe('');
+    expect(wordsInRect(result.bytes, 1, rectOf('Petitioner.Name')).join(' ')).toBe('Łucja Đorđević');
+    expect(formLeftovers(result.bytes)).toEqual({ acroForm: false, widgets: 0 });
+  });
+
+  it('mending drops a dangling annotation and gives any other dangling reference a null object', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage();
+    const gone = pdf.context.nextRef();
+    const alsoGone = pdf.context.nextRef();
+    const kept = pdf.context.register(pdf.context.obj({ Type: 'Annot', Subtype: 'Square', Rect: [0, 0, 10, 10] }));
+    page.node.set(PDFName.of('Annots'), pdf.context.obj([gone, kept]));
+    page.node.set(PDFName.of('Extra'), alsoGone);
+    expect(mendDanglingReferences(pdf.context)).toBe(1);
+    expect(page.node.Annots()!.asArray()).toEqual([kept]);
+    expect(pdf.context.lookup(alsoGone)).toBe(PDFNull);
+    expect(pdf.context.lookup(gone)).toBeUndefined();
+    expect(popplerComplaints(await pdf.save())).toBe('');
   });
 });

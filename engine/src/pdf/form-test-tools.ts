@@ -1,6 +1,6 @@
 // Test helpers for filled forms (Node only, poppler): the words inside a field's rectangle (pdftotext -bbox) and the
 // ink inside it (pdftoppm), and a render of the pdf-lib form fixture with fill actions beside placed actions.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,13 @@ export function inkInRect(bytes: Uint8Array, page: number, rect: FieldRect, inse
   let dark = 0;
   for (let i = start; i < pgm.length; i++) if ((pgm[i] as number) < 128) dark++;
   return dark;
+}
+
+/** What poppler says on stderr while reading every page's text: nothing, for a well-formed file. */
+export function popplerComplaints(bytes: Uint8Array): string {
+  const run = spawnSync('pdftotext', [tempFile(bytes), '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.error) throw run.error;
+  return run.stderr;
 }
 
 /** The catalog and annotations of a PDF as qpdf shows them: whether any AcroForm or widget is left. */

@@ -24,6 +24,7 @@ import { AnswerShapeError, type FieldInfo, finalFileName, formatAnswer, formatSi
 import { type BlockContent, type Box, type DrawOp, expandRichText, flowParagraphs, type ImageRef } from './rich-text.ts';
 import { fitText } from './text-box.ts';
 import { PageCanvas } from './page-canvas.ts';
+import { mendDanglingReferences } from './references.ts';
 
 export const LETTER: [number, number] = [612, 792];
 /** The builder's page scale. */
@@ -944,6 +945,8 @@ export async function renderDocuments(input: RenderInput): Promise<RenderResult>
   }
   if (pdf.getPageCount() === 0) throw new RenderError('NO_DOCUMENT', {}, 'no document applies to these answers');
 
+  // a template's reference to an object it lacks, copied with its page, would leave a gap in the cross-reference table
+  mendDanglingReferences(pdf.context);
   const bytes = await pdf.save({ useObjectStreams: true, objectsPerTick: OBJECTS_PER_TICK });
   return { bytes, fileName, title, pageCount: pdf.getPageCount(), documents: rendered, warnings: r.warnings };
 }

@@ -4,4 +4,4 @@ export type { Document } from '../definition/documents.ts';
 export { sampleDocuments, type SampleQuestions } from './sample-documents.ts';
 export { sampleTemplateFiles } from './sample-templates.ts';
 export { differenceFromReference, rasterizePage } from '../pdf/png-compare.ts';
-export { formRenderInput, formFixture, formLeftovers, wordsInRect, inkInRect, FORMS_DIR, FORM_QUESTIONS } from '../pdf/form-test-tools.ts';
+export { formRenderInput, formFixture, formLeftovers, wordsInRect, inkInRect, FORMS_DIR, FORM_QUESTIONS, popplerComplaints } from '../pdf/form-test-tools.ts';

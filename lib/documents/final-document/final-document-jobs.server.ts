@@ -56,7 +56,9 @@ function readRow(db: Queryable, userWorkflowId: string, lock: boolean) {
     .innerJoin('user_workflows', 'user_workflows.id', 'final_documents.user_workflow_id')
     .select(['final_documents.status', 'final_documents.reason', 'final_documents.sealed_document_id', 'final_documents.requested_at', 'user_workflows.final_pdf_key'])
     .where('final_documents.user_workflow_id', '=', userWorkflowId);
-  if (lock) query = query.forUpdate();
+  // only the job's own row: locking the workflow's row too (a bare FOR UPDATE over the join) took it after this row,
+  // while the job's last transaction writes the workflow's row before this one, and the two waited on each other
+  if (lock) query = query.forUpdate('final_documents');
   return query.executeTakeFirst();
 }
 

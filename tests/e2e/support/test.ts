@@ -9,6 +9,7 @@ import { APP_HEALTHY_WITHIN_MS, startAgain, startAppUnderTest, workerApps, type 
 import { startTestUserWorkflow } from './guide';
 
 export { expect } from '@playwright/test';
+export { ADMIN_ONLY } from './tags';
 
 // time to clear the data directory, start the app and later stop it
 const APP_START_TIMEOUT = APP_HEALTHY_WITHIN_MS + 60_000;
