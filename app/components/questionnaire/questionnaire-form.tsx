@@ -335,7 +335,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
               Review Missing Information
             </Button>
             {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); the server refuses it too */}
-            <Button type="submit" name="intent" value="proceed-anyway" disabled={!data.collaborate} aria-describedby={data.collaborate ? undefined : 'proceed-anyway-why'}>
+            <Button type="submit" name="intent" value="proceed-anyway" disabledBecause={data.collaborate ? undefined : 'proceed-anyway-why'}>
               Proceed Anyway
             </Button>
           </div>
