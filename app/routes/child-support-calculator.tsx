@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
@@ -26,14 +26,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { infos, ...(await editDialogFromUrl(new URL(request.url), (state) => infos.find((i) => i.state === state))) };
 }
 
-export const action = referenceDataAction({
+const answerForm = referenceDataAction({
   path: '/child-support-calculator',
-  guard: requireAdmin,
   schema: childSupportSchema,
   noun: 'child support',
   save: { intents: ['save'], run: (info) => saveChildSupportInfo(getDb(), info) },
   remove: { intent: 'delete', keyField: 'state', run: (state) => deleteChildSupportInfo(getDb(), state) },
 });
+
+export async function action(args: ActionFunctionArgs) {
+  await requireAdmin(args.request);
+  return answerForm(args);
+}
 
 export const meta: MetaFunction = () => [{ title: 'Child Support Calculator | Accord' }];
 

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
@@ -26,9 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { states, ...(await editDialogFromUrl(new URL(request.url), (state) => states.find((s) => s.state === state))) };
 }
 
-export const action = referenceDataAction({
+const answerForm = referenceDataAction({
   path: '/state-counties',
-  guard: requireAdmin,
   schema: stateCountiesSchema,
   noun: 'state counties',
   save: {
@@ -40,6 +39,11 @@ export const action = referenceDataAction({
   },
   remove: { intent: 'delete', keyField: 'state', run: (state) => deleteStateCounties(getDb(), state) },
 });
+
+export async function action(args: ActionFunctionArgs) {
+  await requireAdmin(args.request);
+  return answerForm(args);
+}
 
 export const meta: MetaFunction = () => [{ title: 'State Counties | Accord' }];
 

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { PageHandle } from '~/components/site-shell';
@@ -27,9 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { types: await listWorkflowTypes(db), ...dialog };
 }
 
-export const action = referenceDataAction({
+const answerForm = referenceDataAction({
   path: '/workflow-types',
-  guard: requireAdmin,
   schema: workflowTypeSchema,
   noun: 'workflow type',
   save: {
@@ -48,6 +47,11 @@ export const action = referenceDataAction({
       }),
   },
 });
+
+export async function action(args: ActionFunctionArgs) {
+  await requireAdmin(args.request);
+  return answerForm(args);
+}
 
 export const meta: MetaFunction = () => [{ title: 'Workflow Types | Accord' }];
 

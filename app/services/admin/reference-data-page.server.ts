@@ -1,5 +1,5 @@
 // The action every admin reference-data table page shares (workflow types, state counties, child support
-// information): who may post, the form parsed with the page's one schema, a refused save answered beside its field, a
+// information), called by the route's action after its guard (a route's first line says who may use it): the form parsed with the page's one schema, a refused save answered beside its field, a
 // saved or deleted row back to the table, and an unknown intent named for the developer. Each page says only its
 // schema, its save and its delete.
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -13,8 +13,6 @@ export type ReferenceSaveRefusal = { ok: false; field: string; message: string }
 export interface ReferenceDataPage<Schema extends z.ZodType> {
   /** the table page a save or a delete goes back to, e.g. '/state-counties' */
   path: string;
-  /** the route guard (it throws the redirect or the 403 itself) */
-  guard: (request: Request) => Promise<unknown>;
   /** the dialog's schema, the one the browser validates with too */
   schema: Schema;
   /** the page's words in the developer's message for an intent it does not know, e.g. 'state counties' */
@@ -27,7 +25,6 @@ export interface ReferenceDataPage<Schema extends z.ZodType> {
 
 export function referenceDataAction<Schema extends z.ZodType>(page: ReferenceDataPage<Schema>) {
   return async ({ request, context }: ActionFunctionArgs) => {
-    await page.guard(request);
     const formData = await request.formData();
     const intent = String(formData.get('intent'));
     if (page.save.intents.includes(intent)) {
