@@ -31,11 +31,14 @@ export interface PageHandle {
   title?: string | ((data: unknown, t: TFunction<Namespace[]>) => string);
   /** sign-in, verify-user and create-user hide the signed-in chrome */
   hideChrome?: boolean;
+  /** the page draws its own frame over the whole window (the builder): the site's header and footer are left out, so
+   *  nothing hidden under that frame can take the keyboard focus (WCAG 2.4.11) */
+  fullScreen?: boolean;
   /** the catalogues the page's texts come from (remix-i18next loads them); a page without is still English only */
   i18n?: string[];
 }
 
-function usePageHandle(): { title?: string; hideChrome: boolean; translated: boolean } {
+function usePageHandle(): { title?: string; hideChrome: boolean; fullScreen: boolean; translated: boolean } {
   const matches = useMatches();
   // the page's catalogues are in by now (its route's component loads them); asking for them here would load them all
   const { i18n } = useTranslation();
@@ -46,6 +49,7 @@ function usePageHandle(): { title?: string; hideChrome: boolean; translated: boo
   return {
     title: typeof title === 'function' ? title(titled!.data, t) : title,
     hideChrome: handles.some((h) => h.hideChrome),
+    fullScreen: handles.some((h) => h.fullScreen),
     // the root names the shell's catalogue; the page itself is translated when its own route names one
     translated: matches.length > 1 && Boolean(handles[handles.length - 1]!.i18n?.length),
   };
@@ -307,84 +311,88 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-          <a href="/" className="text-xl font-semibold text-brand no-underline">
-            {PRODUCT_NAME}
-          </a>
-          {page.title ? (
-            <span className="hidden border-l border-line pl-3 text-muted sm:inline" data-testid="page-title" lang={englishOnly}>
-              {page.title}
-            </span>
-          ) : null}
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-            <QuickExit />
-            <LanguageSwitch />
-            {showSignedInChrome ? (
-              <>
-                <GoBack />
-                <Button asChild variant="ghost" size="sm">
-                  <a href="/user-profile">{data.user!.displayName || t('userProfile')}</a>
+      {page.fullScreen ? null : (
+        <header className="border-b border-line bg-white">
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+            <a href="/" className="text-xl font-semibold text-brand no-underline">
+              {PRODUCT_NAME}
+            </a>
+            {page.title ? (
+              <span className="hidden border-l border-line pl-3 text-muted sm:inline" data-testid="page-title" lang={englishOnly}>
+                {page.title}
+              </span>
+            ) : null}
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+              <QuickExit />
+              <LanguageSwitch />
+              {showSignedInChrome ? (
+                <>
+                  <GoBack />
+                  <Button asChild variant="ghost" size="sm">
+                    <a href="/user-profile">{data.user!.displayName || t('userProfile')}</a>
+                  </Button>
+                  {/* spec §2: Sign Out sits in the top bar for everyone; admins also find it in their drawer */}
+                  <SignOutButton />
+                  {data.user!.isAdmin ? <AdminDrawer groups={data.adminNav} /> : null}
+                </>
+              ) : signedIn ? null : onSignIn ? (
+                <Button asChild variant="secondary" size="sm">
+                  <a href={`/create-user${location.search}`}>{t('createAccount')}</a>
                 </Button>
-                {/* spec §2: Sign Out sits in the top bar for everyone; admins also find it in their drawer */}
-                <SignOutButton />
-                {data.user!.isAdmin ? <AdminDrawer groups={data.adminNav} /> : null}
-              </>
-            ) : signedIn ? null : onSignIn ? (
-              <Button asChild variant="secondary" size="sm">
-                <a href={`/create-user${location.search}`}>{t('createAccount')}</a>
-              </Button>
-            ) : (
-              <Button asChild variant="secondary" size="sm">
-                <a href="/sign-in">{t('signIn')}</a>
-              </Button>
-            )}
+              ) : (
+                <Button asChild variant="secondary" size="sm">
+                  <a href="/sign-in">{t('signIn')}</a>
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
-        {showSignedInChrome ? (
-          <nav aria-label={t('mainNavigation')} className="mx-auto max-w-5xl px-4 pb-2">
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-              {data.userNav.map((item) => (
-                <li key={item.label}>
-                  <a href={item.href} aria-current={location.pathname === item.href ? 'page' : undefined}>
-                    {t(`nav.${item.label}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </header>
+          {showSignedInChrome ? (
+            <nav aria-label={t('mainNavigation')} className="mx-auto max-w-5xl px-4 pb-2">
+              <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                {data.userNav.map((item) => (
+                  <li key={item.label}>
+                    <a href={item.href} aria-current={location.pathname === item.href ? 'page' : undefined}>
+                      {t(`nav.${item.label}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </header>
+      )}
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8" lang={englishOnly}>
         {data.alert ? <AlertBanner alert={data.alert} /> : null}
         {children}
       </main>
-      <footer className="border-t border-line bg-white text-sm">
-        <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:grid-cols-2">
-          <div className="space-y-2">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <li>
-                <a href="/legal-advice">{t('footer.legalAdvice')}</a>
-              </li>
-              <li>
-                <a href={CONTACT_PAGE}>{t('footer.contactUs')}</a>
-              </li>
-              <li>
-                <a href="/terms-of-service">{t('footer.termsOfService')}</a>
-              </li>
-              <li>
-                <a href="/privacy-policy">{t('footer.privacyPolicy')}</a>
-              </li>
-              <li>
-                <a href={ACCESSIBILITY_PAGE}>{t('footer.accessibility')}</a>
-              </li>
-            </ul>
-            <p className="text-muted">{t('footer.notALawFirm', { product: PRODUCT_NAME })}</p>
-            <p className="text-muted">{t('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
+      {page.fullScreen ? null : (
+        <footer className="border-t border-line bg-white text-sm">
+          <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:grid-cols-2">
+            <div className="space-y-2">
+              <ul className="flex flex-wrap gap-x-5 gap-y-2">
+                <li>
+                  <a href="/legal-advice">{t('footer.legalAdvice')}</a>
+                </li>
+                <li>
+                  <a href={CONTACT_PAGE}>{t('footer.contactUs')}</a>
+                </li>
+                <li>
+                  <a href="/terms-of-service">{t('footer.termsOfService')}</a>
+                </li>
+                <li>
+                  <a href="/privacy-policy">{t('footer.privacyPolicy')}</a>
+                </li>
+                <li>
+                  <a href={ACCESSIBILITY_PAGE}>{t('footer.accessibility')}</a>
+                </li>
+              </ul>
+              <p className="text-muted">{t('footer.notALawFirm', { product: PRODUCT_NAME })}</p>
+              <p className="text-muted">{t('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
+            </div>
+            <NewsletterSignup />
           </div>
-          <NewsletterSignup />
-        </div>
-      </footer>
+        </footer>
+      )}
       <PleaseWait />
       {signedIn ? <SessionActivity idleTimeoutMinutes={data.idleTimeoutMinutes} /> : null}
     </div>

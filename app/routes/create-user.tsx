@@ -283,8 +283,7 @@ export default function CreateUser() {
         <Button
           type="submit"
           className="w-full sm:w-auto"
-          disabled={hydrated && !canCreate}
-          aria-describedby={hydrated && !canCreate ? 'create-user-waiting' : undefined}
+          disabledBecause={hydrated && !canCreate ? 'create-user-waiting' : undefined}
         >
           {t('createUser.submit')}
         </Button>

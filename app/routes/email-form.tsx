@@ -134,7 +134,7 @@ export default function EmailFormPage() {
           </div>
           <TextField field={fields.sendOn} label="Send on (optional)" hint="MM/DD/YYYY; empty or today sends now, a later day schedules it" inputMode="numeric" />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" name="intent" value="send" disabled={hydrated && !filled}>
+            <Button type="submit" name="intent" value="send" disabledBecause={hydrated && !filled ? 'email-send-why' : undefined}>
               Send
             </Button>
             <Button type="submit" name="intent" value="preview" variant="secondary">
@@ -143,6 +143,11 @@ export default function EmailFormPage() {
             <Button asChild variant="secondary">
               <a href="/email-form">Clear</a>
             </Button>
+            {hydrated && !filled ? (
+              <p id="email-send-why" className="basis-full text-sm text-muted">
+                Send becomes available once the recipient's name and e-mail, the subject and the message are filled in.
+              </p>
+            ) : null}
           </div>
         </Form>
         <div className="grid content-start gap-2">

@@ -74,6 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 const COUPON_INPUT_ID = 'coupon-code';
 const COUPON_STATUS_ID = 'coupon-status';
+const COUPON_APPLY_WHY_ID = 'coupon-apply-why';
 
 const money = (cents: number) => `$${formatAmount(cents)}`;
 
@@ -141,10 +142,15 @@ export default function PayForForm() {
               autoComplete="off"
             />
           </label>
-          <Button type="submit" variant="secondary" disabled={hydrated && code.trim() === ''}>
+          <Button type="submit" variant="secondary" disabledBecause={hydrated && code.trim() === '' ? COUPON_APPLY_WHY_ID : undefined}>
             Apply
           </Button>
         </Form>
+        {hydrated && code.trim() === '' ? (
+          <p id={COUPON_APPLY_WHY_ID} className="mt-1 text-sm text-muted">
+            Type a coupon code to apply it.
+          </p>
+        ) : null}
         <p id={COUPON_STATUS_ID} role="status" className="mt-2 min-h-6">
           {applying ? 'Your coupon code is still being applied' : quote.couponCode ? 'Applied' : (quote.couponMessage ?? '')}
         </p>

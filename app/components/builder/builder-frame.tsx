@@ -251,7 +251,8 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
   }
 
   return (
-    <div ref={frame} className="fixed inset-0 z-30 overflow-y-auto bg-canvas">
+    // what Tab scrolls into view stops below the sticky header rather than under it (WCAG 2.4.11)
+    <div ref={frame} className="fixed inset-0 z-30 scroll-pt-[calc(var(--builder-header,0px)+0.75rem)] overflow-y-auto bg-canvas">
       <header ref={header} className="sticky top-0 z-20 grid gap-2 border-b border-line bg-white px-4 py-3 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="mr-auto text-xl font-semibold text-brand">{draft.name || 'New workflow'}</h1>

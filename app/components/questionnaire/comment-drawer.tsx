@@ -1,12 +1,15 @@
 // The comment drawer (end-user-journey.md §2, §4, §5, §8): the comments on this page between the spouses, the
 // person's own draft first, then the history as bubbles, with 'characters: n / 1000' and 'Character limit
-// exceded!' above the limit. With JavaScript it is a side panel opened by its button; without, a section of the
-// page with a plain form. Hidden on the petitioner's step 1 (the loader gives no comments there).
+// exceded!' above the limit. With JavaScript it is a side panel opened by its button, a native modal <dialog>: the
+// page it covers is out of reach while it is open, so nothing hidden under it can hold the focus (WCAG 2.4.11), and
+// closing gives the focus back to the button; without, a section of the page with a plain form. Hidden on the
+// petitioner's step 1 (the loader gives no comments there).
 import { Form } from '@remix-run/react';
 import { MessageSquare, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
+import { keepTabInside } from '~/components/ui/keep-tab-inside';
 import { useHydrated } from '~/utils/use-hydrated';
 import { CommentTextBox } from './comment-text-box';
 
@@ -89,6 +92,12 @@ function CommentsBody({ comments, pageUid, action, error, typed, hydrated }: Omi
 export function CommentDrawer(props: CommentDrawerProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(props.open || Boolean(props.error));
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (open && d && !d.open) d.showModal();
+  }, [open, hydrated]);
   const unreadHere = props.comments.unreadByPage[props.pageUid] ?? 0;
   const title = (
     <h3 id="page-comments-title" className="flex items-center gap-2 font-semibold">
@@ -109,27 +118,34 @@ export function CommentDrawer(props: CommentDrawerProps) {
   }
   return (
     <div id="comments">
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="page-comments-panel" className="mt-4">
+      <Button ref={opener} type="button" variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-controls="page-comments-panel" className="mt-4">
         <MessageSquare aria-hidden="true" className="size-5" /> Comments
         {props.comments.unreadTotal ? <span className="rounded-full bg-brand px-2 text-sm text-white">{props.comments.unreadTotal} new</span> : null}
       </Button>
-      {open ? (
-        <section
-          id="page-comments-panel"
-          role="dialog"
-          aria-labelledby="page-comments-title"
-          className="fixed inset-y-0 right-0 z-40 w-full overflow-y-auto border-l border-line bg-white p-4 shadow-xl sm:w-96"
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        >
-          <div className="mb-3 flex items-center justify-between gap-2">
-            {title}
-            <button type="button" onClick={() => setOpen(false)} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md" aria-label="Close comments">
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          <CommentsBody {...props} hydrated />
-        </section>
-      ) : null}
+      {/* the browser's modal dialog: Escape and the close button close it, and the focus goes back to the opener */}
+      <dialog
+        ref={dialog}
+        id="page-comments-panel"
+        aria-labelledby="page-comments-title"
+        onKeyDown={keepTabInside}
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
+        className="fixed inset-y-0 right-0 left-auto z-40 m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-l border-line bg-white p-4 text-ink shadow-xl backdrop:bg-black/30 sm:w-96"
+      >
+        {open ? (
+          <>
+            <div className="mb-3 flex items-center justify-between gap-2">
+              {title}
+              <button type="button" onClick={() => dialog.current?.close()} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md" aria-label="Close comments">
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <CommentsBody {...props} hydrated />
+          </>
+        ) : null}
+      </dialog>
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function CommentTextBox({ id, name, label, initial, intent, submitLabel, 
           {error}
         </p>
       ) : null}
-      <Button type="submit" form={form} name="intent" value={intent} disabled={hydrated && over} aria-label={submitLabel}>
+      <Button type="submit" form={form} name="intent" value={intent} disabledBecause={hydrated && over ? `${id}-count` : undefined} aria-label={submitLabel}>
         Save comment
       </Button>
     </>

@@ -293,7 +293,8 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
         Page {position + 1} of {visiblePages.length}
         {visiblePages.length > 1 ? <span className="sm:hidden"> · swipe the tabs for more</span> : null}
       </p>
-      <nav ref={tabsRef} aria-label="Questionnaire pages" className="relative -mx-1 overflow-x-auto pb-2">
+      {/* a tab that takes the focus is brought whole into the strip's view: the browser leaves one that shows a sliver */}
+      <nav ref={tabsRef} aria-label="Questionnaire pages" className="relative -mx-1 scroll-px-[50%] overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {visiblePages.map((p) => (
             <li key={p.uid}>
@@ -334,7 +335,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
               Review Missing Information
             </Button>
             {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); the server refuses it too */}
-            <Button type="submit" name="intent" value="proceed-anyway" disabled={!data.collaborate} aria-describedby={data.collaborate ? undefined : 'proceed-anyway-why'}>
+            <Button type="submit" name="intent" value="proceed-anyway" disabledBecause={data.collaborate ? undefined : 'proceed-anyway-why'}>
               Proceed Anyway
             </Button>
           </div>

@@ -62,7 +62,8 @@ export function SharedQuestionnaire({
       <p className="mb-1 text-sm text-muted">
         Page {position + 1} of {pages.length} · read only
       </p>
-      <nav aria-label="Questionnaire pages" className="-mx-1 overflow-x-auto pb-2">
+      {/* a tab that takes the focus is brought whole into the strip's view: the browser leaves one that shows a sliver */}
+      <nav aria-label="Questionnaire pages" className="-mx-1 scroll-px-[50%] overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {pages.map((p) => (
             <li key={p.uid}>

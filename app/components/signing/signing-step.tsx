@@ -17,6 +17,7 @@ import { DrawnSignature } from './drawn-signature';
 /** §5's drawn-image rule, checked in the browser before asking (the server checks it again). */
 const MIN_DRAWN_LENGTH = 5000;
 const SIGNATURE_PAD_ID = 'signature-pad';
+const SIGN_FIRST_ID = 'sign-first';
 
 export function StipulationLink({ panel }: { panel: SigningPanel }) {
   const revalidator = useRevalidator();
@@ -109,9 +110,14 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
         <ErrorSummary items={problem ? [{ fieldId: SIGNATURE_PAD_ID, message: problem }] : []} />
         <div>
           {/* a signature is needed first (§5); without JavaScript the server says so if it is missing */}
-          <Button type="submit" disabled={!ready || (hydrated && !hasSignature)}>
+          <Button type="submit" disabled={!ready} disabledBecause={ready && hydrated && !hasSignature ? SIGN_FIRST_ID : undefined}>
             {submitLabel}
           </Button>
+          {ready && hydrated && !hasSignature ? (
+            <p id={SIGN_FIRST_ID} className="mt-1 text-sm text-muted">
+              Draw or type your signature above first.
+            </p>
+          ) : null}
         </div>
       </Form>
       <ConfirmDialog

@@ -3,12 +3,10 @@
 // 2.4.11; issue 32, item 4).
 import type { Locator, Page } from '@playwright/test';
 import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
-import { inviteSpouse } from '../../../app/services/sharing/invite.server';
 import { updateSettings } from '../../../app/services/settings.server';
-import { findUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
 import { createTestUser, signInAs, uniqueEmail, waitForHydration } from '../support/accounts';
 import { withAppDatabase } from '../support/app-database';
-import { formReadyToShare } from '../support/guide';
+import { formReadyToShare, formSharedForComments } from '../support/guide';
 import { expect, test } from '../support/test';
 
 /** Whether the focused element is inside the given element. */
@@ -105,11 +103,7 @@ test('Share Questionnaire takes the focus, keeps it, and gives it back to Send S
 test('Finished Reviewing takes the focus, keeps it, and gives it back to Proceed; without JavaScript Tab starts inside it', async ({ page, context }) => {
   const owner = await createTestUser({ label: 'finished-focus' });
   const spouse = await createTestUser({ label: 'finished-focus-spouse' });
-  const id = await formReadyToShare(owner, { email: spouse.email, firstName: spouse.firstName, lastName: spouse.lastName });
-  await withAppDatabase(async (db) => {
-    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
-    expect(invited.kind).toBe('invited');
-  });
+  const id = await formSharedForComments(owner, spouse);
   await signInAs(context, spouse);
   const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
   if (!test.info().project.use.javaScriptEnabled) return expectServedDialogFocused(page, `/respondent-guide/${id}?dialog=finished`, dialog);

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadAnswers, saveAnswers } from '../../../app/services/user-workflow/answers.server';
-import { applyStepEvent, startUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
+import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
+import { inviteSpouse } from '../../../app/services/sharing/invite.server';
 import { UTAH_WITH_CHILDREN, uidOf } from '../../support/utah-with-children';
 import { withAppDatabase } from './app-database';
 import { currentApp, type AppUnderTest } from './app-under-test';
@@ -45,6 +46,16 @@ export async function formReadyToShare(owner: { id: string }, spouse: { email: s
     const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
     await saveAnswers(db, { userWorkflowId: id, userId: owner.id, changes });
     await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
+  });
+  return id;
+}
+
+/** The petitioner's answered form shared with `spouse` for comments (the invite confirmed): the spouse's review is open. */
+export async function formSharedForComments(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }) {
+  const id = await formReadyToShare(owner, spouse);
+  await withAppDatabase(async (db) => {
+    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
+    if (invited.kind !== 'invited') throw new Error(`the form could not be shared: ${invited.messages.join(' ')}`);
   });
   return id;
 }
