@@ -1,6 +1,7 @@
 // Uploaded PDFs are read off the request thread within limits (issue 30, item 2): a template whose object stream
 // inflates to a gigabyte, or whose page tree holds two million references, is refused with a message, the app's own
-// thread keeps answering meanwhile, its memory comes back, and templates stored before the check are refused by the
+// thread keeps answering meanwhile (how fast, and the memory it keeps, are `npm run bench:pdf-bomb`'s figures, not
+// assertions here), and templates stored before the check are refused by the
 // builder's preview and by the document job's render as well.
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import { renderDocumentPreview } from '../../app/services/builder/documents-prev
 import { createForm } from '../../app/services/builder/forms.server';
 import { readPdfSafely, tooDemandingMessage, warmPdfReader } from '../../lib/pdf-sandbox.server';
 import { readSampleWorkflow } from '../../db/seed-guide';
+import { PostgresFileStorage } from '../../lib/file-storage.server';
+import { renderUserWorkflowDocuments, userWorkflowAssetKey } from '../../lib/documents/user-workflow-documents.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import type { WorkflowDefinition } from '@accord/engine';
 import { inflationBomb, pageTreeBomb } from '../support/pdf-bombs';
 import { startHealthProbe, type HealthProbe } from '../support/health-probe';
@@ -41,43 +45,38 @@ afterAll(async () => {
   await health.close();
 });
 
-/** The definition with its first document's first page drawn on a PDF template, pdf/bomb.pdf. */
+/** The definition with every document's first page drawn on a PDF template, pdf/bomb.pdf. */
 function withPdfTemplate(definition: WorkflowDefinition): WorkflowDefinition {
-  const [first, ...rest] = definition.documents!;
-  const [page, ...pages] = first!.pages;
-  return { ...definition, documents: [{ ...first!, pages: [{ ...page!, source: { kind: 'pdf', file: 'pdf/bomb.pdf', page: 1 } }, ...pages] }, ...rest] };
+  return {
+    ...definition,
+    documents: definition.documents!.map((document) => {
+      const [page, ...pages] = document.pages;
+      return { ...document, pages: [{ ...page!, source: { kind: 'pdf' as const, file: 'pdf/bomb.pdf', page: 1 } }, ...pages] };
+    }),
+  };
 }
 
-/** The slowest answer of the stand-in for /healthz while `work` runs. */
-const slowestAnswerWhile = async (work: Promise<unknown>) => Math.max(0, ...(await health.answersWhile(work)));
-
-// Reading a bomb on the request thread blocked it for seconds (15 s for the 1 GB bomb, 4.3 s for the page tree);
-// off the thread the slowest answer is tens of ms. The bound sits between the two with room for a loaded shared
-// machine (206 ms and 566 ms were seen with other tests beside it): a timing test must not fail on noise. The
-// issue's 200 ms is the figure measured on a quiet machine, not an assertion.
-const BLOCKED_MS = 1000;
+// On the request thread the bomb blocked it for seconds and the stand-in for /healthz answered nothing until the
+// reading ended; off the thread it answers all along. Counting answers that came back while the reading was still
+// under way tells the two apart without timing anything.
+const answeredDuring = (work: Promise<unknown>) => health.answeredBeforeSettled(work);
 
 describe('PDF bombs', () => {
-  it('a 1 GB inflation bomb uploaded as a template is refused with a message, nothing is stored, and the app keeps answering (never blocked)', async () => {
-    const before = process.memoryUsage.rss();
+  it('a 1 GB inflation bomb uploaded as a template is refused with a message, nothing is stored, and the app keeps answering all along', async () => {
     const upload = storeTemplateUpload(database.db, formId, { name: 'bomb.pdf', bytes: gigabyteBomb }, LIMITS);
-    const slowest = await slowestAnswerWhile(upload);
+    const answered = await answeredDuring(upload);
     expect(await upload).toEqual({ ok: false, message: tooDemandingMessage(LIMITS) });
-    expect(slowest).toBeLessThan(BLOCKED_MS);
+    expect(answered).toBeGreaterThanOrEqual(2);
     const stored = await database.db.selectFrom('files').select('key').where('key', 'like', `forms/${formId}/%`).execute();
     expect(stored).toEqual([]);
-    // within 10 s the memory is back within 100 MB of what it was before the upload
-    const deadline = Date.now() + 10_000;
-    while (process.memoryUsage.rss() - before > 100 * 1024 * 1024 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((process.memoryUsage.rss() - before) / 1024 / 1024).toBeLessThan(100);
   }, 60_000);
 
   it('a page tree of 2,000,000 references is refused at the time limit while the app keeps answering', async () => {
     const limits = { memoryMb: 256, seconds: 1 };
     const reading = readPdfSafely(pageTreeBomb(2_000_000), limits);
-    const slowest = await slowestAnswerWhile(reading);
+    const answered = await answeredDuring(reading);
     expect(await reading).toMatchObject({ ok: false, problem: 'too-demanding' });
-    expect(slowest).toBeLessThan(BLOCKED_MS);
+    expect(answered).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
   it('an ordinary PDF is read in the sandbox as it was before', async () => {
@@ -94,4 +93,18 @@ describe('PDF bombs', () => {
     if (!preview.ok) expect(preview.message).toMatch(/could not be drawn: .*over this server's limit/);
   }, 60_000);
 
+  it("a bomb stored as a template before the check is refused by the document job's render, which stores nothing", async () => {
+    // a version published before uploads were read safely: its template was never checked, and a person started it
+    const definition = withPdfTemplate(readSampleWorkflow(SAMPLE_WORKFLOWS[0]!.file));
+    const publishedWorkflowId = `pw-bomb-${formId}`;
+    await database.db
+      .insertInto('published_workflows')
+      .values({ id: publishedWorkflowId, form_id: formId, version: '1.0.0', name: definition.name, state: definition.state, type: definition.type, children_option: definition.childrenOptions, use_counties: false, counties: '[]', collaborate: true, definition: JSON.stringify({ ...definition, id: publishedWorkflowId }), published_at: new Date() })
+      .execute();
+    const started = await startUserWorkflow(database.db, { publishedWorkflowId, ownerId });
+    await new PostgresFileStorage(database.db).put(userWorkflowAssetKey(started.id, 'pdf/bomb.pdf'), gigabyteBomb, { mediaType: 'application/pdf' });
+    await expect(renderUserWorkflowDocuments(database.db, started.id, 'stipulation')).rejects.toThrow(/over this server's limit/);
+    const stored = await database.db.selectFrom('files').select('key').where('key', 'like', `user-workflows/${started.id}/documents/%`).execute();
+    expect(stored).toEqual([]);
+  }, 60_000);
 });

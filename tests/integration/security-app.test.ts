@@ -100,6 +100,17 @@ describe('issue 14, Medium', () => {
     }
   });
 
+  it("issue 30, 10. a direct sign-in post whose redirect has dot segments ('/.//', '/..//', '/%2e%2e//') stays on this host", async () => {
+    // an account of its own: sign-in counts every attempt per client and account, and VICTIM signs in elsewhere
+    const traveller = { email: 'traveller@example.com', password: 'Copper-Meadow-Signal-47' };
+    await newUser(traveller.email, traveller.password, 'user-basic');
+    for (const target of ['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/%2E//evil.example/phish']) {
+      const { response } = await signIn(traveller, target);
+      expect(response.status, target).toBe(302);
+      expect(new URL(response.headers.get('location')!, app.baseUrl).origin, target).toBe(app.baseUrl);
+    }
+  });
+
   it('9. /create-user sends an existing address to sign-in only from a valid invitation link, and its lookups are rate limited', async () => {
     const plain = await fetch(`${app.baseUrl}/create-user?email=${encodeURIComponent(VICTIM.email)}`, { redirect: 'manual' });
     expect(plain.status).toBe(200);

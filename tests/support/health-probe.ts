@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export interface HealthProbe {
   /** The answers' times in ms while `work` runs, in the order they came. */
   answersWhile(work: Promise<unknown>): Promise<number[]>;
+  /** How many answers came back before `work` settled: a thread blocked by the work answers none until it ends. */
+  answeredBeforeSettled(work: Promise<unknown>): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,22 @@ export async function startHealthProbe(): Promise<HealthProbe> {
       });
       await asking;
       return times;
+    },
+    async answeredBeforeSettled(work) {
+      let settled = false;
+      let answered = 0;
+      const asking = (async () => {
+        while (!settled) {
+          await (await fetch(url)).text();
+          if (!settled) answered++;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      await work.finally(() => {
+        settled = true;
+      });
+      await asking;
+      return answered;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
