@@ -17,7 +17,7 @@ import { engineForPublished, loadAnswers, rawAnswers, type StoredAnswer } from '
 import { reminderMove } from './scheduled-emails.server';
 import { coveringHashes, voidWhatOtherAnswersCover } from './covered-answers.server';
 import { machineInput } from './machine-input.server';
-import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
+import { isEmptyRaw, sameAnswer } from '../../answer-form/form-answers';
 import type { Database } from '../../db.server';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
