@@ -17,13 +17,9 @@ import { engineForPublished, loadAnswers, rawAnswers, type StoredAnswer } from '
 import { reminderMove } from './scheduled-emails.server';
 import { coveringHashes, voidWhatOtherAnswersCover } from './covered-answers.server';
 import { machineInput } from './machine-input.server';
-<<<<<<< HEAD
-import { isEmptyRaw, sameAnswer } from '../../answer-form/form-answers';
-=======
 import { userWorkflowParticipants } from './participants.server';
 import { petitionerWords, SPOUSE_WORDS } from './other-party-words';
-import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
->>>>>>> journeys4
+import { isEmptyRaw, sameAnswer } from '../../answer-form/form-answers';
 import type { Database } from '../../db.server';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
