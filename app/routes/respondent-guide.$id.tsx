@@ -173,7 +173,7 @@ export default function RespondentGuide() {
           <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2">
             <p>{`Would you like ${guide.sharer.object} to change something? Send the form back with your comments. You can then only read the comment history until they reply.`}</p>
             <Button {...spouseChoiceButton(guide.access, guide.choices.sendBack)} name="intent" value="send-back" variant="secondary">
-              Send Back for Spousal Review
+              {guide.sharer.sendBack}
             </Button>
           </Form>
           <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2 border-t border-line pt-4">
