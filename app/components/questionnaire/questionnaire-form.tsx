@@ -334,8 +334,9 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary" autoFocus>
               Review Missing Information
             </Button>
-            {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); the server refuses it too */}
-            <Button type="submit" name="intent" value="proceed-anyway" disabledBecause={data.collaborate ? undefined : 'proceed-anyway-why'}>
+            {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); a plain button then, so
+                it posts nothing with or without JavaScript; the server refuses it too */}
+            <Button type={data.collaborate ? 'submit' : 'button'} name="intent" value="proceed-anyway" disabledBecause={data.collaborate ? undefined : 'proceed-anyway-why'}>
               Proceed Anyway
             </Button>
           </div>

@@ -13,13 +13,13 @@ import { holdsMaskedNumber, withNumbersMasked, withStoredNumbers } from '../user
 import { postedChanges, questionnairePageView } from './questionnaire-page.server';
 import { readFormWithFileLimit } from '../upload-handler.server';
 import { MAX_UPLOAD_BYTES } from '../../answer-form/upload-limits';
+import { SPOUSE_WORDS } from '../user-workflow/other-party-words';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 
 export { MAX_UPLOAD_BYTES };
 
-/** What the petitioner's questionnaire says above its answers while the spouse holds the form. */
-export const ANSWERS_READ_ONLY_NOTICE =
-  'Your spouse is reviewing your answers. They are read-only until your spouse sends the form back to you or agrees; you can still read them and the comments.';
+/** What the petitioner's questionnaire says above its answers while the spouse holds the form (a divorce's words). */
+export const ANSWERS_READ_ONLY_NOTICE = SPOUSE_WORDS.readOnlyNotice;
 
 export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';
