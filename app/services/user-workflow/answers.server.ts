@@ -20,7 +20,7 @@ import { machineInput } from './machine-input.server';
 import type { EffectContext } from './effect-context.server';
 import { userWorkflowParticipants } from './participants.server';
 import { petitionerWords, SPOUSE_WORDS } from './other-party-words';
-import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
+import { isEmptyRaw, sameAnswer } from '../../answer-form/form-answers';
 import type { Database } from '../../db.server';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
