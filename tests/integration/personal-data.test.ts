@@ -13,7 +13,7 @@ import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { pageOf, uidOf } from '../support/utah-with-children';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { newPerson } from './support/shared-form';
-import { fieldName, fingerprintName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, fingerprintName, versionName } from '../../app/answer-form/form-answers';
 import { loadGuidePage, saveFromForm } from '../../app/services/guide/guide-page.server';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
 import { seesNumbersMasked } from '../../app/services/user-workflow/personal-data';

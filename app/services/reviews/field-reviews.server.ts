@@ -4,7 +4,7 @@
 // on an answer that has changed since the owner looked is refused and nothing is lost; or declines it.
 import type { Database, Queryable } from '../../db.server';
 import { answerOverLimit, type FormElement } from '../../engine.server';
-import { sameAnswer } from '../../questionnaire/form-answers';
+import { sameAnswer } from '../../answer-form/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
 import { asStored, valueText, wordDifference, type AnswerShown, type WordPart } from '../user-workflow/answer-changes';
 

@@ -4,7 +4,7 @@
 // by word with jsdiff. Isomorphic and pure: the integration test runs it over every element type of the registry.
 import { diffWords } from 'diff';
 import { takesAnswer, type ElementType, type FormElement } from '../../engine';
-import { sameAnswer } from '../../questionnaire/form-answers';
+import { sameAnswer } from '../../answer-form/form-answers';
 
 type Text = (element: FormElement, value: unknown) => string;
 
