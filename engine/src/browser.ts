@@ -13,9 +13,9 @@ export {
   isRequirableType,
   isAnswerableType,
   takesAnswer,
-  answeredOnQuestionnaire,
+  hasAnswerInput,
 } from './definition/element-registry.ts';
-export type { ElementTypeInfo, ElementFamily, AnswerShape, QuestionnaireInput } from './definition/element-registry.ts';
+export type { ElementTypeInfo, ElementFamily, AnswerShape, AnswerInput } from './definition/element-registry.ts';
 export { evaluate } from './evaluation/evaluate.ts';
 // the builder's processed file says what a workflow without documents prints
 export { NO_DOCUMENTS_TEXT } from './pdf/no-documents.ts';
