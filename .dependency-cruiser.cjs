@@ -67,7 +67,7 @@ module.exports = {
     layer('worker-without-server', '^worker/', '^server/', 'The worker runs on its own (npm run worker): what it shares with the server entry belongs in lib/.'),
     layer('engine-stands-alone', '^engine/', '^(app|db|worker|lib|server|templates)/', 'The engine runs in the browser and in the accord CLI: it takes what it needs as arguments, never from the app, the database, the worker, lib/, server/ or templates/.'),
     layer('routes-on-top', '^app/(?!routes/)', '^app/routes/', 'Nothing in app/ imports a route module: what two routes or a route and a service share belongs in a service or a util.'),
-    layer('engine-module-at-the-bottom', '^app/engine([.]server)?[.]ts$', '^app/(routes|services|components|utils|questionnaire)/', 'app/engine.server.ts and app/engine.ts only wrap the engine package: they import nothing else of the app.'),
+    layer('engine-module-at-the-bottom', '^app/engine([.]server)?[.]ts$', '^app/(routes|services|components|utils|answer-form)/', 'app/engine.server.ts and app/engine.ts only wrap the engine package: they import nothing else of the app.'),
     layer('services-without-components', '^app/services/', '^app/components/', 'Services hand data to components and never import them: a view type a service fills is declared in the service.'),
     {
       name: 'utils-below-services',

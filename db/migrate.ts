@@ -7,7 +7,9 @@ import type { Database } from './client';
 import { migrations } from './migrations/index';
 
 export async function migrateToLatest(db: Database, pool: pg.Pool): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // migration numbers are handed out to branches in advance, so a database may already have run a larger number
+  // (0025) when a smaller one (0024) arrives: it is run then instead of refusing every later start
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -440,7 +440,12 @@ export interface PaymentLogTable {
   /** bigserial: read as a number (db/client.ts) */
   id: Generated<number>;
   user_id: string;
-  form_id: string;
+  /** the published workflow bought (level 1) or the one the user workflow paid for was made from (level 2); null
+   * only on a level-2 row logged before migration 0024 whose user workflow was deleted by then */
+  published_workflow_id: string | null;
+  /** the user workflow paid for (level 2) or started by the payment (level 1); null only on a level-1 row logged
+   * before migration 0024 whose user workflow was deleted by then */
+  user_workflow_id: string | null;
   level: number;
   amount_cents: number;
   coupon_code: string | null;

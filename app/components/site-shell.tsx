@@ -352,7 +352,7 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
                 {data.userNav.map((item) => (
                   <li key={item.label}>
                     <a href={item.href} aria-current={location.pathname === item.href ? 'page' : undefined}>
-                      {t(`nav.${item.label}`)}
+                      {t(`nav.${item.label}`, { type: item.values?.type ?? '' })}
                     </a>
                   </li>
                 ))}

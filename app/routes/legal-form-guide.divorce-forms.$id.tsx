@@ -8,10 +8,11 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { userWorkflowParticipants } from '~/services/user-workflow/participants.server';
+import { petitionerWords } from '~/services/user-workflow/other-party-words';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/services/guide/guide-intents.server';
-import { ANSWERS_READ_ONLY_NOTICE, canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
+import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
@@ -35,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const maskNumbers = seesNumbersMasked({ id: user.id, admin }, workflow);
   const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers });
   const highlight = url.searchParams.get('field');
+  const participants = await userWorkflowParticipants(getDb(), workflow.id);
   const questionnaire: QuestionnaireData = {
     userWorkflowId: workflow.id,
     publishedWorkflowId: workflow.published_workflow_id,
@@ -61,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     proceedEvent: page.proceedEvent,
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
     // step 3 while the spouse holds the form: the answers are shown, not taken (issue 29, item 3)
-    readOnly: page.steps.step === 3 && !page.answersEditable ? ANSWERS_READ_ONLY_NOTICE : null,
+    readOnly: page.steps.step === 3 && !page.answersEditable ? petitionerWords(participants.otherParty).readOnlyNotice : null,
   };
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
@@ -71,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     commentsOpen: url.searchParams.has('comments'),
     name: workflow.name,
     collaborate: workflow.collaborate,
-    onePerson: (await userWorkflowParticipants(getDb(), workflow.id)).onePerson,
+    onePerson: participants.onePerson,
     step: page.steps.step,
     sharing,
     admin,
@@ -224,7 +226,7 @@ export default function PetitionerGuide() {
                             <>
                               {loaded.sharing.choices.sendBack ? (
                                 <Button type="submit" name="intent" value="send-back-for-review">
-                                  Send Back for Spousal Review
+                                  {loaded.sharing.sendBackLabel}
                                 </Button>
                               ) : null}
                               {loaded.sharing.choices.finishReplying ? (

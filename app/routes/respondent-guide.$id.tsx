@@ -24,7 +24,7 @@ import { ChangesNotice } from '~/components/questionnaire/changes-notice';
 import { CommentDrawer } from '~/components/questionnaire/comment-drawer';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
-import { SharingStatusMessages } from '~/components/sharing/status-messages';
+import { NoAccessReason, SharingStatusMessages, spouseChoiceButton } from '~/components/sharing/status-messages';
 import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Respondent Guide' };
@@ -169,11 +169,11 @@ export default function RespondentGuide() {
 
       <FormDialog open={guide.dialog === 'finished'} title="Finished Reviewing" hydrated={hydrated} onClose={close}>
         <div className="grid gap-4">
-          {!guide.access ? <p>{`${guide.sharer.subject} has not given you access to agree or send the form back, so you can read it only.`}</p> : null}
+          {!guide.access ? <NoAccessReason sharer={guide.sharer} /> : null}
           <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2">
             <p>{`Would you like ${guide.sharer.object} to change something? Send the form back with your comments. You can then only read the comment history until they reply.`}</p>
-            <Button type="submit" name="intent" value="send-back" variant="secondary" disabled={!guide.choices.sendBack}>
-              Send Back for Spousal Review
+            <Button {...spouseChoiceButton(guide.access, guide.choices.sendBack)} name="intent" value="send-back" variant="secondary">
+              {guide.sharer.sendBack}
             </Button>
           </Form>
           <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2 border-t border-line pt-4">
@@ -188,7 +188,7 @@ export default function RespondentGuide() {
                 <label className="flex min-h-11 items-center gap-2">
                   <input type="checkbox" name="terms" className="size-5 accent-brand" />I agree to the terms
                 </label>
-                <Button type="submit" name="intent" value="agree" disabled={!guide.choices.agree}>
+                <Button {...spouseChoiceButton(guide.access, guide.choices.agree)} name="intent" value="agree">
                   I Agree to Terms
                 </Button>
               </>

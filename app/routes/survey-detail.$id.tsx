@@ -11,7 +11,7 @@ import { handleRespondentAction, readRespondentAction } from '~/services/respond
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { useHydrated } from '~/utils/use-hydrated';
 import { DialogActions } from '~/components/sharing/dialog-actions';
-import { SharingStatusMessages } from '~/components/sharing/status-messages';
+import { NoAccessReason, SharingStatusMessages, spouseChoiceButton } from '~/components/sharing/status-messages';
 
 export const handle: PageHandle = { title: 'Shared Survey' };
 
@@ -61,13 +61,18 @@ export default function SurveyDetail() {
       <div className="mt-4">
         <SharedQuestionnaire data={survey.page} basePath={here} workflowState={survey.state} />
       </div>
+      {survey.access ? null : (
+        <div className="mt-6">
+          <NoAccessReason sharer={survey.sharer} />
+        </div>
+      )}
       <div className="mt-6 flex flex-wrap gap-2">
         {survey.choices.sendBack ? (
           <Button asChild variant="secondary">
             <Link to="?confirm=send-back">Sand Back for Review</Link>
           </Button>
         ) : (
-          <Button variant="secondary" disabled>
+          <Button {...spouseChoiceButton(survey.access, false)} variant="secondary">
             Sand Back for Review
           </Button>
         )}
@@ -79,7 +84,7 @@ export default function SurveyDetail() {
             <Link to="?confirm=agree">Agree</Link>
           </Button>
         ) : (
-          <Button disabled>Agree</Button>
+          <Button {...spouseChoiceButton(survey.access, false)}>Agree</Button>
         )}
       </div>
       <FormDialog open={survey.confirm !== null} title={survey.confirm === 'agree' ? 'Agree to all terms?' : 'Send back for review?'} hydrated={hydrated} onClose={close}>

@@ -6,6 +6,7 @@ import { isAdmin, lookupSession } from './accounts/sessions.server';
 import { existingPage } from './home-routing.server';
 import { getSettings } from './settings.server';
 import { getDb } from '../db.server';
+import { startableWorkflowTypes } from './visitor-home.server';
 import { adminNavFor, type ShownAdminNavGroup } from './admin/admin-nav';
 
 export interface ShellAlert {
@@ -23,11 +24,23 @@ export interface ShellData {
   idleTimeoutMinutes: number;
   alert: ShellAlert | null;
   /** each label is a key of the shell's catalogue (`nav.*`), so the browser shows it in the page's language */
-  userNav: Array<{ label: ShellNavLabel; href: string }>;
+  userNav: Array<{ label: ShellNavLabel; href: string; values?: { type: string } }>;
   adminNav: ShownAdminNavGroup[];
 }
 
-export type ShellNavLabel = 'home' | 'divorceForms' | 'sharedForms';
+export type ShellNavLabel = 'home' | 'divorceForms' | 'typeForms' | 'yourForms' | 'sharedForms';
+
+/**
+ * The menu's entry for the person's forms follows the published workflow types (ADR 028): the spec's 'Divorce Forms'
+ * while divorce is the only one (or none is published), the type's name when another is the only one, 'Your Forms'
+ * when there are several.
+ */
+export function formsNavEntry(types: ReadonlyArray<{ title: string; participants: number; other_party: string }>): { label: ShellNavLabel; values?: { type: string } } {
+  if (types.length > 1) return { label: 'yourForms' };
+  const only = types[0];
+  if (!only || (only.participants === 2 && only.other_party === 'spouse')) return { label: 'divorceForms' };
+  return { label: 'typeForms', values: { type: only.title } };
+}
 
 const ALERT_TYPES = new Set(['success', 'info', 'warning', 'error']);
 
@@ -61,7 +74,7 @@ export async function loadShell(request: Request): Promise<ShellData> {
       : null,
     userNav: [
       { label: 'home', href: '/' },
-      { label: 'divorceForms', href: existingPage('/legal-form-guide') },
+      { ...formsNavEntry(user ? await startableWorkflowTypes(getDb()) : []), href: existingPage('/legal-form-guide') },
       // the sharing issue builds /shared-forms; the navigation names the spec's page, not a stand-in
       { label: 'sharedForms', href: '/shared-forms' },
     ],

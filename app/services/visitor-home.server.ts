@@ -3,18 +3,23 @@
 import type { Queryable } from '../db.server';
 import { loadPriceSummary } from './price-summary.server';
 
+/** The active workflow types with a form people can start today (the visitor home's links, the menu's name; ADR 028). */
+export function startableWorkflowTypes(db: Queryable) {
+  return db
+    .selectFrom('workflow_types')
+    .select(['title', 'participants', 'other_party'])
+    .where('active', '=', true)
+    .where((eb) => eb.exists(eb.selectFrom('published_workflows').select('id').whereRef('published_workflows.type', '=', 'workflow_types.title').where('withdrawn_at', 'is', null)))
+    .orderBy('title')
+    .execute();
+}
+
 export async function loadVisitorHome(db: Queryable) {
   const [prices, states, types] = await Promise.all([
     loadPriceSummary(db),
     db.selectFrom('published_workflows').select('state').where('withdrawn_at', 'is', null).distinct().orderBy('state').execute(),
-    // the active types with a form people can start today, each a way into sign-up (`/create-user?type=`, ADR 028)
-    db
-      .selectFrom('workflow_types')
-      .select(['title', 'participants'])
-      .where('active', '=', true)
-      .where((eb) => eb.exists(eb.selectFrom('published_workflows').select('id').whereRef('published_workflows.type', '=', 'workflow_types.title').where('withdrawn_at', 'is', null)))
-      .orderBy('title')
-      .execute(),
+    // each a way into sign-up (`/create-user?type=`, ADR 028)
+    startableWorkflowTypes(db),
   ]);
   return { prices, states: states.map((s) => s.state), types: types.map((t) => ({ title: t.title, onePerson: t.participants === 1 })) };
 }

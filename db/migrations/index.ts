@@ -22,6 +22,7 @@ import * as userRoleEvents from './0018_user_role_events';
 import * as workflowTypeParticipants from './0020_workflow_type_participants';
 import * as agreedAnswers from './0021_agreed_answers';
 import * as emailsUserWorkflowId from './0022_emails_user_workflow_id';
+import * as paymentLogWorkflowIds from './0024_payment_log_workflow_ids';
 import * as userLanguage from './0025_user_language';
 
 export const migrations: Record<string, Migration> = {
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0020_workflow_type_participants': workflowTypeParticipants,
   '0021_agreed_answers': agreedAnswers,
   '0022_emails_user_workflow_id': emailsUserWorkflowId,
+  '0024_payment_log_workflow_ids': paymentLogWorkflowIds,
   '0025_user_language': userLanguage,
 };

@@ -13,9 +13,9 @@ export {
   isRequirableType,
   isAnswerableType,
   takesAnswer,
-  answeredOnQuestionnaire,
+  hasAnswerInput,
 } from './definition/element-registry.ts';
-export type { ElementTypeInfo, ElementFamily, AnswerShape, QuestionnaireInput } from './definition/element-registry.ts';
+export type { ElementTypeInfo, ElementFamily, AnswerShape, AnswerInput } from './definition/element-registry.ts';
 export { evaluate } from './evaluation/evaluate.ts';
 // the questionnaire shows a workflow's texts in the person's language; the builder edits and counts them
 export { LANGUAGES, TRANSLATED_LANGUAGES, elementTexts, workflowTexts, missingTranslations, offeredIn, workflowLanguage, localizeElement, localizeWorkflow, choiceLabel, shownInEnglish, textKind } from './definition/translations.ts';

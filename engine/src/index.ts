@@ -13,14 +13,14 @@ export {
   isRequirableType,
   isAnswerableType,
   takesAnswer,
-  answeredOnQuestionnaire,
+  hasAnswerInput,
   COMPARISONS_BY_ELEMENT_TYPE,
 } from './definition/element-registry.ts';
 export type {
   ElementTypeInfo,
   ElementFamily,
   AnswerShape,
-  QuestionnaireInput,
+  AnswerInput,
   RequirableElementType,
   AnswerableElementType,
 } from './definition/element-registry.ts';

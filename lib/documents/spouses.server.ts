@@ -7,6 +7,8 @@ import { readPublishedDefinition } from './published-definition.server';
 export interface Spouse {
   name: string;
   email: string | null;
+  /** no name was typed into the questionnaire: `name` is the workflow type's words ('Your spouse', 'Your landlord') */
+  unnamed?: true;
 }
 
 export interface Spouses {
@@ -17,6 +19,17 @@ export interface Spouses {
 const RESPONDENT_TITLES = { email: 'RES_EADD', firstName: 'RES_FN', lastName: 'RES_LN' } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The other party as the user workflow's type names them (ADR 028); a type no longer listed reads as a divorce's spouse. */
+async function otherPartyOf(db: Queryable, userWorkflowId: string): Promise<string> {
+  const row = await db
+    .selectFrom('user_workflows')
+    .innerJoin('workflow_types', 'workflow_types.title', 'user_workflows.type')
+    .select('workflow_types.other_party')
+    .where('user_workflows.id', '=', userWorkflowId)
+    .executeTakeFirst();
+  return row?.other_party || 'spouse';
+}
 
 export async function readSpouses(db: Queryable, userWorkflow: { id: string; owner_id: string; published_workflow_id: string }): Promise<Spouses> {
   const owner = await db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', userWorkflow.owner_id).executeTakeFirstOrThrow();
@@ -31,6 +44,6 @@ export async function readSpouses(db: Queryable, userWorkflow: { id: string; own
   const respondentEmail = answer(RESPONDENT_TITLES.email).toLowerCase();
   return {
     petitioner: { name: `${owner.first_name} ${owner.last_name}`.trim(), email: owner.email },
-    respondent: { name: respondentName || 'Your spouse', email: respondentEmail || null },
+    respondent: respondentName ? { name: respondentName, email: respondentEmail || null } : { name: `Your ${await otherPartyOf(db, userWorkflow.id)}`, email: respondentEmail || null, unnamed: true },
   };
 }

@@ -2,13 +2,16 @@
 // and off: the petitioner's share step and review status say 'your landlord', the invite e-mail speaks of legal
 // documents, not a divorce, and the invited person's guide names who shared the form. The type and the form ready
 // to share are made through the app's services (an inactive type, so no other test's home page lists it); the
-// share, the e-mail and the review happen on the pages.
+// share, the e-mail and the review happen on the pages. Sending back and replying name the other person too: the
+// landlord's button and notice name the petitioner, the petitioner's name the landlord, and so does the line above
+// the read-only answers while the landlord holds the form.
 import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { formReadyToShare, storedStep } from './support/guide';
 import { saveWorkflowType } from '../../app/services/admin/reference-data.server';
 import { DIVORCE_COSTS } from '../../db/seed-guide';
+import { petitionerWords, waitingFor } from '../../app/services/user-workflow/other-party-words';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 
@@ -61,6 +64,27 @@ test("a landlord's form names the landlord on the share step, in the invite e-ma
     await expect(dialog).toContainText(`Would you like ${sharer} to change something?`);
     // (the sample questionnaire's own questions speak of a spouse; the product's words around them do not)
     await expect(dialog).not.toContainText(/your spouse/i);
+
+    // the landlord sends the form back: the button and the notice name the person who shared it, not a spouse
+    await expect(dialog.getByRole('button', { name: 'Send Back for Spousal Review' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: `Send Back for Review by ${sharer}` }).click();
+    await expect(review.getByTestId('alert-banner')).toContainText(waitingFor(sharer));
     await context.close();
+  });
+
+  await test.step('the petitioner replies: the buttons and the notice name the landlord', async () => {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+    await expect(page.getByText('Your landlord has sent the questionnaire back with comments.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Back for Review by Your Landlord' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Back for Spousal Review' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finish Replying' }).click();
+    await expect(page.getByTestId('alert-banner')).toContainText(petitionerWords('landlord').waiting);
+    expect(petitionerWords('landlord').waiting).toContain('waiting for your landlord');
+  });
+
+  await test.step("while the landlord holds the form again, the petitioner's answers are read-only in words that name the landlord", async () => {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+    await expect(page.getByText('Your landlord is reviewing your answers. They are read-only until your landlord sends the form back to you or agrees; you can still read them and the comments.')).toBeVisible();
+    await expect(page.getByText(/your spouse is reviewing/i)).toHaveCount(0);
   });
 });

@@ -5,48 +5,16 @@
 // The unilateral path goes from review with the signature to step 7. Step 5 is photographed at 375 px.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createTestUser, signInAs, waitForHydration, type TestUser } from './support/accounts';
+import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow, storedStep } from './support/guide';
+import { formAtStep5, storedStep } from './support/guide';
 import { drawSignature } from './support/questionnaire-filler';
-import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
-import { applyStepEvent, findUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
-import { inviteSpouse } from '../../app/services/sharing/invite.server';
+import { findUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { SIGNING_TEXTS } from '../../app/services/signing/signing-texts';
-import { uidOf } from '../support/utah-with-children';
 
 const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
-
-/** Every answer of the sample's scenario, naming this spouse (or none), then the steps up to the final payment. */
-async function formAtStep5(owner: TestUser, spouse: TestUser | null) {
-  const id = await startTestUserWorkflow(owner.id, spouse ? {} : { collaborate: false });
-  const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
-  // the scenario's uploads and drawn witness signature name files of the scenario folder, not stored in the app:
-  // left out, so the stipulation renders (the questionnaire specs cover uploads)
-  const stored = Object.entries(scenario.baseAnswers).filter(([, value]) => !JSON.stringify(value).includes('"files/'));
-  const answers = { ...Object.fromEntries(stored), ...(spouse ? { RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName } : {}) };
-  await withAppDatabase(async (db) => {
-    const stored = await loadAnswers(db, id);
-    const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
-    await saveAnswers(db, { userWorkflowId: id, userId: owner.id, changes });
-    if (spouse) {
-      await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
-      const workflow = await findUserWorkflow(db, id);
-      const invited = await inviteSpouse(db, { workflow: workflow!, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
-      expect(invited.kind).not.toBe('refused');
-      await applyStepEvent(db, id, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true }, { actorId: spouse.id });
-    } else {
-      await applyStepEvent(db, id, { type: 'PROCEED', missingRequired: 0 }, { actorId: owner.id });
-    }
-    // the final payment: the step machine moves to 5 and queues the stipulation, which the app's worker renders
-    const paid = await applyStepEvent(db, id, { type: 'PAYMENT_COMPLETED', level: 2 }, { actorId: owner.id });
-    expect(paid.steps.step).toBe(5);
-  });
-  return id;
-}
 
 async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const { javaScriptEnabled, viewport } = test.info().project.use;

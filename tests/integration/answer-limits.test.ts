@@ -2,7 +2,7 @@
 // every way an answer comes in: a page's Save Progress, an autosave, a form-data upload, a reviewer's proposal and
 // the owner's accept of one stored before the limits. The answer stored before stays as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fieldName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import { engineForPublished, loadAnswers } from '../../app/services/user-workflow/answers.server';
 import { handleGuideIntent, readGuideIntent, type GuidePost } from '../../app/services/guide/guide-intents.server';
 import { autosaveResponse, saveFromForm } from '../../app/services/guide/guide-page.server';

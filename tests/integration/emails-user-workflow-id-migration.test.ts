@@ -1,18 +1,13 @@
 // Migration 0022 (emails' user workflow id): emails.form_id held the user workflow of step, reminder and payment
 // e-mails and the builder form of 'collaborate' and 'stakeholder' e-mails; the user workflows move to their own
 // column, the forms stay, and down puts them back together.
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/client';
-import { migrations } from '../../db/migrations/index';
-import { createEmptyDatabase, serverUrl } from './support/test-database';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabase } from './support/migration-database';
 
 describe('migration 0022_emails_user_workflow_id', () => {
   it("moves a user workflow's id to user_workflow_id, keeps a builder form's in form_id, and restores form_id on down", async () => {
-    const handle = createDatabase(serverUrl(await createEmptyDatabase()), 2);
-    afterAll(() => handle.close());
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { db, migrator } = await migrationDatabase();
     expect((await migrator.migrateTo('0020_workflow_type_participants')).error).toBeUndefined();
     const insert = (subject: string, template: string | null, formId: string | null) =>
       sql`insert into emails (to_name, to_email, from_address, subject, message, template, form_id, send_on)

@@ -2,7 +2,7 @@
 // Proceed and Proceed Anyway, an admin's Go to step, step 4's Continue, the outdated-form update and the
 // form-data upload, each through the one intent service the route calls.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fieldName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
 import { TEST_PASSWORD, TEST_PROFILE } from '../support/test-users';

@@ -14,7 +14,7 @@ import { signInBuckets } from '../../app/services/accounts/account-service.serve
 import { RATE_LIMIT_MESSAGE } from '../../app/services/accounts/rate-limit.server';
 import { loadAnswers } from '../../app/services/user-workflow/answers.server';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
-import { fieldName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import { publishWorkflow } from '../../db/seed-guide';
 import { createUser } from '../../db/users';
 import { testUserInput, TEST_PASSWORD } from '../support/test-users';

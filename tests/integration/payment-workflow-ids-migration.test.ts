@@ -1,17 +1,9 @@
 // Migration 0007 (payment workflow ids): payments.form_id, a published workflow at level 1 and a user workflow at
 // level 2, becomes published_workflow_id and user_workflow_id with foreign keys; every existing row is kept, a
 // deleted workflow or account leaves its payments with a null id, and down restores form_id.
-import { Logger, runMigrations as runWorkerMigrations } from 'graphile-worker';
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/users';
-import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
-import { createDatabase } from '../../db/client';
-import { migrations } from '../../db/migrations/index';
-import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
-import { createEmptyDatabase, serverUrl } from './support/test-database';
-
-const PUBLISHED = SAMPLE_WORKFLOWS[0]!.publishedId;
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabase, SEEDED_PUBLISHED_WORKFLOW as PUBLISHED, seedPeopleWithUserWorkflows } from './support/migration-database';
 
 interface PaymentIds {
   provider_order_id: string;
@@ -23,26 +15,14 @@ interface PaymentIds {
 
 describe('migration 0007_payment_workflow_ids', () => {
   it('fills the explicit workflow ids from form_id, keeps payments whose workflow or account is deleted, and restores form_id on down', async () => {
-    const url = serverUrl(await createEmptyDatabase());
-    const handle = createDatabase(url, 2);
-    afterAll(() => handle.close());
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const database = await migrationDatabase();
+    const { db, migrator } = database;
     // the guide's seed and today's services write today's tables: seed and start the user workflows at the latest
     // schema, then step back to before 0007
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    await seedGuide(db);
-    // starting a user workflow schedules its reminder e-mail, a job of the worker's queue
-    await runWorkerMigrations({ connectionString: url, logger: new Logger(() => () => {}) });
-    const user = async (email: string) =>
-      (await createUser(db, {
-        email, password: 'Maple-Kettle-77', firstName: 'Pat', lastName: 'Payer', dateOfBirth: '1980-02-29', phoneNumber: '801-555-0100',
-        addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601', permissionToContact: false, verified: true, termsAccepted: true,
-      })).id;
-    const payer = await user('payer@example.com');
-    const leaving = await user('leaving@example.com');
-    const { id: workflow } = await startUserWorkflow(db, { publishedWorkflowId: PUBLISHED, ownerId: payer });
-    const { id: gone } = await startUserWorkflow(db, { publishedWorkflowId: PUBLISHED, ownerId: payer });
+    const [payerRow, leavingRow] = await seedPeopleWithUserWorkflows(database, ['payer', 'leaving'], 2);
+    const payer = payerRow!.userId;
+    const leaving = leavingRow!.userId;
+    const [workflow, gone] = payerRow!.userWorkflowIds as [string, string];
     expect((await migrator.migrateTo('0006_audit_events')).error).toBeUndefined();
     const insert = (order: string, userId: string, formId: string, level: number, status: string, userWorkflowId: string | null) =>
       sql`insert into payments (provider, provider_order_id, user_id, form_id, level, variant, price_cents, discount_cents, amount_cents, status, user_workflow_id)

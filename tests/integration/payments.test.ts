@@ -294,8 +294,12 @@ describe('level 2', () => {
     expect(jobs).toContainEqual({ payload: { userWorkflowId: workflowId, which: 'stipulation' } });
     const audit = await database.db.selectFrom('audit_events').select(['type', 'actor_id']).where('user_workflow_id', '=', workflowId).orderBy('id').execute();
     expect(audit.at(-1)).toEqual({ type: 'PAYMENT_COMPLETED', actor_id: userId });
-    const log = await database.db.selectFrom('payment_log').select(['level', 'amount_cents']).where('form_id', '=', workflowId).execute();
-    expect(log).toEqual([{ level: 2, amount_cents: DIVORCE_COSTS.unilateral.paywall2 * 100 }]);
+    // the log names both workflows on both levels: the published one bought and the user workflow it started, paid
+    const log = await database.db.selectFrom('payment_log').select(['level', 'published_workflow_id', 'amount_cents']).where('user_workflow_id', '=', workflowId).orderBy('level').execute();
+    expect(log).toEqual([
+      { level: 1, published_workflow_id: PUBLISHED, amount_cents: 0 },
+      { level: 2, published_workflow_id: PUBLISHED, amount_cents: DIVORCE_COSTS.unilateral.paywall2 * 100 },
+    ]);
     // the receipts sent now; the scheduled 7-day reminder is tests/integration/signing.test.ts's
     const templates = await database.db.selectFrom('emails').innerJoin('users', 'users.email', 'emails.to_email').select('template').where('users.id', '=', userId).where('emails.status', '!=', 'scheduled').orderBy('emails.created_at').execute();
     expect(templates.map((t) => t.template)).toEqual(['initial-payment', 'final-payment']);

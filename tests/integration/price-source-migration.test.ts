@@ -1,17 +1,12 @@
 // Migration 0005 (one price source): the level prices the pay page charged from the prices table move into the
 // default workflow type's costs, the prices table keeps only its cards, and down restores the columns.
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/client';
-import { migrations } from '../../db/migrations/index';
-import { createEmptyDatabase, serverUrl } from './support/test-database';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabase } from './support/migration-database';
 
 describe('migration 0005_one_price_source', () => {
   it('moves the charged level prices into the default workflow type and back', async () => {
-    const handle = createDatabase(serverUrl(await createEmptyDatabase()), 2);
-    afterAll(() => handle.close());
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { db, migrator } = await migrationDatabase();
     expect((await migrator.migrateTo('0004_payments')).error).toBeUndefined();
     const costs = { collaborative: { paywall1: 49, paywall2: 150 }, unilateral: { paywall1: 79, paywall2: 220 } };
     await sql`insert into workflow_types (id, title, costs, is_default) values ('divorce', 'Divorce', ${JSON.stringify(costs)}::jsonb, true), ('other', 'Other', ${JSON.stringify(costs)}::jsonb, false)`.execute(db);

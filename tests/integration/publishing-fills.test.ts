@@ -2,9 +2,19 @@
 // template: a fill action bound to a field the template lacks, or a question whose answers the field cannot take (a
 // choice that is none of the radio group's options, a date longer than the field's maximum length), refuses
 // publishing with each problem listed in the author's words; the form stays a draft, and once mended it publishes.
+// A court form with a field that has no place on a page (no rectangle, issue 34 item 5) goes the whole way: uploaded,
+// its fields read with a warning, drafted, previewed, published, and a petitioner's document made and stored.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftWorkflow, readFormFields, type WorkflowDefinition } from '@accord/engine';
+import { formFixture, formLeftovers, popplerComplaints, wordsInRect } from '@accord/engine/testing';
+import { newFormDefinition } from '../../app/services/builder/definition';
+import { storeTemplateUpload } from '../../app/services/builder/documents-upload.server';
+import { templateFields } from '../../app/services/builder/form-fields.server';
+import { formAssetLoader, renderDocumentPreview } from '../../app/services/builder/documents-preview.server';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import { renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-documents.server';
 import { createUser } from '../../db/users';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { createForm } from '../../app/services/builder/forms.server';
@@ -81,4 +91,48 @@ describe('publishing a workflow that fills a form', () => {
     // said once, not once per fill action
     expect(result.problems.map((p) => p.message)).toEqual(['In document "Petition": This template file is not stored with the workflow any more. Upload it again.']);
   });
+});
+
+describe('a court form with a field that has no place on a page', () => {
+  // no-rect-form.pdf: 'Placed' at x 100, y 600 (200 x 20 points) on its one page; 'Nowhere' has a widget without /Rect
+  const PLACED = { x: 100, y: 600, width: 200, height: 20 };
+
+  it('is read with a warning, drafted, previewed, published and filled for a petitioner: the placed field shows its answer and nothing of the form is left', async () => {
+    const id = await createForm(database.db, owner, newFormDefinition('Placeless court form'));
+    const stored = await storeTemplateUpload(database.db, id, { name: 'Placeless.pdf', bytes: formFixture('no-rect-form.pdf') });
+    if (!stored.ok) throw new Error(stored.message);
+    const read = await templateFields(database.db, id, stored.ref);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.warnings).toEqual([expect.stringContaining('"Nowhere" has no place on a page')]);
+    expect(read.fields.map((f) => f.name).sort()).toEqual(['Nowhere', 'Placed']);
+
+    const definition = draftWorkflow(read.fields, { file: stored.ref, pageCount: read.pageSizes.length, documentName: 'Placeless', name: 'Placeless court form', state: 'Idaho' });
+    await database.db.updateTable('forms').set({ definition: JSON.stringify(definition) }).where('id', '=', id).execute();
+    const questionOf = (field: string) => fillOf(definition, field).question!;
+    const answers = { [questionOf('Placed')]: 'Shown on the page', [questionOf('Nowhere')]: 'Kept in the form only' };
+
+    // the builder's preview draws the document and says what does not show
+    const preview = await renderDocumentPreview({ definition, documentUid: definition.documents![0]!.uid, answers }, formAssetLoader(database.db, id));
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.warnings).toEqual([expect.stringContaining('the field "Nowhere" has no place on a page')]);
+    expect(wordsInRect(preview.bytes, 1, PLACED).join(' ')).toBe('Shown on the page');
+    expect(formLeftovers(preview.bytes)).toEqual({ acroForm: false, widgets: 0 });
+
+    const published = await publishForm(database.db, owner, id, { stakeholders: [] }, context);
+    if (published.kind !== 'published') throw new Error(`not published: ${JSON.stringify(published)}`);
+
+    // a petitioner's answers, and the document the signing step shows, made from the stored copy of the form
+    const petitioner = testUserInput({ label: 'placeless-petitioner' });
+    const { id: petitionerId } = await createUser(database.db, petitioner);
+    const { id: userWorkflowId } = await startUserWorkflow(database.db, { publishedWorkflowId: published.publishedWorkflowId, ownerId: petitionerId });
+    const saved = await saveAnswers(database.db, { userWorkflowId, userId: petitionerId, changes: Object.entries(answers).map(([uid, value]) => ({ uid, baseVersion: 0, value })) });
+    expect(saved.refused).toEqual({});
+    const made = await renderUserWorkflowDocuments(database.db, userWorkflowId, 'stipulation');
+    if ('skipped' in made) throw new Error(made.skipped);
+    const file = await new PostgresFileStorage(database.db).get(made.key);
+    const bytes = new Uint8Array(Buffer.concat(await file!.stream.toArray()));
+    expect(wordsInRect(bytes, 1, PLACED).join(' ')).toBe('Shown on the page');
+    expect(formLeftovers(bytes)).toEqual({ acroForm: false, widgets: 0 });
+    expect(popplerComplaints(bytes)).toBe('');
+  }, 120_000);
 });

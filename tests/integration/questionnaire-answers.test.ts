@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { loadAnswers } from '../../app/services/user-workflow/answers.server';
 import { GUIDE_MESSAGES, handleGuideIntent, readGuideIntent, type GuidePost } from '../../app/services/guide/guide-intents.server';

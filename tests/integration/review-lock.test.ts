@@ -5,7 +5,7 @@
 // form: step and respondent step 1, sharing, agreement and final PDF cleared, the invited spouse e-mailed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
-import { fieldName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS, loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';

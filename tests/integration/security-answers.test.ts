@@ -16,7 +16,7 @@ import {
   type UserWorkflowRow,
 } from '../../app/services/user-workflow/user-workflows.server';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
-import { fieldName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import { evaluateAnswers, type FormElement } from '../../app/engine.server';
 import { fileKey, PostgresFileStorage, readAll } from '../../lib/file-storage.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldName, versionName } from '../../app/questionnaire/form-answers';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { handleGuideIntent, readGuideIntent, type GuidePost } from '../../app/services/guide/guide-intents.server';
 import { loadAnswers, saveAnswers } from '../../app/services/user-workflow/answers.server';

@@ -7,7 +7,7 @@
 import type { ElementBase, ElementType, ElementTypeInfo, FormElement } from '@accord/engine';
 import { ANSWER_FORMATS, ANSWER_READERS, ANSWER_SPACE_RULES, COMPARISONS_BY_ELEMENT_TYPE, ELEMENT_TYPE_REGISTRY, EMPTY_ANSWERS } from '@accord/engine';
 import { FIELD_RENDERERS } from '~/components/questionnaire/element-field';
-import { POSTED_ANSWER_READERS, UNTOUCHED_VALUES } from '~/questionnaire/form-answers';
+import { POSTED_ANSWER_READERS, UNTOUCHED_VALUES } from '~/answer-form/form-answers';
 import { SAMPLE_ANSWERS } from '~/services/builder/documents-preview.server';
 
 /** The 22nd type, as it would be declared in engine/src/definition/elements.ts. */
@@ -47,7 +47,7 @@ export const handledNext = [
   ANSWER_FORMATS[next.type],
   // @ts-expect-error -- the questionnaire (app/components/questionnaire/element-field.tsx) cannot render it
   FIELD_RENDERERS[next.type],
-  // @ts-expect-error -- the form reader (app/questionnaire/form-answers.ts) cannot read its posted inputs
+  // @ts-expect-error -- the form reader (app/answer-form/form-answers.ts) cannot read its posted inputs
   POSTED_ANSWER_READERS[next.type],
   // @ts-expect-error -- nor tell an untouched field of it from a change
   UNTOUCHED_VALUES[next.type],
@@ -63,6 +63,6 @@ export const notYet: ElementType = 'tax-form';
 
 // Every entry of the registry says how large its answer may be stored (issue 30 item 6): an entry without it does not
 // compile, so a 22nd type cannot be added with no limit.
-export const withLimit: ElementTypeInfo = { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: [], answerLimit: 4000 };
+export const withLimit: ElementTypeInfo = { family: 'text', requirable: true, answer: 'text', answerInput: 'plain', comparisons: [], answerLimit: 4000 };
 // @ts-expect-error -- answerLimit is missing
-export const withoutLimit: ElementTypeInfo = { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: [] };
+export const withoutLimit: ElementTypeInfo = { family: 'text', requirable: true, answer: 'text', answerInput: 'plain', comparisons: [] };

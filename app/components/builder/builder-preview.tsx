@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { ElementField } from '~/components/questionnaire/element-field';
 import { compile, evaluate, type FormElement, type WorkflowDefinition } from '~/engine';
-import { formReader, readPostedAnswer } from '~/questionnaire/form-answers';
+import { formReader, readPostedAnswer } from '~/answer-form/form-answers';
 import { pagesOf } from './element-operations';
 
 export interface PreviewOptions {

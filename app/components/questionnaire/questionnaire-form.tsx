@@ -8,9 +8,9 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
-import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/questionnaire/form-answers';
-import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/questionnaire/page-messages';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/questionnaire/upload-limits';
+import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/answer-form/form-answers';
+import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/answer-form/page-messages';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
@@ -334,8 +334,9 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary" autoFocus>
               Review Missing Information
             </Button>
-            {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); the server refuses it too */}
-            <Button type="submit" name="intent" value="proceed-anyway" disabledBecause={data.collaborate ? undefined : 'proceed-anyway-why'}>
+            {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); a plain button then, so
+                it posts nothing with or without JavaScript; the server refuses it too */}
+            <Button type={data.collaborate ? 'submit' : 'button'} name="intent" value="proceed-anyway" disabledBecause={data.collaborate ? undefined : 'proceed-anyway-why'}>
               Proceed Anyway
             </Button>
           </div>
@@ -475,7 +476,7 @@ function printHref(userWorkflowId: string, element: FormElement, pageIndex: numb
 
 function fileHref(userWorkflowId: string, element: FormElement, value: unknown): string | undefined {
   // the answers the page stores as files: uploads and signatures (a typed one is stored as its image)
-  const input = elementTypeInfo(element.type)?.questionnaireInput;
+  const input = elementTypeInfo(element.type)?.answerInput;
   if (input !== 'upload' && input !== 'signature') return undefined;
   const v = value as { storageRef?: unknown } | null;
   return v && typeof v.storageRef === 'string' ? `/legal-form-guide/divorce-forms/${userWorkflowId}/files/${element.uid}` : undefined;

@@ -11,7 +11,7 @@ import { FieldCommentBox, FieldCommentForms, type FieldCommenting } from '~/comp
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { useHydrated } from '~/utils/use-hydrated';
-import { answerFingerprint, untouchedValue } from '~/questionnaire/form-answers';
+import { answerFingerprint, untouchedValue } from '~/answer-form/form-answers';
 
 /** An 'edit' reviewer's page: the fields take their changes, posted as proposals for the owner (issue 17). */
 export interface ProposalEditing {
@@ -153,7 +153,7 @@ export function SharedQuestionnaire({
 
 /** Whether the spouse may change this answer here: an 'edit' reviewer proposes typed and chosen answers; a file or a signature is not theirs to replace or delete. */
 export function proposable(element: FormElement, editing: ProposalEditing | undefined): boolean {
-  return editing !== undefined && elementTypeInfo(element.type)?.questionnaireInput === 'plain';
+  return editing !== undefined && elementTypeInfo(element.type)?.answerInput === 'plain';
 }
 
 function FieldsForm({ editing, children }: { editing: ProposalEditing | undefined; children: ReactNode }) {

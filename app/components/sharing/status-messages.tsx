@@ -16,3 +16,23 @@ export function SharingStatusMessages({ message, agreedMessage }: { message?: st
     </>
   );
 }
+
+/** the id of the sentence saying why Agree and Send Back cannot be used (one such sentence per page) */
+export const NO_ACCESS_ID = 'spouse-no-access';
+
+/**
+ * Why the spouse's Agree and Send Back cannot be used (§4: disabled when the sharing entry gives no access): the
+ * buttons stay in the Tab order, tied to this sentence by `aria-describedby` (Button's `disabledBecause`).
+ */
+export function NoAccessReason({ sharer }: { sharer: { subject: string } }) {
+  return <p id={NO_ACCESS_ID}>{`${sharer.subject} has not given you access to agree or send the form back, so you can read it only.`}</p>;
+}
+
+/**
+ * A Finished Reviewing choice's button: offered, it posts; without access it stays in the Tab order with its reason
+ * and, a plain button, posts nothing with or without JavaScript; otherwise (already sent back or agreed) disabled.
+ */
+export function spouseChoiceButton(access: boolean, offered: boolean) {
+  if (offered) return { type: 'submit' } as const;
+  return access ? ({ type: 'submit', disabled: true } as const) : ({ type: 'button', disabledBecause: NO_ACCESS_ID } as const);
+}

@@ -7,6 +7,8 @@ import type { SigningPanel } from '~/services/signing/signing-panel.server';
 import { SigningStep } from './signing-step';
 import { CompletedDocuments, SignedList } from './signed-list';
 
+const NOTIFY_BLOCKED_ID = 'notify-spouse-why';
+
 export function PetitionerSigningSteps({ step, collaborate, panel }: { step: number; collaborate: boolean; panel: SigningPanel }) {
   if (step === 5)
     return (
@@ -26,11 +28,16 @@ export function PetitionerSigningSteps({ step, collaborate, panel }: { step: num
         <p>Thank you for signing. Your spouse has been asked by e-mail to review and sign the stipulation; this step completes when they do.</p>
         <SignedList panel={panel} />
         <Form method="post" action={panel.notify.action}>
-          <Button type="submit" variant="secondary" disabled={panel.notify.blocked}>
+          {/* after three reminders it stays in the Tab order, says why, and (a plain button) posts nothing, with or without JavaScript */}
+          <Button type={panel.notify.blocked ? 'button' : 'submit'} variant="secondary" disabledBecause={panel.notify.blocked ? NOTIFY_BLOCKED_ID : undefined}>
             {panel.notify.label}
           </Button>
         </Form>
-        {panel.notify.blocked ? <p className="text-sm text-muted">You have reminded your spouse three times. You can send another reminder 24 hours after the last one.</p> : null}
+        {panel.notify.blocked ? (
+          <p id={NOTIFY_BLOCKED_ID} className="text-sm text-muted">
+            You have reminded your spouse three times. You can send another reminder 24 hours after the last one.
+          </p>
+        ) : null}
       </div>
     );
   if (step === 7) return <CompletedDocuments panel={panel} />;

@@ -6,17 +6,16 @@ import type { Database } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
 import { bigserialId } from '../../../db/client';
 import type { SessionUser } from '../accounts/sessions.server';
-import { postedChanges } from '../guide/questionnaire.server';
-import { formReader } from '../../questionnaire/form-answers';
+import { postedChanges } from '../guide/questionnaire-page.server';
+import { formReader } from '../../answer-form/form-answers';
 import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 import { changesSinceLastSeen } from '../user-workflow/answer-rounds.server';
 import { acceptReview, declineReview, listPendingReviews, proposalsOf, proposeChanges } from '../reviews/field-reviews.server';
 import { listFieldComments, saveFieldComment } from './field-comments.server';
 import { commentingFacts, commentRight, loadPageComments, savePageComment, setSpouseCommenting, type CommentingFacts } from './page-comments.server';
 import type { FormElement } from '../../engine.server';
-import { engineForPublished } from '../user-workflow/answers.server';
-import { wordDifference } from '../user-workflow/answer-changes';
-import { isSocialSecurityNumber, maskSocialSecurityNumber } from '../user-workflow/personal-data';
+import { asStored } from '../user-workflow/answer-changes';
+import { maskedAnswer } from '../user-workflow/personal-data';
 
 interface PanelWorkflow {
   id: string;
@@ -54,32 +53,24 @@ async function commentsFor(db: Database, workflow: PanelWorkflow, role: SpouseRo
 export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition, { maskNumbers = false } = {}) {
   const comments = await commentsFor(db, workflow, 'petitioner', position);
   if (!comments) return null;
+  // an admin sees each Social Security number masked, a dialog window's too, in what changed and the reviews
+  const shown = maskNumbers ? maskedAnswer : asStored;
   const [reviews, changes, entries, fieldComments] = await Promise.all([
-    listPendingReviews(db, workflow),
-    changesSinceLastSeen(db, workflow, 'petitioner'),
+    listPendingReviews(db, workflow, shown),
+    changesSinceLastSeen(db, workflow, 'petitioner', shown),
     listSharingEntries(db, workflow.id),
     // the spouse's comments on this page's fields, for each field's 'Comments' panel: read now that they are shown
     listFieldComments(db, { userWorkflowId: workflow.id, fieldUids: position.fieldUids, markRead: true }),
   ]);
-  const numbers = maskNumbers ? await numberUids(db, workflow) : new Set<string>();
   return {
     comments,
     pageUid: position.pageUid,
-    reviews: reviews.map((r) => (numbers.has(r.fieldUid) ? { ...r, currentText: masked(r.currentText), proposedText: masked(r.proposedText), words: maskedWords(r.currentText, r.proposedText) } : r)),
+    reviews,
     fieldComments,
-    changes: changes && { ...changes, pages: changes.pages.map((p) => ({ ...p, fields: p.fields.map((f) => (numbers.has(f.uid) ? { ...f, before: masked(f.before), after: masked(f.after), words: maskedWords(f.before, f.after) } : f)) })) },
+    changes,
     commenting: entries.map((e) => ({ id: e.id, name: e.name || e.email, enabled: !e.comments_disabled, reviewType: e.review_type })),
   };
 }
-
-/** The uids of the answers that are Social Security numbers in this user workflow's published version. */
-async function numberUids(db: Database, workflow: PanelWorkflow): Promise<Set<string>> {
-  const engine = await engineForPublished(db, workflow.published_workflow_id);
-  return new Set([...engine.elementsByUid.values()].filter((e) => isSocialSecurityNumber(e)).map((e) => e.uid));
-}
-
-const masked = (text: string) => String(maskSocialSecurityNumber(text) ?? '');
-const maskedWords = (before: string, after: string) => wordDifference(masked(before), masked(after));
 
 export type OwnerPanels = NonNullable<Awaited<ReturnType<typeof loadOwnerPanels>>>;
 

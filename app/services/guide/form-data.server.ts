@@ -2,10 +2,9 @@
 // answers keyed by field uid. An upload is matched to fields by uid and saved like any other change.
 import type { UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { getDb, type Database } from '../../db.server';
-import { elementTypeInfo, type FormElement } from '../../engine.server';
-import { sameAnswer, untouchedValue } from '../../questionnaire/form-answers';
+import { elementTypeInfo, hasAnswerInput, type FormElement } from '../../engine.server';
+import { sameAnswer, untouchedValue } from '../../answer-form/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
-import { hasAnswer } from './questionnaire.server';
 import { isTooLarge } from '../upload-handler.server';
 import { parseFileKey } from '../../../lib/file-storage.server';
 import { readDrawnSignature } from '../signing/drawn-signature.server';
@@ -33,10 +32,10 @@ export const FORM_DATA_MESSAGES = {
  * engine cannot read); undefined to skip it: answerless elements, and files or signatures stored elsewhere.
  */
 export function importedValue(element: FormElement, value: unknown, userWorkflowId: string): { value: unknown } | undefined {
-  if (!hasAnswer(element)) return undefined;
+  if (!hasAnswerInput(element)) return undefined;
   // a downloaded file holds the number masked: the stored number stays
   if (isSocialSecurityNumber(element) && isMaskedSocialSecurityNumber(value)) return undefined;
-  const input = elementTypeInfo(element.type)?.questionnaireInput;
+  const input = elementTypeInfo(element.type)?.answerInput;
   if (input === 'upload' || input === 'signature') {
     if (value === null) return { value: null };
     const ref = (value as { storageRef?: unknown } | undefined)?.storageRef;

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { level2PayPath } from '../payments/level2-link.server';
-import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../questionnaire/page-messages';
-import { fieldName, REMOVE_ANSWER_FIELD } from '../../questionnaire/form-answers';
+import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../answer-form/page-messages';
+import { fieldName, REMOVE_ANSWER_FIELD } from '../../answer-form/form-answers';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
 import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { inviteSpouse } from '../sharing/invite.server';
 import { REVIEW_TYPES } from '../user-workflow/sharing-entries.server';
+import { petitionerWords, SPOUSE_WORDS } from '../user-workflow/other-party-words';
+import { userWorkflowParticipants } from '../user-workflow/participants.server';
 
 export interface ActionNotice {
   conflicts?: { uid: string; attempted: unknown; current: unknown; currentVersion: number }[];
@@ -22,7 +24,7 @@ export interface ActionNotice {
 
 export const GUIDE_MESSAGES = {
   confirmUpdate: 'Tick the box to confirm that your answers will be erased.',
-  updateWhileSpouseReviews: 'Your spouse is reviewing your answers, so the form cannot be updated now: nothing was erased. You can update it once your spouse sends the form back to you or agrees.',
+  updateWhileSpouseReviews: SPOUSE_WORDS.updateRefusal,
   stepUnavailable: (step: number) => `Step ${step} is not available yet.`,
   answerRequired: 'Please answer every required field before you go on.',
   saved: 'Progress is saved',
@@ -109,7 +111,7 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmUpdate }, 400);
       const update = await updateOutdatedUserWorkflow(db, workflow.id, user.id, admin);
       // the machine refuses the update (it erases the answers) only while the spouse holds the form
-      if ('refusal' in update) return notice({ error: GUIDE_MESSAGES.updateWhileSpouseReviews }, 409);
+      if ('refusal' in update) return notice({ error: petitionerWords((await userWorkflowParticipants(db, workflow.id)).otherParty).updateRefusal }, 409);
       return redirectTo(pageUrl(url, 0));
     }
     case 'upload-json': {

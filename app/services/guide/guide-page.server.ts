@@ -4,22 +4,22 @@ import type { FormElement, PublishedWorkflowEngine } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
-import { answerFingerprint, formReader, untouchedValue } from '../../questionnaire/form-answers';
+import { answerFingerprint, formReader, untouchedValue } from '../../answer-form/form-answers';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
 import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type AnswerChange, type SaveOutcome } from '../user-workflow/answers.server';
-import { pageMessages } from '../../questionnaire/page-messages';
+import { pageMessages } from '../../answer-form/page-messages';
 import { holdsMaskedNumber, withNumbersMasked, withStoredNumbers } from '../user-workflow/personal-data';
-import { postedChanges, questionnairePageView } from './questionnaire.server';
+import { postedChanges, questionnairePageView } from './questionnaire-page.server';
 import { readFormWithFileLimit } from '../upload-handler.server';
-import { MAX_UPLOAD_BYTES } from '../../questionnaire/upload-limits';
+import { MAX_UPLOAD_BYTES } from '../../answer-form/upload-limits';
+import { SPOUSE_WORDS } from '../user-workflow/other-party-words';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 
 export { MAX_UPLOAD_BYTES };
 
-/** What the petitioner's questionnaire says above its answers while the spouse holds the form. */
-export const ANSWERS_READ_ONLY_NOTICE =
-  'Your spouse is reviewing your answers. They are read-only until your spouse sends the form back to you or agrees; you can still read them and the comments.';
+/** What the petitioner's questionnaire says above its answers while the spouse holds the form (a divorce's words). */
+export const ANSWERS_READ_ONLY_NOTICE = SPOUSE_WORDS.readOnlyNotice;
 
 export function canTransferFormData(admin: boolean): boolean {
   return admin || getEnv().NODE_ENV !== 'production';
@@ -103,7 +103,7 @@ export async function saveFromForm(
 
 /**
  * A dialog window posted back by an admin who saw its Social Security number masked holds the mask: the stored
- * number is put back in its place (a plain field's mask is no change at all: questionnaire.server.ts).
+ * number is put back in its place (a plain field's mask is no change at all: questionnaire-page.server.ts).
  */
 async function keepStoredNumbers(db: Database, userWorkflowId: string, elements: readonly FormElement[], changes: AnswerChange[]): Promise<AnswerChange[]> {
   const byUid = new Map(elements.map((e) => [e.uid, e]));

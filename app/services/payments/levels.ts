@@ -15,7 +15,7 @@ export function paidWorkflow(level: Level, id: string): PaidWorkflow {
   return level === 1 ? { level, publishedWorkflowId: id } : { level, userWorkflowId: id };
 }
 
-/** The id of what is paid for, for logs and the payment log's column that holds either. */
+/** The id of what is paid for, for messages that name it whichever level it is. */
 export function paidWorkflowKey(paid: PaidWorkflow): string {
   return paid.level === 1 ? paid.publishedWorkflowId : paid.userWorkflowId;
 }

@@ -197,7 +197,17 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
     await tx.updateTable('payments').set({ status: 'completed', transaction_id: transactionId, user_workflow_id: userWorkflowId, completed_at: new Date() }).where('id', '=', payment.id).execute();
     await tx
       .insertInto('payment_log')
-      .values({ user_id: userId, form_id: paidWorkflowKey(paid), level, amount_cents: payment.amount_cents, coupon_code: payment.coupon_code, provider_order_id: orderId, transaction_id: transactionId })
+      .values({
+        user_id: userId,
+        // level 2 logs the published workflow its user workflow was made from (the spec's 'parent form')
+        published_workflow_id: paid.level === 1 ? paid.publishedWorkflowId : tx.selectFrom('user_workflows').select('published_workflow_id').where('id', '=', userWorkflowId),
+        user_workflow_id: userWorkflowId,
+        level,
+        amount_cents: payment.amount_cents,
+        coupon_code: payment.coupon_code,
+        provider_order_id: orderId,
+        transaction_id: transactionId,
+      })
       .execute();
     await tx
       .insertInto('payment_events')

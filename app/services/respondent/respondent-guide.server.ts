@@ -12,6 +12,7 @@ import { childSupportInfoFor } from '../guide/child-support-info.server';
 import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
 import { recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
 import { sharerWords } from '../user-workflow/participants.server';
+import { waitingFor } from '../user-workflow/other-party-words';
 
 export const RESPONDENT_MESSAGES = {
   notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',
@@ -81,7 +82,7 @@ export async function loadRespondentGuide(db: Database, visit: RespondentVisit, 
     access,
     admin,
     ...view,
-    message: sentBack ? RESPONDENT_MESSAGES.sentBack.replace('your spouse', sharer.object) : view.message,
+    message: sentBack ? waitingFor(sharer.object) : view.message,
     agreedMessage: agreed ? RESPONDENT_MESSAGES.agreed : null,
     respondentStep: steps.respondentStep,
     /** step 1's questionnaire shows while the respondent reviews, or reads it while waiting */

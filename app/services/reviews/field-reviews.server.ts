@@ -4,9 +4,9 @@
 // on an answer that has changed since the owner looked is refused and nothing is lost; or declines it.
 import type { Database, Queryable } from '../../db.server';
 import { answerOverLimit, type FormElement } from '../../engine.server';
-import { sameAnswer } from '../../questionnaire/form-answers';
+import { sameAnswer } from '../../answer-form/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
-import { valueText, wordDifference, type WordPart } from '../user-workflow/answer-changes';
+import { asStored, valueText, wordDifference, type AnswerShown, type WordPart } from '../user-workflow/answer-changes';
 
 export const REVIEW_MESSAGES = {
   proposed: (n: number) => (n === 0 ? 'Nothing was changed, so no change was proposed.' : `${n} ${n === 1 ? 'change was' : 'changes were'} sent to your spouse as ${n === 1 ? 'a proposal' : 'proposals'}.`),
@@ -100,8 +100,11 @@ export interface PendingReview {
   words: WordPart[];
 }
 
-/** The pending reviews of a user workflow, in the questionnaire's order, each with the current and the proposed value. */
-export async function listPendingReviews(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }): Promise<PendingReview[]> {
+/**
+ * The pending reviews of a user workflow, in the questionnaire's order, each with the current and the proposed value
+ * as `shown` (an admin's view masks Social Security numbers, personal-data.ts).
+ */
+export async function listPendingReviews(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, shown: AnswerShown = asStored): Promise<PendingReview[]> {
   const rows = await db
     .selectFrom('field_reviews')
     .select(['field_uid', 'reviewer_email', 'reviewer_name', 'value', 'created_at'])
@@ -119,8 +122,8 @@ export async function listPendingReviews(db: Queryable, userWorkflow: { id: stri
     .sort((a, b) => order.get(a.field_uid)!.position - order.get(b.field_uid)!.position)
     .map((r) => {
       const { element, pageIndex } = order.get(r.field_uid)!;
-      const currentText = valueText(element, stored[r.field_uid]?.value ?? null);
-      const proposedText = valueText(element, r.value);
+      const currentText = valueText(element, shown(element, stored[r.field_uid]?.value ?? null));
+      const proposedText = valueText(element, shown(element, r.value));
       return {
         fieldUid: r.field_uid,
         fieldLabel: element.label || element.title,

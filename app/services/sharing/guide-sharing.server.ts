@@ -7,6 +7,7 @@ import type { Queryable } from '../../db.server';
 import { listSharingEntries, REVIEW_TYPES, sharingLimitsFor } from '../user-workflow/sharing-entries.server';
 import { dialogProblems, readSpouseCard } from './spouse-card.server';
 import { userWorkflowParticipants } from '../user-workflow/participants.server';
+import { petitionerWords } from '../user-workflow/other-party-words';
 
 export const GUIDE_SHARING_DIALOGS = ['share', 'back'] as const;
 export type GuideSharingDialog = (typeof GUIDE_SHARING_DIALOGS)[number];
@@ -47,6 +48,8 @@ export async function loadSharingPanel(db: Queryable, input: SharingPanelInput) 
   return {
     /** the other party as the workflow type names them: 'spouse' for a divorce */
     otherParty,
+    /** 'Send Back for Spousal Review' in a divorce; the button names the other party otherwise */
+    sendBackLabel: petitionerWords(otherParty).sendBack,
     card,
     dialog,
     dialogProblems: dialogProblems(card),

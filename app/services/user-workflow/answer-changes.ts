@@ -4,7 +4,7 @@
 // by word with jsdiff. Isomorphic and pure: the integration test runs it over every element type of the registry.
 import { diffWords } from 'diff';
 import { takesAnswer, type ElementType, type FormElement } from '../../engine';
-import { sameAnswer } from '../../questionnaire/form-answers';
+import { sameAnswer } from '../../answer-form/form-answers';
 
 type Text = (element: FormElement, value: unknown) => string;
 
@@ -102,13 +102,23 @@ export function wordDifference(before: string, after: string): WordPart[] {
   return diffWords(before, after).map((part) => ({ text: part.value, kind: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
 }
 
+/** How an answer is shown before it is read as text: as stored, or masked for an admin (personal-data.ts). */
+export type AnswerShown = (element: FormElement, value: unknown) => unknown;
+export const asStored: AnswerShown = (_element, value) => value;
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
  * The pages and fields whose answers differ between two snapshots, in the questionnaire's order. Only elements
  * that take an answer count (the registry's takesAnswer); an answer that was absent and is now empty is no change.
  */
-export function answerChanges(pages: readonly { uid: string; label?: string; title?: string; elements: readonly FormElement[] }[], before: Record<string, unknown>, after: Record<string, unknown>): PageChanges[] {
+export function answerChanges(
+  pages: readonly { uid: string; label?: string; title?: string; elements: readonly FormElement[] }[],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  /** how a value is shown (an admin's view masks Social Security numbers); whether it changed is judged on the stored value */
+  shown: AnswerShown = asStored,
+): PageChanges[] {
   const changed: PageChanges[] = [];
   pages.forEach((page, pageIndex) => {
     const fields: FieldChange[] = [];
@@ -117,8 +127,8 @@ export function answerChanges(pages: readonly { uid: string; label?: string; tit
       const a = before[element.uid];
       const b = after[element.uid];
       if (sameAnswer(a, b) || (isEmpty(a) && isEmpty(b))) continue;
-      const beforeText = valueText(element, a);
-      const afterText = valueText(element, b);
+      const beforeText = valueText(element, shown(element, a));
+      const afterText = valueText(element, shown(element, b));
       fields.push({ uid: element.uid, label: element.label || element.title || element.uid, type: element.type, before: beforeText, after: afterText, words: wordDifference(beforeText, afterText) });
     }
     if (fields.length) changed.push({ pageUid: page.uid, pageIndex, label: page.label ?? page.title ?? `Page ${pageIndex + 1}`, fields });

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
 import { engineForPublished, loadAnswers, rawAnswers } from './stored-answers.server';
-import { answerChanges, type PageChanges } from './answer-changes';
+import { answerChanges, asStored, type AnswerShown, type PageChanges } from './answer-changes';
 
 /** The round comments are written in now: 0 before the form was first shared, then the number of passes. */
 export async function currentRound(db: Queryable, userWorkflowId: string): Promise<number> {
@@ -67,11 +67,11 @@ export interface RoundChanges {
 }
 
 /** What changed for this spouse since the round they had seen before the newest one they opened (none on a first look). */
-export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole): Promise<RoundChanges | null> {
+export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole, shown: AnswerShown = asStored): Promise<RoundChanges | null> {
   const { previous, seen } = await recordRoundSeen(db, userWorkflow.id, role);
   if (previous === null || previous === seen) return null;
   const [before, after] = await Promise.all([roundAnswers(db, userWorkflow.id, previous), roundAnswers(db, userWorkflow.id, seen)]);
   if (!before || !after) return null;
   const engine = await engineForPublished(db, userWorkflow.published_workflow_id);
-  return { from: previous, to: seen, pages: answerChanges(engine.pages, before, after) };
+  return { from: previous, to: seen, pages: answerChanges(engine.pages, before, after, shown) };
 }

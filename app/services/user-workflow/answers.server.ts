@@ -17,7 +17,9 @@ import { engineForPublished, loadAnswers, rawAnswers, type StoredAnswer } from '
 import { reminderMove } from './scheduled-emails.server';
 import { coveringHashes, voidWhatOtherAnswersCover } from './covered-answers.server';
 import { machineInput } from './machine-input.server';
-import { isEmptyRaw, sameAnswer } from '../../questionnaire/form-answers';
+import { userWorkflowParticipants } from './participants.server';
+import { petitionerWords, SPOUSE_WORDS } from './other-party-words';
+import { isEmptyRaw, sameAnswer } from '../../answer-form/form-answers';
 import type { Database } from '../../db.server';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
@@ -68,19 +70,19 @@ export const STALE_ANSWER_MESSAGE =
 export class UserWorkflowNotFoundError extends Error {}
 
 /** While the spouse holds the form (step 3 from the invite or Finish Replying until they send it back or agree). */
-export const ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS =
-  'Your spouse is reviewing your answers, so they are read-only until your spouse sends the form back to you or agrees. This change was not saved.';
+export const ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS = SPOUSE_WORDS.readOnlyRefusal;
 
 /**
  * A save the step machine does not allow: the petitioner has moved past the questionnaire (issue 14, item 18), or
  * is on step 3 while the spouse holds the form (issue 29, item 3).
  */
 export class AnswersClosedError extends Error {
-  constructor(readonly step: number) {
+  /** `otherParty`: who holds the form on step 3, as the workflow type names them (ADR 028) */
+  constructor(readonly step: number, otherParty = 'spouse') {
     const title = PETITIONER_STEPS.find((s) => s.step === step)?.title;
     super(
       step === 3
-        ? ANSWERS_READ_ONLY_WHILE_SPOUSE_REVIEWS
+        ? petitionerWords(otherParty).readOnlyRefusal
         : `Your answers can no longer be changed here: you have moved on to step ${step}${title ? ` (${title})` : ''}. This change was not saved.`,
     );
   }
@@ -134,7 +136,7 @@ export async function saveAnswers(
       const current = stored[change.uid];
       const currentVersion = current?.version ?? 0;
       if (sameAnswer(current?.value, change.value)) continue;
-      if (!editable) throw new AnswersClosedError(steps.step);
+      if (!editable) throw new AnswersClosedError(steps.step, steps.step === 3 ? (await userWorkflowParticipants(tx, input.userWorkflowId)).otherParty : undefined);
       // every way in (a page, an autosave, an accepted proposal, a form-data upload) meets the same limits here
       const overLimit = answerOverLimit(element, change.value);
       if (overLimit) {

@@ -2,7 +2,7 @@
 // document jobs are queued, the sharing reset and the outdated-form rebuild are written, and the audit trail
 // records the event; redirects and notices go back to the route. One handler per effect type: a new type in
 // the engine does not compile here until it has one.
-import type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, UserWorkflowEvent, UserWorkflowSteps } from '../../engine.server';
+import { STEP_MESSAGES, type UserWorkflowEffect, type UserWorkflowEffectType, type UserWorkflowEmitted, type UserWorkflowEvent, type UserWorkflowSteps } from '../../engine.server';
 import type { Queryable } from '../../db.server';
 import { recordAudit } from '../../../lib/audit-events.server';
 import type { AuditEventData } from '../../../lib/audit-events';
@@ -16,6 +16,8 @@ import { mirrorOnSharingEntries } from './sharing-entries.server';
 import { snapshotAnswers } from './answer-rounds.server';
 import { supersedeSignatures } from './signatures.server';
 import { cancelScheduledEmails, scheduleEmail } from './scheduled-emails.server';
+import { petitionerWords, waitingFor } from './other-party-words';
+import { sharerWords, userWorkflowParticipants } from './participants.server';
 
 /** What the route does after the commit: follow a redirect, show notices as a flash. */
 export interface CarriedOut {
@@ -62,10 +64,20 @@ const handlers = {
   redirect: async ({ effect, outcome }) => {
     outcome.redirect = { to: effect.to, level: effect.level };
   },
-  notice: async ({ effect, outcome }) => {
-    outcome.notices.push(effect.text);
+  notice: async ({ tx, userWorkflow, effect, event, outcome }) => {
+    outcome.notices.push(await noticeInTheTypesWords(tx, userWorkflow, effect.text, event));
   },
 } satisfies Handlers;
+
+/**
+ * The machine's notices are the spec's texts for a divorce; 'waiting for your spouse' names the other person as the
+ * workflow type does (ADR 028): the other party for the petitioner, the petitioner for the other party.
+ */
+async function noticeInTheTypesWords(tx: Queryable, userWorkflow: EffectTarget, text: string, event: UserWorkflowEvent): Promise<string> {
+  if (text !== STEP_MESSAGES.waitingForSpouse) return text;
+  if (event.type.startsWith('RESPONDENT_')) return waitingFor((await sharerWords(tx, userWorkflow)).object);
+  return petitionerWords((await userWorkflowParticipants(tx, userWorkflow.id)).otherParty).waiting;
+}
 
 /** The event as the audit trail keeps it: a drawn signature is recorded as given, not copied (it is stored elsewhere). */
 function auditedEvent(event: UserWorkflowEvent): AuditEventData<UserWorkflowEvent['type']>['event'] {

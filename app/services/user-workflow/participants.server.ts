@@ -1,6 +1,7 @@
 // Who takes part in a user workflow (ADR 028): its workflow type's participants and the name of the other party.
 // A type no longer listed reads as the spec's divorce: two people, the other a spouse.
 import type { Queryable } from '../../db.server';
+import { sendBackLabel } from './other-party-words';
 
 export interface Participants {
   /** the type is completed by one person alone: no spouse, no 'divorce' or 'children' wording */
@@ -22,6 +23,12 @@ export async function userWorkflowParticipants(db: Queryable, userWorkflowId: st
 export interface SharerWords {
   subject: string;
   object: string;
+  /** the button that sends the form back to them: 'Send Back for Spousal Review' in a divorce */
+  sendBack: string;
+}
+
+function sharerWordsFor(subject: string, object: string): SharerWords {
+  return { subject, object, sendBack: sendBackLabel(object) };
 }
 
 /**
@@ -30,8 +37,8 @@ export interface SharerWords {
  */
 export async function sharerWords(db: Queryable, userWorkflow: { id: string; owner_id: string }): Promise<SharerWords> {
   const { otherParty } = await userWorkflowParticipants(db, userWorkflow.id);
-  if (otherParty === 'spouse') return { subject: 'Your spouse', object: 'your spouse' };
+  if (otherParty === 'spouse') return sharerWordsFor('Your spouse', 'your spouse');
   const owner = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userWorkflow.owner_id).executeTakeFirst();
   const name = owner ? `${owner.first_name} ${owner.last_name}`.trim() : '';
-  return name ? { subject: name, object: name } : { subject: 'The person who shared this form', object: 'the person who shared this form' };
+  return name ? sharerWordsFor(name, name) : sharerWordsFor('The person who shared this form', 'the person who shared this form');
 }

@@ -18,7 +18,7 @@ import { userWorkflowParticipants } from './participants.server';
 async function inviteUrl(tx: Queryable, userWorkflowId: string, respondent: Spouse, petitioner: Spouse, origin: string): Promise<string> {
   const email = respondent.email ?? '';
   if (await emailExists(tx, email)) return `${origin}/sign-in?${new URLSearchParams({ email, wfid: userWorkflowId })}`;
-  const name = respondent.name === 'Your spouse' ? '' : respondent.name;
+  const name = respondent.unnamed ? '' : respondent.name;
   return `${origin}/create-user?${new URLSearchParams({ email, name, petitioner: petitioner.email ?? '', wfid: userWorkflowId })}`;
 }
 

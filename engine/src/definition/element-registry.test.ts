@@ -4,7 +4,7 @@ import {
   ANSWERABLE_ELEMENT_TYPES,
   ELEMENT_TYPE_REGISTRY,
   REQUIRABLE_ELEMENT_TYPES,
-  answeredOnQuestionnaire,
+  hasAnswerInput,
   elementTypeInfo,
   takesAnswer,
 } from './element-registry.ts';
@@ -55,10 +55,10 @@ describe('the element-type registry', () => {
   });
 
   it('leaves the calculator figures and computed values out of what the questionnaire page answers', () => {
-    expect(answeredOnQuestionnaire(el({ type: 'child-support-calculator' }))).toBe(false);
-    expect(answeredOnQuestionnaire(el({ type: 'computed-property', formula: '1' }))).toBe(false);
-    expect(answeredOnQuestionnaire(el({ type: 'file-input' }))).toBe(true);
-    expect(answeredOnQuestionnaire(el({ type: 'youtube-video' }))).toBe(true);
+    expect(hasAnswerInput(el({ type: 'child-support-calculator' }))).toBe(false);
+    expect(hasAnswerInput(el({ type: 'computed-property', formula: '1' }))).toBe(false);
+    expect(hasAnswerInput(el({ type: 'file-input' }))).toBe(true);
+    expect(hasAnswerInput(el({ type: 'youtube-video' }))).toBe(true);
   });
 
   it('gives display-only types no comparison, so a condition on a heading is refused', () => {

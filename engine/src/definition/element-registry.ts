@@ -30,7 +30,7 @@ export type AnswerShape =
  * content, a drawn or typed signature, or not at all (the type holds no answer, or one entered elsewhere:
  * the child support calculator's figures come from the state's own calculator).
  */
-export type QuestionnaireInput = 'plain' | 'upload' | 'signature' | 'none';
+export type AnswerInput = 'plain' | 'upload' | 'signature' | 'none';
 
 export interface ElementTypeInfo<E extends FormElement = FormElement> {
   family: ElementFamily;
@@ -40,7 +40,7 @@ export interface ElementTypeInfo<E extends FormElement = FormElement> {
   answer: AnswerShape | null;
   /** For types whose variant decides: whether this element takes an answer at all. */
   takesAnswer?(element: E): boolean;
-  questionnaireInput: QuestionnaireInput;
+  answerInput: AnswerInput;
   /** The comparisons a condition on this type may use (workflow-builder.md §9); none for display-only types. */
   comparisons: readonly Comparison[];
   /**
@@ -55,7 +55,7 @@ const MULTI = ['any', 'all', 'answered', 'not-answered'] as const satisfies read
 const TEXT = ['answered', 'not-answered', 'contains', 'is', 'is-not'] as const satisfies readonly Comparison[];
 const NONE = [] as const satisfies readonly Comparison[];
 
-const display = { family: 'display', requirable: false, answer: null, questionnaireInput: 'none', comparisons: NONE, answerLimit: 0 } as const;
+const display = { family: 'display', requirable: false, answer: null, answerInput: 'none', comparisons: NONE, answerLimit: 0 } as const;
 
 /**
  * Text answers are whitespace-collapsed, then refused above these lengths (issue 14 item 15: a 10 MB answer
@@ -105,43 +105,43 @@ export const ELEMENT_DEFAULTS = {
 } as const;
 
 export const ELEMENT_TYPE_REGISTRY = {
-  'single-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT, answerLimit: ANSWER_LIMITS.choice },
-  'state-select': { family: 'choice', requirable: true, answer: 'choice', questionnaireInput: 'plain', comparisons: SELECT, answerLimit: ANSWER_LIMITS.choice },
-  'multi-select': { family: 'choice', requirable: true, answer: 'choices', questionnaireInput: 'plain', comparisons: MULTI, answerLimit: ANSWER_LIMITS.choices },
+  'single-select': { family: 'choice', requirable: true, answer: 'choice', answerInput: 'plain', comparisons: SELECT, answerLimit: ANSWER_LIMITS.choice },
+  'state-select': { family: 'choice', requirable: true, answer: 'choice', answerInput: 'plain', comparisons: SELECT, answerLimit: ANSWER_LIMITS.choice },
+  'multi-select': { family: 'choice', requirable: true, answer: 'choices', answerInput: 'plain', comparisons: MULTI, answerLimit: ANSWER_LIMITS.choices },
   'number-input': {
     family: 'number',
     requirable: true,
     answer: 'number',
-    questionnaireInput: 'plain',
+    answerInput: 'plain',
     comparisons: ['greater-than', 'equal-to', 'less-than', 'between', 'answered', 'not-answered'],
     answerLimit: ANSWER_LIMITS.number,
   },
-  'text-input-short': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT, answerLimit: ANSWER_LIMITS.text('text-input-short') },
-  'text-input-long': { family: 'text', requirable: true, answer: 'text', questionnaireInput: 'plain', comparisons: TEXT, answerLimit: ANSWER_LIMITS.text('text-input-long') },
-  'signature-pad': { family: 'signature', requirable: true, answer: 'signature', questionnaireInput: 'signature', comparisons: ['signed', 'not-signed'], answerLimit: ANSWER_LIMITS.signature },
-  'file-input': { family: 'file', requirable: true, answer: 'file', questionnaireInput: 'upload', comparisons: ['uploaded', 'not-uploaded'], answerLimit: ANSWER_LIMITS.file },
+  'text-input-short': { family: 'text', requirable: true, answer: 'text', answerInput: 'plain', comparisons: TEXT, answerLimit: ANSWER_LIMITS.text('text-input-short') },
+  'text-input-long': { family: 'text', requirable: true, answer: 'text', answerInput: 'plain', comparisons: TEXT, answerLimit: ANSWER_LIMITS.text('text-input-long') },
+  'signature-pad': { family: 'signature', requirable: true, answer: 'signature', answerInput: 'signature', comparisons: ['signed', 'not-signed'], answerLimit: ANSWER_LIMITS.signature },
+  'file-input': { family: 'file', requirable: true, answer: 'file', answerInput: 'upload', comparisons: ['uploaded', 'not-uploaded'], answerLimit: ANSWER_LIMITS.file },
   'page-break': display,
   heading: display,
   subheading: display,
   paragraph: display,
   label: display,
-  'youtube-video': { family: 'media', requirable: false, answer: 'video', questionnaireInput: 'plain', comparisons: ['before-watch', 'after-watch'], answerLimit: ANSWER_LIMITS.video },
+  'youtube-video': { family: 'media', requirable: false, answer: 'video', answerInput: 'plain', comparisons: ['before-watch', 'after-watch'], answerLimit: ANSWER_LIMITS.video },
   'date-picker': {
     family: 'date',
     requirable: true,
     answer: 'date',
-    questionnaireInput: 'plain',
+    answerInput: 'plain',
     comparisons: ['after', 'equal-to', 'before', 'between', 'answered', 'not-answered'],
     answerLimit: ANSWER_LIMITS.date,
   },
-  'dialog-window': { family: 'dialog', requirable: true, answer: 'dialog', questionnaireInput: 'plain', comparisons: ['answered', 'not-answered', 'is', 'is-not'], answerLimit: ANSWER_LIMITS.dialog },
-  'computed-property': { family: 'computed', requirable: false, answer: null, questionnaireInput: 'none', comparisons: ['greater-than', 'equal-to', 'less-than', 'between'], answerLimit: 0 },
+  'dialog-window': { family: 'dialog', requirable: true, answer: 'dialog', answerInput: 'plain', comparisons: ['answered', 'not-answered', 'is', 'is-not'], answerLimit: ANSWER_LIMITS.dialog },
+  'computed-property': { family: 'computed', requirable: false, answer: null, answerInput: 'none', comparisons: ['greater-than', 'equal-to', 'less-than', 'between'], answerLimit: 0 },
   'grouped-options': {
     family: 'choice',
     requirable: false,
     answer: 'choice',
     takesAnswer: (element: ElementOfType<'grouped-options'>) => element.groupingVariant === 'select',
-    questionnaireInput: 'plain',
+    answerInput: 'plain',
     comparisons: SELECT,
     answerLimit: ANSWER_LIMITS.choice,
   },
@@ -150,7 +150,7 @@ export const ELEMENT_TYPE_REGISTRY = {
     requirable: true,
     answer: 'rows',
     takesAnswer: (element: ElementOfType<'item-table'>) => element.variant !== 'read-only',
-    questionnaireInput: 'plain',
+    answerInput: 'plain',
     comparisons: ['answered', 'not-answered'],
     answerLimit: ANSWER_LIMITS.rows,
   },
@@ -159,11 +159,11 @@ export const ELEMENT_TYPE_REGISTRY = {
     requirable: true,
     answer: 'choices',
     takesAnswer: (element: ElementOfType<'embedded-image'>) => element.interactionType !== 'none',
-    questionnaireInput: 'plain',
+    answerInput: 'plain',
     comparisons: [...SELECT, 'any', 'all'],
     answerLimit: ANSWER_LIMITS.choices,
   },
-  'child-support-calculator': { family: 'display', requirable: false, answer: 'figures', questionnaireInput: 'none', comparisons: ['answered', 'not-answered'], answerLimit: ANSWER_LIMITS.figures },
+  'child-support-calculator': { family: 'display', requirable: false, answer: 'figures', answerInput: 'none', comparisons: ['answered', 'not-answered'], answerLimit: ANSWER_LIMITS.figures },
 } as const satisfies { [K in ElementType]: ElementTypeInfo<ElementOfType<K>> };
 
 type Registry = typeof ELEMENT_TYPE_REGISTRY;
@@ -202,8 +202,8 @@ export function takesAnswer(element: FormElement): boolean {
 }
 
 /** Whether the questionnaire page shows inputs that answer this element (what a form-data import may fill). */
-export function answeredOnQuestionnaire(element: FormElement): boolean {
-  return elementTypeInfo(element.type)?.questionnaireInput !== 'none' && takesAnswer(element);
+export function hasAnswerInput(element: FormElement): boolean {
+  return elementTypeInfo(element.type)?.answerInput !== 'none' && takesAnswer(element);
 }
 
 /** For each element type, the comparisons a condition on it may use (from the element-type registry). */

@@ -64,3 +64,31 @@ export async function formSharedForComments(owner: { id: string }, spouse: { ema
 export function smallWorkflow(name: string, elements: WorkflowDefinition['elements']): WorkflowDefinition {
   return { name, state: 'Utah', type: 'Divorce', childrenOptions: 'N/A', useCounties: false, counties: [], collaborate: true, version: '1.0.0', elements };
 }
+
+/** Every answer of the sample's scenario, naming this spouse (or none), then the steps up to the final payment. */
+export async function formAtStep5(owner: { id: string }, spouse: { id: string; email: string; firstName: string; lastName: string } | null) {
+  const id = await startTestUserWorkflow(owner.id, spouse ? {} : { collaborate: false });
+  const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
+  // the scenario's uploads and drawn witness signature name files of the scenario folder, not stored in the app:
+  // left out, so the stipulation renders (the questionnaire specs cover uploads)
+  const stored = Object.entries(scenario.baseAnswers).filter(([, value]) => !JSON.stringify(value).includes('"files/'));
+  const answers = { ...Object.fromEntries(stored), ...(spouse ? { RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName } : {}) };
+  await withAppDatabase(async (db) => {
+    const stored = await loadAnswers(db, id);
+    const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
+    await saveAnswers(db, { userWorkflowId: id, userId: owner.id, changes });
+    if (spouse) {
+      await applyStepEvent(db, id, { type: 'PROCEED_TO_SHARE', missingRequired: 0 }, { actorId: owner.id });
+      const workflow = await findUserWorkflow(db, id);
+      const invited = await inviteSpouse(db, { workflow: workflow!, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
+      if (invited.kind === 'refused') throw new Error(`the form could not be shared: ${invited.messages.join(' ')}`);
+      await applyStepEvent(db, id, { type: 'RESPONDENT_AGREE', termsAccepted: true, missingRequired: 0, access: true }, { actorId: spouse.id });
+    } else {
+      await applyStepEvent(db, id, { type: 'PROCEED', missingRequired: 0 }, { actorId: owner.id });
+    }
+    // the final payment: the step machine moves to 5 and queues the stipulation, which the app's worker renders
+    const paid = await applyStepEvent(db, id, { type: 'PAYMENT_COMPLETED', level: 2 }, { actorId: owner.id });
+    if (paid.steps.step !== 5) throw new Error(`the final payment left the form at step ${paid.steps.step}, not 5`);
+  });
+  return id;
+}

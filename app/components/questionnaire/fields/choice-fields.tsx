@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { US_STATES, type ElementOfType } from '~/engine';
-import { fieldName } from '~/questionnaire/form-answers';
+import { fieldName } from '~/answer-form/form-answers';
 import {
   choice,
   control,

@@ -2,7 +2,7 @@
 // bounded by the element's limits and the engine's earliest date.
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
-import { dateInputValue, fieldName, monthInputValue } from '~/questionnaire/form-answers';
+import { dateInputValue, fieldName, monthInputValue } from '~/answer-form/form-answers';
 import { control, controlId, FieldChrome, helpId, Label, list, record, type Field } from './field-chrome';
 
 export function DateField(field: Field<ElementOfType<'date-picker'>>) {

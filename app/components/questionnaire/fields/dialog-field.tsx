@@ -5,7 +5,7 @@
 import { ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ElementOfType } from '~/engine';
-import { dialogSignatureName, fieldName } from '~/questionnaire/form-answers';
+import { dialogSignatureName, fieldName } from '~/answer-form/form-answers';
 import { SignaturePad } from '../signature-pad';
 import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { choice, control, controlId, FieldChrome, messageProps, PrintButton, record, text, type Field } from './field-chrome';

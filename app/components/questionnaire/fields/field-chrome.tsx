@@ -4,7 +4,7 @@ import { CircleHelp, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import type { FormElement } from '~/engine';
-import { fingerprintName, versionName } from '~/questionnaire/form-answers';
+import { fingerprintName, versionName } from '~/answer-form/form-answers';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 
 export interface ElementFieldProps {

@@ -3,7 +3,7 @@
 import { Play } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 import type { ElementOfType } from '~/engine';
-import { fieldName } from '~/questionnaire/form-answers';
+import { fieldName } from '~/answer-form/form-answers';
 import { choice, controlId, FieldChrome, Label, list, PrintButton, record, type Field } from './field-chrome';
 
 /** The 11-character id of a YouTube link in watch, embed or short-link form (workflow-builder.md §5), if any. */

@@ -2,8 +2,8 @@
 // row to add to, up to the row limit), each cell labelled by its column.
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine';
-import { usDate } from '~/questionnaire/form-answers';
-import { fieldName } from '~/questionnaire/form-answers';
+import { usDate } from '~/answer-form/form-answers';
+import { fieldName } from '~/answer-form/form-answers';
 import { control, controlId, FieldChrome, Label, messageProps, text, type Field } from './field-chrome';
 
 export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
-import { fieldName } from '~/questionnaire/form-answers';
+import { fieldName } from '~/answer-form/form-answers';
 import { control, controlId, FieldChrome, Label, text, type Field } from './field-chrome';
 
 /** The hint under a number's or a validated short text's label. */

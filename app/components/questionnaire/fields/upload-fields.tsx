@@ -2,7 +2,7 @@
 // JavaScript or typed without it. Both show what is stored and offer to delete it, after the spec's confirmation.
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
-import { fieldName, REMOVE_ANSWER_FIELD } from '~/questionnaire/form-answers';
+import { fieldName, REMOVE_ANSWER_FIELD } from '~/answer-form/form-answers';
 import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { SignaturePad } from '../signature-pad';
 import { control, controlId, errorId, FieldChrome, helpId, Label, record, type Field } from './field-chrome';

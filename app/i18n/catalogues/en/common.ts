@@ -34,6 +34,8 @@ const common = {
   nav: {
     home: 'Home',
     divorceForms: 'Divorce Forms',
+    typeForms: '{{type}} Forms',
+    yourForms: 'Your Forms',
     sharedForms: 'Shared Forms',
   },
   sessionActivity: {

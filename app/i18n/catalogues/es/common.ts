@@ -35,6 +35,8 @@ const common: Messages<typeof en> = {
   nav: {
     home: 'Inicio',
     divorceForms: 'Formularios de divorcio',
+    typeForms: 'Formularios: {{type}}',
+    yourForms: 'Sus formularios',
     sharedForms: 'Formularios compartidos',
   },
   sessionActivity: {

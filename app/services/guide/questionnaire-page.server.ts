@@ -6,20 +6,19 @@ import {
   ELEMENT_DEFAULTS,
   MESSAGES,
   answerOverLimit,
-  answeredOnQuestionnaire,
   elementTypeInfo,
   isTypedSignatureLongEnough,
   type Evaluation,
   type FormElement,
   type PublishedWorkflowEngine,
-  type QuestionnaireInput,
+  type AnswerInput,
 } from '../../engine.server';
-import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../questionnaire/form-answers';
-import { pageMessages, type PageMessage } from '../../questionnaire/page-messages';
+import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../answer-form/form-answers';
+import { pageMessages, type PageMessage } from '../../answer-form/page-messages';
 import { contentName, fileKey } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from '../user-workflow/answers.server';
 import { isTooLarge } from '../upload-handler.server';
-import { FILE_TOO_LARGE_MESSAGE } from '../../questionnaire/upload-limits';
+import { FILE_TOO_LARGE_MESSAGE } from '../../answer-form/upload-limits';
 import { readDrawnSignature } from '../signing/drawn-signature.server';
 import { isMaskedSocialSecurityNumber, isSocialSecurityNumber } from '../user-workflow/personal-data';
 
@@ -43,9 +42,6 @@ export interface QuestionnairePageView {
   missingRequired: Evaluation['missingRequired'];
   missingRequiredCount: number;
 }
-
-/** Whether the page takes an answer for this element (what a form-data import may fill): the engine's registry decides. */
-export const hasAnswer = answeredOnQuestionnaire;
 
 export function questionnairePageView(engine: PublishedWorkflowEngine, answers: Record<string, StoredAnswer>, evaluation: Evaluation, requestedPage: number): QuestionnairePageView {
   const visiblePages = new Set(evaluation.visiblePageUids);
@@ -206,13 +202,13 @@ function dialogSignatureRefusal(element: FormElement, value: unknown): string | 
   return undefined;
 }
 
-/** How the page's post answers each kind of questionnaire input (the engine's registry says which an element has). */
+/** How the page's post answers each kind of answer input (the engine's registry says which an element has). */
 const CHANGE_READERS = {
   plain: plainChange,
   upload: uploadChange,
   signature: signatureChange,
   none: () => undefined,
-} satisfies Record<QuestionnaireInput, (element: FormElement, baseVersion: number, context: PostContext) => PostedChange | Promise<PostedChange>>;
+} satisfies Record<AnswerInput, (element: FormElement, baseVersion: number, context: PostContext) => PostedChange | Promise<PostedChange>>;
 
 /** The answers a posted form changes, among the given elements (a page, or the one field of an autosave). */
 export async function postedChanges(
@@ -227,7 +223,7 @@ export async function postedChanges(
   for (const element of elements) {
     if (!form.has(versionName(element.uid))) continue;
     const baseVersion = Number(form.get(versionName(element.uid)) ?? '0') || 0;
-    const input = elementTypeInfo(element.type)?.questionnaireInput ?? 'none';
+    const input = elementTypeInfo(element.type)?.answerInput ?? 'none';
     const posted = await CHANGE_READERS[input](element, baseVersion, context);
     if (posted === undefined) continue;
     if ('refused' in posted) refused[element.uid] = posted.refused;

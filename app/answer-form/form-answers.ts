@@ -133,7 +133,7 @@ export const POSTED_ANSWER_READERS = {
     if (Object.keys(fields).length === 0 && buttonClicked === '') return posted(null);
     return posted(buttonClicked ? { buttonClicked, fields } : { fields });
   },
-  // Answered outside plain inputs (uploads, drawn or typed signatures: questionnaire.server.ts) ...
+  // Answered outside plain inputs (uploads, drawn or typed signatures: questionnaire-page.server.ts) ...
   'file-input': absent,
   'signature-pad': absent,
   // ... or not on the page at all.

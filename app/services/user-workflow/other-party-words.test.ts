@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { STEP_MESSAGES } from '../../engine';
+import { petitionerWords, sendBackLabel, SPOUSE_WORDS, waitingFor } from './other-party-words';
+
+describe("the other party's words", () => {
+  it("a divorce keeps the spec's exact texts", () => {
+    expect(SPOUSE_WORDS.sendBack).toBe('Send Back for Spousal Review');
+    expect(SPOUSE_WORDS.waiting).toBe(STEP_MESSAGES.waitingForSpouse);
+    expect(SPOUSE_WORDS.readOnlyNotice).toBe('Your spouse is reviewing your answers. They are read-only until your spouse sends the form back to you or agrees; you can still read them and the comments.');
+    expect(SPOUSE_WORDS.unnamed).toBe('Your spouse');
+    expect(sendBackLabel('your spouse')).toBe('Send Back for Spousal Review');
+  });
+
+  it('another two-person type names its other party and never a spouse', () => {
+    const words = petitionerWords('landlord');
+    expect(words.sendBack).toBe('Send Back for Review by Your Landlord');
+    expect(words.waiting).toBe('You are now waiting for your landlord to respond to your comments. Until they respond, you can only check the comment history.');
+    expect(words.readOnlyRefusal).toBe('Your landlord is reviewing your answers, so they are read-only until your landlord sends the form back to you or agrees. This change was not saved.');
+    expect(words.unnamed).toBe('Your landlord');
+    for (const text of Object.values(words)) expect(text).not.toMatch(/spous/i);
+  });
+
+  it("the other party's pages name the petitioner by their name", () => {
+    expect(sendBackLabel('Robin Tester')).toBe('Send Back for Review by Robin Tester');
+    expect(waitingFor('Robin Tester')).toBe('You are now waiting for Robin Tester to respond to your comments. Until they respond, you can only check the comment history.');
+  });
+});
