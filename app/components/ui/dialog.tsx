@@ -4,6 +4,8 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../page-handle';
 import { Button } from './button';
 
 /**
@@ -104,15 +106,18 @@ export function ConfirmDialog({
   onYes: () => void;
   onNo: () => void;
 }) {
+  const { t } = useTranslation();
+  // the answers follow the page's language: English inside a page not yet translated
+  const language = usePageLanguage();
   return (
     <ModalDialog open={open} title={title} description={message} onOpenChange={(next) => (next ? undefined : onNo())}>
       <AlertDialog.Cancel asChild>
         <Button variant="secondary" onClick={onNo}>
-          No
+          {t('no', { lng: language })}
         </Button>
       </AlertDialog.Cancel>
       <AlertDialog.Action asChild>
-        <Button onClick={onYes}>Yes</Button>
+        <Button onClick={onYes}>{t('yes', { lng: language })}</Button>
       </AlertDialog.Action>
     </ModalDialog>
   );
