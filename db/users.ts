@@ -37,6 +37,8 @@ export interface NewUserInput extends ProfileInput {
   petitionerData?: PetitionerData | null;
   verified?: boolean;
   termsAccepted?: boolean;
+  /** the language the person signed up in: pages and e-mails use it (issue 35); English when not given */
+  language?: 'en' | 'es';
 }
 
 export function profileColumns(profile: ProfileInput) {
@@ -70,6 +72,7 @@ export async function createUser(db: Queryable, input: NewUserInput): Promise<{ 
       respondent_data: JSON.stringify(input.respondentData ?? null),
       petitioner_data: JSON.stringify(input.petitionerData ?? null),
       terms_accepted_at: input.termsAccepted ? new Date() : null,
+      ...(input.language ? { language: input.language } : {}),
     })
     .execute();
   return { id };

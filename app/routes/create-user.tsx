@@ -16,7 +16,7 @@ import { getDb } from '~/db.server';
 import { signUp } from '~/services/accounts/account-service.server';
 import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { accountContext } from '~/services/accounts/context.server';
-import { requestTexts } from '~/i18n/i18next.server';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import { destroySession } from '~/services/accounts/sessions.server';
 import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
@@ -100,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return formAnswer(context, { result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400, headers });
 
   const value = submission.value;
-  const outcome = await signUp(getDb(), value, accountContext(request, context));
+  const outcome = await signUp(getDb(), { ...value, language: await requestLanguage(request) }, accountContext(request, context));
   const fail = (fieldErrors: Record<string, string[]>, notice: { type: 'error' | 'warning' | 'info'; message: string } | null = null, status = 400) =>
     formAnswer(context, { result: submission.reply({ hideFields: hidden, fieldErrors }), notice }, { status, headers });
   switch (outcome.kind) {

@@ -1,15 +1,18 @@
 // The two account e-mails: confirm your e-mail address, and reset your password. Each is one calm paragraph and
-// one button, with the link also written out for mail clients that hide buttons.
+// one button, with the link also written out for mail clients that hide buttons, in the recipient's language.
 import { Button, Link, Text } from '@react-email/components';
-import { EmailLayout } from './layout';
+import { EmailLayout, PRODUCT_NAME } from './layout';
+import { emailTexts, type EmailTexts } from './texts';
 
 export interface AccountLinkEmailProps {
   toName: string;
   url: string;
   supportEmail?: string;
+  /** the recipient's language's words */
+  texts: EmailTexts;
 }
 
-export function LinkBlock({ url, label }: { url: string; label: string }) {
+export function LinkBlock({ url, label, texts = emailTexts('en') }: { url: string; label: string; texts?: EmailTexts }) {
   return (
     <>
       <Button
@@ -19,42 +22,30 @@ export function LinkBlock({ url, label }: { url: string; label: string }) {
         {label}
       </Button>
       <Text style={{ fontSize: 13, color: '#4b5563', lineHeight: '20px' }}>
-        If the button does not work, copy this address into your browser: <Link href={url}>{url}</Link>
+        {texts.t('layout.buttonFallback')} <Link href={url}>{url}</Link>
       </Text>
     </>
   );
 }
 
-export function VerifyEmail({ toName, url, supportEmail }: AccountLinkEmailProps) {
+/** One account e-mail: hello, what it is for, its button, and what to do if it was not asked for. */
+function AccountLinkEmail({ toName, url, supportEmail, texts, words }: AccountLinkEmailProps & { words: 'verify' | 'reset' }) {
+  const { t } = texts;
+  const product = PRODUCT_NAME;
   return (
-    <EmailLayout
-      preview="Please confirm your e-mail address to finish creating your Accord account."
-      supportEmail={supportEmail}
-    >
-      <Text style={{ fontSize: 16 }}>{`Hello ${toName},`}</Text>
-      <Text style={{ fontSize: 15, lineHeight: '22px' }}>
-        Thank you for creating your Accord account. Please confirm that this is your e-mail address, then sign in.
-      </Text>
-      <LinkBlock url={url} label="Verify my e-mail" />
-      <Text style={{ fontSize: 13, color: '#4b5563' }}>
-        If you did not create an account, you can ignore this e-mail.
-      </Text>
+    <EmailLayout preview={t(`${words}.preview`, { product })} supportEmail={supportEmail} texts={texts}>
+      <Text style={{ fontSize: 16 }}>{t('layout.hello', { name: toName })}</Text>
+      <Text style={{ fontSize: 15, lineHeight: '22px' }}>{t(`${words}.body`, { product })}</Text>
+      <LinkBlock url={url} label={t(`${words}.button`)} texts={texts} />
+      <Text style={{ fontSize: 13, color: '#4b5563' }}>{t(`${words}.ignore`)}</Text>
     </EmailLayout>
   );
 }
 
-export function ResetPasswordEmail({ toName, url, supportEmail }: AccountLinkEmailProps) {
-  return (
-    <EmailLayout preview="Choose a new password for your Accord account." supportEmail={supportEmail}>
-      <Text style={{ fontSize: 16 }}>{`Hello ${toName},`}</Text>
-      <Text style={{ fontSize: 15, lineHeight: '22px' }}>
-        Someone asked to reset the password of your Accord account. If it was you, choose a new password with the button
-        below. The link works once, for one hour.
-      </Text>
-      <LinkBlock url={url} label="Choose a new password" />
-      <Text style={{ fontSize: 13, color: '#4b5563' }}>
-        If you did not ask for this, you can ignore this e-mail: your password stays the same.
-      </Text>
-    </EmailLayout>
-  );
+export function VerifyEmail(props: AccountLinkEmailProps) {
+  return <AccountLinkEmail {...props} words="verify" />;
+}
+
+export function ResetPasswordEmail(props: AccountLinkEmailProps) {
+  return <AccountLinkEmail {...props} words="reset" />;
 }

@@ -10,7 +10,12 @@ import { FollowUpEmail, type FollowUpEmailKind } from './follow-up';
 import { MessageEmail, PRACTICE_NOTE } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
 import { StakeholderEmail } from './stakeholder';
+import { emailTexts } from './texts';
+import { LANGUAGES } from '../../app/i18n/languages';
 import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
+
+/** The account e-mails' data: the link, and the recipient's language (English when an older e-mail names none). */
+const accountLinkSchema = z.object({ url: z.string().url(), language: z.enum(LANGUAGES).optional() });
 
 const linkSchema = z.object({ name: z.string(), url: z.string() }).nullable().optional();
 
@@ -48,15 +53,15 @@ const templates = {
     ),
   },
   'verify-email': {
-    data: z.object({ url: z.string().url() }),
-    build: (toName: string, data: { url: string }, supportEmail: string) => (
-      <VerifyEmail toName={toName} url={data.url} supportEmail={supportEmail} />
+    data: accountLinkSchema,
+    build: (toName: string, data: z.infer<typeof accountLinkSchema>, supportEmail: string) => (
+      <VerifyEmail toName={toName} url={data.url} supportEmail={supportEmail} texts={emailTexts(data.language)} />
     ),
   },
   'reset-password': {
-    data: z.object({ url: z.string().url() }),
-    build: (toName: string, data: { url: string }, supportEmail: string) => (
-      <ResetPasswordEmail toName={toName} url={data.url} supportEmail={supportEmail} />
+    data: accountLinkSchema,
+    build: (toName: string, data: z.infer<typeof accountLinkSchema>, supportEmail: string) => (
+      <ResetPasswordEmail toName={toName} url={data.url} supportEmail={supportEmail} texts={emailTexts(data.language)} />
     ),
   },
   'initial-payment': {

@@ -1,6 +1,7 @@
 // The one layout every Accord e-mail shares: the product name on top, the message, and the footer.
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { emailTexts, type EmailTexts } from './texts';
 
 export const PRODUCT_NAME = 'Accord';
 
@@ -8,11 +9,14 @@ export interface LayoutProps {
   preview: string;
   children: ReactNode;
   supportEmail?: string;
+  /** the recipient's language's words; English for the e-mails not yet translated */
+  texts?: EmailTexts;
 }
 
-export function EmailLayout({ preview, children, supportEmail = 'support@accord.local' }: LayoutProps) {
+export function EmailLayout({ preview, children, supportEmail = 'support@accord.local', texts = emailTexts('en') }: LayoutProps) {
+  const { t } = texts;
   return (
-    <Html lang="en">
+    <Html lang={texts.language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f5f5f0', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2937' }}>
@@ -21,11 +25,10 @@ export function EmailLayout({ preview, children, supportEmail = 'support@accord.
           <Section style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: '24px' }}>{children}</Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: '24px 0 12px' }} />
           <Text style={{ fontSize: 12, color: '#6b7280', lineHeight: '18px' }}>
-            {PRODUCT_NAME} helps you prepare your legal documents. It does not give legal advice. Questions? Write to{' '}
-            {supportEmail}.
+            {t('layout.footer', { product: PRODUCT_NAME, supportEmail })}
           </Text>
           <Text style={{ fontSize: 12, color: '#6b7280' }}>
-            © {new Date().getFullYear()} {PRODUCT_NAME}
+            {t('layout.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
           </Text>
         </Container>
       </Body>

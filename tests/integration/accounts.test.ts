@@ -271,3 +271,20 @@ describe('seed', () => {
     expect(await database.db.selectFrom('users').select('id').where('email', '=', 'petitioner@accord.local').executeTakeFirst()).toBeUndefined();
   });
 });
+
+describe('account e-mails in the recipient’s language (issue 35)', () => {
+  it('a person who signed up in Spanish gets the verification and the reset e-mails in Spanish, with their subjects', async () => {
+    const input = await signUpInput();
+    await signUp(database.db, { ...input, language: 'es' }, context);
+    const queued = () =>
+      database.db.selectFrom('emails').select(['subject', 'template', 'template_data']).where('to_email', '=', input.email).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(await queued()).toMatchObject({ subject: 'Confirme su correo electrónico para Accord', template: 'verify-email', template_data: { language: 'es' } });
+    expect(await requestPasswordReset(database.db, input.email, context)).toBe('sent');
+    expect(await queued()).toMatchObject({ subject: 'Restablezca su contraseña de Accord', template: 'reset-password', template_data: { language: 'es' } });
+
+    // a person who chose English later gets English
+    await database.db.updateTable('users').set({ language: 'en' }).where('email', '=', input.email).execute();
+    await requestPasswordReset(database.db, input.email, context);
+    expect(await queued()).toMatchObject({ subject: 'Reset your Accord password', template_data: { language: 'en' } });
+  });
+});

@@ -95,6 +95,8 @@ export interface SignUpInput extends ProfileInput {
   altcha?: string;
   captchaChallenge?: string;
   captchaAnswer?: string;
+  /** the language of the sign-up page: the account keeps it for pages and e-mails (issue 35) */
+  language?: 'en' | 'es';
 }
 
 export type SignUpOutcome =
