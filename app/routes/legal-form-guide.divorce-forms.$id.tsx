@@ -67,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
-  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { maskNumbers }) : null;
+  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }) : null;
   return {
     panels,
     commentsOpen: url.searchParams.has('comments'),

@@ -172,7 +172,7 @@ async function commentOnField(form: Shared, field: string, text: string) {
 
 async function ownerFieldComments(form: Shared) {
   const { elements: _elements, ...position } = await spousePage(form);
-  const panels = await loadOwnerPanels(database.db, (await findUserWorkflow(database.db, form.id))!, position);
+  const panels = await loadOwnerPanels(database.db, (await findUserWorkflow(database.db, form.id))!, position, { id: form.owner.id, admin: false });
   return panels!.fieldComments;
 }
 
@@ -284,6 +284,47 @@ describe('reviews', () => {
     expect((await loadAnswers(database.db, form.id))[first]).toMatchObject({ value: 'Sammy', version: 2 });
     // the proposal is still there to decide on again
     expect(await listPendingReviews(database.db, { id: form.id, published_workflow_id: SAMPLE.publishedId })).toMatchObject([{ currentText: 'Sammy', proposedText: 'Samantha', currentVersion: 2 }]);
+  });
+});
+
+describe("an admin reading someone's questionnaire (issue 30, second round)", () => {
+  it("changes nothing of the owner's read state: the spouse's comments stay unread and the round unseen until the owner looks", async () => {
+    const form = await sharedForm('comment');
+    const { elements: _elements, ...position } = await spousePage(form);
+    const owner = { id: form.owner.id, admin: false };
+    const admin = { id: (await newPerson('admin-reader')).id, admin: true };
+    const panels = async (viewer: { id: string; admin: boolean }) => (await loadOwnerPanels(database.db, (await findUserWorkflow(database.db, form.id))!, position, viewer))!;
+    // the owner's look at the shared round, then the spouse comments on the page and on a field, an answer changes, and the form comes back
+    await panels(owner);
+    const first = uidOf('RES_FN');
+    expect(await commentOnField(form, first, 'My legal name is Samuel.')).toMatchObject({ kind: 'done' });
+    expect(
+      await savePageComment(database.db, { userWorkflowId: form.id, pageUid: position.pageUid, author: { role: 'respondent', userId: form.spouse.id, name: form.spouse.firstName }, body: 'Please look at my name.', right: await rightOf(form, 'respondent'), pageUids: form.pageUids }),
+    ).toMatchObject({ kind: 'saved' });
+    await writeAnswersDirectly(form.id, { [first]: 'Samuel' }, 5);
+    await step(form, { type: 'RESPONDENT_SEND_BACK', access: true }, form.spouse.id);
+    const roundSeen = () => database.db.selectFrom('answer_round_views').select(['seen_round', 'previous_round']).where('user_workflow_id', '=', form.id).where('viewer_role', '=', 'petitioner').executeTakeFirstOrThrow();
+    const seenBefore = await roundSeen();
+
+    // the admin reads the page twice: shown what the owner would be shown, and nothing of the owner's state moves
+    for (let look = 0; look < 2; look++) {
+      const read = await panels(admin);
+      expect(read.fieldComments[first]!.map((c) => c.unread)).toEqual([true]);
+      expect(read.comments.history.map((h) => [h.html, h.unread])).toEqual([['Please look at my name.', true]]);
+      expect(read.changes?.pages.flatMap((p) => p.fields).map((f) => f.uid)).toContain(first);
+    }
+    expect(await roundSeen()).toEqual(seenBefore);
+    expect(await database.db.selectFrom('field_comments').select('read_at').where('user_workflow_id', '=', form.id).execute()).toEqual([{ read_at: null }]);
+    expect(await database.db.selectFrom('spouse_comments').select('read_at').where('user_workflow_id', '=', form.id).where('author_role', '=', 'respondent').execute()).toEqual([{ read_at: null }]);
+
+    // the owner's own look shows them new and what changed, and marks them read and the round seen
+    const own = await panels(owner);
+    expect(own.fieldComments[first]!.map((c) => c.unread)).toEqual([true]);
+    expect(own.comments.history.map((h) => h.unread)).toEqual([true]);
+    expect(own.changes?.pages.flatMap((p) => p.fields).map((f) => f.uid)).toContain(first);
+    expect((await roundSeen()).seen_round).toBeGreaterThan(seenBefore.seen_round);
+    const again = await panels(owner);
+    expect([again.fieldComments[first]!.map((c) => c.unread), again.comments.history.map((h) => h.unread)]).toEqual([[false], [false]]);
   });
 });
 

@@ -42,18 +42,18 @@ describe('a Social Security number inside a dialog window, in the admin\'s \'wha
     const workflow = async () => (await findUserWorkflow(database.db, form.id))!;
     const position = { pageUid: form.pageUids[pageOf('MAILING_DIALOG')]!, pageUids: form.pageUids, fieldUids: [dialogUid] };
     // the owner's first look marks the shared round seen
-    expect(await loadOwnerPanels(database.db, await workflow(), position)).not.toBeNull();
+    expect(await loadOwnerPanels(database.db, await workflow(), position, { id: form.owner.id, admin: false })).not.toBeNull();
     // the spouse proposes another number, the answer changes, and the form comes back to the owner
     const proposed = await proposeChanges(database.db, { userWorkflowId: form.id, reviewer: { email: form.spouse.email, userId: form.spouse.id, name: form.spouse.firstName }, reviewType: 'edit', reviewing: true, changes: [{ uid: dialogUid, baseVersion: 1, value: answerWith('555-44-3333') }] });
     expect(proposed).toMatchObject({ kind: 'proposed', count: 1 });
     await database.db.updateTable('answers').set({ value: JSON.stringify(answerWith('987-65-4321')), version: 2 }).where('user_workflow_id', '=', form.id).where('field_uid', '=', dialogUid).execute();
     expect((await applyStepEvent(database.db, form.id, { type: 'RESPONDENT_SEND_BACK', access: true }, { actorId: form.spouse.id, context: SHARING_CONTEXT })).accepted).toBe(true);
-    return { workflow, position };
+    return { workflow, position, owner: form.owner };
   }
 
   it('is masked to its last four digits for an admin, on the panels and the dialog\'s print page, and shown whole to the owner', async () => {
-    const { workflow, position } = await sharedWithNumber();
-    const adminPanels = (await loadOwnerPanels(database.db, await workflow(), position, { maskNumbers: true }))!;
+    const { workflow, position, owner } = await sharedWithNumber();
+    const adminPanels = (await loadOwnerPanels(database.db, await workflow(), position, { id: 'admin-not-the-owner', admin: true }))!;
     const changed = adminPanels.changes!.pages.flatMap((p) => p.fields).find((f) => f.uid === dialogUid)!;
     expect({ before: changed.before, after: changed.after }).toEqual({ before: `Chose Use this address\n${numberField}: ***-**-6789`, after: `Chose Use this address\n${numberField}: ***-**-4321` });
     expect(adminPanels.reviews.map((r) => [r.fieldUid, r.currentText, r.proposedText])).toEqual([[dialogUid, `Chose Use this address\n${numberField}: ***-**-4321`, `Chose Use this address\n${numberField}: ***-**-3333`]]);
@@ -66,7 +66,7 @@ describe('a Social Security number inside a dialog window, in the admin\'s \'wha
     const ownPrint = await loadPrintable(await workflow(), dialogUid, { db: database.db });
     expect(ownPrint?.printable.type === 'dialog-window' && ownPrint.printable.fields.find((f) => f.label === 'Child\'s Social Security number')?.value).toBe('987-65-4321');
 
-    const ownPanels = (await loadOwnerPanels(database.db, await workflow(), position))!;
+    const ownPanels = (await loadOwnerPanels(database.db, await workflow(), position, { id: owner.id, admin: false }))!;
     expect(ownPanels.changes!.pages.flatMap((p) => p.fields).find((f) => f.uid === dialogUid)?.after).toBe(`Chose Use this address\n${numberField}: 987-65-4321`);
     expect(ownPanels.reviews[0]?.proposedText).toBe(`Chose Use this address\n${numberField}: 555-44-3333`);
   });

@@ -15,10 +15,11 @@ import { listFieldComments, saveFieldComment } from './field-comments.server';
 import { commentingFacts, commentRight, loadPageComments, savePageComment, setSpouseCommenting, type CommentingFacts } from './page-comments.server';
 import type { FormElement } from '../../engine.server';
 import { asStored } from '../user-workflow/answer-changes';
-import { maskedAnswer } from '../user-workflow/personal-data';
+import { maskedAnswer, seesNumbersMasked } from '../user-workflow/personal-data';
 
 interface PanelWorkflow {
   id: string;
+  owner_id: string;
   published_workflow_id: string;
   machine_snapshot: unknown;
   collaborate: boolean;
@@ -40,27 +41,29 @@ export function readPanelIntent(form: FormData): PanelIntent | undefined {
   return PANEL_INTENTS.find((i) => i === intent);
 }
 
-async function commentsFor(db: Database, workflow: PanelWorkflow, role: SpouseRole, position: PagePosition, entry?: CommentingFacts['entry']) {
+async function commentsFor(db: Database, workflow: PanelWorkflow, role: SpouseRole, position: PagePosition, { entry, markRead }: { entry?: CommentingFacts['entry']; markRead: boolean }) {
   const right = commentRight(commentingFacts(workflow, role, entry));
   if (right === 'none') return null;
-  return loadPageComments(db, { userWorkflowId: workflow.id, pageUid: position.pageUid, role, right, markRead: true });
+  return loadPageComments(db, { userWorkflowId: workflow.id, pageUid: position.pageUid, role, right, markRead });
 }
 
 /**
  * The owner's panels on a questionnaire page: the comment drawer, the pending reviews, what changed, and the switch
- * per entry. `maskNumbers`: an admin reading someone's form sees Social Security numbers masked there too.
+ * per entry, for the person reading it: the owner, or an admin reading someone's form. Only the owner's own look
+ * marks the spouse's comments read and the round seen; an admin's reading changes nothing of the owner's state and
+ * shows Social Security numbers masked, a dialog window's too.
  */
-export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition, { maskNumbers = false } = {}) {
-  const comments = await commentsFor(db, workflow, 'petitioner', position);
+export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition, viewer: { id: string; admin: boolean }) {
+  const ownLook = viewer.id === workflow.owner_id;
+  const comments = await commentsFor(db, workflow, 'petitioner', position, { markRead: ownLook });
   if (!comments) return null;
-  // an admin sees each Social Security number masked, a dialog window's too, in what changed and the reviews
-  const shown = maskNumbers ? maskedAnswer : asStored;
+  const shown = seesNumbersMasked(viewer, workflow) ? maskedAnswer : asStored;
   const [reviews, changes, entries, fieldComments] = await Promise.all([
     listPendingReviews(db, workflow, shown),
-    changesSinceLastSeen(db, workflow, 'petitioner', shown),
+    changesSinceLastSeen(db, workflow, 'petitioner', shown, { record: ownLook }),
     listSharingEntries(db, workflow.id),
-    // the spouse's comments on this page's fields, for each field's 'Comments' panel: read now that they are shown
-    listFieldComments(db, { userWorkflowId: workflow.id, fieldUids: position.fieldUids, markRead: true }),
+    // the spouse's comments on this page's fields, for each field's 'Comments' panel: read when the owner is shown them
+    listFieldComments(db, { userWorkflowId: workflow.id, fieldUids: position.fieldUids, markRead: ownLook }),
   ]);
   return {
     comments,
@@ -77,7 +80,8 @@ export type OwnerPanels = NonNullable<Awaited<ReturnType<typeof loadOwnerPanels>
 /** The spouse's panels: the comment drawer, what changed since their last look, and their own pending proposals. */
 export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition) {
   if (!entry) return null;
-  const comments = await commentsFor(db, workflow, 'respondent', position, entry);
+  // the invited person's own look: their comments' read state and their round are theirs to mark
+  const comments = await commentsFor(db, workflow, 'respondent', position, { entry, markRead: true });
   const changes = await changesSinceLastSeen(db, workflow, 'respondent');
   const proposals = entry.review_type === 'edit' ? await proposalsOf(db, workflow.id, entry.email) : {};
   const mayCommentOnFields = entry.review_type !== 'read-only' && comments?.right === 'write';

@@ -31,8 +31,10 @@ export async function snapshotAnswers(tx: Queryable, userWorkflow: { id: string;
 /**
  * Records that this spouse opened the form now. When a newer round has arrived since their last visit, the round
  * they had seen becomes the one to compare with; otherwise nothing moves, so the notice stays for the round.
+ * `record: false` (someone else reading the form, an admin): the same answer as if the spouse opened it, nothing
+ * of their state written.
  */
-export async function recordRoundSeen(db: Queryable, userWorkflowId: string, role: SpouseRole): Promise<{ previous: number | null; seen: number }> {
+export async function recordRoundSeen(db: Queryable, userWorkflowId: string, role: SpouseRole, { record = true } = {}): Promise<{ previous: number | null; seen: number }> {
   const newest = await currentRound(db, userWorkflowId);
   const view = await db
     .selectFrom('answer_round_views')
@@ -42,16 +44,18 @@ export async function recordRoundSeen(db: Queryable, userWorkflowId: string, rol
     .executeTakeFirst();
   if (newest === 0) return { previous: null, seen: 0 };
   if (!view) {
-    await db.insertInto('answer_round_views').values({ user_workflow_id: userWorkflowId, viewer_role: role, seen_round: newest, previous_round: null }).onConflict((oc) => oc.doNothing()).execute();
+    if (record) await db.insertInto('answer_round_views').values({ user_workflow_id: userWorkflowId, viewer_role: role, seen_round: newest, previous_round: null }).onConflict((oc) => oc.doNothing()).execute();
     return { previous: null, seen: newest };
   }
   if (view.seen_round >= newest) return { previous: view.previous_round, seen: view.seen_round };
-  await db
-    .updateTable('answer_round_views')
-    .set({ seen_round: newest, previous_round: view.seen_round })
-    .where('user_workflow_id', '=', userWorkflowId)
-    .where('viewer_role', '=', role)
-    .execute();
+  if (record) {
+    await db
+      .updateTable('answer_round_views')
+      .set({ seen_round: newest, previous_round: view.seen_round })
+      .where('user_workflow_id', '=', userWorkflowId)
+      .where('viewer_role', '=', role)
+      .execute();
+  }
   return { previous: view.seen_round, seen: newest };
 }
 
@@ -66,9 +70,12 @@ export interface RoundChanges {
   pages: PageChanges[];
 }
 
-/** What changed for this spouse since the round they had seen before the newest one they opened (none on a first look). */
-export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole, shown: AnswerShown = asStored): Promise<RoundChanges | null> {
-  const { previous, seen } = await recordRoundSeen(db, userWorkflow.id, role);
+/**
+ * What changed for this spouse since the round they had seen before the newest one they opened (none on a first
+ * look). `record: false`: shown to someone else (an admin), the spouse's look is not recorded.
+ */
+export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole, shown: AnswerShown = asStored, { record = true } = {}): Promise<RoundChanges | null> {
+  const { previous, seen } = await recordRoundSeen(db, userWorkflow.id, role, { record });
   if (previous === null || previous === seen) return null;
   const [before, after] = await Promise.all([roundAnswers(db, userWorkflow.id, previous), roundAnswers(db, userWorkflow.id, seen)]);
   if (!before || !after) return null;
