@@ -39,6 +39,36 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 }
 
+/** A template file that passed the upload's checks: where it goes under the form, and what it holds. */
+export type CheckedTemplateFile =
+  | { ok: true; kind: 'pdf'; folder: 'pdf'; extension: '.pdf'; mediaType: 'application/pdf'; pageCount: number }
+  | { ok: true; kind: 'image'; folder: 'images'; extension: '.png' | '.jpg'; mediaType: 'image/png' | 'image/jpeg'; pageCount: 1 }
+  | { ok: false; message: string };
+
+/**
+ * The checks of a template file, whatever brought it (an upload, a bundle's Import, a stage bundle): an accepted
+ * name, the 50 MB limit, not empty, and its content: a PDF read in a worker thread within the parse limits (a PDF
+ * bomb stopped the whole app while it was parsed on the request thread), a PNG or JPEG read as one.
+ */
+export async function checkTemplateFile(upload: { name: string; bytes: Uint8Array }, limits: PdfParseLimits = pdfParseLimits()): Promise<CheckedTemplateFile> {
+  const extension = extensionOf(upload.name);
+  if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
+    return { ok: false, message: ACCEPTED_FILES_MESSAGE };
+  if (upload.bytes.byteLength > MAX_TEMPLATE_BYTES) return { ok: false, message: TOO_LARGE_TEMPLATE_MESSAGE };
+  if (upload.bytes.byteLength === 0) return { ok: false, message: 'This file is empty. Please choose the file again.' };
+  if (extension === '.pdf') {
+    const reading = await readPdfSafely(upload.bytes, limits);
+    if (!reading.ok) return { ok: false, message: reading.problem === 'too-demanding' ? tooDemandingMessage(limits) : PDF_PROBLEMS[reading.problem] };
+    return { ok: true, kind: 'pdf', folder: 'pdf', extension: '.pdf', mediaType: 'application/pdf', pageCount: reading.pageCount };
+  }
+  // the builder page turns a GIF into a PNG before sending it (pdf-lib embeds PNG and JPEG only)
+  const image = await readTemplateImage(upload.bytes);
+  if (!image.ok) return { ok: false, message: image.problem === 'not-image' ? ACCEPTED_FILES_MESSAGE : IMAGE_DAMAGED };
+  return image.format === 'png'
+    ? { ok: true, kind: 'image', folder: 'images', extension: '.png', mediaType: 'image/png', pageCount: 1 }
+    : { ok: true, kind: 'image', folder: 'images', extension: '.jpg', mediaType: 'image/jpeg', pageCount: 1 };
+}
+
 /** Checks and stores one uploaded file for a form the caller has already checked the user may edit. */
 export async function storeTemplateUpload(
   db: Queryable,
@@ -46,31 +76,12 @@ export async function storeTemplateUpload(
   upload: { name: string; bytes: Uint8Array },
   limits: PdfParseLimits = pdfParseLimits(),
 ): Promise<TemplateUpload> {
-  const extension = extensionOf(upload.name);
-  if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
-    return { ok: false, message: ACCEPTED_FILES_MESSAGE };
-  if (upload.bytes.byteLength > MAX_TEMPLATE_BYTES) return { ok: false, message: TOO_LARGE_TEMPLATE_MESSAGE };
-  if (upload.bytes.byteLength === 0) return { ok: false, message: 'This file is empty. Please choose the file again.' };
+  const checked = await checkTemplateFile(upload, limits);
+  if (!checked.ok) return checked;
   const stem = pageNameStem(upload.name);
-  const storage = new PostgresFileStorage(db);
-
-  if (extension === '.pdf') {
-    // read in a worker thread within the limits: a PDF bomb stopped the whole app while it was parsed here
-    const reading = await readPdfSafely(upload.bytes, limits);
-    if (!reading.ok) return { ok: false, message: reading.problem === 'too-demanding' ? tooDemandingMessage(limits) : PDF_PROBLEMS[reading.problem] };
-    const name = contentName(stem.toLowerCase(), upload.bytes, '.pdf');
-    await storage.put(fileKey('forms', formId, 'pdf', name), upload.bytes, { mediaType: 'application/pdf' });
-    return { ok: true, ref: `pdf/${name}`, kind: 'pdf', pageCount: reading.pageCount, stem };
-  }
-
-  // the builder page turns a GIF into a PNG before sending it (pdf-lib embeds PNG and JPEG only)
-  const image = await readTemplateImage(upload.bytes);
-  if (!image.ok) return { ok: false, message: image.problem === 'not-image' ? ACCEPTED_FILES_MESSAGE : IMAGE_DAMAGED };
-  const name = contentName(stem.toLowerCase(), upload.bytes, image.format === 'png' ? '.png' : '.jpg');
-  await storage.put(fileKey('forms', formId, 'images', name), upload.bytes, {
-    mediaType: image.format === 'png' ? 'image/png' : 'image/jpeg',
-  });
-  return { ok: true, ref: `images/${name}`, kind: 'image', pageCount: 1, stem };
+  const name = contentName(stem.toLowerCase(), upload.bytes, checked.extension);
+  await new PostgresFileStorage(db).put(fileKey('forms', formId, checked.folder, name), upload.bytes, { mediaType: checked.mediaType });
+  return { ok: true, ref: `${checked.folder}/${name}`, kind: checked.kind, pageCount: checked.pageCount, stem };
 }
 
 /** A file of the form (a template PDF or page image) by its reference in the definition, or undefined. */

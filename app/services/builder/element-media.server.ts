@@ -72,16 +72,25 @@ export function mediaUrl(formId: string, type: MediaElementType, uid: string, na
   return `/form-media/${formId}/${type}/${uid}/${name}`;
 }
 
+/**
+ * The checks of an element's picture, whatever brought it (an upload, a link, a bundle's Import, a stage bundle):
+ * not empty, at most 5 MB, a PNG, JPEG or GIF by its content.
+ */
+export function checkElementImage(bytes: Uint8Array): { ok: true; mediaType: string; extension: string } | { ok: false; message: string } {
+  if (bytes.byteLength === 0) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.empty };
+  if (bytes.byteLength > MAX_ELEMENT_IMAGE_BYTES) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge };
+  const kind = imageKind(bytes);
+  return kind ? { ok: true, mediaType: kind.mediaType, extension: kind.extension } : { ok: false, message: ELEMENT_MEDIA_MESSAGES.notAccepted };
+}
+
 /** Keeps a picture's bytes under the element, named after its content, and answers its address. */
 export async function storeElementImage(
   db: Queryable,
   target: { formId: string; type: MediaElementType; uid: string },
   bytes: Uint8Array,
 ): Promise<MediaResult> {
-  if (bytes.byteLength === 0) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.empty };
-  if (bytes.byteLength > MAX_ELEMENT_IMAGE_BYTES) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.tooLarge };
-  const kind = imageKind(bytes);
-  if (!kind) return { ok: false, message: ELEMENT_MEDIA_MESSAGES.notAccepted };
+  const kind = checkElementImage(bytes);
+  if (!kind.ok) return kind;
   const name = contentName('image', bytes, kind.extension);
   const key = mediaKey(target.formId, target.type, target.uid, name);
   await new PostgresFileStorage(db).put(key, bytes, { mediaType: kind.mediaType });

@@ -6,12 +6,14 @@
 import type { Database } from '../../../db/client';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { readBundle } from './stage.server';
+import { pdfParseLimits, type PdfParseLimits } from '../../../lib/pdf-sandbox.server';
 import { rehomeMediaUrls } from '../builder/element-media.server';
 
 export type BundleImport = { ok: true; definition: Record<string, unknown>; fileCount: number } | { ok: false; message: string };
 
-export async function importBundleIntoForm(db: Database, formId: string, raw: unknown): Promise<BundleImport> {
-  const read = readBundle(raw);
+export async function importBundleIntoForm(db: Database, formId: string, raw: unknown, limits: PdfParseLimits = pdfParseLimits()): Promise<BundleImport> {
+  // every file held to the builder's upload checks first: one refused file refuses the whole Import
+  const read = await readBundle(raw, limits);
   if (!read.ok) return read;
   const { form, files } = read;
   // element pictures are addressed by their form's id (/form-media/{id}/...): the bundle's become this form's

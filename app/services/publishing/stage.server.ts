@@ -9,6 +9,10 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/client';
 import { getEnv } from '../../../lib/env.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import { pdfParseLimits, type PdfParseLimits } from '../../../lib/pdf-sandbox.server';
+import { checkTemplateFile } from '../builder/documents-upload.server';
+import { ACCEPTED_FILES_MESSAGE } from '../builder/documents';
+import { checkElementImage } from '../builder/element-media.server';
 import { STORED_STATUS } from './workflow-status';
 import { BUNDLE_FORMAT } from './workflow-bundle';
 
@@ -156,8 +160,29 @@ export type BundleRead =
   | { ok: true; form: WorkflowBundle['form']; files: { path: string[]; mediaType: string; content: Buffer }[] }
   | { ok: false; message: string };
 
-/** Reads a bundle: its shape, every file path one a form may hold, and every file's SHA-256. */
-export function readBundle(raw: unknown): BundleRead {
+/**
+ * A bundle's file held to the builder's own upload checks, with the same messages (a bundle's Import and a stage
+ * bundle bring files to the builder as an upload does): a template PDF or page image as a template upload (50 MB,
+ * the PDF read off the request thread within the parse limits), an element's picture as a picture upload (5 MB).
+ * Answers the media type its content has, or the upload's message.
+ */
+async function checkBundleFile(path: string[], content: Buffer, limits: PdfParseLimits): Promise<{ ok: true; mediaType: string } | { ok: false; message: string }> {
+  const [folder, name] = path;
+  if ((folder === 'pdf' || folder === 'images') && path.length === 2 && name) {
+    const checked = await checkTemplateFile({ name, bytes: content }, limits);
+    if (!checked.ok) return checked;
+    // a picture named .pdf, or a PDF among the page images, is not where a template upload puts it
+    return checked.folder === folder ? { ok: true, mediaType: checked.mediaType } : { ok: false, message: ACCEPTED_FILES_MESSAGE };
+  }
+  if (folder === 'form-elements') return checkElementImage(content);
+  return { ok: false, message: 'A form keeps no file there.' };
+}
+
+/**
+ * Reads a bundle: its shape, every file path one a form may hold, every file's SHA-256, and every file held to the
+ * builder's upload checks. One file that fails refuses the whole bundle, with a message naming it.
+ */
+export async function readBundle(raw: unknown, limits: PdfParseLimits = pdfParseLimits()): Promise<BundleRead> {
   const parsed = bundleSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: `The bundle could not be read: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}` };
   const { form, files } = parsed.data;
@@ -171,7 +196,9 @@ export function readBundle(raw: unknown): BundleRead {
     }
     const content = Buffer.from(file.base64, 'base64');
     if (createHash('sha256').update(content).digest('hex') !== file.sha256) return { ok: false, message: `The file ${file.path} of the bundle does not match its SHA-256.` };
-    read.push({ path, mediaType: file.mediaType, content });
+    const checked = await checkBundleFile(path, content, limits);
+    if (!checked.ok) return { ok: false, message: `The bundle was not imported: its file ${file.path} was refused. ${checked.message}` };
+    read.push({ path, mediaType: checked.mediaType, content });
   }
   return { ok: true, form, files: read };
 }
@@ -180,8 +207,8 @@ export function readBundle(raw: unknown): BundleRead {
  * Writes a verified bundle: the form's draft is created (owned by nobody, open to both admin roles, as the seeded
  * forms are) or replaced, and its files replace the old ones. A form waiting for its stakeholders here is left alone.
  */
-export async function importBundle(db: Database, raw: unknown, received: { signature: string }): Promise<ImportResult> {
-  const read = readBundle(raw);
+export async function importBundle(db: Database, raw: unknown, received: { signature: string }, limits: PdfParseLimits = pdfParseLimits()): Promise<ImportResult> {
+  const read = await readBundle(raw, limits);
   if (!read.ok) return { kind: 'unreadable', message: read.message };
   const { form, files } = read;
   return db.transaction().execute(async (tx) => {
