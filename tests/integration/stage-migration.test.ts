@@ -3,6 +3,7 @@
 // the shared secret arrives with its definition and template files; a wrong secret, an old signature or a changed
 // body is refused and writes nothing.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const SAMPLE = SAMPLE_WORKFLOWS[0]!;
 let source: TestDatabase;
 let target: TestDatabase;
 let stage: Awaited<ReturnType<typeof startServer>>;
+const PETITION = readFileSync(path.join(ROOT, 'templates/workflows/pdf/petition.pdf'));
 let dataDir: string;
 
 beforeAll(async () => {
@@ -44,7 +46,8 @@ async function sourceForm(name: string): Promise<string> {
   const { id: userId } = await createUser(source.db, input);
   const id = await createForm(source.db, { id: userId, email: input.email.toLowerCase(), role: 'admin-form', firstName: 'Pat', lastName: 'Stage' }, { ...readSampleWorkflow(SAMPLE.file), name });
   const storage = new PostgresFileStorage(source.db);
-  await storage.put(fileKey('forms', id, 'pdf', 'petition.pdf'), new Uint8Array(Buffer.from('%PDF-1.4 stage test')), { mediaType: 'application/pdf' });
+  // a real template: the stage holds a bundle's files to the builder's upload checks (bundle-file-checks.test.ts)
+  await storage.put(fileKey('forms', id, 'pdf', 'petition.pdf'), PETITION, { mediaType: 'application/pdf' });
   return id;
 }
 
@@ -56,7 +59,7 @@ describe('move to stage', () => {
     expect(staged).toMatchObject({ name: 'Stage migration', version: '0.1.0', status: 'draft', owner_id: null, access: ['admin-global', 'admin-form'] });
     expect(staged.definition).toMatchObject({ id, name: 'Stage migration', elements: expect.any(Array) });
     const file = await new PostgresFileStorage(target.db).get(fileKey('forms', id, 'pdf', 'petition.pdf'));
-    expect(Buffer.concat(await file!.stream.toArray()).toString()).toBe('%PDF-1.4 stage test');
+    expect(Buffer.concat(await file!.stream.toArray()).equals(PETITION)).toBe(true);
 
     const owner = await source.db.selectFrom('forms').select('owner_id').where('id', '=', id).executeTakeFirstOrThrow();
     const user = await source.db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', owner.owner_id!).executeTakeFirstOrThrow();
