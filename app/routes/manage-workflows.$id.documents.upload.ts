@@ -4,20 +4,13 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ACCEPTED_FILES_MESSAGE } from '~/services/builder/documents';
 import { storeTemplateUpload } from '~/services/builder/documents-upload.server';
-import { readFormFilePost } from '~/services/builder/form-file-post.server';
+import { answerFormFilePost, fileRefused } from '~/services/builder/form-file-post.server';
 import { requireAdmin } from '~/utils/permissions.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const db = getDb();
-  const post = await readFormFilePost(db, request, user, params.id);
-  if (post instanceof Response) return post;
-  const file = post.posted.get('file');
-  if (!(file instanceof File) || !file.name)
-    return Response.json({ ok: false, message: ACCEPTED_FILES_MESSAGE }, { status: 400 });
-  const result = await storeTemplateUpload(db, post.form.id, {
-    name: file.name,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-  });
-  return Response.json(result, { status: result.ok ? 200 : 400 });
+  return answerFormFilePost(db, request, user, params.id, { field: 'file', missing: ACCEPTED_FILES_MESSAGE }, async (file, form) =>
+    file.name ? storeTemplateUpload(db, form.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }) : fileRefused(ACCEPTED_FILES_MESSAGE),
+  );
 }

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { importBundleIntoForm } from '~/services/publishing/bundle-import.server';
-import { readFormFilePost } from '~/services/builder/form-file-post.server';
+import { answerFormFilePost, fileRefused } from '~/services/builder/form-file-post.server';
 import { requireAdmin } from '~/utils/permissions.server';
 
 const NOT_A_BUNDLE = 'Choose the .accord.json file that Export wrote: this one could not be read as a workflow bundle.';
@@ -12,16 +12,13 @@ const NOT_A_BUNDLE = 'Choose the .accord.json file that Export wrote: this one c
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const db = getDb();
-  const post = await readFormFilePost(db, request, user, params.id);
-  if (post instanceof Response) return post;
-  const file = post.posted.get('bundle');
-  if (!(file instanceof File)) return Response.json({ ok: false, message: NOT_A_BUNDLE }, { status: 400 });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await file.text());
-  } catch {
-    return Response.json({ ok: false, message: NOT_A_BUNDLE }, { status: 400 });
-  }
-  const result = await importBundleIntoForm(db, post.form.id, raw);
-  return Response.json(result, { status: result.ok ? 200 : 400 });
+  return answerFormFilePost(db, request, user, params.id, { field: 'bundle', missing: NOT_A_BUNDLE }, async (file, form) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await file.text());
+    } catch {
+      return fileRefused(NOT_A_BUNDLE);
+    }
+    return importBundleIntoForm(db, form.id, raw);
+  });
 }

@@ -1,6 +1,5 @@
 import { getFormProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { z } from 'zod';
 import { PriceCard } from '~/components/price-card';
@@ -10,7 +9,6 @@ import { AdminFormDialog, useAdminDialogForm } from '~/components/admin/admin-di
 import { FieldError, TextField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
-import { formAnswer } from '~/utils/form-answer.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { loadPrices, PRICE_MESSAGES, priceCardView, saveCard, saveLevelPrices } from '~/services/payments/prices.server';
 import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
@@ -18,7 +16,7 @@ import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices, 
 import { storeCardImage } from '~/services/payments/price-card-image.server';
 import { priceCardSchema, priceLevelsSchema } from '~/services/admin/admin-forms';
 import { StatusPageForError } from '~/components/status-pages';
-import { readForm } from '~/services/upload-handler.server';
+import { adminFormAction, formIntent, type IntentOutcome } from '~/services/admin/reference-data-page.server';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
 
@@ -48,46 +46,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireGlobalAdmin(request);
-  const formData = await readForm(request);
-  const intent = formData.get('intent');
-  switch (intent) {
-    case 'save-prices': {
-      const submission = parseWithZod(formData, { schema: priceLevelsSchema });
-      const variant = String(formData.get('variant'));
-      if (submission.status !== 'success') return formAnswer(context, { variant, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
-      const result = await saveLevelPrices(getDb(), submission.value);
-      if (!result.ok) return formAnswer(context, { variant, result: submission.reply({ formErrors: [result.message] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
-      return { variant, result: submission.reply({ resetForm: true }), saved: PRICE_MESSAGES.updated, preview: null, previewImage: '' };
-    }
-    case 'save-card':
-    case 'preview-card': {
-      const submission = parseWithZod(formData, { schema: priceCardSchema });
-      if (submission.status !== 'success') return formAnswer(context, { variant: null, result: submission.reply(), saved: null, preview: null, previewImage: '' }, { status: 400 });
-      const { variant, level } = submission.value;
-      const card = { ...submission.value.card };
-      // the card's image: a new upload replaces it, 'Remove the image' clears it, otherwise it stays
-      const upload = formData.get('image');
-      if (formData.get('removeImage') === 'on') card.img = '';
-      if (upload instanceof File && upload.size > 0) {
-        const stored = await storeCardImage(getDb(), upload);
-        if (!stored.ok) return formAnswer(context, { variant: null, result: submission.reply({ fieldErrors: { 'card.img': [stored.message] } }), saved: null, preview: null, previewImage: '' }, { status: 400 });
-        card.img = stored.key;
-      }
-      if (intent === 'save-card') {
-        await saveCard(getDb(), variant, level, card);
-        return redirect(`/paywall-prices?updated=${variant}.${level}`);
-      }
-      // Preview: the card as the pay page would show it, sanitized by the server, nothing saved
-      const prices = (await loadPrices(getDb())).find((v) => v.variant === variant)!;
-      return { variant: null, result: submission.reply(), saved: null, preview: priceCardView(card, { variant, level, prices: { p1: prices.level_1, p2: prices.level_2 } }), previewImage: card.img };
-    }
-    default: {
-      const submission = parseWithZod(formData, { schema: priceLevelsSchema });
-      return formAnswer(context, { variant: null, result: submission.reply({ formErrors: [`Unknown pricing action '${String(intent)}'`] }), saved: null, preview: null, previewImage: '' }, { status: 400 });
-    }
+/** What the page shows beside a form's result: which variant's prices form answered (null: the card dialog), its
+ * saved message, and a card previewed with the image it would keep. */
+interface PricesAnswer {
+  variant: string | null;
+  saved: string | null;
+  preview: PriceCardView | null;
+  previewImage: string;
+}
+
+// A card's Save and Preview share the card's form: a new upload replaces the image, 'Remove the image' clears it,
+// otherwise it stays; Save keeps the card, Preview shows it as the pay page would, sanitized by the server.
+const cardIntent = formIntent(priceCardSchema, async ({ variant, level, card: posted }, formData, intent): Promise<IntentOutcome<PricesAnswer>> => {
+  const card = { ...posted };
+  const upload = formData.get('image');
+  if (formData.get('removeImage') === 'on') card.img = '';
+  if (upload instanceof File && upload.size > 0) {
+    const stored = await storeCardImage(getDb(), upload);
+    if (!stored.ok) return { kind: 'refused', field: 'card.img', message: stored.message };
+    card.img = stored.key;
   }
+  if (intent === 'save-card') {
+    await saveCard(getDb(), variant, level, card);
+    return { kind: 'redirect', to: `/paywall-prices?updated=${variant}.${level}` };
+  }
+  const prices = (await loadPrices(getDb())).find((v) => v.variant === variant)!;
+  return { kind: 'shown', answer: { preview: priceCardView(card, { variant, level, prices: { p1: prices.level_1, p2: prices.level_2 } }), previewImage: card.img } };
+});
+
+const answerForm = adminFormAction<PricesAnswer>({
+  noun: 'pricing',
+  intents: {
+    'save-prices': formIntent(priceLevelsSchema, async (value) => {
+      const result = await saveLevelPrices(getDb(), value);
+      return result.ok ? { kind: 'shown', answer: { saved: PRICE_MESSAGES.updated }, resetForm: true } : { kind: 'refused', message: result.message };
+    }),
+    'save-card': cardIntent,
+    'preview-card': cardIntent,
+  },
+  fallbackSchema: priceLevelsSchema,
+  answer: (formData) => ({ variant: formData.get('intent') === 'save-prices' ? String(formData.get('variant')) : null, saved: null, preview: null, previewImage: '' }),
+});
+
+export async function action(args: ActionFunctionArgs) {
+  await requireGlobalAdmin(args.request);
+  return answerForm(args);
 }
 
 export const meta: MetaFunction = () => [{ title: 'Paywall prices | Accord' }];

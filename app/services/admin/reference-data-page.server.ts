@@ -1,11 +1,70 @@
-// The action every admin reference-data table page shares (workflow types, state counties, child support
-// information), called by the route's action after its guard (a route's first line says who may use it): the form parsed with the page's one schema, a refused save answered beside its field, a
-// saved or deleted row back to the table, and an unknown intent named for the developer. Each page says only its
-// schema, its save and its delete.
+// The action the admin pages of forms in dialogs share, called by the route's action after its guard (a route's
+// first line says who may use it): the posted form read once, each intent's form parsed with its one schema (the
+// one the browser validates with too), a refusal answered beside its field or above the form, the page's other
+// answers (a saved message, a preview) carried beside the form's result, and an unknown intent named for the
+// developer. `referenceDataAction` is its shape for the reference-data tables (workflow types, state counties, child
+// support information), which say only their schema, their save and their delete; paywall prices uses
+// `adminFormAction` itself for its per-variant price forms and its card dialog with a preview.
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formAnswer } from '../../utils/form-answer.server';
+import { readForm } from '../upload-handler.server';
+
+/** What an intent's work comes to: another page, a refusal (beside `field`, or above the form), or this page again. */
+export type IntentOutcome<Shown> =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'refused'; field?: string; message: string }
+  | { kind: 'shown'; answer?: Partial<Shown>; resetForm?: boolean };
+
+export interface FormIntent<Shown> {
+  schema: z.ZodType;
+  run: (value: unknown, formData: FormData, intent: string) => Promise<IntentOutcome<Shown>>;
+}
+
+/** One intent: its form's schema, and its work on the parsed value (the raw form too, for files and buttons). */
+export function formIntent<Schema extends z.ZodType, Shown>(
+  schema: Schema,
+  run: (value: z.output<Schema>, formData: FormData, intent: string) => Promise<IntentOutcome<Shown>>,
+): FormIntent<Shown> {
+  return { schema, run: (value, formData, intent) => run(value as z.output<Schema>, formData, intent) };
+}
+
+export interface AdminFormPage<Shown extends object> {
+  /** the page's words in the developer's message for an intent it does not know, e.g. 'state counties' */
+  noun: string;
+  intents: Record<string, FormIntent<Shown>>;
+  /** the schema an unknown intent's answer is made with */
+  fallbackSchema: z.ZodType;
+  /** what every answer carries besides the form's result (which of the page's forms it is for, nothing shown yet) */
+  answer: (formData: FormData) => Shown;
+}
+
+export function adminFormAction<Shown extends object>(page: AdminFormPage<Shown>) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const formData = await readForm(request);
+    const intent = String(formData.get('intent'));
+    const shown = page.answer(formData);
+    const handler = Object.hasOwn(page.intents, intent) ? page.intents[intent] : undefined;
+    if (!handler) {
+      const submission = parseWithZod(formData, { schema: page.fallbackSchema });
+      return formAnswer(context, { ...shown, result: submission.reply({ formErrors: [`Unknown ${page.noun} action '${intent}'`] }) }, { status: 400 });
+    }
+    const submission = parseWithZod(formData, { schema: handler.schema });
+    if (submission.status !== 'success') return formAnswer(context, { ...shown, result: submission.reply() }, { status: 400 });
+    const outcome = await handler.run(submission.value, formData, intent);
+    switch (outcome.kind) {
+      case 'redirect':
+        return redirect(outcome.to);
+      case 'refused': {
+        const errors = outcome.field === undefined ? { formErrors: [outcome.message] } : { fieldErrors: { [outcome.field]: [outcome.message] } };
+        return formAnswer(context, { ...shown, result: submission.reply(errors) }, { status: 400 });
+      }
+      case 'shown':
+        return formAnswer(context, { ...shown, ...outcome.answer, result: submission.reply({ resetForm: outcome.resetForm }) });
+    }
+  };
+}
 
 /** A save the service refused: the message is shown beside `field` (and in the page's error summary). */
 export type ReferenceSaveRefusal = { ok: false; field: string; message: string };
@@ -15,7 +74,6 @@ export interface ReferenceDataPage<Schema extends z.ZodType> {
   path: string;
   /** the dialog's schema, the one the browser validates with too */
   schema: Schema;
-  /** the page's words in the developer's message for an intent it does not know, e.g. 'state counties' */
   noun: string;
   /** the intents that save the dialog (an add and an edit may be two) and what saving does */
   save: { intents: readonly string[]; run: (value: z.output<Schema>, intent: string, formData: FormData) => Promise<ReferenceSaveRefusal | { ok: true } | void> };
@@ -24,21 +82,20 @@ export interface ReferenceDataPage<Schema extends z.ZodType> {
 }
 
 export function referenceDataAction<Schema extends z.ZodType>(page: ReferenceDataPage<Schema>) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const formData = await request.formData();
-    const intent = String(formData.get('intent'));
-    if (page.save.intents.includes(intent)) {
-      const submission = parseWithZod(formData, { schema: page.schema });
-      if (submission.status !== 'success') return formAnswer(context, { result: submission.reply() }, { status: 400 });
-      const saved = await page.save.run(submission.value as z.output<Schema>, intent, formData);
-      if (saved && !saved.ok) return formAnswer(context, { result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) }, { status: 400 });
-      return redirect(page.path);
-    }
-    if (page.remove && intent === page.remove.intent) {
-      await page.remove.run(String(formData.get(page.remove.keyField) ?? ''));
-      return redirect(page.path);
-    }
-    const submission = parseWithZod(formData, { schema: page.schema });
-    return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown ${page.noun} action '${String(formData.get('intent'))}'`] }) }, { status: 400 });
-  };
+  const back = { kind: 'redirect', to: page.path } as const;
+  const save = formIntent(page.schema, async (value, formData, intent): Promise<IntentOutcome<object>> => {
+    const saved = await page.save.run(value, intent, formData);
+    return saved && !saved.ok ? { kind: 'refused', field: saved.field, message: saved.message } : back;
+  });
+  const intents: Record<string, FormIntent<object>> = Object.fromEntries(page.save.intents.map((intent) => [intent, save]));
+  const { remove } = page;
+  if (remove) {
+    // a row's delete posts only its key, which needs no checking: an unknown key deletes nothing
+    const key = z.object({ [remove.keyField]: z.string().optional() });
+    intents[remove.intent] = formIntent(key, async (value) => {
+      await remove.run(value[remove.keyField] ?? '');
+      return back;
+    });
+  }
+  return adminFormAction({ noun: page.noun, intents, fallbackSchema: page.schema, answer: () => ({}) });
 }

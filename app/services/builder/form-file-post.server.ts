@@ -5,9 +5,9 @@ import { NOT_SAVED_YET_MESSAGE } from './documents';
 import { loadForm, type BuilderUser, type LoadedForm } from './forms.server';
 import { MALFORMED_FORM_MESSAGE } from '../upload-handler.server';
 
-export type FormFilePost = { form: LoadedForm; posted: FormData } | Response;
+type FormFilePost = { form: LoadedForm; posted: FormData } | Response;
 
-export async function readFormFilePost(db: Database, request: Request, user: BuilderUser, formId: string | undefined): Promise<FormFilePost> {
+async function readFormFilePost(db: Database, request: Request, user: BuilderUser, formId: string | undefined): Promise<FormFilePost> {
   if (formId === 'new') return Response.json({ ok: false, message: NOT_SAVED_YET_MESSAGE }, { status: 400 });
   const form = await loadForm(db, user, formId ?? '');
   if (!form) throw new Response('Not Found', { status: 404 });
@@ -16,4 +16,26 @@ export async function readFormFilePost(db: Database, request: Request, user: Bui
   } catch {
     return Response.json({ ok: false, message: MALFORMED_FORM_MESSAGE }, { status: 400 });
   }
+}
+
+/** A refusal of a posted file, in the author's words. */
+export const fileRefused = (message: string) => ({ ok: false, message }) as const;
+
+/**
+ * The whole answer of a builder route that takes one file: the post read as above, the file under `field` (or
+ * `missing` said when there is none) handed to `take`, and its result answered as JSON, 400 when it refused.
+ */
+export async function answerFormFilePost(
+  db: Database,
+  request: Request,
+  user: BuilderUser,
+  formId: string | undefined,
+  file: { field: string; missing: string },
+  take: (file: File, form: LoadedForm) => Promise<{ ok: boolean }>,
+): Promise<Response> {
+  const post = await readFormFilePost(db, request, user, formId);
+  if (post instanceof Response) return post;
+  const posted = post.posted.get(file.field);
+  const result = posted instanceof File ? await take(posted, post.form) : fileRefused(file.missing);
+  return Response.json(result, { status: result.ok ? 200 : 400 });
 }
