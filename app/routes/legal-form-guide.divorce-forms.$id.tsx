@@ -15,6 +15,7 @@ import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/service
 import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
   const url = new URL(request.url);
   const maskNumbers = seesNumbersMasked({ id: user.id, admin }, workflow);
-  const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers });
+  const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers, language: await requestLanguage(request) });
   const highlight = url.searchParams.get('field');
   const participants = await userWorkflowParticipants(getDb(), workflow.id);
   const questionnaire: QuestionnaireData = {
@@ -63,6 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     proceedEvent: page.proceedEvent,
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
     // step 3 while the spouse holds the form: the answers are shown, not taken (issue 29, item 3)
+    language: page.language,
+    translationReviewed: page.translationReviewed,
     readOnly: page.steps.step === 3 && !page.answersEditable ? petitionerWords(participants.otherParty).readOnlyNotice : null,
   };
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
