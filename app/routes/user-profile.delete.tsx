@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
@@ -16,6 +16,7 @@ import { formAnswer } from '~/utils/form-answer.server';
 import { requireUser } from '~/utils/permissions.server';
 import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { getEnv } from '../../lib/env.server';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 
 export const handle: PageHandle = { title: 'Delete your account' };
 
@@ -91,13 +92,11 @@ function WhatHappens({ preview }: { preview: AccountDeletionPreview }) {
 export default function DeleteAccount() {
   const { preview, refusal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'delete-account',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(deleteAccountSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    schema: deleteAccountSchema,
+    result: actionData?.result,
+    check: 'onSubmit',
   });
   return (
     <section aria-labelledby="page-heading" className="mx-auto max-w-2xl space-y-6">
