@@ -1,6 +1,7 @@
 // The remembering matchRoutes (route-matching.ts) answers as @remix-run/router's own, from memory once a path is known.
 import { matchRoutes } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
+import routeConfig from '../app/routes';
 import { rememberingMatchRoutes } from './route-matching';
 
 /** A tree shaped like the app's: a root layout, an index, nested paths with params, a splat. */
@@ -29,23 +30,37 @@ function tree() {
 
 const PATHS = ['/', '/about-us', '/legal-form-guide', '/legal-form-guide/divorce-forms/abc', '/legal-form-guide/divorce-forms/abc/autosave?page=0', '/nowhere/at/all', '/About-Us'];
 
+/** The remembering matchRoutes over the package's, counting how often it asks the package. */
+function counting() {
+  const counter = { asked: 0 };
+  const remembering = rememberingMatchRoutes((routes, location, basename) => {
+    counter.asked++;
+    return matchRoutes(routes, location, basename);
+  });
+  return { remembering, counter };
+}
+
+/**
+ * Three rounds, each on a new tree of the same shape (as Remix builds the React side's routes for every page): every
+ * path answered as the package answers it, with the given tree's own route objects.
+ */
+function expectSameAnswers(remembering: ReturnType<typeof counting>['remembering'], makeTree: () => Parameters<typeof matchRoutes>[0], paths: string[]) {
+  for (const round of [1, 2, 3]) {
+    const routes = makeTree();
+    for (const path of paths) {
+      const own = matchRoutes(routes, path);
+      const remembered = remembering(routes, path);
+      expect(remembered, `${path} (round ${round})`).toEqual(own);
+      for (const [i, match] of (remembered ?? []).entries()) expect(match.route, `${path} match ${i}`).toBe(own![i]!.route);
+    }
+  }
+}
+
 describe('rememberingMatchRoutes', () => {
   it("answers every path as the package does, with the given tree's own routes, and asks the package once per path and tree shape", () => {
-    let asked = 0;
-    const remembering = rememberingMatchRoutes((routes, location, basename) => {
-      asked++;
-      return matchRoutes(routes, location, basename);
-    });
-    for (const round of [1, 2, 3]) {
-      // a new tree of the same shape each round, as Remix builds the React side's routes for every page
-      const routes = tree();
-      for (const path of PATHS) {
-        const remembered = remembering(routes, path);
-        expect(remembered, `${path} (round ${round})`).toEqual(matchRoutes(routes, path));
-        for (const [i, match] of (remembered ?? []).entries()) expect(match.route).toBe(matchRoutes(routes, path)![i]!.route);
-      }
-    }
-    expect(asked).toBe(PATHS.length);
+    const { remembering, counter } = counting();
+    expectSameAnswers(remembering, tree, PATHS);
+    expect(counter.asked).toBe(PATHS.length);
     // the params of one answer are one object, and not the remembered one
     const [first, second] = remembering(tree(), '/legal-form-guide/divorce-forms/abc')!.slice(1);
     expect(first!.params).toBe(second!.params);
@@ -54,14 +69,46 @@ describe('rememberingMatchRoutes', () => {
   });
 
   it('leaves a tree without ids, or with an id twice, to the package every time', () => {
-    let asked = 0;
-    const remembering = rememberingMatchRoutes((routes, location, basename) => {
-      asked++;
-      return matchRoutes(routes, location, basename);
-    });
+    const { remembering, counter } = counting();
     const noIds = [{ path: 'a' }];
     const twice = [{ id: 'x', path: 'a' }, { id: 'x', path: 'b' }];
     for (const routes of [noIds, noIds, twice, twice]) expect(remembering(routes, '/a')).toEqual(matchRoutes(routes, '/a'));
-    expect(asked).toBe(4);
+    expect(counter.asked).toBe(4);
+  });
+});
+
+/**
+ * The app's own route tree as Remix builds it from app/routes.ts: the root layout ('root', path '') holding every
+ * configured route, each known by its id (the given one, or the module's path without its extension).
+ */
+function appTree() {
+  return [
+    {
+      id: 'root',
+      path: '',
+      children: routeConfig.map((r) => ({ id: r.id ?? r.file.replace(/\.[jt]sx?$/, ''), path: r.path, index: r.index, caseSensitive: r.caseSensitive })),
+    },
+  ];
+}
+
+/** Paths that reach each of the app's routes (params and splats filled in), in other cases, and paths near them. */
+function appPaths(): string[] {
+  const paths = new Set<string>(['/', '', '/nowhere', '/legal-form-guide/', '//about-us', '/about-us/extra', '/healthz?x=1#top']);
+  for (const r of routeConfig) {
+    if (!r.path) continue;
+    const filled = `/${r.path.replace(/:[A-Za-z]+/g, 'abc123').replace(/\*$/, 'a/b/c.pdf')}`;
+    for (const path of [filled, filled.toUpperCase(), `${filled}/`, `${filled}?page=2`, `${filled}/more`, filled.replace('abc123', 'another-id')]) paths.add(path);
+  }
+  return [...paths];
+}
+
+describe("rememberingMatchRoutes on the app's route tree", () => {
+  it('answers every route of app/routes.ts, and paths near them, exactly as the package does, round after round', () => {
+    const { remembering, counter } = counting();
+    const paths = appPaths();
+    expect(paths.length).toBeGreaterThan(300);
+    expectSameAnswers(remembering, appTree, paths);
+    // the first round asked the package; the others were answered from memory (a query or fragment is not a new path)
+    expect(counter.asked).toBe(new Set(paths.map((p) => p.split(/[?#]/)[0])).size);
   });
 });

@@ -8,6 +8,7 @@ import { analyticsSettings, type AnalyticsSettings } from '../lib/analytics.serv
 import type { MailTransport } from '../lib/mail-transport.server';
 import type { FinalDocumentSettings } from '../lib/documents/final-document/final-document.server';
 import { sealingSettings } from '../lib/documents/sealing/sealer.server';
+import { configuredOrigin } from '../lib/app-origin.server';
 
 export interface WorkerSettings {
   /** the contact address printed in e-mails */
@@ -46,5 +47,5 @@ export function workerSettings(env: Env): WorkerSettings {
 
 /** The final document job's settings: sealing, and the origin and time zone printed on the certificate page. */
 export function finalDocumentSettings(env: Env): FinalDocumentSettings {
-  return { sealing: sealingSettings(env), origin: env.APP_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`, timeZone: env.APP_TIME_ZONE };
+  return { sealing: sealingSettings(env), origin: configuredOrigin(env), timeZone: env.APP_TIME_ZONE };
 }

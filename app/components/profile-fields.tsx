@@ -1,10 +1,10 @@
 // The profile fields shared by sign-up and the My account tab, with the typing aids JavaScript adds: the
 // MM/DD/YYYY and ###-###-#### masks insert the separators as the person types (the typed date keeps MM/DD/YYYY in
 // every language; its hint says 'MM/DD/AAAA' in Spanish). The words come from the accounts catalogue in the page's
-// language (`t`), English for a page not yet translated.
+// language (`t`).
 import type { FieldMetadata } from '@conform-to/react';
 import type { FormEvent } from 'react';
-import { ENGLISH_ACCOUNT_TEXTS, type AccountTexts } from '~/utils/account-forms';
+import type { AccountTexts } from '~/utils/account-forms';
 import { US_STATES } from '~/utils/us-states';
 import { PRODUCT_NAME } from './site-shell';
 import { CheckboxField, SelectField, TextField } from './ui/field';
@@ -43,7 +43,7 @@ const mask = (groups: number[], separator: string) => (event: FormEvent<HTMLInpu
   if (masked !== input.value) input.value = masked;
 };
 
-export function ProfileFields({ fields, t = ENGLISH_ACCOUNT_TEXTS }: { fields: ProfileFieldSet; t?: AccountTexts }) {
+export function ProfileFields({ fields, t }: { fields: ProfileFieldSet; t: AccountTexts }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField field={fields.firstName} label={t('profile.firstName')} autoComplete="given-name" />

@@ -1,8 +1,12 @@
-// A namespace's English texts without a request: what a module needs at load time (the account forms' English
-// schemas for the pages not yet translated, the admin forms' messages). Built synchronously from the English
-// catalogue, with i18next doing interpolation and plurals as it does for every page.
+// English texts without a request, for what is English only and needs them at load time: the admin forms' validation
+// messages (the accounts catalogue's), and tests. Never imported by a page that speaks other languages: it would carry
+// the English catalogue into that page's JavaScript whatever its language (issue 35, item 7). Built synchronously from
+// the English catalogue, with i18next doing interpolation and plurals as it does for every page.
 import { createInstance, type TFunction } from 'i18next';
 import accounts from './catalogues/en/accounts';
+
+/** The account forms' validation messages in English (the admin forms share them). */
+export const MESSAGES = accounts.validation;
 
 export function englishAccounts(): TFunction<'accounts'> {
   const i18n = createInstance();

@@ -2,10 +2,11 @@
 import 'i18next';
 import type accounts from './catalogues/en/accounts';
 import type common from './catalogues/en/common';
+import type profile from './catalogues/en/profile';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; accounts: typeof accounts };
+    resources: { common: typeof common; accounts: typeof accounts; profile: typeof profile };
   }
 }

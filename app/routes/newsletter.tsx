@@ -3,13 +3,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
-import { shellTexts } from '~/i18n/i18next.server';
+import { requestTexts, shellTexts } from '~/i18n/i18next.server';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
 import { hitRateLimit, LIMITS } from '~/services/accounts/rate-limit.server';
 import { subscribeToNewsletter } from '~/services/newsletter.server';
 import { clientIp } from '~/services/request.server';
-import { newsletterSchema } from '~/utils/account-forms';
+import { accountSchemas } from '~/utils/account-forms';
 import { publicRoute } from '~/utils/permissions.server';
 
 // the page's texts are the shell's (the footer's sign-up answers in them)
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   publicRoute();
   const t = await shellTexts(request);
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  const submission = parseWithZod(await request.formData(), { schema: accountSchemas(await requestTexts(request, 'accounts')).newsletterSchema });
   if (submission.status !== 'success') return data({ status: 'invalid' as const, message: t('newsletter.invalid') }, { status: 400 });
   const db = getDb();
   if (!(await hitRateLimit(db, `newsletter-ip:${clientIp(context)}`, LIMITS.newsletterPerIp)).allowed) {

@@ -2,9 +2,10 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProfileFields } from '~/components/profile-fields';
-import type { PageHandle } from '~/components/site-shell';
+import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { ConfirmDialog } from '~/components/ui/dialog';
@@ -13,47 +14,41 @@ import { FormMessage, TextField } from '~/components/ui/field';
 import { formAnswer } from '~/utils/form-answer.server';
 import { getDb } from '~/db.server';
 import { changePassword } from '~/services/accounts/account-service.server';
-import { RATE_LIMIT_MESSAGE } from '~/services/accounts/rate-limit.server';
 import { getProfile } from '~/services/accounts/users.server';
-import { hasProfilePhoto, PHOTO_MESSAGES, PROFILE_PHOTO_MAX_BYTES, removeProfilePhoto, saveProfilePhoto } from '~/services/accounts/profile-photo.server';
+import { hasProfilePhoto, PROFILE_PHOTO_MAX_BYTES, removeProfilePhoto, saveProfilePhoto } from '~/services/accounts/profile-photo.server';
 import { saveProfile } from '~/services/accounts/profile-save.server';
 import { readFormWithFileLimit } from '~/services/upload-handler.server';
 import { getEnv } from '../../lib/env.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { loadMyDocuments, type MyDocument } from '~/services/guide/my-documents.server';
-import { changePasswordSchema, isoToBirthDateInput, profileSchema } from '~/utils/account-forms';
-import { PASSWORD_PERSONAL_RULE, passwordWeakness, weakPasswordMessage } from '~/utils/password-strength';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { accountSchemas, isoToBirthDateInput, weakPasswordText } from '~/utils/account-forms';
+import { passwordWeakness } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
 import { requireUserSession } from '~/utils/permissions.server';
 import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { StatusPageForError } from '~/components/status-pages';
 
-export const handle: PageHandle = { title: 'User Profile' };
+export const handle: PageHandle = { title: (_data, t) => t('profile:title'), i18n: ['accounts', 'profile'] };
 
-export const PROFILE_MESSAGES = {
-  updated: 'Your profile is updated',
-  wrongCurrent: 'Sorry, but you typed the wrong current password',
-  passwordChanged: 'Success, password is changed successfully!',
-  otherSessionsEnded: 'You are signed out on every other device.',
-  mergeFailed: 'Error in merging user data',
-} as const;
+const TABS = ['account', 'password', 'documents'] as const;
+type TabId = (typeof TABS)[number];
 
-const TABS = [
-  { id: 'account', label: 'My account' },
-  { id: 'password', label: 'Change password' },
-  { id: 'documents', label: 'My Documents' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+/** The wait a refused password change names (the limit's window). */
+const RATE_LIMIT_MINUTES = 15;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserSession(request);
   const profile = await getProfile(getDb(), user.id);
   if (!profile) throw new Response('Not Found', { status: 404 });
   const requested = new URL(request.url).searchParams.get('tab');
-  const tab = (TABS.some((t) => t.id === requested) ? requested : 'account') as TabId;
+  const tab = (TABS.find((id) => id === requested) ?? 'account') satisfies TabId;
+  const language = await requestLanguage(request);
+  const t = await requestTexts(request, 'profile');
   return {
+    title: t('title'),
     tab,
-    documents: tab === 'documents' ? await loadMyDocuments(getDb(), user.id, getEnv().APP_TIME_ZONE) : [],
+    documents: tab === 'documents' ? await loadMyDocuments(getDb(), user.id, getEnv().APP_TIME_ZONE, language) : [],
     hasPhoto: await hasProfilePhoto(getDb(), user.id),
     email: profile.email,
     profile: {
@@ -75,65 +70,68 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserSession(request);
   const db = getDb();
+  const t = await requestTexts(request, 'profile');
+  const schemas = accountSchemas(await requestTexts(request, 'accounts'));
   // the photo form sends a file; a larger one arrives as a marker the photo service names
   const formData = await readFormWithFileLimit(request, PROFILE_PHOTO_MAX_BYTES);
   const intent = formData.get('intent');
   switch (intent) {
     case 'save-profile': {
-      const submission = parseWithZod(formData, { schema: profileSchema });
+      const submission = parseWithZod(formData, { schema: schemas.profileSchema });
       if (submission.status !== 'success') return formAnswer(context, { intent, result: submission.reply(), notice: null }, { status: 400 });
-      const saved = await saveProfile(db, session, submission.value, PROFILE_MESSAGES.updated);
+      const saved = await saveProfile(db, session, submission.value, t('messages.updated'));
       // spec §8: a profile that could not be written says so, and the person's input stays in the form
       if (saved === 'merge-failed')
-        return formAnswer(context, { intent, result: submission.reply(), notice: { type: 'error' as const, message: PROFILE_MESSAGES.mergeFailed } }, { status: 500 });
+        return formAnswer(context, { intent, result: submission.reply(), notice: { type: 'error' as const, message: t('messages.mergeFailed') } }, { status: 500 });
       // spec: Save returns home (straight to where home would send this user, so the message survives)
       return redirect(homePathFor(session.user, await loadUserForms(session.user)));
     }
     case 'save-photo': {
       const outcome = await saveProfilePhoto(db, session.user.id, formData.get('photo'));
-      if (!outcome.ok) return formAnswer(context, { intent, result: undefined, notice: null, errorSummary: [{ fieldId: PHOTO_INPUT_ID, message: outcome.message }] }, { status: 400 });
-      return { intent, result: undefined, notice: { type: 'success' as const, message: PHOTO_MESSAGES.saved } };
+      if (!outcome.ok) return formAnswer(context, { intent, result: undefined, notice: null, errorSummary: [{ fieldId: PHOTO_INPUT_ID, message: t(`photo.${outcome.refusal}`) }] }, { status: 400 });
+      return { intent, result: undefined, notice: { type: 'success' as const, message: t('photo.saved') } };
     }
     case 'remove-photo': {
       await removeProfilePhoto(db, session.user.id);
-      return { intent, result: undefined, notice: { type: 'success' as const, message: PHOTO_MESSAGES.removed } };
+      return { intent, result: undefined, notice: { type: 'success' as const, message: t('photo.removed') } };
     }
     case 'change-password': {
-      const submission = parseWithZod(formData, { schema: changePasswordSchema });
+      const submission = parseWithZod(formData, { schema: schemas.changePasswordSchema });
       if (submission.status !== 'success') return formAnswer(context, { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: null }, { status: 400 });
       const weakness = passwordWeakness(submission.value.newPassword, { email: session.user.email, firstName: session.user.firstName, lastName: session.user.lastName });
       if (weakness) {
         return formAnswer(context, 
-          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { newPassword: [weakPasswordMessage(weakness)] } }), notice: null },
+          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { newPassword: [weakPasswordText(weakness, await requestTexts(request, 'accounts'))] } }), notice: null },
           { status: 400 },
         );
       }
       const outcome = await changePassword(db, { userId: session.user.id, keepSessionId: session.sessionId }, submission.value.currentPassword, submission.value.newPassword);
       if (outcome === 'rate-limited') {
-        return formAnswer(context, { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: { type: 'error' as const, message: RATE_LIMIT_MESSAGE } }, { status: 429 });
+        return formAnswer(context, { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), notice: { type: 'error' as const, message: (await requestTexts(request, 'accounts'))('rateLimit.wait', { count: RATE_LIMIT_MINUTES }) } }, { status: 429 });
       }
       if (outcome === 'wrong-current') {
         return formAnswer(context, 
-          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { currentPassword: [PROFILE_MESSAGES.wrongCurrent] } }), notice: null },
+          { intent, result: submission.reply({ hideFields: ['currentPassword', 'newPassword'], fieldErrors: { currentPassword: [t('messages.wrongCurrent')] } }), notice: null },
           { status: 400 },
         );
       }
-      return { intent, result: submission.reply({ resetForm: true }), notice: { type: 'success' as const, message: PROFILE_MESSAGES.passwordChanged } };
+      return { intent, result: submission.reply({ resetForm: true }), notice: { type: 'success' as const, message: t('messages.passwordChanged') } };
     }
     case 'sign-out-elsewhere': {
       await db.deleteFrom('sessions').where('user_id', '=', session.user.id).where('id_hash', '!=', session.sessionId).execute();
-      return { intent, result: undefined, notice: { type: 'success' as const, message: PROFILE_MESSAGES.otherSessionsEnded } };
+      return { intent, result: undefined, notice: { type: 'success' as const, message: t('messages.otherSessionsEnded') } };
     }
     default:
-      return formAnswer(context, { intent: null, result: undefined, notice: { type: 'error' as const, message: 'Unknown action' } }, { status: 400 });
+      return formAnswer(context, { intent: null, result: undefined, notice: { type: 'error' as const, message: t('messages.unknownAction') } }, { status: 400 });
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'User Profile | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'User Profile'} | ${PRODUCT_NAME}` }];
 
 const PHOTO_INPUT_ID = 'profile-photo';
 
 function PhotoForm({ hasPhoto }: { hasPhoto: boolean }) {
+  const { t } = useTranslation('profile');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const refused: readonly ErrorSummaryItem[] = (navigation.state === 'idle' && actionData && 'errorSummary' in actionData ? actionData.errorSummary : undefined) ?? [];
@@ -142,22 +140,22 @@ function PhotoForm({ hasPhoto }: { hasPhoto: boolean }) {
     <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4 border-b border-line pb-6">
       <ErrorSummary items={refused} className="w-full" />
       {hasPhoto ? (
-        <img src="/user-profile/photo" alt="Your profile" width={96} height={96} className="size-24 rounded-full border border-line object-cover" />
+        <img src="/user-profile/photo" alt={t('photo.alt')} width={96} height={96} className="size-24 rounded-full border border-line object-cover" />
       ) : (
         <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full border border-line bg-brand-soft text-muted">
-          No photo
+          {t('photo.none')}
         </span>
       )}
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={PHOTO_INPUT_ID} className="block font-medium">
-          Profile photo
+          {t('photo.label')}
         </label>
         <p id="profile-photo-hint" className="text-sm text-muted">
-          A PNG, JPEG, GIF or WebP image, up to 5 MB.
+          {t('photo.hint')}
         </p>
         {message ? (
           <p id="profile-photo-error" className="text-sm font-semibold text-danger">
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{t('photo.errorPrefix')}</span>
             {message}
           </p>
         ) : null}
@@ -172,11 +170,11 @@ function PhotoForm({ hasPhoto }: { hasPhoto: boolean }) {
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="save-photo" variant="secondary">
-            Upload photo
+            {t('photo.upload')}
           </Button>
           {hasPhoto ? (
             <Button type="submit" name="intent" value="remove-photo" variant="ghost">
-              Remove photo
+              {t('photo.remove')}
             </Button>
           ) : null}
         </div>
@@ -186,6 +184,9 @@ function PhotoForm({ hasPhoto }: { hasPhoto: boolean }) {
 }
 
 function AccountTab({ email, profile }: { email: string; profile: Record<string, string> }) {
+  const { t } = useTranslation('profile');
+  const { t: accounts } = useTranslation('accounts');
+  const profileSchema = useMemo(() => accountSchemas(accounts).profileSchema, [accounts]);
   const actionData = useActionData<typeof action>();
   const [form, fields] = useSchemaForm({
     id: 'profile',
@@ -198,17 +199,20 @@ function AccountTab({ email, profile }: { email: string; profile: Record<string,
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <ErrorSummary items={conformErrorItems(form)} />
       <p>
-        <span className="font-medium">E-mail:</span> {email}
+        <span className="font-medium">{t('account.email')}</span> {email}
       </p>
-      <ProfileFields fields={fields} />
+      <ProfileFields fields={fields} t={accounts} />
       <Button type="submit" name="intent" value="save-profile">
-        Save
+        {t('account.save')}
       </Button>
     </Form>
   );
 }
 
 function PasswordTab() {
+  const { t } = useTranslation('profile');
+  const { t: accounts } = useTranslation('accounts');
+  const changePasswordSchema = useMemo(() => accountSchemas(accounts).changePasswordSchema, [accounts]);
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
@@ -222,20 +226,20 @@ function PasswordTab() {
     <div className="space-y-8">
       <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
         <ErrorSummary items={conformErrorItems(form)} />
-        <TextField field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+        <TextField field={fields.currentPassword} label={t('password.current')} type="password" autoComplete="current-password" />
         <TextField
           field={fields.newPassword}
-          label="New password"
-          hint={`At least 10 characters, with a lowercase letter, an uppercase letter, a number and a special character. ${PASSWORD_PERSONAL_RULE}`}
+          label={t('password.new')}
+          hint={accounts('createUser.passwordHint', { rule: accounts('validation.passwordPersonalRule') })}
           type="password"
           autoComplete="new-password"
         />
         <Button type="submit" name="intent" value="change-password">
-          Change password
+          {t('password.submit')}
         </Button>
       </Form>
       <Form method="post" id="sign-out-elsewhere" className="max-w-md space-y-2 border-t border-line pt-6">
-        <p className="text-muted">Signed in on a shared or lost device? End every other session of your account.</p>
+        <p className="text-muted">{t('password.elsewhereIntro')}</p>
         <input type="hidden" name="intent" value="sign-out-elsewhere" />
         <Button
           type="submit"
@@ -247,12 +251,12 @@ function PasswordTab() {
             setConfirming(true);
           }}
         >
-          Sign out on other devices
+          {t('password.elsewhere')}
         </Button>
         <ConfirmDialog
           open={confirming}
-          title="Sign out on other devices?"
-          message="Every other browser signed in to your account will be signed out. This one stays signed in."
+          title={t('password.confirmTitle')}
+          message={t('password.confirmMessage')}
           onNo={() => setConfirming(false)}
           onYes={() => {
             setConfirming(false);
@@ -265,34 +269,34 @@ function PasswordTab() {
 }
 
 function DocumentsTab({ documents }: { documents: MyDocument[] }) {
+  const { t, i18n } = useTranslation('profile');
   if (documents.length === 0)
     return (
       <div className="space-y-3">
-        <p>You have no documents yet.</p>
-        <p className="text-muted">
-          When you start your divorce forms, they appear here with their progress, and you can download your completed documents.
-        </p>
+        <p>{t('documents.none')}</p>
+        <p className="text-muted">{t('documents.noneHint')}</p>
         <p>
-          <a href="/legal-form-guide">Find your divorce forms</a>
+          <a href="/legal-form-guide">{t('documents.find')}</a>
         </p>
       </div>
     );
   return (
-    <ul className="divide-y divide-line" aria-label="Your forms">
+    <ul className="divide-y divide-line" aria-label={t('documents.list')}>
       {documents.map((d) => (
         <li key={d.id} className="py-4 first:pt-0 last:pb-0">
           <a href={d.href} className="text-lg font-semibold">
             {d.name}
           </a>
-          <p className="text-muted">{d.place}</p>
+          <p className="text-muted">{d.county ? t('documents.place', { county: d.county, state: d.state }) : d.state}</p>
           <p>
-            <span className="font-medium">Step:</span> {d.stepTitle}
+            <span className="font-medium">{t('documents.step')}</span>{' '}
+            {/* the guide's step names are not translated yet: read in English */}
+            <span lang={i18n.language === 'en' ? undefined : 'en'}>{d.stepTitle}</span>
           </p>
-          <p className="text-sm text-muted">Last changed {d.modified}</p>
+          <p className="text-sm text-muted">{t('documents.lastChanged', { date: d.modified })}</p>
           {d.completedDocuments ? (
             <p className="mt-1 font-medium text-green-800">
-              Your completed documents are ready.{' '}
-              {d.finalDocumentHref ? <a href={d.finalDocumentHref}>Download your completed documents</a> : null}
+              {t('documents.ready')} {d.finalDocumentHref ? <a href={d.finalDocumentHref}>{t('documents.download')}</a> : null}
             </p>
           ) : null}
         </li>
@@ -304,24 +308,25 @@ function DocumentsTab({ documents }: { documents: MyDocument[] }) {
 export default function UserProfile() {
   const { tab, email, profile, documents, hasPhoto } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('profile');
   return (
     <section aria-labelledby="profile-title" className="mx-auto max-w-3xl">
       <h1 id="profile-title" className="text-3xl font-semibold text-brand">
-        User Profile
+        {t('title')}
       </h1>
-      <nav aria-label="Profile sections" className="mt-6 border-b border-line">
+      <nav aria-label={t('sections')} className="mt-6 border-b border-line">
         <ul className="-mb-px flex flex-wrap gap-1">
-          {TABS.map((t) => (
-            <li key={t.id}>
+          {TABS.map((id) => (
+            <li key={id}>
               <Link
-                to={`?tab=${t.id}`}
-                aria-current={tab === t.id ? 'page' : undefined}
+                to={`?tab=${id}`}
+                aria-current={tab === id ? 'page' : undefined}
                 className={cn(
                   'inline-block border-b-2 px-4 py-3 font-medium no-underline',
-                  tab === t.id ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-brand',
+                  tab === id ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-brand',
                 )}
               >
-                {t.label}
+                {t(`tabs.${id}`)}
               </Link>
             </li>
           ))}
@@ -338,10 +343,10 @@ export default function UserProfile() {
             <PhotoForm hasPhoto={hasPhoto} />
             <AccountTab email={email} profile={profile} />
             <div className="space-y-2 border-t border-line pt-6">
-              <h2 className="text-xl font-semibold">Delete your account</h2>
-              <p className="text-muted">Delete your account with your forms and answers. The next page says what happens to a form you shared or that was shared with you, before you confirm.</p>
+              <h2 className="text-xl font-semibold">{t('deleteSection.title')}</h2>
+              <p className="text-muted">{t('deleteSection.intro')}</p>
               <p>
-                <Link to="/user-profile/delete">Delete your account</Link>
+                <Link to="/user-profile/delete">{t('deleteSection.title')}</Link>
               </p>
             </div>
           </div>
@@ -352,5 +357,6 @@ export default function UserProfile() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="We could not find your profile. Please sign in again." failed="Your profile could not be shown or saved just now. Please check it and try again in a moment." />;
+  const { t } = useTranslation('profile');
+  return <StatusPageForError notFound={t('notFound')} failed={t('failed')} />;
 }

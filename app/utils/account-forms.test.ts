@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchemas, ageOn, createUserSchema, MESSAGES, parseBirthDate, signInSchema } from './account-forms';
+import { englishAccounts, MESSAGES } from '../i18n/english';
+import { accountSchemas, ageOn, parseBirthDate as parseWith } from './account-forms';
+
+const ENGLISH = englishAccounts();
+const { createUserSchema, signInSchema } = accountSchemas(ENGLISH);
+const parseBirthDate = (value: string) => parseWith(value, ENGLISH);
 
 const valid = {
   spouseStarted: 'no',

@@ -2,21 +2,17 @@
 // profile), each used by the browser for live messages and by the action as the rule that counts. Messages come
 // from the accounts catalogue (issue 35), whose English texts are the spec's exact texts where it gives one
 // (end-user-journey.md §5, administration-platform.md §5): `accountSchemas(t)` builds them in a page's language.
+// Nothing here holds a catalogue: a page carries only its own language's texts (issue 35, item 7).
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import english from '../i18n/catalogues/en/accounts';
-import { englishAccounts } from '../i18n/english';
 import { isWeakPassword, passwordWeakness, type PasswordWeakness } from './password-strength';
 import { US_STATES } from './us-states';
-
-/** The validation messages in English (the admin forms share them). */
-export const MESSAGES = english.validation;
 
 /** The accounts catalogue's texts in one language: a page's `useTranslation('accounts')`, an action's fixed T. */
 export type AccountTexts = TFunction<'accounts'>;
 
 /** MM/DD/YYYY to YYYY-MM-DD, or a message naming what is wrong. */
-export function parseBirthDate(value: string, t: AccountTexts = ENGLISH): { date: string } | { error: string } {
+export function parseBirthDate(value: string, t: AccountTexts): { date: string } | { error: string } {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (!match) return { error: t('validation.dateFormat') };
   const [, mm, dd, yyyy] = match.map(Number) as [number, number, number, number];
@@ -263,13 +259,3 @@ export function accountSchemas(t: AccountTexts) {
     newsletterSchema,
   };
 }
-
-const ENGLISH = englishAccounts();
-
-/** The accounts catalogue in English, for the pages not yet translated (the profile's shared fields). */
-export const ENGLISH_ACCOUNT_TEXTS = ENGLISH;
-
-/** The schemas in English: the pages not yet translated use these. */
-const ENGLISH_SCHEMAS = accountSchemas(ENGLISH);
-export const { signInSchema, createUserSchema, createUserAloneSchema, profileSchema } = ENGLISH_SCHEMAS;
-export const { changePasswordSchema, deleteAccountSchema, newsletterSchema } = ENGLISH_SCHEMAS;

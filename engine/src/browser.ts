@@ -17,6 +17,9 @@ export {
 } from './definition/element-registry.ts';
 export type { ElementTypeInfo, ElementFamily, AnswerShape, AnswerInput } from './definition/element-registry.ts';
 export { evaluate } from './evaluation/evaluate.ts';
+// the questionnaire shows a workflow's texts in the person's language; the builder edits and counts them
+export { LANGUAGES, TRANSLATED_LANGUAGES, elementTexts, workflowTexts, missingTranslations, offeredIn, workflowLanguage, localizeElement, localizeWorkflow, choiceLabel, shownInEnglish, textKind } from './definition/translations.ts';
+export type { Language, TranslatedLanguage, ElementTranslation, TranslatableText, TextKind } from './definition/translations.ts';
 // the builder's processed file says what a workflow without documents prints
 export { NO_DOCUMENTS_TEXT } from './pdf/no-documents.ts';
 // the builder shows the logic checks' findings as the author edits (step 3's panel and markers)

@@ -102,6 +102,32 @@ export { elementSchema } from './definition/element-schema.ts';
 export type { Action, AutoNumberingLevel, Document, DocumentRule, DynamicBlock, RichTextNode, SignatureDateFormat } from './definition/documents.ts';
 export { SIGNATURE_DATE_FORMATS } from './definition/documents.ts';
 export { validateWorkflow, isValidWorkflow } from './definition/validate-workflow.ts';
+// Bilingual definitions (ADR 035)
+export {
+  LANGUAGES,
+  TRANSLATED_LANGUAGES,
+  elementChoices,
+  elementTexts,
+  workflowTexts,
+  missingTranslations,
+  offeredIn,
+  workflowLanguage,
+  localizeElement,
+  localizeWorkflow,
+  choiceLabel,
+  shownInEnglish,
+  textKind,
+} from './definition/translations.ts';
+export type {
+  Language,
+  TranslatedLanguage,
+  ElementTranslation,
+  ElementTranslations,
+  WorkflowLanguage,
+  WorkflowTranslation,
+  TranslatableText,
+  TextKind,
+} from './definition/translations.ts';
 export { signedDocumentChoice, findSignedDocument, signedDocumentProblem, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
 export type { SignedDocumentChoice } from './definition/signed-document.ts';
 export type { WorkflowValidation } from './definition/validate-workflow.ts';

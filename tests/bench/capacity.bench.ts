@@ -7,22 +7,38 @@
 // Settings: BENCH_STEP_SECONDS (300, the issue's 5 minutes; 30 runs it short), BENCH_RAMP (people per step,
 // '50,100,200,400,700,1000,1400'), BENCH_PAGE_EVERY (30 s), BENCH_SAVE_EVERY (5 s). Needs `npm run build` first.
 // Not yet simulated: the 3 comments, sharing, agreeing, paying, signing and downloading of the issue's journey.
-import { spawn } from 'node:child_process';
+//
+// BENCH_SEALING=100 is the sealing-under-load mode (issue 33, item 3): as many final documents (the Utah sample,
+// both spouses signed) requested at once, by their owners opening the Completed Documents page, while
+// BENCH_SEALING_PEOPLE people (default the ramp's first step) go on at their pace. It compares the pages' and
+// autosaves' p99 while the worker seals against a step of the same load before, samples the worker's memory, checks
+// that every document was sealed once (one run, one sealed file) and downloads each, and ends with
+// `sealing: N of N final documents sealed once in N s, worker peak N MB, page p99 N ms against N ms (N.Nx), …`.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
+import { sql } from 'kysely';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
+import { applyStepEvent, startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
-import { publishWorkflow } from '../../db/seed-guide';
-import { benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp } from './bench-app';
+import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+import { signBoth } from '../support/signed-user-workflow';
+import { uidOf } from '../support/utah-with-children';
+import { benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 300);
 const RAMP = (process.env.BENCH_RAMP ?? '50,100,200,400,700,1000,1400').split(',').map(Number).filter((n) => n > 0);
 const PAGE_EVERY_MS = Number(process.env.BENCH_PAGE_EVERY ?? 30) * 1000;
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY ?? 5) * 1000;
+const SEALING = Number(process.env.BENCH_SEALING ?? 0);
+const SEALING_PEOPLE = Number(process.env.BENCH_SEALING_PEOPLE ?? RAMP[0] ?? 50);
+// how long the sealing phase may take before the run gives up on the documents not sealed yet
+const SEALING_TIMEOUT_MS = Number(process.env.BENCH_SEALING_TIMEOUT ?? 1800) * 1000;
 const FIELDS = 100;
 const TEXT_FIELDS = Array.from({ length: FIELDS }, (_, i) => i).filter((i) => i % 4 === 0).map((i) => `f${i}`);
 const TARGET = { page: 300, autosave: 150 };
+const MB = 1024 * 1024;
 
 interface Person {
   workflowId: string;
@@ -38,122 +54,283 @@ interface StepFigures {
   failures: number;
 }
 
+type Account = Awaited<ReturnType<typeof benchUser>>;
+
 const p99 = (values: number[]) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!);
 };
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A process's resident memory now and at its peak (VmRSS, VmHWM), in bytes. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
+/** The people's load: each lives at their pace until `stop`; figures go to the current step's. */
+class Crowd {
+  readonly people: Person[] = [];
+  private readonly running: Promise<void>[] = [];
+  private stopping = false;
+  figures: StepFigures = { page: [], autosave: [], failures: 0 };
+
+  constructor(private readonly app: BenchApp, private readonly accounts: Account[]) {}
+
+  /** Starts new people until there are `count`, each with a user workflow of the bench's questionnaire. */
+  async grow(count: number) {
+    while (this.people.length < count) {
+      const account = this.accounts[this.people.length % this.accounts.length]!;
+      const { id } = await startUserWorkflow(this.app.db, { publishedWorkflowId: 'benchPublished000000', ownerId: account.userId });
+      const person: Person = { workflowId: id, cookie: account.cookie, saves: 0, versions: new Map(), acknowledged: new Map() };
+      this.people.push(person);
+      this.running.push(this.live(person));
+    }
+  }
+
+  /** Starts a new step's figures and gives the last step's. */
+  nextStep(): StepFigures {
+    const step = this.figures;
+    this.figures = { page: [], autosave: [], failures: 0 };
+    return step;
+  }
+
+  async timed(kind: 'page' | 'autosave', request: () => Promise<Response>): Promise<Response | undefined> {
+    const figures = this.figures;
+    const t0 = performance.now();
+    try {
+      const response = await request();
+      const body = await response.text();
+      figures[kind].push(performance.now() - t0);
+      if (!response.ok) {
+        figures.failures++;
+        return undefined;
+      }
+      return new Response(body, { status: response.status });
+    } catch {
+      figures.failures++;
+      return undefined;
+    }
+  }
+
+  private async live(person: Person) {
+    const { app } = this;
+    const guide = `${app.base}/legal-form-guide/divorce-forms/${person.workflowId}`;
+    const headers = { cookie: person.cookie, origin: app.base };
+    // people arrive spread over one save interval, not all in the same millisecond
+    await sleep(Math.random() * SAVE_EVERY_MS);
+    let nextPage = 0;
+    while (!this.stopping) {
+      const now = Date.now();
+      if (now >= nextPage) {
+        await this.timed('page', () => fetch(`${guide}?page=0`, { headers }));
+        nextPage = now + PAGE_EVERY_MS;
+      }
+      const uid = TEXT_FIELDS[person.saves % TEXT_FIELDS.length]!;
+      const value = `answer ${person.saves++}`;
+      const body = new URLSearchParams({ intent: 'autosave', uid, [`v.${uid}`]: String(person.versions.get(uid) ?? 0), [`f.${uid}`]: 'bench', [`a.${uid}`]: value });
+      const response = await this.timed('autosave', () => fetch(`${guide}/autosave?page=0`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body }));
+      const saved = response ? ((await response.json()) as { fields: Record<string, { version: number }> }).fields[uid] : undefined;
+      if (saved) {
+        person.versions.set(uid, saved.version);
+        person.acknowledged.set(uid, value);
+      }
+      await sleep(SAVE_EVERY_MS);
+    }
+  }
+
+  /** Acknowledged answers whose stored value is older (or missing). */
+  async lostAnswers(): Promise<number> {
+    let lost = 0;
+    for (const person of this.people) {
+      const rows = await this.app.db.selectFrom('answers').select(['field_uid', 'value']).where('user_workflow_id', '=', person.workflowId).execute();
+      const stored = new Map(rows.map((r) => [r.field_uid, r.value]));
+      const sequence = (value: unknown) => (typeof value === 'string' && value.startsWith('answer ') ? Number(value.slice(7)) : -1);
+      for (const [uid, value] of person.acknowledged) if (sequence(stored.get(uid)) < sequence(value)) lost++;
+    }
+    return lost;
+  }
+
+  async stop() {
+    this.stopping = true;
+    await Promise.allSettled(this.running);
+  }
+}
+
+/** CPU seconds so far of the app, PostgreSQL (postmaster and backends) and the worker. */
+function cpuSplit(app: BenchApp, postmaster: number, worker: ChildProcess) {
+  return { app: ownCpuSeconds(app.process.pid!), database: cpuSeconds([postmaster]), worker: ownCpuSeconds(worker.pid!) };
+}
+
+function describeCpu(before: ReturnType<typeof cpuSplit>, after: ReturnType<typeof cpuSplit>, seconds: number) {
+  const share = (s: number) => `${((s / seconds) * 100).toFixed(0)}%`;
+  return `CPU of one core: app ${share(after.app - before.app)}, PostgreSQL ${share(after.database - before.database)}, worker ${share(after.worker - before.worker)}`;
+}
+
+async function ramp(app: BenchApp, crowd: Crowd, postmaster: number, worker: ChildProcess) {
+  let held: { people: number; page: number; autosave: number } | undefined;
+  let lostTotal = 0;
+  console.log(`capacity: steps of ${STEP_SECONDS} s, people ${RAMP.join(', ')}; a page every ${PAGE_EVERY_MS / 1000} s and an autosave every ${SAVE_EVERY_MS / 1000} s each`);
+  for (const count of RAMP) {
+    await crowd.grow(count);
+    crowd.nextStep();
+    const before = cpuSplit(app, postmaster, worker);
+    await sleep(STEP_SECONDS * 1000);
+    const after = cpuSplit(app, postmaster, worker);
+    const step = crowd.nextStep();
+    const lost = await crowd.lostAnswers();
+    lostTotal = lost;
+    const page = p99(step.page);
+    const autosave = p99(step.autosave);
+    const ok = page < TARGET.page && autosave < TARGET.autosave && step.failures === 0 && lost === 0;
+    console.log(
+      `${String(count).padStart(5)} people: ${step.page.length} pages p99 ${page} ms, ${step.autosave.length} autosaves p99 ${autosave} ms, ${step.failures} failures, ${lost} lost; ${describeCpu(before, after, STEP_SECONDS)}; load average ${loadavg()[0]!.toFixed(1)} ${ok ? 'held' : 'NOT held'}`,
+    );
+    if (!ok) break;
+    held = { people: count, page, autosave };
+  }
+  const cores = availableParallelism();
+  console.log(`capacity: ${held?.people ?? 0} people at once (${Math.floor((held?.people ?? 0) / cores)} per core), p99 page ${held?.page ?? 0} ms, autosave ${held?.autosave ?? 0} ms, lost answers ${lostTotal}`);
+  return lostTotal;
+}
+
+/** `count` Utah sample forms at step 7, both spouses signed, owned in turn by the accounts: nothing asked yet. */
+async function signedForms(app: BenchApp, accounts: Account[], count: number) {
+  const sample = SAMPLE_WORKFLOWS[0]!;
+  const scenario = JSON.parse(readFileSync('templates/workflows/scenarios/utah-divorce-with-children.scenario.json', 'utf8')) as { baseAnswers: Record<string, unknown> };
+  const titles = new Set(readSampleWorkflow(sample.file).elements.map((e) => e.title));
+  const answers = { ...scenario.baseAnswers, RES_EADD: 'sam.spouse@example.com', RES_FN: 'Sam', RES_LN: 'Spouse' };
+  const forms: { id: string; account: Account }[] = [];
+  for (let i = 0; i < count; i++) {
+    const account = accounts[i % accounts.length]!;
+    const { id } = await startUserWorkflow(app.db, { publishedWorkflowId: sample.publishedId, ownerId: account.userId, collaborate: true });
+    const changes = Object.entries(answers).filter(([title]) => titles.has(title)).map(([title, value]) => ({ uid: uidOf(title), baseVersion: 0, value }));
+    await saveAnswers(app.db, { userWorkflowId: id, userId: account.userId, changes });
+    await signBoth(app.db, id, {
+      ownerId: account.userId,
+      petitioner: { method: 'drawn', name: 'Bench Mark', email: account.email, signerId: account.userId },
+      respondent: { method: 'typed', name: 'Sam Spouse', email: 'sam.spouse@example.com' },
+    });
+    await applyStepEvent(app.db, id, { type: 'GO_TO_STEP', step: 7, admin: true });
+    forms.push({ id, account });
+  }
+  return forms;
+}
+
+async function sealingUnderLoad(app: BenchApp, crowd: Crowd, postmaster: number, worker: ChildProcess, accounts: Account[]) {
+  console.log(`sealing: ${SEALING} final documents (Utah sample) asked for at once beside ${SEALING_PEOPLE} people (a page every ${PAGE_EVERY_MS / 1000} s, an autosave every ${SAVE_EVERY_MS / 1000} s each); the same load without them for ${STEP_SECONDS} s first`);
+  const forms = await signedForms(app, accounts, SEALING);
+  await crowd.grow(SEALING_PEOPLE);
+  // a first step lets the people arrive and the app warm up; the next is the load without sealing
+  await sleep(Math.min(STEP_SECONDS, 30) * 1000);
+  crowd.nextStep();
+  const beforeQuiet = cpuSplit(app, postmaster, worker);
+  await sleep(STEP_SECONDS * 1000);
+  const afterQuiet = cpuSplit(app, postmaster, worker);
+  const quiet = crowd.nextStep();
+  console.log(`without sealing (${STEP_SECONDS} s): ${quiet.page.length} pages p99 ${p99(quiet.page)} ms, ${quiet.autosave.length} autosaves p99 ${p99(quiet.autosave)} ms, ${quiet.failures} failures; ${describeCpu(beforeQuiet, afterQuiet, STEP_SECONDS)}; worker ${(memoryOf(worker.pid!).rss / MB).toFixed(0)} MB; load average ${loadavg()[0]!.toFixed(1)}`);
+
+  // every owner opens the Completed Documents page at the same moment, which asks for their document, and keeps it
+  // open: it asks again every 3 s (the page's own refresh) until the document is ready or failed
+  let workerPeak = memoryOf(worker.pid!).rss;
+  const sampler = setInterval(() => (workerPeak = Math.max(workerPeak, memoryOf(worker.pid!).rss)), 250);
+  const started = performance.now();
+  const beforeSealing = cpuSplit(app, postmaster, worker);
+  const ids = forms.map((f) => f.id);
+  const done = new Set<string>();
+  let giveUp = false;
+  const asked = { pages: 0, failed: 0 };
+  const owners = forms.map(async ({ id, account }) => {
+    while (!done.has(id) && !giveUp) {
+      asked.pages++;
+      try {
+        const response = await fetch(`${app.base}/legal-form-guide/divorce-forms/${id}/final-document`, { headers: { cookie: account.cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) asked.failed++;
+      } catch {
+        asked.failed++;
+      }
+      await sleep(3000);
+    }
+  });
+  let states: { user_workflow_id: string; status: string; runs: number }[] = [];
+  for (;;) {
+    states = await app.db.selectFrom('final_documents').select(['user_workflow_id', 'status', 'runs']).where('user_workflow_id', 'in', ids).execute();
+    for (const s of states) if (s.status === 'ready' || s.status === 'failed') done.add(s.user_workflow_id);
+    if (done.size === ids.length) break;
+    if (performance.now() - started > SEALING_TIMEOUT_MS || worker.exitCode !== null) break;
+    await sleep(1000);
+  }
+  giveUp = true;
+  await Promise.all(owners);
+  const seconds = (performance.now() - started) / 1000;
+  const afterSealing = cpuSplit(app, postmaster, worker);
+  clearInterval(sampler);
+  const busy = crowd.nextStep();
+  workerPeak = Math.max(workerPeak, memoryOf(worker.pid!).peak);
+
+  const ready = states.filter((s) => s.status === 'ready').length;
+  const failed = states.filter((s) => s.status === 'failed').length;
+  const rerun = states.filter((s) => s.runs !== 1).length;
+  const { rows: sealedCounts } = await sql<{ files: number }>`
+    select count(s.id)::int as files from unnest(${ids}::text[]) as w(id) left join sealed_documents s on s.user_workflow_id = w.id group by w.id`.execute(app.db);
+  const notOnce = sealedCounts.filter((r) => r.files !== 1).length;
+  // each owner downloads the sealed file once
+  let downloaded = 0;
+  for (const { id, account } of forms) {
+    const response = await fetch(`${app.base}/legal-form-guide/divorce-forms/${id}/final-document/download`, { headers: { cookie: account.cookie } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (response.ok && response.headers.get('content-type') === 'application/pdf' && new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-') downloaded++;
+  }
+  const lost = await crowd.lostAnswers();
+
+  // no page in the step without sealing (a step shorter than a page's interval) leaves nothing to compare with
+  const ratio = (busyP99: number, quietP99: number) => (quietP99 > 0 ? busyP99 / quietP99 : Number.NaN);
+  const pageRatio = ratio(p99(busy.page), p99(quiet.page));
+  const autosaveRatio = ratio(p99(busy.autosave), p99(quiet.autosave));
+  console.log(
+    `while sealing (${seconds.toFixed(0)} s): ${busy.page.length} pages p99 ${p99(busy.page)} ms, ${busy.autosave.length} autosaves p99 ${p99(busy.autosave)} ms, ${busy.failures} failures; ${describeCpu(beforeSealing, afterSealing, seconds)}; load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(`final documents: ${asked.pages} Completed Documents pages opened while waiting, ${asked.failed} not answered 200; ${ready} ready, ${failed} failed, ${rerun} run more than once, ${notOnce} without exactly one sealed file; ${downloaded} downloaded as PDFs; ${lost} answers lost`);
+  const ok = ready === SEALING && rerun === 0 && notOnce === 0 && downloaded === SEALING && workerPeak < 1024 * MB && pageRatio <= 2 && lost === 0 && busy.failures === 0;
+  console.log(
+    `sealing: ${ready} of ${SEALING} final documents sealed once in ${seconds.toFixed(0)} s, worker peak ${(workerPeak / MB).toFixed(0)} MB (target under 1024), page p99 ${p99(busy.page)} ms against ${p99(quiet.page)} ms (${pageRatio.toFixed(1)}x, target at most 2x), autosave p99 ${p99(busy.autosave)} ms against ${p99(quiet.autosave)} ms (${autosaveRatio.toFixed(1)}x), lost answers ${lost}: ${ok ? 'met' : 'NOT met'}`,
+  );
+  return ok ? 0 : 1;
+}
+
 async function main() {
   const app = await startBenchApp({ port: PORT, dataDir: '.bench-data-capacity', env: { WORKER: 'external' } });
   const databaseUrl = (await findRunningEmbeddedServer(app.dataDir))!;
+  // the node process itself (not a wrapper), so its CPU and memory are the worker's own
   const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/cli.ts'], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: app.dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const workerExited = new Promise((r) => worker.once('exit', r));
   const postmaster = Number(readFileSync(`${app.dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
-  const people: Person[] = [];
-  let stopping = false;
-  let figures: StepFigures = { page: [], autosave: [], failures: 0 };
-  const running: Promise<void>[] = [];
-  let held: { people: number; page: number; autosave: number } | undefined;
-  let lostTotal = 0;
+  let crowd: Crowd | undefined;
   try {
     await publishWorkflow(app.db, { formId: 'benchForm0000000000', publishedId: 'benchPublished000000', definition: benchWorkflow(FIELDS) });
     // a few accounts share the people's forms: a session costs the same whoever owns it, and creating a thousand
     // accounts (a password hash each) would take longer than a step
     const accounts = await Promise.all(Array.from({ length: 20 }, (_, i) => benchUser(app, `capacity-${i}`)));
-
-    const timed = async (kind: 'page' | 'autosave', request: () => Promise<Response>): Promise<Response | undefined> => {
-      const t0 = performance.now();
-      try {
-        const response = await request();
-        const body = await response.text();
-        figures[kind].push(performance.now() - t0);
-        if (!response.ok) {
-          figures.failures++;
-          return undefined;
-        }
-        return new Response(body, { status: response.status });
-      } catch {
-        figures.failures++;
-        return undefined;
-      }
-    };
-
-    const live = async (person: Person) => {
-      const guide = `${app.base}/legal-form-guide/divorce-forms/${person.workflowId}`;
-      const headers = { cookie: person.cookie, origin: app.base };
-      // people arrive spread over one save interval, not all in the same millisecond
-      await new Promise((r) => setTimeout(r, Math.random() * SAVE_EVERY_MS));
-      let nextPage = 0;
-      while (!stopping) {
-        const now = Date.now();
-        if (now >= nextPage) {
-          await timed('page', () => fetch(`${guide}?page=0`, { headers }));
-          nextPage = now + PAGE_EVERY_MS;
-        }
-        const uid = TEXT_FIELDS[person.saves % TEXT_FIELDS.length]!;
-        const value = `answer ${person.saves++}`;
-        const body = new URLSearchParams({ intent: 'autosave', uid, [`v.${uid}`]: String(person.versions.get(uid) ?? 0), [`f.${uid}`]: 'bench', [`a.${uid}`]: value });
-        const response = await timed('autosave', () => fetch(`${guide}/autosave?page=0`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body }));
-        const saved = response ? ((await response.json()) as { fields: Record<string, { version: number }> }).fields[uid] : undefined;
-        if (saved) {
-          person.versions.set(uid, saved.version);
-          person.acknowledged.set(uid, value);
-        }
-        await new Promise((r) => setTimeout(r, SAVE_EVERY_MS));
-      }
-    };
-
-    const lostAnswers = async () => {
-      let lost = 0;
-      for (const person of people) {
-        const rows = await app.db.selectFrom('answers').select(['field_uid', 'value']).where('user_workflow_id', '=', person.workflowId).execute();
-        const stored = new Map(rows.map((r) => [r.field_uid, r.value]));
-        const sequence = (value: unknown) => (typeof value === 'string' && value.startsWith('answer ') ? Number(value.slice(7)) : -1);
-        for (const [uid, value] of person.acknowledged) if (sequence(stored.get(uid)) < sequence(value)) lost++;
-      }
-      return lost;
-    };
-
-    console.log(`capacity: steps of ${STEP_SECONDS} s, people ${RAMP.join(', ')}; a page every ${PAGE_EVERY_MS / 1000} s and an autosave every ${SAVE_EVERY_MS / 1000} s each`);
-    for (const count of RAMP) {
-      while (people.length < count) {
-        const account = accounts[people.length % accounts.length]!;
-        const { id } = await startUserWorkflow(app.db, { publishedWorkflowId: 'benchPublished000000', ownerId: account.userId });
-        const person: Person = { workflowId: id, cookie: account.cookie, saves: 0, versions: new Map(), acknowledged: new Map() };
-        people.push(person);
-        running.push(live(person));
-      }
-      figures = { page: [], autosave: [], failures: 0 };
-      const before = { app: ownCpuSeconds(app.process.pid!), database: cpuSeconds([postmaster]), worker: ownCpuSeconds(worker.pid!) };
-      await new Promise((r) => setTimeout(r, STEP_SECONDS * 1000));
-      const after = { app: ownCpuSeconds(app.process.pid!), database: cpuSeconds([postmaster]), worker: ownCpuSeconds(worker.pid!) };
-      const step = figures;
-      const lost = await lostAnswers();
-      lostTotal = lost;
-      const share = (s: number) => `${((s / STEP_SECONDS) * 100).toFixed(0)}%`;
-      const page = p99(step.page);
-      const autosave = p99(step.autosave);
-      const ok = page < TARGET.page && autosave < TARGET.autosave && step.failures === 0 && lost === 0;
-      console.log(
-        `${String(count).padStart(5)} people: ${step.page.length} pages p99 ${page} ms, ${step.autosave.length} autosaves p99 ${autosave} ms, ${step.failures} failures, ${lost} lost; CPU of one core: app ${share(after.app - before.app)}, PostgreSQL ${share(after.database - before.database)}, worker ${share(after.worker - before.worker)}; load average ${loadavg()[0]!.toFixed(1)} ${ok ? 'held' : 'NOT held'}`,
-      );
-      if (!ok) break;
-      held = { people: count, page, autosave };
-    }
+    crowd = new Crowd(app, accounts);
+    const failed = SEALING > 0 ? await sealingUnderLoad(app, crowd, postmaster, worker, accounts) : await ramp(app, crowd, postmaster, worker);
+    if (failed > 0) process.exitCode = 1;
   } finally {
-    stopping = true;
-    await Promise.allSettled(running);
+    await crowd?.stop();
     if (worker.exitCode === null) worker.kill('SIGTERM');
     await workerExited;
     await app.stop();
   }
-  const cores = availableParallelism();
-  console.log(`capacity: ${held?.people ?? 0} people at once (${Math.floor((held?.people ?? 0) / cores)} per core), p99 page ${held?.page ?? 0} ms, autosave ${held?.autosave ?? 0} ms, lost answers ${lostTotal}`);
-  if (lostTotal > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,13 @@
 // A court's fillable PDF from the builder to a petitioner's sealed download (issue 34). The author (in Chromium with
 // JavaScript, which the builder needs, in both projects) uploads the form, sees its fields per page drawn on the page
-// previews, maps two fields to existing questions by hand, creates questions for the others, saves, and the preview
-// renders the form with its own fields filled and flattened. A new revision of the form (a field renamed, one
-// removed, one added) is put in its place through 'Replace with a new revision', whose dialog lists what changed and
-// keeps the mappings whose fields still exist. A radio group mapped to a question whose choices it lacks is listed in
-// step 4 and on the publish page, and Publish refuses it; mended, the workflow is published through the publishing
-// page. A new person (the project's JavaScript setting) signs up for the workflow's type, answers, pays, signs and
-// downloads the sealed PDF, whose form fields carry the answers (pdftotext inside each field's rectangle) and which
-// has no form left.
+// previews, maps two fields to existing questions by hand, creates questions for the others, saves, and the builder's
+// preview (7. Preview, with a name typed into the questionnaire preview) renders the form with its own fields filled
+// and flattened. A new revision of the form (a field renamed, one removed, one added) is put in its place through
+// 'Replace with a new revision', whose dialog lists what changed and keeps the mappings whose fields still exist. A
+// radio group mapped to a question whose choices it lacks is listed in step 4 and on the publish page, and Publish
+// refuses it; mended, the workflow is published through the publishing page. A new person (the project's JavaScript
+// setting) signs up for the workflow's type, answers, pays, signs and downloads the sealed PDF, whose form fields
+// carry the answers (pdftotext inside each field's rectangle), which has no form left, and which /verify accepts.
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +18,10 @@ import { formLeftovers, popplerComplaints, wordsInRect } from '@accord/engine/te
 import { expect, test } from './support/test';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { answerAloneAndPay, continueToJurisdiction, createOnePersonType, downloadFinalDocument, expectSealed, goTo, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from './support/journey';
+import { answerAloneAndPay, continueToJurisdiction, createOnePersonType, downloadFinalDocument, expectSealed, expectVerified, goTo, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from './support/journey';
 import { SIGNING_TEXTS } from '../../app/services/signing/signing-texts';
 import { newFormDefinition } from '../../app/services/builder/definition';
 import { createForm } from '../../app/services/builder/forms.server';
-import { formAssetLoader, renderDocumentPreview } from '../../app/services/builder/documents-preview.server';
 
 const FORM = path.resolve('engine/src/pdf/__fixtures__/forms/pdf-lib-form.pdf');
 const NAME_QUESTION = { uid: 'qName0000001', type: 'text-input-short' as const, title: 'PETITIONER_FULL_NAME', label: 'Your full name', required: true };
@@ -112,15 +111,20 @@ test('a court form is drafted, revised and published in the builder, and a petit
       expect(fills.find((a) => a.field === 'County')!.question).toBe(COUNTY_QUESTION.uid);
       expect(saved.elements.find((e) => e.title === 'Monthly income')).toMatchObject({ type: 'number-input', prefix: '$' });
 
-      // the preview: the typed name in the form's own field, on both pages it appears, and nothing of the form left
-      const rendered = await withAppDatabase((db) =>
-        renderDocumentPreview({ definition: saved, documentUid: saved.documents![0]!.uid, answers: { [NAME_QUESTION.uid]: PETITIONER } }, formAssetLoader(db, formId)),
-      );
-      expect(rendered.ok).toBe(true);
-      if (!rendered.ok) return;
-      expect(wordsInRect(rendered.bytes, 1, NAME_RECT).join(' ')).toBe(PETITIONER);
-      expect(wordsInRect(rendered.bytes, 2, NAME_RECT).join(' ')).toBe(PETITIONER);
-      expect(formLeftovers(rendered.bytes)).toEqual({ acroForm: false, widgets: 0 });
+      // the builder's preview (7. Preview): the name typed into the questionnaire preview is printed in the form's own
+      // field, on both pages it appears, once Update is pressed, and nothing of the form is left in the processed file
+      await page.getByRole('button', { name: '7. Preview' }).click();
+      const processed = page.getByRole('region', { name: 'Processed file' });
+      await expect(processed.getByText('Page 1 of 2')).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('region', { name: 'Workflow preview' }).getByLabel(NAME_QUESTION.label).fill(PETITIONER);
+      const rendered = page.waitForResponse((r) => r.url().endsWith(`/manage-workflows/${formId}/render`) && r.request().method() === 'POST');
+      await processed.getByRole('button', { name: 'Update' }).click();
+      const preview = new Uint8Array(await (await rendered).body());
+      expect(wordsInRect(preview, 1, NAME_RECT).join(' ')).toBe(PETITIONER);
+      expect(wordsInRect(preview, 2, NAME_RECT).join(' ')).toBe(PETITIONER);
+      expect(formLeftovers(preview)).toEqual({ acroForm: false, widgets: 0 });
+      await expect(processed.getByRole('status')).toHaveCount(0);
+      await page.getByRole('button', { name: '4. Documents' }).click();
     });
 
     await test.step("the court's new revision replaces the form: the dialog lists the fields added and removed, and the mappings kept", async () => {
@@ -216,6 +220,8 @@ test('a court form is drafted, revised and published in the builder, and a petit
       // the court form's fields were flattened before sealing: the one field left is the seal's own signature
       expect(formLeftovers(pdf)).toEqual({ acroForm: true, widgets: 1 });
       expect(sealed.getForm().getFields().map((f) => (f instanceof PDFSignature ? 'seal' : f.getName()))).toEqual(['seal']);
+      // and /verify accepts it as Accord sealed it, and refuses it with one byte changed
+      await expectVerified(petitioner, bytes);
     });
     await person.page.context().close();
   } finally {

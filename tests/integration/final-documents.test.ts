@@ -81,6 +81,15 @@ async function finalBytes(userWorkflowId: string): Promise<Uint8Array> {
   return new Uint8Array(Buffer.concat(await file!.stream.toArray()));
 }
 
+/** Until the call in flight has answered, or some session of the test's database stands waiting for a lock. */
+async function answeredOrWaitingForALock(settled: () => boolean, what: string) {
+  await waitFor(async () => {
+    if (settled()) return true;
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(database.db);
+    return rows[0]!.waiting > 0 || undefined;
+  }, 20_000, what);
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedGuide(database.db);
@@ -197,16 +206,36 @@ describe('the final document', () => {
       page = loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver').finally(() => (settled = true));
       page.catch(() => {});
       // once the page has either answered or stands waiting for a lock this transaction holds
-      await waitFor(async () => {
-        if (settled) return true;
-        const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(database.db);
-        return rows[0]!.waiting > 0 || undefined;
-      }, 20_000, 'the page to answer or wait');
+      await answeredOrWaitingForALock(() => settled, 'the page to answer or wait');
       await tx.updateTable('final_documents').set({ finished_at: new Date() }).where('user_workflow_id', '=', id).execute();
     });
     expect(await page!).toEqual({ kind: 'preparing' });
     await runJobs();
     expect(await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver')).toMatchObject({ kind: 'ready' });
+  });
+
+  it('a request waiting while the sealing job commits its result finds the document ready and queues nothing: each is sealed once', async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    await runJobs();
+    const made = await database.db.selectFrom('user_workflows').innerJoin('final_documents', 'final_documents.user_workflow_id', 'user_workflows.id').select(['final_pdf_key', 'sealed_document_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    // back to the moment before the job's last transaction: running, nothing recorded yet
+    await database.db.updateTable('user_workflows').set({ final_pdf_key: null }).where('id', '=', id).execute();
+    await database.db.updateTable('final_documents').set({ status: 'running', sealed_document_id: null }).where('user_workflow_id', '=', id).execute();
+    let asked: Promise<Awaited<ReturnType<typeof requestFinalDocument>>> | undefined;
+    let settled = false;
+    // the job's last transaction holds the job's row while a page asks (its reading began before the commit)
+    await database.db.transaction().execute(async (tx) => {
+      await tx.selectFrom('final_documents').select('user_workflow_id').where('user_workflow_id', '=', id).forUpdate().execute();
+      asked = requestFinalDocument(database.db, id, { retryFailed: false }).finally(() => (settled = true));
+      asked.catch(() => {});
+      await answeredOrWaitingForALock(() => settled, "the request to wait for the job's row");
+      await tx.updateTable('user_workflows').set({ final_pdf_key: made.final_pdf_key }).where('id', '=', id).execute();
+      await tx.updateTable('final_documents').set({ status: 'ready', sealed_document_id: made.sealed_document_id }).where('user_workflow_id', '=', id).execute();
+    });
+    expect(await asked!).toEqual({ status: 'ready', sealedDocumentId: made.sealed_document_id });
+    expect(await finalJobs(id)).toHaveLength(0);
+    expect(await readFinalDocumentState(database.db, id)).toEqual({ status: 'ready', sealedDocumentId: made.sealed_document_id });
   });
 
   it('waits for both signatures on a collaborative form, and says so', async () => {

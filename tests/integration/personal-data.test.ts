@@ -20,6 +20,7 @@ import { seesNumbersMasked } from '../../app/services/user-workflow/personal-dat
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import type { FormElement } from '../../app/engine';
 import { loadOwnerPanels } from '../../app/services/comments/questionnaire-panels.server';
+import { loadPrintable } from '../../app/services/guide/printable.server';
 import { proposeChanges } from '../../app/services/reviews/field-reviews.server';
 import { applyStepEvent } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow } from '../../db/seed-guide';
@@ -120,7 +121,7 @@ describe('a Social Security number on an admin\'s view of someone\'s questionnai
   });
 });
 
-describe('a Social Security number inside a dialog window, in the admin\'s \'what changed\' and pending reviews', () => {
+describe('a Social Security number inside a dialog window, in the admin\'s \'what changed\', pending reviews and print page', () => {
   // the sample's mailing-address dialog with a number among its fields, and an edit reviewer allowed
   const dialogUid = uidOf('MAILING_DIALOG');
   const numberField = 'dialogChildSsn1';
@@ -150,13 +151,20 @@ describe('a Social Security number inside a dialog window, in the admin\'s \'wha
     return { workflow, position };
   }
 
-  it('is masked to its last four digits for an admin, and shown whole to the owner', async () => {
+  it('is masked to its last four digits for an admin, on the panels and the dialog\'s print page, and shown whole to the owner', async () => {
     const { workflow, position } = await sharedWithNumber();
     const adminPanels = (await loadOwnerPanels(database.db, await workflow(), position, { maskNumbers: true }))!;
     const changed = adminPanels.changes!.pages.flatMap((p) => p.fields).find((f) => f.uid === dialogUid)!;
     expect({ before: changed.before, after: changed.after }).toEqual({ before: `Chose Use this address\n${numberField}: ***-**-6789`, after: `Chose Use this address\n${numberField}: ***-**-4321` });
     expect(adminPanels.reviews.map((r) => [r.fieldUid, r.currentText, r.proposedText])).toEqual([[dialogUid, `Chose Use this address\n${numberField}: ***-**-4321`, `Chose Use this address\n${numberField}: ***-**-3333`]]);
     for (const whole of ['123-45', '987-65', '555-44']) expect(JSON.stringify(adminPanels)).not.toContain(whole);
+
+    // the dialog's print page, which an admin may open from the same questionnaire
+    const adminPrint = await loadPrintable(await workflow(), dialogUid, { maskNumbers: true, db: database.db });
+    expect(adminPrint?.printable.type === 'dialog-window' && adminPrint.printable.fields.find((f) => f.label === 'Child\'s Social Security number')?.value).toBe('***-**-4321');
+    expect(JSON.stringify(adminPrint)).not.toContain('987-65');
+    const ownPrint = await loadPrintable(await workflow(), dialogUid, { db: database.db });
+    expect(ownPrint?.printable.type === 'dialog-window' && ownPrint.printable.fields.find((f) => f.label === 'Child\'s Social Security number')?.value).toBe('987-65-4321');
 
     const ownPanels = (await loadOwnerPanels(database.db, await workflow(), position))!;
     expect(ownPanels.changes!.pages.flatMap((p) => p.fields).find((f) => f.uid === dialogUid)?.after).toBe(`Chose Use this address\n${numberField}: 987-65-4321`);

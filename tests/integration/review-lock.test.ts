@@ -85,7 +85,7 @@ async function post(pair: Pair, fields: Record<string, string | File>, page = 0)
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const url = new URL(`http://localhost/legal-form-guide/divorce-forms/${pair.id}?page=${page}`);
-  return { user: pair.owner, workflow: await workflowRow(pair.id), admin: false, form, url };
+  return { user: pair.owner, workflow: await workflowRow(pair.id), admin: false, form, url, context };
 }
 
 const send = async (p: GuidePost) => handleGuideIntent(database.db, readGuideIntent(p.form), p);
@@ -248,13 +248,14 @@ describe('the agreement and the signatures cover the answers they were given on'
     expect(guide.sharing.spouseAgreed).toBe(false);
     const audit = await database.db.selectFrom('audit_events').select('type').where('user_workflow_id', '=', pair.id).where('type', '=', 'ANSWERS_CHANGED').execute();
     expect(audit).toHaveLength(1);
-    // the spouse is told by e-mail that their agreement no longer counts, with a link to their guide
+    // the spouse is told by e-mail that their agreement no longer counts, with a link to their guide on the app's
+    // configured origin, as every other e-mail the post causes (it was http://localhost:3000 whatever the app's origin)
     const voidedMail = () => database.db.selectFrom('emails').select(['to_email', 'subject', 'template_data']).where('user_workflow_id', '=', pair.id).where('template', '=', 'answers-changed').execute();
     expect(await voidedMail()).toEqual([
       {
         to_email: pair.spouseEmail,
         subject: `Answers in "${(await workflowRow(pair.id)).name}" changed after you agreed`,
-        template_data: expect.objectContaining({ fromName: 'Robin Tester', url: expect.stringMatching(new RegExp(`/respondent-guide/${pair.id}$`)) }),
+        template_data: expect.objectContaining({ fromName: 'Robin Tester', url: `https://accord.test/respondent-guide/${pair.id}` }),
       },
     ]);
     // a further change voids nothing more, and writes no second e-mail

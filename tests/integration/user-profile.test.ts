@@ -2,7 +2,7 @@
 // 'Error in merging user data' with nothing kept; the profile photo kept only when its content is an image; and
 // the My Documents list of the person's own forms.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasProfilePhoto, loadProfilePhoto, PHOTO_MESSAGES, removeProfilePhoto, saveProfilePhoto } from '../../app/services/accounts/profile-photo.server';
+import { hasProfilePhoto, loadProfilePhoto, removeProfilePhoto, saveProfilePhoto } from '../../app/services/accounts/profile-photo.server';
 import { saveProfile } from '../../app/services/accounts/profile-save.server';
 import { loadMyDocuments } from '../../app/services/guide/my-documents.server';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
@@ -60,10 +60,10 @@ describe('the profile photo', () => {
   it('refuses a page named like an image, an empty choice and a file over 5 MB, keeping nothing', async () => {
     const user = await newUser('photo-refused');
     const page = new File(['<svg onload="alert(1)"></svg>'], 'me.png', { type: 'image/png' });
-    expect(await saveProfilePhoto(database.db, user.id, page)).toEqual({ ok: false, message: PHOTO_MESSAGES.notImage });
-    expect(await saveProfilePhoto(database.db, user.id, null)).toEqual({ ok: false, message: PHOTO_MESSAGES.missing });
+    expect(await saveProfilePhoto(database.db, user.id, page)).toEqual({ ok: false, refusal: 'notImage' });
+    expect(await saveProfilePhoto(database.db, user.id, null)).toEqual({ ok: false, refusal: 'missing' });
     const huge = new File([PNG, new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
-    expect(await saveProfilePhoto(database.db, user.id, huge)).toEqual({ ok: false, message: PHOTO_MESSAGES.tooLarge });
+    expect(await saveProfilePhoto(database.db, user.id, huge)).toEqual({ ok: false, refusal: 'tooLarge' });
     expect(await hasProfilePhoto(database.db, user.id)).toBe(false);
   });
 });
@@ -72,15 +72,16 @@ describe('My Documents', () => {
   it('lists the person’s own forms with their step and time of last change, and no one else’s', async () => {
     const user = await newUser('documents');
     const other = await newUser('documents-other');
-    expect(await loadMyDocuments(database.db, user.id, 'America/Denver')).toEqual([]);
+    expect(await loadMyDocuments(database.db, user.id, 'America/Denver', 'en')).toEqual([]);
     const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: user.id, county: 'Weber' });
     await startUserWorkflow(database.db, { publishedWorkflowId: SAMPLE_WORKFLOWS[0]!.publishedId, ownerId: other.id });
-    const documents = await loadMyDocuments(database.db, user.id, 'America/Denver');
+    const documents = await loadMyDocuments(database.db, user.id, 'America/Denver', 'en');
     expect(documents).toEqual([
       {
         id,
         name: expect.any(String) as string,
-        place: 'Weber County, Utah',
+        county: 'Weber',
+        state: 'Utah',
         stepTitle: 'Fill Out Questionnaire',
         modified: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/) as string,
         href: `/legal-form-guide/divorce-forms/${id}`,
@@ -89,5 +90,7 @@ describe('My Documents', () => {
         finalDocumentHref: null,
       },
     ]);
+    const [spanish] = await loadMyDocuments(database.db, user.id, 'America/Denver', 'es');
+    expect(spanish!.modified).toMatch(/^\d{1,2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2} [ap]\.m\.$/);
   });
 });

@@ -9,8 +9,13 @@ import { findWorkflowType, saveWorkflowType } from '../../app/services/admin/ref
 import { findActiveWorkflowType } from '../../app/services/guide/guide-lookup.server';
 import { resolveSetupStep } from '../../app/services/guide/setup-stepper.server';
 import { loadVisitorHome } from '../../app/services/visitor-home.server';
-import { createUserAloneSchema, createUserSchema } from '../../app/utils/account-forms';
-import { seedGuide } from '../../db/seed-guide';
+import { englishAccounts } from '../../app/i18n/english';
+import { accountSchemas } from '../../app/utils/account-forms';
+
+const { createUserAloneSchema, createUserSchema } = accountSchemas(englishAccounts());
+import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
+import { readSpouses } from '../../lib/documents/spouses.server';
+import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createUser } from '../../db/users';
 import { createForm } from '../../app/services/builder/forms.server';
 import { newFormDefinition } from '../../app/services/builder/definition';
@@ -91,5 +96,21 @@ describe('a workflow type for one person', () => {
     expect(await signUp(database.db, parsed.data as SignUpInput, context)).toMatchObject({ kind: 'created' });
     const user = await database.db.selectFrom('users').select(['is_petitioner', 'petitioner_data', 'respondent_data']).where('email', '=', form.email).executeTakeFirstOrThrow();
     expect(user).toEqual({ is_petitioner: true, petitioner_data: null, respondent_data: null });
+  });
+});
+
+describe("a two-person type's other party with no name in the questionnaire", () => {
+  it("is called as the type names them ('Your landlord', never 'Your spouse'), and marked unnamed so no link carries it as a name", async () => {
+    const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Unnamed', states: ['Utah'], active: false, costs, participants: 2, otherParty: 'landlord' });
+    if (!saved.ok) throw new Error(saved.message);
+    const owner = await createUser(database.db, testUserInput({ label: 'unnamed-landlord-owner' }));
+    const sample = SAMPLE_WORKFLOWS[0]!;
+    const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: sample.publishedId, ownerId: owner.id });
+    await database.db.updateTable('user_workflows').set({ type: 'Lease Unnamed' }).where('id', '=', id).execute();
+    const row = { id, owner_id: owner.id, published_workflow_id: sample.publishedId };
+    expect((await readSpouses(database.db, row)).respondent).toEqual({ name: 'Your landlord', email: null, unnamed: true });
+    // a divorce keeps the spec's fallback
+    await database.db.updateTable('user_workflows').set({ type: 'Divorce' }).where('id', '=', id).execute();
+    expect((await readSpouses(database.db, row)).respondent).toEqual({ name: 'Your spouse', email: null, unnamed: true });
   });
 });

@@ -3,7 +3,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouteLoaderData } from '@remix-run/react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../page-handle';
 import { Button } from './button';
 
 /**
@@ -28,6 +30,17 @@ function useFocusReturn(fallback?: () => HTMLElement | null | undefined) {
   };
 }
 
+/**
+ * Where a dialog opening now must be drawn to be on top: inside the browser's modal <dialog> that is open (the comment
+ * drawer, a questionnaire dialog), which sits in the top layer above anything portalled into the body and makes the
+ * rest of the page inert; the body otherwise. Of several, the one holding the focus is the topmost.
+ */
+function topModalDialog(): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal'));
+  return open.find((d) => d.contains(document.activeElement)) ?? open.at(-1);
+}
+
 export function ModalDialog({
   open,
   title,
@@ -45,9 +58,11 @@ export function ModalDialog({
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const focus = useFocusReturn(returnFocus);
+  // chosen as it opens (a timer may open it over the comment drawer: issue 32, finding 3)
+  const container = useMemo(() => (open ? topModalDialog() : undefined), [open]);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={container}>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <AlertDialog.Content
           onOpenAutoFocus={(event) => {
@@ -91,15 +106,18 @@ export function ConfirmDialog({
   onYes: () => void;
   onNo: () => void;
 }) {
+  const { t } = useTranslation();
+  // the answers follow the page's language: English inside a page not yet translated
+  const language = usePageLanguage();
   return (
     <ModalDialog open={open} title={title} description={message} onOpenChange={(next) => (next ? undefined : onNo())}>
       <AlertDialog.Cancel asChild>
         <Button variant="secondary" onClick={onNo}>
-          No
+          {t('no', { lng: language })}
         </Button>
       </AlertDialog.Cancel>
       <AlertDialog.Action asChild>
-        <Button onClick={onYes}>Yes</Button>
+        <Button onClick={onYes}>{t('yes', { lng: language })}</Button>
       </AlertDialog.Action>
     </ModalDialog>
   );

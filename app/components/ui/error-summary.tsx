@@ -2,9 +2,9 @@
 // problem' and one link per error to its field, focused when it appears (with JavaScript by an effect, without it by
 // `autofocus`), and 'Error: ' first in the page's title while it shows (ErrorTitle in the document's head).
 import { UNSAFE_RemixContext, useLocation, useMatches, useRouteLoaderData, type UIMatch } from '@remix-run/react';
-import { useContext, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageLanguage } from '../site-shell';
+import { usePageLanguage } from '../page-handle';
 import { cn } from './cn';
 
 export interface ErrorSummaryItem {
@@ -41,6 +41,8 @@ export function ErrorSummary({ items, className }: { items: readonly ErrorSummar
   const { t } = useTranslation();
   const language = usePageLanguage();
   const summary = useRef<HTMLDivElement>(null);
+  // a page with two forms may show two summaries at once (the profile's photo and fields): each its own title's id
+  const titleId = useId();
   const signature = items.map((i) => `${i.fieldId}:${i.message}`).join('|');
   const visible = items.length > 0;
   useEffect(() => {
@@ -58,11 +60,11 @@ export function ErrorSummary({ items, className }: { items: readonly ErrorSummar
       tabIndex={-1}
       // without JavaScript the browser focuses it as the page loads
       autoFocus
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       data-testid="error-summary"
       className={cn('rounded-md border-4 border-danger bg-white p-4 focus:outline-3 focus:outline-offset-2 focus:outline-ink', className)}
     >
-      <h2 id="error-summary-title" className="text-xl font-semibold text-ink">
+      <h2 id={titleId} className="text-xl font-semibold text-ink">
         {t('errorSummaryTitle', { lng: language })}
       </h2>
       <ul className="mt-2 grid gap-1">

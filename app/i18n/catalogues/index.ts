@@ -2,14 +2,14 @@
 // `handle.i18n` (remix-i18next), on the server and in the browser alike (Vite makes one chunk per catalogue).
 import type { Language } from '../languages';
 
-export const NAMESPACES = ['common', 'accounts'] as const;
+export const NAMESPACES = ['common', 'accounts', 'profile'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: unknown }>;
 
 const CATALOGUES: Record<Language, Record<Namespace, Loader>> = {
-  en: { common: () => import('./en/common'), accounts: () => import('./en/accounts') },
-  es: { common: () => import('./es/common'), accounts: () => import('./es/accounts') },
+  en: { common: () => import('./en/common'), accounts: () => import('./en/accounts'), profile: () => import('./en/profile') },
+  es: { common: () => import('./es/common'), accounts: () => import('./es/accounts'), profile: () => import('./es/profile') },
 };
 
 export function isNamespace(value: string): value is Namespace {

@@ -7,13 +7,8 @@ import { isTooLarge } from '../upload-handler.server';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-export const PHOTO_MESSAGES = {
-  saved: 'Your profile photo is saved.',
-  removed: 'Your profile photo is removed.',
-  missing: 'Please choose a photo first.',
-  notImage: 'Please choose a photo in PNG, JPEG, GIF or WebP format.',
-  tooLarge: 'Please choose a photo under 5 MB.',
-} as const;
+/** Why a photo is refused; the page says it in the person's words (the profile catalogue's `photo.<refusal>`). */
+export type PhotoRefusal = 'missing' | 'notImage' | 'tooLarge';
 
 const SIGNATURES: Array<{ mediaType: string; matches: (b: Uint8Array) => boolean }> = [
   { mediaType: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x) },
@@ -33,14 +28,14 @@ export function imageMediaType(bytes: Uint8Array): string | undefined {
 
 const photoKey = (userId: string) => fileKey('users', userId, 'profile-photo');
 
-export async function saveProfilePhoto(db: Queryable, userId: string, file: unknown): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (!(file instanceof File)) return { ok: false, message: PHOTO_MESSAGES.missing };
+export async function saveProfilePhoto(db: Queryable, userId: string, file: unknown): Promise<{ ok: true } | { ok: false; refusal: PhotoRefusal }> {
+  if (!(file instanceof File)) return { ok: false, refusal: 'missing' };
   // a file over the limit reaches here as readFormWithFileLimit's empty marker
-  if (isTooLarge(file) || file.size > PROFILE_PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
-  if (file.size === 0) return { ok: false, message: PHOTO_MESSAGES.missing };
+  if (isTooLarge(file) || file.size > PROFILE_PHOTO_MAX_BYTES) return { ok: false, refusal: 'tooLarge' };
+  if (file.size === 0) return { ok: false, refusal: 'missing' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mediaType = imageMediaType(bytes);
-  if (!mediaType) return { ok: false, message: PHOTO_MESSAGES.notImage };
+  if (!mediaType) return { ok: false, refusal: 'notImage' };
   const key = photoKey(userId);
   await new PostgresFileStorage(db).put(key, bytes, { mediaType });
   await db.updateTable('users').set({ profile_photo_key: key, updated_at: new Date() }).where('id', '=', userId).execute();

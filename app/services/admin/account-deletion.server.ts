@@ -11,13 +11,6 @@ import { recordAudit } from '../../../lib/audit-events.server';
 import { clearRateLimit, hitRateLimit, LIMITS } from '../accounts/rate-limit.server';
 import { deleteUser } from './manage-users.server';
 
-export const ACCOUNT_DELETION_MESSAGES = {
-  wrongPassword: 'Sorry, but you typed the wrong password. Your account is not deleted.',
-  administrator:
-    'An administrator account cannot be deleted from its profile: ask another global administrator to change its role first. Nothing was deleted.',
-  deleted: 'Your account is deleted.',
-} as const;
-
 /** The audit trail's word for a spouse who deleted their account and so left the form. */
 export const SPOUSE_LEFT_EVENT = 'SPOUSE_ACCOUNT_DELETED' as const;
 

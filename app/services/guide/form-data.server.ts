@@ -5,6 +5,7 @@ import { getDb, type Database } from '../../db.server';
 import { elementTypeInfo, hasAnswerInput, type FormElement } from '../../engine.server';
 import { sameAnswer, untouchedValue } from '../../answer-form/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import { isTooLarge } from '../upload-handler.server';
 import { parseFileKey } from '../../../lib/file-storage.server';
 import { readDrawnSignature } from '../signing/drawn-signature.server';
@@ -54,6 +55,7 @@ export async function importFormData(
   workflow: UserWorkflowRow,
   file: FormDataEntryValue | null,
   db: Database = getDb(),
+  context?: EffectContext,
 ): Promise<{ saved: number; refused: Record<string, string> } | { error: string }> {
   if (!(file instanceof File) || (file.size === 0 && !isTooLarge(file))) return { error: FORM_DATA_MESSAGES.missing };
   if (isTooLarge(file)) return { error: FORM_DATA_MESSAGES.tooLarge };
@@ -79,7 +81,7 @@ export async function importFormData(
     changes.push({ uid, baseVersion: current[uid]?.version ?? 0, value: imported.value });
   }
   try {
-    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes });
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId, changes, ...(context ? { context } : {}) });
     return { saved: outcome.saved.length, refused: outcome.refused };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { error: error.message };

@@ -13,6 +13,7 @@ import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from
 import { inviteSpouse } from '../sharing/invite.server';
 import { REVIEW_TYPES } from '../user-workflow/sharing-entries.server';
 import { petitionerWords, SPOUSE_WORDS } from '../user-workflow/other-party-words';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import { userWorkflowParticipants } from '../user-workflow/participants.server';
 
 export interface ActionNotice {
@@ -80,6 +81,8 @@ export interface GuidePost {
   form: FormData;
   /** the guide page's address as posted (its ?page= is the questionnaire page the form came from) */
   url: URL;
+  /** e-mail settings and link origin for what the post causes; the app's settings (APP_URL) by default */
+  context?: EffectContext;
 }
 
 function pageUrl(url: URL, page: string | number, extra: Record<string, string> = {}): string {
@@ -94,7 +97,7 @@ const notice = (n: ActionNotice, status = 200): GuideAnswer => ({ kind: 'notice'
 async function savePage(db: Database, post: GuidePost) {
   const page = await loadGuidePage(post.workflow, post.admin, post.url, db);
   const elements = page.view.elements.map((e) => e.element);
-  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine);
+  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine, post.context);
   if ('closed' in save) return { saved: false as const, answer: notice({ error: save.closed }, 409) };
   const { outcome, refused } = save;
   if (outcome.conflicts.length || Object.keys(refused).length) {
@@ -105,7 +108,9 @@ async function savePage(db: Database, post: GuidePost) {
 }
 
 export async function handleGuideIntent(db: Database, intent: GuideIntent, post: GuidePost): Promise<GuideAnswer> {
-  const { user, workflow, admin, form, url } = post;
+  const { user, workflow, admin, form, url, context } = post;
+  // every e-mail the post causes links where the others do: the caller's context, else the app's settings
+  const stepOptions = { actorId: user.id, ...(context ? { context } : {}) };
   switch (intent) {
     case 'update-outdated': {
       if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmUpdate }, 400);
@@ -116,7 +121,7 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
     }
     case 'upload-json': {
       if (!canTransferFormData(admin)) return { kind: 'forbidden' };
-      const result = await importFormData(user.id, workflow, form.get('formData'), db);
+      const result = await importFormData(user.id, workflow, form.get('formData'), db, context);
       if ('error' in result) return notice({ error: result.error }, 400);
       // what was too large for its field is named beside it; the rest of the file is saved
       if (Object.keys(result.refused).length) return notice({ error: GUIDE_MESSAGES.uploaded(result.saved), refused: result.refused }, 400);
@@ -124,13 +129,13 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
     }
     case 'go-to-step': {
       const step = Number(form.get('step'));
-      const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin }, { actorId: user.id });
+      const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin }, stepOptions);
       if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(step) }, 409);
       return redirectTo(url.pathname);
     }
     case 'continue': {
       // step 4: the machine moves a paid (or admin) form to step 5, or asks for the level-2 payment
-      const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin }, { actorId: user.id });
+      const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin }, stepOptions);
       if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(5) }, 409);
       if (result.carriedOut?.redirect?.to === 'payment') return redirectTo(level2PayPath(workflow));
       return redirectTo(url.pathname);
@@ -154,26 +159,26 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const event = workflow.collaborate
         ? ({ type: 'PROCEED_TO_SHARE', missingRequired, proceedAnyway: intent === 'proceed-anyway', admin } as const)
         : ({ type: 'PROCEED', missingRequired, admin } as const);
-      const result = await applyStepEvent(db, workflow.id, event, { actorId: user.id });
+      const result = await applyStepEvent(db, workflow.id, event, stepOptions);
       if (!result.accepted)
         return notice({ error: GUIDE_MESSAGES.answerRequired, proceedWarning: missingRequired > 0 }, 409);
       return redirectTo(url.pathname);
     }
     case 'send-invite': {
       const reviewType = z.enum(REVIEW_TYPES).catch('comment').parse(form.get('reviewType') ?? 'comment');
-      const invited = await inviteSpouse(db, { workflow, actorId: user.id, admin, confirmed: form.get('confirm') === 'on', reviewType });
+      const invited = await inviteSpouse(db, { workflow, actorId: user.id, admin, confirmed: form.get('confirm') === 'on', reviewType, ...(context ? { context } : {}) });
       if (invited.kind === 'refused') return notice({ error: invited.messages.join(' ') }, 409);
       return redirectTo(url.pathname, invited.notices[0]);
     }
     case 'back-to-questionnaire': {
       if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmBack }, 400);
-      const result = await applyStepEvent(db, workflow.id, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true, admin }, { actorId: user.id });
+      const result = await applyStepEvent(db, workflow.id, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true, admin }, stepOptions);
       if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(1) }, 409);
       return redirectTo(pageUrl(url, 0));
     }
     case 'restart': {
       if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmRestart }, 400);
-      const result = await applyStepEvent(db, workflow.id, { type: 'RESTART', confirmed: true, admin }, { actorId: user.id });
+      const result = await applyStepEvent(db, workflow.id, { type: 'RESTART', confirmed: true, admin }, stepOptions);
       if (!result.accepted) return notice({ error: GUIDE_MESSAGES.restartUnavailable }, 409);
       return redirectTo(pageUrl(url, 0), GUIDE_MESSAGES.restarted);
     }
@@ -183,14 +188,14 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
       const type = intent === 'finish-replying' ? 'FINISH_REPLYING' : 'SEND_BACK_FOR_SPOUSAL_REVIEW';
-      const result = await applyStepEvent(db, workflow.id, { type, admin }, { actorId: user.id });
+      const result = await applyStepEvent(db, workflow.id, { type, admin }, stepOptions);
       if (!result.accepted) return notice({ error: GUIDE_MESSAGES.sendBackUnavailable }, 409);
       return redirectTo(url.pathname, result.carriedOut?.notices[0] ?? GUIDE_MESSAGES.sentBack);
     }
     case 'agree': {
       const page = await loadGuidePage(workflow, admin, url, db);
       const missingRequired = page.evaluation.missingRequiredCount;
-      const result = await applyStepEvent(db, workflow.id, { type: 'AGREE', missingRequired, admin }, { actorId: user.id });
+      const result = await applyStepEvent(db, workflow.id, { type: 'AGREE', missingRequired, admin }, stepOptions);
       if (!result.accepted) return notice({ error: missingRequired > 0 ? GUIDE_MESSAGES.answerRequired : GUIDE_MESSAGES.stepUnavailable(4) }, 409);
       return redirectTo(url.pathname);
     }

@@ -14,6 +14,7 @@ import { postedChanges, questionnairePageView } from './questionnaire-page.serve
 import { readFormWithFileLimit } from '../upload-handler.server';
 import { MAX_UPLOAD_BYTES } from '../../answer-form/upload-limits';
 import { SPOUSE_WORDS } from '../user-workflow/other-party-words';
+import type { EffectContext } from '../user-workflow/effect-context.server';
 import { machineInput, newerPublishedVersion, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 
 export { MAX_UPLOAD_BYTES };
@@ -83,6 +84,7 @@ export async function saveFromForm(
   form: FormData,
   db: Database = getDb(),
   engine?: PublishedWorkflowEngine,
+  context?: EffectContext,
 ): Promise<FormSave | ClosedSave> {
   const posted = await postedChanges(workflow.id, elements, formReader(form), (name) => {
     const value = form.get(name);
@@ -93,7 +95,7 @@ export async function saveFromForm(
   try {
     // the owner's e-mail came with the workflow from the route's guard: the save need not read it again
     const loaded = { publishedWorkflowId: workflow.published_workflow_id, ownerEmail: workflow.owner_email, ...(engine ? { engine } : {}) };
-    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes, loaded });
+    const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes, loaded, ...(context ? { context } : {}) });
     return { outcome, refused: { ...refused, ...outcome.refused } };
   } catch (error) {
     if (error instanceof AnswersClosedError) return { closed: error.message };

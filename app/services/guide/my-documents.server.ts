@@ -1,14 +1,17 @@
 // The profile's My Documents tab (end-user-journey.md §2): the person's own forms, newest first, each with the
-// step it is on, when it last changed (MM/DD/YYYY hh:mm A) and whether its completed documents exist yet.
+// step it is on, when it last changed (MM/DD/YYYY hh:mm A in English, month names in Spanish) and whether its completed documents exist yet.
 // Forms shared with the person are on Shared Forms, not here.
 import { PETITIONER_STEPS, petitionerStepShownFor } from '../../engine';
 import type { Queryable } from '../../db.server';
+import type { Language } from '../../i18n/languages';
 import { formatDateTime } from '../../utils/date-time';
 
 export interface MyDocument {
   id: string;
   name: string;
-  place: string;
+  /** the page writes the place in its words ('Weber County, Utah', 'Condado de Weber, Utah') */
+  county: string | null;
+  state: string;
   stepTitle: string;
   modified: string;
   href: string;
@@ -17,7 +20,7 @@ export interface MyDocument {
   finalDocumentHref: string | null;
 }
 
-export async function loadMyDocuments(db: Queryable, ownerId: string, timeZone: string): Promise<MyDocument[]> {
+export async function loadMyDocuments(db: Queryable, ownerId: string, timeZone: string, language: Language): Promise<MyDocument[]> {
   const rows = await db
     .selectFrom('user_workflows')
     .select(['id', 'name', 'state', 'county', 'collaborate', 'step', 'final_pdf_key', 'modified_at'])
@@ -29,9 +32,10 @@ export async function loadMyDocuments(db: Queryable, ownerId: string, timeZone: 
     return {
       id: row.id,
       name: row.name,
-      place: row.county ? `${row.county} County, ${row.state}` : row.state,
+      county: row.county,
+      state: row.state,
       stepTitle: PETITIONER_STEPS.find((s) => s.step === shown)!.title,
-      modified: formatDateTime(row.modified_at, timeZone),
+      modified: formatDateTime(row.modified_at, timeZone, language),
       href: `/legal-form-guide/divorce-forms/${row.id}`,
       completedDocuments: row.final_pdf_key !== null,
       finalDocumentHref: row.final_pdf_key !== null ? `/legal-form-guide/divorce-forms/${row.id}/final-document` : null,

@@ -1,7 +1,7 @@
 // The printable view of one questionnaire element that has a print button (a dialog-window's form, an
 // embedded-image's pictures): its saved answer as plain text, so a browser without JavaScript prints it too.
 import type { FormElement } from '../../engine.server';
-import { getDb } from '../../db.server';
+import { getDb, type Queryable } from '../../db.server';
 import { engineForPublished, loadAnswers } from '../user-workflow/answers.server';
 import type { UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { maskedAnswer } from '../user-workflow/personal-data';
@@ -41,9 +41,8 @@ export function printableElement(element: FormElement, answer: unknown): Printab
   return undefined;
 }
 
-/** The printable element `uid` of a user workflow with its saved answer and the page it is on, or undefined. */
-export async function loadPrintable(workflow: UserWorkflowRow, uid: string, { maskNumbers = false } = {}) {
-  const db = getDb();
+/** The printable element `uid` of a user workflow with its saved answer and the page it is on, or undefined (`db`: tests pass theirs). */
+export async function loadPrintable(workflow: UserWorkflowRow, uid: string, { maskNumbers = false, db = getDb() as Queryable } = {}) {
   const engine = await engineForPublished(db, workflow.published_workflow_id);
   const element = engine.elementsByUid.get(uid);
   if (!element) return undefined;

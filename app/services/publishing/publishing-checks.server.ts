@@ -3,7 +3,7 @@
 // the logic checks' errors (a condition that can never be true, a required element never shown, a test of a
 // deleted question...; issue 20). The checks' warnings are listed in the builder but do not block.
 import type { Queryable } from '../../../db/client';
-import { signedDocumentChoice, signedDocumentProblem, validateWorkflow, workflowProblems, type WorkflowDefinition } from '../../engine.server';
+import { missingTranslations, offeredIn, signedDocumentChoice, signedDocumentProblem, validateWorkflow, workflowProblems, type TranslatableText, type WorkflowDefinition } from '../../engine.server';
 import { formFillIssues } from '../builder/form-fields.server';
 import { problemPlace } from './problem-place';
 
@@ -24,7 +24,39 @@ export function publishingProblems(definition: unknown): PublishingProblem[] {
   // a draft may have no documents yet (the engine's check lets it be), but everyone who answers a published workflow
   // reaches step 5, whose document they review and sign (ADR 027): without one they would wait there for ever
   if (!(definition as WorkflowDefinition).documents?.length) problems.push({ pointer: '', message: signedDocumentProblem([])! });
+  problems.push(...spanishProblems(definition as WorkflowDefinition));
   return problems;
+}
+
+/** A text's part as the author reads it: 'the help', "the option 'No'", 'the name'. */
+function partInWords(text: TranslatableText): string {
+  const [kind, ...rest] = text.part.split('.');
+  switch (kind) {
+    case 'options':
+      return `the option '${rest.join('.')}'`;
+    case 'fields':
+      return `the ${rest.at(-1)} of the dialog field ${rest.slice(0, -1).join('.')}`;
+    case 'headers':
+      return `the column heading '${text.english}'`;
+    case 'images':
+      return `the ${rest.at(-1)} of the image ${rest.slice(0, -1).join('.')}`;
+    default:
+      return `the ${kind}`;
+  }
+}
+
+/**
+ * While the workflow is offered in Spanish (ADR 035), every text a person reads must have its Spanish version: one
+ * problem per element (and one for the workflow's own name and description) listing the texts still missing.
+ */
+export function spanishProblems(definition: WorkflowDefinition): PublishingProblem[] {
+  if (!offeredIn(definition, 'es')) return [];
+  const byElement = new Map<string, TranslatableText[]>();
+  for (const text of missingTranslations(definition, 'es')) byElement.set(text.uid, [...(byElement.get(text.uid) ?? []), text]);
+  return [...byElement].map(([uid, texts]) => ({
+    pointer: uid ? `/elements/${definition.elements.findIndex((e) => e.uid === uid)}` : '',
+    message: `${uid ? '' : 'The workflow: '}Spanish is offered, but ${texts.map(partInWords).join(', ')} ${texts.length === 1 ? 'has' : 'have'} no Spanish text yet.`,
+  }));
 }
 
 /**

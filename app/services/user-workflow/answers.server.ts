@@ -17,6 +17,7 @@ import { engineForPublished, loadAnswers, rawAnswers, type StoredAnswer } from '
 import { reminderMove } from './scheduled-emails.server';
 import { coveringHashes, voidWhatOtherAnswersCover } from './covered-answers.server';
 import { machineInput } from './machine-input.server';
+import type { EffectContext } from './effect-context.server';
 import { userWorkflowParticipants } from './participants.server';
 import { petitionerWords, SPOUSE_WORDS } from './other-party-words';
 import { isEmptyRaw, sameAnswer } from '../../answer-form/form-answers';
@@ -107,7 +108,7 @@ export interface LoadedForSave {
 /** Applies the changes that are based on the current version, then clears what the engine hides. */
 export async function saveAnswers(
   db: Database,
-  input: { userWorkflowId: string; userId: string; changes: AnswerChange[]; loaded?: LoadedForSave },
+  input: { userWorkflowId: string; userId: string; changes: AnswerChange[]; loaded?: LoadedForSave; context?: EffectContext },
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (tx) => {
     const workflow = await tx
@@ -186,7 +187,8 @@ export async function saveAnswers(
       // a round trip of its own on every autosave); the reminder's job moves only when its day did. The same
       // statement reads what a standing agreement or signature covers (covered-answers.server.ts): it runs after
       // the row lock, so an agreement given before the lock was taken is seen.
-      const reminder = reminderMove(input.userWorkflowId);
+      // the e-mails a save causes (the reminder's new day, the voided agreement's) link where the caller's do
+      const reminder = reminderMove(input.userWorkflowId, input.context ? { context: input.context } : {});
       const updated = await tx
         .with('moved_reminder', (qb) => reminder.statement(qb))
         .with('covering', (qb) => coveringHashes(qb, input.userWorkflowId))
@@ -220,6 +222,7 @@ export async function saveAnswers(
         covering: updated.covering ?? [],
         answers: raw,
         publishedWorkflowId: workflow.published_workflow_id,
+        ...(input.context ? { context: input.context } : {}),
       });
     }
     for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });

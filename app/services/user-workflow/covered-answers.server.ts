@@ -7,6 +7,7 @@ import type { QueryCreator, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { canonicalAnswersOf, sha256Hex } from '../../../lib/documents/answers-hash.server';
 import { applyStepEvent } from './user-workflows.server';
+import type { EffectContext } from './effect-context.server';
 
 /** The hashes the standing agreement and the signatures not superseded cover (null: an agreement recorded before its answers were). */
 export function coveringHashes(qb: Pick<QueryCreator<DB>, 'selectFrom'>, userWorkflowId: string) {
@@ -25,12 +26,12 @@ export function coveringHashes(qb: Pick<QueryCreator<DB>, 'selectFrom'>, userWor
  */
 export async function voidWhatOtherAnswersCover(
   tx: Transaction<DB>,
-  input: { userWorkflowId: string; actorId: string; covering: (string | null)[]; answers: Record<string, unknown>; publishedWorkflowId: string },
+  input: { userWorkflowId: string; actorId: string; covering: (string | null)[]; answers: Record<string, unknown>; publishedWorkflowId: string; context?: EffectContext },
 ): Promise<boolean> {
   if (input.covering.length === 0) return false;
   const now = sha256Hex(canonicalAnswersOf(input.answers, input.publishedWorkflowId));
   // an agreement recorded before its answers were (null) covers unknown answers: a change voids it too
   if (input.covering.every((sha256) => sha256 === now)) return false;
-  const result = await applyStepEvent(tx, input.userWorkflowId, { type: 'ANSWERS_CHANGED' }, { actorId: input.actorId });
+  const result = await applyStepEvent(tx, input.userWorkflowId, { type: 'ANSWERS_CHANGED' }, { actorId: input.actorId, ...(input.context ? { context: input.context } : {}) });
   return result.accepted;
 }

@@ -1,6 +1,7 @@
 // What carrying out an effect needs beyond the transaction: the e-mail settings and the origin that e-mail
 // links start with. Read from the app's settings once; tests and jobs pass their own.
 import { getEnv } from '../../../lib/env.server';
+import { configuredOrigin } from '../../../lib/app-origin.server';
 import type { EmailSettings } from '../email.server';
 
 export interface EffectContext {
@@ -12,7 +13,6 @@ export interface EffectContext {
 export function effectContextFromEnv(env = getEnv()): EffectContext {
   return {
     email: { defaultFrom: env.MAIL_FROM, timeZone: env.APP_TIME_ZONE },
-    // without APP_URL the app answers on its own port; e-mails from a local run link there
-    origin: env.APP_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
+    origin: configuredOrigin(env),
   };
 }

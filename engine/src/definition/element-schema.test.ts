@@ -7,7 +7,24 @@ import { ELEMENT_TYPES } from './element-types.ts';
 import type { ElementType } from './element-types.ts';
 import { elementBaseProperties, elementTypeSchemas } from './element-schema.ts';
 import type { ElementBase, ElementOfType } from './elements.ts';
+import type { ElementTranslation } from './translations.ts';
 import { workflowSchema } from './workflow-schema.ts';
+
+// every Spanish part an element may carry (translations.ts), so the schema must know each of them
+const everyTranslatedText: Required<ElementTranslation> = {
+  label: 'Etiqueta',
+  heading: 'Encabezado',
+  text: 'Texto',
+  placeholder: 'p',
+  prefix: 'pre',
+  suffix: 'suf',
+  help: 'ayuda',
+  youtubeLink: 'https://youtu.be/accordDemo2',
+  options: { A: 'Á' },
+  fields: { d1: { label: 'Campo', placeholder: 'p' } },
+  headers: { amount: 'Cantidad' },
+  images: { house: { title: 'Casa', description: 'La casa' } },
+};
 
 const base: Required<Omit<ElementBase, 'uid' | 'title'>> & { uid: string; title: string } = {
   uid: 'u1',
@@ -28,6 +45,7 @@ const base: Required<Omit<ElementBase, 'uid' | 'title'>> & { uid: string; title:
     hideByDefault: false,
     root: { uid: 'n', kind: 'expression', conditional: 'always', operator: 'and', questions: [] },
   },
+  translations: { es: everyTranslatedText },
 };
 
 type Full<T extends ElementType> = Required<ElementOfType<T>>;

@@ -2,6 +2,7 @@
 // with elements.ts by element-schema.test.ts.
 import { DATE_VALIDATORS, DIALOG_FIELD_TYPES, ELEMENT_TYPES, TEXT_VALIDATORS } from './element-types.ts';
 import type { ElementType } from './element-types.ts';
+import { elementTranslationsSchema } from './translation-schema.ts';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
@@ -31,6 +32,7 @@ export const elementBaseProperties = {
   text: str,
   img: str,
   displayLogic: { $ref: '#/$defs/elementDisplayLogic' },
+  translations: elementTranslationsSchema,
 } as const;
 
 const itemTableRow = {

@@ -2,6 +2,7 @@
 // attributes of each of the 21 types. Answers live apart (answers/), keyed by element uid.
 import type { DateValidator, DialogFieldType, TextValidator } from './element-types.ts';
 import type { ElementDisplayLogic } from './display-logic.ts';
+import type { ElementTranslations } from './translation-types.ts';
 
 export type Align = 'center' | 'left' | 'right';
 
@@ -32,6 +33,8 @@ export interface ElementBase {
   text?: string;
   img?: string;
   displayLogic?: ElementDisplayLogic;
+  /** The element's texts in other languages (ADR 035); English ones are the attributes above. */
+  translations?: ElementTranslations;
 }
 
 export interface SingleSelectElement extends ElementBase {

@@ -10,6 +10,7 @@ import { checkSingleSharingRule } from './checks/sharing-rules.ts';
 import { checkSignedDocument } from './checks/signed-document.ts';
 import { checkUniquePageNames } from './checks/unique-page-names.ts';
 import { checkUniqueTitles, checkUniqueUids } from './checks/unique-titles.ts';
+import { checkTranslatedChoices } from './checks/translations.ts';
 import { isRecord } from './checks/walk.ts';
 import type { WorkflowProblem } from './problem.ts';
 import { schemaProblems } from './schema-validator.ts';
@@ -28,6 +29,7 @@ const SEMANTIC_CHECKS = [
   checkSingleSharingRule,
   checkActionLocations,
   checkSignedDocument,
+  checkTranslatedChoices,
 ];
 
 export interface WorkflowValidation {

@@ -18,6 +18,8 @@ const everyAttribute: Required<WorkflowDefinition> = {
   counties: ['Salt Lake'],
   collaborate: true,
   version: '0.1.0',
+  languages: { es: { offered: true, reviewed: false } },
+  translations: { es: { name: 'Divorcio en Utah', description: 'd' } },
   elements: [{ uid: 'p', type: 'page-break', title: 'P' }],
   displayLogicLibrary: [
     { uid: 'l', name: 'L', root: { uid: 'r', kind: 'compound', conditional: 'if', operator: 'and', children: [] } },

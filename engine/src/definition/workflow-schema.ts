@@ -5,6 +5,7 @@ import { conditionSchema, questionConditionSchema, CONDITIONALS, LOGICAL_OPERATO
 import { displayLogicDefs, displayLogicLibraryRuleSchema, elementDisplayLogicSchema } from './display-logic.ts';
 import { documentSchema } from './documents.ts';
 import { elementSchema } from './element-schema.ts';
+import { workflowLanguagesSchema, workflowTranslationsSchema } from './translation-schema.ts';
 
 const shareLimit = { type: 'integer', minimum: 0 } as const;
 
@@ -51,6 +52,8 @@ export const workflowSchema = {
     counties: { type: 'array', items: { type: 'string' }, uniqueItems: true },
     collaborate: { type: 'boolean' },
     version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' },
+    languages: workflowLanguagesSchema,
+    translations: workflowTranslationsSchema,
     elements: { type: 'array', items: elementSchema },
     displayLogicLibrary: { type: 'array', items: displayLogicLibraryRuleSchema },
     documents: {

@@ -4,6 +4,7 @@ import type { Document, DocumentRule } from './documents.ts';
 import type { Condition } from './conditions.ts';
 import type { DisplayLogicLibraryRule } from './display-logic.ts';
 import type { FormElement } from './elements.ts';
+import type { TranslatedLanguage, WorkflowLanguage, WorkflowTranslation } from './translation-types.ts';
 
 export const CHILDREN_OPTIONS = ['with', 'without', 'both', 'N/A'] as const;
 export type ChildrenOption = (typeof CHILDREN_OPTIONS)[number];
@@ -25,6 +26,10 @@ export interface WorkflowMetadata {
   collaborate: boolean;
   /** major.minor.patch; a new form starts at 0.1.0. */
   version: string;
+  /** The languages beside English the author offers the workflow in, each with its reviewed mark (ADR 035). */
+  languages?: Partial<Record<TranslatedLanguage, WorkflowLanguage>>;
+  /** The workflow's name and description in other languages. */
+  translations?: Partial<Record<TranslatedLanguage, WorkflowTranslation>>;
 }
 
 export interface WorkflowDefinition extends WorkflowMetadata {

@@ -50,21 +50,31 @@ function stateOf(row: Row | undefined): FinalDocumentState {
   return { status: row.status, since: row.requested_at };
 }
 
-function readRow(db: Queryable, userWorkflowId: string, lock: boolean) {
-  let query = db
+function readRow(db: Queryable, userWorkflowId: string) {
+  return db
     .selectFrom('final_documents')
     .innerJoin('user_workflows', 'user_workflows.id', 'final_documents.user_workflow_id')
     .select(['final_documents.status', 'final_documents.reason', 'final_documents.sealed_document_id', 'final_documents.requested_at', 'user_workflows.final_pdf_key'])
-    .where('final_documents.user_workflow_id', '=', userWorkflowId);
-  // only the job's own row: locking the workflow's row too (a bare FOR UPDATE over the join) took it after this row,
-  // while the job's last transaction writes the workflow's row before this one, and the two waited on each other
-  if (lock) query = query.forUpdate('final_documents');
-  return query.executeTakeFirst();
+    .where('final_documents.user_workflow_id', '=', userWorkflowId)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the job's own row, then reads it in a statement of its own. Only the job's row: locking the workflow's row
+ * too took it after this row, while the job's last transaction writes the workflow's row before this one, and the
+ * two waited on each other. Not in one statement: a FOR UPDATE that waited for the job's last transaction reads the
+ * locked row as that transaction left it but the joined workflow's row as it was before (final_pdf_key still
+ * empty), so a document just sealed looked never made and was queued and sealed again (seen in bench:capacity's
+ * sealing mode, a page refreshing itself at the moment the job committed).
+ */
+async function lockAndReadRow(tx: Queryable, userWorkflowId: string) {
+  await tx.selectFrom('final_documents').select('user_workflow_id').where('user_workflow_id', '=', userWorkflowId).forUpdate().execute();
+  return readRow(tx, userWorkflowId);
 }
 
 /** Where the job stands, without starting anything. */
 export async function readFinalDocumentState(db: Queryable, userWorkflowId: string): Promise<FinalDocumentState> {
-  return stateOf(await readRow(db, userWorkflowId, false));
+  return stateOf(await readRow(db, userWorkflowId));
 }
 
 /**
@@ -75,7 +85,7 @@ export async function readFinalDocumentState(db: Queryable, userWorkflowId: stri
 export async function requestFinalDocument(db: Queryable, userWorkflowId: string, options: { retryFailed?: boolean } = {}): Promise<FinalDocumentState> {
   return inTransaction(db, async (tx) => {
     await tx.insertInto('final_documents').values({ user_workflow_id: userWorkflowId, status: 'queued' }).onConflict((oc) => oc.column('user_workflow_id').doNothing()).execute();
-    const row = await readRow(tx, userWorkflowId, true);
+    const row = await lockAndReadRow(tx, userWorkflowId);
     if (!row) return { status: 'none' } as const;
     const state = stateOf(row);
     if (state.status === 'ready') return state;

@@ -73,6 +73,62 @@ test('the Session Activity warning takes the focus on Continue, keeps it, gives 
   }
 });
 
+/**
+ * With idle time passed while `inside` (a control in an open dialog or drawer) has the focus, the Session Activity
+ * warning is drawn over it (Continue is what is found at its own centre), takes the focus, keeps Tab inside, and
+ * on Continue gives the focus back to `inside`, the dialog or drawer still open.
+ */
+async function expectWarningOnTop(page: Page, inside: Locator) {
+  await inside.focus();
+  await page.clock.fastForward('01:01');
+  const warning = page.getByRole('alertdialog', { name: 'Session Activity' });
+  const proceed = warning.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeFocused();
+  expect(await proceed.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+  })).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInside(page, warning)).toBe(true);
+  }
+  await proceed.click();
+  await expect(warning).toBeHidden();
+  await expect(inside).toBeFocused();
+}
+
+test.describe('the Session Activity warning over other dialogs', () => {
+  test.skip(() => !test.info().project.use.javaScriptEnabled, 'the warning needs JavaScript; without it the server ends idle sessions');
+  test.beforeEach(() => withAppDatabase((db) => updateSettings(db, { idleTimeoutMinutes: 1 })));
+  test.afterEach(() => withAppDatabase((db) => updateSettings(db, { idleTimeoutMinutes: 30 })));
+
+  test('opens on top of the comments drawer, takes the focus and gives it back to the drawer', async ({ page, context }) => {
+    const spouse = await createTestUser({ label: 'warning-drawer-spouse' });
+    const id = await formSharedForComments(await createTestUser({ label: 'warning-drawer-owner' }), spouse);
+    await signInAs(context, spouse);
+    await page.clock.install();
+    await page.goto(`/respondent-guide/${id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Comments/ }).click();
+    const drawer = page.getByRole('dialog', { name: /Comments/ });
+    await expectWarningOnTop(page, drawer.getByLabel('Your comment on this page'));
+    await expect(drawer).toBeVisible();
+  });
+
+  test("opens on top of the builder's Delete Form Element dialog, takes the focus and gives it back to it", async ({ page, context }) => {
+    await signInAs(context, await createTestUser({ role: 'admin-global', label: 'warning-builder' }));
+    await page.clock.install();
+    // the draft is never saved: the sample stays as it is
+    await page.goto(`/manage-workflows/${SAMPLE_WORKFLOWS[0]!.formId}/edit`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '2. Build Form' }).click();
+    await page.getByRole('list', { name: /^Elements of / }).getByRole('button', { name: /^Delete / }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Form Element' });
+    await expectWarningOnTop(page, dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(dialog).toBeVisible();
+  });
+});
+
 test('a yes/no confirmation takes the focus and gives it back to the button that opened it', async ({ page, petitioner }) => {
   test.skip(!test.info().project.use.javaScriptEnabled, 'without JavaScript the button does what it says, with no confirmation');
   void petitioner;

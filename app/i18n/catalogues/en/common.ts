@@ -12,6 +12,9 @@ const common = {
   pleaseWait: 'Please Wait...',
   /** the error summary's heading (GOV.UK's words) */
   errorSummaryTitle: 'There is a problem',
+  /** a confirmation dialog's answers */
+  yes: 'Yes',
+  no: 'No',
   dismissMessage: 'Dismiss this message',
   mainNavigation: 'Main',
   adminNavigation: 'Admin',

@@ -13,6 +13,9 @@ const common: Messages<typeof en> = {
   adminFunctions: 'Funciones de administración',
   pleaseWait: 'Espere, por favor...',
   errorSummaryTitle: 'Hay un problema',
+  /** a confirmation dialog's answers */
+  yes: 'Sí',
+  no: 'No',
   dismissMessage: 'Cerrar este mensaje',
   mainNavigation: 'Principal',
   adminNavigation: 'Administración',

@@ -87,6 +87,33 @@ describe('accord draft', () => {
     expect(formLeftovers(pdf)).toEqual({ acroForm: false, widgets: 0 });
   });
 
+  it("drafts LibreOffice Writer's form (another producer) with the kinds its fields suggest, and validate accepts it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'accord-draft-'));
+    expect(await run(['draft', path.join(FORMS_DIR, 'libreoffice-form.pdf'), '--out', 'workflow.json'], dir)).toMatchObject({ code: 0, err: '' });
+    const workflow = JSON.parse(readFileSync(path.join(dir, 'workflow.json'), 'utf8')) as WorkflowDefinition;
+    expect(Object.fromEntries(workflow.elements.map((e) => [e.title, e.type]))).toEqual({
+      'LIBREOFFICE-FORM_PAGE_1': 'page-break',
+      'Petitioner name': 'text-input-short',
+      Grounds: 'text-input-long',
+      'Has children': 'multi-select',
+      Residence: 'single-select',
+      County: 'single-select',
+      Relief: 'multi-select',
+      'Monthly income': 'number-input',
+      'Date of marriage': 'date-picker',
+    });
+    expect(byTitle(workflow, 'Residence')).toMatchObject({ variant: 'radio', options: ['State', 'County'] });
+    expect(byTitle(workflow, 'County')).toMatchObject({ variant: 'drop-down', options: ['Maricopa', 'Pima', 'Yavapai'] });
+    expect(byTitle(workflow, 'Relief')).toMatchObject({ options: ['Divorce', 'Custody', 'Support'] });
+    expect(byTitle(workflow, 'Has children')).toMatchObject({ options: ['Has children'] });
+    expect(byTitle(workflow, 'Monthly income')).toMatchObject({ prefix: '$', lowerBound: 0, upperBound: 99_999_999 });
+    const actions = workflow.documents![0]!.rules![0]!.actions!;
+    expect(actions.map((a) => a.field)).toEqual(['PetitionerName', 'Grounds', 'HasChildren', 'Residence', 'County', 'Relief', 'MonthlyIncome', 'DateOfMarriage']);
+    expect(actions.every((a) => a.type === 'fill-field' && workflow.elements.some((e) => e.uid === a.question))).toBe(true);
+    // accepted: the one warning is the name's 40-character maximum
+    expect(await run(['validate', 'workflow.json'], dir)).toMatchObject({ code: 0, out: expect.stringMatching(/^workflow\.json: 0 errors, 1 warning\n.*"PetitionerName".*at most 40 characters/) });
+  });
+
   it('validate: a fill action naming a field the template lacks is an error', async () => {
     const { dir, workflow } = await drafted();
     workflow.documents![0]!.rules![0]!.actions![1]!.field = 'CaseNo';

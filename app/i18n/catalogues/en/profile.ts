@@ -1,0 +1,82 @@
+// The profile pages (My account with the photo, Change password, My Documents, Delete your account): the spec's
+// exact texts where it gives one (end-user-journey.md §8). The English catalogue is the reference every other
+// language must match key for key; the profile's fields and their validation messages are the accounts catalogue's.
+const profile = {
+  title: 'User Profile',
+  sections: 'Profile sections',
+  tabs: { account: 'My account', password: 'Change password', documents: 'My Documents' },
+  messages: {
+    updated: 'Your profile is updated',
+    wrongCurrent: 'Sorry, but you typed the wrong current password',
+    passwordChanged: 'Success, password is changed successfully!',
+    otherSessionsEnded: 'You are signed out on every other device.',
+    mergeFailed: 'Error in merging user data',
+    unknownAction: 'This action is not known. Please reload the page and try again.',
+  },
+  photo: {
+    alt: 'Your profile',
+    none: 'No photo',
+    label: 'Profile photo',
+    hint: 'A PNG, JPEG, GIF or WebP image, up to 5 MB.',
+    errorPrefix: 'Error: ',
+    upload: 'Upload photo',
+    remove: 'Remove photo',
+    saved: 'Your profile photo is saved.',
+    removed: 'Your profile photo is removed.',
+    missing: 'Please choose a photo first.',
+    notImage: 'Please choose a photo in PNG, JPEG, GIF or WebP format.',
+    tooLarge: 'Please choose a photo under 5 MB.',
+  },
+  account: { email: 'E-mail:', save: 'Save' },
+  password: {
+    current: 'Current password',
+    new: 'New password',
+    submit: 'Change password',
+    elsewhereIntro: 'Signed in on a shared or lost device? End every other session of your account.',
+    elsewhere: 'Sign out on other devices',
+    confirmTitle: 'Sign out on other devices?',
+    confirmMessage: 'Every other browser signed in to your account will be signed out. This one stays signed in.',
+  },
+  documents: {
+    none: 'You have no documents yet.',
+    noneHint: 'When you start your divorce forms, they appear here with their progress, and you can download your completed documents.',
+    find: 'Find your divorce forms',
+    list: 'Your forms',
+    step: 'Step:',
+    lastChanged: 'Last changed {{date}}',
+    ready: 'Your completed documents are ready.',
+    download: 'Download your completed documents',
+    place: '{{county}} County, {{state}}',
+  },
+  deleteSection: {
+    title: 'Delete your account',
+    intro: 'Delete your account with your forms and answers. The next page says what happens to a form you shared or that was shared with you, before you confirm.',
+  },
+  notFound: 'We could not find your profile. Please sign in again.',
+  failed: 'Your profile could not be shown or saved just now. Please check it and try again in a moment.',
+  deletion: {
+    title: 'Delete your account',
+    whatHappens: 'What happens when you delete your account',
+    ownForms: 'Your forms {{names}} are deleted with their answers, uploads, comments, signatures and documents.',
+    noForms: 'Your profile, your sign-in and the e-mails we sent you are deleted. You have no forms of your own.',
+    withdrawn: "'{{name}}' is withdrawn from {{people}}: they can no longer open it, and we e-mail them to say so.",
+    leave:
+      "You leave '{{name}}', which {{petitioner}} shared with you, and we e-mail them to say so. It stays theirs: the changes, comments and signature you gave on it stay in their form, without your account.",
+    downloaded: 'Final documents already downloaded stay with whoever downloaded them, and their verification code keeps working.',
+    payments_one: 'The records of your payment are kept, as the law requires for accounting, without your account or your answers.',
+    payments_other: 'The records of your {{count}} payments are kept, as the law requires for accounting, without your account or your answers.',
+    noPayments: 'You have made no payments.',
+    warning: 'Warning: ',
+    cannotUndo: 'This cannot be undone.',
+    password: 'Your password',
+    passwordHint: 'Type your password to confirm that you want to delete your account.',
+    submit: 'Delete my account',
+    cancel: 'Cancel',
+    wrongPassword: 'Sorry, but you typed the wrong password. Your account is not deleted.',
+    administrator:
+      'An administrator account cannot be deleted from its profile: ask another global administrator to change its role first. Nothing was deleted.',
+    failed: 'Your account could not be deleted just now. Nothing was deleted. Please try again in a moment.',
+  },
+} as const;
+
+export default profile;
