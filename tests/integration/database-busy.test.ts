@@ -67,9 +67,14 @@ describe('a database with no free connection', () => {
     const input = testUserInput({ label: 'busy-database' });
     const person = await createUser(database.db, input);
     const { id: workflowId } = await startUserWorkflow(database.db, { publishedWorkflowId: PUBLISHED_ID, ownerId: person.id });
-    const signIn = await post('/sign-in', new URLSearchParams({ email: input.email, password: TEST_PASSWORD, redirectTo: '/user-profile', wfid: '' }));
-    expect(signIn.status).toBe(302);
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const signIn = async () => {
+      const response = await post('/sign-in', new URLSearchParams({ email: input.email, password: TEST_PASSWORD, redirectTo: '/user-profile', wfid: '' }));
+      expect(response.status).toBe(302);
+      return response.headers.get('set-cookie')!.split(';')[0]!;
+    };
+    // two sessions (two tabs): one session's lookups under way are shared, and the busy requests must not wait on them
+    const cookie = await signIn();
+    const holdingCookie = await signIn();
     const autosavePath = `/legal-form-guide/divorce-forms/${workflowId}/autosave?page=0`;
     const autosave = () => post(autosavePath, new URLSearchParams({ uid: 'busy1', [versionName('busy1')]: '0', [fieldName('busy1')]: 'Ogden' }), { Cookie: cookie, Accept: 'application/json' });
 
@@ -84,7 +89,7 @@ describe('a database with no free connection', () => {
       await released;
     });
     await lockTaken;
-    const waiting = fetch(`${app.baseUrl}/user-profile`, { headers: { Cookie: cookie } });
+    const waiting = fetch(`${app.baseUrl}/user-profile`, { headers: { Cookie: holdingCookie } });
     await waitFor(
       async () => {
         const rows = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%sessions%'`.execute(database.db);
