@@ -189,6 +189,8 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       // the server refused every change (the petitioner moved past the questionnaire): say why, and stop there
       if ('error' in result) {
         setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: result.error }));
+        // too busy just now (503): the answer stays in its field and is sent again when the server says to
+        if (response.status === 503) retryLater(uid, Number(response.headers.get('Retry-After')) || 5);
         return;
       }
       for (const [key, field] of Object.entries(result.fields)) savedVersions.current.set(key, field);
@@ -224,6 +226,26 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     }
   }
 
+  /** The form's entries of this one field as they are now. */
+  function fieldEntries(all: FormData, uid: string): [string, FormDataEntryValue][] {
+    return [...all.entries()].filter(([k]) => k === versionName(uid) || k === fingerprintName(uid) || k === fieldName(uid) || k.startsWith(`${fieldName(uid)}.`));
+  }
+
+  /**
+   * Sends the field again after `seconds`, as it is then (a later change of it replaces this try): a server too busy
+   * to save it (503) loses nothing the person typed.
+   */
+  function retryLater(uid: string, seconds: number) {
+    const pending = timers.current.get(uid);
+    if (pending) clearTimeout(pending);
+    timers.current.set(
+      uid,
+      setTimeout(() => {
+        if (formRef.current) queueAutosave(uid, fieldEntries(new FormData(formRef.current), uid));
+      }, seconds * 1000),
+    );
+  }
+
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     const match = /^a\.([A-Za-z0-9_-]+)/.exec(target.name ?? '');
@@ -233,7 +255,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     if (!element || !formRef.current) return;
     // the entries of this one field, taken now: a later re-render cannot change what the person typed
     const all = new FormData(formRef.current);
-    const entries = [...all.entries()].filter(([k]) => k === versionName(uid) || k === fingerprintName(uid) || k === fieldName(uid) || k.startsWith(`${fieldName(uid)}.`));
+    const entries = fieldEntries(all, uid);
     const reading = readPostedAnswer(element, formReader(all));
     if (reading.kind === 'value') setLive((s) => ({ ...(s.revision === data.revision ? s : state), edits: { ...(s.revision === data.revision ? s.edits : {}), [uid]: reading.value } }));
     const timer = timers.current.get(uid);
