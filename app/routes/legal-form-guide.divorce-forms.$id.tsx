@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
 import { QuestionnaireForm, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
+import { firstFieldTarget } from '~/components/questionnaire/first-field';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -29,7 +30,10 @@ import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
 // a one-person type's forms are not divorce forms (ADR 028)
-export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms') };
+export const handle: PageHandle = {
+  title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms'),
+  skipTo: (data) => (data as { skipTo?: string } | undefined)?.skipTo,
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
@@ -71,7 +75,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
   const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { maskNumbers }) : null;
+  // the questionnaire is shown on step 1, and on step 3 until the spouse's review is agreed to
+  const showsQuestionnaire = page.steps.step === 1 || (page.steps.step === 3 && sharing !== null && !sharing.choices.agree);
   return {
+    skipTo: showsQuestionnaire ? firstFieldTarget(questionnaire.elements, questionnaire.visibleUids) : undefined,
     panels,
     commentsOpen: url.searchParams.has('comments'),
     name: workflow.name,

@@ -4,6 +4,7 @@
 import { Form } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
+import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
 import { SigningStep } from './signing-step';
 import { CompletedDocuments, SignedList } from './signed-list';
 
@@ -35,7 +36,7 @@ export function PetitionerSigningSteps({ step, collaborate, panel }: { step: num
         </Form>
         {panel.notify.blocked ? (
           <p id={NOTIFY_BLOCKED_ID} className="text-sm text-muted">
-            You have reminded your spouse three times. You can send another reminder 24 hours after the last one.
+            {SIGNING_TEXTS.notifyLimit}
           </p>
         ) : null}
       </div>

@@ -16,7 +16,9 @@ export const SIGNING_TEXTS = {
     'Your document to sign cannot be prepared, because the form you are using does not say which of its documents is the one to sign. This is a mistake on our side: the administrators can see it and are putting it right. Your answers are kept.',
   stipulationChanged: 'Your stipulation changed since you opened this page. Please read it again before signing.',
   notNow: 'This signature cannot be given now. The page shows where your form stands.',
-  notifyLimit: 'You have reminded your spouse three times today. You can send another reminder 24 hours after the last one.',
+  /** spec §9: blocked for a day after the third send, counted from that send (not a calendar day: no 'today'); the
+   *  step 6 panel shows the same words under its unavailable button */
+  notifyLimit: 'You have reminded your spouse three times. You can send another reminder 24 hours after the last one.',
   notified: 'Successfully sent email for review and e-signature',
   signed: 'Thank you. Your signature is saved, and your spouse has been asked to sign.',
   signedAlone: 'Thank you. Your signature is saved.',
