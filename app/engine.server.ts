@@ -18,6 +18,9 @@ import {
   checkWorkflow,
   mergeFindings,
   blocksPublishing,
+  localizeWorkflow,
+  workflowLanguage,
+  type Language,
   type WorkflowIssue,
   type CompiledWorkflow,
   type Evaluation,
@@ -98,6 +101,21 @@ export function buildEngine(definition: WorkflowDefinition): PublishedWorkflowEn
     pages[pages.length - 1]!.elements.push(element);
   }
   return { definition, compiled, elementsByUid, pages };
+}
+
+const readings = new WeakMap<PublishedWorkflowEngine, PublishedWorkflowEngine>();
+
+/**
+ * The published version as a person reading `language` sees it (ADR 035): its Spanish texts when the version is
+ * offered in Spanish and the person reads Spanish, otherwise the version itself. Options and rules are the same, so
+ * it decides exactly as the English one; cached beside it.
+ */
+export function engineInLanguage(engine: PublishedWorkflowEngine, language: string | undefined): { engine: PublishedWorkflowEngine; language: Language; reviewed: boolean } {
+  const reading = workflowLanguage(engine.definition, language);
+  if (reading === 'en') return { engine, language: 'en', reviewed: true };
+  let localized = readings.get(engine);
+  if (!localized) readings.set(engine, (localized = buildEngine(localizeWorkflow(engine.definition, reading))));
+  return { engine: localized, language: reading, reviewed: engine.definition.languages?.[reading]?.reviewed === true };
 }
 
 /** `ownerEmail`: the user workflow owner's, which the spouse's e-mail answer may not repeat. */

@@ -11,6 +11,10 @@ import { NonceProvider } from './utils/nonce-provider';
 import { getEnv } from '../lib/env.server';
 import { errorReporter } from '../lib/error-reporting.server';
 import { safeErrorText } from '../lib/safe-errors';
+import { RETRY_AFTER_SECONDS } from './utils/database-unavailable.server';
+
+// server/app.ts applies it to the build: an unreachable database answers 503 in the person's words
+export { answerDatabaseUnavailable } from './utils/database-unavailable.server';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -67,6 +71,8 @@ export default async function handleRequest(
           const body = buffer.contents();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Length', String(body.byteLength));
+          // a busy or unreachable database (utils/database-unavailable.server.ts): say when to try again
+          if (statusCode === 503 && !responseHeaders.has('Retry-After')) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
           resolve(new Response(new Uint8Array(body), { headers: responseHeaders, status: statusCode }));
         });
         pipe(buffer);

@@ -35,8 +35,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function createDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
+/**
+ * Whether an error says the database cannot be reached just now rather than that a query was wrong: every connection
+ * of the pool stayed busy for the whole connection timeout, or the server refused, dropped or is still starting the
+ * connection. Such a request is worth trying again in a moment, so the app answers it 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  // network refusals, and PostgreSQL's 'too many connections', 'shutting down' and 'starting up'
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '53300', '57P01', '57P02', '57P03'].includes(code)) return true;
+  // pg-pool's and pg's own words for a wait or a connection that ran out
+  return /^(timeout exceeded when trying to connect|Connection terminated (unexpectedly|due to connection timeout))/.test(error.message);
+}
+
+export function createDatabase(connectionString: string, poolSize = 10, connectTimeoutMs = 10_000): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // an idle client losing its server must not crash the process; the next query reports the error
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));

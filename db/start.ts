@@ -16,6 +16,8 @@ export interface StartDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   poolSize: number;
+  /** how long a query waits for a connection of the pool before failing (10 s when not given) */
+  connectTimeoutMs?: number;
   log?: (message: string) => void;
   /**
    * For command-line tools (worker, migrate, e-mail test): connect to the embedded server an app already runs on
@@ -33,7 +35,7 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Star
   const embedded = databaseUrl ? undefined : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log });
   const connectionString = databaseUrl ?? embedded!.connectionString;
   await checkConnection(connectionString, options.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL');
-  const handle = createDatabase(connectionString, options.poolSize);
+  const handle = createDatabase(connectionString, options.poolSize, options.connectTimeoutMs);
   try {
     const applied = await migrateToLatest(handle.db, handle.pool);
     if (applied.length) options.log?.(`applied migrations: ${applied.join(', ')}`);

@@ -34,7 +34,9 @@ export const envSchema = z.object({
   /** encrypts database backups (AES-256-GCM, key derived with scrypt); a restore needs the same key */
   BACKUP_KEY: z.string().min(16, 'BACKUP_KEY must be at least 16 characters (a long random phrase; keep it apart from the backups)').optional(),
   DATABASE_URL: postgresUrl.optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** how long a request waits for a free connection of the pool (or for the server to answer) before it is told to try again */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WORKER: z.enum(['internal', 'external']).default('internal'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SMTP_URL: smtpUrl.optional(),

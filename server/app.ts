@@ -53,6 +53,15 @@ export const getLoadContext = (req: express.Request, res: express.Response) => (
   }),
 });
 
+/**
+ * The build whose loaders and actions answer a busy or unreachable database with 503 and Retry-After in the person's
+ * words, not 500 (issue 30): app/utils/database-unavailable.server.ts, exported by the build's entry.server.
+ */
+function withUnavailableAnswers(build: ServerBuild): ServerBuild {
+  const entry = build.entry.module as typeof build.entry.module & { answerDatabaseUnavailable: (b: ServerBuild) => ServerBuild };
+  return entry.answerDatabaseUnavailable(build);
+}
+
 export async function createHttpApp({
   logger,
   mode,
@@ -107,7 +116,7 @@ export async function createHttpApp({
     app.all(
       '*',
       createRequestHandler({
-        build: () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+        build: () => (viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>).then(withUnavailableAnswers),
         mode: 'development',
         getLoadContext,
       }),
@@ -122,7 +131,7 @@ export async function createHttpApp({
   const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' });
   const publicNames = new Set(readdirSync(path.join(buildDir, 'client')).filter((name) => name !== 'assets'));
   app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
-  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+  const build = withUnavailableAnswers((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
   // Remix matches a page's path against the route tree several times per page; the built app's tree never changes
   rememberRouteMatches();
   app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext }));

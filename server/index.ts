@@ -40,6 +40,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(root, env.DATA_DIR),
     poolSize: env.DATABASE_POOL_SIZE,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     log: (message) => logger.info(message),
   }).catch((error: unknown) => {
     if (error instanceof DatabaseStartError) fail(error.message);

@@ -16,11 +16,14 @@ export interface PageHandle {
   /** the page draws its own frame over the whole window (the builder): the site's header and footer are left out, so
    *  nothing hidden under that frame can take the keyboard focus (WCAG 2.4.11) */
   fullScreen?: boolean;
+  /** the id the skip link goes to instead of the main content, read from the route's loader data (a questionnaire
+   *  page's first question); undefined keeps the main content */
+  skipTo?: (data: unknown) => string | undefined;
   /** the catalogues the page's texts come from (remix-i18next loads them); a page without is still English only */
   i18n?: string[];
 }
 
-export function usePageHandle(): { title?: string; hideChrome: boolean; fullScreen: boolean; translated: boolean } {
+export function usePageHandle(): { title?: string; skipTo?: string; hideChrome: boolean; fullScreen: boolean; translated: boolean } {
   const matches = useMatches();
   // the page's catalogues are in by now (its route's component loads them); asking for them here would load them all
   const { i18n } = useTranslation();
@@ -28,8 +31,10 @@ export function usePageHandle(): { title?: string; hideChrome: boolean; fullScre
   const titled = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.title);
   const title = (titled?.handle as PageHandle | undefined)?.title;
   const handles = matches.map((m) => (m.handle ?? {}) as PageHandle);
+  const page = matches[matches.length - 1];
   return {
     title: typeof title === 'function' ? title(titled!.data, t) : title,
+    skipTo: (page?.handle as PageHandle | undefined)?.skipTo?.(page!.data),
     hideChrome: handles.some((h) => h.hideChrome),
     fullScreen: handles.some((h) => h.fullScreen),
     // the root names the shell's catalogue; the page itself is translated when its own route names one

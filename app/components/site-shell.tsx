@@ -269,7 +269,8 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
   const onSignIn = location.pathname === '/sign-in';
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      {/* a questionnaire page's skip link goes past the page tabs to the first question (issue 32, finding 7) */}
+      <a href={`#${page.skipTo ?? 'main'}`} className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
       {page.fullScreen ? null : (

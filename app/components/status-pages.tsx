@@ -53,6 +53,22 @@ export function MaintenancePage() {
   );
 }
 
+/** A busy or unreachable database (503, utils/database-unavailable.server.ts): nothing is lost, try again soon. */
+export function BusyPage({ supportEmail }: { supportEmail: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="busy-title" lang={i18n.language}>
+      <h1 id="busy-title" className="text-3xl font-semibold text-brand">
+        {t('status.busyTitle')}
+      </h1>
+      <p className="mt-4 text-lg text-muted">{t('status.busyDetail')}</p>
+      <p className="mt-6">
+        <a href={`mailto:${supportEmail}`}>{t('status.contactSupport')}</a> · <a href="/">{t('status.homePage')}</a>
+      </p>
+    </section>
+  );
+}
+
 export function ForbiddenPage() {
   const { t, i18n } = useTranslation();
   return (
@@ -77,7 +93,7 @@ export interface PageFailureWords {
 }
 
 /**
- * A route's ErrorBoundary: 404 is Page Not Found, 403 the administrators' page, anything else the apology, each
+ * A route's ErrorBoundary: 404 is Page Not Found, 403 the administrators' page, 503 the busy page, anything else the apology, each
  * in the site's frame and with this page's words.
  */
 export function StatusPageForError({ notFound, failed }: PageFailureWords) {
@@ -85,5 +101,6 @@ export function StatusPageForError({ notFound, failed }: PageFailureWords) {
   const supportEmail = useRouteLoaderData<{ shell: ShellData }>('root')?.shell.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage supportEmail={supportEmail} detail={notFound} />;
   if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <BusyPage supportEmail={supportEmail} />;
   return <ApologyPage supportEmail={supportEmail} detail={failed} />;
 }

@@ -38,7 +38,10 @@ export default function AccessibilityStatement() {
       <h2 className="pt-2 text-2xl font-semibold">How we check it</h2>
       <ul className="list-disc space-y-1 pl-6">
         <li>Automatic checks (axe) of the pages, for each kind of user, with JavaScript on and off.</li>
-        <li>Tests that use the keyboard alone: focus moves to each new page&apos;s heading, into each dialog and back out of it.</li>
+        <li>
+          Tests that use the keyboard alone: the skip link goes to the main content, and on a questionnaire page straight to its first question; focus
+          moves to each new page&apos;s heading, into each dialog and back out of it.
+        </li>
         <li>Tests of titles, error summaries, the contrast of our colours and the quick exit.</li>
         <li>Looking at the pages by hand at phone and desktop widths and at 200% zoom.</li>
       </ul>
@@ -47,7 +50,6 @@ export default function AccessibilityStatement() {
       <ul className="list-disc space-y-1 pl-6">
         <li>Some administrators&apos; forms do not show an error summary yet; their messages are shown beside each field.</li>
         <li>The comments drawer does not yet always give the focus back where it was, and on a narrow screen it can cover the page behind it.</li>
-        <li>On a questionnaire page, the skip link goes to the page&apos;s main content, before the list of pages, not straight to the first question.</li>
         <li>Some buttons that cannot be used yet are taken out of the keyboard order instead of saying why they cannot be used.</li>
         <li>Your signed documents are PDF files; a text version of the stipulation is not yet shown on the signing page.</li>
         <li>The workflow builder&apos;s drag and drop has a keyboard alternative, but not yet one for a single click or tap.</li>

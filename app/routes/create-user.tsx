@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -27,6 +27,7 @@ import { useHydrated } from '~/utils/use-hydrated';
 import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 
 export const handle: PageHandle = { title: (_data, t) => t('accounts:createUser.title'), hideChrome: true, i18n: ['accounts'] };
 
@@ -129,15 +130,12 @@ export default function CreateUser() {
   const { prefill, question, alone } = useLoaderData<typeof loader>();
   const schema = useMemo(() => signUpSchema(t, alone), [t, alone]);
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof schema> & { captcha?: string }>({
+  const [form, fields] = useSchemaForm<z.input<typeof schema> & { captcha?: string }, z.output<typeof schema>>({
     id: 'create-user',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(schema),
+    schema,
+    result: actionData?.result,
     defaultValue: prefill as Record<string, string>,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    check: 'onBlur',
   });
   const [captchaVerified, setCaptchaVerified] = useState(false);
   const onVerifiedChange = useCallback((verified: boolean) => setCaptchaVerified(verified), []);

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountCard } from '~/components/account-page';
@@ -17,6 +17,7 @@ import { accountSchemas } from '~/utils/account-forms';
 import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 
 export const handle: PageHandle = { title: (_data, t) => t('accounts:forgotPassword.title'), i18n: ['accounts'] };
 
@@ -52,13 +53,11 @@ export default function ForgotPassword() {
   const { t } = useTranslation('accounts');
   const forgotPasswordSchema = useMemo(() => accountSchemas(t).forgotPasswordSchema, [t]);
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'forgot-password',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    schema: forgotPasswordSchema,
+    result: actionData?.result,
+    check: 'onSubmit',
   });
   return (
     <AccountCard title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>

@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
 import { QuestionnaireForm, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
+import { firstFieldTarget } from '~/components/questionnaire/first-field';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -15,6 +16,7 @@ import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/service
 import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
@@ -28,13 +30,16 @@ import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
 // a one-person type's forms are not divorce forms (ADR 028)
-export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms') };
+export const handle: PageHandle = {
+  title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms'),
+  skipTo: (data) => (data as { skipTo?: string } | undefined)?.skipTo,
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
   const url = new URL(request.url);
   const maskNumbers = seesNumbersMasked({ id: user.id, admin }, workflow);
-  const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers });
+  const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers, language: await requestLanguage(request) });
   const highlight = url.searchParams.get('field');
   const participants = await userWorkflowParticipants(getDb(), workflow.id);
   const questionnaire: QuestionnaireData = {
@@ -63,12 +68,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     proceedEvent: page.proceedEvent,
     proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
     // step 3 while the spouse holds the form: the answers are shown, not taken (issue 29, item 3)
+    language: page.language,
+    translationReviewed: page.translationReviewed,
     readOnly: page.steps.step === 3 && !page.answersEditable ? petitionerWords(participants.otherParty).readOnlyNotice : null,
   };
   const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
   const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }) : null;
+  // the questionnaire is shown on step 1, and on step 3 until the spouse's review is agreed to
+  const showsQuestionnaire = page.steps.step === 1 || (page.steps.step === 3 && sharing !== null && !sharing.choices.agree);
   return {
+    skipTo: showsQuestionnaire ? firstFieldTarget(questionnaire.elements, questionnaire.visibleUids) : undefined,
     panels,
     commentsOpen: url.searchParams.has('comments'),
     name: workflow.name,

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authenticator } from 'remix-auth';
@@ -25,6 +25,7 @@ import { accountSchemas } from '~/utils/account-forms';
 import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 
 export const handle: PageHandle = { title: (_data, t) => t('accounts:signIn.title'), hideChrome: true, i18n: ['accounts'] };
 
@@ -110,15 +111,12 @@ export default function SignIn() {
   const signInSchema = useMemo(() => accountSchemas(t).signInSchema, [t]);
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'sign-in',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(signInSchema),
+    schema: signInSchema,
+    result: actionData?.result,
     defaultValue: { email: loaderData.email },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    check: 'onBlur',
   });
   const query = new URLSearchParams();
   if (loaderData.email) query.set('email', loaderData.email);

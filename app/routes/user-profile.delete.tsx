@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
@@ -18,6 +18,7 @@ import { formAnswer } from '~/utils/form-answer.server';
 import { requireUser } from '~/utils/permissions.server';
 import { SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { getEnv } from '../../lib/env.server';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 
 export const handle: PageHandle = { title: (_data, t) => t('profile:deletion.title'), i18n: ['accounts', 'profile'] };
 
@@ -90,13 +91,11 @@ export default function DeleteAccount() {
   const { t: accounts } = useTranslation('accounts');
   const deleteAccountSchema = useMemo(() => accountSchemas(accounts).deleteAccountSchema, [accounts]);
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'delete-account',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(deleteAccountSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    schema: deleteAccountSchema,
+    result: actionData?.result,
+    check: 'onSubmit',
   });
   return (
     <section aria-labelledby="page-heading" className="mx-auto max-w-2xl space-y-6">

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ProfileFields } from '~/components/profile-fields';
 import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
@@ -27,6 +26,7 @@ import { accountSchemas, isoToBirthDateInput, weakPasswordText } from '~/utils/a
 import { passwordWeakness } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
 import { requireUserSession } from '~/utils/permissions.server';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { StatusPageForError } from '~/components/status-pages';
 
 export const handle: PageHandle = { title: (_data, t) => t('profile:title'), i18n: ['accounts', 'profile'] };
@@ -188,15 +188,12 @@ function AccountTab({ email, profile }: { email: string; profile: Record<string,
   const { t: accounts } = useTranslation('accounts');
   const profileSchema = useMemo(() => accountSchemas(accounts).profileSchema, [accounts]);
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+  const [form, fields] = useSchemaForm({
     id: 'profile',
-    lastResult: navigation.state === 'idle' && actionData?.intent === 'save-profile' ? actionData.result : undefined,
-    constraint: getZodConstraint(profileSchema),
+    schema: profileSchema,
+    result: actionData?.intent === 'save-profile' ? actionData.result : undefined,
     defaultValue: profile,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    check: 'onBlur',
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -217,16 +214,13 @@ function PasswordTab() {
   const { t: accounts } = useTranslation('accounts');
   const changePasswordSchema = useMemo(() => accountSchemas(accounts).changePasswordSchema, [accounts]);
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
-  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
+  const [form, fields] = useSchemaForm({
     id: 'change-password',
-    lastResult: navigation.state === 'idle' && actionData?.intent === 'change-password' ? actionData.result : undefined,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    schema: changePasswordSchema,
+    result: actionData?.intent === 'change-password' ? actionData.result : undefined,
+    check: 'onBlur',
   });
   return (
     <div className="space-y-8">

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountCard } from '~/components/account-page';
@@ -18,6 +18,7 @@ import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { formAnswer } from '~/utils/form-answer.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 
 export const handle: PageHandle = { title: (_data, t) => t('accounts:verify.title'), hideChrome: true, i18n: ['accounts'] };
 
@@ -109,14 +110,11 @@ function ResetForm({ code }: { code: string }) {
   const { t } = useTranslation('accounts');
   const resetPasswordSchema = useMemo(() => accountSchemas(t).resetPasswordSchema, [t]);
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'reset-password',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    schema: resetPasswordSchema,
+    result: actionData?.result,
+    check: 'onBlur',
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

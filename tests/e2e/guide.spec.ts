@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { storedAnswer } from './support/guide';
+import common from '../../app/i18n/catalogues/en/common';
 import { TEST_PROFILE } from '../support/test-users';
 import { UID, UTAH_WITH_CHILDREN } from '../support/utah-with-children';
 
@@ -100,6 +101,26 @@ test('a stale save of the same field is refused and the newer value is shown', a
   await expect(second.locator(`#q-${UID.RES_FN}`)).toHaveValue('Samuel');
   expect((await storedAnswer(id, UID.RES_FN))?.value).toBe('Samuel');
   await other.close();
+});
+
+test('an autosave the server is too busy for (503) says so in its words, keeps the answer and saves it on its own later', async ({ page, petitioner }, info) => {
+  test.skip(info.project.name === 'no-js', 'the autosave is the JavaScript path');
+  const id = petitioner.userWorkflowId;
+  await page.goto(`/legal-form-guide/divorce-forms/${id}?page=2`);
+  // the first save meets a database with no free connection: the app's 503 (app/utils/database-unavailable.server.ts)
+  let refused = false;
+  await page.route('**/autosave?*', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, contentType: 'application/json', body: JSON.stringify({ error: common.status.busyDetail }) });
+  });
+  const field = page.locator(`#q-${UID.RES_FN}`);
+  await field.fill('Samuel');
+  await expect(page.getByRole('status').filter({ hasText: common.status.busyDetail })).toBeVisible();
+  await expect(field).toHaveValue('Samuel');
+  // nobody types again: the page sends the answer once more after Retry-After, and it is saved
+  await expect.poll(async () => (await storedAnswer(id, UID.RES_FN))?.value, { timeout: 15_000 }).toBe('Samuel');
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });
 
 test('typing on while a slow autosave is under way saves the newer text without a false conflict', async ({ page, petitioner }, info) => {

@@ -14,8 +14,12 @@ import { lookUpVideo, ThumbnailInput } from './video-editors';
 
 type Schema = { type?: string | string[]; enum?: readonly string[]; items?: Schema; properties?: Record<string, Schema>; pattern?: string; $ref?: string };
 
-/** Attributes with a place of their own: the uid and type are the card's, display logic is step 3's. */
-const NOT_EDITED_HERE = new Set(['uid', 'type', 'displayLogic', 'dialogFields', 'headerToAdd']);
+/**
+ * Attributes with a place of their own: the uid and type are the card's, display logic is step 3's; an element's
+ * Spanish texts (`translations`, ADR 035) are not a raw JSON box among the English attributes: they come with the
+ * workflow's bundle until the card has a side-by-side editor for them.
+ */
+const NOT_EDITED_HERE = new Set(['uid', 'type', 'displayLogic', 'dialogFields', 'headerToAdd', 'translations']);
 
 /** Structured attributes with an editor of their own (the rest are simple values or lists of words). */
 export const STRUCTURED_EDITORS = new Set(['helpData', 'images', 'headers', 'readOnlyRows', 'groupingOptions']);

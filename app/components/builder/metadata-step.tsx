@@ -3,7 +3,7 @@
 // option use, description and jurisdiction; and the warning when the state already has a form of that type and
 // children option.
 import { FormMessage } from '~/components/ui/field';
-import { US_STATES, type WorkflowDefinition } from '~/engine';
+import { US_STATES, missingTranslations, type WorkflowDefinition } from '~/engine';
 import { duplicatesAmong, usedCountiesAmong, type BuilderProblem, type FormSummary } from '~/services/builder/definition';
 import type { BuilderAction } from './builder-history';
 
@@ -143,6 +143,39 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
         </label>
         <input id="meta-jurisdiction" className={inputClass} value={definition.jurisdiction ?? ''} onChange={(e) => set({ jurisdiction: e.target.value }, 'jurisdiction')} />
       </div>
+      <SpanishSetting definition={definition} set={set} />
     </form>
+  );
+}
+
+/**
+ * Whether the workflow is offered in Spanish and whether its Spanish texts have been reviewed (ADR 035), part of the
+ * published version, with the Spanish name and how many texts still lack their Spanish version (publishing refuses
+ * them while Spanish is offered).
+ */
+function SpanishSetting({ definition, set }: { definition: WorkflowDefinition; set: (patch: Partial<WorkflowDefinition>, key: string) => void }) {
+  const spanish = definition.languages?.es;
+  const missing = missingTranslations(definition, 'es').length;
+  const setSpanish = (patch: { offered?: boolean; reviewed?: boolean }) =>
+    set({ languages: { ...definition.languages, es: { offered: spanish?.offered ?? false, ...(spanish?.reviewed !== undefined ? { reviewed: spanish.reviewed } : {}), ...patch } } }, 'languages');
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="font-medium">Languages</legend>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-5 accent-brand" checked={spanish?.offered ?? false} onChange={(e) => setSpanish({ offered: e.target.checked })} />
+        Offer this workflow in Spanish
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-5 accent-brand" checked={spanish?.reviewed ?? false} onChange={(e) => setSpanish({ reviewed: e.target.checked })} />
+        The Spanish texts have been reviewed
+      </label>
+      <label htmlFor="meta-name-es" className="font-medium">
+        Form name in Spanish
+      </label>
+      <input id="meta-name-es" lang="es" className={inputClass} value={definition.translations?.es?.name ?? ''} onChange={(e) => set({ translations: { ...definition.translations, es: { ...definition.translations?.es, name: e.target.value } } }, 'translations')} />
+      <p className="text-sm text-muted" data-testid="spanish-missing">
+        {missing === 0 ? 'Every text has its Spanish version.' : `${missing} ${missing === 1 ? 'text has' : 'texts have'} no Spanish version yet${spanish?.offered ? ': publishing is refused until each has one' : ''}.`}
+      </p>
+    </fieldset>
   );
 }

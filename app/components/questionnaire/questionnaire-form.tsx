@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, t
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
-import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type WorkflowDefinition } from '~/engine';
+import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type Language, type WorkflowDefinition } from '~/engine';
+import { DefinitionLanguageProvider } from './fields/shown-text';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/answer-form/form-answers';
 import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/answer-form/page-messages';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
@@ -46,6 +47,9 @@ export interface QuestionnaireData {
   openDialog: string | null;
   proceedEvent: 'PROCEED_TO_SHARE' | 'PROCEED' | null;
   proceedLabel: string;
+  /** The language the workflow's own texts are read in (ADR 035) and whether that translation has been reviewed. */
+  language?: Language;
+  translationReviewed?: boolean;
   /** Why the answers cannot be changed now (the spouse holds the form), or null: the fields are shown disabled. */
   readOnly?: string | null;
 }
@@ -60,6 +64,15 @@ export interface SaveResponse {
   computed: Record<string, string>;
   missingRequiredCount: number;
 }
+
+/**
+ * Said to a person reading a workflow's translation before its author marks it reviewed (ADR 035). It is in the
+ * language it speaks of, as the workflow's own texts are, not in the app's catalogue: the page around it is not
+ * translated yet.
+ */
+export const TRANSLATION_NOT_REVIEWED: Record<Exclude<Language, 'en'>, string> = {
+  es: 'La traducción al español de este cuestionario todavía no ha sido revisada. Si algo no está claro, puede cambiar el idioma a inglés.',
+};
 
 export const STALE_MESSAGE = 'This answer was changed in another tab or by another person while you were editing. The newer answer is shown.';
 
@@ -176,6 +189,8 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       // the server refused every change (the petitioner moved past the questionnaire): say why, and stop there
       if ('error' in result) {
         setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: result.error }));
+        // too busy just now (503): the answer stays in its field and is sent again when the server says to
+        if (response.status === 503) retryLater(uid, Number(response.headers.get('Retry-After')) || 5);
         return;
       }
       for (const [key, field] of Object.entries(result.fields)) savedVersions.current.set(key, field);
@@ -211,6 +226,26 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     }
   }
 
+  /** The form's entries of this one field as they are now. */
+  function fieldEntries(all: FormData, uid: string): [string, FormDataEntryValue][] {
+    return [...all.entries()].filter(([k]) => k === versionName(uid) || k === fingerprintName(uid) || k === fieldName(uid) || k.startsWith(`${fieldName(uid)}.`));
+  }
+
+  /**
+   * Sends the field again after `seconds`, as it is then (a later change of it replaces this try): a server too busy
+   * to save it (503) loses nothing the person typed.
+   */
+  function retryLater(uid: string, seconds: number) {
+    const pending = timers.current.get(uid);
+    if (pending) clearTimeout(pending);
+    timers.current.set(
+      uid,
+      setTimeout(() => {
+        if (formRef.current) queueAutosave(uid, fieldEntries(new FormData(formRef.current), uid));
+      }, seconds * 1000),
+    );
+  }
+
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     const match = /^a\.([A-Za-z0-9_-]+)/.exec(target.name ?? '');
@@ -220,7 +255,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     if (!element || !formRef.current) return;
     // the entries of this one field, taken now: a later re-render cannot change what the person typed
     const all = new FormData(formRef.current);
-    const entries = [...all.entries()].filter(([k]) => k === versionName(uid) || k === fingerprintName(uid) || k === fieldName(uid) || k.startsWith(`${fieldName(uid)}.`));
+    const entries = fieldEntries(all, uid);
     const reading = readPostedAnswer(element, formReader(all));
     if (reading.kind === 'value') setLive((s) => ({ ...(s.revision === data.revision ? s : state), edits: { ...(s.revision === data.revision ? s.edits : {}), [uid]: reading.value } }));
     const timer = timers.current.get(uid);
@@ -356,7 +391,14 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
 
       {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it;
           read-only, its controls are disabled, so they are neither posted nor announced as editable */}
-      <ReadOnlyFields readOnly={Boolean(data.readOnly)}>
+      {data.language && data.language !== 'en' && !data.translationReviewed ? (
+        <p lang={data.language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
+          {TRANSLATION_NOT_REVIEWED[data.language]}
+        </p>
+      ) : null}
+      {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
+      <DefinitionLanguageProvider value={data.language ?? 'en'}>
+        <ReadOnlyFields readOnly={Boolean(data.readOnly)}>
         {data.elements.map(({ element, value, version, fingerprint }) => {
           const saved = state.saved[element.uid];
           return (
@@ -382,7 +424,8 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
             </div>
           );
         })}
-      </ReadOnlyFields>
+        </ReadOnlyFields>
+      </DefinitionLanguageProvider>
 
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
         {state.status}

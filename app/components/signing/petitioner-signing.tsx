@@ -8,6 +8,7 @@ import { SigningStep } from './signing-step';
 import { CompletedDocuments, SignedList } from './signed-list';
 
 const NOTIFY_BLOCKED_ID = 'notify-spouse-why';
+const upperFirst = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 export function PetitionerSigningSteps({ step, collaborate, panel }: { step: number; collaborate: boolean; panel: SigningPanel }) {
   if (step === 5)
@@ -17,7 +18,7 @@ export function PetitionerSigningSteps({ step, collaborate, panel }: { step: num
         submitLabel={collaborate ? 'Submit Signature' : 'Proceed'}
         intro={
           collaborate
-            ? 'Please read your stipulation, the agreement you and your spouse reached. When you are ready, sign it below; your spouse is then asked to sign too.'
+            ? `Please read ${panel.documentName}, the agreement you and ${panel.other} reached. When you are ready, sign it below; ${panel.other} is then asked to sign too.`
             : `Please read ${panel.documentName}. When you are ready, sign it below and your final documents are prepared.`
         }
       />
@@ -25,7 +26,7 @@ export function PetitionerSigningSteps({ step, collaborate, panel }: { step: num
   if (step === 6)
     return (
       <div className="mt-2 grid gap-3">
-        <p>Thank you for signing. Your spouse has been asked by e-mail to review and sign the stipulation; this step completes when they do.</p>
+        <p>{`Thank you for signing. ${upperFirst(panel.other)} has been asked by e-mail to review and sign ${panel.divorce ? 'the stipulation' : panel.documentName}; this step completes when they do.`}</p>
         <SignedList panel={panel} />
         <Form method="post" action={panel.notify.action}>
           {/* after three reminders it stays in the Tab order, says why, and (a plain button) posts nothing, with or without JavaScript */}
@@ -35,7 +36,7 @@ export function PetitionerSigningSteps({ step, collaborate, panel }: { step: num
         </Form>
         {panel.notify.blocked ? (
           <p id={NOTIFY_BLOCKED_ID} className="text-sm text-muted">
-            You have reminded your spouse three times. You can send another reminder 24 hours after the last one.
+            {panel.texts.notifyLimit}
           </p>
         ) : null}
       </div>

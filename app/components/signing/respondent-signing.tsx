@@ -9,7 +9,7 @@ export function RespondentSigningSteps({ step, panel }: { step: number; panel: S
     return (
       <div className="grid gap-3">
         <SignedList panel={panel} />
-        <SigningStep panel={panel} submitLabel="Proceed" intro="Your spouse has signed the stipulation you both agreed to. Please read it, and when you are ready, add your signature below." />
+        <SigningStep panel={panel} submitLabel="Proceed" intro={`${panel.divorce ? 'Your spouse has signed the stipulation' : `${panel.other.charAt(0).toUpperCase()}${panel.other.slice(1)} has signed ${panel.documentName}, which`} you both agreed to. Please read it, and when you are ready, add your signature below.`} />
       </div>
     );
   if (step === 3) return <CompletedDocuments panel={panel} />;

@@ -38,7 +38,7 @@ export function StipulationLink({ panel }: { panel: SigningPanel }) {
   if (!ready)
     return (
       <p role="status" className="rounded-md border border-line bg-white p-3">
-        {panel.onePerson ? 'Your document is being prepared.' : 'Your stipulation is being prepared.'} This takes a moment. <a href="">Check again</a>
+        {panel.divorce ? 'Your stipulation is being prepared.' : 'Your document is being prepared.'} This takes a moment. <a href="">Check again</a>
       </p>
     );
   return (
@@ -80,7 +80,7 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
           if (!hydrated || confirm.current?.value === 'yes') return;
           // with JavaScript: check the drawing's size, then ask in a dialog before anything is sent
           event.preventDefault();
-          if (drawn !== '' && drawn.length < MIN_DRAWN_LENGTH) return setProblem(SIGNING_TEXTS.tooSmall);
+          if (drawn !== '' && drawn.length < MIN_DRAWN_LENGTH) return setProblem(panel.texts.tooSmall);
           setAsking(true);
         }}
       >

@@ -3,7 +3,7 @@
 import type { FormElement, PublishedWorkflowEngine } from '../../engine.server';
 import { getDb, type Database } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
-import { evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
+import { engineInLanguage, evaluateAnswers, userWorkflowEnabledEvents } from '../../engine.server';
 import { answerFingerprint, formReader, untouchedValue } from '../../answer-form/form-answers';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
@@ -35,8 +35,10 @@ export function readPostedForm(request: Request): Promise<FormData> {
  * Social Security numbers masked (an admin on someone else's user workflow, personal-data.ts); the engine still
  * judges the stored answers, and the masked value's fingerprint makes an untouched field no change when posted back.
  */
-export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL, db: Database = getDb(), { maskNumbers = false } = {}) {
-  const engine = await engineForPublished(db, workflow.published_workflow_id);
+export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, url: URL, db: Database = getDb(), { maskNumbers = false, language = undefined as string | undefined } = {}) {
+  // the person's language (ADR 035): the version's Spanish texts when it is offered in Spanish; the same decisions
+  const reading = engineInLanguage(await engineForPublished(db, workflow.published_workflow_id), language);
+  const engine = reading.engine;
   const stored = await loadAnswers(db, workflow.id);
   const evaluation = evaluateAnswers(engine, rawAnswers(stored), { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const answers = maskNumbers ? withNumbersMasked(stored, engine.elementsByUid) : stored;
@@ -59,7 +61,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   // a revision that changes whenever a stored answer changes: the page's live state starts afresh then
   let revision = `${view.pageIndex}`;
   for (const uid of Object.keys(answers).sort()) revision += `:${answers[uid]!.version}`;
-  return { engine, evaluation, view, enabled, steps, sharing, answersEditable, proceedEvent, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
+  return { engine, language: reading.language, translationReviewed: reading.reviewed, evaluation, view, enabled, steps, sharing, answersEditable, proceedEvent, outdated: Boolean(outdated), groupingLabels, revision: answerFingerprint(revision), raw };
 }
 
 export interface FormSave {

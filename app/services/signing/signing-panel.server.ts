@@ -10,10 +10,8 @@ import { stipulationSha256 } from './submit-signature.server';
 import { formatDateTime } from '../../utils/date-time';
 import { getEnv } from '../../../lib/env.server';
 import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
-import { readPublishedDefinition } from '../../../lib/documents/published-definition.server';
-import { findSignedDocument } from '../../engine.server';
-import { userWorkflowParticipants } from '../user-workflow/participants.server';
-import { SIGNING_TEXTS } from './signing-texts';
+import { SIGNING_TEXTS, signingTexts } from './signing-texts';
+import { signingWordsFor } from './signing-words.server';
 
 /** '03/02/2026 10:04 AM MST': the time as the product shows times, and which zone it is in. */
 export function signedAtText(instant: Date, timeZone: string): string {
@@ -40,17 +38,23 @@ export interface SigningPanel {
   /** undefined while the stipulation job has not rendered it yet */
   documentSha256: string | null;
   /**
-   * the document to sign as the page names it: the spec's 'your stipulation' for a two-person type, the signed
-   * document's own name for a type one person completes alone (ADR 028)
+   * the document to sign as the page names it: the spec's 'your stipulation' for a divorce, the signed document's
+   * own name for any other type (ADR 028)
    */
   documentName: string;
   onePerson: boolean;
+  /** a divorce: the spec's exact texts */
+  divorce: boolean;
+  /** the other person within a sentence: 'your spouse', 'your landlord', or the petitioner's name on the other party's pages */
+  other: string;
+  /** the texts the signing step shows in the browser (a divorce's are the spec's) */
+  texts: { tooSmall: string; notifyLimit: string };
   /** set when the stipulation can never be made as the workflow stands (ADR 027): what the person is told */
   cannotBeMade: string | null;
   signed: SignedBy[];
   /** the signer's own name, to prefill the typed signature */
   signerName: string;
-  notify: { count: number; blocked: boolean; label: 'Notify Spouse' | 'Notify Spouse Again'; action: string };
+  notify: { count: number; blocked: boolean; label: string; action: string };
   finalDocumentHref: string;
 }
 
@@ -61,8 +65,9 @@ export function stipulationPath(userWorkflowId: string, role: SignerRole): strin
 export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow, role: SignerRole, signer: { firstName: string; lastName: string }, options: { admin: boolean; now?: Date; timeZone?: string }): Promise<SigningPanel> {
   const timeZone = options.timeZone ?? getEnv().APP_TIME_ZONE;
   const [documentSha256, rows] = await Promise.all([stipulationSha256(db, workflow.id), currentSignatures(db, workflow.id)]);
-  const { onePerson } = await userWorkflowParticipants(db, workflow.id);
-  const signedName = onePerson ? findSignedDocument((await readPublishedDefinition(db, workflow.published_workflow_id)).documents ?? [])?.name : undefined;
+  const words = await signingWordsFor(db, workflow, role);
+  const texts = signingTexts(words);
+  const notifyWhom = words.otherParty.charAt(0).toUpperCase() + words.otherParty.slice(1);
   const unavailable = documentSha256 ? undefined : await signedDocumentUnavailable(db, workflow.published_workflow_id);
   const state = userWorkflowSigningState(workflow.machine_snapshot, machineInput(workflow));
   const { count, blockedSince } = state.spouseNotifications;
@@ -74,13 +79,16 @@ export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow,
     signAction: role === 'petitioner' ? `/legal-form-guide/divorce-forms/${workflow.id}/sign` : `/respondent-guide/${workflow.id}/sign`,
     stipulationHref: stipulationPath(workflow.id, role),
     documentSha256: documentSha256 ?? null,
-    documentName: onePerson ? `"${signedName ?? workflow.name}"` : 'your stipulation',
-    onePerson,
+    documentName: words.document,
+    onePerson: words.onePerson,
+    divorce: words.divorce,
+    other: words.other,
+    texts: { tooSmall: texts.tooSmall, notifyLimit: texts.notifyLimit },
     cannotBeMade: unavailable ? SIGNING_TEXTS.stipulationCannotBeMade : null,
     signed: rows.map((r) => ({ role: r.role, name: r.signer_name, method: r.method, typedName: r.typed_name, signedAt: new Date(r.signed_at).toISOString(), signedAtText: signedAtText(new Date(r.signed_at), timeZone) })),
     signerName: `${signer.firstName} ${signer.lastName}`.trim(),
     // 'Again' once the petitioner has reminded the spouse (the 'sign' e-mail at signing is not a reminder)
-    notify: { count, blocked, label: count === 0 ? 'Notify Spouse' : 'Notify Spouse Again', action: `/legal-form-guide/divorce-forms/${workflow.id}/notify-spouse` },
+    notify: { count, blocked, label: count === 0 ? `Notify ${notifyWhom}` : `Notify ${notifyWhom} Again`, action: `/legal-form-guide/divorce-forms/${workflow.id}/notify-spouse` },
     finalDocumentHref: `/legal-form-guide/divorce-forms/${workflow.id}/final-document`,
   };
 }

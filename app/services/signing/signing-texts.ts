@@ -16,7 +16,9 @@ export const SIGNING_TEXTS = {
     'Your document to sign cannot be prepared, because the form you are using does not say which of its documents is the one to sign. This is a mistake on our side: the administrators can see it and are putting it right. Your answers are kept.',
   stipulationChanged: 'Your stipulation changed since you opened this page. Please read it again before signing.',
   notNow: 'This signature cannot be given now. The page shows where your form stands.',
-  notifyLimit: 'You have reminded your spouse three times today. You can send another reminder 24 hours after the last one.',
+  /** spec §9: blocked for a day after the third send, counted from that send (not a calendar day: no 'today'); the
+   *  step 6 panel shows the same words under its unavailable button */
+  notifyLimit: 'You have reminded your spouse three times. You can send another reminder 24 hours after the last one.',
   notified: 'Successfully sent email for review and e-signature',
   signed: 'Thank you. Your signature is saved, and your spouse has been asked to sign.',
   signedAlone: 'Thank you. Your signature is saved.',
@@ -25,3 +27,29 @@ export const SIGNING_TEXTS = {
 
 /** The longest typed name kept: a full legal name fits easily. */
 export const MAX_TYPED_NAME_LENGTH = 120;
+
+/** How the signing steps name the other person and the document to sign (ADR 028). */
+export interface SigningWords {
+  /** the document within a sentence: the spec's 'your stipulation' in a divorce, the document's own name otherwise */
+  document: string;
+  /** the other person within a sentence: 'your spouse', 'your landlord', or the petitioner's name */
+  other: string;
+}
+
+const upperFirst = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * The signing texts for a form: a divorce keeps the spec's exact texts; another two-person type names its
+ * document and its other party instead of 'your stipulation' and 'your spouse'.
+ */
+export function signingTexts(words: SigningWords): Record<keyof typeof SIGNING_TEXTS, string> {
+  if (words.document === 'your stipulation' && words.other === 'your spouse') return SIGNING_TEXTS;
+  return {
+    ...SIGNING_TEXTS,
+    tooSmall: `Please sign ${words.document} with more text`,
+    stipulationPending: `${upperFirst(words.document)} is still being prepared. Please wait a moment, then sign.`,
+    stipulationChanged: `${upperFirst(words.document)} changed since you opened this page. Please read it again before signing.`,
+    notifyLimit: `You have reminded ${words.other} three times. You can send another reminder 24 hours after the last one.`,
+    signed: `Thank you. Your signature is saved, and ${words.other} has been asked to sign.`,
+  };
+}

@@ -14,7 +14,8 @@ import { PostgresFileStorage, readAll } from '../../../lib/file-storage.server';
 import type { Queryable } from '../../db.server';
 import { machineSignature, type SignatureInput } from './signature-input.server';
 import { storeSignatureImage, supersedeSignatures, type SignerRole } from '../user-workflow/signatures.server';
-import { SIGNING_TEXTS } from './signing-texts';
+import { SIGNING_TEXTS, signingTexts } from './signing-texts';
+import { signingWordsFor } from './signing-words.server';
 
 export interface Signer {
   id: string;
@@ -64,10 +65,12 @@ export async function submitSignature(db: Database, input: SubmitSignatureInput)
   const now = input.now ?? new Date();
   try {
     return await db.transaction().execute(async (tx) => {
-      const workflow = await tx.selectFrom('user_workflows').select(['collaborate']).where('id', '=', input.userWorkflowId).executeTakeFirstOrThrow();
+      const workflow = await tx.selectFrom('user_workflows').select(['id', 'collaborate', 'owner_id', 'name', 'published_workflow_id']).where('id', '=', input.userWorkflowId).executeTakeFirstOrThrow();
+      // a divorce's words are the spec's; another type's name its document and its other party (ADR 028)
+      const texts = signingTexts(await signingWordsFor(tx, workflow, input.role));
       const documentSha256 = await stipulationSha256(tx, input.userWorkflowId);
-      if (!documentSha256) throw new Refused(SIGNING_TEXTS.stipulationPending);
-      if (documentSha256 !== input.shownDocumentSha256) throw new Refused(SIGNING_TEXTS.stipulationChanged);
+      if (!documentSha256) throw new Refused(texts.stipulationPending);
+      if (documentSha256 !== input.shownDocumentSha256) throw new Refused(texts.stipulationChanged);
       const answersSha256 = await canonicalAnswersSha256(tx, input.userWorkflowId);
 
       const result = await applyStepEvent(tx, input.userWorkflowId, stepEvent(input, workflow.collaborate, now.toISOString()), { actorId: input.signer.id, ...(input.context ? { context: input.context } : {}) });
@@ -98,7 +101,7 @@ export async function submitSignature(db: Database, input: SubmitSignatureInput)
         .execute();
       // the machine's completion also scheduled the 30-day follow-up (its 'email.schedule' effect)
       const completed = result.steps.completed;
-      const notice = completed ? (workflow.collaborate ? SIGNING_TEXTS.completed : SIGNING_TEXTS.signedAlone) : SIGNING_TEXTS.signed;
+      const notice = completed ? (workflow.collaborate ? texts.completed : texts.signedAlone) : texts.signed;
       return { kind: 'signed' as const, signatureId: id, step: result.steps.step, respondentStep: result.steps.respondentStep, notice };
     });
   } catch (error) {

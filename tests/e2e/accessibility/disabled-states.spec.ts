@@ -11,6 +11,7 @@ import { openWhenStipulationReady, usesJavaScript } from '../support/journey';
 import { expect, test } from '../support/test';
 import { LAST_PAGE } from '../../support/utah-with-children';
 import { notifySpouse } from '../../../app/services/signing/notify-spouse.server';
+import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
 
 /** The button is reachable by Tab, announced as unavailable with its reason, and pressing it leaves the page as it is. */
 async function expectUnavailableWithReason(page: Page, button: Locator, reason: string) {
@@ -71,7 +72,8 @@ test('Notify Spouse Again, after three reminders, is in the Tab order and says w
   await expectUnavailableWithReason(
     page,
     page.getByRole('button', { name: 'Notify Spouse Again' }),
-    'You have reminded your spouse three times. You can send another reminder 24 hours after the last one.',
+    // the same words as the server's refusal of a fourth reminder
+    SIGNING_TEXTS.notifyLimit,
   );
   await expect(page.getByText('Successfully sent email for review and e-signature')).toHaveCount(0);
 });

@@ -2,7 +2,8 @@
 // multiple drop-down) and grouped options, whose choices follow another question's answer.
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
-import { US_STATES, type ElementOfType } from '~/engine';
+import { US_STATES, type ElementOfType, type FormElement } from '~/engine';
+import { Shown, useChoiceText } from './shown-text';
 import { fieldName } from '~/answer-form/form-answers';
 import {
   choice,
@@ -18,6 +19,7 @@ import {
 } from './field-chrome';
 
 function ChoiceList({
+  element,
   uid,
   options,
   selected,
@@ -26,6 +28,7 @@ function ChoiceList({
   described,
   layout = 'stack',
 }: {
+  element: FormElement;
   uid: string;
   options: readonly string[];
   selected: string[];
@@ -34,6 +37,7 @@ function ChoiceList({
   described?: string;
   layout?: 'stack' | 'track';
 }) {
+  const shown = useChoiceText(element);
   return (
     <div className={cn('mt-2', layout === 'track' ? 'grid auto-cols-fr grid-flow-col gap-1' : 'grid gap-2')}>
       {options.map((option, i) => (
@@ -48,7 +52,7 @@ function ChoiceList({
             aria-describedby={described}
             className={cn('size-5 accent-brand', layout === 'track' && 'sr-only')}
           />
-          <span>{option}</span>
+          <span lang={shown(option).lang}>{shown(option).text}</span>
         </label>
       ))}
     </div>
@@ -76,6 +80,7 @@ function ChoiceFieldset({
         {field.hint}
         {children}
         <ChoiceList
+          element={field.element}
           uid={field.uid}
           options={options}
           selected={list(field.value)}
@@ -89,7 +94,14 @@ function ChoiceFieldset({
   );
 }
 
-const optionElements = (options: readonly string[]) => options.map((o) => <option key={o}>{o}</option>);
+function OptionElements({ element, options }: { element: FormElement; options: readonly string[] }) {
+  const shown = useChoiceText(element);
+  return options.map((o) => (
+    <option key={o} value={o} lang={shown(o).lang}>
+      {shown(o).text}
+    </option>
+  ));
+}
 
 /** single-select and state-select: a state select lists the US states unless it names its own, as a drop-down. */
 export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | ElementOfType<'state-select'>>) {
@@ -109,7 +121,7 @@ export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | 
           {...field.common}
         >
           <option value="">Choose…</option>
-          {optionElements(options)}
+          <OptionElements element={element} options={options} />
         </select>
       </FieldChrome>
     );
@@ -140,12 +152,17 @@ export function MultiChoiceField(field: Field<ElementOfType<'multi-select'>>) {
           aria-invalid={invalid || undefined}
           aria-describedby={[helpId(uid), invalid ? errorId(uid) : ''].filter(Boolean).join(' ')}
         >
-          {optionElements(element.options)}
+          <OptionElements element={element} options={element.options} />
         </select>
       </FieldChrome>
     );
   }
   return <ChoiceFieldset field={field} options={element.options} multiple />;
+}
+
+function GroupedOption({ element, option }: { element: FormElement; option: string }) {
+  const shown = useChoiceText(element)(option);
+  return <li lang={shown.lang}>{shown.text}</li>;
 }
 
 /** grouped-options: the options of the grouping question's answer, to choose from or (text variant) to read. */
@@ -156,11 +173,15 @@ export function GroupedOptionsField(field: Field<ElementOfType<'grouped-options'
   if (element.groupingVariant === 'text') {
     return (
       <FieldChrome field={field}>
-        <p className="font-medium">{element.label}</p>
+        <p className="font-medium">
+          <Shown element={element} part="label">
+            {element.label}
+          </Shown>
+        </p>
         {options.length ? (
           <ul className="mt-1 list-disc pl-6">
             {options.map((o) => (
-              <li key={o}>{o}</li>
+              <GroupedOption key={o} element={element} option={o} />
             ))}
           </ul>
         ) : (
@@ -175,6 +196,7 @@ export function GroupedOptionsField(field: Field<ElementOfType<'grouped-options'
         <Label element={element} as="legend" />
         {options.length ? (
           <ChoiceList
+            element={element}
             uid={uid}
             options={options}
             selected={list(value)}

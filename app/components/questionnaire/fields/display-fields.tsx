@@ -2,21 +2,38 @@
 // stand for it), a computed value, and the child support calculator's link to the state's own calculator.
 import type { ElementOfType } from '~/engine';
 import { controlId, type Field } from './field-chrome';
+import { Shown, shownPart } from './shown-text';
 
 export function HeadingField({ element }: Field<ElementOfType<'heading'>>) {
-  return <h2 className="text-2xl font-semibold text-brand">{element.label ?? element.heading ?? element.title}</h2>;
+  return <h2 className="text-2xl font-semibold text-brand">
+      <Shown element={element} part={shownPart(element, 'heading')}>
+        {element.label ?? element.heading ?? element.title}
+      </Shown>
+    </h2>;
 }
 
 export function SubheadingField({ element }: Field<ElementOfType<'subheading'>>) {
-  return <h3 className="text-lg font-semibold text-ink">{element.label ?? element.heading ?? element.title}</h3>;
+  return <h3 className="text-lg font-semibold text-ink">
+      <Shown element={element} part={shownPart(element, 'heading')}>
+        {element.label ?? element.heading ?? element.title}
+      </Shown>
+    </h3>;
 }
 
 export function ParagraphField({ element }: Field<ElementOfType<'paragraph'>>) {
-  return <p className="leading-relaxed text-ink">{element.label ?? element.text ?? ''}</p>;
+  return <p className="leading-relaxed text-ink">
+      <Shown element={element} part={shownPart(element, 'text')}>
+        {element.label ?? element.text ?? ''}
+      </Shown>
+    </p>;
 }
 
 export function LabelField({ element }: Field<ElementOfType<'label'>>) {
-  return <p className="font-medium text-ink">{element.label ?? element.text ?? ''}</p>;
+  return <p className="font-medium text-ink">
+      <Shown element={element} part={shownPart(element, 'text')}>
+        {element.label ?? element.text ?? ''}
+      </Shown>
+    </p>;
 }
 
 export function PageBreakField(_field: Field<ElementOfType<'page-break'>>) {

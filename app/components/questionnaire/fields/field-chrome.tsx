@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import type { FormElement } from '~/engine';
 import { fingerprintName, versionName } from '~/answer-form/form-answers';
+import { Shown } from './shown-text';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 
 export interface ElementFieldProps {
@@ -101,7 +102,9 @@ export function Label({
 }) {
   const content = (
     <>
-      {element.label ?? element.title}
+      <Shown element={element} part="label">
+        {element.label ?? element.title}
+      </Shown>
       {element.required ? (
         <span className="ml-1 text-danger" aria-hidden="true">
           *
@@ -142,7 +145,13 @@ function Help({ element }: { element: FormElement }) {
       <summary className="inline-flex cursor-pointer items-center gap-1 text-brand">
         <CircleHelp aria-hidden="true" className="size-4" /> Help with this question
       </summary>
-      {help.text ? <p className="mt-1 text-muted">{help.text}</p> : null}
+      {help.text ? (
+        <p className="mt-1 text-muted">
+          <Shown element={element} part="help">
+            {help.text}
+          </Shown>
+        </p>
+      ) : null}
       {help.youtubeLink ? (
         <a className="text-brand underline" href={help.youtubeLink} target="_blank" rel="noreferrer">
           Watch the help video (opens YouTube)

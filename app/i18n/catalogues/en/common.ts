@@ -60,6 +60,8 @@ const common = {
     contactUs: 'Contact us',
     maintenanceTitle: 'Site Maintenance in Progress',
     maintenanceDetail: 'We are improving {{product}} and will be back shortly. Your saved answers are safe. Please check again soon.',
+    busyTitle: 'We are very busy just now',
+    busyDetail: 'So many people are using the site at this moment that we could not finish this. Nothing you saved has been lost, and what you typed stays on this page. Please try again in a moment.',
     forbiddenTitle: 'This page is for administrators',
     forbiddenDetail: 'Your account does not have access to this page.',
     /** the browser tab's title of a status page: 'Page Not Found | Accord' */

@@ -61,6 +61,8 @@ const common: Messages<typeof en> = {
     contactUs: 'Contáctenos',
     maintenanceTitle: 'Mantenimiento del sitio en curso',
     maintenanceDetail: 'Estamos mejorando {{product}} y volveremos en breve. Sus respuestas guardadas están seguras. Vuelva a consultar pronto.',
+    busyTitle: 'Estamos muy ocupados en este momento',
+    busyDetail: 'En este momento hay tantas personas usando el sitio que no pudimos terminar esto. No se perdió nada de lo que guardó, y lo que escribió sigue en esta página. Vuelva a intentarlo en un momento.',
     forbiddenTitle: 'Esta página es para administradores',
     forbiddenDetail: 'Su cuenta no tiene acceso a esta página.',
     pageTitle: '{{title}} | {{product}}',
