@@ -101,7 +101,7 @@ test('an admin builds a workflow of every element type over three pages, reorder
   await expect(page.getByRole('button', { name: 'Save Workflow' })).toBeVisible();
 
   // step 1
-  await page.getByLabel('Form name').fill('Every Element Workflow');
+  await page.getByLabel('Form name', { exact: true }).fill('Every Element Workflow');
   await page.getByLabel('Description').fill('Built end to end by the builder test.');
   // every step of the stepper is open once a form is being built
   for (const label of ['1. Add Metadata', '2. Build Form', '3. Display Logic', '4. Documents', '5. Rules', '6. Actions', '7. Preview']) await expect(page.getByRole('button', { name: label })).toBeEnabled();
@@ -228,7 +228,7 @@ test('a second admin saving an older version is refused and the first save stays
   const admin = await createTestUser({ role: 'admin-global', label: 'stale-builder' });
   await signInAs(context, admin);
   await page.goto('/manage-workflows/new/edit');
-  await page.getByLabel('Form name').fill('Two Tabs Workflow');
+  await page.getByLabel('Form name', { exact: true }).fill('Two Tabs Workflow');
   await page.getByRole('button', { name: 'Save Workflow' }).click();
   await expect(page).toHaveURL(/\/manage-workflows\/[A-Za-z0-9]{20}\/edit$/);
   const url = page.url();
@@ -259,7 +259,7 @@ test('the element cards edit pictures, table columns and rows, video links and m
   const admin = await createTestUser({ role: 'admin-global', label: 'builder-editors' });
   await signInAs(context, admin);
   await page.goto('/manage-workflows/new/edit');
-  await page.getByLabel('Form name').fill('Editors Workflow');
+  await page.getByLabel('Form name', { exact: true }).fill('Editors Workflow');
   await page.getByRole('button', { name: 'Save Workflow' }).click();
   await expect(page).toHaveURL(/\/manage-workflows\/[A-Za-z0-9]{20}\/edit$/);
   const id = page.url().split('/').at(-2)!;
@@ -528,7 +528,7 @@ test('step 1 offers the types of the chosen state, warns of a form of the same k
   // another Utah form with children already serves Cache county
   await seedForm(admin, `Cache County Workflow ${Date.now()}`, (d) => ({ ...d, state: 'Utah', type: 'Divorce', childrenOptions: 'with', useCounties: true, counties: ['Cache'] }));
   await page.goto('/manage-workflows/new/edit');
-  await page.getByLabel('Form name').fill('Utah Northern Counties');
+  await page.getByLabel('Form name', { exact: true }).fill('Utah Northern Counties');
   await expect(page.getByRole('radio', { name: 'both' })).toBeChecked();
   await page.getByLabel('State').selectOption('Utah');
   await expect(page.getByLabel('Type').locator('option')).toContainText(['Divorce']);

@@ -3,26 +3,48 @@
 // choice per simple attribute, one line per item for lists, money boxes where an amount is in dollars, and an editor
 // of its own for each structured one (pictures, table columns and rows, grouped options, a video's thumbnail).
 import { useState, type ReactNode } from 'react';
-import { elementBaseProperties, elementTypeInfo, elementTypeSchemas, US_STATES, type ElementOfType, type FormElement, type WorkflowDefinition } from '~/engine';
+import {
+  elementBaseProperties,
+  elementTypeInfo,
+  elementTypeSchemas,
+  US_STATES,
+  type ElementOfType,
+  type FormElement,
+  type WorkflowDefinition,
+} from '~/engine';
 import { readYoutubeLink } from '~/services/builder/youtube';
 import { inputClass, MoneyInput, Row, useDraftText } from './attribute-controls';
 import { GroupedOptionsEditor, groupingAnswers } from './grouped-options-editor';
 import { ImagesEditor } from './images-editor';
+import { TranslationsEditor } from './translations-editor';
 import { MONEY_INPUT } from './money';
 import { ColumnsEditor, ReadOnlyRowsEditor } from './table-editors';
 import { lookUpVideo, ThumbnailInput } from './video-editors';
 
-type Schema = { type?: string | string[]; enum?: readonly string[]; items?: Schema; properties?: Record<string, Schema>; pattern?: string; $ref?: string };
+type Schema = {
+  type?: string | string[];
+  enum?: readonly string[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  pattern?: string;
+  $ref?: string;
+};
 
 /**
- * Attributes with a place of their own: the uid and type are the card's, display logic is step 3's; an element's
- * Spanish texts (`translations`, ADR 035) are not a raw JSON box among the English attributes: they come with the
- * workflow's bundle until the card has a side-by-side editor for them.
+ * Attributes with a place of their own: the uid and type are the card's, display logic is step 3's. An element's
+ * Spanish texts (`translations`, ADR 035) have the side-by-side editor of translations-editor.tsx.
  */
-const NOT_EDITED_HERE = new Set(['uid', 'type', 'displayLogic', 'dialogFields', 'headerToAdd', 'translations']);
+const NOT_EDITED_HERE = new Set(['uid', 'type', 'displayLogic', 'dialogFields', 'headerToAdd']);
 
 /** Structured attributes with an editor of their own (the rest are simple values or lists of words). */
-export const STRUCTURED_EDITORS = new Set(['helpData', 'images', 'headers', 'readOnlyRows', 'groupingOptions']);
+export const STRUCTURED_EDITORS = new Set([
+  'helpData',
+  'images',
+  'headers',
+  'readOnlyRows',
+  'groupingOptions',
+  'translations',
+]);
 
 /** Whether an attribute would have no editor but a JSON box (a new structured attribute in the engine's schema). */
 export function needsJsonBox(name: string, schema: Schema): boolean {
@@ -65,9 +87,12 @@ export function attributeLabel(name: string): string {
 /** The attributes a card edits for this element, common ones first. */
 export function editedAttributes(element: FormElement): [string, Schema][] {
   const common = Object.entries(elementBaseProperties as Record<string, Schema>).filter(
-    ([name]) => !NOT_EDITED_HERE.has(name) && (name !== 'required' || elementTypeInfo(element.type)?.requirable === true),
+    ([name]) =>
+      !NOT_EDITED_HERE.has(name) && (name !== 'required' || elementTypeInfo(element.type)?.requirable === true),
   );
-  const own = Object.entries((elementTypeSchemas[element.type]?.properties ?? {}) as Record<string, Schema>).filter(([name]) => !NOT_EDITED_HERE.has(name));
+  const own = Object.entries((elementTypeSchemas[element.type]?.properties ?? {}) as Record<string, Schema>).filter(
+    ([name]) => !NOT_EDITED_HERE.has(name),
+  );
   return [...common, ...own];
 }
 
@@ -87,7 +112,15 @@ interface AttributeProps {
 }
 
 /** A text box that keeps what is typed and hands it on; lists are one item per line. */
-function ListInput({ id, value, onChange }: { id: string; value: unknown; onChange: (value: string[] | undefined) => void }) {
+function ListInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (value: string[] | undefined) => void;
+}) {
   const lines = Array.isArray(value) ? value.join('\n') : '';
   return (
     <textarea
@@ -100,7 +133,10 @@ function ListInput({ id, value, onChange }: { id: string; value: unknown; onChan
         onChange(e.target.value === '' ? undefined : items);
       }}
       onBlur={(e) => {
-        const items = e.target.value.split('\n').map((s) => s.trim()).filter(Boolean);
+        const items = e.target.value
+          .split('\n')
+          .map((s) => s.trim())
+          .filter(Boolean);
         onChange(items.length ? items : undefined);
       }}
     />
@@ -135,7 +171,15 @@ function JsonInput({ id, value, onChange }: { id: string; value: unknown; onChan
 }
 
 /** A YouTube link, checked when the author leaves the box: an invalid one is cleared with §5's message. */
-function YoutubeInput({ id, value, onChange }: { id: string; value: unknown; onChange: (link: { embed: string; videoId: string } | undefined) => void }) {
+function YoutubeInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (link: { embed: string; videoId: string } | undefined) => void;
+}) {
   // follows the draft (undo, redo) as well as what is typed
   const [text, setText] = useDraftText(typeof value === 'string' ? value : '');
   const [error, setError] = useState<string | null>(null);
@@ -173,10 +217,24 @@ function YoutubeInput({ id, value, onChange }: { id: string; value: unknown; onC
 
 /** A money box where the element holds an amount in dollars: a number input whose prefix is '$'. */
 function isMoneyAttribute(element: FormElement, name: string): boolean {
-  return element.type === 'number-input' && element.prefix?.trim() === '$' && ['default', 'lowerBound', 'upperBound'].includes(name);
+  return (
+    element.type === 'number-input' &&
+    element.prefix?.trim() === '$' &&
+    ['default', 'lowerBound', 'upperBound'].includes(name)
+  );
 }
 
-function VideoLinkInput({ id, element, formId, onPatch }: { id: string; element: ElementOfType<'youtube-video'>; formId: string | null; onPatch: AttributeProps['onPatch'] }) {
+function VideoLinkInput({
+  id,
+  element,
+  formId,
+  onPatch,
+}: {
+  id: string;
+  element: ElementOfType<'youtube-video'>;
+  formId: string | null;
+  onPatch: AttributeProps['onPatch'];
+}) {
   const [note, setNote] = useState<string | null>(null);
   return (
     <>
@@ -186,10 +244,11 @@ function VideoLinkInput({ id, element, formId, onPatch }: { id: string; element:
         onChange={(link) => {
           onPatch({ videoURL: link?.embed, videoID: link?.videoId, embed: link?.embed }, null);
           setNote(null);
-          if (link) void lookUpVideo(formId, element.uid, link.embed, element.label).then(({ patch, note: found }) => {
-            if (Object.keys(patch).length) onPatch(patch, null);
-            setNote(found || null);
-          });
+          if (link)
+            void lookUpVideo(formId, element.uid, link.embed, element.label).then(({ patch, note: found }) => {
+              if (Object.keys(patch).length) onPatch(patch, null);
+              setNote(found || null);
+            });
         }}
       />
       {note ? (
@@ -214,19 +273,65 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
   );
 
   if (name === 'videoURL' && element.type === 'youtube-video')
-    return row(<VideoLinkInput id={id} element={element} formId={formId} onPatch={onPatch} />, 'A watch, embed or youtu.be link; it is stored as an embed link.');
-  if (name === 'img' && element.type === 'youtube-video') return <ThumbnailInput id={id} formId={formId} uid={element.uid} value={value} problems={problems} onChange={(url) => onPatch({ img: url }, null)} />;
+    return row(
+      <VideoLinkInput id={id} element={element} formId={formId} onPatch={onPatch} />,
+      'A watch, embed or youtu.be link; it is stored as an embed link.',
+    );
+  if (name === 'img' && element.type === 'youtube-video')
+    return (
+      <ThumbnailInput
+        id={id}
+        formId={formId}
+        uid={element.uid}
+        value={value}
+        problems={problems}
+        onChange={(url) => onPatch({ img: url }, null)}
+      />
+    );
   if (name === 'images' && element.type === 'embedded-image')
-    return <ImagesEditor id={id} formId={formId} uid={element.uid} images={element.images ?? []} problems={problems} onChange={onStructured} />;
-  if (name === 'headers' && element.type === 'item-table') return <ColumnsEditor id={id} headers={element.headers ?? []} problems={problems} onChange={onStructured} />;
+    return (
+      <ImagesEditor
+        id={id}
+        formId={formId}
+        uid={element.uid}
+        images={element.images ?? []}
+        problems={problems}
+        onChange={onStructured}
+      />
+    );
+  if (name === 'headers' && element.type === 'item-table')
+    return <ColumnsEditor id={id} headers={element.headers ?? []} problems={problems} onChange={onStructured} />;
   if (name === 'readOnlyRows' && element.type === 'item-table')
-    return <ReadOnlyRowsEditor id={id} headers={element.headers ?? []} rows={element.readOnlyRows ?? []} problems={problems} onChange={onStructured} />;
+    return (
+      <ReadOnlyRowsEditor
+        id={id}
+        headers={element.headers ?? []}
+        rows={element.readOnlyRows ?? []}
+        problems={problems}
+        onChange={onStructured}
+      />
+    );
   if (name === 'groupingOptions' && element.type === 'grouped-options')
     return (
-      <GroupedOptionsEditor id={id} answers={groupingAnswers(definition, element.groupingQuestion, US_STATES)} groups={element.groupingOptions ?? {}} problems={problems} onChange={onStructured} />
+      <GroupedOptionsEditor
+        id={id}
+        answers={groupingAnswers(definition, element.groupingQuestion, US_STATES)}
+        groups={element.groupingOptions ?? {}}
+        problems={problems}
+        onChange={onStructured}
+      />
     );
+  if (name === 'translations') return <TranslationsEditor id={id} element={element} onChange={onStructured} />;
   if (isMoneyAttribute(element, name))
-    return row(<MoneyInput id={id} value={typeof value === 'number' ? value : undefined} decimals={MONEY_INPUT.decimals} onChange={(amount) => onPatch({ [name]: amount }, null)} />, 'In dollars, such as 1,250.00');
+    return row(
+      <MoneyInput
+        id={id}
+        value={typeof value === 'number' ? value : undefined}
+        decimals={MONEY_INPUT.decimals}
+        onChange={(amount) => onPatch({ [name]: amount }, null)}
+      />,
+      'In dollars, such as 1,250.00',
+    );
   if (name === 'helpData') {
     const help = (value ?? {}) as { text?: string; youtubeLink?: string };
     const set = (next: { text?: string; youtubeLink?: string }) => {
@@ -237,10 +342,19 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
       <fieldset className="grid gap-2 rounded-md border border-line p-2">
         <legend className="text-sm font-medium">Help</legend>
         <Row id={`${id}-text`} label="Help text" problems={problems}>
-          <textarea id={`${id}-text`} className={inputClass} value={help.text ?? ''} onChange={(e) => set({ ...help, text: e.target.value })} />
+          <textarea
+            id={`${id}-text`}
+            className={inputClass}
+            value={help.text ?? ''}
+            onChange={(e) => set({ ...help, text: e.target.value })}
+          />
         </Row>
         <Row id={`${id}-video`} label="Help video link (YouTube)" problems={[]}>
-          <YoutubeInput id={`${id}-video`} value={help.youtubeLink} onChange={(link) => set({ ...help, youtubeLink: link?.embed })} />
+          <YoutubeInput
+            id={`${id}-video`}
+            value={help.youtubeLink}
+            onChange={(link) => set({ ...help, youtubeLink: link?.embed })}
+          />
         </Row>
       </fieldset>
     );
@@ -248,7 +362,12 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
   if (name === 'groupingQuestion') {
     const questions = definition.elements.filter((e) => e.type === 'single-select' || e.type === 'state-select');
     return row(
-      <select id={id} className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={inputClass}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">Choose the question whose answer picks the group</option>
         {questions.map((q) => (
           <option key={q.uid} value={q.uid}>
@@ -260,12 +379,22 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
   }
   if (name === 'formula')
     return row(
-      <textarea id={id} className={`${inputClass} font-mono`} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />,
+      <textarea
+        id={id}
+        className={`${inputClass} font-mono`}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+      />,
       'Arithmetic over answers by title, such as {GROSS_INCOME} * 12.',
     );
   if (schema.enum)
     return row(
-      <select id={id} className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+      <select
+        id={id}
+        className={inputClass}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      >
         <option value="">(not set)</option>
         {schema.enum.map((option) => (
           <option key={option} value={option}>
@@ -277,7 +406,13 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
   if (schema.type === 'boolean')
     return (
       <div className="flex items-center gap-2">
-        <input id={id} type="checkbox" className="size-5 accent-brand" checked={value === true} onChange={(e) => onChange(e.target.checked ? true : undefined)} />
+        <input
+          id={id}
+          type="checkbox"
+          className="size-5 accent-brand"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked ? true : undefined)}
+        />
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
@@ -291,15 +426,32 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
         step={schema.type === 'integer' ? 1 : 'any'}
         className={inputClass}
         value={typeof value === 'number' ? value : ''}
-        onChange={(e) => onChange(e.target.value === '' || !Number.isFinite(e.target.valueAsNumber) ? undefined : e.target.valueAsNumber)}
+        onChange={(e) =>
+          onChange(
+            e.target.value === '' || !Number.isFinite(e.target.valueAsNumber) ? undefined : e.target.valueAsNumber,
+          )
+        }
       />,
     );
   if (schema.type === 'string' && schema.pattern?.startsWith('^\\d{4}'))
-    return row(<input id={id} type="date" className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)} />);
+    return row(
+      <input
+        id={id}
+        type="date"
+        className={inputClass}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />,
+    );
   if (schema.type === 'string')
     return row(
       name === 'text' ? (
-        <textarea id={id} className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
+        <textarea
+          id={id}
+          className={inputClass}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        />
       ) : (
         <input
           id={id}
@@ -311,6 +463,7 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
         />
       ),
     );
-  if (schema.type === 'array' && schema.items?.type === 'string') return row(<ListInput id={id} value={value} onChange={onChange} />, 'One per line.');
+  if (schema.type === 'array' && schema.items?.type === 'string')
+    return row(<ListInput id={id} value={value} onChange={onChange} />, 'One per line.');
   return row(<JsonInput id={id} value={value} onChange={onChange} />, 'Written as JSON.');
 }

@@ -95,7 +95,7 @@ test('the builder’s notice stays until it is dismissed', async ({ page, contex
   await signInAs(context, admin);
   await page.clock.install();
   await page.goto('/manage-workflows/new/edit');
-  await page.getByLabel('Form name').fill('Notice Workflow');
+  await page.getByLabel('Form name', { exact: true }).fill('Notice Workflow');
   await page.getByRole('button', { name: 'Save Workflow' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Saved as version 0.1.0.' });
   await expect(notice).toBeVisible();
