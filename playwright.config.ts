@@ -4,11 +4,9 @@
 // end user does works without JavaScript … The administrator builder may require JavaScript"; the admin
 // platform's spec promises nothing either), so they run once, with JavaScript, in the project `js`. A test in
 // which an end user also works on pages (a petitioner on the pay page after an admin set it up) is not tagged.
-// Each worker has its own app on its own ports and fresh data directory
+// Each worker starts its own app on its own ports and fresh data directory
 // (tests/e2e/support/test.ts, ports and folders in tests/e2e/support/app-under-test.ts), so tests run in parallel
 // and a test may change a global setting such as the maintenance flag without affecting another worker's tests.
-// The global setup keeps the apps for the run (tests/e2e/support/run-apps.ts): the worker that takes over a parallel
-// index in the other project gets the same app instead of starting one more (a new cluster and its migrations).
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_ONLY } from './tests/e2e/support/tags';
 
@@ -36,7 +34,6 @@ export default defineConfig({
   // most of the gain with one app, database and browser fewer. E2E_WORKERS (or --workers) overrides it.
   workers: Number(process.env.E2E_WORKERS ?? WORKERS_DEFAULT),
   fullyParallel: true,
-  globalSetup: './tests/e2e/support/run-apps.ts',
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],

@@ -1,12 +1,11 @@
-// The `test` of every end-to-end spec: Playwright's own, plus the worker's app under test (kept by the run for the
-// worker's parallel index across projects, run-apps.ts, its address the tests' baseURL) and fixtures that seed state through the app's services instead of
+// The `test` of every end-to-end spec: Playwright's own, plus the worker's app under test (started once per
+// worker, its address the tests' baseURL) and fixtures that seed state through the app's services instead of
 // clicking through the pages before the one a test is about. (A fixture hands its value on with `provide`,
 // Playwright's `use`, named so that React's rules of hooks do not take it for a hook.)
 import { test as base } from '@playwright/test';
 import { startFakePayPal } from './fake-paypal-server';
 import { createTestUser, hydrateOnNavigation, signInAs, type TestUser } from './accounts';
-import { APP_HEALTHY_WITHIN_MS, workerApps, type AppUnderTest } from './app-under-test';
-import { restartRunApp, runApp, stopRunApp, type AppRequest } from './run-apps';
+import { APP_HEALTHY_WITHIN_MS, startAgain, startAppUnderTest, workerApps, type AppUnderTest } from './app-under-test';
 import { startTestUserWorkflow } from './guide';
 
 export { expect } from '@playwright/test';
@@ -16,7 +15,7 @@ export { ADMIN_ONLY } from './tags';
 const APP_START_TIMEOUT = APP_HEALTHY_WITHIN_MS + 60_000;
 
 interface WorkerFixtures {
-  /** This worker's app, started on a fresh data directory by the first worker on its parallel index. */
+  /** This worker's app, started on a fresh data directory. */
   app: AppUnderTest;
   /**
    * Stops this worker's app with SIGTERM, as an operator would, and starts it again on the same data (same address);
@@ -31,23 +30,8 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** Notes a failed test, so the worker's app is not kept for the next worker (automatic). */
-  failureKept: void;
   /** A verified petitioner, signed in in the test's browser context, with a Utah with-children form at step 1. */
   petitioner: { user: TestUser; userWorkflowId: string };
-}
-
-/** Whether a test failed in this worker process: the app it leaves is then not handed to the next worker. */
-let failedInThisWorker = false;
-
-/**
- * This worker's app of one kind, kept by the run: the next worker on the same parallel index (the one that takes
- * over in the other project) gets the same app, unless a test failed here.
- */
-async function keptApp(request: AppRequest, provide: (value: { app: AppUnderTest; restart: () => Promise<number | null> }) => Promise<void>) {
-  await runApp(request);
-  await provide({ app: request.app, restart: () => restartRunApp(request) });
-  if (failedInThisWorker) await stopRunApp(request);
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -56,7 +40,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const { app } = workerApps(workerInfo.parallelIndex);
-      await keptApp({ key: `app-${workerInfo.parallelIndex}`, app }, provide);
+      let server = await startAppUnderTest(app);
+      const restart = async () => {
+        const code = await server.stop('SIGTERM');
+        server = await startAgain(app);
+        return code;
+      };
+      await provide({ app, restart });
+      await server.stop('SIGTERM');
     },
     { scope: 'worker', timeout: APP_START_TIMEOUT },
   ],
@@ -67,29 +58,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const { paypalApp, fakePayPalPort } = workerApps(workerInfo.parallelIndex);
-      // the fake PayPal lives in the worker, on the index's port the kept app calls
       const paypal = await startFakePayPal(fakePayPalPort);
-      const env = {
+      const server = await startAppUnderTest(paypalApp, {
         PAYMENT_PROVIDER: 'paypal',
         PAYPAL_CLIENT_ID: 'e2e-client-id',
         PAYPAL_CLIENT_SECRET: 'e2e-client-secret',
         PAYPAL_API_URL: `http://127.0.0.1:${fakePayPalPort}`,
         // PayPal's own script must not load in tests: the page redirects to the approve link instead
         PAYPAL_JS_BUTTON: 'false',
-      };
-      await keptApp({ key: `paypal-${workerInfo.parallelIndex}`, app: paypalApp, env }, ({ app }) => provide(app));
+      });
+      await provide(paypalApp);
+      await server.stop('SIGTERM');
       paypal.closeAllConnections();
       await new Promise<void>((resolve) => paypal.close(() => resolve()));
     },
     { scope: 'worker', timeout: APP_START_TIMEOUT },
-  ],
-  failureKept: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, testInfo) => {
-      await provide();
-      if (testInfo.status !== testInfo.expectedStatus) failedInThisWorker = true;
-    },
-    { auto: true },
   ],
   baseURL: async ({ app }, provide) => provide(app.baseUrl),
   // with JavaScript on, every page of the test's context waits for hydration after a navigation (accounts.ts)
