@@ -3,6 +3,8 @@
 // action?' (W2.55), and step 6 opens only for an Action Logic rule, with the spec's hint (W2.21). Also
 // /workflow-form-preview: an admin chooses a form and reads its questions page by page, with and without
 // JavaScript (W2.60). And Import takes a whole exported bundle back, its template files with it. Forms are seeded through the builder's service; the rest happens on the pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DocumentRule, FormElement, WorkflowDefinition } from '@accord/engine';
 import { ADMIN_ONLY, expect, test } from './support/test';
@@ -103,7 +105,8 @@ test("Import takes an exported bundle whole: its template file is stored under t
   test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
   const admin = await createTestUser({ role: 'admin-form', label: 'builder-import' });
   await signInAs(context, admin);
-  const template = Buffer.from('%PDF-1.4 an exported template');
+  // a real PDF: an import holds its files to the upload's checks (a made-up '%PDF' header is refused)
+  const template = readFileSync(path.resolve('templates/workflows/pdf/petition.pdf'));
   // the source: a workflow whose first document prints on an uploaded template, exported as Export writes it
   const source = readSampleWorkflow(SAMPLE_WORKFLOWS[1]!.file);
   const [first, ...rest] = source.documents ?? [];
@@ -119,16 +122,16 @@ test("Import takes an exported bundle whole: its template file is stored under t
   await expect(page.getByText('Imported Import-source-e2e.accord.json with its 1 file. Save Workflow to keep it.')).toBeVisible();
   const stored = () => withAppDatabase(async (db) => {
     const file = await new PostgresFileStorage(db).get(fileKey('forms', target, 'pdf', 'petition.pdf'));
-    return file ? Buffer.concat(await file.stream.toArray()).toString() : null;
+    return file ? Buffer.concat(await file.stream.toArray()).toString('base64') : null;
   });
-  expect(await stored()).toBe(template.toString());
+  expect(await stored()).toBe(template.toString('base64'));
   await page.getByRole('button', { name: 'Save Workflow' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved as version' })).toBeVisible();
   const saved = await withAppDatabase((db) => db.selectFrom('forms').select(['name', 'definition']).where('id', '=', target).executeTakeFirstOrThrow());
   expect(saved.name).toBe('Import source e2e');
   expect(JSON.stringify(saved.definition)).toContain('"file":"pdf/petition.pdf"');
   // the save's clean-up of unused files keeps the imported template: the saved draft uses it
-  expect(await stored()).toBe(template.toString());
+  expect(await stored()).toBe(template.toString('base64'));
 });
 
 test('an admin chooses a workflow on Preview Workflows and reads its questions page by page', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
