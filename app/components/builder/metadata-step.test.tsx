@@ -3,17 +3,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { WorkflowDefinition } from '~/engine';
+import { newFormDefinition } from '~/services/builder/definition';
 import { MetadataStep } from './metadata-step';
 
 const definition: WorkflowDefinition = {
-  name: 'Utah Divorce',
-  state: 'Utah',
-  type: 'Divorce',
-  childrenOptions: 'both',
-  useCounties: false,
-  counties: [],
-  collaborate: true,
-  version: '0.1.0',
+  ...newFormDefinition('Utah Divorce'),
   languages: { es: { offered: true } },
   elements: [
     { uid: 'p1', type: 'page-break', title: 'PAGE_1', label: 'Page 1', translations: { es: { label: 'Página 1' } } },
