@@ -56,7 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
-        <ScrollRestoration nonce={nonce} />
+        {/* Entries the browser made itself (a page loaded from the server, a link to an address inside the page such as
+            the skip link) all carry the key 'default', so by key a skip link would "restore" the position saved for
+            another page; those entries are keyed by their address instead. Remix inlines this function in the page. */}
+        <ScrollRestoration nonce={nonce} getKey={(location) => (location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key)} />
         <Scripts nonce={nonce} />
       </body>
     </html>
