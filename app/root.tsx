@@ -6,7 +6,7 @@ import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
 import { ErrorTitle } from './components/ui/error-summary';
 import { requestLanguage } from './i18n/i18next.server';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { loadShell, type ShellData } from './services/shell.server';
 import { refusedInputOf } from './utils/form-answer.server';
 import { useNonce } from './utils/nonce-provider';
