@@ -298,6 +298,9 @@ export {
   templateFieldsFrom,
   draftFromFields,
   draftWorkflow,
+  PdfStructure,
+  StructureElement,
+  PAGINATION_ARTIFACT,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -321,5 +324,9 @@ export type {
   FieldFill,
   FillIssue,
   TemplateFields,
+  DocumentReading,
+  MarkedSequence,
+  ReadingBlock,
+  StructureKind,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';
