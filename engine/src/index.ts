@@ -301,6 +301,8 @@ export {
   PdfStructure,
   StructureElement,
   PAGINATION_ARTIFACT,
+  drawArtifact,
+  readPdfStructure,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -328,5 +330,6 @@ export type {
   MarkedSequence,
   ReadingBlock,
   StructureKind,
+  StructureReading,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';

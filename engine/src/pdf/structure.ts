@@ -60,6 +60,16 @@ export class StructureElement {
 
 const name = (value: string) => PDFName.of(value);
 
+/** Wraps what `draw` adds to the page's content stream as an artifact: ink that is not content (a rule between sections). */
+export function drawArtifact<T>(page: PDFPage, draw: () => T): T {
+  page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContent, [PDFName.of('Artifact')]));
+  try {
+    return draw();
+  } finally {
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  }
+}
+
 /**
  * The structure tree of one PDF: made when the render starts, or taken up again from a PDF that has one (the final
  * document's certificate page is added after the render, to the same tree). `finish()` writes what was added.
