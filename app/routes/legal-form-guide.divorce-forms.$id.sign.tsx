@@ -10,12 +10,18 @@ import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { readForm } from '~/services/upload-handler.server';
+import { loadSignPageReading } from '~/services/signing/stipulation-reading.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireOwnUserWorkflow(request, params.id);
-  return { guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`, submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed' };
+  return {
+    guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`,
+    submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed',
+    // the document being signed as text, on the confirm and the refusal shown without JavaScript
+    reading: await loadSignPageReading(getDb(), workflow, 'petitioner'),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -31,7 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
 
 export default function SignStipulation() {
-  const { guidePath, submitLabel } = useLoaderData<typeof loader>();
+  const { guidePath, submitLabel, reading } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
+  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} reading={reading} />;
 }

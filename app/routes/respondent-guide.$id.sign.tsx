@@ -9,12 +9,13 @@ import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { readForm } from '~/services/upload-handler.server';
+import { loadSignPageReading } from '~/services/signing/stipulation-reading.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireSpouse(request, params.id);
-  return { guidePath: `/respondent-guide/${workflow.id}`, submitLabel: 'Proceed' };
+  return { guidePath: `/respondent-guide/${workflow.id}`, submitLabel: 'Proceed', reading: await loadSignPageReading(getDb(), workflow, 'respondent') };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -30,7 +31,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
 
 export default function RespondentSignStipulation() {
-  const { guidePath, submitLabel } = useLoaderData<typeof loader>();
+  const { guidePath, submitLabel, reading } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
+  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} reading={reading} />;
 }
