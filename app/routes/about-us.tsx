@@ -1,12 +1,16 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
 import { NumberedSteps } from '~/components/numbered-steps';
 import type { PageHandle } from '~/components/site-shell';
-import { publicTitleLoader } from '~/i18n/page-title.server';
+import { pageTitle } from '~/i18n/page-title.server';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: (_data, t) => t('site:about.title'), i18n: ['site'] };
 
-export const loader = publicTitleLoader('site', (t) => t('about.tabTitle'));
+export async function loader({ request }: LoaderFunctionArgs) {
+  publicRoute();
+  return pageTitle(request, 'site', (t) => t('about.tabTitle'));
+}
 
 const STEPS = ['answer', 'share', 'sign'] as const;
 

@@ -1,11 +1,15 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
-import { publicTitleLoader } from '~/i18n/page-title.server';
+import { pageTitle } from '~/i18n/page-title.server';
+import { publicRoute } from '~/utils/permissions.server';
 
 export const handle: PageHandle = { title: (_data, t) => t('site:wait.title'), i18n: ['site'] };
 
-export const loader = publicTitleLoader('site', (t) => t('wait.tabTitle'));
+export async function loader({ request }: LoaderFunctionArgs) {
+  publicRoute();
+  return pageTitle(request, 'site', (t) => t('wait.tabTitle'));
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Waiting for your spouse | Accord' }];
 
