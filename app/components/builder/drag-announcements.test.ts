@@ -16,6 +16,7 @@ describe('drag-and-drop announcements in the builder', () => {
     expect(announce.onDragStart({ active: item('x9aH4a5j58QS') })).toBe('Picked up "PET_NAME".');
     expect(announce.onDragOver({ active: item('x9aH4a5j58QS'), over: over('k2Lm0pQ7rT1u') })).toBe('"PET_NAME" was moved over "RES_NAME".');
     expect(announce.onDragEnd({ active: item('x9aH4a5j58QS'), over: over('k2Lm0pQ7rT1u') })).toBe('"PET_NAME" was dropped over "RES_NAME".');
+    expect(announce.onDragOver({ active: item('x9aH4a5j58QS'), over: over('x9aH4a5j58QS') })).toBeUndefined();
     expect(announce.onDragCancel({ active: item('x9aH4a5j58QS'), over: null })).toBe('Moving was cancelled. "PET_NAME" was dropped where it was.');
   });
 

@@ -8,7 +8,9 @@ export function titledAnnouncements(titleOf: (id: UniqueIdentifier) => string | 
   const name = (id: UniqueIdentifier) => `"${titleOf(id)?.trim() || '(no title)'}"`;
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} was moved over ${name(over.id)}.` : `${name(active.id)} is no longer over another item.`),
+    // picked up, an item is over itself: nothing has moved yet, so 'Picked up' stays the last word said
+    onDragOver: ({ active, over }) =>
+      over?.id === active.id ? undefined : over ? `${name(active.id)} was moved over ${name(over.id)}.` : `${name(active.id)} is no longer over another item.`,
     onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped over ${name(over.id)}.` : `${name(active.id)} was dropped.`),
     onDragCancel: ({ active }) => `Moving was cancelled. ${name(active.id)} was dropped where it was.`,
   };
