@@ -19,9 +19,11 @@ function ReadingOf({ reading, documentSha256 }: { reading: StipulationReading | 
   return reading && reading.documentSha256 === documentSha256 ? <DocumentText reading={reading} topLevel={2} /> : null;
 }
 
-export function ConfirmSignaturePage({ confirm, guidePath, reading = null }: { confirm: ConfirmSignatureData; guidePath: string; reading?: StipulationReading | null }) {
+export function ConfirmSignaturePage({ title, confirm, guidePath, reading = null }: { title: string; confirm: ConfirmSignatureData; guidePath: string; reading?: StipulationReading | null }) {
   return (
     <section aria-labelledby="confirm-signature-title" className="mx-auto max-w-xl rounded-lg border border-line bg-white p-6">
+      {/* what is being signed, as the top bar names it (hidden there on a small screen) */}
+      <p className="text-sm text-muted">{title}</p>
       <h1 id="confirm-signature-title" className="text-2xl font-semibold text-brand">
         Please confirm
       </h1>
@@ -78,11 +80,13 @@ export function refusedSignatureSummary(message: string): ErrorSummaryItem[] {
  * the error summary and the field's error, as the GOV.UK Design System asks of a refused form.
  */
 export function RefusedSignaturePage({
+  title,
   refused,
   guidePath,
   submitLabel,
   reading = null,
 }: {
+  title: string;
   refused: { message: string; documentSha256: string };
   guidePath: string;
   submitLabel: string;
@@ -92,7 +96,7 @@ export function RefusedSignaturePage({
     <section aria-labelledby="refused-signature-title" className="mx-auto grid max-w-xl gap-4 rounded-lg border border-line bg-white p-6">
       <ErrorSummary items={refusedSignatureSummary(refused.message)} />
       <h1 id="refused-signature-title" className="text-2xl font-semibold text-brand">
-        Sign your stipulation
+        {title}
       </h1>
       <ReadingOf reading={reading} documentSha256={refused.documentSha256} />
       <Form method="post" className="grid gap-3">
@@ -120,13 +124,17 @@ export function RefusedSignaturePage({
 
 type SignRouteAnswer = { kind: 'confirm'; confirm: ConfirmSignatureData } | { kind: 'refused'; refused: { message: string; documentSha256: string } };
 
-/** The sign route's page: the confirm or the refusal after a post without JavaScript; a visit by address points to the guide. */
-export function SignRoutePage({ guidePath, submitLabel, answer, reading }: { guidePath: string; submitLabel: string; answer: SignRouteAnswer | undefined; reading: StipulationReading | null }) {
-  if (answer?.kind === 'confirm') return <ConfirmSignaturePage confirm={answer.confirm} guidePath={guidePath} reading={reading} />;
-  if (answer?.kind === 'refused') return <RefusedSignaturePage refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} reading={reading} />;
+/**
+ * The sign route's page: the confirm or the refusal after a post without JavaScript; a visit by address points to the
+ * guide. `title` names the document the form signs ('Sign your stipulation' in a divorce, ADR 028); `reading` is the
+ * document as text (ADR 031).
+ */
+export function SignRoutePage({ title, guidePath, submitLabel, answer, reading }: { title: string; guidePath: string; submitLabel: string; answer: SignRouteAnswer | undefined; reading: StipulationReading | null }) {
+  if (answer?.kind === 'confirm') return <ConfirmSignaturePage title={title} confirm={answer.confirm} guidePath={guidePath} reading={reading} />;
+  if (answer?.kind === 'refused') return <RefusedSignaturePage title={title} refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} reading={reading} />;
   return (
     <p className="mx-auto max-w-xl">
-      Sign your stipulation from <Link to={guidePath}>your guide</Link>.
+      {title} from <Link to={guidePath}>your guide</Link>.
     </p>
   );
 }
