@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { RichTextNode } from '../definition/documents.ts';
 import { decisionsFromPlan, renderDocuments } from './render.ts';
-import { PdfStructure, readPdfStructure } from './structure.ts';
+import { highestMcid, PdfStructure, readPdfStructure } from './structure.ts';
 import { flowDocument, pdfText, sampleInput } from './test-fixtures.ts';
 
 function pdfinfo(bytes: Uint8Array): string {
@@ -111,5 +111,34 @@ describe('the sample documents, drawn on templates', () => {
     expect(structure.kinds).toEqual(blocks.map((b) => b.kind));
     expect(blocks).toContainEqual({ kind: 'P', text: 'Zoë Ångström-Núñez' });
     expect(blocks).toContainEqual({ kind: 'Figure', text: "The petitioner's signature" });
+  });
+});
+
+describe('a page of an uploaded template that is itself tagged', () => {
+  it("keeps its own MCIDs, numbers Accord's after them, and drops its key into the template's ParentTree", async () => {
+    // a tagged PDF of Accord's own making stands for a tagged court form: page 1 draws MCIDs 0 to n
+    const template = await renderDocuments(sampleInput({ documents: [flowing], answers: { qpetname: 'Zoë' }, decisions: decisionsFromPlan({}) }));
+    const own = highestMcid((await PDFDocument.load(template.bytes)).getPage(0));
+    expect(own).toBeGreaterThan(0);
+    const result = await renderDocuments(
+      sampleInput({
+        documents: [
+          {
+            uid: 'doccourt', type: 'pdf', name: 'Court form', order: 1,
+            pages: [{ name: 'COURT 1', source: { kind: 'pdf', file: 'tagged.pdf', page: 1 } }],
+            rules: [{ uid: 'r', name: 'Always', type: 'Action Logic', order: 1, conditional: 'always', actions: [{ uid: 'a', type: 'text-static', staticText: 'Filled by Accord', location: { page: 1, startX: 10, startY: 100, width: 40, height: 5 } }] }],
+          },
+        ],
+        loadAsset: async () => template.bytes,
+        decisions: decisionsFromPlan({}),
+      }),
+    );
+    const pdf = await PDFDocument.load(result.bytes);
+    const structure = await readPdfStructure(result.bytes);
+    expect(structure.problems).toEqual([]);
+    // one element of Accord's: its sequence comes after the template's own
+    expect(structure.kinds).toEqual(['P']);
+    expect(highestMcid(pdf.getPage(0))).toBe(own + 1);
+    expect(result.reading).toEqual([{ uid: 'doccourt', name: 'Court form', blocks: [{ kind: 'P', text: 'Filled by Accord' }] }]);
   });
 });
