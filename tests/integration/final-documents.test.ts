@@ -237,9 +237,36 @@ describe('the final document', () => {
       await answeredOrWaitingForALock(() => settled, 'the page to answer or wait');
       await tx.updateTable('final_documents').set({ finished_at: new Date() }).where('user_workflow_id', '=', id).execute();
     });
-    expect(await page!).toEqual({ kind: 'preparing' });
+    expect(await page!).toEqual({ kind: 'preparing', refreshSeconds: 5 });
     await runJobs();
     expect(await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver')).toMatchObject({ kind: 'ready' });
+  });
+
+  it('a page refreshing while its document is being made answers without the lock the job holds, and asks less often as the wait grows', async () => {
+    const { id } = await signedWorkflow();
+    // the first visit asks for the document: refresh in 5 s
+    const opened = await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver');
+    expect(opened).toEqual({ kind: 'preparing', refreshSeconds: 5 });
+    const { requested_at } = await database.db.selectFrom('final_documents').select('requested_at').where('user_workflow_id', '=', id).executeTakeFirstOrThrow();
+    const after = (seconds: number) => new Date(requested_at.getTime() + seconds * 1000);
+    let answered: FinalDocumentView[] = [];
+    let settled = false;
+    // the job holds its row (as while it records its run) and the page refreshes at 5, 15, 35 and 65 s into the wait
+    await database.db.transaction().execute(async (tx) => {
+      await tx.selectFrom('final_documents').select('user_workflow_id').where('user_workflow_id', '=', id).forUpdate().execute();
+      const pages = Promise.all([5, 15, 35, 65].map((s) => loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver', after(s)))).finally(() => (settled = true));
+      pages.catch(() => {});
+      await answeredOrWaitingForALock(() => settled, 'the refreshes to answer or wait');
+      // answered while the row is still locked: none of them took requestFinalDocument's transaction
+      expect(settled).toBe(true);
+      answered = await pages;
+    });
+    expect(answered.map((v) => (v.kind === 'preparing' ? v.refreshSeconds : v.kind))).toEqual([10, 20, 30, 30]);
+    expect(await finalJobs(id)).toHaveLength(1);
+    await runJobs();
+    // ready, from the same one statement: the sealed file's name and code
+    expect(await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver')).toMatchObject({ kind: 'ready', fileName: expect.stringMatching(/\.pdf$/), verificationCode: expect.any(String) });
+    expect(await finalJobs(id)).toHaveLength(0);
   });
 
   it('a request waiting while the sealing job commits its result finds the document ready and queues nothing: each is sealed once', async () => {
@@ -338,9 +365,11 @@ describe('the final document', () => {
   it('a request queues the sealing under its own task name', async () => {
     const { id } = await signedWorkflow();
     await requestFinalDocument(database.db, id);
-    const { rows } = await sql<{ identifier: string; payload: unknown }>`
-      select t.identifier, j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where j.key = ${finalDocumentJobKey(id)}`.execute(database.db);
-    expect(rows).toEqual([{ identifier: 'seal_final_document', payload: { userWorkflowId: id } }]);
+    const { rows } = await sql<{ identifier: string; payload: unknown; queue: string | null }>`
+      select t.identifier, j.payload, q.queue_name as queue from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+      left join graphile_worker._private_job_queues q on q.id = j.job_queue_id where j.key = ${finalDocumentJobKey(id)}`.execute(database.db);
+    // in the sealing queue, where graphile-worker runs one job at a time (SEALING_CONCURRENCY, by default 1)
+    expect(rows).toEqual([{ identifier: 'seal_final_document', payload: { userWorkflowId: id }, queue: 'final-documents' }]);
     await runJobs();
     expect(await readFinalDocumentState(database.db, id)).toMatchObject({ status: 'ready' });
   });

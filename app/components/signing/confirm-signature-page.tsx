@@ -19,9 +19,22 @@ function ReadingOf({ reading, documentSha256 }: { reading: StipulationReading | 
   return reading && reading.documentSha256 === documentSha256 ? <DocumentText reading={reading} topLevel={2} /> : null;
 }
 
-export function ConfirmSignaturePage({ title, confirm, guidePath, reading = null }: { title: string; confirm: ConfirmSignatureData; guidePath: string; reading?: StipulationReading | null }) {
+export function ConfirmSignaturePage({
+  title,
+  confirm,
+  guidePath,
+  reading = null,
+}: {
+  title: string;
+  confirm: ConfirmSignatureData;
+  guidePath: string;
+  reading?: StipulationReading | null;
+}) {
   return (
-    <section aria-labelledby="confirm-signature-title" className="mx-auto max-w-xl rounded-lg border border-line bg-white p-6">
+    <section
+      aria-labelledby="confirm-signature-title"
+      className="mx-auto max-w-xl rounded-lg border border-line bg-white p-6"
+    >
       {/* what is being signed, as the top bar names it (hidden there on a small screen) */}
       <p className="text-sm text-muted">{title}</p>
       <h1 id="confirm-signature-title" className="text-2xl font-semibold text-brand">
@@ -93,7 +106,10 @@ export function RefusedSignaturePage({
   reading?: StipulationReading | null;
 }) {
   return (
-    <section aria-labelledby="refused-signature-title" className="mx-auto grid max-w-xl gap-4 rounded-lg border border-line bg-white p-6">
+    <section
+      aria-labelledby="refused-signature-title"
+      className="mx-auto grid max-w-xl gap-4 rounded-lg border border-line bg-white p-6"
+    >
       <ErrorSummary items={refusedSignatureSummary(refused.message)} />
       <h1 id="refused-signature-title" className="text-2xl font-semibold text-brand">
         {title}
@@ -122,16 +138,39 @@ export function RefusedSignaturePage({
   );
 }
 
-type SignRouteAnswer = { kind: 'confirm'; confirm: ConfirmSignatureData } | { kind: 'refused'; refused: { message: string; documentSha256: string } };
+type SignRouteAnswer =
+  | { kind: 'confirm'; confirm: ConfirmSignatureData }
+  | { kind: 'refused'; refused: { message: string; documentSha256: string } };
 
 /**
  * The sign route's page: the confirm or the refusal after a post without JavaScript; a visit by address points to the
- * guide. `title` names the document the form signs ('Sign your stipulation' in a divorce, ADR 028); `reading` is the
- * document as text (ADR 031).
+ * guide. `title` names the document the form signs ('Sign your stipulation' in a divorce, ADR 028).
  */
-export function SignRoutePage({ title, guidePath, submitLabel, answer, reading }: { title: string; guidePath: string; submitLabel: string; answer: SignRouteAnswer | undefined; reading: StipulationReading | null }) {
-  if (answer?.kind === 'confirm') return <ConfirmSignaturePage title={title} confirm={answer.confirm} guidePath={guidePath} reading={reading} />;
-  if (answer?.kind === 'refused') return <RefusedSignaturePage title={title} refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} reading={reading} />;
+export function SignRoutePage({
+  title,
+  guidePath,
+  submitLabel,
+  answer,
+  reading,
+}: {
+  title: string;
+  guidePath: string;
+  submitLabel: string;
+  answer: SignRouteAnswer | undefined;
+  reading: StipulationReading | null;
+}) {
+  if (answer?.kind === 'confirm')
+    return <ConfirmSignaturePage title={title} confirm={answer.confirm} guidePath={guidePath} reading={reading} />;
+  if (answer?.kind === 'refused')
+    return (
+      <RefusedSignaturePage
+        title={title}
+        refused={answer.refused}
+        guidePath={guidePath}
+        submitLabel={submitLabel}
+        reading={reading}
+      />
+    );
   return (
     <p className="mx-auto max-w-xl">
       {title} from <Link to={guidePath}>your guide</Link>.
