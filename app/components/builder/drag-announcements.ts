@@ -10,8 +10,13 @@ export function titledAnnouncements(titleOf: (id: UniqueIdentifier) => string | 
     onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
     // picked up, an item is over itself: nothing has moved yet, so 'Picked up' stays the last word said
     onDragOver: ({ active, over }) =>
-      over?.id === active.id ? undefined : over ? `${name(active.id)} was moved over ${name(over.id)}.` : `${name(active.id)} is no longer over another item.`,
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped over ${name(over.id)}.` : `${name(active.id)} was dropped.`),
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${name(active.id)} was moved over ${name(over.id)}.`
+          : `${name(active.id)} is no longer over another item.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} was dropped over ${name(over.id)}.` : `${name(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving was cancelled. ${name(active.id)} was dropped where it was.`,
   };
 }
