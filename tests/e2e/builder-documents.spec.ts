@@ -119,15 +119,28 @@ async function pointAt(page: Page, from: Units, to: Units = from) {
   await page.mouse.up();
 }
 
-async function chooseAction(page: Page, type: ActionType, title: string, how: 'mouse' | Box | Units) {
+async function chooseAction(page: Page, type: ActionType, title: string, how: 'mouse' | Box | Units | { fields: Box }) {
   await page.getByLabel('Action to add').selectOption(type);
   const current = page.getByRole('region', { name: 'Current Action' });
-  if (how !== 'mouse') {
+  if (how === 'mouse') await page.getByRole('button', { name: 'Place on the page' }).click();
+  else {
     await page.getByRole('button', { name: 'Add at the default place' }).click();
     await current.getByLabel('Title').fill(title);
-    await moveByKeyboard(page, title, how);
-  } else await page.getByRole('button', { name: 'Place on the page' }).click();
+    if ('fields' in how) await placeByFields(page, current, title, how.fields);
+    else await moveByKeyboard(page, title, how);
+  }
   return current;
+}
+
+/** Places a box by its number fields alone: a single pointer's way, no drag (WCAG 2.5.7, issue 32 item 7). */
+async function placeByFields(page: Page, current: Locator, title: string, target: Box) {
+  await current.getByLabel('Width', { exact: true }).fill(String(target.width));
+  await current.getByLabel('Height', { exact: true }).fill(String(target.height));
+  await current.getByLabel('X', { exact: true }).fill(String(target.startX));
+  await current.getByLabel('Y', { exact: true }).fill(String(target.startY));
+  await expect(page.getByRole('button', { name: new RegExp(`^${title}:`) })).toHaveAccessibleName(
+    `${title}: x ${target.startX}, y ${target.startY}, ${target.width} wide, ${target.height} high`,
+  );
 }
 
 /** Moves (and for a box resizes) the action titled `title` to `target` with the arrow keys, from its default place. */
@@ -370,12 +383,8 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
       width: 40,
       height: 10,
     });
-    current = await chooseAction(page, 'resp-signature-date', 'Respondent date', {
-      startX: 60,
-      startY: 56,
-      width: 30,
-      height: 5,
-    });
+    // by its number fields alone, neither dragged nor moved by keys
+    current = await chooseAction(page, 'resp-signature-date', 'Respondent date', { fields: { startX: 60, startY: 56, width: 30, height: 5 } });
     // §9's date formats, MM/DD/YYYY by default
     await expect(current.getByLabel('Date format')).toHaveValue('MM/DD/YYYY');
     await current.getByLabel('Date format').selectOption('Month Day Year');

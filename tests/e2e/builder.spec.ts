@@ -120,7 +120,8 @@ test('an admin builds a workflow of every element type over three pages, reorder
   // the first page: reorder by keyboard (Space, ArrowDown, Space on a handle), then by dragging
   await page.getByRole('tablist', { name: 'Pages' }).getByRole('tab').first().click();
   const before = await listedUids(page);
-  const firstHandle = elementList(page).locator(`li[data-uid="${before[1]}"]`).getByRole('button', { name: /^Move / });
+  // the handle comes first; 'Move … up' and 'Move … down' follow it
+  const firstHandle = elementList(page).locator(`li[data-uid="${before[1]}"]`).getByRole('button', { name: /^Move / }).first();
   await firstHandle.focus();
   // dnd-kit's keyboard sensor listens for the arrows once the Space has picked the element up: a moment between keys
   await page.keyboard.press('Space');
@@ -130,7 +131,7 @@ test('an admin builds a workflow of every element type over three pages, reorder
   await page.keyboard.press('Space');
   await expect.poll(() => listedUids(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
   const afterKeyboard = await listedUids(page);
-  const dragged = elementList(page).locator(`li[data-uid="${afterKeyboard[3]}"]`).getByRole('button', { name: /^Move / });
+  const dragged = elementList(page).locator(`li[data-uid="${afterKeyboard[3]}"]`).getByRole('button', { name: /^Move / }).first();
   const target = elementList(page).locator(`li[data-uid="${afterKeyboard[1]}"]`);
   const from = (await dragged.boundingBox())!;
   const to = (await target.boundingBox())!;
@@ -142,6 +143,22 @@ test('an admin builds a workflow of every element type over three pages, reorder
   await expect.poll(async () => (await listedUids(page))[1]).toBe(afterKeyboard[3]);
   // the first page-break has no handle: it cannot be moved
   await expect(elementList(page).locator(`li[data-uid="${before[0]}"]`).getByRole('button', { name: /^Move / })).toHaveCount(0);
+  // and with a single pointer, no dragging (WCAG 2.5.7, issue 32 item 7): Move down, Move up, one place each;
+  // the element after the page-break cannot go above it
+  const afterDrag = await listedUids(page);
+  const second = elementList(page).locator(`li[data-uid="${afterDrag[1]}"]`);
+  await expect(second.getByRole('button', { name: / up$/ })).toBeDisabled();
+  await second.getByRole('button', { name: / down$/ }).click();
+  await expect.poll(() => listedUids(page)).toEqual([afterDrag[0], afterDrag[2], afterDrag[1], ...afterDrag.slice(3)]);
+  await elementList(page).locator(`li[data-uid="${afterDrag[1]}"]`).getByRole('button', { name: / up$/ }).click();
+  await expect.poll(() => listedUids(page)).toEqual(afterDrag);
+  // a drag is announced by the elements' titles, never their ids (issue 32, finding 8)
+  const handle = second.getByRole('button', { name: /^Move / }).first();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  const title = (await handle.getAttribute('aria-label'))!.replace(/^Move /, '');
+  await expect(page.locator('[role="status"][aria-live="assertive"]').filter({ hasText: 'Picked up' })).toHaveText(`Picked up "${title}".`);
+  await page.keyboard.press('Escape');
 
   // the dialog window: its Dialog Builder takes a short text whose title is normalised
   const tabs = page.getByRole('tablist', { name: 'Pages' }).getByRole('tab');

@@ -6,7 +6,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as Dialog from '@radix-ui/react-dialog';
-import { GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ElementField } from '~/components/questionnaire/element-field';
 import { Button } from '~/components/ui/button';
@@ -14,13 +14,29 @@ import { DIALOG_FIELD_TYPES, type DialogField, type DialogFieldType, type Elemen
 import type { BuilderProblem } from '~/services/builder/definition';
 import type { BuilderAction } from './builder-history';
 import { DIALOG_TITLE_TAKEN_MESSAGE, newDialogField, normaliseDialogTitle, patchElement } from './element-operations';
+import { titledAnnouncements } from './drag-announcements';
 
 /** §2: a dialog title is normalised once the author pauses typing for this long. */
 export const DIALOG_TITLE_PAUSE_MS = 500;
 
 const inputClass = 'w-full rounded-md border border-line px-2 py-1';
 
-function DialogFieldRow({ field, taken, problems, onChange, onDelete }: { field: DialogField; taken: boolean; problems: string[]; onChange: (patch: Partial<DialogField>, key: string) => void; onDelete: () => void }) {
+function DialogFieldRow({
+  field,
+  taken,
+  problems,
+  onChange,
+  onMove,
+  onDelete,
+}: {
+  field: DialogField;
+  taken: boolean;
+  problems: string[];
+  onChange: (patch: Partial<DialogField>, key: string) => void;
+  /** moves it one place up or down; undefined at that end of the list */
+  onMove: { up?: (() => void) | undefined; down?: (() => void) | undefined };
+  onDelete: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: field.uid });
   const [title, setTitle] = useState(field.title);
   // the stored title changes from outside too (undo, redo, the normalising): show it then
@@ -48,6 +64,13 @@ function DialogFieldRow({ field, taken, problems, onChange, onDelete }: { field:
         </button>
         <span className="rounded bg-brand-soft px-2 text-xs">{field.type}</span>
         <span className="flex-1" />
+        {/* a single pointer's way to reorder (WCAG 2.5.7) beside the drag handle */}
+        <button type="button" className="inline-flex size-8 items-center justify-center rounded disabled:opacity-40" aria-label={`Move ${field.title} up`} disabled={!onMove.up} onClick={onMove.up}>
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </button>
+        <button type="button" className="inline-flex size-8 items-center justify-center rounded disabled:opacity-40" aria-label={`Move ${field.title} down`} disabled={!onMove.down} onClick={onMove.down}>
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </button>
         <button type="button" className="inline-flex size-8 items-center justify-center rounded text-danger" aria-label={`Delete ${field.title}`} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
@@ -141,7 +164,7 @@ export function DialogBuilder({
                   Add Dialog Element
                 </Button>
               </div>
-              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: titledAnnouncements((id) => fields.find((f) => f.uid === id)?.title) }}>
                 <SortableContext items={fields.map((f) => f.uid)} strategy={verticalListSortingStrategy}>
                   <ol className="grid gap-2" aria-label="Dialog elements">
                     {fields.map((field, index) => (
@@ -151,6 +174,10 @@ export function DialogBuilder({
                         taken={(counts.get(field.title) ?? 0) > 1}
                         problems={problemsOf(index)}
                         onChange={(patch, key) => setFields((list) => list.map((f) => (f.uid === field.uid ? { ...f, ...patch } : f)), key)}
+                        onMove={{
+                          up: index > 0 ? () => setFields((list) => arrayMove(list, index, index - 1)) : undefined,
+                          down: index < fields.length - 1 ? () => setFields((list) => arrayMove(list, index, index + 1)) : undefined,
+                        }}
                         onDelete={() => setFields((list) => list.filter((f) => f.uid !== field.uid))}
                       />
                     ))}

@@ -3,7 +3,7 @@
 // Delete. The first page-break is fixed: no handle, no Duplicate, no Delete (§2 Step 2).
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronDown, ChevronRight, Copy, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, GripVertical, Trash2 } from 'lucide-react';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import type { BuilderProblem } from '~/services/builder/definition';
 import { Button } from '~/components/ui/button';
@@ -22,12 +22,17 @@ export interface ElementCardProps {
   onToggle: () => void;
   /** key: the box typed in (a burst of typing is one undo step); undefined for a change of its own */
   onPatch: (patch: Record<string, unknown>, key?: string) => void;
+  /** moves it one place up or down its page; undefined where it cannot go (the button stays, disabled) */
+  onMoveUp?: (() => void) | undefined;
+  onMoveDown?: (() => void) | undefined;
   onDuplicate: () => void;
   onDelete: () => void;
   onOpenDialogBuilder: () => void;
 }
 
-export function ElementCard({ element, definition, formId, number, fixed, open, problems, onToggle, onPatch, onDuplicate, onDelete, onOpenDialogBuilder }: ElementCardProps) {
+const moveButtonClass = 'inline-flex size-8 items-center justify-center rounded hover:bg-brand-soft disabled:opacity-40';
+
+export function ElementCard({ element, definition, formId, number, fixed, open, problems, onToggle, onPatch, onMoveUp, onMoveDown, onDuplicate, onDelete, onOpenDialogBuilder }: ElementCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: element.uid, disabled: fixed });
   const style = { transform: CSS.Transform.toString(transform), transition };
   const bodyId = `card-${element.uid}`;
@@ -65,6 +70,12 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
         <ElementLogicMarker definition={definition} uid={element.uid} title={element.title} />
         {fixed ? null : (
           <>
+            <button type="button" className={moveButtonClass} aria-label={`Move ${element.title} up`} disabled={!onMoveUp} onClick={onMoveUp}>
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </button>
+            <button type="button" className={moveButtonClass} aria-label={`Move ${element.title} down`} disabled={!onMoveDown} onClick={onMoveDown}>
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </button>
             <button type="button" className="inline-flex size-8 items-center justify-center rounded hover:bg-brand-soft" aria-label={`Duplicate ${element.title}`} onClick={onDuplicate}>
               <Copy aria-hidden="true" className="size-4" />
             </button>

@@ -22,6 +22,7 @@ import type { BuilderAction } from './builder-history';
 import { BuilderPreview } from './builder-preview';
 import { DialogBuilder } from './dialog-builder';
 import { ElementCard } from './element-card';
+import { titledAnnouncements } from './drag-announcements';
 import {
   addElement,
   DELETE_ELEMENT_MESSAGE,
@@ -180,6 +181,7 @@ export function ElementsStep({
     const { active, over } = event;
     if (over && active.id !== over.id) edit((d) => moveElement(d, String(active.id), String(over.id)));
   }
+  const announcements = titledAnnouncements((id) => elements.find((e) => e.uid === id)?.title);
 
   const dialogElement = definition.elements.find((e) => e.uid === dialogUid);
   return (
@@ -218,7 +220,7 @@ export function ElementsStep({
             role="status"
           >{`${listed.length} of ${elements.length} elements on this page`}</p>
         ) : null}
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={listed.map((e) => e.uid)} strategy={verticalListSortingStrategy}>
             {/* focusable by script: it takes the focus when the element whose Delete opened the dialog is gone */}
             <ol ref={elementList} tabIndex={-1} className="grid gap-2" aria-label={`Elements of ${page?.label ?? 'the page'}`}>
@@ -237,6 +239,9 @@ export function ElementsStep({
                     problems={problems.filter((p) => p.elementUid === element.uid)}
                     onToggle={() => setOpenUid(openUid === element.uid ? null : element.uid)}
                     onPatch={(patch, key) => edit((d) => patchElement(d, element.uid, patch), key)}
+                    // a single pointer's way to reorder (WCAG 2.5.7): the page's first element, its page-break, stays first
+                    onMoveUp={i > 1 ? () => edit((d) => moveElement(d, element.uid, elements[i - 1]!.uid)) : undefined}
+                    onMoveDown={i > 0 && i < elements.length - 1 ? () => edit((d) => moveElement(d, element.uid, elements[i + 1]!.uid)) : undefined}
                     onDuplicate={() => edit((d) => duplicateElement(d, element.uid))}
                     onDelete={() => setDeleting(element.uid)}
                     onOpenDialogBuilder={() => setDialogUid(element.uid)}

@@ -24,7 +24,12 @@ export function readingSummary(words: { divorce: boolean; document: string }): s
 }
 
 /** The stored reading of the user workflow's stipulation when it reads the PDF whose SHA-256 is `documentSha256`. */
-export async function loadStipulationReading(db: Queryable, userWorkflowId: string, documentSha256: string | null | undefined, words: { divorce: boolean; document: string }): Promise<StipulationReading | null> {
+export async function loadStipulationReading(
+  db: Queryable,
+  userWorkflowId: string,
+  documentSha256: string | null | undefined,
+  words: { divorce: boolean; document: string },
+): Promise<StipulationReading | null> {
   if (!documentSha256) return null;
   const file = await new PostgresFileStorage(db).get(readingKey(userWorkflowId));
   if (!file) return null; // a stipulation rendered before its reading was stored: the PDF alone, until it is made again
@@ -34,7 +39,14 @@ export async function loadStipulationReading(db: Queryable, userWorkflowId: stri
 }
 
 /** The reading for the sign page (the confirm and the refusal without JavaScript): of the stipulation as it stands. */
-export async function loadSignPageReading(db: Queryable, workflow: UserWorkflowRow, role: SignerRole): Promise<StipulationReading | null> {
-  const [documentSha256, words] = await Promise.all([stipulationSha256(db, workflow.id), signingWordsFor(db, workflow, role)]);
+export async function loadSignPageReading(
+  db: Queryable,
+  workflow: UserWorkflowRow,
+  role: SignerRole,
+): Promise<StipulationReading | null> {
+  const [documentSha256, words] = await Promise.all([
+    stipulationSha256(db, workflow.id),
+    signingWordsFor(db, workflow, role),
+  ]);
   return loadStipulationReading(db, workflow.id, documentSha256, words);
 }

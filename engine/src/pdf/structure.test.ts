@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { RichTextNode } from '../definition/documents.ts';
 import { decisionsFromPlan, renderDocuments } from './render.ts';
-import { PdfStructure, readPdfStructure } from './structure.ts';
+import { highestMcid, PdfStructure, readPdfStructure } from './structure.ts';
 import { flowDocument, pdfText, sampleInput } from './test-fixtures.ts';
 
 function pdfinfo(bytes: Uint8Array): string {
@@ -19,15 +19,26 @@ function pdfinfo(bytes: Uint8Array): string {
 }
 
 const text = (value: string): RichTextNode => ({ type: 'text', text: value });
-const long = 'Each party shall keep the personal property now in his or her possession, free of any claim of the other. '.repeat(6);
+const long =
+  'Each party shall keep the personal property now in his or her possession, free of any claim of the other. '.repeat(
+    6,
+  );
 const terms: RichTextNode = {
   type: 'doc',
   content: [
     { type: 'heading', attrs: { level: 1 }, content: [text('Stipulation and Agreement')] },
     { type: 'paragraph', content: [text('The parties agree to the terms below.')] },
     { type: 'heading', attrs: { level: 2 }, content: [text('Property')] },
-    ...Array.from({ length: 12 }, (_, i): RichTextNode => ({ type: 'paragraph', content: [text(`${i + 1}. ${long}`)] })),
-    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [text('The house goes to **PET_NAME**.')] }] }] },
+    ...Array.from({ length: 12 }, (_, i): RichTextNode => ({
+      type: 'paragraph',
+      content: [text(`${i + 1}. ${long}`)],
+    })),
+    {
+      type: 'bulletList',
+      content: [
+        { type: 'listItem', content: [{ type: 'paragraph', content: [text('The house goes to **PET_NAME**.')] }] },
+      ],
+    },
   ],
 };
 const flowing = flowDocument({
@@ -42,9 +53,15 @@ const flowing = flowDocument({
 });
 
 describe('a tagged PDF', async () => {
-  const result = await renderDocuments(sampleInput({ documents: [flowing], answers: { qpetname: 'Zoë Ångström-Núñez' }, decisions: decisionsFromPlan({}) }));
+  const result = await renderDocuments(
+    sampleInput({
+      documents: [flowing],
+      answers: { qpetname: 'Zoë Ångström-Núñez' },
+      decisions: decisionsFromPlan({}),
+    }),
+  );
 
-  it("is tagged as pdfinfo reads it, in English, with headings and paragraphs in reading order under one Document", async () => {
+  it('is tagged as pdfinfo reads it, in English, with headings and paragraphs in reading order under one Document', async () => {
     expect(pdfinfo(result.bytes)).toMatch(/^Tagged:\s+yes$/m);
     expect(result.pageCount).toBeGreaterThan(1);
     const structure = await readPdfStructure(result.bytes);
@@ -71,7 +88,9 @@ describe('a tagged PDF', async () => {
     ]);
     expect(blocks.at(-1)).toEqual({ kind: 'P', text: '\u2022 The house goes to Zoë Ångström-Núñez.' });
     // a paragraph that goes on over a page break reads on past the next page's running header
-    const printed = pdfText(result.bytes).replace(/\s+/g, '').replace(/Smithv\.SmithPage\d+of\d+/g, '');
+    const printed = pdfText(result.bytes)
+      .replace(/\s+/g, '')
+      .replace(/Smithv\.SmithPage\d+of\d+/g, '');
     let from = 0;
     for (const block of blocks) {
       const at = printed.indexOf(block.text.replace(/\s+/g, ''), from);
@@ -90,10 +109,13 @@ describe('a tagged PDF', async () => {
     expect(reread.kinds.slice(-2)).toEqual(['P', 'H1']);
   });
 
-  it("finds what is wrong in a PDF that is not tagged, or whose structure and pages disagree", async () => {
+  it('finds what is wrong in a PDF that is not tagged, or whose structure and pages disagree', async () => {
     const plain = await PDFDocument.create();
     plain.addPage().drawText('Hello');
-    expect(await readPdfStructure(await plain.save())).toMatchObject({ marked: false, problems: ['no StructTreeRoot'] });
+    expect(await readPdfStructure(await plain.save())).toMatchObject({
+      marked: false,
+      problems: ['no StructTreeRoot'],
+    });
     const unmarked = await PDFDocument.create();
     const page = unmarked.addPage();
     PdfStructure.of(unmarked).element('P');
@@ -111,5 +133,57 @@ describe('the sample documents, drawn on templates', () => {
     expect(structure.kinds).toEqual(blocks.map((b) => b.kind));
     expect(blocks).toContainEqual({ kind: 'P', text: 'Zoë Ångström-Núñez' });
     expect(blocks).toContainEqual({ kind: 'Figure', text: "The petitioner's signature" });
+  });
+});
+
+describe('a page of an uploaded template that is itself tagged', () => {
+  it("keeps its own MCIDs, numbers Accord's after them, and drops its key into the template's ParentTree", async () => {
+    // a tagged PDF of Accord's own making stands for a tagged court form: page 1 draws MCIDs 0 to n
+    const template = await renderDocuments(
+      sampleInput({ documents: [flowing], answers: { qpetname: 'Zoë' }, decisions: decisionsFromPlan({}) }),
+    );
+    const own = highestMcid((await PDFDocument.load(template.bytes)).getPage(0));
+    expect(own).toBeGreaterThan(0);
+    const result = await renderDocuments(
+      sampleInput({
+        documents: [
+          {
+            uid: 'doccourt',
+            type: 'pdf',
+            name: 'Court form',
+            order: 1,
+            pages: [{ name: 'COURT 1', source: { kind: 'pdf', file: 'tagged.pdf', page: 1 } }],
+            rules: [
+              {
+                uid: 'r',
+                name: 'Always',
+                type: 'Action Logic',
+                order: 1,
+                conditional: 'always',
+                actions: [
+                  {
+                    uid: 'a',
+                    type: 'text-static',
+                    staticText: 'Filled by Accord',
+                    location: { page: 1, startX: 10, startY: 100, width: 40, height: 5 },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+        loadAsset: async () => template.bytes,
+        decisions: decisionsFromPlan({}),
+      }),
+    );
+    const pdf = await PDFDocument.load(result.bytes);
+    const structure = await readPdfStructure(result.bytes);
+    expect(structure.problems).toEqual([]);
+    // one element of Accord's: its sequence comes after the template's own
+    expect(structure.kinds).toEqual(['P']);
+    expect(highestMcid(pdf.getPage(0))).toBe(own + 1);
+    expect(result.reading).toEqual([
+      { uid: 'doccourt', name: 'Court form', blocks: [{ kind: 'P', text: 'Filled by Accord' }] },
+    ]);
   });
 });

@@ -4,7 +4,21 @@
 // page; the ParentTree maps each page's MCIDs back to their elements; /MarkInfo <</Marked true>> and /Lang on the
 // catalogue. The same elements, with the text each one draws, are the document's reading (`DocumentReading`): the
 // signing step shows it as text, so what a person reads on the page is what is placed on the PDF.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNull, PDFNumber, PDFOperator, PDFOperatorNames, PDFRawStream, PDFRef, PDFString, type PDFPage } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNull,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  type PDFPage,
+} from 'pdf-lib';
 
 /** The structure types Accord draws: headings by level, paragraphs, figures (with alternate text). */
 export type StructureKind = 'H1' | 'H2' | 'H3' | 'P' | 'Figure';
@@ -49,7 +63,9 @@ export class StructureElement {
   wrap<T>(page: PDFPage, draw: () => T): T {
     const mcid = this.tree.mark(page, this);
     // pdf-lib's operator arguments take no dictionary; a string argument is written as it is
-    page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(this.kind), `<</MCID ${mcid}>>`]));
+    page.pushOperators(
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(this.kind), `<</MCID ${mcid}>>`]),
+    );
     try {
       return draw();
     } finally {
@@ -106,7 +122,12 @@ export class PdfStructure {
     const rootRef = context.nextRef();
     const documentRef = context.nextRef();
     const nums = context.obj([]);
-    const root = context.obj({ Type: 'StructTreeRoot', K: documentRef, ParentTree: context.register(context.obj({ Nums: nums })), ParentTreeNextKey: 0 });
+    const root = context.obj({
+      Type: 'StructTreeRoot',
+      K: documentRef,
+      ParentTree: context.register(context.obj({ Nums: nums })),
+      ParentTreeNextKey: 0,
+    });
     context.assign(rootRef, root);
     context.assign(documentRef, context.obj({ Type: 'StructElem', S: 'Document', P: rootRef, K: [] }));
     catalog.set(name('StructTreeRoot'), rootRef);
@@ -176,7 +197,8 @@ export class PdfStructure {
 /** The highest MCID the page's own content streams use (-1 when none): a tagged template's marked content. */
 export function highestMcid(page: PDFPage): number {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   let highest = -1;
   for (const stream of streams) {
     if (!(stream instanceof PDFRawStream)) continue;
@@ -212,10 +234,12 @@ export async function readPdfStructure(bytes: Uint8Array): Promise<StructureRead
   const problems: string[] = [];
   if (!root) return { marked, lang, kinds: [], problems: ['no StructTreeRoot'] };
   const document = root.lookup(name('K'), PDFDict);
-  if (document.lookup(name('S'), PDFName).decodeText() !== 'Document') problems.push('the root element is not a Document');
+  if (document.lookup(name('S'), PDFName).decodeText() !== 'Document')
+    problems.push('the root element is not a Document');
   const nums = root.lookup(name('ParentTree'), PDFDict).lookup(name('Nums'), PDFArray);
   const parentTree = new Map<number, PDFArray>();
-  for (let i = 0; i + 1 < nums.size(); i += 2) parentTree.set(nums.lookup(i, PDFNumber).asNumber(), nums.lookup(i + 1, PDFArray));
+  for (let i = 0; i + 1 < nums.size(); i += 2)
+    parentTree.set(nums.lookup(i, PDFNumber).asNumber(), nums.lookup(i + 1, PDFArray));
   const sequences = new Map<PDFRef, Map<number, string>>();
   const sequencesOf = (pageRef: PDFRef) => {
     let found = sequences.get(pageRef);
@@ -223,7 +247,8 @@ export async function readPdfStructure(bytes: Uint8Array): Promise<StructureRead
     found = new Map();
     const page = pdf.getPages().find((p) => p.ref === pageRef);
     const contents = page?.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
     for (const stream of streams) {
       if (!(stream instanceof PDFRawStream)) continue;
       const text = new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode());
@@ -239,16 +264,19 @@ export async function readPdfStructure(bytes: Uint8Array): Promise<StructureRead
     const element = pdf.context.lookup(ref, PDFDict);
     const kind = element.lookup(name('S'), PDFName).decodeText();
     kinds.push(kind);
-    if (element.get(name('P')) !== document && element.get(name('P')) !== root.get(name('K'))) problems.push(`element ${i} (${kind}) names another parent`);
+    if (element.get(name('P')) !== document && element.get(name('P')) !== root.get(name('K')))
+      problems.push(`element ${i} (${kind}) names another parent`);
     const elementPage = element.get(name('Pg'));
     const content = element.lookup(name('K'), PDFArray);
     if (content.size() === 0) problems.push(`element ${i} (${kind}) marks no content`);
     for (let k = 0; k < content.size(); k++) {
       const item = content.lookup(k);
-      const mcid = item instanceof PDFNumber ? item.asNumber() : (item as PDFDict).lookup(name('MCID'), PDFNumber).asNumber();
+      const mcid =
+        item instanceof PDFNumber ? item.asNumber() : (item as PDFDict).lookup(name('MCID'), PDFNumber).asNumber();
       const pageRef = (item instanceof PDFNumber ? elementPage : (item as PDFDict).get(name('Pg'))) as PDFRef;
       const tag = sequencesOf(pageRef).get(mcid);
-      if (tag !== kind) problems.push(`element ${i} (${kind}): MCID ${mcid} is ${tag ? `drawn as /${tag}` : 'not drawn'} on its page`);
+      if (tag !== kind)
+        problems.push(`element ${i} (${kind}): MCID ${mcid} is ${tag ? `drawn as /${tag}` : 'not drawn'} on its page`);
       const page = pdf.context.lookup(pageRef, PDFDict);
       const key = page.lookupMaybe(name('StructParents'), PDFNumber)?.asNumber();
       const slot = key === undefined ? undefined : parentTree.get(key)?.get(mcid);
