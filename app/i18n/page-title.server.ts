@@ -2,7 +2,7 @@
 // translator, so the loader says it, as the account pages do).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { publicRoute } from '../utils/permissions.server';
-import type { Namespace } from './catalogues';
+import type { Namespace } from '../../i18n/catalogues';
 import { requestTexts } from './i18next.server';
 
 export function publicTitleLoader<N extends Namespace>(namespace: N, title: (t: Awaited<ReturnType<typeof requestTexts<N>>>) => string) {

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import site from '../../app/i18n/catalogues/en/site';
+import site from '../../i18n/catalogues/en/site';
 import { parallelVerifyUploads } from '../support/verify-uploads';
 import { startServer } from './support/processes';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
