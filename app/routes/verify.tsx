@@ -1,24 +1,29 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
+import { StatusPageForError } from '~/components/status-pages';
+import { requestTexts } from '~/i18n/i18next.server';
 import { getDb } from '~/db.server';
 import { publicRoute } from '~/utils/permissions.server';
-import { findSealedDocument, MAX_VERIFY_BYTES, VERIFY_TEXTS, verifyUpload, type SealedDocumentFacts } from '~/services/final-documents/verification.server';
+import { findSealedDocument, MAX_VERIFY_BYTES, verifyUpload, type SealedDocumentFacts } from '~/services/final-documents/verification.server';
 import { streamUploadedFile, VERIFY_RETRY_AFTER_SECONDS, verifySlots } from '~/services/final-documents/verify-upload.server';
 import { getEnv } from '../../lib/env.server';
 
-export const handle: PageHandle = { title: 'Verify a document' };
+export const handle: PageHandle = { title: (_data, t) => t('site:verify.title'), i18n: ['site'] };
 
 // The public verification page (/verify, and /verify/{code} from the certificate page): anyone uploads a PDF and is
 // told whether it is exactly a document Accord sealed, and who signed it when. Works as a plain form.
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   publicRoute();
+  const title = (await requestTexts(request, 'site'))('verify.tabTitle');
   const code = params.code;
-  if (code === undefined) return { code: null, document: null };
+  if (code === undefined) return { title, code: null, document: null };
   const document = await findSealedDocument(getDb(), code, getEnv().APP_TIME_ZONE);
-  if (!document) throw data({ message: VERIFY_TEXTS.unknownCode }, { status: 404 });
-  return { code: document.verificationCode, document };
+  // the error boundary below says that this code names no document
+  if (!document) throw data(null, { status: 404 });
+  return { title, code: document.verificationCode, document };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const env = getEnv();
   // taken before a byte of the body is read, so the uploads over the limit cost nothing
   const release = verifySlots.take(env.VERIFY_CONCURRENCY);
-  if (!release) return data({ kind: 'error' as const, message: VERIFY_TEXTS.busy }, { status: 503, headers: { 'Retry-After': String(VERIFY_RETRY_AFTER_SECONDS) } });
+  if (!release) return data({ kind: 'error' as const, reason: 'busy' as const }, { status: 503, headers: { 'Retry-After': String(VERIFY_RETRY_AFTER_SECONDS) } });
   try {
     const upload = await streamUploadedFile(request, 'document', MAX_VERIFY_BYTES);
     const outcome = await verifyUpload(getDb(), upload, { code: params.code, timeZone: env.APP_TIME_ZONE });
@@ -42,32 +47,31 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 };
 
-export const meta: MetaFunction = () => [{ title: 'Verify a document | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? 'Verify a document | Accord' }];
 
 function Signers({ document }: { document: SealedDocumentFacts }) {
+  const { t } = useTranslation('site');
   return (
     <dl className="space-y-2">
       <div>
-        <dt className="font-medium">Form</dt>
+        <dt className="font-medium">{t('verify.form')}</dt>
         <dd>{document.formName}</dd>
       </div>
       {document.signers.map((s) => (
         <div key={s.role}>
-          <dt className="font-medium">{s.role}</dt>
-          <dd>
-            {s.name}, {s.method}, {s.signedAt}
-          </dd>
+          <dt className="font-medium">{t(`verify.roles.${s.role}`)}</dt>
+          <dd>{t('verify.signer', { name: s.name, method: t(`verify.methods.${s.method}`), signedAt: s.signedAt })}</dd>
         </div>
       ))}
       <div>
-        <dt className="font-medium">Sealed</dt>
+        <dt className="font-medium">{t('verify.sealed')}</dt>
         <dd>
           {document.sealedAt}
-          {document.timestamped ? ', with a timestamp from an independent timestamp authority' : ''}
+          {document.timestamped ? t('verify.timestamped') : ''}
         </dd>
       </div>
       <div>
-        <dt className="font-medium">SHA-256</dt>
+        <dt className="font-medium">{t('verify.sha256')}</dt>
         <dd className="break-all font-mono text-sm">{document.sha256}</dd>
       </div>
     </dl>
@@ -77,48 +81,54 @@ function Signers({ document }: { document: SealedDocumentFacts }) {
 export default function Verify() {
   const { code, document } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
+  const { t } = useTranslation('site');
   return (
     <section aria-labelledby="verify-title" className="mx-auto max-w-2xl space-y-5">
       <h1 id="verify-title" className="text-2xl font-semibold text-brand">
-        Verify a document
+        {t('verify.title')}
       </h1>
       <p>
-        Upload a PDF of final documents from Accord to check that it is exactly the file Accord sealed: not one byte changed, nothing added.
+        {t('verify.intro')}
         {code ? (
           <>
             {' '}
-            This page checks against the document with the verification code <span className="font-mono">{code}</span>.
+            <Trans t={t} i18nKey="verify.withCode" values={{ code }} components={{ code: <span className="font-mono" /> }} />
           </>
         ) : null}
       </p>
       {document && !outcome ? (
         <div className="rounded-md border border-line bg-white p-4">
-          <h2 className="mb-2 font-semibold">The document with this code</h2>
+          <h2 className="mb-2 font-semibold">{t('verify.documentWithCode')}</h2>
           <Signers document={document} />
         </div>
       ) : null}
       {outcome ? (
         <div role={outcome.kind === 'match' ? 'status' : 'alert'} className={`rounded-md border bg-white p-4 ${outcome.kind === 'match' ? 'border-green-700' : 'border-danger'}`}>
-          <p className="font-semibold">{outcome.message}</p>
+          <p className="font-semibold">{t(`verify.outcomes.${outcome.kind === 'match' ? 'match' : outcome.reason}`)}</p>
           {outcome.kind === 'match' ? (
             <div className="mt-3">
               <Signers document={outcome.document} />
             </div>
           ) : null}
-          {outcome.kind === 'no-match' ? <p className="mt-2 break-all text-sm text-muted">SHA-256 of the file you uploaded: {outcome.sha256}</p> : null}
+          {outcome.kind === 'no-match' ? <p className="mt-2 break-all text-sm text-muted">{t('verify.uploadedHash', { sha256: outcome.sha256 })}</p> : null}
         </div>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-md border border-line bg-white p-4">
         <label htmlFor="document" className="block font-medium">
-          PDF file
+          {t('verify.fileLabel')}
         </label>
         <input id="document" name="document" type="file" accept="application/pdf,.pdf" required className="block w-full" />
-        <Button type="submit">Check this file</Button>
+        <Button type="submit">{t('verify.check')}</Button>
       </Form>
       <p className="text-sm text-muted">
-        The seal is made with Accord&apos;s own certificate. For a PDF reader to show it as trusted, install{' '}
-        <a href="/verify/root-certificate">Accord&apos;s root certificate</a>. {code ? <Link to="/verify">Check any document</Link> : null}
+        <Trans t={t} i18nKey="verify.seal" components={{ root: <a href="/verify/root-certificate" /> }} /> {code ? <Link to="/verify">{t('verify.checkAny')}</Link> : null}
       </p>
     </section>
   );
+}
+
+/** A code that names no sealed document: Page Not Found, in this page's words. */
+export function ErrorBoundary() {
+  const { t } = useTranslation('site');
+  return <StatusPageForError notFound={t('verify.outcomes.unknownCode')} />;
 }

@@ -86,3 +86,23 @@ test('the legal pages and the status pages are Spanish pages', async ({ page }) 
   await page.goto('/503');
   await expectSpanishPage(page, 'Mantenimiento del sitio en curso | Accord', 'Mantenimiento del sitio en curso');
 });
+
+test('the verification page checks a file in Spanish and says a code names no document in Spanish', async ({ page }) => {
+  await page.goto('/verify');
+  await expectSpanishPage(page, 'Verificar un documento | Accord', 'Verificar un documento');
+  await expect(page.getByRole('link', { name: 'certificado raíz de Accord' })).toHaveAttribute('href', '/verify/root-certificate');
+  await waitForHydration(page);
+  await page.getByLabel('Archivo PDF').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+  await page.getByRole('button', { name: 'Comprobar este archivo' }).click();
+  await expect(page.getByRole('alert')).toContainText('Este archivo no es un PDF. Elija el archivo PDF de los documentos finales.');
+
+  await page.getByLabel('Archivo PDF').setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% not sealed ${test.info().project.name}\n%%EOF\n`) });
+  await page.getByRole('button', { name: 'Comprobar este archivo' }).click();
+  await expect(page.getByRole('alert')).toContainText('Este archivo no es un documento sellado por Accord');
+  await expect(page.getByRole('alert')).toContainText(/SHA-256 del archivo que subió: [0-9a-f]{64}/);
+
+  const unknown = await page.goto('/verify/ZZZZZ-ZZZZZ');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('No hay ningún documento con este código de verificación. Revise el código impreso en la página del certificado.')).toBeVisible();
+});

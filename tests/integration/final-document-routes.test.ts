@@ -38,10 +38,10 @@ async function get(pathname: string, who?: { id: string }) {
   return fetch(new URL(pathname, app.baseUrl), { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
 }
 
-async function upload(pathname: string, bytes: Uint8Array) {
+async function upload(pathname: string, bytes: Uint8Array, language = 'en') {
   const form = new FormData();
   form.append('document', new File([Buffer.from(bytes)], 'final.pdf', { type: 'application/pdf' }));
-  const response = await fetch(new URL(pathname, app.baseUrl), { method: 'POST', body: form, headers: { Origin: app.baseUrl } });
+  const response = await fetch(new URL(pathname, app.baseUrl), { method: 'POST', body: form, headers: { Origin: app.baseUrl, 'Accept-Language': language } });
   return { status: response.status, html: await response.text() };
 }
 
@@ -134,6 +134,11 @@ describe('the final document page', () => {
 
     const byCode = await upload(`/verify/${code}`, sealed);
     expect(byCode.html).toContain('This file is exactly the document Accord sealed.');
+    // in Spanish the answer and who signed how are in Spanish; the names and times are as sealed
+    const spanish = await upload(`/verify/${code}`, sealed, 'es');
+    expect(spanish.html).toContain('Este archivo es exactamente el documento que Accord selló.');
+    expect(spanish.html).toContain('Peticionario</dt><dd>Robin Petit, firma dibujada, ');
+    expect(spanish.html).toContain('Demandado</dt><dd>Sam Spouse, firma escrita, ');
 
     const flipped = Uint8Array.from(sealed);
     flipped[20]! ^= 0x01;

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFY_TEXTS } from '../../app/services/final-documents/verification.server';
+import site from '../../i18n/catalogues/en/site';
 import { parallelVerifyUploads } from '../support/verify-uploads';
 import { startServer } from './support/processes';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -56,6 +56,6 @@ describe('parallel large uploads to /verify', () => {
     // at most four are read at once, so at least eight of twelve sent together wait
     expect(busy.length).toBeGreaterThanOrEqual(8);
     expect(new Set(busy)).toEqual(new Set(['10']));
-    for (const page of run.refusals) expect(page).toContain(VERIFY_TEXTS.busy);
+    for (const page of run.refusals) expect(page).toContain(site.verify.outcomes.busy);
   }, 120_000);
 });

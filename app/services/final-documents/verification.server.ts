@@ -9,17 +9,8 @@ import type { StreamedUpload } from './verify-upload.server';
 
 export const MAX_VERIFY_BYTES = 50 * 1024 * 1024;
 
-export const VERIFY_TEXTS = {
-  noFile: 'Please choose the PDF file to check.',
-  notPdf: 'This file is not a PDF. Please choose the PDF file of the final documents.',
-  tooLarge: 'This file is too large to be a final document from Accord (the limit is 50 MB).',
-  unknownCode: 'There is no document with this verification code. Please check the code printed on the certificate page.',
-  match: 'This file is exactly the document Accord sealed.',
-  noMatch: 'This file is not a document Accord sealed: it differs from every sealed document, even if only by one byte, or something was added to it after sealing.',
-  otherCode: 'This file is a document Accord sealed, but not the one with this verification code.',
-  malformed: 'Your browser sent the file in a way this page cannot read (perhaps the upload was cut short). Please choose the file and send it again.',
-  busy: 'Many documents are being checked right now. Please wait a few seconds and send the file again.',
-} as const;
+/** Why a check of an uploaded file ended as it did; the page says each in the person's language (the site catalogue's `verify.outcomes`). */
+export type VerifyRefusal = 'noFile' | 'notPdf' | 'tooLarge' | 'malformed';
 
 export interface SealedDocumentFacts {
   verificationCode: string;
@@ -27,16 +18,14 @@ export interface SealedDocumentFacts {
   sealedAt: string;
   timestamped: boolean;
   sha256: string;
-  signers: { role: string; name: string; method: string; signedAt: string }[];
+  signers: { role: SealedSigner['role']; name: string; method: SealedSigner['method']; signedAt: string }[];
 }
 
 export type VerifyOutcome =
-  | { kind: 'error'; message: string }
-  | { kind: 'match'; message: string; document: SealedDocumentFacts }
-  | { kind: 'no-match'; message: string; sha256: string };
-
-const ROLE = { petitioner: 'Petitioner', respondent: 'Respondent' } as const;
-const METHOD = { drawn: 'drawn signature', typed: 'typed signature' } as const;
+  | { kind: 'error'; reason: VerifyRefusal }
+  | { kind: 'match'; document: SealedDocumentFacts }
+  /** `otherCode`: a sealed document, but not the one the page's code names */
+  | { kind: 'no-match'; reason: 'noMatch' | 'otherCode'; sha256: string };
 
 function factsOf(
   row: { verification_code: string; form_name: string; sealed_at: Date; timestamped: boolean; sha256: string; signers: SealedSigner[] },
@@ -48,7 +37,7 @@ function factsOf(
     sealedAt: formatEvidenceTime(row.sealed_at, timeZone),
     timestamped: row.timestamped,
     sha256: row.sha256,
-    signers: row.signers.map((s) => ({ role: ROLE[s.role], name: s.name, method: METHOD[s.method], signedAt: formatEvidenceTime(new Date(s.signedAt), timeZone) })),
+    signers: row.signers.map((s) => ({ role: s.role, name: s.name, method: s.method, signedAt: formatEvidenceTime(new Date(s.signedAt), timeZone) })),
   };
 }
 
@@ -64,14 +53,14 @@ export async function findSealedDocument(db: Queryable, code: string, timeZone: 
 
 /** Checks an uploaded file, hashed as it arrived: against the one document `code` names, or against every sealed document. */
 export async function verifyUpload(db: Queryable, upload: StreamedUpload, options: { code?: string; timeZone: string }): Promise<VerifyOutcome> {
-  if (upload.kind === 'no-file') return { kind: 'error', message: VERIFY_TEXTS.noFile };
-  if (upload.kind === 'too-large') return { kind: 'error', message: VERIFY_TEXTS.tooLarge };
-  if (upload.kind === 'malformed') return { kind: 'error', message: VERIFY_TEXTS.malformed };
-  if (upload.head.indexOf('%PDF-') < 0) return { kind: 'error', message: VERIFY_TEXTS.notPdf };
+  if (upload.kind === 'no-file') return { kind: 'error', reason: 'noFile' };
+  if (upload.kind === 'too-large') return { kind: 'error', reason: 'tooLarge' };
+  if (upload.kind === 'malformed') return { kind: 'error', reason: 'malformed' };
+  if (upload.head.indexOf('%PDF-') < 0) return { kind: 'error', reason: 'notPdf' };
   const { sha256 } = upload;
   const row = await db.selectFrom('sealed_documents').select(COLUMNS).where('sha256', '=', sha256).orderBy('sealed_at').executeTakeFirst();
-  if (!row) return { kind: 'no-match', message: VERIFY_TEXTS.noMatch, sha256 };
+  if (!row) return { kind: 'no-match', reason: 'noMatch', sha256 };
   const expected = options.code ? normalizeVerificationCode(options.code) : undefined;
-  if (options.code && expected !== row.verification_code) return { kind: 'no-match', message: VERIFY_TEXTS.otherCode, sha256 };
-  return { kind: 'match', message: VERIFY_TEXTS.match, document: factsOf(row, options.timeZone) };
+  if (options.code && expected !== row.verification_code) return { kind: 'no-match', reason: 'otherCode', sha256 };
+  return { kind: 'match', document: factsOf(row, options.timeZone) };
 }
