@@ -91,10 +91,7 @@ const site = {
     gapsTitle: 'What does not meet the standard yet',
     gaps: {
       adminForms: "Some administrators' forms do not show an error summary yet; their messages are shown beside each field.",
-      drawer: 'The comments drawer does not yet always give the focus back where it was, and on a narrow screen it can cover the page behind it.',
-      disabled: 'Some buttons that cannot be used yet are taken out of the keyboard order instead of saying why they cannot be used.',
-      pdf: 'Your signed documents are PDF files; a text version of the stipulation is not yet shown on the signing page.',
-      dragDrop: "The workflow builder's drag and drop has a keyboard alternative, but not yet one for a single click or tap.",
+      pdf: 'The signing page shows the document as text as well as a PDF, and the final documents are tagged PDFs; what an uploaded court form prints by itself, and answers filled into its own fields, are not tagged yet.',
     },
     exitTitle: 'Leaving quickly',
     exit: "Every page has an ‘Exit this page’ button at the top. It, or pressing Shift three times, takes you at once to a weather website and replaces this page in your browser's history.",

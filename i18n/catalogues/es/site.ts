@@ -92,10 +92,7 @@ const site: Messages<typeof en> = {
     gapsTitle: 'Lo que todavía no cumple la norma',
     gaps: {
       adminForms: 'Algunos formularios de los administradores todavía no muestran un resumen de errores; sus mensajes aparecen junto a cada campo.',
-      drawer: 'El panel de comentarios todavía no siempre devuelve el foco a donde estaba, y en una pantalla angosta puede tapar la página de atrás.',
-      disabled: 'Algunos botones que todavía no se pueden usar se quitan del orden del teclado en lugar de decir por qué no se pueden usar.',
-      pdf: 'Sus documentos firmados son archivos PDF; la página de firma todavía no muestra una versión en texto de la estipulación.',
-      dragDrop: 'Arrastrar y soltar en el editor de flujos de trabajo tiene una alternativa con el teclado, pero todavía no una con un solo clic o toque.',
+      pdf: 'La página de firma muestra el documento como texto además de en PDF, y los documentos finales son PDF etiquetados; lo que un formulario del tribunal subido imprime por sí mismo, y las respuestas escritas en sus propios campos, todavía no están etiquetados.',
     },
     exitTitle: 'Salir rápidamente',
     exit: 'Cada página tiene un botón ‘Salir de esta página’ arriba. Ese botón, o presionar Mayús tres veces, lo lleva de inmediato a un sitio web del clima y reemplaza esta página en el historial de su navegador.',
