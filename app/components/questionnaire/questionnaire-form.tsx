@@ -4,6 +4,7 @@
 import { Form, useRevalidator } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
@@ -65,15 +66,6 @@ export interface SaveResponse {
   missingRequiredCount: number;
 }
 
-/**
- * Said to a person reading a workflow's translation before its author marks it reviewed (ADR 035). It is in the
- * language it speaks of, as the workflow's own texts are, not in the app's catalogue: the page around it is not
- * translated yet.
- */
-export const TRANSLATION_NOT_REVIEWED: Record<Exclude<Language, 'en'>, string> = {
-  es: 'La traducción al español de este cuestionario todavía no ha sido revisada. Si algo no está claro, puede cambiar el idioma a inglés.',
-};
-
 export const STALE_MESSAGE = 'This answer was changed in another tab or by another person while you were editing. The newer answer is shown.';
 
 function attemptedText(value: unknown): string {
@@ -109,6 +101,8 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
  */
 export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { data: QuestionnaireData; notice?: ActionNotice; endActions?: ReactNode; fieldAside?: (element: FormElement) => ReactNode }) {
   const hydrated = useHydrated();
+  // the shell's catalogue: the page around the questionnaire may still be English (its lang says so)
+  const { t, i18n } = useTranslation();
   const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -391,9 +385,10 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
 
       {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it;
           read-only, its controls are disabled, so they are neither posted nor announced as editable */}
+      {/* said to a person reading a workflow's translation before its author marks it reviewed (ADR 035), in their language */}
       {data.language && data.language !== 'en' && !data.translationReviewed ? (
-        <p lang={data.language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
-          {TRANSLATION_NOT_REVIEWED[data.language]}
+        <p lang={i18n.language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
+          {t('language.notReviewed')}
         </p>
       ) : null}
       {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
