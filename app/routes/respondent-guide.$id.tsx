@@ -23,6 +23,7 @@ import { loadGuidePage } from '~/services/guide/guide-page.server';
 import { ChangesNotice } from '~/components/questionnaire/changes-notice';
 import { CommentDrawer } from '~/components/questionnaire/comment-drawer';
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
 import { NoAccessReason, SharingStatusMessages, spouseChoiceButton } from '~/components/sharing/status-messages';
 import { readForm } from '~/services/upload-handler.server';
@@ -41,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
   const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page)) : null;
   // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
-  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin }) : null;
+  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin, language: await requestLanguage(request) }) : null;
   return {
     ...guide,
     panels,
