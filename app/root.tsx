@@ -61,7 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <ProductTimeZoneProvider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>
           <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
         </ProductTimeZoneProvider>
-        <ScrollRestoration nonce={nonce} />
+        {/* Entries the browser made itself (a page loaded from the server, a link to an address inside the page such as
+            the skip link) all carry the key 'default', so by key a skip link would "restore" the position saved for
+            another page; those entries are keyed by their address instead. Remix inlines this function in the page. */}
+        <ScrollRestoration nonce={nonce} getKey={(location) => (location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key)} />
         <Scripts nonce={nonce} />
       </body>
     </html>

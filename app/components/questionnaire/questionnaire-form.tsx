@@ -4,12 +4,11 @@
 import { Form, useRevalidator } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type Language, type WorkflowDefinition } from '~/engine';
-import { DefinitionLanguageProvider } from './fields/shown-text';
+import { DefinitionLanguageProvider, TranslationNotReviewed } from './fields/shown-text';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/answer-form/form-answers';
 import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/answer-form/page-messages';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
@@ -101,8 +100,6 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
  */
 export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { data: QuestionnaireData; notice?: ActionNotice; endActions?: ReactNode; fieldAside?: (element: FormElement) => ReactNode }) {
   const hydrated = useHydrated();
-  // the shell's catalogue: the page around the questionnaire may still be English (its lang says so)
-  const { t, i18n } = useTranslation();
   const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -385,12 +382,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
 
       {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it;
           read-only, its controls are disabled, so they are neither posted nor announced as editable */}
-      {/* said to a person reading a workflow's translation before its author marks it reviewed (ADR 035), in their language */}
-      {data.language && data.language !== 'en' && !data.translationReviewed ? (
-        <p lang={i18n.language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
-          {t('language.notReviewed')}
-        </p>
-      ) : null}
+      <TranslationNotReviewed language={data.language} reviewed={data.translationReviewed} />
       {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
       <DefinitionLanguageProvider value={data.language ?? 'en'}>
         <ReadOnlyFields readOnly={Boolean(data.readOnly)}>

@@ -7,6 +7,7 @@ import type { SpouseRole } from '../../../db/schema';
 import { bigserialId } from '../../../db/client';
 import type { SessionUser } from '../accounts/sessions.server';
 import { postedChanges } from '../guide/questionnaire-page.server';
+import { signingTextsFor } from '../signing/signing-words.server';
 import { formReader } from '../../answer-form/form-answers';
 import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 import { changesSinceLastSeen } from '../user-workflow/answer-rounds.server';
@@ -20,6 +21,7 @@ import { maskedAnswer, seesNumbersMasked } from '../user-workflow/personal-data'
 interface PanelWorkflow {
   id: string;
   owner_id: string;
+  name: string;
   published_workflow_id: string;
   machine_snapshot: unknown;
   collaborate: boolean;
@@ -78,11 +80,12 @@ export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, pos
 export type OwnerPanels = NonNullable<Awaited<ReturnType<typeof loadOwnerPanels>>>;
 
 /** The spouse's panels: the comment drawer, what changed since their last look, and their own pending proposals. */
-export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition) {
+/** `language`: the person's, in which what changed is named when the version offers it (ADR 035). */
+export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition, language?: string) {
   if (!entry) return null;
   // the invited person's own look: their comments' read state and their round are theirs to mark
   const comments = await commentsFor(db, workflow, 'respondent', position, { entry, markRead: true });
-  const changes = await changesSinceLastSeen(db, workflow, 'respondent');
+  const changes = await changesSinceLastSeen(db, workflow, 'respondent', undefined, { language });
   const proposals = entry.review_type === 'edit' ? await proposalsOf(db, workflow.id, entry.email) : {};
   const mayCommentOnFields = entry.review_type !== 'read-only' && comments?.right === 'write';
   // the spouse's own comments on this page's fields, under each field
@@ -165,7 +168,7 @@ export async function handleRespondentPanelIntent(
       return saved.kind === 'refused' ? { kind: 'refused', message: saved.message, status: saved.status, typed, field } : { kind: 'done', message: saved.message, field };
     }
     case 'propose-changes': {
-      const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined);
+      const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined, () => signingTextsFor(db, workflow, 'respondent'));
       const proposed = await proposeChanges(db, {
         userWorkflowId: workflow.id,
         reviewer: { email: user.email, userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() },

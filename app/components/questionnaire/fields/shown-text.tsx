@@ -2,6 +2,7 @@
 // language; each text says its language with `lang` when the reading is not English, so the English parts of a
 // Spanish reading (a text the author has not translated) are read out in English. An English reading is unchanged.
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { choiceLabel, shownInEnglish, type FormElement, type Language } from '~/engine';
 
 const DefinitionLanguage = createContext<Language>('en');
@@ -32,3 +33,18 @@ export function useChoiceText(element: FormElement): (option: string) => { text:
 
 /** The part of a heading or text element that is shown: its label, else its heading or text. */
 export const shownPart = (element: FormElement, fallback: 'heading' | 'text') => (element.label !== undefined || element[fallback] === undefined ? 'label' : fallback);
+
+/**
+ * Said above a questionnaire read in a translation its author has not marked reviewed (ADR 035; the petitioner's,
+ * the spouse's), from the shell's catalogue in the person's language, marked with it: the page around it may still
+ * be English.
+ */
+export function TranslationNotReviewed({ language, reviewed }: { language: Language | undefined; reviewed: boolean | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!language || language === 'en' || reviewed) return null;
+  return (
+    <p lang={i18n.language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
+      {t('language.notReviewed')}
+    </p>
+  );
+}
