@@ -9,7 +9,9 @@ import { requestLanguage } from './i18n/i18next.server';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { loadShell, type ShellData } from './services/shell.server';
 import { refusedInputOf } from './utils/form-answer.server';
+import { getEnv } from '../lib/env.server';
 import { useNonce } from './utils/nonce-provider';
+import { DEFAULT_TIME_ZONE, ProductTimeZoneProvider } from './utils/use-dates';
 import stylesheet from './tailwind.css?url';
 
 // an icon of its own, so browsers do not ask for /favicon.ico (a Page Not Found render) on every page
@@ -20,7 +22,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // runs after the route's action in the same request: a refused form gives its page 'Error: ' in the title
-  return { shell: await loadShell(request), refusedInput: refusedInputOf(context), locale: await requestLanguage(request) };
+  // the product's time zone: the dates a page writes in the browser (app/utils/use-dates.ts) read as on the server
+  return { shell: await loadShell(request), refusedInput: refusedInputOf(context), locale: await requestLanguage(request), timeZone: getEnv().APP_TIME_ZONE };
 }
 
 // the shell's texts; each route names the catalogues it uses beside these (remix-i18next reads `handle.i18n`)
@@ -55,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
+        <ProductTimeZoneProvider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>
+          <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
+        </ProductTimeZoneProvider>
         {/* Entries the browser made itself (a page loaded from the server, a link to an address inside the page such as
             the skip link) all carry the key 'default', so by key a skip link would "restore" the position saved for
             another page; those entries are keyed by their address instead. Remix inlines this function in the page. */}

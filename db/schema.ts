@@ -317,6 +317,8 @@ export interface SharingEntriesTable {
   is_new: Generated<boolean>;
   /** the user who shared (the owner, or an admin acting for them) */
   created_by: string | null;
+  /** the language the share dialog chose for this person's e-mails while they have no account: 'en' or 'es' (issue 35) */
+  language: Generated<'en' | 'es'>;
   created_at: CreatedAt;
 }
 

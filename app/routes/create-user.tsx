@@ -16,7 +16,8 @@ import { getDb } from '~/db.server';
 import { signUp } from '~/services/accounts/account-service.server';
 import { createQuestionChallenge } from '~/services/accounts/captcha.server';
 import { accountContext } from '~/services/accounts/context.server';
-import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { languageCookieHeader, requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { isLanguage } from '../../i18n/languages';
 import { destroySession } from '~/services/accounts/sessions.server';
 import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
@@ -53,13 +54,20 @@ function signInWith(email: string, wfid: string | undefined, message?: { type: s
   return `/sign-in?${params}`;
 }
 
-// The query may carry email, name, petitioner, respondent and wfid (an invitation link); data_2 to data_4 are
+// The query may carry email, name, petitioner, respondent, wfid and lng (an invitation link); data_2 to data_4 are
 // named by the spec without their meaning, so they are accepted and ignored. `type` (ADR 028) is the workflow type
 // the visitor home sent them for: a type one person completes alone asks for no spouse; without it, the spec's page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   publicRoute();
   const url = new URL(request.url);
   const query = (name: string) => url.searchParams.get(name)?.trim() ?? '';
+  // an invitation names the language the petitioner chose for the spouse (issue 35): the page, and the account made
+  // from it, start in it; kept as the person's choice, and left out of the address so the language switch still works
+  const lng = query('lng');
+  if (isLanguage(lng)) {
+    url.searchParams.delete('lng');
+    throw redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await languageCookieHeader(request, lng) } });
+  }
   const email = query('email').toLowerCase();
   if (await invitedAddressHasAccount(getDb(), { email, wfid: query('wfid') }, clientIp(context)))
     throw redirect(signInWith(email, query('wfid')));

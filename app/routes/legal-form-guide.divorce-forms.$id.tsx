@@ -39,7 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, admin, user } = await requireOwnUserWorkflow(request, params.id);
   const url = new URL(request.url);
   const maskNumbers = seesNumbersMasked({ id: user.id, admin }, workflow);
-  const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers, language: await requestLanguage(request) });
+  const language = await requestLanguage(request);
+  const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers, language });
   const highlight = url.searchParams.get('field');
   const participants = await userWorkflowParticipants(getDb(), workflow.id);
   const questionnaire: QuestionnaireData = {
@@ -93,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // the machine is only asked about payment on step 4, not on every page of the questionnaire
     paymentStep: page.steps.step === 4 ? paymentStep(workflow, admin) : null,
     // steps 5 to 7: the stipulation, the signatures and the final document (app/services/signing)
-    signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin }) : null,
+    signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin, language }) : null,
     questionnaire,
     // steps 3 to 7: 'Return to Questionnaire' (the machine's RESTART; step 2 has its own Back to Questionnaire)
     restart: page.steps.step >= 3 && page.enabled.includes('RESTART') ? { open: url.searchParams.get('dialog') === 'restart', shared: workflow.collaborate && page.steps.respondentStep !== null } : null,

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { getDb } from '~/db.server';
 import { listMailbox } from '~/services/mailbox.server';
 import { requireMailboxReader } from '~/utils/permissions.server';
+import { usePageDates } from '~/utils/use-dates';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireMailboxReader(request, context);
@@ -23,6 +24,8 @@ export const meta: MetaFunction = () => [{ title: 'Mailbox | Accord' }];
 
 export default function Mailbox() {
   const { emails } = useLoaderData<typeof loader>();
+  // the development mailbox is English: its times through the one formatter, in the product's time zone
+  const dates = usePageDates('en');
   return (
     <section aria-labelledby="mailbox-title">
       <h1 id="mailbox-title" className="text-2xl font-semibold text-brand">
@@ -43,7 +46,7 @@ export default function Mailbox() {
               </a>
               <p className="text-sm text-muted">
                 To {email.to} · {statusLabel(email.status, email.sendOn)} ·{' '}
-                {new Date(email.createdAt).toLocaleString('en-US')}
+                {dates.dateTime(email.createdAt)}
               </p>
             </li>
           ))}

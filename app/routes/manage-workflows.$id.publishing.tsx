@@ -17,13 +17,16 @@ import { moveToStage, stageConfigFromEnv } from '~/services/publishing/stage.ser
 import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
 import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
+import { formatDateTime } from '~/utils/date-time';
+import { getEnv } from '../../lib/env.server';
 
 export const handle: PageHandle = { title: 'Publish workflow' };
 
 const PANELS = ['publish', 'unpublish', 'stage'] as const;
 type Panel = (typeof PANELS)[number];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+/** The builder's pages are English: a version's dates through the one formatter, in the product's time zone. */
+const when = (instant: Date) => formatDateTime(instant, getEnv().APP_TIME_ZONE, 'en');
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdminElseHome(request);
@@ -41,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     stakeholders: status?.stakeholders ?? [],
     // Remove… on a stakeholder asks first (workflow-builder.md §2 'remove stakeholder'): the question, then Yes
     removing: (status?.stakeholders ?? []).find((s) => s.email === url.searchParams.get('remove')?.toLowerCase())?.email ?? null,
-    versions: versions.map((v) => ({ ...v, publishedAt: dateFormat.format(v.publishedAt), withdrawnAt: v.withdrawnAt ? dateFormat.format(v.withdrawnAt) : null })),
+    versions: versions.map((v) => ({ ...v, publishedAt: when(v.publishedAt), withdrawnAt: v.withdrawnAt ? when(v.withdrawnAt) : null })),
     done: PUBLISHING_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
     // what would refuse publishing, shown before the author presses Publish
     knownProblems: panel === 'publish' ? problemsInWords(form.definition, await formPublishingProblems(db, form.id, form.definition)) : [],

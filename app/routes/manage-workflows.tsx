@@ -17,6 +17,7 @@ import { CHILDREN_OPTION_LABELS, matchesKeyword, PENDING_STATUS, statusLabel } f
 import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 import { useHydrated } from '~/utils/use-hydrated';
+import { usePageDates } from '~/utils/use-dates';
 
 export const handle: PageHandle = { title: 'Manage Workflows' };
 
@@ -111,7 +112,7 @@ export const meta: MetaFunction = () => [{ title: 'Manage Workflows | Accord' }]
 
 type Card = ReturnType<typeof useLoaderData<typeof loader>>['cards'][number];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 
 /** The card menu as links and forms (a <details> opens without JavaScript). */
 function CardMenu({ card, listQuery, isGlobalAdmin }: { card: Card; listQuery: string; isGlobalAdmin: boolean }) {
@@ -162,6 +163,8 @@ function CardMenu({ card, listQuery, isGlobalAdmin }: { card: Card; listQuery: s
 }
 
 function WorkflowCard({ card, listQuery, isGlobalAdmin }: { card: Card; listQuery: string; isGlobalAdmin: boolean }) {
+  // the builder's pages are English: their dates too, through the one formatter
+  const dates = usePageDates('en');
   return (
     <li className="grid gap-2 rounded-lg border border-line bg-white p-4 shadow-sm" aria-label={card.name}>
       <div className="flex items-start justify-between gap-3">
@@ -178,9 +181,9 @@ function WorkflowCard({ card, listQuery, isGlobalAdmin }: { card: Card; listQuer
         <dt className="text-muted">Version</dt>
         <dd>{card.version}</dd>
         <dt className="text-muted">Last modified</dt>
-        <dd>{dateFormat.format(new Date(card.updatedAt))}</dd>
+        <dd>{dates.date(card.updatedAt)}</dd>
         <dt className="text-muted">Status</dt>
-        <dd>{card.statusDate ? `${statusLabel(card.status)} (${dateFormat.format(new Date(card.statusDate))})` : statusLabel(card.status)}</dd>
+        <dd>{card.statusDate ? `${statusLabel(card.status)} (${dates.date(card.statusDate)})` : statusLabel(card.status)}</dd>
       </dl>
       {card.description ? <p className="text-sm">{card.description}</p> : null}
       {card.useCounties && card.counties.length > 0 ? (

@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
   const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page), language) : null;
   // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
-  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin }) : null;
+  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin, language }) : null;
   return {
     ...guide,
     panels,

@@ -4,7 +4,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { isEmailTemplateName } from '../../templates/emails/index';
+import { emailSubject, isEmailTemplateName } from '../../templates/emails/index';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { calendarDayOf, parseCalendarDay, startOfCalendarDay, type CalendarDay } from '../utils/calendar-day';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 
@@ -21,7 +22,8 @@ export const emailPayloadSchema = z
       name: z.string().trim().min(1, 'Enter the name to send to'),
       email: z.email('Enter a valid e-mail address'),
     }),
-    subject: z.string().trim().min(1, 'Enter a subject').max(300),
+    /** a template with a fixed subject gives it in the recipient's language when this is left out */
+    subject: z.string().trim().min(1, 'Enter a subject').max(300).optional(),
     message: z.string().trim().min(1).optional(),
     template: z.string().refine(isEmailTemplateName, 'Unknown e-mail template').optional(),
     data: z.record(z.string(), z.unknown()).optional(),
@@ -77,6 +79,40 @@ function decodeAttachment(content: string): { bytes: Buffer; mediaType: string }
 }
 
 /**
+ * The language an e-mail to this address is written in (issue 35): the person's own (users.language); for someone
+ * without an account, the one the share dialog chose for them (this form's sharing entry first, else their latest);
+ * else English.
+ */
+export async function recipientLanguage(db: Queryable, email: string, userWorkflowId?: string): Promise<Language> {
+  const address = email.trim().toLowerCase();
+  const user = await db.selectFrom('users').select('language').where('email', '=', address).executeTakeFirst();
+  if (user) return user.language;
+  const entry = await db
+    .selectFrom('sharing_entries')
+    .select('language')
+    .where('email', '=', address)
+    .orderBy((eb) => (userWorkflowId ? eb('user_workflow_id', '=', userWorkflowId) : eb.val(false)), 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return entry?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * A person changed language: the e-mails still waiting for their day (the 7-day reminder, the 30-day follow-up) go in
+ * the new one, subject and text, rather than in the language they had when they were scheduled.
+ */
+export async function restateScheduledEmails(db: Queryable, email: string, language: Language): Promise<void> {
+  const rows = await db.selectFrom('emails').select(['id', 'template', 'template_data']).where('to_email', '=', email.trim().toLowerCase()).where('status', '=', 'scheduled').where('template', 'is not', null).execute();
+  for (const row of rows) {
+    if (!row.template || !isEmailTemplateName(row.template)) continue;
+    const data = { ...(row.template_data as Record<string, unknown>), language };
+    const subject = emailSubject(row.template, data);
+    await db.updateTable('emails').set({ template_data: JSON.stringify(data), ...(subject ? { subject } : {}) }).where('id', '=', row.id).execute();
+  }
+}
+
+/**
  * Records the e-mail and enqueues its delivery inside `tx`. Give it the caller's transaction: if that rolls
  * back, so do the row and the job.
  */
@@ -84,6 +120,12 @@ export async function sendEmail(tx: Queryable, payload: EmailPayload, settings: 
   const parsed = emailPayloadSchema.safeParse(payload);
   if (!parsed.success) throw new EmailPayloadError(parsed.error.issues[0]?.message ?? 'Invalid e-mail');
   const email = parsed.data;
+  // a template e-mail is written in the recipient's language, unless the sender named one (an account about to go)
+  const data = email.template
+    ? { ...email.data, language: isLanguage(email.data?.language) ? email.data.language : await recipientLanguage(tx, email.to.email, email.userWorkflowId) }
+    : email.data;
+  const subject = email.subject ?? (email.template ? emailSubject(email.template, data ?? {}) : undefined);
+  if (!subject) throw new EmailPayloadError('Enter a subject');
   const attachment = email.attachment ? decodeAttachment(email.attachment.content) : undefined;
   if (attachment && attachment.bytes.byteLength > MAX_ATTACHMENT_BYTES)
     throw new EmailPayloadError(ATTACHMENT_TOO_LARGE);
@@ -105,10 +147,10 @@ export async function sendEmail(tx: Queryable, payload: EmailPayload, settings: 
       to_name: email.to.name,
       to_email: email.to.email.toLowerCase(),
       from_address: email.from ?? settings.defaultFrom,
-      subject: email.subject,
+      subject,
       message: email.message ?? null,
       template: email.template ?? null,
-      template_data: JSON.stringify(email.data ?? {}),
+      template_data: JSON.stringify(data ?? {}),
       link: JSON.stringify(email.link ?? null),
       attachment: null,
       form_id: email.formId ?? null,

@@ -1,7 +1,8 @@
 // The one place dates and times are written for people: the spec's MM/DD/YYYY hh:mm A in English
-// (end-user-journey.md §9) and month names in Spanish ('4 de marzo de 2025 a las 2:07 p.m.', issue 35), in the
-// product's time zone (APP_TIME_ZONE), so a time reads the same on every page and for every visitor. Typed dates are
-// not written here: they keep the MM/DD/YYYY mask in every language.
+// (end-user-journey.md §9, administration-platform.md §9) and month names in Spanish ('4 de marzo de 2025 a las
+// 2:07 p.m.', issue 35), in the product's time zone (APP_TIME_ZONE), so a time reads the same on every page, for
+// every visitor, on the server and in the browser (app/utils/use-dates.ts). Typed dates are not written here: they
+// keep the MM/DD/YYYY mask in every language, whose hint reads 'MM/DD/AAAA' in Spanish (`typedDateHint`).
 import type { Language } from '../../i18n/languages';
 
 // Making an Intl.DateTimeFormat costs far more than formatting with one: one per language, kind and time zone
@@ -27,6 +28,17 @@ export function formatDateTime(instant: Date, timeZone: string, language: Langua
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod!.toUpperCase()}`;
+}
+
+/** An instant with its time zone named, as a signature's time is shown: '03/02/2026 10:04 AM MST'. */
+export function formatDateTimeWithZone(instant: Date, timeZone: string, language: Language = 'en'): string {
+  const zone = formatter('en-US', timeZone, { timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return `${formatDateTime(instant, timeZone, language)} ${zone}`;
+}
+
+/** The typed date's mask as a hint: the same MM/DD/YYYY in every language, its letters in the reader's words. */
+export function typedDateHint(language: Language = 'en'): string {
+  return language === 'es' ? 'MM/DD/AAAA' : 'MM/DD/YYYY';
 }
 
 /** A day with its month's name: 'March 4, 2025', '4 de marzo de 2025'. */

@@ -24,6 +24,7 @@ import * as agreedAnswers from './0021_agreed_answers';
 import * as emailsUserWorkflowId from './0022_emails_user_workflow_id';
 import * as paymentLogWorkflowIds from './0024_payment_log_workflow_ids';
 import * as userLanguage from './0025_user_language';
+import * as sharingLanguage from './0026_sharing_language';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0022_emails_user_workflow_id': emailsUserWorkflowId,
   '0024_payment_log_workflow_ids': paymentLogWorkflowIds,
   '0025_user_language': userLanguage,
+  '0026_sharing_language': sharingLanguage,
 };

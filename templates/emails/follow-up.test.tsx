@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './index';
-import { FOLLOW_UP_WORDING, type FollowUpEmailKind } from './follow-up';
+import { FOLLOW_UP_KINDS, followUpButton } from './follow-up';
 
 const data = { workflowName: 'Utah Divorce With Children', url: 'https://accord.test/legal-form-guide/divorce-forms/abc' };
-const kinds = Object.keys(FOLLOW_UP_WORDING) as FollowUpEmailKind[];
+const kinds = FOLLOW_UP_KINDS;
 
 describe('the scheduled e-mails', () => {
   it.each(kinds)("'%s' greets the reader, names the form, and links to their guide in the HTML and the text part", async (kind) => {
     const { html, text } = await renderEmail(kind, 'Robin Tester', data, 'help@accord.test');
     expect(text).toContain('Hello Robin Tester,');
     expect(text).toContain('Utah Divorce With Children');
-    expect(text).toContain(FOLLOW_UP_WORDING[kind].button);
+    expect(text).toContain(followUpButton(kind));
     expect(text).toContain('https://accord.test/legal-form-guide/divorce-forms/abc');
     expect(html).toContain('href="https://accord.test/legal-form-guide/divorce-forms/abc"');
   });

@@ -3,17 +3,18 @@
 import { Text } from '@react-email/components';
 import { LinkBlock } from './account-link';
 import { EmailLayout } from './layout';
+import type { EmailTexts } from './texts';
 
-export function ParagraphsEmail({ preview, toName, paragraphs, url, button, supportEmail }: { preview: string; toName: string; paragraphs: string[]; url: string; button: string; supportEmail?: string }) {
+export function ParagraphsEmail({ preview, toName, paragraphs, url, button, supportEmail, texts }: { preview: string; toName: string; paragraphs: string[]; url: string; button: string; supportEmail?: string; texts: EmailTexts }) {
   return (
-    <EmailLayout preview={preview} supportEmail={supportEmail}>
-      <Text style={{ fontSize: 16 }}>{`Hello ${toName},`}</Text>
+    <EmailLayout preview={preview} supportEmail={supportEmail} texts={texts}>
+      <Text style={{ fontSize: 16 }}>{texts.t('layout.hello', { name: toName })}</Text>
       {paragraphs.map((paragraph) => (
         <Text key={paragraph} style={{ fontSize: 15, lineHeight: '22px' }}>
           {paragraph}
         </Text>
       ))}
-      <LinkBlock url={url} label={button} />
+      <LinkBlock url={url} label={button} texts={texts} />
     </EmailLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './index';
-import { WORKFLOW_STEP_WORDING, type WorkflowStepEmailKind } from './workflow-step';
+import { WORKFLOW_STEP_KINDS, workflowStepButton, workflowStepSubject, type WorkflowStepEmailKind } from './workflow-step';
 
 const data = { workflowName: 'Utah Divorce With Children', fromName: 'Robin Tester', url: 'https://accord.test/respondent-guide/abc' };
-const kinds = Object.keys(WORKFLOW_STEP_WORDING) as WorkflowStepEmailKind[];
+const kinds = WORKFLOW_STEP_KINDS;
 
 describe('the step e-mails', () => {
   it.each(kinds)("'%s' greets the reader, names the form and the other spouse, and links to the next page", async (kind) => {
@@ -12,13 +12,13 @@ describe('the step e-mails', () => {
     expect(text).toContain('Utah Divorce With Children');
     // the completion e-mail and the request to sign again are about both spouses and go to both
     if (kind !== 'completed' && kind !== 'sign-again') expect(text).toContain('Robin Tester');
-    expect(text).toContain(WORKFLOW_STEP_WORDING[kind].button);
+    expect(text).toContain(workflowStepButton(kind));
     expect(html).toContain('href="https://accord.test/respondent-guide/abc"');
     expect(text).toContain('help@accord.test');
   });
 
   it('names the other spouse in each subject but the completed one and the request to sign again, which are about both', () => {
-    const subjects = Object.fromEntries(kinds.map((kind) => [kind, WORKFLOW_STEP_WORDING[kind].subject({ kind, toName: 'Sam Spouse', ...data })]));
+    const subjects = Object.fromEntries(kinds.map((kind) => [kind, workflowStepSubject(kind, data)]));
     expect(subjects).toEqual({
       invite: 'Robin Tester has asked you to review "Utah Divorce With Children"',
       share: 'Robin Tester sent "Utah Divorce With Children" back to you for review',

@@ -28,6 +28,7 @@ import {
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
+import { renderEmail } from '../../templates/emails/index';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -189,6 +190,20 @@ describe('clone, delete and sharing', () => {
       template: 'collaborate',
       template_data: expect.objectContaining({ url: 'https://accord.test/manage-workflows' }),
     });
+  });
+
+  it("the 'collaborate' e-mail goes in the collaborator's own language, subject and text part (issue 35)", async () => {
+    const owner = await newAdmin('share-owner-es');
+    const collaborator = await newAdmin('collaborator-es');
+    await database.db.updateTable('users').set({ language: 'es' }).where('email', '=', collaborator.email).execute();
+    const id = await createForm(database.db, owner, newFormDefinition('Formulario compartido'));
+    expect(await shareForm(database.db, owner, id, { email: collaborator.email }, context)).toEqual({ kind: 'shared' });
+    const email = await database.db.selectFrom('emails').select(['to_name', 'subject', 'template', 'template_data']).where('form_id', '=', id).executeTakeFirstOrThrow();
+    expect(email.subject).toBe(`${owner.firstName} ${owner.lastName} compartió con usted el flujo de trabajo "Formulario compartido"`);
+    const { text } = await renderEmail('collaborate', email.to_name, email.template_data as Record<string, unknown>, 'help@accord.test');
+    expect(text).toContain('le agregó como colaborador');
+    expect(text).toContain('Abrir Manage Workflows');
+    expect(text).not.toContain('Hello');
   });
 
   it('only the owner shares, and a collaborator cannot share it on', async () => {

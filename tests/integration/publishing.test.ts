@@ -26,6 +26,7 @@ import {
 import { STATUS_MESSAGES } from '../../app/services/publishing/workflow-status';
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
+import { renderEmail } from '../../templates/emails/index';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const context: EffectContext = { email: { defaultFrom: 'Accord <no-reply@accord.test>', timeZone: 'America/Denver' }, origin: 'https://accord.test' };
@@ -169,6 +170,22 @@ describe('publishing without stakeholders', () => {
 });
 
 describe('stakeholders approving', () => {
+  it("each stakeholder's e-mail is in their own language, subject and text part (issue 35)", async () => {
+    const owner = await newUser('sh-owner-es');
+    const ana = await newUser('sh-ana-es');
+    const ben = await newUser('sh-ben-en');
+    await database.db.updateTable('users').set({ language: 'es' }).where('id', '=', ana.id).execute();
+    const id = await sampleDraft(owner, 'New Mexico');
+    expect(await publishForm(database.db, owner, id, { stakeholders: [ana.email, ben.email] }, context)).toMatchObject({ kind: 'submitted' });
+    const mails = await stakeholderEmails(id);
+    const spanish = mails.find((m) => m.to_email === ana.email)!;
+    expect(spanish.subject).toBe(`${owner.firstName} ${owner.lastName} le pide que apruebe el flujo de trabajo "Publishing New Mexico"`);
+    const { text } = await renderEmail('stakeholder', 'Ana', spanish.template_data as Record<string, unknown>, 'help@accord.test');
+    expect(text).toContain('le nombró como parte interesada');
+    expect(text).toContain('Revisar el flujo de trabajo');
+    expect(mails.find((m) => m.to_email === ben.email)!.subject).toBe(`${owner.firstName} ${owner.lastName} asks you to approve the workflow "Publishing New Mexico"`);
+  });
+
   it('submit, one approves, one rejects (back to empty), resubmit, both approve: published with both approvals', async () => {
     const owner = await newUser('sh-owner');
     const ann = await newUser('sh-ann');

@@ -126,7 +126,7 @@ describe('the invite', () => {
     expect(email).toMatchObject({ to_email: pair.spouseEmail, template: 'invite' });
     const url = new URL((email!.template_data as { url: string }).url);
     expect(url.pathname).toBe('/create-user');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ email: pair.spouseEmail, name: 'Sam Spouse', petitioner: pair.owner.email, wfid: pair.id });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ email: pair.spouseEmail, name: 'Sam Spouse', petitioner: pair.owner.email, wfid: pair.id, lng: 'en' });
   });
 
   it('links a spouse who already has an account to sign-in, keeping the form', async () => {

@@ -89,7 +89,7 @@ describe('each effect the step machine emits is carried out in the step transact
     const [email] = await emailsOf(id);
     expect(email).toMatchObject({ to_email: 'sam.spouse@example.com', to_name: 'Sam Spouse', template: 'invite', status: 'queued', subject: `Robin ${`Tester${userCount}`} has asked you to review "${(await findUserWorkflow(database.db, id))!.name}"` });
     const ownerEmail = `petitioner${userCount}@example.com`;
-    expect(email!.template_data).toMatchObject({ fromName: `Robin Tester${userCount}`, url: `https://accord.test/create-user?${new URLSearchParams({ email: 'sam.spouse@example.com', name: 'Sam Spouse', petitioner: ownerEmail, wfid: id })}` });
+    expect(email!.template_data).toMatchObject({ fromName: `Robin Tester${userCount}`, url: `https://accord.test/create-user?${new URLSearchParams({ email: 'sam.spouse@example.com', name: 'Sam Spouse', petitioner: ownerEmail, wfid: id, lng: 'en' })}` });
     expect(await jobs('send_email')).toContainEqual({ emailId: email!.id });
 
     // the worker renders the new template and delivers it

@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { keepTabInside } from '~/components/ui/keep-tab-inside';
 import { useHydrated } from '~/utils/use-hydrated';
+import { usePageDates } from '~/utils/use-dates';
 import { CommentTextBox } from './comment-text-box';
 
 export interface CommentBubbleData {
@@ -45,8 +46,14 @@ export interface CommentDrawerProps {
 
 const ROLE_NAME = { petitioner: 'Petitioner', respondent: 'Spouse' } as const;
 
-export function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+/** When a comment was written, in the page's language and the product's time zone (app/utils/date-time.ts). */
+export function CommentTime({ at }: { at: string }) {
+  const dates = usePageDates();
+  return (
+    <time dateTime={at} lang={dates.lang}>
+      {dates.dateTime(at)}
+    </time>
+  );
 }
 
 function Bubble({ bubble }: { bubble: CommentBubbleData }) {
@@ -54,7 +61,7 @@ function Bubble({ bubble }: { bubble: CommentBubbleData }) {
     <li className={cn('flex', bubble.mine ? 'justify-end' : 'justify-start')}>
       <div className={cn('max-w-[85%] rounded-2xl px-3 py-2', bubble.mine ? 'rounded-br-sm bg-brand-soft' : 'rounded-bl-sm border border-line bg-white')}>
         <p className="text-xs text-muted">
-          {bubble.mine ? 'You' : bubble.authorName || ROLE_NAME[bubble.authorRole]} · {when(bubble.at)}
+          {bubble.mine ? 'You' : bubble.authorName || ROLE_NAME[bubble.authorRole]} · <CommentTime at={bubble.at} />
           {bubble.unread ? <span className="ml-1 rounded bg-brand px-1 text-white">new</span> : null}
         </p>
         {/* sanitized on the server, both when saved and when loaded (app/services/rich-text) */}

@@ -5,7 +5,7 @@
 import { Form } from '@remix-run/react';
 import { MessageSquare } from 'lucide-react';
 import type { FieldCommentView } from '~/services/comments/field-comments.server';
-import { when } from './comment-drawer';
+import { CommentTime } from './comment-drawer';
 import { CommentTextBox } from './comment-text-box';
 
 function CommentList({ comments, label, mine }: { comments: FieldCommentView[]; label: string; mine: boolean }) {
@@ -14,7 +14,7 @@ function CommentList({ comments, label, mine }: { comments: FieldCommentView[]; 
       {comments.map((c) => (
         <li key={c.id} className="rounded-md border border-line bg-white px-3 py-2">
           <p className="text-xs text-muted">
-            {mine ? 'You' : c.authorName || c.authorEmail} · {when(c.at)}
+            {mine ? 'You' : c.authorName || c.authorEmail} · <CommentTime at={c.at} />
             {!mine && c.unread ? <span className="ml-1 rounded bg-brand px-1 text-white">new</span> : null}
           </p>
           {/* sanitized on the server, both when saved and when loaded (app/services/rich-text) */}

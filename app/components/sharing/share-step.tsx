@@ -99,6 +99,15 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
           ) : (
             <input type="hidden" name="reviewType" value={panel.reviewTypes[0] ?? 'comment'} />
           )}
+          <fieldset>
+            <legend className="font-medium">{`Which language should your ${panel.otherParty}'s e-mails be in?`}</legend>
+            {panel.languages.map((language) => (
+              <label key={language.value} lang={language.value} className="mt-1 flex min-h-11 items-center gap-2">
+                <input type="radio" name="language" value={language.value} defaultChecked={language.value === panel.inviteLanguage} className="size-5 accent-brand" />
+                {language.name}
+              </label>
+            ))}
+          </fieldset>
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
             Yes, it&apos;s correct

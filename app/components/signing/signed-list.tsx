@@ -2,17 +2,21 @@
 import { Download } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
+import { usePageDates } from '~/utils/use-dates';
 
 const ROLE = { petitioner: 'Petitioner', respondent: 'Respondent' } as const;
 
 export function SignedList({ panel }: { panel: SigningPanel }) {
+  const { lang } = usePageDates();
   if (!panel.signed.length) return null;
   return (
     <ul className="grid gap-2" aria-label="Signatures">
       {panel.signed.map((s) => (
         <li key={s.role} className="rounded-md border border-line bg-white p-3">
           <span className="font-medium">{ROLE[s.role]}:</span> {s.name}, signed {s.method === 'drawn' ? 'by drawing' : 'by typing their name'} on{' '}
-          <time dateTime={s.signedAt}>{s.signedAtText}</time>
+          <time dateTime={s.signedAt} lang={lang}>
+            {s.signedAtText}
+          </time>
           {s.typedName ? <span className="ml-2 font-handwriting text-2xl text-brand-strong">{s.typedName}</span> : null}
         </li>
       ))}

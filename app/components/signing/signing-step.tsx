@@ -5,6 +5,7 @@
 import { Form, useRevalidator } from '@remix-run/react';
 import { FileText } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { ErrorSummary } from '~/components/ui/error-summary';
@@ -59,6 +60,7 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
   const [drawn, setDrawn] = useState('');
   const [typed, setTyped] = useState('');
   const [asking, setAsking] = useState(false);
+  const { t, i18n } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const onDrawn = useCallback((dataUrl: string) => {
     setDrawn(dataUrl);
@@ -71,6 +73,12 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
     // on a phone the signature takes the full width, under the step's number, as the questionnaire does
     <div className="mt-2 grid gap-4 max-sm:-ml-11">
       <p>{intro}</p>
+      {/* court documents stay in English (issue 35, item 4): said before signing, in the person's language */}
+      {i18n.language !== 'en' ? (
+        <p lang={i18n.language} className="rounded-md border border-line bg-white p-3" data-testid="court-documents-in-english">
+          {t('language.courtDocumentsInEnglish')}
+        </p>
+      ) : null}
       <StipulationLink panel={panel} />
       {panel.reading ? <DocumentText reading={panel.reading} topLevel={3} /> : null}
       <Form

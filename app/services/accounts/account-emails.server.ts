@@ -1,11 +1,9 @@
 // The verification and password-reset e-mails: a fresh single-use token each time, sent through the e-mail
 // module in the caller's transaction, with an absolute link (APP_URL or the request's origin), in the recipient's
-// language (users.language).
+// language (users.language: the e-mail module reads it, and the template gives the subject in it).
 import type { Queryable } from '../../../db/client';
 import type { Env } from '../../../lib/env.server';
 import { sendEmail } from '../email.server';
-import { emailTexts } from '../../../templates/emails/texts';
-import { PRODUCT_NAME } from '../../../templates/emails/layout';
 import { issueToken } from './tokens.server';
 
 export interface LinkContext {
@@ -17,20 +15,17 @@ type LinkRecipient = { id: string; email: string; first_name: string; last_name:
 
 /** Both e-mails are one fresh single-use token behind a /verify-user link; only the purpose and the words differ. */
 const LINK_EMAILS = {
-  'verify-email': { mode: 'verifyEmail', words: 'verify' },
-  'reset-password': { mode: 'resetPassword', words: 'reset' },
+  'verify-email': 'verifyEmail',
+  'reset-password': 'resetPassword',
 } as const;
 
 async function sendLinkEmail(tx: Queryable, user: LinkRecipient, context: LinkContext, purpose: keyof typeof LINK_EMAILS): Promise<void> {
-  const { mode, words } = LINK_EMAILS[purpose];
-  // in the recipient's language (issue 35): the one they chose, or the one they signed up in
-  const { language } = await tx.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
-  const subject = emailTexts(language).t(`${words}.subject`, { product: PRODUCT_NAME });
+  const mode = LINK_EMAILS[purpose];
   const token = await issueToken(tx, user.id, purpose);
   const url = `${context.origin}/verify-user?${new URLSearchParams({ mode, code: token })}`;
   await sendEmail(
     tx,
-    { to: { name: `${user.first_name} ${user.last_name}`, email: user.email }, subject, template: purpose, data: { url, language } },
+    { to: { name: `${user.first_name} ${user.last_name}`, email: user.email }, template: purpose, data: { url } },
     { defaultFrom: context.env.MAIL_FROM, timeZone: context.env.APP_TIME_ZONE },
   );
 }

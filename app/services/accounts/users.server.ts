@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client';
 import { profileColumns, type ProfileInput } from '../../../db/users';
 import { hashPassword } from '../../../lib/passwords.server';
+import { restateScheduledEmails } from '../email.server';
 
 export async function findUserByEmail(db: Queryable, email: string) {
   return db
@@ -60,7 +61,11 @@ export function fullName(user: { first_name: string; last_name: string }): strin
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
-/** Keeps the language a person chose on their profile, so that e-mails to them go out in it (issue 35). */
+/**
+ * Keeps the language a person chose on their profile, so that e-mails to them go out in it (issue 35), those already
+ * scheduled for a later day included.
+ */
 export async function setUserLanguage(db: Queryable, userId: string, language: 'en' | 'es'): Promise<void> {
-  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+  const user = await db.updateTable('users').set({ language }).where('id', '=', userId).returning('email').executeTakeFirst();
+  if (user) await restateScheduledEmails(db, user.email, language);
 }

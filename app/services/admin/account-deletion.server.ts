@@ -6,7 +6,7 @@
 import type { Database, Queryable } from '../../../db/client';
 import type { Env } from '../../../lib/env.server';
 import { verifyPassword } from '../../../lib/passwords.server';
-import { sendEmail } from '../email.server';
+import { recipientLanguage, sendEmail } from '../email.server';
 import { recordAudit } from '../../../lib/audit-events.server';
 import { clearRateLimit, hitRateLimit, LIMITS } from '../accounts/rate-limit.server';
 import { deleteUser } from './manage-users.server';
@@ -66,31 +66,22 @@ export async function deleteOwnAccount(db: Database, userId: string, password: s
   // the last global administrator must not remove themselves by mistake: roles are changed on Manage Users first
   if (user.role !== 'user-basic') return 'administrator';
   const name = `${user.first_name} ${user.last_name}`;
+  // the person's own language, read while the account is there
+  const language = await recipientLanguage(db, user.email);
   const mail = { defaultFrom: context.env.MAIL_FROM, timeZone: context.env.APP_TIME_ZONE };
   await db.transaction().execute(async (tx) => {
     const preview = await previewAccountDeletion(tx, userId);
     for (const form of preview.ownForms) {
       for (const email of form.sharedWith) {
-        await sendEmail(
-          tx,
-          {
-            to: { name: email, email },
-            subject: `${name} has withdrawn the form '${form.name}'`,
-            message: `${name} deleted their Accord account, so the form '${form.name}' they shared with you is withdrawn and you can no longer open it. Documents you downloaded before stay yours.`,
-          },
-          mail,
-        );
+        // in the spouse's language (the sharing entry's, read before the form goes)
+        const language = await recipientLanguage(tx, email, form.id);
+        await sendEmail(tx, { to: { name: email, email }, template: 'form-withdrawn', data: { name, workflowName: form.name, language } }, mail);
       }
     }
     for (const form of preview.sharedWithMe) {
       await sendEmail(
         tx,
-        {
-          to: { name: form.petitioner, email: form.petitionerEmail },
-          subject: `${name} has left the form '${form.name}'`,
-          message: `${name} deleted their Accord account and left the form '${form.name}' you shared with them. Your answers stay. To go on with your spouse, restart the form and share it with the address they use now.`,
-          userWorkflowId: form.id,
-        },
+        { to: { name: form.petitioner, email: form.petitionerEmail }, template: 'spouse-left', data: { name, workflowName: form.name }, userWorkflowId: form.id },
         mail,
       );
       await recordAudit(tx, { userWorkflowId: form.id, actorId: userId }, SPOUSE_LEFT_EVENT, {});
@@ -102,7 +93,7 @@ export async function deleteOwnAccount(db: Database, userId: string, password: s
     await deleteUser(tx, userId);
     await sendEmail(
       tx,
-      { to: { name, email: user.email }, subject: 'Your Accord account is deleted', message: 'Your Accord account, your forms and their answers are deleted. If you did not ask for this, write to us at once.' },
+      { to: { name, email: user.email }, template: 'account-deleted', data: { language } },
       mail,
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailTemplateNames } from '../../../templates/emails/index';
-import { PRACTICE_NOTE } from '../../../templates/emails/message';
+import { practiceNote } from '../../../templates/emails/message';
 import { ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES as EMAIL_MODULE_LIMIT } from '../email.server';
 import { attachmentProblem, EMAIL_FORM_MESSAGES, EMAIL_FORM_TEMPLATES, emailFormSchema, MAX_ATTACHMENT_BYTES, type EmailForm } from './email-form';
 import { attachmentMediaType, previewEmailForm, templateDataFor } from './email-form.server';
@@ -53,7 +53,7 @@ describe('the e-mail test form', () => {
       expect(html, template).toContain('Pat Doe');
     }
     const practice = await previewEmailForm({ ...filled, template: 'practice' }, context);
-    expect(practice).toContain(PRACTICE_NOTE);
+    expect(practice).toContain(practiceNote());
     expect(practice).toContain('Second paragraph.');
     expect(templateDataFor({ ...filled, template: 'share', linkName: 'Open', linkPath: '/x' }, context)).toEqual({ workflowName: 'Testing', fromName: 'Ada Admin', url: 'https://accord.test/x' });
   });

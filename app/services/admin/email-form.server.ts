@@ -61,6 +61,9 @@ export function templateDataFor(form: EmailForm, context: EmailFormContext): Rec
     'one-time-payment': () => receipt(),
     'verify-email': () => ({ url: button }),
     'reset-password': () => ({ url: button }),
+    'account-deleted': () => ({}),
+    'form-withdrawn': () => ({ name: context.adminName, workflowName: form.subject }),
+    'spouse-left': () => ({ name: context.adminName, workflowName: form.subject }),
   };
   return kinds[form.template]();
 }

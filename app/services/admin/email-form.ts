@@ -47,6 +47,9 @@ export const EMAIL_FORM_TEMPLATES = [
   'one-time-payment',
   'verify-email',
   'reset-password',
+  'account-deleted',
+  'form-withdrawn',
+  'spouse-left',
 ] as const;
 
 export type EmailFormTemplate = (typeof EMAIL_FORM_TEMPLATES)[number];

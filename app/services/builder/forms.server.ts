@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import type { Database, Queryable } from '../../../db/client';
 import type { UserRole } from '../../../db/schema';
 import { workflowProblems, type WorkflowDefinition } from '../../engine.server';
-import { collaborateSubject } from '../../../templates/emails/collaborate';
 import { sendEmail } from '../email.server';
 import type { EffectContext } from '../user-workflow/effect-context.server';
 import {
@@ -301,7 +300,6 @@ export async function shareForm(
       tx,
       {
         to: { name, email },
-        subject: collaborateSubject({ fromName, workflowName: row.name }),
         template: 'collaborate',
         data: { workflowName: row.name, fromName, url: `${context.origin}/manage-workflows` },
         formId: id,

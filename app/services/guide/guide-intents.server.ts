@@ -11,6 +11,7 @@ import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
 import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { inviteSpouse } from '../sharing/invite.server';
+import { isLanguage } from '../../../i18n/languages';
 import { REVIEW_TYPES } from '../user-workflow/sharing-entries.server';
 import { petitionerWords, SPOUSE_WORDS } from '../user-workflow/other-party-words';
 import type { EffectContext } from '../user-workflow/effect-context.server';
@@ -166,7 +167,8 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
     }
     case 'send-invite': {
       const reviewType = z.enum(REVIEW_TYPES).catch('comment').parse(form.get('reviewType') ?? 'comment');
-      const invited = await inviteSpouse(db, { workflow, actorId: user.id, admin, confirmed: form.get('confirm') === 'on', reviewType, ...(context ? { context } : {}) });
+      const language = form.get('language');
+      const invited = await inviteSpouse(db, { workflow, actorId: user.id, admin, confirmed: form.get('confirm') === 'on', reviewType, ...(isLanguage(language) ? { language } : {}), ...(context ? { context } : {}) });
       if (invited.kind === 'refused') return notice({ error: invited.messages.join(' ') }, 409);
       return redirectTo(url.pathname, invited.notices[0]);
     }

@@ -222,7 +222,6 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
       tx,
       {
         to: { name: `${user.first_name} ${user.last_name}`, email: user.email },
-        subject: level === 1 ? 'Your Accord payment receipt' : 'Your Accord final payment receipt',
         template: level === 1 ? 'initial-payment' : 'final-payment',
         data: { amount: formatAmount(payment.amount_cents), price: formatAmount(payment.price_cents), discount: formatAmount(payment.discount_cents), couponCode: payment.coupon_code, orderId, transactionId },
         userWorkflowId,

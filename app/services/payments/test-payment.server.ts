@@ -23,7 +23,7 @@ export async function completeTestPayment(db: Database, provider: PaymentProvide
       const amount = formatAmount(TEST_PAYMENT_CENTS);
       await sendEmail(
         tx,
-        { to: payer, subject: 'Your Accord one-time payment receipt', template: 'one-time-payment', data: { amount, price: amount, discount: formatAmount(0), couponCode: null, orderId, transactionId: captured.transactionId ?? null } },
+        { to: payer, template: 'one-time-payment', data: { amount, price: amount, discount: formatAmount(0), couponCode: null, orderId, transactionId: captured.transactionId ?? null } },
         { defaultFrom: settings.defaultFrom, timeZone: settings.timeZone },
       );
     }

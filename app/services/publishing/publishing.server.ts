@@ -5,7 +5,6 @@
 import { sql } from 'kysely';
 import type { Database, Queryable } from '../../../db/client';
 import type { PublishedApproval, UserRole } from '../../../db/schema';
-import { stakeholderSubject } from '../../../templates/emails/stakeholder';
 import type { WorkflowDefinition } from '../../engine.server';
 import { randomId } from '../builder/definition';
 import { sendEmail } from '../email.server';
@@ -153,7 +152,6 @@ async function emailStakeholders(tx: Queryable, form: LockedForm, emails: string
       tx,
       {
         to: { name, email },
-        subject: stakeholderSubject({ fromName, workflowName: form.name }),
         template: 'stakeholder',
         data: { workflowName: form.name, fromName, url: `${context.origin}/pending-approvals/${form.id}` },
         formId: form.id,

@@ -6,6 +6,8 @@ import type { UserWorkflowEventType } from '../../engine.server';
 import type { Queryable } from '../../db.server';
 import { listSharingEntries, REVIEW_TYPES, sharingLimitsFor } from '../user-workflow/sharing-entries.server';
 import { dialogProblems, readSpouseCard } from './spouse-card.server';
+import { inviteLanguage } from './invite.server';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages';
 import { userWorkflowParticipants } from '../user-workflow/participants.server';
 import { petitionerWords } from '../user-workflow/other-party-words';
 
@@ -55,6 +57,9 @@ export async function loadSharingPanel(db: Queryable, input: SharingPanelInput) 
     dialogProblems: dialogProblems(card),
     canInvite: step === 2 && card.email !== '' && enabled.includes('SEND_SHARE_INVITE'),
     reviewTypes,
+    /** the languages the dialog offers for the spouse's e-mails, each in its own words, and the one chosen first */
+    languages: LANGUAGES.map((value) => ({ value, name: LANGUAGE_NAMES[value] })),
+    inviteLanguage: dialog === 'share' ? await inviteLanguage(db, workflow.id, card.email) : null,
     sharedWith: entries.map((e) => ({ email: e.email, name: e.name, reviewType: e.review_type, lastAccessedAt: e.last_accessed_at?.toISOString() ?? null })),
     status,
     spouseAgreed: sharing.spouseAgreed,

@@ -2,10 +2,12 @@
 // the questionnaire gets a sharing entry (within the form's limits) and the step machine moves the petitioner to
 // step 3 and the respondent to step 1, which queues the 'invite' e-mail. Anything refused leaves nothing behind.
 import type { Database } from '../../db.server';
+import type { Queryable } from '../../db.server';
 import type { ReviewType } from '../../../db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
 import { applyStepEvent, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import type { EffectContext } from '../user-workflow/effect-context.server';
-import { shareUserWorkflow } from '../user-workflow/sharing-entries.server';
+import { findSharingEntry, shareUserWorkflow } from '../user-workflow/sharing-entries.server';
 import { dialogProblems, readSpouseCard, SPOUSE_CARD_MESSAGES } from './spouse-card.server';
 
 export const INVITE_MESSAGES = {
@@ -19,6 +21,8 @@ export interface InviteInput {
   admin: boolean;
   confirmed: boolean;
   reviewType: ReviewType;
+  /** the spouse's language, asked by the dialog (issue 35); absent: as `inviteLanguage` chooses */
+  language?: Language;
   context?: EffectContext;
 }
 
@@ -28,6 +32,18 @@ class Refused extends Error {
   constructor(readonly messages: string[]) {
     super(messages.join(' '));
   }
+}
+
+/**
+ * The language the share dialog offers first for the spouse's e-mails: the one chosen when the form was shared with
+ * this address before, else the petitioner's own. (Never the spouse's account's: the dialog does not tell whether an
+ * address has an account; once it has, the e-mails follow its own language anyway.)
+ */
+export async function inviteLanguage(db: Queryable, userWorkflowId: string, spouseEmail: string): Promise<Language> {
+  const entry = spouseEmail ? await findSharingEntry(db, userWorkflowId, spouseEmail) : undefined;
+  if (entry) return entry.language;
+  const owner = await db.selectFrom('user_workflows').innerJoin('users', 'users.id', 'user_workflows.owner_id').select('users.language').where('user_workflows.id', '=', userWorkflowId).executeTakeFirst();
+  return owner?.language ?? DEFAULT_LANGUAGE;
 }
 
 export async function inviteSpouse(db: Database, input: InviteInput): Promise<InviteOutcome> {
@@ -43,6 +59,7 @@ export async function inviteSpouse(db: Database, input: InviteInput): Promise<In
         name: `${card.firstName} ${card.lastName}`,
         reviewType: input.reviewType,
         sharedBy: input.actorId,
+        language: input.language ?? (await inviteLanguage(tx, input.workflow.id, card.email)),
       });
       if (shared.kind === 'refused') throw new Refused([shared.message]);
       const result = await applyStepEvent(

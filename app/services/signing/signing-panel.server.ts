@@ -7,18 +7,14 @@ import { NOTIFY_SPOUSE_LIMIT, userWorkflowSigningState } from '../../engine.serv
 import { machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import { currentSignatures, type SignerRole } from '../user-workflow/signatures.server';
 import { stipulationSha256 } from './submit-signature.server';
-import { formatDateTime } from '../../utils/date-time';
+import { formatDateTimeWithZone } from '../../utils/date-time';
+import type { Language } from '../../../i18n/languages';
 import { getEnv } from '../../../lib/env.server';
 import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
 import { SIGNING_TEXTS, signingTexts } from './signing-texts';
 import { signingWordsFor } from './signing-words.server';
 import { loadStipulationReading, type StipulationReading } from './stipulation-reading.server';
 
-/** '03/02/2026 10:04 AM MST': the time as the product shows times, and which zone it is in. */
-export function signedAtText(instant: Date, timeZone: string): string {
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  return `${formatDateTime(instant, timeZone)} ${zone}`;
-}
 
 export interface SignedBy {
   role: SignerRole;
@@ -26,7 +22,7 @@ export interface SignedBy {
   method: 'drawn' | 'typed';
   typedName: string | null;
   signedAt: string;
-  /** the spec's MM/DD/YYYY hh:mm A in the product's time zone, with the zone named */
+  /** the spec's MM/DD/YYYY hh:mm A in the product's time zone, with the zone named; month names in Spanish */
   signedAtText: string;
 }
 
@@ -65,7 +61,7 @@ export function stipulationPath(userWorkflowId: string, role: SignerRole): strin
   return role === 'petitioner' ? `/legal-form-guide/divorce-forms/${userWorkflowId}/stipulation` : `/respondent-guide/${userWorkflowId}/stipulation`;
 }
 
-export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow, role: SignerRole, signer: { firstName: string; lastName: string }, options: { admin: boolean; now?: Date; timeZone?: string }): Promise<SigningPanel> {
+export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow, role: SignerRole, signer: { firstName: string; lastName: string }, options: { admin: boolean; now?: Date; timeZone?: string; language?: Language }): Promise<SigningPanel> {
   const timeZone = options.timeZone ?? getEnv().APP_TIME_ZONE;
   const [documentSha256, rows] = await Promise.all([stipulationSha256(db, workflow.id), currentSignatures(db, workflow.id)]);
   const words = await signingWordsFor(db, workflow, role);
@@ -90,7 +86,7 @@ export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow,
     other: words.other,
     texts: { tooSmall: texts.tooSmall, notifyLimit: texts.notifyLimit },
     cannotBeMade: unavailable ? SIGNING_TEXTS.stipulationCannotBeMade : null,
-    signed: rows.map((r) => ({ role: r.role, name: r.signer_name, method: r.method, typedName: r.typed_name, signedAt: new Date(r.signed_at).toISOString(), signedAtText: signedAtText(new Date(r.signed_at), timeZone) })),
+    signed: rows.map((r) => ({ role: r.role, name: r.signer_name, method: r.method, typedName: r.typed_name, signedAt: new Date(r.signed_at).toISOString(), signedAtText: formatDateTimeWithZone(new Date(r.signed_at), timeZone, options.language) })),
     signerName: `${signer.firstName} ${signer.lastName}`.trim(),
     // 'Again' once the petitioner has reminded the spouse (the 'sign' e-mail at signing is not a reminder)
     notify: { count, blocked, label: count === 0 ? `Notify ${notifyWhom}` : `Notify ${notifyWhom} Again`, action: `/legal-form-guide/divorce-forms/${workflow.id}/notify-spouse` },

@@ -15,7 +15,7 @@ import { effectContextFromEnv, type EffectContext } from './effect-context.serve
 import { readSpouses } from '../../../lib/documents/spouses.server';
 import { calendarDayOf, startOfCalendarDay } from '../../utils/calendar-day';
 import { userWorkflowParticipants } from './participants.server';
-import { FOLLOW_UP_WORDING, type FollowUpEmailKind } from '../../../templates/emails/follow-up';
+import type { FollowUpEmailKind } from '../../../templates/emails/follow-up';
 
 export const COMPLETION_FOLLOW_UP_DAYS = 30;
 export const INCOMPLETE_REMINDER_DAYS = 7;
@@ -46,7 +46,7 @@ async function schedule(tx: Queryable, userWorkflowId: string, kind: FollowUpEma
   // a type one person completes alone is worded without divorce (ADR 028)
   const { onePerson } = await userWorkflowParticipants(tx, userWorkflowId);
   const data = { workflowName, url: `${context.origin}${to.page}`, ...(onePerson ? { onePerson } : {}) };
-  await sendEmail(tx, { to: { name: to.name, email: to.email }, subject: FOLLOW_UP_WORDING[kind].subject(data), template: kind, data, userWorkflowId, sendOn: when.sendOn }, { ...context.email, now: when.now });
+  await sendEmail(tx, { to: { name: to.name, email: to.email }, template: kind, data, userWorkflowId, sendOn: when.sendOn }, { ...context.email, now: when.now });
 }
 
 /** Schedules the e-mail of this kind from `now`, replacing one scheduled before (the machine's 'email.schedule'). */

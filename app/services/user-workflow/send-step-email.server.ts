@@ -3,8 +3,7 @@
 // person the form is shared with (its first sharing entry), or the questionnaire's spouse before any share.
 import type { UserWorkflowEffect, UserWorkflowEvent } from '../../engine.server';
 import type { Queryable } from '../../db.server';
-import { sendEmail } from '../email.server';
-import { WORKFLOW_STEP_WORDING } from '../../../templates/emails/workflow-step';
+import { recipientLanguage, sendEmail } from '../email.server';
 import type { EffectContext } from './effect-context.server';
 import type { EffectTarget } from './effect-target';
 import { readSpouses, type Spouse } from '../../../lib/documents/spouses.server';
@@ -13,13 +12,15 @@ import { userWorkflowParticipants } from './participants.server';
 
 /**
  * The invite's link (end-user-journey.md §7 userExists): sign-up with the spouse's e-mail, names, the petitioner's
- * e-mail and the form filled in, or sign-in when that e-mail already has an account; both keep the wfid.
+ * e-mail and the form filled in, or sign-in when that e-mail already has an account; both keep the wfid. The sign-up
+ * starts in the language the share dialog chose for the spouse (`lng`, issue 35).
  */
 async function inviteUrl(tx: Queryable, userWorkflowId: string, respondent: Spouse, petitioner: Spouse, origin: string): Promise<string> {
   const email = respondent.email ?? '';
   if (await emailExists(tx, email)) return `${origin}/sign-in?${new URLSearchParams({ email, wfid: userWorkflowId })}`;
   const name = respondent.unnamed ? '' : respondent.name;
-  return `${origin}/create-user?${new URLSearchParams({ email, name, petitioner: petitioner.email ?? '', wfid: userWorkflowId })}`;
+  const lng = await recipientLanguage(tx, email, userWorkflowId);
+  return `${origin}/create-user?${new URLSearchParams({ email, name, petitioner: petitioner.email ?? '', wfid: userWorkflowId, lng })}`;
 }
 
 /** The page each side acts on next. */
@@ -61,7 +62,6 @@ export async function sendStepEmail(tx: Queryable, userWorkflow: EffectTarget, e
       tx,
       {
         to: { name: to.name, email: to.email },
-        subject: WORKFLOW_STEP_WORDING[effect.template].subject({ kind: effect.template, toName: to.name, ...data }),
         template: effect.template,
         data,
         userWorkflowId: userWorkflow.id,

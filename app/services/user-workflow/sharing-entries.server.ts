@@ -4,6 +4,7 @@
 // workflow's Sharing Logic rule says otherwise (the engine's evaluation gives the limits in force).
 import type { Queryable } from '../../db.server';
 import type { ReviewType } from '../../../db/schema';
+import type { Language } from '../../../i18n/languages';
 import { evaluateAnswers, type SpouseConfirmation } from '../../engine.server';
 import { engineForPublished, loadAnswers, rawAnswers } from './stored-answers.server';
 import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
@@ -36,6 +37,7 @@ const SHARING_ENTRY_COLUMNS = [
   'confirmation_response',
   'confirmation_at',
   'is_new',
+  'language',
   'first_accessed_at',
   'last_accessed_at',
   'created_at',
@@ -74,6 +76,8 @@ export interface ShareInput {
   reviewType: ReviewType;
   /** who shares: the owner, or an admin acting for them */
   sharedBy: string;
+  /** the language of the person's e-mails while they have no account (the share dialog's choice); kept when absent */
+  language?: Language;
 }
 
 export type ShareOutcome = { kind: 'shared'; entryId: number; created: boolean } | { kind: 'refused'; message: string };
@@ -90,7 +94,7 @@ export async function shareUserWorkflow(tx: Queryable, input: ShareInput): Promi
   if (existing) {
     await tx
       .updateTable('sharing_entries')
-      .set({ name: input.name, review_type: input.reviewType, access: true, is_new: true })
+      .set({ name: input.name, review_type: input.reviewType, access: true, is_new: true, ...(input.language ? { language: input.language } : {}) })
       .where('id', '=', existing.id)
       .execute();
     return { kind: 'shared', entryId: existing.id, created: false };
@@ -106,7 +110,7 @@ export async function shareUserWorkflow(tx: Queryable, input: ShareInput): Promi
   if (Number(count) >= limit) return { kind: 'refused', message: SHARING_MESSAGES.limitReached(input.reviewType, limit) };
   const row = await tx
     .insertInto('sharing_entries')
-    .values({ user_workflow_id: input.userWorkflow.id, email, name: input.name, review_type: input.reviewType, created_by: input.sharedBy })
+    .values({ user_workflow_id: input.userWorkflow.id, email, name: input.name, review_type: input.reviewType, created_by: input.sharedBy, ...(input.language ? { language: input.language } : {}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { kind: 'shared', entryId: row.id, created: true };

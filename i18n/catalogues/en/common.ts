@@ -24,6 +24,10 @@ const common = {
   },
   language: {
     switchTo: 'Read this site in {{language}}',
+    /** above a workflow read in another language before its author marked that translation reviewed (ADR 035) */
+    notReviewed: 'The Spanish translation of this questionnaire has not been reviewed yet. If something is unclear, you can switch the language to English.',
+    /** on the signing step, in a language other than English (issue 35, item 4) */
+    courtDocumentsInEnglish: "Court documents print in English, whatever language you read Accord in: Utah's courts take filings in English. Answers you typed print as you typed them.",
   },
   footer: {
     legalAdvice: 'Legal advice',

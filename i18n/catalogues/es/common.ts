@@ -25,6 +25,8 @@ const common: Messages<typeof en> = {
   },
   language: {
     switchTo: 'Leer este sitio en {{language}}',
+    notReviewed: 'La traducción al español de este cuestionario todavía no ha sido revisada. Si algo no está claro, puede cambiar el idioma a inglés.',
+    courtDocumentsInEnglish: 'Los documentos para el tribunal se imprimen en inglés, sin importar el idioma en que use Accord: los tribunales de Utah reciben los documentos en inglés. Las respuestas que usted escribió se imprimen tal como las escribió.',
   },
   footer: {
     legalAdvice: 'Asesoría legal',

@@ -2,6 +2,7 @@
 // language; each text says its language with `lang` when the reading is not English, so the English parts of a
 // Spanish reading (a text the author has not translated) are read out in English. An English reading is unchanged.
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { choiceLabel, shownInEnglish, type FormElement, type Language } from '~/engine';
 
 const DefinitionLanguage = createContext<Language>('en');
@@ -34,20 +35,16 @@ export function useChoiceText(element: FormElement): (option: string) => { text:
 export const shownPart = (element: FormElement, fallback: 'heading' | 'text') => (element.label !== undefined || element[fallback] === undefined ? 'label' : fallback);
 
 /**
- * Said to a person reading a workflow's translation before its author marks it reviewed (ADR 035). It is in the
- * language it speaks of, as the workflow's own texts are, not in the app's catalogue: the page around it is not
- * translated yet.
+ * Said above a questionnaire read in a translation its author has not marked reviewed (ADR 035; the petitioner's,
+ * the spouse's), from the shell's catalogue in the person's language, marked with it: the page around it may still
+ * be English.
  */
-export const TRANSLATION_NOT_REVIEWED: Record<Exclude<Language, 'en'>, string> = {
-  es: 'La traducción al español de este cuestionario todavía no ha sido revisada. Si algo no está claro, puede cambiar el idioma a inglés.',
-};
-
-/** The sentence above a questionnaire read in a translation not yet reviewed (the petitioner's, the spouse's). */
 export function TranslationNotReviewed({ language, reviewed }: { language: Language | undefined; reviewed: boolean | undefined }) {
+  const { t, i18n } = useTranslation();
   if (!language || language === 'en' || reviewed) return null;
   return (
-    <p lang={language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
-      {TRANSLATION_NOT_REVIEWED[language]}
+    <p lang={i18n.language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
+      {t('language.notReviewed')}
     </p>
   );
 }

@@ -5,8 +5,12 @@ import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine'
 import { usDate } from '~/answer-form/form-answers';
 import { fieldName } from '~/answer-form/form-answers';
 import { control, controlId, FieldChrome, Label, messageProps, text, type Field } from './field-chrome';
+import { useDefinitionLanguage } from './shown-text';
+import { typedDateHint } from '~/utils/date-time';
 
 export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
+  // a typed date keeps its MM/DD/YYYY mask in every language; the hint's letters are the reader's ('MM/DD/AAAA')
+  const dateHint = typedDateHint(useDefinitionLanguage());
   const { element, value, uid } = field;
   const errorProps = messageProps(field);
   const readOnlyRows = element.readOnlyRows ?? [];
@@ -90,7 +94,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                                   name={name}
                                   defaultValue={v}
                                   inputMode={h.variant === 'money' || h.variant === 'number' ? 'decimal' : undefined}
-                                  placeholder={h.variant === 'date' ? 'MM/DD/YYYY' : undefined}
+                                  placeholder={h.variant === 'date' ? dateHint : undefined}
                                   className={cn(control, h.variant === 'money' && 'rounded-l-none')}
                                   {...errorProps}
                                 />

@@ -6,6 +6,7 @@ import { fieldName, REMOVE_ANSWER_FIELD } from '~/answer-form/form-answers';
 import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { SignaturePad } from '../signature-pad';
 import { control, controlId, errorId, FieldChrome, helpId, Label, record, type Field } from './field-chrome';
+import { usePageDates } from '~/utils/use-dates';
 
 export function FileField(field: Field<ElementOfType<'file-input'>>) {
   const { element, uid, invalid } = field;
@@ -53,6 +54,7 @@ export function FileField(field: Field<ElementOfType<'file-input'>>) {
 export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
   const { element, uid, hydrated } = field;
   const signature = record(field.value);
+  const dates = usePageDates();
   const image = typeof signature.image === 'string' ? signature.image : field.fileHref;
   return (
     <FieldChrome field={field}>
@@ -62,9 +64,14 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
           <div className="mt-2">
             <p className="text-sm text-muted">
               Signed
-              {typeof signature.dateStamp === 'string'
-                ? ` on ${new Date(signature.dateStamp).toLocaleDateString('en-US')}`
-                : ''}
+              {typeof signature.dateStamp === 'string' ? (
+                <>
+                  {' on '}
+                  <time dateTime={signature.dateStamp} lang={dates.lang}>
+                    {dates.date(signature.dateStamp)}
+                  </time>
+                </>
+              ) : null}
               .
             </p>
             {image ? (
