@@ -29,9 +29,9 @@ import { OwnerCommentDrawer, OwnerFieldPanels, OwnerReviewForms, QuestionnairePa
 import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing';
 
-// a one-person type's forms are not divorce forms (ADR 028)
+// the forms of a type other than divorce (one person, or another party such as a landlord) are not divorce forms (ADR 028)
 export const handle: PageHandle = {
-  title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms'),
+  title: (data) => ((data as { divorce?: boolean } | undefined)?.divorce === false ? 'Your Forms' : 'Divorce Forms'),
   skipTo: (data) => (data as { skipTo?: string } | undefined)?.skipTo,
 };
 
@@ -85,6 +85,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     name: workflow.name,
     collaborate: workflow.collaborate,
     onePerson: participants.onePerson,
+    divorce: !participants.onePerson && participants.otherParty === 'spouse',
+    /** who reads the petitioner's page comments: 'Your spouse', 'Your landlord' */
+    commentReader: petitionerWords(participants.otherParty).unnamed,
     step: page.steps.step,
     sharing,
     admin,
@@ -249,7 +252,7 @@ export default function PetitionerGuide() {
                           }
                         />
                         {loaded.panels ? <OwnerReviewForms owner={loaded.panels} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} pageIndex={loaded.questionnaire.pageIndex} /> : null}
-                        {loaded.panels ? <OwnerCommentDrawer owner={loaded.panels} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} pageIndex={loaded.questionnaire.pageIndex} commentsOpen={loaded.commentsOpen} notice={notice?.panel} /> : null}
+                        {loaded.panels ? <OwnerCommentDrawer owner={loaded.panels} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} pageIndex={loaded.questionnaire.pageIndex} commentsOpen={loaded.commentsOpen} notice={notice?.panel} reader={loaded.commentReader} /> : null}
                       </div>
                     )}
                   </div>

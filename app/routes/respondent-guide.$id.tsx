@@ -138,6 +138,7 @@ export default function RespondentGuide() {
                         open={guide.commentsOpen}
                         error={failed?.panel?.error}
                         typed={failed?.panel?.typed}
+                        reader={guide.sharer.subject}
                       />
                     ) : null}
                     <div className="mt-4 flex flex-wrap gap-2">

@@ -7,8 +7,9 @@ import { applyStepEvent, findUserWorkflow } from '../../app/services/user-workfl
 import { createCoupon, calendarToday, findCoupon, updateCoupon } from '../../app/services/payments/coupons.server';
 import { beginPayment, completePayment, hasPaid, level2Refusal, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
 import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
-import { formLevelPrices, loadPrices, priceCardView, saveCard, saveLevelPrices, savePrices } from '../../app/services/payments/prices.server';
-import { SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
+import { formLevelPrices, formParties, loadPrices, priceCardView, saveCard, saveLevelPrices, savePrices } from '../../app/services/payments/prices.server';
+import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
+import { saveWorkflowType } from '../../app/services/admin/reference-data.server';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { readCardImage, storeCardImage } from '../../app/services/payments/price-card-image.server';
 import { completeTestPayment, TEST_PAYMENT_CENTS } from '../../app/services/payments/test-payment.server';
@@ -154,6 +155,21 @@ describe('paywall prices', () => {
     expect(prices).toEqual({ p1: DIVORCE_COSTS.unilateral.paywall1, p2: DIVORCE_COSTS.unilateral.paywall2 });
     const view = priceCardView(after!.cards.general, { variant: 'unilateral', level: 'general', prices });
     expect(view).toMatchObject({ price: `$${prices.p1} + $${prices.p2}`, summaryHtml: `<p>Pay $${prices.p1} now</p>`, header: 'On your own' });
+  });
+
+  it("the collaborative card's default header names the form's other party: 'With your landlord' for a lease, the spec's 'With your spouse' for a divorce (ADR 028)", async () => {
+    const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Card Words', states: ['Utah'], active: false, costs: DIVORCE_COSTS, participants: 2, otherParty: 'landlord' });
+    if (!saved.ok) throw new Error(saved.message);
+    await publishWorkflow(database.db, { formId: 'leaseCardWordsForm00', publishedId: 'pubLeaseCardWords000', definition: { ...readSampleWorkflow(SAMPLE_WORKFLOWS[0]!.file), type: 'Lease Card Words' } });
+    const header = async (publishedWorkflowId: string) => {
+      const { otherParty } = await formParties(database.db, { publishedWorkflowId, level: 1 });
+      return priceCardView(undefined, { variant: 'collaborative', level: 'level_1', prices: { p1: 1, p2: 2 }, otherParty }).header;
+    };
+    expect(await header('pubLeaseCardWords000')).toBe('With your landlord');
+    expect(await header(PUBLISHED)).toBe('With your spouse');
+    // the testimonials, which speak of spouses, are a divorce's only
+    expect(await formParties(database.db, { publishedWorkflowId: 'pubLeaseCardWords000', level: 1 })).toEqual({ otherParty: 'landlord', divorce: false });
+    expect(await formParties(database.db, { publishedWorkflowId: PUBLISHED, level: 1 })).toEqual({ otherParty: 'spouse', divorce: true });
   });
 
   it("a card's image is stored under a name from its content, refused when it is not an image or over 2 MB, and a typed key never reaches the page", async () => {

@@ -42,6 +42,8 @@ export interface CommentDrawerProps {
   /** the refused save's message and the words typed, kept so nothing is lost */
   error?: string | undefined;
   typed?: string | undefined;
+  /** who reads the comment, as a sentence starts: 'Your spouse' in a divorce, 'Your landlord', or the petitioner's name (ADR 028) */
+  reader: string;
 }
 
 const ROLE_NAME = { petitioner: 'Petitioner', respondent: 'Spouse' } as const;
@@ -71,14 +73,14 @@ function Bubble({ bubble }: { bubble: CommentBubbleData }) {
   );
 }
 
-function CommentsBody({ comments, pageUid, action, error, typed, hydrated }: Omit<CommentDrawerProps, 'open'> & { hydrated: boolean }) {
+function CommentsBody({ comments, pageUid, action, error, typed, reader, hydrated }: Omit<CommentDrawerProps, 'open'> & { hydrated: boolean }) {
   return (
     <div className="grid gap-3">
       {comments.right === 'write' ? (
         <Form method="post" action={action} preventScrollReset className="grid gap-2">
           <input type="hidden" name="pageUid" value={pageUid} />
           <CommentTextBox id="page-comment" name="comment" label="Your comment on this page" initial={typed ?? comments.draft} intent="save-comment" error={error} hydrated={hydrated} />
-          <p className="text-xs text-muted">Your spouse reads your comment when the form goes back to them.</p>
+          <p className="text-xs text-muted">{`${reader} reads your comment when the form goes back to them.`}</p>
         </Form>
       ) : (
         <p className="text-sm text-muted">You can read the comment history; new comments can be written when the form is with you.</p>

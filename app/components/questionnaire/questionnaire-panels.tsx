@@ -14,9 +14,11 @@ interface PanelsProps {
   pageIndex: number;
   commentsOpen: boolean;
   notice?: { error: string; typed?: string } | undefined;
+  /** the other party as a sentence starts ('Your spouse', 'Your landlord'): who reads the page's comments */
+  reader: string;
 }
 
-export function QuestionnairePanels({ owner, guidePath, pageIndex }: Omit<PanelsProps, 'commentsOpen' | 'notice'>) {
+export function QuestionnairePanels({ owner, guidePath, pageIndex }: Omit<PanelsProps, 'commentsOpen' | 'notice' | 'reader'>) {
   const action = `${guidePath}?page=${pageIndex}`;
   return (
     <>
@@ -27,8 +29,8 @@ export function QuestionnairePanels({ owner, guidePath, pageIndex }: Omit<Panels
   );
 }
 
-export function OwnerCommentDrawer({ owner, guidePath, pageIndex, commentsOpen, notice }: PanelsProps) {
-  return <CommentDrawer key={owner.pageUid} comments={owner.comments} pageUid={owner.pageUid} action={`${guidePath}?page=${pageIndex}`} open={commentsOpen} error={notice?.error} typed={notice?.typed} />;
+export function OwnerCommentDrawer({ owner, guidePath, pageIndex, commentsOpen, notice, reader }: PanelsProps) {
+  return <CommentDrawer key={owner.pageUid} comments={owner.comments} pageUid={owner.pageUid} action={`${guidePath}?page=${pageIndex}`} open={commentsOpen} error={notice?.error} typed={notice?.typed} reader={reader} />;
 }
 
 /** What shows under one field for the owner: its 'Reviews' panel (Accept, Decline) and its 'Comments' panel (§2). */
@@ -43,6 +45,6 @@ export function OwnerFieldPanels({ owner, element }: { owner: OwnerPanels; eleme
 }
 
 /** The forms the Accept and Decline buttons of this page's fields post with; placed after the page's own form. */
-export function OwnerReviewForms({ owner, guidePath, pageIndex }: Omit<PanelsProps, 'commentsOpen' | 'notice'>) {
+export function OwnerReviewForms({ owner, guidePath, pageIndex }: Omit<PanelsProps, 'commentsOpen' | 'notice' | 'reader'>) {
   return <FieldReviewForms reviews={owner.reviews.filter((r) => r.pageIndex === pageIndex)} action={`${guidePath}?page=${pageIndex}`} />;
 }

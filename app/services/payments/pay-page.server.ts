@@ -7,7 +7,7 @@ import { getEnv } from '../../../lib/env.server';
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { calendarToday, discountBadge } from './coupons.server';
 import { paymentProviderFor } from './payment-config.server';
-import { formLevelPrices, loadCard, priceCardView } from './prices.server';
+import { formLevelPrices, formParties, loadCard, priceCardView } from './prices.server';
 import { paidWorkflow, type Level, type PaidWorkflow, type Variant } from './levels';
 import { hasPaid, paidDestination, quote, type PaymentSettings } from './payments.server';
 import { TESTIMONIALS } from './testimonials';
@@ -62,6 +62,8 @@ export async function loadPayPage(target: PayTarget, couponCode: string | null) 
   const level = target.level === 1 ? 'level_1' : 'level_2';
   const stored = await loadCard(db, target.variant, level);
   const price = await quote(db, { ...target, couponCode, today });
-  const card = priceCardView(stored, { variant: target.variant, level, prices: await formLevelPrices(db, target) });
-  return { card, badge: await discountBadge(db, today, target.level), quote: price, testimonials: target.level === 1 ? TESTIMONIALS : [] };
+  const { otherParty, divorce } = await formParties(db, target);
+  const card = priceCardView(stored, { variant: target.variant, level, prices: await formLevelPrices(db, target), otherParty });
+  // the testimonials speak of divorcing spouses: another type's pay page goes without them (ADR 028)
+  return { card, badge: await discountBadge(db, today, target.level), quote: price, testimonials: target.level === 1 && divorce ? TESTIMONIALS : [] };
 }

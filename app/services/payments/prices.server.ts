@@ -43,31 +43,40 @@ export function cleanCard(card: Partial<PricingCard> | undefined): PricingCard {
 }
 
 /** The workflow type a published workflow (level 1) or user workflow (level 2) belongs to, else the default. */
-async function typeCosts(db: Queryable, paid: PaidWorkflow): Promise<WorkflowTypeCosts> {
+async function paidType(db: Queryable, paid: PaidWorkflow): Promise<{ costs: WorkflowTypeCosts; other_party: string; participants: number }> {
   const typeTitle =
     paid.level === 1
       ? (await db.selectFrom('published_workflows').select('type').where('id', '=', paid.publishedWorkflowId).executeTakeFirst())?.type
       : (await db.selectFrom('user_workflows').select('type').where('id', '=', paid.userWorkflowId).executeTakeFirst())?.type;
   const row = await db
     .selectFrom('workflow_types')
-    .select('costs')
+    .select(['costs', 'other_party', 'participants'])
     .where((eb) => eb.or([eb('title', '=', typeTitle ?? ''), eb('is_default', '=', true)]))
     .orderBy(sql`title = ${typeTitle ?? ''}`, 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!row) throw new Error(`prices: no workflow type '${typeTitle ?? '?'}' and no default workflow type for ${paid.level === 1 ? 'published' : 'user'} workflow ${paidWorkflowKey(paid)}`);
-  return row.costs;
+  return row;
+}
+
+/**
+ * How the form's workflow type names the other party ('spouse', 'landlord': the collaborative card's default header),
+ * and whether it is a divorce (two people, a spouse), whose words the spec's texts are (ADR 028).
+ */
+export async function formParties(db: Queryable, paid: PaidWorkflow): Promise<{ otherParty: string; divorce: boolean }> {
+  const type = await paidType(db, paid);
+  return { otherParty: type.other_party, divorce: type.participants !== 1 && type.other_party === 'spouse' };
 }
 
 /** What one level of a form costs, in cents (costs are whole dollars). */
 export async function levelPriceCents(db: Queryable, input: PaidWorkflow & { variant: Variant }): Promise<number> {
-  const costs = await typeCosts(db, input);
+  const { costs } = await paidType(db, input);
   return (input.level === 1 ? costs[input.variant].paywall1 : costs[input.variant].paywall2) * 100;
 }
 
 /** The two level prices of a form's workflow type and variant in whole dollars: what [p1] and [p2] stand for. */
 export async function formLevelPrices(db: Queryable, input: PaidWorkflow & { variant: Variant }): Promise<LevelPrices> {
-  const costs = await typeCosts(db, input);
+  const { costs } = await paidType(db, input);
   return { p1: costs[input.variant].paywall1, p2: costs[input.variant].paywall2 };
 }
 
@@ -81,14 +90,15 @@ const DEFAULT_SUMMARY: Record<CardLevel, string> = {
 
 /**
  * A card as the pay page shows it (and the editor's preview): sanitized, empty parts filled with the defaults,
- * [p1]/[p2] replaced by the level prices, the price part defaulting to the level's own price.
+ * [p1]/[p2] replaced by the level prices, the price part defaulting to the level's own price. The collaborative card's
+ * default header names the form's other party ('With your spouse', 'With your landlord': ADR 028).
  */
-export function priceCardView(stored: Partial<PricingCard> | undefined, context: { variant: Variant; level: CardLevel; prices: LevelPrices }): PriceCardView {
+export function priceCardView(stored: Partial<PricingCard> | undefined, context: { variant: Variant; level: CardLevel; prices: LevelPrices; otherParty?: string }): PriceCardView {
   const card = cleanCard(stored);
   const fill = (text: string) => fillPricePlaceholders(text, context.prices);
   const levelPrice = context.level === 'level_1' ? context.prices.p1 : context.level === 'level_2' ? context.prices.p2 : context.prices.p1 + context.prices.p2;
   return {
-    header: fill(card.header || (context.variant === 'collaborative' ? 'With your spouse' : 'On your own')),
+    header: fill(card.header || (context.variant === 'collaborative' ? `With your ${context.otherParty ?? 'spouse'}` : 'On your own')),
     title: fill(card.title || DEFAULT_TITLE[context.level]),
     price: fill(card.price || `$${levelPrice}`),
     bodyHtml: fill(card.body),

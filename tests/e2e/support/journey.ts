@@ -184,15 +184,7 @@ export async function continueToJurisdiction(page: Page, county?: string) {
  */
 export async function answerAloneAndPay(person: Person, guide: string, publishedWorkflowId: string, answers: Record<string, string>) {
   const { page } = person;
-  await waitForHydration(page);
-  const definition = await publishedDefinition(page, publishedWorkflowId);
-  const filler = new QuestionnaireFiller(page, definition, usesJavaScript(), { signature: usesJavaScript() ? 'drawn' : 'typed', signerName: `${person.firstName} ${person.lastName}`, answers });
-  await filler.fillAll();
-  await goTo(page, guide);
-  const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button');
-  await tabs.last().click();
-  await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await answerAndProceed(person, guide, publishedWorkflowId, { answers }, 'Proceed');
   await page.getByRole('link', { name: 'Pay For Completed Documents' }).click();
   await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
   await payWithSandbox(page);
@@ -219,21 +211,28 @@ export async function publishedDefinition(page: Page, publishedWorkflowId: strin
 /**
  * Answers the questionnaire of the form at `guide` from the published definition, as the person (drawing the
  * signature with JavaScript, typing it without), then, with nothing left required, goes to the last page and
- * proceeds with its button ('Proceed to Share' or 'Proceed').
+ * proceeds with its button ('Proceed to Share' or 'Proceed'). What the filler answered.
  */
-export async function answerQuestionnaire(person: Person, guide: string, options: Pick<FillOptions, 'answers' | 'optional'>, proceed: string) {
+export async function answerAndProceed(person: Person, guide: string, publishedWorkflowId: string, options: Pick<FillOptions, 'answers' | 'optional'>, proceed: string) {
   const { page } = person;
   const js = usesJavaScript();
-  const definition = await publishedDefinition(page, UTAH_WITH_CHILDREN);
+  await waitForHydration(page);
+  const definition = await publishedDefinition(page, publishedWorkflowId);
   const filler = new QuestionnaireFiller(page, definition, js, { ...options, signature: js ? 'drawn' : 'typed', signerName: `${person.firstName} ${person.lastName}` });
   await filler.fillAll();
-  expect(filler.report.answered.length).toBeGreaterThanOrEqual(40);
   await goTo(page, guide);
   await expect(page.getByText('Oops, take a look!')).toHaveCount(0);
   const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button');
   await tabs.last().click();
   await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: proceed, exact: true }).click();
+  return filler.report;
+}
+
+/** The Utah sample's questionnaire answered and proceeded from (answerAndProceed): every one of its 40-odd questions. */
+export async function answerQuestionnaire(person: Person, guide: string, options: Pick<FillOptions, 'answers' | 'optional'>, proceed: string) {
+  const report = await answerAndProceed(person, guide, UTAH_WITH_CHILDREN, options, proceed);
+  expect(report.answered.length).toBeGreaterThanOrEqual(40);
 }
 
 /** Opens the page until the stipulation's job has rendered it (the page says it is being prepared until then). */
@@ -245,21 +244,50 @@ export async function openWhenStipulationReady(page: Page, url: string) {
   await waitForHydration(page);
 }
 
-/** Signs step 5 (or the spouse's signing step): drawn and confirmed in the dialog with JavaScript, typed without. */
-export async function sign(person: Person, button: 'Submit Signature' | 'Proceed') {
+/**
+ * Signs step 5 (or the other party's signing step), confirmed in the dialog with JavaScript and on the confirm page
+ * without: drawn with JavaScript, typed without, or typed either way with `how: 'typed'`.
+ */
+export async function sign(person: Person, button: 'Submit Signature' | 'Proceed', how: 'drawn' | 'typed' = usesJavaScript() ? 'drawn' : 'typed') {
   const { page } = person;
+  if (how === 'drawn') await drawSignature(page, page.getByRole('img', { name: 'Signature drawing area' }));
+  else await page.getByLabel('Type your full legal name to sign').fill(`${person.firstName} ${person.lastName}`);
+  await page.getByRole('button', { name: button }).click();
   if (usesJavaScript()) {
-    await drawSignature(page, page.getByRole('img', { name: 'Signature drawing area' }));
-    await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
     await expect(dialog).toContainText(SIGNING_TEXTS.consent);
     await dialog.getByRole('button', { name: 'Yes' }).click();
   } else {
-    await page.getByLabel('Type your full legal name to sign').fill(`${person.firstName} ${person.lastName}`);
-    await page.getByRole('button', { name: button }).click();
     await expect(page.getByText(SIGNING_TEXTS.consent)).toBeVisible();
     await page.getByRole('button', { name: 'Yes, sign' }).click();
   }
+}
+
+/** What a person reads on the page (its visible words, addresses left out) has none of `words`. */
+export async function expectNoWords(page: Page, words: RegExp) {
+  // soft: a walk goes on to list every page that says them
+  await expect.soft(page.locator('body')).not.toContainText(words, { useInnerText: true });
+}
+
+/**
+ * The subject and words of every e-mail the mailbox sent to `to` (links left out), once none of them is still
+ * waiting to be sent; one scheduled for later is not written yet, so it has no words to read.
+ */
+export async function sentMailTexts(page: Page, to: string): Promise<string[]> {
+  const items = page.getByRole('listitem').filter({ hasText: `<${to}>` });
+  await expect(async () => {
+    await goTo(page, '/mailbox');
+    await expect(items.filter({ hasText: ' · queued · ' })).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const hrefs = await items.filter({ hasText: ' · sent · ' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const texts: string[] = [];
+  for (const href of hrefs) {
+    await goTo(page, href);
+    const subject = await page.getByRole('heading', { level: 1 }).innerText();
+    const body = await page.frameLocator('iframe[title^="E-mail"]').locator('body').innerText();
+    texts.push(`${subject}\n${body}`.replace(/https?:\/\/\S+/g, ''));
+  }
+  return texts;
 }
 
 /** From the step's Download link: the completed documents page waits until the worker sealed the PDF; its bytes. */

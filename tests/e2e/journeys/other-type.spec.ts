@@ -1,0 +1,232 @@
+// A whole journey of a two-person type other than divorce (issue 29 items 6 and 8, ADR 028), through the pages
+// only, with JavaScript on and off: a tenant and their landlord end a lease. The type and its published workflow
+// are an admin's set-up, made through the app's services; everything the two people do is on the pages: the tenant
+// signs up from the mailbox link, goes through the setup stepper, pays, answers, invites; the landlord signs up from
+// the invite, comments and sends the form back; the tenant changes the answer and sends it back; the landlord
+// agrees; the final payment; both sign by typing their names; both download the same sealed PDF, which pdfsig reads
+// valid, which prints the changed answer and not the old one, and which /verify accepts. From the setup stepper on,
+// no page either reads and no e-mail either gets says 'spouse' or 'divorce'.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { WorkflowDefinition } from '@accord/engine';
+import { expect, test } from '../support/test';
+import { openEmailLink, waitForHydration } from '../support/accounts';
+import { withAppDatabase } from '../support/app-database';
+import { saveWorkflowType } from '../../../app/services/admin/reference-data.server';
+import { publishWorkflow } from '../../../db/seed-guide';
+import { petitionerWords, waitingFor } from '../../../app/services/user-workflow/other-party-words';
+import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
+import {
+  answerAndProceed,
+  downloadFinalDocument,
+  expectNoWords,
+  expectSealed,
+  expectVerified,
+  goTo,
+  journeyClock,
+  newPerson,
+  openWhenDocumentReady,
+  payWithSandbox,
+  sentMailTexts,
+  sign,
+  signUp,
+} from '../support/journey';
+
+const DIVORCE_WORDS = /spouse|divorce/i;
+const DOCUMENT = 'Agreement to End a Lease';
+const ADDRESS_BEFORE = '41 Aspen Court, Unit 4';
+const ADDRESS_AFTER = '41 Aspen Court, Unit 7';
+const COSTS = { collaborative: { paywall1: 20, paywall2: 30 }, unilateral: { paywall1: 25, paywall2: 35 } };
+
+/** An admin's set-up through the services: an active two-person type whose other party is a landlord, and its published workflow. */
+async function leaseType(project: string) {
+  const type = `Lease Ending ${project}`;
+  const suffix = Math.random().toString(36).slice(2, 10).padEnd(8, '0');
+  const publishedId = `pubLease${project.replace(/\W/g, '').padEnd(4, 'x').slice(0, 4)}${suffix}`;
+  const definition = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'utah-lease-ending.json'), 'utf8')) as WorkflowDefinition;
+  const typeId = await withAppDatabase(async (db) => {
+    const saved = await saveWorkflowType(db, undefined, { title: type, states: ['Utah'], costs: COSTS, active: true, participants: 2, otherParty: 'landlord' });
+    if (!saved.ok) throw new Error(saved.message);
+    await publishWorkflow(db, { formId: `formLease${publishedId.slice(8)}`, publishedId, definition: { ...definition, type, name: `Utah Lease Ending ${project}` } });
+    return saved.id;
+  });
+  // the type is withdrawn afterwards, so that no later test of this worker's app finds a second type
+  const withdraw = () => withAppDatabase((db) => saveWorkflowType(db, typeId, { title: type, states: ['Utah'], costs: COSTS, active: false, participants: 2, otherParty: 'landlord' }));
+  return { type, publishedId, withdraw };
+}
+
+test('a tenant and their landlord go from sign-up to the same sealed agreement, and nothing they read speaks of a spouse or a divorce', async ({ browser, app }, info) => {
+  test.setTimeout(600_000);
+  const finished = journeyClock('other type');
+  const { type, publishedId, withdraw } = await leaseType(info.project.name);
+  const tenant = await newPerson(browser, app.baseUrl, { label: 'journey-tenant', firstName: 'Avery', lastName: 'Quinn' });
+  const landlord = await newPerson(browser, app.baseUrl, { label: 'journey-landlord', firstName: 'Morgan', lastName: 'Pike' });
+  const tenantName = `${tenant.firstName} ${tenant.lastName}`;
+  const { page } = tenant;
+  const js = Boolean(info.project.use.javaScriptEnabled);
+  let guide = '';
+  let id = '';
+
+  try {
+    await test.step('the tenant signs up from the home page link for the type and the mailbox link', async () => {
+      await page.goto('/');
+      await page.getByRole('link', { name: `${type}: create your account` }).click();
+      await expect(page).toHaveURL(/\/create-user\?type=/);
+      // (sign-up for a two-person type is still the spec's page, with its 'Your spouse' section: see the report)
+      await signUp(tenant, landlord);
+    });
+
+    await test.step('the setup stepper names the landlord and asks nothing about children; the first payment', async () => {
+      await goTo(page, '/legal-form-guide');
+      await waitForHydration(page);
+      await page.getByLabel('In which state will you file?').selectOption('Utah');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel(type, { exact: true }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('group', { name: 'Who is taking part?' })).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+      await page.getByLabel(/My landlord and I together/).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('In which county will you file?').selectOption('any');
+      await expect(page.getByRole('list', { name: 'Setup steps' })).not.toContainText('Children');
+      await expectNoWords(page, DIVORCE_WORDS);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('You share it with your landlord, who reads it')).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Jurisdiction', exact: true })).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+      await page.getByRole('button', { name: 'I Agree' }).click();
+      await expect(page).toHaveURL(/\/pay-for-form\//);
+      await expectNoWords(page, DIVORCE_WORDS);
+      await payWithSandbox(page, '$20.00');
+      await expect(page).toHaveURL(/\/legal-form-guide\/divorce-forms\/[A-Za-z0-9]{20}$/);
+      guide = new URL(page.url()).pathname;
+      id = guide.split('/').pop()!;
+      await expectNoWords(page, DIVORCE_WORDS);
+    });
+
+    await test.step('the tenant answers every question and invites the landlord', async () => {
+      const answers = { PET_FN: tenant.firstName, PET_LN: tenant.lastName, RES_FN: landlord.firstName, RES_LN: landlord.lastName, RES_EADD: landlord.email, HOME_ADDRESS: ADDRESS_BEFORE };
+      await answerAndProceed(tenant, guide, publishedId, { answers }, 'Proceed to Share');
+      await expect(page.getByRole('heading', { name: 'Your landlord' })).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+      await page.getByRole('link', { name: 'Send Share Invite' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share Questionnaire' });
+      await dialog.getByLabel("Yes, it's correct").check();
+      await dialog.getByRole('button', { name: 'Send Invite' }).click();
+      await expect(page.getByText('Your landlord is reviewing the questionnaire. You will receive an e-mail when they agree or send it back.')).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+    });
+
+    await test.step('the landlord signs up from the invite, comments on the address and sends the form back', async () => {
+      const s = landlord.page;
+      await openEmailLink(s, landlord.email, `${tenantName} has asked you to review`, 'Review the questionnaire');
+      await expect(s).toHaveURL(/\/create-user\?/);
+      await signUp(landlord);
+      await expect(s).toHaveURL(new RegExp(`/respondent-guide/${id}`));
+      await expectNoWords(s, DIVORCE_WORDS);
+      await s.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button', { name: 'The home' }).or(s.getByRole('link', { name: 'The home' })).first().click();
+      const field = s.locator('[id^="field-"]').filter({ hasText: 'Address of the rented home' });
+      await expect(s.getByText(ADDRESS_BEFORE, { exact: true }).or(s.getByLabel(/^Address of the rented home/))).toBeVisible();
+      await expectNoWords(s, DIVORCE_WORDS);
+      await field.getByText('Comment on this answer').click();
+      await field.getByLabel('Your comment on Address of the rented home').fill('The flat is Unit 7, not Unit 4.');
+      await field.getByRole('button', { name: 'Save comment on Address of the rented home' }).click();
+      await expect(s.getByText('Progress saved!')).toBeVisible();
+      await s.getByRole('link', { name: 'Proceed' }).click();
+      const dialog = s.getByRole('dialog', { name: 'Finished Reviewing' });
+      await expectNoWords(s, DIVORCE_WORDS);
+      await dialog.getByRole('button', { name: `Send Back for Review by ${tenantName}` }).click();
+      await expect(s.getByTestId('alert-banner')).toContainText(waitingFor(tenantName));
+      await expectNoWords(s, DIVORCE_WORDS);
+    });
+
+    await test.step('the tenant reads the comment, corrects the address and sends the form back', async () => {
+      await goTo(page, guide);
+      await expect(page.getByText('Your landlord has sent the questionnaire back with comments.', { exact: false })).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+      await page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button', { name: 'The home' }).click();
+      await waitForHydration(page);
+      await expect(page.getByRole('region', { name: 'Comments on Address of the rented home' })).toContainText('The flat is Unit 7, not Unit 4.');
+      const address = page.getByLabel(/^Address of the rented home/);
+      const saved = js ? page.waitForResponse((r) => r.url().includes('/autosave') && r.request().method() === 'POST') : null;
+      await address.fill(ADDRESS_AFTER);
+      if (saved) await saved;
+      else await page.getByRole('button', { name: 'Save Progress' }).click();
+      await expect(page.getByLabel(/^Address of the rented home/)).toHaveValue(ADDRESS_AFTER);
+      await expectNoWords(page, DIVORCE_WORDS);
+      await page.getByRole('button', { name: 'Finish Replying' }).click();
+      await expect(page.getByTestId('alert-banner')).toContainText(petitionerWords('landlord').waiting);
+      await expectNoWords(page, DIVORCE_WORDS);
+    });
+
+    await test.step('the landlord sees the change and agrees', async () => {
+      const s = landlord.page;
+      await goTo(s, `/respondent-guide/${id}`);
+      await expect(s.getByRole('region', { name: /Changed since you last looked/ }).getByRole('heading')).toContainText('1 answer');
+      await expectNoWords(s, DIVORCE_WORDS);
+      await s.getByRole('link', { name: 'Proceed' }).click();
+      const dialog = s.getByRole('dialog', { name: 'Finished Reviewing' });
+      await dialog.getByLabel('I agree to the terms').check();
+      await dialog.getByRole('button', { name: 'I Agree to Terms' }).click();
+      await expect(s.getByText('You have agreed to all the terms!').first()).toBeVisible();
+      await expectNoWords(s, DIVORCE_WORDS);
+    });
+
+    await test.step('the tenant pays the second level and signs by typing; the landlord signs from the e-mail', async () => {
+      await goTo(page, guide);
+      await expect(page.getByText('Your landlord has agreed to all terms')).toBeVisible();
+      await page.getByRole('link', { name: 'Pay For Completed Documents' }).click();
+      await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+      await payWithSandbox(page, '$30.00');
+      await expect(page).toHaveURL(new RegExp(`${guide}$`));
+      await openWhenDocumentReady(page, guide, DOCUMENT);
+      await expectNoWords(page, DIVORCE_WORDS);
+      await sign(tenant, 'Submit Signature', 'typed');
+      await expect(page.getByText('Thank you. Your signature is saved, and your landlord has been asked to sign.')).toBeVisible({ timeout: 30_000 });
+      await expectNoWords(page, DIVORCE_WORDS);
+
+      const s = landlord.page;
+      await openEmailLink(s, landlord.email, `Please review and e-sign "Utah Lease Ending ${info.project.name}"`, 'Review and sign');
+      await openWhenDocumentReady(s, `/respondent-guide/${id}`, DOCUMENT);
+      await expect(s.getByText(`${tenantName} has signed "${DOCUMENT}", which you both agreed to.`, { exact: false })).toBeVisible();
+      await expectNoWords(s, DIVORCE_WORDS);
+      await sign(landlord, 'Proceed', 'typed');
+      // the signature's post stores it and asks for the final document: on a loaded machine this takes a while
+      await expect(s.getByText(SIGNING_TEXTS.completed)).toBeVisible({ timeout: 30_000 });
+      await expectNoWords(s, DIVORCE_WORDS);
+    });
+
+    await test.step('both download the same sealed agreement with the corrected address, which /verify accepts', async () => {
+      const fromLandlord = await downloadFinalDocument(landlord.page);
+      await expectNoWords(landlord.page, DIVORCE_WORDS);
+      await goTo(page, guide);
+      const fromTenant = await downloadFinalDocument(page);
+      await expectNoWords(page, DIVORCE_WORDS);
+      expect(fromTenant.equals(fromLandlord)).toBe(true);
+      const text = await expectSealed(fromTenant);
+      expect(text).toContain(`The lease of ${ADDRESS_AFTER} ends`);
+      expect(text).not.toContain(ADDRESS_BEFORE);
+      expect(text).toContain(`Tenant: ${tenantName}`);
+      expect(text).toContain(`Landlord: ${landlord.firstName} ${landlord.lastName}`);
+      await expectVerified(landlord.page, fromTenant);
+    });
+
+    await test.step("no e-mail either got after sign-up speaks of a spouse or a divorce", async () => {
+      for (const person of [tenant, landlord]) {
+        const texts = await sentMailTexts(person.page, person.email);
+        // the tenant's: verify, sent back, agreed, completed; the landlord's: verify, invite, sign, completed
+        expect(texts.length).toBeGreaterThanOrEqual(4);
+        for (const mail of texts) expect(mail).not.toMatch(DIVORCE_WORDS);
+      }
+    });
+  } finally {
+    await withdraw();
+  }
+
+  await landlord.page.context().close();
+  await page.context().close();
+  finished();
+});
