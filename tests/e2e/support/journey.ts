@@ -104,19 +104,24 @@ export async function payWithSandbox(page: Page, total?: string) {
   await page.getByRole('button', { name: 'Approve payment' }).click();
 }
 
-/**
- * The setup stepper from /legal-form-guide (Utah, divorce, who takes part, with children, any county, the
- * tutorial, the jurisdiction), the first payment, and the new form's page: its id.
- */
-export async function startForm(page: Page, participating: 'collaborative' | 'unilateral', firstPayment: string): Promise<string> {
+/** The setup stepper's first two steps from /legal-form-guide: files in Utah, and chooses the form type by its name. */
+export async function chooseStateAndType(page: Page, type: string) {
   await goTo(page, '/legal-form-guide');
   await waitForHydration(page);
   await page.getByLabel('In which state will you file?').selectOption('Utah');
   await page.getByRole('button', { name: 'Continue' }).click();
   // each step has a Continue button: wait for the next step before clicking again
   await expect(page.getByRole('group', { name: 'What kind of form do you need?' })).toBeVisible();
-  await page.getByLabel('Divorce', { exact: true }).check();
+  await page.getByLabel(type, { exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * The setup stepper from /legal-form-guide (Utah, divorce, who takes part, with children, any county, the
+ * tutorial, the jurisdiction), the first payment, and the new form's page: its id.
+ */
+export async function startForm(page: Page, participating: 'collaborative' | 'unilateral', firstPayment: string): Promise<string> {
+  await chooseStateAndType(page, 'Divorce');
   await expect(page.getByRole('group', { name: 'Who is taking part?' })).toBeVisible();
   await page.getByLabel(participating === 'collaborative' ? /My spouse and I together/ : /Only me/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
