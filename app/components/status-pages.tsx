@@ -3,85 +3,84 @@
 // words come from the shell's catalogue; each section carries the page's language, so inside a page not yet
 // translated (whose <main> is marked English) the status text is still read in the person's language.
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellData } from '~/services/shell.server';
 import { PRODUCT_NAME } from './site-shell';
 
 const FALLBACK_SUPPORT_EMAIL = 'support@accord.local';
 
-export function ApologyPage({ supportEmail, detail }: { supportEmail: string; detail?: string }) {
-  const { t, i18n } = useTranslation();
+/** The frame of every status page: a titled section in the person's language, its words, and where to go next. */
+function StatusSection({ name, title, detail, links }: { name: string; title: string; detail: string; links?: ReactNode }) {
+  const { i18n } = useTranslation();
   return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="apology-title" lang={i18n.language}>
-      <h1 id="apology-title" className="text-3xl font-semibold text-brand">
-        {t('status.apologyTitle')}
+    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby={`${name}-title`} lang={i18n.language}>
+      <h1 id={`${name}-title`} className="text-3xl font-semibold text-brand">
+        {title}
       </h1>
-      <p className="mt-4 text-lg text-muted">
-        {t('status.apologyLead')} {detail ?? t('status.apologyDetail')}
-      </p>
-      <p className="mt-6">
-        <a href={`mailto:${supportEmail}`}>{t('status.contactSupport')}</a> · <a href="/">{t('status.homePage')}</a>
-      </p>
+      <p className="mt-4 text-lg text-muted">{detail}</p>
+      {links ? <p className="mt-6">{links}</p> : null}
     </section>
+  );
+}
+
+export function ApologyPage({ supportEmail, detail }: { supportEmail: string; detail?: string }) {
+  const { t } = useTranslation();
+  return (
+    <StatusSection
+      name="apology"
+      title={t('status.apologyTitle')}
+      detail={`${t('status.apologyLead')} ${detail ?? t('status.apologyDetail')}`}
+      links={
+        <>
+          <a href={`mailto:${supportEmail}`}>{t('status.contactSupport')}</a> · <a href="/">{t('status.homePage')}</a>
+        </>
+      }
+    />
   );
 }
 
 export function NotFoundPage({ supportEmail, detail }: { supportEmail: string; detail?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="not-found-title" lang={i18n.language}>
-      <h1 id="not-found-title" className="text-3xl font-semibold text-brand">
-        {t('status.notFoundTitle')}
-      </h1>
-      <p className="mt-4 text-lg text-muted">{detail ?? t('status.notFoundDetail')}</p>
-      <p className="mt-6">
-        <a href="/">{t('status.homePage')}</a> · <a href={`mailto:${supportEmail}`}>{t('status.contactUs')}</a>
-      </p>
-    </section>
+    <StatusSection
+      name="not-found"
+      title={t('status.notFoundTitle')}
+      detail={detail ?? t('status.notFoundDetail')}
+      links={
+        <>
+          <a href="/">{t('status.homePage')}</a> · <a href={`mailto:${supportEmail}`}>{t('status.contactUs')}</a>
+        </>
+      }
+    />
   );
 }
 
 export function MaintenancePage() {
-  const { t, i18n } = useTranslation();
-  return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="maintenance-title" lang={i18n.language}>
-      <h1 id="maintenance-title" className="text-3xl font-semibold text-brand">
-        {t('status.maintenanceTitle')}
-      </h1>
-      <p className="mt-4 text-lg text-muted">{t('status.maintenanceDetail', { product: PRODUCT_NAME })}</p>
-    </section>
-  );
+  const { t } = useTranslation();
+  return <StatusSection name="maintenance" title={t('status.maintenanceTitle')} detail={t('status.maintenanceDetail', { product: PRODUCT_NAME })} />;
 }
 
 /** A busy or unreachable database (503, utils/database-unavailable.server.ts): nothing is lost, try again soon. */
 export function BusyPage({ supportEmail }: { supportEmail: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="busy-title" lang={i18n.language}>
-      <h1 id="busy-title" className="text-3xl font-semibold text-brand">
-        {t('status.busyTitle')}
-      </h1>
-      <p className="mt-4 text-lg text-muted">{t('status.busyDetail')}</p>
-      <p className="mt-6">
-        <a href={`mailto:${supportEmail}`}>{t('status.contactSupport')}</a> · <a href="/">{t('status.homePage')}</a>
-      </p>
-    </section>
+    <StatusSection
+      name="busy"
+      title={t('status.busyTitle')}
+      detail={t('status.busyDetail')}
+      links={
+        <>
+          <a href={`mailto:${supportEmail}`}>{t('status.contactSupport')}</a> · <a href="/">{t('status.homePage')}</a>
+        </>
+      }
+    />
   );
 }
 
 export function ForbiddenPage() {
-  const { t, i18n } = useTranslation();
-  return (
-    <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="forbidden-title" lang={i18n.language}>
-      <h1 id="forbidden-title" className="text-3xl font-semibold text-brand">
-        {t('status.forbiddenTitle')}
-      </h1>
-      <p className="mt-4 text-lg text-muted">{t('status.forbiddenDetail')}</p>
-      <p className="mt-6">
-        <a href="/">{t('status.homePage')}</a>
-      </p>
-    </section>
-  );
+  const { t } = useTranslation();
+  return <StatusSection name="forbidden" title={t('status.forbiddenTitle')} detail={t('status.forbiddenDetail')} links={<a href="/">{t('status.homePage')}</a>} />;
 }
 
 /** What a page's failures mean in that page's words; left out, the general words of the pages above are used. */

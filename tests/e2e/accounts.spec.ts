@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createTestUser, openEmailLink, signIn, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
+import { acceptTermsAndCreateUser, createTestUser, openEmailLink, SIGN_UP_DETAILS, signIn, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow, UTAH_WITH_CHILDREN, UTAH_WITH_CHILDREN_RES_EADD } from './support/guide';
 import { shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
@@ -17,12 +17,7 @@ const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 const NEW_PERSON = {
   'Legal first name': 'Jordan',
   'Legal last name': 'Rivera',
-  'Date of birth': '04/12/1986',
-  'Phone number': '801-555-0199',
-  'Street address': '12 Canyon Road',
-  City: 'Ogden',
-  State: 'Utah',
-  'ZIP code': '84401',
+  ...SIGN_UP_DETAILS,
 };
 
 async function fillSignUp(page: Page, values: Record<string, string>) {
@@ -63,9 +58,7 @@ test('a new user signs up, verifies, signs in, edits the profile, changes and re
       Password: firstPassword,
       ...NEW_PERSON,
     });
-    await page.getByLabel(/I accept the terms of service/).check();
-    await solveCaptcha(page, usesJavaScript());
-    await page.getByRole('button', { name: 'Create User' }).click();
+    await acceptTermsAndCreateUser(page);
     await expect(page).toHaveURL(/\/sign-in\?/);
     await expect(page.getByTestId('alert-banner')).toContainText('Please check your email');
     // signed out: the top bar offers Create Account, not a profile
@@ -231,16 +224,9 @@ test('sign-up looks up the spouse and sends an existing e-mail to sign-in from a
   await expect(page.getByLabel('Yes, my spouse invited me')).toBeChecked();
   await fillSignUp(page, {
     Password: 'Juniper-Lantern-41',
-    'Date of birth': '04/12/1986',
-    'Phone number': '801-555-0199',
-    'Street address': '12 Canyon Road',
-    City: 'Ogden',
-    State: 'Utah',
-    'ZIP code': '84401',
+    ...SIGN_UP_DETAILS,
   });
-  await page.getByLabel(/I accept the terms of service/).check();
-  await solveCaptcha(page, usesJavaScript());
-  await page.getByRole('button', { name: 'Create User' }).click();
+  await acceptTermsAndCreateUser(page);
   await expect(page.getByText("Sorry, could not find your spouse's email in our records. Please try again.").last()).toBeVisible();
   // the terms stay accepted for 7 days through a cookie
   const cookies = await page.context().cookies();
@@ -262,9 +248,7 @@ test('a spouse who already started is information after sign-up, not a refusal: 
     Password: 'Juniper-Lantern-41',
     ...NEW_PERSON,
   });
-  await page.getByLabel(/I accept the terms of service/).check();
-  await solveCaptcha(page, usesJavaScript());
-  await page.getByRole('button', { name: 'Create User' }).click();
+  await acceptTermsAndCreateUser(page);
   await expect(page).toHaveURL(/\/sign-in\?/);
   await expect(page.getByTestId('alert-banner')).toContainText('Please check your email');
   await expect(page.getByTestId('alert-banner')).toContainText('Looks like your spouse has already started the process.');

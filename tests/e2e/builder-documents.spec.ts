@@ -376,6 +376,7 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
       height: 5,
     });
     await current.getByLabel('Question').selectOption(NAME_QUESTION.uid);
+    await current.getByLabel(/^Font(?! size)/).selectOption('Arial');
     await chooseAction(page, 'add-check-mark', 'Agreement box', { x: 53, y: 57 });
     await chooseAction(page, 'resp-signature-img', 'Respondent signs', {
       startX: 10,
@@ -512,6 +513,7 @@ test('an author places every kind of action by mouse and by keyboard, and the sa
     expect(Math.abs(wordLeft('01/15/2025')[0]! - placedBox(byTitle('Petitioner date')).left)).toBeLessThanOrEqual(1);
     expect(Math.abs(wordLeft('January')[0]! - placedBox(byTitle('Respondent date')).left)).toBeLessThanOrEqual(1);
     expect(byTitle('Respondent date').dateFormat).toBe('Month Day Year');
+    expect(byTitle('Name line').fontFamily).toBe('Arial');
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -16,9 +16,9 @@ import type { Page } from '@playwright/test';
 import type { WorkflowDefinition } from '@accord/engine';
 import { formLeftovers, popplerComplaints, wordsInRect } from '@accord/engine/testing';
 import { expect, test } from './support/test';
-import { createTestUser, signInAs, waitForHydration } from './support/accounts';
+import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { answerAloneAndPay, continueToJurisdiction, createOnePersonType, downloadFinalDocument, expectSealed, expectVerified, goTo, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from './support/journey';
+import { answerAloneAndPay, chooseStateAndType, continueToJurisdiction, createOnePersonType, downloadFinalDocument, expectSealed, expectVerified, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from './support/journey';
 import { SIGNING_TEXTS } from '../../app/services/signing/signing-texts';
 import { newFormDefinition } from '../../app/services/builder/definition';
 import { createForm } from '../../app/services/builder/forms.server';
@@ -184,13 +184,7 @@ test('a court form is drafted, revised and published in the builder, and a petit
     await test.step('a new person signs up for the type, pays and answers', async () => {
       await petitioner.goto(`/create-user?${new URLSearchParams({ type })}`);
       await signUp(person);
-      await goTo(petitioner, '/legal-form-guide');
-      await waitForHydration(petitioner);
-      await petitioner.getByLabel('In which state will you file?').selectOption('Utah');
-      await petitioner.getByRole('button', { name: 'Continue' }).click();
-      await expect(petitioner.getByRole('group', { name: 'What kind of form do you need?' })).toBeVisible();
-      await petitioner.getByLabel(type, { exact: true }).check();
-      await petitioner.getByRole('button', { name: 'Continue' }).click();
+      await chooseStateAndType(petitioner, type);
       await continueToJurisdiction(petitioner, 'any');
       await petitioner.getByRole('button', { name: 'I Agree' }).click();
       await expect(petitioner).toHaveURL(/\/pay-for-form\/[^/]+\/[^/]+\/unilateral\/1/);

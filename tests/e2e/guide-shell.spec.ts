@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createTestUser, signInAs, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
+import { acceptTermsAndCreateUser, createTestUser, signInAs, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow } from './support/guide';
 import { loadPriceSummary } from '../../app/services/price-summary.server';
@@ -247,9 +247,7 @@ test('sign-up keeps the e-mail in lower case: on leaving the field with JavaScri
   await page.getByLabel("Your spouse's legal last name", { exact: true }).fill('Rivera');
   await fillValidAccount(page, email);
   if (usesJavaScript()) await expect(page.getByLabel('Your e-mail', { exact: true })).toHaveValue(email.toLowerCase());
-  await page.getByLabel(/I accept the terms of service/).check();
-  await solveCaptcha(page, usesJavaScript());
-  await page.getByRole('button', { name: 'Create User' }).click();
+  await acceptTermsAndCreateUser(page);
   await expect(page).toHaveURL(/\/sign-in\?/);
   expect(new URL(page.url()).searchParams.get('email')).toBe(email.toLowerCase());
   const stored = await withAppDatabase((db) => db.selectFrom('users').select('email').where('email', 'ilike', email).execute());

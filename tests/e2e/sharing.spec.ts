@@ -5,12 +5,11 @@
 // questionnaire spec's); everything between the two people happens on the pages.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createTestUser, openEmailLink, signInAs, solveCaptcha, uniqueEmail, waitForHydration } from './support/accounts';
+import { acceptTermsAndCreateUser, createTestUser, openEmailLink, SIGN_UP_DETAILS, signInAs, uniqueEmail, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { formReadyToShare, storedStep } from './support/guide';
 import { TEST_PASSWORD } from '../support/test-users';
 
-const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
 const SHARED = 'Your questionnaire has been shared with the respondent! Please wait until they have finished reviewing it.';
 
 /** The spouse's own browser, with the same JavaScript setting and screen as the petitioner's. */
@@ -94,12 +93,7 @@ test('the spouse signs up through the invite, sends the form back, the petitione
     await expect(spouse.getByLabel("Your spouse's e-mail", { exact: true })).toHaveValue(petitioner.user.email);
     const fields: Record<string, string> = {
       Password: 'Juniper-Lantern-41',
-      'Date of birth': '04/12/1986',
-      'Phone number': '801-555-0199',
-      'Street address': '12 Canyon Road',
-      City: 'Ogden',
-      State: 'Utah',
-      'ZIP code': '84401',
+      ...SIGN_UP_DETAILS,
     };
     for (const [label, value] of Object.entries(fields)) {
       const field = spouse.getByLabel(label, { exact: true });
@@ -107,9 +101,7 @@ test('the spouse signs up through the invite, sends the form back, the petitione
       else await field.fill(value);
     }
     await spouse.getByLabel('ZIP code', { exact: true }).blur();
-    await spouse.getByLabel(/I accept the terms of service/).check();
-    await solveCaptcha(spouse, usesJavaScript());
-    await spouse.getByRole('button', { name: 'Create User' }).click();
+    await acceptTermsAndCreateUser(spouse);
     await expect(spouse).toHaveURL(/\/sign-in\?/);
     await openEmailLink(spouse, spouseEmail, 'Please verify your e-mail for Accord', 'Verify my e-mail');
     await expect(spouse).toHaveURL(/\/sign-in\?email=/, { timeout: 8_000 });

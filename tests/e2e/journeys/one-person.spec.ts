@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import type { WorkflowDefinition } from '@accord/engine';
 import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
 import { signIn, waitForHydration } from '../support/accounts';
-import { answerAloneAndPay, createOnePersonType, downloadFinalDocument, expectSealed, goTo, journeyClock, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from '../support/journey';
+import { answerAloneAndPay, chooseStateAndType, createOnePersonType, downloadFinalDocument, expectSealed, goTo, journeyClock, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from '../support/journey';
 
 const NEW_NAME = 'Rowan Juniper Hale';
 const SIGNED_DOCUMENT = 'Petition to Change Name';
@@ -130,13 +130,7 @@ test('a one-person workflow type is published through a stakeholder and complete
   });
 
   await test.step('the setup stepper asks no participating or children question; the first payment', async () => {
-    await goTo(page, '/legal-form-guide');
-    await waitForHydration(page);
-    await page.getByLabel('In which state will you file?').selectOption('Utah');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('group', { name: 'What kind of form do you need?' })).toBeVisible();
-    await page.getByLabel(type, { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseStateAndType(page, type);
     await expect(page.getByRole('heading', { name: 'Find your forms' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Setup steps' })).not.toContainText('Participating');
     await expect(page.getByRole('list', { name: 'Setup steps' })).not.toContainText('Children');

@@ -6,6 +6,36 @@ function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** The page each test's page hands its served markup to, with the markup it serves next. */
+interface Copy {
+  page: Page;
+  served: { url: string; html: string };
+}
+const copies = new WeakMap<Page, Promise<Copy>>();
+
+/**
+ * One JavaScript page per checked page, kept for all the checks of a test (a new browser context for each check
+ * cost the sample's axe pass most of its time without JavaScript) and closed with the test's page. It answers
+ * the address of the page being checked with the markup handed to it last.
+ */
+function copyOf(page: Page): Promise<Copy> {
+  let copy = copies.get(page);
+  if (!copy) {
+    copy = (async () => {
+      const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+      page.once('close', () => void context.close());
+      const made: Copy = { page: await context.newPage(), served: { url: '', html: '' } };
+      await made.page.route(
+        (u) => u.href === made.served.url,
+        (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: made.served.html }),
+      );
+      return made;
+    })();
+    copies.set(page, copy);
+  }
+  return copy;
+}
+
 /**
  * axe runs as a script inside the page, which a browser with JavaScript off cannot do. Without JavaScript the
  * page's DOM is exactly what the server sent, so that DOM is served again, with its scripts taken out, to a
@@ -13,16 +43,10 @@ function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
  */
 async function analyzeAsServed(page: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const url = page.url().split('#')[0]!;
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    await copy.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await copy.goto(url);
-    return await new AxeBuilder({ page: copy }).analyze();
-  } finally {
-    await context.close();
-  }
+  const copy = await copyOf(page);
+  copy.served = { url: page.url().split('#')[0]!, html };
+  await copy.page.goto(copy.served.url);
+  return new AxeBuilder({ page: copy.page }).analyze();
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -95,6 +95,23 @@ export function hydrateOnNavigation(page: Page) {
   }
 }
 
+/** A person's own details on the sign-up form, as the tests fill them in (an adult living in Utah). */
+export const SIGN_UP_DETAILS = {
+  'Date of birth': '04/12/1986',
+  'Phone number': '801-555-0199',
+  'Street address': '12 Canyon Road',
+  City: 'Ogden',
+  State: 'Utah',
+  'ZIP code': '84401',
+};
+
+/** The last moves of a sign-up: accepts the terms, answers the captcha and presses Create User. */
+export async function acceptTermsAndCreateUser(page: Page) {
+  await page.getByLabel(/I accept the terms of service/).check();
+  await solveCaptcha(page, Boolean(test.info().project.use.javaScriptEnabled));
+  await page.getByRole('button', { name: 'Create User' }).click();
+}
+
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /**

@@ -8,7 +8,7 @@ import type { WorkflowDefinition } from '@accord/engine';
 import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
 import { pdfsig, pdfToText } from '../../support/pdf-tools';
 import { UTAH_WITH_CHILDREN } from '../../support/utah-with-children';
-import { openEmailLink, solveCaptcha, uniqueEmail, waitForHydration } from './accounts';
+import { acceptTermsAndCreateUser, openEmailLink, SIGN_UP_DETAILS, uniqueEmail, waitForHydration } from './accounts';
 import { drawSignature, QuestionnaireFiller, type FillOptions } from './questionnaire-filler';
 
 export const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
@@ -76,18 +76,11 @@ export async function signUp(person: Person, spouse?: { email: string; firstName
   }
   await fillLabelled(page, {
     Password: person.password,
-    'Date of birth': '04/12/1986',
-    'Phone number': '801-555-0199',
-    'Street address': '12 Canyon Road',
-    City: 'Ogden',
-    State: 'Utah',
-    'ZIP code': '84401',
+    ...SIGN_UP_DETAILS,
   });
   // leaving the last field shows its message now, so the page does not move under the next click
   await page.getByLabel('ZIP code', { exact: true }).blur();
-  await page.getByLabel(/I accept the terms of service/).check();
-  await solveCaptcha(page, usesJavaScript());
-  await page.getByRole('button', { name: 'Create User' }).click();
+  await acceptTermsAndCreateUser(page);
   await expect(page).toHaveURL(/\/sign-in\?/);
   await openEmailLink(page, person.email, 'Please verify your e-mail for Accord', 'Verify my e-mail');
   await expect(page.getByText('Your email has been successfully verified')).toBeVisible();
@@ -111,19 +104,24 @@ export async function payWithSandbox(page: Page, total?: string) {
   await page.getByRole('button', { name: 'Approve payment' }).click();
 }
 
-/**
- * The setup stepper from /legal-form-guide (Utah, divorce, who takes part, with children, any county, the
- * tutorial, the jurisdiction), the first payment, and the new form's page: its id.
- */
-export async function startForm(page: Page, participating: 'collaborative' | 'unilateral', firstPayment: string): Promise<string> {
+/** The setup stepper's first two steps from /legal-form-guide: files in Utah, and chooses the form type by its name. */
+export async function chooseStateAndType(page: Page, type: string) {
   await goTo(page, '/legal-form-guide');
   await waitForHydration(page);
   await page.getByLabel('In which state will you file?').selectOption('Utah');
   await page.getByRole('button', { name: 'Continue' }).click();
   // each step has a Continue button: wait for the next step before clicking again
   await expect(page.getByRole('group', { name: 'What kind of form do you need?' })).toBeVisible();
-  await page.getByLabel('Divorce', { exact: true }).check();
+  await page.getByLabel(type, { exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * The setup stepper from /legal-form-guide (Utah, divorce, who takes part, with children, any county, the
+ * tutorial, the jurisdiction), the first payment, and the new form's page: its id.
+ */
+export async function startForm(page: Page, participating: 'collaborative' | 'unilateral', firstPayment: string): Promise<string> {
+  await chooseStateAndType(page, 'Divorce');
   await expect(page.getByRole('group', { name: 'Who is taking part?' })).toBeVisible();
   await page.getByLabel(participating === 'collaborative' ? /My spouse and I together/ : /Only me/).check();
   await page.getByRole('button', { name: 'Continue' }).click();

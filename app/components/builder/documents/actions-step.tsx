@@ -63,6 +63,19 @@ function Field({ label, children, problem }: { label: string; children: ReactNod
   );
 }
 
+/** A choice among fixed words (a size, a font, a colour…) for one attribute of the action. */
+function ChoiceField<T extends string>({ label, value, choices, onChange }: { label: string; value: T; choices: readonly T[]; onChange: (value: T) => void }) {
+  return (
+    <Field label={label}>
+      <select className={inputClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {choices.map((choice) => (
+          <option key={choice}>{choice}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** One number of an action's location, with the spec's range message (§5 positions) and its own undo step. */
 function LocationField({
   label,
@@ -251,17 +264,12 @@ function CurrentAction({
         <div className="grid grid-cols-3 gap-2">
           <LocationField label="X" field="x" location={location} onChange={setLocation} />
           <LocationField label="Y" field="y" location={location} onChange={setLocation} />
-          <Field label="Size">
-            <select
-              className={inputClass}
-              value={action.size ?? 'md'}
-              onChange={(e) => onPatch({ size: e.target.value as Action['size'] }, `${action.uid}-size`)}
-            >
-              {MARK_SIZES.map((size) => (
-                <option key={size}>{size}</option>
-              ))}
-            </select>
-          </Field>
+          <ChoiceField
+            label="Size"
+            value={action.size ?? 'md'}
+            choices={MARK_SIZES}
+            onChange={(size) => onPatch({ size }, `${action.uid}-size`)}
+          />
         </div>
       ) : (
         <div className="grid grid-cols-4 gap-2">
@@ -335,39 +343,24 @@ function CurrentAction({
             problemOf={(n) => (n > 0 && n <= 144 ? undefined : 'Between 1 and 144.')}
             onChange={(fontSize) => onPatch({ fontSize }, `${action.uid}-fontSize`)}
           />
-          <Field label="Font">
-            <select
-              className={inputClass}
-              value={action.fontFamily ?? 'Times New Roman'}
-              onChange={(e) => onPatch({ fontFamily: e.target.value as Action['fontFamily'] }, `${action.uid}-font`)}
-            >
-              {FONT_FAMILIES.map((font) => (
-                <option key={font}>{font}</option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Colour">
-            <select
-              className={inputClass}
-              value={action.textColor ?? 'black'}
-              onChange={(e) => onPatch({ textColor: e.target.value as Action['textColor'] }, `${action.uid}-color`)}
-            >
-              {TEXT_COLORS.map((color) => (
-                <option key={color}>{color}</option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Align">
-            <select
-              className={inputClass}
-              value={action.textAlign ?? 'left'}
-              onChange={(e) => onPatch({ textAlign: e.target.value as Action['textAlign'] }, `${action.uid}-align`)}
-            >
-              {TEXT_ALIGNS.map((align) => (
-                <option key={align}>{align}</option>
-              ))}
-            </select>
-          </Field>
+          <ChoiceField
+            label="Font"
+            value={action.fontFamily ?? 'Times New Roman'}
+            choices={FONT_FAMILIES}
+            onChange={(fontFamily) => onPatch({ fontFamily }, `${action.uid}-font`)}
+          />
+          <ChoiceField
+            label="Colour"
+            value={action.textColor ?? 'black'}
+            choices={TEXT_COLORS}
+            onChange={(textColor) => onPatch({ textColor }, `${action.uid}-color`)}
+          />
+          <ChoiceField
+            label="Align"
+            value={action.textAlign ?? 'left'}
+            choices={TEXT_ALIGNS}
+            onChange={(textAlign) => onPatch({ textAlign }, `${action.uid}-align`)}
+          />
           <fieldset className="col-span-2 flex gap-3 text-sm">
             <legend className="sr-only">Decoration</legend>
             {TEXT_DECORATIONS.map((decoration) => (
@@ -395,22 +388,12 @@ function CurrentAction({
         </div>
       ) : null}
       {action.type === 'pet-signature-date' || action.type === 'resp-signature-date' ? (
-        <Field label="Date format">
-          <select
-            className={inputClass}
-            value={action.dateFormat ?? 'MM/DD/YYYY'}
-            onChange={(e) =>
-              onPatch(
-                { dateFormat: e.target.value === 'MM/DD/YYYY' ? undefined : (e.target.value as Action['dateFormat']) },
-                `${action.uid}-dateFormat`,
-              )
-            }
-          >
-            {SIGNATURE_DATE_FORMATS.map((format) => (
-              <option key={format}>{format}</option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField
+          label="Date format"
+          value={action.dateFormat ?? 'MM/DD/YYYY'}
+          choices={SIGNATURE_DATE_FORMATS}
+          onChange={(format) => onPatch({ dateFormat: format === 'MM/DD/YYYY' ? undefined : format }, `${action.uid}-dateFormat`)}
+        />
       ) : null}
       {action.type === 'text-editor' ? (
         <>
