@@ -28,6 +28,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { runJobsOnce } from './support/jobs';
 import { loadFinalDocumentPage, type FinalDocumentView } from '../../app/services/final-documents/final-document-page.server';
+import { verifyUpload } from '../../app/services/final-documents/verification.server';
+import { readPdfStructure } from '@accord/engine';
 
 const run = promisify(execFile);
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -144,6 +146,32 @@ describe('the final document', () => {
     expect(text).toContain('Signed (respondent)');
     expect(text).toContain(sealed.verification_code);
     expect(text).toContain(`https://accord.test/verify/${sealed.verification_code}`);
+  });
+
+  it("is a tagged PDF (issue 32, item 9): pdfinfo reads 'Tagged: yes', the documents' headings and paragraphs come before the certificate page's in one structure tree, and the seal still holds", async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    await runJobs();
+    const bytes = await finalBytes(id);
+    const file = path.join(dataDir, `${id}-tagged.pdf`);
+    await fs.writeFile(file, bytes);
+    expect((await run('pdfinfo', [file])).stdout).toMatch(/^Tagged:\s+yes$/m);
+
+    const structure = await readPdfStructure(bytes);
+    expect(structure).toMatchObject({ marked: true, lang: 'en-US', problems: [] });
+    // the petition, then the stipulation (each opens with its caption's paragraphs and has headings), then the
+    // certificate page: its title, the form's section, a section per signer, the history, how to check the file
+    const certificate = structure.kinds.lastIndexOf('H1');
+    expect(structure.kinds.slice(0, certificate)).toEqual(expect.arrayContaining(['P', 'H2']));
+    expect(structure.kinds.slice(certificate).filter((kind) => kind.startsWith('H'))).toEqual(['H1', 'H2', 'H2', 'H2', 'H2', 'H2']);
+    expect(structure.kinds.slice(certificate)).toContain('Figure'); // the petitioner's drawn signature
+
+    const report = await pdfsig(bytes);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const verified = await verifyUpload(database.db, { kind: 'file', sha256, size: bytes.byteLength, head: Buffer.from(bytes.subarray(0, 1024)) }, { timeZone: 'America/Denver' });
+    expect(verified.kind).toBe('match');
   });
 
   it('places the drawn signature image where the workflow\'s signature actions put it', async () => {
