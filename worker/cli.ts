@@ -14,7 +14,7 @@ async function main() {
   // a bad PKCS#12 file or passphrase stops the worker at start, not at its first final document
   checkSealingSettings(env);
   const logger = createLogger(env.LOG_LEVEL);
-  // below the app's priority: a final document's render and seal must not slow the pages on a shared machine
+  // below the app's priority when asked (WORKER_NICE): a final document's render and seal must not slow the pages
   const priority = lowerProcessPriority(env.WORKER_NICE);
   if ('refused' in priority) logger.warn(`worker: could not lower the CPU priority to nice ${env.WORKER_NICE}: ${priority.refused}`);
   const database = await startDatabase({

@@ -1,5 +1,6 @@
-// A worker process runs below the app's CPU priority (issue 33, sealing under load): rendering and sealing a final
-// document is a second or more of CPU, and on a machine the app shares with its workers the pages must go first.
+// A worker process may run below the app's CPU priority (WORKER_NICE; issue 33, sealing under load): rendering and
+// sealing a final document is a second or more of CPU, and on a machine the app shares with its workers the pages
+// must go first.
 // Linux keeps a nice value per thread and os.setPriority(0, …) sets the calling thread's only, so every thread of the
 // process (Node's main thread, libuv's pool, V8's helpers) is lowered; threads started later inherit it.
 import os from 'node:os';
