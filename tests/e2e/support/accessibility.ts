@@ -2,30 +2,43 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
+function serious(results: Awaited<ReturnType<typeof analyze>>) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The axe tags of the route sweep (issue 32): WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices. */
+export const SWEEP_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe on the page as it is now, limited to these tags if any are given (every rule of axe otherwise). */
+export function analyze(page: Page, tags?: string[]) {
+  const builder = new AxeBuilder({ page });
+  return (tags ? builder.withTags(tags) : builder).analyze();
 }
 
 /**
  * axe runs as a script inside the page, which a browser with JavaScript off cannot do. Without JavaScript the
  * page's DOM is exactly what the server sent, so that DOM is served again, with its scripts taken out, to a
- * page that may run axe: the check is of what a person without JavaScript gets (no hydrated extras).
+ * page that may run axe: the check is of what a person without JavaScript gets (no hydrated extras). `copy` is a
+ * page with JavaScript on to serve it in (its context's cookies load the page's pictures); without one, a new
+ * context is made for the check and closed after it.
  */
-async function analyzeAsServed(page: Page) {
+export async function analyzeAsServed(page: Page, options: { copy?: Page; tags?: string[] } = {}) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   const url = page.url().split('#')[0]!;
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const context = options.copy ? undefined : await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copy = options.copy ?? (await context!.newPage());
+  const served = (u: URL) => u.href === url;
   try {
-    const copy = await context.newPage();
-    await copy.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.route(served, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     await copy.goto(url);
-    return await new AxeBuilder({ page: copy }).analyze();
+    return await analyze(copy, options.tags);
   } finally {
-    await context.close();
+    if (context) await context.close();
+    else await copy.unroute(served);
   }
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = test.info().project.use.javaScriptEnabled ? await new AxeBuilder({ page }).analyze() : await analyzeAsServed(page);
+  const results = test.info().project.use.javaScriptEnabled ? await analyze(page) : await analyzeAsServed(page);
   expect(serious(results)).toEqual([]);
 }
