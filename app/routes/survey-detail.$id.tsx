@@ -59,7 +59,7 @@ export default function SurveyDetail() {
         </p>
       ) : null}
       <div className="mt-4">
-        <SharedQuestionnaire data={survey.page} basePath={here} workflowState={survey.state} />
+        <SharedQuestionnaire data={survey.page} basePath={here} workflowState={survey.state} headingLevel={2} />
       </div>
       {survey.access ? null : (
         <div className="mt-6">

@@ -38,6 +38,7 @@ export function SharedQuestionnaire({
   workflowState,
   editing,
   commenting,
+  headingLevel = 3,
 }: {
   data: SharedQuestionnaireData;
   basePath: string;
@@ -45,7 +46,10 @@ export function SharedQuestionnaire({
   editing?: ProposalEditing | undefined;
   /** a 'comment' or 'edit' spouse while reviewing: a comment box under each answer (issue 17) */
   commenting?: FieldCommenting | undefined;
+  /** the level of its (screen-reader) heading: one below the heading it sits under (a step's h2 in the respondent guide, the page's h1 elsewhere) */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hydrated = useHydrated();
   const visible = new Set(data.visibleUids);
   const pages = data.pages.filter((p) => p.visible);
@@ -56,9 +60,9 @@ export function SharedQuestionnaire({
   const commentable = commenting ? data.elements.filter(({ element }) => visible.has(element.uid) && takesAnswer(element)).map(({ element }) => element.uid) : [];
   return (
     <section aria-labelledby="shared-questionnaire-title">
-      <h3 id="shared-questionnaire-title" className="sr-only">
+      <Heading id="shared-questionnaire-title" className="sr-only">
         Shared questionnaire
-      </h3>
+      </Heading>
       <p className="mb-1 text-sm text-muted">
         Page {position + 1} of {pages.length} · read only
       </p>
