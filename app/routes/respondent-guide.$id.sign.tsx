@@ -8,6 +8,7 @@ import { formAnswer } from '~/utils/form-answer.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
 import { requireSpouse } from '~/utils/permissions.server';
+import { pageTitle } from '~/utils/page-title';
 import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Sign your stipulation' };
@@ -27,7 +28,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/respondent-guide/${workflow.id}`);
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
+// the spouse's own title: the petitioner's sign page is 'Sign your stipulation · Accord'
+export const meta: MetaFunction = () => [{ title: pageTitle('Sign your stipulation', 'Respondent Guide') }];
 
 export default function RespondentSignStipulation() {
   const { guidePath, submitLabel } = useLoaderData<typeof loader>();

@@ -104,8 +104,13 @@ export function SignRoutePage({ guidePath, submitLabel, answer }: { guidePath: s
   if (answer?.kind === 'confirm') return <ConfirmSignaturePage confirm={answer.confirm} guidePath={guidePath} />;
   if (answer?.kind === 'refused') return <RefusedSignaturePage refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} />;
   return (
-    <p className="mx-auto max-w-xl">
-      Sign your stipulation from <Link to={guidePath}>your guide</Link>.
-    </p>
+    <section aria-labelledby="sign-route-title" className="mx-auto grid max-w-xl gap-4">
+      <h1 id="sign-route-title" className="text-2xl font-semibold text-brand">
+        Sign your stipulation
+      </h1>
+      <p>
+        Sign your stipulation from <Link to={guidePath}>your guide</Link>.
+      </p>
+    </section>
   );
 }
