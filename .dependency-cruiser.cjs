@@ -1,6 +1,8 @@
 // Accord's layers, checked by `npm run lint:architecture` (dependency-cruiser), part of `npm run lint`.
 //
 //   engine/     the workflow engine: stands alone (runs in the browser and in the `accord` CLI)
+//   i18n/       the message catalogues, the languages and i18next's shared options (ADR 037): read by the app's
+//               pages, the e-mail templates and lib/, so they import nothing of Accord's own
 //   lib/        what the programs share: settings, mail transport, e-mail delivery, file storage, Mailchimp
 //   db/         the database: connection, migrations, schema, seeds
 //   worker/     the job worker
@@ -66,6 +68,7 @@ module.exports = {
     layer('db-below-the-programs', '^db/', '^(worker|server)/', 'db/ is used by the worker and the server, never the other way round.'),
     layer('worker-without-server', '^worker/', '^server/', 'The worker runs on its own (npm run worker): what it shares with the server entry belongs in lib/.'),
     layer('engine-stands-alone', '^engine/', '^(app|db|worker|lib|server|templates)/', 'The engine runs in the browser and in the accord CLI: it takes what it needs as arguments, never from the app, the database, the worker, lib/, server/ or templates/.'),
+    layer('i18n-stands-alone', '^i18n/', '^(app|db|worker|lib|server|engine|templates)/', 'i18n/ holds the catalogues and the languages that the app, the e-mail templates, the worker and lib/ all read: it imports none of them (the Remix glue stays in app/i18n/).'),
     layer('routes-on-top', '^app/(?!routes/)', '^app/routes/', 'Nothing in app/ imports a route module: what two routes or a route and a service share belongs in a service or a util.'),
     layer('engine-module-at-the-bottom', '^app/engine([.]server)?[.]ts$', '^app/(routes|services|components|utils|answer-form)/', 'app/engine.server.ts and app/engine.ts only wrap the engine package: they import nothing else of the app.'),
     layer('services-without-components', '^app/services/', '^app/components/', 'Services hand data to components and never import them: a view type a service fills is declared in the service.'),

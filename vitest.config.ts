@@ -17,6 +17,7 @@ export default defineConfig({
             'db/**/*.test.ts',
             'worker/**/*.test.ts',
             'templates/**/*.test.{ts,tsx}',
+            'i18n/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -8,8 +8,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { getInitialNamespaces } from 'remix-i18next/client';
-import { loadCatalogue } from './i18n/catalogues';
-import { i18nOptions } from './i18n/options';
+import { loadCatalogue } from '../i18n/catalogues';
+import { i18nOptions } from '../i18n/options';
 
 async function hydrate() {
   await i18next

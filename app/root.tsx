@@ -6,7 +6,7 @@ import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
 import { ErrorTitle } from './components/ui/error-summary';
 import { requestLanguage } from './i18n/i18next.server';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { loadShell, type ShellData } from './services/shell.server';
 import { refusedInputOf } from './utils/form-answer.server';
 import { useNonce } from './utils/nonce-provider';
@@ -56,7 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
-        <ScrollRestoration nonce={nonce} />
+        {/* Entries the browser made itself (a page loaded from the server, a link to an address inside the page such as
+            the skip link) all carry the key 'default', so by key a skip link would "restore" the position saved for
+            another page; those entries are keyed by their address instead. Remix inlines this function in the page. */}
+        <ScrollRestoration nonce={nonce} getKey={(location) => (location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key)} />
         <Scripts nonce={nonce} />
       </body>
     </html>

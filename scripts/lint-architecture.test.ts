@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['app', 'db', 'worker', 'server', 'lib', 'engine', 'templates'];
+const FOLDERS = ['app', 'db', 'worker', 'server', 'lib', 'engine', 'templates', 'i18n'];
 
 function repositoryWith(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'accord-layers-'));
@@ -60,6 +60,27 @@ describe('npm run lint:architecture', () => {
       { rule: 'lib-below-the-programs', from: 'lib/shared.server.ts', to: 'worker/task.ts' },
       { rule: 'worker-without-server', from: 'worker/cli.ts', to: 'server/entry.ts' },
       { rule: 'no-app-below-the-app', from: 'worker/task.ts', to: 'app/page.ts' },
+    ]);
+  });
+
+  it('keeps i18n/ standing alone: the app, the e-mail templates and lib/ read the catalogues, the catalogues import none of them', () => {
+    const dir = repositoryWith({
+      'i18n/languages.ts': exportsOne,
+      'i18n/catalogues/en/emails.ts': importsFrom('../../languages'),
+      'app/utils/dates.ts': importsFrom('../../i18n/languages'),
+      'templates/emails/texts.ts': importsFrom('../../i18n/catalogues/en/emails'),
+      'lib/mail.server.ts': importsFrom('../i18n/languages'),
+      'app/page.ts': exportsOne,
+      'lib/settings.server.ts': exportsOne,
+      'templates/layout.ts': exportsOne,
+      'i18n/options.ts': importsFrom('../app/page'),
+      'i18n/english.ts': importsFrom('../lib/settings.server'),
+      'i18n/catalogues/index.ts': importsFrom('../../templates/layout'),
+    });
+    expect(violations(dir)).toEqual([
+      { rule: 'i18n-stands-alone', from: 'i18n/catalogues/index.ts', to: 'templates/layout.ts' },
+      { rule: 'i18n-stands-alone', from: 'i18n/english.ts', to: 'lib/settings.server.ts' },
+      { rule: 'i18n-stands-alone', from: 'i18n/options.ts', to: 'app/page.ts' },
     ]);
   });
 

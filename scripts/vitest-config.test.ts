@@ -28,7 +28,7 @@ describe('the vitest projects', () => {
   });
 
   it('never keep a module mock for the next file: a file that mocks resets the modules', () => {
-    const files = ['app', 'engine', 'lib', 'db', 'worker', 'templates', 'server', 'scripts', 'tests/integration'].flatMap(testFiles);
+    const files = ['app', 'engine', 'lib', 'db', 'worker', 'templates', 'i18n', 'server', 'scripts', 'tests/integration'].flatMap(testFiles);
     expect(files.length).toBeGreaterThan(100);
     const mocking = files.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')));
     expect(mocking.filter((file) => !readFileSync(path.join(root, file), 'utf8').includes('vi.resetModules()'))).toEqual([]);

@@ -3,7 +3,7 @@
 // the page the person was on comes back in the chosen language.
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '~/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { Button } from './ui/button';
 
 export function LanguageSwitch() {

@@ -3,7 +3,7 @@
 import { useMatches } from '@remix-run/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACES, type Namespace } from '~/i18n/catalogues';
+import { NAMESPACES, type Namespace } from '../../i18n/catalogues';
 
 export interface PageHandle {
   /**

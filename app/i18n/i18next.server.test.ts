@@ -1,8 +1,8 @@
 // The pages' i18next instances (issue 33: a page must not pay for a new instance and its catalogues every time).
 import { describe, expect, it } from 'vitest';
 import { pageI18n, requestTexts } from './i18next.server';
-import en from './catalogues/en/common';
-import es from './catalogues/es/common';
+import en from '../../i18n/catalogues/en/common';
+import es from '../../i18n/catalogues/es/common';
 
 describe('pageI18n', () => {
   it('gives every page in one language the same instance, with its catalogue loaded, and each language its own', async () => {

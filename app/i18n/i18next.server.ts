@@ -6,9 +6,9 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { cookiesAreSecure } from '../services/accounts/sessions.server';
-import { loadCatalogue, NAMESPACES, type Namespace } from './catalogues';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
-import { i18nOptions } from './options';
+import { loadCatalogue, NAMESPACES, type Namespace } from '../../i18n/catalogues';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../i18n/languages';
+import { i18nOptions } from '../../i18n/options';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

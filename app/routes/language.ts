@@ -4,7 +4,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { languageCookieHeader } from '~/i18n/i18next.server';
-import { isLanguage } from '~/i18n/languages';
+import { isLanguage } from '../../i18n/languages';
 import { lookupSession } from '~/services/accounts/sessions.server';
 import { setUserLanguage } from '~/services/accounts/users.server';
 import { safeRedirectPath } from '~/services/request.server';

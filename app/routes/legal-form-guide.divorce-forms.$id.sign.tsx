@@ -8,30 +8,34 @@ import { getDb } from '~/db.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
+import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
+import { signingTextsFor } from '~/services/signing/signing-words.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { readForm } from '~/services/upload-handler.server';
 
-export const handle: PageHandle = { title: 'Sign your stipulation' };
+export const handle: PageHandle = { title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireOwnUserWorkflow(request, params.id);
-  return { guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`, submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed' };
+  // the page names the document this form signs: 'Sign your stipulation' in a divorce, as the spec's
+  const { signTitle } = await signingTextsFor(getDb(), workflow, 'petitioner');
+  return { title: signTitle, guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`, submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed' };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, sessionId, workflow, admin } = await requireOwnUserWorkflow(request, params.id);
   const db = getDb();
-  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'petitioner', user, admin, userWorkflowId: workflow.id });
+  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'petitioner', user, admin, workflow });
   if (answer.kind === 'confirm') return data(answer);
   if (answer.kind === 'refused') return formAnswer(context, { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) }, { status: 400 });
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/legal-form-guide/divorce-forms/${workflow.id}`);
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign your stipulation · Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? SIGNING_TEXTS.signTitle} · Accord` }];
 
 export default function SignStipulation() {
-  const { guidePath, submitLabel } = useLoaderData<typeof loader>();
+  const { title, guidePath, submitLabel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
+  return <SignRoutePage title={title} guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
 }

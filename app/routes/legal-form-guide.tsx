@@ -26,7 +26,7 @@ import { GUIDE_STATES } from '~/services/guide/states';
 import { StatusPageForError } from '~/components/status-pages';
 
 // a one-person type's forms are not divorce forms (ADR 028)
-export const handle: PageHandle = { title: (data) => ((data as { onePerson?: boolean } | undefined)?.onePerson ? 'Your Forms' : 'Divorce Forms') };
+export const handle: PageHandle = { title: (data) => ((data as { divorce?: boolean } | undefined)?.divorce === false ? 'Your Forms' : 'Divorce Forms') };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -99,12 +99,12 @@ export default function LegalFormGuide() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { step, choice } = loaded;
-  const visibleSteps = setupStepsShown(choice, loaded.onePerson);
+  const visibleSteps = setupStepsShown(choice, loaded);
   // Back goes to the step shown before this one (a one-person type skips some, ADR 028)
   const previousStep = visibleSteps[visibleSteps.findIndex((s) => s.step === step) - 1]?.step ?? step - 1;
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-semibold text-brand">{loaded.onePerson ? 'Find your forms' : 'Find your divorce forms'}</h1>
+      <h1 className="text-2xl font-semibold text-brand">{loaded.divorce ? 'Find your divorce forms' : 'Find your forms'}</h1>
       <ol className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Setup steps">
         {visibleSteps.map((s) => (
           <li
@@ -248,8 +248,7 @@ export default function LegalFormGuide() {
             <ol className="mt-2 list-decimal space-y-1 pl-5">
               <li>You answer the questionnaire at your own pace; every answer is saved as you go.</li>
               <li>
-                You share it with your spouse, who reads it, can comment on any answer, and agrees or sends it back to
-                you.
+                {`You share it with your ${loaded.otherParty}, who reads it, can comment on any answer, and agrees or sends it back to you.`}
               </li>
               <li>When you both agree, the final payment is made and you both sign online.</li>
               <li>You both download the finished court documents, ready to file.</li>
@@ -263,7 +262,7 @@ export default function LegalFormGuide() {
             <p className="mt-1 font-medium">{loaded.workflow.name}</p>
             <p className="mt-2">
               These forms are for {loaded.workflow.jurisdiction ?? choice.state}. By continuing you confirm that{' '}
-              {loaded.onePerson ? 'you meet' : 'you or your spouse meet'} the residency rules of {choice.state} and that this is the court where
+              {loaded.onePerson ? 'you meet' : `you or your ${loaded.otherParty} meet`} the residency rules of {choice.state} and that this is the court where
               you will file.
             </p>
             <Button type="submit" name="intent" value="agree" className="mt-4">
@@ -283,7 +282,7 @@ export default function LegalFormGuide() {
 
 // a step shown again with the reason (no form fits the choice) is a refusal: 'Error: ' first, as served
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, data?.onePerson ? 'Find your forms' : 'Find your divorce forms');
+  const title = pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, data?.divorce === false ? 'Find your forms' : 'Find your divorce forms');
   return [{ title: data?.messages.length ? `${ERROR_TITLE_PREFIX}${title}` : title }];
 };
 

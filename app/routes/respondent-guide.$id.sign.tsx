@@ -7,32 +7,36 @@ import { getDb } from '~/db.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
+import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
+import { signingTextsFor } from '~/services/signing/signing-words.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { pageTitle } from '~/utils/page-title';
 import { readForm } from '~/services/upload-handler.server';
 
-export const handle: PageHandle = { title: 'Sign your stipulation' };
+export const handle: PageHandle = { title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireSpouse(request, params.id);
-  return { guidePath: `/respondent-guide/${workflow.id}`, submitLabel: 'Proceed' };
+  // the page names the document this form signs: 'Sign your stipulation' in a divorce, as the spec's
+  const { signTitle } = await signingTextsFor(getDb(), workflow, 'respondent');
+  return { title: signTitle, guidePath: `/respondent-guide/${workflow.id}`, submitLabel: 'Proceed' };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, sessionId, workflow, admin } = await requireSpouse(request, params.id);
   const db = getDb();
-  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'respondent', user, admin, userWorkflowId: workflow.id });
+  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'respondent', user, admin, workflow });
   if (answer.kind === 'confirm') return data(answer);
   if (answer.kind === 'refused') return formAnswer(context, { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) }, { status: 400 });
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/respondent-guide/${workflow.id}`);
 }
 
-// the spouse's own title: the petitioner's sign page is 'Sign your stipulation · Accord'
-export const meta: MetaFunction = () => [{ title: pageTitle('Sign your stipulation', 'Respondent Guide') }];
+// the spouse's own title: the petitioner's sign page is '{title} · Accord'
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title ?? SIGNING_TEXTS.signTitle, 'Respondent Guide') }];
 
 export default function RespondentSignStipulation() {
-  const { guidePath, submitLabel } = useLoaderData<typeof loader>();
+  const { title, guidePath, submitLabel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
+  return <SignRoutePage title={title} guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
 }

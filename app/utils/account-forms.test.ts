@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishAccounts, MESSAGES } from '../i18n/english';
+import { englishAccounts, MESSAGES } from '../../i18n/english';
 import { accountSchemas, ageOn, parseBirthDate as parseWith } from './account-forms';
 
 const ENGLISH = englishAccounts();
@@ -92,7 +92,7 @@ describe('signInSchema', () => {
 describe('the account forms in Spanish (issue 35)', () => {
   async function spanish() {
     const { createInstance } = await import('i18next');
-    const { default: accounts } = await import('../i18n/catalogues/es/accounts');
+    const { default: accounts } = await import('../../i18n/catalogues/es/accounts');
     const i18n = createInstance();
     await i18n.init({ lng: 'es', ns: ['accounts'], defaultNS: 'accounts', resources: { es: { accounts } }, interpolation: { escapeValue: false } });
     return i18n.getFixedT('es', 'accounts');

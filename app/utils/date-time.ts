@@ -2,7 +2,7 @@
 // (end-user-journey.md §9) and month names in Spanish ('4 de marzo de 2025 a las 2:07 p.m.', issue 35), in the
 // product's time zone (APP_TIME_ZONE), so a time reads the same on every page and for every visitor. Typed dates are
 // not written here: they keep the MM/DD/YYYY mask in every language.
-import type { Language } from '../i18n/languages';
+import type { Language } from '../../i18n/languages';
 
 // Making an Intl.DateTimeFormat costs far more than formatting with one: one per language, kind and time zone
 const formatters = new Map<string, Intl.DateTimeFormat>();

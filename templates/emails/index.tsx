@@ -11,7 +11,7 @@ import { MessageEmail, PRACTICE_NOTE } from './message';
 import { PaymentReceiptEmail } from './payment-receipt';
 import { StakeholderEmail } from './stakeholder';
 import { emailTexts } from './texts';
-import { LANGUAGES } from '../../app/i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
 import { WorkflowStepEmail, type WorkflowStepEmailKind } from './workflow-step';
 
 /** The account e-mails' data: the link, and the recipient's language (English when an older e-mail names none). */

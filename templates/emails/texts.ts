@@ -1,9 +1,9 @@
 // The e-mails' words in one language, from the emails catalogue (issue 35): the worker renders an e-mail in its
 // recipient's language without a request, so the catalogues are read here directly and i18next is started at once.
 import { createInstance, type TFunction } from 'i18next';
-import en from '../../app/i18n/catalogues/en/emails';
-import es from '../../app/i18n/catalogues/es/emails';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../app/i18n/languages';
+import en from '../../i18n/catalogues/en/emails';
+import es from '../../i18n/catalogues/es/emails';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 
 /** The recipient's language and the e-mails' words in it. */
 export interface EmailTexts {

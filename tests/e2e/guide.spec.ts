@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { storedAnswer } from './support/guide';
-import common from '../../app/i18n/catalogues/en/common';
+import common from '../../i18n/catalogues/en/common';
 import { TEST_PROFILE } from '../support/test-users';
 import { UID, UTAH_WITH_CHILDREN } from '../support/utah-with-children';
 

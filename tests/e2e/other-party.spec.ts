@@ -6,7 +6,8 @@
 // landlord's button and notice name the petitioner, the petitioner's name the landlord, and so does the line above
 // the read-only answers while the landlord holds the form. The signing steps (the form seeded to step 5 through the
 // services: this spec is about words, not the journey) name the document the workflow marks as signed and the
-// landlord: 'Notify Landlord', step 5's and step 6's texts, the notice after signing and the landlord's own step.
+// landlord: 'Notify Landlord', step 5's and step 6's texts, the notice after signing and the landlord's own step;
+// without JavaScript, the sign page's refusal and confirm name the document too ('Sign "…"').
 import { expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
@@ -112,6 +113,23 @@ test("a landlord's form names its document and the landlord at signing, not a st
     await expect(page.getByText(`Please read "${document}", the agreement you and your landlord reached. When you are ready, sign it below; your landlord is then asked to sign too.`)).toBeVisible();
     await expect(page.getByText(/spouse|your stipulation/i)).toHaveCount(0);
   });
+
+  if (!usesJavaScript()) {
+    await test.step('without JavaScript the sign page, its refusal and its confirm name the document, not a stipulation', async () => {
+      await page.getByLabel('Type your full legal name to sign').fill('R');
+      await page.getByRole('button', { name: 'Submit Signature' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Sign "${document}"` })).toBeVisible();
+      await expect(page).toHaveTitle(`Error: Sign "${document}" · Accord`);
+      await expect(page.getByText(/spouse|your stipulation/i)).toHaveCount(0);
+      await page.getByLabel('Type your full legal name to sign').fill(`${petitioner.user.firstName} ${petitioner.user.lastName}`);
+      await page.getByRole('button', { name: 'Submit Signature' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Please confirm' })).toBeVisible();
+      await expect(page.getByText(`Sign "${document}"`)).toBeVisible();
+      await expect(page.getByText(/spouse|your stipulation/i)).toHaveCount(0);
+      await page.getByRole('link', { name: 'No, go back' }).click();
+      await expect(page).toHaveURL(new RegExp(`${guide}$`));
+    });
+  }
 
   await test.step("step 6 says the landlord was asked to sign, and 'Notify Landlord' reminds them", async () => {
     await sign({ page, ...petitioner.user }, 'Submit Signature');

@@ -15,6 +15,10 @@ import { inviteSpouse } from '../../app/services/sharing/invite.server';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { submitSignature, type SubmitSignatureInput } from '../../app/services/signing/submit-signature.server';
 import { handleSignPost } from '../../app/services/signing/sign-post.server';
+import { signingTextsFor } from '../../app/services/signing/signing-words.server';
+import { saveFromForm } from '../../app/services/guide/guide-page.server';
+import { saveWorkflowType } from '../../app/services/admin/reference-data.server';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
 import { getLoadContext, trustProxySetting } from '../../server/app';
 import { readSignatureInput, SIGNATURE_FIELDS, type SignatureInput } from '../../app/services/signing/signature-input.server';
 import { notifySpouse } from '../../app/services/signing/notify-spouse.server';
@@ -292,6 +296,7 @@ describe('signing the stipulation', () => {
     const pair = await startPair();
     await reachStep5(pair);
     // the server's own request context, from an Express request that came through a proxy on this machine
+    const workflow = await workflowRow(pair.id);
     const app = express();
     app.set('trust proxy', trustProxySetting('loopback'));
     app.get('/sign', (req, res, next) => {
@@ -300,7 +305,7 @@ describe('signing the stipulation', () => {
       form.set(SIGNATURE_FIELDS.documentSha256, STIPULATION_SHA);
       form.set(SIGNATURE_FIELDS.confirm, 'yes');
       const request = new Request('http://127.0.0.1/sign', { headers: { 'user-agent': String(req.headers['user-agent']) } });
-      handleSignPost(database.db, { request, form, context: getLoadContext(req, res) as never, role: 'petitioner', user: pair.owner, admin: false, userWorkflowId: pair.id })
+      handleSignPost(database.db, { request, form, context: getLoadContext(req, res) as never, role: 'petitioner', user: pair.owner, admin: false, workflow })
         .then((answer) => res.json(answer))
         .catch(next);
     });
@@ -420,6 +425,54 @@ describe('reading the signature from the form', () => {
 });
 
 // ---- step 6: the notify limit -----------------------------------------------------------------------------------
+
+describe("a refused drawing in the form's words (ADR 028)", () => {
+  const tooSmall = `data:image/png;base64,${'A'.repeat(4000)}`;
+  const signPost = async (pair: Pair, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const request = new Request('http://127.0.0.1/sign', { method: 'POST' });
+    return handleSignPost(database.db, { request, form, context: undefined, role: 'petitioner', user: pair.owner, admin: false, workflow: await workflowRow(pair.id) });
+  };
+  const questionnaireSave = async (pair: Pair) => {
+    const signature = uidOf('PET_SIGNATURE');
+    const form = new FormData();
+    form.set(versionName(signature), '0');
+    form.set(fieldName(signature, 'image'), tooSmall);
+    const workflow = await workflowRow(pair.id);
+    const element = readSampleWorkflow(SAMPLE.file).elements.find((e) => e.uid === signature)!;
+    const saved = await saveFromForm(pair.owner, workflow, [element], form, database.db);
+    return 'refused' in saved ? saved.refused[signature] : saved.closed;
+  };
+
+  it("a lease's sign page and questionnaire name its document ('Please sign \"Stipulation and Agreement\" with more text'); a divorce's say the spec's words", async () => {
+    const lease = await saveWorkflowType(database.db, undefined, { title: 'Lease Signing Words', states: ['Utah'], active: false, costs: { collaborative: { paywall1: 0, paywall2: 0 }, unilateral: { paywall1: 0, paywall2: 0 } }, participants: 2, otherParty: 'landlord' });
+    if (!lease.ok) throw new Error(lease.message);
+    const divorce = await startPair();
+    const other = await startPair();
+    await database.db.updateTable('user_workflows').set({ type: 'Lease Signing Words' }).where('id', '=', other.id).execute();
+    await reachStep5(other);
+    await reachStep5(divorce);
+
+    const words = 'Please sign "Stipulation and Agreement" with more text';
+    expect(await signPost(other, { [SIGNATURE_FIELDS.image]: tooSmall, [SIGNATURE_FIELDS.documentSha256]: STIPULATION_SHA })).toEqual({ kind: 'refused', refused: { message: words, documentSha256: STIPULATION_SHA } });
+    expect(await signPost(divorce, { [SIGNATURE_FIELDS.image]: tooSmall })).toMatchObject({ kind: 'refused', refused: { message: 'Please sign your stipulation with more text' } });
+    expect(await signingTextsFor(database.db, await workflowRow(other.id), 'respondent')).toMatchObject({ tooSmall: words, signTitle: 'Sign "Stipulation and Agreement"' });
+    expect(await signingTextsFor(database.db, await workflowRow(divorce.id), 'respondent')).toMatchObject({ tooSmall: SIGNING_TEXTS.tooSmall, signTitle: 'Sign your stipulation' });
+    expect(await currentSignatures(database.db, other.id)).toEqual([]);
+  });
+
+  it("the questionnaire's signature answer refuses a small drawing in the form's words too, and stores nothing", async () => {
+    await saveWorkflowType(database.db, undefined, { title: 'Lease Questionnaire Words', states: ['Utah'], active: false, costs: { collaborative: { paywall1: 0, paywall2: 0 }, unilateral: { paywall1: 0, paywall2: 0 } }, participants: 2, otherParty: 'landlord' });
+    const divorce = await startPair();
+    const other = await startPair();
+    await database.db.updateTable('user_workflows').set({ type: 'Lease Questionnaire Words' }).where('id', '=', other.id).execute();
+    expect(await questionnaireSave(other)).toBe('Please sign "Stipulation and Agreement" with more text');
+    expect(await questionnaireSave(divorce)).toBe('Please sign your stipulation with more text');
+    const stored = await database.db.selectFrom('answers').select('field_uid').where('user_workflow_id', 'in', [other.id, divorce.id]).where('field_uid', '=', uidOf('PET_SIGNATURE')).execute();
+    expect(stored).toEqual([]);
+  });
+});
 
 describe("step 6's 'Notify Spouse'", () => {
   it('sends the sign e-mail again three times, then refuses for a day (enforced on the server), then allows again', async () => {

@@ -9,7 +9,7 @@ import { findWorkflowType, saveWorkflowType } from '../../app/services/admin/ref
 import { findActiveWorkflowType } from '../../app/services/guide/guide-lookup.server';
 import { resolveSetupStep } from '../../app/services/guide/setup-stepper.server';
 import { loadVisitorHome } from '../../app/services/visitor-home.server';
-import { englishAccounts } from '../../app/i18n/english';
+import { englishAccounts } from '../../i18n/english';
 import { accountSchemas } from '../../app/utils/account-forms';
 
 const { createUserAloneSchema, createUserSchema } = accountSchemas(englishAccounts());

@@ -27,6 +27,8 @@ describe("the element card's Spanish texts", () => {
     expect(html).toMatch(/<span lang="en">Children\?<\/span>.*value="¿Hijos\?"/);
     expect(html).toMatch(/<span lang="en">Under 18<\/span>.*<input[^>]*value=""/);
     expect(html).toContain('Option &#x27;No&#x27; in Spanish');
+    // the English option is named once on screen: 'Option' above its text, not its key and then its text again
+    expect(html).toContain('>Option</span><span lang="en">No</span>');
     const done = {
       ...question,
       translations: { es: { label: '¿Hijos?', help: 'Menores de 18', options: { Yes: 'Sí', No: 'No' } } },

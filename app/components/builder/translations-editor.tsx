@@ -73,8 +73,10 @@ export function TranslationsEditor({
         .filter((t) => edited(t.part))
         .map((t, i) => (
           <div key={t.part} className="grid gap-1 sm:grid-cols-2 sm:gap-2">
+            {/* which text it is, on a line of its own above the English (an option's English is its own name) */}
             <p className="text-sm">
-              <span className="font-medium">{partName(t.part)}</span> <span lang="en">{t.english}</span>
+              <span className="block text-xs font-medium text-muted">{t.part.startsWith('options.') ? 'Option' : partName(t.part)}</span>
+              <span lang="en">{t.english}</span>
             </p>
             <div>
               <label htmlFor={`${id}-${i}`} className="sr-only">

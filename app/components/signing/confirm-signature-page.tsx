@@ -12,9 +12,11 @@ export interface ConfirmSignatureData {
   documentSha256: string;
 }
 
-export function ConfirmSignaturePage({ confirm, guidePath }: { confirm: ConfirmSignatureData; guidePath: string }) {
+export function ConfirmSignaturePage({ title, confirm, guidePath }: { title: string; confirm: ConfirmSignatureData; guidePath: string }) {
   return (
     <section aria-labelledby="confirm-signature-title" className="mx-auto max-w-xl rounded-lg border border-line bg-white p-6">
+      {/* what is being signed, as the top bar names it (hidden there on a small screen) */}
+      <p className="text-sm text-muted">{title}</p>
       <h1 id="confirm-signature-title" className="text-2xl font-semibold text-brand">
         Please confirm
       </h1>
@@ -67,12 +69,12 @@ export function refusedSignatureSummary(message: string): ErrorSummaryItem[] {
  * A signature the server could not use (none, or too short), posted without JavaScript: the sign form again, with
  * the error summary and the field's error, as the GOV.UK Design System asks of a refused form.
  */
-export function RefusedSignaturePage({ refused, guidePath, submitLabel }: { refused: { message: string; documentSha256: string }; guidePath: string; submitLabel: string }) {
+export function RefusedSignaturePage({ title, refused, guidePath, submitLabel }: { title: string; refused: { message: string; documentSha256: string }; guidePath: string; submitLabel: string }) {
   return (
     <section aria-labelledby="refused-signature-title" className="mx-auto grid max-w-xl gap-4 rounded-lg border border-line bg-white p-6">
       <ErrorSummary items={refusedSignatureSummary(refused.message)} />
       <h1 id="refused-signature-title" className="text-2xl font-semibold text-brand">
-        Sign your stipulation
+        {title}
       </h1>
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="document-sha256" value={refused.documentSha256} />
@@ -99,17 +101,20 @@ export function RefusedSignaturePage({ refused, guidePath, submitLabel }: { refu
 
 type SignRouteAnswer = { kind: 'confirm'; confirm: ConfirmSignatureData } | { kind: 'refused'; refused: { message: string; documentSha256: string } };
 
-/** The sign route's page: the confirm or the refusal after a post without JavaScript; a visit by address points to the guide. */
-export function SignRoutePage({ guidePath, submitLabel, answer }: { guidePath: string; submitLabel: string; answer: SignRouteAnswer | undefined }) {
-  if (answer?.kind === 'confirm') return <ConfirmSignaturePage confirm={answer.confirm} guidePath={guidePath} />;
-  if (answer?.kind === 'refused') return <RefusedSignaturePage refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} />;
+/**
+ * The sign route's page: the confirm or the refusal after a post without JavaScript; a visit by address points to the
+ * guide. `title` names the document the form signs ('Sign your stipulation' in a divorce, ADR 028).
+ */
+export function SignRoutePage({ title, guidePath, submitLabel, answer }: { title: string; guidePath: string; submitLabel: string; answer: SignRouteAnswer | undefined }) {
+  if (answer?.kind === 'confirm') return <ConfirmSignaturePage title={title} confirm={answer.confirm} guidePath={guidePath} />;
+  if (answer?.kind === 'refused') return <RefusedSignaturePage title={title} refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} />;
   return (
     <section aria-labelledby="sign-route-title" className="mx-auto grid max-w-xl gap-4">
       <h1 id="sign-route-title" className="text-2xl font-semibold text-brand">
-        Sign your stipulation
+        {title}
       </h1>
       <p>
-        Sign your stipulation from <Link to={guidePath}>your guide</Link>.
+        {title} from <Link to={guidePath}>your guide</Link>.
       </p>
     </section>
   );

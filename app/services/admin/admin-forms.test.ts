@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, couponSchema, pricesSchema } from './admin-forms';
-import { MESSAGES } from '../../i18n/english';
+import { MESSAGES } from '../../../i18n/english';
 
 function posted(fields: Record<string, string>): FormData {
   const form = new FormData();

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COUPON_PAYWALLS, COUPON_TYPES } from '../payments/coupon-kinds';
 import { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from '../payments/pricing-cards';
-import { MESSAGES } from '../../i18n/english';
+import { MESSAGES } from '../../../i18n/english';
 
 export const COUPON_MESSAGES = {
   amountRange: 'The amount is 1 to 100',

@@ -3,7 +3,7 @@
 // as the rule that counts; the messages are the spec's where it gives them ('atleast' is the product's spelling).
 import { z } from 'zod';
 import { GUIDE_STATES } from '../guide/states';
-import { MESSAGES } from '../../i18n/english';
+import { MESSAGES } from '../../../i18n/english';
 
 export const REFERENCE_MESSAGES = {
   stateUsed: 'Sorry, state has already been used',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES, stateCountiesSchema } from './reference-data-forms';
 import { adminFormAction, formIntent, referenceDataAction, type ReferenceSaveRefusal } from './reference-data-page.server';
 import { z } from 'zod';
-import { MESSAGES } from '../../i18n/english';
+import { MESSAGES } from '../../../i18n/english';
 
 /** A page over an in-memory list of states, whose guard lets only a request with an 'admin' header through. */
 function statesPage() {

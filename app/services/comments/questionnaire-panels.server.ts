@@ -7,6 +7,7 @@ import type { SpouseRole } from '../../../db/schema';
 import { bigserialId } from '../../../db/client';
 import type { SessionUser } from '../accounts/sessions.server';
 import { postedChanges } from '../guide/questionnaire-page.server';
+import { signingTextsFor } from '../signing/signing-words.server';
 import { formReader } from '../../answer-form/form-answers';
 import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 import { changesSinceLastSeen } from '../user-workflow/answer-rounds.server';
@@ -20,6 +21,7 @@ import { maskedAnswer, seesNumbersMasked } from '../user-workflow/personal-data'
 interface PanelWorkflow {
   id: string;
   owner_id: string;
+  name: string;
   published_workflow_id: string;
   machine_snapshot: unknown;
   collaborate: boolean;
@@ -165,7 +167,7 @@ export async function handleRespondentPanelIntent(
       return saved.kind === 'refused' ? { kind: 'refused', message: saved.message, status: saved.status, typed, field } : { kind: 'done', message: saved.message, field };
     }
     case 'propose-changes': {
-      const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined);
+      const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined, () => signingTextsFor(db, workflow, 'respondent'));
       const proposed = await proposeChanges(db, {
         userWorkflowId: workflow.id,
         reviewer: { email: user.email, userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() },

@@ -11,6 +11,7 @@ import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAn
 import { pageMessages } from '../../answer-form/page-messages';
 import { holdsMaskedNumber, withNumbersMasked, withStoredNumbers } from '../user-workflow/personal-data';
 import { postedChanges, questionnairePageView } from './questionnaire-page.server';
+import { signingTextsFor } from '../signing/signing-words.server';
 import { readFormWithFileLimit } from '../upload-handler.server';
 import { MAX_UPLOAD_BYTES } from '../../answer-form/upload-limits';
 import { SPOUSE_WORDS } from '../user-workflow/other-party-words';
@@ -88,10 +89,11 @@ export async function saveFromForm(
   engine?: PublishedWorkflowEngine,
   context?: EffectContext,
 ): Promise<FormSave | ClosedSave> {
-  const posted = await postedChanges(workflow.id, elements, formReader(form), (name) => {
+  const files = (name: string) => {
     const value = form.get(name);
     return value instanceof File ? value : undefined;
-  });
+  };
+  const posted = await postedChanges(workflow.id, elements, formReader(form), files, () => signingTextsFor(db, workflow, 'petitioner'));
   const { changes: unlocked, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
   const changes = await keepStoredNumbers(db, workflow.id, elements, unlocked);
   try {

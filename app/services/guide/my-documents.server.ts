@@ -3,7 +3,7 @@
 // Forms shared with the person are on Shared Forms, not here.
 import { PETITIONER_STEPS, petitionerStepShownFor } from '../../engine';
 import type { Queryable } from '../../db.server';
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../../i18n/languages';
 import { formatDateTime } from '../../utils/date-time';
 
 export interface MyDocument {

@@ -19,7 +19,8 @@ import { contentName, fileKey } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from '../user-workflow/answers.server';
 import { isTooLarge } from '../upload-handler.server';
 import { FILE_TOO_LARGE_MESSAGE } from '../../answer-form/upload-limits';
-import { readDrawnSignature } from '../signing/drawn-signature.server';
+import { readDrawnSignature, type DrawnSignatureRefusal } from '../signing/drawn-signature.server';
+import { SIGNING_TEXTS, type SigningTexts } from '../signing/signing-texts';
 import { isMaskedSocialSecurityNumber, isSocialSecurityNumber } from '../user-workflow/personal-data';
 
 export { FILE_TOO_LARGE_MESSAGE };
@@ -117,6 +118,8 @@ interface PostContext {
   userWorkflowId: string;
   form: FormReader;
   files: (name: string) => File | undefined;
+  /** the form's signing texts, looked up only when a drawing is refused: its words name the form's document */
+  signatureTexts: () => Promise<SigningTexts>;
 }
 
 const MAX_FILE_NAME_LENGTH = 200;
@@ -152,14 +155,14 @@ async function uploadChange(element: FormElement, baseVersion: number, { userWor
 }
 
 /** A drawn signature, a typed one stored as its image, or the signature removed. */
-async function signatureChange(element: FormElement, baseVersion: number, { userWorkflowId, form }: PostContext): Promise<PostedChange> {
+async function signatureChange(element: FormElement, baseVersion: number, { userWorkflowId, form, signatureTexts }: PostContext): Promise<PostedChange> {
   const drawn = form.get(fieldName(element.uid, 'image')) ?? '';
   const typed = (form.get(fieldName(element.uid, 'typed')) ?? '').replace(/\s+/g, ' ').trim();
   const dateStamp = new Date().toISOString();
   if (drawn !== '') {
     // decoded and read through: a damaged image would stop the final document for good
     const reading = readDrawnSignature(drawn);
-    if ('refused' in reading) return { refused: reading.refused };
+    if ('refused' in reading) return { refused: (await signatureTexts())[reading.refused] };
     return { change: { uid: element.uid, baseVersion, value: { signed: true, image: drawn, dateStamp } } };
   }
   if (typed !== '') {
@@ -176,7 +179,7 @@ async function signatureChange(element: FormElement, baseVersion: number, { user
 }
 
 /** Plain inputs read back into the answer; an untouched field is no change. */
-function plainChange(element: FormElement, baseVersion: number, { form }: PostContext): PostedChange {
+async function plainChange(element: FormElement, baseVersion: number, { form, signatureTexts }: PostContext): Promise<PostedChange> {
   const reading = readPostedAnswer(element, form);
   if (reading.kind === 'absent') return undefined;
   // an untouched field is no change: the page's other fields must never overwrite a newer save
@@ -184,13 +187,15 @@ function plainChange(element: FormElement, baseVersion: number, { form }: PostCo
   // a Social Security number an admin saw masked and posted back is no change: the stored number stays
   if (isSocialSecurityNumber(element) && isMaskedSocialSecurityNumber(reading.value)) return undefined;
   // refused here too, so that a reviewer's proposal larger than the answer may be is never stored either
-  const unreadable = answerOverLimit(element, reading.value)?.message ?? dialogSignatureRefusal(element, reading.value);
-  if (unreadable) return { refused: unreadable };
+  const overLimit = answerOverLimit(element, reading.value)?.message;
+  if (overLimit) return { refused: overLimit };
+  const drawing = dialogSignatureRefusal(element, reading.value);
+  if (drawing) return { refused: (await signatureTexts())[drawing] };
   return { change: { uid: element.uid, baseVersion, value: reading.value } };
 }
 
 /** Why a dialog window's drawn signature cannot be kept, when one of them is not a real image. */
-function dialogSignatureRefusal(element: FormElement, value: unknown): string | undefined {
+function dialogSignatureRefusal(element: FormElement, value: unknown): DrawnSignatureRefusal | undefined {
   if (element.type !== 'dialog-window' || !value || typeof value !== 'object') return undefined;
   const fields = (value as { fields?: Record<string, unknown> }).fields ?? {};
   for (const field of element.dialogFields) {
@@ -210,16 +215,20 @@ const CHANGE_READERS = {
   none: () => undefined,
 } satisfies Record<AnswerInput, (element: FormElement, baseVersion: number, context: PostContext) => PostedChange | Promise<PostedChange>>;
 
-/** The answers a posted form changes, among the given elements (a page, or the one field of an autosave). */
+/**
+ * The answers a posted form changes, among the given elements (a page, or the one field of an autosave). A refused
+ * drawing is told in `signatureTexts`, the form's words (a divorce's are the spec's).
+ */
 export async function postedChanges(
   userWorkflowId: string,
   elements: readonly FormElement[],
   form: FormReader,
   files: (name: string) => File | undefined,
+  signatureTexts: () => Promise<SigningTexts> = async () => SIGNING_TEXTS,
 ): Promise<PostedChanges> {
   const changes: AnswerChange[] = [];
   const refused: Record<string, string> = {};
-  const context: PostContext = { userWorkflowId, form, files };
+  const context: PostContext = { userWorkflowId, form, files, signatureTexts };
   for (const element of elements) {
     if (!form.has(versionName(element.uid))) continue;
     const baseVersion = Number(form.get(versionName(element.uid)) ?? '0') || 0;

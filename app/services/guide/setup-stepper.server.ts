@@ -26,6 +26,8 @@ export async function setupStepView(db: Queryable, choice: SetupChoice) {
     step,
     onePerson: onePerson === true,
     otherParty: otherParty ?? 'spouse',
+    /** the spec's divorce words: no type chosen yet, or a divorce (a two-person type with a spouse) */
+    divorce: onePerson !== true && otherParty === undefined,
     choice: kept,
     messages,
     counties,

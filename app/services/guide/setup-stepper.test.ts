@@ -299,8 +299,22 @@ describe('the setup stepper: a one-person type (ADR 028)', () => {
     expect(chosen({ state: 'Utah', type: 'Divorce' }, leases)).not.toHaveProperty('otherParty');
   });
 
+  it('a two-person type other than divorce asks no children question, lists no Children step and names its other party to the end', () => {
+    const lease = { ...divorce, title: 'Lease Termination', otherParty: 'landlord' };
+    const leases: SetupCatalog = { ...catalog, types: [divorce, lease], published: [withChildren, offer('lease', { type: 'Lease Termination' })] };
+    const toCounty = chosen({ state: 'Utah', type: 'Lease Termination', participating: 'collaborative' }, leases);
+    expect(toCounty).toMatchObject({ step: 5, otherParty: 'landlord' });
+    expect(toCounty.choice).not.toHaveProperty('children');
+    expect(chosen({ state: 'Utah', type: 'Lease Termination', participating: 'collaborative', county: 'any' }, leases)).toMatchObject({ step: 6, otherParty: 'landlord', workflow: { id: 'lease' } });
+    expect(chosen({ state: 'Utah', type: 'Lease Termination', participating: 'collaborative', county: 'any', tutorial: 'done' }, leases)).toMatchObject({ step: 7, otherParty: 'landlord' });
+    expect(setupStepsShown({ participating: 'collaborative' }, { otherParty: 'landlord' }).map((s) => s.name)).not.toContain('Children');
+    expect(setupStepsShown({ participating: 'collaborative' }, { otherParty: 'spouse' }).map((s) => s.name)).toContain('Children');
+    // a divorce still asks about children
+    expect(chosen({ state: 'Utah', type: 'Divorce', participating: 'collaborative' }, leases)).toMatchObject({ step: 4 });
+  });
+
   it('lists only the steps it asks, and says what is missing without children', () => {
-    expect(setupStepsShown({ participating: 'unilateral' }, true).map((s) => s.name)).toEqual(['State', 'Type', 'County', 'Jurisdiction']);
+    expect(setupStepsShown({ participating: 'unilateral' }, { onePerson: true }).map((s) => s.name)).toEqual(['State', 'Type', 'County', 'Jurisdiction']);
     const none = chosen({ state: 'Utah', type: 'Name Change', county: 'Salt Lake' }, { ...catalog, published: [{ ...petition, use_counties: true, counties: ['Weber'] }] });
     expect(none.messages).toEqual([SETUP_MESSAGES.noFormOfType('Utah', 'Name Change', 'Salt Lake')]);
   });

@@ -144,16 +144,19 @@ export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep
   const base = { state, type: typeRow.title };
   // a one-person type (ADR 028): nobody to take part with, so unilateral; no children question; no tutorial
   const onePerson = typeRow.participants === 1;
-  const marked = onePerson ? { onePerson } : {};
+  const otherParty = !onePerson && typeRow.otherParty && typeRow.otherParty !== 'spouse' ? typeRow.otherParty : undefined;
+  const marked = { ...(onePerson ? { onePerson } : {}), ...(otherParty ? { otherParty } : {}) };
+  // minor children together are a divorce's question: a type alone or with another party (a landlord) skips it
+  const asksChildren = !onePerson && !otherParty;
   const participating = onePerson ? ('unilateral' as const) : choice.participating;
-  if (!participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages: [], ...(typeRow.otherParty && typeRow.otherParty !== 'spouse' ? { otherParty: typeRow.otherParty } : {}) };
+  if (!participating) return { step: 3, choice: base, types, costs: typeRow.costs, messages: [], ...marked };
   const withMode = { ...base, participating };
-  const children = onePerson ? undefined : choice.children;
-  if (!onePerson && !children) return { step: 4, choice: withMode, messages: [] };
+  const children = asksChildren ? choice.children : undefined;
+  if (asksChildren && !children) return { step: 4, choice: withMode, messages: [] };
   const fitsFamily = children ? fitsChildren(children) : () => true;
   const noForm = (county: string | null) => (children ? SETUP_MESSAGES.noForm(state, children, county) : SETUP_MESSAGES.noFormOfType(state, typeRow.title, county));
   const forChildren = newestFitting(catalog, (w) => ofType(w) && fitsFamily(w));
-  if (forChildren.length === 0) return { step: onePerson ? 2 : 4, choice: onePerson ? { state } : withMode, types, messages: [noForm(null)], ...marked };
+  if (forChildren.length === 0) return { step: asksChildren ? 4 : 2, choice: asksChildren ? withMode : { state }, types, messages: [noForm(null)], ...marked };
 
   const withChildren = { ...withMode, ...(children ? { children } : {}) };
   const counties = countiesOffered(catalog, forChildren);
@@ -169,7 +172,7 @@ export function setupStep(choice: SetupChoice, catalog: SetupCatalog): SetupStep
   const complete = { ...withChildren, county: choice.county };
   const collaborative = participating === 'collaborative';
   // only a collaborative form watches the tutorial (how working together works)
-  if (collaborative && !choice.tutorial) return { step: TUTORIAL_STEP, choice: complete, workflow, messages: [] };
+  if (collaborative && !choice.tutorial) return { step: TUTORIAL_STEP, choice: complete, workflow, messages: [], ...marked };
   return {
     step: JURISDICTION_STEP,
     choice: { ...complete, ...(collaborative ? { tutorial: 'done' as const } : {}) },
@@ -190,12 +193,17 @@ export function participatingPrices(costs: WorkflowTypeOffer['costs']): Record<'
 const PARTICIPATING_STEP = 3;
 const CHILDREN_STEP = 4;
 
-/** The steps listed above the stepper: a unilateral form has no tutorial; a one-person type (ADR 028) no participating or children step. */
-export function setupStepsShown(choice: SetupChoice, onePerson = false): { name: (typeof SETUP_STEPS)[number]; step: number }[] {
+/**
+ * The steps listed above the stepper: a unilateral form has no tutorial; a one-person type (ADR 028) no participating
+ * or children step; a two-person type whose other party is not a spouse (a landlord) no children step.
+ */
+export function setupStepsShown(choice: SetupChoice, type: { onePerson?: boolean; otherParty?: string } = {}): { name: (typeof SETUP_STEPS)[number]; step: number }[] {
+  const asksChildren = !type.onePerson && (type.otherParty ?? 'spouse') === 'spouse';
   return SETUP_STEPS.map((name, i) => ({ name, step: i + 1 })).filter(
     (s) =>
       (s.step !== TUTORIAL_STEP || choice.participating !== 'unilateral') &&
-      !(onePerson && (s.step === PARTICIPATING_STEP || s.step === CHILDREN_STEP)),
+      !(type.onePerson && s.step === PARTICIPATING_STEP) &&
+      !(!asksChildren && s.step === CHILDREN_STEP),
   );
 }
 

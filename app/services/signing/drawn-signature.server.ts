@@ -3,7 +3,6 @@
 // that nothing the final document could not print is ever stored. Only a real image of a sane size passes.
 import { inflateSync, crc32 } from 'node:zlib';
 import { MIN_SIGNATURE_LENGTH } from '../../engine.server';
-import { SIGNING_TEXTS } from './signing-texts';
 
 /** far beyond any drawing on the pad (a few tens of kilobytes), short of a request body's limit */
 export const MAX_DRAWN_LENGTH = 1_500_000;
@@ -34,7 +33,10 @@ const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 
-export type DrawnSignatureReading = { png: Buffer; width: number; height: number } | { refused: string };
+/** why a drawing is refused: the key of its message in the form's signing texts (signingTexts), which name its document */
+export type DrawnSignatureRefusal = 'tooSmall' | 'unreadable';
+
+export type DrawnSignatureReading = { png: Buffer; width: number; height: number } | { refused: DrawnSignatureRefusal };
 
 /** The bytes a PNG's image data inflate to: a filter byte and the packed samples of every row (of every pass). */
 function expectedDataLength(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
@@ -85,16 +87,17 @@ function readPng(png: Buffer): { width: number; height: number } | undefined {
 }
 
 /**
- * A drawn signature as posted (a PNG data URL): its image when it is a real drawing of a sane size; otherwise the
- * message to show the signer. Under 5000 characters is the spec's 'more text' rule.
+ * A drawn signature as posted (a PNG data URL): its image when it is a real drawing of a sane size; otherwise why not,
+ * as the key of the message to show the signer in their form's words. Under 5000 characters is the spec's 'more text'
+ * rule ('Please sign your stipulation with more text' in a divorce).
  */
 export function readDrawnSignature(dataUrl: string): DrawnSignatureReading {
-  if (dataUrl.length < MIN_SIGNATURE_LENGTH || dataUrl.includes('undefined')) return { refused: SIGNING_TEXTS.tooSmall };
+  if (dataUrl.length < MIN_SIGNATURE_LENGTH || dataUrl.includes('undefined')) return { refused: 'tooSmall' };
   const match = dataUrl.length <= MAX_DRAWN_LENGTH ? PNG_DATA_URL.exec(dataUrl) : null;
-  if (!match) return { refused: SIGNING_TEXTS.unreadable };
+  if (!match) return { refused: 'unreadable' };
   const png = Buffer.from(match[1]!, 'base64');
   const image = readPng(png);
-  if (!image) return { refused: SIGNING_TEXTS.unreadable };
-  if (image.width < MIN_WIDTH || image.height < MIN_HEIGHT) return { refused: SIGNING_TEXTS.tooSmall };
+  if (!image) return { refused: 'unreadable' };
+  if (image.width < MIN_WIDTH || image.height < MIN_HEIGHT) return { refused: 'tooSmall' };
   return { png, ...image };
 }

@@ -8,15 +8,17 @@ import { clientIp } from '../request.server';
 import { readSignatureInput, SIGNATURE_FIELDS } from './signature-input.server';
 import type { SignerRole } from '../user-workflow/signatures.server';
 import { submitSignature } from './submit-signature.server';
+import { signingTextsFor, type WordedWorkflow } from './signing-words.server';
 
 export type SignPostAnswer =
   | { kind: 'confirm'; confirm: { image: string; typedName: string; documentSha256: string } }
   | { kind: 'refused'; refused: { message: string; documentSha256: string } }
   | { kind: 'back'; flash: { type: 'success' | 'warning'; message: string } };
 
-export async function handleSignPost(db: Database, post: { request: Request; form: FormData; context: AppLoadContext | undefined; role: SignerRole; user: SessionUser; admin: boolean; userWorkflowId: string }): Promise<SignPostAnswer> {
+export async function handleSignPost(db: Database, post: { request: Request; form: FormData; context: AppLoadContext | undefined; role: SignerRole; user: SessionUser; admin: boolean; workflow: WordedWorkflow }): Promise<SignPostAnswer> {
   const { form, user } = post;
-  const read = readSignatureInput(form);
+  // a refusal names the document this form signs (a divorce's is the spec's 'your stipulation')
+  const read = readSignatureInput(form, await signingTextsFor(db, post.workflow, post.role));
   const documentSha256 = String(form.get(SIGNATURE_FIELDS.documentSha256) ?? '');
   // a missing or unreadable signature is asked for again on the sign page, with an error summary (GOV.UK pattern)
   if ('error' in read) return { kind: 'refused', refused: { message: read.error, documentSha256 } };
@@ -26,7 +28,7 @@ export async function handleSignPost(db: Database, post: { request: Request; for
   }
   const ip = clientIp(post.context);
   const outcome = await submitSignature(db, {
-    userWorkflowId: post.userWorkflowId,
+    userWorkflowId: post.workflow.id,
     role: post.role,
     signer: { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email },
     admin: post.admin,

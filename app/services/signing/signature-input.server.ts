@@ -3,7 +3,7 @@
 // drawing is decoded and checked (drawn-signature.server.ts); a typed name needs enough letters to be a name.
 import { isTypedSignatureLongEnough } from '../../engine.server';
 import { readDrawnSignature } from './drawn-signature.server';
-import { MAX_TYPED_NAME_LENGTH, SIGNING_TEXTS } from './signing-texts';
+import { MAX_TYPED_NAME_LENGTH, SIGNING_TEXTS, type SigningTexts } from './signing-texts';
 
 export type SignatureInput = { method: 'drawn'; dataUrl: string; png: Buffer } | { method: 'typed'; typedName: string };
 
@@ -11,19 +11,20 @@ export const SIGNATURE_FIELDS = { image: 'signature-image', typed: 'signature-ty
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
-export function readSignatureInput(form: FormData): { ok: SignatureInput } | { error: string } {
+/** The signature posted, or the refusal in the form's words (`texts`: a divorce's are the spec's, SIGNING_TEXTS). */
+export function readSignatureInput(form: FormData, texts: SigningTexts = SIGNING_TEXTS): { ok: SignatureInput } | { error: string } {
   const image = text(form.get(SIGNATURE_FIELDS.image)).trim();
   const typed = text(form.get(SIGNATURE_FIELDS.typed)).replace(/\s+/g, ' ').trim();
   if (image !== '') {
     const drawn = readDrawnSignature(image);
-    if ('refused' in drawn) return { error: drawn.refused };
+    if ('refused' in drawn) return { error: texts[drawn.refused] };
     return { ok: { method: 'drawn', dataUrl: image, png: drawn.png } };
   }
   if (typed !== '') {
-    if (typed.length > MAX_TYPED_NAME_LENGTH || !isTypedSignatureLongEnough(typed)) return { error: SIGNING_TEXTS.typedTooShort };
+    if (typed.length > MAX_TYPED_NAME_LENGTH || !isTypedSignatureLongEnough(typed)) return { error: texts.typedTooShort };
     return { ok: { method: 'typed', typedName: typed } };
   }
-  return { error: SIGNING_TEXTS.noSignature };
+  return { error: texts.noSignature };
 }
 
 /** The signature as the step machine's guard reads it (validSignature). */

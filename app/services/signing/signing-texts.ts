@@ -1,6 +1,8 @@
 // The words of the signing steps (end-user-journey.md §4, §5), shared by the pages and the server that checks
 // them. The consent text is also stored with each signature: it is what the signer confirmed.
 export const SIGNING_TEXTS = {
+  /** the sign page's heading without JavaScript (the confirm, or a signature asked for again) */
+  signTitle: 'Sign your stipulation',
   /** §4's confirm, the consent stored with the signature */
   consent: 'You are about to sign a legally binding agreement. Please confirm.',
   /** §5: a drawn signature under 5000 characters of image data */
@@ -42,10 +44,13 @@ const upperFirst = (words: string) => words.charAt(0).toUpperCase() + words.slic
  * The signing texts for a form: a divorce keeps the spec's exact texts; another two-person type names its
  * document and its other party instead of 'your stipulation' and 'your spouse'.
  */
-export function signingTexts(words: SigningWords): Record<keyof typeof SIGNING_TEXTS, string> {
+export type SigningTexts = Record<keyof typeof SIGNING_TEXTS, string>;
+
+export function signingTexts(words: SigningWords): SigningTexts {
   if (words.document === 'your stipulation' && words.other === 'your spouse') return SIGNING_TEXTS;
   return {
     ...SIGNING_TEXTS,
+    signTitle: `Sign ${words.document}`,
     tooSmall: `Please sign ${words.document} with more text`,
     stipulationPending: `${upperFirst(words.document)} is still being prepared. Please wait a moment, then sign.`,
     stipulationChanged: `${upperFirst(words.document)} changed since you opened this page. Please read it again before signing.`,

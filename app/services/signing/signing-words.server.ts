@@ -7,7 +7,7 @@ import { findSignedDocument } from '../../engine.server';
 import { readPublishedDefinition } from '../../../lib/documents/published-definition.server';
 import { sharerWords, userWorkflowParticipants } from '../user-workflow/participants.server';
 import type { SignerRole } from '../user-workflow/signatures.server';
-import type { SigningWords } from './signing-texts';
+import { signingTexts, type SigningTexts, type SigningWords } from './signing-texts';
 
 export interface FormSigningWords extends SigningWords {
   onePerson: boolean;
@@ -17,11 +17,19 @@ export interface FormSigningWords extends SigningWords {
   otherParty: string;
 }
 
-export async function signingWordsFor(db: Queryable, workflow: { id: string; owner_id: string; name: string; published_workflow_id: string }, role: SignerRole): Promise<FormSigningWords> {
+/** The form as its words need it. */
+export type WordedWorkflow = { id: string; owner_id: string; name: string; published_workflow_id: string };
+
+export async function signingWordsFor(db: Queryable, workflow: WordedWorkflow, role: SignerRole): Promise<FormSigningWords> {
   const { onePerson, otherParty } = await userWorkflowParticipants(db, workflow.id);
   const divorce = !onePerson && otherParty === 'spouse';
   const other = role === 'petitioner' ? `your ${otherParty}` : (await sharerWords(db, workflow)).object;
   if (divorce) return { document: 'your stipulation', other, onePerson, divorce, otherParty };
   const signedName = findSignedDocument((await readPublishedDefinition(db, workflow.published_workflow_id)).documents ?? [])?.name;
   return { document: `"${signedName ?? workflow.name}"`, other, onePerson, divorce, otherParty };
+}
+
+/** The signing texts in the form's words: a divorce's are the spec's (SIGNING_TEXTS). */
+export async function signingTextsFor(db: Queryable, workflow: WordedWorkflow, role: SignerRole): Promise<SigningTexts> {
+  return signingTexts(await signingWordsFor(db, workflow, role));
 }

@@ -14,8 +14,8 @@ import { PostgresFileStorage, readAll } from '../../../lib/file-storage.server';
 import type { Queryable } from '../../db.server';
 import { machineSignature, type SignatureInput } from './signature-input.server';
 import { storeSignatureImage, supersedeSignatures, type SignerRole } from '../user-workflow/signatures.server';
-import { SIGNING_TEXTS, signingTexts } from './signing-texts';
-import { signingWordsFor } from './signing-words.server';
+import { SIGNING_TEXTS } from './signing-texts';
+import { signingTextsFor } from './signing-words.server';
 
 export interface Signer {
   id: string;
@@ -67,7 +67,7 @@ export async function submitSignature(db: Database, input: SubmitSignatureInput)
     return await db.transaction().execute(async (tx) => {
       const workflow = await tx.selectFrom('user_workflows').select(['id', 'collaborate', 'owner_id', 'name', 'published_workflow_id']).where('id', '=', input.userWorkflowId).executeTakeFirstOrThrow();
       // a divorce's words are the spec's; another type's name its document and its other party (ADR 028)
-      const texts = signingTexts(await signingWordsFor(tx, workflow, input.role));
+      const texts = await signingTextsFor(tx, workflow, input.role);
       const documentSha256 = await stipulationSha256(tx, input.userWorkflowId);
       if (!documentSha256) throw new Refused(texts.stipulationPending);
       if (documentSha256 !== input.shownDocumentSha256) throw new Refused(texts.stipulationChanged);

@@ -23,6 +23,10 @@ test('the skip link goes straight to the first question of each questionnaire pa
     await skip(page);
     const question = firstQuestion(page);
     await expect(question).toBeFocused();
+    // its question is in sight too: the address scrolls the control to the top, and the label above it must not be
+    // left above the window (nor, with JavaScript, the scroll position saved for the page before restored instead)
+    const questionTop = await question.evaluate((control) => control.closest('[data-element-uid]')!.getBoundingClientRect().top);
+    expect(questionTop).toBeGreaterThanOrEqual(0);
     // and the next Tab goes on through the page's questions, not back to the tabs
     await page.keyboard.press('Tab');
     await expect(page.getByRole('navigation', { name: 'Questionnaire pages' }).locator(':focus')).toHaveCount(0);
