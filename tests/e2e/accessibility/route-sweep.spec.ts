@@ -114,7 +114,16 @@ const stepperUrl = (step: number) => {
   const query = STEPPER.slice(1, step).join('&');
   return `/legal-form-guide${query ? `?${query}` : ''}`;
 };
-const BUILDER_STEPS = ['1. Workflow Details', '2. Build Form', '3. Display Logic', '4. Documents', '5. Action Logic', '6. Actions', '7. Preview'];
+const BUILDER_STEPS = ['1. Add Metadata', '2. Build Form', '3. Display Logic', '4. Documents', '5. Rules', '6. Actions', '7. Preview'];
+
+/** Opens a builder step with its button; step 6 (a rule's actions) opens from a rule of step 5. */
+async function openBuilderStep(page: Page, step: string) {
+  if (step.startsWith('6.')) {
+    await page.getByRole('button', { name: BUILDER_STEPS[4] }).click();
+    await page.getByRole('button', { name: 'Open Actions' }).first().click();
+  } else await page.getByRole('button', { name: step }).click();
+  await expect(page.getByRole('heading', { level: 2, name: step })).toBeAttached();
+}
 
 const SITE_PAGES = ['/about-us', '/contact-us', '/accessibility', '/practice', '/legal-advice', '/terms-of-service', '/privacy-policy', '/newsletter', '/wait', '/error', '/503'];
 
@@ -200,7 +209,7 @@ const AREAS: Record<string, State[]> = {
     ...forRoles(ADMINS, { route: '/pending-approvals/:id', url: () => `/pending-approvals/${SAMPLE.formId}` }),
     ...BUILDER_STEPS.map((step, i): State => ({
       route: '/manage-workflows/:id/edit', role: 'adminGlobal', page: step, url: () => `/manage-workflows/${SAMPLE.formId}/edit`, jsOnly: i > 0,
-      act: i > 0 ? (page) => page.getByRole('button', { name: step }).click() : undefined,
+      act: i > 0 ? (page) => openBuilderStep(page, step) : undefined,
     })),
     { route: '/manage-workflows/:id/edit', role: 'adminForm', page: BUILDER_STEPS[0], url: () => `/manage-workflows/${SAMPLE.formId}/edit` },
   ],
