@@ -39,6 +39,10 @@ export const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WORKER: z.enum(['internal', 'external']).default('internal'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** the CPU priority (nice, 0 to 19) an `npm run worker` process lowers itself to, so pages go first (issue 33) */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** how many final documents are sealed at once, across all worker processes (issue 33, sealing under load) */
+  SEALING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().min(3).default('Accord <no-reply@accord.local>'),
   APP_TIME_ZONE: z

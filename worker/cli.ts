@@ -6,6 +6,7 @@ import { startDatabase } from '../db/start';
 import { createLogger } from '../lib/logger.server';
 import { checkSealingSettings } from '../lib/documents/sealing/sealer.server';
 import { workerSettings } from './context';
+import { lowerProcessPriority } from './priority';
 import { startWorker } from './runner';
 
 async function main() {
@@ -13,6 +14,9 @@ async function main() {
   // a bad PKCS#12 file or passphrase stops the worker at start, not at its first final document
   checkSealingSettings(env);
   const logger = createLogger(env.LOG_LEVEL);
+  // below the app's priority: a final document's render and seal must not slow the pages on a shared machine
+  const priority = lowerProcessPriority(env.WORKER_NICE);
+  if ('refused' in priority) logger.warn(`worker: could not lower the CPU priority to nice ${env.WORKER_NICE}: ${priority.refused}`);
   const database = await startDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
@@ -29,7 +33,7 @@ async function main() {
     ...workerSettings(env),
     log: (level, message) => logger[level](message),
   });
-  logger.info(`worker running (concurrency ${env.WORKER_CONCURRENCY}, e-mail ${transport.name})`);
+  logger.info(`worker running (concurrency ${env.WORKER_CONCURRENCY}, sealing ${env.SEALING_CONCURRENCY} at once, nice ${'nice' in priority ? priority.nice : 'unchanged'}, e-mail ${transport.name})`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

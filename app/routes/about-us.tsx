@@ -1,34 +1,32 @@
 import type { MetaFunction } from '@remix-run/node';
+import { useTranslation } from 'react-i18next';
 import { NumberedSteps } from '~/components/numbered-steps';
 import type { PageHandle } from '~/components/site-shell';
+import { publicTitleLoader } from '~/i18n/page-title.server';
 
-export const handle: PageHandle = { title: 'About Us' };
+export const handle: PageHandle = { title: (_data, t) => t('site:about.title'), i18n: ['site'] };
 
-const STEPS = [
-  ['Answer the questionnaire', 'Save as you go. Nothing you write is lost.'],
-  ['Share it with your spouse', 'They can review, comment, agree or send it back.'],
-  ['Sign and download', 'Both of you e-sign, then download court-ready PDF documents.'],
-] as const;
+export const loader = publicTitleLoader('site', (t) => t('about.tabTitle'));
 
-export const meta: MetaFunction = () => [{ title: 'About Accord: prepare your divorce documents with care' }];
+const STEPS = ['answer', 'share', 'sign'] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'About Accord: prepare your divorce documents with care' }];
 
 export default function AboutUs() {
+  const { t } = useTranslation('site');
   return (
     <section className="mx-auto max-w-2xl py-8" aria-labelledby="about-title">
       <h1 id="about-title" className="text-3xl font-semibold leading-tight text-brand sm:text-4xl">
-        Prepare your divorce documents, one calm step at a time
+        {t('about.heading')}
       </h1>
-      <p className="mt-4 text-lg text-muted">
-        Accord asks you plain questions about your situation, lets your spouse review and agree, and fills in the court forms for your
-        state from your answers.
-      </p>
-      <NumberedSteps className="mt-8 space-y-4" steps={STEPS} />
+      <p className="mt-4 text-lg text-muted">{t('about.lead')}</p>
+      <NumberedSteps className="mt-8 space-y-4" steps={STEPS.map((step) => [t(`about.steps.${step}.title`), t(`about.steps.${step}.detail`)] as const)} />
       <p className="mt-8 flex flex-wrap gap-4">
         <a href="/create-user" className="rounded-md bg-brand px-4 py-2 font-medium text-white no-underline hover:bg-brand-strong hover:text-white">
-          Create an account
+          {t('about.createAccount')}
         </a>
         <a href="/sign-in" className="px-4 py-2">
-          I already have an account
+          {t('about.haveAccount')}
         </a>
       </p>
     </section>

@@ -17,10 +17,9 @@ import { readForm } from '~/services/upload-handler.server';
 
 export const handle: PageHandle = { title: 'Completed Documents' };
 
-const REFRESH_SECONDS = 3;
-
 // The final documents of a user workflow, for its owner, the spouse it is shared with, or an admin (a stranger gets
-// 404): a progress page that refreshes itself (a meta refresh without JavaScript) until the sealed PDF is ready,
+// 404): a progress page that refreshes itself (a meta refresh without JavaScript), less often as the wait grows
+// (5 s, 10 s, 20 s, then every 30 s: refreshAfterSeconds) until the sealed PDF is ready,
 // then 'Download' (…/final-document/download, the file under the spec's name). It asks for the document when none
 // was made.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -45,21 +44,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Completed Documents${data ? ` · ${data.name}` : ''} | Accord` }];
 
-/** With JavaScript the page asks again every few seconds in place; without it, the meta refresh reloads it. */
-function useRefreshWhile(active: boolean) {
+/** With JavaScript the page asks again in place after the loader's wait; without it, the meta refresh reloads it. */
+function useRefreshAfter(seconds: number | undefined) {
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
-    if (!active) return;
+    if (seconds === undefined) return;
     const timer = setTimeout(() => {
       if (state === 'idle') revalidate();
-    }, REFRESH_SECONDS * 1000);
+    }, seconds * 1000);
     return () => clearTimeout(timer);
   });
 }
 
 export default function FinalDocument() {
   const { name, guide, view, here } = useLoaderData<typeof loader>();
-  useRefreshWhile(view.kind === 'preparing');
+  useRefreshAfter(view.kind === 'preparing' ? view.refreshSeconds : undefined);
   return (
     <section aria-labelledby="final-document-title" className="mx-auto max-w-2xl space-y-5">
       <h1 id="final-document-title" className="text-2xl font-semibold text-brand">
@@ -69,7 +68,7 @@ export default function FinalDocument() {
       {view.kind === 'not-signed' ? <p>{FINAL_DOCUMENT_TEXTS.notYet}</p> : null}
       {view.kind === 'preparing' ? (
         <div role="status" aria-live="polite" className="rounded-md border border-line bg-white p-4">
-          <RefreshWithoutJavaScript seconds={REFRESH_SECONDS} href={here} />
+          <RefreshWithoutJavaScript seconds={view.refreshSeconds} href={here} />
           <p className="font-medium">{FINAL_DOCUMENT_TEXTS.preparing}</p>
           <p className="mt-2 text-sm text-muted">
             If it does not change, <a href={here}>check again</a>.

@@ -12,30 +12,56 @@ import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
 import { signingTextsFor } from '~/services/signing/signing-words.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { readForm } from '~/services/upload-handler.server';
+import { loadSignPageReading } from '~/services/signing/stipulation-reading.server';
 
-export const handle: PageHandle = { title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle };
+export const handle: PageHandle = {
+  title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle,
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireOwnUserWorkflow(request, params.id);
   // the page names the document this form signs: 'Sign your stipulation' in a divorce, as the spec's
   const { signTitle } = await signingTextsFor(getDb(), workflow, 'petitioner');
-  return { title: signTitle, guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`, submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed' };
+  return {
+    title: signTitle,
+    guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`,
+    submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed',
+    // the document being signed as text, on the confirm and the refusal shown without JavaScript
+    reading: await loadSignPageReading(getDb(), workflow, 'petitioner'),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, sessionId, workflow, admin } = await requireOwnUserWorkflow(request, params.id);
   const db = getDb();
-  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'petitioner', user, admin, workflow });
+  const answer = await handleSignPost(db, {
+    request,
+    form: await readForm(request),
+    context,
+    role: 'petitioner',
+    user,
+    admin,
+    workflow,
+  });
   if (answer.kind === 'confirm') return data(answer);
-  if (answer.kind === 'refused') return formAnswer(context, { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) }, { status: 400 });
+  if (answer.kind === 'refused')
+    return formAnswer(
+      context,
+      { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) },
+      { status: 400 },
+    );
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/legal-form-guide/divorce-forms/${workflow.id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? SIGNING_TEXTS.signTitle} · Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? SIGNING_TEXTS.signTitle} · Accord` },
+];
 
 export default function SignStipulation() {
-  const { title, guidePath, submitLabel } = useLoaderData<typeof loader>();
+  const { title, guidePath, submitLabel, reading } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage title={title} guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
+  return (
+    <SignRoutePage title={title} guidePath={guidePath} submitLabel={submitLabel} answer={answer} reading={reading} />
+  );
 }

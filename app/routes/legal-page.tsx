@@ -1,56 +1,43 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useMatches } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { PageHandle } from '~/components/site-shell';
+import { requestTexts } from '~/i18n/i18next.server';
+import { publicRoute } from '~/utils/permissions.server';
 
 // The footer's legal pages (one module, three routes). TODO(content): the wording needs the product owner's
 // legal review before launch; it says only what Accord is and does.
-const PAGES: Record<string, { title: string; paragraphs: string[] }> = {
-  'legal-advice': {
-    title: 'Legal advice',
-    paragraphs: [
-      'Accord helps you prepare your own divorce documents from your answers. Accord is not a law firm, and nothing in Accord is legal advice.',
-      'If your situation is complicated (disagreements about children, property or support; a business; safety concerns), please speak with a lawyer licensed in your state. Many courts and bar associations run free or low-cost legal help lines.',
-      'If you are in danger, call 911.',
-    ],
-  },
-  'terms-of-service': {
-    title: 'Terms of service',
-    paragraphs: [
-      'By creating an account you agree to use Accord to prepare your own documents, to give true answers, and to keep your password to yourself.',
-      'You remain responsible for reviewing your documents and for filing them with the court. Accord does not file documents for you and does not give legal advice.',
-      'You may close your account at any time by writing to us.',
-    ],
-  },
-  'privacy-policy': {
-    title: 'Privacy policy',
-    paragraphs: [
-      'Your answers are yours. Accord keeps them to prepare your documents and shares them only with the spouse you invite, at the level of access you choose.',
-      'We send you e-mails about your account and your documents. We send news only if you ask for it, and you can stop it at any time.',
-      'We do not sell your information.',
-    ],
-  },
-};
+const PAGES = ['legal-advice', 'terms-of-service', 'privacy-policy'] as const;
+type LegalPage = (typeof PAGES)[number];
+const PARAGRAPHS = ['p1', 'p2', 'p3'] as const;
 
-function usePage() {
-  const matches = useMatches();
-  const id = matches[matches.length - 1]?.id ?? '';
-  return PAGES[id.replace(/^legal-/, '')] ?? PAGES['legal-advice']!;
+/** The page a path or route id names ('/privacy-policy', 'legal-privacy-policy'); legal advice otherwise. */
+function pageOf(name: string): LegalPage {
+  return PAGES.find((page) => name.endsWith(page)) ?? 'legal-advice';
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const id = matches[matches.length - 1]?.id ?? '';
-  return [{ title: `${(PAGES[id.replace(/^legal-/, '')] ?? PAGES['legal-advice']!).title} | Accord` }];
-};
+export const handle: PageHandle = { i18n: ['site'] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  publicRoute();
+  const t = await requestTexts(request, 'site');
+  return { title: t('legal.tabTitle', { title: t(`legal.${pageOf(new URL(request.url).pathname)}.title`) }) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Legal advice | Accord' }];
 
 export default function LegalPage() {
-  const page = usePage();
+  const matches = useMatches();
+  const page = pageOf(matches[matches.length - 1]?.id ?? '');
+  const { t } = useTranslation('site');
   return (
     <section className="mx-auto max-w-2xl py-8" aria-labelledby="legal-title">
       <h1 id="legal-title" className="text-3xl font-semibold text-brand">
-        {page.title}
+        {t(`legal.${page}.title`)}
       </h1>
-      {page.paragraphs.map((p) => (
+      {PARAGRAPHS.map((p) => (
         <p key={p} className="mt-4 text-lg">
-          {p}
+          {t(`legal.${page}.${p}`)}
         </p>
       ))}
     </section>

@@ -1,38 +1,36 @@
 import type { MetaFunction } from '@remix-run/node';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
+import { publicTitleLoader } from '~/i18n/page-title.server';
 
-export const handle: PageHandle = { title: 'Practice' };
+export const handle: PageHandle = { title: (_data, t) => t('site:practice.title'), i18n: ['site'] };
 
-export const meta: MetaFunction = () => [{ title: 'Practice | Accord' }];
+export const loader = publicTitleLoader('site', (t) => t('practice.tabTitle'));
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Practice | Accord' }];
+
+const ITEMS = ['details', 'marriage', 'children', 'property', 'support'] as const;
 
 // The spec names a practice page without its content: this one tells a person what the questionnaire will ask
 // for, so they can gather it before they begin.
 export default function Practice() {
-  const items = [
-    ['Your details and your spouse’s', 'Legal names, dates of birth, addresses, and your spouse’s e-mail.'],
-    ['Your marriage', 'The date and place of your marriage and the date you separated.'],
-    ['Children', 'Names and dates of birth of any children, and how you plan to share their care.'],
-    ['Property and debts', 'Homes, vehicles, accounts, retirement plans and debts, and who keeps what.'],
-    ['Support', 'Income of both spouses, and any child support or alimony you agree on.'],
-  ];
+  const { t } = useTranslation('site');
   return (
     <section className="mx-auto max-w-2xl py-8" aria-labelledby="practice-title">
       <h1 id="practice-title" className="text-3xl font-semibold text-brand">
-        Practice before you begin
+        {t('practice.heading')}
       </h1>
-      <p className="mt-4 text-lg text-muted">
-        The questionnaire goes at your pace and saves as you go. It helps to have these at hand:
-      </p>
+      <p className="mt-4 text-lg text-muted">{t('practice.lead')}</p>
       <ul className="mt-6 space-y-3">
-        {items.map(([title, detail]) => (
-          <li key={title} className="rounded-lg border border-line bg-white p-4">
-            <span className="block font-medium">{title}</span>
-            <span className="block text-muted">{detail}</span>
+        {ITEMS.map((item) => (
+          <li key={item} className="rounded-lg border border-line bg-white p-4">
+            <span className="block font-medium">{t(`practice.items.${item}.title`)}</span>
+            <span className="block text-muted">{t(`practice.items.${item}.detail`)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-6">
-        Ready? <a href="/create-user">Create an account</a> or <a href="/sign-in">sign in</a>.
+        <Trans t={t} i18nKey="practice.ready" components={{ create: <a href="/create-user" />, signIn: <a href="/sign-in" /> }} />
       </p>
     </section>
   );

@@ -12,22 +12,43 @@ import { signingTextsFor } from '~/services/signing/signing-words.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { pageTitle } from '~/utils/page-title';
 import { readForm } from '~/services/upload-handler.server';
+import { loadSignPageReading } from '~/services/signing/stipulation-reading.server';
 
-export const handle: PageHandle = { title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle };
+export const handle: PageHandle = {
+  title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle,
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireSpouse(request, params.id);
   // the page names the document this form signs: 'Sign your stipulation' in a divorce, as the spec's
   const { signTitle } = await signingTextsFor(getDb(), workflow, 'respondent');
-  return { title: signTitle, guidePath: `/respondent-guide/${workflow.id}`, submitLabel: 'Proceed' };
+  return {
+    title: signTitle,
+    guidePath: `/respondent-guide/${workflow.id}`,
+    submitLabel: 'Proceed',
+    reading: await loadSignPageReading(getDb(), workflow, 'respondent'),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, sessionId, workflow, admin } = await requireSpouse(request, params.id);
   const db = getDb();
-  const answer = await handleSignPost(db, { request, form: await readForm(request), context, role: 'respondent', user, admin, workflow });
+  const answer = await handleSignPost(db, {
+    request,
+    form: await readForm(request),
+    context,
+    role: 'respondent',
+    user,
+    admin,
+    workflow,
+  });
   if (answer.kind === 'confirm') return data(answer);
-  if (answer.kind === 'refused') return formAnswer(context, { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) }, { status: 400 });
+  if (answer.kind === 'refused')
+    return formAnswer(
+      context,
+      { ...answer, errorSummary: refusedSignatureSummary(answer.refused.message) },
+      { status: 400 },
+    );
   await setFlash(db, sessionId, answer.flash);
   return redirect(`/respondent-guide/${workflow.id}`);
 }
@@ -36,7 +57,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title ?? SIGNING_TEXTS.signTitle, 'Respondent Guide') }];
 
 export default function RespondentSignStipulation() {
-  const { title, guidePath, submitLabel } = useLoaderData<typeof loader>();
+  const { title, guidePath, submitLabel, reading } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SignRoutePage title={title} guidePath={guidePath} submitLabel={submitLabel} answer={answer} />;
+  return (
+    <SignRoutePage title={title} guidePath={guidePath} submitLabel={submitLabel} answer={answer} reading={reading} />
+  );
 }

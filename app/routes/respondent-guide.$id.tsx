@@ -12,6 +12,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
@@ -36,10 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const visit = await requireSpouse(request, params.id);
   const { user, workflow, entry } = visit;
   const url = new URL(request.url);
-  const guide = await loadRespondentGuide(getDb(), visit, url);
+  const language = await requestLanguage(request);
+  const guide = await loadRespondentGuide(getDb(), visit, url, { language });
   const dialog = url.searchParams.get('dialog');
   // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
-  const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page)) : null;
+  const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page), language) : null;
   // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
   const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin }) : null;
   return {

@@ -7,6 +7,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireSharedSurvey } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -21,7 +22,7 @@ export const handle: PageHandle = { title: 'Shared Survey' };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const visit = await requireSharedSurvey(request, params.id);
   const url = new URL(request.url);
-  const guide = await loadRespondentGuide(getDb(), visit, url);
+  const guide = await loadRespondentGuide(getDb(), visit, url, { language: await requestLanguage(request) });
   const confirm = url.searchParams.get('confirm');
   return { ...guide, confirm: confirm === 'agree' || confirm === 'send-back' ? confirm : null };
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db.server';
 import { loadPrices } from './payments/prices.server';
 import type { PriceSummary } from './price-summary';
 
-export { PRICES_NOT_SET, type PriceSummary } from './price-summary';
+export type { PriceSummary } from './price-summary';
 
 /** The prices of both variants, or null while they are not set (a fresh database that was not seeded has no default workflow type and no prices rows). */
 export async function loadPriceSummary(db: Queryable): Promise<PriceSummary | null> {

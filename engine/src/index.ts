@@ -298,6 +298,11 @@ export {
   templateFieldsFrom,
   draftFromFields,
   draftWorkflow,
+  PdfStructure,
+  StructureElement,
+  PAGINATION_ARTIFACT,
+  drawArtifact,
+  readPdfStructure,
 } from './pdf/index.ts';
 export type {
   AssetLoader,
@@ -321,5 +326,10 @@ export type {
   FieldFill,
   FillIssue,
   TemplateFields,
+  DocumentReading,
+  MarkedSequence,
+  ReadingBlock,
+  StructureKind,
+  StructureReading,
 } from './pdf/index.ts';
 export { planWorkflowRender } from './pdf/decide.ts';

@@ -2,9 +2,10 @@
 // definition and saved answers, with the PDF templates and images copied under the user workflow, stored
 // through the file storage. 'stipulation' renders that document alone (step 5, to review and sign); 'final'
 // renders every document that applies, signed, and is sealed by the final document job (final-document/).
+import { createHash } from 'node:crypto';
 import { safePdfAssetLoader } from '../pdf-sandbox.server';
 import { findSignedDocument, signedDocumentProblem } from '@accord/engine';
-import type { DocumentSet, RenderInput, RenderResult } from '@accord/engine';
+import type { DocumentReading, DocumentSet, RenderInput, RenderResult } from '@accord/engine';
 import type { Queryable } from '../../db/client';
 import { fileKey, PostgresFileStorage, type FileKey } from '../file-storage.server';
 import { readPublishedDefinition } from './published-definition.server';
@@ -25,6 +26,20 @@ export interface RenderDocumentsPayload {
 /** Where a user workflow's rendered documents are kept. */
 export function documentsKey(userWorkflowId: string, which: DocumentSet): FileKey {
   return fileKey('user-workflows', userWorkflowId, 'documents', `${which}.pdf`);
+}
+
+/**
+ * Where the stipulation's reading is kept (issue 32, item 9): the headings, paragraphs and answers its PDF's structure
+ * tree holds, as the render drew them, beside the PDF they read, so the signing step shows the same text as a page.
+ */
+export function readingKey(userWorkflowId: string): FileKey {
+  return fileKey('user-workflows', userWorkflowId, 'documents', 'stipulation-reading.json');
+}
+
+/** The stored reading, with the SHA-256 of the PDF it reads: a reading of another version is never shown with it. */
+export interface StoredReading {
+  pdfSha256: string;
+  documents: DocumentReading[];
 }
 
 /**
@@ -103,6 +118,11 @@ export async function renderUserWorkflowDocuments(db: Queryable, userWorkflowId:
   if ('skipped' in rendered) return rendered;
   const { result } = rendered;
   const key = documentsKey(userWorkflowId, which);
-  await new PostgresFileStorage(db).put(key, result.bytes, { mediaType: 'application/pdf' });
+  const storage = new PostgresFileStorage(db);
+  await storage.put(key, result.bytes, { mediaType: 'application/pdf' });
+  if (which === 'stipulation') {
+    const reading: StoredReading = { pdfSha256: createHash('sha256').update(result.bytes).digest('hex'), documents: result.reading };
+    await storage.put(readingKey(userWorkflowId), new TextEncoder().encode(JSON.stringify(reading)), { mediaType: 'application/json' });
+  }
   return { key, fileName: result.fileName, pageCount: result.pageCount };
 }

@@ -158,6 +158,35 @@ test('the unilateral petitioner reviews, signs and downloads the sealed final PD
   expect(text).toContain(`Petitioner: ${owner.firstName} ${owner.lastName}`);
 });
 
+test('the stipulation is also shown as text: a disclosure at step 5 and on the confirm page, its headings and answers as they print (issue 32, item 9)', async ({ page, context }) => {
+  const owner = await createTestUser({ label: 'signing-read' });
+  const spouse = await createTestUser({ label: 'signing-read-spouse' });
+  const id = await formAtStep5(owner, spouse);
+  await signInAs(context, owner);
+  await openWhenStipulationReady(page, `/legal-form-guide/divorce-forms/${id}`);
+  const spouseName = `${spouse.firstName} ${spouse.lastName}`;
+
+  /** Opens the disclosure (a <details>: it opens without JavaScript) and reads the document in it. */
+  const readAsText = async () => {
+    const disclosure = page.locator('details').filter({ has: page.getByText('Read the stipulation as text', { exact: true }) });
+    await expect(disclosure).toHaveCount(1);
+    await expect(disclosure.getByRole('heading').first()).toBeHidden();
+    await disclosure.getByText('Read the stipulation as text', { exact: true }).click();
+    await expect(disclosure.getByRole('heading', { name: /Stipulation/i }).first()).toBeVisible();
+    // the answers as they print: the spouse's name, from the questionnaire
+    await expect(disclosure).toContainText(spouseName);
+  };
+  await readAsText();
+  // the PDF is still offered beside it
+  await expect(page.getByRole('link', { name: 'Read your stipulation (PDF)' })).toBeVisible();
+
+  if (usesJavaScript()) return; // with JavaScript the confirm is a dialog over this same step
+  await page.getByLabel('Type your full legal name to sign').fill(`${owner.firstName} ${owner.lastName}`);
+  await page.getByRole('button', { name: 'Submit Signature' }).click();
+  await expect(page.getByRole('heading', { name: 'Please confirm' })).toBeVisible();
+  await readAsText();
+});
+
 test('step 5 on a phone (375 px): the stipulation, the signature and the button fit the screen', async ({ page, context }) => {
   const owner = await createTestUser({ label: 'signing-phone' });
   const spouse = await createTestUser({ label: 'signing-phone-spouse' });

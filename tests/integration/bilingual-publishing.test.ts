@@ -24,8 +24,12 @@ beforeAll(async () => {
   owner = { id: (await createUser(database.db, input)).id, email: input.email.toLowerCase(), role: 'admin-global', firstName: input.firstName, lastName: input.lastName };
 });
 
+/** The sample with its English texts only (the samples carry their Spanish: issue 35 item 5). */
 function sample(state: string, spanish: { offered: boolean; reviewed?: boolean } | undefined): WorkflowDefinition {
-  const definition = readSampleWorkflow(SAMPLE_WORKFLOWS[1]!.file);
+  const definition = structuredClone(readSampleWorkflow(SAMPLE_WORKFLOWS[1]!.file));
+  delete definition.languages;
+  delete definition.translations;
+  for (const element of definition.elements) delete element.translations;
   return { ...definition, name: `Bilingual ${state}`, state, useCounties: false, counties: [], ...(spanish ? { languages: { es: spanish } } : {}) };
 }
 
@@ -83,6 +87,18 @@ describe('publishing a workflow offered in Spanish', () => {
     if (result.kind !== 'published') throw new Error(`not published: ${JSON.stringify(result)}`);
     const row = await database.db.selectFrom('published_workflows').select('definition').where('id', '=', result.publishedWorkflowId).executeTakeFirstOrThrow();
     expect((row.definition as WorkflowDefinition).languages).toEqual({ es: { offered: true, reviewed: false } });
+  });
+
+  it('publishes both Utah samples as they are: offered in Spanish with every text, not yet reviewed', async () => {
+    for (const [index, file] of SAMPLE_WORKFLOWS.map((s) => s.file).entries()) {
+      const definition = { ...readSampleWorkflow(file), state: ['Oregon', 'Kansas'][index]!, useCounties: false, counties: [] };
+      const id = await createForm(database.db, owner, definition);
+      const result = await publishForm(database.db, owner, id, { stakeholders: [] }, context);
+      if (result.kind !== 'published') throw new Error(`${file} not published: ${JSON.stringify(result)}`);
+      const row = await database.db.selectFrom('published_workflows').select('definition').where('id', '=', result.publishedWorkflowId).executeTakeFirstOrThrow();
+      expect((row.definition as WorkflowDefinition).languages, file).toEqual({ es: { offered: true, reviewed: false } });
+      expect((row.definition as WorkflowDefinition).translations?.es?.name, file).toMatch(/^Divorcio en Utah/);
+    }
   });
 
   it('publishes an English-only workflow as before', async () => {

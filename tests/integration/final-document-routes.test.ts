@@ -89,7 +89,7 @@ describe('the final document page', () => {
     const first = await (await get(page(), owner)).text();
     if (!first.includes('Your final documents are ready.')) {
       expect(first).toContain('We are preparing your final documents.');
-      expect(first).toMatch(/<noscript><meta http-equiv="refresh" content="3;url=\/legal-form-guide\/divorce-forms\/[^"]+\/final-document"\/?><\/noscript>/);
+      expect(first).toMatch(/<noscript><meta http-equiv="refresh" content="5;url=\/legal-form-guide\/divorce-forms\/[^"]+\/final-document"\/?><\/noscript>/);
     }
     await waitFor(async () => (await (await get(page(), owner)).text()).includes('Your final documents are ready.') || undefined, 90_000, 'the final document to be ready');
 

@@ -28,6 +28,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { runJobsOnce } from './support/jobs';
 import { loadFinalDocumentPage, type FinalDocumentView } from '../../app/services/final-documents/final-document-page.server';
+import { verifyUpload } from '../../app/services/final-documents/verification.server';
+import { readPdfStructure } from '@accord/engine';
 
 const run = promisify(execFile);
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -146,6 +148,32 @@ describe('the final document', () => {
     expect(text).toContain(`https://accord.test/verify/${sealed.verification_code}`);
   });
 
+  it("is a tagged PDF (issue 32, item 9): pdfinfo reads 'Tagged: yes', the documents' headings and paragraphs come before the certificate page's in one structure tree, and the seal still holds", async () => {
+    const { id } = await signedWorkflow();
+    await requestFinalDocument(database.db, id);
+    await runJobs();
+    const bytes = await finalBytes(id);
+    const file = path.join(dataDir, `${id}-tagged.pdf`);
+    await fs.writeFile(file, bytes);
+    expect((await run('pdfinfo', [file])).stdout).toMatch(/^Tagged:\s+yes$/m);
+
+    const structure = await readPdfStructure(bytes);
+    expect(structure).toMatchObject({ marked: true, lang: 'en-US', problems: [] });
+    // the petition, then the stipulation (each opens with its caption's paragraphs and has headings), then the
+    // certificate page: its title, the form's section, a section per signer, the history, how to check the file
+    const certificate = structure.kinds.lastIndexOf('H1');
+    expect(structure.kinds.slice(0, certificate)).toEqual(expect.arrayContaining(['P', 'H2']));
+    expect(structure.kinds.slice(certificate).filter((kind) => kind.startsWith('H'))).toEqual(['H1', 'H2', 'H2', 'H2', 'H2', 'H2']);
+    expect(structure.kinds.slice(certificate)).toContain('Figure'); // the petitioner's drawn signature
+
+    const report = await pdfsig(bytes);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const verified = await verifyUpload(database.db, { kind: 'file', sha256, size: bytes.byteLength, head: Buffer.from(bytes.subarray(0, 1024)) }, { timeZone: 'America/Denver' });
+    expect(verified.kind).toBe('match');
+  });
+
   it('places the drawn signature image where the workflow\'s signature actions put it', async () => {
     const { id } = await signedWorkflow();
     await requestFinalDocument(database.db, id);
@@ -209,9 +237,36 @@ describe('the final document', () => {
       await answeredOrWaitingForALock(() => settled, 'the page to answer or wait');
       await tx.updateTable('final_documents').set({ finished_at: new Date() }).where('user_workflow_id', '=', id).execute();
     });
-    expect(await page!).toEqual({ kind: 'preparing' });
+    expect(await page!).toEqual({ kind: 'preparing', refreshSeconds: 5 });
     await runJobs();
     expect(await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver')).toMatchObject({ kind: 'ready' });
+  });
+
+  it('a page refreshing while its document is being made answers without the lock the job holds, and asks less often as the wait grows', async () => {
+    const { id } = await signedWorkflow();
+    // the first visit asks for the document: refresh in 5 s
+    const opened = await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver');
+    expect(opened).toEqual({ kind: 'preparing', refreshSeconds: 5 });
+    const { requested_at } = await database.db.selectFrom('final_documents').select('requested_at').where('user_workflow_id', '=', id).executeTakeFirstOrThrow();
+    const after = (seconds: number) => new Date(requested_at.getTime() + seconds * 1000);
+    let answered: FinalDocumentView[] = [];
+    let settled = false;
+    // the job holds its row (as while it records its run) and the page refreshes at 5, 15, 35 and 65 s into the wait
+    await database.db.transaction().execute(async (tx) => {
+      await tx.selectFrom('final_documents').select('user_workflow_id').where('user_workflow_id', '=', id).forUpdate().execute();
+      const pages = Promise.all([5, 15, 35, 65].map((s) => loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver', after(s)))).finally(() => (settled = true));
+      pages.catch(() => {});
+      await answeredOrWaitingForALock(() => settled, 'the refreshes to answer or wait');
+      // answered while the row is still locked: none of them took requestFinalDocument's transaction
+      expect(settled).toBe(true);
+      answered = await pages;
+    });
+    expect(answered.map((v) => (v.kind === 'preparing' ? v.refreshSeconds : v.kind))).toEqual([10, 20, 30, 30]);
+    expect(await finalJobs(id)).toHaveLength(1);
+    await runJobs();
+    // ready, from the same one statement: the sealed file's name and code
+    expect(await loadFinalDocumentPage(database.db, { id, step: 7 }, 'America/Denver')).toMatchObject({ kind: 'ready', fileName: expect.stringMatching(/\.pdf$/), verificationCode: expect.any(String) });
+    expect(await finalJobs(id)).toHaveLength(0);
   });
 
   it('a request waiting while the sealing job commits its result finds the document ready and queues nothing: each is sealed once', async () => {
@@ -310,9 +365,11 @@ describe('the final document', () => {
   it('a request queues the sealing under its own task name', async () => {
     const { id } = await signedWorkflow();
     await requestFinalDocument(database.db, id);
-    const { rows } = await sql<{ identifier: string; payload: unknown }>`
-      select t.identifier, j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where j.key = ${finalDocumentJobKey(id)}`.execute(database.db);
-    expect(rows).toEqual([{ identifier: 'seal_final_document', payload: { userWorkflowId: id } }]);
+    const { rows } = await sql<{ identifier: string; payload: unknown; queue: string | null }>`
+      select t.identifier, j.payload, q.queue_name as queue from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+      left join graphile_worker._private_job_queues q on q.id = j.job_queue_id where j.key = ${finalDocumentJobKey(id)}`.execute(database.db);
+    // in the sealing queue, where graphile-worker runs one job at a time (SEALING_CONCURRENCY, by default 1)
+    expect(rows).toEqual([{ identifier: 'seal_final_document', payload: { userWorkflowId: id }, queue: 'final-documents' }]);
     await runJobs();
     expect(await readFinalDocumentState(database.db, id)).toMatchObject({ status: 'ready' });
   });

@@ -26,6 +26,8 @@ import { currentSignatures } from '../../app/services/user-workflow/signatures.s
 import { loadSigningPanel } from '../../app/services/signing/signing-panel.server';
 import { SIGNING_TEXTS } from '../../app/services/signing/signing-texts';
 import { documentsKey, renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-documents.server';
+import { loadSignPageReading } from '../../app/services/signing/stipulation-reading.server';
+import { pdfToText } from '../support/pdf-tools';
 import { canonicalAnswersSha256, sha256Hex } from '../../lib/documents/answers-hash.server';
 import { PostgresFileStorage, readAll, parseFileKey } from '../../lib/file-storage.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
@@ -356,6 +358,30 @@ describe('signing the stipulation', () => {
     // the page says who signed, how and when, with the time's zone
     const after = await loadSigningPanel(database.db, await workflowRow(pair.id), 'petitioner', pair.owner, { admin: false, timeZone: 'America/Denver' });
     expect(after.signed).toMatchObject([{ role: 'petitioner', method: 'typed', typedName: 'Robin Tester', signedAtText: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) M[SD]T$/) }]);
+  });
+
+  it("shows the stipulation as text (issue 32, item 9): the reading holds the words the PDF holds, answers included, and only of the PDF shown", async () => {
+    const pair = await startPair();
+    await reachStep4(pair);
+    await step(pair, { type: 'PAYMENT_COMPLETED', level: 2 });
+    await renderUserWorkflowDocuments(database.db, pair.id, 'stipulation');
+    const bytes = await readAll((await new PostgresFileStorage(database.db).get(documentsKey(pair.id, 'stipulation')))!);
+    const panel = await loadSigningPanel(database.db, await workflowRow(pair.id), 'petitioner', pair.owner, { admin: false });
+    expect(panel.reading).toMatchObject({ summary: 'Read the stipulation as text', documentSha256: sha256Hex(bytes), documents: [{ name: 'Stipulation and Agreement' }] });
+    const blocks = panel.reading!.documents.flatMap((d) => d.blocks);
+    expect(blocks.map((b) => b.kind)).toContain('H2');
+    const reading = blocks.map((b) => b.text).join('\n');
+    // the answers saved for the spouse print in both
+    expect(reading).toContain(`${pair.spouse.firstName} ${pair.spouse.lastName}`);
+    // the same words as pdftotext finds on the pages, less each later page's running header ('… Page 2 of 3')
+    const printed = (await pdfToText(bytes)).split('\n').filter((line) => !/Page \d+ of \d+\s*$/.test(line));
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).sort();
+    expect(words(reading)).toEqual(words(printed.join('\n')));
+    // the sign page (the confirm without JavaScript) reads the same
+    expect(await loadSignPageReading(database.db, await workflowRow(pair.id), 'petitioner')).toEqual(panel.reading);
+    // a reading never stands beside another version of the PDF
+    await putStipulation(pair.id);
+    expect((await loadSigningPanel(database.db, await workflowRow(pair.id), 'petitioner', pair.owner, { admin: false })).reading).toBeNull();
   });
 
   it('is refused in plain words, with nothing stored, when the stipulation is not ready, changed, not confirmed or not at this step', async () => {

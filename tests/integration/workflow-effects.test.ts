@@ -10,7 +10,7 @@ import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { applyStepEvent, findUserWorkflow, startUserWorkflow, updateOutdatedUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
-import { documentsKey } from '../../lib/documents/user-workflow-documents.server';
+import { documentsKey, readingKey } from '../../lib/documents/user-workflow-documents.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { waitFor } from './support/smtp-peer';
 import { addSignature } from '../support/signed-user-workflow';
@@ -139,7 +139,8 @@ describe('each effect the step machine emits is carried out in the step transact
     expect(continued.emitted).toEqual([{ type: 'documents.generate', which: 'stipulation' }, { type: 'email.schedule', kind: 'incomplete-reminder' }]);
     await runJobs();
     const all = await new PostgresFileStorage(database.db).list(fileKey('user-workflows', id, 'documents'));
-    expect(all.map((f) => f.key)).toEqual([documentsKey(id, 'stipulation')]);
+    // the PDF and its reading as text (issue 32, item 9), nothing final
+    expect(all.map((f) => f.key).sort()).toEqual([documentsKey(id, 'stipulation'), readingKey(id)].sort());
     const { PDFDocument } = await import('pdf-lib');
     const stored = await new PostgresFileStorage(database.db).get(documentsKey(id, 'stipulation'));
     const pdf = await PDFDocument.load(Buffer.concat(await stored!.stream.toArray()));

@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type Language, type WorkflowDefinition } from '~/engine';
-import { DefinitionLanguageProvider } from './fields/shown-text';
+import { DefinitionLanguageProvider, TranslationNotReviewed } from './fields/shown-text';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/answer-form/form-answers';
 import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/answer-form/page-messages';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
@@ -64,15 +64,6 @@ export interface SaveResponse {
   computed: Record<string, string>;
   missingRequiredCount: number;
 }
-
-/**
- * Said to a person reading a workflow's translation before its author marks it reviewed (ADR 035). It is in the
- * language it speaks of, as the workflow's own texts are, not in the app's catalogue: the page around it is not
- * translated yet.
- */
-export const TRANSLATION_NOT_REVIEWED: Record<Exclude<Language, 'en'>, string> = {
-  es: 'La traducción al español de este cuestionario todavía no ha sido revisada. Si algo no está claro, puede cambiar el idioma a inglés.',
-};
 
 export const STALE_MESSAGE = 'This answer was changed in another tab or by another person while you were editing. The newer answer is shown.';
 
@@ -391,11 +382,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
 
       {/* one column as wide as the page: a wide child (a carousel's pictures) scrolls inside it instead of widening it;
           read-only, its controls are disabled, so they are neither posted nor announced as editable */}
-      {data.language && data.language !== 'en' && !data.translationReviewed ? (
-        <p lang={data.language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
-          {TRANSLATION_NOT_REVIEWED[data.language]}
-        </p>
-      ) : null}
+      <TranslationNotReviewed language={data.language} reviewed={data.translationReviewed} />
       {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
       <DefinitionLanguageProvider value={data.language ?? 'en'}>
         <ReadOnlyFields readOnly={Boolean(data.readOnly)}>

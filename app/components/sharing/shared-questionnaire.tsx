@@ -4,8 +4,9 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
-import { elementTypeInfo, takesAnswer, type FormElement } from '~/engine';
+import { elementTypeInfo, takesAnswer, type FormElement, type Language } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
+import { DefinitionLanguageProvider, TranslationNotReviewed } from '~/components/questionnaire/fields/shown-text';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 import { FieldCommentBox, FieldCommentForms, type FieldCommenting } from '~/components/questionnaire/field-comments';
 import { Button } from '~/components/ui/button';
@@ -21,7 +22,8 @@ export interface ProposalEditing {
 }
 
 export interface SharedQuestionnaireData {
-  pages: { uid: string; label: string; index: number; visible: boolean }[];
+  /** `lang`: the label's language in a reading other than English (an untranslated one is 'en') */
+  pages: { uid: string; label: string; index: number; visible: boolean; lang?: string }[];
   pageIndex: number;
   elements: { element: FormElement; value: unknown; version: number; fingerprint: string }[];
   visibleUids: string[];
@@ -30,6 +32,9 @@ export interface SharedQuestionnaireData {
   groupingLabels: Record<string, string>;
   /** the child-support-calculator's information per state, as the petitioner's questionnaire has it */
   childSupportInfo?: Record<string, ChildSupportInfo>;
+  /** the language the workflow's own texts are read in (ADR 035), as the petitioner's questionnaire has it */
+  language?: Language;
+  translationReviewed?: boolean;
 }
 
 export function SharedQuestionnaire({
@@ -80,12 +85,15 @@ export function SharedQuestionnaire({
                   p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink',
                 )}
               >
-                {p.label}
+                {p.lang ? <span lang={p.lang}>{p.label}</span> : p.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <TranslationNotReviewed language={data.language} reviewed={data.translationReviewed} />
+      {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
+      <DefinitionLanguageProvider value={data.language ?? 'en'}>
       <FieldsForm editing={editing}>
         {/* each answer's controls are disabled on their own, so that the comment box under it is not */}
         <fieldset className="mt-4 grid grid-cols-1 gap-6">
@@ -136,6 +144,7 @@ export function SharedQuestionnaire({
           </Button>
         ) : null}
       </FieldsForm>
+      </DefinitionLanguageProvider>
       {commenting ? <FieldCommentForms fieldUids={commentable} action={commenting.action} /> : null}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {previous ? (

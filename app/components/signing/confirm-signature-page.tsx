@@ -5,6 +5,8 @@ import type { InputHTMLAttributes } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/error-summary';
 import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
+import type { StipulationReading } from '~/services/signing/stipulation-reading.server';
+import { DocumentText } from './document-text';
 
 export interface ConfirmSignatureData {
   image: string;
@@ -12,15 +14,36 @@ export interface ConfirmSignatureData {
   documentSha256: string;
 }
 
-export function ConfirmSignaturePage({ title, confirm, guidePath }: { title: string; confirm: ConfirmSignatureData; guidePath: string }) {
+/** The reading of the document being signed, when it reads the very PDF whose SHA-256 the signature carries. */
+function ReadingOf({ reading, documentSha256 }: { reading: StipulationReading | null; documentSha256: string }) {
+  return reading && reading.documentSha256 === documentSha256 ? <DocumentText reading={reading} topLevel={2} /> : null;
+}
+
+export function ConfirmSignaturePage({
+  title,
+  confirm,
+  guidePath,
+  reading = null,
+}: {
+  title: string;
+  confirm: ConfirmSignatureData;
+  guidePath: string;
+  reading?: StipulationReading | null;
+}) {
   return (
-    <section aria-labelledby="confirm-signature-title" className="mx-auto max-w-xl rounded-lg border border-line bg-white p-6">
+    <section
+      aria-labelledby="confirm-signature-title"
+      className="mx-auto max-w-xl rounded-lg border border-line bg-white p-6"
+    >
       {/* what is being signed, as the top bar names it (hidden there on a small screen) */}
       <p className="text-sm text-muted">{title}</p>
       <h1 id="confirm-signature-title" className="text-2xl font-semibold text-brand">
         Please confirm
       </h1>
       <p className="mt-3">{SIGNING_TEXTS.consent}</p>
+      <div className="mt-4">
+        <ReadingOf reading={reading} documentSha256={confirm.documentSha256} />
+      </div>
       <p className="mt-4 text-sm text-muted">Your signature:</p>
       {confirm.image ? (
         <img src={confirm.image} alt="Your drawn signature" className="mt-1 h-24 rounded border border-line bg-white" />
@@ -69,13 +92,29 @@ export function refusedSignatureSummary(message: string): ErrorSummaryItem[] {
  * A signature the server could not use (none, or too short), posted without JavaScript: the sign form again, with
  * the error summary and the field's error, as the GOV.UK Design System asks of a refused form.
  */
-export function RefusedSignaturePage({ title, refused, guidePath, submitLabel }: { title: string; refused: { message: string; documentSha256: string }; guidePath: string; submitLabel: string }) {
+export function RefusedSignaturePage({
+  title,
+  refused,
+  guidePath,
+  submitLabel,
+  reading = null,
+}: {
+  title: string;
+  refused: { message: string; documentSha256: string };
+  guidePath: string;
+  submitLabel: string;
+  reading?: StipulationReading | null;
+}) {
   return (
-    <section aria-labelledby="refused-signature-title" className="mx-auto grid max-w-xl gap-4 rounded-lg border border-line bg-white p-6">
+    <section
+      aria-labelledby="refused-signature-title"
+      className="mx-auto grid max-w-xl gap-4 rounded-lg border border-line bg-white p-6"
+    >
       <ErrorSummary items={refusedSignatureSummary(refused.message)} />
       <h1 id="refused-signature-title" className="text-2xl font-semibold text-brand">
         {title}
       </h1>
+      <ReadingOf reading={reading} documentSha256={refused.documentSha256} />
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="document-sha256" value={refused.documentSha256} />
         <div>
@@ -99,15 +138,39 @@ export function RefusedSignaturePage({ title, refused, guidePath, submitLabel }:
   );
 }
 
-type SignRouteAnswer = { kind: 'confirm'; confirm: ConfirmSignatureData } | { kind: 'refused'; refused: { message: string; documentSha256: string } };
+type SignRouteAnswer =
+  | { kind: 'confirm'; confirm: ConfirmSignatureData }
+  | { kind: 'refused'; refused: { message: string; documentSha256: string } };
 
 /**
  * The sign route's page: the confirm or the refusal after a post without JavaScript; a visit by address points to the
  * guide. `title` names the document the form signs ('Sign your stipulation' in a divorce, ADR 028).
  */
-export function SignRoutePage({ title, guidePath, submitLabel, answer }: { title: string; guidePath: string; submitLabel: string; answer: SignRouteAnswer | undefined }) {
-  if (answer?.kind === 'confirm') return <ConfirmSignaturePage title={title} confirm={answer.confirm} guidePath={guidePath} />;
-  if (answer?.kind === 'refused') return <RefusedSignaturePage title={title} refused={answer.refused} guidePath={guidePath} submitLabel={submitLabel} />;
+export function SignRoutePage({
+  title,
+  guidePath,
+  submitLabel,
+  answer,
+  reading,
+}: {
+  title: string;
+  guidePath: string;
+  submitLabel: string;
+  answer: SignRouteAnswer | undefined;
+  reading: StipulationReading | null;
+}) {
+  if (answer?.kind === 'confirm')
+    return <ConfirmSignaturePage title={title} confirm={answer.confirm} guidePath={guidePath} reading={reading} />;
+  if (answer?.kind === 'refused')
+    return (
+      <RefusedSignaturePage
+        title={title}
+        refused={answer.refused}
+        guidePath={guidePath}
+        submitLabel={submitLabel}
+        reading={reading}
+      />
+    );
   return (
     <section aria-labelledby="sign-route-title" className="mx-auto grid max-w-xl gap-4">
       <h1 id="sign-route-title" className="text-2xl font-semibold text-brand">

@@ -14,6 +14,7 @@ function panelWith(signed: SignedBy[]): SigningPanel {
     signAction: '/sign',
     stipulationHref: '/stipulation',
     documentSha256: 'abc',
+    reading: null,
     documentName: 'your stipulation',
     onePerson: false,
     divorce: true,

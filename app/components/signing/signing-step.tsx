@@ -12,6 +12,7 @@ import { useHydrated } from '~/utils/use-hydrated';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
 import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
 import { TYPED_SIGNATURE_ID, TypedSignatureInput } from './confirm-signature-page';
+import { DocumentText } from './document-text';
 import { DrawnSignature } from './drawn-signature';
 
 /** §5's drawn-image rule, checked in the browser before asking (the server checks it again). */
@@ -71,6 +72,7 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
     <div className="mt-2 grid gap-4 max-sm:-ml-11">
       <p>{intro}</p>
       <StipulationLink panel={panel} />
+      {panel.reading ? <DocumentText reading={panel.reading} topLevel={3} /> : null}
       <Form
         ref={form}
         method="post"

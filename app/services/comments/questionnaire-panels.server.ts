@@ -80,11 +80,12 @@ export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, pos
 export type OwnerPanels = NonNullable<Awaited<ReturnType<typeof loadOwnerPanels>>>;
 
 /** The spouse's panels: the comment drawer, what changed since their last look, and their own pending proposals. */
-export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition) {
+/** `language`: the person's, in which what changed is named when the version offers it (ADR 035). */
+export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition, language?: string) {
   if (!entry) return null;
   // the invited person's own look: their comments' read state and their round are theirs to mark
   const comments = await commentsFor(db, workflow, 'respondent', position, { entry, markRead: true });
-  const changes = await changesSinceLastSeen(db, workflow, 'respondent');
+  const changes = await changesSinceLastSeen(db, workflow, 'respondent', undefined, { language });
   const proposals = entry.review_type === 'edit' ? await proposalsOf(db, workflow.id, entry.email) : {};
   const mayCommentOnFields = entry.review_type !== 'read-only' && comments?.right === 'write';
   // the spouse's own comments on this page's fields, under each field

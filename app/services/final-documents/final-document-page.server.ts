@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { Queryable } from '../../db.server';
 import { fileHeaders } from '../../../lib/content-disposition';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
-import { requestFinalDocument, type FinalDocumentState } from '../../../lib/documents/final-document/final-document-jobs.server';
+import { peekFinalDocument, requestFinalDocument, type FinalDocumentState, type SealedSummary } from '../../../lib/documents/final-document/final-document-jobs.server';
 import { formatEvidenceTime } from '../../../lib/documents/final-document/evidence-time';
 export { FINAL_DOCUMENT_TEXTS } from './final-document-texts';
 
@@ -15,7 +15,8 @@ const COMPLETED_STEP = 7;
 
 export type FinalDocumentView =
   | { kind: 'not-signed' }
-  | { kind: 'preparing' }
+  /** `refreshSeconds`: when the page asks again (refreshAfterSeconds) */
+  | { kind: 'preparing'; refreshSeconds: number }
   | { kind: 'failed'; reason: string }
   | { kind: 'ready'; fileName: string; verificationCode: string; sealedAt: string; sha256: string };
 
@@ -23,21 +24,52 @@ export function finalDocumentPath(userWorkflowId: string): string {
   return `/legal-form-guide/divorce-forms/${userWorkflowId}/final-document`;
 }
 
-async function viewOf(db: Queryable, state: FinalDocumentState, timeZone: string): Promise<FinalDocumentView> {
+/** The waits between the progress page's refreshes, then the longest: it asks less often as the wait grows. */
+export const REFRESH_BACK_OFF_SECONDS = [5, 10, 20] as const;
+export const REFRESH_LONGEST_SECONDS = 30;
+
+/**
+ * How long the progress page waits before asking again, by how long the document has been waited for: 5 s, then
+ * 10 s, 20 s, and every 30 s after (a person who opened the page when the document was asked for sees it refresh
+ * at 5, 15, 35, 65, 95 s, ...). Taken from the wait, not from a count the page carries, so it is the same with and
+ * without JavaScript and for both spouses, and a hundred owners waiting on a long queue ask twice a minute each
+ * instead of every 3 s (issue 33, sealing under load: their refreshes were the load).
+ */
+export function refreshAfterSeconds(waitedSeconds: number): number {
+  let elapsed = 0;
+  for (const wait of REFRESH_BACK_OFF_SECONDS) {
+    if (waitedSeconds < elapsed + wait) return wait;
+    elapsed += wait;
+  }
+  return REFRESH_LONGEST_SECONDS;
+}
+
+async function viewOf(db: Queryable, state: FinalDocumentState, timeZone: string, now: Date, known?: SealedSummary): Promise<FinalDocumentView> {
   if (state.status === 'failed') return { kind: 'failed', reason: state.reason };
-  if (state.status !== 'ready') return { kind: 'preparing' };
-  const sealed = await db
-    .selectFrom('sealed_documents')
-    .select(['file_name', 'verification_code', 'sealed_at', 'sha256'])
-    .where('id', '=', state.sealedDocumentId)
-    .executeTakeFirstOrThrow();
+  if (state.status !== 'ready') {
+    const waited = state.status === 'none' ? 0 : (now.getTime() - state.since.getTime()) / 1000;
+    return { kind: 'preparing', refreshSeconds: refreshAfterSeconds(waited) };
+  }
+  const sealed =
+    known ??
+    (await db
+      .selectFrom('sealed_documents')
+      .select(['file_name', 'verification_code', 'sealed_at', 'sha256'])
+      .where('id', '=', state.sealedDocumentId)
+      .executeTakeFirstOrThrow());
   return { kind: 'ready', fileName: sealed.file_name, verificationCode: sealed.verification_code, sealedAt: formatEvidenceTime(sealed.sealed_at, timeZone), sha256: sealed.sha256 };
 }
 
-/** The page's state; asks for the document when none was made or asked for (a failure waits for 'Try again'). */
-export async function loadFinalDocumentPage(db: Queryable, workflow: { id: string; step: number }, timeZone: string): Promise<FinalDocumentView> {
+/**
+ * The page's state; asks for the document when none was made or asked for (a failure waits for 'Try again'). A page
+ * that refreshes itself while the document is being made, or shows it ready, answers from one statement; only a
+ * page that would ask for the document takes requestFinalDocument's transaction.
+ */
+export async function loadFinalDocumentPage(db: Queryable, workflow: { id: string; step: number }, timeZone: string, now = new Date()): Promise<FinalDocumentView> {
   if (workflow.step < COMPLETED_STEP) return { kind: 'not-signed' };
-  return viewOf(db, await requestFinalDocument(db, workflow.id, { retryFailed: false }), timeZone);
+  const seen = await peekFinalDocument(db, workflow.id);
+  if (seen.settled) return viewOf(db, seen.state, timeZone, now, seen.sealed);
+  return viewOf(db, await requestFinalDocument(db, workflow.id, { retryFailed: false }), timeZone, now);
 }
 
 /** 'Try again' after a failure. */

@@ -2,7 +2,7 @@
 // workflow's step machine), and step 1's shared questionnaire with the 'Finished Reviewing' choices. Who may open
 // it is the route guards' rule (requireSpouse, requireSharedSurvey in app/utils/permissions.server.ts).
 import { RESPONDENT_STEPS, type UserWorkflowEventType } from '../../engine.server';
-import { userWorkflowEnabledEvents } from '../../engine.server';
+import { shownInEnglish, userWorkflowEnabledEvents } from '../../engine.server';
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { machineInput, type UserWorkflowRow } from '../user-workflow/user-workflows.server';
@@ -54,15 +54,21 @@ export interface RespondentVisit {
 
 /**
  * Loads the guide for a visit the route's guard allowed (requireSpouse, requireSharedSurvey): the steps, and on
- * step 1 the shared questionnaire's page and the choices.
+ * step 1 the shared questionnaire's page and the choices. `language`: the person's (ADR 037); the questionnaire is
+ * read in it when the published version offers it (ADR 035), as the petitioner's is.
  */
-export async function loadRespondentGuide(db: Database, visit: RespondentVisit, url = new URL(`http://app/respondent-guide/${visit.workflow.id}`)) {
+export async function loadRespondentGuide(db: Database, visit: RespondentVisit, url = new URL(`http://app/respondent-guide/${visit.workflow.id}`), { language }: { language?: string } = {}) {
   const { workflow, entry, admin } = visit;
   if (entry) await recordSharingVisit(db, entry.id);
   const access = admin || (entry?.access ?? false);
   // an admin reading someone's form sees the numbers masked; the spouse reviewing it (admin or not) sees what they review
   const maskNumbers = !entry && seesNumbersMasked({ id: visit.user.id, admin }, workflow);
-  const page = await loadGuidePage(workflow, admin, url, db, { maskNumbers });
+  const page = await loadGuidePage(workflow, admin, url, db, { maskNumbers, language });
+  // each page's name with its language in a Spanish reading (an untranslated one is English)
+  const pageLang = (uid: string) => {
+    const element = page.engine.elementsByUid.get(uid);
+    return page.language === 'en' || !element ? {} : { lang: shownInEnglish(element, 'label', page.language) ? 'en' : page.language };
+  };
   const missingRequired = page.evaluation.missingRequiredCount;
   // the choices as if the terms were accepted: the checkbox is the person's to tick in the dialog
   const { enabled, steps, sharing } = userWorkflowEnabledEvents(workflow.machine_snapshot, machineInput(workflow), { admin, access, missingRequired: 0 });
@@ -91,7 +97,7 @@ export async function loadRespondentGuide(db: Database, visit: RespondentVisit, 
     answersSha256: steps.respondentStep === 1 && !steps.respondentWaiting ? await canonicalAnswersSha256(db, workflow.id) : null,
     missingRequired,
     choices: respondentChoices(enabled),
-    page: { pages: page.view.pages, pageIndex: page.view.pageIndex, elements: page.view.elements, visibleUids: page.view.visibleUids, computed: page.view.computed, groupedOptions: page.view.groupedOptions,
+    page: { pages: page.view.pages.map((p) => ({ ...p, ...pageLang(p.uid) })), language: page.language, translationReviewed: page.translationReviewed, pageIndex: page.view.pageIndex, elements: page.view.elements, visibleUids: page.view.visibleUids, computed: page.view.computed, groupedOptions: page.view.groupedOptions,
       groupingLabels: page.groupingLabels,
       // the spouse's guide shows the state's calculator as the petitioner's does
       childSupportInfo: await childSupportInfoFor(db, page.view.elements.map((e) => e.element), workflow.state),

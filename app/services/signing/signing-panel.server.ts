@@ -12,6 +12,7 @@ import { getEnv } from '../../../lib/env.server';
 import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
 import { SIGNING_TEXTS, signingTexts } from './signing-texts';
 import { signingWordsFor } from './signing-words.server';
+import { loadStipulationReading, type StipulationReading } from './stipulation-reading.server';
 
 /** '03/02/2026 10:04 AM MST': the time as the product shows times, and which zone it is in. */
 export function signedAtText(instant: Date, timeZone: string): string {
@@ -37,6 +38,8 @@ export interface SigningPanel {
   stipulationHref: string;
   /** undefined while the stipulation job has not rendered it yet */
   documentSha256: string | null;
+  /** the document shown as text, in a disclosure under its link (null until rendered, or for one rendered before readings were stored) */
+  reading: StipulationReading | null;
   /**
    * the document to sign as the page names it: the spec's 'your stipulation' for a divorce, the signed document's
    * own name for any other type (ADR 028)
@@ -69,6 +72,7 @@ export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow,
   const texts = signingTexts(words);
   const notifyWhom = words.otherParty.charAt(0).toUpperCase() + words.otherParty.slice(1);
   const unavailable = documentSha256 ? undefined : await signedDocumentUnavailable(db, workflow.published_workflow_id);
+  const reading = await loadStipulationReading(db, workflow.id, documentSha256, words);
   const state = userWorkflowSigningState(workflow.machine_snapshot, machineInput(workflow));
   const { count, blockedSince } = state.spouseNotifications;
   const now = (options.now ?? new Date()).getTime();
@@ -79,6 +83,7 @@ export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow,
     signAction: role === 'petitioner' ? `/legal-form-guide/divorce-forms/${workflow.id}/sign` : `/respondent-guide/${workflow.id}/sign`,
     stipulationHref: stipulationPath(workflow.id, role),
     documentSha256: documentSha256 ?? null,
+    reading,
     documentName: words.document,
     onePerson: words.onePerson,
     divorce: words.divorce,

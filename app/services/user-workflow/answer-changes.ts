@@ -3,7 +3,7 @@
 // uses); each changed value is also read as text, one way per element type, and text differences are marked word
 // by word with jsdiff. Isomorphic and pure: the integration test runs it over every element type of the registry.
 import { diffWords } from 'diff';
-import { takesAnswer, type ElementType, type FormElement } from '../../engine';
+import { choiceLabel, takesAnswer, type ElementType, type FormElement, type Language } from '../../engine';
 import { sameAnswer } from '../../answer-form/form-answers';
 
 type Text = (element: FormElement, value: unknown) => string;
@@ -105,6 +105,18 @@ export function wordDifference(before: string, after: string): WordPart[] {
 /** How an answer is shown before it is read as text: as stored, or masked for an admin (personal-data.ts). */
 export type AnswerShown = (element: FormElement, value: unknown) => unknown;
 export const asStored: AnswerShown = (_element, value) => value;
+
+const CHOICE_TYPES: ReadonlySet<ElementType> = new Set(['single-select', 'multi-select', 'state-select', 'grouped-options']);
+
+/** Choices as a person reading `language` sees them (ADR 035: stored by their English text), other answers as stored. */
+export function shownIn(language: Language): AnswerShown {
+  if (language === 'en') return asStored;
+  return (element, value) => {
+    if (!CHOICE_TYPES.has(element.type)) return value;
+    const label = (v: unknown) => (typeof v === 'string' ? choiceLabel(element, v, language).text : v);
+    return Array.isArray(value) ? value.map(label) : label(value);
+  };
+}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 

@@ -5,7 +5,8 @@
 import type { Queryable } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
 import { engineForPublished, loadAnswers, rawAnswers } from './stored-answers.server';
-import { answerChanges, asStored, type AnswerShown, type PageChanges } from './answer-changes';
+import { answerChanges, asStored, shownIn, type AnswerShown, type PageChanges } from './answer-changes';
+import { engineInLanguage } from '../../engine.server';
 
 /** The round comments are written in now: 0 before the form was first shared, then the number of passes. */
 export async function currentRound(db: Queryable, userWorkflowId: string): Promise<number> {
@@ -72,13 +73,16 @@ export interface RoundChanges {
 
 /**
  * What changed for this spouse since the round they had seen before the newest one they opened (none on a first
- * look). `record: false`: shown to someone else (an admin), the spouse's look is not recorded.
+ * look). `record: false`: shown to someone else (an admin), the spouse's look is not recorded. `language`: the
+ * person's, in which the pages, fields and choices are named when the version offers it.
  */
-export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole, shown: AnswerShown = asStored, { record = true } = {}): Promise<RoundChanges | null> {
+export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole, shown: AnswerShown = asStored, { record = true, language = undefined as string | undefined } = {}): Promise<RoundChanges | null> {
   const { previous, seen } = await recordRoundSeen(db, userWorkflow.id, role, { record });
   if (previous === null || previous === seen) return null;
   const [before, after] = await Promise.all([roundAnswers(db, userWorkflow.id, previous), roundAnswers(db, userWorkflow.id, seen)]);
   if (!before || !after) return null;
-  const engine = await engineForPublished(db, userWorkflow.published_workflow_id);
-  return { from: previous, to: seen, pages: answerChanges(engine.pages, before, after, shown) };
+  // the pages, fields and choices named in the person's language when the version offers it (ADR 035)
+  const reading = engineInLanguage(await engineForPublished(db, userWorkflow.published_workflow_id), language);
+  const inLanguage = shownIn(reading.language);
+  return { from: previous, to: seen, pages: answerChanges(reading.engine.pages, before, after, (element, value) => inLanguage(element, shown(element, value))) };
 }

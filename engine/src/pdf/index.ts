@@ -11,6 +11,8 @@ export {
 } from './render.ts';
 export type { AssetLoader, RenderDecisions, RenderInput, RenderResult, RenderedDocument, SignatureEvidence } from './render.ts';
 export { RenderError, formatWarning } from './errors.ts';
+export { PdfStructure, StructureElement, PAGINATION_ARTIFACT, drawArtifact, readPdfStructure } from './structure.ts';
+export type { DocumentReading, MarkedSequence, ReadingBlock, StructureKind, StructureReading } from './structure.ts';
 export type { RenderErrorCode, RenderLocation, RenderWarning } from './errors.ts';
 export { urlFontLoader, cachedFontLoader, fontFileName } from './fonts.ts';
 export type { FontLoader, FontStyle } from './fonts.ts';

@@ -42,6 +42,11 @@ export class PageCanvas {
     this.content += `q\n${rgb(options.color)} RG\n${n(options.thickness)} w\n[] 0 d\n${n(start.x)} ${n(start.y)} m\n${n(start.x)} ${n(start.y)} m\n${n(end.x)} ${n(end.y)} l\nS\nQ\n`;
   }
 
+  /** Opens or closes a marked-content sequence (a structure element's, or an artifact's) around what follows. */
+  mark(operators: string): void {
+    this.content += operators;
+  }
+
   /** Adds what was drawn to the page, after what the page shows so far. */
   finish(): void {
     if (!this.content) return;

@@ -3,7 +3,7 @@
 // onto added pages. Which documents, rules and static blocks apply is decided by the caller through
 // `RenderDecisions` (the engine's evaluation in production, a fixed plan in tests and the bench).
 import { NO_DOCUMENTS_TEXT } from './no-documents.ts';
-import { LineCapStyle, ParseSpeeds, PDFDocument, type PDFEmbeddedPage, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import { LineCapStyle, ParseSpeeds, PDFDocument, PDFName, type PDFEmbeddedPage, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type {
   Action,
@@ -21,7 +21,8 @@ import { RenderError, type RenderErrorCode, type RenderLocation, type RenderWarn
 import { FontSet, fontStyle, sanitizeText, type EmbeddedFont, type FontLoader, type FontStyle } from './fonts.ts';
 import { type FieldFill, FormFiller, flattenForm } from './fill-form.ts';
 import { AnswerShapeError, type FieldInfo, finalFileName, formatAnswer, formatSignatureDate } from './format.ts';
-import { type BlockContent, type Box, type DrawOp, expandRichText, flowParagraphs, type ImageRef } from './rich-text.ts';
+import { type BlockContent, type Box, type DrawOp, expandRichText, flowParagraphs, type FlowParagraph, type ImageRef } from './rich-text.ts';
+import { type DocumentReading, highestMcid, PAGINATION_ARTIFACT, PdfStructure, type StructureElement, type StructureKind } from './structure.ts';
 import { fitText } from './text-box.ts';
 import { PageCanvas } from './page-canvas.ts';
 import { mendDanglingReferences } from './references.ts';
@@ -108,6 +109,12 @@ export interface RenderedDocument {
 
 export interface RenderResult {
   bytes: Uint8Array;
+  /**
+   * What the PDF says, document by document, as its tagged structure holds it: the headings, paragraphs and figures
+   * Accord drew, in reading order, with the text placed on the pages (and the answers filled into a template's form
+   * fields). The signing step shows it as text.
+   */
+  reading: DocumentReading[];
   fileName: string;
   title: string;
   pageCount: number;
@@ -213,6 +220,9 @@ class Renderer {
   private readonly fills = new Map<string, Map<string, { fills: FieldFill[]; at: RenderLocation[] }>>();
   private readonly fields: Map<string, FieldInfo>;
   readonly fonts: FontSet;
+  /** The tagged PDF's structure tree: every element Accord draws is in it, in the order drawn. */
+  private readonly structure: PdfStructure;
+  readonly reading: DocumentReading[] = [];
 
   constructor(
     readonly pdf: PDFDocument,
@@ -221,6 +231,31 @@ class Renderer {
   ) {
     this.fields = new Map((input.fields ?? []).map((f) => [f.uid, f]));
     this.fonts = new FontSet(pdf, input.loadFont);
+    // court documents print in English whatever the person's language (DESIGN.md, Languages)
+    this.structure = PdfStructure.of(pdf, 'en-US');
+  }
+
+  startDocument(document: Document): void {
+    this.reading.push({ uid: document.uid, name: document.name, blocks: [] });
+  }
+
+  private readingBlocks() {
+    let current = this.reading.at(-1);
+    if (!current) this.reading.push((current = { uid: '', name: '', blocks: [] }));
+    return current.blocks;
+  }
+
+  /** A new structure element, after the others in reading order, and its text in the document's reading. */
+  element(kind: StructureKind, text: string): StructureElement {
+    const clean = text.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+    if (clean) this.readingBlocks().push({ kind, text: clean });
+    return this.structure.element(kind, kind === 'Figure' ? clean : undefined);
+  }
+
+  /** Text that prints without Accord drawing it (an answer filled into a template's form field): in the reading only. */
+  readingOnly(text: string): void {
+    const clean = text.trim();
+    if (clean) this.readingBlocks().push({ kind: 'P', text: clean });
   }
 
   warn(at: RenderLocation, message: string): void {
@@ -272,7 +307,12 @@ class Renderer {
         throw new RenderError('TEMPLATE_INVALID', at, `template "${source.file}" page ${source.page} is unreadable: ${(error as Error).message}`);
       }
     }
-    return this.pdf.addPage(copied);
+    const added = this.pdf.addPage(copied);
+    // the template's own content stays untagged (ADR 031): its structure was not copied, so the page's key into the
+    // template's ParentTree goes, and a tagged template's own MCIDs are left to it, Accord's numbered after them
+    added.node.delete(PDFName.of('StructParents'));
+    if (template.catalog.has(PDFName.of('StructTreeRoot'))) this.structure.reserve(added, highestMcid(added) + 1);
+    return added;
   }
 
   /**
@@ -506,15 +546,17 @@ class Renderer {
     return { width: first.width, height: first.height, draw: (page, box) => page.drawPage(first, box), morePages: rest };
   }
 
-  /** Adds an uploaded PDF's further pages at the end of the output, each scaled to a letter page. */
-  addMorePages(picture: Picture): number {
+  /** Adds an uploaded PDF's further pages at the end of the output, each scaled to a letter page, as part of its figure. */
+  addMorePages(picture: Picture, figure: StructureElement | undefined): number {
     for (const embedded of picture.morePages) {
       const page = this.pdf.addPage(LETTER);
       const margin = inch / 2;
       const scale = Math.min((LETTER[0] - 2 * margin) / embedded.width, (LETTER[1] - 2 * margin) / embedded.height);
       const width = embedded.width * scale;
       const height = embedded.height * scale;
-      page.drawPage(embedded, { x: (LETTER[0] - width) / 2, y: (LETTER[1] - height) / 2, width, height });
+      const draw = () => page.drawPage(embedded, { x: (LETTER[0] - width) / 2, y: (LETTER[1] - height) / 2, width, height });
+      if (figure) figure.wrap(page, draw);
+      else draw();
     }
     return picture.morePages.length;
   }
@@ -581,16 +623,18 @@ async function drawBoxText(r: Renderer, page: PDFPage, g: Geometry, action: Acti
   if (fitted.truncated) r.warn(at, `text does not fit its box even at ${fitted.size} pt; it was cut`);
   const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
   let baseline = box.top - fitted.ascent;
-  for (const line of fitted.lines) {
-    const w = font.width(line, fitted.size);
-    const x = action.textAlign === 'center' ? box.left + (box.width - w) / 2 : action.textAlign === 'right' ? box.left + box.width - w : box.left;
-    page.drawText(line, { x, y: baseline, size: fitted.size, font: font.font, color });
-    if (deco.underline && line) {
-      const uy = baseline - fitted.size * 0.12;
-      page.drawLine({ start: { x, y: uy }, end: { x: x + w, y: uy }, thickness: Math.max(0.4, fitted.size * 0.06), color });
+  r.element('P', fitted.truncated ? fitted.lines.join(' ') : lines.join('\n')).wrap(page, () => {
+    for (const line of fitted.lines) {
+      const w = font.width(line, fitted.size);
+      const x = action.textAlign === 'center' ? box.left + (box.width - w) / 2 : action.textAlign === 'right' ? box.left + box.width - w : box.left;
+      page.drawText(line, { x, y: baseline, size: fitted.size, font: font.font, color });
+      if (deco.underline && line) {
+        const uy = baseline - fitted.size * 0.12;
+        page.drawLine({ start: { x, y: uy }, end: { x: x + w, y: uy }, thickness: Math.max(0.4, fitted.size * 0.06), color });
+      }
+      baseline -= fitted.lineHeight;
     }
-    baseline -= fitted.lineHeight;
-  }
+  });
 }
 
 async function drawBoxImage(r: Renderer, page: PDFPage, g: Geometry, action: Action, ref: string | Uint8Array, at: RenderLocation, what: string, defaults = { width: 20, height: 20 }): Promise<number> {
@@ -604,9 +648,12 @@ async function drawBoxImage(r: Renderer, page: PDFPage, g: Geometry, action: Act
   const scale = Math.min(box.width / picture.width, box.height / picture.height);
   const w = picture.width * scale;
   const h = picture.height * scale;
-  picture.draw(page, { x: box.left + (box.width - w) / 2, y: box.top - h - (box.height - h) / 2, width: w, height: h });
-  return r.addMorePages(picture);
+  const figure = r.element('Figure', upperFirst(what));
+  figure.wrap(page, () => picture.draw(page, { x: box.left + (box.width - w) / 2, y: box.top - h - (box.height - h) / 2, width: w, height: h }));
+  return r.addMorePages(picture, figure);
 }
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A typed signature where a drawn one would go: the name in the handwriting font, as large as the signature box
@@ -623,10 +670,17 @@ async function drawTypedSignature(r: Renderer, page: PDFPage, g: Geometry, actio
   const w = font.width(clean.text, size);
   const descent = Math.abs(font.font.heightAtSize(size, { descender: true }) - font.font.heightAtSize(size, { descender: false }));
   const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
-  page.drawText(clean.text, { x: box.left + (box.width - w) / 2, y: box.top - box.height + Math.min(descent, box.height * 0.25), size, font: font.font, color });
+  r.element('P', clean.text).wrap(page, () =>
+    page.drawText(clean.text, { x: box.left + (box.width - w) / 2, y: box.top - box.height + Math.min(descent, box.height * 0.25), size, font: font.font, color }),
+  );
 }
 
-function drawMark(page: PDFPage, g: Geometry, action: Action) {
+function drawMark(r: Renderer, page: PDFPage, g: Geometry, action: Action) {
+  const mark = action.type === 'add-x' ? 'X' : 'Check mark';
+  r.element('Figure', action.title?.trim() ? `${mark}: ${action.title.trim()}` : mark).wrap(page, () => drawMarkLines(page, g, action));
+}
+
+function drawMarkLines(page: PDFPage, g: Geometry, action: Action) {
   const side = MARK_SIZE_POINTS[action.size ?? 'md'] ?? MARK_SIZE_POINTS.md;
   const left = clamp(px(g, action.location.x ?? 1), g.ox, g.ox + g.width - side);
   const top = clamp(py(g, action.location.y ?? 1), g.oy + side, g.oy + g.height);
@@ -676,10 +730,10 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
   for (const style of styles) fonts.set(style, await r.fonts.get(family, style));
   const levels: AutoNumberingLevel[] = [...(action.autoNumberingLevels ?? []), ...(rule.autoNumberingLevels ?? [])];
   const pendingImages = new Map<string, { ref: string | Uint8Array; what: string }>();
-  const imageRef = (key: string, ref: string | Uint8Array | undefined, what: string, maxHeight: number): BlockContent => {
+  const imageRef = (key: string, ref: string | Uint8Array | undefined, what: string, maxHeight: number, alt: string): BlockContent => {
     if (!ref) return { kind: 'image', image: undefined };
     pendingImages.set(key, { ref, what });
-    return { kind: 'image', image: { key, maxHeight } };
+    return { kind: 'image', image: { key, maxHeight, alt } };
   };
   const resolve = (block: DynamicBlock): BlockContent => {
     const blockAt = { ...at, action: `${at.action} / block ${block.name}` };
@@ -690,7 +744,7 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
         const q = block.value ?? questionOf(block);
         const typed = typedAnswerName(q ? r.input.answers[q] : undefined);
         if (typed) return { kind: 'typed-signature', name: typed };
-        return imageRef(`${block.uid}:answer`, imageReference(q ? r.input.answers[q] : undefined), `image of block ${block.name}`, 3 * inch);
+        return imageRef(`${block.uid}:answer`, imageReference(q ? r.input.answers[q] : undefined), `image of block ${block.name}`, 3 * inch, `Image: ${block.name}`);
       }
       case 'static-block':
         return { kind: 'static', shown: r.input.decisions.showsBlock(document, action, block), text: block.value ?? '' };
@@ -706,7 +760,7 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
         const typed = r.typedSignature(role);
         const caption = r.signature(role)?.signedAtText?.trim() || undefined;
         if (typed) return { kind: 'typed-signature', name: typed, ...(caption ? { caption } : {}) };
-        const content = imageRef(`signature:${role}`, r.signatureImageRef(role), `${role}'s signature`, 0.75 * inch);
+        const content = imageRef(`signature:${role}`, r.signatureImageRef(role), `${role}'s signature`, 0.75 * inch, `Signature of the ${role}`);
         return content.kind === 'image' && content.image && caption ? { ...content, caption } : content;
       }
       case 'log-data':
@@ -748,6 +802,15 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
   const g = geometry(page);
   const letter: Geometry = { ox: 0, oy: 0, width: LETTER[0], height: LETTER[1] };
   const color = TEXT_COLORS_RGB[action.textColor ?? 'black'] ?? TEXT_COLORS_RGB.black;
+  // each paragraph's structure element, made when it is first drawn: the order drawn is the reading order
+  const elements = new Map<number, StructureElement>();
+  const elementOf = (block: number): StructureElement | undefined => {
+    const paragraph = paragraphs[block];
+    if (!paragraph) return undefined;
+    let element = elements.get(block);
+    if (!element) elements.set(block, (element = r.element(structureKind(paragraph), paragraphText(paragraph))));
+    return element;
+  };
   let target = page;
   let index = r.pdf.getPages().indexOf(page);
   const canvases: PageCanvas[] = [];
@@ -764,7 +827,7 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
     },
     (ops, n) => {
       if (n > 0) target = r.pdf.insertPage(++index, LETTER);
-      canvases.push(drawOps(target, ops, color, images));
+      canvases.push(drawOps(target, ops, color, images, elementOf));
     },
   );
   if (pages.length > 1 && action.laterPageCaption?.trim()) {
@@ -780,14 +843,35 @@ async function drawRichText(r: Renderer, document: Document, rule: DocumentRule,
       const y = LETTER[1] - Math.max(18, ((action.laterPageMargins ?? DEFAULT_MARGINS).top * inch) / 2);
       const labelWidth = regular.width(pageLabel, size);
       const fitted = fitText(line, regular, size, Math.max(1, box.right - box.left - labelWidth - 12), size * 1.3);
+      // a running header and page number: page furniture, read by nobody (an artifact, outside the structure)
+      canvas.mark(PAGINATION_ARTIFACT.begin);
       if (fitted.lines[0]) canvas.text(fitted.lines[0], { x: box.left, y, size: fitted.size, font: regular, color });
       canvas.text(pageLabel, { x: box.right - labelWidth, y, size, font: regular, color });
+      canvas.mark(PAGINATION_ARTIFACT.end);
     }
   }
   for (const canvas of canvases) canvas.finish();
   let added = pages.length - 1;
-  for (const picture of images.values()) added += r.addMorePages(picture);
+  for (const [key, picture] of images) {
+    const block = paragraphs.findIndex((p) => p.kind === 'image' && p.image.key === key);
+    added += r.addMorePages(picture, block >= 0 ? elements.get(block) : undefined);
+  }
   return added;
+}
+
+function structureKind(paragraph: FlowParagraph): StructureKind {
+  if (paragraph.kind === 'image') return 'Figure';
+  if (paragraph.kind === 'text' && paragraph.heading) return `H${paragraph.heading}`;
+  return 'P';
+}
+
+/** A paragraph's text as drawn: its number or bullet, its runs (hard breaks kept); a signature's name and caption; a figure's words. */
+function paragraphText(paragraph: FlowParagraph): string {
+  const caption = paragraph.kind !== 'text' && paragraph.caption ? `\n${paragraph.caption}` : '';
+  if (paragraph.kind === 'image') return `${paragraph.image.alt ?? 'Image'}${caption}`;
+  if (paragraph.kind === 'typed-signature') return `${paragraph.name}${caption}`;
+  const text = paragraph.runs.map((run) => run.text).join('');
+  return paragraph.marker ? `${paragraph.marker} ${text}` : text;
 }
 
 function questionOf(block: DynamicBlock): string | undefined {
@@ -795,20 +879,40 @@ function questionOf(block: DynamicBlock): string | undefined {
   return q && typeof q === 'object' && 'uid' in q ? String((q as { uid: unknown }).uid) : undefined;
 }
 
-function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>): PageCanvas {
+/** Draws a page of flowing text, each paragraph's operations in a marked-content sequence of its structure element. */
+function drawOps(page: PDFPage, ops: DrawOp[], color: RGB, images: Map<string, Picture>, elementOf: (block: number) => StructureElement | undefined): PageCanvas {
   const canvas = new PageCanvas(page);
+  let open: { block: number; end: string } | undefined;
+  const close = () => {
+    if (open) canvas.mark(open.end);
+    open = undefined;
+  };
   for (const op of ops) {
     if (op.kind === 'image') {
-      images.get(op.image.key)?.draw(page, { x: op.x, y: op.y, width: op.width, height: op.height });
+      const picture = images.get(op.image.key);
+      if (!picture) continue;
+      const draw = () => picture.draw(page, { x: op.x, y: op.y, width: op.width, height: op.height });
+      const figure = elementOf(op.block);
+      if (figure) figure.wrap(page, draw);
+      else draw();
       continue;
     }
     if (!op.text) continue;
+    if (open?.block !== op.block) {
+      close();
+      const sequence = elementOf(op.block)?.on(page);
+      if (sequence) {
+        canvas.mark(sequence.begin);
+        open = { block: op.block, end: sequence.end };
+      }
+    }
     canvas.text(op.text, { x: op.x, y: op.y, size: op.size, font: op.font, color });
     if (op.underline) {
       const uy = op.y - op.size * 0.12;
       canvas.line({ start: { x: op.x, y: uy }, end: { x: op.x + op.font.width(op.text, op.size), y: uy }, thickness: Math.max(0.4, op.size * 0.06), color });
     }
   }
+  close();
   return canvas;
 }
 
@@ -817,7 +921,7 @@ async function drawAction(r: Renderer, document: Document, rule: DocumentRule, a
   switch (action.type) {
     case 'add-x':
     case 'add-check-mark':
-      drawMark(page, g, action);
+      drawMark(r, page, g, action);
       return 0;
     case 'text-static':
       await drawBoxText(r, page, g, action, action.staticText ?? '', at);
@@ -867,7 +971,9 @@ async function drawAction(r: Renderer, document: Document, rule: DocumentRule, a
     case 'text-editor':
       return drawRichText(r, document, rule, action, page, at);
     case 'fill-field':
-      // filled and flattened in the template before its pages were copied (Renderer.collectFills)
+      // filled and flattened in the template before its pages were copied (Renderer.collectFills); its text prints in
+      // the template's own (untagged) content, so it stands in the reading only
+      if (action.question && action.whenAnswer === undefined) r.readingOnly(r.answerText(action.question, at));
       return 0;
   }
 }
@@ -897,7 +1003,9 @@ export async function renderDocuments(input: RenderInput): Promise<RenderResult>
     const page = pdf.addPage(LETTER);
     const font = await r.fonts.get('Arial', 'Regular');
     const fitted = fitText(NO_DOCUMENTS_TEXT, font, 14, LETTER[0] - 2 * inch, 2 * inch);
-    fitted.lines.forEach((line, i) => page.drawText(line, { x: inch, y: LETTER[1] - inch - fitted.ascent - i * fitted.lineHeight, size: fitted.size, font: font.font }));
+    r.element('P', NO_DOCUMENTS_TEXT).wrap(page, () =>
+      fitted.lines.forEach((line, i) => page.drawText(line, { x: inch, y: LETTER[1] - inch - fitted.ascent - i * fitted.lineHeight, size: fitted.size, font: font.font })),
+    );
   }
 
   const included = ordered.filter((document) => (!only || only.has(document.uid)) && input.decisions.includesDocument(document));
@@ -913,6 +1021,7 @@ export async function renderDocuments(input: RenderInput): Promise<RenderResult>
   for (const document of included) r.collectFills(document, appliedRules.get(document.uid) ?? []);
   await r.prepareTemplates(included);
   for (const document of included) {
+    r.startDocument(document);
     const firstPage = pdf.getPageCount() + 1;
     const rules = appliedRules.get(document.uid) ?? [];
     const byPage = new Map<number, { rule: DocumentRule; action: Action }[]>();
@@ -948,5 +1057,5 @@ export async function renderDocuments(input: RenderInput): Promise<RenderResult>
   // a template's reference to an object it lacks, copied with its page, would leave a gap in the cross-reference table
   mendDanglingReferences(pdf.context);
   const bytes = await pdf.save({ useObjectStreams: true, objectsPerTick: OBJECTS_PER_TICK });
-  return { bytes, fileName, title, pageCount: pdf.getPageCount(), documents: rendered, warnings: r.warnings };
+  return { bytes, reading: r.reading, fileName, title, pageCount: pdf.getPageCount(), documents: rendered, warnings: r.warnings };
 }

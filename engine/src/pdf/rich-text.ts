@@ -22,6 +22,8 @@ export interface ImageRef {
   /** Identifies the image for the renderer (a block uid plus source). */
   key: string;
   maxHeight: number;
+  /** What the image shows, in words: the tagged PDF's alternate text and the document's reading. */
+  alt?: string;
 }
 
 export type FlowParagraph =
@@ -31,6 +33,8 @@ export type FlowParagraph =
       align: 'left' | 'center' | 'right' | 'justify';
       /** Font size factor (headings). */
       scale: number;
+      /** A heading's level (1 to 3), for the tagged PDF's structure and the document's reading. */
+      heading?: 1 | 2 | 3;
       /** Left indent in points. */
       indent: number;
       marker?: string;
@@ -126,7 +130,7 @@ export function expandRichText(
   const suppress: string[] = [];
   const out: FlowParagraph[] = [];
 
-  const textBlock = (node: RichTextNode, indent: number, marker: string | undefined, scale: number, forceBold: boolean) => {
+  const textBlock = (node: RichTextNode, indent: number, marker: string | undefined, scale: number, forceBold: boolean, heading?: 1 | 2 | 3) => {
     const align = alignOf(node);
     let runs: Run[] = [];
     let hadContent = false;
@@ -141,7 +145,7 @@ export function expandRichText(
     const flush = (final: boolean) => {
       const empty = runs.every((r) => r.text.trim() === '');
       if (!empty || (final && !hadContent) || numberMarker) {
-        out.push({ kind: 'text', runs, align, scale, indent: indent + numberIndent, marker: numberMarker ?? marker });
+        out.push({ kind: 'text', runs, align, scale, indent: indent + numberIndent, marker: numberMarker ?? marker, ...(heading ? { heading } : {}) });
         marker = undefined;
         numberMarker = undefined;
       }
@@ -209,7 +213,7 @@ export function expandRichText(
         return;
       case 'heading': {
         const level = Number(node.attrs?.level ?? 1);
-        textBlock(node, indent, marker, level <= 1 ? 1.5 : level === 2 ? 1.3 : 1.15, true);
+        textBlock(node, indent, marker, level <= 1 ? 1.5 : level === 2 ? 1.3 : 1.15, true, level <= 1 ? 1 : level === 2 ? 2 : 3);
         return;
       }
       case 'bulletList':
@@ -251,9 +255,10 @@ export interface Box {
   bottom: number;
 }
 
+/** What flowing text draws; `block` is the index of the paragraph it belongs to (its structure element). */
 export type DrawOp =
-  | { kind: 'text'; x: number; y: number; text: string; font: EmbeddedFont; size: number; underline: boolean }
-  | { kind: 'image'; x: number; y: number; width: number; height: number; image: ImageRef };
+  | { kind: 'text'; x: number; y: number; text: string; font: EmbeddedFont; size: number; underline: boolean; block: number }
+  | { kind: 'image'; x: number; y: number; width: number; height: number; image: ImageRef; block: number };
 
 export interface ImageSizer {
   (image: ImageRef): { width: number; height: number } | undefined;
@@ -303,6 +308,8 @@ export function flowParagraphs(
 
   const xFor = (align: string, indent: number, width: number) =>
     align === 'center' ? box.left + (contentWidth() - width) / 2 : align === 'right' ? box.right - width : box.left + indent;
+  /** The paragraph being laid out: what its operations belong to. */
+  let block = -1;
   /** The small lines under a signature, wrapped to the line's width, kept on the signature's page when they fit. */
   const caption = (text: string | undefined, align: string, indent: number) => {
     if (!text) return;
@@ -312,7 +319,7 @@ export function flowParagraphs(
     for (const line of wrapWords(text, font, size, Math.max(size, contentWidth() - indent))) {
       if (y - size * LINE_HEIGHT < box.bottom && y < box.top) newPage();
       const width = font.width(line, size);
-      current.push({ kind: 'text', x: xFor(align, indent, width), y: y - ascent, text: line, font, size, underline: false });
+      current.push({ kind: 'text', x: xFor(align, indent, width), y: y - ascent, text: line, font, size, underline: false, block });
       y -= size * LINE_HEIGHT;
     }
   };
@@ -332,6 +339,7 @@ export function flowParagraphs(
   };
 
   for (const para of paragraphs) {
+    block += 1;
     const top = y;
     const opsBefore = current.length;
     const pageBefore = current;
@@ -343,7 +351,7 @@ export function flowParagraphs(
       const captionHeight = para.caption ? baseSize * SIGNATURE_CAPTION_SCALE * LINE_HEIGHT : 0;
       if (y - height - captionHeight < box.bottom && y < box.top) breakKeepingLabel();
       const width = font.width(para.name, size);
-      current.push({ kind: 'text', x: xFor(para.align, para.indent, width), y: y - ascent, text: para.name, font, size, underline: false });
+      current.push({ kind: 'text', x: xFor(para.align, para.indent, width), y: y - ascent, text: para.name, font, size, underline: false, block });
       y -= height + size * 0.12; // script capitals and descenders reach past the font's box
       caption(para.caption, para.align, para.indent);
       y -= baseSize * 0.35;
@@ -361,7 +369,7 @@ export function flowParagraphs(
       const width = natural.width * scale;
       const height = natural.height * scale;
       if (y - height < box.bottom && y < box.top) breakKeepingLabel();
-      current.push({ kind: 'image', x: xFor(para.align, para.indent, width), y: y - height, width, height, image: para.image });
+      current.push({ kind: 'image', x: xFor(para.align, para.indent, width), y: y - height, width, height, image: para.image, block });
       y -= height;
       caption(para.caption, para.align, para.indent);
       y -= baseSize * 0.35;
@@ -435,7 +443,7 @@ export function flowParagraphs(
       // ended by a hard break stay left-aligned, as in a word processor.
       const gaps = para.align === 'justify' && !endedByNewline && i < pieces.length ? line.filter((piece, n) => n > 0 && piece.space).length : 0;
       const gapExtra = gaps > 0 ? (maxWidth - width) / gaps : 0;
-      if (first && para.marker) current.push({ kind: 'text', x: box.left + para.indent, y: baseline, text: para.marker, font: regular, size, underline: false });
+      if (first && para.marker) current.push({ kind: 'text', x: box.left + para.indent, y: baseline, text: para.marker, font: regular, size, underline: false, block });
       // Consecutive pieces in one font and decoration are drawn as one string.
       let k = 0;
       while (k < line.length) {
@@ -449,7 +457,7 @@ export function flowParagraphs(
           w += line[k]?.width ?? 0;
           k++;
         }
-        current.push({ kind: 'text', x, y: baseline, text, font: start.font, size, underline: start.underline });
+        current.push({ kind: 'text', x, y: baseline, text, font: start.font, size, underline: start.underline, block });
         x += w;
       }
       y -= lineHeight;

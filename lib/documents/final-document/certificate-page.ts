@@ -2,6 +2,7 @@
 // their signature, the history of the form between the spouses, and how to check the file. It lies inside the
 // signed bytes, so it cannot hold the final file's own hash: it prints the verification code and page instead.
 import fontkit from '@pdf-lib/fontkit';
+import { drawArtifact, PdfStructure, type StructureElement, type StructureKind } from '@accord/engine';
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatEvidenceTime } from './evidence-time';
 
@@ -70,17 +71,31 @@ export const CERTIFICATE_TITLE = 'Certificate of Signing';
 const ROLE_LABEL = { petitioner: 'Petitioner', respondent: 'Respondent' } as const;
 const METHOD_LABEL = { drawn: 'Drawn on the signature pad', typed: 'Typed name (shown in a handwriting font)' } as const;
 
-/** Lays out lines top to bottom, starting a new page when one is full. */
+/**
+ * Lays out lines top to bottom, starting a new page when one is full. Each heading, paragraph, field and signature is
+ * an element of the PDF's structure tree (the render's, taken up again), after the documents' own, in reading order.
+ */
 class Writer {
   private page!: PDFPage;
   private y = 0;
   pages = 0;
+  private readonly structure: PdfStructure;
 
   constructor(
     private readonly pdf: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont; handwriting: PDFFont },
   ) {
+    this.structure = PdfStructure.of(pdf);
     this.newPage();
+  }
+
+  /** Draws with `draw` inside a marked-content sequence of `element` on the current page. */
+  private tagged(element: StructureElement, draw: () => void) {
+    element.wrap(this.page, draw);
+  }
+
+  private element(kind: StructureKind, alt?: string) {
+    return this.structure.element(kind, alt);
   }
 
   private newPage() {
@@ -123,25 +138,26 @@ class Writer {
     return lines;
   }
 
-  heading(text: string, size = 13) {
+  heading(text: string, size = 13, kind: StructureKind = 'H2') {
     this.ensure(size + 18 + 3 * 12.5); // kept with its first lines
     this.y -= 8;
-    this.page.drawText(this.printable(text, this.fonts.bold), { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: INK });
+    this.tagged(this.element(kind), () => this.page.drawText(this.printable(text, this.fonts.bold), { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: INK }));
     this.y -= size + 6;
   }
 
   rule() {
     this.ensure(8);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y - 2 }, end: { x: PAGE[0] - MARGIN, y: this.y - 2 }, thickness: 0.5, color: RULE });
+    drawArtifact(this.page, () => this.page.drawLine({ start: { x: MARGIN, y: this.y - 2 }, end: { x: PAGE[0] - MARGIN, y: this.y - 2 }, thickness: 0.5, color: RULE }));
     this.y -= 8;
   }
 
   paragraph(text: string, options: { size?: number; color?: typeof INK; font?: 'regular' | 'bold' | 'mono' } = {}) {
     const size = options.size ?? 9.5;
     const font = this.fonts[options.font ?? 'regular'];
+    const element = this.element('P');
     for (const line of this.wrap(text, font, size, PAGE[0] - 2 * MARGIN)) {
       this.ensure(size + 3);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: options.color ?? INK });
+      this.tagged(element, () => this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: options.color ?? INK }));
       this.y -= size + 3;
     }
   }
@@ -152,18 +168,22 @@ class Writer {
     const font = options.mono ? this.fonts.mono : this.fonts.regular;
     const lines = this.wrap(value || '(not recorded)', font, options.mono ? 8.5 : size, PAGE[0] - 2 * MARGIN - LABEL_WIDTH);
     const labels = this.wrap(label, this.fonts.bold, size, LABEL_WIDTH - 6);
+    // the label and its value read as one paragraph: 'E-mail' then the address
+    const element = this.element('P');
     for (let i = 0; i < Math.max(lines.length, labels.length); i++) {
       this.ensure(size + 3);
       const labelLine = labels[i];
       const line = lines[i];
-      if (labelLine) this.page.drawText(labelLine, { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: MUTED });
-      if (line) this.page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: this.y - size, size: options.mono ? 8.5 : size, font, color: INK });
+      this.tagged(element, () => {
+        if (labelLine) this.page.drawText(labelLine, { x: MARGIN, y: this.y - size, size, font: this.fonts.bold, color: MUTED });
+        if (line) this.page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: this.y - size, size: options.mono ? 8.5 : size, font, color: INK });
+      });
       this.y -= size + 3;
     }
   }
 
   /** The signature as signed (image or typed name), with the signing time under it, in the value column. */
-  async signature(mark: NonNullable<CertificateSigner['mark']>, caption: string) {
+  async signature(mark: NonNullable<CertificateSigner['mark']>, caption: string, signer: string) {
     const left = MARGIN + LABEL_WIDTH;
     const maxWidth = 200;
     const maxHeight = 44;
@@ -172,17 +192,17 @@ class Writer {
       const image = await this.pdf.embedPng(mark.image);
       const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
       const height = image.height * scale;
-      this.page.drawImage(image, { x: left, y: this.y - height, width: image.width * scale, height });
+      this.tagged(this.element('Figure', `Signature of ${signer}, drawn`), () => this.page.drawImage(image, { x: left, y: this.y - height, width: image.width * scale, height }));
       this.y -= height + 4;
     } else {
       const font = this.fonts.handwriting;
       const text = this.printable(mark.typedName, font);
       const size = Math.min(24, maxWidth / Math.max(1e-6, font.widthOfTextAtSize(text, 1)));
       const ascent = font.heightAtSize(size, { descender: false });
-      this.page.drawText(text, { x: left, y: this.y - ascent, size, font, color: INK });
+      this.tagged(this.element('P'), () => this.page.drawText(text, { x: left, y: this.y - ascent, size, font, color: INK }));
       this.y -= font.heightAtSize(size) + size * 0.15;
     }
-    this.page.drawText(this.printable(caption, this.fonts.regular), { x: left, y: this.y - 8.5, size: 8.5, font: this.fonts.regular, color: MUTED });
+    this.tagged(this.element('P'), () => this.page.drawText(this.printable(caption, this.fonts.regular), { x: left, y: this.y - 8.5, size: 8.5, font: this.fonts.regular, color: MUTED }));
     this.y -= 8.5 + 8;
   }
 
@@ -203,7 +223,7 @@ export async function appendCertificatePage(pdf: PDFDocument, facts: Certificate
   const w = new Writer(pdf, fonts);
   const time = (at: Date) => formatEvidenceTime(at, facts.timeZone);
 
-  w.heading(CERTIFICATE_TITLE, 18);
+  w.heading(CERTIFICATE_TITLE, 18, 'H1');
   w.paragraph(
     `This page records how the documents before it were signed. Accord sealed the whole file on ${time(facts.sealedAt)}${facts.timestamped ? ', with a timestamp from an independent timestamp authority' : ''}. Any change to the file after sealing breaks the seal.`,
     { color: MUTED },
@@ -218,7 +238,7 @@ export async function appendCertificatePage(pdf: PDFDocument, facts: Certificate
 
   for (const signer of facts.signers) {
     w.heading(`${ROLE_LABEL[signer.role]}: ${signer.name}`);
-    if (signer.mark) await w.signature(signer.mark, `Signed ${time(signer.signedAt)}`);
+    if (signer.mark) await w.signature(signer.mark, `Signed ${time(signer.signedAt)}`, signer.name);
     w.field('E-mail', signer.email);
     w.field('Signed at', time(signer.signedAt));
     w.field('Signature', METHOD_LABEL[signer.method]);

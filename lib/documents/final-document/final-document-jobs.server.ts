@@ -3,7 +3,9 @@
 // graphile-worker job key folds duplicates); a request finds a job that was lost (its row says queued or running
 // but no live job exists) and queues it again. A job whose worker died mid-way is released by worker/stale-locks.ts
 // and runs again by itself.
+import { createHash } from 'node:crypto';
 import { safeError } from '../../safe-errors';
+import { getEnv } from '../../env.server';
 import { sql } from 'kysely';
 import { inTransaction, type Database, type Queryable } from '../../../db/client';
 import type { FinalDocumentStatus } from '../../../db/schema';
@@ -22,6 +24,18 @@ export const SEAL_FINAL_DOCUMENT_TASK = 'seal_final_document';
 
 export interface SealFinalDocumentPayload {
   userWorkflowId: string;
+}
+
+/**
+ * The named queue of a user workflow's sealing job. graphile-worker runs one job of a named queue at a time, across
+ * every worker process, so SEALING_CONCURRENCY queues (by default one) let that many documents be sealed at once
+ * while the workers' other slots go on sending e-mails: a hundred documents asked for together are sealed one after
+ * another instead of all at once (less memory, and the app's pages keep the cores; issue 33, sealing under load).
+ */
+export function sealingQueueOf(userWorkflowId: string, queues = getEnv().SEALING_CONCURRENCY): string {
+  if (queues <= 1) return 'final-documents';
+  const digest = createHash('sha256').update(userWorkflowId).digest();
+  return `final-documents-${digest.readUInt32BE(0) % queues}`;
 }
 
 /** One job a user workflow at a time, whichever task name it was queued under: the key is the same. */
@@ -72,6 +86,49 @@ async function lockAndReadRow(tx: Queryable, userWorkflowId: string) {
   return readRow(tx, userWorkflowId);
 }
 
+/** A sealed final document as its page shows it. */
+export interface SealedSummary {
+  file_name: string;
+  verification_code: string;
+  sealed_at: Date;
+  sha256: string;
+}
+
+/**
+ * Where the job stands, read in one statement without a lock (the job's row, the workflow's file, the sealed
+ * document's fields and whether a live job stands behind it), and whether a request would change anything: a page
+ * that refreshes itself while the document is being made answers from this alone, without the transaction, lock and
+ * statements of `requestFinalDocument` (issue 33, sealing under load). `settled` is true exactly when
+ * `requestFinalDocument` with `retryFailed: false` would return this state and queue nothing. One statement reads
+ * one snapshot, so the job's row and the workflow's file are never seen from either side of the job's commit.
+ */
+export async function peekFinalDocument(db: Queryable, userWorkflowId: string): Promise<{ state: FinalDocumentState; settled: boolean; sealed: SealedSummary | undefined }> {
+  const row = await db
+    .selectFrom('final_documents')
+    .innerJoin('user_workflows', 'user_workflows.id', 'final_documents.user_workflow_id')
+    .leftJoin('sealed_documents', 'sealed_documents.id', 'final_documents.sealed_document_id')
+    .select([
+      'final_documents.status',
+      'final_documents.reason',
+      'final_documents.sealed_document_id',
+      'final_documents.requested_at',
+      'user_workflows.final_pdf_key',
+      'sealed_documents.file_name',
+      'sealed_documents.verification_code',
+      'sealed_documents.sealed_at',
+      'sealed_documents.sha256',
+      sql<boolean>`exists (select 1 from graphile_worker._private_jobs where key = ${finalDocumentJobKey(userWorkflowId)} and attempts < max_attempts)`.as('live'),
+    ])
+    .where('final_documents.user_workflow_id', '=', userWorkflowId)
+    .executeTakeFirst();
+  const state = stateOf(row);
+  const sealed = row?.file_name != null && row.verification_code != null && row.sealed_at != null && row.sha256 != null
+    ? { file_name: row.file_name, verification_code: row.verification_code, sealed_at: row.sealed_at, sha256: row.sha256 }
+    : undefined;
+  const settled = (state.status === 'ready' && sealed !== undefined) || state.status === 'failed' || ((state.status === 'queued' || state.status === 'running') && row?.live === true);
+  return { state, settled, sealed };
+}
+
 /** Where the job stands, without starting anything. */
 export async function readFinalDocumentState(db: Queryable, userWorkflowId: string): Promise<FinalDocumentState> {
   return stateOf(await readRow(db, userWorkflowId));
@@ -92,7 +149,7 @@ export async function requestFinalDocument(db: Queryable, userWorkflowId: string
     if (state.status === 'failed' && options.retryFailed === false) return state;
     if ((state.status === 'queued' || state.status === 'running') && (await liveJobExists(tx, userWorkflowId))) return state;
     const payload: SealFinalDocumentPayload = { userWorkflowId };
-    await sql`select graphile_worker.add_job(${SEAL_FINAL_DOCUMENT_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${MAX_ATTEMPTS}, job_key => ${finalDocumentJobKey(userWorkflowId)})`.execute(tx);
+    await sql`select graphile_worker.add_job(${SEAL_FINAL_DOCUMENT_TASK}, ${JSON.stringify(payload)}::json, queue_name => ${sealingQueueOf(userWorkflowId)}, max_attempts => ${MAX_ATTEMPTS}, job_key => ${finalDocumentJobKey(userWorkflowId)})`.execute(tx);
     const requestedAt = new Date();
     await tx
       .updateTable('final_documents')

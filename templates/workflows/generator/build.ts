@@ -2,13 +2,16 @@
 // documents and Action Logic rules added later keep pointing at the same questions) and helpers for
 // display logic.
 import { createHash } from 'node:crypto';
+import { elementTexts } from '@accord/engine';
 import type {
   Comparison,
   DisplayLogicNode,
   ElementDisplayLogic,
+  ElementTranslation,
   FormElement,
   LogicalOperator,
   QuestionCondition,
+  WorkflowDefinition,
 } from '@accord/engine';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -95,3 +98,48 @@ export class WorkflowBuilder {
 }
 
 export const YES_NO = ['Yes', 'No'];
+
+/** One element's Spanish texts from a table keyed by English text; each English text the table lacks goes to `missing`. */
+function spanishOf(element: FormElement, table: Readonly<Record<string, string>>, missing: string[]): ElementTranslation | undefined {
+  const es: Record<string, unknown> = {};
+  const map = (name: string) => (es[name] ??= {}) as Record<string, unknown>;
+  for (const text of elementTexts(element, 'es')) {
+    const spanish = table[text.english];
+    if (spanish === undefined) {
+      missing.push(`${element.title} ${text.part}: ${text.english}`);
+      continue;
+    }
+    const [kind, key, sub] = text.part.split('.');
+    // an option's key is its English text, which may hold dots ('Expanded (30-3-35.1)')
+    if (kind === 'options' || kind === 'headers') map(kind)[text.part.slice(kind.length + 1)] = spanish;
+    else if (kind === 'fields' || kind === 'images') ((map(kind)[key!] ??= {}) as Record<string, string>)[sub!] = spanish;
+    else es[kind!] = spanish;
+  }
+  return Object.keys(es).length ? (es as ElementTranslation) : undefined;
+}
+
+/**
+ * The definition offered in Spanish (ADR 035) with every text a person reads taken from `table` (keyed by the
+ * English text), not yet reviewed. Throws naming each text the table lacks, so a sample never ships half-translated.
+ */
+export function offeredInSpanish(definition: WorkflowDefinition, table: Readonly<Record<string, string>>): WorkflowDefinition {
+  const missing: string[] = [];
+  const own = (english: string | undefined) => {
+    if (english === undefined) return undefined;
+    if (table[english] === undefined) missing.push(`the workflow: ${english}`);
+    return table[english];
+  };
+  const name = own(definition.name);
+  const description = own(definition.description);
+  const elements = definition.elements.map((element) => {
+    const es = spanishOf(element, table, missing);
+    return es ? ({ ...element, translations: { ...element.translations, es } } as FormElement) : element;
+  });
+  if (missing.length) throw new Error(`${definition.name}: ${missing.length} texts have no Spanish:\n${missing.join('\n')}`);
+  return {
+    ...definition,
+    languages: { ...definition.languages, es: { offered: true, reviewed: false } },
+    translations: { ...definition.translations, es: { ...(name ? { name } : {}), ...(description ? { description } : {}) } },
+    elements,
+  };
+}

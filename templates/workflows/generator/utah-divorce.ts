@@ -1,9 +1,10 @@
 // The Utah divorce sample workflows: without children, and with children (custody, parent-time and
-// child support added). Titles follow the product's codes (PET_*, RES_*) so that profile prefill,
+// child support added), both offered in Spanish (texts in utah-divorce-es.ts, not yet reviewed). Titles follow the product's codes (PET_*, RES_*) so that profile prefill,
 // spouse invitations and PDF actions find them.
 import type { DisplayLogicLibraryRule, WorkflowDefinition } from '@accord/engine';
 import { UTAH_COUNTIES, UTAH_DISTRICT_COURTS } from '../../../db/utah-counties.ts';
-import { WorkflowBuilder, YES_NO } from './build.ts';
+import { offeredInSpanish, WorkflowBuilder, YES_NO } from './build.ts';
+import { UTAH_DIVORCE_SPANISH } from './utah-divorce-es.ts';
 import { utahDocuments } from './utah-documents.ts';
 
 // the seeded counties (db/utah-counties.ts): the county question lists all 29, as the setup stepper does
@@ -539,7 +540,7 @@ export function utahDivorceWithoutChildren(): WorkflowDefinition {
   startAndParties(b, false);
   propertyDebtsAlimony(b);
   signatures(b);
-  return {
+  return offeredInSpanish({
     ...metadata(
       'Utah Divorce - Without Children',
       'without',
@@ -548,7 +549,7 @@ export function utahDivorceWithoutChildren(): WorkflowDefinition {
     elements: b.elements,
     displayLogicLibrary: library(b),
     documents: utahDocuments(b, false),
-  };
+  }, UTAH_DIVORCE_SPANISH);
 }
 
 export function utahDivorceWithChildren(): WorkflowDefinition {
@@ -557,7 +558,7 @@ export function utahDivorceWithChildren(): WorkflowDefinition {
   children(b);
   propertyDebtsAlimony(b);
   signatures(b);
-  return {
+  return offeredInSpanish({
     ...metadata(
       'Utah Divorce - With Children',
       'with',
@@ -566,5 +567,5 @@ export function utahDivorceWithChildren(): WorkflowDefinition {
     elements: b.elements,
     displayLogicLibrary: library(b),
     documents: utahDocuments(b, true),
-  };
+  }, UTAH_DIVORCE_SPANISH);
 }

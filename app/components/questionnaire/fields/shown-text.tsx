@@ -32,3 +32,22 @@ export function useChoiceText(element: FormElement): (option: string) => { text:
 
 /** The part of a heading or text element that is shown: its label, else its heading or text. */
 export const shownPart = (element: FormElement, fallback: 'heading' | 'text') => (element.label !== undefined || element[fallback] === undefined ? 'label' : fallback);
+
+/**
+ * Said to a person reading a workflow's translation before its author marks it reviewed (ADR 035). It is in the
+ * language it speaks of, as the workflow's own texts are, not in the app's catalogue: the page around it is not
+ * translated yet.
+ */
+export const TRANSLATION_NOT_REVIEWED: Record<Exclude<Language, 'en'>, string> = {
+  es: 'La traducción al español de este cuestionario todavía no ha sido revisada. Si algo no está claro, puede cambiar el idioma a inglés.',
+};
+
+/** The sentence above a questionnaire read in a translation not yet reviewed (the petitioner's, the spouse's). */
+export function TranslationNotReviewed({ language, reviewed }: { language: Language | undefined; reviewed: boolean | undefined }) {
+  if (!language || language === 'en' || reviewed) return null;
+  return (
+    <p lang={language} className="mt-3 text-sm text-muted" data-testid="translation-not-reviewed">
+      {TRANSLATION_NOT_REVIEWED[language]}
+    </p>
+  );
+}

@@ -1,0 +1,115 @@
+// The invited spouse reads the shared questionnaire in Spanish while the petitioner reads it in English (issue 35
+// item 3, ADR 035), JavaScript on and off. The Utah sample is offered in Spanish, not yet reviewed (item 5): the
+// spouse switches the shell to Spanish on the respondent guide and reads the page names, labels and choices in
+// Spanish with the sentence saying the translation is not yet reviewed, comments on an answer under its Spanish
+// label, and after the petitioner (in English) changes a choice, reads what changed in Spanish. The page's own
+// chrome (buttons, headings) is not in a catalogue yet and stays English.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createTestUser, signInAs, waitForHydration, type TestUser } from './support/accounts';
+import { formSharedForComments, storedAnswer } from './support/guide';
+import { uidOf } from '../support/utah-with-children';
+
+const NOT_REVIEWED = 'La traducción al español de este cuestionario todavía no ha sido revisada.';
+/** the sample's page with the spouse's names and address */
+const SPOUSE_PAGE = 2;
+const FIRST_NAME_ES = 'Nombre legal de su cónyuge';
+const FIRST_NAME_EN = "Spouse's legal first name";
+const MILITARY_ES = '¿Su cónyuge está en servicio militar activo?';
+const MILITARY_EN = 'Is your spouse on active military duty?';
+
+async function spousePage(browser: Browser, baseURL: string, spouse: TestUser): Promise<Page> {
+  const { javaScriptEnabled, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport });
+  await signInAs(context, spouse);
+  return context.newPage();
+}
+
+test('the spouse reads the shared questionnaire, comments and what changed in Spanish; the petitioner reads it in English', async ({
+  page,
+  browser,
+  app,
+  petitioner,
+}) => {
+  test.setTimeout(180_000);
+  const spouse = await createTestUser({ label: 'spanish-spouse' });
+  const id = await formSharedForComments(petitioner.user, spouse);
+  const spouseTab = await spousePage(browser, app.baseUrl, spouse);
+  const here = `/respondent-guide/${id}?page=${SPOUSE_PAGE}`;
+
+  await test.step('the spouse switches to Spanish and reads the page in Spanish, with the sentence about the review', async () => {
+    await spouseTab.goto(here);
+    await waitForHydration(spouseTab);
+    await expect(spouseTab.getByLabel(new RegExp(`^${FIRST_NAME_EN}`))).toHaveValue(spouse.firstName);
+    await expect(spouseTab.getByText(NOT_REVIEWED)).toHaveCount(0);
+
+    await spouseTab.getByRole('button', { name: 'Español' }).click();
+    await expect(spouseTab.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(spouseTab).toHaveURL(new RegExp(`/respondent-guide/${id}`));
+    await waitForHydration(spouseTab);
+
+    await expect(spouseTab.getByRole('link', { name: 'Datos de su cónyuge' })).toHaveAttribute('aria-current', 'page');
+    await expect(spouseTab.getByRole('link', { name: 'Datos de su cónyuge' }).locator('span')).toHaveAttribute('lang', 'es');
+    await expect(spouseTab.getByLabel(new RegExp(`^${FIRST_NAME_ES}`))).toHaveValue(spouse.firstName);
+    await expect(spouseTab.getByText(FIRST_NAME_EN)).toHaveCount(0);
+    const military = spouseTab.getByRole('group', { name: new RegExp(`^${MILITARY_ES.replace('?', '\\?')}`) });
+    await expect(military.getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(military.getByRole('radio', { name: 'Sí' })).not.toBeChecked();
+    await expect(military.getByText('Sí', { exact: true })).toHaveAttribute('lang', 'es');
+    await expect(spouseTab.getByTestId('translation-not-reviewed')).toHaveText(new RegExp(NOT_REVIEWED));
+    await expect(spouseTab.getByTestId('translation-not-reviewed')).toHaveAttribute('lang', 'es');
+  });
+
+  await test.step('the spouse comments on an answer under its Spanish label', async () => {
+    const field = spouseTab.locator(`#field-${uidOf('RES_FN')}`);
+    await field.getByText('Comment on this answer').click();
+    await field.getByLabel(`Your comment on ${FIRST_NAME_ES}`).fill('Mi nombre legal es Samuel.');
+    await field.getByRole('button', { name: `Save comment on ${FIRST_NAME_ES}` }).click();
+    await expect(spouseTab.getByText('Progress saved!')).toBeVisible();
+    await expect(
+      spouseTab.locator(`#field-${uidOf('RES_FN')}`).getByRole('list', { name: `Your comments on ${FIRST_NAME_ES}` }),
+    ).toContainText('Mi nombre legal es Samuel.');
+  });
+
+  await test.step('the spouse sends the form back', async () => {
+    await spouseTab.goto(`/respondent-guide/${id}`);
+    await spouseTab.getByRole('link', { name: 'Proceed' }).click();
+    await spouseTab
+      .getByRole('dialog', { name: 'Finished Reviewing' })
+      .getByRole('button', { name: 'Send Back for Spousal Review' })
+      .click();
+    await expect(spouseTab.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
+  });
+
+  await test.step('the petitioner reads the same form and the comment in English, and changes a choice', async () => {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${SPOUSE_PAGE}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel(new RegExp(`^${FIRST_NAME_EN}`))).toHaveValue(spouse.firstName);
+    await expect(page.getByText(FIRST_NAME_ES)).toHaveCount(0);
+    await expect(page.getByText(NOT_REVIEWED)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: `Comments on ${FIRST_NAME_EN}` })).toContainText('Mi nombre legal es Samuel.');
+    await page
+      .getByRole('group', { name: new RegExp(`^${MILITARY_EN.replace('?', '\\?')}`) })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page.getByRole('button', { name: 'Finish Replying' }).click();
+    await expect(page.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
+    // the choice made in English is stored by its English text, as one made in Spanish is
+    expect((await storedAnswer(id, uidOf('RES_MILITARY')))?.value).toBe('Yes');
+  });
+
+  await test.step('the spouse reads what changed in Spanish: the page, the question and the choices', async () => {
+    await spouseTab.goto(`/respondent-guide/${id}`);
+    const notice = spouseTab.getByRole('region', { name: /Changed since you last looked/ });
+    await expect(notice.getByRole('heading')).toHaveText('Changed since you last looked: 1 page, 1 answer');
+    await notice.getByText(/Datos de su cónyuge \(1 change\)/).click();
+    await expect(notice.getByText(MILITARY_ES)).toBeVisible();
+    await expect(notice.getByRole('deletion')).toHaveText('removed: No');
+    await expect(notice.getByRole('insertion')).toHaveText('added: Sí');
+    await spouseTab.goto(here);
+    await expect(
+      spouseTab.getByRole('group', { name: new RegExp(`^${MILITARY_ES.replace('?', '\\?')}`) }).getByRole('radio', { name: 'Sí' }),
+    ).toBeChecked();
+  });
+  await spouseTab.context().close();
+});
