@@ -95,6 +95,8 @@ interface State {
   jsOnly?: boolean;
   /** the state exists only without JavaScript (a refusal the page prevents with it) */
   servedOnly?: boolean;
+  /** the page moves on by itself after a moment (sign-out): with JavaScript its timers are held while it is checked */
+  movesOn?: boolean;
 }
 
 const forRoles = (roles: readonly Role[], state: Omit<State, 'role'>): State[] => roles.map((role) => ({ ...state, role }));
@@ -134,7 +136,8 @@ const AREAS: Record<string, State[]> = {
     ...forRoles(ROLES, { route: '/*', url: () => '/no-such-page' }),
   ],
   accounts: [
-    ...['/sign-in', '/sign-out', '/create-user', '/verify-user', '/forgot-password'].flatMap((route) => forRoles(ROLES, { route, url: () => route })),
+    ...['/sign-in', '/create-user', '/verify-user', '/forgot-password'].flatMap((route) => forRoles(ROLES, { route, url: () => route })),
+    ...forRoles(ROLES, { route: '/sign-out', url: () => '/sign-out', movesOn: true }),
     { route: '/sign-in', role: 'anonymous', url: () => '/sign-in', label: 'refused', act: refuse('Sign In') },
     { route: '/forgot-password', role: 'anonymous', url: () => '/forgot-password', label: 'refused', act: refuse(/send|reset/i, (p) => p.getByLabel('E-mail').fill('not an address')) },
     { route: '/create-user', role: 'anonymous', url: () => '/create-user', label: 'refused', servedOnly: true, act: refuse('Create User') },
@@ -305,7 +308,12 @@ async function sweep(area: string, states: State[], browser: Browser, app: AppUn
       const view = views.get(state.role)!;
       for (const javaScript of [true, false]) {
         if ((javaScript && state.servedOnly) || (!javaScript && state.jsOnly)) continue;
-        const page = javaScript ? view.js : view.served;
+        const page = javaScript && state.movesOn ? await view.js.context().newPage() : javaScript ? view.js : view.served;
+        if (javaScript && state.movesOn) {
+          hydrateOnNavigation(page);
+          await page.clock.install();
+          await page.clock.pauseAt(Date.now() + 60_000);
+        }
         const url = state.url(seeds);
         const where = `${url} as ${state.role}${state.page ? `, ${state.page}` : ''}${state.label ? `, ${state.label}` : ''} (${javaScript ? 'JavaScript' : 'as served'})`;
         if (process.env.SWEEP_VERBOSE) console.log(`${new Date().toISOString()} ${where}`);
