@@ -8,7 +8,7 @@
 // (tests/e2e/support/test.ts, ports and folders in tests/e2e/support/app-under-test.ts), so tests run in parallel
 // and a test may change a global setting such as the maintenance flag without affecting another worker's tests.
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_ONLY } from './tests/e2e/support/tags';
+import { ADMIN_ONLY, BOTH_VIEWS_INSIDE } from './tests/e2e/support/tags';
 
 const WORKERS_DEFAULT = 2;
 
@@ -40,6 +40,6 @@ export default defineConfig({
   use: { trace: 'retain-on-failure' },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, grepInvert: new RegExp(ADMIN_ONLY) },
+    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, grepInvert: [new RegExp(ADMIN_ONLY), new RegExp(BOTH_VIEWS_INSIDE)] },
   ],
 });

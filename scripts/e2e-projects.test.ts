@@ -1,18 +1,19 @@
 // Which end-to-end tests run in which Playwright project, read from Playwright's own list (the config's projects,
 // grep and tags applied as a run applies them) of the whole journeys and two specs that mix admin pages with the
-// pay page and admin tasks (listing the whole suite costs every spec's loading in the unit stage): every test runs
-// with JavaScript and without it, except the tests tagged ADMIN_ONLY (administrators' pages, which the product does
-// not promise without JavaScript), which run once, with it. End-user pages keep both: the whole journeys are never
+// pay page and admin tasks, and the accessibility route sweep (listing the whole suite costs every spec's loading in
+// the unit stage): every test runs with JavaScript and without it, except the tests tagged ADMIN_ONLY
+// (administrators' pages, which the product does not promise without JavaScript), which run once, with it, and the
+// tests tagged BOTH_VIEWS_INSIDE, which run once, in js, and look at the pages without JavaScript themselves. End-user pages keep both: the whole journeys are never
 // tagged.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY } from '../tests/e2e/support/tags';
+import { ADMIN_ONLY, BOTH_VIEWS_INSIDE } from '../tests/e2e/support/tags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LISTED = ['tests/e2e/journeys/', 'tests/e2e/payment-admin.spec.ts', 'tests/e2e/admin.spec.ts'];
+const LISTED = ['tests/e2e/journeys/', 'tests/e2e/payment-admin.spec.ts', 'tests/e2e/admin.spec.ts', 'tests/e2e/accessibility/route-sweep.spec.ts'];
 
 interface ListedSpec {
   title: string;
@@ -47,8 +48,14 @@ describe('the end-to-end projects', () => {
     expect(tagged.filter((spec) => projectsOf(spec).join() !== 'js').map(where)).toEqual([]);
   });
 
+  it('run a test tagged BOTH_VIEWS_INSIDE (the route sweep, which opens its own contexts without JavaScript) once, in js', () => {
+    const tagged = specs.filter((spec) => spec.tags.includes(BOTH_VIEWS_INSIDE.slice(1)));
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.filter((spec) => projectsOf(spec).join() !== 'js').map(where)).toEqual([]);
+  });
+
   it('run every other test with JavaScript and without it', () => {
-    const others = specs.filter((spec) => !spec.tags.includes(ADMIN_ONLY.slice(1)));
+    const others = specs.filter((spec) => !spec.tags.includes(ADMIN_ONLY.slice(1)) && !spec.tags.includes(BOTH_VIEWS_INSIDE.slice(1)));
     expect(others.length).toBeGreaterThan(0);
     expect(others.filter((spec) => projectsOf(spec).join() !== 'js,no-js').map(where)).toEqual([]);
   });

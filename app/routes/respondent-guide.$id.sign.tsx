@@ -10,6 +10,7 @@ import { handleSignPost } from '~/services/signing/sign-post.server';
 import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
 import { signingTextsFor } from '~/services/signing/signing-words.server';
 import { requireSpouse } from '~/utils/permissions.server';
+import { pageTitle } from '~/utils/page-title';
 import { readForm } from '~/services/upload-handler.server';
 import { loadSignPageReading } from '~/services/signing/stipulation-reading.server';
 
@@ -52,9 +53,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/respondent-guide/${workflow.id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? SIGNING_TEXTS.signTitle} · Accord` },
-];
+// the spouse's own title: the petitioner's sign page is '{title} · Accord'
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title ?? SIGNING_TEXTS.signTitle, 'Respondent Guide') }];
 
 export default function RespondentSignStipulation() {
   const { title, guidePath, submitLabel, reading } = useLoaderData<typeof loader>();

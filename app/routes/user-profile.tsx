@@ -47,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await requestTexts(request, 'profile');
   return {
     title: t('title'),
+    /** the tab shown, first in the page's title: each tab has a title of its own (WCAG 2.4.2) */
+    tabTitle: t(`tabs.${tab}`),
     tab,
     documents: tab === 'documents' ? await loadMyDocuments(getDb(), user.id, getEnv().APP_TIME_ZONE, language) : [],
     hasPhoto: await hasProfilePhoto(getDb(), user.id),
@@ -126,7 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'User Profile'} | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.tabTitle ? `${data.tabTitle} · ` : ''}${data?.title ?? 'User Profile'} | ${PRODUCT_NAME}` }];
 
 const PHOTO_INPUT_ID = 'profile-photo';
 

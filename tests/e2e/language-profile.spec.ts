@@ -13,7 +13,7 @@ const SPANISH_MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septie
 test('My account, its photo and its fields speak Spanish, and a saved profile says so in Spanish', async ({ page, petitioner }) => {
   void petitioner;
   await page.goto('/user-profile');
-  await expect(page).toHaveTitle('Perfil de usuario | Accord');
+  await expect(page).toHaveTitle('Mi cuenta · Perfil de usuario | Accord');
   await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil de usuario' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('aria-current', 'page');

@@ -5,6 +5,7 @@ import { useFetcher, useNavigate } from '@remix-run/react';
 import { Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '~/components/ui/button';
+import { pageTitle } from '~/utils/page-title';
 import { ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import type { WorkflowDefinition } from '~/engine';
@@ -151,6 +152,12 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
   const importInput = useRef<HTMLInputElement>(null);
   const dirty = hasUnsavedChanges(history);
   const draft = history.present;
+  const stepName = `${step}. ${BUILDER_STEPS[step - 1]}`;
+  // each step has a title of its own (WCAG 2.4.2): the step first, then the workflow, then the builder
+  const workflowName = draft.name || 'New workflow';
+  useEffect(() => {
+    document.title = pageTitle(stepName, workflowName, 'Workflow Builder');
+  }, [stepName, workflowName]);
   const logicFindings = useLogicFindings(draft);
   const [logicFocus, setLogicFocus] = useState<{ elementUid?: string; libraryUid?: string } | null>(null);
 
@@ -284,6 +291,8 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         {step === 3 ? null : <LogicFindingsPanel definition={draft} findings={logicFindings} onOpen={(target) => { setLogicFocus(target); setStep(3); }} />}
       </header>
       <div className="p-4">
+        {/* the step's name heads its content, so the step's own headings (h3) sit under an h2 (WCAG 1.3.1, axe heading-order) */}
+        <h2 className="sr-only">{stepName}</h2>
         {step === 1 ? <MetadataStep definition={draft} choices={data} problems={problems} dispatch={dispatch} /> : null}
         {step === 2 ? <ElementsStep definition={draft} formId={formId} problems={problems} dispatch={dispatch} /> : null}
         {step === 3 ? <DisplayLogicStep definition={draft} dispatch={dispatch} focus={logicFocus} /> : null}

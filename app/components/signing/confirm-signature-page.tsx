@@ -172,8 +172,13 @@ export function SignRoutePage({
       />
     );
   return (
-    <p className="mx-auto max-w-xl">
-      {title} from <Link to={guidePath}>your guide</Link>.
-    </p>
+    <section aria-labelledby="sign-route-title" className="mx-auto grid max-w-xl gap-4">
+      <h1 id="sign-route-title" className="text-2xl font-semibold text-brand">
+        {title}
+      </h1>
+      <p>
+        {title} from <Link to={guidePath}>your guide</Link>.
+      </p>
+    </section>
   );
 }

@@ -93,11 +93,11 @@ test('a refused password change shows the focused error summary, with Error: in 
   void petitioner;
   await page.goto('/user-profile?tab=password');
   await waitForHydration(page);
-  await expect(page).toHaveTitle('User Profile | Accord');
+  await expect(page).toHaveTitle('Change password · User Profile | Accord');
   await page.getByRole('button', { name: 'Change password' }).click();
   const summary = page.getByTestId('error-summary');
   await expect(summary).toBeFocused();
-  await expect(page).toHaveTitle('Error: User Profile | Accord');
+  await expect(page).toHaveTitle('Error: Change password · User Profile | Accord');
   await expect(summary.getByRole('link')).toHaveCount(2);
   await summary.getByRole('link').first().click();
   await expect(page.getByLabel('Current password')).toBeFocused();
@@ -111,7 +111,7 @@ test('a refused profile photo is summarised with a link to the file field, which
   await page.getByRole('button', { name: 'Upload photo' }).click();
   const summary = page.getByTestId('error-summary');
   await expect(summary).toBeFocused();
-  await expect(page).toHaveTitle('Error: User Profile | Accord');
+  await expect(page).toHaveTitle('Error: My account · User Profile | Accord');
   const link = summary.getByRole('link');
   await expect(link).toHaveCount(1);
   const photo = page.getByLabel('Profile photo');

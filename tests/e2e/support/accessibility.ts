@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-function serious(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
+function serious(results: Awaited<ReturnType<typeof analyze>>) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
@@ -36,20 +36,44 @@ function copyOf(page: Page): Promise<Copy> {
   return copy;
 }
 
+/** The axe tags of the route sweep (issue 32): WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices. */
+export const SWEEP_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe on the page as it is now, limited to these tags if any are given (every rule of axe otherwise). */
+export function analyze(page: Page, tags?: string[]) {
+  const builder = new AxeBuilder({ page });
+  return (tags ? builder.withTags(tags) : builder).analyze();
+}
+
 /**
  * axe runs as a script inside the page, which a browser with JavaScript off cannot do. Without JavaScript the
  * page's DOM is exactly what the server sent, so that DOM is served again, with its scripts taken out, to a
- * page that may run axe: the check is of what a person without JavaScript gets (no hydrated extras).
+ * page that may run axe: the check is of what a person without JavaScript gets (no hydrated extras). `copy` is a
+ * page with JavaScript on to serve it in (its context's cookies load the page's pictures); without one, the page kept
+ * for this test's checks serves it (`copyOf`).
  */
-async function analyzeAsServed(page: Page) {
+export async function analyzeAsServed(page: Page, options: { copy?: Page; tags?: string[] } = {}) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const copy = await copyOf(page);
-  copy.served = { url: page.url().split('#')[0]!, html };
-  await copy.page.goto(copy.served.url);
-  return new AxeBuilder({ page: copy.page }).analyze();
+  const url = page.url().split('#')[0]!;
+  if (!options.copy) {
+    // a test's own checks: its kept JavaScript page serves the markup
+    const kept = await copyOf(page);
+    kept.served = { url, html };
+    await kept.page.goto(url);
+    return analyze(kept.page, options.tags);
+  }
+  const copy = options.copy;
+  const served = (u: URL) => u.href === url;
+  try {
+    await copy.route(served, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.goto(url);
+    return await analyze(copy, options.tags);
+  } finally {
+    await copy.unroute(served);
+  }
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = test.info().project.use.javaScriptEnabled ? await new AxeBuilder({ page }).analyze() : await analyzeAsServed(page);
+  const results = test.info().project.use.javaScriptEnabled ? await analyze(page) : await analyzeAsServed(page);
   expect(serious(results)).toEqual([]);
 }
