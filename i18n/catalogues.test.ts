@@ -17,6 +17,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:legal.tabTitle',
   'site:verify.signer',
   'site:verify.sha256',
+  'documents:placement.mark',
+  'documents:placement.action',
+  'documents:formFields.listTitle',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
