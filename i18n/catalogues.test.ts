@@ -20,6 +20,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:placement.mark',
   'documents:placement.action',
   'documents:formFields.listTitle',
+  'documents:publishing.heading',
+  'documents:publishing.stakeholderStatus',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

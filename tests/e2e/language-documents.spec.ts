@@ -64,3 +64,30 @@ test('the documents step speaks Spanish, and its upload refusals too, from the b
     await rm(folder, { recursive: true, force: true });
   }
 });
+
+test('the publishing page speaks Spanish: its panel, the list of texts still missing in Spanish, and the refusal to publish', async ({ page, context }) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'publishing-es' });
+  const user = { id: admin.id, email: admin.email.toLowerCase(), role: 'admin-global' as const, firstName: admin.firstName, lastName: admin.lastName };
+  const definition = { ...newFormDefinition('Bilingüe'), languages: { es: { offered: true } } };
+  const formId = await withAppDatabase((db) => createForm(db, user, definition));
+  await signInAs(context, admin);
+
+  await page.goto(`/manage-workflows/${formId}/publishing`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('main[lang="en"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar: Bilingüe' })).toBeVisible();
+  await expect(page.getByText(/^Versión .+ · Estado: Borrador$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a Administrar flujos de trabajo' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Partes interesadas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Versiones publicadas' })).toBeVisible();
+  await expect(page.getByText('Este flujo de trabajo nunca se ha publicado.')).toBeVisible();
+  // the texts still missing in Spanish, said in Spanish; the engine's own findings are marked English
+  await expect(page.getByText(/^Este flujo de trabajo no se puede publicar hasta que se corrija/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'El flujo de trabajo: se ofrece en español, pero el texto «name» todavía no tiene texto en español.' })).not.toHaveAttribute('lang', /./);
+  await expect(page.getByRole('listitem').filter({ hasText: 'El elemento «PAGE_1» (elemento 1): se ofrece en español, pero el texto «label» todavía no tiene texto en español.' })).toBeVisible();
+
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText('Este flujo de trabajo tiene problemas que se deben corregir antes de publicarlo. Ábralo en el editor para verlos en sus elementos.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^El elemento «PAGE_1» \(elemento 1\): se ofrece en español/ })).toHaveCount(2);
+});
