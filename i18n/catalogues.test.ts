@@ -22,6 +22,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:formFields.listTitle',
   'documents:publishing.heading',
   'documents:publishing.stakeholderStatus',
+  'accounts:createUser.inviter.legend',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
