@@ -23,6 +23,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:publishing.heading',
   'documents:publishing.stakeholderStatus',
   'accounts:createUser.inviter.legend',
+  'documents:actions.ruleChoice',
+  'documents:actions.zoom',
+  'documents:actions.legendItem',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

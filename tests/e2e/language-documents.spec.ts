@@ -1,7 +1,8 @@
-// The builder's document steps in Spanish (issue 35, item 1), with JavaScript (the builder needs it): an administrator
-// whose browser asks for Spanish opens the documents step and reads it in Spanish, a file refused in the browser and
-// one refused by the server (a '.pdf' that is no PDF) both say why in Spanish, and a court PDF's pages are counted in
-// Spanish.
+// The builder's document steps in Spanish (issue 35, item 1): an administrator whose browser asks for Spanish opens
+// the documents step (JavaScript on: the builder needs it) and reads it in Spanish, a file refused in the browser and
+// one refused by the server (a '.pdf' that is no PDF) both say why in Spanish, a court PDF's pages are counted in
+// Spanish, and the rules and actions steps speak Spanish; the publishing page (JavaScript on and off) says its panel,
+// the texts still missing in Spanish and its refusal in Spanish.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,21 @@ test('the documents step speaks Spanish, and its upload refusals too, from the b
     await expect(page.getByText('Formulario.pdf: se agregó 1 página. Use «Guardar flujo de trabajo» para conservarla.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 2, name: /: 1 página$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cambiar el nombre de FORMULARIO_1' })).toBeVisible();
+
+    // step 5, the rules, and step 6, the actions, in Spanish (the step buttons are the frame's: found by number)
+    await page.getByRole('button', { name: /^5\. / }).click();
+    await expect(page.getByText('Este documento todavía no tiene reglas.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lógica de visualización del documento' })).toBeVisible();
+    await expect(page.getByLabel('Tipo de regla nueva')).toContainText('Lógica de acciones');
+    await page.getByRole('button', { name: 'Agregar regla' }).click();
+    const rule = page.getByRole('listitem', { name: /^Regla 1: / });
+    await expect(rule.getByText('0 acciones')).toBeVisible();
+    await rule.getByRole('button', { name: 'Abrir acciones' }).click();
+    await expect(page.getByRole('button', { name: 'Colocar en la página' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar en el lugar predeterminado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Acciones (0)' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Acercar' })).toBeVisible();
+    await expect(page.getByText('Elija una acción en la lista o en la página para editarla.')).toBeVisible();
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
