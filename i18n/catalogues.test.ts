@@ -17,7 +17,15 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:legal.tabTitle',
   'site:verify.signer',
   'site:verify.sha256',
+  'documents:placement.mark',
+  'documents:placement.action',
+  'documents:formFields.listTitle',
+  'documents:publishing.heading',
+  'documents:publishing.stakeholderStatus',
   'accounts:createUser.inviter.legend',
+  'documents:actions.ruleChoice',
+  'documents:actions.zoom',
+  'documents:actions.legendItem',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

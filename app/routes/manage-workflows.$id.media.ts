@@ -11,6 +11,7 @@ import { lookUpVideoDetails } from '~/services/builder/video-details.server';
 import { readYoutubeLink } from '~/services/builder/youtube';
 import { getEnv } from '../../lib/env.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
+import { fileRefusalTexts } from '~/services/builder/form-file-post.server';
 
 const uid = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'This element cannot take pictures until its uid is letters and digits.');
 const schema = z.discriminatedUnion('intent', [
@@ -21,10 +22,12 @@ const schema = z.discriminatedUnion('intent', [
 
 // a resource route answers with a plain Response (Remix's data() is for routes with a page)
 const answer = (body: MediaResponse, status = 200) => Response.json(body, { status });
-const refused = (message: string, status = 400) => answer({ ok: false, message }, status);
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdminElseHome(request);
+  // a refusal in the author's language, where the documents catalogue knows it
+  const say = await fileRefusalTexts(request);
+  const refused = (message: string, status = 400) => answer({ ok: false, message: say(message) }, status);
   let posted: FormData;
   try {
     posted = await request.formData();

@@ -7,7 +7,9 @@ import { createUser } from '../../db/users';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { missingTranslations, type FormElement, type WorkflowDefinition } from '@accord/engine';
 import { createForm } from '../../app/services/builder/forms.server';
-import { problemsInWords } from '../../app/services/publishing/publishing-checks.server';
+import { problemsInWords, publishingProblems } from '../../app/services/publishing/publishing-checks.server';
+import { problemsSaid } from '../../app/services/publishing/publishing-words.server';
+import { pageI18n } from '../../app/i18n/i18next.server';
 import { INVALID_WORKFLOW_MESSAGE, publishForm, type PublishingUser } from '../../app/services/publishing/publishing.server';
 import type { EffectContext } from '../../app/services/user-workflow/effect-context.server';
 import { testUserInput } from '../support/test-users';
@@ -79,6 +81,17 @@ describe('publishing a workflow offered in Spanish', () => {
     expect(result.kind).toBe('invalid');
     if (result.kind === 'invalid')
       expect(problemsInWords(full, result.problems)).toEqual([`The element "${element.title}" (element ${withOption + 1}): Spanish is offered, but the option '${option}' has no Spanish text yet.`]);
+  });
+
+  it('says the list of missing Spanish texts in the page language: the English words exactly, and in Spanish', async () => {
+    const definition = sample('Oregon', { offered: true });
+    const problems = publishingProblems(definition);
+    const english = problemsSaid((await pageI18n('en')).getFixedT('en', 'documents'), 'en', definition, problems);
+    expect(english.map((said) => said.text)).toEqual(problemsInWords(definition, problems));
+    expect(english.every((said) => said.lang === undefined)).toBe(true);
+    const spanish = problemsSaid((await pageI18n('es')).getFixedT('es', 'documents'), 'es', definition, problems);
+    expect(spanish[0]).toEqual({ text: `El flujo de trabajo: se ofrece en español, pero el texto «name»${definition.description ? ', el texto «description» todavía no tienen' : ' todavía no tiene'} texto en español.` });
+    expect(spanish.map((said) => said.text).join('\n')).toMatch(/El elemento «[^»]+» \(elemento \d+\): se ofrece en español, pero .*la opción '[^']+'/);
   });
 
   it('publishes once every text has its Spanish version, the languages part of the published version', async () => {

@@ -11,6 +11,8 @@ export interface PublishingProblem {
   /** JSON pointer into the definition, '' for the whole workflow */
   pointer: string;
   message: string;
+  /** the texts still without Spanish, for a page to say this problem in its own language (the message is English) */
+  missingSpanish?: TranslatableText[];
 }
 
 /** The problems that block publishing this definition; empty when it may be published. */
@@ -56,6 +58,7 @@ export function spanishProblems(definition: WorkflowDefinition): PublishingProbl
   return [...byElement].map(([uid, texts]) => ({
     pointer: uid ? `/elements/${definition.elements.findIndex((e) => e.uid === uid)}` : '',
     message: `${uid ? '' : 'The workflow: '}Spanish is offered, but ${texts.map(partInWords).join(', ')} ${texts.length === 1 ? 'has' : 'have'} no Spanish text yet.`,
+    missingSpanish: texts,
   }));
 }
 

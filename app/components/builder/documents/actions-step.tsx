@@ -4,6 +4,7 @@
 // the page is drawn again from that PDF, under a loading overlay while it runs.
 import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
@@ -23,14 +24,13 @@ import {
 import { randomId } from '~/services/builder/definition';
 import type { BuilderAction } from '../builder-history';
 import { printableQuestions } from '../logic/logic-operations';
-import { ACTION_LOGIC_HINT, actionsRuleOf, rulesOf } from '../rules/rule-operations';
+import { actionsRuleOf, rulesOf } from '../rules/rule-operations';
 import {
   ACTION_LABELS,
   actionChoices,
   actionName,
   actionsOnPage,
   addAction,
-  DELETE_ACTION_MESSAGE,
   deleteAction,
   patchAction,
   searchActions,
@@ -450,6 +450,7 @@ export function ActionsStep({
   onRule: (uid: string) => void;
   dispatch: Dispatch;
 }) {
+  const { t } = useTranslation('documents');
   const document = currentDocumentOf(definition, documentUid);
   const rules = rulesOf(document);
   const rule = actionsRuleOf(document, ruleUid);
@@ -473,14 +474,14 @@ export function ActionsStep({
     dispatch({ type: 'edit', change: (d) => withActionRule(d, withoutRules, uid) });
   }, [withoutRules, dispatch]);
 
-  if (!document) return <p className="text-muted">Add a document in step 4 first: actions are placed on its pages.</p>;
+  if (!document) return <p className="text-muted">{t('actions.addDocumentFirst')}</p>;
   const pageCount = document.pages.length;
   const shownPage = Math.min(Math.max(1, page), Math.max(1, pageCount));
   if (!rule || rule.type !== 'Action Logic')
     return (
       <div className="grid max-w-xl gap-3">
         <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
-        <FormMessage type="info">{ACTION_LOGIC_HINT}</FormMessage>
+        <FormMessage type="info">{t('actions.actionLogicHint')}</FormMessage>
       </div>
     );
   const actions = rule.actions ?? [];
@@ -506,18 +507,18 @@ export function ActionsStep({
     <div className="grid gap-4 xl:grid-cols-[18rem_auto_18rem]">
       <aside className="grid content-start gap-3">
         <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
-        <Field label="Rule">
+        <Field label={t('actions.rule')}>
           <select className={inputClass} value={rule.uid} onChange={(e) => onRule(e.target.value)}>
             {rules.map((r) => (
               <option key={r.uid} value={r.uid} disabled={r.type !== 'Action Logic'}>
-                {`${r.order}. ${r.name} (${r.type})`}
+                {t('actions.ruleChoice', { order: r.order, name: r.name, type: t(`rules.types.${r.type}`) })}
               </option>
             ))}
           </select>
         </Field>
         {choices.length ? (
           <div className="grid gap-2 rounded-lg border border-line bg-white p-3">
-            <Field label="Action to add">
+            <Field label={t('actions.actionToAdd')}>
               <select className={inputClass} value={type} onChange={(e) => setChosenType(e.target.value as ActionType)}>
                 {choices.map((choice) => (
                   <option key={choice} value={choice}>
@@ -533,7 +534,7 @@ export function ActionsStep({
                 onClick={() => setPlacing(placing ? null : type!)}
                 aria-pressed={placing !== null}
               >
-                {placing ? 'Cancel placing' : 'Place on the page'}
+                {placing ? t('actions.cancelPlacing') : t('actions.placeOnPage')}
               </Button>
               <Button
                 type="button"
@@ -549,33 +550,31 @@ export function ActionsStep({
                   setSelected(uid);
                 }}
               >
-                Add at the default place
+                {t('actions.addAtDefault')}
               </Button>
             </div>
             <p className="text-xs text-muted">
               {placing
                 ? isMarkAction(placing)
-                  ? 'Click the page where the mark goes.'
-                  : 'Drag a box on the page where it goes.'
-                : 'Or add it at the default place, then move it with the arrow keys (Shift: ten units, Alt: resize).'}
+                  ? t('actions.clickForMark')
+                  : t('actions.dragBox')
+                : t('actions.orDefault')}
             </p>
           </div>
         ) : (
-          <p className="text-sm text-muted">
-            This page holds a text editor that fills it: no other action can be added here.
-          </p>
+          <p className="text-sm text-muted">{t('actions.textEditorFills')}</p>
         )}
-        <section aria-label="Actions" className="grid gap-2">
-          <h3 className="font-semibold">{`Actions (${actions.length})`}</h3>
+        <section aria-label={t('actions.actions')} className="grid gap-2">
+          <h3 className="font-semibold">{t('actions.actionsCount', { count: actions.length })}</h3>
           {actions.length > 10 ? (
-            <Field label="Search actions">
+            <Field label={t('actions.searchActions')}>
               <input
                 className={`${inputClass} ${SEARCH_ERROR_CLASS}`}
                 type="search"
                 {...keywordState(query, actions.length > 0 && shownActions.length === 0, 'actions-no-results')}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                placeholder="3 characters or more"
+                placeholder={t('actions.searchPlaceholder')}
               />
             </Field>
           ) : null}
@@ -599,19 +598,19 @@ export function ActionsStep({
           </ul>
         </section>
       </aside>
-      <section aria-label="Placement preview" className="grid min-w-0 content-start justify-items-start gap-2 overflow-x-auto">
+      <section aria-label={t('actions.placementPreview')} className="grid min-w-0 content-start justify-items-start gap-2 overflow-x-auto">
         <div className="flex items-center gap-2">
-          <PageStepper page={shownPage} pageCount={pageCount} label={`Page ${shownPage} of ${pageCount}${docPage ? ` (${docPage.name})` : ''}`} onPage={setPage} />
+          <PageStepper page={shownPage} pageCount={pageCount} label={docPage ? t('actions.pageOfNamed', { page: shownPage, count: pageCount, name: docPage.name }) : t('actions.pageOf', { page: shownPage, count: pageCount })} onPage={setPage} />
           <Button type="button" size="sm" onClick={() => setVersion(version + 1)}>
-            Update PDF File
+            {t('actions.updatePdf')}
           </Button>
         </div>
-        <div className="flex items-center gap-2" role="group" aria-label="Zoom">
+        <div className="flex items-center gap-2" role="group" aria-label={t('actions.zoom')}>
           <Button
             type="button"
             size="sm"
             variant="secondary"
-            aria-label="Zoom out"
+            aria-label={t('actions.zoomOut')}
             disabled={zoom === 0}
             onClick={() => setZoom(zoom - 1)}
           >
@@ -622,7 +621,7 @@ export function ActionsStep({
             type="button"
             size="sm"
             variant="secondary"
-            aria-label="Zoom in"
+            aria-label={t('actions.zoomIn')}
             disabled={zoom === ZOOM_SCALES.length - 1}
             onClick={() => setZoom(zoom + 1)}
           >
@@ -647,13 +646,13 @@ export function ActionsStep({
               preview={preview}
               page={shownPage}
               width={pageWidth}
-              label={`Rendered page ${shownPage}`}
+              label={t('actions.renderedPage', { page: shownPage })}
               fallback={
                 <TemplatePageView
                   formId={formId}
                   source={docPage.source}
                   width={pageWidth}
-                  label={`Page ${shownPage}, ${docPage.name}`}
+                  label={t('actions.templatePage', { page: shownPage, name: docPage.name })}
                 />
               }
             />
@@ -661,16 +660,16 @@ export function ActionsStep({
         ) : (
           <p className="text-sm text-muted">
             {formId
-              ? 'This document has no pages yet: add them in step 4.'
-              : 'Save the workflow once to see its pages.'}
+              ? t('actions.noPages')
+              : t('actions.saveFirst')}
           </p>
         )}
-        <section aria-label="Legend" className="grid gap-1 text-sm">
-          <h3 className="font-semibold">{`On page ${shownPage}`}</h3>
-          {legend.length === 0 ? <p className="text-muted">No actions on this page.</p> : null}
+        <section aria-label={t('actions.legend')} className="grid gap-1 text-sm">
+          <h3 className="font-semibold">{t('actions.onPage', { page: shownPage })}</h3>
+          {legend.length === 0 ? <p className="text-muted">{t('actions.noActionsOnPage')}</p> : null}
           <ul className="grid gap-0.5">
             {legend.map(({ rule: r, action }) => (
-              <li key={action.uid}>{`${actionName(action)} · ${r.name}`}</li>
+              <li key={action.uid}>{t('actions.legendItem', { action: actionName(action), rule: r.name })}</li>
             ))}
           </ul>
         </section>
@@ -689,7 +688,7 @@ export function ActionsStep({
             onDelete={() => setDeleting(true)}
           />
         ) : (
-          <p className="text-sm text-muted">Choose an action in the list or on the page to edit it.</p>
+          <p className="text-sm text-muted">{t('actions.chooseAction')}</p>
         )}
       </aside>
       {current?.type === 'text-editor' ? (
@@ -697,7 +696,7 @@ export function ActionsStep({
           <Suspense
             fallback={
               <p role="status" className="text-sm text-muted">
-                Loading the text editor…
+                {t('actions.loadingTextEditor')}
               </p>
             }
           >
@@ -720,8 +719,8 @@ export function ActionsStep({
       ) : null}
       <ConfirmDialog
         open={deleting && Boolean(current)}
-        title="Delete Action"
-        message={DELETE_ACTION_MESSAGE}
+        title={t('actions.deleteTitle')}
+        message={t('actions.deleteMessage')}
         onNo={() => setDeleting(false)}
         onYes={() => {
           if (current) {

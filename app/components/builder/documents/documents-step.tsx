@@ -22,12 +22,13 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
-import { SIGNED_DOCUMENT_SETTING, signedDocumentChoice, type Document, type DocumentChildrenOption, type PageSource, type WorkflowDefinition } from '~/engine';
+import { signedDocumentChoice, type Document, type DocumentChildrenOption, type PageSource, type WorkflowDefinition } from '~/engine';
 import {
-  ACCEPTED_FILES_MESSAGE,
   ACCEPTED_UPLOAD_EXTENSIONS,
   addDocument,
   addPages,
@@ -40,7 +41,7 @@ import {
   MAX_TEMPLATE_BYTES,
   movePage,
   MOVE_TO_START,
-  NOT_SAVED_YET_MESSAGE,
+  NAME_IN_USE_MESSAGE,
   NO_PAGE_FILTER,
   pageNameProblem,
   renameDocument,
@@ -48,7 +49,7 @@ import {
   reorderDocuments,
   setDocumentChildrenOption,
   setSignedDocument,
-  TOO_LARGE_TEMPLATE_MESSAGE,
+  UNIQUE_PAGE_NAME_MESSAGE,
   type FilteredPage,
   type PageFilter,
 } from '~/services/builder/documents';
@@ -59,6 +60,15 @@ import { FieldOverlays, FormFieldsPanel, useTemplateFields } from './form-fields
 import { TemplatePageView } from './pdf-view';
 
 export const DELETE_ITEM_MESSAGE = 'Are you sure you want to delete this item?';
+
+/** A page name's problem (the services' English words) in the page's language. */
+function pageNameProblemText(t: TFunction<'documents'>, problem: string | undefined): string | undefined {
+  if (problem === undefined) return undefined;
+  if (problem === 'Required') return t('documentsStep.required');
+  if (problem === UNIQUE_PAGE_NAME_MESSAGE) return t('documentsStep.uniquePageName');
+  if (problem === NAME_IN_USE_MESSAGE) return t('documentsStep.nameInUse');
+  return problem;
+}
 /** §9: the reorder dialog closes this long after a drop. */
 const REORDER_CLOSE_MS = 1500;
 /** §9: filter debounce. */
@@ -96,8 +106,9 @@ export function DocumentSelector({
   current: Document | undefined;
   onSelect: (uid: string) => void;
 }) {
+  const { t } = useTranslation('documents');
   return (
-    <PlainField label="Document">
+    <PlainField label={t('documentsStep.document')}>
       <select
         className={inputClass}
         value={current?.uid ?? ''}
@@ -115,6 +126,7 @@ export function DocumentSelector({
 }
 
 function SortableDocument({ document }: { document: Document }) {
+  const { t } = useTranslation('documents');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: document.uid });
   return (
     <li
@@ -125,7 +137,7 @@ function SortableDocument({ document }: { document: Document }) {
       <button
         type="button"
         className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted hover:bg-brand-soft"
-        aria-label={`Move ${document.name}`}
+        aria-label={t('documentsStep.moveNamed', { name: document.name })}
         {...attributes}
         {...listeners}
       >
@@ -147,6 +159,7 @@ function ReorderDialog({
   onClose: () => void;
   dispatch: Dispatch;
 }) {
+  const { t } = useTranslation('documents');
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -166,15 +179,13 @@ function ReorderDialog({
   return (
     <ModalDialog
       open={open}
-      title="Reorder Documents"
+      title={t('documentsStep.reorderTitle')}
       onOpenChange={(next) => (next ? undefined : onClose())}
       description={
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={documents.map((d) => d.uid)} strategy={verticalListSortingStrategy}>
-            <p className="mb-2 text-sm text-muted">
-              Drag a document by its handle, or focus the handle and use Space and the arrow keys.
-            </p>
-            <ol className="grid gap-2" aria-label="Documents in order">
+            <p className="mb-2 text-sm text-muted">{t('documentsStep.reorderHelp')}</p>
+            <ol className="grid gap-2" aria-label={t('documentsStep.documentsInOrder')}>
               {documents.map((d) => (
                 <SortableDocument key={d.uid} document={d} />
               ))}
@@ -184,7 +195,7 @@ function ReorderDialog({
       }
     >
       <Button type="button" onClick={onClose}>
-        Done
+        {t('documentsStep.done')}
       </Button>
     </ModalDialog>
   );
@@ -198,7 +209,7 @@ function NameDialog({
   onAccept,
   onClose,
   problemOf,
-  acceptLabel = 'Accept',
+  acceptLabel,
 }: {
   open: boolean;
   title: string;
@@ -209,6 +220,7 @@ function NameDialog({
   problemOf?: (name: string) => string | undefined;
   acceptLabel?: string;
 }) {
+  const { t } = useTranslation('documents');
   const [name, setName] = useState(initial);
   const [refused, setRefused] = useState<string | undefined>();
   const problem = problemOf?.(name);
@@ -248,10 +260,10 @@ function NameDialog({
       }
     >
       <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
+        {t('documentsStep.cancel')}
       </Button>
       <Button type="button" onClick={accept} disabled={Boolean(problem)}>
-        {acceptLabel}
+        {acceptLabel ?? t('documentsStep.accept')}
       </Button>
     </ModalDialog>
   );
@@ -268,21 +280,22 @@ function MovePageDialog({
   onMove: (target: typeof MOVE_TO_START | number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('documents');
   const [target, setTarget] = useState('');
   return (
     <ModalDialog
       open
-      title="Move Page"
+      title={t('documentsStep.movePageTitle')}
       onOpenChange={(next) => (next ? undefined : onClose())}
       description={
-        <PlainField label={`Move ${document.pages[index]?.name ?? 'the page'} to`}>
+        <PlainField label={t('documentsStep.movePageTo', { name: document.pages[index]?.name ?? t('documentsStep.thePage') })}>
           <select className={inputClass} value={target} onChange={(e) => setTarget(e.target.value)}>
-            <option value="">Choose where…</option>
-            <option value={MOVE_TO_START}>START</option>
+            <option value="">{t('documentsStep.chooseWhere')}</option>
+            <option value={MOVE_TO_START}>{t('documentsStep.start')}</option>
             {document.pages.map((page, i) =>
               i === index ? null : (
                 <option key={`${page.name}-${i}`} value={String(i)}>
-                  {`After ${page.name}`}
+                  {t('documentsStep.after', { name: page.name })}
                 </option>
               ),
             )}
@@ -291,7 +304,7 @@ function MovePageDialog({
       }
     >
       <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
+        {t('documentsStep.cancel')}
       </Button>
       <Button
         type="button"
@@ -301,13 +314,14 @@ function MovePageDialog({
           onClose();
         }}
       >
-        Move
+        {t('documentsStep.move')}
       </Button>
     </ModalDialog>
   );
 }
 
 function KeywordFilter({ onChange, noResults }: { onChange: (filter: PageFilter) => void; noResults: boolean }) {
+  const { t } = useTranslation('documents');
   const [filter, setFilter] = useState<PageFilter>(NO_PAGE_FILTER);
   useEffect(() => {
     const timer = setTimeout(() => onChange(filter), FILTER_DEBOUNCE_MS);
@@ -315,8 +329,8 @@ function KeywordFilter({ onChange, noResults }: { onChange: (filter: PageFilter)
   }, [filter, onChange]);
   return (
     <fieldset className="grid gap-2 rounded-lg border border-line bg-white p-3">
-      <legend className="px-1 text-sm font-semibold">Find pages</legend>
-      <PlainField label="Keyword">
+      <legend className="px-1 text-sm font-semibold">{t('documentsStep.findPages')}</legend>
+      <PlainField label={t('documentsStep.keyword')}>
         <input
           className={`${inputClass} ${SEARCH_ERROR_CLASS}`}
           type="search"
@@ -333,9 +347,9 @@ function KeywordFilter({ onChange, noResults }: { onChange: (filter: PageFilter)
           checked={filter.caseSensitive}
           onChange={(e) => setFilter({ ...filter, caseSensitive: e.target.checked })}
         />
-        Case sensitive
+        {t('documentsStep.caseSensitive')}
       </label>
-      <div role="radiogroup" aria-label="Children" className="flex flex-wrap gap-3 text-sm">
+      <div role="radiogroup" aria-label={t('documentsStep.childrenFilter')} className="flex flex-wrap gap-3 text-sm">
         {CHILDREN_FILTERS.map((option) => (
           <label key={option.value} className="flex items-center gap-1">
             <input
@@ -345,7 +359,7 @@ function KeywordFilter({ onChange, noResults }: { onChange: (filter: PageFilter)
               checked={filter.children === option.value}
               onChange={() => setFilter({ ...filter, children: option.value })}
             />
-            {option.label}
+            {t(`documentsStep.children.${option.value}`)}
           </label>
         ))}
       </div>
@@ -370,6 +384,7 @@ function PageCard({
   onMove: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('documents');
   const source = page.page.source;
   // a fillable PDF's fields drawn on its page (issue 34)
   const form = useTemplateFields(formId, source.kind === 'pdf' ? source.file : undefined);
@@ -381,28 +396,28 @@ function PageCard({
           formId={formId}
           source={source}
           width={THUMBNAIL_WIDTH}
-          label={`Page ${number}, ${page.page.name}`}
+          label={t('documentsStep.pageLabel', { number, name: page.page.name })}
         >
           {form?.ok ? <FieldOverlays fields={form.fields} page={pdfPage} size={form.pageSizes[pdfPage - 1]} /> : null}
         </TemplatePageView>
       ) : (
         <div style={{ width: THUMBNAIL_WIDTH }} className="text-sm text-muted">
-          {NOT_SAVED_YET_MESSAGE}
+          {t('refusals.notSavedYet')}
         </div>
       )}
       <p className="text-sm">
         <span className="font-semibold">{page.page.name}</span>
-        <span className="block text-muted">{`${page.documentName}, page ${number}`}</span>
+        <span className="block text-muted">{t('documentsStep.pageOf', { document: page.documentName, number })}</span>
       </p>
       <div className="flex flex-wrap gap-1">
-        <Button type="button" size="sm" variant="secondary" onClick={onRename} aria-label={`Rename ${page.page.name}`}>
-          Rename
+        <Button type="button" size="sm" variant="secondary" onClick={onRename} aria-label={t('documentsStep.renameNamed', { name: page.page.name })}>
+          {t('documentsStep.rename')}
         </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={onMove} aria-label={`Move ${page.page.name}`}>
-          Move
+        <Button type="button" size="sm" variant="secondary" onClick={onMove} aria-label={t('documentsStep.moveNamed', { name: page.page.name })}>
+          {t('documentsStep.move')}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${page.page.name}`}>
-          Delete
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={t('documentsStep.deleteNamed', { name: page.page.name })}>
+          {t('documentsStep.delete')}
         </Button>
       </div>
     </li>
@@ -428,6 +443,7 @@ function UploadPages({
   formId: string | null;
   onUploaded: (upload: Extract<UploadResponse, { ok: true }>) => void;
 }) {
+  const { t } = useTranslation('documents');
   const [state, setState] = useState<{ busy: boolean; message?: { type: 'error' | 'info'; text: string } }>({
     busy: false,
   });
@@ -438,11 +454,11 @@ function UploadPages({
     if (!chosen) return;
     const extension = chosen.name.slice(chosen.name.lastIndexOf('.')).toLowerCase();
     if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
-      return setState({ busy: false, message: { type: 'info', text: ACCEPTED_FILES_MESSAGE } });
+      return setState({ busy: false, message: { type: 'info', text: t('refusals.accepted') } });
     if (chosen.size > MAX_TEMPLATE_BYTES)
-      return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
-    if (!formId) return setState({ busy: false, message: { type: 'info', text: NOT_SAVED_YET_MESSAGE } });
-    setState({ busy: true, message: { type: 'info', text: `Uploading ${chosen.name}…` } });
+      return setState({ busy: false, message: { type: 'error', text: t('refusals.tooLarge') } });
+    if (!formId) return setState({ busy: false, message: { type: 'info', text: t('refusals.notSavedYet') } });
+    setState({ busy: true, message: { type: 'info', text: t('upload.uploading', { name: chosen.name }) } });
     try {
       const file = extension === '.gif' ? await gifAsPng(chosen) : chosen;
       const body = new FormData();
@@ -452,27 +468,27 @@ function UploadPages({
         body,
       });
       if (response.status === 413)
-        return setState({ busy: false, message: { type: 'error', text: TOO_LARGE_TEMPLATE_MESSAGE } });
+        return setState({ busy: false, message: { type: 'error', text: t('refusals.tooLarge') } });
       const answer = (await response
         .json()
-        .catch(() => ({ ok: false, message: 'The upload did not finish. Please try again.' }))) as UploadResponse;
+        .catch(() => ({ ok: false, message: t('upload.didNotFinish') }))) as UploadResponse;
       if (!answer.ok)
         return setState({
           busy: false,
-          message: { type: answer.message === ACCEPTED_FILES_MESSAGE ? 'info' : 'error', text: answer.message },
+          message: { type: answer.message === t('refusals.accepted') ? 'info' : 'error', text: answer.message },
         });
       onUploaded(answer);
       setState({
         busy: false,
         message: {
           type: 'info',
-          text: `${chosen.name}: ${answer.pageCount} ${answer.pageCount === 1 ? 'page' : 'pages'} added. Save Workflow to keep them.`,
+          text: t('upload.added', { name: chosen.name, count: answer.pageCount }),
         },
       });
     } catch {
       setState({
         busy: false,
-        message: { type: 'error', text: 'The upload did not finish: the connection was lost. Please try again.' },
+        message: { type: 'error', text: t('upload.connectionLost') },
       });
     }
   }
@@ -480,14 +496,14 @@ function UploadPages({
     <div className="grid gap-2">
       <div>
         <Button type="button" variant="secondary" disabled={state.busy} onClick={() => input.current?.click()}>
-          {state.busy ? 'Uploading…' : 'Add pages from a file'}
+          {state.busy ? t('upload.uploadingButton') : t('upload.addPages')}
         </Button>
         <input
           ref={input}
           type="file"
           accept={ACCEPTED_UPLOAD_EXTENSIONS.join(',')}
           className="sr-only"
-          aria-label="Add pages from a PDF or image file"
+          aria-label={t('upload.addPagesLabel')}
           tabIndex={-1}
           onChange={upload}
           data-testid="template-upload"
@@ -502,16 +518,17 @@ function UploadPages({
 
 /** Step 4's mark on the document people sign at step 5 (ADR 027), with which one signs now and why. */
 function SignedDocumentSetting({ definition, current, dispatch }: { definition: WorkflowDefinition; current: Document; dispatch: Dispatch }) {
+  const { t } = useTranslation('documents');
   const choice = signedDocumentChoice(documentsOf(definition));
   const now =
     'problem' in choice
       ? choice.problem === 'several'
-        ? 'More than one document is marked: keep the mark on the one people sign only.'
-        : 'No document is signed at step 5 yet: tick this on the one people sign.'
+        ? t('documentsStep.signedSeveral')
+        : t('documentsStep.signedNone')
       : choice.document.uid !== current.uid
-        ? `People sign "${choice.document.name}" at step 5.`
+        ? t('documentsStep.signedOther', { name: choice.document.name })
         : choice.by === 'name'
-          ? "People sign this document because its name contains 'stipulation'. Tick the box to mark it."
+          ? t('documentsStep.signedByName')
           : null;
   return (
     <div className="grid gap-1">
@@ -522,7 +539,7 @@ function SignedDocumentSetting({ definition, current, dispatch }: { definition: 
           checked={current.signedDocument === true}
           onChange={(e) => dispatch({ type: 'edit', change: (draft) => setSignedDocument(draft, current.uid, e.target.checked) })}
         />
-        {SIGNED_DOCUMENT_SETTING}
+        {t('documentsStep.signedDocument')}
       </label>
       {now ? <p className="text-sm text-muted">{now}</p> : null}
     </div>
@@ -545,6 +562,7 @@ export function DocumentsStep({
   problems?: BuilderProblem[];
   dispatch: Dispatch;
 }) {
+  const { t } = useTranslation('documents');
   const [dialog, setDialog] = useState<'add' | 'rename' | 'delete' | 'reorder' | null>(null);
   const [pageDialog, setPageDialog] = useState<PageDialog>(null);
   const [filter, setFilter] = useState<PageFilter>(NO_PAGE_FILTER);
@@ -583,16 +601,14 @@ export function DocumentsStep({
         {current ? (
           <DocumentSelector definition={definition} current={current} onSelect={onDocument} />
         ) : (
-          <p className="text-sm text-muted">
-            This workflow has no documents yet. Add one, or add pages from a court PDF.
-          </p>
+          <p className="text-sm text-muted">{t('documentsStep.noDocuments')}</p>
         )}
         <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" onClick={() => setDialog('add')}>
-            Add Document
+            {t('documentsStep.addDocument')}
           </Button>
           <Button type="button" size="sm" variant="secondary" disabled={!current} onClick={() => setDialog('rename')}>
-            Rename
+            {t('documentsStep.rename')}
           </Button>
           <Button
             type="button"
@@ -601,21 +617,21 @@ export function DocumentsStep({
             disabled={documentsOf(definition).length < 2}
             onClick={() => setDialog('reorder')}
           >
-            Reorder
+            {t('documentsStep.reorder')}
           </Button>
           <Button
             type="button"
             size="sm"
             variant="ghost"
             disabled={!canDeleteDocument(definition)}
-            title={canDeleteDocument(definition) ? undefined : 'A workflow keeps at least one document.'}
+            title={canDeleteDocument(definition) ? undefined : t('documentsStep.keepOneDocument')}
             onClick={() => setDialog('delete')}
           >
-            Delete
+            {t('documentsStep.delete')}
           </Button>
         </div>
         {current ? (
-          <PlainField label="For families">
+          <PlainField label={t('documentsStep.forFamilies')}>
             <select
               className={inputClass}
               value={current.childrenOption ?? 'both'}
@@ -627,9 +643,9 @@ export function DocumentsStep({
                 })
               }
             >
-              <option value="both">With/without</option>
-              <option value="with">With Kids</option>
-              <option value="without">Without Kids</option>
+              <option value="both">{t('documentsStep.children.both')}</option>
+              <option value="with">{t('documentsStep.children.with')}</option>
+              <option value="without">{t('documentsStep.children.without')}</option>
             </select>
           </PlainField>
         ) : null}
@@ -639,18 +655,18 @@ export function DocumentsStep({
         {current ? <DocumentDisplayLogicCard document={current} definition={definition} edit={(change, key) => dispatch({ type: 'edit', change, key })} /> : null}
       </aside>
       <section
-        aria-label={filtering ? 'Pages found' : `Pages of ${current?.name ?? 'the document'}`}
+        aria-label={filtering ? t('documentsStep.pagesFound') : t('documentsStep.pagesOf', { name: current?.name ?? t('documentsStep.theDocument') })}
         className="grid content-start gap-2"
       >
         <h2 className="text-lg font-semibold">
           {filtering
-            ? `Pages found (${pages.length})`
+            ? t('documentsStep.pagesFoundCount', { count: pages.length })
             : current
-              ? `${current.name}: ${current.pages.length} ${current.pages.length === 1 ? 'page' : 'pages'}`
-              : 'Pages'}
+              ? t('documentsStep.pageCount', { name: current.name, count: current.pages.length })
+              : t('documentsStep.pages')}
         </h2>
         {pages.length === 0 ? (
-          filtering ? <NoResults id="pages-no-results" /> : <p className="text-sm text-muted">No pages yet: add pages from a PDF or an image file.</p>
+          filtering ? <NoResults id="pages-no-results" /> : <p className="text-sm text-muted">{t('documentsStep.noPages')}</p>
         ) : null}
         <ul className="flex flex-wrap gap-3">
           {pages.map((page) => (
@@ -671,10 +687,10 @@ export function DocumentsStep({
       {dialog === 'add' ? (
         <NameDialog
           open
-          title="Add Document"
-          label="Document name (empty for the default)"
+          title={t('documentsStep.addDocument')}
+          label={t('documentsStep.addDocumentLabel')}
           initial=""
-          acceptLabel="Add"
+          acceptLabel={t('documentsStep.add')}
           onClose={() => setDialog(null)}
           onAccept={(name) => {
             // the uid is made here, not in the reducer, which React may run more than once
@@ -688,8 +704,8 @@ export function DocumentsStep({
       {dialog === 'rename' && current ? (
         <NameDialog
           open
-          title="Rename Document"
-          label="Document name"
+          title={t('documentsStep.renameDocument')}
+          label={t('documentsStep.documentName')}
           initial={current.name}
           onClose={() => setDialog(null)}
           onAccept={(name) => {
@@ -706,8 +722,8 @@ export function DocumentsStep({
       />
       <ConfirmDialog
         open={dialog === 'delete' && Boolean(current)}
-        title="Delete Document"
-        message={`${DELETE_ITEM_MESSAGE} ${current?.name ?? ''} and its pages and rules are removed when you save the workflow.`}
+        title={t('documentsStep.deleteDocument')}
+        message={t('documentsStep.deleteDocumentMessage', { name: current?.name ?? '' })}
         onNo={() => setDialog(null)}
         onYes={() => {
           const uid = current!.uid;
@@ -721,14 +737,14 @@ export function DocumentsStep({
       {pageDialog?.kind === 'rename' && pageDocument ? (
         <NameDialog
           open
-          title="Rename Page"
-          label="Page name"
+          title={t('documentsStep.renamePage')}
+          label={t('documentsStep.pageName')}
           initial={pageDocument.pages[pageDialog.index]?.name ?? ''}
-          problemOf={(name) => pageNameProblem(definition, name, pageDialog)}
+          problemOf={(name) => pageNameProblemText(t, pageNameProblem(definition, name, pageDialog))}
           onClose={() => setPageDialog(null)}
           onAccept={(name) => {
             const result = renamePage(definition, pageDialog.documentUid, pageDialog.index, name);
-            if (result.problem) return result.problem;
+            if (result.problem) return pageNameProblemText(t, result.problem);
             dispatch({
               type: 'edit',
               change: (draft) => renamePage(draft, pageDialog.documentUid, pageDialog.index, name).definition,
@@ -752,8 +768,8 @@ export function DocumentsStep({
       ) : null}
       <ConfirmDialog
         open={pageDialog?.kind === 'delete'}
-        title="Delete Page"
-        message={`${DELETE_ITEM_MESSAGE} The page and the actions placed on it are removed when you save the workflow.`}
+        title={t('documentsStep.deletePage')}
+        message={t('documentsStep.deletePageMessage')}
         onNo={() => setPageDialog(null)}
         onYes={() => {
           if (pageDialog)

@@ -2,7 +2,9 @@
 // previews; 'Create questions from these fields'; the mapping table (each field's question, with suggestions, and
 // the fields still unmapped); and a new revision of the form put in place of the old one after the author has seen
 // the fields added and removed. Every change goes through the draft's history, like the rest of the step.
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
@@ -28,6 +30,9 @@ export type TemplateFields =
   | { ok: false; message: string };
 
 const cache = new Map<string, Promise<TemplateFields>>();
+/** The browser's own reason the fields are missing (the server's come in the person's words). */
+const FIELDS_NOT_LOADED = 'The form fields could not be loaded: the connection was lost. Reload the page to try again.';
+const fieldsMessage = (t: TFunction<'documents'>, message: string) => (message === FIELDS_NOT_LOADED ? t('formFields.notLoaded') : message);
 
 function fetchFields(formId: string, file: string): Promise<TemplateFields> {
   const key = `${formId}|${file}`;
@@ -35,7 +40,7 @@ function fetchFields(formId: string, file: string): Promise<TemplateFields> {
   if (!entry) {
     entry = fetch(`/manage-workflows/${encodeURIComponent(formId)}/form-fields?file=${encodeURIComponent(file)}`)
       .then((r) => r.json() as Promise<TemplateFields>)
-      .catch(() => ({ ok: false as const, message: 'The form fields could not be loaded: the connection was lost. Reload the page to try again.' }));
+      .catch(() => ({ ok: false as const, message: FIELDS_NOT_LOADED }));
     cache.set(key, entry);
     entry.then((answer) => (answer.ok ? undefined : cache.delete(key))).catch(() => cache.delete(key));
   }
@@ -83,27 +88,17 @@ export function FieldOverlays({ fields, page, size }: { fields: FormField[]; pag
   );
 }
 
-function details(field: FormField): string {
+function details(t: TFunction<'documents'>, field: FormField): string {
   const parts: string[] = [];
-  if (field.tooltip) parts.push(`“${field.tooltip}”`);
-  if (field.options.length) parts.push(`options: ${field.options.join(', ')}`);
-  if (field.required) parts.push('required');
-  if (field.maxLength !== undefined) parts.push(`max length ${field.maxLength}`);
-  if (field.comb) parts.push('comb');
-  if (field.multiline) parts.push('multiline');
-  if (field.readOnly) parts.push('read-only');
+  if (field.tooltip) parts.push(t('formFields.tooltip', { tooltip: field.tooltip }));
+  if (field.options.length) parts.push(t('formFields.options', { options: field.options.join(', ') }));
+  if (field.required) parts.push(t('formFields.required'));
+  if (field.maxLength !== undefined) parts.push(t('formFields.maxLength', { count: field.maxLength }));
+  if (field.comb) parts.push(t('formFields.comb'));
+  if (field.multiline) parts.push(t('formFields.multiline'));
+  if (field.readOnly) parts.push(t('formFields.readOnly'));
   return parts.join('; ');
 }
-
-const KIND_LABEL: Record<FormField['kind'], string> = {
-  text: 'Text',
-  checkbox: 'Check box',
-  radio: 'Radio group',
-  dropdown: 'Drop-down',
-  list: 'List',
-  button: 'Button',
-  signature: 'Signature',
-};
 
 /** Uids made before the change, so the history's reducer (which React may run twice) makes the same draft each time. */
 function uidPool(count: number): () => () => string {
@@ -115,6 +110,7 @@ function uidPool(count: number): () => () => string {
 }
 
 function MappingRow({ definition, document, file, field, dispatch }: { definition: WorkflowDefinition; document: Document; file: string; field: FormField; dispatch: Dispatch }) {
+  const { t } = useTranslation('documents');
   const current = fillsOf(document, file).get(field.name)?.question ?? '';
   const candidates = candidateQuestions(definition, field);
   const suggested = candidates.filter((c) => c.score > 0).slice(0, 3);
@@ -125,13 +121,13 @@ function MappingRow({ definition, document, file, field, dispatch }: { definitio
     <tr className="border-t border-line align-top" data-field-row={field.name}>
       <td className="p-1">{page ?? '–'}</td>
       <th scope="row" className="p-1 text-left font-mono text-xs">{field.name}</th>
-      <td className="p-1">{KIND_LABEL[field.kind]}</td>
-      <td className="p-1 text-xs text-muted">{details(field)}</td>
+      <td className="p-1">{t(`formFields.kinds.${field.kind}`)}</td>
+      <td className="p-1 text-xs text-muted">{details(t, field)}</td>
       <td className="p-1">
         {fillable ? (
           <select
             className="min-h-9 w-full rounded border border-line bg-white px-2"
-            aria-label={`Question that fills ${field.name}`}
+            aria-label={t('formFields.questionThatFills', { name: field.name })}
             value={current}
             onChange={(e) => {
               const uids = uidPool(2)();
@@ -139,22 +135,22 @@ function MappingRow({ definition, document, file, field, dispatch }: { definitio
               dispatch({ type: 'edit', change: (draft) => mapField(draft, document.uid, file, field, question, uids) });
             }}
           >
-            <option value="">— not filled —</option>
+            <option value="">{t('formFields.notFilled')}</option>
             {suggested.length ? (
-              <optgroup label="Suggested">
+              <optgroup label={t('formFields.suggested')}>
                 {suggested.map((c) => (
                   <option key={c.element.uid} value={c.element.uid}>{c.element.title}</option>
                 ))}
               </optgroup>
             ) : null}
-            <optgroup label={suggested.length ? 'Other questions' : 'Questions'}>
+            <optgroup label={suggested.length ? t('formFields.otherQuestions') : t('formFields.questions')}>
               {others.map((c) => (
                 <option key={c.element.uid} value={c.element.uid}>{c.element.title}</option>
               ))}
             </optgroup>
           </select>
         ) : (
-          <span className="text-xs text-muted">{field.kind === 'signature' ? 'Place a signature action over it (step 6).' : 'Not filled by a question.'}</span>
+          <span className="text-xs text-muted">{field.kind === 'signature' ? t('formFields.placeSignature') : t('formFields.notFilledByQuestion')}</span>
         )}
       </td>
     </tr>
@@ -162,31 +158,32 @@ function MappingRow({ definition, document, file, field, dispatch }: { definitio
 }
 
 function RevisionDialog({ changes, onApply, onClose }: { changes: RevisionChanges; onApply: () => void; onClose: () => void }) {
+  const { t } = useTranslation('documents');
   const list = (title: string, names: string[]) => (
     <div>
-      <p className="font-semibold">{`${title} (${names.length})`}</p>
-      {names.length ? <ul className="list-disc pl-5 font-mono text-xs">{names.map((n) => <li key={n}>{n}</li>)}</ul> : <p className="text-sm text-muted">None.</p>}
+      <p className="font-semibold">{t('formFields.listTitle', { title, count: names.length })}</p>
+      {names.length ? <ul className="list-disc pl-5 font-mono text-xs">{names.map((n) => <li key={n}>{n}</li>)}</ul> : <p className="text-sm text-muted">{t('formFields.none')}</p>}
     </div>
   );
   return (
     <ModalDialog
       open
-      title="Replace with the new revision"
+      title={t('formFields.replaceTitle')}
       onOpenChange={(next) => (next ? undefined : onClose())}
       description={
-        <div className="grid gap-2 text-sm" aria-label="Changes of the new revision">
-          {list('Fields added', changes.added)}
-          {list('Fields removed (their questions stay, their fills go)', changes.removed)}
-          {list('Mappings kept', changes.kept)}
-          <p>The change becomes permanent when you save the workflow.</p>
+        <div className="grid gap-2 text-sm" aria-label={t('formFields.changes')}>
+          {list(t('formFields.fieldsAdded'), changes.added)}
+          {list(t('formFields.fieldsRemoved'), changes.removed)}
+          {list(t('formFields.mappingsKept'), changes.kept)}
+          <p>{t('formFields.permanentOnSave')}</p>
         </div>
       }
     >
       <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
+        {t('documentsStep.cancel')}
       </Button>
       <Button type="button" onClick={onApply}>
-        Replace
+        {t('formFields.replace')}
       </Button>
     </ModalDialog>
   );
@@ -210,6 +207,7 @@ function ReplaceRevision({
   /** Told once the revision is in place (this section goes with the old file, so the panel says it). */
   onReplaced: (text: string) => void;
 }) {
+  const { t } = useTranslation('documents');
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ type: 'error' | 'info'; text: string } | undefined>();
   const [pending, setPending] = useState<{ ref: string; pageCount: number; stem: string; fields: FormField[]; changes: RevisionChanges } | undefined>();
@@ -217,29 +215,29 @@ function ReplaceRevision({
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    setMessage({ type: 'info', text: `Reading ${chosen.name}…` });
+    setMessage({ type: 'info', text: t('formFields.reading', { name: chosen.name }) });
     const body = new FormData();
     body.set('file', chosen);
     try {
       const response = await fetch(`/manage-workflows/${encodeURIComponent(formId)}/documents/upload`, { method: 'POST', body });
       const upload = (await response.json()) as Upload;
       if (!upload.ok) return setMessage({ type: 'error', text: upload.message });
-      if (upload.kind !== 'pdf') return setMessage({ type: 'error', text: 'A new revision of a form is a PDF. Please choose the PDF the court published.' });
+      if (upload.kind !== 'pdf') return setMessage({ type: 'error', text: t('formFields.revisionIsPdf') });
       const answer = await fetchFields(formId, upload.ref);
-      if (!answer.ok) return setMessage({ type: 'error', text: answer.message });
+      if (!answer.ok) return setMessage({ type: 'error', text: fieldsMessage(t, answer.message) });
       setMessage(undefined);
       setPending({ ref: upload.ref, pageCount: upload.pageCount, stem: upload.stem, fields: answer.fields, changes: revisionChanges(document, file, fields, answer.fields) });
     } catch {
-      setMessage({ type: 'error', text: 'The upload did not finish: the connection was lost. Please try again.' });
+      setMessage({ type: 'error', text: t('upload.connectionLost') });
     }
   }
   return (
     <div className="grid gap-1">
       <div>
         <Button type="button" size="sm" variant="secondary" onClick={() => input.current?.click()}>
-          Replace with a new revision
+          {t('formFields.replaceWithRevision')}
         </Button>
-        <input ref={input} type="file" accept=".pdf" className="sr-only" tabIndex={-1} aria-label={`New revision of ${file}`} onChange={choose} data-testid="revision-upload" />
+        <input ref={input} type="file" accept=".pdf" className="sr-only" tabIndex={-1} aria-label={t('formFields.revisionOf', { file })} onChange={choose} data-testid="revision-upload" />
       </div>
       <div aria-live="polite">{message ? <FormMessage type={message.type}>{message.text}</FormMessage> : null}</div>
       {pending ? (
@@ -251,7 +249,7 @@ function ReplaceRevision({
             const next = pending.fields;
             dispatch({ type: 'edit', change: (draft) => replaceTemplate(draft, document.uid, file, ref, pageCount, next, (page) => `${stem.toUpperCase()}-${page}`) });
             setPending(undefined);
-            onReplaced('The new revision is in place. Save Workflow to keep it.');
+            onReplaced(t('formFields.revisionInPlace'));
           }}
         />
       ) : null}
@@ -275,16 +273,17 @@ function TemplateFieldsSection({
   dispatch: Dispatch;
   onReplaced: (text: string) => void;
 }) {
+  const { t } = useTranslation('documents');
   const answer = useTemplateFields(formId, file);
   const [notice, setNotice] = useState<string | undefined>();
-  if (!answer) return <p className="text-sm text-muted">{`Reading the form fields of ${file}…`}</p>;
-  if (!answer.ok) return <FormMessage type="error">{answer.message}</FormMessage>;
+  if (!answer) return <p className="text-sm text-muted">{t('formFields.readingFields', { file })}</p>;
+  if (!answer.ok) return <FormMessage type="error">{fieldsMessage(t, answer.message)}</FormMessage>;
   if (answer.fields.length === 0) return null;
   const unmapped = unmappedFields(document, file, answer.fields);
   const pages = [...new Set(answer.fields.map((f) => f.widgets.find((w) => w.page !== null)?.page ?? 0))].sort((a, b) => a - b);
   return (
-    <section className="grid gap-2 rounded-lg border border-line bg-white p-3" aria-label={`Form fields of ${file}`}>
-      <h3 className="font-semibold">{`Form fields: ${answer.fields.length} in ${file.replace(/^pdf\//, '')}`}</h3>
+    <section className="grid gap-2 rounded-lg border border-line bg-white p-3" aria-label={t('formFields.fieldsOf', { file })}>
+      <h3 className="font-semibold">{t('formFields.heading', { count: answer.fields.length, file: file.replace(/^pdf\//, '') })}</h3>
       {answer.warnings.map((w) => (
         <FormMessage key={w} type="info">{w}</FormMessage>
       ))}
@@ -297,33 +296,33 @@ function TemplateFieldsSection({
             const uids = uidPool(answer.fields.length * 3 + 10);
             const result = createQuestionsFromFields(definition, document.uid, file, unmapped, uids());
             dispatch({ type: 'edit', change: (draft) => createQuestionsFromFields(draft, document.uid, file, unmapped, uids()).definition });
-            setNotice(`${result.added} ${result.added === 1 ? 'question' : 'questions'} created from the fields. Save Workflow to keep them.`);
+            setNotice(t('formFields.created', { count: result.added }));
           }}
         >
-          Create questions from these fields
+          {t('formFields.createQuestions')}
         </Button>
         <ReplaceRevision formId={formId} document={document} file={file} fields={answer.fields} dispatch={dispatch} onReplaced={onReplaced} />
       </div>
       <div aria-live="polite">{notice ? <FormMessage type="success">{notice}</FormMessage> : null}</div>
       <p className="text-sm" data-testid="unmapped-fields">
         {unmapped.length
-          ? `Unmapped fields (${unmapped.length}): ${unmapped.map((f) => fieldTitle(f)).join(', ')}`
-          : 'Every field that takes an answer is filled by a question.'}
+          ? t('formFields.unmapped', { count: unmapped.length, names: unmapped.map((f) => fieldTitle(f)).join(', ') })
+          : t('formFields.allMapped')}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">{`Fields of ${file} and the questions that fill them`}</caption>
+          <caption className="sr-only">{t('formFields.caption', { file })}</caption>
           <thead>
             <tr className="text-left">
-              <th className="p-1">Page</th>
-              <th className="p-1">Field</th>
-              <th className="p-1">Kind</th>
-              <th className="p-1">Details</th>
-              <th className="p-1">Filled by</th>
+              <th className="p-1">{t('formFields.page')}</th>
+              <th className="p-1">{t('formFields.field')}</th>
+              <th className="p-1">{t('formFields.kind')}</th>
+              <th className="p-1">{t('formFields.details')}</th>
+              <th className="p-1">{t('formFields.filledBy')}</th>
             </tr>
           </thead>
           {pages.map((page) => (
-            <tbody key={page} aria-label={`Page ${page}`}>
+            <tbody key={page} aria-label={t('formFields.pageNumber', { page })}>
               {answer.fields
                 .filter((f) => (f.widgets.find((w) => w.page !== null)?.page ?? 0) === page)
                 .map((field) => (
@@ -342,6 +341,7 @@ function TemplateFieldsSection({
  * (a field the form lacks, an answer the field cannot take), then the warnings, each in the author's words.
  */
 function DocumentProblems({ problems }: { problems: BuilderProblem[] }) {
+  const { t } = useTranslation('documents');
   const errors = problems.filter((p) => p.severity !== 'warning');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const list = (items: BuilderProblem[]) => (
@@ -352,16 +352,16 @@ function DocumentProblems({ problems }: { problems: BuilderProblem[] }) {
     </ul>
   );
   return (
-    <section aria-label="Problems of this document" className="grid gap-2">
+    <section aria-label={t('formFields.problemsOf')} className="grid gap-2">
       {errors.length ? (
         <FormMessage type="error">
-          {`${errors.length === 1 ? 'This problem keeps' : `These ${errors.length} problems keep`} the workflow from being published:`}
+          {t('formFields.errors', { count: errors.length })}
           {list(errors)}
         </FormMessage>
       ) : null}
       {warnings.length ? (
         <FormMessage type="warning">
-          {warnings.length === 1 ? 'To look at:' : `${warnings.length} things to look at:`}
+          {t('formFields.warnings', { count: warnings.length })}
           {list(warnings)}
         </FormMessage>
       ) : null}

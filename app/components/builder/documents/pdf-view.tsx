@@ -3,6 +3,7 @@
 // converted on the server: the stored PDF is fetched once per address and kept while the builder is open.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageSource } from '~/engine';
 import { PDFJS_STANDARD_FONTS_PATH } from '~/utils/pdfjs-assets';
@@ -68,8 +69,9 @@ export function PdfPageCanvas({
   const canvas = useRef<HTMLCanvasElement>(null);
   // a failure is kept with the page it belongs to, so another page shows without it
   const drawn = `${url}#${page}`;
-  const [failure, setFailure] = useState<{ of: string; message: string } | null>(null);
-  const failed = failure?.of === drawn ? failure.message : null;
+  const { t } = useTranslation('documents');
+  const [failure, setFailure] = useState<{ of: string } | null>(null);
+  const failed = failure?.of === drawn ? t('preview.pageNotDrawn') : null;
   useEffect(() => {
     let task: RenderTask | undefined;
     let cancelled = false;
@@ -95,7 +97,7 @@ export function PdfPageCanvas({
       })
       .catch((error: unknown) => {
         if (!cancelled && (error as { name?: string })?.name !== 'RenderingCancelledException')
-          setFailure({ of: `${url}#${page}`, message: 'This page could not be drawn. Try reloading the page.' });
+          setFailure({ of: `${url}#${page}` });
       });
     return () => {
       cancelled = true;

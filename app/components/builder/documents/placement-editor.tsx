@@ -2,6 +2,7 @@
 // preview when there is one, else the template), with the rule's actions as boxes over it. While an action kind is
 // being placed, a click places a mark and a drag draws a box; a box moves when dragged, resizes from its corner,
 // and moves (Shift: ten units) or resizes (Alt) with the arrow keys. Every position is clamped to the page.
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Action, ActionLocation, ActionType } from '~/engine';
 import { actionName } from './action-operations';
@@ -50,6 +51,7 @@ export function PlacementEditor({
   onLocation: (uid: string, location: ActionLocation, key: string) => void;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation('documents');
   const surface = useRef<HTMLDivElement>(null);
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const height = width * LETTER_RATIO;
@@ -176,15 +178,15 @@ export function PlacementEditor({
                   height: percentY(box.height),
                 };
             const where = mark
-              ? `x ${location.x}, y ${location.y}`
-              : `x ${box.startX}, y ${box.startY}, ${box.width} wide, ${box.height} high`;
+              ? t('placement.mark', { x: location.x, y: location.y })
+              : t('placement.box', { x: box.startX, y: box.startY, width: box.width, height: box.height });
             return (
               <div
                 key={action.uid}
                 role="button"
                 tabIndex={0}
                 aria-pressed={isSelected}
-                aria-label={`${actionName(action)}: ${where}`}
+                aria-label={t('placement.action', { name: actionName(action), where })}
                 data-action-uid={action.uid}
                 className={`absolute touch-none border-2 ${isSelected ? 'z-10 border-brand bg-brand/15' : 'border-sky-500/70 bg-sky-300/10'} ${placing ? 'pointer-events-none' : 'cursor-move'} focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400`}
                 style={position}

@@ -1,6 +1,7 @@
 // Step 7's processed file (workflow-builder.md §2 step 7): the finished computed document beside the interactive
 // questionnaire preview, rendered by the same server render as step 6's placement preview, with the answers typed
 // into the questionnaire preview over the sample answers. "Update" renders it again with the answers typed so far.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/field';
@@ -25,6 +26,7 @@ export function ProcessedFile({
   /** The answers typed into the questionnaire preview, sent with the next update. */
   answers: Record<string, unknown>;
 }) {
+  const { t } = useTranslation('documents');
   const document = currentDocumentOf(definition, documentUid);
   const [version, setVersion] = useState(0);
   // the answers as they were at the last update (typing alone does not render again)
@@ -44,18 +46,18 @@ export function ProcessedFile({
   }, [preview.url, preview.data]);
   const shownPage = Math.min(Math.max(1, page), Math.max(1, pageCount));
 
-  if (!formId) return <p className="text-sm text-muted">Save the workflow once to see its processed file.</p>;
+  if (!formId) return <p className="text-sm text-muted">{t('processed.saveFirst')}</p>;
   // the engine's own words for a workflow without documents, as its PDF prints them (workflow-builder.md §8)
   if (!document) return <p className="text-sm text-muted">{NO_DOCUMENTS_TEXT}</p>;
   return (
-    <section aria-label="Processed file" className="grid content-start justify-items-start gap-2">
-      <h3 className="font-semibold">Processed file</h3>
+    <section aria-label={t('processed.title')} className="grid content-start justify-items-start gap-2">
+      <h3 className="font-semibold">{t('processed.title')}</h3>
       <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
       <div className="flex flex-wrap items-center gap-2">
         <PageStepper
           page={shownPage}
           pageCount={pageCount}
-          label={pageCount ? `Page ${shownPage} of ${pageCount}` : 'Rendering…'}
+          label={pageCount ? t('processed.pageOf', { page: shownPage, count: pageCount }) : t('processed.rendering')}
           onPage={setPage}
         />
         <Button
@@ -66,18 +68,16 @@ export function ProcessedFile({
             setVersion(version + 1);
           }}
         >
-          Update
+          {t('processed.update')}
         </Button>
       </div>
-      <p className="text-xs text-muted">
-        Printed with sample answers and the ones typed into the questionnaire preview; both spouses sign as samples.
-      </p>
+      <p className="text-xs text-muted">{t('processed.note')}</p>
       {preview.message ? <FormMessage type="error">{preview.message}</FormMessage> : null}
       <RenderedPage
         preview={preview}
         page={shownPage}
         width={PAGE_WIDTH_PX}
-        label={`Processed page ${shownPage}`}
+        label={t('processed.page', { page: shownPage })}
         fallback={<div className="bg-white" style={{ width: PAGE_WIDTH_PX, height: PAGE_WIDTH_PX * LETTER_RATIO }} />}
       />
     </section>

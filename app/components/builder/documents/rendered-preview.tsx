@@ -2,6 +2,7 @@
 // with sample answers, the render a user workflow's documents get), as step 6's placement preview and step 7's
 // processed file show it (workflow-builder.md §2 steps 6 and 7, §4): fetched again after each change, its page
 // drawn by pdf.js under a loading overlay while a newer render runs.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { WorkflowDefinition } from '~/engine';
 import { Button } from '~/components/ui/button';
@@ -32,6 +33,7 @@ export interface RenderRequest {
 
 /** The document rendered by the server after the latest change, or why it could not be. */
 export function useRenderedPreview({ formId, definition, documentUid, ruleUid, answers, version }: RenderRequest) {
+  const { t } = useTranslation('documents');
   const [state, setState] = useState<RenderedPreview>({ url: null, loading: false });
   useEffect(() => {
     if (!formId || !documentUid) return;
@@ -56,7 +58,7 @@ export function useRenderedPreview({ formId, definition, documentUid, ruleUid, a
             return setState((s) => ({
               ...s,
               loading: false,
-              message: answer.message ?? 'The preview could not be drawn.',
+              message: answer.message ?? t('preview.notDrawn'),
             }));
           }
           const data = new Uint8Array(await response.arrayBuffer());
@@ -67,7 +69,7 @@ export function useRenderedPreview({ formId, definition, documentUid, ruleUid, a
             setState((s) => ({
               ...s,
               loading: false,
-              message: 'The preview could not be drawn: the connection was lost.',
+              message: t('preview.connectionLost'),
             }));
         });
     }, RENDER_DELAY_MS);
@@ -76,7 +78,7 @@ export function useRenderedPreview({ formId, definition, documentUid, ruleUid, a
       controller.abort();
     };
     // the definition object changes with every edit, and `version` with every "Update" press
-  }, [formId, definition, documentUid, ruleUid, answers, version]);
+  }, [formId, definition, documentUid, ruleUid, answers, version, t]);
   // a replaced render is let go once the newer one is shown (not inside the state update, which must stay pure)
   useEffect(() => {
     const url = state.url;
@@ -101,6 +103,7 @@ export function RenderedPage({
   label: string;
   fallback?: React.ReactNode;
 }) {
+  const { t } = useTranslation('documents');
   return (
     <div className="relative shadow ring-1 ring-line">
       {preview.url && preview.data ? (
@@ -113,7 +116,7 @@ export function RenderedPage({
           role="status"
           className="absolute inset-0 grid place-items-center bg-white/60 text-sm font-medium text-brand"
         >
-          Updating the preview…
+          {t('preview.updating')}
         </div>
       ) : null}
     </div>
@@ -132,14 +135,15 @@ export function PageStepper({
   label: string;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('documents');
   return (
     <>
       <Button type="button" size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t('preview.previousPage')}
       </Button>
       <span className="text-sm">{label}</span>
       <Button type="button" size="sm" variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next page
+        {t('preview.nextPage')}
       </Button>
     </>
   );

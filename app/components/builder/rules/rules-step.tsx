@@ -4,6 +4,7 @@
 // display logic card. A rule's condition is shown as a sentence beside the place of the logic step's editor.
 import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import type { Document, DocumentRule, RuleType, WorkflowDefinition } from '~/engine';
@@ -18,8 +19,6 @@ import { DocumentDisplayLogicCard } from './document-display-logic-card';
 import {
   addRule,
   changeRuleType,
-  DELETE_RULE_MESSAGE,
-  DELETE_RULE_TITLE,
   deleteRule,
   renameRule,
   ruleTypeChoices,
@@ -37,11 +36,7 @@ import {
 type Dispatch = (action: BuilderAction) => void;
 
 const inputClass = 'min-h-11 w-full rounded-md border border-line bg-white px-3 py-2';
-const SHARING_FIELDS: { field: SharingLimitField; label: string }[] = [
-  { field: 'readOnlyShareLimit', label: 'Read-only limit' },
-  { field: 'commentShareLimit', label: 'Comment limit' },
-  { field: 'editShareLimit', label: 'Edit limit' },
-];
+const SHARING_FIELDS: SharingLimitField[] = ['readOnlyShareLimit', 'commentShareLimit', 'editShareLimit'];
 
 function SharingLimitInput({
   rule,
@@ -54,6 +49,7 @@ function SharingLimitInput({
   label: string;
   onChange: (value: number) => void;
 }) {
+  const { t } = useTranslation('documents');
   const [text, setText] = useState(String(sharingLimitOf(rule, field)));
   const problem = sharingLimitProblem(text);
   const id = `${rule.uid}-${field}`;
@@ -76,7 +72,7 @@ function SharingLimitInput({
       />
       {problem ? (
         <p id={`${id}-error`} className="text-danger">
-          {problem}
+          {t('rules.limitProblem')}
         </p>
       ) : null}
     </div>
@@ -103,17 +99,18 @@ function RuleCard({
   onDelete: () => void;
   onOpenActions: () => void;
 }) {
+  const { t } = useTranslation('documents');
   const edit = (change: (draft: WorkflowDefinition) => WorkflowDefinition, key?: string) =>
     dispatch({ type: 'edit', change, key });
   return (
     <li
       className="grid gap-3 rounded-lg border border-line bg-white p-3"
       data-rule-uid={rule.uid}
-      aria-label={`Rule ${rule.order}: ${rule.name}`}
+      aria-label={t('rules.ruleLabel', { order: rule.order, name: rule.name })}
     >
       <div className="grid gap-2 sm:grid-cols-[6rem_1fr_12rem_auto] sm:items-end">
         <label className="grid gap-1 text-sm font-medium">
-          Order
+          {t('rules.order')}
           <select
             className={inputClass}
             value={rule.order}
@@ -127,7 +124,7 @@ function RuleCard({
           </select>
         </label>
         <label className="grid gap-1 text-sm font-medium">
-          Rule name
+          {t('rules.ruleName')}
           <input
             className={inputClass}
             value={rule.name}
@@ -137,7 +134,7 @@ function RuleCard({
           />
         </label>
         <label className="grid gap-1 text-sm font-medium">
-          Type
+          {t('rules.type')}
           <select
             className={inputClass}
             value={rule.type}
@@ -145,24 +142,24 @@ function RuleCard({
           >
             {ruleTypeChoices(document, rule.uid).map((choice) => (
               <option key={choice.type} value={choice.type} disabled={choice.disabled}>
-                {choice.type}
+                {t(`rules.types.${choice.type}`)}
               </option>
             ))}
           </select>
         </label>
-        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${rule.name}`}>
-          Delete
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={t('rules.deleteNamed', { name: rule.name })}>
+          {t('rules.delete')}
         </Button>
       </div>
       <div className="flex items-start justify-between gap-2">
         <p className="text-sm">
-          <span className="text-muted">Condition: </span>
+          <span className="text-muted">{t('rules.condition')}</span>
           {conditionSummary(rule, definition)}
         </p>
-        <DocumentLogicMarker definition={definition} documentUid={document.uid} ruleUid={rule.uid} label={`rule ${rule.order}, ${rule.name}`} />
+        <DocumentLogicMarker definition={definition} documentUid={document.uid} ruleUid={rule.uid} label={t('rules.markerLabel', { order: rule.order, name: rule.name })} />
       </div>
       <ConditionFieldsEditor
-        name={`${rule.name || `Rule ${rule.order}`} condition`}
+        name={t('rules.conditionName', { name: rule.name || t('rules.defaultName', { order: rule.order }) })}
         value={rule}
         questions={testableQuestions(definition)}
         operators={RULE_OPERATORS}
@@ -170,13 +167,13 @@ function RuleCard({
       />
       {rule.type === 'Sharing Logic' ? (
         <fieldset className="grid gap-2 sm:grid-cols-3">
-          <legend className="mb-1 text-sm font-semibold">How many spouses may be invited with each review type</legend>
-          {SHARING_FIELDS.map(({ field, label }) => (
+          <legend className="mb-1 text-sm font-semibold">{t('rules.sharingLegend')}</legend>
+          {SHARING_FIELDS.map((field) => (
             <SharingLimitInput
               key={field}
               rule={rule}
               field={field}
-              label={label}
+              label={t(`rules.${field}`)}
               onChange={(value) =>
                 edit((d) => setSharingLimit(d, document.uid, rule.uid, field, value), `${rule.uid}-${field}`)
               }
@@ -186,9 +183,9 @@ function RuleCard({
       ) : null}
       {rule.type === 'Action Logic' ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span>{`${rule.actions?.length ?? 0} ${(rule.actions?.length ?? 0) === 1 ? 'action' : 'actions'}`}</span>
+          <span>{t('rules.actionCount', { count: rule.actions?.length ?? 0 })}</span>
           <Button type="button" size="sm" variant="secondary" onClick={onOpenActions}>
-            Open Actions
+            {t('rules.openActions')}
           </Button>
         </div>
       ) : null}
@@ -209,11 +206,12 @@ export function RulesStep({
   dispatch: Dispatch;
   onOpenActions: (ruleUid: string) => void;
 }) {
+  const { t } = useTranslation('documents');
   const document = currentDocumentOf(definition, documentUid);
   const [newType, setNewType] = useState<RuleType>('Action Logic');
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<DocumentRule | null>(null);
-  if (!document) return <p className="text-muted">Add a document in step 4 first: rules belong to a document.</p>;
+  if (!document) return <p className="text-muted">{t('rules.addDocumentFirst')}</p>;
   const rules = rulesOf(document);
   const shown = searchRules(rules, query);
   const choices = ruleTypeChoices(document);
@@ -224,15 +222,15 @@ export function RulesStep({
         <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
         <DocumentDisplayLogicCard document={document} definition={definition} edit={(change, key) => dispatch({ type: 'edit', change, key })} />
       </aside>
-      <section aria-label={`Rules of ${document.name}`} className="grid content-start gap-3">
+      <section aria-label={t('rules.rulesOf', { name: document.name })} className="grid content-start gap-3">
         <div className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm font-medium">
-            New rule type
+            {t('rules.newRuleType')}
             <select className={inputClass} value={chosen} onChange={(e) => setNewType(e.target.value as RuleType)}>
               {choices.map((choice) => (
                 <option key={choice.type} value={choice.type} disabled={choice.disabled}>
-                  {choice.type}
-                  {choice.disabled ? ' (this document has one)' : ''}
+                  {t(`rules.types.${choice.type}`)}
+                  {choice.disabled ? t('rules.hasOne') : ''}
                 </option>
               ))}
             </select>
@@ -241,23 +239,23 @@ export function RulesStep({
             type="button"
             onClick={() => dispatch({ type: 'edit', change: (d) => addRule(d, document.uid, chosen, randomId(12)) })}
           >
-            Add Rule
+            {t('rules.addRule')}
           </Button>
           {showsRuleSearch(rules) ? (
             <label className="ml-auto grid gap-1 text-sm font-medium">
-              Search rules
+              {t('rules.searchRules')}
               <input
                 className={`${inputClass} ${SEARCH_ERROR_CLASS}`}
                 type="search"
                 {...keywordState(query, rules.length > 0 && shown.length === 0, 'rules-no-results')}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                placeholder="3 characters or more"
+                placeholder={t('rules.searchPlaceholder')}
               />
             </label>
           ) : null}
         </div>
-        {rules.length === 0 ? <p className="text-sm text-muted">This document has no rules yet.</p> : null}
+        {rules.length === 0 ? <p className="text-sm text-muted">{t('rules.noRules')}</p> : null}
         {rules.length > 0 && shown.length === 0 ? <NoResults id="rules-no-results" /> : null}
         <ol className="grid gap-3">
           {shown.map((rule) => (
@@ -276,8 +274,8 @@ export function RulesStep({
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title={DELETE_RULE_TITLE}
-        message={DELETE_RULE_MESSAGE}
+        title={t('rules.deleteTitle')}
+        message={t('rules.deleteMessage')}
         onNo={() => setDeleting(null)}
         onYes={() => {
           if (deleting) dispatch({ type: 'edit', change: (d) => deleteRule(d, document.uid, deleting.uid) });
