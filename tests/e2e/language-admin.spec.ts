@@ -1,0 +1,82 @@
+// The administration pages in Spanish (issue 35, item 1): an administrator chooses Spanish like anyone, and the admin
+// home with its navigation and settings, Manage Users with its dialogs, refusals and notices, the coupons and the
+// statistics say everything in Spanish, their tab titles too, and none is marked as an English page inside the
+// Spanish one. Admin pages only (tagged ADMIN_ONLY, like admin.spec.ts: they run in the project `js`).
+import type { Page } from '@playwright/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+
+/** The page is in Spanish throughout: <html lang="es"> and its main content not marked English. */
+async function expectSpanishPage(page: Page, title: string, heading: string) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The administrator, signed in, chooses Spanish with the shell's switch on the admin home. */
+async function chooseSpanish(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+}
+
+test('an administrator switches to Spanish: the admin home, its navigation and its settings speak Spanish', { tag: ADMIN_ONLY }, async ({ page, context }) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-home-admin' });
+  await signInAs(context, admin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Functions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expectSpanishPage(page, 'Funciones de administración | Accord', 'Funciones de administración');
+  const main = page.getByRole('main');
+  for (const group of ['Gestión de formularios', 'Gestión de usuarios', 'Herramientas de soporte'])
+    await expect(main.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Administrar usuarios' })).toHaveAttribute('href', '/manage-users');
+  // the drawer, on every page, says the same in Spanish
+  await page.locator('summary', { hasText: 'Menú de administración' }).click();
+  await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Estadísticas' })).toHaveAttribute('href', '/statistics');
+  await page.locator('summary', { hasText: 'Menú de administración' }).click();
+
+  await page.getByLabel('Tiempo de inactividad (minutos)').fill('0');
+  await page.getByRole('button', { name: 'Guardar configuración' }).click();
+  await expect(page.getByText('El tiempo de inactividad es un número entero de minutos entre 1 y 1440 (un día)').first()).toBeVisible();
+  await page.getByLabel('Tiempo de inactividad (minutos)').fill('30');
+  await page.getByRole('button', { name: 'Guardar configuración' }).click();
+  await expect(page.getByText('La configuración se guardó.')).toBeVisible();
+});
+
+test('Manage Users speaks Spanish: its table, a refused role change, and a deletion confirmed and announced', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-users-admin' });
+  const person = await createTestUser({ label: `lang-delete-me-${info.project.name}` });
+  const lastName = `Zeta${info.project.name.replace('-', '')}`;
+  await withAppDatabase((db) => db.updateTable('users').set({ first_name: 'Dora', last_name: lastName }).where('id', '=', person.id).execute());
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  await page.goto('/manage-users');
+  await expectSpanishPage(page, 'Administrar usuarios | Accord', 'Administrar usuarios');
+  await expect(page.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('heading', { level: 2, name: 'Administradores' })).toBeVisible();
+  await page.getByLabel('Buscar').fill(person.email);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('1 usuario', { exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: person.email });
+  await expect(row.getByRole('cell', { name: 'Nunca' })).toBeVisible();
+  const name = `${lastName}, Dora`;
+
+  // the role they already have is refused, in Spanish
+  await row.getByRole('link', { name: `Cambiar la función de ${name}` }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Cambiar función' });
+  await expect(roleDialog).toContainText(`¿Cambiar la función de ${name} (${person.email})?`);
+  await expect(roleDialog.getByRole('radio', { name: 'Usuario', exact: true })).toBeChecked();
+  await roleDialog.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByText('Esta persona ya tiene la función Usuario.')).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: person.email }).getByRole('link', { name: `Eliminar a ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar usuario' });
+  await expect(dialog).toContainText(`¿Está seguro de que desea eliminar al usuario ${name}?`);
+  await expect(dialog.getByRole('link', { name: 'No' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText(`Se eliminó al usuario ${name}.`);
+  await expect(page.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
+});
