@@ -19,6 +19,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:verify.sha256',
   'admin:tabTitle',
   'admin:no',
+  'admin:statistics.no',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

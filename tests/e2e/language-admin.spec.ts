@@ -80,3 +80,60 @@ test('Manage Users speaks Spanish: its table, a refused role change, and a delet
   await expect(page.getByTestId('alert-banner')).toContainText(`Se eliminó al usuario ${name}.`);
   await expect(page.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
 });
+
+test('Coupons speak Spanish: the list, the dialog, a refused amount and a refused code that exists', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-coupon-admin' });
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  const code = `LANG${info.project.name.replace('-', '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/coupon-manager');
+  await expectSpanishPage(page, 'Cupones | Accord', 'Cupones');
+  await expect(page.getByRole('columnheader', { name: 'Fecha de inicio' })).toBeVisible();
+  await page.getByRole('link', { name: 'Crear código de cupón' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear código de cupón' });
+  await expect(dialog.getByLabel('Pago')).toHaveValue('both');
+  await expect(dialog.getByRole('option', { name: 'Ambos pagos' })).toHaveCount(1);
+  await dialog.getByLabel('Código', { exact: true }).fill(code);
+  await dialog.getByLabel(/^Monto/).fill('0');
+  await dialog.getByLabel('Fecha de fin').fill('12/31/2099');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(dialog.getByText('El monto va de 1 a 100').first()).toBeVisible();
+  await dialog.getByLabel(/^Monto/).fill('15');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15%');
+  await expect(row).toContainText('Ambos pagos');
+
+  // the same code again is refused by the server, in Spanish
+  await page.getByRole('link', { name: 'Crear código de cupón' }).click();
+  await dialog.getByLabel('Código', { exact: true }).fill(code);
+  await dialog.getByLabel(/^Monto/).fill('10');
+  await dialog.getByLabel('Fecha de fin').fill('12/31/2099');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(dialog.getByText(`Ya existe un cupón con el código ${code}. Para cambiarlo, use su botón Editar.`).first()).toBeVisible();
+  await dialog.getByRole('link', { name: 'Cancelar' }).click();
+
+  await page.getByRole('row').filter({ hasText: code }).getByRole('link', { name: `Eliminar ${code}` }).click();
+  const question = page.getByRole('dialog', { name: `¿Eliminar ${code}?` });
+  await expect(question).toContainText('Esto no se puede deshacer.');
+  await question.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+});
+
+test('Statistics speak Spanish: the filter, its refusal, the charts and the table; the CSV keeps its English columns', { tag: ADMIN_ONLY }, async ({ page, context }) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-stats-admin' });
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  await page.goto('/statistics');
+  await expectSpanishPage(page, 'Estadísticas | Accord', 'Estadísticas');
+  await expect(page.getByText('De la cuenta a los documentos completos', { exact: true })).toBeVisible();
+  const funnel = page.locator('svg[data-chart="funnel"]');
+  await expect(funnel.locator('[data-stage="Accounts"] text').first()).toHaveText('Cuentas');
+  await expect(page.getByRole('columnheader', { name: 'Correo del cónyuge' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('download', 'statistics.csv');
+  const csv = await page.request.get('/statistics/csv');
+  expect((await csv.text()).split('\r\n')[0]).toBe('email,totalDays,signed,completed,spouse_email,userType,verified,workflow,step,workflowType,collaborate,payment_date_1,payment_date_2');
+  await page.getByLabel('Cuentas creadas desde').fill('02/31/2024');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText("'02/31/2024' no es una fecha: use MM/DD/AAAA en Desde").first()).toBeVisible();
+});
