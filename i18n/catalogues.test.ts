@@ -20,6 +20,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:tabTitle',
   'admin:no',
   'admin:statistics.no',
+  'accounts:createUser.inviter.legend',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
