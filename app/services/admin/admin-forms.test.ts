@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSchemas } from './admin-forms';
 import { englishAdmin } from '../../../i18n/english';
 import admin from '../../../i18n/catalogues/en/admin';
-import spanish from '../../../i18n/catalogues/es/admin';
-import { createInstance } from 'i18next';
+import { textsIn } from '../../../i18n/texts-for-tests';
 
 const { couponSchema, pricesSchema } = adminSchemas(englishAdmin());
 const MESSAGES = admin.validation;
@@ -70,10 +69,8 @@ describe('the coupon form', () => {
 });
 
 describe('in Spanish', () => {
-  it("refuses in the admin's language, the same rules", () => {
-    const i18n = createInstance();
-    void i18n.init({ lng: 'es', fallbackLng: 'en', ns: ['admin'], defaultNS: 'admin', resources: { en: { admin }, es: { admin: spanish } }, initImmediate: false });
-    const spanishSchemas = adminSchemas(i18n.getFixedT('es', 'admin'));
+  it("refuses in the admin's language, the same rules", async () => {
+    const spanishSchemas = adminSchemas(await textsIn('es', 'admin'));
     const error = parseWithZod(posted({ ...coupon, amount: '0', endDate: '02/30/2099' }), { schema: spanishSchemas.couponSchema }).reply().error;
     expect(error).toMatchObject({ amount: ['El monto va de 1 a 100'], endDate: ['Escriba una fecha válida'] });
   });

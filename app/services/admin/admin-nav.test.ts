@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance } from 'i18next';
 import routes from '../../routes';
 import admin from '../../../i18n/catalogues/en/admin';
-import spanish from '../../../i18n/catalogues/es/admin';
-import { ADMIN_NAV, adminNavFor as navFor, PAGES_NOT_YET_BUILT, type AdminTexts } from './admin-nav';
+import { englishAdmin } from '../../../i18n/english';
+import { textsIn } from '../../../i18n/texts-for-tests';
+import { ADMIN_NAV, adminNavFor as navFor, PAGES_NOT_YET_BUILT } from './admin-nav';
 
-function texts(language: 'en' | 'es'): AdminTexts {
-  const i18n = createInstance();
-  void i18n.init({ lng: language, fallbackLng: 'en', ns: ['admin'], defaultNS: 'admin', resources: { en: { admin }, es: { admin: spanish } }, initImmediate: false });
-  return i18n.getFixedT(language, 'admin');
-}
-const english = texts('en');
+const english = englishAdmin();
 const adminNavFor = (role: Parameters<typeof navFor>[0]) => navFor(role, english);
 
 const routePaths = new Set(routes.map((r) => (r.index ? '/' : `/${r.path}`)));
@@ -31,8 +26,8 @@ describe('admin navigation', () => {
     ]);
   });
 
-  it("speaks the admin's language, the headings' ids the same in every language", () => {
-    const groups = navFor('admin-global', texts('es'));
+  it("speaks the admin's language, the headings' ids the same in every language", async () => {
+    const groups = navFor('admin-global', await textsIn('es', 'admin'));
     expect(groups.map((g) => g.group)).toEqual(['Gestión de formularios', 'Gestión de usuarios', 'Herramientas de soporte']);
     expect(groups.map((g) => g.id)).toEqual(['workflow-management', 'user-management', 'support-tools']);
     expect(labels(groups)).toContain('Administrar usuarios');
