@@ -137,3 +137,14 @@ test('Statistics speak Spanish: the filter, its refusal, the charts and the tabl
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByText("'02/31/2024' no es una fecha: use MM/DD/AAAA en Desde").first()).toBeVisible();
 });
+
+test('Published Requests speaks Spanish', { tag: ADMIN_ONLY }, async ({ page, context }) => {
+  const author = await createTestUser({ role: 'admin-form', label: 'lang-approvals-author' });
+  await signInAs(context, author);
+  await chooseSpanish(page);
+  await page.goto('/pending-approvals');
+  await expectSpanishPage(page, 'Solicitudes de publicación | Accord', 'Solicitudes de publicación');
+  await expect(page.getByText('Formularios que esperan su aprobación antes de que las personas puedan empezarlos.')).toBeVisible();
+  // a new author has nothing waiting for them
+  await expect(page.getByRole('status').filter({ hasText: 'No hay nada pendiente de su aprobación.' })).toBeVisible();
+});

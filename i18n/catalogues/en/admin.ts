@@ -221,6 +221,16 @@ const admin = {
     no: 'no',
     failed: 'The statistics could not be counted. Please try again in a moment.',
   },
+  approvals: {
+    title: 'Published Requests',
+    lead: 'Workflows waiting for your approval before people can start them.',
+    none: 'Nothing is waiting for your approval.',
+    listLabel: 'Workflows waiting for your approval',
+    owner: 'Owner: {{name}}',
+    state: 'State: {{state}}',
+    pageNotFound: 'This page does not exist.',
+    failed: 'The workflows waiting for your approval could not be shown. Please try again in a moment.',
+  },
 };
 
 export default admin;

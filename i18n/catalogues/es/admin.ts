@@ -219,6 +219,16 @@ const admin: Messages<typeof en> = {
     no: 'no',
     failed: 'No se pudieron contar las estadísticas. Vuelva a intentarlo en un momento.',
   },
+  approvals: {
+    title: 'Solicitudes de publicación',
+    lead: 'Formularios que esperan su aprobación antes de que las personas puedan empezarlos.',
+    none: 'No hay nada pendiente de su aprobación.',
+    listLabel: 'Formularios que esperan su aprobación',
+    owner: 'Propietario: {{name}}',
+    state: 'Estado: {{state}}',
+    pageNotFound: 'Esta página no existe.',
+    failed: 'No se pudieron mostrar los formularios que esperan su aprobación. Vuelva a intentarlo en un momento.',
+  },
 };
 
 export default admin;
