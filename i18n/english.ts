@@ -4,13 +4,23 @@
 // the English catalogue, with i18next doing interpolation and plurals as it does for every page.
 import { createInstance, type TFunction } from 'i18next';
 import accounts from './catalogues/en/accounts';
+import admin from './catalogues/en/admin';
 
 /** The account forms' validation messages in English (the admin forms share them). */
 export const MESSAGES = accounts.validation;
 
-export function englishAccounts(): TFunction<'accounts'> {
+function fixedEnglish<N extends 'accounts' | 'admin'>(namespace: N, catalogue: object): TFunction<N> {
   const i18n = createInstance();
   // inline resources and no timer: init finishes before it returns
-  void i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['accounts'], defaultNS: 'accounts', resources: { en: { accounts } }, initImmediate: false, interpolation: { escapeValue: false } });
-  return i18n.getFixedT('en', 'accounts');
+  void i18n.init({ lng: 'en', fallbackLng: 'en', ns: [namespace], defaultNS: namespace, resources: { en: { [namespace]: catalogue } }, initImmediate: false, interpolation: { escapeValue: false } });
+  return i18n.getFixedT('en', namespace);
+}
+
+export function englishAccounts(): TFunction<'accounts'> {
+  return fixedEnglish('accounts', accounts);
+}
+
+/** The admin catalogue in English, for tests of the admin forms' schemas and services. */
+export function englishAdmin(): TFunction<'admin'> {
+  return fixedEnglish('admin', admin);
 }

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import type { z } from 'zod';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { AdminNavGroups } from '~/components/admin/admin-nav-groups';
 import { Button } from '~/components/ui/button';
@@ -12,27 +13,30 @@ import { getDb } from '~/db.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { requireAdmin, requireGlobalAdmin } from '~/utils/permissions.server';
 import { adminNavFor } from '~/services/admin/admin-nav';
-import { SETTINGS_MESSAGES, settingsSchema } from '~/services/admin/settings-form';
+import { settingsSchema, type SettingsForm } from '~/services/admin/settings-form';
+import { requestTexts } from '~/i18n/i18next.server';
 import { getSettings, updateSettings } from '~/services/settings.server';
 import { StatusPageForError } from '~/components/status-pages';
 
-export const handle: PageHandle = { title: 'Admin Functions' };
+export const handle: PageHandle = { title: (_data, t) => t('admin:home.title'), i18n: ['admin'] };
 
 // The admin home: the admin navigation grouped as in administration-platform.md §2.4, only the pages this admin
 // may use; and for admin-global the platform settings (maintenance flag, idle timeout).
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const global = admin.role === 'admin-global';
-  return { groups: adminNavFor(admin.role), settings: global ? await getSettings(getDb()) : null };
+  const t = await requestTexts(request, 'admin');
+  return { title: t('tabTitle', { title: t('home.title') }), groups: adminNavFor(admin.role, t), settings: global ? await getSettings(getDb()) : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGlobalAdmin(request);
+  const t = await requestTexts(request, 'admin');
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
     case 'save-settings': {
-      const submission = parseWithZod(formData, { schema: settingsSchema });
+      const submission = parseWithZod(formData, { schema: settingsSchema(t) });
       if (submission.status !== 'success') return formAnswer(context, { result: submission.reply(), saved: false }, { status: 400 });
       await updateSettings(getDb(), {
         maintenance: submission.value.maintenance === 'on',
@@ -41,38 +45,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { result: submission.reply(), saved: true };
     }
     default: {
-      const submission = parseWithZod(formData, { schema: settingsSchema });
-      return formAnswer(context, { result: submission.reply({ formErrors: [`Unknown admin action '${String(intent)}'`] }), saved: false }, { status: 400 });
+      const submission = parseWithZod(formData, { schema: settingsSchema(t) });
+      return formAnswer(context, { result: submission.reply({ formErrors: [t('home.unknownAction', { intent: String(intent) })] }), saved: false }, { status: 400 });
     }
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Admin Functions | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Admin Functions | Accord' }];
 
 function SettingsForm({ settings }: { settings: { maintenance: boolean; idleTimeoutMinutes: number } }) {
+  const { t } = useTranslation('admin');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof settingsSchema>>({
+  const schema = useMemo(() => settingsSchema(t), [t]);
+  const [form, fields] = useForm<SettingsForm>({
     id: 'platform-settings',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(settingsSchema),
+    constraint: getZodConstraint(schema),
     defaultValue: { maintenance: settings.maintenance ? 'on' : undefined, idleTimeoutMinutes: settings.idleTimeoutMinutes },
     // checked on the server only: two fields, and the same answer with and without JavaScript
   });
   return (
     <section aria-labelledby="settings-title" className="rounded-lg border border-line bg-white p-5">
       <h2 id="settings-title" className="text-lg font-semibold">
-        Settings
+        {t('home.settings')}
       </h2>
       <Form method="post" {...getFormProps(form)} aria-labelledby="settings-title" className="mt-3 grid max-w-md gap-3">
         <ErrorSummary items={conformErrorItems(form)} />
-        <CheckboxField field={fields.maintenance} label="Maintenance: send every visitor of the home page to 'Site Maintenance in Progress'" />
-        <TextField field={fields.idleTimeoutMinutes} label="Idle timeout (minutes)" type="number" min={1} max={1440} hint="Signed-in people are warned after this many idle minutes and signed out 60 seconds later." />
-        {actionData?.saved && navigation.state === 'idle' ? <FormMessage type="success">{SETTINGS_MESSAGES.saved}</FormMessage> : null}
+        <CheckboxField field={fields.maintenance} label={t('home.maintenance')} />
+        <TextField field={fields.idleTimeoutMinutes} label={t('home.idleTimeout')} type="number" min={1} max={1440} hint={t('home.idleTimeoutHint')} />
+        {actionData?.saved && navigation.state === 'idle' ? <FormMessage type="success">{t('home.saved')}</FormMessage> : null}
         {form.errors?.length ? <FormMessage type="error">{form.errors[0]}</FormMessage> : null}
         <div>
           <Button type="submit" name="intent" value="save-settings">
-            Save Settings
+            {t('home.save')}
           </Button>
         </div>
       </Form>
@@ -81,11 +87,12 @@ function SettingsForm({ settings }: { settings: { maintenance: boolean; idleTime
 }
 
 export default function Admin() {
+  const { t } = useTranslation('admin');
   const { groups, settings } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="admin-title" className="grid gap-6">
       <h1 id="admin-title" className="text-3xl font-semibold text-brand">
-        Admin Functions
+        {t('home.title')}
       </h1>
       <AdminNavGroups groups={groups} variant="home" />
       {settings ? <SettingsForm settings={settings} /> : null}
@@ -94,5 +101,6 @@ export default function Admin() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError failed="This administration page could not be shown. Please try again in a moment." />;
+  const { t } = useTranslation('admin');
+  return <StatusPageForError failed={t('home.failed')} />;
 }

@@ -14,11 +14,15 @@ import { loadPrices, PRICE_MESSAGES, priceCardView, saveCard, saveLevelPrices } 
 import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
 import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices, type PriceCardView } from '~/services/payments/pricing-cards';
 import { storeCardImage } from '~/services/payments/price-card-image.server';
-import { priceCardSchema, priceLevelsSchema } from '~/services/admin/admin-forms';
+import { adminSchemas } from '~/services/admin/admin-forms';
+import { englishAdmin } from '../../i18n/english';
 import { StatusPageForError } from '~/components/status-pages';
 import { adminFormAction, formIntent, type IntentOutcome } from '~/services/admin/reference-data-page.server';
 
 export const handle: PageHandle = { title: 'Paywall prices' };
+
+// English until this page moves to the admin catalogue (issue 35)
+const { priceCardSchema, priceLevelsSchema } = adminSchemas(englishAdmin());
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGlobalAdmin(request);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { FunnelChart, WeeklyChart } from '~/components/admin/charts';
 import { Button } from '~/components/ui/button';
@@ -12,8 +13,9 @@ import { completionsPerWeek, funnelOf, FUNNEL_STAGES, loadStatisticsRows, paymen
 import { PAYMENT_EVENT_NAMES } from '~/services/admin/payment-events';
 import { StatusPageForError } from '~/components/status-pages';
 import { NoResultsRow } from '~/components/admin/table-parts';
+import { requestTexts } from '~/i18n/i18next.server';
 
-export const handle: PageHandle = { title: 'Statistics' };
+export const handle: PageHandle = { title: (_data, t) => t('admin:statistics.title'), i18n: ['admin'] };
 
 /** How many rows the page shows; the CSV has them all. */
 const ROWS_SHOWN = 200;
@@ -25,18 +27,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const timeZone = getEnv().APP_TIME_ZONE;
   const { filter, form, errors } = readStatisticsFilter(url, timeZone);
+  const t = await requestTexts(request, 'admin');
   const db = getDb();
   const now = new Date();
   const rows = await loadStatisticsRows(db, filter, now);
-  // the table's dates as MM/DD/YY (§2.11 allows it) to fit its thirteen columns; the CSV keeps MM/DD/YYYY
+  // the table's dates as MM/DD/YY (§2.11 allows it) to fit its thirteen columns, in every language (a month's name
+  // would not fit); the CSV keeps MM/DD/YYYY
   const format = (d: Date) => usDate(d, timeZone).replace(/\/\d{2}(\d{2})$/, '/$1');
   const funnel = funnelOf(rows);
   return {
+    title: t('tabTitle', { title: t('statistics.title') }),
     filter: form,
-    errors,
+    errors: errors.map((e) => (e.field === 'from' ? t('statistics.notADateFrom', { value: e.value }) : t('statistics.notADateTo', { value: e.value }))),
     types: await statisticsWorkflowTypes(db),
     paymentEvents: await paymentEventCounts(db, filter),
-    funnel: FUNNEL_STAGES.map((stage) => ({ label: stage, count: funnel[stage] })),
+    funnel: FUNNEL_STAGES.map((stage) => ({ key: stage, label: t(`statistics.stages.${stage}`), count: funnel[stage] })),
     weeks: completionsPerWeek(rows, now).map((w) => ({ label: usDate(w.weekStart, 'UTC').slice(0, 5), count: w.count })),
     total: rows.length,
     csvHref: `/statistics/csv${url.search}`,
@@ -50,46 +55,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: 'Statistics | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Statistics | Accord' }];
 
-const COLUMNS = ['Email', 'Total Days', 'Signed', 'Completed', 'Spouse Email', 'User Type', 'Verified', 'Workflow', 'Step', 'Workflow Type', 'Collaborate', 'Payment Date 1', 'Payment Date 2'];
+const COLUMNS = ['email', 'totalDays', 'signed', 'completed', 'spouseEmail', 'userType', 'verified', 'workflow', 'step', 'workflowType', 'collaborate', 'paymentDate1', 'paymentDate2'] as const;
 
 export default function Statistics() {
   const { filter, errors, types, funnel, weeks, rows, total, csvHref, paymentEvents } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('admin');
+  const yesNo = (value: boolean) => (value ? t('statistics.yes') : t('statistics.no'));
   return (
     <section aria-labelledby="statistics-title" className="grid gap-6">
       <h1 id="statistics-title" className="text-3xl font-semibold text-brand">
-        Statistics
+        {t('statistics.title')}
       </h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter statistics">
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('statistics.filterLabel')}>
         <div>
           <label htmlFor="stats-from" className="block font-medium">
-            Accounts created from
+            {t('statistics.from')}
           </label>
-          <input id="stats-from" name="from" defaultValue={filter.from} placeholder="MM/DD/YYYY" className="mt-1 block rounded-md border border-line px-3 py-2" />
+          <input id="stats-from" name="from" defaultValue={filter.from} placeholder={t('statistics.datePlaceholder')} className="mt-1 block rounded-md border border-line px-3 py-2" />
         </div>
         <div>
           <label htmlFor="stats-to" className="block font-medium">
-            To
+            {t('statistics.to')}
           </label>
-          <input id="stats-to" name="to" defaultValue={filter.to} placeholder="MM/DD/YYYY" className="mt-1 block rounded-md border border-line px-3 py-2" />
+          <input id="stats-to" name="to" defaultValue={filter.to} placeholder={t('statistics.datePlaceholder')} className="mt-1 block rounded-md border border-line px-3 py-2" />
         </div>
         <div>
           <label htmlFor="stats-type" className="block font-medium">
-            Workflow type
+            {t('statistics.workflowType')}
           </label>
           <select id="stats-type" name="type" defaultValue={filter.type} className="mt-1 block rounded-md border border-line px-3 py-2">
-            <option value="">All</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t('statistics.all')}</option>
+            {/* a type's name is its author's (ADR 035), English until types carry other languages */}
+            {types.map((type) => (
+              <option key={type} value={type} lang="en">
+                {type}
               </option>
             ))}
           </select>
         </div>
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t('statistics.filter')}</Button>
         <a href={csvHref} download="statistics.csv" className="py-2">
-          Download CSV
+          {t('statistics.downloadCsv')}
         </a>
       </Form>
       {errors.map((e) => (
@@ -99,16 +107,16 @@ export default function Statistics() {
       ))}
       <div className="grid gap-6 lg:grid-cols-2">
         <figure className="rounded-lg border border-line bg-white p-4">
-          <figcaption className="text-lg font-semibold">From account to completed documents</figcaption>
-          <FunnelChart stages={funnel} title="People at each stage, from account to completed documents" />
+          <figcaption className="text-lg font-semibold">{t('statistics.funnelCaption')}</figcaption>
+          <FunnelChart stages={funnel} title={t('statistics.funnelTitle')} />
         </figure>
         <figure className="rounded-lg border border-line bg-white p-4">
-          <figcaption className="text-lg font-semibold">Completions per week</figcaption>
-          <WeeklyChart weeks={weeks} title="Completed forms in each of the last 12 weeks (weeks start on Monday)" />
+          <figcaption className="text-lg font-semibold">{t('statistics.weeklyCaption')}</figcaption>
+          <WeeklyChart weeks={weeks} title={t('statistics.weeklyTitle')} />
         </figure>
       </div>
       <table className="w-auto justify-self-start text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3">
-        <caption className="mb-1 text-left text-lg font-semibold">Payment events (analytics)</caption>
+        <caption className="mb-1 text-left text-lg font-semibold">{t('statistics.paymentEvents')}</caption>
         <thead>
           <tr>
             {PAYMENT_EVENT_NAMES.map((name) => (
@@ -126,16 +134,16 @@ export default function Statistics() {
           </tr>
         </tbody>
       </table>
-      <p>{total > rows.length ? `Showing the first ${rows.length} of ${total} rows; the CSV has them all.` : `${total} rows`}</p>
+      <p>{total > rows.length ? t('statistics.showingFirst', { shown: rows.length, total }) : t('statistics.rows', { count: total })}</p>
       {/* thirteen columns: small type, headers that hyphenate, dates as MM/DD/YY (§9 allows both) and long addresses
           and names that wrap anywhere let the table fit a desktop page; on a narrower screen it scrolls sideways */}
       <div className="overflow-x-auto">
-        <table lang="en" className="w-full table-auto text-left text-xs leading-snug [&_td]:px-1.5 [&_td]:py-1 [&_td]:align-top [&_th]:px-1.5 [&_th]:align-bottom [&_th]:font-semibold [&_th]:hyphens-auto">
+        <table className="w-full table-auto text-left text-xs leading-snug [&_td]:px-1.5 [&_td]:py-1 [&_td]:align-top [&_th]:px-1.5 [&_th]:align-bottom [&_th]:font-semibold [&_th]:hyphens-auto">
           <thead>
             <tr>
               {COLUMNS.map((c) => (
                 <th key={c} scope="col">
-                  {c}
+                  {t(`statistics.columns.${c}`)}
                 </th>
               ))}
             </tr>
@@ -148,17 +156,17 @@ export default function Statistics() {
                 <td>{r.signed}</td>
                 <td>{r.completed}</td>
                 <td className="min-w-[6rem] [overflow-wrap:anywhere]">{r.spouseEmail}</td>
-                <td>{r.userType}</td>
-                <td>{r.verified ? 'yes' : 'no'}</td>
+                <td>{t(`statistics.userTypes.${r.userType}`)}</td>
+                <td>{yesNo(r.verified)}</td>
                 <td className="min-w-[5rem] [overflow-wrap:anywhere]">{r.workflow}</td>
                 <td>{r.step ?? ''}</td>
                 <td>{r.workflowType}</td>
-                <td>{r.collaborate === null ? '' : r.collaborate ? 'yes' : 'no'}</td>
+                <td>{r.collaborate === null ? '' : yesNo(r.collaborate)}</td>
                 <td>{r.paymentDate1}</td>
                 <td>{r.paymentDate2}</td>
               </tr>
             ))}
-            {rows.length === 0 ? <NoResultsRow columns={COLUMNS.length} /> : null}
+            {rows.length === 0 ? <NoResultsRow columns={COLUMNS.length} text={t('noResults')} /> : null}
           </tbody>
         </table>
       </div>
@@ -167,5 +175,6 @@ export default function Statistics() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError failed="The statistics could not be counted. Please try again in a moment." />;
+  const { t } = useTranslation('admin');
+  return <StatusPageForError failed={t('statistics.failed')} />;
 }

@@ -8,6 +8,7 @@ import { getSettings } from './settings.server';
 import { getDb } from '../db.server';
 import { startableWorkflowTypes } from './visitor-home.server';
 import { adminNavFor, type ShownAdminNavGroup } from './admin/admin-nav';
+import { requestTexts } from '../i18n/i18next.server';
 
 export interface ShellAlert {
   type: 'success' | 'info' | 'warning' | 'error';
@@ -25,6 +26,7 @@ export interface ShellData {
   alert: ShellAlert | null;
   /** each label is a key of the shell's catalogue (`nav.*`), so the browser shows it in the page's language */
   userNav: Array<{ label: ShellNavLabel; href: string; values?: { type: string } }>;
+  /** its labels in the person's language */
   adminNav: ShownAdminNavGroup[];
 }
 
@@ -78,6 +80,7 @@ export async function loadShell(request: Request): Promise<ShellData> {
       // the sharing issue builds /shared-forms; the navigation names the spec's page, not a stand-in
       { label: 'sharedForms', href: '/shared-forms' },
     ],
-    adminNav: user && isAdmin(user) ? adminNavFor(user.role) : [],
+    // in the person's language, made here: the drawer is on every page, whose own catalogues may not include the admin one
+    adminNav: user && isAdmin(user) ? adminNavFor(user.role, await requestTexts(request, 'admin')) : [],
   };
 }

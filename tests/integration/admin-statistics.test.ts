@@ -125,7 +125,7 @@ describe('statistics rows', () => {
     expect(form.from).toBe('07/01/2023');
     expect((await loadStatisticsRows(database.db, filter, now)).length).toBe(7);
     const { filter: none, errors } = readStatisticsFilter(new URL('http://x/statistics?from=13/45/2020'), 'America/Denver');
-    expect(errors).toEqual(["'13/45/2020' is not a date: use MM/DD/YYYY for From"]);
+    expect(errors).toEqual([{ field: 'from', value: '13/45/2020' }]);
     expect(none.from).toBeUndefined();
     const { filter: recent } = readStatisticsFilter(new URL(`http://x/statistics?from=01/01/2099`), 'America/Denver');
     expect(await loadStatisticsRows(database.db, recent, now)).toEqual([]);
@@ -167,7 +167,7 @@ describe('the funnel chart', () => {
     // 3 past the review (one solo), 3 past level 2, 2 signed and completed
     expect(Object.values(expected)).toEqual([7, 6, 5, 3, 3, 3, 2, 2]);
     const funnel = funnelOf(await loadStatisticsRows(database.db, {}, now));
-    const svg = renderToStaticMarkup(createElement(FunnelChart, { stages: FUNNEL_STAGES.map((s) => ({ label: s, count: funnel[s] })), title: 'Funnel' }));
+    const svg = renderToStaticMarkup(createElement(FunnelChart, { stages: FUNNEL_STAGES.map((s) => ({ key: s, label: s, count: funnel[s] })), title: 'Funnel' }));
     const drawn = Object.fromEntries([...svg.matchAll(/data-stage="([^"]+)".*?data-count="">(\d+)</g)].map((m) => [m[1], Number(m[2])]));
     expect(drawn).toEqual(expected);
   });

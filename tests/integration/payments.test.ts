@@ -75,10 +75,10 @@ describe('prices and coupons', () => {
 });
 
 describe('coupon manager rules', () => {
-  it('creating a coupon with an existing code is refused with a message naming it, and the stored coupon stays as it was', async () => {
+  it('creating a coupon with an existing code is refused naming it, and the stored coupon stays as it was', async () => {
     expect(await createCoupon(database.db, { code: 'spring', amount: 50, limit: 10, startDate: today, endDate: dayOffset(30), campaign: true })).toEqual({ ok: true });
     const refused = await createCoupon(database.db, { code: ' Spring ', amount: 20, limit: 3, startDate: today, endDate: dayOffset(3), campaign: false });
-    expect(refused).toEqual({ ok: false, message: 'A coupon with the code SPRING already exists. To change it, use its Edit button.' });
+    expect(refused).toEqual({ ok: false, refusal: 'exists', code: 'SPRING' });
     expect(await findCoupon(database.db, 'SPRING')).toMatchObject({ amount: 50, limit: 10, campaign: true });
     // a refused duplicate that asked to be the campaign does not take the flag from the campaign coupon either
     await createCoupon(database.db, { code: 'spring', amount: 20, limit: 3, startDate: today, endDate: dayOffset(3), campaign: true });
@@ -90,7 +90,7 @@ describe('coupon manager rules', () => {
     expect(await findCoupon(database.db, 'EDITME')).toMatchObject({ paywall: 'both', type: 'percent' });
     expect(await updateCoupon(database.db, { code: 'editme', amount: 25, limit: 6, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2', type: 'fixed' })).toEqual({ ok: true });
     expect(await findCoupon(database.db, 'EDITME')).toMatchObject({ amount: 25, limit: 6, paywall: 'level_2', type: 'fixed' });
-    expect(await updateCoupon(database.db, { code: 'GONE', amount: 25, limit: 6, startDate: today, endDate: dayOffset(30), campaign: false })).toEqual({ ok: false, message: 'The coupon GONE no longer exists. It may have been deleted.' });
+    expect(await updateCoupon(database.db, { code: 'GONE', amount: 25, limit: 6, startDate: today, endDate: dayOffset(30), campaign: false })).toEqual({ ok: false, refusal: 'missing', code: 'GONE' });
     expect(await findCoupon(database.db, 'GONE')).toBeUndefined();
   });
 

@@ -8,7 +8,10 @@ import { readPostedForm, saveFromForm, type FormSave } from '../../app/services/
 import { handleGuideIntent } from '../../app/services/guide/guide-intents.server';
 import { importedValue } from '../../app/services/guide/form-data.server';
 import { deleteCoupon, findCoupon, listCoupons } from '../../app/services/payments/coupons.server';
-import { couponSchema, pricesSchema } from '../../app/services/admin/admin-forms';
+import { adminSchemas } from '../../app/services/admin/admin-forms';
+import { englishAdmin } from '../../i18n/english';
+
+const { couponSchema, pricesSchema } = adminSchemas(englishAdmin());
 import {
   applyStepEvent,
   findUserWorkflow,

@@ -1,5 +1,6 @@
 // The admin navigation's groups, drawn the same way on the admin home and in the admin drawer. A page that is
-// not built yet is named without a link, so nobody is led to Page Not Found.
+// not built yet is named without a link, so nobody is led to Page Not Found. The labels come in the admin's language
+// from the server (adminNavFor), since the drawer is on every page, whose own catalogues may not include the admin one.
 import type { ShownAdminNavGroup } from '~/services/admin/admin-nav';
 import { cn } from '~/components/ui/cn';
 
@@ -8,7 +9,7 @@ export function AdminNavGroups({ groups, variant }: { groups: ShownAdminNavGroup
   return (
     <div className={cn(home ? 'grid gap-4 md:grid-cols-3' : 'grid gap-5')}>
       {groups.map((group) => {
-        const headingId = `${variant}-group-${group.group.toLowerCase().replace(/\W+/g, '-')}`;
+        const headingId = `${variant}-group-${group.id}`;
         return (
           <section key={group.group} aria-labelledby={headingId} className={cn(home && 'rounded-lg border border-line bg-white p-5')}>
             <h2 id={headingId} className={cn(home ? 'text-lg font-semibold' : 'text-sm font-semibold uppercase tracking-wide text-muted')}>
@@ -23,7 +24,7 @@ export function AdminNavGroups({ groups, variant }: { groups: ShownAdminNavGroup
                     </a>
                   ) : (
                     <span className={cn('text-muted', !home && 'block py-1')}>
-                      {item.label} <span className="text-sm">(not yet available)</span>
+                      {item.label} <span className="text-sm">{item.note}</span>
                     </span>
                   )}
                 </li>

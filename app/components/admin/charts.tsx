@@ -6,23 +6,23 @@ import { line } from 'd3-shape';
 const BAR_COLOUR = '#1d4ed8';
 const AXIS_COLOUR = '#475569';
 
-/** A horizontal bar per stage, its count at the bar's end. */
-export function FunnelChart({ stages, title }: { stages: Array<{ label: string; count: number }>; title: string }) {
+/** A horizontal bar per stage, its count at the bar's end; `key` names the stage whatever the page's language. */
+export function FunnelChart({ stages, title }: { stages: Array<{ key: string; label: string; count: number }>; title: string }) {
   const width = 640;
   const labelWidth = 110;
   const rowHeight = 34;
   const height = stages.length * rowHeight + 10;
   const max = Math.max(1, ...stages.map((s) => s.count));
   const x = scaleLinear().domain([0, max]).range([0, width - labelWidth - 60]);
-  const y = scaleBand<string>().domain(stages.map((s) => s.label)).range([5, height - 5]).padding(0.2);
+  const y = scaleBand<string>().domain(stages.map((s) => s.key)).range([5, height - 5]).padding(0.2);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="funnel-title" className="h-auto w-full max-w-3xl" data-chart="funnel">
       <title id="funnel-title">{title}</title>
       {stages.map((stage) => {
-        const top = y(stage.label) ?? 0;
+        const top = y(stage.key) ?? 0;
         const barWidth = x(stage.count);
         return (
-          <g key={stage.label} data-stage={stage.label}>
+          <g key={stage.key} data-stage={stage.key}>
             <text x={labelWidth - 8} y={top + y.bandwidth() / 2} textAnchor="end" dominantBaseline="middle" fontSize="14" fill={AXIS_COLOUR}>
               {stage.label}
             </text>

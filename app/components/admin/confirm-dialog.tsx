@@ -3,6 +3,8 @@
 // intent with the record's fields, No goes back to `closeUrl`.
 import { Form, Link, useNavigate } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '~/components/page-handle';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
@@ -31,6 +33,9 @@ export function ConfirmDialog({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // the answers follow the page's language: English inside a page not yet translated
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   return (
     <FormDialog open={open} title={title} hydrated={hydrated} onClose={() => navigate(closeUrl, { replace: true })}>
       {open ? (
@@ -42,10 +47,10 @@ export function ConfirmDialog({
           ))}
           <div className="flex gap-2">
             <Button type="submit" name="intent" value={intent} variant="danger">
-              Yes
+              {t('yes', { lng: language })}
             </Button>
             <Button asChild variant="secondary">
-              <Link to={closeUrl}>No</Link>
+              <Link to={closeUrl}>{t('no', { lng: language })}</Link>
             </Button>
           </div>
         </Form>

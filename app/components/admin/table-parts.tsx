@@ -1,5 +1,6 @@
 // Pieces every admin table page repeats: its heading with the button that opens the create dialog, the row that
-// says the list is empty, and a row's one-button form (Delete, Remove) that posts without JavaScript.
+// says the list is empty, and a row's one-button form (Delete, Remove) that posts without JavaScript. A translated
+// page passes its own words ('No results.', 'Cancel' are the English of pages not yet translated).
 import { Form, Link } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/field';
@@ -39,7 +40,7 @@ export function RowActionButton({ field, value, intent, label, children }: { fie
 }
 
 /** The foot of an admin dialog form: the form's error, its submit button, and Cancel back to the table page. */
-export function DialogFormFooter({ error, intent, label, cancelTo }: { error?: string; intent: string; label: string; cancelTo: string }) {
+export function DialogFormFooter({ error, intent, label, cancelTo, cancelLabel = 'Cancel' }: { error?: string; intent: string; label: string; cancelTo: string; cancelLabel?: string }) {
   return (
     <>
       {error ? <FormMessage type="error">{error}</FormMessage> : null}
@@ -48,7 +49,7 @@ export function DialogFormFooter({ error, intent, label, cancelTo }: { error?: s
           {label}
         </Button>
         <Button asChild variant="secondary">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{cancelLabel}</Link>
         </Button>
       </div>
     </>

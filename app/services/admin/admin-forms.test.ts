@@ -1,7 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES, couponSchema, pricesSchema } from './admin-forms';
-import { MESSAGES } from '../../../i18n/english';
+import { adminSchemas } from './admin-forms';
+import { englishAdmin } from '../../../i18n/english';
+import admin from '../../../i18n/catalogues/en/admin';
+import { textsIn } from '../../../i18n/texts-for-tests';
+
+const { couponSchema, pricesSchema } = adminSchemas(englishAdmin());
+const MESSAGES = admin.validation;
+const COUPON_MESSAGES = admin.validation;
 
 function posted(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -59,6 +65,14 @@ describe('the coupon form', () => {
   it('refuses an end date before the start date', () => {
     const submission = parseWithZod(posted({ ...coupon, endDate: '01/14/2026' }), { schema: couponSchema });
     expect(submission.reply().error?.endDate).toEqual([COUPON_MESSAGES.endBeforeStart]);
+  });
+});
+
+describe('in Spanish', () => {
+  it("refuses in the admin's language, the same rules", async () => {
+    const spanishSchemas = adminSchemas(await textsIn('es', 'admin'));
+    const error = parseWithZod(posted({ ...coupon, amount: '0', endDate: '02/30/2099' }), { schema: spanishSchemas.couponSchema }).reply().error;
+    expect(error).toMatchObject({ amount: ['El monto va de 1 a 100'], endDate: ['Escriba una fecha válida'] });
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import routes from '../../routes';
-import { ADMIN_NAV, adminNavFor, PAGES_NOT_YET_BUILT } from './admin-nav';
+import admin from '../../../i18n/catalogues/en/admin';
+import { englishAdmin } from '../../../i18n/english';
+import { textsIn } from '../../../i18n/texts-for-tests';
+import { ADMIN_NAV, adminNavFor as navFor, PAGES_NOT_YET_BUILT } from './admin-nav';
+
+const english = englishAdmin();
+const adminNavFor = (role: Parameters<typeof navFor>[0]) => navFor(role, english);
 
 const routePaths = new Set(routes.map((r) => (r.index ? '/' : `/${r.path}`)));
 const labels = (groups: ReturnType<typeof adminNavFor>) => groups.flatMap((g) => g.items.map((i) => i.label));
@@ -9,7 +15,7 @@ describe('admin navigation', () => {
   it('admin-global sees every item of the three groups of §2.4, in their order', () => {
     const groups = adminNavFor('admin-global');
     expect(groups.map((g) => g.group)).toEqual(['Workflow Management', 'User Management', 'Support Tools']);
-    expect(labels(groups)).toEqual(ADMIN_NAV.flatMap((g) => g.items.map((i) => i.label)));
+    expect(labels(groups)).toEqual(ADMIN_NAV.flatMap((g) => g.items.map((i) => admin.nav.items[i.key])));
   });
 
   it('admin-form sees only the workflow pages, and no group left empty', () => {
@@ -18,6 +24,13 @@ describe('admin navigation', () => {
     expect(labels(groups)).toEqual([
       'Manage Workflows', 'Workflow Types', 'State Counties', 'Preview Workflows', 'Published Requests', 'Child Support Calculator',
     ]);
+  });
+
+  it("speaks the admin's language, the headings' ids the same in every language", async () => {
+    const groups = navFor('admin-global', await textsIn('es', 'admin'));
+    expect(groups.map((g) => g.group)).toEqual(['Gestión de formularios', 'Gestión de usuarios', 'Herramientas de soporte']);
+    expect(groups.map((g) => g.id)).toEqual(['workflow-management', 'user-management', 'support-tools']);
+    expect(labels(groups)).toContain('Administrar usuarios');
   });
 
   it('a user who is not an admin sees no admin navigation', () => {

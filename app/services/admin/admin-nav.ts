@@ -2,59 +2,71 @@
 // and who sees each item: admin-global sees every page; admin-form, a form author, sees only the workflow pages
 // (docs/decisions/005-route-access.md, 'Admin pages by role'). Each page's own guard is what enforces it; this
 // list only keeps people from being offered a page that would refuse them.
+import type { TFunction } from 'i18next';
 import type { UserRole } from '../../../db/schema';
+import type adminCatalogue from '../../../i18n/catalogues/en/admin';
 
 /** Who may open an admin page: every admin ('workflow' pages) or admin-global only. */
 export type AdminAccess = 'workflow' | 'global';
 
+/** The admin catalogue's texts in one language (a loader's `requestTexts(request, 'admin')`). */
+export type AdminTexts = TFunction<'admin'>;
+
+type AdminNavItemKey = keyof typeof adminCatalogue.nav.items;
+type AdminNavGroupKey = keyof typeof adminCatalogue.nav.groups;
+
 export interface AdminNavItem {
-  label: string;
+  /** its name in the admin catalogue (`nav.items.*`) */
+  key: AdminNavItemKey;
   href: string;
   access: AdminAccess;
 }
 
 export interface AdminNavGroup {
-  group: 'Workflow Management' | 'User Management' | 'Support Tools';
+  /** its heading in the admin catalogue (`nav.groups.*`) */
+  group: AdminNavGroupKey;
   items: AdminNavItem[];
 }
 
-/** As shown to one admin: an item whose page is not built yet has no link (`href` null). */
+/** As shown to one admin, in their language: an item whose page is not built yet has no link (`href` null) and a note saying so. */
 export interface ShownAdminNavGroup {
+  /** stable whatever the language (the heading's id) */
+  id: string;
   group: string;
-  items: Array<{ label: string; href: string | null }>;
+  items: Array<{ label: string; href: string | null; note?: string }>;
 }
 
 export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
-    group: 'Workflow Management',
+    group: 'workflowManagement',
     items: [
-      { label: 'Manage Workflows', href: '/manage-workflows', access: 'workflow' },
-      { label: 'Workflow Types', href: '/workflow-types', access: 'workflow' },
-      { label: 'State Counties', href: '/state-counties', access: 'workflow' },
-      { label: 'Preview Workflows', href: '/workflow-form-preview', access: 'workflow' },
-      { label: 'Published Requests', href: '/pending-approvals', access: 'workflow' },
+      { key: 'manageWorkflows', href: '/manage-workflows', access: 'workflow' },
+      { key: 'workflowTypes', href: '/workflow-types', access: 'workflow' },
+      { key: 'stateCounties', href: '/state-counties', access: 'workflow' },
+      { key: 'previewWorkflows', href: '/workflow-form-preview', access: 'workflow' },
+      { key: 'publishedRequests', href: '/pending-approvals', access: 'workflow' },
       // money is admin-global's, though §2.4 files coupons and prices under workflow management
-      { label: 'Coupons', href: '/coupon-manager', access: 'global' },
-      { label: 'Child Support Calculator', href: '/child-support-calculator', access: 'workflow' },
-      { label: 'Paywall prices', href: '/paywall-prices', access: 'global' },
+      { key: 'coupons', href: '/coupon-manager', access: 'global' },
+      { key: 'childSupportCalculator', href: '/child-support-calculator', access: 'workflow' },
+      { key: 'paywallPrices', href: '/paywall-prices', access: 'global' },
     ],
   },
   {
-    group: 'User Management',
+    group: 'userManagement',
     items: [
-      { label: 'Manage Users', href: '/manage-users', access: 'global' },
-      { label: 'User Workflow Data', href: '/user-workflow-data', access: 'global' },
+      { key: 'manageUsers', href: '/manage-users', access: 'global' },
+      { key: 'userWorkflowData', href: '/user-workflow-data', access: 'global' },
     ],
   },
   {
-    group: 'Support Tools',
+    group: 'supportTools',
     items: [
-      { label: 'Backup Database', href: '/backup-database', access: 'global' },
-      { label: 'Email Template Form', href: '/email-form', access: 'global' },
-      { label: 'PayPal Test', href: '/paypal/test', access: 'global' },
-      { label: 'Statistics', href: '/statistics', access: 'global' },
+      { key: 'backupDatabase', href: '/backup-database', access: 'global' },
+      { key: 'emailTemplateForm', href: '/email-form', access: 'global' },
+      { key: 'paypalTest', href: '/paypal/test', access: 'global' },
+      { key: 'statistics', href: '/statistics', access: 'global' },
       // not in §2.4's list, though the spec has the page (§2.14)
-      { label: 'Run DB Scripts', href: '/run-db-scripts', access: 'global' },
+      { key: 'runDbScripts', href: '/run-db-scripts', access: 'global' },
     ],
   },
 ];
@@ -70,12 +82,16 @@ export function mayOpen(role: UserRole, access: AdminAccess): boolean {
   return role === 'admin-form' && access === 'workflow';
 }
 
-/** The groups this admin may use, empty groups left out; anyone who is not an admin gets none. */
-export function adminNavFor(role: UserRole): ShownAdminNavGroup[] {
+/** The groups this admin may use, in the admin's language (`t`), empty groups left out; anyone who is not an admin gets none. */
+export function adminNavFor(role: UserRole, t: AdminTexts): ShownAdminNavGroup[] {
   return ADMIN_NAV.map((group) => ({
-    group: group.group,
+    id: group.group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    group: t(`nav.groups.${group.group}`),
     items: group.items
       .filter((item) => mayOpen(role, item.access))
-      .map((item) => ({ label: item.label, href: PAGES_NOT_YET_BUILT.has(item.href) ? null : item.href })),
+      .map((item) => {
+        const built = !PAGES_NOT_YET_BUILT.has(item.href);
+        return { label: t(`nav.items.${item.key}`), href: built ? item.href : null, ...(built ? {} : { note: t('nav.notYetAvailable') }) };
+      }),
   })).filter((group) => group.items.length > 0);
 }

@@ -1,8 +1,11 @@
 // The e-mail test form (administration-platform.md §2.17, end-user-journey.md §2): its one zod schema, used by the
 // browser for live messages and by the action as the rule that counts, the template kinds it offers and its texts.
 import { z } from 'zod';
-import { MESSAGES } from '../../../i18n/english';
-import { usDate } from './admin-forms';
+import { englishAdmin, MESSAGES } from '../../../i18n/english';
+import { usDateSchema } from './admin-forms';
+
+// English until the e-mail test page moves to the admin catalogue (issue 35)
+const usDate = usDateSchema(englishAdmin());
 
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 

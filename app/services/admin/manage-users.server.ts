@@ -116,15 +116,6 @@ export async function deleteUser(db: Queryable, userId: string): Promise<boolean
 
 export const USER_ROLES = ['user-basic', 'admin-form', 'admin-global'] as const satisfies readonly UserRole[];
 
-/** How the page names each role. */
-export const ROLE_LABELS: Record<UserRole, string> = {
-  'user-basic': 'User',
-  'admin-form': 'Form administrator (workflow pages only)',
-  'admin-global': 'Global administrator (every admin page)',
-};
-
-export const LAST_GLOBAL_ADMIN_MESSAGE =
-  'This is the last global administrator, so their role cannot be changed: nobody could then manage users or settings. Make another person a global administrator first.';
 
 export interface Administrator {
   id: string;
@@ -154,7 +145,10 @@ export async function findAccount(db: Queryable, id: string): Promise<{ id: stri
   return row ? { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, role: row.role } : undefined;
 }
 
-export type RoleChange = { changed: true; from: UserRole; to: UserRole } | { changed: false; reason: string };
+/** Why a role was not changed: the page says it from the admin catalogue (`users.refusals`), in the admin's language. */
+export type RoleRefusal = 'unknown-role' | 'not-found' | 'same-role' | 'last-global-admin';
+
+export type RoleChange = { changed: true; from: UserRole; to: UserRole } | { changed: false; reason: RoleRefusal; role?: UserRole };
 
 /**
  * Gives an account another role, with a row in user_role_events naming the admin, in one transaction. The global
@@ -162,13 +156,13 @@ export type RoleChange = { changed: true; from: UserRole; to: UserRole } | { cha
  */
 export async function changeUserRole(db: Database, input: { userId: string; role: string; actor: { id: string; name: string } }): Promise<RoleChange> {
   const role = (USER_ROLES as readonly string[]).includes(input.role) ? (input.role as UserRole) : undefined;
-  if (!role) return { changed: false, reason: 'Choose one of the roles listed.' };
+  if (!role) return { changed: false, reason: 'unknown-role' };
   return db.transaction().execute(async (tx) => {
     const globals = await tx.selectFrom('users').select('id').where('role', '=', 'admin-global').orderBy('id').forUpdate().execute();
     const user = await tx.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', input.userId).forUpdate().executeTakeFirst();
-    if (!user) return { changed: false, reason: 'This user could not be found. They may have been deleted.' };
-    if (user.role === role) return { changed: false, reason: `This person already has the role ${ROLE_LABELS[role]}.` };
-    if (user.role === 'admin-global' && globals.length <= 1) return { changed: false, reason: LAST_GLOBAL_ADMIN_MESSAGE };
+    if (!user) return { changed: false, reason: 'not-found' };
+    if (user.role === role) return { changed: false, reason: 'same-role', role };
+    if (user.role === 'admin-global' && globals.length <= 1) return { changed: false, reason: 'last-global-admin' };
     await tx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
     await tx
       .insertInto('user_role_events')

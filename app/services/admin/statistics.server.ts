@@ -28,10 +28,11 @@ export function readStatisticsFilter(url: URL, timeZone: string) {
   const type = (url.searchParams.get('type') ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, 80);
   const fromDay = fromText ? parseCalendarDay(fromText) : undefined;
   const toDay = toText ? parseCalendarDay(toText) : undefined;
+  // which field holds what is not a date, and as typed (shortened): the page says it in the admin's language
   const errors = [
-    fromText && !fromDay ? `'${fromText.slice(0, 20)}' is not a date: use MM/DD/YYYY for From` : null,
-    toText && !toDay ? `'${toText.slice(0, 20)}' is not a date: use MM/DD/YYYY for To` : null,
-  ].filter((e): e is string => e !== null);
+    fromText && !fromDay ? { field: 'from' as const, value: fromText.slice(0, 20) } : null,
+    toText && !toDay ? { field: 'to' as const, value: toText.slice(0, 20) } : null,
+  ].filter((e) => e !== null);
   const filter: StatisticsFilter = {
     from: fromDay ? startOfCalendarDay(fromDay, timeZone) : undefined,
     // To is the last day counted, so the range ends when the next day starts

@@ -18,8 +18,6 @@ export const COUPON_MESSAGES = {
   applying: 'Your coupon code is still being applied',
   onlyLevel1: 'Sorry, this coupon is for the first payment (the questionnaire) only',
   onlyLevel2: 'Sorry, this coupon is for the final payment (the completed documents) only',
-  exists: (code: string) => `A coupon with the code ${code} already exists. To change it, use its Edit button.`,
-  missing: (code: string) => `The coupon ${code} no longer exists. It may have been deleted.`,
 } as const;
 
 export interface CouponRow {
@@ -115,7 +113,8 @@ export interface CouponInput {
   type?: CouponType;
 }
 
-export type CouponSaveResult = { ok: true } | { ok: false; message: string };
+/** A refused save names why and the code; the coupon page says it in the admin's language (admin catalogue, `coupons.refusals`). */
+export type CouponSaveResult = { ok: true } | { ok: false; refusal: 'exists' | 'missing'; code: string };
 
 /** Making a coupon the campaign clears the flag on every other coupon (at most one campaign, §4). */
 async function clearOtherCampaigns(tx: Queryable, code: string, campaign: boolean) {
@@ -132,7 +131,7 @@ const couponValues = (input: CouponInput) => ({
   type: input.type ?? 'percent',
 });
 
-/** Creates a coupon; a code that exists already is refused with a message naming it (never replaced). */
+/** Creates a coupon; a code that exists already is refused, naming it (never replaced). */
 export async function createCoupon(db: Queryable, input: CouponInput): Promise<CouponSaveResult> {
   const code = normalizeCode(input.code);
   return inTransaction(db, async (tx) => {
@@ -142,7 +141,7 @@ export async function createCoupon(db: Queryable, input: CouponInput): Promise<C
       .onConflict((oc) => oc.column('code').doNothing())
       .returning('code')
       .executeTakeFirst();
-    if (!inserted) return { ok: false, message: COUPON_MESSAGES.exists(code) };
+    if (!inserted) return { ok: false, refusal: 'exists', code };
     // the campaign flag after the insert, so a refused duplicate never clears another coupon's campaign
     await clearOtherCampaigns(tx, code, input.campaign);
     if (input.campaign) await tx.updateTable('coupons').set({ campaign: true }).where('code', '=', code).execute();
@@ -156,7 +155,7 @@ export async function updateCoupon(db: Queryable, input: CouponInput): Promise<C
   return inTransaction(db, async (tx) => {
     await clearOtherCampaigns(tx, code, input.campaign);
     const updated = await tx.updateTable('coupons').set({ ...couponValues(input), modified_at: new Date() }).where('code', '=', code).executeTakeFirst();
-    return updated.numUpdatedRows > 0n ? { ok: true } : { ok: false, message: COUPON_MESSAGES.missing(code) };
+    return updated.numUpdatedRows > 0n ? { ok: true } : { ok: false, refusal: 'missing', code };
   });
 }
 

@@ -1,0 +1,150 @@
+// The administration pages in Spanish (issue 35, item 1): an administrator chooses Spanish like anyone, and the admin
+// home with its navigation and settings, Manage Users with its dialogs, refusals and notices, the coupons and the
+// statistics say everything in Spanish, their tab titles too, and none is marked as an English page inside the
+// Spanish one. Admin pages only (tagged ADMIN_ONLY, like admin.spec.ts: they run in the project `js`).
+import type { Page } from '@playwright/test';
+import { ADMIN_ONLY, expect, test } from './support/test';
+import { createTestUser, signInAs } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+
+/** The page is in Spanish throughout: <html lang="es"> and its main content not marked English. */
+async function expectSpanishPage(page: Page, title: string, heading: string) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The administrator, signed in, chooses Spanish with the shell's switch on the admin home. */
+async function chooseSpanish(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+}
+
+test('an administrator switches to Spanish: the admin home, its navigation and its settings speak Spanish', { tag: ADMIN_ONLY }, async ({ page, context }) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-home-admin' });
+  await signInAs(context, admin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Functions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expectSpanishPage(page, 'Funciones de administración | Accord', 'Funciones de administración');
+  const main = page.getByRole('main');
+  for (const group of ['Gestión de formularios', 'Gestión de usuarios', 'Herramientas de soporte'])
+    await expect(main.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Administrar usuarios' })).toHaveAttribute('href', '/manage-users');
+  // the drawer, on every page, says the same in Spanish
+  await page.locator('summary', { hasText: 'Menú de administración' }).click();
+  await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Estadísticas' })).toHaveAttribute('href', '/statistics');
+  await page.locator('summary', { hasText: 'Menú de administración' }).click();
+
+  await page.getByLabel('Tiempo de inactividad (minutos)').fill('0');
+  await page.getByRole('button', { name: 'Guardar configuración' }).click();
+  await expect(page.getByText('El tiempo de inactividad es un número entero de minutos entre 1 y 1440 (un día)').first()).toBeVisible();
+  await page.getByLabel('Tiempo de inactividad (minutos)').fill('30');
+  await page.getByRole('button', { name: 'Guardar configuración' }).click();
+  await expect(page.getByText('La configuración se guardó.')).toBeVisible();
+});
+
+test('Manage Users speaks Spanish: its table, a refused role change, and a deletion confirmed and announced', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-users-admin' });
+  const person = await createTestUser({ label: `lang-delete-me-${info.project.name}` });
+  const lastName = `Zeta${info.project.name.replace('-', '')}`;
+  await withAppDatabase((db) => db.updateTable('users').set({ first_name: 'Dora', last_name: lastName }).where('id', '=', person.id).execute());
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  await page.goto('/manage-users');
+  await expectSpanishPage(page, 'Administrar usuarios | Accord', 'Administrar usuarios');
+  await expect(page.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('heading', { level: 2, name: 'Administradores' })).toBeVisible();
+  await page.getByLabel('Buscar').fill(person.email);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('1 usuario', { exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: person.email });
+  await expect(row.getByRole('cell', { name: 'Nunca' })).toBeVisible();
+  const name = `${lastName}, Dora`;
+
+  // the role they already have is refused, in Spanish
+  await row.getByRole('link', { name: `Cambiar la función de ${name}` }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Cambiar función' });
+  await expect(roleDialog).toContainText(`¿Cambiar la función de ${name} (${person.email})?`);
+  await expect(roleDialog.getByRole('radio', { name: 'Usuario', exact: true })).toBeChecked();
+  await roleDialog.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByText('Esta persona ya tiene la función Usuario.')).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: person.email }).getByRole('link', { name: `Eliminar a ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar usuario' });
+  await expect(dialog).toContainText(`¿Está seguro de que desea eliminar al usuario ${name}?`);
+  await expect(dialog.getByRole('link', { name: 'No' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText(`Se eliminó al usuario ${name}.`);
+  await expect(page.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
+});
+
+test('Coupons speak Spanish: the list, the dialog, a refused amount and a refused code that exists', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-coupon-admin' });
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  const code = `LANG${info.project.name.replace('-', '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/coupon-manager');
+  await expectSpanishPage(page, 'Cupones | Accord', 'Cupones');
+  await expect(page.getByRole('columnheader', { name: 'Fecha de inicio' })).toBeVisible();
+  await page.getByRole('link', { name: 'Crear código de cupón' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear código de cupón' });
+  await expect(dialog.getByLabel('Pago')).toHaveValue('both');
+  await expect(dialog.getByRole('option', { name: 'Ambos pagos' })).toHaveCount(1);
+  await dialog.getByLabel('Código', { exact: true }).fill(code);
+  await dialog.getByLabel(/^Monto/).fill('0');
+  await dialog.getByLabel('Fecha de fin').fill('12/31/2099');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(dialog.getByText('El monto va de 1 a 100').first()).toBeVisible();
+  await dialog.getByLabel(/^Monto/).fill('15');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15%');
+  await expect(row).toContainText('Ambos pagos');
+
+  // the same code again is refused by the server, in Spanish
+  await page.getByRole('link', { name: 'Crear código de cupón' }).click();
+  await dialog.getByLabel('Código', { exact: true }).fill(code);
+  await dialog.getByLabel(/^Monto/).fill('10');
+  await dialog.getByLabel('Fecha de fin').fill('12/31/2099');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(dialog.getByText(`Ya existe un cupón con el código ${code}. Para cambiarlo, use su botón Editar.`).first()).toBeVisible();
+  await dialog.getByRole('link', { name: 'Cancelar' }).click();
+
+  await page.getByRole('row').filter({ hasText: code }).getByRole('link', { name: `Eliminar ${code}` }).click();
+  const question = page.getByRole('dialog', { name: `¿Eliminar ${code}?` });
+  await expect(question).toContainText('Esto no se puede deshacer.');
+  await question.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+});
+
+test('Statistics speak Spanish: the filter, its refusal, the charts and the table; the CSV keeps its English columns', { tag: ADMIN_ONLY }, async ({ page, context }) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-stats-admin' });
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  await page.goto('/statistics');
+  await expectSpanishPage(page, 'Estadísticas | Accord', 'Estadísticas');
+  await expect(page.getByText('De la cuenta a los documentos completos', { exact: true })).toBeVisible();
+  const funnel = page.locator('svg[data-chart="funnel"]');
+  await expect(funnel.locator('[data-stage="Accounts"] text').first()).toHaveText('Cuentas');
+  await expect(page.getByRole('columnheader', { name: 'Correo del cónyuge' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('download', 'statistics.csv');
+  const csv = await page.request.get('/statistics/csv');
+  expect((await csv.text()).split('\r\n')[0]).toBe('email,totalDays,signed,completed,spouse_email,userType,verified,workflow,step,workflowType,collaborate,payment_date_1,payment_date_2');
+  await page.getByLabel('Cuentas creadas desde').fill('02/31/2024');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText("'02/31/2024' no es una fecha: use MM/DD/AAAA en Desde").first()).toBeVisible();
+});
+
+test('Published Requests speaks Spanish', { tag: ADMIN_ONLY }, async ({ page, context }) => {
+  const author = await createTestUser({ role: 'admin-form', label: 'lang-approvals-author' });
+  await signInAs(context, author);
+  await chooseSpanish(page);
+  await page.goto('/pending-approvals');
+  await expectSpanishPage(page, 'Solicitudes de publicación | Accord', 'Solicitudes de publicación');
+  await expect(page.getByText('Formularios que esperan su aprobación antes de que las personas puedan empezarlos.')).toBeVisible();
+  // a new author has nothing waiting for them
+  await expect(page.getByRole('status').filter({ hasText: 'No hay nada pendiente de su aprobación.' })).toBeVisible();
+});
