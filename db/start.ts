@@ -24,6 +24,8 @@ export interface StartDatabaseOptions {
    * this data directory instead of owning it, and leave it running on shutdown.
    */
   shareRunning?: boolean;
+  /** Called once the start waits on PostgreSQL (its processes starting, or the connection to DATABASE_URL's server). */
+  waiting?: () => void;
 }
 
 export class DatabaseStartError extends Error {}
@@ -32,8 +34,11 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Star
   const shared =
     !options.databaseUrl && options.shareRunning ? await findRunningEmbeddedServer(options.dataDir) : undefined;
   const databaseUrl = options.databaseUrl ?? shared;
-  const embedded = databaseUrl ? undefined : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log });
+  const embedded = databaseUrl
+    ? undefined
+    : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log, waiting: options.waiting });
   const connectionString = databaseUrl ?? embedded!.connectionString;
+  if (databaseUrl) options.waiting?.();
   await checkConnection(connectionString, options.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL');
   const handle = createDatabase(connectionString, options.poolSize, options.connectTimeoutMs);
   try {
