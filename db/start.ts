@@ -24,7 +24,11 @@ export interface StartDatabaseOptions {
    * this data directory instead of owning it, and leave it running on shutdown.
    */
   shareRunning?: boolean;
-  /** Called once the start waits on PostgreSQL (its processes starting, or the connection to DATABASE_URL's server). */
+  /**
+   * Called once the start waits on the embedded PostgreSQL's own processes (initdb, the server starting). Not with
+   * DATABASE_URL: there the waits are queries under DATABASE_CONNECT_TIMEOUT_MS, which work done meanwhile on this
+   * thread can make time out (a 300 ms setting failed the migrations while the app loaded).
+   */
   waiting?: () => void;
 }
 
@@ -38,7 +42,6 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Star
     ? undefined
     : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log, waiting: options.waiting });
   const connectionString = databaseUrl ?? embedded!.connectionString;
-  if (databaseUrl) options.waiting?.();
   await checkConnection(connectionString, options.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL');
   const handle = createDatabase(connectionString, options.poolSize, options.connectTimeoutMs);
   try {

@@ -69,7 +69,7 @@ async function main() {
   });
   setDatabase(database);
   const embedded = database.embedded !== undefined;
-  // an adopted embedded server kept the start from waiting at all
+  // with DATABASE_URL, or an adopted embedded server, the start did not wait on PostgreSQL's processes
   const loaded = startLoading();
   const [{ seedAccounts, shouldSeed }, { seedGuide }, { keepAdminPassword }] = await loaded.seeds;
   if (shouldSeed({ embedded, seedFlag: env.SEED })) {
