@@ -24,6 +24,11 @@ export interface EmbeddedServerOptions {
   dataDir: string;
   database?: string;
   log?: (message: string) => void;
+  /**
+   * Called when the start begins to wait on PostgreSQL's own processes (initdb making the cluster, or the server
+   * starting up), so the caller can use that time: the app loads its modules then (server/index.ts).
+   */
+  waiting?: () => void;
 }
 
 const SUPERUSER = 'postgres';
@@ -75,6 +80,7 @@ async function initialiseCluster(
   password: string,
   owner: ReturnType<typeof serverUser>,
   log: (m: string) => void,
+  waiting: () => void,
 ) {
   const { initdb } = await binaries();
   // initdb writes into a scratch folder that is renamed only once complete, so a crash mid-way never leaves
@@ -90,7 +96,7 @@ async function initialiseCluster(
   }
   log(`initialising a new PostgreSQL cluster in ${pgDir}`);
   try {
-    await run(
+    const initialised = run(
       initdb,
       [
         `--pgdata=${scratch}`,
@@ -102,6 +108,8 @@ async function initialiseCluster(
       ],
       owner,
     );
+    waiting();
+    await initialised;
   } finally {
     await fs.rm(passwordFile, { force: true });
   }
@@ -217,6 +225,7 @@ async function launch(
   logFile: string,
   owner: ReturnType<typeof serverUser>,
   password: string,
+  waiting: () => void,
 ): Promise<{ pid: number; port: number }> {
   const { postgres } = await binaries();
   let lastError = '';
@@ -245,6 +254,7 @@ async function launch(
     let exited = false;
     child.on('exit', () => (exited = true));
     child.unref();
+    waiting();
     const deadline = Date.now() + 60_000;
     while (!exited && Date.now() < deadline) {
       if (await canConnect(urlFor(password, port, 'postgres'), 1000)) return { pid: child.pid!, port };
@@ -259,6 +269,11 @@ async function launch(
 
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
+  let waited = false;
+  const waiting = () => {
+    if (!waited) options.waiting?.();
+    waited = true;
+  };
   const database = options.database ?? 'accord';
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'pg');
@@ -266,7 +281,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const releaseOwnership = await claimOwnership(path.join(dataDir, 'owner.pid'));
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
   const owner = serverUser();
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialiseCluster(pgDir, password, owner, log);
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialiseCluster(pgDir, password, owner, log, waiting);
 
   let running: { pid: number; port: number } | undefined;
   let adopted = false;
@@ -281,7 +296,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       await stopServer(left.pid);
     }
   }
-  running ??= await launch(pgDir, path.join(dataDir, 'pg.log'), owner, password);
+  running ??= await launch(pgDir, path.join(dataDir, 'pg.log'), owner, password, waiting);
 
   await ensureDatabase(urlFor(password, running.port, 'postgres'), database);
   const { pid, port } = running;

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../lib/project-root';
 import type { Queryable } from './client';
 import { validateWorkflow, type WorkflowDefinition } from '@accord/engine';
 import { UTAH_COUNTIES } from './utah-counties';
@@ -22,7 +22,8 @@ export const UTAH_CHILD_SUPPORT_INFO = {
 
 export const DIVORCE_COSTS = { collaborative: { paywall1: 49, paywall2: 150 }, unilateral: { paywall1: 79, paywall2: 220 } };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// the sources' db/, the compiled server's build/server/ or the app build's build/server/assets/
+const root = projectRoot(import.meta.url);
 export const SAMPLE_WORKFLOWS = [
   { formId: 'sampleUtahWithChild0', publishedId: 'pubUtahWithChildren0', file: 'templates/workflows/utah-divorce-with-children.json' },
   { formId: 'sampleUtahNoChildren', publishedId: 'pubUtahNoChildren000', file: 'templates/workflows/utah-divorce-without-children.json' },

@@ -24,6 +24,12 @@ export interface StartDatabaseOptions {
    * this data directory instead of owning it, and leave it running on shutdown.
    */
   shareRunning?: boolean;
+  /**
+   * Called once the start waits on the embedded PostgreSQL's own processes (initdb, the server starting). Not with
+   * DATABASE_URL: there the waits are queries under DATABASE_CONNECT_TIMEOUT_MS, which work done meanwhile on this
+   * thread can make time out (a 300 ms setting failed the migrations while the app loaded).
+   */
+  waiting?: () => void;
 }
 
 export class DatabaseStartError extends Error {}
@@ -32,7 +38,9 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Star
   const shared =
     !options.databaseUrl && options.shareRunning ? await findRunningEmbeddedServer(options.dataDir) : undefined;
   const databaseUrl = options.databaseUrl ?? shared;
-  const embedded = databaseUrl ? undefined : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log });
+  const embedded = databaseUrl
+    ? undefined
+    : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log, waiting: options.waiting });
   const connectionString = databaseUrl ?? embedded!.connectionString;
   await checkConnection(connectionString, options.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL');
   const handle = createDatabase(connectionString, options.poolSize, options.connectTimeoutMs);

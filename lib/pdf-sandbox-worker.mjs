@@ -1,16 +1,6 @@
-// The worker thread of lib/pdf-sandbox.server.ts: reads one PDF at a time with the engine's readTemplatePdf and posts
-// what it found. The thread is stopped from outside when it takes too long or too much memory.
-import { parentPort } from 'node:worker_threads';
+// The PDF reading thread when the server runs from its sources (`npm run dev`, the tests that import
+// lib/pdf-sandbox.server.ts): lib/pdf-sandbox-thread.ts through tsx. The compiled server has it bundled instead.
 import { register } from 'tsx/esm/api';
 
 register();
-const { readTemplatePdf } = await import('@accord/engine');
-
-parentPort.on('message', async (bytes) => {
-  try {
-    parentPort.postMessage(await readTemplatePdf(new Uint8Array(bytes)));
-  } catch (error) {
-    parentPort.postMessage({ ok: false, problem: 'corrupt', detail: error instanceof Error ? error.message : String(error) });
-  }
-});
-parentPort.postMessage('ready');
+await import('./pdf-sandbox-thread.ts');

@@ -28,11 +28,14 @@ export function tooDemandingMessage(limits: PdfParseLimits): string {
 }
 
 /**
- * The worker script, beside this file in the sources, or found from the server build: the build's entry is
- * build/server/index.js but the bundled code runs from build/server/assets/server-build-*.js.
+ * The worker script: beside this file in the sources (lib/pdf-sandbox-worker.mjs, through tsx) and in the compiled
+ * server (build/server/pdf-sandbox-worker.mjs, bundled beside build/server/index.mjs); the app's build runs from
+ * build/server/assets/server-build-*.js, one folder below the compiled one, or reaches the sources' when the
+ * compiled one is missing.
  */
 function workerScript(): URL {
-  for (const candidate of ['./pdf-sandbox-worker.mjs', '../../lib/pdf-sandbox-worker.mjs', '../../../lib/pdf-sandbox-worker.mjs']) {
+  const candidates = ['./pdf-sandbox-worker.mjs', '../pdf-sandbox-worker.mjs', '../../lib/pdf-sandbox-worker.mjs', '../../../lib/pdf-sandbox-worker.mjs'];
+  for (const candidate of candidates) {
     const url = new URL(candidate, import.meta.url);
     if (existsSync(fileURLToPath(url))) return url;
   }

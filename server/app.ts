@@ -62,14 +62,22 @@ function withUnavailableAnswers(build: ServerBuild): ServerBuild {
   return entry.answerDatabaseUnavailable(build);
 }
 
+/** The app's build (build/server/index.js), answering database trouble in the person's words. */
+export async function loadAppBuild(root: string): Promise<ServerBuild> {
+  return withUnavailableAnswers((await import(path.join(root, 'build/server/index.js'))) as ServerBuild);
+}
+
+/** `build`, in production: the app's build from loadAppBuild, which the server starts loading before the database. */
 export async function createHttpApp({
   logger,
   mode,
   root,
+  build: loadingBuild,
 }: {
   logger: AppLogger;
   mode: 'production' | 'development';
   root: string;
+  build?: Promise<ServerBuild>;
 }) {
   const app = express();
   app.disable('x-powered-by');
@@ -131,7 +139,7 @@ export async function createHttpApp({
   const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' });
   const publicNames = new Set(readdirSync(path.join(buildDir, 'client')).filter((name) => name !== 'assets'));
   app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
-  const build = withUnavailableAnswers((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
+  const build = await (loadingBuild ?? loadAppBuild(root));
   // Remix matches a page's path against the route tree several times per page; the built app's tree never changes
   rememberRouteMatches();
   app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext }));

@@ -2,22 +2,39 @@
 // worker, serves the app, and shuts all of it down in order on SIGINT and SIGTERM.
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createMailTransport } from '../lib/mail-transport.server';
 import { EnvError, getEnv } from '../lib/env.server';
 import { setDatabase } from '../db/client';
-import { seedAccounts, shouldSeed } from '../db/seed';
-import { seedGuide } from '../db/seed-guide';
 import { DatabaseStartError, startDatabase } from '../db/start';
-import { workerSettings } from '../worker/context';
-import { startWorker } from '../worker/runner';
-import { keepAdminPassword } from './admin-password-file';
-import { createHttpApp } from './app';
 import { createLogger } from '../lib/logger.server';
-import { pdfParseLimits, warmPdfReader } from '../lib/pdf-sandbox.server';
 import { checkSealingSettings, SealingSettingsError } from '../lib/documents/sealing/sealer.server';
+import { projectRoot } from '../lib/project-root';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// server/ in the sources (`npm run dev`), build/server/ when compiled (`npm start`)
+const root = projectRoot(import.meta.url);
+
+/** A promise whose failure is reported where it is awaited, not as an unhandled rejection while nothing waits. */
+function early<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
+ * What the server needs besides the database, imported while PostgreSQL starts in its own processes instead of
+ * before it: the worker's tasks, the seeds, the mail transport and the app with its build hold most of the packages
+ * the server loads (the e-mail templates' React, pdf-lib and its fonts, Express, the app's build itself). The
+ * compiled server keeps each of these imports a separate file (scripts/build-server.mjs), so they really wait.
+ */
+function loadServing(mode: 'production' | 'development') {
+  const app = early(import('./app'));
+  return {
+    seeds: early(Promise.all([import('../db/seed'), import('../db/seed-guide'), import('./admin-password-file')])),
+    worker: early(Promise.all([import('../worker/runner'), import('../worker/context')])),
+    mail: early(import('../lib/mail-transport.server')),
+    pdfReader: early(import('../lib/pdf-sandbox.server')),
+    app,
+    appBuild: mode === 'production' ? early(app.then(({ loadAppBuild }) => loadAppBuild(root))) : undefined,
+  };
+}
 
 function fail(message: string): never {
   process.stderr.write(`accord: ${message}\n`);
@@ -35,6 +52,8 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const mode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  let loading: ReturnType<typeof loadServing> | undefined;
+  const startLoading = () => (loading ??= loadServing(mode));
 
   const database = await startDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -42,12 +61,17 @@ async function main() {
     poolSize: env.DATABASE_POOL_SIZE,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     log: (message) => logger.info(message),
+    // the rest loads while PostgreSQL starts, not before: loading it sooner held up the start's own first steps
+    waiting: startLoading,
   }).catch((error: unknown) => {
     if (error instanceof DatabaseStartError) fail(error.message);
     fail(`the database could not start: ${error instanceof Error ? error.message : String(error)}`);
   });
   setDatabase(database);
   const embedded = database.embedded !== undefined;
+  // with DATABASE_URL, or an adopted embedded server, the start did not wait on PostgreSQL's processes
+  const loaded = startLoading();
+  const [{ seedAccounts, shouldSeed }, { seedGuide }, { keepAdminPassword }] = await loaded.seeds;
   if (shouldSeed({ embedded, seedFlag: env.SEED })) {
     const seeded = await seedAccounts(database.db, { demo: embedded });
     if (seeded.length) logger.info(`seeded accounts: ${seeded.map((a) => a.email).join(', ')}`);
@@ -59,7 +83,9 @@ async function main() {
     if (guide.length) logger.info(`seeded guide data: ${guide.join(', ')}`);
   }
 
+  const { createMailTransport } = await loaded.mail;
   const transport = createMailTransport(env.SMTP_URL);
+  const [{ startWorker }, { workerSettings }] = await loaded.worker;
   const worker =
     env.WORKER === 'internal'
       ? await startWorker({
@@ -73,8 +99,10 @@ async function main() {
       : undefined;
 
   // uploaded PDFs are read in a worker thread (issue 30): it loads pdf-lib now, not during the first upload
+  const { pdfParseLimits, warmPdfReader } = await loaded.pdfReader;
   void warmPdfReader(pdfParseLimits(env));
-  const { app, close: closeApp } = await createHttpApp({ logger, mode, root });
+  const { createHttpApp } = await loaded.app;
+  const { app, close: closeApp } = await createHttpApp({ logger, mode, root, build: loaded.appBuild });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -7,6 +7,7 @@ import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { createSession } from '../../app/services/accounts/sessions.server';
 import { createUser } from '../../db/users';
+import { SERVER_ENTRY } from '../integration/support/processes';
 
 /** The published workflow of the questionnaire benches: one page of `fields` fields, a quarter with display logic. */
 export function benchWorkflow(fields: number): WorkflowDefinition {
@@ -30,11 +31,11 @@ export interface BenchApp {
   stop(): Promise<void>;
 }
 
-/** Starts the built app (`npx remix vite:build` first) with a fresh data directory and waits until it is healthy. */
+/** Starts the built app (`npm run build` first), as `npm start` runs it, with a fresh data directory; waits until it is healthy. */
 export async function startBenchApp(options: { port: number; dataDir: string; nodeArgs?: string[]; env?: Record<string, string> }): Promise<BenchApp> {
   rmSync(options.dataDir, { recursive: true, force: true });
   const base = `http://127.0.0.1:${options.port}`;
-  const app = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'], {
+  const app = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', WORKER: 'internal', ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

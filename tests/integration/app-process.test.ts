@@ -11,7 +11,7 @@ import { sendEmail } from '../../app/services/email.server';
 import { getSettings, updateSettings } from '../../app/services/settings.server';
 import { createDatabase } from '../../db/client';
 import { findRunningEmbeddedServer } from '../../db/embedded-server';
-import { startProcess, startServer } from './support/processes';
+import { SERVER_ENTRY, startProcess, startServer } from './support/processes';
 import { waitFor } from './support/smtp-peer';
 import { createEmptyDatabase, serverUrl } from './support/test-database';
 
@@ -171,7 +171,7 @@ describe('the app on its embedded database', () => {
     const dataDir = await freshDataDir();
     const first = await startServer({ DATA_DIR: dataDir });
     try {
-      const second = startProcess('server/index.ts', { DATA_DIR: dataDir, PORT: String(first.port + 1) });
+      const second = startProcess(SERVER_ENTRY, { DATA_DIR: dataDir, PORT: String(first.port + 1) });
       expect(await second.exited).toBe(1);
       expect(second.stderr()).toContain('another Accord process');
       expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
@@ -186,7 +186,7 @@ describe('configuration errors', () => {
     ['mysql://user@localhost/accord', /^accord: DATABASE_URL: must be a postgres:\/\/ URL/],
     ['postgres://user:secret@127.0.0.1:1/accord', /^accord: DATABASE_URL: could not connect to 127\.0\.0\.1:1\/accord/],
   ])('a bad DATABASE_URL (%s) stops the app with one line naming the variable', async (databaseUrl, expected) => {
-    const app = startProcess('server/index.ts', { DATABASE_URL: databaseUrl, DATA_DIR: await freshDataDir() });
+    const app = startProcess(SERVER_ENTRY, { DATABASE_URL: databaseUrl, DATA_DIR: await freshDataDir() });
     expect(await app.exited).toBe(1);
     const lines = app.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -195,7 +195,7 @@ describe('configuration errors', () => {
   });
 
   it('a bad PORT stops the app with one line naming it', async () => {
-    const app = startProcess('server/index.ts', { PORT: 'eighty', DATA_DIR: await freshDataDir() });
+    const app = startProcess(SERVER_ENTRY, { PORT: 'eighty', DATA_DIR: await freshDataDir() });
     expect(await app.exited).toBe(1);
     expect(app.stderr().trim()).toMatch(/^accord: PORT: /);
     expect(app.stderr().trim().split('\n')).toHaveLength(1);

@@ -22,7 +22,7 @@ import { pdfsig, pdfToText, qpdfCheck } from '../support/pdf-tools';
 import { signBoth } from '../support/signed-user-workflow';
 import { startTimestampAuthority, type LocalTimestampAuthority } from '../support/timestamp-authority';
 import { uidOf } from '../support/utah-with-children';
-import { startProcess } from './support/processes';
+import { SERVER_ENTRY, startProcess } from './support/processes';
 import { waitFor } from './support/smtp-peer';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { itReadsBackTheAuditTrail } from './support/audit-trail';
@@ -406,7 +406,7 @@ describe('sealing settings at start', () => {
   ])('%s stops the app with one line naming the variable', async (_what, name, content, expected) => {
     const file = path.join(dataDir, name);
     if (name !== 'missing.p12') await fs.writeFile(file, content);
-    const app = startProcess('server/index.ts', { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SEAL_PKCS12_FILE: file, SEAL_PKCS12_PASSPHRASE: 'x', PORT: '1' });
+    const app = startProcess(SERVER_ENTRY, { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SEAL_PKCS12_FILE: file, SEAL_PKCS12_PASSPHRASE: 'x', PORT: '1' });
     expect(await app.exited).toBe(1);
     const lines = app.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -418,7 +418,7 @@ describe('sealing settings at start', () => {
     try {
       await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'k.pem'), '-out', path.join(dir, 'c.pem'), '-subj', '/CN=Operator Seal', '-days', '30']);
       await run('openssl', ['pkcs12', '-export', '-inkey', path.join(dir, 'k.pem'), '-in', path.join(dir, 'c.pem'), '-passout', 'pass:right', '-out', path.join(dir, 'seal.p12')]);
-      const app = startProcess('server/index.ts', { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SEAL_PKCS12_FILE: path.join(dir, 'seal.p12'), SEAL_PKCS12_PASSPHRASE: 'wrong', PORT: '1' });
+      const app = startProcess(SERVER_ENTRY, { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, SEAL_PKCS12_FILE: path.join(dir, 'seal.p12'), SEAL_PKCS12_PASSPHRASE: 'wrong', PORT: '1' });
       expect(await app.exited).toBe(1);
       expect(app.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^accord: SEAL_PKCS12_PASSPHRASE: .*seal\.p12 the passphrase does not open it/)]);
     } finally {

@@ -6,6 +6,12 @@ import { freePort } from '../../../db/embedded-server';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * The compiled server (`npm run build` bundles server/index.ts into it; scripts/build-server.mjs), as `npm start`
+ * runs it: Node loads one file instead of the server's TypeScript sources through tsx.
+ */
+export const SERVER_ENTRY = 'build/server/index.mjs';
+
 export interface RunningProcess {
   child: ChildProcess;
   output: () => string;
@@ -14,8 +20,10 @@ export interface RunningProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Runs `script` with Node: TypeScript (the worker's entry, the server's sources) through tsx, JavaScript as it is. */
 export function startProcess(script: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, path.resolve(ROOT, script)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,10 +45,10 @@ export function startProcess(script: string, env: Record<string, string>): Runni
   };
 }
 
-/** `script` is the server's entry: server/index.ts, or scripts/start.mjs to start it exactly as `npm start` does. */
+/** `script` is the server's entry: the compiled one, or scripts/start.mjs to start it exactly as `npm start` does. */
 export async function startServer(
   env: Record<string, string>,
-  { healthyWithinMs = 60_000, script = 'server/index.ts' } = {},
+  { healthyWithinMs = 60_000, script = SERVER_ENTRY } = {},
 ) {
   // a fixed PORT when the caller has one (each e2e worker's app), any free one otherwise
   const port = env.PORT ? Number(env.PORT) : await freePort();
