@@ -5,7 +5,19 @@ import { loadCatalogue, NAMESPACES } from './catalogues';
 import { LANGUAGES } from './languages';
 
 /** Texts that are the same in Spanish on purpose: names and symbols only. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['common:footer.copyright', 'common:status.pageTitle', 'accounts:pageTitle', 'common:signInNotices.accountCreatedSpouseStarted', 'profile:photo.errorPrefix', 'common:no', 'emails:layout.copyright', 'site:home.price', 'site:legal.tabTitle', 'site:verify.signer', 'site:verify.sha256']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'common:footer.copyright',
+  'common:status.pageTitle',
+  'accounts:pageTitle',
+  'common:signInNotices.accountCreatedSpouseStarted',
+  'profile:photo.errorPrefix',
+  'common:no',
+  'emails:layout.copyright',
+  'site:home.price',
+  'site:legal.tabTitle',
+  'site:verify.signer',
+  'site:verify.sha256',
+]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
   const flat = new Map<string, string>();

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'build/server/index.js');
-const sources = ['app', 'engine/src', 'templates', 'i18n', 'db', 'vite.config.ts', 'remix.config.js', 'package-lock.json'];
+const sources = ['app', 'engine/src', 'lib', 'templates', 'i18n', 'db', 'public', 'vite.config.ts', 'remix.config.js', 'package-lock.json'];
 
 function newestChange(target) {
   const full = path.join(root, target);

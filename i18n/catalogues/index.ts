@@ -2,14 +2,47 @@
 // `handle.i18n` (remix-i18next), on the server and in the browser alike (Vite makes one chunk per catalogue).
 import type { Language } from '../languages';
 
-export const NAMESPACES = ['common', 'accounts', 'profile', 'emails', 'site'] as const;
+export const NAMESPACES = [
+  'common',
+  'accounts',
+  'profile',
+  'emails',
+  'site',
+  'guide',
+  'questionnaire',
+  'admin',
+  'builder',
+  'documents',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: unknown }>;
 
 const CATALOGUES: Record<Language, Record<Namespace, Loader>> = {
-  en: { common: () => import('./en/common'), accounts: () => import('./en/accounts'), profile: () => import('./en/profile'), emails: () => import('./en/emails'), site: () => import('./en/site') },
-  es: { common: () => import('./es/common'), accounts: () => import('./es/accounts'), profile: () => import('./es/profile'), emails: () => import('./es/emails'), site: () => import('./es/site') },
+  en: {
+    common: () => import('./en/common'),
+    accounts: () => import('./en/accounts'),
+    profile: () => import('./en/profile'),
+    emails: () => import('./en/emails'),
+    site: () => import('./en/site'),
+    guide: () => import('./en/guide'),
+    questionnaire: () => import('./en/questionnaire'),
+    admin: () => import('./en/admin'),
+    builder: () => import('./en/builder'),
+    documents: () => import('./en/documents'),
+  },
+  es: {
+    common: () => import('./es/common'),
+    accounts: () => import('./es/accounts'),
+    profile: () => import('./es/profile'),
+    emails: () => import('./es/emails'),
+    site: () => import('./es/site'),
+    guide: () => import('./es/guide'),
+    questionnaire: () => import('./es/questionnaire'),
+    admin: () => import('./es/admin'),
+    builder: () => import('./es/builder'),
+    documents: () => import('./es/documents'),
+  },
 };
 
 export function isNamespace(value: string): value is Namespace {

@@ -20,7 +20,7 @@ test('the visitor home page says what Accord is, how it works and what it costs 
   await page.goto('/');
   await expectSpanishPage(page, 'Accord: prepare sus documentos de divorcio en línea', 'Prepare sus documentos de divorcio, un paso tranquilo a la vez');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Responda preguntas sencillas, compártalas con su cónyuge/);
-  await expect(page.getByRole('link', { name: 'Cree su cuenta' })).toHaveAttribute('href', '/create-user');
+  await expect(page.getByRole('link', { name: 'Cree su cuenta', exact: true })).toHaveAttribute('href', '/create-user');
   await expect(page.getByRole('link', { name: 'Acerca de Accord' })).toHaveAttribute('href', '/about-us');
   await expect(page.getByRole('heading', { level: 2, name: 'Cómo funciona' })).toBeVisible();
   await expect(page.getByText('Responda preguntas sencillas', { exact: true })).toBeVisible();

@@ -6,36 +6,6 @@ function serious(results: Awaited<ReturnType<typeof analyze>>) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** The page each test's page hands its served markup to, with the markup it serves next. */
-interface Copy {
-  page: Page;
-  served: { url: string; html: string };
-}
-const copies = new WeakMap<Page, Promise<Copy>>();
-
-/**
- * One JavaScript page per checked page, kept for all the checks of a test (a new browser context for each check
- * cost the sample's axe pass most of its time without JavaScript) and closed with the test's page. It answers
- * the address of the page being checked with the markup handed to it last.
- */
-function copyOf(page: Page): Promise<Copy> {
-  let copy = copies.get(page);
-  if (!copy) {
-    copy = (async () => {
-      const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-      page.once('close', () => void context.close());
-      const made: Copy = { page: await context.newPage(), served: { url: '', html: '' } };
-      await made.page.route(
-        (u) => u.href === made.served.url,
-        (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: made.served.html }),
-      );
-      return made;
-    })();
-    copies.set(page, copy);
-  }
-  return copy;
-}
-
 /** The axe tags of the route sweep (issue 32): WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices. */
 export const SWEEP_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -49,27 +19,25 @@ export function analyze(page: Page, tags?: string[]) {
  * axe runs as a script inside the page, which a browser with JavaScript off cannot do. Without JavaScript the
  * page's DOM is exactly what the server sent, so that DOM is served again, with its scripts taken out, to a
  * page that may run axe: the check is of what a person without JavaScript gets (no hydrated extras). `copy` is a
- * page with JavaScript on to serve it in (its context's cookies load the page's pictures); without one, the page kept
- * for this test's checks serves it (`copyOf`).
+ * page with JavaScript on to serve it in (its context's cookies load the page's pictures); without one, a new
+ * context is made for the check and closed after it.
  */
 export async function analyzeAsServed(page: Page, options: { copy?: Page; tags?: string[] } = {}) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   const url = page.url().split('#')[0]!;
-  if (!options.copy) {
-    // a test's own checks: its kept JavaScript page serves the markup
-    const kept = await copyOf(page);
-    kept.served = { url, html };
-    await kept.page.goto(url);
-    return analyze(kept.page, options.tags);
-  }
-  const copy = options.copy;
+  // a page kept open across tests, or one made for this check and closed (awaited) before the check ends: a context
+  // closed later, as the test's page closed, raced the next test's set-up ('Target page, context or browser has been
+  // closed' at 0 ms in the no-js project)
+  const context = options.copy ? undefined : await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copy = options.copy ?? (await context!.newPage());
   const served = (u: URL) => u.href === url;
   try {
     await copy.route(served, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     await copy.goto(url);
     return await analyze(copy, options.tags);
   } finally {
-    await copy.unroute(served);
+    if (context) await context.close();
+    else await copy.unroute(served);
   }
 }
 
