@@ -101,6 +101,9 @@ interface State {
 
 const forRoles = (roles: readonly Role[], state: Omit<State, 'role'>): State[] => roles.map((role) => ({ ...state, role }));
 
+/** How long a state may take to be reached (a page load, a click and what it shows) before the sweep names it and goes on. */
+const STATE_TIMEOUT = 20_000;
+
 /** Submits the form with this button and waits for the page's error summary. */
 const refuse = (button: string | RegExp, fill?: (page: Page) => Promise<void>) => async (page: Page) => {
   await fill?.(page);
@@ -280,7 +283,11 @@ async function viewsOf(browser: Browser, app: AppUnderTest, user: TestUser | und
   const { viewport } = test.info().project.use;
   const withJs = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: true, viewport });
   const withoutJs = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false, viewport });
-  if (user) for (const context of [withJs, withoutJs]) await signInAs(context, user, app);
+  for (const context of [withJs, withoutJs]) {
+    // a load, click or wait that cannot happen fails its state within this, not the whole area at its time limit
+    context.setDefaultTimeout(STATE_TIMEOUT);
+    if (user) await signInAs(context, user, app);
+  }
   const js = await withJs.newPage();
   hydrateOnNavigation(js);
   return { js, served: await withoutJs.newPage(), copy: await withJs.newPage(), contexts: [withJs, withoutJs] };
@@ -317,8 +324,15 @@ async function sweep(area: string, states: State[], browser: Browser, app: AppUn
         const url = state.url(seeds);
         const where = `${url} as ${state.role}${state.page ? `, ${state.page}` : ''}${state.label ? `, ${state.label}` : ''} (${javaScript ? 'JavaScript' : 'as served'})`;
         if (process.env.SWEEP_VERBOSE) console.log(`${new Date().toISOString()} ${where}`);
-        const response = await page.goto(url);
-        if (state.act) await state.act(page, javaScript);
+        let response: Awaited<ReturnType<Page['goto']>>;
+        try {
+          response = await page.goto(url);
+          if (state.act) await state.act(page, javaScript);
+        } catch (error) {
+          // a state that is never reached fails the sweep with its name, and the other states are still swept
+          failures.push(`${where}: never reached its state: ${String(error).split('\n')[0]}`);
+          continue;
+        }
         count++;
         const route = routeOf(new URL(page.url()).pathname);
         if (route !== state.route) failures.push(`${where}: landed on ${page.url()} (${route}), not on ${state.route}`);
