@@ -56,7 +56,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? 'Verify a document | Accord' }];
+// a code that names no document shows the Page Not Found page (the ErrorBoundary below), titled as that page is
+export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => [{ title: error ? 'Page Not Found | Accord' : (page?.title ?? 'Verify a document | Accord') }];
 
 function Signers({ document }: { document: SealedDocumentFacts }) {
   const { t } = useTranslation('site');
