@@ -68,3 +68,20 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = test.info().project.use.javaScriptEnabled ? await analyze(page) : await analyzeAsServed(page);
   expect(serious(results)).toEqual([]);
 }
+
+/**
+ * What covers the focused element at its own centre, or null when nothing does (the element itself, a part of it, or
+ * its own label is found there; nothing focused counts as nothing covered).
+ */
+export function coveringFocus(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const labels = 'labels' in focused && focused.labels ? [...(focused.labels as NodeListOf<HTMLLabelElement>)] : [];
+    if (hit && (hit === focused || focused.contains(hit) || labels.some((label) => label.contains(hit)))) return null;
+    const name = (e: Element | null) => (e ? `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}> '${(e as HTMLElement).innerText?.trim().slice(0, 40) ?? ''}'` : 'nothing (off screen)');
+    return `${name(focused)} at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${innerWidth}x${innerHeight} is covered by ${name(hit)}`;
+  });
+}
