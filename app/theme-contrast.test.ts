@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../tests/support/contrast';
 
 const css = fs.readFileSync(path.join(import.meta.dirname, 'tailwind.css'), 'utf8');
 const theme = css.slice(css.indexOf('@theme {'), css.indexOf('}', css.indexOf('@theme {')));
@@ -10,17 +11,6 @@ const TOKENS: Record<string, string> = {
   white: '#ffffff',
   ...Object.fromEntries([...theme.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6});/gi)].map(([, name, value]) => [name!, value!.toLowerCase()])),
 };
-
-function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG 2's contrast ratio of two colours, from 1 to 21. */
-function contrastRatio(a: string, b: string) {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
 
 /** the page, cards and inputs, and the soft brand fill of a chosen option or a hovered secondary button */
 const BACKGROUNDS = ['white', 'canvas', 'brand-soft'];

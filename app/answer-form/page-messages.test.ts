@@ -10,6 +10,11 @@ describe('the messages a questionnaire field shows', () => {
     expect(shownMessages([required, email], false)).toEqual(['Invalid e-mail.']));
   it("show a required field's 'Required' on review or when the Required Fields list points at it", () =>
     expect(shownMessages([required, email], true)).toEqual(['Required', 'Invalid e-mail.']));
+  it("hold back a required table's 'You must enter at least one row' the same way, and show it on review", () => {
+    const noRows: PageMessage = { code: 'atLeastOneRow', text: 'You must enter at least one row' };
+    expect(shownMessages([noRows], false)).toEqual([]);
+    expect(shownMessages([noRows], true)).toEqual(['You must enter at least one row']);
+  });
   it('show an empty cell of a row being entered at once', () =>
     expect(shownMessages([cell], false)).toEqual(['Row 1, Value: Required']));
   it('pick the message out by its code, whatever its text says', () =>

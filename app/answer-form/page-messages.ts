@@ -10,13 +10,17 @@ export interface PageMessage {
   row?: number;
 }
 
+/** The codes that say a required field is still empty: a table's is 'at least one row', every other type's 'Required'. */
+const EMPTY_REQUIRED: ReadonlySet<MessageCode> = new Set<MessageCode>(['required', 'atLeastOneRow']);
+
 /**
- * The texts a field shows. A required field's 'Required' waits until the person reviews the page or is sent to
- * the field from the Required Fields list: an empty field is the normal state of a half-filled form. An empty
- * cell of a row being entered is shown at once, like every other message.
+ * The texts a field shows. A required field's 'Required' (a required table's 'You must enter at least one row')
+ * waits until the person reviews the page or is sent to the field from the Required Fields list: an empty field is
+ * the normal state of a half-filled form. An empty cell of a row being entered is shown at once, like every other
+ * message.
  */
 export function shownMessages(messages: readonly PageMessage[], showRequired: boolean): string[] {
-  const held = (m: PageMessage) => !showRequired && m.code === 'required' && m.row === undefined;
+  const held = (m: PageMessage) => !showRequired && EMPTY_REQUIRED.has(m.code) && m.row === undefined;
   return messages.filter((m) => !held(m)).map((m) => m.text);
 }
 

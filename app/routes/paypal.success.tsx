@@ -9,7 +9,7 @@ import { completePayment, PAYMENT_MESSAGES } from '~/services/payments/payments.
 import { publicRouteWithSession } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
 
-export const handle: PageHandle = { title: 'Payment' };
+export const handle: PageHandle = { title: 'Payment outcome' };
 
 // The provider's return URL (?token={orderId}). Capturing is safe to repeat: the payment row is locked and a
 // used token answers 'Sorry, incorrect Paypal token'.
@@ -23,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(outcome.to);
 }
 
-export const meta: MetaFunction = () => [{ title: 'Payment | Accord' }];
+// a title of its own: 'Payment | Accord' is the pay page's (issue 32, item 2)
+export const meta: MetaFunction = () => [{ title: 'Payment outcome | Accord' }];
 
 export default function PaymentSuccess() {
   const { message } = useLoaderData<typeof loader>();

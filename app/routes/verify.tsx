@@ -4,6 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { StatusPageForError } from '~/components/status-pages';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { formAnswer } from '~/utils/form-answer.server';
 import { requestTexts } from '~/i18n/i18next.server';
 import { getDb } from '~/db.server';
 import { publicRoute } from '~/utils/permissions.server';
@@ -26,7 +28,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { title, code: document.verificationCode, document };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+/** The file input, which a refused upload's error summary links to. */
+const FILE_INPUT_ID = 'document';
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
   publicRoute();
   const env = getEnv();
   // taken before a byte of the body is read, so the uploads over the limit cost nothing
@@ -35,7 +40,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const upload = await streamUploadedFile(request, 'document', MAX_VERIFY_BYTES);
     const outcome = await verifyUpload(getDb(), upload, { code: params.code, timeZone: env.APP_TIME_ZONE });
-    return data(outcome, { status: outcome.kind === 'error' ? 400 : 200 });
+    if (outcome.kind !== 'error') return data(outcome, { status: 200 });
+    // a refused file (none, not a PDF, too large, cut short): the error summary links to the file field, and the
+    // title starts with 'Error: ' as served too (GOV.UK's pattern; issue 32, item 3)
+    const t = await requestTexts(request, 'site');
+    return formAnswer(context, { ...outcome, errorSummary: [{ fieldId: FILE_INPUT_ID, message: t(`verify.outcomes.${outcome.reason}`) }] }, { status: 400 });
   } finally {
     release();
   }
@@ -47,7 +56,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? 'Verify a document | Accord' }];
+// a code that names no document shows the Page Not Found page (the ErrorBoundary below), titled as that page is
+export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => [{ title: error ? 'Page Not Found | Accord' : (page?.title ?? 'Verify a document | Accord') }];
 
 function Signers({ document }: { document: SealedDocumentFacts }) {
   const { t } = useTranslation('site');
@@ -82,6 +92,9 @@ export default function Verify() {
   const { code, document } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t } = useTranslation('site');
+  const refused = outcome && 'errorSummary' in outcome ? outcome.errorSummary : [];
+  const message = refused[0]?.message;
+  const busy = outcome?.kind === 'error' && outcome.reason === 'busy';
   return (
     <section aria-labelledby="verify-title" className="mx-auto max-w-2xl space-y-5">
       <h1 id="verify-title" className="text-2xl font-semibold text-brand">
@@ -96,13 +109,13 @@ export default function Verify() {
           </>
         ) : null}
       </p>
-      {document && !outcome ? (
+      {document && (!outcome || outcome.kind === 'error') ? (
         <div className="rounded-md border border-line bg-white p-4">
           <h2 className="mb-2 font-semibold">{t('verify.documentWithCode')}</h2>
           <Signers document={document} />
         </div>
       ) : null}
-      {outcome ? (
+      {outcome && outcome.kind !== 'error' ? (
         <div role={outcome.kind === 'match' ? 'status' : 'alert'} className={`rounded-md border bg-white p-4 ${outcome.kind === 'match' ? 'border-green-700' : 'border-danger'}`}>
           <p className="font-semibold">{t(`verify.outcomes.${outcome.kind === 'match' ? 'match' : outcome.reason}`)}</p>
           {outcome.kind === 'match' ? (
@@ -113,11 +126,33 @@ export default function Verify() {
           {outcome.kind === 'no-match' ? <p className="mt-2 break-all text-sm text-muted">{t('verify.uploadedHash', { sha256: outcome.sha256 })}</p> : null}
         </div>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-md border border-line bg-white p-4">
-        <label htmlFor="document" className="block font-medium">
+      {busy ? (
+        <div role="alert" className="rounded-md border border-danger bg-white p-4">
+          <p className="font-semibold">{t('verify.outcomes.busy')}</p>
+        </div>
+      ) : null}
+      {/* the server checks the file (none chosen is refused there too): the browser's own bubble is no error summary */}
+      <Form method="post" encType="multipart/form-data" noValidate className="space-y-3 rounded-md border border-line bg-white p-4">
+        <ErrorSummary items={refused} />
+        <label htmlFor={FILE_INPUT_ID} className="block font-medium">
           {t('verify.fileLabel')}
         </label>
-        <input id="document" name="document" type="file" accept="application/pdf,.pdf" required className="block w-full" />
+        {message ? (
+          <p id="document-error" className="text-sm font-semibold text-danger">
+            <span className="sr-only">{t('verify.errorPrefix')}</span>
+            {message}
+          </p>
+        ) : null}
+        <input
+          id={FILE_INPUT_ID}
+          name="document"
+          type="file"
+          accept="application/pdf,.pdf"
+          required
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'document-error' : undefined}
+          className="block w-full"
+        />
         <Button type="submit">{t('verify.check')}</Button>
       </Form>
       <p className="text-sm text-muted">

@@ -22,7 +22,9 @@ export function LinkBlock({ url, label, texts = emailTexts('en') }: { url: strin
         {label}
       </Button>
       <Text style={{ fontSize: 13, color: '#4b5563', lineHeight: '20px' }}>
-        {texts.t('layout.buttonFallback')} <Link href={url}>{url}</Link>
+        {texts.t('layout.buttonFallback')} <Link href={url} style={{ color: '#1e3a5f', textDecoration: 'underline' }}>
+          {url}
+        </Link>
       </Text>
     </>
   );

@@ -2,37 +2,8 @@
 // subject and no English left in its text part (outside the names and addresses its data brings), and in English it
 // keeps the spec's words.
 import { describe, expect, it } from 'vitest';
-import { emailSubject, emailTemplateNames, renderEmail, type EmailTemplateName } from './index';
-
-const step = { workflowName: 'Divorcio de Utah', fromName: 'Robin Tester', url: 'https://accord.test/x' };
-const receipt = { amount: '1,049.00', price: '1,099.00', discount: '50.00', couponCode: 'CALMA', orderId: 'ORDER-1' };
-const DATA: Record<EmailTemplateName, Record<string, unknown>> = {
-  message: { message: 'Un mensaje.' },
-  practice: { message: 'Un mensaje.' },
-  'verify-email': { url: 'https://accord.test/v' },
-  'reset-password': { url: 'https://accord.test/v' },
-  'initial-payment': receipt,
-  'final-payment': receipt,
-  'one-time-payment': receipt,
-  invite: step,
-  share: step,
-  agreed: step,
-  sign: step,
-  signed: step,
-  completed: step,
-  disagreement: step,
-  'sign-again': step,
-  'sent-back': step,
-  restarted: step,
-  'answers-changed': step,
-  'completion-follow-up': { workflowName: 'Divorcio de Utah', url: 'https://accord.test/x' },
-  'incomplete-reminder': { workflowName: 'Divorcio de Utah', url: 'https://accord.test/x' },
-  collaborate: step,
-  stakeholder: step,
-  'account-deleted': {},
-  'form-withdrawn': { name: 'Robin Tester', workflowName: 'Divorcio de Utah' },
-  'spouse-left': { name: 'Robin Tester', workflowName: 'Divorcio de Utah' },
-};
+import { emailSubject, emailTemplateNames, renderEmail } from './index';
+import { SAMPLE_DATA as DATA, SAMPLE_RECEIPT as receipt } from './sample-data';
 
 /** Words that only English e-mails use: a Spanish e-mail holding one is (partly) untranslated. */
 const ENGLISH = /\b(Hello|the|your|you|please|Thank|If|and)\b/i;

@@ -24,10 +24,10 @@ export function EmailLayout({ preview, children, supportEmail = 'support@accord.
           <Text style={{ fontSize: 22, fontWeight: 700, color: '#1e3a5f', margin: '0 0 16px' }}>{PRODUCT_NAME}</Text>
           <Section style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: '24px' }}>{children}</Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: '24px 0 12px' }} />
-          <Text style={{ fontSize: 12, color: '#6b7280', lineHeight: '18px' }}>
+          <Text style={{ fontSize: 12, color: '#4b5563', lineHeight: '18px' }}>
             {t('layout.footer', { product: PRODUCT_NAME, supportEmail })}
           </Text>
-          <Text style={{ fontSize: 12, color: '#6b7280' }}>
+          <Text style={{ fontSize: 12, color: '#4b5563' }}>
             {t('layout.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
           </Text>
         </Container>

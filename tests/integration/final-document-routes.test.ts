@@ -152,6 +152,11 @@ describe('the final document page', () => {
     const notPdf = await upload('/verify', new TextEncoder().encode('hello'));
     expect(notPdf.status).toBe(400);
     expect(notPdf.html).toContain('This file is not a PDF.');
+    // a refused file is summarised as the GOV.UK pattern has it, as served: 'Error: ' in the title, the summary
+    // linking to the file field, which is marked invalid and described by the message (issue 32, item 3)
+    expect(notPdf.html).toMatch(/<title>Error: Verify a document \| Accord<\/title>/);
+    expect(notPdf.html).toMatch(/data-testid="error-summary"[\s\S]*href="#document"[^>]*>This file is not a PDF\./);
+    expect(notPdf.html).toMatch(/<input[^>]*id="document"[^>]*aria-invalid="true"[^>]*aria-describedby="document-error"/);
 
     const shown = await (await get(`/verify/${code.toLowerCase()}`)).text();
     expect(shown).toContain('The document with this code');

@@ -155,6 +155,7 @@ const site = {
     timestamped: ', with a timestamp from an independent timestamp authority',
     sha256: 'SHA-256',
     uploadedHash: 'SHA-256 of the file you uploaded: {{sha256}}',
+    errorPrefix: 'Error: ',
     fileLabel: 'PDF file',
     check: 'Check this file',
     seal: "The seal is made with Accord's own certificate. For a PDF reader to show it as trusted, install <root>Accord's root certificate</root>.",

@@ -156,6 +156,7 @@ const site: Messages<typeof en> = {
     timestamped: ', con un sello de tiempo de una autoridad de sellado de tiempo independiente',
     sha256: 'SHA-256',
     uploadedHash: 'SHA-256 del archivo que subió: {{sha256}}',
+    errorPrefix: 'Error: ',
     fileLabel: 'Archivo PDF',
     check: 'Comprobar este archivo',
     seal: 'El sello se hace con el certificado propio de Accord. Para que un lector de PDF lo muestre como de confianza, instale el <root>certificado raíz de Accord</root>.',

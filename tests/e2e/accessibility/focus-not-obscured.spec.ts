@@ -3,6 +3,7 @@
 // header were the two that covered it (issue 32, finding 4), at 1280 px and at 320 px.
 import type { Page } from '@playwright/test';
 import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
+import { coveringFocus } from '../support/accessibility';
 import { createTestUser, signInAs, waitForHydration } from '../support/accounts';
 import { formSharedForComments } from '../support/guide';
 import { expect, test } from '../support/test';
@@ -10,23 +11,6 @@ import { expect, test } from '../support/test';
 const usesJavaScript = () => test.info().project.use.javaScriptEnabled !== false;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 320, height: 640 };
-
-/**
- * What covers the focused element at its own centre, or null when nothing does (the element itself, a part of it, or
- * its own label is found there; nothing focused counts as nothing covered).
- */
-function coveringFocus(page: Page) {
-  return page.evaluate(() => {
-    const focused = document.activeElement as HTMLElement | null;
-    if (!focused || focused === document.body) return null;
-    const box = focused.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const labels = 'labels' in focused && focused.labels ? [...(focused.labels as NodeListOf<HTMLLabelElement>)] : [];
-    if (hit && (hit === focused || focused.contains(hit) || labels.some((label) => label.contains(hit)))) return null;
-    const name = (e: Element | null) => (e ? `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}> '${(e as HTMLElement).innerText?.trim().slice(0, 40) ?? ''}'` : 'nothing (off screen)');
-    return `${name(focused)} at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${innerWidth}x${innerHeight} is covered by ${name(hit)}`;
-  });
-}
 
 /** Presses `key` `times` times; after each, the focused element is the one at its own centre (and inside `within`). */
 async function walk(page: Page, key: string, times: number, within?: string) {

@@ -505,7 +505,7 @@ export function ActionsStep({
 
   return (
     <div className="grid gap-4 xl:grid-cols-[18rem_auto_18rem]">
-      <aside className="grid content-start gap-3">
+      <aside aria-label="Document, rule and action to add" className="grid content-start gap-3">
         <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
         <Field label={t('actions.rule')}>
           <select className={inputClass} value={rule.uid} onChange={(e) => onRule(e.target.value)}>
@@ -674,7 +674,7 @@ export function ActionsStep({
           </ul>
         </section>
       </section>
-      <aside className="grid content-start gap-3">
+      <aside aria-label="Chosen action" className="grid content-start gap-3">
         {current ? (
           <CurrentAction
             key={current.uid}
