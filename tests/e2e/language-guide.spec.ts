@@ -1,10 +1,11 @@
 // The guide in Spanish (issue 35), JavaScript on and off: a new Spanish account goes through the setup stepper to
-// level-1 payment, every step, its refusal and its tab title in Spanish, and none of it marked as an English page.
+// level-1 payment, every step, its refusal and its tab title in Spanish, and none of it marked as an English page;
+// Shared Forms lists what a spouse shared in Spanish.
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { expectSpanishPage } from './support/language';
 import { createTestUser, signInAs } from './support/accounts';
-import { UTAH_WITH_CHILDREN } from './support/guide';
+import { formSharedForComments, UTAH_WITH_CHILDREN } from './support/guide';
 
 test.use({ locale: 'es-MX' });
 
@@ -41,4 +42,19 @@ test('the setup stepper speaks Spanish from the state to the jurisdiction, its r
   await page.goto('/legal-form-guide?state=Alaska');
   await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveText('Lo sentimos, no encontramos un formulario de Divorce para Alaska.');
   await expect(page).toHaveTitle('Error: Tipo · Encuentre sus formularios de divorcio · Accord');
+});
+
+test('Shared Forms says in Spanish that nothing is shared yet, then lists the shared form in Spanish', async ({ page, context }) => {
+  const owner = await createTestUser({ label: 'shared-owner' });
+  const spouse = await createTestUser({ label: 'shared-es' });
+  await signInAs(context, spouse);
+  await page.goto('/shared-forms');
+  await expectSpanishPage(page, 'Formularios compartidos · Accord', 'Formularios compartidos');
+  await expect(page.getByText('Todavía no se ha compartido nada con usted.', { exact: false })).toBeVisible();
+  await formSharedForComments(owner, spouse);
+  await page.reload();
+  const shared = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Abrir el cuestionario compartido' }) });
+  await expect(shared.getByText('Nuevo', { exact: true })).toBeVisible();
+  await expect(shared).toContainText(`De: ${owner.firstName} ${owner.lastName}`);
+  await expectNoSeriousA11yViolations(page);
 });
