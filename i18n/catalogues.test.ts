@@ -17,6 +17,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:legal.tabTitle',
   'site:verify.signer',
   'site:verify.sha256',
+  'accounts:createUser.inviter.legend',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
