@@ -4,25 +4,13 @@
 // the English catalogue, with i18next doing interpolation and plurals as it does for every page.
 import { createInstance, type TFunction } from 'i18next';
 import accounts from './catalogues/en/accounts';
-import guide from './catalogues/en/guide';
 
 /** The account forms' validation messages in English (the admin forms share them). */
 export const MESSAGES = accounts.validation;
 
-const ENGLISH = { accounts, guide };
-
-function english<N extends keyof typeof ENGLISH>(namespace: N): TFunction<N> {
+export function englishAccounts(): TFunction<'accounts'> {
   const i18n = createInstance();
   // inline resources and no timer: init finishes before it returns
-  void i18n.init({ lng: 'en', fallbackLng: 'en', ns: [namespace], defaultNS: namespace, resources: { en: { [namespace]: ENGLISH[namespace] } }, initImmediate: false, interpolation: { escapeValue: false } });
-  return i18n.getFixedT('en', namespace);
-}
-
-export function englishAccounts(): TFunction<'accounts'> {
-  return english('accounts');
-}
-
-/** The guide's texts in English (tests of the guide's services, which name their messages by key). */
-export function englishGuide(): TFunction<'guide'> {
-  return english('guide');
+  void i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['accounts'], defaultNS: 'accounts', resources: { en: { accounts } }, initImmediate: false, interpolation: { escapeValue: false } });
+  return i18n.getFixedT('en', 'accounts');
 }

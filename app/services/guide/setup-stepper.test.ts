@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishGuide } from '../../../i18n/english';
+import { textsIn } from '../../../i18n/texts-for-tests';
 import {
   agreeToJurisdiction,
   participatingPrices,
@@ -43,7 +43,7 @@ const utah: SetupCatalog = {
   counties: ['Salt Lake', 'Utah'],
 };
 
-const english = englishGuide();
+const english = await textsIn('en', 'guide');
 /** The step, its messages in the English the page shows (the service names them by key). */
 const chosen = (choice: SetupChoice, catalog: SetupCatalog = utah) => {
   const step = setupStep(choice, catalog);
