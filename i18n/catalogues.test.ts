@@ -18,6 +18,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:verify.signer',
   'site:verify.sha256',
   'accounts:createUser.inviter.legend',
+  'guide:pay.back.no',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

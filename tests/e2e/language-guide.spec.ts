@@ -58,3 +58,30 @@ test('Shared Forms says in Spanish that nothing is shared yet, then lists the sh
   await expect(shared).toContainText(`De: ${owner.firstName} ${owner.lastName}`);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the level-1 pay page speaks Spanish and the sandbox payment leads to the new form', async ({ page, context }, info) => {
+  const js = info.project.name === 'js';
+  const user = await createTestUser({ label: 'pay-es' });
+  await signInAs(context, user);
+  await page.goto(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1`);
+  await expectSpanishPage(page, 'Pago | Accord', 'Testimonios');
+  const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+  await expect(summary.getByText('Nivel 1: cuestionario')).toBeVisible();
+  // money keeps US separators in Spanish
+  await expect(page.getByTestId('total')).toHaveText('$49.00');
+  if (js) {
+    await expect(page.getByRole('button', { name: 'Pausar los testimonios' })).toBeVisible();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('group', { name: '2 de 3' })).toBeVisible();
+    // Apply waits for a code, and says so in Spanish
+    await expect(page.getByText('Escriba un código de cupón para aplicarlo.')).toBeVisible();
+  } else {
+    await expect(page.getByRole('list', { name: 'Testimonios' }).getByRole('listitem')).toHaveCount(3);
+  }
+  await expect(page.getByLabel('Código de cupón')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/legal-form-guide');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/legal-form-guide\/divorce-forms\/[A-Za-z0-9]{20}$/);
+});
