@@ -29,6 +29,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:actions.ruleChoice',
   'documents:actions.zoom',
   'documents:actions.legendItem',
+  'guide:pay.back.no',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

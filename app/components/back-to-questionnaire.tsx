@@ -3,13 +3,13 @@
 // the same question with Yes and No links, so nobody leaves by one stray click either way.
 import { Link, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { ConfirmDialog } from './ui/dialog';
 
-export const BACK_QUESTION = 'Go back to the questionnaire without paying?';
-
 export function BackToQuestionnaire({ userWorkflowId, coupon, confirming, hydrated }: { userWorkflowId: string; coupon: string; confirming: boolean; hydrated: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('guide');
   const [open, setOpen] = useState(false);
   const formPage = `/legal-form-guide/divorce-forms/${userWorkflowId}`;
   const stay = coupon ? `?${new URLSearchParams({ coupon })}` : '?';
@@ -18,17 +18,17 @@ export function BackToQuestionnaire({ userWorkflowId, coupon, confirming, hydrat
     return (
       <div role="alertdialog" aria-labelledby="back-title" aria-describedby="back-question" className="rounded-lg border border-warning bg-amber-50 p-4">
         <h3 id="back-title" className="font-semibold">
-          Back to Questionnaire
+          {t('pay.back.title')}
         </h3>
         <p id="back-question" className="mt-1">
-          {BACK_QUESTION}
+          {t('pay.back.question')}
         </p>
         <div className="mt-3 flex gap-3">
           <Button asChild>
-            <Link to={formPage}>Yes</Link>
+            <Link to={formPage}>{t('pay.back.yes')}</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to={stay}>No</Link>
+            <Link to={stay}>{t('pay.back.no')}</Link>
           </Button>
         </div>
       </div>
@@ -44,9 +44,9 @@ export function BackToQuestionnaire({ userWorkflowId, coupon, confirming, hydrat
         }}
         className="text-center underline"
       >
-        Back to Questionnaire
+        {t('pay.back.title')}
       </Link>
-      <ConfirmDialog open={open || confirming} title="Back to Questionnaire" message={BACK_QUESTION} onYes={() => navigate(formPage)} onNo={() => (confirming ? navigate(stay, { replace: true }) : setOpen(false))} />
+      <ConfirmDialog open={open || confirming} title={t('pay.back.title')} message={t('pay.back.question')} onYes={() => navigate(formPage)} onNo={() => (confirming ? navigate(stay, { replace: true }) : setOpen(false))} />
     </>
   );
 }

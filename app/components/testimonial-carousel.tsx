@@ -2,6 +2,7 @@
 // pauses it, or takes it in hand with Previous or Next (WCAG 2.2.2); without it, every testimonial in a list. The
 // slide is no live region: a change the person did not ask for is not read out (ADR 022).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/utils/use-hydrated';
 
@@ -26,6 +27,7 @@ function Testimonial({ t }: { t: TestimonialView }) {
 }
 
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly TestimonialView[] }) {
+  const { t: words } = useTranslation('guide');
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [rotating, setRotating] = useState(true);
@@ -38,7 +40,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   if (count === 0) return null;
   if (!hydrated)
     return (
-      <ul aria-label="Testimonials" className="mt-4 grid gap-4">
+      <ul aria-label={words('pay.carousel.list')} className="mt-4 grid gap-4">
         {testimonials.map((t) => (
           <li key={t.name} className="rounded-lg border border-line p-4">
             <Testimonial t={t} />
@@ -52,22 +54,22 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     setIndex((i) => (i + by + count) % count);
   };
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="What people say" className="mt-4 rounded-lg border border-line p-4">
+    <div role="region" aria-roledescription="carousel" aria-label={words('pay.carousel.region')} className="mt-4 rounded-lg border border-line p-4">
       {count > 1 ? (
         <Button type="button" variant="secondary" className="mb-3" onClick={() => setRotating((on) => !on)}>
-          {rotating ? 'Pause testimonials' : 'Play testimonials'}
+          {rotating ? words('pay.carousel.pause') : words('pay.carousel.play')}
         </Button>
       ) : null}
-      <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+      <div role="group" aria-roledescription="slide" aria-label={words('pay.carousel.slide', { number: index + 1, count })}>
         <Testimonial t={current} />
       </div>
       <div className="mt-3 flex items-center gap-2">
         <Button type="button" variant="secondary" onClick={() => move(-1)}>
-          Previous
+          {words('pay.carousel.previous')}
         </Button>
         <span>{`${index + 1} / ${count}`}</span>
         <Button type="button" variant="secondary" onClick={() => move(1)}>
-          Next
+          {words('pay.carousel.next')}
         </Button>
       </div>
     </div>

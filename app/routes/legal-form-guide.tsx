@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -11,12 +12,14 @@ import { getEnv } from '../../lib/env.server';
 import { isAdmin } from '~/services/accounts/sessions.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { pageTitle } from '~/utils/page-title';
+import { requestTexts } from '~/i18n/i18next.server';
 import { requireUser } from '~/utils/permissions.server';
 import {
   ANY_COUNTY,
   readSetupChoice,
   SETUP_MESSAGES,
   SETUP_STEPS,
+  setupMessageText,
   setupStepLink,
   setupStepsShown,
   type SetupChoice,
@@ -26,12 +29,25 @@ import { GUIDE_STATES } from '~/services/guide/states';
 import { StatusPageForError } from '~/components/status-pages';
 
 // a one-person type's forms are not divorce forms (ADR 028)
-export const handle: PageHandle = { title: (data) => ((data as { divorce?: boolean } | undefined)?.divorce === false ? 'Your Forms' : 'Divorce Forms') };
+export const handle: PageHandle = {
+  title: (data, t) => t((data as { divorce?: boolean } | undefined)?.divorce === false ? 'guide:setup.title.other' : 'guide:setup.title.divorce'),
+  i18n: ['guide'],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const view = await setupStepView(getDb(), readSetupChoice(new URL(request.url).searchParams));
-  return { ...view, states: GUIDE_STATES, admin: isAdmin(user), tutorialVideoUrl: getEnv().TUTORIAL_VIDEO_URL ?? null };
+  const { messages, ...view } = await setupStepView(getDb(), readSetupChoice(new URL(request.url).searchParams));
+  const t = await requestTexts(request, 'guide');
+  const kind = view.divorce ? 'divorce' : 'other';
+  return {
+    ...view,
+    messages: messages.map((m) => setupMessageText(m, t)),
+    /** the browser tab's title: the step, then the page (`meta` has no translator) */
+    title: pageTitle(t(`setup.steps.${SETUP_STEPS[view.step - 1]!}`), t(`setup.heading.${kind}`)),
+    states: GUIDE_STATES,
+    admin: isAdmin(user),
+    tutorialVideoUrl: getEnv().TUTORIAL_VIDEO_URL ?? null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,11 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (form.get('intent')) {
     case 'agree': {
       const outcome = await agreeToSetup(getDb(), { id: user.id, admin: isAdmin(user) }, choice);
-      if ('error' in outcome) return formAnswer(context, { errorSummary: [{ message: outcome.error }] }, { status: 400 });
+      if ('error' in outcome) return formAnswer(context, { errorSummary: [{ message: setupMessageText(outcome.error, await requestTexts(request, 'guide')) }] }, { status: 400 });
       return redirect(outcome.redirectTo);
     }
     default:
-      return formAnswer(context, { errorSummary: [{ message: SETUP_MESSAGES.incomplete }] }, { status: 400 });
+      return formAnswer(context, { errorSummary: [{ message: setupMessageText(SETUP_MESSAGES.incomplete, await requestTexts(request, 'guide')) }] }, { status: 400 });
   }
 }
 
@@ -70,13 +86,14 @@ function StepForm({
   continueName?: string;
   canContinue?: boolean;
 }) {
+  const { t } = useTranslation('guide');
   return (
     <Form method="get">
       {choice ? <Hidden choice={choice} /> : null}
       {children}
       {canContinue ? (
         <Button type="submit" className="mt-4" {...(continueName ? { name: continueName, value: 'done' } : {})}>
-          Continue
+          {t('setup.continue')}
         </Button>
       ) : null}
     </Form>
@@ -98,14 +115,17 @@ const option =
 export default function LegalFormGuide() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('guide');
   const { step, choice } = loaded;
+  // the other party: a spouse in the page's words, or the type's own name for it as its author wrote it (ADR 028)
+  const other = loaded.otherParty === 'spouse' ? t('otherParty.spouse') : loaded.otherParty;
   const visibleSteps = setupStepsShown(choice, loaded);
   // Back goes to the step shown before this one (a one-person type skips some, ADR 028)
   const previousStep = visibleSteps[visibleSteps.findIndex((s) => s.step === step) - 1]?.step ?? step - 1;
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-semibold text-brand">{loaded.divorce ? 'Find your divorce forms' : 'Find your forms'}</h1>
-      <ol className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Setup steps">
+      <h1 className="text-2xl font-semibold text-brand">{t(loaded.divorce ? 'setup.heading.divorce' : 'setup.heading.other')}</h1>
+      <ol className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t('setup.stepsLabel')}>
         {visibleSteps.map((s) => (
           <li
             key={s.step}
@@ -114,10 +134,10 @@ export default function LegalFormGuide() {
           >
             {s.step < step ? (
               <Link to={setupStepLink(s.step, choice)} className="underline">
-                {s.name}
+                {t(`setup.steps.${s.name}`)}
               </Link>
             ) : (
-              s.name
+              t(`setup.steps.${s.name}`)
             )}
           </li>
         ))}
@@ -133,12 +153,12 @@ export default function LegalFormGuide() {
       <div className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
         {/* the step's own heading: Continue with JavaScript moves focus here (site-shell's usePageFocus) */}
         <h2 data-page-heading tabIndex={-1} className="mb-3 text-sm font-semibold text-muted">
-          {`Step ${visibleSteps.findIndex((s) => s.step === step) + 1} of ${visibleSteps.length}: ${SETUP_STEPS[step - 1]}`}
+          {t('setup.stepOf', { number: visibleSteps.findIndex((s) => s.step === step) + 1, count: visibleSteps.length, name: t(`setup.steps.${SETUP_STEPS[step - 1]!}`) })}
         </h2>
         {step === 1 ? (
           <StepForm>
             <label htmlFor="guide-state" className="block text-lg font-semibold">
-              In which state will you file?
+              {t('setup.state')}
             </label>
             <select
               id="guide-state"
@@ -154,18 +174,18 @@ export default function LegalFormGuide() {
         ) : null}
         {step === 2 ? (
           <StepForm choice={choice} canContinue={Boolean(loaded.types?.length)}>
-            <ChoiceGroup legend="What kind of form do you need?">
-              {(loaded.types ?? []).map((t, i) => (
-                <label key={t.title} className={option}>
+            <ChoiceGroup legend={t('setup.type')}>
+              {(loaded.types ?? []).map((type, i) => (
+                <label key={type.title} className={option}>
                   <input
                     id={i === 0 ? STEP_FIELD_IDS[2] : undefined}
                     type="radio"
                     name="type"
-                    value={t.title}
+                    value={type.title}
                     defaultChecked={i === 0}
                     className="size-5 accent-brand"
                   />{' '}
-                  {t.title}
+                  {type.title}
                 </label>
               ))}
             </ChoiceGroup>
@@ -173,7 +193,7 @@ export default function LegalFormGuide() {
         ) : null}
         {step === 3 ? (
           <StepForm choice={choice}>
-            <ChoiceGroup legend="Who is taking part?">
+            <ChoiceGroup legend={t('setup.participating.legend')}>
               <label className={option}>
                 <input
                   type="radio"
@@ -183,16 +203,16 @@ export default function LegalFormGuide() {
                   className="size-5 accent-brand"
                 />
                 <span className="flex-1">
-                  <span className="block font-medium">{`My ${loaded.otherParty} and I together (collaborative)`}</span>
-                  <span className="text-sm text-muted">{`Your ${loaded.otherParty} reviews, comments and signs online.`}</span>
+                  <span className="block font-medium">{t('setup.participating.together', { other })}</span>
+                  <span className="text-sm text-muted">{t('setup.participating.togetherDetail', { other })}</span>
                 </span>
                 <span className="font-semibold">${loaded.prices?.collaborative}</span>
               </label>
               <label className={option}>
                 <input type="radio" name="participating" value="unilateral" className="size-5 accent-brand" />
                 <span className="flex-1">
-                  <span className="block font-medium">Only me (unilateral)</span>
-                  <span className="text-sm text-muted">You prepare and file the documents on your own.</span>
+                  <span className="block font-medium">{t('setup.participating.alone')}</span>
+                  <span className="text-sm text-muted">{t('setup.participating.aloneDetail')}</span>
                 </span>
                 <span className="font-semibold">${loaded.prices?.unilateral}</span>
               </label>
@@ -201,14 +221,12 @@ export default function LegalFormGuide() {
         ) : null}
         {step === 4 ? (
           <StepForm choice={choice}>
-            <ChoiceGroup legend="Do you and your spouse have minor children together?">
+            <ChoiceGroup legend={t('setup.children.legend')}>
               <label className={option}>
-                <input id={STEP_FIELD_IDS[4]} type="radio" name="children" value="with" defaultChecked className="size-5 accent-brand" /> Yes,
-                with children
+                <input id={STEP_FIELD_IDS[4]} type="radio" name="children" value="with" defaultChecked className="size-5 accent-brand" /> {t('setup.children.with')}
               </label>
               <label className={option}>
-                <input type="radio" name="children" value="without" className="size-5 accent-brand" /> No, without
-                children
+                <input type="radio" name="children" value="without" className="size-5 accent-brand" /> {t('setup.children.without')}
               </label>
             </ChoiceGroup>
           </StepForm>
@@ -216,7 +234,7 @@ export default function LegalFormGuide() {
         {step === 5 ? (
           <StepForm choice={choice}>
             <label htmlFor="guide-county" className="block text-lg font-semibold">
-              In which county will you file?
+              {t('setup.county.label')}
             </label>
             <select
               id="guide-county"
@@ -224,7 +242,7 @@ export default function LegalFormGuide() {
               defaultValue={ANY_COUNTY}
               className="mt-2 block w-full rounded-md border border-line px-3 py-2"
             >
-              <option value={ANY_COUNTY}>Any county</option>
+              <option value={ANY_COUNTY}>{t('setup.county.any')}</option>
               {(loaded.counties ?? []).map((c) => (
                 <option key={c}>{c}</option>
               ))}
@@ -233,7 +251,7 @@ export default function LegalFormGuide() {
         ) : null}
         {step === 6 ? (
           <StepForm choice={choice} continueName="tutorial">
-            <h2 className="text-lg font-semibold">How working together works</h2>
+            <h2 className="text-lg font-semibold">{t('setup.tutorial.heading')}</h2>
             {loaded.tutorialVideoUrl ? (
               <a
                 href={loaded.tutorialVideoUrl}
@@ -242,37 +260,37 @@ export default function LegalFormGuide() {
                 className="mt-2 flex aspect-video items-center justify-center rounded-lg bg-brand text-white"
               >
                 <Play aria-hidden="true" className="size-12" />
-                <span className="sr-only">Watch the tutorial video (opens a new tab)</span>
+                <span className="sr-only">{t('setup.tutorial.video')}</span>
               </a>
             ) : null}
             <ol className="mt-2 list-decimal space-y-1 pl-5">
-              <li>You answer the questionnaire at your own pace; every answer is saved as you go.</li>
-              <li>
-                {`You share it with your ${loaded.otherParty}, who reads it, can comment on any answer, and agrees or sends it back to you.`}
-              </li>
-              <li>When you both agree, the final payment is made and you both sign online.</li>
-              <li>You both download the finished court documents, ready to file.</li>
+              <li>{t('setup.tutorial.answer')}</li>
+              <li>{t('setup.tutorial.share', { other })}</li>
+              <li>{t('setup.tutorial.sign')}</li>
+              <li>{t('setup.tutorial.download')}</li>
             </ol>
           </StepForm>
         ) : null}
         {step === 7 && loaded.workflow ? (
           <Form method="post">
             <Hidden choice={choice} />
-            <h2 className="text-lg font-semibold">Jurisdiction</h2>
+            <h2 className="text-lg font-semibold">{t('setup.jurisdiction.heading')}</h2>
             <p className="mt-1 font-medium">{loaded.workflow.name}</p>
             <p className="mt-2">
-              These forms are for {loaded.workflow.jurisdiction ?? choice.state}. By continuing you confirm that{' '}
-              {loaded.onePerson ? 'you meet' : `you or your ${loaded.otherParty} meet`} the residency rules of {choice.state} and that this is the court where
-              you will file.
+              {t(loaded.onePerson ? 'setup.jurisdiction.confirmAlone' : 'setup.jurisdiction.confirmTogether', {
+                jurisdiction: loaded.workflow.jurisdiction ?? choice.state,
+                state: choice.state,
+                other,
+              })}
             </p>
             <Button type="submit" name="intent" value="agree" className="mt-4">
-              I Agree
+              {t('setup.jurisdiction.agree')}
             </Button>
           </Form>
         ) : null}
         {step > 1 ? (
           <Link to={setupStepLink(previousStep, choice)} className="mt-4 inline-block text-sm text-brand underline">
-            Back
+            {t('setup.back')}
           </Link>
         ) : null}
       </div>
@@ -282,10 +300,11 @@ export default function LegalFormGuide() {
 
 // a step shown again with the reason (no form fits the choice) is a refusal: 'Error: ' first, as served
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = pageTitle(data ? SETUP_STEPS[data.step - 1] : undefined, data?.divorce === false ? 'Find your forms' : 'Find your divorce forms');
+  const title = data?.title ?? pageTitle('Find your divorce forms');
   return [{ title: data?.messages.length ? `${ERROR_TITLE_PREFIX}${title}` : title }];
 };
 
 export function ErrorBoundary() {
-  return <StatusPageForError failed="Forms you have already started are kept. Please try this step again in a moment." />;
+  const { t } = useTranslation('guide');
+  return <StatusPageForError failed={t('setup.failed')} />;
 }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BackToQuestionnaire } from '~/components/back-to-questionnaire';
 import { PayPalButton } from '~/components/paypal-button';
@@ -10,6 +11,7 @@ import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
 import { ERROR_TITLE_PREFIX, ErrorSummary, type ErrorSummaryItem } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
+import { requestTexts } from '~/i18n/i18next.server';
 import { getEnv } from '../../lib/env.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { requireUser } from '~/utils/permissions.server';
@@ -21,7 +23,7 @@ import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
 import { readForm } from '~/services/upload-handler.server';
 
-export const handle: PageHandle = { title: 'Payment' };
+export const handle: PageHandle = { title: (_data, t) => t('guide:pay.title'), i18n: ['guide'] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -30,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadPayPage(target, url.searchParams.get('coupon'));
   const env = getEnv();
   return {
+    title: (await requestTexts(request, 'guide'))('pay.tabTitle'),
     // the step machine's answer: a level-2 page opened before step 4 explains itself instead of offering to pay
     notDue: target.level === 2 ? ((await level2Refusal(getDb(), target.userWorkflowId)) ?? null) : null,
     level: target.level,
@@ -70,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 // a refused coupon is shown by the loader, so the title says 'Error: ' as served
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.enteredCoupon && data.quote.couponMessage ? ERROR_TITLE_PREFIX : ''}Payment | Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.enteredCoupon && data.quote.couponMessage ? ERROR_TITLE_PREFIX : ''}${data?.title ?? 'Payment | Accord'}` }];
 
 const COUPON_INPUT_ID = 'coupon-code';
 const COUPON_STATUS_ID = 'coupon-status';
@@ -82,6 +85,7 @@ export default function PayForForm() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useTranslation('guide');
   // false while rendering on the server: without JavaScript the Apply button must stay enabled
   const hydrated = useHydrated();
   const [code, setCode] = useState(page.enteredCoupon);
@@ -102,7 +106,7 @@ export default function PayForForm() {
     <section aria-labelledby="pay-title" className="mx-auto grid max-w-5xl gap-8 py-6 md:grid-cols-2">
       <div>
         <h1 id="pay-title" className="text-3xl font-semibold text-brand">
-          {page.level === 1 ? 'Testimonials' : 'Final Payment'}
+          {page.level === 1 ? t('pay.testimonials') : t('pay.finalPayment')}
         </h1>
         <TestimonialCarousel testimonials={page.testimonials} />
         <PriceCard card={card} badge={page.badge} />
@@ -110,18 +114,18 @@ export default function PayForForm() {
 
       <div aria-labelledby="summary-title" role="region" className="rounded-lg border border-line p-6">
         <h2 id="summary-title" className="text-2xl font-semibold">
-          Order summary
+          {t('pay.orderSummary')}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-2">
-          <dt>Item</dt>
-          <dd className="text-right">{page.level === 1 ? 'Level 1: questionnaire' : 'Level 2: completed documents'}</dd>
-          <dt>Price</dt>
+          <dt>{t('pay.item')}</dt>
+          <dd className="text-right">{page.level === 1 ? t('pay.level1') : t('pay.level2')}</dd>
+          <dt>{t('pay.price')}</dt>
           <dd className="text-right">{money(quote.priceCents)}</dd>
-          <dt>Discount</dt>
+          <dt>{t('pay.discount')}</dt>
           <dd className="text-right" data-testid="discount">
             {quote.discountCents ? `-${money(quote.discountCents)} (${quote.couponLabel})` : money(0)}
           </dd>
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('pay.total')}</dt>
           <dd className="text-right font-semibold" data-testid="total">
             {money(quote.totalCents)}
           </dd>
@@ -130,7 +134,7 @@ export default function PayForForm() {
         <ErrorSummary items={refusals} className="mt-4" />
         <Form method="get" className="mt-4 flex items-end gap-2">
           <label className="grid min-w-0 flex-1 gap-1">
-            <span>Coupon code</span>
+            <span>{t('pay.couponCode')}</span>
             <input
               id={COUPON_INPUT_ID}
               name="coupon"
@@ -143,16 +147,16 @@ export default function PayForForm() {
             />
           </label>
           <Button type="submit" variant="secondary" disabledBecause={hydrated && code.trim() === '' ? COUPON_APPLY_WHY_ID : undefined}>
-            Apply
+            {t('pay.apply')}
           </Button>
         </Form>
         {hydrated && code.trim() === '' ? (
           <p id={COUPON_APPLY_WHY_ID} className="mt-1 text-sm text-muted">
-            Type a coupon code to apply it.
+            {t('pay.applyWhy')}
           </p>
         ) : null}
         <p id={COUPON_STATUS_ID} role="status" className="mt-2 min-h-6">
-          {applying ? 'Your coupon code is still being applied' : quote.couponCode ? 'Applied' : (quote.couponMessage ?? '')}
+          {applying ? t('pay.applying') : quote.couponCode ? t('pay.applied') : (quote.couponMessage ?? '')}
         </p>
 
         <div className="mt-4 grid gap-2">
@@ -162,11 +166,11 @@ export default function PayForForm() {
           <Form method="post">
             <input type="hidden" name="coupon" value={quote.couponCode ?? ''} />
             <Button type="submit" name="intent" value="pay" className="w-full" disabled={navigation.state === 'submitting'}>
-              {free ? 'Proceed' : page.paypal ? 'Pay with PayPal' : 'Pay'}
+              {free ? t('pay.proceed') : page.paypal ? t('pay.payWithPayPal') : t('pay.pay')}
             </Button>
           </Form>
           <Button asChild variant="secondary">
-            <Link to={cancelTo}>Cancel</Link>
+            <Link to={cancelTo}>{t('pay.cancel')}</Link>
           </Button>
           {page.userWorkflowId !== null ? <BackToQuestionnaire userWorkflowId={page.userWorkflowId} coupon={page.enteredCoupon} confirming={page.confirmBack} hydrated={hydrated} /> : null}
         </div>
@@ -177,19 +181,21 @@ export default function PayForForm() {
 
 /** Level 2 asked for before the form reached it: what happened, that nothing was charged, and the way back. */
 function NotDueYet({ message, guideTo }: { message: string; guideTo: string }) {
+  const { t } = useTranslation('guide');
   return (
     <section aria-labelledby="pay-title" className="mx-auto grid max-w-2xl gap-4 py-6">
       <h1 id="pay-title" className="text-3xl font-semibold text-brand">
-        Final Payment
+        {t('pay.finalPayment')}
       </h1>
       <p role="alert">{message}</p>
       <Button asChild className="justify-self-start">
-        <Link to={guideTo}>Back to your guide</Link>
+        <Link to={guideTo}>{t('pay.backToGuide')}</Link>
       </Button>
     </section>
   );
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="This payment page does not exist. Please start the payment again from your form." failed="Your payment was not started and you have not been charged. Please try again in a moment." />;
+  const { t } = useTranslation('guide');
+  return <StatusPageForError notFound={t('pay.notFound')} failed={t('pay.failed')} />;
 }

@@ -1,22 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { getDb } from '~/db.server';
+import { requestTexts } from '~/i18n/i18next.server';
 import { requireUser } from '~/utils/permissions.server';
 import { formsSharedWith } from '~/services/user-workflow/sharing-entries.server';
 
-export const handle: PageHandle = { title: 'Shared Forms' };
+export const handle: PageHandle = { title: (_data, t) => t('guide:sharedForms.title'), i18n: ['guide'] };
 
 // The forms shared with the signed-in e-mail (end-user-journey.md §2): name, description, from. The row's name opens
 // the respondent guide; a second link opens the shared survey detail (the spec's shift-click, as a plain link).
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const rows = await formsSharedWith(getDb(), user.email);
+  const t = await requestTexts(request, 'guide');
   return {
+    title: t('sharedForms.tabTitle'),
     forms: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      description: [r.type, r.state, r.county ? `${r.county} County` : null].filter(Boolean).join(' · '),
+      description: [r.type, r.state, r.county ? t('sharedForms.county', { county: r.county }) : null].filter(Boolean).join(' · '),
       from: `${r.owner_first_name} ${r.owner_last_name}`.trim() || r.owner_email,
       isNew: r.is_new,
       agreed: r.agreed_with_spouse,
@@ -24,32 +28,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: 'Shared Forms · Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Shared Forms · Accord' }];
 
 export default function SharedForms() {
   const { forms } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('guide');
   return (
     <section aria-labelledby="shared-forms-title" className="mx-auto max-w-3xl">
       <h1 id="shared-forms-title" className="text-2xl font-semibold text-brand">
-        Shared Forms
+        {t('sharedForms.title')}
       </h1>
       {forms.length === 0 ? (
-        <p className="mt-4">Nothing has been shared with you yet. When your spouse shares a questionnaire, you receive an e-mail and it appears here.</p>
+        <p className="mt-4">{t('sharedForms.none')}</p>
       ) : (
         <ul className="mt-4 grid gap-3">
           {forms.map((f) => (
             <li key={f.id} className="rounded-lg border border-line bg-white p-4">
               <p className="text-lg font-semibold">
                 <Link to={`/respondent-guide/${f.id}`}>{f.name}</Link>
-                {f.isNew ? <span className="ml-2 rounded bg-brand px-2 py-0.5 text-xs text-white">New</span> : null}
+                {f.isNew ? <span className="ml-2 rounded bg-brand px-2 py-0.5 text-xs text-white">{t('sharedForms.new')}</span> : null}
               </p>
               <p className="text-muted">{f.description}</p>
               <p>
-                From: <span className="font-medium">{f.from}</span>
+                {t('sharedForms.from')} <span className="font-medium">{f.from}</span>
               </p>
-              {f.agreed ? <p className="text-sm text-brand">You have agreed to all the terms.</p> : null}
+              {f.agreed ? <p className="text-sm text-brand">{t('sharedForms.agreed')}</p> : null}
               <p className="mt-2 text-sm">
-                <Link to={`/survey-detail/${f.id}`}>Open the shared survey</Link>
+                <Link to={`/survey-detail/${f.id}`}>{t('sharedForms.survey')}</Link>
               </p>
             </li>
           ))}

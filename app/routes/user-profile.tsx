@@ -22,6 +22,7 @@ import { getEnv } from '../../lib/env.server';
 import { homePathFor, loadUserForms } from '~/services/home-routing.server';
 import { loadMyDocuments, type MyDocument } from '~/services/guide/my-documents.server';
 import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import type { Language } from '../../i18n/languages';
 import { accountSchemas, isoToBirthDateInput, weakPasswordText } from '~/utils/account-forms';
 import { passwordWeakness } from '~/utils/password-strength';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** the tab shown, first in the page's title: each tab has a title of its own (WCAG 2.4.2) */
     tabTitle: t(`tabs.${tab}`),
     tab,
-    documents: tab === 'documents' ? await loadMyDocuments(getDb(), user.id, getEnv().APP_TIME_ZONE, language) : [],
+    documents: tab === 'documents' ? await myDocuments(request, user.id, language) : [],
     hasPhoto: await hasProfilePhoto(getDb(), user.id),
     email: profile.email,
     profile: {
@@ -67,6 +68,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       permissionToContact: profile.permission_to_contact ? 'on' : '',
     },
   };
+}
+
+/** My Documents, each form's step named in the page's language by the guide's catalogue (on the server: the page loads no guide texts). */
+async function myDocuments(request: Request, userId: string, language: Language) {
+  const guide = await requestTexts(request, 'guide');
+  const documents = await loadMyDocuments(getDb(), userId, getEnv().APP_TIME_ZONE, language);
+  return documents.map((d) => ({ ...d, stepTitle: guide(`petitionerSteps.${d.step}` as `petitionerSteps.${1 | 2 | 3 | 4 | 5 | 6 | 7}`) }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -270,8 +278,8 @@ function PasswordTab() {
   );
 }
 
-function DocumentsTab({ documents }: { documents: MyDocument[] }) {
-  const { t, i18n } = useTranslation('profile');
+function DocumentsTab({ documents }: { documents: (MyDocument & { stepTitle: string })[] }) {
+  const { t } = useTranslation('profile');
   if (documents.length === 0)
     return (
       <div className="space-y-3">
@@ -292,8 +300,7 @@ function DocumentsTab({ documents }: { documents: MyDocument[] }) {
           <p className="text-muted">{d.county ? t('documents.place', { county: d.county, state: d.state }) : d.state}</p>
           <p>
             <span className="font-medium">{t('documents.step')}</span>{' '}
-            {/* the guide's step names are not translated yet: read in English */}
-            <span lang={i18n.language === 'en' ? undefined : 'en'}>{d.stepTitle}</span>
+            <span>{d.stepTitle}</span>
           </p>
           <p className="text-sm text-muted">{t('documents.lastChanged', { date: d.modified })}</p>
           {d.completedDocuments ? (

@@ -1,20 +1,12 @@
 // The public site in Spanish (issue 35, item 1), JavaScript on and off: the home page, About us, Contact us with its
 // questions, the accessibility statement, Practice, the three legal pages, the wait page and the status pages say
 // everything in Spanish, their tab titles too, and none is marked as an English page inside the Spanish one.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { expectSpanishPage } from './support/language';
 import { waitForHydration } from './support/accounts';
 
 test.use({ locale: 'es-MX' });
-
-/** The page is in Spanish throughout: <html lang="es"> and its main content not marked English. */
-async function expectSpanishPage(page: Page, title: string, heading: string) {
-  await expect(page).toHaveTitle(title);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 test('the visitor home page says what Accord is, how it works and what it costs in Spanish', async ({ page }) => {
   await page.goto('/');

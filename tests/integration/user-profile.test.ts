@@ -82,7 +82,7 @@ describe('My Documents', () => {
         name: expect.any(String) as string,
         county: 'Weber',
         state: 'Utah',
-        stepTitle: 'Fill Out Questionnaire',
+        step: 1,
         modified: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/) as string,
         href: `/legal-form-guide/divorce-forms/${id}`,
         completedDocuments: false,

@@ -1,7 +1,7 @@
 // The profile's My Documents tab (end-user-journey.md §2): the person's own forms, newest first, each with the
 // step it is on, when it last changed (MM/DD/YYYY hh:mm A in English, month names in Spanish) and whether its completed documents exist yet.
 // Forms shared with the person are on Shared Forms, not here.
-import { PETITIONER_STEPS, petitionerStepShownFor } from '../../engine';
+import { petitionerStepShownFor } from '../../engine';
 import type { Queryable } from '../../db.server';
 import type { Language } from '../../../i18n/languages';
 import { formatDateTime } from '../../utils/date-time';
@@ -12,7 +12,8 @@ export interface MyDocument {
   /** the page writes the place in its words ('Weber County, Utah', 'Condado de Weber, Utah') */
   county: string | null;
   state: string;
-  stepTitle: string;
+  /** the guide's step it is on, as listed (the page names it: the guide catalogue's `petitionerSteps`) */
+  step: number;
   modified: string;
   href: string;
   completedDocuments: boolean;
@@ -34,7 +35,7 @@ export async function loadMyDocuments(db: Queryable, ownerId: string, timeZone: 
       name: row.name,
       county: row.county,
       state: row.state,
-      stepTitle: PETITIONER_STEPS.find((s) => s.step === shown)!.title,
+      step: shown,
       modified: formatDateTime(row.modified_at, timeZone, language),
       href: `/legal-form-guide/divorce-forms/${row.id}`,
       completedDocuments: row.final_pdf_key !== null,

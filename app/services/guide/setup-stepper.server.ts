@@ -8,6 +8,7 @@ import {
   participatingPrices,
   setupStep,
   type SetupChoice,
+  type SetupMessage,
   type SetupStep,
 } from './setup-stepper';
 import { startUserWorkflow } from '../user-workflow/user-workflows.server';
@@ -42,7 +43,7 @@ export async function agreeToSetup(
   db: Database,
   user: { id: string; admin: boolean },
   choice: SetupChoice,
-): Promise<{ redirectTo: string } | { error: string }> {
+): Promise<{ redirectTo: string } | { error: SetupMessage }> {
   const agreement = agreeToJurisdiction(await resolveSetupStep(db, choice), user);
   switch (agreement.kind) {
     case 'refused':

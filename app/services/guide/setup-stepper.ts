@@ -1,6 +1,7 @@
 // The setup stepper's rules (end-user-journey.md §2 and §8): which of its seven steps a person is on, given the
 // choices so far and what is published for the chosen state, and where agreeing to the jurisdiction leads.
 // No database here: the server module loads the state's catalog once and these rules read it.
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { GUIDE_STATES } from './states';
 
@@ -17,14 +18,32 @@ const TUTORIAL_STEP = 6;
 export const JURISDICTION_STEP = 7;
 export const ANY_COUNTY = 'any';
 
+/** Why a step is shown again, as a key of the guide catalogue's `setup.messages` and its values: the page says it. */
+export type SetupMessage = {
+  key: 'noType' | `noForm${'With' | 'Without'}Children${'' | 'AnyCounty'}` | `noFormOfType${'' | 'AnyCounty'}` | 'incomplete';
+  values?: { type?: string; state?: string; county?: string };
+};
+
+const anyCounty = (county: string | null) => (county === null ? ('AnyCounty' as const) : ('' as const));
+
 export const SETUP_MESSAGES = {
-  noType: (type: string, state: string) => `Sorry, could not find a ${type} form for ${state}.`,
-  noForm: (state: string, children: string, county: string | null) =>
-    `Sorry, could not find a ${state} form ${children} children for ${county ?? 'any'} county`,
+  noType: (type: string, state: string): SetupMessage => ({ key: 'noType', values: { type, state } }),
+  noForm: (state: string, children: 'with' | 'without', county: string | null): SetupMessage => ({
+    key: `noForm${children === 'with' ? 'With' : 'Without'}Children${anyCounty(county)}`,
+    values: { state, ...(county === null ? {} : { county }) },
+  }),
   /** a one-person type (ADR 028) asks nothing about children, so its message does not mention them */
-  noFormOfType: (state: string, type: string, county: string | null) => `Sorry, could not find a ${state} ${type} form for ${county ?? 'any'} county`,
-  incomplete: 'Please complete every step first.',
+  noFormOfType: (state: string, type: string, county: string | null): SetupMessage => ({
+    key: `noFormOfType${anyCounty(county)}`,
+    values: { state, type, ...(county === null ? {} : { county }) },
+  }),
+  incomplete: { key: 'incomplete' } as SetupMessage,
 } as const;
+
+/** A step's message in the words of the page's language (`t` is the guide catalogue's). */
+export function setupMessageText(message: SetupMessage, t: TFunction<'guide'>): string {
+  return t(`setup.messages.${message.key}` as const, message.values ?? {});
+}
 
 /** The choices so far, from the query string: each step's form carries the earlier ones. */
 const setupChoiceSchema = z.object({
@@ -84,7 +103,7 @@ export interface SetupStep {
   step: number;
   /** the choices that hold so far (a refused one is dropped, so its step asks again) */
   choice: SetupChoice;
-  messages: string[];
+  messages: SetupMessage[];
   types?: WorkflowTypeOffer[];
   costs?: WorkflowTypeOffer['costs'];
   counties?: string[];
@@ -215,7 +234,7 @@ export function setupStepLink(step: number, choice: SetupChoice): string {
 }
 
 export type JurisdictionAgreement =
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: SetupMessage }
   | { kind: 'start'; publishedWorkflowId: string; county: string | null; collaborate: boolean }
   | { kind: 'pay'; to: string };
 
