@@ -17,6 +17,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:legal.tabTitle',
   'site:verify.signer',
   'site:verify.sha256',
+  'questionnaire:fields.no',
+  'questionnaire:fields.video',
+  'questionnaire:form.attentionItem',
+  'questionnaire:messages.at.column',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -6,6 +6,7 @@ import { getDb } from '~/db.server';
 import { engineForPublished } from '~/services/user-workflow/answers.server';
 import { autosaveResponse, readPostedForm, saveFromForm } from '~/services/guide/guide-page.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
+import { requestTexts } from '~/i18n/i18next.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, workflow } = await requireOwnUserWorkflow(request, params.id);
@@ -16,7 +17,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const uid = String(form.get('uid') ?? '');
   const field = elements.filter((e) => e.uid === uid);
   if (field.length === 0) return Response.json({ error: `Field ${uid} is not on page ${pageIndex}.` }, { status: 400 });
-  const save = await saveFromForm(user, workflow, field, form, getDb(), engine);
+  // a refusal beside the field is said in the page's language
+  const save = await saveFromForm(user, workflow, field, form, getDb(), engine, undefined, await requestTexts(request, 'questionnaire'));
   if ('closed' in save) return Response.json({ error: save.closed }, { status: 409 });
   const body = autosaveResponse(elements, save);
   return Response.json(body, { status: body.conflicts.length ? 409 : 200 });
