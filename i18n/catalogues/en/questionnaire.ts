@@ -95,9 +95,12 @@ const questionnaire = {
   },
   required: {
     button: 'Oops, take a look!',
-    count: 'Additional Attention Required {{count}} fields',
+    // the spec's words, 'fields' whatever the count; a plural in the other languages
+    count_one: 'Additional Attention Required {{count}} fields',
+    count_other: 'Additional Attention Required {{count}} fields',
     title: 'Required Fields',
-    text: 'Additional Attention Required {{count}} fields. Choose one to go to it.',
+    text_one: 'Additional Attention Required {{count}} fields. Choose one to go to it.',
+    text_other: 'Additional Attention Required {{count}} fields. Choose one to go to it.',
     close: 'Close',
   },
   fields: {

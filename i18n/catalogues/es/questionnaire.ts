@@ -94,9 +94,11 @@ const questionnaire: Messages<typeof en> = {
   },
   required: {
     button: '¡Uy, revise esto!',
-    count: 'Se necesita más atención en {{count}} preguntas',
+    count_one: 'Se necesita más atención en {{count}} pregunta',
+    count_other: 'Se necesita más atención en {{count}} preguntas',
     title: 'Preguntas obligatorias',
-    text: 'Se necesita más atención en {{count}} preguntas. Elija una para ir a ella.',
+    text_one: 'Se necesita más atención en {{count}} pregunta. Elija una para ir a ella.',
+    text_other: 'Se necesita más atención en {{count}} preguntas. Elija una para ir a ella.',
     close: 'Cerrar',
   },
   fields: {
