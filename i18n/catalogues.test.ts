@@ -21,6 +21,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'questionnaire:fields.video',
   'questionnaire:form.attentionItem',
   'questionnaire:messages.at.column',
+  'accounts:createUser.inviter.legend',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
