@@ -48,7 +48,7 @@ test('a person reading Spanish gets the questionnaire’s chrome, its refusals a
   await expect(page.getByText('Página 1 de 1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar el progreso' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar para compartir' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Ayuda/ })).toBeVisible();
+  await expect(page.getByText('Ayuda', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^Sobre usted · Llenar el cuestionario · /);
 
   // an answer the engine refuses is kept as typed, and said in Spanish beside it and in the list of answers to fix
