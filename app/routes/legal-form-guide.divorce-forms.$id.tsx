@@ -95,8 +95,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     collaborate: workflow.collaborate,
     onePerson: participants.onePerson,
     divorce,
-    /** who reads the petitioner's page comments: 'Your spouse', 'Your landlord' */
-    commentReader: petitionerWords(participants.otherParty).unnamed,
+    /** who reads the petitioner's page comments: 'Your spouse', 'Your landlord' (a type's own name stays as the type names it) */
+    commentReader: divorce ? t('comments.yourSpouse') : petitionerWords(participants.otherParty).unnamed,
     step: page.steps.step,
     sharing,
     admin,
@@ -123,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
     const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view) });
-    return panelRedirect(db, sessionId, url, panelIntent, answered);
+    return panelRedirect(db, sessionId, url, panelIntent, answered, await requestTexts(request, 'questionnaire'));
   }
   const answer = await handleGuideIntent(db, readGuideIntent(form), { user, workflow, admin, form, url: new URL(request.url), texts: await requestTexts(request, 'questionnaire') });
   switch (answer.kind) {
