@@ -1,5 +1,6 @@
 // Kysely over a pg pool: the one way the app, the worker and the tests talk to PostgreSQL.
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -33,6 +34,41 @@ export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
   close(): Promise<void>;
+  /**
+   * From now on, a statement with parameters that a connection has run before is run as a prepared statement of that
+   * connection (named by its text), so PostgreSQL parses and analyses it once per connection instead of every time:
+   * the app's and the worker's pools turn it on once migrated (db/start.ts; issue 33: an autosave's statements are
+   * the same text every time). Tests' pools, which change schemas under running queries, leave it off.
+   */
+  prepareRepeatedStatements?(): void;
+}
+
+/** How many statements one connection prepares at most, and how many texts it remembers having seen once. */
+export const PREPARED_PER_CONNECTION = 200;
+const SEEN_PER_CONNECTION = 2000;
+
+/**
+ * Makes a pooled client run a parameterised text it has seen before as a named prepared statement (see
+ * prepareRepeatedStatements) while `enabled()` says so. The name is the text's hash, so one name never stands for two
+ * texts; a connection prepares at most PREPARED_PER_CONNECTION of them (texts built per call, such as an insert of a
+ * varying number of rows, stop being prepared there), and forgets them when it closes.
+ */
+export function preparingRepeatedStatements(client: pg.PoolClient | pg.Client, enabled: () => boolean): void {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const seen = new Set<string>();
+  const names = new Map<string, string>();
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2 && enabled()) {
+      let name = names.get(text);
+      if (!name && seen.has(text) && names.size < PREPARED_PER_CONNECTION) {
+        name = `accord_${createHash('sha1').update(text).digest('hex')}`;
+        names.set(text, name);
+      } else if (!name && seen.size < SEEN_PER_CONNECTION) seen.add(text);
+      if (name) return original({ name, text, values });
+    }
+    return original(...args);
+  };
 }
 
 /**
@@ -53,9 +89,13 @@ export function createDatabase(connectionString: string, poolSize = 10, connectT
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // an idle client losing its server must not crash the process; the next query reports the error
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  let preparing = false;
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    preparingRepeatedStatements(client, () => preparing);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool, close: () => db.destroy() };
+  return { db, pool, close: () => db.destroy(), prepareRepeatedStatements: () => void (preparing = true) };
 }
 
 const holder = globalThis as typeof globalThis & { __accordDatabase?: DatabaseHandle };

@@ -39,6 +39,8 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Star
   try {
     const applied = await migrateToLatest(handle.db, handle.pool);
     if (applied.length) options.log?.(`applied migrations: ${applied.join(', ')}`);
+    // once the schema is the one the code was built for, repeated statements are prepared (db/client.ts)
+    handle.prepareRepeatedStatements?.();
   } catch (error) {
     await handle.close();
     await embedded?.stop();

@@ -66,7 +66,7 @@ describe('every route declares who may use it', () => {
   // a route about one user workflow names it in its address: its guard must load it and check who asks, never
   // requireUser followed by a rule in a service (the spouse's pages had that until issue 28)
   const USER_WORKFLOW_GUARDS: Record<string, readonly string[]> = {
-    'legal-form-guide/divorce-forms/:id': ['requireOwnUserWorkflow', 'requireUserWorkflowParticipant'],
+    'legal-form-guide/divorce-forms/:id': ['requireOwnUserWorkflow', 'requireOwnUserWorkflowLocked', 'requireUserWorkflowParticipant'],
     'respondent-guide/:id': ['requireSpouse'],
     'survey-detail/:id': ['requireSharedSurvey'],
   };

@@ -107,7 +107,7 @@ const notice = (n: ActionNotice, status = 200): GuideAnswer => ({ kind: 'notice'
 async function savePage(db: Database, post: GuidePost) {
   const page = await loadGuidePage(post.workflow, post.admin, post.url, db);
   const elements = page.view.elements.map((e) => e.element);
-  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine, post.context, post.texts);
+  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine, post.context, post.texts ? { texts: post.texts } : {});
   if ('closed' in save) return { saved: false as const, answer: notice({ error: save.closed }, 409) };
   const { outcome, refused } = save;
   if (outcome.conflicts.length || Object.keys(refused).length) {

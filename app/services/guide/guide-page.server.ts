@@ -89,7 +89,11 @@ export async function saveFromForm(
   db: Database = getDb(),
   engine?: PublishedWorkflowEngine,
   context?: EffectContext,
-  texts: QuestionnaireTexts = questionnaireTexts('en'),
+  /**
+   * `rowLocked`: `workflow` was read FOR UPDATE in the transaction `db` is (requireOwnUserWorkflowLocked), so the save
+   * takes no lock of its own. `texts`: the questionnaire's texts in the page's language, for the refusals (English by default).
+   */
+  { rowLocked = false, texts = questionnaireTexts('en') }: { rowLocked?: boolean; texts?: QuestionnaireTexts } = {},
 ): Promise<FormSave | ClosedSave> {
   const files = (name: string) => {
     const value = form.get(name);
@@ -100,7 +104,7 @@ export async function saveFromForm(
   const changes = await keepStoredNumbers(db, workflow.id, elements, unlocked);
   try {
     // the owner's e-mail came with the workflow from the route's guard: the save need not read it again
-    const loaded = { publishedWorkflowId: workflow.published_workflow_id, ownerEmail: workflow.owner_email, ...(engine ? { engine } : {}) };
+    const loaded = { publishedWorkflowId: workflow.published_workflow_id, ownerEmail: workflow.owner_email, ...(engine ? { engine } : {}), ...(rowLocked ? { locked: workflow } : {}) };
     const outcome = await saveAnswers(db, { userWorkflowId: workflow.id, userId: user.id, changes, loaded, ...(context ? { context } : {}) });
     return { outcome, refused: { ...refused, ...outcome.refused } };
   } catch (error) {

@@ -2,7 +2,7 @@
 // the stored one is refused (the newer value is returned to show), changes to different fields never touch
 // each other, and after every save the engine decides visibility and hidden answers are cleared, all in one
 // transaction that holds the user workflow's row lock so evaluations of one workflow never interleave.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   answerOverLimit,
   emptyAnswer,
@@ -22,6 +22,7 @@ import { userWorkflowParticipants } from './participants.server';
 import { petitionerWords, SPOUSE_WORDS } from './other-party-words';
 import { isEmptyRaw, sameAnswer } from '../../answer-form/form-answers';
 import type { Database } from '../../db.server';
+import type { DB } from '../../../db/schema';
 import { parseFileKey, PostgresFileStorage, type FileKey } from '../../../lib/file-storage.server';
 
 
@@ -103,6 +104,19 @@ export interface LoadedForSave {
   publishedWorkflowId: string;
   ownerEmail: string;
   engine?: PublishedWorkflowEngine;
+  /**
+   * The user workflow's row as the caller read it FOR UPDATE in the transaction it passes as `db` (the autosave's
+   * guard, permissions.server.ts): the save takes no lock and reads no row of its own, and runs in that transaction.
+   */
+  locked?: LockedUserWorkflow;
+}
+
+/** What the save reads from the user workflow's row under its lock. */
+export interface LockedUserWorkflow {
+  published_workflow_id: string;
+  collaborate: boolean;
+  machine_snapshot: unknown;
+  owner_id: string;
 }
 
 /** Applies the changes that are based on the current version, then clears what the engine hides. */
@@ -110,6 +124,12 @@ export async function saveAnswers(
   db: Database,
   input: { userWorkflowId: string; userId: string; changes: AnswerChange[]; loaded?: LoadedForSave; context?: EffectContext },
 ): Promise<SaveOutcome> {
+  const locked = input.loaded?.locked;
+  if (locked) {
+    // one statement fewer per autosave: the guard's read of the row was the lock (a transaction of the caller's)
+    if (!db.isTransaction) throw new Error('a save given a locked user workflow runs in the transaction that locked it');
+    return saveUnderLock(db as Transaction<DB>, input, locked);
+  }
   return db.transaction().execute(async (tx) => {
     const workflow = await tx
       .selectFrom('user_workflows')
@@ -118,125 +138,132 @@ export async function saveAnswers(
       .forUpdate()
       .executeTakeFirst();
     if (!workflow) throw new UserWorkflowNotFoundError(`user workflow ${input.userWorkflowId} does not exist`);
-    const loaded = input.loaded?.publishedWorkflowId === workflow.published_workflow_id ? input.loaded : undefined;
-    const ownerEmail = loaded ? loaded.ownerEmail : (await tx.selectFrom('users').select('email').where('id', '=', workflow.owner_id).executeTakeFirst())?.email;
-    const context = { collaborate: workflow.collaborate, ...(ownerEmail ? { ownerEmail } : {}) };
-    // asked under the row lock, so a step change cannot slip between this check and the write
-    const { editable, steps } = userWorkflowAnswersEditable(workflow.machine_snapshot, machineInput(workflow));
-    const engine = loaded?.engine ?? (await engineForPublished(tx, workflow.published_workflow_id));
-    const stored = await loadAnswers(tx, input.userWorkflowId);
-    const raw = rawAnswers(stored);
-    const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values' | 'voided'> = { saved: [], conflicts: [], refused: {}, cleared: [] };
-    const writes: { uid: string; value: unknown; version: number }[] = [];
-    const storage = new PostgresFileStorage(tx);
-    const ownFiles = `user-workflows/${input.userWorkflowId}/`;
-
-    for (const change of input.changes) {
-      const element = engine.elementsByUid.get(change.uid);
-      if (!element) continue;
-      const current = stored[change.uid];
-      const currentVersion = current?.version ?? 0;
-      if (sameAnswer(current?.value, change.value)) continue;
-      if (!editable) throw new AnswersClosedError(steps.step, steps.step === 3 ? (await userWorkflowParticipants(tx, input.userWorkflowId)).otherParty : undefined);
-      // every way in (a page, an autosave, an accepted proposal, a form-data upload) meets the same limits here
-      const overLimit = answerOverLimit(element, change.value);
-      if (overLimit) {
-        outcome.refused[change.uid] = overLimit.message;
-        continue;
-      }
-      if (change.baseVersion !== currentVersion) {
-        outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
-        continue;
-      }
-      // the file is stored in the same transaction as the answer that points to it, and the one it replaces removed
-      if (change.file) await storage.put(change.file.key, change.file.content, { mediaType: change.file.mediaType });
-      const replacedRef = storageRefOf(current?.value);
-      const replacedKey = replacedRef?.startsWith(ownFiles) && replacedRef !== storageRefOf(change.value) ? parseFileKey(replacedRef) : undefined;
-      if (replacedKey) await storage.delete(replacedKey);
-      writes.push({ uid: change.uid, value: change.value, version: currentVersion + 1 });
-      raw[change.uid] = change.value;
-    }
-
-    const evaluation = evaluateAnswers(engine, raw, context);
-    const written = new Map(writes.map((w) => [w.uid, w]));
-    for (const uid of evaluation.answersToClear) {
-      const element = engine.elementsByUid.get(uid)!;
-      const empty = emptyAnswer(element);
-      const base = written.get(uid)?.version ?? stored[uid]?.version ?? 0;
-      written.set(uid, { uid, value: empty, version: base + 1 });
-      raw[uid] = empty;
-      outcome.cleared.push({ uid, version: base + 1 });
-    }
-
-    let voided = false;
-    const rows = [...written.values()].map((w) => {
-      const element = engine.elementsByUid.get(w.uid)!;
-      return {
-        user_workflow_id: input.userWorkflowId,
-        field_uid: w.uid,
-        value: JSON.stringify(w.value ?? null),
-        answered: !isEmptyRaw(w.value) && isAnswered(element, w.value),
-        version: w.version,
-        updated_by: input.userId,
-        updated_at: new Date(),
-      };
-    });
-    if (rows.length) {
-      // an answer saved is a change: the form's 7-day reminder moves (the machine schedules and cancels it). The
-      // answers, the workflow's modification time and the reminder's day are written in one statement (the move was
-      // a round trip of its own on every autosave); the reminder's job moves only when its day did. The same
-      // statement reads what a standing agreement or signature covers (covered-answers.server.ts): it runs after
-      // the row lock, so an agreement given before the lock was taken is seen.
-      // the e-mails a save causes (the reminder's new day, the voided agreement's) link where the caller's do
-      const reminder = reminderMove(input.userWorkflowId, input.context ? { context: input.context } : {});
-      const updated = await tx
-        .with('moved_reminder', (qb) => reminder.statement(qb))
-        .with('covering', (qb) => coveringHashes(qb, input.userWorkflowId))
-        .with('written', (qb) =>
-          qb
-            .insertInto('answers')
-            .values(rows)
-            .onConflict((oc) =>
-              oc.columns(['user_workflow_id', 'field_uid']).doUpdateSet((eb) => ({
-                value: eb.ref('excluded.value'),
-                answered: eb.ref('excluded.answered'),
-                version: eb.ref('excluded.version'),
-                updated_by: eb.ref('excluded.updated_by'),
-                updated_at: eb.ref('excluded.updated_at'),
-              })),
-            )
-            .returning('field_uid'),
-        )
-        .updateTable('user_workflows')
-        .set({ modified_at: new Date() })
-        .where('id', '=', input.userWorkflowId)
-        .returning([
-          sql<string[] | null>`(select array_agg(id::text) from moved_reminder)`.as('moved_reminder'),
-          sql<(string | null)[] | null>`(select array_agg(sha256) from covering)`.as('covering'),
-        ])
-        .executeTakeFirstOrThrow();
-      await reminder.moveJobs(tx, updated.moved_reminder ?? []);
-      voided = await voidWhatOtherAnswersCover(tx, {
-        userWorkflowId: input.userWorkflowId,
-        actorId: input.userId,
-        covering: updated.covering ?? [],
-        answers: raw,
-        publishedWorkflowId: workflow.published_workflow_id,
-        ...(input.context ? { context: input.context } : {}),
-      });
-    }
-    for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
-
-    const versions: Record<string, number> = {};
-    for (const [uid, answer] of Object.entries(stored)) versions[uid] = answer.version;
-    for (const w of written.values()) versions[w.uid] = w.version;
-    // A cleared answer is evaluated as cleared, so that the result the page shows matches what is stored. The engine
-    // already evaluates a hidden element as unanswered, so unless the logic reads in a circle the stored answers
-    // evaluate the same with nothing left to clear (engine/src/evaluation/evaluate.property.test.ts): no second
-    // evaluation then.
-    const settled = !engine.compiled.cyclic;
-    const finalEvaluation = !outcome.cleared.length ? evaluation : settled ? { ...evaluation, answersToClear: [] } : evaluateAnswers(engine, raw, context);
-    const values = Object.fromEntries([...written.values()].map((w) => [w.uid, w.value]));
-    return { ...outcome, versions, values, evaluation: finalEvaluation, voided };
+    return saveUnderLock(tx, input, workflow);
   });
+}
+
+type SaveInput = Parameters<typeof saveAnswers>[1];
+
+/** The save itself, in the transaction that holds the user workflow's row lock (`workflow` read under it). */
+async function saveUnderLock(tx: Transaction<DB>, input: SaveInput, workflow: LockedUserWorkflow): Promise<SaveOutcome> {
+  const loaded = input.loaded?.publishedWorkflowId === workflow.published_workflow_id ? input.loaded : undefined;
+  const ownerEmail = loaded ? loaded.ownerEmail : (await tx.selectFrom('users').select('email').where('id', '=', workflow.owner_id).executeTakeFirst())?.email;
+  const context = { collaborate: workflow.collaborate, ...(ownerEmail ? { ownerEmail } : {}) };
+  // asked under the row lock, so a step change cannot slip between this check and the write
+  const { editable, steps } = userWorkflowAnswersEditable(workflow.machine_snapshot, machineInput(workflow));
+  const engine = loaded?.engine ?? (await engineForPublished(tx, workflow.published_workflow_id));
+  const stored = await loadAnswers(tx, input.userWorkflowId);
+  const raw = rawAnswers(stored);
+  const outcome: Omit<SaveOutcome, 'evaluation' | 'versions' | 'values' | 'voided'> = { saved: [], conflicts: [], refused: {}, cleared: [] };
+  const writes: { uid: string; value: unknown; version: number }[] = [];
+  const storage = new PostgresFileStorage(tx);
+  const ownFiles = `user-workflows/${input.userWorkflowId}/`;
+
+  for (const change of input.changes) {
+    const element = engine.elementsByUid.get(change.uid);
+    if (!element) continue;
+    const current = stored[change.uid];
+    const currentVersion = current?.version ?? 0;
+    if (sameAnswer(current?.value, change.value)) continue;
+    if (!editable) throw new AnswersClosedError(steps.step, steps.step === 3 ? (await userWorkflowParticipants(tx, input.userWorkflowId)).otherParty : undefined);
+    // every way in (a page, an autosave, an accepted proposal, a form-data upload) meets the same limits here
+    const overLimit = answerOverLimit(element, change.value);
+    if (overLimit) {
+      outcome.refused[change.uid] = overLimit.message;
+      continue;
+    }
+    if (change.baseVersion !== currentVersion) {
+      outcome.conflicts.push({ uid: change.uid, attempted: change.value, current: current?.value ?? null, currentVersion });
+      continue;
+    }
+    // the file is stored in the same transaction as the answer that points to it, and the one it replaces removed
+    if (change.file) await storage.put(change.file.key, change.file.content, { mediaType: change.file.mediaType });
+    const replacedRef = storageRefOf(current?.value);
+    const replacedKey = replacedRef?.startsWith(ownFiles) && replacedRef !== storageRefOf(change.value) ? parseFileKey(replacedRef) : undefined;
+    if (replacedKey) await storage.delete(replacedKey);
+    writes.push({ uid: change.uid, value: change.value, version: currentVersion + 1 });
+    raw[change.uid] = change.value;
+  }
+
+  const evaluation = evaluateAnswers(engine, raw, context);
+  const written = new Map(writes.map((w) => [w.uid, w]));
+  for (const uid of evaluation.answersToClear) {
+    const element = engine.elementsByUid.get(uid)!;
+    const empty = emptyAnswer(element);
+    const base = written.get(uid)?.version ?? stored[uid]?.version ?? 0;
+    written.set(uid, { uid, value: empty, version: base + 1 });
+    raw[uid] = empty;
+    outcome.cleared.push({ uid, version: base + 1 });
+  }
+
+  let voided = false;
+  const rows = [...written.values()].map((w) => {
+    const element = engine.elementsByUid.get(w.uid)!;
+    return {
+      user_workflow_id: input.userWorkflowId,
+      field_uid: w.uid,
+      value: JSON.stringify(w.value ?? null),
+      answered: !isEmptyRaw(w.value) && isAnswered(element, w.value),
+      version: w.version,
+      updated_by: input.userId,
+      updated_at: new Date(),
+    };
+  });
+  if (rows.length) {
+    // an answer saved is a change: the form's 7-day reminder moves (the machine schedules and cancels it). The
+    // answers, the workflow's modification time and the reminder's day are written in one statement (the move was
+    // a round trip of its own on every autosave); the reminder's job moves only when its day did. The same
+    // statement reads what a standing agreement or signature covers (covered-answers.server.ts): it runs after
+    // the row lock, so an agreement given before the lock was taken is seen.
+    // the e-mails a save causes (the reminder's new day, the voided agreement's) link where the caller's do
+    const reminder = reminderMove(input.userWorkflowId, input.context ? { context: input.context } : {});
+    const updated = await tx
+      .with('moved_reminder', (qb) => reminder.statement(qb))
+      .with('covering', (qb) => coveringHashes(qb, input.userWorkflowId))
+      .with('written', (qb) =>
+        qb
+          .insertInto('answers')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['user_workflow_id', 'field_uid']).doUpdateSet((eb) => ({
+              value: eb.ref('excluded.value'),
+              answered: eb.ref('excluded.answered'),
+              version: eb.ref('excluded.version'),
+              updated_by: eb.ref('excluded.updated_by'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .returning('field_uid'),
+      )
+      .updateTable('user_workflows')
+      .set({ modified_at: new Date() })
+      .where('id', '=', input.userWorkflowId)
+      .returning([
+        sql<string[] | null>`(select array_agg(id::text) from moved_reminder)`.as('moved_reminder'),
+        sql<(string | null)[] | null>`(select array_agg(sha256) from covering)`.as('covering'),
+      ])
+      .executeTakeFirstOrThrow();
+    await reminder.moveJobs(tx, updated.moved_reminder ?? []);
+    voided = await voidWhatOtherAnswersCover(tx, {
+      userWorkflowId: input.userWorkflowId,
+      actorId: input.userId,
+      covering: updated.covering ?? [],
+      answers: raw,
+      publishedWorkflowId: workflow.published_workflow_id,
+      ...(input.context ? { context: input.context } : {}),
+    });
+  }
+  for (const w of writes) if (!outcome.cleared.some((c) => c.uid === w.uid)) outcome.saved.push({ uid: w.uid, version: w.version });
+
+  const versions: Record<string, number> = {};
+  for (const [uid, answer] of Object.entries(stored)) versions[uid] = answer.version;
+  for (const w of written.values()) versions[w.uid] = w.version;
+  // A cleared answer is evaluated as cleared, so that the result the page shows matches what is stored. The engine
+  // already evaluates a hidden element as unanswered, so unless the logic reads in a circle the stored answers
+  // evaluate the same with nothing left to clear (engine/src/evaluation/evaluate.property.test.ts): no second
+  // evaluation then.
+  const settled = !engine.compiled.cyclic;
+  const finalEvaluation = !outcome.cleared.length ? evaluation : settled ? { ...evaluation, answersToClear: [] } : evaluateAnswers(engine, raw, context);
+  const values = Object.fromEntries([...written.values()].map((w) => [w.uid, w.value]));
+  return { ...outcome, versions, values, evaluation: finalEvaluation, voided };
 }

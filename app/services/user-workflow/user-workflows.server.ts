@@ -82,8 +82,12 @@ async function copyPublishedFiles(tx: Queryable, published: { id: string; form_i
   }
 }
 
-export async function findUserWorkflow(db: Queryable, id: string) {
-  return db
+/**
+ * A user workflow with its owner's e-mail. `forUpdate`: its row (not the owner's) is locked until the end of the
+ * transaction `db` is, for a save that reads it under its lock once (the autosave's guard).
+ */
+export async function findUserWorkflow(db: Queryable, id: string, { forUpdate = false } = {}) {
+  const query = db
     .selectFrom('user_workflows')
     .innerJoin('users', 'users.id', 'user_workflows.owner_id')
     .select([
@@ -101,8 +105,8 @@ export async function findUserWorkflow(db: Queryable, id: string) {
       'user_workflows.created_at',
       'users.email as owner_email',
     ])
-    .where('user_workflows.id', '=', id)
-    .executeTakeFirst();
+    .where('user_workflows.id', '=', id);
+  return (forUpdate ? query.forUpdate('user_workflows') : query).executeTakeFirst();
 }
 
 export type UserWorkflowRow = NonNullable<Awaited<ReturnType<typeof findUserWorkflow>>>;
