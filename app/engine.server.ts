@@ -63,7 +63,7 @@ export function workflowProblems(definition: WorkflowDefinition): WorkflowIssue[
 }
 // What the app's server modules read of the engine besides the above: app/ imports the engine only here and
 // through the isomorphic ~/engine (eslint.config.js refuses other paths).
-export { ELEMENT_DEFAULTS, MESSAGES, hasAnswerInput, answerOverLimit, elementTypeInfo, isAnswered, isTypedSignatureLongEnough, PETITIONER_STEPS, RESPONDENT_STEPS, MIN_SIGNATURE_LENGTH, NOTIFY_SPOUSE_LIMIT, STEP_MESSAGES } from '@accord/engine';
+export { ELEMENT_DEFAULTS, MESSAGES, rangeMessage, rowLimitMessage, tooLargeMessage, tooLongMessage, hasAnswerInput, answerOverLimit, elementTypeInfo, isAnswered, isTypedSignatureLongEnough, PETITIONER_STEPS, RESPONDENT_STEPS, MIN_SIGNATURE_LENGTH, NOTIFY_SPOUSE_LIMIT, STEP_MESSAGES } from '@accord/engine';
 export type { FieldMessage, MessageCode, AnswerInput } from '@accord/engine';
 
 export interface PublishedWorkflowEngine {

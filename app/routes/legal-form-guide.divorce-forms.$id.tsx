@@ -2,6 +2,7 @@ import { pageTitle, questionnairePageName } from '~/utils/page-title';
 import { PETITIONER_STEPS, petitionerStepShownFor, petitionerStepsShown } from '~/engine';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Check, CircleHelp, Download, Upload } from 'lucide-react';
 import { QuestionnaireForm, type QuestionnaireData } from '~/components/questionnaire/questionnaire-form';
 import { firstFieldTarget } from '~/components/questionnaire/first-field';
@@ -16,7 +17,7 @@ import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/service
 import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/guide/guide-page.server';
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
-import { requestLanguage } from '~/i18n/i18next.server';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
@@ -31,8 +32,9 @@ import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing'
 
 // the forms of a type other than divorce (one person, or another party such as a landlord) are not divorce forms (ADR 028)
 export const handle: PageHandle = {
-  title: (data) => ((data as { divorce?: boolean } | undefined)?.divorce === false ? 'Your Forms' : 'Divorce Forms'),
+  title: (data, t) => ((data as { divorce?: boolean } | undefined)?.divorce === false ? t('questionnaire:title.other') : t('questionnaire:title.divorce')),
   skipTo: (data) => (data as { skipTo?: string } | undefined)?.skipTo,
+  i18n: ['questionnaire'],
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -67,7 +69,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     requiredOpen: url.searchParams.has('required'),
     openDialog: url.searchParams.get('dialog'),
     proceedEvent: page.proceedEvent,
-    proceedLabel: workflow.collaborate ? 'Proceed to Share' : 'Proceed',
     // step 3 while the spouse holds the form: the answers are shown, not taken (issue 29, item 3)
     language: page.language,
     translationReviewed: page.translationReviewed,
@@ -78,16 +79,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }) : null;
   // the questionnaire is shown on step 1, and on step 3 until the spouse's review is agreed to
   const showsQuestionnaire = page.steps.step === 1 || (page.steps.step === 3 && sharing !== null && !sharing.choices.agree);
+  const t = await requestTexts(request, 'questionnaire');
+  const divorce = !participants.onePerson && participants.otherParty === 'spouse';
   return {
+    /** the browser tab's title (`meta` has no translator): the questionnaire's page first on the steps that show it, then the step */
+    title: pageTitle(
+      page.steps.step === 1 || page.steps.step === 3 ? questionnairePageName(questionnaire.pages, questionnaire.pageIndex, (n) => t('form.pageName', { n })) : undefined,
+      t(`steps.petitioner.${petitionerStepShownFor(page.steps.step, workflow.collaborate)}` as 'steps.petitioner.1'),
+      workflow.name,
+    ),
     skipTo: showsQuestionnaire ? firstFieldTarget(questionnaire.elements, questionnaire.visibleUids) : undefined,
     panels,
     commentsOpen: url.searchParams.has('comments'),
     name: workflow.name,
     collaborate: workflow.collaborate,
     onePerson: participants.onePerson,
-    divorce: !participants.onePerson && participants.otherParty === 'spouse',
-    /** who reads the petitioner's page comments: 'Your spouse', 'Your landlord' */
-    commentReader: petitionerWords(participants.otherParty).unnamed,
+    divorce,
+    /** who reads the petitioner's page comments: 'Your spouse', 'Your landlord' (a type's own name stays as the type names it) */
+    commentReader: divorce ? t('comments.yourSpouse') : petitionerWords(participants.otherParty).unnamed,
     step: page.steps.step,
     sharing,
     admin,
@@ -114,9 +123,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
     const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view) });
-    return panelRedirect(db, sessionId, url, panelIntent, answered);
+    return panelRedirect(db, sessionId, url, panelIntent, answered, await requestTexts(request, 'questionnaire'));
   }
-  const answer = await handleGuideIntent(db, readGuideIntent(form), { user, workflow, admin, form, url: new URL(request.url) });
+  const answer = await handleGuideIntent(db, readGuideIntent(form), { user, workflow, admin, form, url: new URL(request.url), texts: await requestTexts(request, 'questionnaire') });
   switch (answer.kind) {
     case 'forbidden':
       throw new Response('Forbidden', { status: 403 });
@@ -130,6 +139,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function PetitionerGuide() {
   const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation('questionnaire');
   const notice = useActionData<typeof action>() as (ActionNotice & PanelNotice) | undefined;
   const titles = petitionerStepsShown(loaded.collaborate);
   const navigation = useNavigation();
@@ -144,18 +154,18 @@ export default function PetitionerGuide() {
         <div className="flex flex-wrap gap-2">
           <details className="relative">
             <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md border border-line bg-white px-3 text-sm">
-              <CircleHelp aria-hidden="true" className="size-4" /> Help
+              <CircleHelp aria-hidden="true" className="size-4" /> {t('help.button')}
             </summary>
             <div className="absolute right-0 z-10 mt-1 w-72 rounded-lg border border-line bg-white p-4 text-sm shadow-lg">
-              <p>Answer each page at your own pace; your answers are saved as you go.</p>
+              <p>{t('help.pace')}</p>
               <p className="mt-2">
-                For legal questions see <a href="/legal-advice">legal advice</a>. For anything else, see our <a href="/contact-us">contact and frequent questions</a> page.
+                <Trans t={t} i18nKey="help.more" components={{ advice: <a href="/legal-advice" />, contact: <a href="/contact-us" /> }} />
               </p>
             </div>
           </details>
           {loaded.canTransfer ? (
             <a href={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}/form-data`} className="inline-flex min-h-11 items-center gap-1 rounded-md border border-line bg-white px-3 text-sm no-underline" download>
-              <Download aria-hidden="true" className="size-4" /> Download form data
+              <Download aria-hidden="true" className="size-4" /> {t('formData.download')}
             </a>
           ) : null}
         </div>
@@ -163,13 +173,13 @@ export default function PetitionerGuide() {
 
       {loaded.outdated ? (
         <Form method="post" className="mt-4 rounded-lg border border-warning bg-amber-50 p-4">
-          <p className="font-medium">A newer version of this form is available.</p>
+          <p className="font-medium">{t('outdated.title')}</p>
           <label className="mt-2 flex items-start gap-2">
             <input type="checkbox" name="confirm" className="mt-1 size-5 accent-brand" />
-            <span>This form is not up to date. Clicking ok will erase all your work, but you will have the latest form data</span>
+            <span>{t('outdated.confirm')}</span>
           </label>
           <Button type="submit" name="intent" value="update-outdated" className="mt-2">
-            Update
+            {t('outdated.update')}
           </Button>
         </Form>
       ) : null}
@@ -181,11 +191,11 @@ export default function PetitionerGuide() {
       ) : null}
       {notice?.conflicts?.length || (notice?.refused && Object.keys(notice.refused).length) ? (
         <p role="alert" className="mt-4 rounded-md border border-danger bg-red-50 p-3 text-danger">
-          Some answers were not saved. The messages beside the fields say why.
+          {t('notSaved')}
         </p>
       ) : null}
 
-      <ol className="mt-6" aria-label="Your steps">
+      <ol className="mt-6" aria-label={t('steps.label')}>
         {titles.map((s, i) => {
           const status = s.step < currentShown ? 'complete' : s.step === currentShown ? 'current' : 'upcoming';
           const last = i === titles.length - 1;
@@ -201,13 +211,13 @@ export default function PetitionerGuide() {
               </span>
               <div className="min-w-0 flex-1">
                 <h2 className={cn('pt-1 font-semibold', status === 'upcoming' && 'text-muted')}>
-                  {s.title} <span className="sr-only">({status})</span>
+                  {t(`steps.petitioner.${s.step}` as 'steps.petitioner.1')} <span className="sr-only">({t(`steps.status.${status}`)})</span>
                 </h2>
                 {loaded.goToSteps.includes(s.step) ? (
                   <Form method="post">
                     <input type="hidden" name="step" value={s.step} />
                     <button type="submit" name="intent" value="go-to-step" className="min-h-9 text-sm text-brand underline">
-                      Go to this step (admin)
+                      {t('steps.goTo')}
                     </button>
                   </Form>
                 ) : null}
@@ -216,7 +226,7 @@ export default function PetitionerGuide() {
                     <QuestionnaireForm data={loaded.questionnaire} notice={notice} />
                   </div>
                 ) : null}
-                {s.step === 1 && status !== 'current' ? <p className="text-sm text-muted">Your questionnaire answers are saved.</p> : null}
+                {s.step === 1 && status !== 'current' ? <p className="text-sm text-muted">{t('steps.answersSaved')}</p> : null}
                 {s.step === 2 && status === 'current' && loaded.sharing ? (
                   <ShareStep panel={loaded.sharing} guidePath={`/legal-form-guide/divorce-forms/${loaded.questionnaire.userWorkflowId}`} error={notice?.error} />
                 ) : null}
@@ -226,7 +236,7 @@ export default function PetitionerGuide() {
                     {loaded.sharing.choices.agree ? (
                       <Form method="post" className="mt-3">
                         <Button type="submit" name="intent" value="agree">
-                          I Agree
+                          {t('steps.agree')}
                         </Button>
                       </Form>
                     ) : (
@@ -245,7 +255,7 @@ export default function PetitionerGuide() {
                               ) : null}
                               {loaded.sharing.choices.finishReplying ? (
                                 <Button type="submit" name="intent" value="finish-replying">
-                                  Finish Replying
+                                  {t('steps.finishReplying')}
                                 </Button>
                               ) : null}
                             </>
@@ -259,32 +269,32 @@ export default function PetitionerGuide() {
                 ) : null}
                 {s.step === 4 && status === 'current' && loaded.sharing?.spouseAgreed ? (
                   <p role="status" className="mt-2 rounded-md border border-brand bg-white p-3 font-semibold text-brand">
-                    {`Your ${loaded.sharing.otherParty} has agreed to all terms`}
+                    {t('steps.agreed', { other: loaded.sharing.otherParty === 'spouse' ? t('steps.spouse') : loaded.sharing.otherParty })}
                   </p>
                 ) : null}
                 {s.step === paymentShownAt && loaded.paymentStep ? (
                   <div className="mt-2">
                     {loaded.paymentStep.kind === 'pay' ? (
                       <Button asChild>
-                        <Link to={loaded.paymentStep.href}>Pay For Completed Documents</Link>
+                        <Link to={loaded.paymentStep.href}>{t('steps.pay')}</Link>
                       </Button>
                     ) : (
                       <Form method="post">
                         <Button type="submit" name="intent" value="continue">
-                          Continue
+                          {t('steps.continue')}
                         </Button>
                       </Form>
                     )}
                     {redirecting ? (
                       <p role="status" className="mt-2 text-muted">
-                        Redirecting ...
+                        {t('steps.redirecting')}
                       </p>
                     ) : null}
                   </div>
                 ) : status === 'current' && loaded.signing ? (
                   <PetitionerSigningSteps step={loaded.step} collaborate={loaded.collaborate} panel={loaded.signing} />
                 ) : s.step > 3 && status === 'current' ? (
-                  <p className="mt-1 text-muted">This step opens here when it is ready for you.</p>
+                  <p className="mt-1 text-muted">{t('steps.opensWhenReady')}</p>
                 ) : null}
               </div>
             </li>
@@ -299,11 +309,11 @@ export default function PetitionerGuide() {
       {loaded.canTransfer ? (
         <Form method="post" encType="multipart/form-data" className="mt-6 rounded-lg border border-line bg-white p-4">
           <label htmlFor="form-data-file" className="block font-medium">
-            Upload form data (JSON)
+            {t('formData.uploadLabel')}
           </label>
           <input id="form-data-file" type="file" name="formData" accept="application/json,text/json,.json" className="mt-1 block w-full" />
           <Button type="submit" name="intent" value="upload-json" variant="secondary" className="mt-2">
-            <Upload aria-hidden="true" className="size-4" /> Upload
+            <Upload aria-hidden="true" className="size-4" /> {t('formData.upload')}
           </Button>
         </Form>
       ) : null}
@@ -311,15 +321,9 @@ export default function PetitionerGuide() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: pageTitle('Divorce Forms') }];
-  const shown = petitionerStepShownFor(loaded.step, loaded.collaborate);
-  const step = PETITIONER_STEPS.find((s) => s.step === shown)?.title;
-  // the questionnaire's page comes first on the steps that show it
-  const page = loaded.step === 1 || loaded.step === 3 ? questionnairePageName(loaded.questionnaire.pages, loaded.questionnaire.pageIndex) : undefined;
-  return [{ title: pageTitle(page, step, loaded.name) }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? pageTitle('Divorce Forms') }];
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="We could not find this form. It may belong to another account; your own forms are under Divorce Forms." failed="Your answers are saved as you go, so nothing you saved has been lost. Please reload the page in a moment." />;
+  const { t } = useTranslation('questionnaire');
+  return <StatusPageForError notFound={t('errors.notFound')} failed={t('errors.failed')} />;
 }

@@ -7,7 +7,7 @@ export function pageTitle(...parts: Array<string | null | undefined | false>): s
 }
 
 /** The name of the questionnaire page shown, for a title: its label, or 'Page N' when it has none. */
-export function questionnairePageName(pages: readonly { index: number; label: string; visible?: boolean }[], pageIndex: number): string {
+export function questionnairePageName(pages: readonly { index: number; label: string; visible?: boolean }[], pageIndex: number, unnamed: (n: number) => string = (n) => `Page ${n}`): string {
   const page = pages.find((p) => p.index === pageIndex);
-  return page?.label.trim() || `Page ${pageIndex + 1}`;
+  return page?.label.trim() || unnamed(pageIndex + 1);
 }

@@ -47,7 +47,7 @@ export { readAnswer, isAnswered, ANSWER_READERS, moneyUpperBound } from './answe
 export { emptyAnswer, EMPTY_ANSWERS } from './answers/empty-answer.ts';
 export { collapseWhitespace } from './answers/text.ts';
 export { MESSAGES } from './answers/messages.ts';
-export type { MessageCode } from './answers/messages.ts';
+export type { MessageCode, CodedMessage } from './answers/messages.ts';
 export { userWorkflowMachine } from './machines/user-workflow-machine.ts';
 export { stepsOf } from './machines/steps.ts';
 export { PETITIONER_STEPS, RESPONDENT_STEPS, petitionerStepShownFor, petitionerStepsShown } from './machines/step-order.ts';

@@ -110,7 +110,7 @@ test('a person reading Spanish gets the Spanish label, help and options, and the
   await expect(choice.getByRole('radio', { name: 'No tengo' })).toBeVisible();
   await expect(choice.getByText('Sí', { exact: true })).toHaveAttribute('lang', 'es');
   // the help, beside the choice (the only help on the page)
-  await page.getByText('Help with this question').click();
+  await page.getByText('Ayuda con esta pregunta').click();
   await expect(page.getByText('Cuente cualquier trabajo pagado.')).toBeVisible();
   await expect(page.getByText('Count any paid work.')).toHaveCount(0);
   await expect(page.getByText(NOT_REVIEWED)).toBeVisible();
@@ -118,7 +118,7 @@ test('a person reading Spanish gets the Spanish label, help and options, and the
 
   await choice.getByRole('radio', { name: 'Sí' }).check();
   await page.getByLabel('Nombre del empleador').fill('Acme Ltd');
-  if (!js()) await page.getByRole('button', { name: 'Save Progress' }).click();
+  if (!js()) await page.getByRole('button', { name: 'Guardar el progreso' }).click();
   // the choice is kept by its English text, whatever language it was chosen in; a typed answer as typed
   await expect.poll(async () => (await storedAnswer(id, CHOICE))?.value).toBe('Yes');
   await expect.poll(async () => (await storedAnswer(id, NAME))?.value).toBe('Acme Ltd');

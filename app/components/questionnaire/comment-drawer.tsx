@@ -7,6 +7,7 @@
 import { Form } from '@remix-run/react';
 import { MessageSquare, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { keepTabInside } from '~/components/ui/keep-tab-inside';
@@ -46,8 +47,6 @@ export interface CommentDrawerProps {
   reader: string;
 }
 
-const ROLE_NAME = { petitioner: 'Petitioner', respondent: 'Spouse' } as const;
-
 /** When a comment was written, in the page's language and the product's time zone (app/utils/date-time.ts). */
 export function CommentTime({ at }: { at: string }) {
   const dates = usePageDates();
@@ -59,12 +58,13 @@ export function CommentTime({ at }: { at: string }) {
 }
 
 function Bubble({ bubble }: { bubble: CommentBubbleData }) {
+  const { t } = useTranslation('questionnaire');
   return (
     <li className={cn('flex', bubble.mine ? 'justify-end' : 'justify-start')}>
       <div className={cn('max-w-[85%] rounded-2xl px-3 py-2', bubble.mine ? 'rounded-br-sm bg-brand-soft' : 'rounded-bl-sm border border-line bg-white')}>
         <p className="text-xs text-muted">
-          {bubble.mine ? 'You' : bubble.authorName || ROLE_NAME[bubble.authorRole]} · <CommentTime at={bubble.at} />
-          {bubble.unread ? <span className="ml-1 rounded bg-brand px-1 text-white">new</span> : null}
+          {bubble.mine ? t('comments.you') : bubble.authorName || t(`comments.role.${bubble.authorRole}`)} · <CommentTime at={bubble.at} />
+          {bubble.unread ? <span className="ml-1 rounded bg-brand px-1 text-white">{t('comments.new')}</span> : null}
         </p>
         {/* sanitized on the server, both when saved and when loaded (app/services/rich-text) */}
         <div className="mt-1 break-words [&_p]:my-0" dangerouslySetInnerHTML={{ __html: bubble.html }} />
@@ -74,25 +74,26 @@ function Bubble({ bubble }: { bubble: CommentBubbleData }) {
 }
 
 function CommentsBody({ comments, pageUid, action, error, typed, reader, hydrated }: Omit<CommentDrawerProps, 'open'> & { hydrated: boolean }) {
+  const { t } = useTranslation('questionnaire');
   return (
     <div className="grid gap-3">
       {comments.right === 'write' ? (
         <Form method="post" action={action} preventScrollReset className="grid gap-2">
           <input type="hidden" name="pageUid" value={pageUid} />
-          <CommentTextBox id="page-comment" name="comment" label="Your comment on this page" initial={typed ?? comments.draft} intent="save-comment" error={error} hydrated={hydrated} />
-          <p className="text-xs text-muted">{`${reader} reads your comment when the form goes back to them.`}</p>
+          <CommentTextBox id="page-comment" name="comment" label={t('comments.onPage')} initial={typed ?? comments.draft} intent="save-comment" error={error} hydrated={hydrated} />
+          <p className="text-xs text-muted">{t('comments.readerNote', { reader })}</p>
         </Form>
       ) : (
-        <p className="text-sm text-muted">You can read the comment history; new comments can be written when the form is with you.</p>
+        <p className="text-sm text-muted">{t('comments.readOnly')}</p>
       )}
       {comments.history.length ? (
-        <ol className="grid gap-2" aria-label="Comment history">
+        <ol className="grid gap-2" aria-label={t('comments.history')}>
           {comments.history.map((b) => (
             <Bubble key={b.id} bubble={b} />
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted">No comments on this page yet.</p>
+        <p className="text-sm text-muted">{t('comments.none')}</p>
       )}
     </div>
   );
@@ -100,6 +101,7 @@ function CommentsBody({ comments, pageUid, action, error, typed, reader, hydrate
 
 export function CommentDrawer(props: CommentDrawerProps) {
   const hydrated = useHydrated();
+  const { t } = useTranslation('questionnaire');
   const [open, setOpen] = useState(props.open || Boolean(props.error));
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -110,8 +112,8 @@ export function CommentDrawer(props: CommentDrawerProps) {
   const unreadHere = props.comments.unreadByPage[props.pageUid] ?? 0;
   const title = (
     <h3 id="page-comments-title" className="flex items-center gap-2 font-semibold">
-      <MessageSquare aria-hidden="true" className="size-5 text-brand" /> Comments
-      {unreadHere ? <span className="rounded-full bg-brand px-2 text-sm text-white">{unreadHere} new</span> : null}
+      <MessageSquare aria-hidden="true" className="size-5 text-brand" /> {t('comments.title')}
+      {unreadHere ? <span className="rounded-full bg-brand px-2 text-sm text-white">{t('comments.newCount', { count: unreadHere })}</span> : null}
     </h3>
   );
   if (!hydrated) {
@@ -128,8 +130,8 @@ export function CommentDrawer(props: CommentDrawerProps) {
   return (
     <div id="comments">
       <Button ref={opener} type="button" variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-controls="page-comments-panel" className="mt-4">
-        <MessageSquare aria-hidden="true" className="size-5" /> Comments
-        {props.comments.unreadTotal ? <span className="rounded-full bg-brand px-2 text-sm text-white">{props.comments.unreadTotal} new</span> : null}
+        <MessageSquare aria-hidden="true" className="size-5" /> {t('comments.title')}
+        {props.comments.unreadTotal ? <span className="rounded-full bg-brand px-2 text-sm text-white">{t('comments.newCount', { count: props.comments.unreadTotal })}</span> : null}
       </Button>
       {/* the browser's modal dialog: Escape and the close button close it, and the focus goes back to the opener */}
       <dialog
@@ -147,7 +149,7 @@ export function CommentDrawer(props: CommentDrawerProps) {
           <>
             <div className="mb-3 flex items-center justify-between gap-2">
               {title}
-              <button type="button" onClick={() => dialog.current?.close()} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md" aria-label="Close comments">
+              <button type="button" onClick={() => dialog.current?.close()} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md" aria-label={t('comments.close')}>
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>

@@ -2,9 +2,10 @@
 // 'Character limit exceded!' above the limit (end-user-journey.md §5) and the save button, blocked above it only
 // with JavaScript: without it the count is not live, and the server refuses instead, keeping the text.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { characterCount, COMMENT_LIMIT, COMMENT_MESSAGES, normalizeTyped } from '~/services/comments/comment-text';
+import { COMMENT_LIMIT, normalizeTyped } from '~/services/comments/comment-text';
 
 export interface CommentTextBoxProps {
   id: string;
@@ -22,6 +23,7 @@ export interface CommentTextBoxProps {
 
 export function CommentTextBox({ id, name, label, initial, intent, submitLabel, form, error, hydrated }: CommentTextBoxProps) {
   const [text, setText] = useState(initial);
+  const { t } = useTranslation('questionnaire');
   const length = normalizeTyped(text).trim().length;
   const over = length > COMMENT_LIMIT;
   return (
@@ -41,8 +43,8 @@ export function CommentTextBox({ id, name, label, initial, intent, submitLabel, 
         className="w-full rounded-md border border-line bg-white px-3 py-2 aria-[invalid=true]:border-danger"
       />
       <p id={`${id}-count`} className={cn('text-sm', over ? 'text-danger' : 'text-muted')} aria-live="polite">
-        {characterCount(length)}
-        {over ? <span className="ml-2 font-semibold">{COMMENT_MESSAGES.limit}</span> : null}
+        {t('comments.characters', { count: length, limit: COMMENT_LIMIT })}
+        {over ? <span className="ml-2 font-semibold">{t('comments.messages.limit')}</span> : null}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-danger">
@@ -50,7 +52,7 @@ export function CommentTextBox({ id, name, label, initial, intent, submitLabel, 
         </p>
       ) : null}
       <Button type="submit" form={form} name="intent" value={intent} disabledBecause={hydrated && over ? `${id}-count` : undefined} aria-label={submitLabel}>
-        Save comment
+        {t('comments.save')}
       </Button>
     </>
   );

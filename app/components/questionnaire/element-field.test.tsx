@@ -1,10 +1,17 @@
 // The questionnaire's fields render the same markup for every element type and state: the e2e tests, the
 // screenshots and assistive technology depend on it. The snapshot was taken before the field component was
 // split by family; a change to it must be a deliberate one.
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as renderBare } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_TYPES, type FormElement } from '~/engine';
 import { ElementField, type ElementFieldProps } from './element-field';
+import { questionnaireI18n } from '../../../i18n/questionnaire-texts';
+import type { Language } from '../../../i18n/languages';
+
+// the fields' own texts are the questionnaire catalogue's: rendered in English, the markup is the one from before
+const renderToStaticMarkup = (node: ReactNode, language: Language = 'en') => renderBare(<I18nextProvider i18n={questionnaireI18n(language)}>{node}</I18nextProvider>);
 
 const base = { version: 3, fingerprint: 'fp', messages: [], hydrated: false, workflowState: 'Utah' };
 const problem = ['Required'];
@@ -147,5 +154,22 @@ describe('a stored upload or signature shown read-only (the spouse\'s review)', 
       expect(renderToStaticMarkup(<ElementField {...base} hydrated={hydrated} {...file} />)).toContain('Delete this uploaded file');
       expect(renderToStaticMarkup(<ElementField {...base} hydrated={hydrated} {...signature} />)).toContain('Delete this signature');
     }
+  });
+});
+
+describe('a field in a page read in Spanish (issue 35)', () => {
+  it("says its own texts in Spanish from the catalogue: the hint, 'required', the choices' prompt, the rows and the delete question", () => {
+    const number = renderToStaticMarkup(<ElementField {...base} value={null} element={{ uid: 'n', type: 'number-input', title: 'KIDS', required: true, useCommas: true, lowerBound: 0, upperBound: 100000 }} />, 'es');
+    expect(number).toContain('Un número entre 0 y 100,000 (puede usar comas).');
+    expect(number).toContain('<span class="sr-only"> (obligatoria)</span>');
+    const select = renderToStaticMarkup(<ElementField {...base} value={null} element={{ uid: 'ss', type: 'single-select', title: 'L', options: ['Yes'], variant: 'drop-down' }} />, 'es');
+    expect(select).toContain('>Elija…</option>');
+    const table = renderToStaticMarkup(<ElementField {...base} value={[{ a: 'x' }]} element={{ uid: 't', type: 'item-table', title: 'T', variant: 'user-input-allowed', headers: [{ text: 'A', value: 'a', align: 'start', variant: 'text' }] }} />, 'es');
+    expect(table).toContain('Fila 1');
+    expect(table).toContain('Agregar una fila');
+    expect(table).toContain('Guardar las filas y agregar otra');
+    const upload = renderToStaticMarkup(<ElementField {...base} value={{ name: 'a.pdf' }} element={{ uid: 'f', type: 'file-input', title: 'F' }} />, 'es');
+    expect(upload).toContain('¿Está seguro de que desea borrar este archivo subido?');
+    expect(upload).not.toMatch(/Delete this|Accepted formats|Uploaded:/);
   });
 });

@@ -19,6 +19,8 @@ import { GroupedOptionsField, MultiChoiceField, SingleChoiceField } from './fiel
 import { ImagesField, VideoField } from './fields/media-fields';
 import { ItemTableField } from './fields/table-field';
 import { NumberField, TextField, textHint } from './fields/text-fields';
+import { useTranslation } from 'react-i18next';
+import type { QuestionnaireTexts } from '~/answer-form/page-messages';
 import { FileField, SignatureField } from './fields/upload-fields';
 
 export type { ElementFieldProps } from './fields/field-chrome';
@@ -50,14 +52,15 @@ export const FIELD_RENDERERS = {
   'child-support-calculator': ChildSupportField,
 } satisfies { [T in ElementType]: FieldRenderer<T> };
 
-function hintFor(element: FormElement): string | undefined {
-  return element.type === 'number-input' || element.type === 'text-input-short' ? textHint(element) : undefined;
+function hintFor(element: FormElement, t: QuestionnaireTexts): string | undefined {
+  return element.type === 'number-input' || element.type === 'text-input-short' ? textHint(element, t) : undefined;
 }
 
 export function ElementField(props: ElementFieldProps) {
+  const { t } = useTranslation('questionnaire');
   // A type this app does not know (an unchecked definition) shows nothing rather than breaking the page.
   if (!Object.hasOwn(FIELD_RENDERERS, props.element.type)) return null;
   // the renderer picked by element.type takes that same element type, which TypeScript cannot follow
   const Render = FIELD_RENDERERS[props.element.type] as FieldRenderer<ElementType>;
-  return <Render {...fieldOf(props, hintFor(props.element))} />;
+  return <Render {...fieldOf(props, hintFor(props.element, t))} />;
 }

@@ -4,14 +4,15 @@
 import { Form, useRevalidator } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type Language, type WorkflowDefinition } from '~/engine';
 import { DefinitionLanguageProvider, TranslationNotReviewed } from './fields/shown-text';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/answer-form/form-answers';
-import { ATTENTION_LIST_TITLE, fieldsNeedingAttention, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/answer-form/page-messages';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
+import { fieldsNeedingAttention, messageText, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/answer-form/page-messages';
+import { MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
@@ -46,7 +47,6 @@ export interface QuestionnaireData {
   /** The dialog window shown open (?dialog={uid}), if any. */
   openDialog: string | null;
   proceedEvent: 'PROCEED_TO_SHARE' | 'PROCEED' | null;
-  proceedLabel: string;
   /** The language the workflow's own texts are read in (ADR 035) and whether that translation has been reviewed. */
   language?: Language;
   translationReviewed?: boolean;
@@ -65,10 +65,8 @@ export interface SaveResponse {
   missingRequiredCount: number;
 }
 
-export const STALE_MESSAGE = 'This answer was changed in another tab or by another person while you were editing. The newer answer is shown.';
-
-function attemptedText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
+function attemptedText(value: unknown, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }
@@ -100,6 +98,7 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
  */
 export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { data: QuestionnaireData; notice?: ActionNotice; endActions?: ReactNode; fieldAside?: (element: FormElement) => ReactNode }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation('questionnaire');
   const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -148,10 +147,10 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
 
   /** A field's messages; `showRequired` says whether a held-back 'Required' shows too. */
   const messagesFor = (uid: string, showRequired = data.review || data.highlight === uid): string[] => {
-    const shown = shownMessages(currentMessages(uid), showRequired);
+    const shown = shownMessages(currentMessages(uid), showRequired, (m) => messageText(t, m, elementsByUid.get(uid)));
     const extra: string[] = [];
     if (refused[uid]) extra.push(refused[uid]!);
-    for (const c of conflicts) if (c.uid === uid) extra.push(`${STALE_MESSAGE} What you had entered: “${attemptedText(c.attempted)}”`);
+    for (const c of conflicts) if (c.uid === uid) extra.push(t('form.staleEntered', { stale: t('form.stale'), entered: attemptedText(c.attempted, t('form.empty')) }));
     return [...extra, ...shown];
   };
 
@@ -159,8 +158,8 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     // a file over the limit is not sent: the server would refuse the body unread, and the page could only say that
     // the connection failed (issue 14, item 8)
     if (entries.some(([, value]) => typeof value !== 'string' && value.size > MAX_UPLOAD_BYTES)) {
-      setKept((k) => ({ ...k, refused: { ...k.refused, [uid]: FILE_TOO_LARGE_MESSAGE } }));
-      setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: 'Not saved' }));
+      setKept((k) => ({ ...k, refused: { ...k.refused, [uid]: t('messages.fileTooLarge') } }));
+      setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: t('form.status.notSaved') }));
       const input = formRef.current?.querySelector<HTMLInputElement>(`input[type="file"][name="${fieldName(uid, 'file')}"]`);
       if (input) input.value = '';
       return;
@@ -169,7 +168,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     body.set('intent', 'autosave');
     body.set('uid', uid);
     for (const [k, v] of entries) body.append(k, v);
-    setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: 'Saving…' }));
+    setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: t('form.status.saving') }));
     try {
       const response = await fetch(`/legal-form-guide/divorce-forms/${data.userWorkflowId}/autosave?page=${data.pageIndex}`, {
         method: 'POST',
@@ -194,10 +193,10 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
           computed: result.computed,
           savedMissing: { count: result.missingRequiredCount, edits: base.edits },
           status: result.conflicts.length
-            ? 'Not saved: this answer was changed elsewhere.'
+            ? t('form.status.changedElsewhere')
             : result.ok
-              ? savedStatus('All changes saved', fieldsNeedingAttention(result.messages, Object.keys(result.messages)))
-              : 'Not saved',
+              ? savedStatus(t, t('form.status.allSaved'), fieldsNeedingAttention(result.messages, Object.keys(result.messages)))
+              : t('form.status.notSaved'),
         };
       });
       setKept((k) => ({
@@ -213,7 +212,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       // another tab's newer answer, answers the engine cleared, or a stored upload's link must show on the page
       if (result.conflicts.length || result.cleared.length || (element?.type === 'file-input' && result.fields[uid])) revalidator.revalidate();
     } catch {
-      setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: 'Could not save. Check your connection; your answers stay on this page.' }));
+      setLive((s) => ({ ...(s.revision === data.revision ? s : state), status: t('form.status.offline') }));
     }
   }
 
@@ -316,11 +315,11 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     >
       {/* on a phone most tabs are out of sight: say where the person is and that there is more to the right */}
       <p className="mb-1 text-sm text-muted">
-        Page {position + 1} of {visiblePages.length}
-        {visiblePages.length > 1 ? <span className="sm:hidden"> · swipe the tabs for more</span> : null}
+        {t('form.pageOf', { current: position + 1, total: visiblePages.length })}
+        {visiblePages.length > 1 ? <span className="sm:hidden">{t('form.swipe')}</span> : null}
       </p>
       {/* a tab that takes the focus is brought whole into the strip's view: the browser leaves one that shows a sliver */}
-      <nav ref={tabsRef} aria-label="Questionnaire pages" className="relative -mx-1 scroll-px-[50%] overflow-x-auto pb-2">
+      <nav ref={tabsRef} aria-label={t('form.pages')} className="relative -mx-1 scroll-px-[50%] overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {visiblePages.map((p) => (
             <li key={p.uid}>
@@ -340,7 +339,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       </nav>
       {/* the page's name is its heading: a page change with JavaScript moves focus here (site-shell's usePageFocus) */}
       <h3 id="questionnaire-title" data-page-heading tabIndex={-1} className="mt-3 text-xl font-semibold text-ink">
-        {questionnairePageName(data.pages, data.pageIndex)}
+        {questionnairePageName(data.pages, data.pageIndex, (n) => t('form.pageName', { n }))}
       </h3>
 
       {missingCount > 0 ? <RequiredFieldsDialog count={missingCount} pages={data.missingRequired} pageIndex={data.pageIndex} open={data.requiredOpen} hydrated={hydrated} /> : null}
@@ -348,27 +347,25 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       {notice?.proceedWarning ? (
         <div role="alertdialog" aria-labelledby="proceed-warning-title" aria-describedby="proceed-warning-text" className="mt-3 rounded-lg border-2 border-warning bg-white p-4">
           <p id="proceed-warning-title" className="font-semibold">
-            Some of the fields require additional attention!
+            {t('form.warning.title')}
           </p>
           <p id="proceed-warning-text" className="mt-1 text-sm text-muted">
-            {data.collaborate
-              ? 'You may go on to share and review (up to step 3), but every required field must be answered before payment and signing.'
-              : 'Every required field must be answered before you can go on to payment and signing.'}
+            {data.collaborate ? t('form.warning.collaborate') : t('form.warning.alone')}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {/* focused when the warning appears, with or without JavaScript, so a keyboard or screen reader is there */}
             <Button type="submit" name="goto" value={`${data.missingRequired[0]?.pageIndex ?? 0}:${data.missingRequired[0]?.fields[0]?.uid ?? ''}:review`} variant="secondary" autoFocus>
-              Review Missing Information
+              {t('form.warning.review')}
             </Button>
             {/* §4 Step 1: disabled when the form is not collaborative (nobody reviews it before payment); a plain button then, so
                 it posts nothing with or without JavaScript; the server refuses it too */}
             <Button type={data.collaborate ? 'submit' : 'button'} name="intent" value="proceed-anyway" disabledBecause={data.collaborate ? undefined : 'proceed-anyway-why'}>
-              Proceed Anyway
+              {t('form.warning.proceedAnyway')}
             </Button>
           </div>
           {data.collaborate ? null : (
             <p id="proceed-anyway-why" className="mt-2 text-sm">
-              Proceed Anyway is not available because you are completing this form on your own: there is no review step to go on to, so please answer the fields listed first.
+              {t('form.warning.why')}
             </p>
           )}
         </div>
@@ -424,21 +421,21 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
         {previous ? (
           <Button type="submit" name="goto" value={previous.index} variant="secondary" className="max-sm:px-3">
             <ChevronLeft aria-hidden="true" className="size-5 sm:hidden" />
-            <span className="max-sm:sr-only">Previous</span>
+            <span className="max-sm:sr-only">{t('form.previous')}</span>
           </Button>
         ) : null}
         {data.readOnly ? null : (
           <Button type="submit" name="intent" value="save" variant="ghost" className="max-sm:px-3">
-            Save Progress
+            {t('form.save')}
           </Button>
         )}
         {next ? (
           <Button type="submit" name="goto" value={next.index} className="ml-auto">
-            Next
+            {t('form.next')}
           </Button>
         ) : data.proceedEvent ? (
           <Button type="submit" name="intent" value="proceed" className="ml-auto">
-            {data.proceedLabel}
+            {data.collaborate ? t('form.proceedToShare') : t('form.proceed')}
           </Button>
         ) : null}
       </div>
@@ -449,11 +446,12 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
 
 /** The page's fields; read-only, in a disabled fieldset (nothing posted, nothing announced as editable). */
 function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  const { t } = useTranslation('questionnaire');
   const className = 'mt-4 grid grid-cols-1 gap-6';
   if (!readOnly) return <div className={className}>{children}</div>;
   return (
     <fieldset disabled className={cn(className, 'm-0 min-w-0 border-0 p-0')}>
-      <legend className="sr-only">Your answers on this page (read only)</legend>
+      <legend className="sr-only">{t('form.readOnly')}</legend>
       {children}
     </fieldset>
   );
@@ -470,11 +468,12 @@ function firstControlOf(form: HTMLFormElement | null, uid: string): HTMLElement 
  * Without JavaScript a link scrolls to the field, and Tab goes on from it into the field's control.
  */
 function AttentionList({ items, form }: { items: { uid: string; name: string; message: string }[]; form: RefObject<HTMLFormElement | null> }) {
+  const { t } = useTranslation('questionnaire');
   if (items.length === 0) return null;
   return (
     <div aria-labelledby="attention-list-title" role="region" className="mt-2 rounded-md border-l-4 border-danger bg-white p-3">
       <h4 id="attention-list-title" className="font-semibold text-ink">
-        {ATTENTION_LIST_TITLE}
+        {t('form.attentionTitle')}
       </h4>
       <ul className="mt-1 grid gap-1">
         {items.map((item) => (
@@ -490,7 +489,7 @@ function AttentionList({ items, form }: { items: { uid: string; name: string; me
               }}
               className="font-semibold text-danger"
             >
-              {`${item.name}: ${item.message}`}
+              {t('form.attentionItem', { name: item.name, message: item.message })}
             </a>
           </li>
         ))}

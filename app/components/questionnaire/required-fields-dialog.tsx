@@ -4,6 +4,7 @@
 // modal <dialog>; without, the button saves the page and comes back with ?required=1, where the same dialog is
 // rendered open over a backdrop, its first entry focused.
 import { AlertTriangle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -20,6 +21,7 @@ interface Props {
 
 export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }: Props) {
   const dialog = useModalDialog(open, hydrated);
+  const { t } = useTranslation('questionnaire');
 
   const first = pages[0]?.fields[0];
   return (
@@ -35,8 +37,8 @@ export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }
       >
         <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
         <span className="flex flex-col">
-          <span className="font-semibold">Oops, take a look!</span>
-          <span className="text-sm font-normal">Additional Attention Required {count} fields</span>
+          <span className="font-semibold">{t('required.button')}</span>
+          <span className="text-sm font-normal">{t('required.count', { count })}</span>
         </span>
       </Button>
       {/* without JavaScript an open <dialog> is not modal: a backdrop keeps the page behind out of reach */}
@@ -52,10 +54,10 @@ export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }
         <div className="flex items-start justify-between gap-2 border-b border-line p-4">
           <div>
             <h2 id="required-fields-title" className="text-lg font-semibold">
-              Required Fields
+              {t('required.title')}
             </h2>
             <p id="required-fields-text" className="text-sm text-muted">
-              Additional Attention Required {count} fields. Choose one to go to it.
+              {t('required.text', { count })}
             </p>
           </div>
           <CloseButton hydrated={hydrated} pageIndex={pageIndex} onClose={() => dialog.current?.close()} />
@@ -91,6 +93,7 @@ export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }
 }
 
 function CloseButton({ hydrated, pageIndex, onClose }: { hydrated: boolean; pageIndex: number; onClose: () => void }) {
+  const { t } = useTranslation('questionnaire');
   // without JavaScript, closing goes back to the page (saving it, like every button of the questionnaire)
   return (
     <button
@@ -101,7 +104,7 @@ function CloseButton({ hydrated, pageIndex, onClose }: { hydrated: boolean; page
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-canvas"
     >
       <X aria-hidden="true" className="size-5" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t('required.close')}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 // The drawn signature (JavaScript only): pointer strokes on a canvas, kept as a PNG data URL in a hidden input
 // that the autosave and the page's form post. Without JavaScript the typed signature beside it is the way.
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 
 export function SignaturePad({ uid, name }: { uid: string; name: string }) {
@@ -7,6 +8,7 @@ export function SignaturePad({ uid, name }: { uid: string; name: string }) {
   const input = useRef<HTMLInputElement>(null);
   const drawing = useRef(false);
   const [drawn, setDrawn] = useState(false);
+  const { t } = useTranslation('questionnaire');
 
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -21,13 +23,13 @@ export function SignaturePad({ uid, name }: { uid: string; name: string }) {
   return (
     <div className="mt-2">
       <p id={`q-${uid}-pad-hint`} className="text-sm text-muted">
-        Draw your signature with your finger or mouse.
+        {t('fields.draw')}
       </p>
       <canvas
         ref={canvas}
         width={600}
         height={180}
-        aria-label="Signature drawing area"
+        aria-label={t('fields.drawingArea')}
         aria-describedby={`q-${uid}-pad-hint`}
         role="img"
         className="mt-1 h-36 w-full touch-none rounded-md border border-line bg-white"
@@ -67,7 +69,7 @@ export function SignaturePad({ uid, name }: { uid: string; name: string }) {
             if (input.current) input.current.value = '';
           }}
         >
-          Clear drawing
+          {t('fields.clearDrawing')}
         </button>
       ) : null}
     </div>

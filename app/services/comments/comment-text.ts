@@ -31,11 +31,6 @@ export function commentSizeRefusal(body: string): string | undefined {
   return undefined;
 }
 
-/** 'characters: n / 1000' (§5) */
-export function characterCount(length: number): string {
-  return `characters: ${length} / ${COMMENT_LIMIT}`;
-}
-
 /** Typed text as the browser shows it: a line break is one character whichever way the form sent it. */
 export function normalizeTyped(text: string): string {
   return text.replace(/\r\n?/g, '\n');

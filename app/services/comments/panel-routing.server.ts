@@ -6,6 +6,21 @@ import type { Queryable } from '../../db.server';
 import { takesAnswer, type FormElement } from '../../engine';
 import { setFlash } from '../accounts/sessions.server';
 import type { PanelAnswer, PanelIntent } from './questionnaire-panels.server';
+import type { QuestionnaireTexts } from '../../answer-form/page-messages';
+import { COMMENT_MESSAGES, FIELD_COMMENTS_PER_ROUND } from './comment-text';
+import { FIELD_COMMENT_MESSAGES } from './field-comments.server';
+
+// The comment services' messages, each known by its English text (as the shell knows a sign-in notice, ADR 037): the
+// answer says it in the page's language, and a message not among them (a review's) as it is.
+const COMMENT_MESSAGE_KEYS = new Map<string, keyof typeof FIELD_COMMENT_MESSAGES | keyof typeof COMMENT_MESSAGES>(
+  [...Object.entries(COMMENT_MESSAGES), ...Object.entries(FIELD_COMMENT_MESSAGES)].map(([key, text]) => [text, key as keyof typeof COMMENT_MESSAGES]),
+);
+
+/** A comment's refusal or snackbar text in the page's language. */
+export function commentMessageText(t: QuestionnaireTexts | undefined, message: string): string {
+  const key = COMMENT_MESSAGE_KEYS.get(message);
+  return t && key ? t(`comments.messages.${key}`, { count: FIELD_COMMENTS_PER_ROUND }) : message;
+}
 
 export interface PanelNotice {
   panel?: { error: string; typed?: string };
@@ -34,7 +49,8 @@ export function pagePosition(view: { pages: { uid: string; index: number }[]; pa
   };
 }
 
-export async function panelRedirect(db: Queryable, sessionId: string, url: URL, intent: PanelIntent, answered: PanelAnswer) {
+export async function panelRedirect(db: Queryable, sessionId: string, url: URL, intent: PanelIntent, said: PanelAnswer, t?: QuestionnaireTexts) {
+  const answered = { ...said, message: commentMessageText(t, said.message) };
   if (answered.kind === 'refused') {
     const notice: PanelNotice =
       intent === 'save-comment'

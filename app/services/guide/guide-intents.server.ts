@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
 import { level2PayPath } from '../payments/level2-link.server';
-import { fieldsNeedingAttention, pageMessages, savedStatus } from '../../answer-form/page-messages';
+import { fieldsNeedingAttention, pageMessages, savedStatus, type QuestionnaireTexts } from '../../answer-form/page-messages';
+import { questionnaireTexts } from '../../../i18n/questionnaire-texts';
 import { fieldName, REMOVE_ANSWER_FIELD } from '../../answer-form/form-answers';
 import { importFormData } from './form-data.server';
 import { canTransferFormData, loadGuidePage, saveFromForm } from './guide-page.server';
@@ -24,21 +25,27 @@ export interface ActionNotice {
   error?: string;
 }
 
-export const GUIDE_MESSAGES = {
-  confirmUpdate: 'Tick the box to confirm that your answers will be erased.',
-  updateWhileSpouseReviews: SPOUSE_WORDS.updateRefusal,
-  stepUnavailable: (step: number) => `Step ${step} is not available yet.`,
-  answerRequired: 'Please answer every required field before you go on.',
-  saved: 'Progress is saved',
-  confirmBack: 'Tick the box to confirm that you want to go back to the questionnaire.',
-  confirmRestart: 'Tick the box to confirm that you want to start again from the questionnaire.',
-  restartUnavailable: 'The questionnaire cannot be restarted from this step.',
-  restarted: 'You are back at step 1 with your answers kept. The questionnaire is no longer shared, and any agreement or signature given on it no longer counts.',
-  sendBackUnavailable: 'The form cannot be sent back now: your spouse has agreed, or is still reviewing it.',
-  sentBack: 'The questionnaire has been sent back to your spouse for review.',
-  answerDeleted: 'The answer was deleted and your other answers on this page are saved.',
-  uploaded: (saved: number) => `Form data uploaded: ${saved} ${saved === 1 ? 'answer' : 'answers'} changed.`,
-} as const;
+/** The guide's notices in the page's language (the questionnaire catalogue's `notices`). */
+export function guideMessages(t: QuestionnaireTexts) {
+  return {
+    confirmUpdate: t('notices.confirmUpdate'),
+    updateWhileSpouseReviews: SPOUSE_WORDS.updateRefusal,
+    stepUnavailable: (step: number) => t('notices.stepUnavailable', { step }),
+    answerRequired: t('notices.answerRequired'),
+    saved: t('notices.saved'),
+    confirmBack: t('notices.confirmBack'),
+    confirmRestart: t('notices.confirmRestart'),
+    restartUnavailable: t('notices.restartUnavailable'),
+    restarted: t('notices.restarted'),
+    sendBackUnavailable: t('notices.sendBackUnavailable'),
+    sentBack: t('notices.sentBack'),
+    answerDeleted: t('notices.answerDeleted'),
+    uploaded: (saved: number) => t('notices.uploaded', { count: saved }),
+  };
+}
+
+/** The notices in English, as a caller that names no language gets them. */
+export const GUIDE_MESSAGES = guideMessages(questionnaireTexts('en'));
 
 const GUIDE_INTENTS = [
   'update-outdated',
@@ -84,6 +91,8 @@ export interface GuidePost {
   url: URL;
   /** e-mail settings and link origin for what the post causes; the app's settings (APP_URL) by default */
   context?: EffectContext;
+  /** the questionnaire's texts in the page's language, for the notices and refusals the post answers with; English by default */
+  texts?: QuestionnaireTexts;
 }
 
 function pageUrl(url: URL, page: string | number, extra: Record<string, string> = {}): string {
@@ -98,7 +107,7 @@ const notice = (n: ActionNotice, status = 200): GuideAnswer => ({ kind: 'notice'
 async function savePage(db: Database, post: GuidePost) {
   const page = await loadGuidePage(post.workflow, post.admin, post.url, db);
   const elements = page.view.elements.map((e) => e.element);
-  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine, post.context);
+  const save = await saveFromForm(post.user, post.workflow, elements, post.form, db, page.engine, post.context, post.texts ? { texts: post.texts } : {});
   if ('closed' in save) return { saved: false as const, answer: notice({ error: save.closed }, 409) };
   const { outcome, refused } = save;
   if (outcome.conflicts.length || Object.keys(refused).length) {
@@ -112,9 +121,11 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
   const { user, workflow, admin, form, url, context } = post;
   // every e-mail the post causes links where the others do: the caller's context, else the app's settings
   const stepOptions = { actorId: user.id, ...(context ? { context } : {}) };
+  const t = post.texts ?? questionnaireTexts('en');
+  const words = post.texts ? guideMessages(post.texts) : GUIDE_MESSAGES;
   switch (intent) {
     case 'update-outdated': {
-      if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmUpdate }, 400);
+      if (form.get('confirm') !== 'on') return notice({ error: words.confirmUpdate }, 400);
       const update = await updateOutdatedUserWorkflow(db, workflow.id, user.id, admin);
       // the machine refuses the update (it erases the answers) only while the spouse holds the form
       if ('refusal' in update) return notice({ error: petitionerWords((await userWorkflowParticipants(db, workflow.id)).otherParty).updateRefusal }, 409);
@@ -125,19 +136,19 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const result = await importFormData(user.id, workflow, form.get('formData'), db, context);
       if ('error' in result) return notice({ error: result.error }, 400);
       // what was too large for its field is named beside it; the rest of the file is saved
-      if (Object.keys(result.refused).length) return notice({ error: GUIDE_MESSAGES.uploaded(result.saved), refused: result.refused }, 400);
-      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.uploaded(result.saved));
+      if (Object.keys(result.refused).length) return notice({ error: words.uploaded(result.saved), refused: result.refused }, 400);
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), words.uploaded(result.saved));
     }
     case 'go-to-step': {
       const step = Number(form.get('step'));
       const result = await applyStepEvent(db, workflow.id, { type: 'GO_TO_STEP', step, admin }, stepOptions);
-      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(step) }, 409);
+      if (!result.accepted) return notice({ error: words.stepUnavailable(step) }, 409);
       return redirectTo(url.pathname);
     }
     case 'continue': {
       // step 4: the machine moves a paid (or admin) form to step 5, or asks for the level-2 payment
       const result = await applyStepEvent(db, workflow.id, { type: 'CONTINUE', admin }, stepOptions);
-      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(5) }, 409);
+      if (!result.accepted) return notice({ error: words.stepUnavailable(5) }, 409);
       if (result.carriedOut?.redirect?.to === 'payment') return redirectTo(level2PayPath(workflow));
       return redirectTo(url.pathname);
     }
@@ -162,7 +173,7 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
         : ({ type: 'PROCEED', missingRequired, admin } as const);
       const result = await applyStepEvent(db, workflow.id, event, stepOptions);
       if (!result.accepted)
-        return notice({ error: GUIDE_MESSAGES.answerRequired, proceedWarning: missingRequired > 0 }, 409);
+        return notice({ error: words.answerRequired, proceedWarning: missingRequired > 0 }, 409);
       return redirectTo(url.pathname);
     }
     case 'send-invite': {
@@ -173,16 +184,16 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       return redirectTo(url.pathname, invited.notices[0]);
     }
     case 'back-to-questionnaire': {
-      if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmBack }, 400);
+      if (form.get('confirm') !== 'on') return notice({ error: words.confirmBack }, 400);
       const result = await applyStepEvent(db, workflow.id, { type: 'BACK_TO_QUESTIONNAIRE', confirmed: true, admin }, stepOptions);
-      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.stepUnavailable(1) }, 409);
+      if (!result.accepted) return notice({ error: words.stepUnavailable(1) }, 409);
       return redirectTo(pageUrl(url, 0));
     }
     case 'restart': {
-      if (form.get('confirm') !== 'on') return notice({ error: GUIDE_MESSAGES.confirmRestart }, 400);
+      if (form.get('confirm') !== 'on') return notice({ error: words.confirmRestart }, 400);
       const result = await applyStepEvent(db, workflow.id, { type: 'RESTART', confirmed: true, admin }, stepOptions);
-      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.restartUnavailable }, 409);
-      return redirectTo(pageUrl(url, 0), GUIDE_MESSAGES.restarted);
+      if (!result.accepted) return notice({ error: words.restartUnavailable }, 409);
+      return redirectTo(pageUrl(url, 0), words.restarted);
     }
     case 'send-back-for-review':
     case 'finish-replying': {
@@ -191,14 +202,14 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       if (!saved.saved) return saved.answer;
       const type = intent === 'finish-replying' ? 'FINISH_REPLYING' : 'SEND_BACK_FOR_SPOUSAL_REVIEW';
       const result = await applyStepEvent(db, workflow.id, { type, admin }, stepOptions);
-      if (!result.accepted) return notice({ error: GUIDE_MESSAGES.sendBackUnavailable }, 409);
-      return redirectTo(url.pathname, result.carriedOut?.notices[0] ?? GUIDE_MESSAGES.sentBack);
+      if (!result.accepted) return notice({ error: words.sendBackUnavailable }, 409);
+      return redirectTo(url.pathname, result.carriedOut?.notices[0] ?? words.sentBack);
     }
     case 'agree': {
       const page = await loadGuidePage(workflow, admin, url, db);
       const missingRequired = page.evaluation.missingRequiredCount;
       const result = await applyStepEvent(db, workflow.id, { type: 'AGREE', missingRequired, admin }, stepOptions);
-      if (!result.accepted) return notice({ error: missingRequired > 0 ? GUIDE_MESSAGES.answerRequired : GUIDE_MESSAGES.stepUnavailable(4) }, 409);
+      if (!result.accepted) return notice({ error: missingRequired > 0 ? words.answerRequired : words.stepUnavailable(4) }, 409);
       return redirectTo(url.pathname);
     }
     case 'required-fields': {
@@ -220,12 +231,12 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       form.set(fieldName(uid, 'clear'), 'on');
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
-      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), GUIDE_MESSAGES.answerDeleted);
+      return redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), words.answerDeleted);
     }
     case 'save': {
       const saved = await savePage(db, post);
       if (!saved.saved) return saved.answer;
-      const status = savedStatus(GUIDE_MESSAGES.saved, saved.needingAttention);
+      const status = savedStatus(t, words.saved, saved.needingAttention);
       // saved either way; a kept answer that needs fixing is said as a warning, not a plain success
       return { ...redirectTo(pageUrl(url, url.searchParams.get('page') ?? 0), status), ...(saved.needingAttention ? { flashType: 'warning' as const } : {}) };
     }

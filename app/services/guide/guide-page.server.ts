@@ -8,7 +8,8 @@ import { answerFingerprint, formReader, untouchedValue } from '../../answer-form
 import { isAdmin, type SessionUser } from '../accounts/sessions.server';
 import { SPOUSE_TITLES } from '../sharing/spouse-card.server';
 import { AnswersClosedError, engineForPublished, loadAnswers, rawAnswers, saveAnswers, type AnswerChange, type SaveOutcome } from '../user-workflow/answers.server';
-import { pageMessages } from '../../answer-form/page-messages';
+import { pageMessages, type QuestionnaireTexts } from '../../answer-form/page-messages';
+import { questionnaireTexts } from '../../../i18n/questionnaire-texts';
 import { holdsMaskedNumber, withNumbersMasked, withStoredNumbers } from '../user-workflow/personal-data';
 import { postedChanges, questionnairePageView } from './questionnaire-page.server';
 import { signingTextsFor } from '../signing/signing-words.server';
@@ -88,15 +89,18 @@ export async function saveFromForm(
   db: Database = getDb(),
   engine?: PublishedWorkflowEngine,
   context?: EffectContext,
-  /** `workflow` was read FOR UPDATE in the transaction `db` is (requireOwnUserWorkflowLocked): the save takes no lock of its own */
-  { rowLocked = false } = {},
+  /**
+   * `rowLocked`: `workflow` was read FOR UPDATE in the transaction `db` is (requireOwnUserWorkflowLocked), so the save
+   * takes no lock of its own. `texts`: the questionnaire's texts in the page's language, for the refusals (English by default).
+   */
+  { rowLocked = false, texts = questionnaireTexts('en') }: { rowLocked?: boolean; texts?: QuestionnaireTexts } = {},
 ): Promise<FormSave | ClosedSave> {
   const files = (name: string) => {
     const value = form.get(name);
     return value instanceof File ? value : undefined;
   };
-  const posted = await postedChanges(workflow.id, elements, formReader(form), files, () => signingTextsFor(db, workflow, 'petitioner'));
-  const { changes: unlocked, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user));
+  const posted = await postedChanges(workflow.id, elements, formReader(form), files, () => signingTextsFor(db, workflow, 'petitioner'), texts);
+  const { changes: unlocked, refused } = withoutLockedSpouseEmail(posted, elements, workflow.step, isAdmin(user), texts('messages.spouseEmailLocked'));
   const changes = await keepStoredNumbers(db, workflow.id, elements, unlocked);
   try {
     // the owner's e-mail came with the workflow from the route's guard: the save need not read it again
@@ -121,13 +125,13 @@ async function keepStoredNumbers(db: Database, userWorkflowId: string, elements:
   return changes.map((c) => (masked.includes(c) ? { ...c, value: withStoredNumbers(byUid.get(c.uid)!, c.value, stored[c.uid]?.value) } : c));
 }
 
-export const SPOUSE_EMAIL_LOCKED = "Your spouse's e-mail cannot be changed once the questionnaire is shared with them.";
+export const SPOUSE_EMAIL_LOCKED = questionnaireTexts('en')('messages.spouseEmailLocked');
 
 /** From step 3 the spouse's e-mail (RES_EADD) is locked for everyone but admins (end-user-journey.md §5). */
-function withoutLockedSpouseEmail<T extends { changes: { uid: string }[]; refused: Record<string, string> }>(posted: T, elements: readonly FormElement[], step: number, admin: boolean): T {
+function withoutLockedSpouseEmail<T extends { changes: { uid: string }[]; refused: Record<string, string> }>(posted: T, elements: readonly FormElement[], step: number, admin: boolean, lockedMessage: string): T {
   const locked = step >= 3 && !admin ? elements.find((e) => e.title === SPOUSE_TITLES.email)?.uid : undefined;
   if (!locked || !posted.changes.some((c) => c.uid === locked)) return posted;
-  return { ...posted, changes: posted.changes.filter((c) => c.uid !== locked), refused: { ...posted.refused, [locked]: SPOUSE_EMAIL_LOCKED } };
+  return { ...posted, changes: posted.changes.filter((c) => c.uid !== locked), refused: { ...posted.refused, [locked]: lockedMessage } };
 }
 
 /** The autosave's answer: new versions and fingerprints, conflicts, and what the engine now says about the page. */

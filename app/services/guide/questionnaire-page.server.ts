@@ -14,7 +14,8 @@ import {
   type AnswerInput,
 } from '../../engine.server';
 import { answerFingerprint, fieldName, fingerprintName, readPostedAnswer, untouchedValue, versionName, type FormReader } from '../../answer-form/form-answers';
-import { pageMessages, type PageMessage } from '../../answer-form/page-messages';
+import { codedText, pageMessages, type PageMessage, type QuestionnaireTexts } from '../../answer-form/page-messages';
+import { questionnaireTexts } from '../../../i18n/questionnaire-texts';
 import { contentName, fileKey } from '../../../lib/file-storage.server';
 import type { AnswerChange, StoredAnswer } from '../user-workflow/answers.server';
 import { isTooLarge } from '../upload-handler.server';
@@ -120,6 +121,8 @@ interface PostContext {
   files: (name: string) => File | undefined;
   /** the form's signing texts, looked up only when a drawing is refused: its words name the form's document */
   signatureTexts: () => Promise<SigningTexts>;
+  /** the questionnaire's texts in the page's language, for the refusals */
+  texts: QuestionnaireTexts;
 }
 
 const MAX_FILE_NAME_LENGTH = 200;
@@ -138,14 +141,14 @@ export function uploadedFileName(name: string): string {
 }
 
 /** An upload, kept when its name and content agree with the element's formats; or the file removed. */
-async function uploadChange(element: FormElement, baseVersion: number, { userWorkflowId, form, files }: PostContext): Promise<PostedChange> {
+async function uploadChange(element: FormElement, baseVersion: number, { userWorkflowId, form, files, texts }: PostContext): Promise<PostedChange> {
   const upload = files(fieldName(element.uid, 'file'));
-  if (upload && isTooLarge(upload)) return { refused: FILE_TOO_LARGE_MESSAGE };
+  if (upload && isTooLarge(upload)) return { refused: texts('messages.fileTooLarge') };
   if (upload && upload.size > 0) {
     const bytes = new Uint8Array(await upload.arrayBuffer());
     const name = uploadedFileName(upload.name);
     const checked = checkUpload(element, name, bytes.subarray(0, 8));
-    if (!checked) return { refused: FILE_FORMAT_MESSAGE };
+    if (!checked) return { refused: texts('messages.fileFormat') };
     const key = fileKey('user-workflows', userWorkflowId, 'uploads', contentName(element.uid, bytes, checked.extension));
     const file = { key, content: bytes, mediaType: checked.mediaType };
     return { change: { uid: element.uid, baseVersion, value: { name, storageRef: key, mediaType: checked.mediaType }, file } };
@@ -155,7 +158,7 @@ async function uploadChange(element: FormElement, baseVersion: number, { userWor
 }
 
 /** A drawn signature, a typed one stored as its image, or the signature removed. */
-async function signatureChange(element: FormElement, baseVersion: number, { userWorkflowId, form, signatureTexts }: PostContext): Promise<PostedChange> {
+async function signatureChange(element: FormElement, baseVersion: number, { userWorkflowId, form, signatureTexts, texts }: PostContext): Promise<PostedChange> {
   const drawn = form.get(fieldName(element.uid, 'image')) ?? '';
   const typed = (form.get(fieldName(element.uid, 'typed')) ?? '').replace(/\s+/g, ' ').trim();
   const dateStamp = new Date().toISOString();
@@ -167,7 +170,7 @@ async function signatureChange(element: FormElement, baseVersion: number, { user
   }
   if (typed !== '') {
     // one letter is no signature (the spirit of the spec's rule for a drawn one with too little ink)
-    if (!isTypedSignatureLongEnough(typed)) return { refused: MESSAGES.signatureTooShort };
+    if (!isTypedSignatureLongEnough(typed)) return { refused: texts('messages.signatureTooShort') };
     // The engine counts a signature with a stored image; a typed name becomes that image (the no-JS way to sign).
     const content = Buffer.from(typedSignatureSvg(typed.slice(0, 120)));
     const key = fileKey('user-workflows', userWorkflowId, 'signatures', contentName(element.uid, content, '.svg'));
@@ -179,7 +182,7 @@ async function signatureChange(element: FormElement, baseVersion: number, { user
 }
 
 /** Plain inputs read back into the answer; an untouched field is no change. */
-async function plainChange(element: FormElement, baseVersion: number, { form, signatureTexts }: PostContext): Promise<PostedChange> {
+async function plainChange(element: FormElement, baseVersion: number, { form, signatureTexts, texts }: PostContext): Promise<PostedChange> {
   const reading = readPostedAnswer(element, form);
   if (reading.kind === 'absent') return undefined;
   // an untouched field is no change: the page's other fields must never overwrite a newer save
@@ -187,8 +190,8 @@ async function plainChange(element: FormElement, baseVersion: number, { form, si
   // a Social Security number an admin saw masked and posted back is no change: the stored number stays
   if (isSocialSecurityNumber(element) && isMaskedSocialSecurityNumber(reading.value)) return undefined;
   // refused here too, so that a reviewer's proposal larger than the answer may be is never stored either
-  const overLimit = answerOverLimit(element, reading.value)?.message;
-  if (overLimit) return { refused: overLimit };
+  const overLimit = answerOverLimit(element, reading.value);
+  if (overLimit) return { refused: codedText(texts, overLimit) };
   const drawing = dialogSignatureRefusal(element, reading.value);
   if (drawing) return { refused: (await signatureTexts())[drawing] };
   return { change: { uid: element.uid, baseVersion, value: reading.value } };
@@ -225,10 +228,11 @@ export async function postedChanges(
   form: FormReader,
   files: (name: string) => File | undefined,
   signatureTexts: () => Promise<SigningTexts> = async () => SIGNING_TEXTS,
+  texts: QuestionnaireTexts = questionnaireTexts('en'),
 ): Promise<PostedChanges> {
   const changes: AnswerChange[] = [];
   const refused: Record<string, string> = {};
-  const context: PostContext = { userWorkflowId, form, files, signatureTexts };
+  const context: PostContext = { userWorkflowId, form, files, signatureTexts, texts };
   for (const element of elements) {
     if (!form.has(versionName(element.uid))) continue;
     const baseVersion = Number(form.get(versionName(element.uid)) ?? '0') || 0;

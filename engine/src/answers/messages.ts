@@ -27,9 +27,14 @@ export const MESSAGES = {
 /** The fixed messages' keys, and the codes of the messages that carry a number (range, row limit, length). */
 export type MessageCode = keyof typeof MESSAGES | 'range' | 'rowLimit' | 'tooLong' | 'tooLarge';
 
+/** The numbers a message names (range: low and high; rowLimit, tooLong, tooLarge: limit), for a translation by code. */
+export type MessageValues = Readonly<Record<string, number>>;
+
 export interface CodedMessage {
   code: MessageCode;
+  /** The English text, as the spec gives it (the `accord` CLI and logs show it; the app says it by code). */
   message: string;
+  values?: MessageValues;
 }
 
 export function coded(code: keyof typeof MESSAGES): CodedMessage {
@@ -53,3 +58,11 @@ export function tooLongMessage(limit: number): string {
 export function tooLargeMessage(limit: number): string {
   return `This answer is too large to save (at most ${limit.toLocaleString('en-US')} characters), so it was not saved. Please shorten it.`;
 }
+
+/** The coded messages that carry a number, with the number as a value so the app can say them in any language. */
+export const numberedMessage = {
+  range: (low: number, high: number): CodedMessage => ({ code: 'range', message: rangeMessage(low, high), values: { low, high } }),
+  rowLimit: (limit: number): CodedMessage => ({ code: 'rowLimit', message: rowLimitMessage(limit), values: { limit } }),
+  tooLong: (limit: number): CodedMessage => ({ code: 'tooLong', message: tooLongMessage(limit), values: { limit } }),
+  tooLarge: (limit: number): CodedMessage => ({ code: 'tooLarge', message: tooLargeMessage(limit), values: { limit } }),
+};

@@ -21,7 +21,7 @@ describe('text answers', () => {
   it('a short text of 1,000 characters counts and one of 1,001 is refused as too long', () => {
     expect(read(short, 'a'.repeat(1000)).value).toHaveLength(1000);
     expect(read(short, 'a'.repeat(1001))).toEqual({
-      messages: [{ code: 'tooLong', message: 'Please shorten this answer to at most 1,000 characters.' }],
+      messages: [{ code: 'tooLong', message: 'Please shorten this answer to at most 1,000 characters.', values: { limit: 1000 } }],
     });
   });
   it('a long text of 20,000 characters counts and a 10 MB one is refused as too long', () => {
@@ -68,6 +68,10 @@ describe('number answers', () => {
   it('keep to custom bounds', () =>
     expect(msg(el({ type: 'number-input', lowerBound: 1, upperBound: 15 }), 0)).toEqual([
       'Please enter a range between 1 and 15',
+    ]));
+  it('name the bounds as values, so the app can say the range in the person\'s language', () =>
+    expect(read(el({ type: 'number-input', lowerBound: 1, upperBound: 15 }), 0).messages).toEqual([
+      { code: 'range', message: 'Please enter a range between 1 and 15', values: { low: 1, high: 15 } },
     ]));
 });
 
@@ -226,10 +230,10 @@ describe('item-table, dialog and calculator answers', () => {
     expect(reading.messages).toEqual([
       { code: 'required', message: 'Required', row: 1, column: 'item' },
       { code: 'numbersOnly', message: 'Must include only numbers.', row: 1, column: 'count' },
-      { code: 'range', message: 'Please enter a range between 1 and 100000', row: 1, column: 'value' },
+      { code: 'range', message: 'Please enter a range between 1 and 100000', values: { low: 1, high: 100000 }, row: 1, column: 'value' },
       { code: 'unknownOption', message: 'Please choose one of the listed options.', row: 1, column: 'to' },
-      { code: 'range', message: 'Please enter a range between 1 and 100000', row: 2, column: 'value' },
-      { code: 'rowLimit', message: 'You can enter at most 2 rows.' },
+      { code: 'range', message: 'Please enter a range between 1 and 100000', values: { low: 1, high: 100000 }, row: 2, column: 'value' },
+      { code: 'rowLimit', message: 'You can enter at most 2 rows.', values: { limit: 2 } },
     ]);
   });
   it("a date column takes the date picker's rules and messages: an impossible date is refused, a real one kept as YYYY-MM-DD", () => {
@@ -258,8 +262,8 @@ describe('item-table, dialog and calculator answers', () => {
     });
     expect(read(homes, [{ equity: '1,250,000', other: '100000' }]).value).toEqual([{ equity: 1_250_000, other: 100_000 }]);
     expect(read(homes, [{ equity: '10000001', other: '100001' }]).messages).toEqual([
-      { code: 'range', message: 'Please enter a range between 1 and 10000000', row: 1, column: 'equity' },
-      { code: 'range', message: 'Please enter a range between 1 and 100000', row: 1, column: 'other' },
+      { code: 'range', message: 'Please enter a range between 1 and 10000000', values: { low: 1, high: 10000000 }, row: 1, column: 'equity' },
+      { code: 'range', message: 'Please enter a range between 1 and 100000', values: { low: 1, high: 100000 }, row: 1, column: 'other' },
     ]);
   });
   it('a read-only table takes no answer', () =>
@@ -285,7 +289,7 @@ describe('item-table, dialog and calculator answers', () => {
     ]);
   });
   it('a dialog text field and an item-table text cell are refused when longer than their type allows', () => {
-    const tooLong = { code: 'tooLong', message: 'Please shorten this answer to at most 1,000 characters.' };
+    const tooLong = { code: 'tooLong', message: 'Please shorten this answer to at most 1,000 characters.', values: { limit: 1000 } };
     expect(read(dialog, { fields: { d1: 'a'.repeat(1001) } }).messages).toEqual([{ ...tooLong, column: 'd1' }]);
     expect(read(table, [{ item: 'a'.repeat(1001), count: 1, value: 5, to: 'Ann' }]).messages).toContainEqual({
       ...tooLong,
@@ -335,6 +339,7 @@ describe('answers larger than their type may store (issue 30 item 6)', () => {
     expect(answerOverLimit(el({ type: 'text-input-short' }), `a${' '.repeat(11 * 1024 * 1024)}`)).toEqual({
       code: 'tooLong',
       message: 'Please shorten this answer to at most 1,000 characters.',
+      values: { limit: 1000 },
     });
   });
   it('a text of 1,001 characters, a table’s text cell and a dialog’s text field of 1,001 are refused; 1,000 are not', () => {

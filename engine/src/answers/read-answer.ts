@@ -15,12 +15,13 @@ import type {
 } from '../definition/elements.ts';
 import type { AnswerValue, DateRangeAnswer, DialogAnswer, SignatureAnswer } from './answer-types.ts';
 import { isAtLeastYearsOld, readDate, todayIso } from './dates.ts';
-import { coded, rangeMessage, rowLimitMessage, tooLargeMessage, tooLongMessage, type CodedMessage, type MessageCode } from './messages.ts';
+import { coded, numberedMessage, type CodedMessage, type MessageCode, type MessageValues } from './messages.ts';
 import { collapseWhitespace, textValidatorMessage } from './text.ts';
 
 export interface AnswerMessage {
   code: MessageCode;
   message: string;
+  values?: MessageValues;
   /** Item tables: the 1-based row and the column value. Dialogs: the dialog field uid as column. */
   row?: number;
   column?: string;
@@ -87,7 +88,7 @@ function readText(raw: unknown): string | undefined {
 function readLimitedText(raw: unknown, type: keyof typeof TEXT_ANSWER_LIMITS): string | CodedMessage | undefined {
   const text = readText(raw);
   const limit = TEXT_ANSWER_LIMITS[type];
-  if (text !== undefined && text.length > limit) return { code: 'tooLong', message: tooLongMessage(limit) };
+  if (text !== undefined && text.length > limit) return numberedMessage.tooLong(limit);
   return text;
 }
 
@@ -122,7 +123,7 @@ function readNumberInput(element: NumberInputElement, raw: unknown): AnswerReadi
   if (n === 'invalid') return fail(coded('numbersOnly'));
   const lower = element.lowerBound ?? DEFAULT_NUMBER_BOUNDS.lower;
   const upper = element.upperBound ?? DEFAULT_NUMBER_BOUNDS.upper;
-  if (n < lower || n > upper) return fail({ code: 'range', message: rangeMessage(lower, upper) });
+  if (n < lower || n > upper) return fail(numberedMessage.range(lower, upper));
   return { value: n, messages: [] };
 }
 
@@ -226,7 +227,7 @@ function readItemTable(element: ItemTableElement, raw: unknown): AnswerReading {
         if (n === undefined) messages.push({ ...coded('required'), ...at });
         else if (n === 'invalid') messages.push({ ...coded('numbersOnly'), ...at });
         else if (header.variant === 'money' && (n < MONEY_BOUNDS.lower || n > moneyUpperBound(header)))
-          messages.push({ code: 'range', message: rangeMessage(MONEY_BOUNDS.lower, moneyUpperBound(header)), ...at });
+          messages.push({ ...numberedMessage.range(MONEY_BOUNDS.lower, moneyUpperBound(header)), ...at });
         else out[header.value] = n;
       } else if (header.variant === 'date') {
         // the date picker's rules and messages, cell by cell; the clean cell is YYYY-MM-DD like every date
@@ -247,7 +248,7 @@ function readItemTable(element: ItemTableElement, raw: unknown): AnswerReading {
     clean.push(out);
   });
   if (element.inputRowsLimit !== undefined && clean.length > element.inputRowsLimit)
-    messages.push({ code: 'rowLimit', message: rowLimitMessage(element.inputRowsLimit) });
+    messages.push(numberedMessage.rowLimit(element.inputRowsLimit));
   return messages.length ? { messages } : { value: clean, messages };
 }
 
@@ -354,8 +355,8 @@ export function answerOverLimit(element: FormElement, raw: unknown): CodedMessag
   const size = JSON.stringify(raw)?.length ?? 0;
   if (size > info.answerLimit) {
     const text = Object.hasOwn(TEXT_ANSWER_LIMITS, element.type) ? TEXT_ANSWER_LIMITS[element.type as keyof typeof TEXT_ANSWER_LIMITS] : undefined;
-    return text === undefined ? { code: 'tooLarge', message: tooLargeMessage(info.answerLimit) } : { code: 'tooLong', message: tooLongMessage(text) };
+    return text === undefined ? numberedMessage.tooLarge(info.answerLimit) : numberedMessage.tooLong(text);
   }
   const tooLong = readAnswer(element, raw, { today: todayIso() }).messages.find((m) => m.code === 'tooLong');
-  return tooLong ? { code: tooLong.code, message: tooLong.message } : undefined;
+  return tooLong ? { code: tooLong.code, message: tooLong.message, ...(tooLong.values ? { values: tooLong.values } : {}) } : undefined;
 }

@@ -19,6 +19,8 @@ export interface FieldMessage {
   /** Stable, to pick messages out by kind; the message's text may change with the spec. */
   code: MessageCode;
   message: string;
+  /** The numbers the message names (a range's low and high, a limit), to say it in another language by code. */
+  values?: Readonly<Record<string, number>>;
   /** Item tables: the 1-based row and the column value; dialogs: the dialog field uid. */
   row?: number;
   column?: string;

@@ -1,5 +1,6 @@
 // The choice family: single and state selects (radio, drop-down or slider), multi-selects (checkboxes or a
 // multiple drop-down) and grouped options, whose choices follow another question's answer.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { US_STATES, type ElementOfType, type FormElement } from '~/engine';
@@ -108,6 +109,7 @@ export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | 
   const { element, uid, value } = field;
   const options = element.type === 'state-select' ? (element.options ?? US_STATES) : element.options;
   const variant = element.variant ?? (element.type === 'state-select' ? 'drop-down' : 'radio');
+  const { t } = useTranslation('questionnaire');
   if (variant === 'drop-down') {
     return (
       <FieldChrome field={field}>
@@ -120,7 +122,7 @@ export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | 
           className={control}
           {...field.common}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('fields.choose')}</option>
           <OptionElements element={element} options={options} />
         </select>
       </FieldChrome>
@@ -128,19 +130,20 @@ export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | 
   }
   return (
     <ChoiceFieldset field={field} options={options} multiple={false} layout={variant === 'slider' ? 'track' : 'stack'}>
-      {variant === 'slider' ? <p className="text-sm text-muted">Pick one point on the scale.</p> : null}
+      {variant === 'slider' ? <p className="text-sm text-muted">{t('fields.slider')}</p> : null}
     </ChoiceFieldset>
   );
 }
 
 export function MultiChoiceField(field: Field<ElementOfType<'multi-select'>>) {
   const { element, uid, value, invalid } = field;
+  const { t } = useTranslation('questionnaire');
   if (element.variant === 'drop-down') {
     return (
       <FieldChrome field={field}>
         <Label element={element} htmlFor={controlId(uid)} />
         <p id={helpId(uid)} className="text-sm text-muted">
-          Choose one or more (hold Ctrl or ⌘ to choose several on a computer).
+          {t('fields.several')}
         </p>
         <select
           id={controlId(uid)}
@@ -169,7 +172,8 @@ function GroupedOption({ element, option }: { element: FormElement; option: stri
 export function GroupedOptionsField(field: Field<ElementOfType<'grouped-options'>>) {
   const { element, uid, value } = field;
   const options = field.groupOptions ?? [];
-  const waiting = <p className="text-sm text-muted">Answer “{field.groupingLabel}” first to see the options.</p>;
+  const { t } = useTranslation('questionnaire');
+  const waiting = <p className="text-sm text-muted">{t('fields.groupingFirst', { question: field.groupingLabel })}</p>;
   if (element.groupingVariant === 'text') {
     return (
       <FieldChrome field={field}>

@@ -1,5 +1,6 @@
 // The date family: one date, several dates or a range, as date inputs (or month inputs for a month picker),
 // bounded by the element's limits and the engine's earliest date.
+import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { dateInputValue, fieldName, monthInputValue } from '~/answer-form/form-answers';
@@ -7,6 +8,7 @@ import { control, controlId, FieldChrome, helpId, Label, list, record, type Fiel
 
 export function DateField(field: Field<ElementOfType<'date-picker'>>) {
   const { element, uid, value, common } = field;
+  const { t } = useTranslation('questionnaire');
   const variant = element.variant ?? 'single-date';
   const inputType = element.monthPicker ? 'month' : 'date';
   const toInput = element.monthPicker ? monthInputValue : dateInputValue;
@@ -20,12 +22,12 @@ export function DateField(field: Field<ElementOfType<'date-picker'>>) {
         <fieldset>
           <Label element={element} as="legend" />
           <p id={helpId(uid)} className="text-sm text-muted">
-            Enter one date per box. A new empty box appears after you save.
+            {t('fields.datesHint')}
           </p>
           <div className="mt-2 grid gap-2">
             {[...dates, ''].map((d, i) => (
               <label key={`${i}-${d}`} className="block">
-                <span className="text-sm text-muted">Date {i + 1}</span>
+                <span className="text-sm text-muted">{t('fields.dateN', { n: i + 1 })}</span>
                 <input
                   type={inputType}
                   name={fieldName(uid)}
@@ -50,7 +52,7 @@ export function DateField(field: Field<ElementOfType<'date-picker'>>) {
           <Label element={element} as="legend" />
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             <label className="block">
-              <span className="text-sm text-muted">From</span>
+              <span className="text-sm text-muted">{t('fields.from')}</span>
               <input
                 type={inputType}
                 name={fieldName(uid, 'start')}
@@ -62,7 +64,7 @@ export function DateField(field: Field<ElementOfType<'date-picker'>>) {
               />
             </label>
             <label className="block">
-              <span className="text-sm text-muted">To</span>
+              <span className="text-sm text-muted">{t('fields.to')}</span>
               <input
                 type={inputType}
                 name={fieldName(uid, 'end')}

@@ -2,6 +2,7 @@
 // with its own text and signature fields, a choice of buttons and a print button. With JavaScript it is a native
 // modal <dialog>; without, the button saves the page and comes back with ?dialog={uid}, where the same dialog is
 // rendered open over a backdrop. Its fields belong to the questionnaire's form either way, so they save with it.
+import { useTranslation } from 'react-i18next';
 import { ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ElementOfType } from '~/engine';
@@ -36,6 +37,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
   const filled = closedWith?.filled ?? element.dialogFields.filter((f) => fields[f.uid] !== undefined).length;
   const buttonClicked = closedWith ? closedWith.buttonClicked : answer.buttonClicked;
   const title = element.label ?? element.title;
+  const { t } = useTranslation('questionnaire');
 
   const first = element.dialogFields[0];
   return (
@@ -51,8 +53,8 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
       </button>
       <p id={controlId(uid, 'state')} className="mt-1 text-sm text-muted">
         {filled || buttonClicked
-          ? [filled ? `${filled} of ${element.dialogFields.length} filled in` : '', typeof buttonClicked === 'string' ? `your choice: ${buttonClicked}` : ''].filter(Boolean).join('; ')
-          : 'Not filled in yet'}
+          ? [filled ? t('fields.dialogFilled', { filled, total: element.dialogFields.length }) : '', typeof buttonClicked === 'string' ? t('fields.dialogChoice', { choice: buttonClicked }) : ''].filter(Boolean).join('; ')
+          : t('fields.dialogEmpty')}
       </p>
       {/* without JavaScript an open <dialog> is not modal: a backdrop keeps the page behind out of reach */}
       {dialogOpen && !hydrated ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/50" /> : null}
@@ -70,7 +72,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
             </h3>
             {element.text ? <p className="mt-1 text-muted">{element.text}</p> : null}
           </div>
-          <CloseButton hydrated={hydrated} onClose={() => dialog.current?.close()} label={`Close ${title}`} />
+          <CloseButton hydrated={hydrated} onClose={() => dialog.current?.close()} label={t('fields.closeNamed', { name: title })} />
         </div>
         <div className="grid gap-3 p-4">
           {element.dialogFields.map((f) =>
@@ -80,7 +82,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
               <div key={f.uid}>
                 <label htmlFor={controlId(uid, f.uid)} className="block text-sm font-medium">
                   {f.label ?? f.title}
-                  {f.required ? <span className="sr-only"> (required)</span> : null}
+                  {f.required ? <span className="sr-only">{t('fields.required')}</span> : null}
                 </label>
                 {f.type === 'text-input-long' ? (
                   <textarea id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} rows={3} className={control} autoFocus={dialogOpen && !hydrated && f === first ? true : undefined} {...messageProps(field)} />
@@ -92,7 +94,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
           )}
           {element.buttons?.length ? (
             <fieldset>
-              <legend className="text-sm font-medium">Your choice</legend>
+              <legend className="text-sm font-medium">{t('fields.yourChoice')}</legend>
               <div className="mt-1 grid gap-2 sm:grid-cols-2">
                 {element.buttons.map((b) => (
                   <label key={b} className={choice}>
@@ -111,7 +113,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
-            {printHref ? <PrintButton href={printHref} label="Print this form" /> : null}
+            {printHref ? <PrintButton href={printHref} label={t('fields.printForm')} /> : null}
             <DoneButton hydrated={hydrated} onClose={() => dialog.current?.close()} />
           </div>
         </div>
@@ -125,27 +127,28 @@ function DialogSignature({ field, dialogField, stored }: { field: Field<ElementO
   const { uid, hydrated } = field;
   const signature = record(stored);
   const name = (part: 'typed' | 'image' | 'kept' | 'clear') => dialogSignatureName(uid, dialogField.uid, part);
+  const { t } = useTranslation('questionnaire');
   return (
     <fieldset>
       <legend className="text-sm font-medium">
         {dialogField.label ?? dialogField.title}
-        {dialogField.required ? <span className="sr-only"> (required)</span> : null}
+        {dialogField.required ? <span className="sr-only">{t('fields.required')}</span> : null}
       </legend>
       {signature.signed ? (
         <>
           <input type="hidden" name={name('kept')} value={JSON.stringify(stored)} />
           <p className="mt-1 text-sm text-muted">
-            Signed{typeof signature.typedName === 'string' ? ` as “${signature.typedName}”` : ''}.
+            {typeof signature.typedName === 'string' ? t('fields.signedAs', { name: signature.typedName }) : `${t('fields.signed')}.`}
           </p>
-          {typeof signature.image === 'string' ? <img src={signature.image} alt="Your signature" className="mt-1 h-16 rounded border border-line bg-white" /> : null}
+          {typeof signature.image === 'string' ? <img src={signature.image} alt={t('fields.yourSignature')} className="mt-1 h-16 rounded border border-line bg-white" /> : null}
           <label className="mt-1 flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name('clear')} className="size-5 accent-brand" /> Remove this signature
+            <input type="checkbox" name={name('clear')} className="size-5 accent-brand" /> {t('fields.removeSignature')}
           </label>
         </>
       ) : null}
       {hydrated ? <SignaturePad uid={`${uid}-${dialogField.uid}`} name={name('image')} /> : null}
       <label htmlFor={controlId(uid, `${dialogField.uid}-typed`)} className="mt-2 block text-sm">
-        {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
+        {hydrated ? t('fields.orTypeToSign') : t('fields.typeToSign')}
       </label>
       <input id={controlId(uid, `${dialogField.uid}-typed`)} name={name('typed')} type="text" autoComplete="name" className={control} {...messageProps(field)} />
     </fieldset>
@@ -163,9 +166,10 @@ function CloseButton({ hydrated, onClose, label }: { hydrated: boolean; onClose:
 }
 
 function DoneButton({ hydrated, onClose }: { hydrated: boolean; onClose: () => void }) {
+  const { t } = useTranslation('questionnaire');
   return (
     <button type={hydrated ? 'button' : 'submit'} name={hydrated ? undefined : 'intent'} value={hydrated ? undefined : 'save'} onClick={hydrated ? onClose : undefined} className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-medium text-white">
-      Done
+      {t('fields.done')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 // The display family, which holds no answer the page posts: headings and text, the page break (the tabs
 // stand for it), a computed value, and the child support calculator's link to the state's own calculator.
+import { useTranslation } from 'react-i18next';
 import type { ElementOfType } from '~/engine';
 import { controlId, type Field } from './field-chrome';
 import { Shown, shownPart } from './shown-text';
@@ -60,10 +61,11 @@ export function ComputedField({ element, uid, computedText }: Field<ElementOfTyp
 export function ChildSupportField({ element, uid, workflowState, childSupportInfo }: Field<ElementOfType<'child-support-calculator'>>) {
   const state = element.state ?? workflowState;
   const info = childSupportInfo?.[state];
+  const { t } = useTranslation('questionnaire');
   return (
     <section aria-labelledby={controlId(uid, 'title')} className="rounded-lg border border-line bg-brand-soft p-4">
       <h3 id={controlId(uid, 'title')} className="font-semibold">
-        {element.label ?? 'Child support calculator'} ({state})
+        {element.label ?? t('fields.calculator')} ({state})
       </h3>
       {info ? (
         <>
@@ -74,11 +76,11 @@ export function ChildSupportField({ element, uid, workflowState, childSupportInf
             target="_blank"
             rel="noreferrer"
           >
-            Open the {info.website} calculator (opens a new tab)
+            {t('fields.calculatorOpen', { website: info.website })}
           </a>
         </>
       ) : (
-        <p className="mt-1">Child support information for {state} is not available yet.</p>
+        <p className="mt-1">{t('fields.calculatorMissing', { state })}</p>
       )}
     </section>
   );

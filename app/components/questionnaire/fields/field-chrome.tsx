@@ -2,6 +2,7 @@
 // fingerprint inputs, the message block, and the aria-describedby / aria-invalid that tie them together.
 import { CircleHelp, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import type { FormElement } from '~/engine';
 import { fingerprintName, versionName } from '~/answer-form/form-answers';
@@ -100,6 +101,7 @@ export function Label({
   htmlFor?: string;
   as?: 'label' | 'legend';
 }) {
+  const { t } = useTranslation('questionnaire');
   const content = (
     <>
       <Shown element={element} part="label">
@@ -110,7 +112,7 @@ export function Label({
           *
         </span>
       ) : null}
-      {element.required ? <span className="sr-only"> (required)</span> : null}
+      {element.required ? <span className="sr-only">{t('fields.required')}</span> : null}
     </>
   );
   return as === 'legend' ? (
@@ -138,12 +140,13 @@ function Messages({ uid, messages }: { uid: string; messages: string[] }) {
 }
 
 function Help({ element }: { element: FormElement }) {
+  const { t } = useTranslation('questionnaire');
   const help = element.helpData;
   if (!help?.text && !help?.youtubeLink) return null;
   return (
     <details className="mt-1 text-sm">
       <summary className="inline-flex cursor-pointer items-center gap-1 text-brand">
-        <CircleHelp aria-hidden="true" className="size-4" /> Help with this question
+        <CircleHelp aria-hidden="true" className="size-4" /> {t('fields.help')}
       </summary>
       {help.text ? (
         <p className="mt-1 text-muted">
@@ -154,7 +157,7 @@ function Help({ element }: { element: FormElement }) {
       ) : null}
       {help.youtubeLink ? (
         <a className="text-brand underline" href={help.youtubeLink} target="_blank" rel="noreferrer">
-          Watch the help video (opens YouTube)
+          {t('fields.helpVideo')}
         </a>
       ) : null}
     </details>

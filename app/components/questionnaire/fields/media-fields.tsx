@@ -1,5 +1,6 @@
 // The media family: a YouTube video to confirm watching, and pictures (a carousel or a grid) that may be
 // chosen from, one or several.
+import { useTranslation } from 'react-i18next';
 import { Play } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 import type { ElementOfType } from '~/engine';
@@ -18,7 +19,8 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
   const { element, uid, hydrated } = field;
   const watched = record(field.value).watched === true;
   const videoId = youtubeVideoId(element);
-  const title = element.label ?? 'Video';
+  const { t } = useTranslation('questionnaire');
+  const title = element.label ?? t('fields.video');
   return (
     <FieldChrome field={field}>
       <p className="font-medium" id={controlId(uid, 'title')}>
@@ -26,7 +28,7 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
       </p>
       {!videoId ? (
         <p className="mt-2 flex aspect-video w-full max-w-md items-center justify-center rounded-lg border border-line bg-canvas text-muted">
-          Video coming soon!
+          {t('fields.videoSoon')}
         </p>
       ) : hydrated ? (
         // privacy-enhanced mode: YouTube sets no cookie until the person plays the video
@@ -48,10 +50,10 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
             className="mt-2 flex aspect-video w-full max-w-md items-center justify-center rounded-lg bg-brand text-white no-underline"
           >
             <Play aria-hidden="true" className="size-12" />
-            <span className="sr-only">Watch “{title}” on YouTube (opens a new tab)</span>
+            <span className="sr-only">{t('fields.watchNamed', { title })}</span>
           </a>
           <a href={`https://www.youtube.com/watch?v=${videoId}`} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm text-brand underline">
-            Watch on YouTube (opens a new tab)
+            {t('fields.watch')}
           </a>
         </>
       )}
@@ -65,7 +67,7 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
           className="size-5 accent-brand"
           {...field.common}
         />{' '}
-        I have watched this video
+        {t('fields.watched')}
       </label>
     </FieldChrome>
   );
@@ -73,6 +75,7 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
 
 export function ImagesField(field: Field<ElementOfType<'embedded-image'>>) {
   const { element, uid } = field;
+  const { t } = useTranslation('questionnaire');
   const selected = list(field.value);
   const selectable = element.interactionType !== 'none';
   const carousel = element.variant === 'image-carousel';
@@ -104,18 +107,18 @@ export function ImagesField(field: Field<ElementOfType<'embedded-image'>>) {
     <FieldChrome field={field}>
       <fieldset>
         <Label element={element} as="legend" />
-        {carousel ? <p className="text-sm text-muted">Scroll sideways to see every picture.</p> : null}
+        {carousel ? <p className="text-sm text-muted">{t('fields.scrollPictures')}</p> : null}
         <ul
           className={cn(
             'mt-2',
             carousel ? 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2' : 'grid gap-3 sm:grid-cols-2',
           )}
           tabIndex={carousel ? 0 : undefined}
-          aria-label={carousel ? `${element.label ?? 'Pictures'} (carousel)` : undefined}
+          aria-label={carousel ? t('fields.carousel', { name: element.label ?? t('fields.pictures') }) : undefined}
         >
           {figures}
         </ul>
-        {field.printHref ? <PrintButton href={field.printHref} label="Print pictures" /> : null}
+        {field.printHref ? <PrintButton href={field.printHref} label={t('fields.printPictures')} /> : null}
       </fieldset>
     </FieldChrome>
   );

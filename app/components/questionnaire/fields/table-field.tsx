@@ -1,5 +1,6 @@
 // The table family: an item table's read-only rows, and the rows a person adds, edits and deletes (one empty
 // row to add to, up to the row limit), each cell labelled by its column.
+import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine';
 import { usDate } from '~/answer-form/form-answers';
@@ -12,6 +13,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
   // a typed date keeps its MM/DD/YYYY mask in every language; the hint's letters are the reader's ('MM/DD/AAAA')
   const dateHint = typedDateHint(useDefinitionLanguage());
   const { element, value, uid } = field;
+  const { t } = useTranslation('questionnaire');
   const errorProps = messageProps(field);
   const readOnlyRows = element.readOnlyRows ?? [];
   const cell = (v: unknown, variant: string) =>
@@ -61,7 +63,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                 const isNew = r === rows.length;
                 return (
                   <fieldset key={r} className="rounded-lg border border-line bg-white p-3">
-                    <legend className="px-1 text-sm font-medium">{isNew ? 'Add a row' : `Row ${r + 1}`}</legend>
+                    <legend className="px-1 text-sm font-medium">{isNew ? t('fields.addRow') : t('fields.row', { n: r + 1 })}</legend>
                     <div className="grid gap-2 sm:grid-cols-2">
                       {element.headers.map((h) => {
                         const id = controlId(uid, `${r}-${h.value}`);
@@ -72,12 +74,12 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                           <div key={h.value}>
                             <label htmlFor={id} className="block text-sm font-medium">
                               {h.text}
-                              {h.variant === 'money' ? ` ($${ELEMENT_DEFAULTS.moneyBounds.lower} to $${moneyUpperBound(h).toLocaleString('en-US')})` : ''}
-                              {h.variant === 'date' && !/MM\/DD\/YYYY/.test(h.text) ? ' (MM/DD/YYYY)' : ''}
+                              {h.variant === 'money' ? t('fields.moneyRange', { lower: ELEMENT_DEFAULTS.moneyBounds.lower.toLocaleString('en-US'), upper: moneyUpperBound(h).toLocaleString('en-US') }) : ''}
+                              {h.variant === 'date' && !/MM\/DD\/YYYY|MM\/DD\/AAAA/.test(h.text) ? ` (${dateHint})` : ''}
                             </label>
                             {h.variant === 'select' ? (
                               <select id={id} name={name} defaultValue={v} className={control} {...errorProps}>
-                                <option value="">Choose…</option>
+                                <option value="">{t('fields.choose')}</option>
                                 {(h.options ?? []).map((o) => (
                                   <option key={o}>{o}</option>
                                 ))}
@@ -107,7 +109,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                     {!isNew ? (
                       <label className="mt-2 flex items-center gap-2 text-sm">
                         <input type="checkbox" name={fieldName(uid, `${r}.delete`)} className="size-5 accent-brand" />{' '}
-                        Delete row {r + 1}
+                        {t('fields.deleteRow', { n: r + 1 })}
                       </label>
                     ) : null}
                   </fieldset>
@@ -120,7 +122,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
               value="save"
               className="mt-2 inline-flex min-h-11 items-center rounded-md border border-brand px-4 text-brand"
             >
-              Save rows{rows.length < limit ? ' and add another' : ''}
+              {rows.length < limit ? t('fields.saveRowsAdd') : t('fields.saveRows')}
             </button>
           </>
         ) : null}

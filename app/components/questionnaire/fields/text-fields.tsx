@@ -3,26 +3,29 @@ import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { fieldName } from '~/answer-form/form-answers';
+import type { QuestionnaireTexts } from '~/answer-form/page-messages';
 import { control, controlId, FieldChrome, Label, text, type Field } from './field-chrome';
 
 /** The hint under a number's or a validated short text's label. */
 export function textHint(
   element: ElementOfType<'number-input'> | ElementOfType<'text-input-short'>,
+  t: QuestionnaireTexts,
 ): string | undefined {
   if (element.type === 'number-input') {
     const lower = element.lowerBound ?? ELEMENT_DEFAULTS.numberBounds.lower;
     const upper = element.upperBound ?? ELEMENT_DEFAULTS.numberBounds.upper;
-    return `A number between ${lower.toLocaleString('en-US')} and ${upper.toLocaleString('en-US')}${element.useCommas ? ' (commas are fine)' : ''}.`;
+    const bounds = { lower: lower.toLocaleString('en-US'), upper: upper.toLocaleString('en-US') };
+    return element.useCommas ? t('fields.numberHintCommas', bounds) : t('fields.numberHint', bounds);
   }
   switch (element.validator) {
     case 'phone':
-      return 'Example: 801-555-0100';
+      return t('fields.phoneHint');
     case 'ssn':
-      return 'Example: 123-45-6789';
+      return t('fields.ssnHint');
     case 'zip':
-      return '5 digits';
+      return t('fields.zipHint');
     case 'time':
-      return 'Example: 9:30 am';
+      return t('fields.timeHint');
     default:
       return undefined;
   }

@@ -1,5 +1,6 @@
 // The file and signature family: an upload (checked by content on the server) and a signature, drawn with
 // JavaScript or typed without it. Both show what is stored and offer to delete it, after the spec's confirmation.
+import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { fieldName, REMOVE_ANSWER_FIELD } from '~/answer-form/form-answers';
@@ -12,15 +13,16 @@ export function FileField(field: Field<ElementOfType<'file-input'>>) {
   const { element, uid, invalid } = field;
   const file = record(field.value);
   const accept = element.accept?.length ? element.accept : ELEMENT_DEFAULTS.fileTypes;
+  const { t } = useTranslation('questionnaire');
   return (
     <FieldChrome field={field}>
       <Label element={element} htmlFor={controlId(uid)} />
       <p id={helpId(uid)} className="text-sm text-muted">
-        Accepted formats: {accept.join(', ')}
+        {t('fields.accepted', { formats: accept.join(', ') })}
       </p>
       {typeof file.name === 'string' ? (
         <p className="mt-1 text-sm">
-          Uploaded:{' '}
+          {t('fields.uploaded')}{' '}
           {field.fileHref ? (
             <a className="text-brand underline" href={field.fileHref} download={file.name}>
               {file.name}
@@ -45,7 +47,7 @@ export function FileField(field: Field<ElementOfType<'file-input'>>) {
         />
       )}
       {typeof file.name === 'string' && !field.readOnly ? (
-        <DeleteStoredAnswer field={field} what="uploaded file" />
+        <DeleteStoredAnswer field={field} what="file" />
       ) : null}
     </FieldChrome>
   );
@@ -55,6 +57,7 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
   const { element, uid, hydrated } = field;
   const signature = record(field.value);
   const dates = usePageDates();
+  const { t } = useTranslation('questionnaire');
   const image = typeof signature.image === 'string' ? signature.image : field.fileHref;
   return (
     <FieldChrome field={field}>
@@ -63,10 +66,10 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
         {signature.signed ? (
           <div className="mt-2">
             <p className="text-sm text-muted">
-              Signed
+              {t('fields.signed')}
               {typeof signature.dateStamp === 'string' ? (
                 <>
-                  {' on '}
+                  {t('fields.signedOn')}
                   <time dateTime={signature.dateStamp} lang={dates.lang}>
                     {dates.date(signature.dateStamp)}
                   </time>
@@ -77,20 +80,20 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
             {image ? (
               <img
                 src={image}
-                alt={`Your signature${typeof signature.typedName === 'string' ? `: ${signature.typedName}` : ''}`}
+                alt={typeof signature.typedName === 'string' ? t('fields.yourSignatureNamed', { name: signature.typedName }) : t('fields.yourSignature')}
                 className="mt-1 h-20 rounded border border-line bg-white"
               />
             ) : null}
             {field.readOnly ? null : <DeleteStoredAnswer field={field} what="signature" />}
           </div>
         ) : field.readOnly ? (
-          <p className="mt-2 text-sm text-muted">Not signed.</p>
+          <p className="mt-2 text-sm text-muted">{t('fields.notSigned')}</p>
         ) : null}
         {field.readOnly ? null : (
           <>
             {hydrated ? <SignaturePad uid={uid} name={fieldName(uid, 'image')} /> : null}
             <label htmlFor={controlId(uid, 'typed')} className="mt-3 block text-sm font-medium">
-              {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
+              {hydrated ? t('fields.orTypeToSign') : t('fields.typeToSign')}
             </label>
             <input
               id={controlId(uid, 'typed')}
@@ -113,10 +116,11 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
  * answer deleted; No leaves it. Without JavaScript, asking saves the page and shows it again with the question
  * open (?dialog={uid}), as a dialog window does, and No saves and closes it.
  */
-function DeleteStoredAnswer({ field, what }: { field: Field; what: 'uploaded file' | 'signature' }) {
+function DeleteStoredAnswer({ field, what }: { field: Field; what: 'file' | 'signature' }) {
   const { uid, hydrated, dialogOpen = false } = field;
   const dialog = useModalDialog(dialogOpen, hydrated);
-  const label = `Delete this ${what}`;
+  const { t } = useTranslation('questionnaire');
+  const label = what === 'file' ? t('fields.deleteFile') : t('fields.deleteSignature');
   return (
     <>
       <button
@@ -137,7 +141,7 @@ function DeleteStoredAnswer({ field, what }: { field: Field; what: 'uploaded fil
         <h3 id={controlId(uid, 'delete-title')} className="text-lg font-semibold">
           {label}
         </h3>
-        <p id={controlId(uid, 'delete-text')} className="mt-2">{`Are you sure you want to delete this ${what}?`}</p>
+        <p id={controlId(uid, 'delete-text')} className="mt-2">{what === 'file' ? t('fields.deleteFileQuestion') : t('fields.deleteSignatureQuestion')}</p>
         <div className="mt-4 flex justify-end gap-2">
           <button
             type={hydrated ? 'button' : 'submit'}
@@ -147,7 +151,7 @@ function DeleteStoredAnswer({ field, what }: { field: Field; what: 'uploaded fil
             autoFocus={dialogOpen && !hydrated ? true : undefined}
             className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
           >
-            No
+            {t('fields.no')}
           </button>
           <button
             type="submit"
@@ -155,7 +159,7 @@ function DeleteStoredAnswer({ field, what }: { field: Field; what: 'uploaded fil
             value={uid}
             className="inline-flex min-h-11 items-center rounded-md bg-danger px-4 font-medium text-white"
           >
-            Yes
+            {t('fields.yes')}
           </button>
         </div>
       </dialog>
