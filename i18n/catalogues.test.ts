@@ -11,6 +11,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'accounts:pageTitle',
   'common:signInNotices.accountCreatedSpouseStarted',
   'profile:photo.errorPrefix',
+  'site:verify.errorPrefix',
   'common:no',
   'emails:layout.copyright',
   'site:home.price',

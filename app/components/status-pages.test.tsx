@@ -1,6 +1,9 @@
 // The status pages share one frame (a section named by its heading, the words, the links on): each keeps its own
-// heading id, words and links in their order. Rendered without a language, so the texts are their catalogue keys.
+// heading id, words and links in their order. Rendered with an instance of no messages and no language, so the texts
+// are their catalogue keys (whatever instance another test file in the same worker left as react-i18next's default).
+import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApologyPage, BusyPage, ForbiddenPage, MaintenancePage, NotFoundPage } from './status-pages';
@@ -17,6 +20,8 @@ const PAGES: [ReactElement, string][] = [
 
 describe('the status pages', () => {
   it.each(PAGES.map(([page, html], i) => [i, page, html] as const))('page %i keeps its markup', (_, page, html) => {
-    expect(renderToStaticMarkup(page)).toBe(html);
+    const keysOnly = createInstance();
+    void keysOnly.init({ resources: {}, initImmediate: false });
+    expect(renderToStaticMarkup(<I18nextProvider i18n={keysOnly}>{page}</I18nextProvider>)).toBe(html);
   });
 });
