@@ -17,6 +17,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:legal.tabTitle',
   'site:verify.signer',
   'site:verify.sha256',
+  'builder:steps.numbered',
+  'builder:closeDialog.no',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
