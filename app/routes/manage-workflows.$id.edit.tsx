@@ -35,8 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (id && !form) throw new Response('Not Found', { status: 404 });
   // Edit is disabled while the workflow waits for its stakeholders (§4)
   if (form?.status === PENDING_STATUS) throw redirect('/manage-workflows');
-  const definition = form?.definition ?? newFormDefinition('New workflow');
-  const [counties, otherForms, workflowTypes, t] = await Promise.all([countiesByState(db), otherFormSummaries(db, id), workflowTypeChoices(db), requestTexts(request, 'builder')]);
+  const t = await requestTexts(request, 'builder');
+  // a new workflow's name until the admin gives one, in the admin's language
+  const definition = form?.definition ?? newFormDefinition(t('newWorkflow'));
+  const [counties, otherForms, workflowTypes] = await Promise.all([countiesByState(db), otherFormSummaries(db, id), workflowTypeChoices(db)]);
   return {
     title: t('title'),
     id: form?.id ?? null,

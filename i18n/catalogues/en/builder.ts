@@ -71,6 +71,10 @@ const builder = {
     close: 'Close',
   },
   preview: {
+    default: 'Preview',
+    cannotShow: 'The preview cannot show this draft yet: {{problem}}',
+    of: '{{label}} of {{page}}',
+    thePage: 'the page',
     intro: 'The questionnaire as people get it: display logic applies, and what you type here is not saved (Update prints it in the processed file).',
     pages: 'Preview pages',
     label: 'Workflow preview',

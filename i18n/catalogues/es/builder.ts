@@ -72,6 +72,10 @@ const builder: Messages<typeof en> = {
     close: 'Cerrar',
   },
   preview: {
+    default: 'Vista previa',
+    cannotShow: 'La vista previa todavía no puede mostrar este borrador: {{problem}}',
+    of: '{{label}} de {{page}}',
+    thePage: 'la página',
     intro: 'El cuestionario tal como lo reciben las personas: se aplica la lógica de visualización, y lo que escriba aquí no se guarda (Actualizar lo imprime en el archivo procesado).',
     pages: 'Páginas de la vista previa',
     label: 'Vista previa del flujo de trabajo',
