@@ -19,6 +19,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:verify.sha256',
   'builder:steps.numbered',
   'builder:closeDialog.no',
+  'accounts:createUser.inviter.legend',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -21,6 +21,8 @@ import { isLanguage } from '../../i18n/languages';
 import { destroySession } from '~/services/accounts/sessions.server';
 import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
+import { invitedBy } from '~/services/respondent/invitation.server';
+import { SPOUSE_PARTY, signUpWords, type SignUpParty } from '~/utils/sign-up-words';
 import { clientIp } from '~/services/request.server';
 import { accountSchemas, type AccountTexts } from '~/utils/account-forms';
 import { findActiveWorkflowType } from '~/services/guide/guide-lookup.server';
@@ -39,10 +41,20 @@ const TERMS_COOKIE_SECONDS = 7 * 24 * 60 * 60;
 const RATE_LIMIT_MINUTES = 15;
 
 /** The sign-up's schema: a workflow type one person completes alone asks for no spouse (ADR 028). */
-function signUpSchema(t: AccountTexts, alone: boolean) {
-  const schemas = accountSchemas(t);
+function signUpSchema(t: AccountTexts, alone: boolean, party: SignUpParty) {
+  const schemas = accountSchemas(t, signUpWords(t, party, PRODUCT_NAME));
   // the form's fields are typed by the full schema; alone, the spouse fields are simply not rendered
   return (alone ? schemas.createUserAloneSchema : schemas.createUserSchema) as typeof schemas.createUserSchema;
+}
+
+/**
+ * Whom the first section asks about (ADR 028): the person who invited this address to a type other than divorce, by
+ * name; else the other party of the type the visitor came to start; else, as the spec has it, a spouse.
+ */
+async function signUpParty(invitation: { wfid: string; email: string }, type: { onePerson: boolean; otherParty: string } | undefined): Promise<SignUpParty> {
+  const invited = await invitedBy(getDb(), invitation.wfid, invitation.email);
+  if (invited) return invited.otherParty === 'spouse' ? SPOUSE_PARTY : invited.ownerName ? { kind: 'inviter', name: invited.ownerName } : { kind: 'other-party', other: invited.otherParty };
+  return type && !type.onePerson && type.otherParty !== 'spouse' ? { kind: 'other-party', other: type.otherParty } : SPOUSE_PARTY;
 }
 
 function hasTermsCookie(request: Request): boolean {
@@ -79,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t('pageTitle', { title: t('createUser.title'), product: PRODUCT_NAME }),
     alone: type?.onePerson === true,
+    party: await signUpParty({ wfid: query('wfid'), email }, type),
     prefill: {
       type: type?.title ?? '',
       email,
@@ -98,7 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const type = await findActiveWorkflowType(getDb(), String(formData.get('type') ?? '').trim());
   const t = await requestTexts(request, 'accounts');
-  const submission = parseWithZod(formData, { schema: signUpSchema(t, type?.onePerson === true) });
+  const field = (name: string) => String(formData.get(name) ?? '').trim();
+  const party = await signUpParty({ wfid: field('wfid'), email: field('email').toLowerCase() }, type);
+  const submission = parseWithZod(formData, { schema: signUpSchema(t, type?.onePerson === true, party) });
   const termsCookie =
     formData.get('acceptTerms') === 'on'
       ? `${TERMS_COOKIE}=accepted; Path=/; Max-Age=${TERMS_COOKIE_SECONDS}; SameSite=Lax`
@@ -123,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'exists':
       return redirect(signInWith(value.email, value.wfid, { type: 'info', msg: SIGN_IN_NOTICES.accountExists }), { headers });
     case 'spouse-not-found':
-      return fail({ spouseEmail: [t('createUser.spouseNotFound')] });
+      return fail({ spouseEmail: [signUpWords(t, party, PRODUCT_NAME).notFound] });
     case 'captcha-failed':
       return fail({ captcha: [t('createUser.captchaFailed')] });
     case 'rate-limited':
@@ -135,8 +150,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function CreateUser() {
   const { t } = useTranslation('accounts');
-  const { prefill, question, alone } = useLoaderData<typeof loader>();
-  const schema = useMemo(() => signUpSchema(t, alone), [t, alone]);
+  const { prefill, question, alone, party } = useLoaderData<typeof loader>();
+  const schema = useMemo(() => signUpSchema(t, alone, party), [t, alone, party]);
+  const words = signUpWords(t, party, PRODUCT_NAME);
   const actionData = useActionData<typeof action>();
   const [form, fields] = useSchemaForm<z.input<typeof schema> & { captcha?: string }, z.output<typeof schema>>({
     id: 'create-user',
@@ -168,7 +184,7 @@ export default function CreateUser() {
       title={t('createUser.title')}
       intro={
         <>
-          {t('createUser.alreadyHaveAccount')} <Link to="/sign-in">{t('createUser.signIn')}</Link>. {t('createUser.privacy')}
+          {t('createUser.alreadyHaveAccount')} <Link to="/sign-in">{t('createUser.signIn')}</Link>. {words.privacy}
         </>
       }
     >
@@ -193,12 +209,12 @@ export default function CreateUser() {
 
         {alone ? null : (
           <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-brand">{t('createUser.yourSpouse')}</legend>
+            <legend className="text-lg font-semibold text-brand">{words.legend}</legend>
             <fieldset aria-describedby={fields.spouseStarted.errors ? fields.spouseStarted.errorId : undefined}>
-              <legend className="font-medium">{t('createUser.spouseStarted', { product: PRODUCT_NAME })}</legend>
+              <legend className="font-medium">{words.started}</legend>
               <div className="mt-2 flex flex-wrap gap-6">
                 {[
-                  ['yes', t('createUser.spouseInvitedMe')],
+                  ['yes', words.invitedMe],
                   ['no', t('createUser.iAmStarting')],
                 ].map(([value, label]) => (
                   <label key={value} className="flex items-center gap-2">
@@ -218,18 +234,18 @@ export default function CreateUser() {
               </div>
               <FieldError id={fields.spouseStarted.errorId} errors={fields.spouseStarted.errors} />
             </fieldset>
-            <TextField field={fields.spouseEmail} label={t('createUser.spouseEmail')} type="email" autoComplete="off" />
+            <TextField field={fields.spouseEmail} label={words.email} type="email" autoComplete="off" />
             {spouseStarted === 'yes' ? null : (
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   field={fields.spouseFirstName}
-                  label={t('createUser.spouseFirstName')}
+                  label={words.firstName}
                   hint={t('createUser.neededIfStarting')}
                   autoComplete="off"
                 />
                 <TextField
                   field={fields.spouseLastName}
-                  label={t('createUser.spouseLastName')}
+                  label={words.lastName}
                   hint={t('createUser.neededIfStarting')}
                   autoComplete="off"
                 />

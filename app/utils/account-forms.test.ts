@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '../../i18n/texts-for-tests';
 import { englishAccounts, MESSAGES } from '../../i18n/english';
 import { accountSchemas, ageOn, parseBirthDate as parseWith } from './account-forms';
 
@@ -90,13 +91,7 @@ describe('signInSchema', () => {
 });
 
 describe('the account forms in Spanish (issue 35)', () => {
-  async function spanish() {
-    const { createInstance } = await import('i18next');
-    const { default: accounts } = await import('../../i18n/catalogues/es/accounts');
-    const i18n = createInstance();
-    await i18n.init({ lng: 'es', ns: ['accounts'], defaultNS: 'accounts', resources: { es: { accounts } }, interpolation: { escapeValue: false } });
-    return i18n.getFixedT('es', 'accounts');
-  }
+  const spanish = () => textsIn('es', 'accounts');
 
   it('say what is wrong in Spanish, the typed date still MM/DD/YYYY with its label MM/DD/AAAA', async () => {
     const schemas = accountSchemas(await spanish());

@@ -64,7 +64,11 @@ const whenValid =
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /** Every account form's schema, its messages in the language of `t`. */
-export function accountSchemas(t: AccountTexts) {
+/**
+ * The account forms' schemas with their messages in the language of `t`. `otherPerson` words the sign-up's refusals
+ * about the other person for a type other than divorce (ADR 028); without it, the spec's words about a spouse.
+ */
+export function accountSchemas(t: AccountTexts, otherPerson?: { startedChoice: string; emailSame: string }) {
   const M = {
     required: t('validation.required'),
     invalidEmail: t('validation.invalidEmail'),
@@ -185,7 +189,7 @@ export function accountSchemas(t: AccountTexts) {
   /** Sign-up as the spec has it (end-user-journey.md §5): the spouse first, then the account. */
   const createUserSchema = z
     .object({
-      spouseStarted: z.enum(['yes', 'no'], { error: t('validation.spouseStartedChoice') }),
+      spouseStarted: z.enum(['yes', 'no'], { error: otherPerson?.startedChoice ?? t('validation.spouseStartedChoice') }),
       spouseEmail: emailField,
       spouseFirstName: optionalText(),
       spouseLastName: optionalText(),
@@ -193,7 +197,7 @@ export function accountSchemas(t: AccountTexts) {
     })
     .refine((v: CreateUserValue) => v.email !== v.spouseEmail, {
       path: ['spouseEmail'],
-      message: t('validation.spouseEmailSame'),
+      message: otherPerson?.emailSame ?? t('validation.spouseEmailSame'),
       when: whenValid('email', 'spouseEmail'),
     })
     .refine((v: CreateUserValue) => v.spouseStarted !== 'no' || Boolean(v.spouseFirstName), {

@@ -7,6 +7,7 @@ import { createQuestionChallenge } from '../../app/services/accounts/captcha.ser
 import { signUp, type AccountContext, type SignUpInput } from '../../app/services/accounts/account-service.server';
 import { findWorkflowType, saveWorkflowType } from '../../app/services/admin/reference-data.server';
 import { findActiveWorkflowType } from '../../app/services/guide/guide-lookup.server';
+import { invitedBy } from '../../app/services/respondent/invitation.server';
 import { resolveSetupStep } from '../../app/services/guide/setup-stepper.server';
 import { loadVisitorHome } from '../../app/services/visitor-home.server';
 import { englishAccounts } from '../../i18n/english';
@@ -112,5 +113,23 @@ describe("a two-person type's other party with no name in the questionnaire", ()
     // a divorce keeps the spec's fallback
     await database.db.updateTable('user_workflows').set({ type: 'Divorce' }).where('id', '=', id).execute();
     expect((await readSpouses(database.db, row)).respondent).toEqual({ name: 'Your spouse', email: null, unnamed: true });
+  });
+});
+
+describe("the invited person's sign-up (ADR 028)", () => {
+  it('learns who invited them only from a real invitation: the type and the owner, by name', async () => {
+    const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Invited', states: ['Utah'], active: false, costs, participants: 2, otherParty: 'landlord' });
+    if (!saved.ok) throw new Error(saved.message);
+    const owner = await createUser(database.db, { ...testUserInput({ label: 'inviting-tenant' }), firstName: 'Avery', lastName: 'Quinn' });
+    const sample = SAMPLE_WORKFLOWS[0]!;
+    const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: sample.publishedId, ownerId: owner.id });
+    await database.db.updateTable('user_workflows').set({ type: 'Lease Invited' }).where('id', '=', id).execute();
+    await database.db.insertInto('sharing_entries').values({ user_workflow_id: id, email: 'landlord-invited@example.com', name: 'Morgan Pike', review_type: 'comment', created_by: owner.id }).execute();
+
+    expect(await invitedBy(database.db, id, 'landlord-invited@example.com')).toEqual({ otherParty: 'landlord', ownerName: 'Avery Quinn' });
+    // an address the owner did not invite, or a made-up form, learns nothing
+    expect(await invitedBy(database.db, id, 'someone-else@example.com')).toBeUndefined();
+    expect(await invitedBy(database.db, 'NoSuchWorkflow0000000', 'landlord-invited@example.com')).toBeUndefined();
+    expect(await invitedBy(database.db, '../etc', 'landlord-invited@example.com')).toBeUndefined();
   });
 });

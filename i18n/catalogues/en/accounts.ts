@@ -82,6 +82,32 @@ const accounts = {
     spouseNotFound: "Sorry, could not find your spouse's email in our records. Please try again.",
     captchaFailed: 'That did not work. Please answer the new question (or wait for the check to finish) and try again.',
     failed: 'Your account may not have been created. Please try again in a moment, or sign in if you already can.',
+    // a two-person type other than divorce (ADR 028): its other party, as the type names them ('landlord')
+    otherParty: {
+      legend: 'Your {{other}}',
+      started: 'Did your {{other}} start the process on {{product}}?',
+      invitedMe: 'Yes, my {{other}} invited me',
+      email: "Your {{other}}'s e-mail",
+      firstName: "Your {{other}}'s legal first name",
+      lastName: "Your {{other}}'s legal last name",
+      privacy: 'Everything you enter stays private to you (and, later, to your {{other}}, once you choose to share with them).',
+      startedChoice: 'Please tell us whether your {{other}} started the process',
+      emailSame: "Sorry, your email cannot match your {{other}}'s",
+      notFound: "Sorry, could not find your {{other}}'s email in our records. Please try again.",
+    },
+    // invited to such a form: the person who invited them, by name
+    inviter: {
+      legend: '{{name}}',
+      started: 'Did {{name}} start the process on {{product}}?',
+      invitedMe: 'Yes, {{name}} invited me',
+      email: "{{name}}'s e-mail",
+      firstName: "{{name}}'s legal first name",
+      lastName: "{{name}}'s legal last name",
+      privacy: 'Everything you enter stays private to you (and to {{name}}, who shared a form with you).',
+      startedChoice: 'Please tell us whether {{name}} started the process',
+      emailSame: "Sorry, your email cannot match {{name}}'s",
+      notFound: "Sorry, could not find {{name}}'s email in our records. Please try again.",
+    },
   },
   signIn: {
     title: 'Sign In',

@@ -72,8 +72,11 @@ test('a tenant and their landlord go from sign-up to the same sealed agreement, 
       await page.goto('/');
       await page.getByRole('link', { name: `${type}: create your account` }).click();
       await expect(page).toHaveURL(/\/create-user\?type=/);
-      // (sign-up for a two-person type is still the spec's page, with its 'Your spouse' section: see the report)
-      await signUp(tenant, landlord);
+      // the type's other party is named where a divorce's page asks about a spouse (ADR 028)
+      await expect(page.getByRole('group', { name: 'Your landlord', exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Did your landlord start the process on Accord?' })).toBeVisible();
+      await expectNoWords(page, DIVORCE_WORDS);
+      await signUp(tenant, landlord, 'landlord');
     });
 
     await test.step('the setup stepper names the landlord and asks nothing about children; the first payment', async () => {
@@ -123,6 +126,11 @@ test('a tenant and their landlord go from sign-up to the same sealed agreement, 
       const s = landlord.page;
       await openEmailLink(s, landlord.email, `${tenantName} has asked you to review`, 'Review the questionnaire');
       await expect(s).toHaveURL(/\/create-user\?/);
+      // the invited landlord's page names the tenant who invited them, already chosen
+      await expect(s.getByRole('group', { name: tenantName, exact: true })).toBeVisible();
+      await expect(s.getByLabel(`Yes, ${tenantName} invited me`)).toBeChecked();
+      await expect(s.getByLabel(`${tenantName}'s e-mail`)).toHaveValue(tenant.email);
+      await expectNoWords(s, DIVORCE_WORDS);
       await signUp(landlord);
       await expect(s).toHaveURL(new RegExp(`/respondent-guide/${id}`));
       await expectNoWords(s, DIVORCE_WORDS);

@@ -59,13 +59,15 @@ async function fillLabelled(page: Page, values: Record<string, string>) {
  * follows the verification e-mail from the mailbox and signs in. `spouse` is the one a petitioner names at sign-up;
  * an invited spouse finds the invite's details filled in and passes none.
  */
-export async function signUp(person: Person, spouse?: { email: string; firstName: string; lastName: string }) {
+/** Signs up from the sign-up page; `spouse` is the other person when starting (the type's `otherParty` names them). */
+export async function signUp(person: Person, spouse?: { email: string; firstName: string; lastName: string }, otherParty = 'spouse') {
   const { page } = person;
   if (!/\/create-user/.test(page.url())) await page.goto('/create-user');
   await waitForHydration(page);
   if (spouse) {
     await page.getByLabel('No, I am starting').check();
-    await fillLabelled(page, { "Your spouse's e-mail": spouse.email, "Your spouse's legal first name": spouse.firstName, "Your spouse's legal last name": spouse.lastName });
+    const your = `Your ${otherParty}'s`;
+    await fillLabelled(page, { [`${your} e-mail`]: spouse.email, [`${your} legal first name`]: spouse.firstName, [`${your} legal last name`]: spouse.lastName });
   }
   const email = page.getByLabel('Your e-mail', { exact: true });
   if ((await email.inputValue()) === '') await email.fill(person.email);
