@@ -19,6 +19,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'site:verify.sha256',
   'builder:steps.numbered',
   'builder:closeDialog.no',
+  'builder:logic.errors_one',
+  'builder:logic.errorPrefix',
+  'builder:logic.error',
   'accounts:createUser.inviter.legend',
 ]);
 
