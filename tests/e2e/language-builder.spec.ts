@@ -1,5 +1,5 @@
 // The workflow builder in Spanish (issue 35, items 1 and 3), JavaScript on (the builder needs it): an admin reading
-// Spanish makes a workflow in the builder, whose frame, step 1 and step 2 speak Spanish; offers it in Spanish, writes
+// Spanish makes a workflow in the builder, whose frame and steps 1 to 3 speak Spanish; offers it in Spanish, writes
 // an element's Spanish label in the side-by-side editor (the builder's translation step, end to end: typed, counted,
 // saved, read back after a reload, and shown by the preview as people reading Spanish get it); and a save refused
 // because someone else saved first says so in Spanish, the draft kept on screen.
@@ -66,6 +66,10 @@ test('an admin reading Spanish builds a workflow with a Spanish label in Spanish
   // step 3 is reached in Spanish
   await openStep(page, '3. Lógica de visualización');
   await expect(page).toHaveTitle(`3. Lógica de visualización · ${name} · Creador de flujos de trabajo · Accord`);
+  await expect(page.getByRole('heading', { name: 'Biblioteca de reglas reutilizables' })).toBeVisible();
+  await page.getByRole('list', { name: 'Elementos del formulario' }).getByRole('button', { name: /NEW_TEXT_INPUT_SHORT/ }).click();
+  await expect(page.getByText('Este elemento siempre se muestra: no tiene lógica de visualización.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agregar lógica de visualización' })).toBeVisible();
 
   // the first save makes the form; its address becomes the form's
   await save(page);
