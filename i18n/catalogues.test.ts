@@ -22,6 +22,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'builder:logic.errors_one',
   'builder:logic.errorPrefix',
   'builder:logic.error',
+  'builder:formPreview.choice',
   'accounts:createUser.inviter.legend',
 ]);
 

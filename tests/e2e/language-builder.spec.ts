@@ -2,10 +2,12 @@
 // Spanish makes a workflow in the builder, whose frame and steps 1 to 3 speak Spanish; offers it in Spanish, writes
 // an element's Spanish label in the side-by-side editor (the builder's translation step, end to end: typed, counted,
 // saved, read back after a reload, and shown by the preview as people reading Spanish get it); and a save refused
-// because someone else saved first says so in Spanish, the draft kept on screen.
+// because someone else saved first says so in Spanish, the draft kept on screen. Preview Workflows speaks Spanish
+// with and without JavaScript.
 import type { Page } from '@playwright/test';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
-import { expect, test } from './support/test';
+import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+import { ADMIN_ONLY, expect, test } from './support/test';
 
 test.use({ locale: 'es-MX' });
 
@@ -73,7 +75,7 @@ test('an admin reading Spanish builds a workflow with a Spanish label in Spanish
 
   // the first save makes the form; its address becomes the form's
   await save(page);
-  await expect(page).toHaveURL(/\/manage-workflows\/[^/]+\/edit$/);
+  await expect(page).toHaveURL(/\/manage-workflows\/(?!new\/)[^/]+\/edit$/);
   const address = new URL(page.url()).pathname;
 
   // the translation is kept: the builder opened again shows it in the editor and in the step 7 preview
@@ -97,4 +99,25 @@ test('an admin reading Spanish builds a workflow with a Spanish label in Spanish
   await expect(page.getByText(STALE)).toBeVisible();
   await expect(page.getByLabel('Jurisdicción')).toHaveValue('Third District');
   await expect(page.getByText(/cambios sin guardar/)).toBeVisible();
+});
+
+test('Preview Workflows speaks Spanish to an admin reading Spanish, its refusal too, the questions marked English', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  await signInAs(context, await createTestUser({ role: 'admin-global', label: `lang-form-preview-${info.project.name}` }));
+  await page.goto('/workflow-form-preview');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Vista previa de flujos de trabajo | Accord');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vista previa de flujos de trabajo' })).toBeVisible();
+  await expect(page.locator('main[lang="en"]')).toHaveCount(0);
+  const sample = SAMPLE_WORKFLOWS[1]!;
+  const workflow = page.getByRole('combobox', { name: /^Flujo de trabajo/ });
+  await expect(workflow.locator(`option[value="${sample.formId}"]`)).toHaveText(/^Utah Divorce - Without Children \(Utah, [\d.]+, (Aprobado|Borrador|Pendiente|Rechazado)\)$/);
+  await workflow.selectOption({ value: sample.formId });
+  await page.getByRole('button', { name: 'Ver vista previa' }).click();
+  const questions = page.getByRole('region', { name: 'Preguntas de Utah Divorce - Without Children' });
+  await expect(questions.getByText('In which county will you file?')).toBeVisible();
+  // the questions' preview is not translated yet: it says so with lang="en"
+  await expect(questions.locator('[lang="en"]').getByText('In which county will you file?')).toBeVisible();
+
+  await page.goto('/workflow-form-preview?id=noSuchWorkflow00000');
+  await expect(page.getByText('Este flujo de trabajo no existe o no se ha compartido con usted.')).toBeVisible();
 });

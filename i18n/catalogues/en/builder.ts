@@ -266,6 +266,18 @@ const builder = {
     addLogic: 'Add display logic',
     choose: 'Choose an element on the left to see or build its display logic, or a library rule to edit it.',
   },
+  formPreview: {
+    title: 'Preview Workflows',
+    none: 'There are no workflows you can preview yet.',
+    workflow: 'Workflow',
+    choose: 'Choose a workflow',
+    choice: '{{name}} ({{state}}, {{version}}, {{status}})',
+    noState: 'no state',
+    status: { draft: 'Draft', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    preview: 'Preview',
+    questionsOf: 'Questions of {{name}}',
+    failed: 'The workflow could not be previewed. Please try again in a moment.',
+  },
 };
 
 export default builder;

@@ -265,6 +265,18 @@ const builder: Messages<typeof en> = {
     addLogic: 'Agregar lógica de visualización',
     choose: 'Elija un elemento a la izquierda para ver o crear su lógica de visualización, o una regla de la biblioteca para editarla.',
   },
+  formPreview: {
+    title: 'Vista previa de flujos de trabajo',
+    none: 'Todavía no hay flujos de trabajo que pueda ver en vista previa.',
+    workflow: 'Flujo de trabajo',
+    choose: 'Elija un flujo de trabajo',
+    choice: '{{name}} ({{state}}, {{version}}, {{status}})',
+    noState: 'sin estado',
+    status: { draft: 'Borrador', pending: 'Pendiente', approved: 'Aprobado', rejected: 'Rechazado' },
+    preview: 'Ver vista previa',
+    questionsOf: 'Preguntas de {{name}}',
+    failed: 'No se pudo mostrar la vista previa del flujo de trabajo. Inténtelo de nuevo en un momento.',
+  },
 };
 
 export default builder;
