@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { BuilderFrame, type SaveResponse } from '~/components/builder/builder-frame';
 import type { PageHandle } from '~/components/site-shell';
 import { StatusPageForError } from '~/components/status-pages';
@@ -12,17 +13,16 @@ import {
   draftProblems,
   loadForm,
   otherFormSummaries,
-  PENDING_SAVE_MESSAGE,
   PENDING_STATUS,
   saveForm,
-  STALE_SAVE_MESSAGE,
   workflowTypeChoices,
 } from '~/services/builder/forms.server';
+import { requestTexts } from '~/i18n/i18next.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 import { useHydrated } from '~/utils/use-hydrated';
 
 // full screen: the builder draws its own toolbar over the page, so the site's header and footer are left out
-export const handle: PageHandle = { title: 'Workflow Builder', hideChrome: true, fullScreen: true, i18n: ['documents'] };
+export const handle: PageHandle = { title: (_data, t) => t('builder:title'), i18n: ['builder', 'documents'], hideChrome: true, fullScreen: true };
 
 /** The address of a workflow not saved yet: the builder makes the form on its first Save Workflow (§4). */
 const NEW = 'new';
@@ -35,9 +35,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (id && !form) throw new Response('Not Found', { status: 404 });
   // Edit is disabled while the workflow waits for its stakeholders (§4)
   if (form?.status === PENDING_STATUS) throw redirect('/manage-workflows');
-  const definition = form?.definition ?? newFormDefinition('New workflow');
+  const t = await requestTexts(request, 'builder');
+  // a new workflow's name until the admin gives one, in the admin's language
+  const definition = form?.definition ?? newFormDefinition(t('newWorkflow'));
   const [counties, otherForms, workflowTypes] = await Promise.all([countiesByState(db), otherFormSummaries(db, id), workflowTypeChoices(db)]);
   return {
+    title: t('title'),
     id: form?.id ?? null,
     version: form?.version ?? definition.version,
     definition,
@@ -65,11 +68,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get('intent');
   const definition = readDefinition(formData.get('definition'));
   const db = getDb();
+  // the refusals are said in the admin's language; the service names them (ADR 037)
+  const t = await requestTexts(request, 'builder');
   switch (intent) {
     case 'create': {
-      if (params.id !== NEW) return unreadable('This workflow exists already: save it instead.');
-      if (!definition || typeof definition !== 'object' || !Array.isArray((definition as WorkflowDefinition).elements))
-        return unreadable('The workflow could not be read: it must be a JSON object with a list of elements.');
+      if (params.id !== NEW) return unreadable(t('refusals.exists'));
+      if (!definition || typeof definition !== 'object' || !Array.isArray((definition as WorkflowDefinition).elements)) return unreadable(t('refusals.unreadable'));
       const id = await createForm(db, user, definition as WorkflowDefinition);
       const form = await loadForm(db, user, id);
       if (!form) throw new Response('Not Found', { status: 404 });
@@ -78,17 +82,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'save': {
       const id = params.id ?? '';
       const baseVersion = formData.get('baseVersion');
-      if (typeof baseVersion !== 'string') return unreadable('The version this draft was based on is missing. Close the builder and open the workflow again.');
+      if (typeof baseVersion !== 'string') return unreadable(t('refusals.noBaseVersion'));
       const result = await saveForm(db, user, id, { definition, baseVersion });
       switch (result.kind) {
         case 'not-found':
           throw new Response('Not Found', { status: 404 });
         case 'stale':
-          return data<SaveResponse>({ kind: 'stale', message: STALE_SAVE_MESSAGE }, { status: 409 });
+          return data<SaveResponse>({ kind: 'stale', message: t('refusals.stale') }, { status: 409 });
         case 'pending':
-          return data<SaveResponse>({ kind: 'pending', message: PENDING_SAVE_MESSAGE }, { status: 409 });
+          return data<SaveResponse>({ kind: 'pending', message: t('refusals.pending') }, { status: 409 });
         case 'unreadable':
-          return unreadable(result.message);
+          return unreadable(t('refusals.unreadable'));
         case 'saved':
         case 'unchanged': {
           const form = await loadForm(db, user, id);
@@ -99,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     // falls through only for an unknown intent: every case above returns or throws
     default:
-      return unreadable(`Unknown builder action '${String(intent)}'.`);
+      return unreadable(t('refusals.unknownAction', { intent: String(intent) }));
   }
 }
 
@@ -107,21 +111,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentParams, nextParams }) =>
   formMethod === 'POST' || (currentParams.id === NEW && nextParams.id !== NEW) ? false : defaultShouldRevalidate;
 
-export const meta: MetaFunction = () => [{ title: 'Workflow Builder | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Workflow Builder'} | Accord` }];
 
 export default function WorkflowBuilder() {
   const loaded = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
+  const { t } = useTranslation('builder');
   if (!hydrated)
     return (
       <section className="grid gap-3">
-        <h1 className="text-3xl font-semibold text-brand">Workflow Builder</h1>
+        <h1 className="text-3xl font-semibold text-brand">{t('title')}</h1>
         {/* shown until the builder opens; a browser without JavaScript keeps it (a <noscript> is not drawn where scripting is only switched off) */}
         <p role="status" className="rounded-md border-l-4 border-warning bg-amber-50 p-3 text-amber-900">
-          The workflow builder needs JavaScript. If it does not open in a moment, please turn JavaScript on in your browser, or use a browser that runs it, to build and edit workflows.
+          {t('noScript.needsJavaScript')}
         </p>
         <p>
-          <a href="/manage-workflows">Back to Manage Workflows</a>
+          <a href="/manage-workflows">{t('noScript.back')}</a>
         </p>
       </section>
     );
@@ -129,5 +134,6 @@ export default function WorkflowBuilder() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="This workflow does not exist, or it is not shared with you." failed="The builder could not open or save this workflow. Please try again in a moment." />;
+  const { t } = useTranslation('builder');
+  return <StatusPageForError notFound={t('errors.notFound')} failed={t('errors.failed')} />;
 }

@@ -1,49 +1,56 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { QuestionsPreview } from '~/components/publishing/questions-preview';
 import type { PageHandle } from '~/components/site-shell';
 import { StatusPageForError } from '~/components/status-pages';
 import { Button } from '~/components/ui/button';
 import { getDb } from '~/db.server';
+import { requestTexts } from '~/i18n/i18next.server';
 import { listForms, loadForm } from '~/services/builder/forms.server';
-import { statusLabel } from '~/services/builder/workflow-cards';
+import { PENDING_STATUS } from '~/services/builder/workflow-cards';
 import { requireAdmin } from '~/utils/permissions.server';
 
-export const handle: PageHandle = { title: 'Preview Workflows' };
+export const handle: PageHandle = { title: (_data, t) => t('builder:formPreview.title'), i18n: ['builder'] };
+
+/** A form's status by its word's key: one never published (or unpublished) is a draft (§4); another shows as stored. */
+const STATUS_KEYS: Record<string, 'draft' | 'pending' | 'approved' | 'rejected'> = { '': 'draft', draft: 'draft', [PENDING_STATUS]: 'pending', published: 'approved', approved: 'approved', rejected: 'rejected' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const db = getDb();
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
-  const forms = await listForms(db, user);
+  const [forms, t] = await Promise.all([listForms(db, user), requestTexts(request, 'builder')]);
   const form = id ? await loadForm(db, user, id) : undefined;
   if (id && !form) throw new Response('Not Found', { status: 404 });
   return {
-    choices: forms.map((f) => ({ id: f.id, label: `${f.name} (${f.state || 'no state'}, ${f.version}, ${statusLabel(f.status)})` })),
+    title: t('formPreview.title'),
+    choices: forms.map((f) => ({ id: f.id, label: t('formPreview.choice', { name: f.name, state: f.state || t('formPreview.noState'), version: f.version, status: STATUS_KEYS[f.status] ? t(`formPreview.status.${STATUS_KEYS[f.status]!}`) : f.status }) })),
     form: form ? { id: form.id, name: form.name, definition: form.definition } : null,
     page: Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0,
   };
 }
 
-export const meta: MetaFunction = () => [{ title: 'Preview Workflows | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Preview Workflows'} | Accord` }];
 
 export default function WorkflowFormPreview() {
   const { choices, form, page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('builder', { keyPrefix: 'formPreview' });
   return (
     <section aria-labelledby="preview-title" className="grid gap-6">
       <h1 id="preview-title" className="text-3xl font-semibold text-brand">
-        Preview Workflows
+        {t('title')}
       </h1>
       {choices.length === 0 ? (
-        <p role="status">There are no workflows you can preview yet.</p>
+        <p role="status">{t('none')}</p>
       ) : (
         <Form method="get" className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1">
-            <span>Workflow</span>
+            <span>{t('workflow')}</span>
             <select name="id" defaultValue={form?.id ?? ''} className="min-h-11 max-w-full rounded-md border border-line bg-white px-3" required>
               <option value="" disabled>
-                Choose a workflow
+                {t('choose')}
               </option>
               {choices.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -52,13 +59,16 @@ export default function WorkflowFormPreview() {
               ))}
             </select>
           </label>
-          <Button type="submit">Preview</Button>
+          <Button type="submit">{t('preview')}</Button>
         </Form>
       )}
       {form ? (
-        <section aria-label={`Questions of ${form.name}`} className="grid gap-4">
+        <section aria-label={t('questionsOf', { name: form.name })} className="grid gap-4">
           <h2 className="text-xl font-semibold">{form.name}</h2>
-          <QuestionsPreview definition={form.definition} pageIndex={page} pageHref={(index) => `/workflow-form-preview?${new URLSearchParams({ id: form.id, page: String(index) })}`} />
+          {/* the questions' preview (the publishing area's) is still English, with the author's English texts */}
+          <div lang="en">
+            <QuestionsPreview definition={form.definition} pageIndex={page} pageHref={(index) => `/workflow-form-preview?${new URLSearchParams({ id: form.id, page: String(index) })}`} />
+          </div>
         </section>
       ) : null}
     </section>
@@ -66,5 +76,6 @@ export default function WorkflowFormPreview() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="This workflow does not exist, or it is not shared with you." failed="The workflow could not be previewed. Please try again in a moment." />;
+  const { t } = useTranslation('builder');
+  return <StatusPageForError notFound={t('errors.notFound')} failed={t('formPreview.failed')} />;
 }

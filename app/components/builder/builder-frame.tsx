@@ -4,6 +4,8 @@
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '~/components/ui/button';
 import { pageTitle } from '~/utils/page-title';
 import { ModalDialog } from '~/components/ui/dialog';
@@ -19,18 +21,18 @@ import { MetadataStep, type MetadataChoices } from './metadata-step';
 import { importBundle, readImportedWorkflow } from './workflow-file';
 import { currentDocumentOf, DocumentsStep } from './documents/documents-step';
 import { RulesStep } from './rules/rules-step';
-import { ACTION_LOGIC_HINT, actionsReachable } from './rules/rule-operations';
+import { actionsReachable } from './rules/rule-operations';
 import { ActionsStep } from './documents/actions-step';
 import { ProcessedFile } from './documents/processed-file';
 import { bundleFileCount, bundleFileName, unsavedBundle } from '~/services/publishing/workflow-bundle';
-import { pagesWithoutUniqueNames, pagesWithoutUniqueNamesMessage, PAGES_WITHOUT_UNIQUE_NAMES_TITLE } from '~/services/builder/documents';
+import { pagesWithoutUniqueNames } from '~/services/builder/documents';
 
-export const BUILDER_STEPS = ['Add Metadata', 'Build Form', 'Display Logic', 'Documents', 'Rules', 'Actions', 'Preview'] as const;
+/** The steps in order, by their names' keys in the builder catalogue (`steps.metadata`: 'Add Metadata'). */
+export const BUILDER_STEPS = ['metadata', 'form', 'logic', 'documents', 'rules', 'actions', 'preview'] as const;
+type BuilderTexts = TFunction<'builder'>;
 /** Every step of the builder is built. */
 const AVAILABLE_STEPS = new Set([1, 2, 3, 4, 5, 6, 7]);
 const ACTIONS_STEP = 6;
-
-export const CLOSE_WITHOUT_SAVING_MESSAGE = 'Are you sure you want to close this form without saving? All unsaved work will be lost.';
 
 export type SaveResponse =
   | { kind: 'saved' | 'unchanged' | 'created'; id: string; version: string; problems: BuilderProblem[]; definition: WorkflowDefinition }
@@ -45,8 +47,9 @@ export interface BuilderData extends MetadataChoices {
 
 /** The stepper; step 6 is disabled, with the spec's hint beside it, while the current rule is not Action Logic (§2). */
 function Stepper({ step, onStep, actionsHint }: { step: number; onStep: (step: number) => void; actionsHint: string | null }) {
+  const { t } = useTranslation('builder');
   return (
-    <nav aria-label="Builder steps">
+    <nav aria-label={t('steps.label')}>
       <ol className="flex flex-wrap gap-2">
         {BUILDER_STEPS.map((label, index) => {
           const number = index + 1;
@@ -61,7 +64,7 @@ function Stepper({ step, onStep, actionsHint }: { step: number; onStep: (step: n
                 className={`rounded-full border px-3 py-1 text-sm ${step === number ? 'border-brand bg-brand text-white' : 'border-line bg-white'} disabled:cursor-not-allowed disabled:text-muted`}
                 onClick={() => onStep(number)}
               >
-                {`${number}. ${label}`}
+                {t('steps.numbered', { number, name: t(`steps.${label}`) })}
               </button>
             </li>
           );
@@ -82,19 +85,20 @@ function PreviewStep({ definition, formId, documentUid, onDocument }: { definiti
   // what is typed into the questionnaire preview, printed in the processed file beside it on Update
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const pages = pagesOf(definition);
+  const { t } = useTranslation('builder');
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,48rem)_auto]">
       <div className="grid content-start gap-3">
-        <p className="text-sm text-muted">The questionnaire as people get it: display logic applies, and what you type here is not saved (Update prints it in the processed file).</p>
+        <p className="text-sm text-muted">{t('preview.intro')}</p>
         <PreviewSwitches collaborate={collaborate} onCollaborate={setCollaborate} />
-        <PageTabs definition={definition} pageIndex={pageIndex} onSelect={setPageIndex} label="Preview pages" />
-        <BuilderPreview definition={definition} pageIndex={pageIndex} options={{ showAll: false, collaborate }} label="Workflow preview" onAnswers={setAnswers} />
+        <PageTabs definition={definition} pageIndex={pageIndex} onSelect={setPageIndex} label={t('preview.pages')} />
+        <BuilderPreview definition={definition} pageIndex={pageIndex} options={{ showAll: false, collaborate }} label={t('preview.label')} onAnswers={setAnswers} />
         <div className="flex gap-2">
           <Button type="button" variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-            Previous
+            {t('preview.previous')}
           </Button>
           <Button type="button" variant="secondary" disabled={pageIndex >= pages.length - 1} onClick={() => setPageIndex(pageIndex + 1)}>
-            Next
+            {t('preview.next')}
           </Button>
         </div>
       </div>
@@ -118,7 +122,7 @@ function download(blob: Blob, fileName: string) {
  * Export gives the workflow on screen with its template files (accord-workflow-bundle/1), built by the server, which
  * holds the files; a form never saved has none, and its bundle is made here.
  */
-async function exportBundle(definition: WorkflowDefinition, formId: string | null, version: string): Promise<string | null> {
+async function exportBundle(definition: WorkflowDefinition, formId: string | null, version: string, t: BuilderTexts): Promise<string | null> {
   const fileName = bundleFileName(definition.name);
   if (!formId) {
     download(new Blob([JSON.stringify(unsavedBundle(definition, version), null, 2) + '\n'], { type: 'application/json' }), fileName);
@@ -128,15 +132,29 @@ async function exportBundle(definition: WorkflowDefinition, formId: string | nul
   body.set('definition', JSON.stringify(definition));
   try {
     const response = await fetch(`/manage-workflows/${formId}/export`, { method: 'POST', body });
-    if (!response.ok) return ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? 'The workflow could not be exported. Reload the page and try again.';
+    if (!response.ok) return ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? t('save.exportFailed');
     download(await response.blob(), fileName);
     return null;
   } catch {
-    return 'The workflow could not be exported: the server did not answer. Check the connection and try again.';
+    return t('save.exportNoAnswer');
   }
 }
 
+/** What a save's answer says: the version saved (or nothing to save), then the problems and warnings, each counted. */
+function savedNotice(saved: Extract<SaveResponse, { problems: BuilderProblem[] }>, t: BuilderTexts): { type: 'success' | 'info'; text: string } {
+  // the logic checks' warnings are listed, not counted: only errors keep a workflow from being published
+  const count = saved.problems.filter((p) => p.severity !== 'warning').length;
+  const warnings = saved.problems.length - count;
+  const sentences = [
+    saved.kind === 'unchanged' ? t('save.unchanged') : t('save.saved', { version: saved.version }),
+    count ? t('save.problems', { count }) : null,
+    warnings ? t('save.warnings', { count: warnings }) : null,
+  ];
+  return { type: count ? 'info' : 'success', text: sentences.filter(Boolean).join(' ') };
+}
+
 export function BuilderFrame({ data }: { data: BuilderData }) {
+  const { t } = useTranslation('builder');
   const navigate = useNavigate();
   const fetcher = useFetcher<SaveResponse>();
   const [history, dispatch] = useReducer(builderReducer, undefined, () => startHistory(data.definition, data.version));
@@ -152,12 +170,13 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
   const importInput = useRef<HTMLInputElement>(null);
   const dirty = hasUnsavedChanges(history);
   const draft = history.present;
-  const stepName = `${step}. ${BUILDER_STEPS[step - 1]}`;
+  const stepName = t('steps.numbered', { number: step, name: t(`steps.${BUILDER_STEPS[step - 1]!}`) });
   // each step has a title of its own (WCAG 2.4.2): the step first, then the workflow, then the builder
-  const workflowName = draft.name || 'New workflow';
+  const workflowName = draft.name || t('newWorkflow');
+  const builderName = t('title');
   useEffect(() => {
-    document.title = pageTitle(stepName, workflowName, 'Workflow Builder');
-  }, [stepName, workflowName]);
+    document.title = pageTitle(stepName, workflowName, builderName);
+  }, [stepName, workflowName, builderName]);
   const logicFindings = useLogicFindings(draft);
   const [logicFocus, setLogicFocus] = useState<{ elementUid?: string; libraryUid?: string } | null>(null);
 
@@ -170,11 +189,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     else {
       dispatch({ type: 'saved', definition: arrived.definition, version: arrived.version });
       setProblems(arrived.problems);
-      // the logic checks' warnings are listed, not counted: only errors keep a workflow from being published
-      const count = arrived.problems.filter((p) => p.severity !== 'warning').length;
-      const warnings = arrived.problems.length - count;
-      const fix = `${count ? ` ${count} ${count === 1 ? 'problem needs' : 'problems need'} fixing before it can be published.` : ''}${warnings ? ` ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} to look at.` : ''}`;
-      setNotice({ type: count ? 'info' : 'success', text: `${arrived.kind === 'unchanged' ? 'No changes to save.' : `Saved as version ${arrived.version}.`}${fix}` });
+      setNotice(savedNotice(arrived, t));
       if (arrived.kind === 'created') setFormId(arrived.id);
     }
   }
@@ -248,8 +263,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
       return;
     }
     dispatch({ type: 'edit', change: (d) => ({ ...imported.definition, id: d.id, version: d.version }) });
-    const files = carried > 0 ? ` with its ${carried} ${carried === 1 ? 'file' : 'files'}` : '';
-    setNotice({ type: 'info', text: `Imported ${file.name}${files}. Save Workflow to keep it.` });
+    setNotice({ type: 'info', text: carried > 0 ? t('save.importedWithFiles', { file: file.name, count: carried }) : t('save.imported', { file: file.name }) });
   }
 
   function close() {
@@ -262,29 +276,29 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     <div ref={frame} className="fixed inset-0 z-30 scroll-pt-[calc(var(--builder-header,0px)+0.75rem)] overflow-y-auto bg-canvas">
       <header ref={header} className="sticky top-0 z-20 grid gap-2 border-b border-line bg-white px-4 py-3 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="mr-auto text-xl font-semibold text-brand">{draft.name || 'New workflow'}</h1>
-          <span className="text-sm text-muted">{`Version ${history.baseVersion}${dirty ? ' · unsaved changes' : ''}`}</span>
-          <Button type="button" variant="secondary" aria-label="Undo" disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
+          <h1 className="mr-auto text-xl font-semibold text-brand">{workflowName}</h1>
+          <span className="text-sm text-muted">{t(dirty ? 'toolbar.versionUnsaved' : 'toolbar.version', { version: history.baseVersion })}</span>
+          <Button type="button" variant="secondary" aria-label={t('toolbar.undo')} disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
             <Undo2 aria-hidden="true" className="size-4" />
           </Button>
-          <Button type="button" variant="secondary" aria-label="Redo" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>
+          <Button type="button" variant="secondary" aria-label={t('toolbar.redo')} disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>
             <Redo2 aria-hidden="true" className="size-4" />
           </Button>
           <Button type="button" variant="secondary" onClick={() => importInput.current?.click()}>
-            Import JSON
+            {t('toolbar.import')}
           </Button>
-          <input ref={importInput} type="file" accept="application/json,.json" className="sr-only" aria-label="Import a workflow from a JSON file or an exported bundle" onChange={importFile} tabIndex={-1} />
-          <Button type="button" variant="secondary" onClick={() => void exportBundle(draft, formId, history.baseVersion).then((problem) => setNotice(problem ? { type: 'error', text: problem } : null))}>
-            Export JSON
+          <input ref={importInput} type="file" accept="application/json,.json" className="sr-only" aria-label={t('toolbar.importFile')} onChange={importFile} tabIndex={-1} />
+          <Button type="button" variant="secondary" onClick={() => void exportBundle(draft, formId, history.baseVersion, t).then((problem) => setNotice(problem ? { type: 'error', text: problem } : null))}>
+            {t('toolbar.export')}
           </Button>
           <Button type="button" onClick={save} disabled={fetcher.state !== 'idle'}>
-            {fetcher.state !== 'idle' ? 'Saving…' : 'Save Workflow'}
+            {fetcher.state !== 'idle' ? t('toolbar.saving') : t('toolbar.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={close}>
-            Close
+            {t('toolbar.close')}
           </Button>
         </div>
-        <Stepper step={step} onStep={setStep} actionsHint={actionsReachable(currentDocumentOf(draft, documentUid), ruleUid) ? null : ACTION_LOGIC_HINT} />
+        <Stepper step={step} onStep={setStep} actionsHint={actionsReachable(currentDocumentOf(draft, documentUid), ruleUid) ? null : t('steps.actionsHint')} />
         <div aria-live="polite">
           {notice ? <FormMessage type={notice.type} onDismiss={() => setNotice(null)}>{notice.text}</FormMessage> : null}
         </div>
@@ -301,14 +315,14 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
         {step === 6 ? <ActionsStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} ruleUid={ruleUid} onRule={setRuleUid} dispatch={dispatch} /> : null}
         {step === 7 ? <PreviewStep definition={draft} formId={formId} documentUid={documentUid} onDocument={setDocumentUid} /> : null}
       </div>
-      <ModalDialog open={clashingPages > 0} title={PAGES_WITHOUT_UNIQUE_NAMES_TITLE} description={pagesWithoutUniqueNamesMessage(clashingPages)} onOpenChange={(open) => (open ? undefined : setClashingPages(0))}>
+      <ModalDialog open={clashingPages > 0} title={t('clashingPages.title')} description={t('clashingPages.message', { count: clashingPages })} onOpenChange={(open) => (open ? undefined : setClashingPages(0))}>
         <Button type="button" onClick={() => setClashingPages(0)}>
-          Close
+          {t('clashingPages.close')}
         </Button>
       </ModalDialog>
-      <ModalDialog open={closing} title="Close Without Saving" description={CLOSE_WITHOUT_SAVING_MESSAGE} onOpenChange={(open) => (open ? undefined : setClosing(false))}>
+      <ModalDialog open={closing} title={t('closeDialog.title')} description={t('closeDialog.message')} onOpenChange={(open) => (open ? undefined : setClosing(false))}>
         <Button type="button" variant="secondary" onClick={() => setClosing(false)}>
-          No
+          {t('closeDialog.no')}
         </Button>
         <Button
           type="button"
@@ -319,7 +333,7 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
             setTimeout(() => navigate('/manage-workflows'), 0);
           }}
         >
-          Yes
+          {t('closeDialog.yes')}
         </Button>
       </ModalDialog>
     </div>

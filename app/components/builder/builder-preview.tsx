@@ -1,9 +1,12 @@
 // The live preview of a draft: the questionnaire's own field renderer (ElementField) for each element, with
 // display logic, computed values and grouped options evaluated by the engine in the browser, so the author sees
-// exactly what people get. Answers typed here stay in the page; nothing is saved.
+// exactly what people get. Answers typed here stay in the page; nothing is saved. An admin reading Spanish sees a
+// draft offered in Spanish as people reading Spanish get it (its Spanish texts, the untranslated ones marked English).
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ElementField } from '~/components/questionnaire/element-field';
-import { compile, evaluate, type FormElement, type WorkflowDefinition } from '~/engine';
+import { DefinitionLanguageProvider } from '~/components/questionnaire/fields/shown-text';
+import { compile, evaluate, localizeElement, type FormElement, type Language, type WorkflowDefinition } from '~/engine';
 import { formReader, readPostedAnswer } from '~/answer-form/form-answers';
 import { pagesOf } from './element-operations';
 
@@ -37,7 +40,7 @@ export function BuilderPreview({
   definition,
   pageIndex,
   options,
-  label = 'Preview',
+  label,
   onAnswers,
 }: {
   definition: WorkflowDefinition;
@@ -47,6 +50,10 @@ export function BuilderPreview({
   /** Step 7: the answers typed so far, for the processed file beside the preview. */
   onAnswers?: (answers: Record<string, unknown>) => void;
 }) {
+  const { t, i18n } = useTranslation('builder', { keyPrefix: 'preview' });
+  const named = label ?? t('default');
+  // the draft in the admin's language where the draft offers it, as the questionnaire shows it (ADR 035)
+  const reading: Language = i18n.language === 'es' && definition.languages?.es?.offered ? 'es' : 'en';
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const { evaluation, problem } = useEvaluation(definition, answers, options);
   const page = pagesOf(definition)[pageIndex];
@@ -71,19 +78,20 @@ export function BuilderPreview({
   }
 
   return (
-    <section aria-label={label} className="grid gap-4">
-      {problem ? <p role="alert" className="text-danger">{`The preview cannot show this draft yet: ${problem}`}</p> : null}
+    <section aria-label={named} className="grid gap-4">
+      {problem ? <p role="alert" className="text-danger">{t('cannotShow', { problem })}</p> : null}
+      <DefinitionLanguageProvider value={reading}>
       <form
         className="grid gap-6"
         onChange={(event) => readAnswers(event.currentTarget)}
         onSubmit={(event) => event.preventDefault()}
-        aria-label={`${label} of ${page?.label ?? 'the page'}`}
+        aria-label={t('of', { label: named, page: page?.label ?? t('thePage') })}
       >
         {elements.map((element: FormElement) =>
           visible.has(element.uid) ? (
             <div key={element.uid} data-preview-uid={element.uid}>
               <ElementField
-                element={element}
+                element={localizeElement(element, reading)}
                 value={answers[element.uid]}
                 version={0}
                 fingerprint=""
@@ -98,6 +106,7 @@ export function BuilderPreview({
           ) : null,
         )}
       </form>
+      </DefinitionLanguageProvider>
     </section>
   );
 }

@@ -8,13 +8,14 @@ import { CSS } from '@dnd-kit/utilities';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ElementField } from '~/components/questionnaire/element-field';
 import { Button } from '~/components/ui/button';
 import { DIALOG_FIELD_TYPES, type DialogField, type DialogFieldType, type ElementOfType, type WorkflowDefinition } from '~/engine';
 import type { BuilderProblem } from '~/services/builder/definition';
 import type { BuilderAction } from './builder-history';
 import { DIALOG_TITLE_TAKEN_MESSAGE, newDialogField, normaliseDialogTitle, patchElement } from './element-operations';
-import { titledAnnouncements } from './drag-announcements';
+import { dragAccessibility } from './drag-announcements';
 
 /** §2: a dialog title is normalised once the author pauses typing for this long. */
 export const DIALOG_TITLE_PAUSE_MS = 500;
@@ -55,28 +56,30 @@ function DialogFieldRow({
     return () => clearTimeout(timer);
   }, [title, field.title, field.uid, onChange]);
   const id = `dialog-field-${field.uid}`;
-  const messages = [...(taken ? [DIALOG_TITLE_TAKEN_MESSAGE] : []), ...problems.filter((p) => p !== DIALOG_TITLE_TAKEN_MESSAGE || !taken)];
+  const { t } = useTranslation('builder');
+  // the save's problem of a taken title is said once, by the builder, in the admin's language
+  const messages = [...(taken ? [t('dialog.titleTaken')] : []), ...problems.filter((p) => p !== DIALOG_TITLE_TAKEN_MESSAGE || !taken)];
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} data-uid={field.uid} className="grid gap-2 rounded-md border border-line bg-white p-2">
       <div className="flex items-center gap-2">
-        <button type="button" className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted" aria-label={`Move ${field.title}`} {...attributes} {...listeners}>
+        <button type="button" className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted" aria-label={t('card.move', { title: field.title })} {...attributes} {...listeners}>
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
-        <span className="rounded bg-brand-soft px-2 text-xs">{field.type}</span>
+        <span className="rounded bg-brand-soft px-2 text-xs">{t(`types.${field.type}`)}</span>
         <span className="flex-1" />
         {/* a single pointer's way to reorder (WCAG 2.5.7) beside the drag handle */}
-        <button type="button" className="inline-flex size-8 items-center justify-center rounded disabled:opacity-40" aria-label={`Move ${field.title} up`} disabled={!onMove.up} onClick={onMove.up}>
+        <button type="button" className="inline-flex size-8 items-center justify-center rounded disabled:opacity-40" aria-label={t('card.moveUp', { title: field.title })} disabled={!onMove.up} onClick={onMove.up}>
           <ArrowUp aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" className="inline-flex size-8 items-center justify-center rounded disabled:opacity-40" aria-label={`Move ${field.title} down`} disabled={!onMove.down} onClick={onMove.down}>
+        <button type="button" className="inline-flex size-8 items-center justify-center rounded disabled:opacity-40" aria-label={t('card.moveDown', { title: field.title })} disabled={!onMove.down} onClick={onMove.down}>
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" className="inline-flex size-8 items-center justify-center rounded text-danger" aria-label={`Delete ${field.title}`} onClick={onDelete}>
+        <button type="button" className="inline-flex size-8 items-center justify-center rounded text-danger" aria-label={t('card.delete', { title: field.title })} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>
       <label htmlFor={`${id}-title`} className="text-sm font-medium">
-        Title
+        {t('dialog.title')}
       </label>
       <input id={`${id}-title`} className={inputClass} value={title} aria-invalid={messages.length ? true : undefined} onChange={(e) => setTitle(e.target.value)} />
       {messages.map((m) => (
@@ -85,16 +88,16 @@ function DialogFieldRow({
         </p>
       ))}
       <label htmlFor={`${id}-label`} className="text-sm font-medium">
-        Label
+        {t('dialog.label')}
       </label>
       <input id={`${id}-label`} className={inputClass} value={field.label ?? ''} onChange={(e) => onChange({ label: e.target.value }, `${field.uid}.label`)} />
       <label htmlFor={`${id}-placeholder`} className="text-sm font-medium">
-        Placeholder
+        {t('dialog.placeholder')}
       </label>
       <input id={`${id}-placeholder`} className={inputClass} value={field.placeholder ?? ''} onChange={(e) => onChange({ placeholder: e.target.value || undefined }, `${field.uid}.placeholder`)} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-5 accent-brand" checked={field.required === true} onChange={(e) => onChange({ required: e.target.checked || undefined }, `${field.uid}.required`)} />
-        Required
+        {t('dialog.required')}
       </label>
     </li>
   );
@@ -113,6 +116,7 @@ export function DialogBuilder({
   dispatch: (action: BuilderAction) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('builder');
   const [type, setType] = useState<DialogFieldType>('text-input-short');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const fields = element.dialogFields;
@@ -144,29 +148,29 @@ export function DialogBuilder({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content aria-describedby={undefined} className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[75%] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold text-brand">{`Dialog Builder: ${element.title}`}</Dialog.Title>
+          <Dialog.Title className="text-xl font-semibold text-brand">{t('dialog.heading', { title: element.title })}</Dialog.Title>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <div className="grid content-start gap-3">
               <div className="flex flex-wrap items-end gap-2">
                 <div className="grid gap-1 text-sm">
                   <label htmlFor="dialog-element-type" className="font-medium">
-                    Dialog element type
+                    {t('dialog.elementType')}
                   </label>
                   <select id="dialog-element-type" className="rounded-md border border-line px-2 py-1" value={type} onChange={(e) => setType(e.target.value as DialogFieldType)}>
-                    {DIALOG_FIELD_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {t}
+                    {DIALOG_FIELD_TYPES.map((fieldType) => (
+                      <option key={fieldType} value={fieldType}>
+                        {t(`types.${fieldType}`)}
                       </option>
                     ))}
                   </select>
                 </div>
                 <Button type="button" onClick={() => setFields((list) => [...list, newDialogField(type, list)])}>
-                  Add Dialog Element
+                  {t('dialog.add')}
                 </Button>
               </div>
-              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: titledAnnouncements((id) => fields.find((f) => f.uid === id)?.title) }}>
+              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={dragAccessibility((id) => fields.find((f) => f.uid === id)?.title, t)}>
                 <SortableContext items={fields.map((f) => f.uid)} strategy={verticalListSortingStrategy}>
-                  <ol className="grid gap-2" aria-label="Dialog elements">
+                  <ol className="grid gap-2" aria-label={t('dialog.elements')}>
                     {fields.map((field, index) => (
                       <DialogFieldRow
                         key={field.uid}
@@ -184,16 +188,16 @@ export function DialogBuilder({
                   </ol>
                 </SortableContext>
               </DndContext>
-              {fields.length === 0 ? <p className="text-sm text-muted">No dialog elements yet. Choose a type and add one.</p> : null}
+              {fields.length === 0 ? <p className="text-sm text-muted">{t('dialog.none')}</p> : null}
             </div>
-            <section aria-label="Dialog Preview" className="grid content-start gap-2 rounded-lg border border-line bg-canvas p-3">
-              <h3 className="font-semibold text-brand">Dialog Preview</h3>
+            <section aria-label={t('dialog.preview')} className="grid content-start gap-2 rounded-lg border border-line bg-canvas p-3">
+              <h3 className="font-semibold text-brand">{t('dialog.preview')}</h3>
               <ElementField element={element} value={undefined} version={0} fingerprint="" messages={[]} hydrated workflowState={definition.state} />
             </section>
           </div>
           <div className="mt-6 flex justify-end">
             <Button type="button" onClick={onClose}>
-              Done
+              {t('dialog.done')}
             </Button>
           </div>
         </Dialog.Content>

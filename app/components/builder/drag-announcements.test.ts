@@ -1,13 +1,15 @@
 // The builder's drag-and-drop announcements name elements by their titles, never their ids (issue 32, finding 8).
 import { describe, expect, it } from 'vitest';
-import { titledAnnouncements } from './drag-announcements';
+import { pageI18n } from '~/i18n/i18next.server';
+import { dragAccessibility, titledAnnouncements } from './drag-announcements';
 
 const titles = new Map([
   ['x9aH4a5j58QS', 'PET_NAME'],
   ['k2Lm0pQ7rT1u', 'RES_NAME'],
   ['blank0000001', ''],
 ]);
-const announce = titledAnnouncements((id) => titles.get(String(id)));
+const texts = async (language: 'en' | 'es') => (await pageI18n(language)).getFixedT(language, 'builder');
+const announce = titledAnnouncements((id) => titles.get(String(id)), await texts('en'));
 const item = (id: string) => ({
   id,
   data: { current: undefined },
@@ -42,5 +44,12 @@ describe('drag-and-drop announcements in the builder', () => {
     ].join(' ');
     expect(said).toContain('"(no title)"');
     expect(said).not.toMatch(/blank0000001|x9aH4a5j58QS/);
+  });
+
+  it("are said in Spanish to an admin reading Spanish, the instructions too, the titles as the author wrote them", async () => {
+    const spanish = dragAccessibility((id) => titles.get(String(id)), await texts('es'));
+    expect(spanish.announcements.onDragStart({ active: item('x9aH4a5j58QS') })).toBe('Tomó "PET_NAME".');
+    expect(spanish.announcements.onDragEnd({ active: item('blank0000001'), over: over('k2Lm0pQ7rT1u') })).toBe('"(sin título)" se soltó sobre "RES_NAME".');
+    expect(spanish.screenReaderInstructions.draggable).toContain('presione la barra espaciadora');
   });
 });

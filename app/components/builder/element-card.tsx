@@ -4,6 +4,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, GripVertical, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import type { BuilderProblem } from '~/services/builder/definition';
 import { Button } from '~/components/ui/button';
@@ -39,6 +40,8 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
   const problemsAt = (field: string) => problems.filter((p) => p.field === field || p.field.startsWith(`${field}/`)).map((p) => p.message);
   const shownAtFields = new Set(editedAttributes(element).map(([name]) => name));
   const otherProblems = problems.filter((p) => !shownAtFields.has(p.field.split('/')[0] ?? ''));
+  const { t } = useTranslation('builder');
+  const title = element.title;
   return (
     <li
       ref={setNodeRef}
@@ -53,7 +56,7 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
           <button
             type="button"
             className="inline-flex size-8 cursor-grab items-center justify-center rounded text-muted hover:bg-brand-soft"
-            aria-label={`Move ${element.title}`}
+            aria-label={t('card.move', { title })}
             {...attributes}
             {...listeners}
           >
@@ -63,23 +66,23 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
         <button type="button" className="flex flex-1 items-center gap-2 text-left" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
           {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
           <span className="text-sm text-muted">{number}</span>
-          <span className="font-medium">{element.title || '(no title)'}</span>
-          <span className="rounded bg-brand-soft px-2 text-xs">{element.type}</span>
-          {problems.length ? <span className="text-xs text-danger">{`${problems.length} to fix`}</span> : null}
+          <span className="font-medium">{element.title || t('card.noTitle')}</span>
+          <span className="rounded bg-brand-soft px-2 text-xs">{t(`types.${element.type}`)}</span>
+          {problems.length ? <span className="text-xs text-danger">{t('card.toFix', { count: problems.length })}</span> : null}
         </button>
         <ElementLogicMarker definition={definition} uid={element.uid} title={element.title} />
         {fixed ? null : (
           <>
-            <button type="button" className={moveButtonClass} aria-label={`Move ${element.title} up`} disabled={!onMoveUp} onClick={onMoveUp}>
+            <button type="button" className={moveButtonClass} aria-label={t('card.moveUp', { title })} disabled={!onMoveUp} onClick={onMoveUp}>
               <ArrowUp aria-hidden="true" className="size-4" />
             </button>
-            <button type="button" className={moveButtonClass} aria-label={`Move ${element.title} down`} disabled={!onMoveDown} onClick={onMoveDown}>
+            <button type="button" className={moveButtonClass} aria-label={t('card.moveDown', { title })} disabled={!onMoveDown} onClick={onMoveDown}>
               <ArrowDown aria-hidden="true" className="size-4" />
             </button>
-            <button type="button" className="inline-flex size-8 items-center justify-center rounded hover:bg-brand-soft" aria-label={`Duplicate ${element.title}`} onClick={onDuplicate}>
+            <button type="button" className="inline-flex size-8 items-center justify-center rounded hover:bg-brand-soft" aria-label={t('card.duplicate', { title })} onClick={onDuplicate}>
               <Copy aria-hidden="true" className="size-4" />
             </button>
-            <button type="button" className="inline-flex size-8 items-center justify-center rounded text-danger hover:bg-red-50" aria-label={`Delete ${element.title}`} onClick={onDelete}>
+            <button type="button" className="inline-flex size-8 items-center justify-center rounded text-danger hover:bg-red-50" aria-label={t('card.delete', { title })} onClick={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           </>
@@ -106,14 +109,14 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
           ))}
           {element.type === 'dialog-window' ? (
             <div className="grid gap-1">
-              <p className="text-sm">{`Dialog fields: ${element.dialogFields.length}`}</p>
+              <p className="text-sm">{t('card.dialogFields', { count: element.dialogFields.length })}</p>
               {problemsAt('dialogFields').map((m) => (
                 <p key={m} className="text-sm text-danger">
                   {m}
                 </p>
               ))}
               <Button type="button" variant="secondary" onClick={onOpenDialogBuilder}>
-                Open Dialog Builder
+                {t('card.openDialogBuilder')}
               </Button>
             </div>
           ) : null}

@@ -100,7 +100,6 @@ export function duplicateElement(definition: WorkflowDefinition, uid: string): W
   return { ...definition, elements };
 }
 
-export const DELETE_ELEMENT_MESSAGE = 'Are you sure you want delete this form element?';
 
 export function deleteElement(definition: WorkflowDefinition, uid: string): WorkflowDefinition {
   const index = definition.elements.findIndex((e) => e.uid === uid);

@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '~/components/ui/dialog';
 import { Button } from '~/components/ui/button';
 import { ELEMENT_TYPES, type ElementType, type WorkflowDefinition } from '~/engine';
@@ -22,10 +23,9 @@ import type { BuilderAction } from './builder-history';
 import { BuilderPreview } from './builder-preview';
 import { DialogBuilder } from './dialog-builder';
 import { ElementCard } from './element-card';
-import { titledAnnouncements } from './drag-announcements';
+import { dragAccessibility } from './drag-announcements';
 import {
   addElement,
-  DELETE_ELEMENT_MESSAGE,
   deleteElement,
   duplicateElement,
   moveElement,
@@ -43,6 +43,7 @@ function PageSearch({ onSearch, pageUid }: { onSearch: (query: string) => void; 
   const [typed, setTyped] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const { t } = useTranslation('builder', { keyPrefix: 'elements' });
   function type(query: string) {
     setTyped(query);
     clearTimeout(timer.current);
@@ -51,13 +52,13 @@ function PageSearch({ onSearch, pageUid }: { onSearch: (query: string) => void; 
   return (
     <div className="grid gap-1 text-sm">
       <label htmlFor={`page-search-${pageUid}`} className="font-medium">
-        Search this page
+        {t('search')}
       </label>
       <input
         id={`page-search-${pageUid}`}
         type="search"
         className="rounded-md border border-line px-2 py-1"
-        placeholder={`Title, label or type, ${PAGE_SEARCH_MIN_CHARACTERS} characters or more`}
+        placeholder={t('searchHint', { count: PAGE_SEARCH_MIN_CHARACTERS })}
         value={typed}
         onChange={(e) => type(e.target.value)}
       />
@@ -76,6 +77,7 @@ export function PageTabs({
   onSelect: (index: number) => void;
   label: string;
 }) {
+  const { t } = useTranslation('builder', { keyPrefix: 'elements' });
   return (
     <div role="tablist" aria-label={label} className="flex flex-wrap gap-1">
       {pagesOf(definition).map((page, index) => (
@@ -87,7 +89,7 @@ export function PageTabs({
           className={`rounded-t-md border border-b-0 px-3 py-1 text-sm ${index === pageIndex ? 'bg-white font-semibold text-brand' : 'bg-brand-soft'}`}
           onClick={() => onSelect(index)}
         >
-          {page.label || `Page ${index + 1}`}
+          {page.label || t('pageNumbered', { number: index + 1 })}
         </button>
       ))}
     </div>
@@ -105,6 +107,7 @@ export function PreviewSwitches({
   onShowAll?: (v: boolean) => void;
   onCollaborate: (v: boolean) => void;
 }) {
+  const { t } = useTranslation('builder', { keyPrefix: 'elements' });
   return (
     <div className="flex flex-wrap items-center gap-4 text-sm">
       {onShowAll ? (
@@ -116,7 +119,7 @@ export function PreviewSwitches({
             checked={showAll}
             onChange={(e) => onShowAll(e.target.checked)}
           />
-          Display All Form Elements
+          {t('displayAll')}
         </label>
       ) : null}
       <label className="flex items-center gap-2">
@@ -127,7 +130,7 @@ export function PreviewSwitches({
           checked={collaborate}
           onChange={(e) => onCollaborate(e.target.checked)}
         />
-        {`Participating: ${collaborate ? 'Col' : 'Uni'}`}
+        {collaborate ? t('participatingCol') : t('participatingUni')}
       </label>
     </div>
   );
@@ -145,6 +148,7 @@ export function ElementsStep({
   problems: BuilderProblem[];
   dispatch: (action: BuilderAction) => void;
 }) {
+  const { t } = useTranslation('builder');
   const [pageIndex, setPageIndex] = useState(0);
   const [type, setType] = useState<ElementType>('text-input-short');
   const [openUid, setOpenUid] = useState<string | null>(null);
@@ -181,7 +185,7 @@ export function ElementsStep({
     const { active, over } = event;
     if (over && active.id !== over.id) edit((d) => moveElement(d, String(active.id), String(over.id)));
   }
-  const announcements = titledAnnouncements((id) => elements.find((e) => e.uid === id)?.title);
+  const accessibility = dragAccessibility((id) => elements.find((e) => e.uid === id)?.title, t);
 
   const dialogElement = definition.elements.find((e) => e.uid === dialogUid);
   return (
@@ -190,7 +194,7 @@ export function ElementsStep({
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1 text-sm">
             <label htmlFor="element-type" className="font-medium">
-              Element type
+              {t('elements.elementType')}
             </label>
             <select
               id="element-type"
@@ -198,18 +202,18 @@ export function ElementsStep({
               value={type}
               onChange={(e) => setType(e.target.value as ElementType)}
             >
-              {ELEMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+              {ELEMENT_TYPES.map((elementType) => (
+                <option key={elementType} value={elementType}>
+                  {t(`types.${elementType}`)}
                 </option>
               ))}
             </select>
           </div>
           <Button type="button" onClick={add}>
-            Add Element
+            {t('elements.add')}
           </Button>
         </div>
-        <PageTabs definition={definition} pageIndex={current} onSelect={setPageIndex} label="Pages" />
+        <PageTabs definition={definition} pageIndex={current} onSelect={setPageIndex} label={t('elements.pages')} />
         {page && showsPageSearch(elements) ? (
           // one box per page (its key), so a search typed on one page does not filter the next
           <PageSearch key={page.uid} pageUid={page.uid} onSearch={(query) => setSearch({ pageUid: page.uid, query })} />
@@ -218,12 +222,12 @@ export function ElementsStep({
           <p
             className="text-sm text-muted"
             role="status"
-          >{`${listed.length} of ${elements.length} elements on this page`}</p>
+          >{t('elements.found', { listed: listed.length, count: elements.length })}</p>
         ) : null}
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
           <SortableContext items={listed.map((e) => e.uid)} strategy={verticalListSortingStrategy}>
             {/* focusable by script: it takes the focus when the element whose Delete opened the dialog is gone */}
-            <ol ref={elementList} tabIndex={-1} className="grid gap-2" aria-label={`Elements of ${page?.label ?? 'the page'}`}>
+            <ol ref={elementList} tabIndex={-1} className="grid gap-2" aria-label={t('elements.listOf', { page: page?.label ?? t('elements.thePage') })}>
               {listed.map((element) => {
                 const i = elements.indexOf(element);
                 return (
@@ -253,12 +257,12 @@ export function ElementsStep({
         </DndContext>
         {page && current > 0 ? (
           <Button type="button" variant="secondary" onClick={() => setDeleting(page.uid)}>
-            Delete this page break
+            {t('elements.deletePageBreak')}
           </Button>
         ) : null}
       </div>
       <div className="grid content-start gap-3 self-start rounded-lg border border-line bg-canvas p-3 lg:sticky lg:top-[calc(var(--builder-header,0px)+1rem)] lg:max-h-[calc(100vh-var(--builder-header,0px)-2rem)] lg:overflow-y-auto">
-        <h2 className="text-lg font-semibold text-brand">Preview</h2>
+        <h2 className="text-lg font-semibold text-brand">{t('elements.preview')}</h2>
         <PreviewSwitches
           showAll={showAll}
           collaborate={collaborate}
@@ -274,13 +278,13 @@ export function ElementsStep({
       </div>
       <ModalDialog
         open={deleting !== null}
-        title="Delete Form Element"
-        description={DELETE_ELEMENT_MESSAGE}
+        title={t('elements.deleteTitle')}
+        description={t('elements.deleteMessage')}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         returnFocus={() => elementList.current}
       >
         <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
-          Cancel
+          {t('elements.cancel')}
         </Button>
         <Button
           type="button"
@@ -290,7 +294,7 @@ export function ElementsStep({
             if (uid) edit((d) => deleteElement(d, uid));
           }}
         >
-          Confirm
+          {t('elements.confirm')}
         </Button>
       </ModalDialog>
       {dialogElement?.type === 'dialog-window' ? (

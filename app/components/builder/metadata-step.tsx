@@ -2,6 +2,7 @@
 // type by state, 'Use Counties?' with the state's counties minus those other forms of the same state and children
 // option use, description and jurisdiction; and the warning when the state already has a form of that type and
 // children option.
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '~/components/ui/field';
 import { US_STATES, missingTranslations, type WorkflowDefinition } from '~/engine';
 import { duplicatesAmong, usedCountiesAmong, type BuilderProblem, type FormSummary } from '~/services/builder/definition';
@@ -16,10 +17,10 @@ export interface MetadataChoices {
 const inputClass = 'w-full rounded-md border border-line px-3 py-2';
 
 type ChildrenChoice = 'both' | 'with' | 'without';
-const CHILDREN_CHOICES: [ChildrenChoice, string][] = [
-  ['both', 'Both'],
-  ['with', 'With Kids'],
-  ['without', 'Without Kids'],
+const CHILDREN_CHOICES: [ChildrenChoice, 'childrenBoth' | 'childrenWith' | 'childrenWithout'][] = [
+  ['both', 'childrenBoth'],
+  ['with', 'childrenWith'],
+  ['without', 'childrenWithout'],
 ];
 
 export function MetadataStep({ definition, choices, problems, dispatch }: { definition: WorkflowDefinition; choices: MetadataChoices; problems: BuilderProblem[]; dispatch: (action: BuilderAction) => void }) {
@@ -33,12 +34,13 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
   const duplicates = definition.state && definition.type ? duplicatesAmong(choices.otherForms, definition) : [];
   const workflowProblems = problems.filter((p) => p.elementUid === null && !p.field.startsWith('documents') && !p.field.startsWith('displayLogicLibrary'));
   const problemAt = (field: string) => workflowProblems.filter((p) => p.field === field).map((p) => p.message);
+  const { t } = useTranslation('builder', { keyPrefix: 'metadata' });
 
   return (
-    <form className="grid max-w-2xl gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Add Metadata">
+    <form className="grid max-w-2xl gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('label')}>
       <div className="grid gap-1">
         <label htmlFor="meta-name" className="font-medium">
-          Form name
+          {t('name')}
         </label>
         <input id="meta-name" className={inputClass} value={definition.name} onChange={(e) => set({ name: e.target.value }, 'name')} />
         {problemAt('name').map((m) => (
@@ -49,17 +51,17 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
       </div>
 
       <fieldset className="grid gap-2">
-        <legend className="font-medium">Children</legend>
+        <legend className="font-medium">{t('children')}</legend>
         <label className="flex items-center gap-2">
           <input type="checkbox" role="switch" className="size-5 accent-brand" checked={useChildren} onChange={(e) => set({ childrenOptions: e.target.checked ? 'both' : 'N/A' }, 'children')} />
-          Use Children?
+          {t('useChildren')}
         </label>
         {useChildren ? (
-          <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Children option">
+          <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t('childrenOption')}>
             {CHILDREN_CHOICES.map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
                 <input type="radio" name="childrenOptions" className="size-5 accent-brand" checked={definition.childrenOptions === value} onChange={() => set({ childrenOptions: value }, 'children')} />
-                {label}
+                {t(label)}
               </label>
             ))}
           </div>
@@ -68,10 +70,10 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
 
       <div className="grid gap-1">
         <label htmlFor="meta-state" className="font-medium">
-          State
+          {t('state')}
         </label>
         <select id="meta-state" className={inputClass} value={definition.state} onChange={(e) => set({ state: e.target.value, counties: [], useCounties: false }, 'state')}>
-          <option value="">(no state)</option>
+          <option value="">{t('noState')}</option>
           {US_STATES.map((state) => (
             <option key={state} value={state}>
               {state}
@@ -82,34 +84,34 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
 
       <div className="grid gap-1">
         <label htmlFor="meta-type" className="font-medium">
-          Type
+          {t('type')}
         </label>
         <select id="meta-type" className={inputClass} value={definition.type} onChange={(e) => set({ type: e.target.value }, 'type')}>
-          <option value="">(no type)</option>
+          <option value="">{t('noType')}</option>
           {typeOptions.map((title) => (
             <option key={title} value={title}>
               {title}
             </option>
           ))}
         </select>
-        {definition.state && types.length === 0 ? <p className="text-sm text-muted">{`No workflow type is offered in ${definition.state} yet. Add the state to a type under Workflow Types.`}</p> : null}
+        {definition.state && types.length === 0 ? <p className="text-sm text-muted">{t('noTypeInState', { state: definition.state })}</p> : null}
       </div>
 
       {duplicates.length > 0 ? (
-        <FormMessage type="warning">{`${definition.state} already has a ${definition.type} form for this children option: ${duplicates.join(', ')}. People may be offered both.`}</FormMessage>
+        <FormMessage type="warning">{t('duplicate', { state: definition.state, type: definition.type, forms: duplicates.join(', ') })}</FormMessage>
       ) : null}
 
       {stateCounties.length > 0 && useChildren ? (
         <fieldset className="grid gap-2">
-          <legend className="font-medium">Counties</legend>
+          <legend className="font-medium">{t('counties')}</legend>
           <label className="flex items-center gap-2">
             <input type="checkbox" role="switch" className="size-5 accent-brand" checked={definition.useCounties} onChange={(e) => set({ useCounties: e.target.checked, counties: e.target.checked ? definition.counties : [] }, 'useCounties')} />
-            Use Counties?
+            {t('useCounties')}
           </label>
           {definition.useCounties ? (
             <>
               <label htmlFor="meta-counties" className="text-sm">
-                Counties (hold Ctrl or Cmd to choose several)
+                {t('countiesChoice')}
               </label>
               <select
                 id="meta-counties"
@@ -125,7 +127,7 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
                   </option>
                 ))}
               </select>
-              {used.size > 0 ? <p className="text-sm text-muted">{`Not offered, used by other ${definition.state} forms of this children option: ${[...used].join(', ')}.`}</p> : null}
+              {used.size > 0 ? <p className="text-sm text-muted">{t('countiesUsed', { state: definition.state, counties: [...used].join(', ') })}</p> : null}
             </>
           ) : null}
         </fieldset>
@@ -133,13 +135,13 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
 
       <div className="grid gap-1">
         <label htmlFor="meta-description" className="font-medium">
-          Description
+          {t('description')}
         </label>
         <textarea id="meta-description" className={inputClass} rows={3} value={definition.description ?? ''} onChange={(e) => set({ description: e.target.value }, 'description')} />
       </div>
       <div className="grid gap-1">
         <label htmlFor="meta-jurisdiction" className="font-medium">
-          Jurisdiction
+          {t('jurisdiction')}
         </label>
         <input id="meta-jurisdiction" className={inputClass} value={definition.jurisdiction ?? ''} onChange={(e) => set({ jurisdiction: e.target.value }, 'jurisdiction')} />
       </div>
@@ -156,25 +158,26 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
 function SpanishSetting({ definition, set }: { definition: WorkflowDefinition; set: (patch: Partial<WorkflowDefinition>, key: string) => void }) {
   const spanish = definition.languages?.es;
   const missing = missingTranslations(definition, 'es').length;
+  const { t } = useTranslation('builder', { keyPrefix: 'metadata' });
   const setSpanish = (patch: { offered?: boolean; reviewed?: boolean }) =>
     set({ languages: { ...definition.languages, es: { offered: spanish?.offered ?? false, ...(spanish?.reviewed !== undefined ? { reviewed: spanish.reviewed } : {}), ...patch } } }, 'languages');
   return (
     <fieldset className="grid gap-2">
-      <legend className="font-medium">Languages</legend>
+      <legend className="font-medium">{t('languages')}</legend>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5 accent-brand" checked={spanish?.offered ?? false} onChange={(e) => setSpanish({ offered: e.target.checked })} />
-        Offer this workflow in Spanish
+        {t('offerSpanish')}
       </label>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5 accent-brand" checked={spanish?.reviewed ?? false} onChange={(e) => setSpanish({ reviewed: e.target.checked })} />
-        The Spanish texts have been reviewed
+        {t('spanishReviewed')}
       </label>
       <label htmlFor="meta-name-es" className="font-medium">
-        Form name in Spanish
+        {t('nameInSpanish')}
       </label>
       <input id="meta-name-es" lang="es" className={inputClass} value={definition.translations?.es?.name ?? ''} onChange={(e) => set({ translations: { ...definition.translations, es: { ...definition.translations?.es, name: e.target.value } } }, 'translations')} />
       <p className="text-sm text-muted" data-testid="spanish-missing">
-        {missing === 0 ? 'Every text has its Spanish version.' : `${missing} ${missing === 1 ? 'text has' : 'texts have'} no Spanish version yet${spanish?.offered ? ': publishing is refused until each has one' : ''}.`}
+        {missing === 0 ? t('allTranslated') : t(spanish?.offered ? 'missingOffered' : 'missing', { count: missing })}
       </p>
     </fieldset>
   );

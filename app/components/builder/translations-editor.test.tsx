@@ -1,8 +1,8 @@
 // The element card's Spanish texts (ADR 035): each English text beside its Spanish box, the count of what is
 // missing, and what typing in a box does to `translations.es` (an emptied box removes the text).
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FormElement } from '~/engine';
+import { renderInLanguage } from '~/i18n/render-in-language.server';
 import { editedAttributes } from './element-attributes';
 import { TranslationsEditor, withSpanishText } from './translations-editor';
 
@@ -21,8 +21,8 @@ describe("the element card's Spanish texts", () => {
     expect(editedAttributes(question).map(([name]) => name)).toContain('translations');
   });
 
-  it('shows each English text beside its Spanish box, and counts the texts without Spanish', () => {
-    const html = renderToStaticMarkup(<TranslationsEditor id="t" element={question} onChange={() => {}} />);
+  it('shows each English text beside its Spanish box, and counts the texts without Spanish', async () => {
+    const html = await renderInLanguage('en', <TranslationsEditor id="t" element={question} onChange={() => {}} />);
     expect(html).toContain('2 of 4 texts have no Spanish version yet.');
     expect(html).toMatch(/<span lang="en">Children\?<\/span>.*value="¿Hijos\?"/);
     expect(html).toMatch(/<span lang="en">Under 18<\/span>.*<input[^>]*value=""/);
@@ -33,9 +33,22 @@ describe("the element card's Spanish texts", () => {
       ...question,
       translations: { es: { label: '¿Hijos?', help: 'Menores de 18', options: { Yes: 'Sí', No: 'No' } } },
     };
-    expect(renderToStaticMarkup(<TranslationsEditor id="t" element={done} onChange={() => {}} />)).toContain(
+    expect(await renderInLanguage('en', <TranslationsEditor id="t" element={done} onChange={() => {}} />)).toContain(
       'Every text has its Spanish version.',
     );
+  });
+
+  it('counts in the singular by the texts the element has, and speaks Spanish to an admin reading Spanish', async () => {
+    const heading: FormElement = { uid: 'p1', type: 'page-break', title: 'PAGE_1', label: 'Page 1' };
+    expect(await renderInLanguage('en', <TranslationsEditor id="h" element={heading} onChange={() => {}} />)).toContain('1 of 1 text has no Spanish version yet.');
+    const html = await renderInLanguage('es', <TranslationsEditor id="t" element={question} onChange={() => {}} />);
+    expect(html).toContain('<legend class="text-sm font-medium">Textos en español</legend>');
+    expect(html).toContain('2 de 4 textos todavía no tienen versión en español.');
+    expect(html).toContain('Texto de ayuda en español');
+    expect(html).toContain('Opción &#x27;No&#x27; en español');
+    expect(html).toContain('placeholder="Sin traducir todavía"');
+    // the author's English stays English, marked so
+    expect(html).toContain('<span lang="en">Children?</span>');
   });
 
   it("sets a text's Spanish version in translations.es, an option's by its English text, and an emptied one goes", () => {

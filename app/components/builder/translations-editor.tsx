@@ -2,6 +2,7 @@
 // placeholder, prefix, suffix, help, each option) in English beside a box for its Spanish version, and how many are
 // still missing. The English stays where it is in the element; the Spanish goes to `translations.es`, an emptied box
 // removing its text (it shows in English again).
+import { useTranslation } from 'react-i18next';
 import { elementTexts, type ElementTranslation, type FormElement } from '~/engine';
 
 type ElementTranslations = NonNullable<FormElement['translations']>;
@@ -37,17 +38,9 @@ export function withSpanishText(
   return Object.keys(next).length ? next : undefined;
 }
 
-const PART_NAMES: Record<string, string> = {
-  label: 'Label',
-  heading: 'Heading',
-  text: 'Text',
-  placeholder: 'Placeholder',
-  prefix: 'Prefix',
-  suffix: 'Suffix',
-  help: 'Help text',
-};
-const partName = (part: string) =>
-  part.startsWith('options.') ? `Option '${part.slice('options.'.length)}'` : (PART_NAMES[part] ?? part);
+/** The texts named in the builder catalogue (`translations.parts.help`: 'Help text'); another is shown by its key. */
+const PART_NAMES = ['label', 'heading', 'text', 'placeholder', 'prefix', 'suffix', 'help'] as const;
+const isNamedPart = (part: string): part is (typeof PART_NAMES)[number] => (PART_NAMES as readonly string[]).includes(part);
 
 export function TranslationsEditor({
   id,
@@ -58,39 +51,40 @@ export function TranslationsEditor({
   element: FormElement;
   onChange: (next: ElementTranslations | undefined, key: string | null) => void;
 }) {
+  const { t } = useTranslation('builder', { keyPrefix: 'translations' });
   const texts = elementTexts(element, 'es');
   if (!texts.length) return null;
-  const missing = texts.filter((t) => t.translated === undefined).length;
+  const partName = (part: string) =>
+    part.startsWith('options.') ? t('optionNamed', { option: part.slice('options.'.length) }) : isNamedPart(part) ? t(`parts.${part}`) : part;
+  const missing = texts.filter((text) => text.translated === undefined).length;
   return (
     <fieldset className="grid gap-2 rounded-md border border-line p-2" aria-describedby={`${id}-missing`}>
-      <legend className="text-sm font-medium">Spanish texts</legend>
+      <legend className="text-sm font-medium">{t('legend')}</legend>
       <p id={`${id}-missing`} className="text-sm text-muted">
-        {missing === 0
-          ? 'Every text has its Spanish version.'
-          : `${missing} of ${texts.length} ${texts.length === 1 ? 'text has' : 'texts have'} no Spanish version yet.`}
+        {missing === 0 ? t('allTranslated') : t('missing', { missing, count: texts.length })}
       </p>
       {texts
-        .filter((t) => edited(t.part))
-        .map((t, i) => (
-          <div key={t.part} className="grid gap-1 sm:grid-cols-2 sm:gap-2">
+        .filter((text) => edited(text.part))
+        .map((text, i) => (
+          <div key={text.part} className="grid gap-1 sm:grid-cols-2 sm:gap-2">
             {/* which text it is, on a line of its own above the English (an option's English is its own name) */}
             <p className="text-sm">
-              <span className="block text-xs font-medium text-muted">{t.part.startsWith('options.') ? 'Option' : partName(t.part)}</span>
-              <span lang="en">{t.english}</span>
+              <span className="block text-xs font-medium text-muted">{text.part.startsWith('options.') ? t('option') : partName(text.part)}</span>
+              <span lang="en">{text.english}</span>
             </p>
             <div>
               <label htmlFor={`${id}-${i}`} className="sr-only">
-                {`${partName(t.part)} in Spanish`}
+                {t('inSpanish', { part: partName(text.part) })}
               </label>
               <input
                 id={`${id}-${i}`}
                 type="text"
                 lang="es"
                 className={inputClass}
-                value={t.translated ?? ''}
-                placeholder="Not translated yet"
+                value={text.translated ?? ''}
+                placeholder={t('notTranslated')}
                 onChange={(e) =>
-                  onChange(withSpanishText(element.translations, t.part, e.target.value), `${id}-${t.part}`)
+                  onChange(withSpanishText(element.translations, text.part, e.target.value), `${id}-${text.part}`)
                 }
               />
             </div>

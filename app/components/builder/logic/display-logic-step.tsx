@@ -5,6 +5,7 @@
 import { keywordState, NoResults, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { AlertTriangle, CheckCircle2, Circle, CircleDashed, XCircle } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/dialog';
 import type { DisplayLogicLibraryRule, Finding, WorkflowDefinition } from '~/engine';
@@ -16,14 +17,12 @@ import {
   SEARCH_MIN_LENGTH,
   SEARCH_SHOWN_ABOVE,
   addLibraryRule,
-  countLabel,
   findingsAt,
   newLibraryRule,
   libraryRuleUsedBy,
   listElements,
   newCompound,
   removeLibraryRule,
-  removeLibraryRuleMessage,
   setDisplayLogic,
   testableQuestions,
   updateLibraryRule,
@@ -36,7 +35,6 @@ export function useLogicFindings(definition: WorkflowDefinition): Finding[] {
   return findingsOf(useDeferredValue(definition));
 }
 
-const STATUS_LABEL: Record<LogicStatus, string> = { none: 'no logic', complete: 'logic complete', incomplete: 'logic incomplete' };
 
 /** On the selected row (white on the brand colour) the icon takes the row's white, so it stays visible. */
 function StatusIcon({ status, selected }: { status: LogicStatus; selected: boolean }) {
@@ -48,31 +46,32 @@ function StatusIcon({ status, selected }: { status: LogicStatus; selected: boole
 
 /** Every finding of the checks, each with a button that opens the element or library rule it is about. */
 export function LogicFindingsPanel({ definition, findings, onOpen }: { definition: WorkflowDefinition; findings: Finding[]; onOpen?: (target: { elementUid?: string; libraryUid?: string }) => void }) {
+  const { t } = useTranslation('builder', { keyPrefix: 'logic' });
   if (!findings.length) return null;
   const errors = findings.filter((f) => f.severity === 'error').length;
   const target = (pointer: string) => {
     const element = /^\/elements\/(\d+)/.exec(pointer);
     if (element) return { elementUid: definition.elements[Number(element[1])]?.uid, label: definition.elements[Number(element[1])]?.title };
     const rule = /^\/displayLogicLibrary\/(\d+)/.exec(pointer);
-    if (rule) return { libraryUid: definition.displayLogicLibrary?.[Number(rule[1])]?.uid, label: `library rule ${definition.displayLogicLibrary?.[Number(rule[1])]?.name ?? ''}` };
+    if (rule) return { libraryUid: definition.displayLogicLibrary?.[Number(rule[1])]?.uid, label: t('libraryRuleNamed', { name: definition.displayLogicLibrary?.[Number(rule[1])]?.name ?? '' }) };
     return undefined;
   };
   return (
     <details open={errors > 0} className="rounded-lg border border-line bg-white p-2">
-      <summary className="cursor-pointer text-sm font-semibold">{`Logic checks: ${countLabel(errors, 'error')}, ${countLabel(findings.length - errors, 'warning')}`}</summary>
-      <ul aria-label="Logic check findings" className="mt-2 grid max-h-60 gap-1 overflow-y-auto">
+      <summary className="cursor-pointer text-sm font-semibold">{t('checks', { errors: t('errors', { count: errors }), warnings: t('warnings', { count: findings.length - errors }) })}</summary>
+      <ul aria-label={t('findings')} className="mt-2 grid max-h-60 gap-1 overflow-y-auto">
         {findings.map((f) => {
           const to = target(f.pointer);
           return (
             <li key={`${f.code}-${f.pointer}`} className="flex items-start gap-2 text-sm">
               {f.severity === 'error' ? <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" /> : <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />}
               <span className="flex-1">
-                <span className="sr-only">{f.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
+                <span className="sr-only">{f.severity === 'error' ? t('errorPrefix') : t('warningPrefix')}</span>
                 {f.message}
               </span>
               {to && onOpen && (to.elementUid || to.libraryUid) ? (
                 <button type="button" className="shrink-0 text-brand underline" onClick={() => onOpen({ elementUid: to.elementUid, libraryUid: to.libraryUid })}>
-                  {`Open ${to.label ?? ''}`}
+                  {t('open', { target: to.label ?? '' })}
                 </button>
               ) : null}
             </li>
@@ -97,10 +96,12 @@ function LibraryPanel({
   const [name, setName] = useState('');
   const [removing, setRemoving] = useState<DisplayLogicLibraryRule | null>(null);
   const library = definition.displayLogicLibrary ?? [];
+  const { t } = useTranslation('builder', { keyPrefix: 'logic' });
+  const removingUsedBy = removing ? libraryRuleUsedBy(definition, removing.uid) : [];
   return (
     <section aria-labelledby="library-heading" className="grid gap-2 rounded-lg border border-line bg-white p-3">
       <h3 id="library-heading" className="font-semibold text-brand">
-        Library of reusable rules
+        {t('library')}
       </h3>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -116,37 +117,43 @@ function LibraryPanel({
         }}
       >
         <label className="grid gap-1 text-sm">
-          New rule name
+          {t('newRuleName')}
           <input className="rounded-md border border-line px-2 py-1" value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <Button type="submit" variant="secondary" disabled={!name.trim()}>
-          Add Library Rule
+          {t('addLibraryRule')}
         </Button>
       </form>
       {library.length ? (
-        <ul aria-label="Library rules" className="grid gap-1">
+        <ul aria-label={t('libraryRules')} className="grid gap-1">
           {library.map((rule) => (
             <li key={rule.uid} className="flex flex-wrap items-center gap-2">
               <button type="button" aria-pressed={selected === rule.uid} className={`rounded px-2 py-1 text-sm ${selected === rule.uid ? 'bg-brand text-white' : 'bg-brand-soft'}`} onClick={() => onSelect(selected === rule.uid ? null : rule.uid)}>
                 {rule.name}
               </button>
               <Button type="button" variant="secondary" onClick={() => setRemoving(rule)}>
-                {`Remove ${rule.name}`}
+                {t('removeNamed', { name: rule.name })}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No library rules yet.</p>
+        <p className="text-sm text-muted">{t('noLibraryRules')}</p>
       )}
       <ModalDialog
         open={removing !== null}
-        title="Remove Library Rule"
-        description={removing ? removeLibraryRuleMessage(removing.name, libraryRuleUsedBy(definition, removing.uid)) : ''}
+        title={t('removeTitle')}
+        description={
+          removing
+            ? removingUsedBy.length
+              ? t('removeUsed', { name: removing.name, usedBy: removingUsedBy.map((title) => `"${title}"`).join(', ') })
+              : t('removeUnused', { name: removing.name })
+            : ''
+        }
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
       >
         <Button type="button" variant="secondary" onClick={() => setRemoving(null)}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           type="button"
@@ -158,7 +165,7 @@ function LibraryPanel({
             if (selected === uid) onSelect(null);
           }}
         >
-          Remove
+          {t('remove')}
         </Button>
       </ModalDialog>
     </section>
@@ -175,6 +182,7 @@ export function DisplayLogicStep({
   /** An element or library rule to open (from the findings panel). */
   focus?: { elementUid?: string; libraryUid?: string } | null;
 }) {
+  const { t } = useTranslation('builder');
   const [filter, setFilter] = useState<ElementFilter>({ search: '', status: 'all', page: -1 });
   const [selectedUid, setSelectedUid] = useState<string | null>(focus?.elementUid ?? null);
   const [libraryUid, setLibraryUid] = useState<string | null>(focus?.libraryUid ?? null);
@@ -203,44 +211,44 @@ export function DisplayLogicStep({
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
       <div className="grid content-start gap-3">
-        <LogicFindingsPanel definition={definition} findings={findings} onOpen={(t) => (t.elementUid ? setSelectedUid(t.elementUid) : setLibraryUid(t.libraryUid ?? null))} />
+        <LogicFindingsPanel definition={definition} findings={findings} onOpen={(target) => (target.elementUid ? setSelectedUid(target.elementUid) : setLibraryUid(target.libraryUid ?? null))} />
         <div className="grid gap-2 rounded-lg border border-line bg-white p-3">
           {definition.elements.length > SEARCH_SHOWN_ABOVE ? (
             <label className="grid gap-1 text-sm">
-              Search elements
+              {t('logic.search')}
               <input
                 type="search"
                 className={`rounded-md border border-line px-2 py-1 ${SEARCH_ERROR_CLASS}`}
                 {...keywordState(filter.search, listed.length === 0, 'logic-no-results')}
                 value={filter.search}
-                placeholder={`Title or type, ${SEARCH_MIN_LENGTH} characters or more`}
+                placeholder={t('logic.searchHint', { count: SEARCH_MIN_LENGTH })}
                 onChange={(e) => setFilter({ ...filter, search: e.target.value })}
               />
             </label>
           ) : null}
           <div className="flex flex-wrap gap-2 text-sm">
             <label className="flex items-center gap-1">
-              Status
+              {t('logic.status')}
               <select className="rounded-md border border-line px-2 py-1" value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value as ElementFilter['status'] })}>
-                <option value="all">All</option>
-                <option value="incomplete">Incomplete</option>
-                <option value="completed">Completed</option>
+                <option value="all">{t('logic.all')}</option>
+                <option value="incomplete">{t('logic.incomplete')}</option>
+                <option value="completed">{t('logic.completed')}</option>
               </select>
             </label>
             <label className="flex items-center gap-1">
-              Page
+              {t('logic.page')}
               <select className="rounded-md border border-line px-2 py-1" value={filter.page} onChange={(e) => setFilter({ ...filter, page: Number(e.target.value) })}>
-                <option value={-1}>All pages</option>
+                <option value={-1}>{t('logic.allPages')}</option>
                 {pages.map((page, i) => (
                   <option key={page.uid} value={i}>
-                    {page.label || `Page ${i + 1}`}
+                    {page.label || t('elements.pageNumbered', { number: i + 1 })}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           {listed.length === 0 ? <NoResults id="logic-no-results" /> : null}
-          <ol aria-label="Form elements" className="grid max-h-[60vh] gap-1 overflow-y-auto">
+          <ol aria-label={t('logic.formElements')} className="grid max-h-[60vh] gap-1 overflow-y-auto">
             {listed.map(({ element: e, number, status }) => {
               const count = findingCount(e.uid);
               return (
@@ -257,9 +265,9 @@ export function DisplayLogicStep({
                     <span className="w-8 text-right tabular-nums">{number}</span>
                     <StatusIcon status={status} selected={e.uid === selectedUid} />
                     <span className="flex-1 truncate font-medium">{e.title}</span>
-                    <span className="text-xs opacity-80">{e.type}</span>
-                    <span className="sr-only">{`, ${STATUS_LABEL[status]}`}</span>
-                    {count ? <span className="rounded bg-danger px-1 text-xs text-white">{`${count} to check`}</span> : null}
+                    <span className="text-xs opacity-80">{t(`types.${e.type}`)}</span>
+                    <span className="sr-only">{t(`logic.statusLabel.${status}`)}</span>
+                    {count ? <span className="rounded bg-danger px-1 text-xs text-white">{t('logic.toCheck', { count })}</span> : null}
                   </button>
                 </li>
               );
@@ -271,12 +279,12 @@ export function DisplayLogicStep({
       <div className="grid content-start gap-3">
         {rule ? (
           <section aria-labelledby="rule-heading" className="grid gap-2 rounded-lg border border-line bg-white p-3">
-            <h2 id="rule-heading" className="text-lg font-semibold text-brand">{`Library rule: ${rule.name}`}</h2>
+            <h2 id="rule-heading" className="text-lg font-semibold text-brand">{t('logic.libraryRule', { name: rule.name })}</h2>
             <label className="grid gap-1 text-sm">
-              Rule name
+              {t('logic.ruleName')}
               <input className="rounded-md border border-line px-2 py-1" value={rule.name} onChange={(e) => edit((d) => updateLibraryRule(d, rule.uid, (r) => ({ ...r, name: e.target.value })), `library.${rule.uid}.name`)} />
             </label>
-            <p className="text-sm text-muted">{`Used by: ${libraryRuleUsedBy(definition, rule.uid).join(', ') || 'no element yet'}`}</p>
+            <p className="text-sm text-muted">{t('logic.usedBy', { elements: libraryRuleUsedBy(definition, rule.uid).join(', ') || t('logic.noElementYet') })}</p>
             <ConditionEditor
               value={rule.root}
               questions={questions}
@@ -290,11 +298,11 @@ export function DisplayLogicStep({
           </section>
         ) : element ? (
           <section aria-labelledby="logic-heading" className="grid gap-2 rounded-lg border border-line bg-white p-3">
-            <h2 id="logic-heading" className="text-lg font-semibold text-brand">{`Display logic of ${element.title}`}</h2>
-            <p className="text-sm text-muted">{`${element.type} · element ${index + 1}`}</p>
+            <h2 id="logic-heading" className="text-lg font-semibold text-brand">{t('logic.displayLogicOf', { title: element.title })}</h2>
+            <p className="text-sm text-muted">{t('logic.elementPlace', { type: t(`types.${element.type}`), number: index + 1 })}</p>
             {logicFindings.filter((f) => f.pointer === `/elements/${index}` || f.pointer === `/elements/${index}/displayLogic`).map((f) => (
               <p key={f.message} className={`rounded border px-2 py-1 text-sm ${f.severity === 'error' ? 'border-danger bg-red-50 text-danger' : 'border-amber-400 bg-amber-50'}`}>
-                {`${f.severity === 'error' ? 'Error' : 'Warning'}: ${f.message}`}
+                {f.severity === 'error' ? t('logic.error', { message: f.message }) : t('logic.warning', { message: f.message })}
               </p>
             ))}
             {element.displayLogic ? (
@@ -307,7 +315,7 @@ export function DisplayLogicStep({
                     checked={element.displayLogic.hideByDefault}
                     onChange={(e) => edit((d) => setDisplayLogic(d, element.uid, { ...element.displayLogic!, hideByDefault: e.target.checked }))}
                   />
-                  Hide by default (the element shows when the logic does not hold)
+                  {t('logic.hideByDefault')}
                 </label>
                 <ConditionEditor
                   value={element.displayLogic.root}
@@ -319,23 +327,23 @@ export function DisplayLogicStep({
                 />
                 <div>
                   <Button type="button" variant="secondary" onClick={() => edit((d) => setDisplayLogic(d, element.uid, undefined))}>
-                    Remove display logic
+                    {t('logic.removeLogic')}
                   </Button>
                 </div>
               </>
             ) : (
               <div className="grid gap-2">
-                <p className="text-sm">This element always shows: it has no display logic.</p>
+                <p className="text-sm">{t('logic.alwaysShows')}</p>
                 <div>
                   <Button type="button" onClick={() => edit((d) => setDisplayLogic(d, element.uid, { hideByDefault: false, root: newCompound() }))}>
-                    Add display logic
+                    {t('logic.addLogic')}
                   </Button>
                 </div>
               </div>
             )}
           </section>
         ) : (
-          <p className="text-sm text-muted">Choose an element on the left to see or build its display logic, or a library rule to edit it.</p>
+          <p className="text-sm text-muted">{t('logic.choose')}</p>
         )}
       </div>
     </div>

@@ -3,9 +3,10 @@
 // checks run once per draft however many markers read them (a WeakMap keyed by the draft), after typing settles.
 import { AlertTriangle, XCircle } from 'lucide-react';
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkWorkflow } from '~/engine';
 import type { Finding, WorkflowDefinition } from '~/engine';
-import { countLabel, findingsAt } from './logic-operations';
+import { findingsAt } from './logic-operations';
 
 const checked = new WeakMap<WorkflowDefinition, Finding[]>();
 
@@ -23,22 +24,27 @@ export function findingsOf(definition: WorkflowDefinition): Finding[] {
 export function LogicFindingsMarker({ definition, at, label }: { definition: WorkflowDefinition; at: string; label: string }) {
   const deferred = useDeferredValue(definition);
   const findings = findingsAt(findingsOf(deferred), at);
+  const { t } = useTranslation('builder', { keyPrefix: 'logic' });
   if (!findings.length) return null;
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
-  const summary = [errors ? countLabel(errors, 'logic error') : '', warnings ? countLabel(warnings, errors ? 'warning' : 'logic warning') : ''].filter(Boolean).join(', ');
+  const summary = errors
+    ? warnings
+      ? t('markerBoth', { errors: t('markerErrors', { count: errors }), warnings: t('warnings', { count: warnings }) })
+      : t('markerErrors', { count: errors })
+    : t('markerWarnings', { count: warnings });
   return (
     <details className="relative text-xs" onClick={(e) => e.stopPropagation()}>
       <summary className={`flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 ${errors ? 'text-danger' : 'text-amber-700'}`}>
         {errors ? <XCircle aria-hidden="true" className="size-4" /> : <AlertTriangle aria-hidden="true" className="size-4" />}
         {summary}
       </summary>
-      <ul aria-label={`Logic checks of ${label}`} className="absolute right-0 z-20 mt-1 grid w-80 gap-1 rounded-md border border-line bg-white p-2 text-sm shadow-lg">
+      <ul aria-label={t('checksOf', { label })} className="absolute right-0 z-20 mt-1 grid w-80 gap-1 rounded-md border border-line bg-white p-2 text-sm shadow-lg">
         {findings.map((f) => (
           <li key={`${f.code}-${f.pointer}`} className="flex items-start gap-2">
             {f.severity === 'error' ? <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" /> : <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />}
             <span>
-              <span className="sr-only">{f.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
+              <span className="sr-only">{f.severity === 'error' ? t('errorPrefix') : t('warningPrefix')}</span>
               {f.message}
             </span>
           </li>
@@ -52,7 +58,8 @@ export function LogicFindingsMarker({ definition, at, label }: { definition: Wor
 export function ElementLogicMarker({ definition, uid, title }: { definition: WorkflowDefinition; uid: string; title: string }) {
   const deferred = useDeferredValue(definition);
   const index = deferred.elements.findIndex((e) => e.uid === uid);
-  return index < 0 ? null : <LogicFindingsMarker definition={deferred} at={`/elements/${index}`} label={title || '(no title)'} />;
+  const { t } = useTranslation('builder');
+  return index < 0 ? null : <LogicFindingsMarker definition={deferred} at={`/elements/${index}`} label={title || t('card.noTitle')} />;
 }
 
 /** The marker for a document's rule (with `ruleUid`) or its display logic (without), found by uids. */

@@ -134,11 +134,6 @@ export function libraryRuleUsedBy(definition: WorkflowDefinition, uid: string): 
   return definition.elements.filter((e) => usesLibrary(e.displayLogic?.root, uid)).map((e) => e.title);
 }
 
-export const removeLibraryRuleMessage = (name: string, usedBy: string[]) =>
-  usedBy.length
-    ? `The library rule "${name}" is used by ${usedBy.map((t) => `"${t}"`).join(', ')}. Removing it leaves their logic incomplete: a library node without its rule never holds. Remove it anyway?`
-    : `Remove the library rule "${name}"?`;
-
 export function removeLibraryRule(definition: WorkflowDefinition, uid: string): WorkflowDefinition {
   return { ...definition, displayLogicLibrary: (definition.displayLogicLibrary ?? []).filter((r) => r.uid !== uid) };
 }
@@ -147,9 +142,6 @@ export function removeLibraryRule(definition: WorkflowDefinition, uid: string): 
 export function mayAddCompound(depth: number): boolean {
   return depth + 1 < DISPLAY_LOGIC_MAX_DEPTH;
 }
-
-/** "1 logic error", "2 logic errors". */
-export const countLabel = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The findings about the part at `at` (a JSON pointer) or inside it: '/elements/1' is not '/elements/10'. */
 export function findingsAt<F extends { pointer: string }>(findings: readonly F[], at: string): F[] {

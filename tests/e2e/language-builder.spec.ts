@@ -1,0 +1,123 @@
+// The workflow builder in Spanish (issue 35, items 1 and 3), JavaScript on (the builder needs it): an admin reading
+// Spanish makes a workflow in the builder, whose frame and steps 1 to 3 speak Spanish; offers it in Spanish, writes
+// an element's Spanish label in the side-by-side editor (the builder's translation step, end to end: typed, counted,
+// saved, read back after a reload, and shown by the preview as people reading Spanish get it); and a save refused
+// because someone else saved first says so in Spanish, the draft kept on screen. Preview Workflows speaks Spanish
+// with and without JavaScript.
+import type { Page } from '@playwright/test';
+import { createTestUser, signInAs, waitForHydration } from './support/accounts';
+import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+import { ADMIN_ONLY, expect, test } from './support/test';
+
+test.use({ locale: 'es-MX' });
+
+const STALE =
+  'Otra persona guardó este flujo de trabajo después de que usted lo abrió, así que sus cambios no se guardaron. Expórtelos si desea conservarlos; luego cierre y vuelva a abrir el flujo de trabajo para ver la versión más reciente.';
+
+async function openStep(page: Page, name: string) {
+  const step = page.getByRole('navigation', { name: 'Pasos del creador' }).getByRole('button', { name });
+  await step.click();
+  await expect(step).toHaveAttribute('aria-current', 'step');
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Guardar flujo de trabajo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Se guardó como versión / })).toBeVisible();
+}
+
+test('an admin reading Spanish builds a workflow with a Spanish label in Spanish, and a stale save is refused in Spanish', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'js', 'the builder needs JavaScript');
+  test.setTimeout(120_000);
+  const admin = await createTestUser({ role: 'admin-global', label: `lang-builder-${info.project.name}` });
+  await signInAs(context, admin);
+  const name = `Divorcio bilingüe ${Date.now()}`;
+
+  await page.goto('/manage-workflows/new/edit');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await waitForHydration(page);
+  await expect(page.locator('main[lang="en"]')).toHaveCount(0);
+  await expect(page).toHaveTitle('1. Agregar datos generales · Flujo de trabajo nuevo · Creador de flujos de trabajo · Accord');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flujo de trabajo nuevo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar JSON' })).toBeVisible();
+
+  // step 1: the metadata, the languages offered and reviewed, and the count of texts without Spanish
+  const metadata = page.getByRole('form', { name: 'Agregar datos generales' });
+  await metadata.getByLabel('Nombre del formulario', { exact: true }).fill(name);
+  await expect(metadata.getByRole('switch', { name: '¿Usar hijos?' })).toBeChecked();
+  await metadata.getByRole('checkbox', { name: 'Ofrecer este flujo de trabajo en español' }).check();
+  await expect(metadata.getByRole('checkbox', { name: 'Los textos en español ya se revisaron' })).not.toBeChecked();
+  await expect(metadata.getByTestId('spanish-missing')).toHaveText(/^\d+ textos? todavía no tienen? versión en español: no se podrá publicar hasta que cada uno la tenga\.$/);
+  await metadata.getByLabel('Nombre del formulario en español').fill(`${name} (es)`);
+  await expect(page.getByText('Versión 0.1.0 · cambios sin guardar')).toBeVisible();
+
+  // step 2: an element added from the Spanish type picker, its Spanish label in the side-by-side editor
+  await openStep(page, '2. Crear formulario');
+  await expect(page).toHaveTitle(`2. Crear formulario · ${name} · Creador de flujos de trabajo · Accord`);
+  await page.getByLabel('Tipo de elemento', { exact: true }).selectOption({ label: 'texto corto (text-input-short)' });
+  await page.getByRole('button', { name: 'Agregar elemento' }).click();
+  const card = page.locator('ol[aria-label^="Elementos de"] > li').last();
+  await card.getByLabel('Label (what people read)').fill('Employer name');
+  const spanish = card.getByRole('group', { name: 'Textos en español' });
+  await expect(spanish).toContainText('1 de 1 texto todavía no tiene versión en español.');
+  await spanish.getByLabel('Etiqueta en español').fill('Nombre del empleador');
+  await expect(spanish).toContainText('Cada texto tiene su versión en español.');
+  await expect(page.getByRole('switch', { name: 'Mostrar todos los elementos del formulario' })).toBeChecked();
+  // the preview beside the list shows the Spanish label, as people reading Spanish get it
+  await expect(page.getByRole('region', { name: 'Vista previa' }).getByText('Nombre del empleador')).toBeVisible();
+
+  // step 3 is reached in Spanish
+  await openStep(page, '3. Lógica de visualización');
+  await expect(page).toHaveTitle(`3. Lógica de visualización · ${name} · Creador de flujos de trabajo · Accord`);
+  await expect(page.getByRole('heading', { name: 'Biblioteca de reglas reutilizables' })).toBeVisible();
+  await page.getByRole('list', { name: 'Elementos del formulario' }).getByRole('button', { name: /NEW_TEXT_INPUT_SHORT/ }).click();
+  await expect(page.getByText('Este elemento siempre se muestra: no tiene lógica de visualización.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agregar lógica de visualización' })).toBeVisible();
+
+  // the first save makes the form; its address becomes the form's
+  await save(page);
+  await expect(page).toHaveURL(/\/manage-workflows\/(?!new\/)[^/]+\/edit$/);
+  const address = new URL(page.url()).pathname;
+
+  // the translation is kept: the builder opened again shows it in the editor and in the step 7 preview
+  const other = await context.newPage();
+  await other.goto(address);
+  await waitForHydration(other);
+  await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
+  await openStep(other, '2. Crear formulario');
+  await other.locator('ol[aria-label^="Elementos de"] > li').last().locator('button[aria-expanded]').click();
+  await expect(other.getByLabel('Etiqueta en español')).toHaveValue('Nombre del empleador');
+  await openStep(other, '7. Vista previa');
+  await expect(other.getByRole('region', { name: 'Vista previa del flujo de trabajo' }).locator('span[lang="es"]', { hasText: 'Nombre del empleador' })).toBeVisible();
+
+  // someone else saves first (the other tab): this tab's save is refused in Spanish, its draft kept on screen
+  await openStep(other, '1. Agregar datos generales');
+  await other.getByLabel('Descripción').fill('Saved in the other tab');
+  await save(other);
+  await openStep(page, '1. Agregar datos generales');
+  await page.getByLabel('Jurisdicción').fill('Third District');
+  await page.getByRole('button', { name: 'Guardar flujo de trabajo' }).click();
+  await expect(page.getByText(STALE)).toBeVisible();
+  await expect(page.getByLabel('Jurisdicción')).toHaveValue('Third District');
+  await expect(page.getByText(/cambios sin guardar/)).toBeVisible();
+});
+
+test('Preview Workflows speaks Spanish to an admin reading Spanish, its refusal too, the questions marked English', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  await signInAs(context, await createTestUser({ role: 'admin-global', label: `lang-form-preview-${info.project.name}` }));
+  await page.goto('/workflow-form-preview');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Vista previa de flujos de trabajo | Accord');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vista previa de flujos de trabajo' })).toBeVisible();
+  await expect(page.locator('main[lang="en"]')).toHaveCount(0);
+  const sample = SAMPLE_WORKFLOWS[1]!;
+  const workflow = page.getByRole('combobox', { name: /^Flujo de trabajo/ });
+  await expect(workflow.locator(`option[value="${sample.formId}"]`)).toHaveText(/^Utah Divorce - Without Children \(Utah, [\d.]+, (Aprobado|Borrador|Pendiente|Rechazado)\)$/);
+  await workflow.selectOption({ value: sample.formId });
+  await page.getByRole('button', { name: 'Ver vista previa' }).click();
+  const questions = page.getByRole('region', { name: 'Preguntas de Utah Divorce - Without Children' });
+  await expect(questions.getByText('In which county will you file?')).toBeVisible();
+  // the questions' preview is not translated yet: it says so with lang="en"
+  await expect(questions.locator('[lang="en"]').getByText('In which county will you file?')).toBeVisible();
+
+  await page.goto('/workflow-form-preview?id=noSuchWorkflow00000');
+  await expect(page.getByText('Este flujo de trabajo no existe o no se ha compartido con usted.')).toBeVisible();
+});
