@@ -22,7 +22,7 @@ import { requireAdminElseHome } from '~/utils/permissions.server';
 import { useHydrated } from '~/utils/use-hydrated';
 
 // full screen: the builder draws its own toolbar over the page, so the site's header and footer are left out
-export const handle: PageHandle = { title: (_data, t) => t('builder:title'), i18n: ['builder', 'documents'], hideChrome: true, fullScreen: true };
+export const handle: PageHandle = { title: (_data, t) => t('builder:title'), i18n: ['builder', 'documents', 'questionnaire'], hideChrome: true, fullScreen: true };
 
 /** The address of a workflow not saved yet: the builder makes the form on its first Save Workflow (§4). */
 const NEW = 'new';

@@ -11,7 +11,7 @@ import { listForms, loadForm } from '~/services/builder/forms.server';
 import { PENDING_STATUS } from '~/services/builder/workflow-cards';
 import { requireAdmin } from '~/utils/permissions.server';
 
-export const handle: PageHandle = { title: (_data, t) => t('builder:formPreview.title'), i18n: ['builder'] };
+export const handle: PageHandle = { title: (_data, t) => t('builder:formPreview.title'), i18n: ['builder', 'questionnaire'] };
 
 /** A form's status by its word's key: one never published (or unpublished) is a draft (§4); another shows as stored. */
 const STATUS_KEYS: Record<string, 'draft' | 'pending' | 'approved' | 'rejected'> = { '': 'draft', draft: 'draft', [PENDING_STATUS]: 'pending', published: 'approved', approved: 'approved', rejected: 'rejected' };
@@ -65,10 +65,8 @@ export default function WorkflowFormPreview() {
       {form ? (
         <section aria-label={t('questionsOf', { name: form.name })} className="grid gap-4">
           <h2 className="text-xl font-semibold">{form.name}</h2>
-          {/* the questions' preview (the publishing area's) is still English, with the author's English texts */}
-          <div lang="en">
-            <QuestionsPreview definition={form.definition} pageIndex={page} pageHref={(index) => `/workflow-form-preview?${new URLSearchParams({ id: form.id, page: String(index) })}`} />
-          </div>
+          {/* the questions as people get them, in the page's language where the definition has it (ADR 035) */}
+          <QuestionsPreview definition={form.definition} pageIndex={page} pageHref={(index) => `/workflow-form-preview?${new URLSearchParams({ id: form.id, page: String(index) })}`} />
         </section>
       ) : null}
     </section>
