@@ -120,7 +120,7 @@ async function pointAt(page: Page, from: Units, to: Units = from) {
 }
 
 async function chooseAction(page: Page, type: ActionType, title: string, how: 'mouse' | Box | Units | { fields: Box }) {
-  await page.getByLabel('Action to add').selectOption(type);
+  await page.getByRole('combobox', { name: /^Action to add/ }).selectOption(type);
   const current = page.getByRole('region', { name: 'Current Action' });
   if (how === 'mouse') await page.getByRole('button', { name: 'Place on the page' }).click();
   else {

@@ -75,7 +75,7 @@ test.describe('the text-editor action', () => {
     await page.getByRole('button', { name: '6. Actions' }).click();
 
     // the text editor is an action like the others, added on the page
-    await page.getByLabel('Action to add').selectOption('text-editor');
+    await page.getByRole('combobox', { name: /^Action to add/ }).selectOption('text-editor');
     await page.getByRole('button', { name: 'Add at the default place' }).click();
     await page.getByRole('region', { name: 'Current Action' }).getByLabel('Title').fill('Terms');
     const workspace = page.getByRole('region', { name: 'Text editor' });
