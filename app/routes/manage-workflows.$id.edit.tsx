@@ -116,7 +116,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export default function WorkflowBuilder() {
   const loaded = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const { t } = useTranslation('builder');
+  // every catalogue the builder's steps use, loaded with the page (in the navigation's transition): a question
+  // field shown later by a click must not suspend a synchronous update (React #426, the page's apology)
+  const { t } = useTranslation(['builder', 'documents', 'questionnaire']);
   if (!hydrated)
     return (
       <section className="grid gap-3">

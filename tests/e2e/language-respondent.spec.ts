@@ -62,12 +62,12 @@ test('the spouse reads the shared questionnaire, comments and what changed in Sp
 
   await test.step('the spouse comments on an answer under its Spanish label', async () => {
     const field = spouseTab.locator(`#field-${uidOf('RES_FN')}`);
-    await field.getByText('Comment on this answer').click();
-    await field.getByLabel(`Your comment on ${FIRST_NAME_ES}`).fill('Mi nombre legal es Samuel.');
-    await field.getByRole('button', { name: `Save comment on ${FIRST_NAME_ES}` }).click();
+    await field.getByText('Comentar esta respuesta').click();
+    await field.getByLabel(`Su comentario sobre ${FIRST_NAME_ES}`).fill('Mi nombre legal es Samuel.');
+    await field.getByRole('button', { name: `Guardar el comentario sobre ${FIRST_NAME_ES}` }).click();
     await expect(spouseTab.getByText('Progress saved!')).toBeVisible();
     await expect(
-      spouseTab.locator(`#field-${uidOf('RES_FN')}`).getByRole('list', { name: `Your comments on ${FIRST_NAME_ES}` }),
+      spouseTab.locator(`#field-${uidOf('RES_FN')}`).getByRole('list', { name: `Sus comentarios sobre ${FIRST_NAME_ES}` }),
     ).toContainText('Mi nombre legal es Samuel.');
   });
 

@@ -86,7 +86,8 @@ test('the verification page checks a file in Spanish and says a code names no do
   await waitForHydration(page);
   await page.getByLabel('Archivo PDF').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
   await page.getByRole('button', { name: 'Comprobar este archivo' }).click();
-  await expect(page.getByRole('alert')).toContainText('Este archivo no es un PDF. Elija el archivo PDF de los documentos finales.');
+  // a refused file is named beside its field and in the error summary (the GOV.UK pattern)
+  await expect(page.locator('#document-error')).toContainText('Este archivo no es un PDF. Elija el archivo PDF de los documentos finales.');
 
   await page.getByLabel('Archivo PDF').setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% not sealed ${test.info().project.name}\n%%EOF\n`) });
   await page.getByRole('button', { name: 'Comprobar este archivo' }).click();
