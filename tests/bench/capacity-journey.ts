@@ -223,11 +223,14 @@ export class Journey {
       case 'proceed': {
         const last = Math.max(...this.answers.map((a) => a.page));
         const shared = await this.post(phase, who, `${this.guide}?page=${last}`, { intent: 'proceed' });
-        this.expect(phase, shared.url === this.guide && shared.text.includes('value="send-invite"'), `Proceed to Share did not reach the share step (${shared.url})`);
+        this.expect(phase, shared.url === this.guide && shared.text.includes('?dialog=share'), `Proceed to Share did not reach the share step (${shared.url})`);
         return;
       }
       case 'send-invite': {
-        const sent = await this.post(phase, who, this.guide, { intent: 'send-invite', confirm: 'on', reviewType: 'comment' });
+        // 'Send Share Invite' opens the dialog (a page of its own without JavaScript), whose form sends it
+        const dialog = await this.request(phase, who, 'page', `${this.guide}?dialog=share`);
+        this.expect(phase, dialog.text.includes('value="send-invite"'), 'the Share Questionnaire dialog has no Send Invite');
+        const sent = await this.post(phase, who, this.guide, { reviewType: 'comment', language: 'en', confirm: 'on', intent: 'send-invite' });
         this.expect(phase, sent.url === this.guide, `Send Invite answered ${sent.url}`);
         return;
       }
@@ -244,7 +247,7 @@ export class Journey {
         const page = await this.request(phase, who, 'page', `${this.review}?dialog=finished`);
         const answersSha256 = hidden(page.text, 'answersSha256');
         this.expect(phase, answersSha256 !== undefined, 'the Finished Reviewing dialog has no agreement form');
-        const agreed = await this.post(phase, who, this.review, { intent: 'agree', terms: 'on', answersSha256: answersSha256! });
+        const agreed = await this.post(phase, who, `${this.review}?dialog=finished`, { answersSha256: answersSha256!, terms: 'on', intent: 'agree' });
         this.expect(phase, agreed.url === this.review, `I Agree to Terms answered ${agreed.url}`);
         return;
       }
@@ -299,10 +302,11 @@ export class Journey {
     const body = new URLSearchParams([['intent', 'autosave'], ['uid', uid], [`v.${uid}`, String(this.versions.get(uid) ?? 0)], [`f.${uid}`, 'typed'], ...inputs]);
     const saved = await this.request(phase, 'petitioner', 'autosave', `${this.guide}/autosave?page=${action.page}`, body);
     const json = JSON.parse(saved.text) as { ok: boolean; fields: Record<string, { version: number }>; refused: Record<string, string> };
-    const field = json.fields[uid];
-    this.expect(phase, json.ok && field !== undefined, `autosave of ${answer.element.title} not acknowledged: ${JSON.stringify(json.refused)}`);
-    this.versions.set(uid, field!.version);
-    this.acknowledged.set(uid, { version: field!.version, ...(action.revision > 0 ? { text: inputs[0]![1] } : {}) });
+    // an answer the form filled in from the account, typed the same, saves nothing: the version the page showed stands
+    const version = json.fields[uid]?.version ?? (json.ok && this.versions.has(uid) ? this.versions.get(uid) : undefined);
+    this.expect(phase, json.ok && version !== undefined, `autosave of ${answer.element.title} not acknowledged: ${JSON.stringify(json.refused)}`);
+    this.versions.set(uid, version!);
+    this.acknowledged.set(uid, { version: version!, ...(action.revision > 0 ? { text: inputs[0]![1] } : {}) });
   }
 
   /** Carries out the plan from now, each action at its second (moved by the waits before it), until done or stopped. */
