@@ -11,7 +11,8 @@
 // `capacity: N people at once (N per core), p99 page N ms, autosave N ms, lost answers N`.
 // Settings: BENCH_STEP_SECONDS (300, the issue's 5 minutes), BENCH_RAMP (people per step,
 // '50,100,200,400,700,1000,1400'), BENCH_SESSION_SECONDS (1200, the answering session), BENCH_PAGE_EVERY (30 s),
-// BENCH_SAVE_EVERY (5 s), BENCH_VERBOSE=1 (each failed journey's reason). Needs `npm run build` first. A quick run
+// BENCH_SAVE_EVERY (5 s), BENCH_VERBOSE=1 (each failed journey's reason), BENCH_KEEP_GOING=1 (every step, also
+// after one not held). Needs `npm run build` first. A quick run
 // through the whole journey in about 8 minutes: BENCH_STEP_SECONDS=180 BENCH_RAMP=2,4 BENCH_SESSION_SECONDS=60
 // BENCH_PAGE_EVERY=5 BENCH_SAVE_EVERY=1.
 //
@@ -41,6 +42,9 @@ const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 300);
 const RAMP = (process.env.BENCH_RAMP ?? '50,100,200,400,700,1000,1400').split(',').map(Number).filter((n) => n > 0);
 const PAGE_EVERY_MS = Number(process.env.BENCH_PAGE_EVERY ?? 30) * 1000;
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY ?? 5) * 1000;
+// every step of the ramp, also after one not held (on a shared machine, to see the figures grow); 'held' stays the
+// last step before the first one not held
+const KEEP_GOING = process.env.BENCH_KEEP_GOING === '1';
 const PACE: Pace = {
   ...ISSUE_PACE,
   sessionSeconds: Number(process.env.BENCH_SESSION_SECONDS ?? ISSUE_PACE.sessionSeconds),
@@ -212,6 +216,7 @@ function reportStep(count: number, step: JourneyFigures, lost: number, cpu: stri
 async function ramp(app: BenchApp, crowd: JourneyCrowd, postmaster: number, worker: ChildProcess) {
   let held: { people: number; page: number; autosave: number } | undefined;
   let lostTotal = 0;
+  let failedStep = false;
   const total = emptyFigures();
   console.log(`capacity: steps of ${STEP_SECONDS} s, people ${RAMP.join(', ')}; each the whole journey (Utah sample, collaborative) at a page every ${PACE.pageEvery} s, an answering session of ${PACE.sessionSeconds} s with an autosave every ${PACE.saveEvery} s, ${PACE.comments} comments by the spouse`);
   for (const count of RAMP) {
@@ -225,8 +230,9 @@ async function ramp(app: BenchApp, crowd: JourneyCrowd, postmaster: number, work
     const lost = await crowd.lostAnswers();
     lostTotal = lost;
     const { ok, page, autosave } = reportStep(count, step, lost, describeCpu(before, after, STEP_SECONDS));
-    if (!ok) break;
-    held = { people: count, page, autosave };
+    if (ok && !failedStep) held = { people: count, page, autosave };
+    failedStep ||= !ok;
+    if (failedStep && !KEEP_GOING) break;
   }
   console.log(`capacity: whole run, per phase (requests/failures): ${PHASES.map((phase) => `${phase} ${total.requests[phase]}/${total.failures[phase]}`).join(', ')}; ${total.journeysFinished} journeys finished`);
   const cores = availableParallelism();
