@@ -126,6 +126,10 @@ export class Journey {
   /** per field: the version the last acknowledged autosave returned, and the text it saved when it was a revision */
   readonly acknowledged = new Map<string, { version: number; text?: string }>();
   private readonly versions = new Map<string, number>();
+  /** the first pay page (where 'I Agree' led), the form's page on step 4 (its link to the final payment), and what each signs */
+  private payPage = '';
+  private lastGuide = '';
+  private readonly documentSha256 = new Map<Who, string>();
 
   constructor(
     private readonly base: string,
@@ -290,10 +294,6 @@ export class Journey {
       }
     }
   }
-
-  private payPage = '';
-  private lastGuide = '';
-  private readonly documentSha256 = new Map<Who, string>();
 
   private async autosave(phase: Phase, action: Extract<Action, { kind: 'autosave' }>) {
     const answer = this.answers[action.answer]!;
