@@ -1,0 +1,96 @@
+// The spouse's review by keyboard alone (issue 32, item 6), JavaScript on and off: from the invitation e-mail's
+// link the spouse signs in, reads the shared questionnaire page by page, leaves a comment (with JavaScript in the
+// comments drawer, opened and closed by keyboard, the focus back on its opener), and sends the form back from
+// Finished Reviewing. No click, fill or check: Tab, Shift+Tab, Enter, Space, arrow keys and Escape only
+// (support/keyboard.ts), and the focus is asserted where a person would look for it at each step. The petitioner's
+// shared form is seeded through the services.
+import type { Page } from '@playwright/test';
+import { createTestUser, emailLink, waitForHydration } from '../support/accounts';
+import { formSharedForComments } from '../support/guide';
+import { usesJavaScript } from '../support/journey';
+import { press, typeInto } from '../support/keyboard';
+import { expect, test } from '../support/test';
+import { withAppDatabase } from '../support/app-database';
+
+/** the page's name, the heading of the shared questionnaire's page */
+const pageHeading = (page: Page) => page.locator('main [data-page-heading]');
+const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Questionnaire pages' }).locator('[aria-current="page"]');
+
+test('the spouse signs in from the invitation, reads the pages, comments and sends the form back, by keyboard only', async ({ page }) => {
+  test.setTimeout(120_000);
+  const spouse = await createTestUser({ label: 'keyboard-spouse' });
+  const owner = await createTestUser({ label: 'keyboard-owner' });
+  const id = await formSharedForComments(owner, spouse);
+
+  await test.step('the invitation leads to Sign In, answered by keyboard', async () => {
+    // the link as the e-mail has it, on the test's host (the services that seeded the invite name another)
+    const link = new URL(await emailLink(page, spouse.email, 'has asked you to review', 'Review the questionnaire'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page).toHaveURL(/\/sign-in\?/);
+    await waitForHydration(page);
+    await expect(page.getByLabel('E-mail')).toHaveValue(spouse.email);
+    await typeInto(page, page.getByLabel('Password'), spouse.password);
+    // Enter in the password field signs in, as in any form
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/respondent-guide/${id}`));
+    await waitForHydration(page);
+  });
+
+  await test.step('the important information is read and put away', async () => {
+    await press(page, page.getByRole('button', { name: 'I have read this' }));
+    await expect(page.getByRole('region', { name: 'Important information' })).toHaveCount(0);
+    // with JavaScript the panel goes from under the focus: the focus goes on to the questionnaire's page, not lost
+    if (usesJavaScript()) await expect(pageHeading(page)).toBeFocused();
+  });
+
+  await test.step('the questionnaire is read page by page with its page tabs and Next', async () => {
+    await expect(currentPage(page)).toBeVisible();
+    const first = await currentPage(page).textContent();
+    await expect(pageHeading(page)).toHaveText(first ?? '');
+    await press(page, page.getByRole('link', { name: 'Next', exact: true }));
+    await expect(page).toHaveURL(/page=1/);
+    await expect(currentPage(page)).not.toHaveText(first ?? '');
+    const second = await currentPage(page).textContent();
+    // the page's name is its heading, and with JavaScript the page change moves the focus there
+    await expect(pageHeading(page)).toHaveText(second ?? '');
+    if (usesJavaScript()) await expect(pageHeading(page)).toBeFocused();
+    // back to the first page by its tab
+    const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('link');
+    await press(page, tabs.first());
+    await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
+    if (usesJavaScript()) await expect(pageHeading(page)).toBeFocused();
+  });
+
+  await test.step('a comment on the first page, in the drawer opened and closed by keyboard', async () => {
+    const box = page.getByLabel('Your comment on this page');
+    if (usesJavaScript()) {
+      const opener = page.getByRole('button', { name: /^Comments/ });
+      await press(page, opener);
+      const drawer = page.getByRole('dialog', { name: /Comments/ });
+      await expect(drawer).toBeVisible();
+      await typeInto(page, drawer.getByLabel('Your comment on this page'), 'Please check the date of our marriage.');
+      await press(page, drawer.getByRole('button', { name: 'Save comment' }));
+      await expect(page.getByText('Progress saved!')).toBeVisible();
+      await expect(drawer.getByLabel('Your comment on this page')).toHaveValue('Please check the date of our marriage.');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+    } else {
+      await typeInto(page, box, 'Please check the date of our marriage.');
+      await press(page, page.getByRole('button', { name: 'Save comment' }));
+      await expect(page.getByText('Progress saved!')).toBeVisible();
+      await expect(box).toHaveValue('Please check the date of our marriage.');
+    }
+    const stored = await withAppDatabase((db) => db.selectFrom('spouse_comments').select('body').where('user_workflow_id', '=', id).execute());
+    expect(JSON.stringify(stored)).toContain('Please check the date of our marriage.');
+  });
+
+  await test.step('Proceed opens Finished Reviewing, which takes the focus; Send Back sends the form back', async () => {
+    await press(page, page.getByRole('link', { name: 'Proceed' }));
+    const dialog = page.getByRole('dialog', { name: 'Finished Reviewing' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await press(page, dialog.getByRole('button', { name: 'Send Back for Spousal Review' }));
+    await expect(page.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
+  });
+});
