@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { createTestUser, emailLink, waitForHydration } from '../support/accounts';
 import { formSharedForComments } from '../support/guide';
 import { usesJavaScript } from '../support/journey';
-import { press, typeInto } from '../support/keyboard';
+import { commentOnPage, press, typeInto } from '../support/keyboard';
 import { expect, test } from '../support/test';
 import { withAppDatabase } from '../support/app-database';
 
@@ -62,25 +62,7 @@ test('the spouse signs in from the invitation, reads the pages, comments and sen
   });
 
   await test.step('a comment on the first page, in the drawer opened and closed by keyboard', async () => {
-    const box = page.getByLabel('Your comment on this page');
-    if (usesJavaScript()) {
-      const opener = page.getByRole('button', { name: /^Comments/ });
-      await press(page, opener);
-      const drawer = page.getByRole('dialog', { name: /Comments/ });
-      await expect(drawer).toBeVisible();
-      await typeInto(page, drawer.getByLabel('Your comment on this page'), 'Please check the date of our marriage.');
-      await press(page, drawer.getByRole('button', { name: 'Save comment' }));
-      await expect(page.getByText('Progress saved!')).toBeVisible();
-      await expect(drawer.getByLabel('Your comment on this page')).toHaveValue('Please check the date of our marriage.');
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-      await expect(opener).toBeFocused();
-    } else {
-      await typeInto(page, box, 'Please check the date of our marriage.');
-      await press(page, page.getByRole('button', { name: 'Save comment' }));
-      await expect(page.getByText('Progress saved!')).toBeVisible();
-      await expect(box).toHaveValue('Please check the date of our marriage.');
-    }
+    await commentOnPage(page, 'Please check the date of our marriage.');
     const stored = await withAppDatabase((db) => db.selectFrom('spouse_comments').select('body').where('user_workflow_id', '=', id).execute());
     expect(JSON.stringify(stored)).toContain('Please check the date of our marriage.');
   });

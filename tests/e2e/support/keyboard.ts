@@ -3,7 +3,7 @@
 // check box is ticked with Space, a drop-down is changed with the arrow keys, a file is picked from the chooser
 // that Space opens. Nothing here clicks, fills, checks or selects an element: the page's own Tab order and key
 // handling are what is tested. Each move ends with the control focused, asserted with `toBeFocused`.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The most Tab presses a control may be away from the focus before it counts as unreachable. */
 const MOST_PRESSES = 150;
@@ -106,4 +106,28 @@ export async function chooseFile(page: Page, input: Locator, file: { name: strin
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(file);
+}
+
+/**
+ * Writes a comment on the page the person is on and saves it: with JavaScript in the comments drawer, opened with
+ * Enter on its button and closed with Escape, the focus back on that button; without, in the page's section.
+ */
+export async function commentOnPage(page: Page, text: string) {
+  const javaScript = Boolean(test.info().project.use.javaScriptEnabled);
+  const opener = page.getByRole('button', { name: /^Comments/ });
+  const drawer = javaScript ? page.getByRole('dialog', { name: /Comments/ }) : page.locator('section#comments');
+  if (javaScript) {
+    await press(page, opener);
+    await expect(drawer).toBeVisible();
+  }
+  const box = drawer.getByLabel('Your comment on this page');
+  await typeInto(page, box, text);
+  await press(page, drawer.getByRole('button', { name: 'Save comment' }));
+  await expect(page.getByText('Progress saved!')).toBeVisible();
+  await expect(box).toHaveValue(text);
+  if (javaScript) {
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
 }
