@@ -34,6 +34,28 @@ const definition: WorkflowDefinition = smallWorkflow('Every control by keyboard'
   { uid: 'kbState00000', type: 'state-select', title: 'STATE', label: 'State where you live', variant: 'drop-down', required: true },
   { uid: 'kbFile000000', type: 'file-input', title: 'CERTIFICATE', label: 'Upload your marriage certificate' },
   { uid: 'kbSign000000', type: 'signature-pad', title: 'SIGN', label: 'Your signature', signer: 'petitioner', required: true },
+  {
+    uid: 'kbVehicles00',
+    type: 'item-table',
+    title: 'VEHICLES',
+    label: 'Vehicles',
+    variant: 'user-input-allowed',
+    required: true,
+    headers: [
+      { text: 'Vehicle', value: 'vehicle', align: 'start', variant: 'text' },
+      { text: 'Value', value: 'value', align: 'end', variant: 'money' },
+      { text: 'Awarded to', value: 'to', align: 'center', variant: 'select', options: ['Petitioner', 'Respondent'] },
+    ],
+  },
+  {
+    uid: 'kbMailing000',
+    type: 'dialog-window',
+    title: 'MAILING',
+    label: 'Mailing address for court notices',
+    heading: 'Where should the court send notices?',
+    buttons: ['Same as my address', 'Use this address'],
+    dialogFields: [{ uid: 'kbMailingF1', type: 'text-input-short', title: 'MAILING-ADDRESS', label: 'Mailing address' }],
+  },
   { uid: 'kbPage000001', type: 'page-break', title: 'PAGE_1', label: 'Your spouse' },
   { uid: 'kbSpouse0000', type: 'text-input-short', title: 'SPOUSE', label: "Your spouse's legal name", required: true },
 ]);
@@ -115,10 +137,10 @@ test('a page of every kind of control, the required list and its links, by keybo
   await page.goto(`/legal-form-guide/divorce-forms/${id}?page=0`);
   await waitForHydration(page);
 
-  const filler = new QuestionnaireFiller(page, definition, usesJavaScript(), { input: 'keyboard', optional: ['file-input'], signerName: `${user.firstName} ${user.lastName}` });
+  const filler = new QuestionnaireFiller(page, definition, usesJavaScript(), { input: 'keyboard', optional: ['file-input', 'dialog-window'], signerName: `${user.firstName} ${user.lastName}` });
   await test.step('every control of the first page, answered by keyboard', async () => {
     await filler.fillCurrentPage();
-    expect(filler.report.answered).toEqual(['kbText000000', 'kbPhone00000', 'kbLong000000', 'kbIncome0000', 'kbMarried000', 'kbLawyer0000', 'kbAssets0000', 'kbCounty0000', 'kbState00000', 'kbFile000000', 'kbSign000000']);
+    expect(filler.report.answered).toEqual(['kbText000000', 'kbPhone00000', 'kbLong000000', 'kbIncome0000', 'kbMarried000', 'kbLawyer0000', 'kbAssets0000', 'kbCounty0000', 'kbState00000', 'kbFile000000', 'kbSign000000', 'kbVehicles00', 'kbMailing000']);
     const stored = async (uid: string) => (await storedAnswer(id, uid))?.value;
     await expect.poll(() => stored('kbSign000000')).toBeTruthy();
     expect(await stored('kbText000000')).toBe('Sample nickname');
@@ -131,6 +153,8 @@ test('a page of every kind of control, the required list and its links, by keybo
     expect(await stored('kbCounty0000')).toBe('Salt Lake');
     expect(await stored('kbState00000')).toBe('Utah');
     expect(JSON.stringify(await stored('kbFile000000'))).toContain('certificate.png');
+    expect(JSON.stringify(await stored('kbVehicles00'))).toContain('Sample vehicle');
+    expect(JSON.stringify(await stored('kbMailing000'))).toContain('Sample mailing address');
   });
 
   await test.step("the second page left unanswered: 'Oops, take a look!' lists it, and its entry takes the focus to the field", async () => {

@@ -54,10 +54,21 @@ export async function typeDate(page: Page, input: Locator, value: string) {
   await expect(input).toHaveValue(value);
 }
 
-/** Tabs to a button or link and presses it with Enter (or Space). */
+/**
+ * Tabs to a button or link and presses it with Enter (or Space). Without JavaScript a link or a form's button loads
+ * a page: it resolves once that page has loaded, as a click does.
+ */
 export async function press(page: Page, target: Locator, key: 'Enter' | 'Space' = 'Enter') {
   await tabTo(page, target);
+  const loads =
+    !test.info().project.use.javaScriptEnabled &&
+    (await target.evaluate((el) => (el instanceof HTMLAnchorElement && el.href !== '') || ((el instanceof HTMLButtonElement || el instanceof HTMLInputElement) && el.type === 'submit' && el.form !== null)));
+  const loaded = loads ? page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()) : null;
   await page.keyboard.press(key);
+  if (loaded) {
+    await loaded;
+    await page.waitForLoadState();
+  }
 }
 
 /** Ticks (or clears) a check box: Tab to it, Space. */

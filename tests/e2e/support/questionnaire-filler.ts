@@ -324,7 +324,8 @@ export class QuestionnaireFiller {
         return;
       }
       case 'dialog-window': {
-        await this.operate.press(field.getByRole('button', { name: element.label ?? element.title }));
+        const opener = field.getByRole('button', { name: element.label ?? element.title });
+        await this.operate.press(opener);
         const dialog = this.page.getByRole('dialog', { name: element.heading ?? element.label ?? element.title });
         await expect(dialog).toBeVisible();
         for (const f of element.dialogFields) {
@@ -335,6 +336,8 @@ export class QuestionnaireFiller {
         if (choice) await this.operate.choose(dialog.getByLabel(choice, { exact: true }));
         await this.operate.press(dialog.getByRole('button', { name: 'Done' }));
         await expect(dialog).toBeHidden();
+        // a keyboard user goes on from where they opened it
+        if (this.options.input === 'keyboard' && this.js) await expect(opener).toBeFocused();
         break;
       }
       case 'item-table': {
