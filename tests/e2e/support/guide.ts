@@ -36,9 +36,12 @@ export async function storedStep(userWorkflowId: string): Promise<number> {
   return row.step;
 }
 
-/** The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2. */
-export async function formReadyToShare(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }) {
-  const id = await startTestUserWorkflow(owner.id);
+/**
+ * The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2 (started from
+ * the sample, or from another publication of it: `publishedWorkflowId`).
+ */
+export async function formReadyToShare(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }, options: { publishedWorkflowId?: string } = {}) {
+  const id = await startTestUserWorkflow(owner.id, options);
   const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
   const answers = { ...scenario.baseAnswers, RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName };
   await withAppDatabase(async (db) => {
@@ -50,11 +53,18 @@ export async function formReadyToShare(owner: { id: string }, spouse: { email: s
   return id;
 }
 
-/** The petitioner's answered form shared with `spouse` for comments (the invite confirmed): the spouse's review is open. */
-export async function formSharedForComments(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }) {
-  const id = await formReadyToShare(owner, spouse);
+/**
+ * The petitioner's answered form shared with `spouse` for comments (the invite confirmed): the spouse's review is
+ * open. An 'edit' review needs a publication whose Sharing Logic allows it (`publishedWorkflowId`).
+ */
+export async function formSharedForComments(
+  owner: { id: string },
+  spouse: { email: string; firstName: string; lastName: string },
+  options: { publishedWorkflowId?: string; reviewType?: 'comment' | 'edit' } = {},
+) {
+  const id = await formReadyToShare(owner, spouse, options);
   await withAppDatabase(async (db) => {
-    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType: 'comment' });
+    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType: options.reviewType ?? 'comment' });
     if (invited.kind !== 'invited') throw new Error(`the form could not be shared: ${invited.messages.join(' ')}`);
   });
   return id;
