@@ -5,12 +5,11 @@
 import { createInstance, type TFunction } from 'i18next';
 import accounts from './catalogues/en/accounts';
 import admin from './catalogues/en/admin';
-import builder from './catalogues/en/builder';
 
 /** The account forms' validation messages in English (the admin forms share them). */
 export const MESSAGES = accounts.validation;
 
-function fixedEnglish<N extends 'accounts' | 'admin' | 'builder'>(namespace: N, catalogue: object): TFunction<N> {
+export function fixedEnglish<N extends 'accounts' | 'admin' | 'builder'>(namespace: N, catalogue: object): TFunction<N> {
   const i18n = createInstance();
   // inline resources and no timer: init finishes before it returns
   void i18n.init({ lng: 'en', fallbackLng: 'en', ns: [namespace], defaultNS: namespace, resources: { en: { [namespace]: catalogue } }, initImmediate: false, interpolation: { escapeValue: false } });
@@ -26,7 +25,3 @@ export function englishAdmin(): TFunction<'admin'> {
   return fixedEnglish('admin', admin);
 }
 
-/** The builder catalogue in English, for tests of what the builder's helpers name by key (money, table cells). */
-export function englishBuilder(): TFunction<'builder'> {
-  return fixedEnglish('builder', builder);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishBuilder } from '../../../i18n/english';
+import { englishBuilder } from '../../../i18n/english-builder';
 import { formatMoney, readMoney } from './money';
 
 const t = englishBuilder();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishBuilder } from '../../../i18n/english';
+import { englishBuilder } from '../../../i18n/english-builder';
 import { cellProblem, columnValue, newColumn, newColumnProblem, type NewColumn, type TableHeader } from './table-columns';
 
 const t = englishBuilder();
