@@ -19,8 +19,16 @@ export interface LanguageCpu {
   language: string;
   controls: number;
   htmlKb: number;
-  page: { cpuMs: number; requests: number; non2xx: number };
-  autosave: { cpuMs: number; requests: number; non2xx: number };
+  page: Phase;
+  autosave: Phase;
+}
+
+interface Phase {
+  cpuMs: number;
+  requests: number;
+  non2xx: number;
+  /** the first answer other than 200, to tell a refusal from a conflict */
+  firstRefusal?: string;
 }
 
 export function runAutocannon(options: autocannon.Options): Promise<autocannon.Result> {
@@ -34,8 +42,17 @@ export function runAutocannon(options: autocannon.Options): Promise<autocannon.R
  * same field; each sends the version its field was last acknowledged with (autocannon resets a connection's context
  * after each request). `acknowledged` receives each acknowledged save's value.
  */
-export function autosaveRequests(options: { workflows: string[]; fields: string[]; page: number; headers: Record<string, string>; acknowledged?: (key: string, value: string) => void }) {
-  const versions = new Map<string, number>();
+export function autosaveRequests(options: {
+  workflows: string[];
+  fields: string[];
+  page: number;
+  headers: Record<string, string>;
+  acknowledged?: (key: string, value: string) => void;
+  refused?: (status: number, body: string) => void;
+  /** the versions of answers already there ('user workflow/field'), e.g. filled in from the profile at the start */
+  versions?: Map<string, number>;
+}) {
+  const versions = new Map(options.versions);
   let sequence = 0;
   type Ctx = { pending?: { wf: string; uid: string; value: string } };
   return [
@@ -51,6 +68,7 @@ export function autosaveRequests(options: { workflows: string[]; fields: string[
         return { ...req, path: `/legal-form-guide/divorce-forms/${wf}/autosave?page=${options.page}`, headers: { ...options.headers, 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() };
       },
       onResponse: (status: number, body: string, context: Ctx) => {
+        if (status !== 200) options.refused?.(status, body);
         if (status !== 200 || !context.pending) return;
         const saved = (JSON.parse(body) as { fields: Record<string, { version: number }> }).fields[context.pending.uid];
         if (!saved) return;
@@ -72,7 +90,7 @@ function textFieldsOnPage(elements: Array<{ uid: string; type: string }>, page: 
   return fields;
 }
 
-async function measureLanguage(app: BenchApp, language: string, fields: string[], connections: number, seconds: number): Promise<LanguageCpu> {
+async function measureLanguage(app: BenchApp, language: string, fields: string[], connections: number, amount: number): Promise<LanguageCpu> {
   const person = await benchUser(app, `cpu-${language}`);
   // the person's language on the profile (e-mails, the language switch) and in the cookie (pages); English needs
   // neither, and the checkout before the languages' work has no such column
@@ -90,16 +108,22 @@ async function measureLanguage(app: BenchApp, language: string, fields: string[]
 
   const postmaster = Number(readFileSync(`${app.dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
   const serverCpu = () => ownCpuSeconds(app.process.pid!) + cpuSeconds([postmaster]);
-  const measured = async (options: autocannon.Options) => {
-    // a short warm-up first (the JIT, the language's i18next instance, the connection pool), not counted
-    await runAutocannon({ ...options, duration: Math.max(1, Math.round(seconds / 5)) });
+  // a number of requests rather than a time: on a busy machine a phase of some seconds makes too few for a figure
+  const measured = async (options: autocannon.Options, refusal?: () => string | undefined): Promise<Phase> => {
+    // a warm-up first (the JIT, the language's i18next instance, the connection pool), not counted
+    await runAutocannon({ ...options, amount: Math.max(connections, Math.round(amount / 4)) });
     const before = serverCpu();
-    const result = await runAutocannon(options);
+    const result = await runAutocannon({ ...options, amount });
     const cpuMs = ((serverCpu() - before) * 1000) / Math.max(1, result.requests.total);
-    return { cpuMs, requests: result.requests.total, non2xx: result.non2xx };
+    return { cpuMs, requests: result.requests.total, non2xx: result.non2xx, firstRefusal: refusal?.() };
   };
-  const page = await measured({ url: pageUrl, connections, duration: seconds, headers });
-  const autosave = await measured({ url: app.base, connections, duration: seconds, requests: autosaveRequests({ workflows, fields, page: PAGE, headers }) } as autocannon.Options);
+  let firstRefusal: string | undefined;
+  const page = await measured({ url: pageUrl, connections, headers });
+  // 'About you' starts filled in from the profile: a save sends the version there is
+  const filled = await app.db.selectFrom('answers').select(['user_workflow_id', 'field_uid', 'version']).where('user_workflow_id', 'in', workflows).execute();
+  const versions = new Map(filled.map((row) => [`${row.user_workflow_id}/${row.field_uid}`, row.version]));
+  const requests = autosaveRequests({ workflows, fields, page: PAGE, headers, versions, refused: (status, body) => void (firstRefusal ??= `${status} ${body.slice(0, 200)}`) });
+  const autosave = await measured({ url: app.base, connections, requests } as autocannon.Options, () => firstRefusal);
   return { language, controls: (html.match(/<input|<textarea|<select/g) ?? []).length, htmlKb: html.length / 1024, page, autosave };
 }
 
@@ -107,13 +131,13 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3297);
   const languages = (process.env.BENCH_LANGUAGES ?? 'en').split(',');
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const amount = Number(process.env.BENCH_REQUESTS ?? 300);
   const app = await startBenchApp({ port, dataDir: `.bench-data-cpu-${port}` });
   try {
     const definition = JSON.parse(readFileSync(SAMPLE.file, 'utf8')) as { elements: Array<{ uid: string; type: string }> };
     const fields = textFieldsOnPage(definition.elements, PAGE);
     const figures: LanguageCpu[] = [];
-    for (const language of languages) figures.push(await measureLanguage(app, language, fields, connections, seconds));
+    for (const language of languages) figures.push(await measureLanguage(app, language, fields, connections, amount));
     console.log(JSON.stringify(figures));
   } finally {
     await app.stop();
