@@ -106,7 +106,7 @@ function languagesCost() {
   const before = measureIn<LanguageCpu[]>(baseCheckout('questionnaire'), 'questionnaire-cpu.ts', { ...env, BENCH_LANGUAGES: 'en', BENCH_PORT: process.env.BENCH_BASE_PORT ?? '3295' });
   const after = measureIn<LanguageCpu[]>(ROOT, 'questionnaire-cpu.ts', { ...env, BENCH_LANGUAGES: 'en,es', BENCH_PORT: String(PORT) });
   const then = before[0]!;
-  let worst = 0;
+  let worst = -Infinity;
   const growth = (now: number, was: number) => {
     const change = now / was - 1;
     worst = Math.max(worst, change);
