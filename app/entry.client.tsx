@@ -9,13 +9,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { getInitialNamespaces } from 'remix-i18next/client';
 import { loadCatalogue } from '../i18n/catalogues';
+import { LANGUAGES, PSEUDO_LANGUAGE } from '../i18n/languages';
 import { i18nOptions } from '../i18n/options';
 
 async function hydrate() {
+  const lng = document.documentElement.lang;
+  // the tests' pseudo-locale (ADR 026): the server writes it only when the app runs with TEST_PSEUDO_LOCALE
+  const pseudo = lng === PSEUDO_LANGUAGE ? { supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE], load: 'currentOnly' as const } : {};
   await i18next
     .use(initReactI18next)
     .use(resourcesToBackend(loadCatalogue))
-    .init({ ...i18nOptions, lng: document.documentElement.lang, ns: getInitialNamespaces() });
+    .init({ ...i18nOptions, ...pseudo, lng, ns: getInitialNamespaces() });
   startTransition(() => {
     hydrateRoot(
       document,

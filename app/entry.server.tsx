@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { pageI18n, requestLanguage } from './i18n/i18next.server';
+import { pageI18n, pageLanguage } from './i18n/i18next.server';
 import { NonceProvider } from './utils/nonce-provider';
 import { getEnv } from '../lib/env.server';
 import { errorReporter } from '../lib/error-reporting.server';
@@ -53,7 +53,7 @@ export default async function handleRequest(
   // the Content-Security-Policy's nonce for this request: Remix's inline scripts must carry it
   const nonce = loadContext.cspNonce;
   // this request's language (issue 35)
-  const i18n = await pageI18n(await requestLanguage(request));
+  const i18n = await pageI18n(await pageLanguage(request));
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const document = (

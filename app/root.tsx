@@ -5,7 +5,7 @@ import { useChangeLanguage } from 'remix-i18next/react';
 import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
 import { ErrorTitle } from './components/ui/error-summary';
-import { requestLanguage } from './i18n/i18next.server';
+import { pageLanguage } from './i18n/i18next.server';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { loadShell, type ShellData } from './services/shell.server';
 import { refusedInputOf } from './utils/form-answer.server';
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // runs after the route's action in the same request: a refused form gives its page 'Error: ' in the title
   // the product's time zone: the dates a page writes in the browser (app/utils/use-dates.ts) read as on the server
-  return { shell: await loadShell(request), refusedInput: refusedInputOf(context), locale: await requestLanguage(request), timeZone: getEnv().APP_TIME_ZONE };
+  return { shell: await loadShell(request), refusedInput: refusedInputOf(context), locale: await pageLanguage(request), timeZone: getEnv().APP_TIME_ZONE };
 }
 
 // the shell's texts; each route names the catalogues it uses beside these (remix-i18next reads `handle.i18n`)

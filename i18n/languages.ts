@@ -10,3 +10,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The pseudo-locale of the tests (i18n/pseudo-locale.ts, ADR 026): a page language made from English, accepted only
+ * when the app runs with TEST_PSEUDO_LOCALE; never a person's language (profile, e-mails), only a page's.
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+/** The language a page is written in: a person's language, or in tests the pseudo-locale. */
+export type PageLanguage = Language | typeof PSEUDO_LANGUAGE;

@@ -60,6 +60,8 @@ export const envSchema = z.object({
     }, 'must be an IANA time zone such as America/Denver')
     .default('America/Denver'),
   SHOW_MAILBOX: booleanFlag.optional(),
+  /** tests only (the e2e app sets it): pages may be shown in the pseudo-locale en-XA, chosen by the language cookie (ADR 026) */
+  TEST_PSEUDO_LOCALE: booleanFlag.default(false),
   SEED: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@accord.local'),

@@ -7,7 +7,8 @@ import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { cookiesAreSecure } from '../services/accounts/sessions.server';
 import { loadCatalogue, NAMESPACES, type Namespace } from '../../i18n/catalogues';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, PSEUDO_LANGUAGE, type Language, type PageLanguage } from '../../i18n/languages';
+import { getEnv } from '../../lib/env.server';
 import { i18nOptions } from '../../i18n/options';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -32,26 +33,36 @@ export async function requestLanguage(request: Request): Promise<Language> {
   return isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language this request's page is shown in: the person's (`requestLanguage`), or in tests the pseudo-locale when
+ * the cookie names it and the app runs with TEST_PSEUDO_LOCALE (ADR 026). Dates, e-mails and the definitions' texts
+ * follow `requestLanguage`: under the pseudo-locale they are English.
+ */
+export async function pageLanguage(request: Request): Promise<PageLanguage> {
+  if (getEnv().TEST_PSEUDO_LOCALE && (await languageCookie.parse(request.headers.get('Cookie'))) === PSEUDO_LANGUAGE) return PSEUDO_LANGUAGE;
+  return requestLanguage(request);
+}
+
 /** The Set-Cookie header that keeps `language` as the person's choice. */
 export function languageCookieHeader(request: Request, language: Language): Promise<string> {
   return languageCookie.serialize(language, { secure: cookiesAreSecure(request) });
 }
 
-const pageInstances = new Map<Language, Promise<I18n>>();
+const pageInstances = new Map<PageLanguage, Promise<I18n>>();
 
 /**
  * The i18next instance that renders pages in `language`, with every namespace loaded: made on the first page in that
  * language and kept, since nothing on the server changes its language or its messages. A new instance for every page
  * (created, initialised and its catalogues loaded again) was about a twentieth of the questionnaire page's CPU.
  */
-export function pageI18n(language: Language): Promise<I18n> {
+export function pageI18n(language: PageLanguage): Promise<I18n> {
   let instance = pageInstances.get(language);
   if (!instance) {
     const i18n = createInstance();
     instance = i18n
       .use(initReactI18next)
       .use(resourcesToBackend(loadCatalogue))
-      .init({ ...i18nOptions, lng: language, ns: [...NAMESPACES] })
+      .init({ ...i18nOptions, ...(language === PSEUDO_LANGUAGE ? { supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE] } : {}), lng: language, ns: [...NAMESPACES] })
       .then(() => i18n);
     // a failed start is not kept: the next page tries again
     instance.catch(() => pageInstances.delete(language));
@@ -65,7 +76,7 @@ export function pageI18n(language: Language): Promise<I18n> {
  * messages), from the language's kept instance (remix-i18next's getFixedT made and initialised a new one each time).
  */
 export async function requestTexts<N extends Namespace>(request: Request, namespace: N) {
-  const language = await requestLanguage(request);
+  const language = await pageLanguage(request);
   return (await pageI18n(language)).getFixedT(language, namespace);
 }
 

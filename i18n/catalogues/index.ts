@@ -1,6 +1,6 @@
 // Every namespace of every language, loaded on demand: a page loads only the namespaces its routes name in
 // `handle.i18n` (remix-i18next), on the server and in the browser alike (Vite makes one chunk per catalogue).
-import type { Language } from '../languages';
+import { PSEUDO_LANGUAGE, type Language } from '../languages';
 
 export const NAMESPACES = [
   'common',
@@ -51,6 +51,11 @@ export function isNamespace(value: string): value is Namespace {
 
 /** One namespace's messages in one language; an unknown language or namespace has none (i18next falls back). */
 export async function loadCatalogue(language: string, namespace: string): Promise<object> {
+  // the tests' pseudo-locale is made from English here, its transform a chunk loaded only for it
+  if (language === PSEUDO_LANGUAGE) {
+    const [{ pseudoMessages }, english] = await Promise.all([import('../pseudo-locale'), loadCatalogue('en', namespace)]);
+    return pseudoMessages(english);
+  }
   const byNamespace = (CATALOGUES as Record<string, Record<Namespace, Loader> | undefined>)[language];
   if (!byNamespace || !isNamespace(namespace)) return {};
   return (await byNamespace[namespace]()).default as object;

@@ -1,13 +1,19 @@
 // npm run bench:questionnaire: autocannon on loopback against the built app (run `npx remix vite:build` first),
 // 50 connections, 20 s each: GET of a questionnaire page with 100 fields, autosave POSTs to distinct fields, and
 // a minimal Remix route in the same run, after the stack's floor (/healthz: Remix and one query). Afterwards every
-// acknowledged autosave must be in the database.
+// acknowledged autosave must be in the database. Then what the languages cost (issue 35, item 7): the server CPU per
+// request of the Utah sample's 'About you' page and of its autosaves, for a person reading English and one reading
+// Spanish (the sample is offered in Spanish), against the checkout before the languages' work in English, measured
+// in the same run (questionnaire-cpu.ts in each checkout, one after the other; the base checkout is bench:size's).
+// BENCH_ONLY=languages runs only that part; BENCH_ONLY=page (autosave, minimal, floor) only the first.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { publishWorkflow } from '../../db/seed-guide';
+import { BASE_REF, baseCheckout, buildThisCheckout, measureIn, ROOT } from './base-checkout';
 import { benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
+import { autosaveRequests, runAutocannon, type LanguageCpu } from './questionnaire-cpu';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const DATA_DIR = '.bench-data';
@@ -17,13 +23,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 // only a few fields a field comes round again before its last save is acknowledged, so some autosaves send a stale
 // version and are refused (409, counted as non-2xx): that is the versioning at work, not a failure.
 const FIELDS = Math.max(1, Number(process.env.BENCH_FIELDS ?? 100));
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-    void instance;
-  });
-}
 
 async function main() {
   // BENCH_APP_NODE_ARGS passes extra node flags to the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it
@@ -47,7 +46,7 @@ async function main() {
     const measured = async (name: string, options: autocannon.Options) => {
       if (only && !name.includes(only)) options = { ...options, duration: 1 };
       const before = serverCpu();
-      const result = await run(options);
+      const result = await runAutocannon(options);
       const after = serverCpu();
       const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests.total);
       cpuPerRequest.set(name, { app: perRequest(after.app - before.app), database: perRequest(after.database - before.database) });
@@ -63,42 +62,11 @@ async function main() {
     const minimal = await measured('minimal route', { url: `${BASE}/about-us`, connections: CONNECTIONS, duration: DURATION, headers });
     const page = await measured('questionnaire page', { url: pageUrl, connections: CONNECTIONS, duration: DURATION, headers });
 
-    // Requests go round the (user workflow, field) pairs, so no two in flight touch the same field; each sends the
-    // version its field was last acknowledged with. (autocannon resets a connection's context after each request.)
     const textFields = Array.from({ length: FIELDS }, (_, i) => i).filter((i) => i % 4 === 0).map((i) => `f${i}`);
     const acknowledged = new Map<string, string>();
-    const versions = new Map<string, number>();
-    let sequence = 0;
     let autosaveAcks = 0;
-    type Ctx = { pending?: { wf: string; uid: string; value: string } };
-    const autosave = await measured('autosave', {
-      url: BASE,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req: autocannon.Request, context: Ctx) => {
-            const n = sequence++;
-            const wf = workflows[n % workflows.length]!;
-            const uid = textFields[Math.floor(n / workflows.length) % textFields.length]!;
-            const value = `answer ${n}`;
-            context.pending = { wf, uid, value };
-            const body = new URLSearchParams({ intent: 'autosave', uid, [`v.${uid}`]: String(versions.get(`${wf}/${uid}`) ?? 0), [`f.${uid}`]: 'bench', [`a.${uid}`]: value });
-            return { ...req, path: `/legal-form-guide/divorce-forms/${wf}/autosave?page=0`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() };
-          },
-          onResponse: (status: number, body: string, context: Ctx) => {
-            if (status !== 200 || !context.pending) return;
-            const result = JSON.parse(body) as { fields: Record<string, { version: number }> };
-            const saved = result.fields[context.pending.uid];
-            if (!saved) return;
-            autosaveAcks++;
-            versions.set(`${context.pending.wf}/${context.pending.uid}`, saved.version);
-            acknowledged.set(`${context.pending.wf}/${context.pending.uid}`, context.pending.value);
-          },
-        },
-      ],
-    } as autocannon.Options);
+    const requests = autosaveRequests({ workflows, fields: textFields, page: 0, headers, acknowledged: (key, value) => { autosaveAcks++; acknowledged.set(key, value); } });
+    const autosave = await measured('autosave', { url: BASE, connections: CONNECTIONS, duration: DURATION, requests } as autocannon.Options);
 
     const rows = await db.selectFrom('answers').select(['user_workflow_id', 'field_uid', 'value']).where('user_workflow_id', 'in', workflows).execute();
     const stored = new Map(rows.map((r) => [`${r.user_workflow_id}/${r.field_uid}`, r.value]));
@@ -131,7 +99,37 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+/** The languages' cost: server CPU per request in both languages here, against English before the languages' work. */
+function languagesCost() {
+  const env = { BENCH_CONNECTIONS: process.env.BENCH_LANGUAGE_CONNECTIONS ?? '10', BENCH_REQUESTS: process.env.BENCH_LANGUAGE_REQUESTS ?? '300' };
+  buildThisCheckout();
+  const before = measureIn<LanguageCpu[]>(baseCheckout('questionnaire'), 'questionnaire-cpu.ts', { ...env, BENCH_LANGUAGES: 'en', BENCH_PORT: process.env.BENCH_BASE_PORT ?? '3295' });
+  const after = measureIn<LanguageCpu[]>(ROOT, 'questionnaire-cpu.ts', { ...env, BENCH_LANGUAGES: 'en,es', BENCH_PORT: String(PORT) });
+  const then = before[0]!;
+  let worst = -Infinity;
+  const growth = (now: number, was: number) => {
+    const change = now / was - 1;
+    worst = Math.max(worst, change);
+    return `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
+  };
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(`languages: Utah sample 'About you', ${then.controls} controls before, ${after.map((a) => `${a.controls} in ${a.language}`).join(', ')}`);
+  for (const now of after) {
+    for (const phase of ['page', 'autosave'] as const) {
+      const figure = now[phase];
+      console.log(`languages: ${phase} (${now.language}) server CPU ${ms(figure.cpuMs)}/req over ${figure.requests} requests (${figure.non2xx} non-2xx${figure.firstRefusal ? `, first: ${figure.firstRefusal}` : ''}); before ${ms(then[phase].cpuMs)}/req over ${then[phase].requests} (${then[phase].non2xx} non-2xx); ${growth(figure.cpuMs, then[phase].cpuMs)}`);
+    }
+  }
+  console.log(`languages: largest growth in server CPU per request ${(worst * 100).toFixed(1)}% against ${BASE_REF} (target under 10%): ${worst < 0.1 ? 'met' : 'NOT met'}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+}
+
+async function all() {
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'languages') await main();
+  if (!only || only === 'languages') languagesCost();
+}
+
+all().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

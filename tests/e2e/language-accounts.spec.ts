@@ -3,7 +3,8 @@
 // (the browser's live checks with JavaScript, the server's without), and the sign-in page's own notices.
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { createTestUser, openEmailLink, uniqueEmail, waitForHydration } from './support/accounts';
+import { createTestUser, openEmailLink, signInAs, uniqueEmail, waitForHydration } from './support/accounts';
+import { textsIn } from '../../i18n/texts-for-tests';
 
 test.use({ locale: 'es-MX' });
 
@@ -133,4 +134,19 @@ test('sign-up asks everything in Spanish, refuses in Spanish, and creates the ac
   await page.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(page).toHaveURL(/\/sign-in\?/);
   await expect(page.getByTestId('alert-banner')).toContainText('Su cuenta está creada. Revise su correo electrónico');
+});
+
+test('signing out says so in Spanish and goes back to sign-in', async ({ page, context, app }) => {
+  const user = await createTestUser({ label: 'sign-out-es' });
+  await signInAs(context, user, app);
+  await page.goto('/user-profile');
+  const common = await textsIn('es', 'common');
+  await page.getByRole('button', { name: common('signOut'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ha cerrado sesión' })).toBeVisible();
+  await expect(page).toHaveTitle('Sesión cerrada | Accord');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+  await expect(page.getByText('Le llevamos a la página para iniciar sesión…')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión de nuevo' })).toHaveAttribute('href', '/sign-in');
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
 });

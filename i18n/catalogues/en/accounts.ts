@@ -153,6 +153,13 @@ const accounts = {
     submit: 'Submit',
     failed: 'Your link could not be checked just now. Please open it again in a moment.',
   },
+  signOut: {
+    title: 'Sign Out',
+    tabTitle: 'Signed out',
+    heading: 'You are signed out',
+    taking: 'Taking you to the sign-in page…',
+    signInAgain: 'Sign in again',
+  },
 } as const;
 
 export default accounts;

@@ -155,6 +155,13 @@ const accounts: Messages<typeof en> = {
     submit: 'Enviar',
     failed: 'No pudimos comprobar su enlace en este momento. Vuelva a abrirlo en un momento.',
   },
+  signOut: {
+    title: 'Cerrar sesión',
+    tabTitle: 'Sesión cerrada',
+    heading: 'Ha cerrado sesión',
+    taking: 'Le llevamos a la página para iniciar sesión…',
+    signInAgain: 'Iniciar sesión de nuevo',
+  },
 };
 
 export default accounts;
