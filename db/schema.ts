@@ -186,6 +186,8 @@ export interface WorkflowTypesTable {
   participants: Generated<1 | 2>;
   /** what the other party is called in pages and e-mails ('spouse' for a divorce); unused when participants is 1 */
   other_party: Generated<string>;
+  /** the other party's name in Spanish ('cónyuge'); empty while the type has none (migration 0027) */
+  other_party_es: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

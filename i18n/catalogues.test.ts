@@ -42,6 +42,16 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:actions.legendItem',
   'guide:pay.back.no',
   'builder:condition.nodeLabel',
+  'admin:workflows.no',
+  'admin:workflows.card.statusSince',
+  'admin:workflows.collaboratorNamed',
+  'admin:approval.stakeholder',
+  'admin:workflowData.formAndId',
+  'admin:workflowData.ownerAndEmail',
+  'admin:workflowData.finalFinished',
+  'admin:workflowData.details.formWhat',
+  'admin:workflowData.details.no',
+  'admin:userRecord.no',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -22,7 +22,7 @@ import { destroySession } from '~/services/accounts/sessions.server';
 import { ACCOUNT_CREATED_SPOUSE_STARTED, SIGN_IN_NOTICES } from '~/utils/sign-in-notices';
 import { invitedAddressHasAccount } from '~/services/respondent/invitation-lookup.server';
 import { invitedBy } from '~/services/respondent/invitation.server';
-import { SPOUSE_PARTY, signUpWords, type SignUpParty } from '~/utils/sign-up-words';
+import { otherPartyIn, SPOUSE_PARTY, signUpWords, type SignUpParty } from '~/utils/sign-up-words';
 import { clientIp } from '~/services/request.server';
 import { accountSchemas, type AccountTexts } from '~/utils/account-forms';
 import { findActiveWorkflowType } from '~/services/guide/guide-lookup.server';
@@ -51,10 +51,12 @@ function signUpSchema(t: AccountTexts, alone: boolean, party: SignUpParty) {
  * Whom the first section asks about (ADR 028): the person who invited this address to a type other than divorce, by
  * name; else the other party of the type the visitor came to start; else, as the spec has it, a spouse.
  */
-async function signUpParty(invitation: { wfid: string; email: string }, type: { onePerson: boolean; otherParty: string } | undefined): Promise<SignUpParty> {
+async function signUpParty(request: Request, invitation: { wfid: string; email: string }, type: { onePerson: boolean; otherParty: string; otherPartyEs: string } | undefined): Promise<SignUpParty> {
   const invited = await invitedBy(getDb(), invitation.wfid, invitation.email);
-  if (invited) return invited.otherParty === 'spouse' ? SPOUSE_PARTY : invited.ownerName ? { kind: 'inviter', name: invited.ownerName } : { kind: 'other-party', other: invited.otherParty };
-  return type && !type.onePerson && type.otherParty !== 'spouse' ? { kind: 'other-party', other: type.otherParty } : SPOUSE_PARTY;
+  // the other party by its name in the page's language (its Spanish name where the type has one)
+  const other = async (names: { otherParty: string; otherPartyEs: string }) => ({ kind: 'other-party', other: otherPartyIn(await requestLanguage(request), names) }) as const;
+  if (invited) return invited.otherParty === 'spouse' ? SPOUSE_PARTY : invited.ownerName ? { kind: 'inviter', name: invited.ownerName } : other(invited);
+  return type && !type.onePerson && type.otherParty !== 'spouse' ? other(type) : SPOUSE_PARTY;
 }
 
 function hasTermsCookie(request: Request): boolean {
@@ -91,7 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t('pageTitle', { title: t('createUser.title'), product: PRODUCT_NAME }),
     alone: type?.onePerson === true,
-    party: await signUpParty({ wfid: query('wfid'), email }, type),
+    party: await signUpParty(request, { wfid: query('wfid'), email }, type),
     prefill: {
       type: type?.title ?? '',
       email,
@@ -112,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const type = await findActiveWorkflowType(getDb(), String(formData.get('type') ?? '').trim());
   const t = await requestTexts(request, 'accounts');
   const field = (name: string) => String(formData.get(name) ?? '').trim();
-  const party = await signUpParty({ wfid: field('wfid'), email: field('email').toLowerCase() }, type);
+  const party = await signUpParty(request, { wfid: field('wfid'), email: field('email').toLowerCase() }, type);
   const submission = parseWithZod(formData, { schema: signUpSchema(t, type?.onePerson === true, party) });
   const termsCookie =
     formData.get('acceptTerms') === 'on'

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { QuestionsPreview } from '~/components/publishing/questions-preview';
 import { RuleConfiguration } from '~/components/publishing/rule-configuration';
@@ -9,14 +10,18 @@ import { StatusPageForError } from '~/components/status-pages';
 import { Button } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/field';
 import { getDb } from '~/db.server';
-import { statusLabel } from '~/services/builder/workflow-cards';
+import { workflowStatusWord } from '~/services/admin/workflow-words';
 import { loadPendingApproval } from '~/services/publishing/approvals.server';
-import { signedDocumentInWords } from '~/services/publishing/publishing-checks.server';
-import { DECISION_DONE_MESSAGES, decisionSchema, removeMeQuestion } from '~/services/publishing/publishing-forms';
+import { decisionSchema } from '~/services/publishing/publishing-forms';
+import { publishingRefusalTexts, signedDocumentSaid } from '~/services/publishing/publishing-words.server';
 import { decideAsStakeholder } from '~/services/publishing/publishing.server';
 import { requireAdmin } from '~/utils/permissions.server';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
 
-export const handle: PageHandle = { title: 'Approve workflow' };
+// the preview shows the form's question fields, which take their words from the questionnaire's catalogue
+export const handle: PageHandle = { title: (_data, t) => t('admin:approval.title'), i18n: ['admin', 'questionnaire'] };
+
+const DONE = ['approved', 'published', 'rejected', 'removed'] as const;
 
 const TABS = ['preview', 'rules'] as const;
 
@@ -27,14 +32,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const documents = [...(approval.definition.documents ?? [])].sort((a, b) => a.order - b.order);
   const docParam = url.searchParams.get('doc');
+  const [t, documentTexts, language] = await Promise.all([requestTexts(request, 'admin'), requestTexts(request, 'documents'), requestLanguage(request)]);
+  const done = DONE.find((d) => d === url.searchParams.get('done'));
   return {
+    title: t('tabTitle', { title: approval.name }),
+    language,
     approval: { ...approval, stakeholders: approval.stakeholders.map((s) => ({ email: s.email, status: s.status })) },
     tab: TABS.find((t) => t === url.searchParams.get('tab')) ?? 'preview',
     page: Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0,
     documents: documents.map((d) => ({ uid: d.uid, name: d.name })),
-    signedDocument: signedDocumentInWords(approval.definition),
+    signedDocument: signedDocumentSaid(documentTexts, language, approval.definition),
     documentUid: documents.find((d) => d.uid === docParam)?.uid ?? documents[0]?.uid ?? null,
-    done: DECISION_DONE_MESSAGES[url.searchParams.get('done') ?? ''] ?? null,
+    done: done ? t(`approval.done.${done}`) : null,
     // 'Remove me as stakeholder' asks first, also without JavaScript
     confirmingRemoval: url.searchParams.get('confirm') === 'remove-me',
   };
@@ -45,66 +54,75 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? '';
   // someone else's approval answers 404 whatever was posted
   if (!(await loadPendingApproval(getDb(), user.email, id))) throw new Response('Not Found', { status: 404 });
+  const [t, say] = await Promise.all([requestTexts(request, 'admin'), publishingRefusalTexts(request)]);
   const submission = parseWithZod(await request.formData(), { schema: decisionSchema });
-  if (submission.status !== 'success') return data({ message: 'Choose Approve, Reject or Remove me as stakeholder.' }, { status: 400 });
+  if (submission.status !== 'success') return data({ message: t('approval.chooseDecision') }, { status: 400 });
   const decision = submission.value.intent;
   const result = await decideAsStakeholder(getDb(), user, id, decision);
   if (result.kind === 'not-found') throw new Response('Not Found', { status: 404 });
-  if (result.kind === 'refused') return data({ message: result.message }, { status: 400 });
+  if (result.kind === 'refused') return data({ message: say(result.message) }, { status: 400 });
   if (decision === 'remove-me') return redirect('/pending-approvals');
   const done = decision === 'reject' ? 'rejected' : result.kind === 'decided' && result.status === 'approved' ? 'published' : 'approved';
   return redirect(`/pending-approvals/${id}?done=${done}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.approval.name ?? 'Approve workflow'} | Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? 'Approve workflow | Accord' }];
+
+const DECISIONS = ['pending', 'approved', 'rejected', 'draft'] as const;
 
 export default function PendingApproval() {
-  const { approval, tab, page, documents, documentUid, done, confirmingRemoval, signedDocument } = useLoaderData<typeof loader>();
+  const { approval, tab, page, documents, documentUid, done, confirmingRemoval, signedDocument, language } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('admin');
+  /** the stakeholder's own decision in 'You have approved this workflow.' */
+  const decisionWord = (status: string) => {
+    const known = DECISIONS.find((d) => d === status);
+    return known ? t(`approval.decisions.${known}`) : status;
+  };
   const base = `/pending-approvals/${approval.id}`;
   const href = (query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`;
   const mayDecide = approval.pending && approval.myStatus === 'pending';
   return (
     <section aria-labelledby="approval-title" className="grid gap-6">
       <p>
-        <Link to="/pending-approvals">Back to Published Requests</Link>
+        <Link to="/pending-approvals">{t('approval.back')}</Link>
       </p>
       <div className="grid gap-1">
         <h1 id="approval-title" className="text-3xl font-semibold text-brand">
           {approval.name}
         </h1>
-        <p className="text-sm text-muted">{`Owner: ${approval.ownerName} · State: ${approval.state || '—'} · Version ${approval.version}`}</p>
+        <p className="text-sm text-muted">{t('approval.facts', { owner: approval.ownerName, state: approval.state || '—', version: approval.version })}</p>
         <p className="text-sm">
-          <span className="font-semibold">Signed at step 5: </span>
-          {signedDocument}
+          <span className="font-semibold">{t('approval.signedAtStep5')}</span>
+          <span lang={signedDocument.lang}>{signedDocument.text}</span>
         </p>
-        <p className="text-sm">{`Stakeholders: ${approval.stakeholders.map((s) => `${s.email} (${statusLabel(s.status)})`).join(', ')}`}</p>
+        <p className="text-sm">{t('approval.stakeholders', { list: approval.stakeholders.map((s) => t('approval.stakeholder', { email: s.email, status: workflowStatusWord(t, s.status) })).join(', ') })}</p>
       </div>
       {done ? <FormMessage type="success">{done}</FormMessage> : null}
       {actionData?.message ? <FormMessage type="error">{actionData.message}</FormMessage> : null}
       {mayDecide ? (
         <Form method="post" className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="approve">
-            Approve
+            {t('approval.approve')}
           </Button>
           <Button type="submit" name="intent" value="reject" variant="secondary">
-            Reject
+            {t('approval.reject')}
           </Button>
           <Button asChild variant="secondary">
-            <Link to={href({ confirm: 'remove-me' })}>Remove me as stakeholder</Link>
+            <Link to={href({ confirm: 'remove-me' })}>{t('approval.removeMe')}</Link>
           </Button>
         </Form>
       ) : (
         <FormMessage type="info">
-          {approval.pending ? `You have ${statusLabel(approval.myStatus).toLowerCase()} this workflow. The other stakeholders are still deciding.` : 'This workflow is not waiting for approval any more.'}
+          {approval.pending ? t('approval.decided', { decision: decisionWord(approval.myStatus) }) : t('approval.notWaiting')}
         </FormMessage>
       )}
-      <ConfirmDialog open={mayDecide && confirmingRemoval} title="Remove me as stakeholder" question={removeMeQuestion(approval.name)} fields={{}} intent="remove-me" action={base} closeUrl={base} />
-      <nav aria-label="Views of the workflow" className="flex flex-wrap gap-2 border-b border-line">
+      <ConfirmDialog open={mayDecide && confirmingRemoval} title={t('approval.removeMe')} question={t('approval.removeMeQuestion', { name: approval.name })} fields={{}} intent="remove-me" action={base} closeUrl={base} />
+      <nav aria-label={t('approval.views')} className="flex flex-wrap gap-2 border-b border-line">
         {(
           [
-            ['preview', 'Form Preview'],
-            ['rules', 'Rule Configuration'],
+            ['preview', t('approval.preview')],
+            ['rules', t('approval.rules')],
           ] as const
         ).map(([name, label]) => (
           <Link
@@ -125,7 +143,7 @@ export default function PendingApproval() {
             <Form method="get" className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="tab" value="rules" />
               <label className="grid gap-1">
-                <span>Document</span>
+                <span>{t('approval.document')}</span>
                 <select name="doc" defaultValue={documentUid ?? undefined} className="min-h-11 rounded-md border border-line bg-white px-3">
                   {documents.map((d) => (
                     <option key={d.uid} value={d.uid}>
@@ -135,11 +153,14 @@ export default function PendingApproval() {
                 </select>
               </label>
               <Button type="submit" variant="secondary">
-                Show
+                {t('approval.show')}
               </Button>
             </Form>
           ) : null}
-          <RuleConfiguration definition={approval.definition} document={approval.definition.documents?.find((d) => d.uid === documentUid)} />
+          {/* the rules' summaries are the engine's English words (issue 35: still English) */}
+          <div lang={language === 'en' ? undefined : 'en'}>
+            <RuleConfiguration definition={approval.definition} document={approval.definition.documents?.find((d) => d.uid === documentUid)} />
+          </div>
         </div>
       )}
     </section>
@@ -147,5 +168,6 @@ export default function PendingApproval() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="This workflow does not exist, or you are not one of its stakeholders." failed="The workflow could not be shown or decided on. Please try again in a moment." />;
+  const { t } = useTranslation('admin');
+  return <StatusPageForError notFound={t('approval.notFound')} failed={t('approval.failed')} />;
 }

@@ -1,36 +1,42 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { getDb } from '~/db.server';
 import { getProfile } from '~/services/accounts/users.server';
 import { isoToBirthDateInput } from '~/utils/account-forms';
 import { requireOwnUserRecord } from '~/utils/permissions.server';
 import { StatusPageForError } from '~/components/status-pages';
+import { requestTexts } from '~/i18n/i18next.server';
 
-export const handle: PageHandle = { title: 'User Profile' };
+export const handle: PageHandle = { title: (_data, t) => t('admin:userRecord.title'), i18n: ['admin'] };
 
 // One user's record, for the user themself or a global admin (requireOwnUserRecord).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { userId } = await requireOwnUserRecord(request, params.userId);
   const profile = await getProfile(getDb(), userId);
   if (!profile) throw new Response('Not Found', { status: 404 });
+  const t = await requestTexts(request, 'admin');
+  const yesNo = (yes: boolean) => (yes ? t('userRecord.yes') : t('userRecord.no'));
+  const name = `${profile.first_name} ${profile.last_name}`;
   return {
-    name: `${profile.first_name} ${profile.last_name}`,
+    name,
+    title: t('tabTitle', { title: name }),
     rows: [
-      ['E-mail', profile.email],
-      ['Verified', profile.email_verified_at ? 'Yes' : 'No'],
-      ['Role', profile.role],
-      ['Is petitioner', profile.is_petitioner ? 'Yes' : 'No'],
-      ['Date of birth', isoToBirthDateInput(profile.date_of_birth)],
-      ['Phone number', profile.phone_number],
-      ['Address', [profile.address_street_1, profile.address_street_2, `${profile.address_city}, ${profile.address_state} ${profile.address_zip_code}`].filter(Boolean).join(', ')],
-      ['Created on', profile.created_at.toISOString().slice(0, 10)],
-      ['Last sign-in', profile.last_sign_in_at ? profile.last_sign_in_at.toISOString().slice(0, 10) : 'Never'],
+      [t('userRecord.email'), profile.email],
+      [t('userRecord.verified'), yesNo(Boolean(profile.email_verified_at))],
+      [t('userRecord.role'), profile.role],
+      [t('userRecord.isPetitioner'), yesNo(Boolean(profile.is_petitioner))],
+      [t('userRecord.dateOfBirth'), isoToBirthDateInput(profile.date_of_birth)],
+      [t('userRecord.phone'), profile.phone_number],
+      [t('userRecord.address'), [profile.address_street_1, profile.address_street_2, `${profile.address_city}, ${profile.address_state} ${profile.address_zip_code}`].filter(Boolean).join(', ')],
+      [t('userRecord.createdOn'), profile.created_at.toISOString().slice(0, 10)],
+      [t('userRecord.lastSignIn'), profile.last_sign_in_at ? profile.last_sign_in_at.toISOString().slice(0, 10) : t('userRecord.never')],
     ] as Array<[string, string]>,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? 'User'} | Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'User | Accord' }];
 
 export default function UserRecord() {
   const { name, rows } = useLoaderData<typeof loader>();
@@ -52,5 +58,6 @@ export default function UserRecord() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="We could not find this user." />;
+  const { t } = useTranslation('admin');
+  return <StatusPageForError notFound={t('userRecord.notFound')} />;
 }

@@ -40,6 +40,7 @@ const answerForm = referenceDataAction({
         active: v.active === 'Yes',
         participants: participantsCount(v.participants),
         otherParty: v.otherParty,
+        otherPartyEs: v.otherPartyEs,
         costs: {
           collaborative: { paywall1: v.collaborativePaywall1, paywall2: v.collaborativePaywall2 },
           unilateral: { paywall1: v.unilateralPaywall1, paywall2: v.unilateralPaywall2 },
@@ -76,6 +77,7 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
       active: editing ? (editing.active ? 'Yes' : 'No') : 'Yes',
       participants: editing?.participants === 1 ? 'One' : 'Two',
       otherParty: editing?.otherParty ?? 'spouse',
+      otherPartyEs: editing?.otherPartyEs ?? '',
     },
   });
   const chosen = new Set((fields.states.initialValue as string[] | string | undefined) ?? []);
@@ -105,6 +107,7 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
       <SelectField field={fields.active} label="Active" options={['Yes', 'No']} />
       <SelectField field={fields.participants} label="Participants" options={PARTICIPANT_CHOICES} hint="Two: the person and the other party review, agree and sign. One: the person completes and signs alone; nobody is invited." />
       <TextField field={fields.otherParty} label="Name of the other party" hint="How the pages and e-mails call the other person, for example spouse. Not used when one person takes part." />
+      <TextField field={fields.otherPartyEs} label="Name of the other party in Spanish" hint="How Spanish pages call the other person, for example cónyuge (for a spouse, when left empty). Without it, Spanish pages say 'la otra parte' with the English name." />
       {editing ? <p className="text-sm text-muted">Taking a state off withdraws this type's published workflows in that state.</p> : null}
       <DialogFormFooter error={form.errors?.[0]} intent="save" label={editing ? 'Update' : 'Create'} cancelTo="/workflow-types" />
     </Form>

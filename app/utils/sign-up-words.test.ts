@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../i18n/texts-for-tests';
 import { englishAccounts } from '../../i18n/english';
 import { accountSchemas } from './account-forms';
-import { signUpWords, SPOUSE_PARTY } from './sign-up-words';
+import { otherPartyIn, signUpWords, SPOUSE_PARTY } from './sign-up-words';
 
 const t = englishAccounts();
 
@@ -48,6 +48,17 @@ describe('the words of the sign-up section about the other person', () => {
     expect(words.legend).toBe('La otra parte (landlord)');
     expect(Object.values(words).join(' ')).not.toMatch(/cónyuge|divorcio/i);
     expect(signUpWords(es, SPOUSE_PARTY, 'Accord').legend).toBe('Su cónyuge');
+  });
+
+  it("in Spanish, a type with a Spanish name for its other party is named by it, not by its English name", async () => {
+    const es = await spanish();
+    const landlord = { otherParty: 'landlord', otherPartyEs: 'arrendador' };
+    const words = signUpWords(es, { kind: 'other-party', other: otherPartyIn('es', landlord) }, 'Accord');
+    expect(words.legend).toBe('La otra parte (arrendador)');
+    expect(Object.values(words).join(' ')).not.toMatch(/landlord/);
+    // English keeps the type's own name; a type without a Spanish name keeps it in Spanish too
+    expect(otherPartyIn('en', landlord)).toBe('landlord');
+    expect(otherPartyIn('es', { otherParty: 'landlord', otherPartyEs: ' ' })).toBe('landlord');
   });
 
   it("the sign-up's refusals about the other person use the same words", () => {

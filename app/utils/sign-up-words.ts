@@ -3,10 +3,19 @@
 // person comes to start one; a person invited to such a form is the other party themselves, and the type names no
 // word for the one who invited them, so the page names that person, as the other party's guide does.
 import type { AccountTexts } from './account-forms';
+import type { Language } from '../../i18n/languages';
 
 export type SignUpParty = { kind: 'spouse' } | { kind: 'other-party'; other: string } | { kind: 'inviter'; name: string };
 
 export const SPOUSE_PARTY: SignUpParty = { kind: 'spouse' };
+
+/**
+ * A type's other party named in `language` (ADR 028's addendum): its Spanish name where the type has one ('arrendador'),
+ * else its own name, which a Spanish page then says in brackets after 'la otra parte'.
+ */
+export function otherPartyIn(language: Language, names: { otherParty: string; otherPartyEs?: string }): string {
+  return language === 'es' && names.otherPartyEs?.trim() ? names.otherPartyEs.trim() : names.otherParty;
+}
 
 export interface SignUpWords {
   legend: string;

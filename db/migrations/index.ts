@@ -25,6 +25,7 @@ import * as emailsUserWorkflowId from './0022_emails_user_workflow_id';
 import * as paymentLogWorkflowIds from './0024_payment_log_workflow_ids';
 import * as userLanguage from './0025_user_language';
 import * as sharingLanguage from './0026_sharing_language';
+import * as otherPartySpanish from './0027_other_party_spanish';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0024_payment_log_workflow_ids': paymentLogWorkflowIds,
   '0025_user_language': userLanguage,
   '0026_sharing_language': sharingLanguage,
+  '0027_other_party_spanish': otherPartySpanish,
 };

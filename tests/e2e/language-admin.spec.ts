@@ -1,11 +1,14 @@
 // The administration pages in Spanish (issue 35, item 1): an administrator chooses Spanish like anyone, and the admin
 // home with its navigation and settings, Manage Users with its dialogs, refusals and notices, the coupons and the
-// statistics say everything in Spanish, their tab titles too, and none is marked as an English page inside the
-// Spanish one. Admin pages only (tagged ADMIN_ONLY, like admin.spec.ts: they run in the project `js`).
+// statistics, the forms list, a published request and User Workflow Data say everything in Spanish, their tab titles
+// too, and none is marked as an English page inside the Spanish one. Admin pages only (tagged ADMIN_ONLY, like admin.spec.ts: they run in the project `js`).
 import type { Page } from '@playwright/test';
 import { ADMIN_ONLY, expect, test } from './support/test';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
+import { startTestUserWorkflow } from './support/guide';
+import { createForm } from '../../app/services/builder/forms.server';
+import { readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 
 /** The page is in Spanish throughout: <html lang="es"> and its main content not marked English. */
 async function expectSpanishPage(page: Page, title: string, heading: string) {
@@ -147,4 +150,83 @@ test('Published Requests speaks Spanish', { tag: ADMIN_ONLY }, async ({ page, co
   await expect(page.getByText('Formularios que esperan su aprobación antes de que las personas puedan empezarlos.')).toBeVisible();
   // a new author has nothing waiting for them
   await expect(page.getByRole('status').filter({ hasText: 'No hay nada pendiente de su aprobación.' })).toBeVisible();
+});
+
+test('Manage Workflows speaks Spanish: the forms list, its card, its menu and a refused address', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-forms-admin' });
+  const name = `Formulario ${info.project.name} ${Date.now()}`;
+  const owner = { id: admin.id, email: admin.email.toLowerCase(), role: 'admin-global' as const, firstName: admin.firstName, lastName: admin.lastName };
+  await withAppDatabase((db) => createForm(db, owner, { ...readSampleWorkflow(SAMPLE_WORKFLOWS[0]!.file), name, useCounties: false, counties: [] }));
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  await expectSpanishPage(page, 'Administrar formularios | Accord', 'Administrar formularios');
+  await expect(page.getByRole('link', { name: 'Agregar formulario' })).toBeVisible();
+  const card = page.getByRole('listitem', { name });
+  await expect(card.getByRole('definition').filter({ hasText: 'Borrador' })).toHaveCount(1);
+  await expect(card.getByText('Todos los condados')).toBeVisible();
+  await card.getByText('Menú').click();
+  await expect(card.getByRole('link', { name: 'Editar formulario' })).toBeVisible();
+  await card.getByRole('link', { name: 'Compartir formulario con...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compartir formulario con...' });
+  await expect(dialog).toContainText('Todavía no se ha compartido con nadie.');
+  // an address that is not one is refused beside the field, in Spanish
+  await dialog.getByLabel('Correo electrónico del colaborador').fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Compartir' }).click();
+  await expect(dialog.getByText('Escriba el correo electrónico de la persona con quien desea compartir este formulario').first()).toBeVisible();
+  await dialog.getByRole('link', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`/manage-workflows?${new URLSearchParams({ q: name })}`);
+  await page.getByRole('listitem', { name }).getByText('Menú').click();
+  await page.getByRole('listitem', { name }).getByRole('link', { name: 'Eliminar formulario' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Eliminación definitiva' });
+  await expect(deletion).toContainText(`¿Está seguro de que desea eliminar "${name}" de forma definitiva?`);
+  await deletion.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Se eliminó el formulario.')).toBeVisible();
+});
+
+test('a published request speaks Spanish: its facts, its buttons, its views and the question before leaving it', { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  const author = await createTestUser({ role: 'admin-form', label: 'lang-request-author' });
+  const stakeholder = await createTestUser({ role: 'admin-form', label: 'lang-request-stakeholder' });
+  const name = `Solicitud ${info.project.name} ${Date.now()}`;
+  const owner = { id: author.id, email: author.email.toLowerCase(), role: 'admin-form' as const, firstName: author.firstName, lastName: author.lastName };
+  const formId = await withAppDatabase(async (db) => {
+    const id = await createForm(db, owner, { ...readSampleWorkflow(SAMPLE_WORKFLOWS[0]!.file), name, useCounties: false, counties: [] });
+    await db.updateTable('forms').set({ status: 'pending' }).where('id', '=', id).execute();
+    await db.insertInto('form_stakeholders').values({ form_id: id, email: stakeholder.email.toLowerCase(), status: 'pending' }).execute();
+    return id;
+  });
+  await signInAs(context, stakeholder);
+  await chooseSpanish(page);
+  await page.goto(`/pending-approvals/${formId}`);
+  await expectSpanishPage(page, `${name} | Accord`, name);
+  await expect(page.getByRole('link', { name: 'Volver a Solicitudes de publicación' })).toBeVisible();
+  await expect(page.getByText(`Aprobadores: ${stakeholder.email.toLowerCase()} (Pendiente)`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Vistas del formulario' }).getByRole('link', { name: 'Vista previa del formulario' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Dejar de ser aprobador' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dejar de ser aprobador' })).toContainText(`¿Está seguro de que desea dejar de ser aprobador de "${name}"?`);
+});
+
+test("User Workflow Data speaks Spanish: the search, a user's record and its reset, announced", { tag: ADMIN_ONLY }, async ({ page, context }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: 'lang-uwd-admin' });
+  const person = await createTestUser({ label: `lang-uwd-owner-${info.project.name}` });
+  const id = await startTestUserWorkflow(person.id, { step: 4 });
+  await signInAs(context, admin);
+  await chooseSpanish(page);
+  await page.goto('/user-workflow-data');
+  await expectSpanishPage(page, 'Datos de formularios de usuarios | Accord', 'Datos de formularios de usuarios');
+  await page.getByLabel('Correo electrónico del propietario o id del formulario del usuario').fill(person.email);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('1 coincidencia', { exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Paso del demandado' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(id) }).click();
+  const record = page.getByRole('article');
+  await expect(record.getByRole('table', { name: 'Registro de auditoría' })).toBeVisible();
+  await expect(record.getByRole('term').filter({ hasText: 'En colaboración' })).toHaveCount(1);
+  await record.getByRole('link', { name: 'Restablecer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restablecer el formulario del usuario' });
+  await expect(dialog).toContainText('¿Está seguro de que desea restablecer');
+  await dialog.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByText('Se restableció el formulario del usuario: paso 1, paso 1 del demandado (no compartido), lo compartido vaciado.')).toBeVisible();
 });

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createQuestionChallenge } from '../../app/services/accounts/captcha.server';
 import { signUp, type AccountContext, type SignUpInput } from '../../app/services/accounts/account-service.server';
 import { findWorkflowType, saveWorkflowType } from '../../app/services/admin/reference-data.server';
+import { REFERENCE_MESSAGES, workflowTypeSchema } from '../../app/services/admin/reference-data-forms';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { findActiveWorkflowType } from '../../app/services/guide/guide-lookup.server';
 import { invitedBy } from '../../app/services/respondent/invitation.server';
 import { resolveSetupStep } from '../../app/services/guide/setup-stepper.server';
@@ -52,8 +54,25 @@ describe('a workflow type for one person', () => {
     expect(await findWorkflowType(database.db, saved.id)).toMatchObject({ participants: 1, otherParty: 'spouse' });
     const lease = await saveWorkflowType(database.db, undefined, { title: 'Lease Termination', states: ['Utah'], active: true, costs, participants: 2, otherParty: 'landlord' });
     if (!lease.ok) throw new Error(lease.message);
-    expect(await findActiveWorkflowType(database.db, 'Lease Termination')).toEqual({ title: 'Lease Termination', onePerson: false, otherParty: 'landlord' });
-    expect(await findActiveWorkflowType(database.db, 'Divorce')).toEqual({ title: 'Divorce', onePerson: false, otherParty: 'spouse' });
+    expect(await findActiveWorkflowType(database.db, 'Lease Termination')).toEqual({ title: 'Lease Termination', onePerson: false, otherParty: 'landlord', otherPartyEs: '' });
+    expect(await findActiveWorkflowType(database.db, 'Divorce')).toEqual({ title: 'Divorce', onePerson: false, otherParty: 'spouse', otherPartyEs: 'cónyuge' });
+  });
+
+  it("keeps the other party's Spanish name (migration 0027): written on Workflow Types, 'cónyuge' for a spouse, refused when not a word", async () => {
+    const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Ending', states: ['Utah'], active: true, costs, participants: 2, otherParty: 'landlord', otherPartyEs: ' arrendador ' });
+    if (!saved.ok) throw new Error(saved.message);
+    expect(await findWorkflowType(database.db, saved.id)).toMatchObject({ otherParty: 'landlord', otherPartyEs: 'arrendador' });
+    expect(await findActiveWorkflowType(database.db, 'Lease Ending')).toMatchObject({ otherPartyEs: 'arrendador' });
+    // a spouse left without a Spanish name is a cónyuge; a type seeded before the column (the divorce) is too
+    const spouse = await saveWorkflowType(database.db, undefined, { title: 'Separation', states: ['Utah'], active: true, costs, participants: 2, otherParty: 'spouse' });
+    if (!spouse.ok) throw new Error(spouse.message);
+    expect(await findWorkflowType(database.db, spouse.id)).toMatchObject({ otherPartyEs: 'cónyuge' });
+    // the page's action refuses a name that is not words, beside its field, in the type's dialog
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ intent: 'save', title: 'Lease Ending 2', states: 'Utah', collaborativePaywall1: '0', collaborativePaywall2: '0', unilateralPaywall1: '0', unilateralPaywall2: '0', active: 'Yes', participants: 'Two', otherParty: 'landlord', otherPartyEs: '<b>x</b>' })) form.append(k, v);
+    const submission = parseWithZod(form, { schema: workflowTypeSchema });
+    expect(submission.status).toBe('error');
+    expect(submission.reply().error?.otherPartyEs).toEqual([REFERENCE_MESSAGES.otherPartySpanishWords]);
   });
 
   it('the setup stepper goes from the type to the county and the jurisdiction, unilateral, without children', async () => {
@@ -126,7 +145,7 @@ describe("the invited person's sign-up (ADR 028)", () => {
     await database.db.updateTable('user_workflows').set({ type: 'Lease Invited' }).where('id', '=', id).execute();
     await database.db.insertInto('sharing_entries').values({ user_workflow_id: id, email: 'landlord-invited@example.com', name: 'Morgan Pike', review_type: 'comment', created_by: owner.id }).execute();
 
-    expect(await invitedBy(database.db, id, 'landlord-invited@example.com')).toEqual({ otherParty: 'landlord', ownerName: 'Avery Quinn' });
+    expect(await invitedBy(database.db, id, 'landlord-invited@example.com')).toEqual({ otherParty: 'landlord', otherPartyEs: '', ownerName: 'Avery Quinn' });
     // an address the owner did not invite, or a made-up form, learns nothing
     expect(await invitedBy(database.db, id, 'someone-else@example.com')).toBeUndefined();
     expect(await invitedBy(database.db, 'NoSuchWorkflow0000000', 'landlord-invited@example.com')).toBeUndefined();

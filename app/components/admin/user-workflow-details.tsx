@@ -1,6 +1,7 @@
 // The User Workflow Data page's record: a user workflow's steps and where it comes from, then its sharing entries,
 // payments, e-mails and audit trail, each a plain table (server-drawn, the same with or without JavaScript).
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NoResultsRow } from '~/components/admin/table-parts';
 
 export interface UserWorkflowDetailsView {
@@ -49,17 +50,21 @@ function Table({ caption, headers, children, empty }: { caption: string; headers
 
 export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView }) {
   const { workflow } = data;
+  const { t } = useTranslation('admin', { keyPrefix: 'workflowData.details' });
+  const { t: admin } = useTranslation('admin');
+  const yesNo = (yes: boolean) => (yes ? t('yes') : t('no'));
+  const form = { name: workflow.name, type: workflow.type, state: workflow.state, children: workflow.childrenOption };
   const facts: Array<[string, string]> = [
-    ['Id', workflow.id],
-    ['Owner', `${workflow.ownerName} (${workflow.ownerEmail})`],
-    ['Form', `${workflow.name}: ${workflow.type}, ${workflow.state}${workflow.county ? `, ${workflow.county} County` : ''}, ${workflow.childrenOption}`],
-    ['Collaborative', workflow.collaborate ? 'Yes' : 'No'],
-    ['Step', String(workflow.step)],
-    ['Respondent step', workflow.respondentStep === null ? 'Not shared' : String(workflow.respondentStep)],
-    ['Answers', `${data.answers.answered} answered of ${data.answers.total} stored`],
-    ['Final PDF', workflow.hasFinalPdf ? 'Yes' : 'No'],
-    ['Created', workflow.createdAt],
-    ['Modified', workflow.modifiedAt],
+    [t('id'), workflow.id],
+    [t('owner'), admin('workflowData.ownerAndEmail', { name: workflow.ownerName, email: workflow.ownerEmail })],
+    [t('form'), workflow.county ? t('formWhatInCounty', { ...form, county: workflow.county }) : t('formWhat', form)],
+    [t('collaborative'), yesNo(workflow.collaborate)],
+    [t('step'), String(workflow.step)],
+    [t('respondentStep'), workflow.respondentStep === null ? admin('workflowData.notShared') : String(workflow.respondentStep)],
+    [t('answers'), t('answersCount', { answered: data.answers.answered, total: data.answers.total })],
+    [t('finalPdf'), yesNo(workflow.hasFinalPdf)],
+    [t('created'), workflow.createdAt],
+    [t('modified'), workflow.modifiedAt],
   ];
   return (
     <div className="grid gap-6">
@@ -71,20 +76,20 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
           </div>
         ))}
       </dl>
-      <Table caption="Sharing" headers={['Email', 'Name', 'Review type', 'Access', 'Agreed', 'Shared on', 'Last visit']} empty="Not shared with anyone.">
+      <Table caption={t('sharing')} headers={[t('sharingColumns.email'), t('sharingColumns.name'), t('sharingColumns.reviewType'), t('sharingColumns.access'), t('sharingColumns.agreed'), t('sharingColumns.sharedOn'), t('sharingColumns.lastVisit')]} empty={t('sharingNone')}>
         {data.sharing.map((s) => (
           <tr key={s.id}>
             <td className="break-all">{s.email}</td>
             <td>{s.name}</td>
             <td>{s.reviewType}</td>
-            <td>{s.access ? 'Yes' : 'No'}</td>
-            <td>{s.agreed ? 'Yes' : 'No'}</td>
+            <td>{yesNo(s.access)}</td>
+            <td>{yesNo(s.agreed)}</td>
             <td>{s.sharedAt}</td>
             <td>{s.lastAccessedAt}</td>
           </tr>
         ))}
       </Table>
-      <Table caption="Payments" headers={['Level', 'Variant', 'Status', 'Amount', 'Coupon', 'Provider', 'Date']} empty="No payments.">
+      <Table caption={t('payments')} headers={[t('paymentColumns.level'), t('paymentColumns.variant'), t('paymentColumns.status'), t('paymentColumns.amount'), t('paymentColumns.coupon'), t('paymentColumns.provider'), t('paymentColumns.date')]} empty={t('paymentsNone')}>
         {data.payments.map((p) => (
           <tr key={p.id}>
             <td>{p.level}</td>
@@ -97,7 +102,7 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
           </tr>
         ))}
       </Table>
-      <Table caption="E-mails" headers={['To', 'Subject', 'Template', 'Status', 'Send on']} empty="No e-mails.">
+      <Table caption={t('emails')} headers={[t('emailColumns.to'), t('emailColumns.subject'), t('emailColumns.template'), t('emailColumns.status'), t('emailColumns.sendOn')]} empty={t('emailsNone')}>
         {data.emails.map((e) => (
           <tr key={e.id}>
             <td className="break-all">{e.to}</td>
@@ -108,7 +113,7 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
           </tr>
         ))}
       </Table>
-      <Table caption="Audit trail" headers={['When', 'Event', 'By']} empty="Nothing recorded yet.">
+      <Table caption={t('audit')} headers={[t('auditColumns.when'), t('auditColumns.event'), t('auditColumns.by')]} empty={t('auditNone')}>
         {data.audit.map((a) => (
           <tr key={a.id}>
             <td>{a.at}</td>

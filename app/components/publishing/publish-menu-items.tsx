@@ -3,7 +3,8 @@
 // publishing is for the owner or a global admin. Each item opens the workflow's publishing page (a dialog
 // that works as a page without JavaScript).
 import { Link } from '@remix-run/react';
-import { publishLabel, parseStoredStatus } from '~/services/publishing/workflow-status';
+import { useTranslation } from 'react-i18next';
+import { parseStoredStatus } from '~/services/publishing/workflow-status';
 
 export interface PublishMenuCard {
   id: string;
@@ -23,14 +24,16 @@ export function PublishMenuItems({ card, isGlobalAdmin }: { card: PublishMenuCar
   const status = parseStoredStatus(card.status);
   const mayPublish = card.isOwner || isGlobalAdmin;
   const href = (what: 'publish' | 'unpublish' | 'stage') => `/manage-workflows/${card.id}/publishing?do=${what}`;
-  const label = publishLabel(status);
+  const { t } = useTranslation('admin');
+  const label = status === 'approved' ? t('workflows.republish') : t('workflows.publish');
+  const waiting = t('workflows.waitingForStakeholders');
   return (
     <>
       <li>
         {!mayPublish ? (
-          <Disabled why="Only the owner of this workflow or a global administrator can publish it">{label}</Disabled>
+          <Disabled why={t('workflows.onlyOwnerPublishes')}>{label}</Disabled>
         ) : status === 'pending' ? (
-          <Disabled why="This workflow is waiting for its stakeholders to approve it">{label}</Disabled>
+          <Disabled why={waiting}>{label}</Disabled>
         ) : (
           <Link className="block px-2 py-1" to={href('publish')}>
             {label}
@@ -40,16 +43,16 @@ export function PublishMenuItems({ card, isGlobalAdmin }: { card: PublishMenuCar
       {status === 'approved' && mayPublish ? (
         <li>
           <Link className="block px-2 py-1" to={href('unpublish')}>
-            Unpublish
+            {t('workflows.unpublish')}
           </Link>
         </li>
       ) : null}
       <li>
         {status === 'pending' ? (
-          <Disabled why="This workflow is waiting for its stakeholders to approve it">Move to stage</Disabled>
+          <Disabled why={waiting}>{t('workflows.moveToStage')}</Disabled>
         ) : (
           <Link className="block px-2 py-1" to={href('stage')}>
-            Move to stage
+            {t('workflows.moveToStage')}
           </Link>
         )}
       </li>

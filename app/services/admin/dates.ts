@@ -15,8 +15,9 @@ export function usDateTime(date: Date, timeZone: string, language: Language = 'e
   return formatDateTime(date, timeZone, language);
 }
 
-/** A stored calendar day (YYYY-MM-DD) as MM/DD/YYYY. */
-export function calendarDayAsUsDate(day: string): string {
+/** A stored calendar day (YYYY-MM-DD) as MM/DD/YYYY ('4 de marzo de 2025' in Spanish). */
+export function calendarDayAsUsDate(day: string, language: Language = 'en'): string {
   const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
+  // noon UTC of the day is that same day in UTC, whatever the product's zone
+  return language === 'en' ? `${month}/${date}/${year}` : formatDate(new Date(`${day}T12:00:00Z`), 'UTC', language);
 }

@@ -13,6 +13,7 @@ export const REFERENCE_MESSAGES = {
   titleUsed: 'Sorry, a workflow type with this title already exists',
   costRange: 'A cost is a whole number of dollars from 0 to 100,000',
   link: 'Enter a web address starting with https:// or http://',
+  otherPartySpanishWords: "Write the other party's Spanish name with letters, spaces, apostrophes or hyphens only",
 } as const;
 
 const requiredText = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Use at most ${max} characters`);
@@ -37,6 +38,13 @@ export const workflowTypeSchema = z.object({
   // ADR 028: who takes part, and what the other party is called ('spouse' when left empty)
   participants: z.enum(PARTICIPANT_CHOICES, { error: MESSAGES.required }).default('Two'),
   otherParty: z.string().trim().max(40, 'Use at most 40 characters').optional(),
+  // issue 35: its name in Spanish ('cónyuge'), a word or two a Spanish page puts in its sentences
+  otherPartyEs: z
+    .string()
+    .trim()
+    .max(40, 'Use at most 40 characters')
+    .regex(/^[\p{L}\p{M}' ’-]*$/u, REFERENCE_MESSAGES.otherPartySpanishWords)
+    .optional(),
 });
 
 /** How many people take part, as the dialog offers it, and as the column stores it. */

@@ -7,6 +7,9 @@ import { newWorkflowId } from '../user-workflow/ids.server';
 import { withdrawForRemovedStates } from '../publishing/publishing.server';
 import { REFERENCE_MESSAGES } from './reference-data-forms';
 
+/** A spouse's name in Spanish, the default of every type whose other party is a spouse (migration 0027). */
+export const SPOUSE_IN_SPANISH = 'cónyuge';
+
 export interface WorkflowTypeRow {
   id: string;
   title: string;
@@ -17,11 +20,13 @@ export interface WorkflowTypeRow {
   /** ADR 028: 1 for a type the person completes alone, 2 with the other party */
   participants: 1 | 2;
   otherParty: string;
+  /** the other party's name in Spanish ('' when the type has none) */
+  otherPartyEs: string;
 }
 
 export async function listWorkflowTypes(db: Queryable): Promise<WorkflowTypeRow[]> {
-  const rows = await db.selectFrom('workflow_types').select(['id', 'title', 'states', 'active', 'costs', 'is_default', 'participants', 'other_party']).orderBy('title').execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, states: r.states, active: r.active, costs: r.costs, isDefault: r.is_default, participants: r.participants, otherParty: r.other_party }));
+  const rows = await db.selectFrom('workflow_types').select(['id', 'title', 'states', 'active', 'costs', 'is_default', 'participants', 'other_party', 'other_party_es']).orderBy('title').execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, states: r.states, active: r.active, costs: r.costs, isDefault: r.is_default, participants: r.participants, otherParty: r.other_party, otherPartyEs: r.other_party_es }));
 }
 
 export async function findWorkflowType(db: Queryable, id: string): Promise<WorkflowTypeRow | undefined> {
@@ -35,6 +40,8 @@ export interface WorkflowTypeInput {
   active: boolean;
   participants?: 1 | 2;
   otherParty?: string;
+  /** the other party's name in Spanish; left empty, a spouse is 'cónyuge' and another party has none */
+  otherPartyEs?: string;
 }
 
 export type SaveOutcome = { ok: true; id: string; withdrawn: number } | { ok: false; field: string; message: string };
@@ -46,7 +53,8 @@ export type SaveOutcome = { ok: true; id: string; withdrawn: number } | { ok: fa
 export async function saveWorkflowType(db: Queryable, id: string | undefined, input: WorkflowTypeInput): Promise<SaveOutcome> {
   const run = async (tx: Queryable): Promise<SaveOutcome> => {
     const states = [...new Set(input.states)];
-    const people = { participants: input.participants ?? 2, other_party: input.otherParty?.trim() || 'spouse' };
+    const otherParty = input.otherParty?.trim() || 'spouse';
+    const people = { participants: input.participants ?? 2, other_party: otherParty, other_party_es: input.otherPartyEs?.trim() || (otherParty.toLowerCase() === 'spouse' ? SPOUSE_IN_SPANISH : '') };
     if (!id) {
       const taken = await tx.selectFrom('workflow_types').select('id').where(sql`lower(title)`, '=', input.title.toLowerCase()).executeTakeFirst();
       if (taken) return { ok: false, field: 'title', message: REFERENCE_MESSAGES.titleUsed };

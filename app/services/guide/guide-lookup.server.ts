@@ -40,8 +40,8 @@ export async function loadSetupCatalog(db: Queryable, state: string): Promise<Se
 }
 
 /** An active workflow type by its title (the guide's and sign-up's `type`), with who takes part (ADR 028). */
-export async function findActiveWorkflowType(db: Queryable, title: string): Promise<{ title: string; onePerson: boolean; otherParty: string } | undefined> {
+export async function findActiveWorkflowType(db: Queryable, title: string): Promise<{ title: string; onePerson: boolean; otherParty: string; otherPartyEs: string } | undefined> {
   if (!title) return undefined;
-  const row = await db.selectFrom('workflow_types').select(['title', 'participants', 'other_party']).where('title', '=', title).where('active', '=', true).executeTakeFirst();
-  return row ? { title: row.title, onePerson: row.participants === 1, otherParty: row.other_party } : undefined;
+  const row = await db.selectFrom('workflow_types').select(['title', 'participants', 'other_party', 'other_party_es']).where('title', '=', title).where('active', '=', true).executeTakeFirst();
+  return row ? { title: row.title, onePerson: row.participants === 1, otherParty: row.other_party, otherPartyEs: row.other_party_es } : undefined;
 }

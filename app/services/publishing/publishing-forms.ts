@@ -29,15 +29,3 @@ export const PUBLISHING_DONE_MESSAGES: Record<string, string> = {
 export function removeStakeholderQuestion(email: string, workflowName: string): string {
   return `Are you sure you want to remove ${email} as a stakeholder of "${workflowName}"?`;
 }
-
-/** The confirmation before a stakeholder removes themselves. */
-export function removeMeQuestion(workflowName: string): string {
-  return `Are you sure you want to remove yourself as a stakeholder of "${workflowName}"? You will not be asked to approve it.`;
-}
-
-export const DECISION_DONE_MESSAGES: Record<string, string> = {
-  approved: 'You approved the workflow.',
-  published: 'You approved the workflow. Every stakeholder has approved it, so it is now published.',
-  rejected: 'You rejected the workflow. Its author has to submit it again.',
-  removed: 'You are no longer a stakeholder of this workflow.',
-};

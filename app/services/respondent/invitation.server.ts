@@ -14,7 +14,7 @@ export async function isInvitedRespondent(db: Queryable, userWorkflowId: string,
  * party and the owner's name. Only a real invitation (the owner's sharing entry for this address) answers, so a
  * made-up link learns nothing.
  */
-export async function invitedBy(db: Queryable, userWorkflowId: string, email: string): Promise<{ otherParty: string; ownerName: string } | undefined> {
+export async function invitedBy(db: Queryable, userWorkflowId: string, email: string): Promise<{ otherParty: string; otherPartyEs: string; ownerName: string } | undefined> {
   if (!email || !/^[A-Za-z0-9]{1,64}$/.test(userWorkflowId)) return undefined;
   if (!(await isInvitedRespondent(db, userWorkflowId, email))) return undefined;
   const row = await db
@@ -24,6 +24,6 @@ export async function invitedBy(db: Queryable, userWorkflowId: string, email: st
     .where('user_workflows.id', '=', userWorkflowId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { otherParty } = await userWorkflowParticipants(db, userWorkflowId);
-  return { otherParty, ownerName: `${row.first_name} ${row.last_name}`.trim() };
+  const { otherParty, otherPartyEs } = await userWorkflowParticipants(db, userWorkflowId);
+  return { otherParty, otherPartyEs, ownerName: `${row.first_name} ${row.last_name}`.trim() };
 }

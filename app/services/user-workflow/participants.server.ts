@@ -7,16 +7,18 @@ export interface Participants {
   /** the type is completed by one person alone: no spouse, no 'divorce' or 'children' wording */
   onePerson: boolean;
   otherParty: string;
+  /** its name in Spanish ('cónyuge'); empty when the type has none (migration 0027) */
+  otherPartyEs: string;
 }
 
 export async function userWorkflowParticipants(db: Queryable, userWorkflowId: string): Promise<Participants> {
   const row = await db
     .selectFrom('user_workflows')
     .innerJoin('workflow_types', 'workflow_types.title', 'user_workflows.type')
-    .select(['workflow_types.participants', 'workflow_types.other_party'])
+    .select(['workflow_types.participants', 'workflow_types.other_party', 'workflow_types.other_party_es'])
     .where('user_workflows.id', '=', userWorkflowId)
     .executeTakeFirst();
-  return { onePerson: row?.participants === 1, otherParty: row?.other_party ?? 'spouse' };
+  return { onePerson: row?.participants === 1, otherParty: row?.other_party ?? 'spouse', otherPartyEs: row?.other_party_es ?? 'cónyuge' };
 }
 
 /** How the other party's pages name the person who shared the form with them: as a sentence starts, and within one. */
