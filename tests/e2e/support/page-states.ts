@@ -378,21 +378,22 @@ interface Views {
   contexts: BrowserContext[];
 }
 
+/** A context of the walk: the caller's options, the app's address, signed in as the visitor (if any), prepared by the caller. */
+async function contextOf(options: WalkOptions, user: TestUser | undefined, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await options.browser.newContext({ ...options.contextOptions, baseURL: options.app.baseUrl, javaScriptEnabled });
+  // a load, click or wait that cannot happen fails its state within this, not the whole walk at its time limit
+  context.setDefaultTimeout(STATE_TIMEOUT);
+  if (user) await signInAs(context, user, options.app);
+  await options.prepareContext?.(context);
+  return context;
+}
+
 async function viewsOf(options: WalkOptions, user: TestUser | undefined): Promise<Views> {
-  const { browser, app } = options;
-  const contexts: BrowserContext[] = [];
-  for (const javaScriptEnabled of [true, false]) {
-    const context = await browser.newContext({ ...options.contextOptions, baseURL: app.baseUrl, javaScriptEnabled });
-    // a load, click or wait that cannot happen fails its state within this, not the whole walk at its time limit
-    context.setDefaultTimeout(STATE_TIMEOUT);
-    if (user) await signInAs(context, user, app);
-    await options.prepareContext?.(context);
-    contexts.push(context);
-  }
-  const [withJs, withoutJs] = contexts as [BrowserContext, BrowserContext];
+  const withJs = await contextOf(options, user, true);
+  const withoutJs = await contextOf(options, user, false);
   const js = await withJs.newPage();
   hydrateOnNavigation(js);
-  return { js, served: await withoutJs.newPage(), scratch: await withJs.newPage(), contexts };
+  return { js, served: await withoutJs.newPage(), scratch: await withJs.newPage(), contexts: [withJs, withoutJs] };
 }
 
 /** The promise's value, or 'late' when it has not settled within `ms`. */
@@ -419,41 +420,52 @@ export async function walkPageStates(states: PageState[], options: WalkOptions):
   let count = 0;
   try {
     for (const state of states) {
-      if (!views.has(state.role)) views.set(state.role, await viewsOf(options, state.role === 'anonymous' ? undefined : seeds.users[state.role]));
-      const view = views.get(state.role)!;
+      const user = state.role === 'anonymous' ? undefined : seeds.users[state.role];
       for (const javaScript of viewsOfState(state)) {
-        const page = javaScript && state.movesOn ? await view.js.context().newPage() : javaScript ? view.js : view.served;
-        if (javaScript && state.movesOn) {
-          hydrateOnNavigation(page);
-          await page.clock.install();
-          await page.clock.pauseAt(Date.now() + 60_000);
-        }
-        const url = state.url(seeds);
-        const where = `${url} as ${state.role}${state.page ? `, ${state.page}` : ''}${state.label ? `, ${state.label}` : ''} (${javaScript ? 'JavaScript' : 'as served'})`;
-        log(where);
-        let response: Response | null;
+        if (!views.has(state.role)) views.set(state.role, await viewsOf(options, user));
+        const view = views.get(state.role)!;
+        // a page that moves on by itself is held in a context of its own: a clock is its whole context's, and the
+        // visitor's other pages (the check's scratch page among them) keep their timers
+        const held = javaScript && state.movesOn ? await contextOf(options, user, true) : undefined;
+        const own = held ? await held.newPage() : state.movesOn ? await view.served.context().newPage() : undefined;
+        const page = own ?? (javaScript ? view.js : view.served);
         try {
-          response = await page.goto(url);
-          if (state.act) await state.act(page, javaScript);
-        } catch (error) {
-          // a state that is never reached fails the walk with its name, and the other states are still visited
-          failures.push(`${where}: never reached its state: ${String(error).split('\n')[0]}`);
-          continue;
+          if (held) {
+            hydrateOnNavigation(page);
+            await held.clock.install();
+            await held.clock.pauseAt(Date.now() + 60_000);
+          }
+          const url = state.url(seeds);
+          const where = `${url} as ${state.role}${state.page ? `, ${state.page}` : ''}${state.label ? `, ${state.label}` : ''} (${javaScript ? 'JavaScript' : 'as served'})`;
+          log(where);
+          let response: Response | null;
+          try {
+            response = await page.goto(url);
+            if (state.act) await state.act(page, javaScript);
+          } catch (error) {
+            // a state that is never reached fails the walk with its name, and the other states are still visited
+            failures.push(`${where}: never reached its state: ${String(error).split('\n')[0]}`);
+            continue;
+          }
+          // without JavaScript the page moves on by a refresh: its next navigation is answered with No Content, which
+          // keeps the page where it is while it is checked
+          if (own && !held) await page.route((u) => u.href !== page.url(), (r) => (r.request().isNavigationRequest() ? r.fulfill({ status: 204 }) : r.fallback()));
+          count++;
+          const route = routeOf(new URL(page.url()).pathname);
+          if (route !== state.route) failures.push(`${where}: landed on ${page.url()} (${route}), not on ${state.route}`);
+          const checked = await withinTime(options.check({ state, javaScript, page, response, where, timersHeld: !!held, scratch: view.scratch }), CHECK_TIMEOUT);
+          log('  checked');
+          if (checked !== 'late') failures.push(...checked);
+          else {
+            // a script of the check that never returns holds its page: the visitor's pages start again for the next states
+            failures.push(`${where}: its check did not finish within ${CHECK_TIMEOUT / 1000} s`);
+            views.delete(state.role);
+            for (const context of view.contexts) await context.close();
+          }
+        } finally {
+          if (held) await held.close();
+          else await own?.close();
         }
-        count++;
-        const route = routeOf(new URL(page.url()).pathname);
-        if (route !== state.route) failures.push(`${where}: landed on ${page.url()} (${route}), not on ${state.route}`);
-        const checked = await withinTime(options.check({ state, javaScript, page, response, where, timersHeld: javaScript && !!state.movesOn, scratch: view.scratch }), CHECK_TIMEOUT);
-        log('  checked');
-        if (checked === 'late') {
-          // a script of the check that never returns holds its page: the visitor's pages start again for the next states
-          failures.push(`${where}: its check did not finish within ${CHECK_TIMEOUT / 1000} s`);
-          views.delete(state.role);
-          for (const context of view.contexts) await context.close();
-          continue;
-        }
-        failures.push(...checked);
-        if (page !== view.js && page !== view.served) await page.close();
       }
     }
   } finally {
