@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, BOTH_VIEWS_INSIDE } from '../tests/e2e/support/tags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LISTED = ['tests/e2e/journeys/', 'tests/e2e/payment-admin.spec.ts', 'tests/e2e/admin.spec.ts'];
+const LISTED = ['tests/e2e/journeys/', 'tests/e2e/payment-admin.spec.ts', 'tests/e2e/admin.spec.ts', 'tests/e2e/accessibility/route-sweep.spec.ts'];
 
 interface ListedSpec {
   title: string;
@@ -44,6 +44,12 @@ describe('the end-to-end projects', () => {
 
   it('run a test tagged ADMIN_ONLY once, with JavaScript', () => {
     const tagged = specs.filter((spec) => spec.tags.includes(ADMIN_ONLY.slice(1)));
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.filter((spec) => projectsOf(spec).join() !== 'js').map(where)).toEqual([]);
+  });
+
+  it('run a test tagged BOTH_VIEWS_INSIDE (the route sweep, which opens its own contexts without JavaScript) once, in js', () => {
+    const tagged = specs.filter((spec) => spec.tags.includes(BOTH_VIEWS_INSIDE.slice(1)));
     expect(tagged.length).toBeGreaterThan(0);
     expect(tagged.filter((spec) => projectsOf(spec).join() !== 'js').map(where)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // Who may use what: one row per route of app/routes.ts with the answer each kind of visitor gets, GET and POST.
-// The route-access integration test asks the built app every row; the e2e accessibility sweep
-// (tests/e2e/accessibility/route-sweep.spec.ts) visits every page a row shows to a visitor.
+// The route-access integration test asks the built app every row; the e2e page states (tests/e2e/support/page-states.ts,
+// walked by the accessibility sweep) include every page a row shows to a visitor.
 import routes from '../../app/routes';
 
 export const VISITORS = ['anonymous', 'petitioner', 'otherPetitioner', 'spouse', 'otherSpouse', 'adminForm', 'adminGlobal'] as const;

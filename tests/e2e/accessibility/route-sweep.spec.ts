@@ -1,0 +1,105 @@
+// The accessibility sweep over every page of app/routes.ts (issue 32, items 2 and 6): every page state of
+// tests/e2e/support/page-states.ts (each page route, for every kind of visitor the route table shows it to, in the
+// states that matter), with JavaScript and as served without it (axe over the DOM a browser without JavaScript
+// received: analyzeAsServed). axe runs with the WCAG 2.0, 2.1 and 2.2 A and AA tags and its best practices, every
+// impact, no rule disabled and no selector left out. The sweep also checks that no two page states (a route plus its
+// page or step) share a <title>, and that a page showing errors starts its title with 'Error: '.
+//
+// It runs once, in the project `js`, with contexts of its own without JavaScript for the pages as served (tagged
+// BOTH_VIEWS_INSIDE); one test per group of page states (an area's states of one visitor, split when many), so the
+// workers share it. Each test prints its count of page states and time, and the totals per area of the groups
+// finished so far in this run (test-results/route-sweep/); the title check spans those groups too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { analyze, analyzeAsServed, SWEEP_TAGS } from '../support/accessibility';
+import { PAGE_STATES, pageStateGroups, pageStatesMissing, seedsOf, viewsOfState, walkPageStates, type Visit } from '../support/page-states';
+import { BOTH_VIEWS_INSIDE } from '../support/tags';
+import { expect, test } from '../support/test';
+
+/** About this many page states (a state counts once per view) make one test. */
+const VISITS_PER_TEST = 24;
+const GROUPS = pageStateGroups(VISITS_PER_TEST);
+
+interface Seen {
+  key: string;
+  title: string;
+  where: string;
+}
+
+/** The sweep's check of one page state: axe, and the title the state shows (kept in `seen` for the shared-title check). */
+async function axeAndTitle({ state, javaScript, page, response, where, timersHeld, scratch }: Visit, seen: Seen[]): Promise<string[]> {
+  const failures: string[] = [];
+  // axe waits for timers of its own: in a page whose timers are held (sign-out, which moves on after a second), it
+  // never finished, so the DOM that page shows is checked as a copy
+  const results = javaScript && !timersHeld ? await analyze(page, SWEEP_TAGS) : await analyzeAsServed(page, { copy: scratch, tags: SWEEP_TAGS });
+  for (const v of results.violations) failures.push(`${where}: ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const title = await page.title();
+  const errorsShown = (await page.locator('[data-testid="error-summary"], [aria-invalid="true"]').count()) > 0;
+  if (errorsShown && !title.startsWith('Error: ')) failures.push(`${where}: shows errors, but its title '${title}' does not start with 'Error: '`);
+  const status = response?.status() ?? 200;
+  const key = [403, 404, 503].includes(status) && !state.act ? `the ${status} page` : `${state.route}${state.page ? ` ${state.page}` : ''}`;
+  seen.push({ key, title: title.replace(/^Error: /, ''), where });
+  return failures;
+}
+
+const SWEEP_DIR = () => path.join(test.info().project.outputDir, 'route-sweep');
+
+interface GroupRecord {
+  area: string;
+  count: number;
+  ms: number;
+  seen: Seen[];
+}
+
+/** The groups finished so far in this run (this one's among them): page states and time per area, and titles two page states share. */
+function soFar() {
+  const files = fs.readdirSync(SWEEP_DIR()).map((f) => JSON.parse(fs.readFileSync(path.join(SWEEP_DIR(), f), 'utf8')) as GroupRecord);
+  const byTitle = new Map<string, Map<string, string>>();
+  for (const s of files.flatMap((f) => f.seen)) {
+    const keys = byTitle.get(s.title) ?? new Map<string, string>();
+    if (!keys.has(s.key)) keys.set(s.key, s.where);
+    byTitle.set(s.title, keys);
+  }
+  const shared = [...byTitle].filter(([, keys]) => keys.size > 1).map(([title, keys]) => `the title '${title}' is shared by ${[...keys.values()].join('; ')}`);
+  const areas = new Map<string, { count: number; ms: number; groups: number }>();
+  for (const f of files) {
+    const area = areas.get(f.area) ?? { count: 0, ms: 0, groups: 0 };
+    areas.set(f.area, { count: area.count + f.count, ms: area.ms + f.ms, groups: area.groups + 1 });
+  }
+  const perArea = [...areas].map(([area, a]) => `${area}: ${a.count} in ${Math.round(a.ms / 1000)} s (${a.groups} of ${GROUPS.filter((g) => g.area === area).length} groups)`);
+  return { groups: files.length, count: files.reduce((sum, f) => sum + f.count, 0), ms: files.reduce((sum, f) => sum + f.ms, 0), perArea, shared };
+}
+
+// a trace would snapshot every one of hundreds of pages: the failures name each violation with its page instead
+test.use({ trace: 'off' });
+
+test.describe('the accessibility sweep of every route', { tag: BOTH_VIEWS_INSIDE }, () => {
+
+  test('every route of app/routes.ts has page states for every kind of visitor the route table shows its page to, or is listed as a resource; at least 310 page states', () => {
+    expect(pageStatesMissing()).toEqual([]);
+    const visits = Object.values(PAGE_STATES).flat().reduce((sum, s) => sum + viewsOfState(s).length, 0);
+    expect(visits).toBeGreaterThanOrEqual(310);
+    // every page state is in exactly one test
+    expect(GROUPS.flatMap((g) => g.states)).toHaveLength(Object.values(PAGE_STATES).flat().length);
+  });
+
+  for (const group of GROUPS) {
+    test(`${group.name}: no axe violation of any impact, a title of its own for each page state, 'Error: ' first on a page showing errors`, async ({ browser, app }) => {
+      // the worker's first walk seeds its records; then about 2 page loads and axe runs per state, a few seconds each on a loaded machine
+      test.setTimeout(120_000 + group.states.length * 20_000);
+      // seeded once per worker: its time is not the group's
+      await seedsOf(app);
+      const started = Date.now();
+      const seen: Seen[] = [];
+      const { failures, count } = await walkPageStates(group.states, { browser, app, verbose: !!process.env.SWEEP_VERBOSE, contextOptions: { viewport: test.info().project.use.viewport }, check: (visit) => axeAndTitle(visit, seen) });
+      const record: GroupRecord = { area: group.area, count, ms: Date.now() - started, seen };
+      fs.mkdirSync(SWEEP_DIR(), { recursive: true });
+      fs.writeFileSync(path.join(SWEEP_DIR(), `${group.name.replace(/[^\w-]+/g, '_')}.json`), JSON.stringify(record));
+      const total = soFar();
+      console.log(
+        `route sweep, ${group.name}: ${count} page states in ${Math.round(record.ms / 1000)} s; ${total.count} page states in ${Math.round(total.ms / 1000)} s in the ${total.groups} of ${GROUPS.length} groups finished so far (${total.perArea.join('; ')})`,
+      );
+      expect([...failures, ...total.shared]).toEqual([]);
+    });
+  }
+});
