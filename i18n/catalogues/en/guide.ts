@@ -117,6 +117,65 @@ const guide = {
       next: 'Next',
     },
   },
+  /** sharing: the petitioner's step 2 (spouse card, share dialog), step 3's status, 'Return to Questionnaire' */
+  sharing: {
+    yourOther: 'Your {{other}}',
+    missingDetails: 'Missing details',
+    goBackToAdd: 'Go back to the questionnaire to add what is missing.',
+    addIt: 'Add it in the questionnaire',
+    intro: "Check your {{other}}'s details, then send them an invitation to review the questionnaire.",
+    sendShareInvite: 'Send Share Invite',
+    backToQuestionnaire: 'Back to Questionnaire',
+    shareTitle: 'Share Questionnaire',
+    goesTo: 'The invitation goes to:',
+    name: 'Name',
+    email: 'E-mail',
+    reviewHow: 'How may your {{other}} review it?',
+    reviewTypes: {
+      comment: 'Read and comment on each page',
+      'read-only': 'Read only',
+      edit: 'Suggest changes to answers (you accept or decline each one)',
+    },
+    language: "Which language should your {{other}}'s e-mails be in?",
+    confirm: "Yes, it's correct",
+    sendInvite: 'Send Invite',
+    cancel: 'Cancel',
+    backQuestion: 'Go back to step 1 to change your answers? You can share the questionnaire afterwards.',
+    backConfirm: 'Yes, go back to the questionnaire',
+    status: {
+      reviewing: 'Your {{other}} is reviewing the questionnaire. You will receive an e-mail when they agree or send it back.',
+      sentBack: 'Your {{other}} has sent the questionnaire back with comments. Change what is needed, then choose Finish Replying.',
+      agreed: 'Your {{other}} has agreed to all terms',
+    },
+    restart: {
+      heading: 'Start again from the questionnaire',
+      detail: 'Your answers are kept; sharing, the agreement, signatures and documents start over.',
+      button: 'Return to Questionnaire',
+      intro: 'You go back to step 1 with your answers kept, and can change them there. Then:',
+      notShared: 'the questionnaire is no longer shared;',
+      notSharedTold: 'the questionnaire is no longer shared, and your spouse is told by e-mail;',
+      agreements: 'any agreement and signatures given on it no longer count, and the final documents are removed.',
+      confirm: 'Yes, return to the questionnaire and start again',
+    },
+    /** the sharing services' refusals (English constants in app/services/sharing and sharing-entries), said by their words */
+    refusals: {
+      cardFirstName: 'Legal First name is missing',
+      cardLastName: 'Legal Last name is missing',
+      cardEmail: 'Email is missing',
+      dialogFirstName: 'First name is missing',
+      dialogLastName: 'Last name is missing',
+      confirm: "Please tick 'Yes, it's correct' to confirm your spouse's details.",
+      notNow: 'The questionnaire can be shared from step 2 (Share Questionnaire) only.',
+      ownEmail: "Sorry, your email cannot match your spouse's",
+      limitNone: "This form cannot be shared for review with the '{{access}}' access.",
+      limitOne: "This form can be shared for review with the '{{access}}' access with only {{limit}} person, and that is already done.",
+      limitMany: "This form can be shared for review with the '{{access}}' access with only {{limit}} people, and that is already done.",
+    },
+    /** a review type's name inside a refusal ('read only') */
+    access: { 'read-only': 'read only', comment: 'comment', edit: 'edit' },
+    /** the step machine's notice once the invitation is sent (engine STEP_MESSAGES.shared) */
+    notices: { shared: 'Your questionnaire has been shared with the respondent! Please wait until they have finished reviewing it.' },
+  },
 };
 
 export default guide;
