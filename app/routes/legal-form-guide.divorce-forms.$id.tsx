@@ -107,7 +107,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // the machine is only asked about payment on step 4, not on every page of the questionnaire
     paymentStep: page.steps.step === 4 ? paymentStep(workflow, admin) : null,
     // steps 5 to 7: the stipulation, the signatures and the final document (app/services/signing)
-    signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin, language }) : null,
+    signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin, language, t: await requestTexts(request, 'guide') }) : null,
     questionnaire,
     // steps 3 to 7: 'Return to Questionnaire' (the machine's RESTART; step 2 has its own Back to Questionnaire)
     restart: page.steps.step >= 3 && page.enabled.includes('RESTART') ? { open: url.searchParams.get('dialog') === 'restart', shared: workflow.collaborate && page.steps.respondentStep !== null } : null,
