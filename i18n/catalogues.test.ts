@@ -52,6 +52,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:workflowData.details.formWhat',
   'admin:workflowData.details.no',
   'admin:userRecord.no',
+  'guide:signing.error',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -4,6 +4,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { notifySpouse } from '~/services/signing/notify-spouse.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
+import { requestTexts } from '~/i18n/i18next.server';
 
 /** a plain visit (a bookmarked address) goes to the guide */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, sessionId, workflow, admin } = await requireOwnUserWorkflow(request, params.id);
   const db = getDb();
-  const outcome = await notifySpouse(db, { userWorkflowId: workflow.id, actorId: user.id, admin });
+  const outcome = await notifySpouse(db, { userWorkflowId: workflow.id, actorId: user.id, admin, t: await requestTexts(request, 'guide') });
   await setFlash(db, sessionId, outcome.kind === 'sent' ? { type: 'success', message: outcome.notice } : { type: 'warning', message: outcome.message });
   return redirect(`/legal-form-guide/divorce-forms/${workflow.id}`);
 }

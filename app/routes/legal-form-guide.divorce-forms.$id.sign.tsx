@@ -8,26 +8,30 @@ import { getDb } from '~/db.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
-import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
+import { requestTexts } from '~/i18n/i18next.server';
 import { signingTextsFor } from '~/services/signing/signing-words.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { readForm } from '~/services/upload-handler.server';
 import { loadSignPageReading } from '~/services/signing/stipulation-reading.server';
+import { pageTitle } from '~/utils/page-title';
 
 export const handle: PageHandle = {
-  title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle,
+  title: (data, t) => (data as { title?: string } | undefined)?.title ?? t('guide:signing.texts.signTitle', { document: t('guide:signing.yourStipulation') }),
+  i18n: ['guide'],
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireOwnUserWorkflow(request, params.id);
   // the page names the document this form signs: 'Sign your stipulation' in a divorce, as the spec's
-  const { signTitle } = await signingTextsFor(getDb(), workflow, 'petitioner');
+  const t = await requestTexts(request, 'guide');
+  const { signTitle } = await signingTextsFor(getDb(), workflow, 'petitioner', t);
   return {
     title: signTitle,
+    tabTitle: pageTitle(signTitle),
     guidePath: `/legal-form-guide/divorce-forms/${workflow.id}`,
-    submitLabel: workflow.collaborate ? 'Submit Signature' : 'Proceed',
+    submitLabel: workflow.collaborate ? t('signing.submitSignature') : t('signing.proceed'),
     // the document being signed as text, on the confirm and the refusal shown without JavaScript
-    reading: await loadSignPageReading(getDb(), workflow, 'petitioner'),
+    reading: await loadSignPageReading(getDb(), workflow, 'petitioner', t),
   };
 }
 
@@ -42,6 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     user,
     admin,
     workflow,
+    t: await requestTexts(request, 'guide'),
   });
   if (answer.kind === 'confirm') return data(answer);
   if (answer.kind === 'refused')
@@ -54,9 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/legal-form-guide/divorce-forms/${workflow.id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? SIGNING_TEXTS.signTitle} · Accord` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.tabTitle ?? 'Accord' }];
 
 export default function SignStipulation() {
   const { title, guidePath, submitLabel, reading } = useLoaderData<typeof loader>();

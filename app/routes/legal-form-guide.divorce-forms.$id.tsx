@@ -24,6 +24,7 @@ import { StatusPageForError } from '~/components/status-pages';
 import { ShareStep, SpouseReviewStatus } from '~/components/sharing/share-step';
 import { ReturnToQuestionnaire } from '~/components/sharing/return-to-questionnaire';
 import { loadSharingPanel } from '~/services/sharing/guide-sharing.server';
+import { sharingPanelSaid, sharingText } from '~/services/sharing/sharing-words.server';
 import { handleOwnerPanelIntent, loadOwnerPanels, readPanelIntent } from '~/services/comments/questionnaire-panels.server';
 import { pagePosition, panelRedirect, type PanelNotice, requireWellFormedPage } from '~/services/comments/panel-routing.server';
 import { OwnerCommentDrawer, OwnerFieldPanels, OwnerReviewForms, QuestionnairePanels } from '~/components/questionnaire/questionnaire-panels';
@@ -34,7 +35,7 @@ import { PetitionerSigningSteps } from '~/components/signing/petitioner-signing'
 export const handle: PageHandle = {
   title: (data, t) => ((data as { divorce?: boolean } | undefined)?.divorce === false ? t('questionnaire:title.other') : t('questionnaire:title.divorce')),
   skipTo: (data) => (data as { skipTo?: string } | undefined)?.skipTo,
-  i18n: ['questionnaire'],
+  i18n: ['questionnaire', 'guide'],
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -74,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     translationReviewed: page.translationReviewed,
     readOnly: page.steps.step === 3 && !page.answersEditable ? petitionerWords(participants.otherParty).readOnlyNotice : null,
   };
-  const sharing = await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url });
+  const sharing = sharingPanelSaid(await requestTexts(request, 'guide'), await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url }));
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
   const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }) : null;
   // the questionnaire is shown on step 1, and on step 3 until the spouse's review is agreed to
@@ -106,7 +107,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // the machine is only asked about payment on step 4, not on every page of the questionnaire
     paymentStep: page.steps.step === 4 ? paymentStep(workflow, admin) : null,
     // steps 5 to 7: the stipulation, the signatures and the final document (app/services/signing)
-    signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin, language }) : null,
+    signing: page.steps.step >= 5 ? await loadSigningPanel(getDb(), workflow, 'petitioner', user, { admin, language, t: await requestTexts(request, 'guide') }) : null,
     questionnaire,
     // steps 3 to 7: 'Return to Questionnaire' (the machine's RESTART; step 2 has its own Back to Questionnaire)
     restart: page.steps.step >= 3 && page.enabled.includes('RESTART') ? { open: url.searchParams.get('dialog') === 'restart', shared: workflow.collaborate && page.steps.respondentStep !== null } : null,
@@ -125,7 +126,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view) });
     return panelRedirect(db, sessionId, url, panelIntent, answered, await requestTexts(request, 'questionnaire'));
   }
-  const answer = await handleGuideIntent(db, readGuideIntent(form), { user, workflow, admin, form, url: new URL(request.url), texts: await requestTexts(request, 'questionnaire') });
+  const guideTexts = await requestTexts(request, 'guide');
+  const answer = await handleGuideIntent(db, readGuideIntent(form), {
+    user,
+    workflow,
+    admin,
+    form,
+    url: new URL(request.url),
+    texts: await requestTexts(request, 'questionnaire'),
+    sharingSaid: (text) => sharingText(guideTexts, text),
+  });
   switch (answer.kind) {
     case 'forbidden':
       throw new Response('Forbidden', { status: 403 });

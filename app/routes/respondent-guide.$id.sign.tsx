@@ -7,7 +7,7 @@ import { getDb } from '~/db.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleSignPost } from '~/services/signing/sign-post.server';
-import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
+import { requestTexts } from '~/i18n/i18next.server';
 import { signingTextsFor } from '~/services/signing/signing-words.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { pageTitle } from '~/utils/page-title';
@@ -15,18 +15,21 @@ import { readForm } from '~/services/upload-handler.server';
 import { loadSignPageReading } from '~/services/signing/stipulation-reading.server';
 
 export const handle: PageHandle = {
-  title: (data) => (data as { title?: string } | undefined)?.title ?? SIGNING_TEXTS.signTitle,
+  title: (data, t) => (data as { title?: string } | undefined)?.title ?? t('guide:signing.texts.signTitle', { document: t('guide:signing.yourStipulation') }),
+  i18n: ['guide'],
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow } = await requireSpouse(request, params.id);
   // the page names the document this form signs: 'Sign your stipulation' in a divorce, as the spec's
-  const { signTitle } = await signingTextsFor(getDb(), workflow, 'respondent');
+  const t = await requestTexts(request, 'guide');
+  const { signTitle } = await signingTextsFor(getDb(), workflow, 'respondent', t);
   return {
     title: signTitle,
+    tabTitle: pageTitle(signTitle, t('signing.respondentGuide')),
     guidePath: `/respondent-guide/${workflow.id}`,
-    submitLabel: 'Proceed',
-    reading: await loadSignPageReading(getDb(), workflow, 'respondent'),
+    submitLabel: t('signing.proceed'),
+    reading: await loadSignPageReading(getDb(), workflow, 'respondent', t),
   };
 }
 
@@ -41,6 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     user,
     admin,
     workflow,
+    t: await requestTexts(request, 'guide'),
   });
   if (answer.kind === 'confirm') return data(answer);
   if (answer.kind === 'refused')
@@ -54,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 // the spouse's own title: the petitioner's sign page is '{title} · Accord'
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title ?? SIGNING_TEXTS.signTitle, 'Respondent Guide') }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.tabTitle ?? pageTitle('Respondent Guide') }];
 
 export default function RespondentSignStipulation() {
   const { title, guidePath, submitLabel, reading } = useLoaderData<typeof loader>();

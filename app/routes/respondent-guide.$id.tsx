@@ -12,7 +12,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
-import { requestLanguage } from '~/i18n/i18next.server';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
@@ -28,7 +28,8 @@ import { RespondentSigningSteps } from '~/components/signing/respondent-signing'
 import { NoAccessReason, SharingStatusMessages, spouseChoiceButton } from '~/components/sharing/status-messages';
 import { readForm } from '~/services/upload-handler.server';
 
-export const handle: PageHandle = { title: 'Respondent Guide' };
+// the guide catalogue: its sharing and signing parts (the rest of the page is still English, issue 35)
+export const handle: PageHandle = { title: 'Respondent Guide', i18n: ['guide'] };
 
 // The respondent guide (end-user-journey.md §2, §4): the three steps with where the step machine stands; step 1
 // shows the shared questionnaire read-only and 'Finished Reviewing' (Send Back, or I Agree to Terms), a ?dialog=
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
   const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page), language) : null;
   // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
-  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin, language }) : null;
+  const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin, language, t: await requestTexts(request, 'guide') }) : null;
   return {
     ...guide,
     panels,

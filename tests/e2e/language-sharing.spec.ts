@@ -55,3 +55,30 @@ test('the dialog offers the English invitation by default, and it is in English'
   await expect(spouse.locator('html')).toHaveAttribute('lang', 'en');
   await spouseContext.close();
 });
+
+test.describe('read in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('the share step, its dialog and its refusals are in Spanish, and the page is not marked English', async ({ page, petitioner }) => {
+    // the spouse's address is the petitioner's own: the invitation is refused, in Spanish
+    const id = await formReadyToShare(petitioner.user, { email: petitioner.user.email, firstName: 'Lucía', lastName: 'Ortega' });
+    await page.goto(`/legal-form-guide/divorce-forms/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+    await expect(page.getByText('Revise los datos de su cónyuge y luego envíele una invitación para revisar el cuestionario.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Su cónyuge' })).toBeVisible();
+    await page.getByRole('link', { name: 'Enviar invitación para compartir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compartir el cuestionario' });
+    await expect(dialog.getByText('La invitación se enviará a:')).toBeVisible();
+    await expect(dialog.getByRole('group', { name: '¿En qué idioma deben estar los correos electrónicos para su cónyuge?' }).getByRole('radio', { name: 'Español' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Cancelar' })).toBeVisible();
+    await waitForHydration(page);
+    // not confirmed: the dialog asks for the tick in its own words
+    await dialog.getByRole('button', { name: 'Enviar la invitación' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("Marque 'Sí, los datos son correctos' para confirmar los datos de su cónyuge, por favor.");
+    await dialog.getByLabel('Sí, los datos son correctos').check();
+    await dialog.getByRole('button', { name: 'Enviar la invitación' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Lo sentimos, su correo electrónico no puede ser el mismo que el de su cónyuge');
+    expect(await storedStep(id)).toBe(2);
+  });
+});

@@ -4,41 +4,43 @@
 // Both dialogs are ?dialog= pages, so they open and post without JavaScript.
 import { Form, Link, useNavigate } from '@remix-run/react';
 import { Mail, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SharingPanel } from '~/services/sharing/guide-sharing.server';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
 import { useHydrated } from '~/utils/use-hydrated';
 import { DialogActions } from './dialog-actions';
 
-const REVIEW_TYPE_TEXT: Record<string, string> = {
-  comment: 'Read and comment on each page',
-  'read-only': 'Read only',
-  edit: 'Suggest changes to answers (you accept or decline each one)',
-};
+/** The page's words and the other party's name in them: 'spouse' in the page's language, a type's own name as the type has it (ADR 028). */
+function useSharingWords(panel: SharingPanel) {
+  const { t } = useTranslation('guide');
+  return { t, other: panel.otherParty === 'spouse' ? t('otherParty.spouse') : panel.otherParty };
+}
 
 export function SpouseCard({ panel, guidePath }: { panel: SharingPanel; guidePath: string }) {
   const { card } = panel;
+  const { t, other } = useSharingWords(panel);
   const fix = card.fieldAt ? `${guidePath}?page=${card.fieldAt.pageIndex}#field-${card.fieldAt.uid}` : `${guidePath}?page=0`;
   return (
     <div className="rounded-lg border border-line bg-white p-4" aria-labelledby="spouse-card-title">
       <h3 id="spouse-card-title" className="flex items-center gap-2 font-semibold">
-        <UserRound aria-hidden="true" className="size-5 text-brand" /> {`Your ${panel.otherParty}`}
+        <UserRound aria-hidden="true" className="size-5 text-brand" /> {t('sharing.yourOther', { other })}
       </h3>
       <p className="mt-2 text-lg">{[card.firstName, card.lastName].filter(Boolean).join(' ') || '—'}</p>
       <p className="flex items-center gap-2 break-all text-muted">
         <Mail aria-hidden="true" className="size-4 shrink-0" /> {card.email || '—'}
       </p>
       {card.missing.length ? (
-        <ul className="mt-2 grid gap-1 text-danger" aria-label="Missing details">
+        <ul className="mt-2 grid gap-1 text-danger" aria-label={t('sharing.missingDetails')}>
           {card.missing.map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
       ) : null}
-      {card.missing.length && panel.choices.back ? <p className="mt-2 text-sm text-muted">Go back to the questionnaire to add what is missing.</p> : null}
+      {card.missing.length && panel.choices.back ? <p className="mt-2 text-sm text-muted">{t('sharing.goBackToAdd')}</p> : null}
       {card.missing.length && !panel.choices.back ? (
         <p className="mt-2 text-sm">
-          <Link to={fix}>Add it in the questionnaire</Link>
+          <Link to={fix}>{t('sharing.addIt')}</Link>
         </p>
       ) : null}
     </div>
@@ -48,35 +50,36 @@ export function SpouseCard({ panel, guidePath }: { panel: SharingPanel; guidePat
 export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; guidePath: string; error?: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const { t, other } = useSharingWords(panel);
   const close = () => navigate(guidePath, { replace: true });
   return (
     <div className="mt-3 grid gap-3">
-      <p>{`Check your ${panel.otherParty}'s details, then send them an invitation to review the questionnaire.`}</p>
+      <p>{t('sharing.intro', { other })}</p>
       <SpouseCard panel={panel} guidePath={guidePath} />
       <div className="flex flex-wrap gap-2">
         {panel.canInvite ? (
           <Button asChild>
             <Link to="?dialog=share" preventScrollReset>
-              Send Share Invite
+              {t('sharing.sendShareInvite')}
             </Link>
           </Button>
         ) : null}
         {panel.choices.back ? (
           <Button asChild variant="secondary">
             <Link to="?dialog=back" preventScrollReset>
-              Back to Questionnaire
+              {t('sharing.backToQuestionnaire')}
             </Link>
           </Button>
         ) : null}
       </div>
 
-      <FormDialog open={panel.dialog === 'share'} title="Share Questionnaire" hydrated={hydrated} onClose={close}>
+      <FormDialog open={panel.dialog === 'share'} title={t('sharing.shareTitle')} hydrated={hydrated} onClose={close}>
         <Form method="post" action={`${guidePath}?dialog=share`} className="grid gap-3">
-          <p>The invitation goes to:</p>
+          <p>{t('sharing.goesTo')}</p>
           <dl className="grid gap-1 rounded-md border border-line p-3">
-            <dt className="text-sm text-muted">Name</dt>
+            <dt className="text-sm text-muted">{t('sharing.name')}</dt>
             <dd>{[panel.card.firstName, panel.card.lastName].filter(Boolean).join(' ') || '—'}</dd>
-            <dt className="text-sm text-muted">E-mail</dt>
+            <dt className="text-sm text-muted">{t('sharing.email')}</dt>
             <dd className="break-all">{panel.card.email}</dd>
           </dl>
           {panel.dialogProblems.length ? (
@@ -88,11 +91,11 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
           ) : null}
           {panel.reviewTypes.length > 1 ? (
             <fieldset>
-              <legend className="font-medium">{`How may your ${panel.otherParty} review it?`}</legend>
-              {panel.reviewTypes.map((t, i) => (
-                <label key={t} className="mt-1 flex min-h-11 items-center gap-2">
-                  <input type="radio" name="reviewType" value={t} defaultChecked={i === 0} className="size-5 accent-brand" />
-                  {REVIEW_TYPE_TEXT[t]}
+              <legend className="font-medium">{t('sharing.reviewHow', { other })}</legend>
+              {panel.reviewTypes.map((type, i) => (
+                <label key={type} className="mt-1 flex min-h-11 items-center gap-2">
+                  <input type="radio" name="reviewType" value={type} defaultChecked={i === 0} className="size-5 accent-brand" />
+                  {t(`sharing.reviewTypes.${type}`)}
                 </label>
               ))}
             </fieldset>
@@ -100,7 +103,7 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
             <input type="hidden" name="reviewType" value={panel.reviewTypes[0] ?? 'comment'} />
           )}
           <fieldset>
-            <legend className="font-medium">{`Which language should your ${panel.otherParty}'s e-mails be in?`}</legend>
+            <legend className="font-medium">{t('sharing.language', { other })}</legend>
             {panel.languages.map((language) => (
               <label key={language.value} lang={language.value} className="mt-1 flex min-h-11 items-center gap-2">
                 <input type="radio" name="language" value={language.value} defaultChecked={language.value === panel.inviteLanguage} className="size-5 accent-brand" />
@@ -110,20 +113,20 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
           </fieldset>
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
-            Yes, it&apos;s correct
+            {t('sharing.confirm')}
           </label>
-          <DialogActions error={error} cancelTo={guidePath} intent="send-invite" label="Send Invite" disabled={panel.dialogProblems.length > 0} />
+          <DialogActions error={error} cancelTo={guidePath} cancelLabel={t('sharing.cancel')} intent="send-invite" label={t('sharing.sendInvite')} disabled={panel.dialogProblems.length > 0} />
         </Form>
       </FormDialog>
 
-      <FormDialog open={panel.dialog === 'back'} title="Back to Questionnaire" hydrated={hydrated} onClose={close}>
+      <FormDialog open={panel.dialog === 'back'} title={t('sharing.backToQuestionnaire')} hydrated={hydrated} onClose={close}>
         <Form method="post" action={`${guidePath}?dialog=back`} className="grid gap-3">
-          <p>Go back to step 1 to change your answers? You can share the questionnaire afterwards.</p>
+          <p>{t('sharing.backQuestion')}</p>
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
-            Yes, go back to the questionnaire
+            {t('sharing.backConfirm')}
           </label>
-          <DialogActions error={error} cancelTo={guidePath} intent="back-to-questionnaire" label="Back to Questionnaire" />
+          <DialogActions error={error} cancelTo={guidePath} cancelLabel={t('sharing.cancel')} intent="back-to-questionnaire" label={t('sharing.backToQuestionnaire')} />
         </Form>
       </FormDialog>
     </div>
@@ -132,10 +135,11 @@ export function ShareStep({ panel, guidePath, error }: { panel: SharingPanel; gu
 
 /** Step 3's heading part: where the spouse's review stands, and the agreement once given. */
 export function SpouseReviewStatus({ panel }: { panel: SharingPanel }) {
+  const { t, other } = useSharingWords(panel);
   if (!panel.status) return null;
   return (
     <p role="status" className={panel.spouseAgreed ? 'mt-2 rounded-md border border-brand bg-white p-3 font-semibold text-brand' : 'mt-2 rounded-md border border-line bg-white p-3'}>
-      {panel.status}
+      {t(`sharing.status.${panel.status}`, { other })}
     </p>
   );
 }

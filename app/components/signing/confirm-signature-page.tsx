@@ -2,9 +2,9 @@
 // with the signature carried in hidden fields; 'Yes, sign' posts it again with the confirmation.
 import { Form, Link } from '@remix-run/react';
 import type { InputHTMLAttributes } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/error-summary';
-import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
 import type { StipulationReading } from '~/services/signing/stipulation-reading.server';
 import { DocumentText } from './document-text';
 
@@ -30,6 +30,7 @@ export function ConfirmSignaturePage({
   guidePath: string;
   reading?: StipulationReading | null;
 }) {
+  const { t } = useTranslation('guide');
   return (
     <section
       aria-labelledby="confirm-signature-title"
@@ -38,15 +39,15 @@ export function ConfirmSignaturePage({
       {/* what is being signed, as the top bar names it (hidden there on a small screen) */}
       <p className="text-sm text-muted">{title}</p>
       <h1 id="confirm-signature-title" className="text-2xl font-semibold text-brand">
-        Please confirm
+        {t('signing.pleaseConfirm')}
       </h1>
-      <p className="mt-3">{SIGNING_TEXTS.consent}</p>
+      <p className="mt-3">{t('signing.texts.consent')}</p>
       <div className="mt-4">
         <ReadingOf reading={reading} documentSha256={confirm.documentSha256} />
       </div>
-      <p className="mt-4 text-sm text-muted">Your signature:</p>
+      <p className="mt-4 text-sm text-muted">{t('signing.yourSignatureIs')}</p>
       {confirm.image ? (
-        <img src={confirm.image} alt="Your drawn signature" className="mt-1 h-24 rounded border border-line bg-white" />
+        <img src={confirm.image} alt={t('signing.drawnAlt')} className="mt-1 h-24 rounded border border-line bg-white" />
       ) : (
         <p className="mt-1 font-handwriting text-4xl text-brand-strong">{confirm.typedName}</p>
       )}
@@ -55,9 +56,9 @@ export function ConfirmSignaturePage({
         <input type="hidden" name="signature-typed" value={confirm.typedName} />
         <input type="hidden" name="document-sha256" value={confirm.documentSha256} />
         <input type="hidden" name="confirm" value="yes" />
-        <Button type="submit">Yes, sign</Button>
+        <Button type="submit">{t('signing.yesSign')}</Button>
         <Button asChild variant="secondary">
-          <Link to={guidePath}>No, go back</Link>
+          <Link to={guidePath}>{t('signing.noGoBack')}</Link>
         </Button>
       </Form>
     </section>
@@ -105,6 +106,7 @@ export function RefusedSignaturePage({
   submitLabel: string;
   reading?: StipulationReading | null;
 }) {
+  const { t } = useTranslation('guide');
   return (
     <section
       aria-labelledby="refused-signature-title"
@@ -119,10 +121,10 @@ export function RefusedSignaturePage({
         <input type="hidden" name="document-sha256" value={refused.documentSha256} />
         <div>
           <label htmlFor={TYPED_SIGNATURE_ID} className="block text-sm font-medium">
-            Type your full legal name to sign
+            {t('signing.type')}
           </label>
           <p id={REFUSED_SIGNATURE_ERROR_ID} className="mt-1 text-sm font-medium text-danger">
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{t('signing.error')}</span>
             {refused.message}
           </p>
           <TypedSignatureInput aria-invalid aria-describedby={REFUSED_SIGNATURE_ERROR_ID} />
@@ -130,7 +132,7 @@ export function RefusedSignaturePage({
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{submitLabel}</Button>
           <Button asChild variant="secondary">
-            <Link to={guidePath}>Back to your guide</Link>
+            <Link to={guidePath}>{t('signing.backToGuide')}</Link>
           </Button>
         </div>
       </Form>
@@ -159,6 +161,7 @@ export function SignRoutePage({
   answer: SignRouteAnswer | undefined;
   reading: StipulationReading | null;
 }) {
+  const { t } = useTranslation('guide');
   if (answer?.kind === 'confirm')
     return <ConfirmSignaturePage title={title} confirm={answer.confirm} guidePath={guidePath} reading={reading} />;
   if (answer?.kind === 'refused')
@@ -177,7 +180,7 @@ export function SignRoutePage({
         {title}
       </h1>
       <p>
-        {title} from <Link to={guidePath}>your guide</Link>.
+        <Trans t={t} i18nKey="signing.fromGuide" values={{ title }} components={{ guide: <Link to={guidePath} /> }} />
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
 // The drawn signature (JavaScript only), on signature_pad: strokes on a canvas sized to the device's pixels,
 // kept as a PNG data URL in a hidden input the signing form posts. Without JavaScript the typed name is the way.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
 
 export function DrawnSignature({ name, onChange }: { name: string; onChange: (dataUrl: string) => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const [drawn, setDrawn] = useState(false);
+  const { t } = useTranslation('guide');
 
   useEffect(() => {
     let cancelled = false;
@@ -44,10 +46,10 @@ export function DrawnSignature({ name, onChange }: { name: string; onChange: (da
   return (
     <div>
       <p id={`${name}-hint`} className="text-sm text-muted">
-        Draw your signature with your finger or mouse.
+        {t('signing.drawHint')}
       </p>
       {/* focusable by script only, so that an error summary's link can lead to it */}
-      <canvas id={name} tabIndex={-1} ref={canvas} aria-label="Signature drawing area" aria-describedby={`${name}-hint`} role="img" className="mt-1 h-40 w-full touch-none rounded-md border border-line bg-white" />
+      <canvas id={name} tabIndex={-1} ref={canvas} aria-label={t('signing.drawingArea')} aria-describedby={`${name}-hint`} role="img" className="mt-1 h-40 w-full touch-none rounded-md border border-line bg-white" />
       {drawn ? (
         <button
           type="button"
@@ -58,7 +60,7 @@ export function DrawnSignature({ name, onChange }: { name: string; onChange: (da
             onChange('');
           }}
         >
-          Clear drawing
+          {t('signing.clearDrawing')}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 // unilateral 'Review' proceeds straight to the documents), 6 the spouse's e-signature with 'Notify Spouse' /
 // 'Notify Spouse Again', 7 Completed Documents, whose download page the final-documents work provides.
 import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
 import { SigningStep } from './signing-step';
@@ -11,22 +12,19 @@ const NOTIFY_BLOCKED_ID = 'notify-spouse-why';
 const upperFirst = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 export function PetitionerSigningSteps({ step, collaborate, panel }: { step: number; collaborate: boolean; panel: SigningPanel }) {
+  const { t } = useTranslation('guide');
   if (step === 5)
     return (
       <SigningStep
         panel={panel}
-        submitLabel={collaborate ? 'Submit Signature' : 'Proceed'}
-        intro={
-          collaborate
-            ? `Please read ${panel.documentName}, the agreement you and ${panel.other} reached. When you are ready, sign it below; ${panel.other} is then asked to sign too.`
-            : `Please read ${panel.documentName}. When you are ready, sign it below and your final documents are prepared.`
-        }
+        submitLabel={collaborate ? t('signing.submitSignature') : t('signing.proceed')}
+        intro={collaborate ? t('signing.introTogether', { document: panel.documentName, other: panel.other }) : t('signing.introAlone', { document: panel.documentName })}
       />
     );
   if (step === 6)
     return (
       <div className="mt-2 grid gap-3">
-        <p>{`Thank you for signing. ${upperFirst(panel.other)} has been asked by e-mail to review and sign ${panel.divorce ? 'the stipulation' : panel.documentName}; this step completes when they do.`}</p>
+        <p>{t('signing.waitingForOther', { Other: upperFirst(panel.other), document: panel.divorce ? t('signing.theStipulation') : panel.documentName })}</p>
         <SignedList panel={panel} />
         <Form method="post" action={panel.notify.action}>
           {/* after three reminders it stays in the Tab order, says why, and (a plain button) posts nothing, with or without JavaScript */}

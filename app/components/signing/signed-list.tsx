@@ -1,19 +1,19 @@
 // Who has signed, and how, with the time in the reader's words; and the link to the final documents' page.
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
 import { usePageDates } from '~/utils/use-dates';
 
-const ROLE = { petitioner: 'Petitioner', respondent: 'Respondent' } as const;
-
 export function SignedList({ panel }: { panel: SigningPanel }) {
   const { lang } = usePageDates();
+  const { t } = useTranslation('guide');
   if (!panel.signed.length) return null;
   return (
-    <ul className="grid gap-2" aria-label="Signatures">
+    <ul className="grid gap-2" aria-label={t('signing.signatures')}>
       {panel.signed.map((s) => (
         <li key={s.role} className="rounded-md border border-line bg-white p-3">
-          <span className="font-medium">{ROLE[s.role]}:</span> {s.name}, signed {s.method === 'drawn' ? 'by drawing' : 'by typing their name'} on{' '}
+          <span className="font-medium">{t(`signing.roles.${s.role}`)}:</span> {s.method === 'drawn' ? t('signing.signedDrawn', { name: s.name }) : t('signing.signedTyped', { name: s.name })}{' '}
           <time dateTime={s.signedAt} lang={lang}>
             {s.signedAtText}
           </time>
@@ -25,15 +25,16 @@ export function SignedList({ panel }: { panel: SigningPanel }) {
 }
 
 export function FinalDocumentLink({ panel }: { panel: SigningPanel }) {
+  const { t } = useTranslation('guide');
   return (
     <div>
       <p>
         {/* the spec's words when both have signed; a unilateral or one-person form has one signature */}
-        {panel.signed.length >= 2 ? 'Both signatures are in place.' : 'Your signature is in place.'} Your final documents are ready to prepare and download.
+        {panel.signed.length >= 2 ? t('signing.bothSigned') : t('signing.oneSigned')} {t('signing.readyToDownload')}
       </p>
       <Button asChild className="mt-2">
         <a href={panel.finalDocumentHref}>
-          <Download aria-hidden="true" className="size-4" /> Download
+          <Download aria-hidden="true" className="size-4" /> {t('signing.download')}
         </a>
       </Button>
     </div>

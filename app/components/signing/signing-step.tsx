@@ -11,7 +11,6 @@ import { ConfirmDialog } from '~/components/ui/dialog';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { useHydrated } from '~/utils/use-hydrated';
 import type { SigningPanel } from '~/services/signing/signing-panel.server';
-import { SIGNING_TEXTS } from '~/services/signing/signing-texts';
 import { TYPED_SIGNATURE_ID, TypedSignatureInput } from './confirm-signature-page';
 import { DocumentText } from './document-text';
 import { DrawnSignature } from './drawn-signature';
@@ -25,6 +24,7 @@ export function StipulationLink({ panel }: { panel: SigningPanel }) {
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const ready = panel.documentSha256 !== null;
+  const { t } = useTranslation('guide');
   useEffect(() => {
     // with JavaScript the page looks again every few seconds until the stipulation is ready
     if (ready || panel.cannotBeMade || !hydrated) return;
@@ -40,14 +40,14 @@ export function StipulationLink({ panel }: { panel: SigningPanel }) {
   if (!ready)
     return (
       <p role="status" className="rounded-md border border-line bg-white p-3">
-        {panel.divorce ? 'Your stipulation is being prepared.' : 'Your document is being prepared.'} This takes a moment. <a href="">Check again</a>
+        {panel.divorce ? t('signing.preparing.divorce') : t('signing.preparing.other')} {t('signing.takesAMoment')} <a href="">{t('signing.checkAgain')}</a>
       </p>
     );
   return (
     <p className="flex flex-wrap items-center gap-2">
       <FileText aria-hidden="true" className="size-5 text-brand" />
       <a href={panel.stipulationHref} target="_blank" rel="noreferrer">
-        {`Read ${panel.documentName} (PDF)`}
+        {t('signing.readPdf', { document: panel.documentName })}
       </a>
     </p>
   );
@@ -60,7 +60,8 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
   const [drawn, setDrawn] = useState('');
   const [typed, setTyped] = useState('');
   const [asking, setAsking] = useState(false);
-  const { t, i18n } = useTranslation();
+  const { t: shell, i18n } = useTranslation();
+  const { t } = useTranslation('guide');
   const [problem, setProblem] = useState<string | null>(null);
   const onDrawn = useCallback((dataUrl: string) => {
     setDrawn(dataUrl);
@@ -76,7 +77,7 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
       {/* court documents stay in English (issue 35, item 4): said before signing, in the person's language */}
       {i18n.language !== 'en' ? (
         <p lang={i18n.language} className="rounded-md border border-line bg-white p-3" data-testid="court-documents-in-english">
-          {t('language.courtDocumentsInEnglish')}
+          {shell('language.courtDocumentsInEnglish')}
         </p>
       ) : null}
       <StipulationLink panel={panel} />
@@ -97,7 +98,7 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
         <input type="hidden" name="document-sha256" value={panel.documentSha256 ?? ''} />
         <input ref={confirm} type="hidden" name="confirm" value="" />
         <fieldset className="grid gap-3">
-          <legend className="font-semibold">Your signature</legend>
+          <legend className="font-semibold">{t('signing.yourSignature')}</legend>
           {hydrated ? (
             <>
               <DrawnSignature name={SIGNATURE_PAD_ID} onChange={onDrawn} />
@@ -106,11 +107,11 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
           ) : null}
           <div>
             <label htmlFor={TYPED_SIGNATURE_ID} className="block text-sm font-medium">
-              {hydrated ? 'Or type your full legal name to sign' : 'Type your full legal name to sign'}
+              {hydrated ? t('signing.orType') : t('signing.type')}
             </label>
             <TypedSignatureInput value={typed} onChange={(e) => setTyped(e.target.value)} disabled={hydrated && drawn !== ''} />
             {hydrated && typed.trim() !== '' && drawn === '' ? (
-              <p className="mt-2 font-handwriting text-3xl text-brand-strong" aria-label={`Your typed signature: ${typed.trim()}`}>
+              <p className="mt-2 font-handwriting text-3xl text-brand-strong" aria-label={t('signing.typedSignature', { name: typed.trim() })}>
                 {typed.trim()}
               </p>
             ) : null}
@@ -125,15 +126,15 @@ export function SigningStep({ panel, submitLabel, intro }: { panel: SigningPanel
           </Button>
           {ready && hydrated && !hasSignature ? (
             <p id={SIGN_FIRST_ID} className="mt-1 text-sm text-muted">
-              Draw or type your signature above first.
+              {t('signing.signFirst')}
             </p>
           ) : null}
         </div>
       </Form>
       <ConfirmDialog
         open={asking}
-        title="Please confirm"
-        message={SIGNING_TEXTS.consent}
+        title={t('signing.pleaseConfirm')}
+        message={t('signing.texts.consent')}
         onNo={() => setAsking(false)}
         onYes={() => {
           setAsking(false);

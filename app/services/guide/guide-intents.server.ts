@@ -93,6 +93,8 @@ export interface GuidePost {
   context?: EffectContext;
   /** the questionnaire's texts in the page's language, for the notices and refusals the post answers with; English by default */
   texts?: QuestionnaireTexts;
+  /** the sharing services' refusals and notices in the page's language (sharing-words.server.ts); as written by default */
+  sharingSaid?: (text: string) => string;
 }
 
 function pageUrl(url: URL, page: string | number, extra: Record<string, string> = {}): string {
@@ -180,8 +182,9 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const reviewType = z.enum(REVIEW_TYPES).catch('comment').parse(form.get('reviewType') ?? 'comment');
       const language = form.get('language');
       const invited = await inviteSpouse(db, { workflow, actorId: user.id, admin, confirmed: form.get('confirm') === 'on', reviewType, ...(isLanguage(language) ? { language } : {}), ...(context ? { context } : {}) });
-      if (invited.kind === 'refused') return notice({ error: invited.messages.join(' ') }, 409);
-      return redirectTo(url.pathname, invited.notices[0]);
+      const said = post.sharingSaid ?? ((text: string) => text);
+      if (invited.kind === 'refused') return notice({ error: invited.messages.map(said).join(' ') }, 409);
+      return redirectTo(url.pathname, invited.notices[0] === undefined ? undefined : said(invited.notices[0]));
     }
     case 'back-to-questionnaire': {
       if (form.get('confirm') !== 'on') return notice({ error: words.confirmBack }, 400);

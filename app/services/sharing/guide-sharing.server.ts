@@ -14,15 +14,8 @@ import { petitionerWords } from '../user-workflow/other-party-words';
 export const GUIDE_SHARING_DIALOGS = ['share', 'back'] as const;
 export type GuideSharingDialog = (typeof GUIDE_SHARING_DIALOGS)[number];
 
-/** Where the other party's review stands, naming them as the workflow type does ('spouse': the spec's texts). */
-export const otherPartyStatus = (otherParty: string) =>
-  ({
-    reviewing: `Your ${otherParty} is reviewing the questionnaire. You will receive an e-mail when they agree or send it back.`,
-    sentBack: `Your ${otherParty} has sent the questionnaire back with comments. Change what is needed, then choose Finish Replying.`,
-    agreed: `Your ${otherParty} has agreed to all terms`,
-  }) as const;
-
-export const SPOUSE_STATUS = otherPartyStatus('spouse');
+/** Where the other party's review stands on step 3: a key of the guide catalogue's `sharing.status`, said with the other party's name. */
+export type SpouseReviewStatusKey = 'reviewing' | 'sentBack' | 'agreed';
 
 interface SharingPanelInput {
   workflow: { id: string; published_workflow_id: string; collaborate: boolean };
@@ -45,8 +38,7 @@ export async function loadSharingPanel(db: Queryable, input: SharingPanelInput) 
     ? (['comment', ...REVIEW_TYPES.filter((t) => t !== 'comment')] as ReviewType[]).filter((t) => limits[t === 'read-only' ? 'readOnly' : t] > 0)
     : [];
   const { otherParty } = await userWorkflowParticipants(db, workflow.id);
-  const words = otherPartyStatus(otherParty);
-  const status = step === 3 ? (sharing.spouseAgreed ? words.agreed : sharing.commentsDisabled ? words.sentBack : words.reviewing) : null;
+  const status: SpouseReviewStatusKey | null = step === 3 ? (sharing.spouseAgreed ? 'agreed' : sharing.commentsDisabled ? 'sentBack' : 'reviewing') : null;
   return {
     /** the other party as the workflow type names them: 'spouse' for a divorce */
     otherParty,

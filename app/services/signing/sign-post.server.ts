@@ -8,17 +8,17 @@ import { clientIp } from '../request.server';
 import { readSignatureInput, SIGNATURE_FIELDS } from './signature-input.server';
 import type { SignerRole } from '../user-workflow/signatures.server';
 import { submitSignature } from './submit-signature.server';
-import { signingTextsFor, type WordedWorkflow } from './signing-words.server';
+import { signingTextsFor, type GuideTexts, type WordedWorkflow } from './signing-words.server';
 
 export type SignPostAnswer =
   | { kind: 'confirm'; confirm: { image: string; typedName: string; documentSha256: string } }
   | { kind: 'refused'; refused: { message: string; documentSha256: string } }
   | { kind: 'back'; flash: { type: 'success' | 'warning'; message: string } };
 
-export async function handleSignPost(db: Database, post: { request: Request; form: FormData; context: AppLoadContext | undefined; role: SignerRole; user: SessionUser; admin: boolean; workflow: WordedWorkflow }): Promise<SignPostAnswer> {
+export async function handleSignPost(db: Database, post: { request: Request; form: FormData; context: AppLoadContext | undefined; role: SignerRole; user: SessionUser; admin: boolean; workflow: WordedWorkflow; t?: GuideTexts }): Promise<SignPostAnswer> {
   const { form, user } = post;
   // a refusal names the document this form signs (a divorce's is the spec's 'your stipulation')
-  const read = readSignatureInput(form, await signingTextsFor(db, post.workflow, post.role));
+  const read = readSignatureInput(form, await signingTextsFor(db, post.workflow, post.role, post.t));
   const documentSha256 = String(form.get(SIGNATURE_FIELDS.documentSha256) ?? '');
   // a missing or unreadable signature is asked for again on the sign page, with an error summary (GOV.UK pattern)
   if ('error' in read) return { kind: 'refused', refused: { message: read.error, documentSha256 } };
@@ -37,6 +37,7 @@ export async function handleSignPost(db: Database, post: { request: Request; for
     shownDocumentSha256: documentSha256,
     clientIp: ip === 'unknown' ? null : ip,
     userAgent: post.request.headers.get('user-agent'),
+    ...(post.t ? { t: post.t } : {}),
   });
   return outcome.kind === 'signed' ? { kind: 'back', flash: { type: 'success', message: outcome.notice } } : { kind: 'back', flash: { type: 'warning', message: outcome.message } };
 }

@@ -11,8 +11,7 @@ import { formatDateTimeWithZone } from '../../utils/date-time';
 import type { Language } from '../../../i18n/languages';
 import { getEnv } from '../../../lib/env.server';
 import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
-import { SIGNING_TEXTS, signingTexts } from './signing-texts';
-import { signingWordsFor } from './signing-words.server';
+import { signingWordsFor, textsOf, type GuideTexts } from './signing-words.server';
 import { loadStipulationReading, type StipulationReading } from './stipulation-reading.server';
 
 
@@ -57,18 +56,25 @@ export interface SigningPanel {
   finalDocumentHref: string;
 }
 
+/** 'Notify Spouse', and 'Notify Spouse Again' once reminded, in the page's words with `t`. */
+function notifyLabel(count: number, whom: string, t?: GuideTexts): string {
+  if (t) return count === 0 ? t('signing.notify', { whom }) : t('signing.notifyAgain', { whom });
+  return count === 0 ? `Notify ${whom}` : `Notify ${whom} Again`;
+}
+
 export function stipulationPath(userWorkflowId: string, role: SignerRole): string {
   return role === 'petitioner' ? `/legal-form-guide/divorce-forms/${userWorkflowId}/stipulation` : `/respondent-guide/${userWorkflowId}/stipulation`;
 }
 
-export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow, role: SignerRole, signer: { firstName: string; lastName: string }, options: { admin: boolean; now?: Date; timeZone?: string; language?: Language }): Promise<SigningPanel> {
+export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow, role: SignerRole, signer: { firstName: string; lastName: string }, options: { admin: boolean; now?: Date; timeZone?: string; language?: Language; t?: GuideTexts }): Promise<SigningPanel> {
   const timeZone = options.timeZone ?? getEnv().APP_TIME_ZONE;
   const [documentSha256, rows] = await Promise.all([stipulationSha256(db, workflow.id), currentSignatures(db, workflow.id)]);
-  const words = await signingWordsFor(db, workflow, role);
-  const texts = signingTexts(words);
-  const notifyWhom = words.otherParty.charAt(0).toUpperCase() + words.otherParty.slice(1);
+  const { t } = options;
+  const words = await signingWordsFor(db, workflow, role, t);
+  const texts = textsOf(words, t);
+  const notifyWhom = t && words.otherParty === 'spouse' ? t('signing.notifySpouse') : words.otherParty.charAt(0).toUpperCase() + words.otherParty.slice(1);
   const unavailable = documentSha256 ? undefined : await signedDocumentUnavailable(db, workflow.published_workflow_id);
-  const reading = await loadStipulationReading(db, workflow.id, documentSha256, words);
+  const reading = await loadStipulationReading(db, workflow.id, documentSha256, words, t);
   const state = userWorkflowSigningState(workflow.machine_snapshot, machineInput(workflow));
   const { count, blockedSince } = state.spouseNotifications;
   const now = (options.now ?? new Date()).getTime();
@@ -85,11 +91,11 @@ export async function loadSigningPanel(db: Queryable, workflow: UserWorkflowRow,
     divorce: words.divorce,
     other: words.other,
     texts: { tooSmall: texts.tooSmall, notifyLimit: texts.notifyLimit },
-    cannotBeMade: unavailable ? SIGNING_TEXTS.stipulationCannotBeMade : null,
+    cannotBeMade: unavailable ? texts.stipulationCannotBeMade : null,
     signed: rows.map((r) => ({ role: r.role, name: r.signer_name, method: r.method, typedName: r.typed_name, signedAt: new Date(r.signed_at).toISOString(), signedAtText: formatDateTimeWithZone(new Date(r.signed_at), timeZone, options.language) })),
     signerName: `${signer.firstName} ${signer.lastName}`.trim(),
     // 'Again' once the petitioner has reminded the spouse (the 'sign' e-mail at signing is not a reminder)
-    notify: { count, blocked, label: count === 0 ? `Notify ${notifyWhom}` : `Notify ${notifyWhom} Again`, action: `/legal-form-guide/divorce-forms/${workflow.id}/notify-spouse` },
+    notify: { count, blocked, label: notifyLabel(count, notifyWhom, t), action: `/legal-form-guide/divorce-forms/${workflow.id}/notify-spouse` },
     finalDocumentHref: `/legal-form-guide/divorce-forms/${workflow.id}/final-document`,
   };
 }

@@ -1,5 +1,7 @@
 // The words of the signing steps (end-user-journey.md §4, §5), shared by the pages and the server that checks
-// them. The consent text is also stored with each signature: it is what the signer confirmed.
+// them. The consent text is also stored with each signature, in English as the court documents and the certificate
+// are: it is what the signer confirmed (said on the page in their language, from the guide catalogue).
+import type { TFunction } from 'i18next';
 export const SIGNING_TEXTS = {
   /** the sign page's heading without JavaScript (the confirm, or a signature asked for again) */
   signTitle: 'Sign your stipulation',
@@ -57,4 +59,14 @@ export function signingTexts(words: SigningWords): SigningTexts {
     notifyLimit: `You have reminded ${words.other} three times. You can send another reminder 24 hours after the last one.`,
     signed: `Thank you. Your signature is saved, and ${words.other} has been asked to sign.`,
   };
+}
+
+/**
+ * The signing texts in a page's language: the guide catalogue's `signing.texts`, with the form's words (`document`,
+ * `other`, already in that language) as values; in English they are `signingTexts`' exactly.
+ */
+export function signingTextsIn(t: TFunction<'guide'>, words: SigningWords): SigningTexts {
+  const values = { document: words.document, Document: upperFirst(words.document), other: words.other };
+  const keys = Object.keys(SIGNING_TEXTS) as (keyof typeof SIGNING_TEXTS)[];
+  return Object.fromEntries(keys.map((key) => [key, t(`signing.texts.${key}`, values)])) as SigningTexts;
 }

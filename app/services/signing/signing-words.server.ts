@@ -7,7 +7,11 @@ import { findSignedDocument } from '../../engine.server';
 import { readPublishedDefinition } from '../../../lib/documents/published-definition.server';
 import { sharerWords, userWorkflowParticipants } from '../user-workflow/participants.server';
 import type { SignerRole } from '../user-workflow/signatures.server';
-import { signingTexts, type SigningTexts, type SigningWords } from './signing-texts';
+import type { TFunction } from 'i18next';
+import { signingTexts, signingTextsIn, type SigningTexts, type SigningWords } from './signing-texts';
+
+/** The guide catalogue's texts in the page's language; without it the words are the spec's English. */
+export type GuideTexts = TFunction<'guide'>;
 
 export interface FormSigningWords extends SigningWords {
   onePerson: boolean;
@@ -20,16 +24,28 @@ export interface FormSigningWords extends SigningWords {
 /** The form as its words need it. */
 export type WordedWorkflow = { id: string; owner_id: string; name: string; published_workflow_id: string };
 
-export async function signingWordsFor(db: Queryable, workflow: WordedWorkflow, role: SignerRole): Promise<FormSigningWords> {
+export async function signingWordsFor(db: Queryable, workflow: WordedWorkflow, role: SignerRole, t?: GuideTexts): Promise<FormSigningWords> {
   const { onePerson, otherParty } = await userWorkflowParticipants(db, workflow.id);
   const divorce = !onePerson && otherParty === 'spouse';
-  const other = role === 'petitioner' ? `your ${otherParty}` : (await sharerWords(db, workflow)).object;
-  if (divorce) return { document: 'your stipulation', other, onePerson, divorce, otherParty };
+  // 'your spouse' in the page's words; a type's own name for its other party stays as the type has it (ADR 028)
+  const yourOther = () => (t ? t('signing.yourOther', { other: otherParty === 'spouse' ? t('otherParty.spouse') : otherParty }) : `your ${otherParty}`);
+  const sharer = async () => {
+    if (otherParty === 'spouse') return yourOther();
+    const { object } = await sharerWords(db, workflow);
+    return t && object === 'the person who shared this form' ? t('signing.sharer') : object;
+  };
+  const other = role === 'petitioner' ? yourOther() : await sharer();
+  if (divorce) return { document: t ? t('signing.yourStipulation') : 'your stipulation', other, onePerson, divorce, otherParty };
   const signedName = findSignedDocument((await readPublishedDefinition(db, workflow.published_workflow_id)).documents ?? [])?.name;
   return { document: `"${signedName ?? workflow.name}"`, other, onePerson, divorce, otherParty };
 }
 
-/** The signing texts in the form's words: a divorce's are the spec's (SIGNING_TEXTS). */
-export async function signingTextsFor(db: Queryable, workflow: WordedWorkflow, role: SignerRole): Promise<SigningTexts> {
-  return signingTexts(await signingWordsFor(db, workflow, role));
+/** The signing texts in the form's words, in the page's language with `t`: a divorce's English are the spec's (SIGNING_TEXTS). */
+export async function signingTextsFor(db: Queryable, workflow: WordedWorkflow, role: SignerRole, t?: GuideTexts): Promise<SigningTexts> {
+  return textsOf(await signingWordsFor(db, workflow, role, t), t);
+}
+
+/** The signing texts for words already read: in the page's language with `t`, else the spec's English. */
+export function textsOf(words: SigningWords, t?: GuideTexts): SigningTexts {
+  return t ? signingTextsIn(t, words) : signingTexts(words);
 }

@@ -7,7 +7,7 @@ import { readingKey, type StoredReading } from '../../../lib/documents/user-work
 import { PostgresFileStorage, readAll } from '../../../lib/file-storage.server';
 import type { UserWorkflowRow } from '../user-workflow/user-workflows.server';
 import type { SignerRole } from '../user-workflow/signatures.server';
-import { signingWordsFor } from './signing-words.server';
+import { signingWordsFor, type GuideTexts } from './signing-words.server';
 import { stipulationSha256 } from './submit-signature.server';
 
 export interface StipulationReading {
@@ -19,7 +19,8 @@ export interface StipulationReading {
 }
 
 /** The summary of the disclosure, in the words the signing step names the document with (ADR 028). */
-export function readingSummary(words: { divorce: boolean; document: string }): string {
+export function readingSummary(words: { divorce: boolean; document: string }, t?: GuideTexts): string {
+  if (t) return words.divorce ? t('signing.readingSummary.divorce') : t('signing.readingSummary.other', { document: words.document });
   return words.divorce ? 'Read the stipulation as text' : `Read ${words.document} as text`;
 }
 
@@ -29,13 +30,14 @@ export async function loadStipulationReading(
   userWorkflowId: string,
   documentSha256: string | null | undefined,
   words: { divorce: boolean; document: string },
+  t?: GuideTexts,
 ): Promise<StipulationReading | null> {
   if (!documentSha256) return null;
   const file = await new PostgresFileStorage(db).get(readingKey(userWorkflowId));
   if (!file) return null; // a stipulation rendered before its reading was stored: the PDF alone, until it is made again
   const stored = JSON.parse(Buffer.from(await readAll(file)).toString('utf8')) as StoredReading;
   if (stored.pdfSha256 !== documentSha256) return null;
-  return { summary: readingSummary(words), documentSha256, documents: stored.documents };
+  return { summary: readingSummary(words, t), documentSha256, documents: stored.documents };
 }
 
 /** The reading for the sign page (the confirm and the refusal without JavaScript): of the stipulation as it stands. */
@@ -43,10 +45,11 @@ export async function loadSignPageReading(
   db: Queryable,
   workflow: UserWorkflowRow,
   role: SignerRole,
+  t?: GuideTexts,
 ): Promise<StipulationReading | null> {
   const [documentSha256, words] = await Promise.all([
     stipulationSha256(db, workflow.id),
-    signingWordsFor(db, workflow, role),
+    signingWordsFor(db, workflow, role, t),
   ]);
-  return loadStipulationReading(db, workflow.id, documentSha256, words);
+  return loadStipulationReading(db, workflow.id, documentSha256, words, t);
 }

@@ -15,7 +15,7 @@ import type { Queryable } from '../../db.server';
 import { machineSignature, type SignatureInput } from './signature-input.server';
 import { storeSignatureImage, supersedeSignatures, type SignerRole } from '../user-workflow/signatures.server';
 import { SIGNING_TEXTS } from './signing-texts';
-import { signingTextsFor } from './signing-words.server';
+import { signingTextsFor, type GuideTexts } from './signing-words.server';
 
 export interface Signer {
   id: string;
@@ -37,6 +37,8 @@ export interface SubmitSignatureInput {
   userAgent: string | null;
   context?: EffectContext;
   now?: Date;
+  /** the guide catalogue in the page's language, for the notices and refusals; the spec's English without it */
+  t?: GuideTexts;
 }
 
 export type SubmitSignatureOutcome =
@@ -61,20 +63,20 @@ function stepEvent(input: SubmitSignatureInput, collaborate: boolean, at: string
 }
 
 export async function submitSignature(db: Database, input: SubmitSignatureInput): Promise<SubmitSignatureOutcome> {
-  if (!input.confirmed) return { kind: 'refused', message: SIGNING_TEXTS.notConfirmed };
+  if (!input.confirmed) return { kind: 'refused', message: input.t ? input.t('signing.texts.notConfirmed') : SIGNING_TEXTS.notConfirmed };
   const now = input.now ?? new Date();
   try {
     return await db.transaction().execute(async (tx) => {
       const workflow = await tx.selectFrom('user_workflows').select(['id', 'collaborate', 'owner_id', 'name', 'published_workflow_id']).where('id', '=', input.userWorkflowId).executeTakeFirstOrThrow();
       // a divorce's words are the spec's; another type's name its document and its other party (ADR 028)
-      const texts = await signingTextsFor(tx, workflow, input.role);
+      const texts = await signingTextsFor(tx, workflow, input.role, input.t);
       const documentSha256 = await stipulationSha256(tx, input.userWorkflowId);
       if (!documentSha256) throw new Refused(texts.stipulationPending);
       if (documentSha256 !== input.shownDocumentSha256) throw new Refused(texts.stipulationChanged);
       const answersSha256 = await canonicalAnswersSha256(tx, input.userWorkflowId);
 
       const result = await applyStepEvent(tx, input.userWorkflowId, stepEvent(input, workflow.collaborate, now.toISOString()), { actorId: input.signer.id, ...(input.context ? { context: input.context } : {}) });
-      if (!result.accepted) throw new Refused(SIGNING_TEXTS.notNow);
+      if (!result.accepted) throw new Refused(texts.notNow);
 
       const id = randomUUID();
       await supersedeSignatures(tx, input.userWorkflowId, input.role, now);
