@@ -230,6 +230,16 @@ const questionnaire = {
     spouseEmailLocked: "Your spouse's e-mail cannot be changed once the questionnaire is shared with them.",
     at: { row: 'Row {{row}}: {{message}}', rowColumn: 'Row {{row}}, {{column}}: {{message}}', column: '{{column}}: {{message}}' },
   },
+  /** the print page of one element's answers (a dialog's form, pictures) */
+  print: {
+    title: 'Print',
+    back: 'Back to the questionnaire',
+    print: 'Print',
+    howTo: 'To print, press Ctrl+P (⌘P on a Mac) or use your browser’s Print command.',
+    notAnswered: '(not answered)',
+    notFound: 'There is nothing to print at this address. Go back to your questionnaire and use the Print button beside the answer.',
+    failed: 'Your answers are safe. Please try printing again in a moment.',
+  },
 };
 
 export default questionnaire;

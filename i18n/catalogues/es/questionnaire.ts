@@ -228,6 +228,15 @@ const questionnaire: Messages<typeof en> = {
     spouseEmailLocked: 'El correo electrónico de su cónyuge no se puede cambiar una vez que el cuestionario se ha compartido con él o ella.',
     at: { row: 'Fila {{row}}: {{message}}', rowColumn: 'Fila {{row}}, {{column}}: {{message}}', column: '{{column}}: {{message}}' },
   },
+  print: {
+    title: 'Imprimir',
+    back: 'Volver al cuestionario',
+    print: 'Imprimir',
+    howTo: 'Para imprimir, pulse Ctrl+P (⌘P en una Mac) o use el comando Imprimir de su navegador.',
+    notAnswered: '(sin responder)',
+    notFound: 'No hay nada que imprimir en esta dirección. Vuelva a su cuestionario y use el botón Imprimir junto a la respuesta.',
+    failed: 'Sus respuestas están a salvo. Vuelva a intentar imprimir en un momento.',
+  },
 };
 
 export default questionnaire;
