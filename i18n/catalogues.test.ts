@@ -41,6 +41,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:actions.zoom',
   'documents:actions.legendItem',
   'guide:pay.back.no',
+  'questionnaire:changes.page',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

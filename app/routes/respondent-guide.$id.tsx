@@ -12,7 +12,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
-import { requestLanguage } from '~/i18n/i18next.server';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
@@ -66,8 +66,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
     const position = pagePosition(page.view);
-    const answered = await handleRespondentPanelIntent(db, panelIntent, { user, workflow, entry, form, position, pageElements: page.view.elements.map((e) => e.element) });
-    return panelRedirect(db, sessionId, url, panelIntent, answered);
+    const texts = await requestTexts(request, 'questionnaire');
+    const answered = await handleRespondentPanelIntent(db, panelIntent, { user, workflow, entry, form, position, pageElements: page.view.elements.map((e) => e.element), texts });
+    return panelRedirect(db, sessionId, url, panelIntent, answered, texts);
   }
   const intent = readRespondentAction(form);
   if (!intent) return data({ error: 'Please choose one of the buttons on the page.' }, { status: 400 });
