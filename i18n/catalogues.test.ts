@@ -41,6 +41,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:actions.zoom',
   'documents:actions.legendItem',
   'guide:pay.back.no',
+  'builder:condition.nodeLabel',
   'questionnaire:changes.page',
 ]);
 

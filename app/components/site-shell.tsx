@@ -230,7 +230,8 @@ function pageIdentity(pathname: string, search: string): string {
  * button of the page before or fall to the body: it moves to the new page's heading instead (the element marked
  * `data-page-heading`, else the main heading), which a screen reader reads out (WCAG 2.4.3, 4.1.3). A dialog or an
  * error summary that took focus keeps it; a link to one field leaves focus to that field; opening or closing a
- * dialog is no page change.
+ * dialog is no page change. The same page loaded again keeps the focus, unless what had it is gone (focus fell to
+ * the body): then it goes to the heading too, never lost.
  */
 function usePageFocus() {
   const location = useLocation();
@@ -240,7 +241,10 @@ function usePageFocus() {
     const before = shown.current;
     shown.current = identity;
     // a #fragment of a new page only scrolls (the questionnaire's tab strip): focus still goes to the heading
-    if (before === null || before === identity) return;
+    if (before === null) return;
+    // the same page again (a form posted to it, a panel opened or closed) keeps the focus where it is, unless the
+    // control that had it is gone (the respondent's 'I have read this' takes its panel away): then the heading
+    if (before === identity && document.activeElement && document.activeElement !== document.body) return;
     // a link to one field (the Required Fields list, '?field=') puts focus on that field, not on the heading
     if (new URLSearchParams(location.search).has('field')) return;
     const active = document.activeElement;

@@ -74,16 +74,20 @@ async function waitForHealth(app: ChildProcess, base: string) {
   throw new Error('the app did not become healthy in 120 s');
 }
 
-/** A verified user and the cookie of a session of theirs (`name=value`). */
-export async function benchUser(app: BenchApp, label: string): Promise<{ userId: string; email: string; cookie: string }> {
+/** A verified user (named Bench Mark unless given a name) and the cookie of a session of theirs (`name=value`). */
+export async function benchUser(
+  app: BenchApp,
+  label: string,
+  { firstName, lastName } = { firstName: 'Bench', lastName: 'Mark' },
+): Promise<{ userId: string; email: string; cookie: string; firstName: string; lastName: string }> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { id: userId } = await createUser(app.db, {
-    email, password: 'Maple-Kettle-77', firstName: 'Bench', lastName: 'Mark', dateOfBirth: '1980-01-01',
+    email, password: 'Maple-Kettle-77', firstName, lastName, dateOfBirth: '1980-01-01',
     phoneNumber: '801-555-0100', addressStreet1: '1 Test Way', addressCity: 'Provo', addressState: 'Utah', addressZipCode: '84601',
     permissionToContact: false, verified: true, termsAccepted: true,
   });
   const cookie = (await createSession(app.db, new Request(app.base), userId)).split(';')[0]!;
-  return { userId, email, cookie };
+  return { userId, email, cookie, firstName, lastName };
 }
 
 /** The fields of /proc/PID/stat after the command name (state, ppid, ...), or undefined if the process has ended. */

@@ -1,16 +1,25 @@
 // npm run bench:capacity: simulated people over HTTP at a person's pace against the built app, its own worker
-// process and its PostgreSQL. Each person views their questionnaire page every 30 s and autosaves an answer every
-// 5 s; the number of people ramps in steps, and 'held' is the largest step sustained with the p99 of pages under
-// 300 ms and of autosaves under 150 ms, no failure and no acknowledged answer lost. Prints each step's figures with
-// the CPU split (app, PostgreSQL, worker) and ends with
+// process and its PostgreSQL (issue 33, item 2). Each person is a couple going through the whole journey of the
+// Utah sample (journey-plan.ts, carried out by capacity-journey.ts as the pages' own requests): the setup stepper and
+// the first payment through the sandbox provider, an answering session (a page every 30 s, an autosave every 5 s,
+// for 20 minutes), Proceed to Share and Send Invite, the spouse's review with 3 comments and agreement, the second
+// payment, both typed signatures once the worker rendered the stipulation, and both downloads once the worker
+// sealed the final document; then the couple starts again with a new form. The number of people ramps in steps;
+// 'held' is the largest step sustained with the p99 of pages under 300 ms and of autosaves under 150 ms, no failure
+// and no acknowledged answer lost (each form's answers read back after every step). Prints each step's figures with
+// the CPU split (app, PostgreSQL, worker) and the requests and failures per phase, and ends with
 // `capacity: N people at once (N per core), p99 page N ms, autosave N ms, lost answers N`.
-// Settings: BENCH_STEP_SECONDS (300, the issue's 5 minutes; 30 runs it short), BENCH_RAMP (people per step,
-// '50,100,200,400,700,1000,1400'), BENCH_PAGE_EVERY (30 s), BENCH_SAVE_EVERY (5 s). Needs `npm run build` first.
-// Not yet simulated: the 3 comments, sharing, agreeing, paying, signing and downloading of the issue's journey.
+// Settings: BENCH_STEP_SECONDS (300, the issue's 5 minutes), BENCH_RAMP (people per step,
+// '50,100,200,400,700,1000,1400'), BENCH_SESSION_SECONDS (1200, the answering session), BENCH_PAGE_EVERY (30 s),
+// BENCH_SAVE_EVERY (5 s), BENCH_VERBOSE=1 (each failed journey's reason), BENCH_KEEP_GOING=1 (every step, also
+// after one not held). Needs `npm run build` first. A quick run
+// through the whole journey in about 8 minutes: BENCH_STEP_SECONDS=180 BENCH_RAMP=2,4 BENCH_SESSION_SECONDS=60
+// BENCH_PAGE_EVERY=5 BENCH_SAVE_EVERY=1.
 //
 // BENCH_SEALING=100 is the sealing-under-load mode (issue 33, item 3): as many final documents (the Utah sample,
 // both spouses signed) requested at once, by their owners opening the Completed Documents page, while
-// BENCH_SEALING_PEOPLE people (default the ramp's first step) go on at their pace. It compares the pages' and
+// BENCH_SEALING_PEOPLE people (default the ramp's first step) view the 100-field questionnaire of
+// bench:questionnaire and autosave on it at their pace. It compares the pages' and
 // autosaves' p99 while the worker seals against a step of the same load before, samples the worker's memory, checks
 // that every document was sealed once (one run, one sealed file) and downloads each, and ends with
 // `sealing: N of N final documents sealed once in N s, worker peak N MB, page p99 N ms against N ms (N.Nx), …`.
@@ -25,12 +34,23 @@ import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/
 import { signBoth } from '../support/signed-user-workflow';
 import { uidOf } from '../support/utah-with-children';
 import { benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
+import { emptyFigures, JourneyCrowd, type JourneyFigures } from './capacity-journey';
+import { ISSUE_PACE, PHASES, type Pace } from './journey-plan';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 300);
 const RAMP = (process.env.BENCH_RAMP ?? '50,100,200,400,700,1000,1400').split(',').map(Number).filter((n) => n > 0);
 const PAGE_EVERY_MS = Number(process.env.BENCH_PAGE_EVERY ?? 30) * 1000;
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY ?? 5) * 1000;
+// every step of the ramp, also after one not held (on a shared machine, to see the figures grow); 'held' stays the
+// last step before the first one not held
+const KEEP_GOING = process.env.BENCH_KEEP_GOING === '1';
+const PACE: Pace = {
+  ...ISSUE_PACE,
+  sessionSeconds: Number(process.env.BENCH_SESSION_SECONDS ?? ISSUE_PACE.sessionSeconds),
+  pageEvery: PAGE_EVERY_MS / 1000,
+  saveEvery: SAVE_EVERY_MS / 1000,
+};
 const SEALING = Number(process.env.BENCH_SEALING ?? 0);
 const SEALING_PEOPLE = Number(process.env.BENCH_SEALING_PEOPLE ?? RAMP[0] ?? 50);
 // how long the sealing phase may take before the run gives up on the documents not sealed yet
@@ -179,10 +199,26 @@ function describeCpu(before: ReturnType<typeof cpuSplit>, after: ReturnType<type
   return `CPU of one core: app ${share(after.app - before.app)}, PostgreSQL ${share(after.database - before.database)}, worker ${share(after.worker - before.worker)}`;
 }
 
-async function ramp(app: BenchApp, crowd: Crowd, postmaster: number, worker: ChildProcess) {
+/** The figures of one step of the ramp, on one line; whether the step held. */
+function reportStep(count: number, step: JourneyFigures, lost: number, cpu: string) {
+  const { times } = step;
+  const page = p99(times.page);
+  const autosave = p99(times.autosave);
+  const failures = PHASES.reduce((sum, phase) => sum + step.failures[phase], 0);
+  const ok = page < TARGET.page && autosave < TARGET.autosave && failures === 0 && lost === 0;
+  console.log(
+    `${String(count).padStart(5)} people: ${times.page.length} pages p99 ${page} ms, ${times.autosave.length} autosaves p99 ${autosave} ms, ${times.post.length} form posts p99 ${p99(times.post)} ms, ${times.download.length} downloads; ${failures} failures, ${lost} lost, ${step.journeysFinished} journeys finished; ${cpu}; load average ${loadavg()[0]!.toFixed(1)} ${ok ? 'held' : 'NOT held'}`,
+  );
+  console.log(`       per phase (requests/failures): ${PHASES.map((phase) => `${phase} ${step.requests[phase]}/${step.failures[phase]}`).join(', ')}`);
+  return { ok, page, autosave };
+}
+
+async function ramp(app: BenchApp, crowd: JourneyCrowd, postmaster: number, worker: ChildProcess) {
   let held: { people: number; page: number; autosave: number } | undefined;
   let lostTotal = 0;
-  console.log(`capacity: steps of ${STEP_SECONDS} s, people ${RAMP.join(', ')}; a page every ${PAGE_EVERY_MS / 1000} s and an autosave every ${SAVE_EVERY_MS / 1000} s each`);
+  let failedStep = false;
+  const total = emptyFigures();
+  console.log(`capacity: steps of ${STEP_SECONDS} s, people ${RAMP.join(', ')}; each the whole journey (Utah sample, collaborative) at a page every ${PACE.pageEvery} s, an answering session of ${PACE.sessionSeconds} s with an autosave every ${PACE.saveEvery} s, ${PACE.comments} comments by the spouse`);
   for (const count of RAMP) {
     await crowd.grow(count);
     crowd.nextStep();
@@ -190,20 +226,27 @@ async function ramp(app: BenchApp, crowd: Crowd, postmaster: number, worker: Chi
     await sleep(STEP_SECONDS * 1000);
     const after = cpuSplit(app, postmaster, worker);
     const step = crowd.nextStep();
+    addFigures(total, step);
     const lost = await crowd.lostAnswers();
     lostTotal = lost;
-    const page = p99(step.page);
-    const autosave = p99(step.autosave);
-    const ok = page < TARGET.page && autosave < TARGET.autosave && step.failures === 0 && lost === 0;
-    console.log(
-      `${String(count).padStart(5)} people: ${step.page.length} pages p99 ${page} ms, ${step.autosave.length} autosaves p99 ${autosave} ms, ${step.failures} failures, ${lost} lost; ${describeCpu(before, after, STEP_SECONDS)}; load average ${loadavg()[0]!.toFixed(1)} ${ok ? 'held' : 'NOT held'}`,
-    );
-    if (!ok) break;
-    held = { people: count, page, autosave };
+    const { ok, page, autosave } = reportStep(count, step, lost, describeCpu(before, after, STEP_SECONDS));
+    if (ok && !failedStep) held = { people: count, page, autosave };
+    failedStep ||= !ok;
+    if (failedStep && !KEEP_GOING) break;
   }
+  console.log(`capacity: whole run, per phase (requests/failures): ${PHASES.map((phase) => `${phase} ${total.requests[phase]}/${total.failures[phase]}`).join(', ')}; ${total.journeysFinished} journeys finished`);
   const cores = availableParallelism();
   console.log(`capacity: ${held?.people ?? 0} people at once (${Math.floor((held?.people ?? 0) / cores)} per core), p99 page ${held?.page ?? 0} ms, autosave ${held?.autosave ?? 0} ms, lost answers ${lostTotal}`);
   return lostTotal;
+}
+
+function addFigures(total: JourneyFigures, step: JourneyFigures) {
+  for (const kind of Object.keys(total.times) as (keyof JourneyFigures['times'])[]) total.times[kind].push(...step.times[kind]);
+  for (const phase of PHASES) {
+    total.requests[phase] += step.requests[phase];
+    total.failures[phase] += step.failures[phase];
+  }
+  total.journeysFinished += step.journeysFinished;
 }
 
 /** `count` Utah sample forms at step 7, both spouses signed, owned in turn by the accounts: nothing asked yet. */
@@ -327,16 +370,28 @@ async function main() {
   const workerExited = new Promise((r) => worker.once('exit', r));
   const postmaster = Number(readFileSync(`${app.dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
   let crowd: Crowd | undefined;
+  let journeys: JourneyCrowd | undefined;
   try {
-    await publishWorkflow(app.db, { formId: 'benchForm0000000000', publishedId: 'benchPublished000000', definition: benchWorkflow(FIELDS) });
-    // a few accounts share the people's forms: a session costs the same whoever owns it, and creating a thousand
-    // accounts (a password hash each) would take longer than a step
-    const accounts = await Promise.all(Array.from({ length: 20 }, (_, i) => benchUser(app, `capacity-${i}`)));
-    crowd = new Crowd(app, accounts);
-    const failed = SEALING > 0 ? await sealingUnderLoad(app, crowd, postmaster, worker, accounts) : await ramp(app, crowd, postmaster, worker);
+    let failed: number;
+    if (SEALING > 0) {
+      // the people beside the sealing view the 100-field questionnaire; a few accounts share their forms: a session
+      // costs the same whoever owns it, and creating a thousand accounts (a password hash each) would take longer than a step
+      await publishWorkflow(app.db, { formId: 'benchForm0000000000', publishedId: 'benchPublished000000', definition: benchWorkflow(FIELDS) });
+      const accounts = await Promise.all(Array.from({ length: 20 }, (_, i) => benchUser(app, `capacity-${i}`)));
+      crowd = new Crowd(app, accounts);
+      failed = await sealingUnderLoad(app, crowd, postmaster, worker, accounts);
+    } else {
+      // a new petitioner for each journey (the first payment is once per person and questionnaire), made before the
+      // step that starts them; a few spouses, each invited to many forms (the invite goes to their account's e-mail)
+      const spouses = await Promise.all(Array.from({ length: 20 }, (_, i) => benchUser(app, `capacity-spouse-${i}`, { firstName: 'Casey', lastName: 'Morgan' })));
+      let made = 0;
+      journeys = new JourneyCrowd(app.base, app.db, () => benchUser(app, `capacity-${made++}`, { firstName: 'Jordan', lastName: 'Rivera' }), spouses, PACE);
+      failed = await ramp(app, journeys, postmaster, worker);
+    }
     if (failed > 0) process.exitCode = 1;
   } finally {
     await crowd?.stop();
+    await journeys?.stop();
     if (worker.exitCode === null) worker.kill('SIGTERM');
     await workerExited;
     await app.stop();

@@ -56,7 +56,10 @@ test('an admin reading Spanish builds a workflow with a Spanish label in Spanish
   await page.getByLabel('Tipo de elemento', { exact: true }).selectOption({ label: 'texto corto (text-input-short)' });
   await page.getByRole('button', { name: 'Agregar elemento' }).click();
   const card = page.locator('ol[aria-label^="Elementos de"] > li').last();
-  await card.getByLabel('Label (what people read)').fill('Employer name');
+  // the card's attribute editors speak Spanish: the labels and the help box
+  await expect(card.getByLabel('Título (único, para los administradores)')).toHaveValue('NEW_TEXT_INPUT_SHORT');
+  await expect(card.getByRole('group', { name: 'Ayuda' }).getByLabel('Texto de ayuda')).toBeVisible();
+  await card.getByLabel('Etiqueta (lo que lee la persona)').fill('Employer name');
   const spanish = card.getByRole('group', { name: 'Textos en español' });
   await expect(spanish).toContainText('1 de 1 texto todavía no tiene versión en español.');
   await spanish.getByLabel('Etiqueta en español').fill('Nombre del empleador');
@@ -71,6 +74,15 @@ test('an admin reading Spanish builds a workflow with a Spanish label in Spanish
   await expect(page.getByRole('heading', { name: 'Biblioteca de reglas reutilizables' })).toBeVisible();
   await page.getByRole('list', { name: 'Elementos del formulario' }).getByRole('button', { name: /NEW_TEXT_INPUT_SHORT/ }).click();
   await expect(page.getByText('Este elemento siempre se muestra: no tiene lógica de visualización.')).toBeVisible();
+  // a condition built in the condition editor, in Spanish, then taken away again
+  await page.getByRole('button', { name: 'Agregar lógica de visualización' }).click();
+  const root = page.getByRole('region', { name: 'Nodo 1 (Compuesto)' });
+  await expect(root.getByText('Compuesto · nivel 1')).toBeVisible();
+  await expect(root.getByRole('button', { name: 'Agregar expresión a Nodo 1' })).toBeVisible();
+  await expect(root.getByRole('button', { name: 'Agregar prueba a Nodo 1.1' })).toBeVisible();
+  await expect(root.getByRole('combobox', { name: 'Nodo 1.1, prueba 1: pregunta' })).toContainText('Elija una pregunta…');
+  await expect(root.getByRole('combobox', { name: 'Nodo 1.1, prueba 1: comparación' })).toContainText('respondida');
+  await page.getByRole('button', { name: 'Quitar la lógica de visualización' }).click();
   await expect(page.getByRole('button', { name: 'Agregar lógica de visualización' })).toBeVisible();
 
   // the first save makes the form; its address becomes the form's

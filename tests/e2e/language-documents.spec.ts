@@ -76,6 +76,33 @@ test('the documents step speaks Spanish, and its upload refusals too, from the b
     await expect(page.getByRole('heading', { level: 3, name: 'Acciones (0)' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Acercar' })).toBeVisible();
     await expect(page.getByText('Elija una acción en la lista o en la página para editarla.')).toBeVisible();
+
+    // the text editor: its toolbar, the Block Checker, Dynamic Blocks and Auto-Numbering in Spanish
+    await page.getByRole('combobox', { name: /^Acción que se agrega/ }).selectOption('text-editor');
+    await page.getByRole('button', { name: 'Agregar en el lugar predeterminado' }).click();
+    // the selected action's panel
+    const current = page.getByRole('region', { name: 'Acción actual' });
+    await expect(current.getByLabel('Título')).toBeVisible();
+    await expect(current.getByRole('group', { name: 'Márgenes de las páginas siguientes' }).getByLabel('Arriba (pulg.)')).toBeVisible();
+    await expect(current.getByRole('button', { name: 'Eliminar la acción' })).toBeVisible();
+    const workspace = page.getByRole('region', { name: 'Editor de texto' });
+    const toolbar = workspace.getByRole('toolbar', { name: 'Formato del texto' });
+    await expect(toolbar.getByRole('button', { name: 'Negrita (Ctrl+B)' })).toBeVisible();
+    await expect(toolbar.getByRole('combobox', { name: 'Estilo del párrafo' })).toContainText('Párrafo');
+    await expect(toolbar.getByRole('button', { name: 'Justificar' })).toBeVisible();
+    await expect(workspace.getByRole('textbox', { name: 'Texto de la cláusula' })).toBeVisible();
+    await expect(workspace.getByRole('region', { name: 'Revisión de bloques' }).getByText('Cada etiqueta del texto tiene un bloque.')).toBeVisible();
+    const numbering = workspace.getByRole('region', { name: 'Numeración automática' });
+    await numbering.getByRole('button', { name: 'Agregar nivel' }).click();
+    await expect(numbering.getByRole('heading', { name: 'Numeración automática (1)' })).toBeVisible();
+    await expect(numbering.getByLabel('Estilo')).toContainText('Números romanos en mayúsculas');
+    const blocks = workspace.getByRole('region', { name: 'Bloques dinámicos' });
+    await blocks.getByLabel('Nombre del bloque nuevo').fill('Children clause');
+    await blocks.getByRole('combobox', { name: 'Tipo del bloque nuevo' }).selectOption({ label: 'Visualización condicional' });
+    await blocks.getByRole('button', { name: 'Agregar bloque' }).click();
+    await expect(blocks.getByRole('heading', { name: 'Bloques dinámicos (1)' })).toBeVisible();
+    await blocks.getByText('Children clause', { exact: true }).click();
+    await expect(blocks.getByRole('region', { name: 'Lógica de visualización de Children clause' }).getByText('Condición')).toBeVisible();
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -9,6 +9,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createTestUser, signInAs, waitForHydration, type TestUser } from './support/accounts';
 import { formSharedForComments, storedAnswer } from './support/guide';
+import { withAppDatabase } from './support/app-database';
+import { publishEditSharingSample } from '../support/edit-sharing-workflow';
 import { uidOf } from '../support/utah-with-children';
 
 const NOT_REVIEWED = 'La traducción al español de este cuestionario todavía no ha sido revisada.';
@@ -118,7 +120,7 @@ test('the spouse reads the shared questionnaire, comments and what changed in Sp
 test('the petitioner reading Spanish decides an edit reviewer’s proposed change in the Spanish reviews panel', async ({ page, browser, app, petitioner }) => {
   test.setTimeout(180_000);
   const spouse = await createTestUser({ label: 'spanish-reviews-spouse' });
-  const id = await formSharedForComments(petitioner.user, spouse, 'edit');
+  const id = await formSharedForComments(petitioner.user, spouse, { publishedWorkflowId: await withAppDatabase((db) => publishEditSharingSample(db)), reviewType: 'edit' });
   const spouseTab = await spousePage(browser, app.baseUrl, spouse);
 
   await test.step('the spouse proposes a change and sends the form back', async () => {

@@ -2,6 +2,7 @@
 // the draft (undo, redo) while keeping what is being typed, and a money box (en-US, at most 11 characters).
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { moveItem } from './element-operations';
 import { MONEY_INPUT, formatMoney, readMoney } from './money';
 
@@ -61,6 +62,7 @@ export function MoneyInput({
 }) {
   const [text, setText] = useDraftText(typeof value === 'number' ? formatMoney(value, decimals) : '');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('builder');
   return (
     <>
       <div className="flex items-center">
@@ -80,7 +82,7 @@ export function MoneyInput({
           onChange={(e) => setText(e.target.value)}
           onBlur={() => {
             const reading = readMoney(text, decimals);
-            if (!reading.ok) return setError(reading.message);
+            if (!reading.ok) return setError(t(`editors.money.${reading.problem}`, reading.values));
             setError(null);
             setText(reading.text);
             if (reading.value !== value) onChange(reading.value);
@@ -97,16 +99,18 @@ export function MoneyInput({
 }
 
 /** Move up, move down and remove for one item of a list the author orders (pictures, table columns). */
-export function ItemButtons<T>({ list, index, name, words, onChange }: { list: readonly T[]; index: number; name: string; words: [string, string]; onChange: (list: T[], key: null) => void }) {
+export function ItemButtons<T>({ list, index, kind, onChange }: { list: readonly T[]; index: number; kind: 'column' | 'picture'; onChange: (list: T[], key: null) => void }) {
+  const { t } = useTranslation('builder');
+  const number = index + 1;
   return (
     <div className="flex gap-1">
-      <button type="button" className={smallButtonClass} disabled={index === 0} aria-label={`Move ${name} ${index + 1} ${words[0]}`} onClick={() => onChange(moveItem(list, index, index - 1), null)}>
+      <button type="button" className={smallButtonClass} disabled={index === 0} aria-label={t(`editors.items.${kind}.earlier`, { number })} onClick={() => onChange(moveItem(list, index, index - 1), null)}>
         <ArrowUp aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" className={smallButtonClass} disabled={index === list.length - 1} aria-label={`Move ${name} ${index + 1} ${words[1]}`} onClick={() => onChange(moveItem(list, index, index + 1), null)}>
+      <button type="button" className={smallButtonClass} disabled={index === list.length - 1} aria-label={t(`editors.items.${kind}.later`, { number })} onClick={() => onChange(moveItem(list, index, index + 1), null)}>
         <ArrowDown aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" className={`${smallButtonClass} text-danger`} aria-label={`Remove ${name} ${index + 1}`} onClick={() => onChange(list.filter((_, i) => i !== index), null)}>
+      <button type="button" className={`${smallButtonClass} text-danger`} aria-label={t(`editors.items.${kind}.remove`, { number })} onClick={() => onChange(list.filter((_, i) => i !== index), null)}>
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
     </div>

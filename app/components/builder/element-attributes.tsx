@@ -3,6 +3,8 @@
 // choice per simple attribute, one line per item for lists, money boxes where an amount is in dollars, and an editor
 // of its own for each structured one (pictures, table columns and rows, grouped options, a video's thumbnail).
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type builderEnglish from '../../../i18n/catalogues/en/builder';
 import {
   elementBaseProperties,
   elementTypeInfo,
@@ -19,7 +21,7 @@ import { ImagesEditor } from './images-editor';
 import { TranslationsEditor } from './translations-editor';
 import { MONEY_INPUT } from './money';
 import { ColumnsEditor, ReadOnlyRowsEditor } from './table-editors';
-import { lookUpVideo, ThumbnailInput } from './video-editors';
+import { lookUpVideo, ThumbnailInput, type VideoNote } from './video-editors';
 
 type Schema = {
   type?: string | string[];
@@ -53,35 +55,12 @@ export function needsJsonBox(name: string, schema: Schema): boolean {
   return schema.type === 'object' || schema.type === undefined || Array.isArray(schema.type);
 }
 
-const LABELS: Record<string, string> = {
-  title: 'Title (unique, for administrators)',
-  label: 'Label (what people read)',
-  helpData: 'Help',
-  spaceAfter: 'Space after',
-  lowerBound: 'Lower bound',
-  upperBound: 'Upper bound',
-  useCommas: 'Use commas',
-  commaValue: 'Comma value',
-  moveToSelection: 'Move to selection',
-  optionToAdd: 'Option to add',
-  groupingQuestion: 'Grouping question',
-  groupingVariant: 'Grouping variant',
-  groupingOptions: 'Grouping options',
-  headerToAdd: 'Header to add',
-  inputRowsLimit: 'Input rows limit',
-  readOnlyRows: 'Read-only rows',
-  interactionType: 'Interaction type',
-  monthPicker: 'Month picker',
-  minDate: 'Earliest date',
-  maxDate: 'Latest date',
-  videoURL: 'Video link (YouTube)',
-  videoID: 'Video id',
-  formula: 'Formula',
-  img: 'Image',
-};
+type AttributeName = keyof typeof builderEnglish.editors.attributes;
 
-export function attributeLabel(name: string): string {
-  return LABELS[name] ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+/** An attribute's label in the page's language; a new attribute of the engine's schema is named from its own name. */
+export function useAttributeLabel(): (name: string) => string {
+  const { t } = useTranslation('builder');
+  return (name) => t(`editors.attributes.${name as AttributeName}`, { defaultValue: name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()) });
 }
 
 /** The attributes a card edits for this element, common ones first. */
@@ -147,6 +126,7 @@ function ListInput({
 function JsonInput({ id, value, onChange }: { id: string; value: unknown; onChange: (value: unknown) => void }) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('builder');
   return (
     <>
       <textarea
@@ -161,7 +141,7 @@ function JsonInput({ id, value, onChange }: { id: string; value: unknown; onChan
             onChange(e.target.value.trim() === '' ? undefined : (JSON.parse(e.target.value) as unknown));
             setError(null);
           } catch (problem) {
-            setError(`This is not valid JSON yet: ${problem instanceof Error ? problem.message : String(problem)}`);
+            setError(t('editors.notJson', { problem: problem instanceof Error ? problem.message : String(problem) }));
           }
         }}
       />
@@ -183,6 +163,7 @@ function YoutubeInput({
   // follows the draft (undo, redo) as well as what is typed
   const [text, setText] = useDraftText(typeof value === 'string' ? value : '');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('builder');
   return (
     <>
       <input
@@ -205,7 +186,7 @@ function YoutubeInput({
             onChange({ embed: link.embed, videoId: link.videoId });
           } else {
             setText('');
-            setError(link.message);
+            setError(t('editors.invalidYoutube'));
             onChange(undefined);
           }
         }}
@@ -235,7 +216,9 @@ function VideoLinkInput({
   formId: string | null;
   onPatch: AttributeProps['onPatch'];
 }) {
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<VideoNote | null>(null);
+  const { t } = useTranslation('builder');
+  const said = note === null ? null : 'message' in note ? note.message : note.channel ? t('editors.videoFoundBy', note) : t('editors.videoFound', note);
   return (
     <>
       <YoutubeInput
@@ -245,15 +228,15 @@ function VideoLinkInput({
           onPatch({ videoURL: link?.embed, videoID: link?.videoId, embed: link?.embed }, null);
           setNote(null);
           if (link)
-            void lookUpVideo(formId, element.uid, link.embed, element.label).then(({ patch, note: found }) => {
+            void lookUpVideo(formId, element.uid, link.embed, element.label, t).then(({ patch, note: found }) => {
               if (Object.keys(patch).length) onPatch(patch, null);
-              setNote(found || null);
+              setNote(found);
             });
         }}
       />
-      {note ? (
+      {said ? (
         <p role="status" className="text-sm text-muted">
-          {note}
+          {said}
         </p>
       ) : null}
     </>
@@ -265,7 +248,8 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
   const onStructured = (next: unknown, key: string | null) => onPatch({ [name]: next }, key);
   const id = `attr-${element.uid}-${name}`;
   const value = (element as unknown as Record<string, unknown>)[name];
-  const label = attributeLabel(name);
+  const { t } = useTranslation('builder');
+  const label = useAttributeLabel()(name);
   const row = (control: ReactNode, note?: string) => (
     <Row id={id} label={label} problems={problems} note={note}>
       {control}
@@ -275,7 +259,7 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
   if (name === 'videoURL' && element.type === 'youtube-video')
     return row(
       <VideoLinkInput id={id} element={element} formId={formId} onPatch={onPatch} />,
-      'A watch, embed or youtu.be link; it is stored as an embed link.',
+      t('editors.videoLinkNote'),
     );
   if (name === 'img' && element.type === 'youtube-video')
     return (
@@ -330,7 +314,7 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
         decimals={MONEY_INPUT.decimals}
         onChange={(amount) => onPatch({ [name]: amount }, null)}
       />,
-      'In dollars, such as 1,250.00',
+      t('editors.moneyNote'),
     );
   if (name === 'helpData') {
     const help = (value ?? {}) as { text?: string; youtubeLink?: string };
@@ -340,8 +324,8 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
     };
     return (
       <fieldset className="grid gap-2 rounded-md border border-line p-2">
-        <legend className="text-sm font-medium">Help</legend>
-        <Row id={`${id}-text`} label="Help text" problems={problems}>
+        <legend className="text-sm font-medium">{t('editors.help')}</legend>
+        <Row id={`${id}-text`} label={t('editors.helpText')} problems={problems}>
           <textarea
             id={`${id}-text`}
             className={inputClass}
@@ -349,7 +333,7 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
             onChange={(e) => set({ ...help, text: e.target.value })}
           />
         </Row>
-        <Row id={`${id}-video`} label="Help video link (YouTube)" problems={[]}>
+        <Row id={`${id}-video`} label={t('editors.helpVideo')} problems={[]}>
           <YoutubeInput
             id={`${id}-video`}
             value={help.youtubeLink}
@@ -368,7 +352,7 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Choose the question whose answer picks the group</option>
+        <option value="">{t('editors.chooseGroupingQuestion')}</option>
         {questions.map((q) => (
           <option key={q.uid} value={q.uid}>
             {q.title}
@@ -385,7 +369,7 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       />,
-      'Arithmetic over answers by title, such as {GROSS_INCOME} * 12.',
+      t('editors.formulaNote'),
     );
   if (schema.enum)
     return row(
@@ -395,7 +379,7 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       >
-        <option value="">(not set)</option>
+        <option value="">{t('editors.notSet')}</option>
         {schema.enum.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -464,6 +448,6 @@ export function AttributeInput({ element, name, schema, definition, formId, onPa
       ),
     );
   if (schema.type === 'array' && schema.items?.type === 'string')
-    return row(<ListInput id={id} value={value} onChange={onChange} />, 'One per line.');
-  return row(<JsonInput id={id} value={value} onChange={onChange} />, 'Written as JSON.');
+    return row(<ListInput id={id} value={value} onChange={onChange} />, t('editors.onePerLine'));
+  return row(<JsonInput id={id} value={value} onChange={onChange} />, t('editors.writtenAsJson'));
 }

@@ -16,15 +16,18 @@ export function mediaAction(formId: string): string {
 
 export const SAVE_FIRST_MESSAGE = 'Save Workflow first, then add pictures and look up videos.';
 
-/** Posts one media request and reads its answer; a failed connection becomes a message for the author. */
-export async function postMedia(formId: string | null, body: FormData): Promise<MediaResponse> {
-  if (!formId) return { ok: false, message: SAVE_FIRST_MESSAGE };
+/** The builder's words for what went wrong before the server could answer (builder:editors.media). */
+type MediaWords = (key: 'editors.media.saveFirst' | 'editors.media.tooLarge' | 'editors.media.busy' | 'editors.media.unreachable') => string;
+
+/** Posts one media request and reads its answer (the server's refusals come in the author's language); a failed connection becomes a message for the author in `t`'s words. */
+export async function postMedia(formId: string | null, body: FormData, t: MediaWords): Promise<MediaResponse> {
+  if (!formId) return { ok: false, message: t('editors.media.saveFirst') };
   try {
     const response = await fetch(mediaAction(formId), { method: 'POST', body, headers: { Accept: 'application/json' } });
     const answer = (await response.json().catch(() => null)) as MediaResponse | null;
     if (answer && typeof answer === 'object' && 'ok' in answer) return answer;
-    return { ok: false, message: response.status === 413 ? 'This file is too large to send. Please choose a picture under 5 MB.' : 'The server could not take this just now. Please try again.' };
+    return { ok: false, message: t(response.status === 413 ? 'editors.media.tooLarge' : 'editors.media.busy') };
   } catch {
-    return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
+    return { ok: false, message: t('editors.media.unreachable') };
   }
 }

@@ -1,6 +1,7 @@
 // A grouped-options element's groups (workflow-builder.md §3): for each answer of its grouping question, the options
 // people are offered when they gave that answer, one per line. Groups of answers the question no longer has are
 // listed apart so the author can remove them.
+import { useTranslation } from 'react-i18next';
 import type { ElementOfType, WorkflowDefinition } from '~/engine';
 import { inputClass, Problems, smallButtonClass } from './attribute-controls';
 
@@ -26,17 +27,18 @@ export function GroupedOptionsEditor({
   onChange: (groups: Groups, key: string | null) => void;
   problems: string[];
 }) {
+  const { t } = useTranslation('builder');
   const stale = Object.keys(groups).filter((answer) => !answers?.includes(answer));
   const set = (answer: string, text: string) => onChange({ ...groups, [answer]: text.split('\n') }, answer);
   return (
     <fieldset className="grid gap-2 rounded-md border border-line p-2">
-      <legend className="text-sm font-medium">Grouping options</legend>
+      <legend className="text-sm font-medium">{t('editors.grouped.legend')}</legend>
       <Problems id={`${id}-problem`} messages={problems} />
-      {answers === null ? <p className="text-sm text-muted">Choose the grouping question first: each of its answers gets its own options.</p> : null}
+      {answers === null ? <p className="text-sm text-muted">{t('editors.grouped.chooseFirst')}</p> : null}
       {(answers ?? []).map((answer, index) => (
         <div key={answer} className="grid gap-1">
           <label htmlFor={`${id}-${index}`} className="text-sm">
-            {`Options when the answer is “${answer}” (one per line)`}
+            {t('editors.grouped.optionsFor', { answer })}
           </label>
           <textarea
             id={`${id}-${index}`}
@@ -50,13 +52,13 @@ export function GroupedOptionsEditor({
       ))}
       {stale.map((answer) => (
         <p key={answer} className="flex items-center gap-2 text-sm">
-          {`“${answer}” is no longer an answer of the grouping question.`}
+          {t('editors.grouped.stale', { answer })}
           <button
             type="button"
             className={smallButtonClass}
             onClick={() => onChange(Object.fromEntries(Object.entries(groups).filter(([key]) => key !== answer)), null)}
           >
-            {`Remove the options for “${answer}”`}
+            {t('editors.grouped.remove', { answer })}
           </button>
         </p>
       ))}

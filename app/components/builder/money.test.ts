@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { englishBuilder } from '../../../i18n/english-builder';
 import { formatMoney, readMoney } from './money';
+
+const t = englishBuilder();
+/** The refusal as the builder says it in English. */
+function said(typed: string, decimals: number): string | undefined {
+  const reading = readMoney(typed, decimals);
+  return reading.ok ? undefined : t(`editors.money.${reading.problem}`, reading.values);
+}
 
 describe('money typed in the builder', () => {
   it.each([
@@ -18,11 +26,11 @@ describe('money typed in the builder', () => {
   });
 
   it('words, too many decimals and more than 11 characters written out are refused with a message', () => {
-    expect(readMoney('twelve', 2)).toEqual({ ok: false, message: 'Enter an amount in dollars, such as 1,250.00' });
-    expect(readMoney('1.005', 2)).toEqual({ ok: false, message: 'Enter at most 2 digits after the decimal point' });
-    expect(readMoney('12.5', 0)).toEqual({ ok: false, message: 'Enter whole dollars, without cents' });
-    expect(readMoney('1000000', 2)).toEqual({ ok: false, message: 'Enter an amount of at most 11 characters, such as 999,999.99' });
-    expect(readMoney('1000000000', 0)).toEqual({ ok: false, message: 'Enter an amount of at most 11 characters, such as 999,999,999' });
+    expect(said('twelve', 2)).toBe('Enter an amount in dollars, such as 1,250.00');
+    expect(said('1.005', 2)).toBe('Enter at most 2 digits after the decimal point');
+    expect(said('12.5', 0)).toBe('Enter whole dollars, without cents');
+    expect(said('1000000', 2)).toBe('Enter an amount of at most 11 characters, such as 999,999.99');
+    expect(said('1000000000', 0)).toBe('Enter an amount of at most 11 characters, such as 999,999,999');
   });
 
   it('formats with thousands commas and the precision asked', () => {

@@ -1,6 +1,6 @@
 // An item table's columns and read-only rows as the builder checks them (workflow-builder.md §3 'Header', §5: 'Please
 // enter a header and alignment for this new column', 'Please enter some options for this dropdown', every column of
-// a row required, money 1 to 100000).
+// a row required, money 1 to 100000). A problem is named by its key in builder:editors.table; the page says it.
 import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine';
 
 export type TableHeader = ElementOfType<'item-table'>['headers'][number];
@@ -9,11 +9,10 @@ export type TableRow = NonNullable<ElementOfType<'item-table'>['readOnlyRows']>[
 export const COLUMN_ALIGNS = ['start', 'center', 'end'] as const;
 export const COLUMN_VARIANTS = ['text', 'select', 'number', 'money', 'date'] as const;
 
-export const TABLE_MESSAGES = {
-  newColumn: 'Please enter a header and alignment for this new column',
-  options: 'Please enter some options for this dropdown',
-  required: 'Required',
-} as const;
+/** A new column's problem (builder:editors.table.newColumn / options). */
+export type NewColumnProblem = 'newColumn' | 'options';
+/** A read-only cell's problem, with the values its message names. */
+export type CellProblem = { problem: 'required'; values?: undefined } | { problem: 'between'; values: { lower: string; upper: string } };
 
 export interface NewColumn {
   text: string;
@@ -22,10 +21,10 @@ export interface NewColumn {
   options: string[];
 }
 
-/** The message a new column gets, or null when it can be added. */
-export function newColumnProblem(column: NewColumn): string | null {
-  if (column.text.trim() === '' || !(COLUMN_ALIGNS as readonly string[]).includes(column.align)) return TABLE_MESSAGES.newColumn;
-  if (column.variant === 'select' && column.options.filter((o) => o.trim() !== '').length === 0) return TABLE_MESSAGES.options;
+/** The problem a new column has, or null when it can be added. */
+export function newColumnProblem(column: NewColumn): NewColumnProblem | null {
+  if (column.text.trim() === '' || !(COLUMN_ALIGNS as readonly string[]).includes(column.align)) return 'newColumn';
+  if (column.variant === 'select' && column.options.filter((o) => o.trim() !== '').length === 0) return 'options';
   return null;
 }
 
@@ -48,14 +47,14 @@ export function newColumn(column: NewColumn, headers: readonly TableHeader[]): T
   };
 }
 
-/** The message a read-only row's cell gets, or null: every column is required, money within its bounds (§5). */
-export function cellProblem(header: TableHeader, value: string | number | undefined): string | null {
-  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return TABLE_MESSAGES.required;
+/** The problem a read-only row's cell has, or null: every column is required, money within its bounds (§5). */
+export function cellProblem(header: TableHeader, value: string | number | undefined): CellProblem | null {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { problem: 'required' };
   if (header.variant === 'money') {
     const upper = moneyUpperBound(header);
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n) || n < ELEMENT_DEFAULTS.moneyBounds.lower || n > upper)
-      return `Must be between $${ELEMENT_DEFAULTS.moneyBounds.lower.toLocaleString('en-US')} and $${upper.toLocaleString('en-US')}`;
+      return { problem: 'between', values: { lower: ELEMENT_DEFAULTS.moneyBounds.lower.toLocaleString('en-US'), upper: upper.toLocaleString('en-US') } };
   }
   return null;
 }

@@ -4,14 +4,12 @@
 // edit and delete their rows is added by the questionnaire itself. A row: one box per column, every one required.
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ELEMENT_DEFAULTS } from '~/engine';
 import { Button } from '~/components/ui/button';
 import { inputClass, ItemButtons, MoneyInput, Problems, smallButtonClass } from './attribute-controls';
 import { MONEY_INPUT } from './money';
-import { cellProblem, COLUMN_ALIGNS, COLUMN_VARIANTS, newColumn, newColumnProblem, TABLE_MESSAGES, type NewColumn, type TableHeader, type TableRow } from './table-columns';
-
-const VARIANT_LABELS: Record<TableHeader['variant'], string> = { text: 'Text', select: 'Drop-down', number: 'Number', money: 'Money', date: 'Date' };
-const ALIGN_LABELS: Record<TableHeader['align'], string> = { start: 'Left', center: 'Center', end: 'Right' };
+import { cellProblem, COLUMN_ALIGNS, COLUMN_VARIANTS, newColumn, newColumnProblem, type NewColumn, type NewColumnProblem, type TableHeader, type TableRow } from './table-columns';
 
 type Change<T> = (value: T, key: string | null) => void;
 
@@ -31,29 +29,30 @@ function OptionsBox({ id, label, options, onChange }: { id: string; label: strin
 }
 
 function ColumnFields({ id, header, onChange }: { id: string; header: TableHeader; onChange: (patch: Partial<TableHeader>, key: string | null) => void }) {
+  const { t } = useTranslation('builder');
   return (
     <div className="grid gap-1">
       <label htmlFor={`${id}-text`} className="text-sm font-medium">
-        Header
+        {t('editors.table.header')}
       </label>
       <input id={`${id}-text`} className={inputClass} value={header.text} aria-invalid={header.text.trim() === '' ? true : undefined} onChange={(e) => onChange({ text: e.target.value }, 'text')} />
-      {header.text.trim() === '' ? <p className="text-sm text-danger">{TABLE_MESSAGES.required}</p> : null}
+      {header.text.trim() === '' ? <p className="text-sm text-danger">{t('editors.table.required')}</p> : null}
       <div className="grid gap-2 sm:grid-cols-2">
         <div className="grid gap-1">
           <label htmlFor={`${id}-align`} className="text-sm">
-            Alignment
+            {t('editors.table.alignment')}
           </label>
           <select id={`${id}-align`} className={inputClass} value={header.align} onChange={(e) => onChange({ align: e.target.value as TableHeader['align'] }, null)}>
             {COLUMN_ALIGNS.map((a) => (
               <option key={a} value={a}>
-                {ALIGN_LABELS[a]}
+                {t(`editors.table.aligns.${a}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-1">
           <label htmlFor={`${id}-variant`} className="text-sm">
-            Kind
+            {t('editors.table.kind')}
           </label>
           <select
             id={`${id}-variant`}
@@ -66,7 +65,7 @@ function ColumnFields({ id, header, onChange }: { id: string; header: TableHeade
           >
             {COLUMN_VARIANTS.map((v) => (
               <option key={v} value={v}>
-                {VARIANT_LABELS[v]}
+                {t(`editors.table.variants.${v}`)}
               </option>
             ))}
           </select>
@@ -74,14 +73,14 @@ function ColumnFields({ id, header, onChange }: { id: string; header: TableHeade
       </div>
       {header.variant === 'select' ? (
         <>
-          <OptionsBox id={`${id}-options`} label="Drop-down options (one per line)" options={header.options ?? []} onChange={(options) => onChange({ options }, 'options')} />
-          {(header.options ?? []).every((o) => o.trim() === '') ? <p className="text-sm text-danger">{TABLE_MESSAGES.options}</p> : null}
+          <OptionsBox id={`${id}-options`} label={t('editors.table.dropDownOptions')} options={header.options ?? []} onChange={(options) => onChange({ options }, 'options')} />
+          {(header.options ?? []).every((o) => o.trim() === '') ? <p className="text-sm text-danger">{t('editors.table.options')}</p> : null}
         </>
       ) : null}
       {header.variant === 'money' ? (
         <>
           <label htmlFor={`${id}-upper`} className="text-sm">
-            {`Highest amount (empty: $${ELEMENT_DEFAULTS.moneyBounds.upper.toLocaleString('en-US')})`}
+            {t('editors.table.highest', { amount: ELEMENT_DEFAULTS.moneyBounds.upper.toLocaleString('en-US') })}
           </label>
           <MoneyInput id={`${id}-upper`} value={header.upperBound} decimals={MONEY_INPUT.tableDecimals} onChange={(upperBound) => onChange({ upperBound }, null)} />
         </>
@@ -90,7 +89,7 @@ function ColumnFields({ id, header, onChange }: { id: string; header: TableHeade
         {(['sortable', 'writeable', 'divider'] as const).map((flag) => (
           <label key={flag} className="flex items-center gap-1">
             <input type="checkbox" className="size-4 accent-brand" checked={header[flag] === true} onChange={(e) => onChange({ [flag]: e.target.checked ? true : undefined }, null)} />
-            {flag === 'sortable' ? 'Sortable' : flag === 'writeable' ? 'People may write in it' : 'Divider'}
+            {t(`editors.table.${flag}`)}
           </label>
         ))}
       </div>
@@ -100,74 +99,75 @@ function ColumnFields({ id, header, onChange }: { id: string; header: TableHeade
 
 export function ColumnsEditor({ id, headers, onChange, problems }: { id: string; headers: readonly TableHeader[]; onChange: Change<TableHeader[]>; problems: string[] }) {
   const [draft, setDraft] = useState<NewColumn>({ text: '', align: '', variant: 'text', options: [] });
-  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<NewColumnProblem | null>(null);
+  const { t } = useTranslation('builder');
   const patch = (index: number, change: Partial<TableHeader>, key: string | null) =>
     onChange(
       headers.map((h, i) => (i === index ? withoutEmpty({ ...h, ...change }) : h)),
       key === null ? null : `${index}.${key}`,
     );
   function add() {
-    const problem = newColumnProblem(draft);
-    setMessage(problem);
-    if (problem) return;
+    const found = newColumnProblem(draft);
+    setProblem(found);
+    if (found) return;
     onChange([...headers, newColumn(draft, headers)], null);
     setDraft({ text: '', align: '', variant: 'text', options: [] });
   }
   return (
     <fieldset className="grid gap-3 rounded-md border border-line p-2">
-      <legend className="text-sm font-medium">Columns</legend>
+      <legend className="text-sm font-medium">{t('editors.table.columns')}</legend>
       <Problems id={`${id}-problem`} messages={problems} />
-      <ol className="grid gap-2" aria-label="Columns">
+      <ol className="grid gap-2" aria-label={t('editors.table.columns')}>
         {headers.map((header, index) => (
-          <li key={`${header.value}-${index}`} className="grid gap-2 rounded-md border border-line p-2" aria-label={`Column ${index + 1}: ${header.text}`}>
+          <li key={`${header.value}-${index}`} className="grid gap-2 rounded-md border border-line p-2" aria-label={t('editors.table.column', { number: index + 1, header: header.text })}>
             <ColumnFields id={`${id}-${index}`} header={header} onChange={(change, key) => patch(index, change, key)} />
-            <ItemButtons list={headers} index={index} name="column" words={['left', 'right']} onChange={onChange} />
+            <ItemButtons list={headers} index={index} kind="column" onChange={onChange} />
           </li>
         ))}
       </ol>
-      <p className="text-sm text-muted">An Actions column, where people edit and delete their rows, is added after these.</p>
+      <p className="text-sm text-muted">{t('editors.table.actionsNote')}</p>
       <div className="grid gap-1 rounded-md bg-canvas p-2">
-        <p className="text-sm font-medium">Add a column</p>
+        <p className="text-sm font-medium">{t('editors.table.addColumnHeading')}</p>
         <label htmlFor={`${id}-new-text`} className="text-sm">
-          New column header
+          {t('editors.table.newHeader')}
         </label>
         <input id={`${id}-new-text`} className={inputClass} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
         <div className="grid gap-2 sm:grid-cols-2">
           <div className="grid gap-1">
             <label htmlFor={`${id}-new-align`} className="text-sm">
-              New column alignment
+              {t('editors.table.newAlignment')}
             </label>
             <select id={`${id}-new-align`} className={inputClass} value={draft.align} onChange={(e) => setDraft({ ...draft, align: e.target.value })}>
-              <option value="">Choose</option>
+              <option value="">{t('editors.table.choose')}</option>
               {COLUMN_ALIGNS.map((a) => (
                 <option key={a} value={a}>
-                  {ALIGN_LABELS[a]}
+                  {t(`editors.table.aligns.${a}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid gap-1">
             <label htmlFor={`${id}-new-variant`} className="text-sm">
-              New column kind
+              {t('editors.table.newKind')}
             </label>
             <select id={`${id}-new-variant`} className={inputClass} value={draft.variant} onChange={(e) => setDraft({ ...draft, variant: e.target.value as TableHeader['variant'] })}>
               {COLUMN_VARIANTS.map((v) => (
                 <option key={v} value={v}>
-                  {VARIANT_LABELS[v]}
+                  {t(`editors.table.variants.${v}`)}
                 </option>
               ))}
             </select>
           </div>
         </div>
-        {draft.variant === 'select' ? <OptionsBox id={`${id}-new-options`} label="New column options (one per line)" options={draft.options} onChange={(options) => setDraft({ ...draft, options })} /> : null}
-        {message ? (
+        {draft.variant === 'select' ? <OptionsBox id={`${id}-new-options`} label={t('editors.table.newOptions')} options={draft.options} onChange={(options) => setDraft({ ...draft, options })} /> : null}
+        {problem ? (
           <p role="alert" className="text-sm text-danger">
-            {message}
+            {t(`editors.table.${problem}`)}
           </p>
         ) : null}
         <div>
           <Button type="button" variant="secondary" onClick={add}>
-            Add Column
+            {t('editors.table.addColumn')}
           </Button>
         </div>
       </div>
@@ -176,6 +176,7 @@ export function ColumnsEditor({ id, headers, onChange, problems }: { id: string;
 }
 
 function CellInput({ id, header, value, onChange }: { id: string; header: TableHeader; value: string | number | undefined; onChange: (value: string | number | undefined, typing: boolean) => void }) {
+  const { t } = useTranslation('builder');
   const label = header.text;
   const invalid = cellProblem(header, value) !== null ? true : undefined;
   switch (header.variant) {
@@ -184,7 +185,7 @@ function CellInput({ id, header, value, onChange }: { id: string; header: TableH
     case 'select':
       return (
         <select id={id} aria-label={label} className={inputClass} aria-invalid={invalid} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined, false)}>
-          <option value="">Choose</option>
+          <option value="">{t('editors.table.choose')}</option>
           {(header.options ?? []).map((o) => (
             <option key={o} value={o}>
               {o}
@@ -218,15 +219,16 @@ export function ReadOnlyRowsEditor({ id, headers, rows, onChange, problems }: { 
       rows.map((row, i) => (i === index ? withoutEmpty({ ...row, [column]: value }) : row)) as TableRow[],
       typing ? `${index}.${column}` : null,
     );
-  if (headers.length === 0) return <p className="text-sm text-muted">Add a column first; rows have one box per column.</p>;
+  const { t } = useTranslation('builder');
+  if (headers.length === 0) return <p className="text-sm text-muted">{t('editors.table.columnFirst')}</p>;
   return (
     <fieldset className="grid gap-2 rounded-md border border-line p-2">
-      <legend className="text-sm font-medium">Read-only rows</legend>
+      <legend className="text-sm font-medium">{t('editors.table.rows')}</legend>
       <Problems id={`${id}-problem`} messages={problems} />
-      <p className="text-sm text-muted">Rows people see but cannot change. Every column is required.</p>
-      <ol className="grid gap-2" aria-label="Read-only rows">
+      <p className="text-sm text-muted">{t('editors.table.rowsNote')}</p>
+      <ol className="grid gap-2" aria-label={t('editors.table.rows')}>
         {rows.map((row, index) => (
-          <li key={index} className="grid gap-2 rounded-md border border-line p-2" aria-label={`Row ${index + 1}`}>
+          <li key={index} className="grid gap-2 rounded-md border border-line p-2" aria-label={t('editors.table.row', { number: index + 1 })}>
             {headers.map((header) => {
               const cellId = `${id}-${index}-${header.value}`;
               const problem = cellProblem(header, row[header.value]);
@@ -234,12 +236,12 @@ export function ReadOnlyRowsEditor({ id, headers, rows, onChange, problems }: { 
                 <div key={header.value} className="grid gap-1">
                   <span className="text-sm">{header.text}</span>
                   <CellInput id={cellId} header={header} value={row[header.value]} onChange={(value, typing) => setCell(index, header.value, value, typing)} />
-                  {problem ? <p className="text-sm text-danger">{problem}</p> : null}
+                  {problem ? <p className="text-sm text-danger">{t(`editors.table.${problem.problem}`, problem.values)}</p> : null}
                 </div>
               );
             })}
             <div>
-              <button type="button" className={`${smallButtonClass} text-danger`} aria-label={`Remove row ${index + 1}`} onClick={() => onChange(rows.length > 1 ? rows.filter((_, i) => i !== index) : undefined, null)}>
+              <button type="button" className={`${smallButtonClass} text-danger`} aria-label={t('editors.table.removeRow', { number: index + 1 })} onClick={() => onChange(rows.length > 1 ? rows.filter((_, i) => i !== index) : undefined, null)}>
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </div>
@@ -248,7 +250,7 @@ export function ReadOnlyRowsEditor({ id, headers, rows, onChange, problems }: { 
       </ol>
       <div>
         <Button type="button" variant="secondary" onClick={() => onChange([...rows, {}], null)}>
-          Add Row
+          {t('editors.table.addRow')}
         </Button>
       </div>
     </fieldset>

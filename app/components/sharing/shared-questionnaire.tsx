@@ -55,12 +55,14 @@ export function SharedQuestionnaire({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const PageHeading = headingLevel === 2 ? 'h3' : 'h4';
   const hydrated = useHydrated();
   const visible = new Set(data.visibleUids);
   const pages = data.pages.filter((p) => p.visible);
   const position = pages.findIndex((p) => p.index === data.pageIndex);
   const previous = pages[position - 1];
   const next = pages[position + 1];
+  const current = pages[position];
   const pageLink = (index: number) => `${basePath}?page=${index}`;
   const commentable = commenting ? data.elements.filter(({ element }) => visible.has(element.uid) && takesAnswer(element)).map(({ element }) => element.uid) : [];
   return (
@@ -91,6 +93,10 @@ export function SharedQuestionnaire({
           ))}
         </ul>
       </nav>
+      {/* the page's name is its heading: a page change with JavaScript moves focus here (site-shell's usePageFocus) */}
+      <PageHeading id="shared-questionnaire-page" data-page-heading tabIndex={-1} className="mt-2 text-lg font-semibold text-ink">
+        {current?.lang ? <span lang={current.lang}>{current.label}</span> : current?.label}
+      </PageHeading>
       <TranslationNotReviewed language={data.language} reviewed={data.translationReviewed} />
       {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
       <DefinitionLanguageProvider value={data.language ?? 'en'}>

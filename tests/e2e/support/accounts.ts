@@ -42,18 +42,26 @@ export async function signInAs(context: BrowserContext, user: { id: string }, ap
   await context.addCookies([{ name, value, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
 }
 
-/** Opens the newest e-mail to `email` with this subject in the mailbox page and follows its button. */
-export async function openEmailLink(page: Page, to: string, subject: string, button: string) {
+/**
+ * The address of the button `button` in the newest e-mail to `to` with this subject, read from the mailbox page
+ * (the page is left on the e-mail).
+ */
+export async function emailLink(page: Page, to: string, subject: string, button: string): Promise<string> {
   await expect(async () => {
     await page.goto('/mailbox');
     const item = page.getByRole('listitem').filter({ hasText: to }).filter({ hasText: subject }).first();
     await expect(item).toContainText('sent', { timeout: 1000 });
-    await item.getByRole('link', { name: subject }).click();
+    await page.goto(new URL((await item.getByRole('link', { name: subject }).getAttribute('href'))!, page.url()).toString());
   }).toPass({ timeout: 20_000 });
   const href = await page.frameLocator('iframe[title^="E-mail"]').getByRole('link', { name: button }).getAttribute('href');
   expect(href).toBeTruthy();
+  return href!;
+}
+
+/** Opens the newest e-mail to `email` with this subject in the mailbox page and follows its button. */
+export async function openEmailLink(page: Page, to: string, subject: string, button: string) {
   // the mailbox frame opens links at the top; going there directly is the same visit
-  await page.goto(href!);
+  await page.goto(await emailLink(page, to, subject, button));
 }
 
 /** Signs in on /sign-in with an e-mail and password, as a person types them. */

@@ -6,7 +6,6 @@ import { loadAnswers, saveAnswers } from '../../../app/services/user-workflow/an
 import { applyStepEvent, findUserWorkflow, startUserWorkflow } from '../../../app/services/user-workflow/user-workflows.server';
 import { inviteSpouse } from '../../../app/services/sharing/invite.server';
 import { UTAH_WITH_CHILDREN, uidOf } from '../../support/utah-with-children';
-import { publishEditSharingSample } from '../../support/edit-sharing-workflow';
 import { withAppDatabase } from './app-database';
 import { currentApp, type AppUnderTest } from './app-under-test';
 import type { WorkflowDefinition } from '@accord/engine';
@@ -37,9 +36,12 @@ export async function storedStep(userWorkflowId: string): Promise<number> {
   return row.step;
 }
 
-/** The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2. */
-export async function formReadyToShare(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }, publishedWorkflowId?: string) {
-  const id = await startTestUserWorkflow(owner.id, publishedWorkflowId ? { publishedWorkflowId } : {});
+/**
+ * The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2 (started from
+ * the sample, or from another publication of it: `publishedWorkflowId`).
+ */
+export async function formReadyToShare(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }, options: { publishedWorkflowId?: string } = {}) {
+  const id = await startTestUserWorkflow(owner.id, options);
   const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
   const answers = { ...scenario.baseAnswers, RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName };
   await withAppDatabase(async (db) => {
@@ -52,13 +54,17 @@ export async function formReadyToShare(owner: { id: string }, spouse: { email: s
 }
 
 /**
- * The petitioner's answered form shared with `spouse` for comments (the invite confirmed): the spouse's review is open.
- * 'edit': started from the sample published with a Sharing Logic rule that allows one editor (the only one that offers it).
+ * The petitioner's answered form shared with `spouse` for comments (the invite confirmed): the spouse's review is
+ * open. An 'edit' review needs a publication whose Sharing Logic allows it (`publishedWorkflowId`).
  */
-export async function formSharedForComments(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }, reviewType: 'comment' | 'edit' = 'comment') {
-  const id = await formReadyToShare(owner, spouse, reviewType === 'edit' ? await withAppDatabase((db) => publishEditSharingSample(db)) : undefined);
+export async function formSharedForComments(
+  owner: { id: string },
+  spouse: { email: string; firstName: string; lastName: string },
+  options: { publishedWorkflowId?: string; reviewType?: 'comment' | 'edit' } = {},
+) {
+  const id = await formReadyToShare(owner, spouse, options);
   await withAppDatabase(async (db) => {
-    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType });
+    const invited = await inviteSpouse(db, { workflow: (await findUserWorkflow(db, id))!, actorId: owner.id, admin: false, confirmed: true, reviewType: options.reviewType ?? 'comment' });
     if (invited.kind !== 'invited') throw new Error(`the form could not be shared: ${invited.messages.join(' ')}`);
   });
   return id;

@@ -7,6 +7,7 @@
 // before it leaves the page; without, it saves the page with "Save Progress" so the server's display logic runs.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormElement, WorkflowDefinition } from '@accord/engine';
+import { chooseFile, chooseInSelect, chooseRadio, press, toggle, typeDate, typeInto } from './keyboard';
 
 /** The answer this filler types or picks for a field, by element type (and validator / variant). */
 export function sampleText(element: FormElement): string {
@@ -61,7 +62,51 @@ export interface FillOptions {
   answers?: Record<string, string>;
   /** the optional elements of these types answered too (uploads, dialog windows) */
   optional?: readonly ('file-input' | 'dialog-window')[];
+  /**
+   * How the filler reaches and operates a control: 'pointer' (the default: clicks and fills, as a mouse or touch
+   * user) or 'keyboard' (Tab to it, type, Space, arrow keys and Enter only: ./keyboard.ts). The signature is typed
+   * by keyboard.
+   */
+  input?: 'pointer' | 'keyboard';
 }
+
+/** How a person reaches and operates each kind of control: the filler's one difference between its input modes. */
+export interface Operator {
+  type(control: Locator, text: string): Promise<void>;
+  /** a radio button or check box, chosen (a radio) or ticked (a check box) */
+  choose(option: Locator): Promise<void>;
+  select(select: Locator, option: { label: string } | { index: number }): Promise<void>;
+  /** a button or link */
+  press(control: Locator): Promise<void>;
+  upload(input: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void>;
+  /** a date (or month) input, given as its value (YYYY-MM-DD or YYYY-MM) */
+  date(input: Locator, value: string): Promise<void>;
+}
+
+/** A mouse or touch user: clicks, and Playwright's fill, check and select. */
+export const pointer: Operator = {
+  type: (control, text) => control.fill(text),
+  // the option's label, clicked as a person taps it
+  choose: async (option) => {
+    const label = option.locator('xpath=ancestor::label[1]');
+    if (await label.count()) await label.click();
+    else await option.check();
+  },
+  select: async (select, option) => void (await select.selectOption(option)),
+  press: (control) => control.click(),
+  upload: (input, file) => input.setInputFiles(file),
+  date: (input, value) => input.fill(value),
+};
+
+/** A keyboard-only user (./keyboard.ts): focus moves by Tab, controls are operated by keys. */
+export const keyboard = (page: Page): Operator => ({
+  type: (control, text) => typeInto(page, control, text),
+  choose: async (option) => ((await option.getAttribute('type')) === 'radio' ? chooseRadio(page, option) : toggle(page, option)),
+  select: (select, option) => chooseInSelect(page, select, option),
+  press: (control) => press(page, control),
+  upload: (input, file) => chooseFile(page, input, file),
+  date: (input, value) => typeDate(page, input, value),
+});
 
 // a 1×1 PNG: a photo of a certificate as far as the upload's content check is concerned
 const UPLOAD_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -88,6 +133,8 @@ export class QuestionnaireFiller {
   readonly report: FillReport = { answered: [], pages: [] };
   /** the autosaves of fields answered on this page and not yet awaited */
   private unsaved: Promise<void>[] = [];
+  /** how controls are reached and operated (the options' input mode) */
+  private readonly operate: Operator;
 
   constructor(
     private readonly page: Page,
@@ -96,6 +143,7 @@ export class QuestionnaireFiller {
     private readonly options: FillOptions = {},
   ) {
     this.elements = new Map(definition.elements.map((e) => [e.uid, e]));
+    this.operate = options.input === 'keyboard' ? keyboard(page) : pointer;
   }
 
   /** Fills every visible required field on every page, then whatever the Required Fields list still names. */
@@ -105,7 +153,7 @@ export class QuestionnaireFiller {
       const next = this.page.getByRole('button', { name: 'Next', exact: true });
       if ((await next.count()) === 0) break;
       const before = await this.currentPageLabel();
-      await next.click();
+      await this.operate.press(next);
       await expect(this.page.locator('[aria-current="page"]')).not.toHaveText(before);
     }
     // anything still missing (a field an answer on a later page made required): follow the list, as a person would
@@ -113,8 +161,8 @@ export class QuestionnaireFiller {
       const warning = this.page.getByRole('button', { name: /Oops, take a look!/ });
       if ((await warning.count()) === 0) return;
       const list = this.page.getByRole('dialog', { name: 'Required Fields' });
-      if (!(await list.isVisible())) await warning.click();
-      await list.getByRole('listitem').getByRole('button').first().click();
+      if (!(await list.isVisible())) await this.operate.press(warning);
+      await this.operate.press(list.getByRole('listitem').getByRole('button').first());
       await expect(this.page).toHaveURL(/field=/);
       await this.fillCurrentPage();
     }
@@ -152,7 +200,7 @@ export class QuestionnaireFiller {
       await this.autosavesAnswered();
       if (filled === 0) return;
       // without JavaScript the server decides what shows next, after a save
-      if (!this.js) await this.page.getByRole('button', { name: 'Save Progress' }).click();
+      if (!this.js) await this.operate.press(this.page.getByRole('button', { name: 'Save Progress' }));
     }
     throw new Error(`page ${index} kept showing unanswered fields: ${last.join(', ')}`);
   }
@@ -233,16 +281,16 @@ export class QuestionnaireFiller {
     switch (element.type) {
       case 'text-input-short':
       case 'text-input-long':
-        await field.locator(`#q-${uid}`).fill(this.textFor(element));
+        await this.operate.type(field.locator(`#q-${uid}`), this.textFor(element));
         break;
       case 'number-input':
-        await field.locator(`#q-${uid}`).fill(sampleNumber(element));
+        await this.operate.type(field.locator(`#q-${uid}`), sampleNumber(element));
         break;
       case 'date-picker': {
         const inputs = field.locator('input[type="date"], input[type="month"]');
         const month = (await inputs.first().getAttribute('type')) === 'month';
-        await inputs.first().fill(month ? '2020-06' : '2020-06-15');
-        if (element.variant === 'date-range') await inputs.nth(1).fill(month ? '2021-06' : '2021-06-15');
+        await this.operate.date(inputs.first(), month ? '2020-06' : '2020-06-15');
+        if (element.variant === 'date-range') await this.operate.date(inputs.nth(1), month ? '2021-06' : '2021-06-15');
         break;
       }
       case 'single-select':
@@ -251,42 +299,45 @@ export class QuestionnaireFiller {
       case 'grouped-options': {
         const select = field.locator(`select#q-${uid}`);
         if (await select.count()) {
-          if (element.type === 'state-select') await select.selectOption('Utah');
-          else await select.selectOption({ index: (await select.evaluate((s) => (s as HTMLSelectElement).multiple)) ? 0 : 1 });
+          if (element.type === 'state-select') await this.operate.select(select, { label: 'Utah' });
+          else await this.operate.select(select, { index: (await select.evaluate((s) => (s as HTMLSelectElement).multiple)) ? 0 : 1 });
         } else {
-          // the first option's label, clicked as a person taps it
-          await field.locator('label').filter({ has: this.page.locator('input') }).first().click();
+          // the first option
+          await this.operate.choose(field.locator('label input').first());
           await expect(field.locator('input:checked')).toHaveCount(1);
         }
         break;
       }
       case 'youtube-video':
-        await field.getByLabel('I have watched this video').check();
+        await this.operate.choose(field.getByLabel('I have watched this video'));
         break;
       case 'signature-pad':
         if (this.js && this.options.signature === 'drawn') await drawSignature(this.page, field.getByRole('img', { name: 'Signature drawing area' }));
-        else await field.locator(`#q-${uid}-typed`).fill(this.options.signerName ?? 'Robin Tester');
+        else await this.operate.type(field.locator(`#q-${uid}-typed`), this.options.signerName ?? 'Robin Tester');
         break;
       case 'file-input': {
         const name = `${element.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
-        await field.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: UPLOAD_PNG });
+        await this.operate.upload(field.locator('input[type="file"]'), { name, mimeType: 'image/png', buffer: UPLOAD_PNG });
         // without JavaScript the file goes with the page's next save
-        if (!this.js) await this.page.getByRole('button', { name: 'Save Progress' }).click();
+        if (!this.js) await this.operate.press(this.page.getByRole('button', { name: 'Save Progress' }));
         await expect(this.locator(uid).getByRole('link', { name })).toBeVisible();
         return;
       }
       case 'dialog-window': {
-        await field.getByRole('button', { name: element.label ?? element.title }).click();
+        const opener = field.getByRole('button', { name: element.label ?? element.title });
+        await this.operate.press(opener);
         const dialog = this.page.getByRole('dialog', { name: element.heading ?? element.label ?? element.title });
         await expect(dialog).toBeVisible();
         for (const f of element.dialogFields) {
-          if (f.type === 'signature-pad') await dialog.getByLabel(/type your full legal name to sign/i).fill(this.options.signerName ?? 'Robin Tester');
-          else await dialog.getByLabel(f.label ?? f.title, { exact: true }).fill(this.options.answers?.[f.title] ?? `Sample ${(f.label ?? f.title).toLowerCase()}`);
+          if (f.type === 'signature-pad') await this.operate.type(dialog.getByLabel(/type your full legal name to sign/i), this.options.signerName ?? 'Robin Tester');
+          else await this.operate.type(dialog.getByLabel(f.label ?? f.title, { exact: true }), this.options.answers?.[f.title] ?? `Sample ${(f.label ?? f.title).toLowerCase()}`);
         }
         const choice = element.buttons?.at(-1);
-        if (choice) await dialog.getByLabel(choice, { exact: true }).check();
-        await dialog.getByRole('button', { name: 'Done' }).click();
+        if (choice) await this.operate.choose(dialog.getByLabel(choice, { exact: true }));
+        await this.operate.press(dialog.getByRole('button', { name: 'Done' }));
         await expect(dialog).toBeHidden();
+        // a keyboard user goes on from where they opened it
+        if (this.options.input === 'keyboard' && this.js) await expect(opener).toBeFocused();
         break;
       }
       case 'item-table': {
@@ -294,11 +345,11 @@ export class QuestionnaireFiller {
         for (const header of element.headers) {
           const cell = field.locator(`#q-${uid}-0-${header.value}`);
           const cellSaved = this.autosaved(uid);
-          if (header.variant === 'select') await cell.selectOption({ index: 1 });
-          else await cell.fill(header.variant === 'money' || header.variant === 'number' ? '1500' : /date/i.test(header.text) ? '06/15/2015' : `Sample ${header.text.toLowerCase()}`);
+          if (header.variant === 'select') await this.operate.select(cell, { index: 1 });
+          else await this.operate.type(cell, header.variant === 'money' || header.variant === 'number' ? '1500' : /date/i.test(header.text) ? '06/15/2015' : `Sample ${header.text.toLowerCase()}`);
           await cellSaved;
         }
-        await field.getByRole('button', { name: /^Save rows/ }).click();
+        await this.operate.press(field.getByRole('button', { name: /^Save rows/ }));
         await expect(field.locator(`input[name="a.${uid}.0.delete"]`)).toHaveCount(1);
         return;
       }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import {
   FONT_FAMILIES,
+  HORIZONTAL_MESSAGE,
   MARK_SIZES,
   SIGNATURE_DATE_FORMATS,
   TEXT_ALIGNS,
@@ -88,11 +89,16 @@ function LocationField({
   location: ActionLocation;
   onChange: (patch: Partial<ActionLocation>, field: string) => void;
 }) {
+  const { t } = useTranslation('documents');
   return (
     <NumberField
       label={label}
       value={location[field]}
-      problemOf={(n) => positionProblem(field, n)}
+      problemOf={(n) => {
+        const problem = positionProblem(field, n);
+        // the engine's English message, said by its range
+        return problem && t('currentAction.range', { max: problem === HORIZONTAL_MESSAGE ? 100 : 120 });
+      }}
       onChange={(value) => onChange({ [field]: value }, field)}
     />
   );
@@ -111,13 +117,14 @@ function NumberField({
 }) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [shown, setShown] = useState(value);
+  const { t } = useTranslation('documents');
   // the value moved from outside (a drag, an arrow key): the field follows it
   if (value !== shown) {
     setShown(value);
     setText(value === undefined ? '' : String(value));
   }
   const problem =
-    problemOf?.(Number(text)) ?? (text.trim() === '' || Number.isNaN(Number(text)) ? 'Enter a number.' : undefined);
+    problemOf?.(Number(text)) ?? (text.trim() === '' || Number.isNaN(Number(text)) ? t('currentAction.enterNumber') : undefined);
   return (
     <Field label={label} problem={problem}>
       <input
@@ -148,18 +155,19 @@ function MarginsFields({
   onChange: (margins: Margins) => void;
 }) {
   const value = margins ?? { top: 1, bottom: 1, left: 1, right: 1 };
+  const { t } = useTranslation('documents');
   return (
     <fieldset className="grid grid-cols-4 gap-2">
       <legend className="mb-1 text-sm font-semibold">{label}</legend>
       {(['top', 'bottom', 'left', 'right'] as const).map((side) => (
         <NumberField
           key={side}
-          label={`${side[0]!.toUpperCase()}${side.slice(1)} (in)`}
+          label={t(`currentAction.margins.${side}`)}
           value={value[side]}
           problemOf={(n) =>
             n >= 0 && n <= (side === 'top' || side === 'bottom' ? 5 : 4)
               ? undefined
-              : `Between 0 and ${side === 'top' || side === 'bottom' ? 5 : 4} inches.`
+              : t('currentAction.inches', { max: side === 'top' || side === 'bottom' ? 5 : 4 })
           }
           onChange={(n) => onChange({ ...value, [side]: n })}
         />
@@ -191,6 +199,7 @@ function CurrentAction({
     !isMarkAction(action.type) &&
     !['custom-image', 'signature-pad', 'pet-signature-img', 'resp-signature-img'].includes(action.type);
   const [imageMessage, setImageMessage] = useState<string | null>(null);
+  const { t } = useTranslation('documents');
   async function uploadImage(file: File | undefined) {
     if (!file || !formId) return;
     const body = new FormData();
@@ -200,26 +209,26 @@ function CurrentAction({
       body,
     })
       .then((r) => r.json())
-      .catch(() => ({ ok: false, message: 'The upload did not finish. Please try again.' }))) as {
+      .catch(() => ({ ok: false, message: t('currentAction.uploadFailed') }))) as {
       ok: boolean;
       ref?: string;
       kind?: string;
       message?: string;
     };
     if (!answer.ok || answer.kind !== 'image')
-      return setImageMessage(answer.message ?? 'Please only upload accepted files');
+      return setImageMessage(answer.message ?? t('currentAction.notAccepted'));
     setImageMessage(null);
     onPatch({ image: answer.ref }, `${action.uid}-image`);
   }
   if (action.type === 'fill-field')
     // a form field's fill is placed by the field itself: its question is chosen here or in step 4's mapping table
     return (
-      <section aria-label="Current Action" className="grid gap-3 rounded-lg border border-line bg-white p-3">
-        <h3 className="font-semibold">Current Action</h3>
-        <p className="text-sm">{`Fills the form field “${action.field ?? ''}” on page ${location.page} with the answer to the question below.`}</p>
-        <Field label="Question">
+      <section aria-label={t('currentAction.title')} className="grid gap-3 rounded-lg border border-line bg-white p-3">
+        <h3 className="font-semibold">{t('currentAction.title')}</h3>
+        <p className="text-sm">{t('currentAction.fills', { field: action.field ?? '', page: location.page })}</p>
+        <Field label={t('currentAction.question')}>
           <select className={inputClass} value={action.question ?? ''} onChange={(e) => onPatch({ question: e.target.value || undefined }, `${action.uid}-question`)}>
-            <option value="">Choose a question…</option>
+            <option value="">{t('currentAction.chooseQuestion')}</option>
             {questions.map((q) => (
               <option key={q.uid} value={q.uid}>
                 {q.title || q.uid}
@@ -229,25 +238,25 @@ function CurrentAction({
         </Field>
         <div>
           <Button type="button" size="sm" variant="ghost" onClick={onDelete}>
-            Delete action
+            {t('currentAction.delete')}
           </Button>
         </div>
       </section>
     );
   return (
-    <section aria-label="Current Action" className="grid gap-3 rounded-lg border border-line bg-white p-3">
+    <section aria-label={t('currentAction.title')} className="grid gap-3 rounded-lg border border-line bg-white p-3">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">Current Action</h3>
+        <h3 className="font-semibold">{t('currentAction.title')}</h3>
         <span className="rounded bg-brand-soft px-2 text-xs">{ACTION_LABELS[action.type].replace(/^Add /, '')}</span>
       </div>
-      <Field label="Title">
+      <Field label={t('currentAction.titleField')}>
         <input
           className={inputClass}
           value={action.title ?? ''}
           onChange={(e) => onPatch({ title: e.target.value }, `${action.uid}-title`)}
         />
       </Field>
-      <Field label="Page">
+      <Field label={t('currentAction.page')}>
         <select
           className={inputClass}
           value={location.page}
@@ -265,7 +274,7 @@ function CurrentAction({
           <LocationField label="X" field="x" location={location} onChange={setLocation} />
           <LocationField label="Y" field="y" location={location} onChange={setLocation} />
           <ChoiceField
-            label="Size"
+            label={t('currentAction.size')}
             value={action.size ?? 'md'}
             choices={MARK_SIZES}
             onChange={(size) => onPatch({ size }, `${action.uid}-size`)}
@@ -275,12 +284,12 @@ function CurrentAction({
         <div className="grid grid-cols-4 gap-2">
           <LocationField label="X" field="startX" location={location} onChange={setLocation} />
           <LocationField label="Y" field="startY" location={location} onChange={setLocation} />
-          <LocationField label="Width" field="width" location={location} onChange={setLocation} />
-          <LocationField label="Height" field="height" location={location} onChange={setLocation} />
+          <LocationField label={t('currentAction.width')} field="width" location={location} onChange={setLocation} />
+          <LocationField label={t('currentAction.height')} field="height" location={location} onChange={setLocation} />
         </div>
       )}
       {action.type === 'text-static' ? (
-        <Field label="Static text">
+        <Field label={t('currentAction.staticText')}>
           <textarea
             className={inputClass}
             rows={3}
@@ -292,13 +301,13 @@ function CurrentAction({
       {action.type === 'text-from-question' ||
       action.type === 'signature-pad' ||
       (action.type === 'custom-image' && action.variant === 'image-from-survey') ? (
-        <Field label="Question">
+        <Field label={t('currentAction.question')}>
           <select
             className={inputClass}
             value={action.question ?? ''}
             onChange={(e) => onPatch({ question: e.target.value || undefined }, `${action.uid}-question`)}
           >
-            <option value="">Choose a question…</option>
+            <option value="">{t('currentAction.chooseQuestion')}</option>
             {questions
               .filter((q) =>
                 action.type === 'signature-pad'
@@ -317,18 +326,18 @@ function CurrentAction({
       ) : null}
       {action.type === 'custom-image' ? (
         <>
-          <Field label="Image from">
+          <Field label={t('currentAction.imageFrom')}>
             <select
               className={inputClass}
               value={action.variant ?? 'image-from-upload'}
               onChange={(e) => onPatch({ variant: e.target.value as Action['variant'] }, `${action.uid}-variant`)}
             >
-              <option value="image-from-upload">An uploaded image</option>
-              <option value="image-from-survey">A survey answer</option>
+              <option value="image-from-upload">{t('currentAction.uploadedImage')}</option>
+              <option value="image-from-survey">{t('currentAction.surveyAnswer')}</option>
             </select>
           </Field>
           {action.variant !== 'image-from-survey' ? (
-            <Field label={action.image ? `Image: ${action.image.split('/').pop()}` : 'Upload an image (PNG, JPEG)'}>
+            <Field label={action.image ? t('currentAction.image', { name: action.image.split('/').pop() }) : t('currentAction.uploadImage')}>
               <input type="file" accept=".png,.jpg,.jpeg" onChange={(e) => void uploadImage(e.target.files?.[0])} />
             </Field>
           ) : null}
@@ -338,31 +347,31 @@ function CurrentAction({
       {text ? (
         <div className="grid grid-cols-2 gap-2">
           <NumberField
-            label="Font size"
+            label={t('currentAction.fontSize')}
             value={action.fontSize ?? 12}
-            problemOf={(n) => (n > 0 && n <= 144 ? undefined : 'Between 1 and 144.')}
+            problemOf={(n) => (n > 0 && n <= 144 ? undefined : t('currentAction.fontSizeRange'))}
             onChange={(fontSize) => onPatch({ fontSize }, `${action.uid}-fontSize`)}
           />
           <ChoiceField
-            label="Font"
+            label={t('currentAction.font')}
             value={action.fontFamily ?? 'Times New Roman'}
             choices={FONT_FAMILIES}
             onChange={(fontFamily) => onPatch({ fontFamily }, `${action.uid}-font`)}
           />
           <ChoiceField
-            label="Colour"
+            label={t('currentAction.colour')}
             value={action.textColor ?? 'black'}
             choices={TEXT_COLORS}
             onChange={(textColor) => onPatch({ textColor }, `${action.uid}-color`)}
           />
           <ChoiceField
-            label="Align"
+            label={t('currentAction.align')}
             value={action.textAlign ?? 'left'}
             choices={TEXT_ALIGNS}
             onChange={(textAlign) => onPatch({ textAlign }, `${action.uid}-align`)}
           />
           <fieldset className="col-span-2 flex gap-3 text-sm">
-            <legend className="sr-only">Decoration</legend>
+            <legend className="sr-only">{t('currentAction.decoration')}</legend>
             {TEXT_DECORATIONS.map((decoration) => (
               <label key={decoration} className="flex items-center gap-1">
                 <input
@@ -389,7 +398,7 @@ function CurrentAction({
       ) : null}
       {action.type === 'pet-signature-date' || action.type === 'resp-signature-date' ? (
         <ChoiceField
-          label="Date format"
+          label={t('currentAction.dateFormat')}
           value={action.dateFormat ?? 'MM/DD/YYYY'}
           choices={SIGNATURE_DATE_FORMATS}
           onChange={(format) => onPatch({ dateFormat: format === 'MM/DD/YYYY' ? undefined : format }, `${action.uid}-dateFormat`)}
@@ -399,34 +408,34 @@ function CurrentAction({
         <>
           {location.startX === undefined ? (
             <MarginsFields
-              label="First-page margins"
+              label={t('currentAction.firstMargins')}
               margins={action.firstPageMargins}
               onChange={(firstPageMargins) => onPatch({ firstPageMargins }, `${action.uid}-first`)}
             />
           ) : (
             <div className="grid justify-items-start gap-1 text-sm">
-              <p>The clause starts in the rectangle drawn on the page; what does not fit goes on to new pages.</p>
+              <p>{t('currentAction.inRectangle')}</p>
               <Button
                 type="button"
                 size="sm"
                 variant="secondary"
                 onClick={() => onPatch({ location: { page: location.page } }, `${action.uid}-box`)}
               >
-                Use the first-page margins instead
+                {t('currentAction.useMargins')}
               </Button>
             </div>
           )}
           <MarginsFields
-            label="Later-page margins"
+            label={t('currentAction.laterMargins')}
             margins={action.laterPageMargins}
             onChange={(laterPageMargins) => onPatch({ laterPageMargins }, `${action.uid}-later`)}
           />
-          <p className="text-sm text-muted">The clause is written in the text editor below the page.</p>
+          <p className="text-sm text-muted">{t('currentAction.belowPage')}</p>
         </>
       ) : null}
       <div>
         <Button type="button" size="sm" variant="ghost" onClick={onDelete}>
-          Delete action
+          {t('currentAction.delete')}
         </Button>
       </div>
     </section>

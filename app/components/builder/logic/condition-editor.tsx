@@ -5,6 +5,7 @@
 // `ConditionFieldsEditor` edits a flat condition (a rule's, a block's, a document's) with the same test rows.
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CONDITIONALS, LOGICAL_OPERATORS, choiceOptions } from '~/engine';
 import type { Comparison, Conditional, DisplayLogicLibraryRule, DisplayLogicNode, FormElement, LogicalOperator, QuestionCondition } from '~/engine';
@@ -17,31 +18,17 @@ export interface LogicFinding {
   severity: 'error' | 'warning';
 }
 
-const CONDITIONAL_LABELS: Record<Conditional, string> = { if: 'If', else: 'Else (inverted)', always: 'Always' };
-const OPERATOR_LABELS: Record<LogicalOperator, string> = { and: 'and (all)', or: 'or (at least one)', not: 'not (none)', 'x-or': 'x-or (exactly one)' };
-const COMPARISON_LABELS: Partial<Record<Comparison, string>> = {
-  'greater-than': 'greater than',
-  'equal-to': 'equal to',
-  'less-than': 'less than',
-  'not-answered': 'not answered',
-  'not-uploaded': 'not uploaded',
-  'before-watch': 'before watch',
-  'after-watch': 'after watch',
-  'not-signed': 'not signed',
-  'is-not': 'is not',
-};
-const label = (c: Comparison) => COMPARISON_LABELS[c] ?? c;
-
 const selectClass = 'rounded-md border border-line bg-white px-2 py-1 text-sm';
 const inputClass = 'rounded-md border border-line px-2 py-1 text-sm';
 
 function FindingList({ findings }: { findings: LogicFinding[] }) {
+  const { t } = useTranslation('builder');
   if (!findings.length) return null;
   return (
     <ul className="grid gap-1">
       {findings.map((f) => (
         <li key={`${f.pointer}-${f.message}`} className={`rounded border px-2 py-1 text-sm ${f.severity === 'error' ? 'border-danger bg-red-50 text-danger' : 'border-amber-400 bg-amber-50 text-ink'}`}>
-          <span className="font-semibold">{f.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
+          <span className="font-semibold">{f.severity === 'error' ? t('logic.errorPrefix') : t('logic.warningPrefix')}</span>
           {f.message}
         </li>
       ))}
@@ -55,6 +42,7 @@ const asList = (answer: QuestionCondition['answer']) => (Array.isArray(answer) ?
 
 /** What the test compares with: a number, a date, a text, or options to tick, as its comparison needs. */
 function TestValue({ test, question, onChange, name }: { test: QuestionCondition; question: FormElement | undefined; onChange: (test: QuestionCondition) => void; name: string }) {
+  const { t } = useTranslation('builder');
   const isDate = question?.type === 'date-picker';
   const type = isDate ? 'date' : 'number';
   const read = (raw: string): number | string | undefined => (raw === '' ? undefined : isDate ? raw : Number(raw));
@@ -69,13 +57,13 @@ function TestValue({ test, question, onChange, name }: { test: QuestionCondition
     case 'equal-to':
     case 'after':
     case 'before':
-      return <input aria-label={`${name}: value`} type={type} step="any" className={inputClass} value={test.value ?? ''} onChange={(e) => set({ value: read(e.target.value) })} />;
+      return <input aria-label={t('condition.value', { name })} type={type} step="any" className={inputClass} value={test.value ?? ''} onChange={(e) => set({ value: read(e.target.value) })} />;
     case 'between':
       return (
         <span className="flex items-center gap-1 text-sm">
-          <input aria-label={`${name}: from`} type={type} step="any" className={inputClass} value={test.lowerLimit ?? ''} onChange={(e) => set({ lowerLimit: read(e.target.value) })} />
-          and
-          <input aria-label={`${name}: to`} type={type} step="any" className={inputClass} value={test.upperLimit ?? ''} onChange={(e) => set({ upperLimit: read(e.target.value) })} />
+          <input aria-label={t('condition.from', { name })} type={type} step="any" className={inputClass} value={test.lowerLimit ?? ''} onChange={(e) => set({ lowerLimit: read(e.target.value) })} />
+          {t('condition.and')}
+          <input aria-label={t('condition.to', { name })} type={type} step="any" className={inputClass} value={test.upperLimit ?? ''} onChange={(e) => set({ upperLimit: read(e.target.value) })} />
         </span>
       );
     case 'is':
@@ -84,11 +72,11 @@ function TestValue({ test, question, onChange, name }: { test: QuestionCondition
     case 'all':
     case 'contains': {
       const options = test.comparison === 'contains' ? undefined : optionsOf(question);
-      if (!options) return <input aria-label={`${name}: text`} className={inputClass} value={asList(test.answer)[0] ?? ''} onChange={(e) => set({ answer: e.target.value === '' ? undefined : e.target.value })} />;
+      if (!options) return <input aria-label={t('condition.text', { name })} className={inputClass} value={asList(test.answer)[0] ?? ''} onChange={(e) => set({ answer: e.target.value === '' ? undefined : e.target.value })} />;
       const chosen = asList(test.answer);
       return (
         <fieldset className="flex max-h-40 flex-wrap gap-x-3 gap-y-1 overflow-y-auto text-sm">
-          <legend className="sr-only">{`${name}: options`}</legend>
+          <legend className="sr-only">{t('condition.options', { name })}</legend>
           {options.map((option) => (
             <label key={option} className="flex items-center gap-1">
               <input
@@ -112,6 +100,7 @@ function TestValue({ test, question, onChange, name }: { test: QuestionCondition
 
 /** One question test: the question (or the participating mode), its comparison, and what it compares with. */
 function TestRow({ test, questions, onChange, onRemove, name, findings }: { test: QuestionCondition; questions: FormElement[]; onChange: (test: QuestionCondition) => void; onRemove: () => void; name: string; findings: LogicFinding[] }) {
+  const { t } = useTranslation('builder');
   const participating = !test.questionUid && (test.comparison === 'collaborating' || test.comparison === 'unilateral');
   const question = questions.find((q) => q.uid === test.questionUid);
   const comparisons = comparisonsFor(question, participating);
@@ -124,24 +113,24 @@ function TestRow({ test, questions, onChange, onRemove, name, findings }: { test
   return (
     <li className="grid gap-1 rounded border border-line bg-white p-2">
       <div className="flex flex-wrap items-center gap-2">
-        <select aria-label={`${name}: question`} className={selectClass} value={participating ? PARTICIPATING : (test.questionUid ?? '')} onChange={(e) => chooseQuestion(e.target.value)}>
-          <option value="">Choose a question…</option>
-          <option value={PARTICIPATING}>Participating (collaborating or unilateral)</option>
-          {test.questionUid && !question ? <option value={test.questionUid}>{`(deleted question ${test.questionUid})`}</option> : null}
+        <select aria-label={t('condition.question', { name })} className={selectClass} value={participating ? PARTICIPATING : (test.questionUid ?? '')} onChange={(e) => chooseQuestion(e.target.value)}>
+          <option value="">{t('condition.chooseQuestion')}</option>
+          <option value={PARTICIPATING}>{t('condition.participating')}</option>
+          {test.questionUid && !question ? <option value={test.questionUid}>{t('condition.deletedQuestion', { uid: test.questionUid })}</option> : null}
           {questions.map((q) => (
             <option key={q.uid} value={q.uid}>{`${q.title} (${q.type})`}</option>
           ))}
         </select>
-        <select aria-label={`${name}: comparison`} className={selectClass} value={test.comparison} onChange={(e) => onChange({ ...(test.questionUid ? { questionUid: test.questionUid } : {}), comparison: e.target.value as Comparison })}>
-          {comparisons.includes(test.comparison) ? null : <option value={test.comparison}>{`${label(test.comparison)} (not for this question)`}</option>}
+        <select aria-label={t('condition.comparison', { name })} className={selectClass} value={test.comparison} onChange={(e) => onChange({ ...(test.questionUid ? { questionUid: test.questionUid } : {}), comparison: e.target.value as Comparison })}>
+          {comparisons.includes(test.comparison) ? null : <option value={test.comparison}>{t('condition.notForQuestion', { comparison: t(`condition.comparisons.${test.comparison}`) })}</option>}
           {comparisons.map((c) => (
             <option key={c} value={c}>
-              {label(c)}
+              {t(`condition.comparisons.${c}`)}
             </option>
           ))}
         </select>
         <TestValue test={test} question={question} onChange={onChange} name={name} />
-        <button type="button" className="ml-auto inline-flex size-8 items-center justify-center rounded text-danger hover:bg-red-50" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <button type="button" className="ml-auto inline-flex size-8 items-center justify-center rounded text-danger hover:bg-red-50" aria-label={t('condition.remove', { name })} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -151,15 +140,16 @@ function TestRow({ test, questions, onChange, onRemove, name, findings }: { test
 }
 
 function TestList({ tests, questions, onChange, name, pointer, findings }: { tests: QuestionCondition[]; questions: FormElement[]; onChange: (tests: QuestionCondition[]) => void; name: string; pointer: string; findings: LogicFinding[] }) {
+  const { t } = useTranslation('builder');
   return (
     <div className="grid gap-2">
-      <ol className="grid gap-2" aria-label={`${name}: tests`}>
+      <ol className="grid gap-2" aria-label={t('condition.tests', { name })}>
         {tests.map((test, i) => (
           <TestRow
             key={i}
             test={test}
             questions={questions}
-            name={`${name}, test ${i + 1}`}
+            name={t('condition.test', { name, number: i + 1 })}
             findings={findingsAt(findings, `${pointer}/questions/${i}`)}
             onChange={(next) => onChange(tests.map((t, j) => (j === i ? next : t)))}
             onRemove={() => onChange(tests.filter((_, j) => j !== i))}
@@ -168,23 +158,24 @@ function TestList({ tests, questions, onChange, name, pointer, findings }: { tes
       </ol>
       <div>
         <Button type="button" variant="secondary" onClick={() => onChange([...tests, { comparison: 'answered' } as QuestionCondition])}>
-          {`Add test to ${name}`}
+          {t('condition.addTest', { name })}
         </Button>
       </div>
     </div>
   );
 }
 
-function Choices<T extends string>({ label: text, value, options, labels, onChange }: { label: string; value: T | undefined; options: readonly T[]; labels: Record<T, string>; onChange: (value: T) => void }) {
+function Choices<T extends string>({ label: text, value, options, labels, onChange }: { label: string; value: T | undefined; options: readonly T[]; labels: (option: T) => string; onChange: (value: T) => void }) {
   const id = useId();
+  const { t } = useTranslation('builder');
   return (
     <span className="flex items-center gap-1 text-sm">
       <label htmlFor={id}>{text}</label>
       <select id={id} className={selectClass} value={value ?? ''} onChange={(e) => onChange(e.target.value as T)}>
-        {value === undefined ? <option value="">Choose…</option> : null}
+        {value === undefined ? <option value="">{t('condition.choose')}</option> : null}
         {options.map((o) => (
           <option key={o} value={o}>
-            {labels[o]}
+            {labels(o)}
           </option>
         ))}
       </select>
@@ -203,7 +194,7 @@ export interface ConditionEditorProps {
   inLibrary?: boolean;
   /** The node's level, 1 for the root (at most 10). */
   depth?: number;
-  /** How the node is called for screen readers and buttons ('Node 1.2'). */
+  /** How the node is called for screen readers and buttons ('Node 1.2'); 'Node 1' in the page's words by default. */
   name?: string;
   /** The node's JSON pointer in the definition, to show the findings that point into it. */
   pointer?: string;
@@ -211,38 +202,40 @@ export interface ConditionEditorProps {
 }
 
 /** A node of a display-logic tree and, for a compound, its children. */
-export function ConditionEditor({ value: node, onChange, questions, library, inLibrary = false, depth = 1, name = 'Node 1', pointer = '', findings = [] }: ConditionEditorProps) {
+export function ConditionEditor({ value: node, onChange, questions, library, inLibrary = false, depth = 1, name: given, pointer = '', findings = [] }: ConditionEditorProps) {
+  const { t } = useTranslation('builder');
+  const name = given ?? t('condition.node', { number: 1 });
   const mine = findings.filter((f) => f.pointer === pointer || f.pointer === `${pointer}/questionUid` || f.pointer === `${pointer}/libraryUid`);
   const complete = nodeComplete(node, library);
-  const kindLabel = node.kind === 'expression' ? 'Expression' : node.kind === 'compound' ? 'Compound' : 'Library';
+  const kindLabel = t(`condition.kinds.${node.kind}`);
   const set = (patch: Partial<DisplayLogicNode>) => onChange({ ...node, ...patch } as DisplayLogicNode);
   return (
     <section
-      aria-label={`${name} (${kindLabel})`}
+      aria-label={t('condition.nodeLabel', { name, kind: kindLabel })}
       data-complete={complete}
       className={`grid gap-2 rounded-lg border-l-4 bg-canvas p-2 ${mine.some((f) => f.severity === 'error') ? 'border-danger' : complete ? 'border-brand' : 'border-amber-400'}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded bg-brand-soft px-2 text-xs font-semibold">{`${kindLabel} · level ${depth}`}</span>
+        <span className="rounded bg-brand-soft px-2 text-xs font-semibold">{t('condition.level', { kind: kindLabel, depth })}</span>
         <label className="flex items-center gap-1 text-sm">
-          Name
-          <input aria-label={`${name}: name`} className={inputClass} value={node.name ?? ''} placeholder="(optional)" onChange={(e) => set({ name: e.target.value === '' ? undefined : e.target.value })} />
+          {t('condition.name')}
+          <input aria-label={t('condition.nameOf', { name })} className={inputClass} value={node.name ?? ''} placeholder={t('condition.optional')} onChange={(e) => set({ name: e.target.value === '' ? undefined : e.target.value })} />
         </label>
-        <Choices label="Condition" value={node.conditional} options={CONDITIONALS} labels={CONDITIONAL_LABELS} onChange={(conditional) => set({ conditional })} />
-        {node.kind === 'library' ? null : <Choices label="Operator" value={node.operator} options={LOGICAL_OPERATORS} labels={OPERATOR_LABELS} onChange={(operator) => set({ operator })} />}
+        <Choices label={t('condition.condition')} value={node.conditional} options={CONDITIONALS} labels={(c) => t(`condition.conditionals.${c}`)} onChange={(conditional) => set({ conditional })} />
+        {node.kind === 'library' ? null : <Choices label={t('condition.operator')} value={node.operator} options={LOGICAL_OPERATORS} labels={(o) => t(`condition.operators.${o}`)} onChange={(operator) => set({ operator })} />}
         <label className="flex items-center gap-1 text-sm">
           <input type="checkbox" checked={node.negate === true} onChange={(e) => set({ negate: e.target.checked || undefined })} />
-          Not
+          {t('condition.not')}
         </label>
-        {complete ? null : <span className="text-xs font-semibold text-amber-700">Incomplete</span>}
+        {complete ? null : <span className="text-xs font-semibold text-amber-700">{t('condition.incomplete')}</span>}
       </div>
       <FindingList findings={mine} />
       {node.kind === 'expression' ? <TestList tests={node.questions} questions={questions} name={name} pointer={pointer} findings={findings} onChange={(tests) => set({ questions: tests })} /> : null}
       {node.kind === 'library' ? (
         <label className="flex items-center gap-2 text-sm">
-          Library rule
+          {t('condition.libraryRule')}
           <select className={selectClass} value={node.libraryUid} onChange={(e) => set({ libraryUid: e.target.value })}>
-            {library.some((r) => r.uid === node.libraryUid) ? null : <option value={node.libraryUid}>(removed rule)</option>}
+            {library.some((r) => r.uid === node.libraryUid) ? null : <option value={node.libraryUid}>{t('condition.removedRule')}</option>}
             {library.map((rule) => (
               <option key={rule.uid} value={rule.uid}>
                 {rule.name}
@@ -268,23 +261,23 @@ export function ConditionEditor({ value: node, onChange, questions, library, inL
               />
               <div>
                 <Button type="button" variant="secondary" onClick={() => set({ children: node.children.filter((_, j) => j !== i) })}>
-                  {`Remove ${name}.${i + 1}`}
+                  {t('condition.remove', { name: `${name}.${i + 1}` })}
                 </Button>
               </div>
             </div>
           ))}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => set({ children: [...node.children, newExpression()] })}>
-              {`Add Expression to ${name}`}
+              {t('condition.addExpression', { name })}
             </Button>
             {mayAddCompound(depth) ? (
               <Button type="button" variant="secondary" onClick={() => set({ children: [...node.children, newCompound()] })}>
-                {`Add Compound to ${name}`}
+                {t('condition.addCompound', { name })}
               </Button>
             ) : null}
             {!inLibrary && library.length ? (
               <Button type="button" variant="secondary" onClick={() => set({ children: [...node.children, { uid: randomId(12), kind: 'library', conditional: 'if', libraryUid: library[0]!.uid }] })}>
-                {`Add Library to ${name}`}
+                {t('condition.addLibrary', { name })}
               </Button>
             ) : null}
           </div>
@@ -293,7 +286,7 @@ export function ConditionEditor({ value: node, onChange, questions, library, inL
       {node.kind !== 'compound' && depth === 1 ? (
         <div>
           <Button type="button" variant="secondary" onClick={() => onChange(newCompound([node]))}>
-            Make it a compound (to nest more)
+            {t('condition.makeCompound')}
           </Button>
         </div>
       ) : null}
@@ -306,7 +299,7 @@ export function ConditionFieldsEditor({
   value,
   onChange,
   questions,
-  name = 'Condition',
+  name: given,
   pointer = '',
   findings = [],
   operators = LOGICAL_OPERATORS,
@@ -320,6 +313,8 @@ export function ConditionFieldsEditor({
   /** §5: rules offer and, or, x-or; a document's display logic also not. */
   operators?: readonly LogicalOperator[];
 }) {
+  const { t } = useTranslation('builder');
+  const name = given ?? t('condition.condition');
   const conditional = value.conditional ?? 'always';
   const operator = (LOGICAL_OPERATORS as readonly string[]).includes(String(value.operator)) ? (value.operator as LogicalOperator) : undefined;
   const tests = (Array.isArray(value.questions) ? value.questions : []) as QuestionCondition[];
@@ -328,8 +323,8 @@ export function ConditionFieldsEditor({
   return (
     <section aria-label={name} className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        <Choices label="Condition" value={conditional} options={CONDITIONALS} labels={CONDITIONAL_LABELS} onChange={(c) => emit({ conditional: c })} />
-        <Choices label="Operator" value={operator} options={operators} labels={OPERATOR_LABELS} onChange={(o) => emit({ operator: o })} />
+        <Choices label={t('condition.condition')} value={conditional} options={CONDITIONALS} labels={(c) => t(`condition.conditionals.${c}`)} onChange={(c) => emit({ conditional: c })} />
+        <Choices label={t('condition.operator')} value={operator} options={operators} labels={(o) => t(`condition.operators.${o}`)} onChange={(o) => emit({ operator: o })} />
       </div>
       <FindingList findings={findings.filter((f) => f.pointer === pointer)} />
       {conditional === 'always' ? null : <TestList tests={tests} questions={questions} name={name} pointer={pointer} findings={findings} onChange={(next) => emit({ questions: next })} />}

@@ -290,7 +290,7 @@ export function DisplayLogicStep({
               questions={questions}
               library={library}
               inLibrary
-              name="Rule node 1"
+              name={t('condition.ruleNode', { number: 1 })}
               pointer={`/displayLogicLibrary/${ruleIndex}/root`}
               findings={logicFindings}
               onChange={(root) => edit((d) => updateLibraryRule(d, rule.uid, (r) => ({ ...r, root: root.kind === 'compound' ? root : newCompound([root]) })), `library.${rule.uid}.root`)}

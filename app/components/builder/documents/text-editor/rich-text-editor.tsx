@@ -5,6 +5,7 @@
 import { NodeViewWrapper, ReactNodeViewRenderer, EditorContent, useEditor, type Editor, type NodeViewProps } from '@tiptap/react';
 import { AlignCenter, AlignJustify, AlignLeft, AlignRight } from 'lucide-react';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AutoNumberingLevel, DynamicBlock, RichTextNode } from '~/engine';
 import { DynamicTag, textEditorExtensions } from './extensions';
 import { tagOf } from './text-editor-operations';
@@ -24,12 +25,13 @@ function TagChip({ node, selected }: NodeViewProps) {
   const tag = String(node.attrs.tag);
   const closing = Boolean(node.attrs.closing);
   const info = tags.get(tag);
-  const label = !info ? `**${closing ? '/' : ''}${tag}**` : closing ? `end of ${info.name}` : info.kind === 'level' ? `${info.name} (numbering)` : info.name;
+  const { t } = useTranslation('documents');
+  const label = !info ? `**${closing ? '/' : ''}${tag}**` : closing ? t('textEditor.endOf', { name: info.name }) : info.kind === 'level' ? t('textEditor.numberingOf', { name: info.name }) : info.name;
   return (
     <NodeViewWrapper
       as="span"
       data-tag-chip={tag}
-      title={info ? `**${closing ? '/' : ''}${tag}**` : 'No block has this tag'}
+      title={info ? `**${closing ? '/' : ''}${tag}**` : t('textEditor.noBlock')}
       className={`mx-0.5 inline-block rounded px-1.5 text-[0.85em] font-semibold leading-snug ${info ? 'bg-brand-soft text-brand-strong' : 'bg-red-50 text-danger ring-1 ring-danger'} ${selected ? 'ring-2 ring-brand' : ''}`}
     >
       {closing ? '⟧ ' : info?.block?.type === 'static-block' ? '⟦ ' : ''}
@@ -67,6 +69,7 @@ function useToolbarState(editor: Editor | null) {
 
 function Toolbar({ editor, blocks, levels }: { editor: Editor; blocks: DynamicBlock[]; levels: AutoNumberingLevel[] }) {
   useToolbarState(editor);
+  const { t } = useTranslation('documents');
   const [picked, setPicked] = useState('');
   const chain = () => editor.chain().focus();
   const styleValue = editor.isActive('heading', { level: 1 }) ? 'h1' : editor.isActive('heading', { level: 2 }) ? 'h2' : editor.isActive('heading', { level: 3 }) ? 'h3' : 'p';
@@ -83,11 +86,11 @@ function Toolbar({ editor, blocks, levels }: { editor: Editor; blocks: DynamicBl
     } else chain().insertContent(tag(false)).run();
   };
   return (
-    <div role="toolbar" aria-label="Text formatting" className="flex flex-wrap items-center gap-1 border-b border-line bg-canvas p-2">
+    <div role="toolbar" aria-label={t('textEditor.toolbar')} className="flex flex-wrap items-center gap-1 border-b border-line bg-canvas p-2">
       <label className="flex items-center gap-1 text-sm">
-        <span className="sr-only">Paragraph style</span>
+        <span className="sr-only">{t('textEditor.paragraphStyle')}</span>
         <select
-          aria-label="Paragraph style"
+          aria-label={t('textEditor.paragraphStyle')}
           className={selectClass}
           value={styleValue}
           onChange={(e) => {
@@ -96,29 +99,29 @@ function Toolbar({ editor, blocks, levels }: { editor: Editor; blocks: DynamicBl
             else chain().setHeading({ level: Number(v.slice(1)) as 1 | 2 | 3 }).run();
           }}
         >
-          <option value="p">Paragraph</option>
-          <option value="h1">Heading 1</option>
-          <option value="h2">Heading 2</option>
-          <option value="h3">Heading 3</option>
+          <option value="p">{t('textEditor.paragraph')}</option>
+          <option value="h1">{t('textEditor.heading', { level: 1 })}</option>
+          <option value="h2">{t('textEditor.heading', { level: 2 })}</option>
+          <option value="h3">{t('textEditor.heading', { level: 3 })}</option>
         </select>
       </label>
-      <Tool label="Bold (Ctrl+B)" active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
+      <Tool label={t('textEditor.bold')} active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
         <b>B</b>
       </Tool>
-      <Tool label="Italic (Ctrl+I)" active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
+      <Tool label={t('textEditor.italic')} active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
         <i>I</i>
       </Tool>
-      <Tool label="Underline (Ctrl+U)" active={editor.isActive('underline')} onClick={() => chain().toggleUnderline().run()}>
+      <Tool label={t('textEditor.underline')} active={editor.isActive('underline')} onClick={() => chain().toggleUnderline().run()}>
         <u>U</u>
       </Tool>
-      <Tool label="Bullet list" active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
-        • List
+      <Tool label={t('textEditor.bulletList')} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
+        {t('textEditor.bulletListShown')}
       </Tool>
-      <Tool label="Numbered list" active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
-        1. List
+      <Tool label={t('textEditor.numberedList')} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
+        {t('textEditor.numberedListShown')}
       </Tool>
       {(['left', 'center', 'right', 'justify'] as const).map((a) => (
-        <Tool key={a} label={`Align ${a}`} active={editor.isActive({ textAlign: a })} onClick={() => chain().setTextAlign(a).run()}>
+        <Tool key={a} label={t(`textEditor.align.${a}`)} active={editor.isActive({ textAlign: a })} onClick={() => chain().setTextAlign(a).run()}>
           {(() => {
             const Icon = ALIGN_ICONS[a];
             return <Icon aria-hidden="true" className="mx-auto size-4" />;
@@ -126,24 +129,24 @@ function Toolbar({ editor, blocks, levels }: { editor: Editor; blocks: DynamicBl
         </Tool>
       ))}
       <label className="flex items-center gap-1 text-sm">
-        Numbering
+        {t('textEditor.numbering')}
         <select
-          aria-label="Numbering level of the paragraph"
+          aria-label={t('textEditor.numberingLevel')}
           className={selectClass}
           value={numbering}
           disabled={!editor.isActive('paragraph')}
           onChange={(e) => chain().updateAttributes('paragraph', { [NUMBERING_ATTR]: e.target.value || null }).run()}
         >
-          <option value="">None</option>
+          <option value="">{t('textEditor.none')}</option>
           {levels.map((l) => (
-            <option key={l.uid} value={tagOf(l)}>{`${l.name} (${l.type})`}</option>
+            <option key={l.uid} value={tagOf(l)}>{t('textEditor.levelChoice', { name: l.name, style: t(`textEditor.styles.${l.type}`) })}</option>
           ))}
         </select>
       </label>
       <label className="flex items-center gap-1 text-sm">
-        Block
-        <select aria-label="Block to insert" className={selectClass} value={choice} onChange={(e) => setPicked(e.target.value)} disabled={blocks.length === 0}>
-          {blocks.length === 0 ? <option value="">No blocks yet</option> : null}
+        {t('textEditor.block')}
+        <select aria-label={t('textEditor.blockToInsert')} className={selectClass} value={choice} onChange={(e) => setPicked(e.target.value)} disabled={blocks.length === 0}>
+          {blocks.length === 0 ? <option value="">{t('textEditor.noBlocks')}</option> : null}
           {blocks.map((b) => (
             <option key={b.uid} value={tagOf(b)}>
               {b.name}
@@ -151,8 +154,8 @@ function Toolbar({ editor, blocks, levels }: { editor: Editor; blocks: DynamicBl
           ))}
         </select>
       </label>
-      <Tool label="Insert the block's tag" onClick={insertTag}>
-        {pickedBlock?.type === 'static-block' ? 'Wrap in block' : 'Insert tag'}
+      <Tool label={t('textEditor.insertTag')} onClick={insertTag}>
+        {pickedBlock?.type === 'static-block' ? t('textEditor.wrap') : t('textEditor.insert')}
       </Tool>
     </div>
   );
@@ -173,6 +176,7 @@ export function RichTextEditor({
   onUndo: () => void;
   onRedo: () => void;
 }) {
+  const { t } = useTranslation('documents');
   const levelTags = useMemo(() => new Set(levels.map(tagOf)), [levels]);
   // what the editor's callbacks read: the latest props, kept up to date after each render
   const [latest] = useState(() => ({ levels, onChange, onUndo, onRedo }));
@@ -197,7 +201,7 @@ export function RichTextEditor({
     content: toTiptap(text, levelTags),
     editorProps: {
       attributes: {
-        'aria-label': 'Clause text',
+        'aria-label': t('textEditor.clauseText'),
         'aria-multiline': 'true',
         role: 'textbox',
         class: 'text-editor-content min-h-64 px-4 py-3 font-serif leading-relaxed focus:outline-none',

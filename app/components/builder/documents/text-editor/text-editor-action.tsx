@@ -1,6 +1,7 @@
 // Step 6's text editor for the selected text-editor action: the Block Checker beside the rich-text editor, and
 // the Dynamic Blocks and Auto-Numbering panels. Each change is a patch of the action, dispatched as one step of
 // the builder's history (typing in one place within a burst is one step).
+import { useTranslation } from 'react-i18next';
 import type { Action, RichTextNode, WorkflowDefinition } from '~/engine';
 import { printableQuestions, testableQuestions } from '../../logic/logic-operations';
 import { RichTextEditor } from './rich-text-editor';
@@ -20,12 +21,13 @@ export function TextEditorAction({
   onUndo: () => void;
   onRedo: () => void;
 }) {
+  const { t } = useTranslation('documents');
   const questions = printableQuestions(definition);
   return (
-    <section aria-label="Text editor" className="grid gap-4 xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
+    <section aria-label={t('textEditor.region')} className="grid gap-4 xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
       <BlockChecker action={action} questionUids={definition.elements.map((e) => e.uid)} onPatch={onPatch} />
       <div className="grid content-start gap-2">
-        <h3 className="font-semibold">{`Text of ${action.title || 'the text editor'}`}</h3>
+        <h3 className="font-semibold">{t('textEditor.textOf', { title: action.title || t('textEditor.theTextEditor') })}</h3>
         <RichTextEditor
           text={action.savedData?.text}
           blocks={action.blocks ?? []}
@@ -34,10 +36,7 @@ export function TextEditorAction({
           onUndo={onUndo}
           onRedo={onRedo}
         />
-        <p className="text-xs text-muted">
-          Type a block&apos;s tag as **TAG** or pick it from the list; a Conditional Display block wraps the selected
-          text. Ctrl+B, Ctrl+I and Ctrl+U mark text; Ctrl+Z and Ctrl+Y undo and redo.
-        </p>
+        <p className="text-xs text-muted">{t('textEditor.hint')}</p>
       </div>
       <div className="grid content-start gap-3">
         <DynamicBlocksPanel action={action} questions={questions} testable={testableQuestions(definition)} onPatch={onPatch} />

@@ -4,23 +4,6 @@
 import { blockTag, checkBlocks, type Action, type AutoNumberingLevel, type AutoNumberingType, type BlockType, type DynamicBlock, type QuestionCondition, type RichTextNode } from '~/engine';
 import { testComplete } from '../../logic/logic-operations';
 
-export const DELETE_BLOCK_TITLE = 'Delete Block';
-export const DELETE_BLOCK_MESSAGE = 'Are you sure you want to delete this block?';
-export const DELETE_ITEM_TITLE = 'Delete Item';
-export const DELETE_ITEM_MESSAGE = 'Are you sure you want to delete this item?';
-
-/** §3: how each block type is called in the panel (static-block is shown as Conditional Display). */
-export const BLOCK_TYPE_LABELS = {
-  'question-input': 'Answer to a question',
-  'image-input': 'Image from a question',
-  'static-block': 'Conditional Display',
-  'pet-signature-date': 'Petitioner signature date',
-  'resp-signature-date': 'Respondent signature date',
-  'pet-signature-img': 'Petitioner signature',
-  'resp-signature-img': 'Respondent signature',
-  'log-data': 'Log data',
-} as const satisfies Record<BlockType, string>;
-
 const SIGNATURE_BLOCKS: readonly BlockType[] = ['pet-signature-date', 'resp-signature-date', 'pet-signature-img', 'resp-signature-img'];
 
 export type BlockFilter = 'all' | 'incomplete' | 'completed';

@@ -3,6 +3,7 @@
 // logic step's condition editor, completeness, filters, delete with the spec's confirmation) and the
 // Auto-Numbering panel (levels, their style, completeness, delete with the spec's confirmation).
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { AUTO_NUMBERING_TYPES, BLOCK_TYPES, type Action, type AutoNumberingType, type BlockType, type DynamicBlock, type FormElement } from '~/engine';
@@ -11,12 +12,7 @@ import { ConditionFieldsEditor } from '../../logic/condition-editor';
 import {
   addBlock,
   addLevel,
-  BLOCK_TYPE_LABELS,
   blockComplete,
-  DELETE_BLOCK_MESSAGE,
-  DELETE_BLOCK_TITLE,
-  DELETE_ITEM_MESSAGE,
-  DELETE_ITEM_TITLE,
   deleteBlock,
   deleteLevel,
   filterBlocks,
@@ -34,19 +30,21 @@ type OnPatch = (patch: Partial<Action>, key: string) => void;
 const inputClass = 'min-h-9 w-full rounded-md border border-line bg-white px-2 py-1 text-sm';
 /** Blocks test answers the way rules do: and, or, x-or. */
 const BLOCK_OPERATORS = ['and', 'or', 'x-or'] as const;
-const LOG_KEYS = [{ key: 'generatedAt', label: 'When the document was made' }];
+/** What a log-data block may print (its label is documents:textEditor.logKeys). */
+const LOG_KEYS = ['generatedAt'] as const;
 
 /** A name that follows the draft (undo, redo) while it is typed; an empty name is not kept (the tag comes from it). */
 function NameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  const { t } = useTranslation('documents');
   if (value !== seen) {
     setSeen(value);
     setText(value);
   }
   return (
     <label className="grid gap-1 text-sm font-medium">
-      Name
+      {t('textEditor.name')}
       <input
         className={inputClass}
         value={text}
@@ -64,9 +62,10 @@ function NameField({ value, onChange }: { value: string; onChange: (name: string
 }
 
 function Status({ complete }: { complete: boolean }) {
+  const { t } = useTranslation('documents');
   return (
     <span className={`rounded px-1.5 text-xs font-semibold ${complete ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}>
-      {complete ? 'Complete' : 'Incomplete'}
+      {complete ? t('textEditor.complete') : t('textEditor.incomplete')}
     </span>
   );
 }
@@ -82,21 +81,22 @@ function Panel({ label, children }: { label: string; children: ReactNode }) {
 export function BlockChecker({ action, questionUids, onPatch }: { action: Action; questionUids: string[]; onPatch: OnPatch }) {
   const missing = tagsWithoutBlock(action);
   const orphans = blocksWithoutQuestion(action, questionUids);
+  const { t } = useTranslation('documents');
   return (
-    <Panel label="Block Checker">
-      <h3 className="font-semibold">Block Checker</h3>
+    <Panel label={t('textEditor.blockChecker')}>
+      <h3 className="font-semibold">{t('textEditor.blockChecker')}</h3>
       {missing.length === 0 && orphans.length === 0 ? (
-        <p className="text-sm text-muted">Every tag in the text has a block.</p>
+        <p className="text-sm text-muted">{t('textEditor.everyTag')}</p>
       ) : null}
       {missing.length > 0 ? (
         <>
-          <p className="text-sm">{`${missing.length} ${missing.length === 1 ? 'tag has' : 'tags have'} no block:`}</p>
+          <p className="text-sm">{t('textEditor.tagsWithout', { count: missing.length })}</p>
           <ul className="grid gap-1">
             {missing.map((tag) => (
               <li key={tag} className="flex flex-wrap items-center justify-between gap-1 text-sm">
                 <code className="rounded bg-red-50 px-1 text-danger">{`**${tag}**`}</code>
                 <Button type="button" size="sm" variant="secondary" onClick={() => onPatch(addBlock(action, randomId(12), tag.replace(/_/g, ' '), 'question-input'), `${action.uid}-blocks`)}>
-                  {`Add block ${tag}`}
+                  {t('textEditor.addBlockFor', { tag })}
                 </Button>
               </li>
             ))}
@@ -105,7 +105,7 @@ export function BlockChecker({ action, questionUids, onPatch }: { action: Action
       ) : null}
       {orphans.length > 0 ? (
         <>
-          <p className="text-sm">{`${orphans.length} ${orphans.length === 1 ? 'block prints a question' : 'blocks print questions'} this workflow does not have; choose another question:`}</p>
+          <p className="text-sm">{t('textEditor.orphans', { count: orphans.length })}</p>
           <ul className="grid gap-1">
             {orphans.map((orphan) => (
               <li key={orphan.tag} className="text-sm">
@@ -120,10 +120,11 @@ export function BlockChecker({ action, questionUids, onPatch }: { action: Action
 }
 
 function BlockSource({ block, questions, onChange }: { block: DynamicBlock; questions: FormElement[]; onChange: (patch: Partial<DynamicBlock>) => void }) {
+  const { t } = useTranslation('documents');
   if (block.type === 'static-block')
     return (
       <label className="grid gap-1 text-sm font-medium">
-        Text shown (when the text has no closing tag)
+        {t('textEditor.textShown')}
         <textarea className={inputClass} rows={3} value={block.value ?? ''} onChange={(e) => onChange({ value: e.target.value || undefined })} />
       </label>
     );
@@ -131,9 +132,9 @@ function BlockSource({ block, questions, onChange }: { block: DynamicBlock; ques
     const shown = block.type === 'image-input' ? questions.filter((q) => q.type === 'file-input') : questions;
     return (
       <label className="grid gap-1 text-sm font-medium">
-        {block.type === 'image-input' ? 'Image from the answer to' : 'Prints the answer to'}
+        {block.type === 'image-input' ? t('textEditor.imageFrom') : t('textEditor.printsAnswer')}
         <select className={inputClass} value={block.value ?? ''} onChange={(e) => onChange({ value: e.target.value || undefined })}>
-          <option value="">Choose a question…</option>
+          <option value="">{t('textEditor.chooseQuestion')}</option>
           {shown.map((q) => (
             <option key={q.uid} value={q.uid}>
               {q.title || q.uid}
@@ -146,12 +147,12 @@ function BlockSource({ block, questions, onChange }: { block: DynamicBlock; ques
   if (block.type === 'log-data')
     return (
       <label className="grid gap-1 text-sm font-medium">
-        Prints
+        {t('textEditor.prints')}
         <select className={inputClass} value={block.value ?? ''} onChange={(e) => onChange({ value: e.target.value || undefined })}>
-          <option value="">Choose…</option>
-          {LOG_KEYS.map((k) => (
-            <option key={k.key} value={k.key}>
-              {k.label}
+          <option value="">{t('textEditor.choose')}</option>
+          {LOG_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(`textEditor.logKeys.${key}`)}
             </option>
           ))}
         </select>
@@ -173,6 +174,7 @@ function BlockCard({
   onChange: (patch: Partial<DynamicBlock>, field: string) => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('documents');
   const signature = ['pet-signature-date', 'resp-signature-date', 'pet-signature-img', 'resp-signature-img'].includes(block.type);
   return (
     <li>
@@ -185,21 +187,21 @@ function BlockCard({
         <div className="grid gap-2 border-t border-line p-2">
           <NameField value={block.name} onChange={(name) => onChange({ name }, 'name')} />
           <label className="grid gap-1 text-sm font-medium">
-            Type
+            {t('textEditor.type')}
             <select className={inputClass} value={block.type} onChange={(e) => onChange({ type: e.target.value as BlockType, value: undefined }, 'type')}>
-              {BLOCK_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {BLOCK_TYPE_LABELS[t]}
+              {BLOCK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`textEditor.blockTypes.${type}`)}
                 </option>
               ))}
             </select>
           </label>
           <BlockSource block={block} questions={questions} onChange={(patch) => onChange(patch, 'value')} />
           {signature ? (
-            <p className="text-xs text-muted">A signature block is always shown.</p>
+            <p className="text-xs text-muted">{t('textEditor.signatureShown')}</p>
           ) : (
             <ConditionFieldsEditor
-              name={`${block.name} display logic`}
+              name={t('textEditor.blockLogic', { name: block.name })}
               value={block}
               questions={testable}
               operators={BLOCK_OPERATORS}
@@ -207,8 +209,8 @@ function BlockCard({
             />
           )}
           <div>
-            <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete block ${block.name}`}>
-              Delete block
+            <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={t('textEditor.deleteBlockNamed', { name: block.name })}>
+              {t('textEditor.deleteBlock')}
             </Button>
           </div>
         </div>
@@ -236,16 +238,17 @@ export function DynamicBlocksPanel({
   const [type, setType] = useState<BlockType>('question-input');
   const [deleting, setDeleting] = useState<DynamicBlock | null>(null);
   const shown = filterBlocks(blocks, filter);
+  const { t } = useTranslation('documents');
   const add = () => {
     onPatch(addBlock(action, randomId(12), name, type), `${action.uid}-blocks`);
     setName('');
   };
   return (
-    <Panel label="Dynamic Blocks">
-      <h3 className="font-semibold">{`Dynamic Blocks (${blocks.length})`}</h3>
+    <Panel label={t('textEditor.dynamicBlocks')}>
+      <h3 className="font-semibold">{t('textEditor.dynamicBlocksCount', { count: blocks.length })}</h3>
       <div className="grid gap-1">
         <label className="grid gap-1 text-sm font-medium">
-          New block name
+          {t('textEditor.newBlockName')}
           <input
             className={inputClass}
             value={name}
@@ -259,28 +262,28 @@ export function DynamicBlocksPanel({
           />
         </label>
         <div className="flex gap-1">
-          <select aria-label="New block type" className={inputClass} value={type} onChange={(e) => setType(e.target.value as BlockType)}>
-            {BLOCK_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BLOCK_TYPE_LABELS[t]}
+          <select aria-label={t('textEditor.newBlockType')} className={inputClass} value={type} onChange={(e) => setType(e.target.value as BlockType)}>
+            {BLOCK_TYPES.map((blockType) => (
+              <option key={blockType} value={blockType}>
+                {t(`textEditor.blockTypes.${blockType}`)}
               </option>
             ))}
           </select>
           <Button type="button" size="sm" onClick={add}>
-            Add block
+            {t('textEditor.addBlock')}
           </Button>
         </div>
       </div>
       <fieldset className="flex flex-wrap gap-3 text-sm">
-        <legend className="sr-only">Show blocks</legend>
+        <legend className="sr-only">{t('textEditor.showBlocks')}</legend>
         {(['all', 'incomplete', 'completed'] as const).map((f) => (
           <label key={f} className="flex items-center gap-1">
             <input type="radio" name={`block-filter-${action.uid}`} checked={filter === f} onChange={() => setFilter(f)} />
-            {f === 'all' ? 'All' : f === 'incomplete' ? 'Incomplete' : 'Completed'}
+            {t(`textEditor.filters.${f}`)}
           </label>
         ))}
       </fieldset>
-      {blocks.length > 0 && shown.length === 0 ? <p className="text-sm text-muted">No results.</p> : null}
+      {blocks.length > 0 && shown.length === 0 ? <p className="text-sm text-muted">{t('textEditor.noResults')}</p> : null}
       <ul className="grid gap-1">
         {shown.map((block) => (
           <BlockCard
@@ -295,8 +298,8 @@ export function DynamicBlocksPanel({
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title={DELETE_BLOCK_TITLE}
-        message={DELETE_BLOCK_MESSAGE}
+        title={t('textEditor.deleteBlockTitle')}
+        message={t('textEditor.deleteBlockMessage')}
         onNo={() => setDeleting(null)}
         onYes={() => {
           if (deleting) onPatch(deleteBlock(action, deleting.uid), `${action.uid}-blocks`);
@@ -308,6 +311,7 @@ export function DynamicBlocksPanel({
 }
 
 function LevelRow({ level, onChange, onDelete }: { level: NonNullable<Action['autoNumberingLevels']>[number]; onChange: (patch: { name?: string; type?: AutoNumberingType }, field: string) => void; onDelete: () => void }) {
+  const { t } = useTranslation('documents');
   return (
     <li className="grid gap-1 rounded border border-line p-2" data-level={tagOf(level)}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -317,17 +321,19 @@ function LevelRow({ level, onChange, onDelete }: { level: NonNullable<Action['au
       <div className="grid grid-cols-2 gap-1">
         <NameField value={level.name} onChange={(name) => onChange({ name }, 'name')} />
         <label className="grid gap-1 text-sm font-medium">
-          Style
+          {t('textEditor.style')}
           <select className={inputClass} value={level.type} onChange={(e) => onChange({ type: e.target.value as AutoNumberingType }, 'type')}>
-            {AUTO_NUMBERING_TYPES.map((t) => (
-              <option key={t}>{t}</option>
+            {AUTO_NUMBERING_TYPES.map((style) => (
+              <option key={style} value={style}>
+                {t(`textEditor.styles.${style}`)}
+              </option>
             ))}
           </select>
         </label>
       </div>
       <div>
-        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete level ${level.name}`}>
-          Delete level
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={t('textEditor.deleteLevelNamed', { name: level.name })}>
+          {t('textEditor.deleteLevel')}
         </Button>
       </div>
     </li>
@@ -337,15 +343,16 @@ function LevelRow({ level, onChange, onDelete }: { level: NonNullable<Action['au
 export function AutoNumberingPanel({ action, onPatch }: { action: Action; onPatch: OnPatch }) {
   const levels = action.autoNumberingLevels ?? [];
   const [deleting, setDeleting] = useState<string | null>(null);
+  const { t } = useTranslation('documents');
   return (
-    <Panel label="Auto-Numbering">
+    <Panel label={t('textEditor.autoNumbering')}>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">{`Auto-Numbering (${levels.length})`}</h3>
+        <h3 className="font-semibold">{t('textEditor.autoNumberingCount', { count: levels.length })}</h3>
         <Button type="button" size="sm" onClick={() => onPatch(addLevel(action, randomId(6)), `${action.uid}-levels`)}>
-          Add level
+          {t('textEditor.addLevel')}
         </Button>
       </div>
-      <p className="text-xs text-muted">Levels in this order: a level restarts the ones below it.</p>
+      <p className="text-xs text-muted">{t('textEditor.levelsNote')}</p>
       <ol className="grid gap-1">
         {levels.map((level) => (
           <LevelRow
@@ -358,8 +365,8 @@ export function AutoNumberingPanel({ action, onPatch }: { action: Action; onPatc
       </ol>
       <ConfirmDialog
         open={deleting !== null}
-        title={DELETE_ITEM_TITLE}
-        message={DELETE_ITEM_MESSAGE}
+        title={t('textEditor.deleteItemTitle')}
+        message={t('textEditor.deleteItemMessage')}
         onNo={() => setDeleting(null)}
         onYes={() => {
           if (deleting) onPatch(deleteLevel(action, deleting), `${action.uid}-levels`);
