@@ -44,8 +44,8 @@ export { findSignedDocument, signedDocumentChoice, signedDocumentProblem } from 
 // fill actions are checked against the fields of the templates they fill (issue 34)
 export { checkFormFills, readFormFields } from '@accord/engine';
 // bilingual definitions (ADR 035): publishing lists what is missing; the guide reads a version in the person's language
-export { missingTranslations, offeredIn, workflowLanguage, localizeWorkflow, textKind, shownInEnglish } from '@accord/engine';
-export type { Language, TranslatableText } from '@accord/engine';
+export { missingTranslations, offeredIn, workflowLanguage, localizeWorkflow, textKind, shownInEnglish, choiceLabel } from '@accord/engine';
+export type { Language, TranslatableText, CodedMessage } from '@accord/engine';
 export type { Document, DocumentReading, FillIssue, FormField, ReadingBlock } from '@accord/engine';
 // the builder's live preview renders the current document as the worker renders a user workflow's
 export { renderDocuments, planWorkflowRender, RenderError, formatWarning, expandRichText } from '@accord/engine';

@@ -53,6 +53,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:workflowData.details.no',
   'admin:userRecord.no',
   'guide:signing.error',
+  'questionnaire:changes.page',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

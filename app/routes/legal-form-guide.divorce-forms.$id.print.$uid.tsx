@@ -4,6 +4,7 @@
 // Print button opens the browser's print dialog.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Printer } from 'lucide-react';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
@@ -14,14 +15,25 @@ import { loadPrintable } from '~/services/guide/printable.server';
 import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
+import { TranslationNotReviewed } from '~/components/questionnaire/fields/shown-text';
+import { requestLanguage } from '~/i18n/i18next.server';
+import { pageTitle } from '~/utils/page-title';
 
-export const handle: PageHandle = { title: 'Print' };
+export const handle: PageHandle = { title: (_data, t) => t('questionnaire:print.title'), i18n: ['questionnaire'] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, user, admin } = await requireOwnUserWorkflow(request, params.id);
-  const found = await loadPrintable(workflow, params.uid ?? '', { maskNumbers: seesNumbersMasked({ id: user.id, admin }, workflow) });
+  // the author's texts in the person's language when the published version offers it (ADR 035)
+  const found = await loadPrintable(workflow, params.uid ?? '', { maskNumbers: seesNumbersMasked({ id: user.id, admin }, workflow), language: await requestLanguage(request) });
   if (!found) throw new Response('Not Found', { status: 404 });
-  return { name: workflow.name, printable: found.printable, back: `/legal-form-guide/divorce-forms/${workflow.id}?page=${found.pageIndex}#field-${found.printable.uid}` };
+  return {
+    title: pageTitle(found.printable.title),
+    name: workflow.name,
+    printable: found.printable,
+    language: found.language,
+    reviewed: found.reviewed,
+    back: `/legal-form-guide/divorce-forms/${workflow.id}?page=${found.pageIndex}#field-${found.printable.uid}`,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -36,37 +48,63 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 function PrintButton() {
   const hydrated = useHydrated();
-  if (!hydrated) return <p className="text-sm text-muted">To print, press Ctrl+P (⌘P on a Mac) or use your browser’s Print command.</p>;
+  const { t } = useTranslation('questionnaire');
+  if (!hydrated) return <p className="text-sm text-muted">{t('print.howTo')}</p>;
   return (
     <Button type="button" onClick={() => window.print()}>
-      <Printer aria-hidden="true" className="size-4" /> Print
+      <Printer aria-hidden="true" className="size-4" /> {t('print.print')}
     </Button>
   );
 }
 
+/** One answer of a dialog's form: its label and what is saved, each marked with its language where it differs. */
+function Entry({ label, labelLang, value, valueLang }: { label: string; labelLang?: string; value: string; valueLang?: string }) {
+  const { t } = useTranslation('questionnaire');
+  return (
+    <div className="border-b border-line pb-2">
+      <dt className="text-sm font-medium text-muted" lang={labelLang}>
+        {label}
+      </dt>
+      <dd className="mt-1 min-h-6 whitespace-pre-wrap" lang={value ? valueLang : undefined}>
+        {value || <span className="text-muted">{t('print.notAnswered')}</span>}
+      </dd>
+    </div>
+  );
+}
+
 export default function PrintElement() {
-  const { name, printable, back } = useLoaderData<typeof loader>();
+  const { name, printable, back, language, reviewed } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('questionnaire');
   return (
     <article className="print-page mx-auto max-w-2xl rounded-lg border border-line bg-white p-6 print:max-w-none print:border-0 print:p-0">
       <div className="print-hidden mb-6 flex flex-wrap items-center justify-between gap-3">
         <a href={back} className="inline-flex min-h-11 items-center gap-1">
-          <ChevronLeft aria-hidden="true" className="size-4" /> Back to the questionnaire
+          <ChevronLeft aria-hidden="true" className="size-4" /> {t('print.back')}
         </a>
         <PrintButton />
       </div>
       <p className="text-sm text-muted">{name}</p>
-      <h1 className="text-2xl font-semibold text-brand">{printable.title}</h1>
+      <h1 className="text-2xl font-semibold text-brand" lang={printable.titleLang}>
+        {printable.title}
+      </h1>
+      <TranslationNotReviewed language={language} reviewed={reviewed} />
       {printable.type === 'dialog-window' ? (
         <>
-          {printable.heading && printable.heading !== printable.title ? <h2 className="mt-2 text-lg font-semibold">{printable.heading}</h2> : null}
-          {printable.text ? <p className="mt-2">{printable.text}</p> : null}
+          {printable.heading && printable.heading !== printable.title ? (
+            <h2 className="mt-2 text-lg font-semibold" lang={printable.headingLang}>
+              {printable.heading}
+            </h2>
+          ) : null}
+          {printable.text ? (
+            <p className="mt-2" lang={printable.textLang}>
+              {printable.text}
+            </p>
+          ) : null}
           <dl className="mt-4 grid gap-3">
-            {[...printable.fields, ...(printable.choice ? [printable.choice] : [])].map((f) => (
-              <div key={f.label} className="border-b border-line pb-2">
-                <dt className="text-sm font-medium text-muted">{f.label}</dt>
-                <dd className="mt-1 min-h-6 whitespace-pre-wrap">{f.value || <span className="text-muted">(not answered)</span>}</dd>
-              </div>
+            {printable.fields.map((f) => (
+              <Entry key={f.label} label={f.label} labelLang={f.lang} value={f.value} />
             ))}
+            {printable.choice ? <Entry label={t('fields.yourChoice')} value={printable.choice.value} valueLang={printable.choice.lang} /> : null}
           </dl>
         </>
       ) : (
@@ -74,11 +112,17 @@ export default function PrintElement() {
           {printable.images.map((image) => (
             <li key={image.url} className="break-inside-avoid">
               <figure>
-                <img src={image.url} alt={image.title} className="aspect-[4/3] w-full rounded object-cover" />
+                <img src={image.url} alt={image.title} lang={image.titleLang} className="aspect-[4/3] w-full rounded object-cover" />
                 <figcaption className="mt-1 text-sm">
-                  <span className="font-medium">{image.title}</span>
-                  {image.chosen ? <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 text-brand">Your choice</span> : null}
-                  {image.description ? <span className="block text-muted">{image.description}</span> : null}
+                  <span className="font-medium" lang={image.titleLang}>
+                    {image.title}
+                  </span>
+                  {image.chosen ? <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 text-brand">{t('fields.yourChoice')}</span> : null}
+                  {image.description ? (
+                    <span className="block text-muted" lang={image.descriptionLang}>
+                      {image.description}
+                    </span>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>
@@ -89,8 +133,9 @@ export default function PrintElement() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.printable.title ?? 'Print'} · Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? pageTitle('Print') }];
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="There is nothing to print at this address. Go back to your questionnaire and use the Print button beside the answer." failed="Your answers are safe. Please try printing again in a moment." />;
+  const { t } = useTranslation('questionnaire');
+  return <StatusPageForError notFound={t('print.notFound')} failed={t('print.failed')} />;
 }

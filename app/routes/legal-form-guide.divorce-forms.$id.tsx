@@ -77,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   const sharing = sharingPanelSaid(await requestTexts(request, 'guide'), await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url }));
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
-  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }) : null;
+  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }, language) : null;
   // the questionnaire is shown on step 1, and on step 3 until the spouse's review is agreed to
   const showsQuestionnaire = page.steps.step === 1 || (page.steps.step === 3 && sharing !== null && !sharing.choices.agree);
   const t = await requestTexts(request, 'questionnaire');
@@ -123,8 +123,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const url = new URL(request.url);
     requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
-    const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view) });
-    return panelRedirect(db, sessionId, url, panelIntent, answered, await requestTexts(request, 'questionnaire'));
+    const texts = await requestTexts(request, 'questionnaire');
+    const answered = await handleOwnerPanelIntent(db, panelIntent, { user, workflow, form, position: pagePosition(page.view), texts });
+    return panelRedirect(db, sessionId, url, panelIntent, answered, texts);
   }
   const guideTexts = await requestTexts(request, 'guide');
   const answer = await handleGuideIntent(db, readGuideIntent(form), {

@@ -67,8 +67,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     requireWellFormedPage(url);
     const page = await loadGuidePage(workflow, admin, url, db);
     const position = pagePosition(page.view);
-    const answered = await handleRespondentPanelIntent(db, panelIntent, { user, workflow, entry, form, position, pageElements: page.view.elements.map((e) => e.element) });
-    return panelRedirect(db, sessionId, url, panelIntent, answered);
+    const texts = await requestTexts(request, 'questionnaire');
+    const answered = await handleRespondentPanelIntent(db, panelIntent, { user, workflow, entry, form, position, pageElements: page.view.elements.map((e) => e.element), texts });
+    return panelRedirect(db, sessionId, url, panelIntent, answered, texts);
   }
   const intent = readRespondentAction(form);
   if (!intent) return data({ error: 'Please choose one of the buttons on the page.' }, { status: 400 });

@@ -2,12 +2,15 @@
 // item 3, ADR 035), JavaScript on and off. The Utah sample is offered in Spanish, not yet reviewed (item 5): the
 // spouse switches the shell to Spanish on the respondent guide and reads the page names, labels and choices in
 // Spanish with the sentence saying the translation is not yet reviewed, comments on an answer under its Spanish
-// label, and after the petitioner (in English) changes a choice, reads what changed in Spanish. The page's own
-// chrome (buttons, headings) is not in a catalogue yet and stays English.
+// label, and after the petitioner (in English) changes a choice, reads what changed in Spanish (the notice's own words
+// too). The petitioner reading Spanish decides an edit reviewer's proposal in the Spanish reviews panel. The respondent
+// guide's own chrome (steps, buttons, dialogs) is not in a catalogue yet and stays English.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createTestUser, signInAs, waitForHydration, type TestUser } from './support/accounts';
 import { formSharedForComments, storedAnswer } from './support/guide';
+import { withAppDatabase } from './support/app-database';
+import { publishEditSharingSample } from '../support/edit-sharing-workflow';
 import { uidOf } from '../support/utah-with-children';
 
 const NOT_REVIEWED = 'La traducción al español de este cuestionario todavía no ha sido revisada.';
@@ -65,7 +68,7 @@ test('the spouse reads the shared questionnaire, comments and what changed in Sp
     await field.getByText('Comentar esta respuesta').click();
     await field.getByLabel(`Su comentario sobre ${FIRST_NAME_ES}`).fill('Mi nombre legal es Samuel.');
     await field.getByRole('button', { name: `Guardar el comentario sobre ${FIRST_NAME_ES}` }).click();
-    await expect(spouseTab.getByText('Progress saved!')).toBeVisible();
+    await expect(spouseTab.getByText('¡Progreso guardado!')).toBeVisible();
     await expect(
       spouseTab.locator(`#field-${uidOf('RES_FN')}`).getByRole('list', { name: `Sus comentarios sobre ${FIRST_NAME_ES}` }),
     ).toContainText('Mi nombre legal es Samuel.');
@@ -100,12 +103,12 @@ test('the spouse reads the shared questionnaire, comments and what changed in Sp
 
   await test.step('the spouse reads what changed in Spanish: the page, the question and the choices', async () => {
     await spouseTab.goto(`/respondent-guide/${id}`);
-    const notice = spouseTab.getByRole('region', { name: /Changed since you last looked/ });
-    await expect(notice.getByRole('heading')).toHaveText('Changed since you last looked: 1 page, 1 answer');
-    await notice.getByText(/Datos de su cónyuge \(1 change\)/).click();
+    const notice = spouseTab.getByRole('region', { name: /Cambios desde la última vez que lo vio/ });
+    await expect(notice.getByRole('heading')).toHaveText('Cambios desde la última vez que lo vio: 1 página, 1 respuesta');
+    await notice.getByText(/Datos de su cónyuge \(1 cambio\)/).click();
     await expect(notice.getByText(MILITARY_ES)).toBeVisible();
-    await expect(notice.getByRole('deletion')).toHaveText('removed: No');
-    await expect(notice.getByRole('insertion')).toHaveText('added: Sí');
+    await expect(notice.getByRole('deletion')).toHaveText('eliminado: No');
+    await expect(notice.getByRole('insertion')).toHaveText('agregado: Sí');
     await spouseTab.goto(here);
     await expect(
       spouseTab.getByRole('group', { name: new RegExp(`^${MILITARY_ES.replace('?', '\\?')}`) }).getByRole('radio', { name: 'Sí' }),
@@ -113,3 +116,44 @@ test('the spouse reads the shared questionnaire, comments and what changed in Sp
   });
   await spouseTab.context().close();
 });
+
+test('the petitioner reading Spanish decides an edit reviewer’s proposed change in the Spanish reviews panel', async ({ page, browser, app, petitioner }) => {
+  test.setTimeout(180_000);
+  const spouse = await createTestUser({ label: 'spanish-reviews-spouse' });
+  const id = await formSharedForComments(petitioner.user, spouse, { publishedWorkflowId: await withAppDatabase((db) => publishEditSharingSample(db)), reviewType: 'edit' });
+  const spouseTab = await spousePage(browser, app.baseUrl, spouse);
+
+  await test.step('the spouse proposes a change and sends the form back', async () => {
+    await spouseTab.goto(`/respondent-guide/${id}?page=${SPOUSE_PAGE}`);
+    await spouseTab.getByLabel(new RegExp(`^${FIRST_NAME_EN}`)).fill('Samuel');
+    await spouseTab.getByRole('button', { name: 'Propose changes' }).click();
+    await expect(spouseTab.getByText('1 change was sent to your spouse as a proposal.')).toBeVisible();
+    await spouseTab.goto(`/respondent-guide/${id}`);
+    await spouseTab.getByRole('link', { name: 'Proceed' }).click();
+    await spouseTab.getByRole('dialog', { name: 'Finished Reviewing' }).getByRole('button', { name: 'Send Back for Spousal Review' }).click();
+    await expect(spouseTab.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
+  });
+
+  await test.step('the petitioner switches to Spanish and accepts it from the Spanish panel', async () => {
+    await page.goto(`/legal-form-guide/divorce-forms/${id}?page=${SPOUSE_PAGE}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await waitForHydration(page);
+    await expect(page.locator('main[lang="en"]')).toHaveCount(0);
+    const summary = page.getByRole('region', { name: 'Revisiones (1)', exact: true });
+    await expect(summary.getByRole('heading', { name: 'Revisiones (1)' })).toBeVisible();
+    await expect(summary).toContainText('Su cónyuge propuso cambios a estas respuestas.');
+    await expect(summary.getByRole('link', { name: FIRST_NAME_ES })).toBeVisible();
+    const panel = page.getByRole('region', { name: `Revisiones de ${FIRST_NAME_ES}` });
+    await expect(panel).toContainText('Actual');
+    await expect(panel).toContainText('Propuesta');
+    await expect(panel.getByRole('insertion')).toHaveText('agregado: Samuel');
+    await panel.getByRole('button', { name: `Aceptar el cambio propuesto en ${FIRST_NAME_ES}` }).click();
+    await expect(page.getByText('El cambio propuesto ahora es su respuesta.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Revisiones/ })).toHaveCount(0);
+    expect((await storedAnswer(id, uidOf('RES_FN')))?.value).toBe('Samuel');
+  });
+  await spouseTab.context().close();
+});
+

@@ -18,6 +18,8 @@ import { engineForPublished } from '../../app/services/user-workflow/answers.ser
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { publishEditSharingSample } from '../support/edit-sharing-workflow';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { fieldName, versionName } from '../../app/answer-form/form-answers';
+import { questionnaireTexts } from '../../i18n/questionnaire-texts';
 import { newPerson as newPersonIn, SHARING_CONTEXT, sharedForm as sharedFormIn, type Shared } from './support/shared-form';
 
 const SAMPLE = SAMPLE_WORKFLOWS[0]!;
@@ -238,6 +240,32 @@ describe('field comments', () => {
 });
 
 describe('reviews', () => {
+  it('a proposal, its refusals and the owner’s decision are said in the page’s language, English when none is given', async () => {
+    const spanish = questionnaireTexts('es');
+    const { elements, ...position } = await spousePage(await sharedForm('comment'));
+    const propose = async (form: Shared, texts?: typeof spanish) => {
+      const posted = new FormData();
+      posted.set(versionName(uidOf('RES_FN')), '1');
+      posted.set(fieldName(uidOf('RES_FN')), 'Samuel');
+      const workflow = (await findUserWorkflow(database.db, form.id))!;
+      const entry = await findSharingEntry(database.db, form.id, form.spouse.email);
+      return handleRespondentPanelIntent(database.db, 'propose-changes', { user: form.spouse, workflow, entry, form: posted, position, pageElements: elements, ...(texts ? { texts } : {}) });
+    };
+    const commenter = await sharedForm('comment');
+    expect(await propose(commenter, spanish)).toEqual({ kind: 'refused', status: 403, message: 'Usted puede leer este formulario y comentarlo, pero solo una persona revisora con permiso para editar puede proponer cambios.' });
+    expect(await propose(commenter)).toEqual({ kind: 'refused', status: 403, message: REVIEW_MESSAGES.notEditor });
+    const editor = await sharedForm('edit');
+    expect(await propose(editor, spanish)).toEqual({ kind: 'done', message: 'Se envió 1 cambio a su cónyuge como propuesta.' });
+    expect(await propose(editor)).toEqual({ kind: 'done', message: REVIEW_MESSAGES.proposed(1) });
+    // the owner declines a proposal that is no longer there
+    const posted = new FormData();
+    posted.set('field', uidOf('RES_LN'));
+    posted.set('reviewer', editor.spouse.email);
+    const owner = { user: editor.owner, workflow: (await findUserWorkflow(database.db, editor.id))!, form: posted, position };
+    expect(await handleOwnerPanelIntent(database.db, 'decline-review', { ...owner, texts: spanish })).toEqual({ kind: 'refused', status: 404, message: 'Esta propuesta ya no está: ya se aceptó o se rechazó.' });
+    expect(await handleOwnerPanelIntent(database.db, 'decline-review', owner)).toEqual({ kind: 'refused', status: 404, message: REVIEW_MESSAGES.gone });
+  });
+
 
   it('a reviewer without edit access cannot propose a change', async () => {
     const form = await sharedForm('comment');

@@ -3,6 +3,7 @@
 // the versioned save) and Decline (that reviewer's proposal is removed), and a summary above the page linking to
 // each. Plain forms, so it works without JavaScript.
 import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { PendingReview } from '~/services/reviews/field-reviews.server';
 import { WordDifference } from './word-difference';
@@ -15,20 +16,21 @@ const reviewsAnchor = (fieldUid: string) => `field-reviews-${fieldUid}`;
  * 'Reviews' panel is (§2: the panels appear per field; a proposal may sit on another page than the one open).
  */
 export function ReviewsPanel({ reviews, pageLink }: { reviews: PendingReview[]; pageLink: (pageIndex: number) => string }) {
+  const { t } = useTranslation('questionnaire');
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews-title" className="mt-4 rounded-lg border border-line bg-white p-4">
       <h3 id="reviews-title" className="font-semibold">
-        Reviews ({reviews.length})
+        {t('reviews.title', { count: reviews.length })}
       </h3>
-      <p className="text-sm text-muted">Your spouse proposed changes to these answers. Nothing changes until you accept.</p>
+      <p className="text-sm text-muted">{t('reviews.intro')}</p>
       <ul className="mt-2 grid gap-1">
         {reviews.map((r) => (
           <li key={`${r.fieldUid}:${r.reviewerEmail}`}>
             <a className="font-medium text-brand underline" href={`${pageLink(r.pageIndex)}#${reviewsAnchor(r.fieldUid)}`}>
               {r.fieldLabel}
             </a>{' '}
-            <span className="text-sm text-muted">(page {r.pageIndex + 1}, proposed by {r.reviewerName || r.reviewerEmail})</span>
+            <span className="text-sm text-muted">{t('reviews.where', { page: r.pageIndex + 1, name: r.reviewerName || r.reviewerEmail })}</span>
           </li>
         ))}
       </ul>
@@ -43,34 +45,35 @@ export function ReviewsPanel({ reviews, pageLink }: { reviews: PendingReview[]; 
  * `FieldReviewForms` placed after it (the HTML form attribute): the same with and without JavaScript.
  */
 export function FieldReviewsPanel({ fieldUid, label, reviews }: { fieldUid: string; label: string; reviews: PendingReview[] }) {
+  const { t } = useTranslation('questionnaire');
   if (reviews.length === 0) return null;
   return (
-    <section id={reviewsAnchor(fieldUid)} aria-label={`Reviews of ${label}`} className="mt-2 rounded-md border border-brand bg-white p-3">
-      <h4 className="text-sm font-semibold">Reviews ({reviews.length})</h4>
+    <section id={reviewsAnchor(fieldUid)} aria-label={t('reviews.of', { label })} className="mt-2 rounded-md border border-brand bg-white p-3">
+      <h4 className="text-sm font-semibold">{t('reviews.title', { count: reviews.length })}</h4>
       <ul className="mt-2 grid gap-3">
         {reviews.map((r) => (
           <li key={r.reviewerEmail}>
-            <p className="text-xs text-muted">Proposed by {r.reviewerName || r.reviewerEmail}</p>
+            <p className="text-xs text-muted">{t('reviews.proposedBy', { name: r.reviewerName || r.reviewerEmail })}</p>
             <div className="mt-1 grid gap-2 sm:grid-cols-2">
               <div className="rounded-md border border-line p-2">
-                <p className="text-xs font-medium text-muted">Current</p>
-                <p className="whitespace-pre-wrap break-words">{r.currentText || '(no answer)'}</p>
+                <p className="text-xs font-medium text-muted">{t('reviews.current')}</p>
+                <p className="whitespace-pre-wrap break-words">{r.currentText || t('changes.noAnswer')}</p>
               </div>
               <div className="rounded-md border border-brand p-2">
-                <p className="text-xs font-medium text-muted">Proposed</p>
-                <p className="whitespace-pre-wrap break-words">{r.proposedText || '(no answer)'}</p>
+                <p className="text-xs font-medium text-muted">{t('reviews.proposed')}</p>
+                <p className="whitespace-pre-wrap break-words">{r.proposedText || t('changes.noAnswer')}</p>
               </div>
             </div>
             <div className="mt-1 text-sm">
-              <span className="text-muted">What changes: </span>
+              <span className="text-muted">{t('reviews.whatChanges')}</span>
               <WordDifference words={r.words} />
             </div>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Button type="submit" form={reviewFormId(r)} name="intent" value="accept-review" size="sm" aria-label={`Accept the proposed ${r.fieldLabel}`}>
-                Accept
+              <Button type="submit" form={reviewFormId(r)} name="intent" value="accept-review" size="sm" aria-label={t('reviews.acceptNamed', { label: r.fieldLabel })}>
+                {t('reviews.accept')}
               </Button>
-              <Button type="submit" form={reviewFormId(r)} name="intent" value="decline-review" size="sm" variant="secondary" aria-label={`Decline the proposed ${r.fieldLabel}`}>
-                Decline
+              <Button type="submit" form={reviewFormId(r)} name="intent" value="decline-review" size="sm" variant="secondary" aria-label={t('reviews.declineNamed', { label: r.fieldLabel })}>
+                {t('reviews.decline')}
               </Button>
             </div>
           </li>
@@ -97,6 +100,7 @@ export function FieldReviewForms({ reviews, action }: { reviews: PendingReview[]
 
 /** The owner's switch per sharing entry: may the spouse comment (§4). */
 export function SpouseCommentingSwitch({ entries, action }: { entries: { id: number; name: string; enabled: boolean; reviewType: string }[]; action: string }) {
+  const { t } = useTranslation('questionnaire');
   const commenters = entries.filter((e) => e.reviewType !== 'read-only');
   if (commenters.length === 0) return null;
   return (
@@ -105,11 +109,9 @@ export function SpouseCommentingSwitch({ entries, action }: { entries: { id: num
         <Form key={e.id} method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
           <input type="hidden" name="entry" value={e.id} />
           <input type="hidden" name="enabled" value={e.enabled ? 'off' : 'on'} />
-          <span>
-            {e.name} {e.enabled ? 'can comment.' : 'cannot comment now.'}
-          </span>
+          <span>{e.enabled ? t('reviews.canComment', { name: e.name }) : t('reviews.cannotComment', { name: e.name })}</span>
           <Button type="submit" name="intent" value="spouse-commenting" size="sm" variant="ghost">
-            {e.enabled ? 'Turn their comments off' : 'Let them comment'}
+            {e.enabled ? t('reviews.commentsOff') : t('reviews.letComment')}
           </Button>
         </Form>
       ))}

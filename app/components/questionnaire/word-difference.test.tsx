@@ -1,8 +1,15 @@
 // The word-by-word difference reads as two words when one replaces another, and says which is which aloud.
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as renderBare } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { questionnaireI18n } from '../../../i18n/questionnaire-texts';
+import type { Language } from '../../../i18n/languages';
 import { wordDifference } from '~/services/user-workflow/answer-changes';
 import { WordDifference } from './word-difference';
+
+// its spoken words are the questionnaire catalogue's, English unless a test names another language
+const renderToStaticMarkup = (node: ReactNode, language: Language = 'en') => renderBare(<I18nextProvider i18n={questionnaireI18n(language)}>{node}</I18nextProvider>);
 
 const visibleText = (html: string) => html.replace(/<span class="sr-only">[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '');
 const spokenText = (html: string) => html.replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '');
@@ -24,5 +31,10 @@ describe('WordDifference', () => {
     const html = renderToStaticMarkup(<WordDifference words={wordDifference('Sam', 'Sam Rivera')} />);
     expect(html).not.toContain('→');
     expect(visibleText(html)).toBe('Sam Rivera');
+  });
+
+  it('a screen reader hears the removed and added words named in the page’s language', () => {
+    const html = renderToStaticMarkup(<WordDifference words={wordDifference('vive en Provo', 'vive en Ogden')} />, 'es');
+    expect(spokenText(html).replace(/\s+/g, ' ')).toBe('vive en eliminado: Provo agregado: Ogden');
   });
 });

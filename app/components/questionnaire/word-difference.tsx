@@ -3,11 +3,13 @@
 // another comes out of jsdiff as a removed part right against an added one ("Sam" then "Samuel"), which would read
 // as "SamSamuel": an arrow stands between them, shown but not spoken (the spoken prefixes already say it).
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WordPart } from '~/services/user-workflow/answer-changes';
 
 const touchesPrevious = (words: WordPart[], i: number) => i > 0 && words[i]!.kind !== 'same' && words[i - 1]!.kind !== 'same' && words[i - 1]!.kind !== words[i]!.kind;
 
 export function WordDifference({ words }: { words: WordPart[] }) {
+  const { t } = useTranslation('questionnaire');
   return (
     <p className="whitespace-pre-wrap break-words">
       {words.map((w, i) => (
@@ -21,12 +23,12 @@ export function WordDifference({ words }: { words: WordPart[] }) {
             <span>{w.text}</span>
           ) : w.kind === 'removed' ? (
             <del className="rounded-sm bg-red-50 px-0.5 text-danger line-through">
-              <span className="sr-only"> removed: </span>
+              <span className="sr-only">{t('words.removed')}</span>
               {w.text}
             </del>
           ) : (
             <ins className="rounded-sm bg-green-50 px-0.5 text-green-800 underline decoration-2 underline-offset-2">
-              <span className="sr-only"> added: </span>
+              <span className="sr-only">{t('words.added')}</span>
               {w.text}
             </ins>
           )}

@@ -11,7 +11,9 @@ import { signingTextsFor } from '../signing/signing-words.server';
 import { formReader } from '../../answer-form/form-answers';
 import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 import { changesSinceLastSeen } from '../user-workflow/answer-rounds.server';
-import { acceptReview, declineReview, listPendingReviews, proposalsOf, proposeChanges } from '../reviews/field-reviews.server';
+import { acceptReview, declineReview, listPendingReviews, proposalsOf, proposeChanges, reviewMessageKey, type ProposalRefusal } from '../reviews/field-reviews.server';
+import { codedText, type QuestionnaireTexts } from '../../answer-form/page-messages';
+import { questionnaireTexts } from '../../../i18n/questionnaire-texts';
 import { listFieldComments, saveFieldComment } from './field-comments.server';
 import { commentingFacts, commentRight, loadPageComments, savePageComment, setSpouseCommenting, type CommentingFacts } from './page-comments.server';
 import type { FormElement } from '../../engine.server';
@@ -53,16 +55,17 @@ async function commentsFor(db: Database, workflow: PanelWorkflow, role: SpouseRo
  * The owner's panels on a questionnaire page: the comment drawer, the pending reviews, what changed, and the switch
  * per entry, for the person reading it: the owner, or an admin reading someone's form. Only the owner's own look
  * marks the spouse's comments read and the round seen; an admin's reading changes nothing of the owner's state and
- * shows Social Security numbers masked, a dialog window's too.
+ * shows Social Security numbers masked, a dialog window's too. `language`: the reader's, in which the fields and
+ * choices are named when the version offers it (ADR 035).
  */
-export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition, viewer: { id: string; admin: boolean }) {
+export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition, viewer: { id: string; admin: boolean }, language?: string) {
   const ownLook = viewer.id === workflow.owner_id;
   const comments = await commentsFor(db, workflow, 'petitioner', position, { markRead: ownLook });
   if (!comments) return null;
   const shown = seesNumbersMasked(viewer, workflow) ? maskedAnswer : asStored;
   const [reviews, changes, entries, fieldComments] = await Promise.all([
-    listPendingReviews(db, workflow, shown),
-    changesSinceLastSeen(db, workflow, 'petitioner', shown, { record: ownLook }),
+    listPendingReviews(db, workflow, shown, language),
+    changesSinceLastSeen(db, workflow, 'petitioner', shown, { record: ownLook, language }),
     listSharingEntries(db, workflow.id),
     // the spouse's comments on this page's fields, for each field's 'Comments' panel: read when the owner is shown them
     listFieldComments(db, { userWorkflowId: workflow.id, fieldUids: position.fieldUids, markRead: ownLook }),
@@ -100,13 +103,24 @@ export type PanelAnswer = { kind: 'done'; message: string; field?: string } | { 
 
 const reviewKey = z.object({ field: z.string().min(1), reviewer: z.string().min(1), version: z.coerce.number().int().min(0).default(0) });
 
+/** A review service's outcome in the page's language: a fixed one by its key, another (a closed form's) as it came. */
+function reviewText(t: QuestionnaireTexts, message: string): string {
+  const key = reviewMessageKey(message);
+  return key ? t(`reviews.messages.${key}`) : message;
+}
+
+function proposalRefusalText(t: QuestionnaireTexts, refusal: ProposalRefusal): string {
+  return refusal.reason === 'fileNotProposed' ? t('reviews.messages.fileNotProposed') : codedText(t, refusal.message);
+}
+
 function commentAnswer(saved: Awaited<ReturnType<typeof savePageComment>>, typed: string): PanelAnswer {
   return saved.kind === 'refused' ? { kind: 'refused', message: saved.message, status: saved.status, typed } : { kind: 'done', message: saved.message };
 }
 
-/** The owner's panel buttons on the petitioner guide. */
-export async function handleOwnerPanelIntent(db: Database, intent: PanelIntent, post: { user: SessionUser; workflow: PanelWorkflow; form: FormData; position: PagePosition }): Promise<PanelAnswer> {
+/** The owner's panel buttons on the petitioner guide; `texts`: the page's words (English when none is given). */
+export async function handleOwnerPanelIntent(db: Database, intent: PanelIntent, post: { user: SessionUser; workflow: PanelWorkflow; form: FormData; position: PagePosition; texts?: QuestionnaireTexts }): Promise<PanelAnswer> {
   const { user, workflow, form, position } = post;
+  const t = post.texts ?? questionnaireTexts('en');
   switch (intent) {
     case 'save-comment': {
       const typed = String(form.get('comment') ?? '');
@@ -117,34 +131,43 @@ export async function handleOwnerPanelIntent(db: Database, intent: PanelIntent, 
     case 'accept-review':
     case 'decline-review': {
       const key = reviewKey.safeParse({ field: form.get('field'), reviewer: form.get('reviewer'), version: form.get('version') ?? undefined });
-      if (!key.success) return { kind: 'refused', message: 'Please choose Accept or Decline beside a proposed change.', status: 400 };
+      if (!key.success) return { kind: 'refused', message: t('reviews.messages.choose'), status: 400 };
       const decided =
         intent === 'accept-review'
           ? await acceptReview(db, { userWorkflowId: workflow.id, fieldUid: key.data.field, reviewerEmail: key.data.reviewer, ownerId: user.id, seenVersion: key.data.version })
           : await declineReview(db, { userWorkflowId: workflow.id, fieldUid: key.data.field, reviewerEmail: key.data.reviewer });
-      return decided.kind === 'done' ? decided : { kind: 'refused', message: decided.message, status: decided.status };
+      return decided.kind === 'done' ? { kind: 'done', message: reviewText(t, decided.message) } : { kind: 'refused', message: reviewText(t, decided.message), status: decided.status };
     }
     case 'spouse-commenting': {
       const enabled = form.get('enabled') === 'on';
       const entryId = bigserialId(form.get('entry'));
       const changed = entryId !== undefined && (await setSpouseCommenting(db, { userWorkflowId: workflow.id, entryId, enabled }));
-      if (!changed) return { kind: 'refused', message: 'This person is no longer on the sharing list.', status: 404 };
-      return { kind: 'done', message: enabled ? 'Your spouse can comment again.' : 'Your spouse can no longer comment.' };
+      if (!changed) return { kind: 'refused', message: t('reviews.messages.entryGone'), status: 404 };
+      return { kind: 'done', message: enabled ? t('reviews.messages.commentingOn') : t('reviews.messages.commentingOff') };
     }
     case 'propose-changes':
-      return { kind: 'refused', message: 'Your own changes are saved as your answers; proposals are for a reviewer.', status: 400 };
+      return { kind: 'refused', message: t('reviews.messages.ownChanges'), status: 400 };
     case 'save-field-comment':
-      return { kind: 'refused', message: 'Comments on single answers are for your spouse; please write yours in the comments of this page.', status: 400 };
+      return { kind: 'refused', message: t('reviews.messages.fieldCommentsForSpouse'), status: 400 };
   }
 }
 
-/** The spouse's panel buttons on the respondent guide. */
+/** The spouse's panel buttons on the respondent guide; `texts`: the page's words (English when none is given). */
 export async function handleRespondentPanelIntent(
   db: Database,
   intent: PanelIntent,
-  post: { user: SessionUser; workflow: PanelWorkflow; entry: { email: string; review_type: string; comments_disabled: boolean } | undefined; form: FormData; position: PagePosition; pageElements: readonly FormElement[] },
+  post: {
+    user: SessionUser;
+    workflow: PanelWorkflow;
+    entry: { email: string; review_type: string; comments_disabled: boolean } | undefined;
+    form: FormData;
+    position: PagePosition;
+    pageElements: readonly FormElement[];
+    texts?: QuestionnaireTexts;
+  },
 ): Promise<PanelAnswer> {
   const { user, workflow, entry, form, position } = post;
+  const t = post.texts ?? questionnaireTexts('en');
   const facts = commentingFacts(workflow, 'respondent', entry);
   const right = entry ? commentRight(facts) : 'none';
   switch (intent) {
@@ -168,7 +191,7 @@ export async function handleRespondentPanelIntent(
       return saved.kind === 'refused' ? { kind: 'refused', message: saved.message, status: saved.status, typed, field } : { kind: 'done', message: saved.message, field };
     }
     case 'propose-changes': {
-      const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined, () => signingTextsFor(db, workflow, 'respondent'));
+      const posted = await postedChanges(workflow.id, post.pageElements, formReader(form), () => undefined, () => signingTextsFor(db, workflow, 'respondent'), t);
       const proposed = await proposeChanges(db, {
         userWorkflowId: workflow.id,
         reviewer: { email: user.email, userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
@@ -176,12 +199,14 @@ export async function handleRespondentPanelIntent(
         reviewing: right === 'write',
         changes: posted.changes,
       });
-      if (proposed.kind === 'refused') return proposed;
-      const problems = Object.values({ ...posted.refused, ...proposed.refused });
-      return problems.length ? { kind: 'refused', message: `${proposed.message} ${problems.join(' ')}`, status: 400 } : { kind: 'done', message: proposed.message };
+      if (proposed.kind === 'refused') return { ...proposed, message: reviewText(t, proposed.message) };
+      const message = proposed.count === 0 ? t('reviews.messages.nothingProposed') : t('reviews.messages.proposed', { count: proposed.count });
+      // the answers refused before (posted) and by the review service are of different fields
+      const problems = [...Object.values(posted.refused), ...Object.values(proposed.reasons).map((r) => proposalRefusalText(t, r))];
+      return problems.length ? { kind: 'refused', message: `${message} ${problems.join(' ')}`, status: 400 } : { kind: 'done', message };
     }
     default:
       // the owner's buttons are not the spouse's: refused as the guards refuse what is not yours
-      return { kind: 'refused', message: 'Only the owner of the form can do this.', status: 403 };
+      return { kind: 'refused', message: t('reviews.messages.ownerOnly'), status: 403 };
   }
 }

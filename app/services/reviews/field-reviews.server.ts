@@ -3,11 +3,13 @@
 // applied. The owner accepts it through the same versioned save as autosave (answers.server.ts), so an accept based
 // on an answer that has changed since the owner looked is refused and nothing is lost; or declines it.
 import type { Database, Queryable } from '../../db.server';
-import { answerOverLimit, type FormElement } from '../../engine.server';
+import { answerOverLimit, engineInLanguage, type CodedMessage, type FormElement } from '../../engine.server';
 import { sameAnswer } from '../../answer-form/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
-import { asStored, valueText, wordDifference, type AnswerShown, type WordPart } from '../user-workflow/answer-changes';
+import { asStored, shownIn, valueText, wordDifference, type AnswerShown, type WordPart } from '../user-workflow/answer-changes';
 
+// The English of each outcome, for callers without a language (tests, tools); a page says the outcome by its key from
+// the questionnaire catalogue's `reviews.messages` (reviewMessageKey), a refusal of one answer by its reason.
 export const REVIEW_MESSAGES = {
   proposed: (n: number) => (n === 0 ? 'Nothing was changed, so no change was proposed.' : `${n} ${n === 1 ? 'change was' : 'changes were'} sent to your spouse as ${n === 1 ? 'a proposal' : 'proposals'}.`),
   notEditor: 'You can read this form and comment on it, but only a reviewer with edit access can propose changes.',
@@ -26,7 +28,19 @@ export interface Reviewer {
   name: string;
 }
 
-export type ProposeOutcome = { kind: 'proposed'; count: number; message: string; refused: Record<string, string> } | { kind: 'refused'; message: string; status: 403 | 409 };
+/** Why one proposed answer was not stored: an upload or signature, or over the answer's limit (the engine's coded message). */
+export type ProposalRefusal = { reason: 'fileNotProposed' } | { reason: 'overLimit'; message: CodedMessage };
+
+/** `refused`: the English of each refusal by field uid; `reasons`: the same refusals by reason, to say them in a language. */
+export type ProposeOutcome =
+  | { kind: 'proposed'; count: number; message: string; refused: Record<string, string>; reasons: Record<string, ProposalRefusal> }
+  | { kind: 'refused'; message: string; status: 403 | 409 };
+
+/** The key in the questionnaire catalogue's `reviews.messages` of a fixed outcome's English text, if it is one. */
+export function reviewMessageKey(message: string): Exclude<keyof typeof REVIEW_MESSAGES, 'proposed' | 'closed'> | undefined {
+  const found = Object.entries(REVIEW_MESSAGES).find(([, text]) => text === message);
+  return found ? (found[0] as Exclude<keyof typeof REVIEW_MESSAGES, 'proposed' | 'closed'>) : undefined;
+}
 
 /**
  * Stores each posted change that differs from the current answer as this reviewer's pending review of the field
@@ -41,18 +55,21 @@ export async function proposeChanges(db: Queryable, input: { userWorkflowId: str
   const engine = await engineForPublished(db, published_workflow_id);
   const email = input.reviewer.email.trim().toLowerCase();
   const refused: Record<string, string> = {};
+  const reasons: Record<string, ProposalRefusal> = {};
   let count = 0;
   for (const change of input.changes) {
     const element = engine.elementsByUid.get(change.uid);
     if (!element) continue;
     if (change.file) {
       refused[change.uid] = REVIEW_MESSAGES.fileNotProposed;
+      reasons[change.uid] = { reason: 'fileNotProposed' };
       continue;
     }
     // a proposal is held to the answer's own limits, so what could never be accepted is never stored (issue 30 item 6)
     const overLimit = answerOverLimit(element, change.value);
     if (overLimit) {
       refused[change.uid] = overLimit.message;
+      reasons[change.uid] = { reason: 'overLimit', message: overLimit };
       continue;
     }
     const current = stored[change.uid];
@@ -83,7 +100,7 @@ export async function proposeChanges(db: Queryable, input: { userWorkflowId: str
       .execute();
     count++;
   }
-  return { kind: 'proposed', count, message: REVIEW_MESSAGES.proposed(count), refused };
+  return { kind: 'proposed', count, message: REVIEW_MESSAGES.proposed(count), refused, reasons };
 }
 
 export interface PendingReview {
@@ -102,9 +119,10 @@ export interface PendingReview {
 
 /**
  * The pending reviews of a user workflow, in the questionnaire's order, each with the current and the proposed value
- * as `shown` (an admin's view masks Social Security numbers, personal-data.ts).
+ * as `shown` (an admin's view masks Social Security numbers, personal-data.ts); the fields and choices named in the
+ * person's `language` when the version offers it (ADR 035).
  */
-export async function listPendingReviews(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, shown: AnswerShown = asStored): Promise<PendingReview[]> {
+export async function listPendingReviews(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, shown: AnswerShown = asStored, language?: string): Promise<PendingReview[]> {
   const rows = await db
     .selectFrom('field_reviews')
     .select(['field_uid', 'reviewer_email', 'reviewer_name', 'value', 'created_at'])
@@ -112,7 +130,10 @@ export async function listPendingReviews(db: Queryable, userWorkflow: { id: stri
     .orderBy('created_at')
     .execute();
   if (rows.length === 0) return [];
-  const engine = await engineForPublished(db, userWorkflow.published_workflow_id);
+  const reading = engineInLanguage(await engineForPublished(db, userWorkflow.published_workflow_id), language);
+  const engine = reading.engine;
+  const inLanguage = shownIn(reading.language);
+  const show: AnswerShown = (element, value) => inLanguage(element, shown(element, value));
   const stored = await loadAnswers(db, userWorkflow.id);
   const order = new Map<string, { element: FormElement; pageIndex: number; position: number }>();
   let position = 0;
@@ -122,8 +143,8 @@ export async function listPendingReviews(db: Queryable, userWorkflow: { id: stri
     .sort((a, b) => order.get(a.field_uid)!.position - order.get(b.field_uid)!.position)
     .map((r) => {
       const { element, pageIndex } = order.get(r.field_uid)!;
-      const currentText = valueText(element, shown(element, stored[r.field_uid]?.value ?? null));
-      const proposedText = valueText(element, shown(element, r.value));
+      const currentText = valueText(element, show(element, stored[r.field_uid]?.value ?? null));
+      const proposedText = valueText(element, show(element, r.value));
       return {
         fieldUid: r.field_uid,
         fieldLabel: element.label || element.title,

@@ -10,6 +10,7 @@ import { dialogSignatureName, fieldName } from '~/answer-form/form-answers';
 import { SignaturePad } from '../signature-pad';
 import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { choice, control, controlId, FieldChrome, messageProps, PrintButton, record, text, type Field } from './field-chrome';
+import { useChoiceText } from './shown-text';
 
 
 type DialogField = ElementOfType<'dialog-window'>['dialogFields'][number];
@@ -38,6 +39,8 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
   const buttonClicked = closedWith ? closedWith.buttonClicked : answer.buttonClicked;
   const title = element.label ?? element.title;
   const { t } = useTranslation('questionnaire');
+  // a button is stored by its English text and shown in the person's reading (ADR 035)
+  const choiceText = useChoiceText(element);
 
   const first = element.dialogFields[0];
   return (
@@ -53,7 +56,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
       </button>
       <p id={controlId(uid, 'state')} className="mt-1 text-sm text-muted">
         {filled || buttonClicked
-          ? [filled ? t('fields.dialogFilled', { filled, total: element.dialogFields.length }) : '', typeof buttonClicked === 'string' ? t('fields.dialogChoice', { choice: buttonClicked }) : ''].filter(Boolean).join('; ')
+          ? [filled ? t('fields.dialogFilled', { filled, total: element.dialogFields.length }) : '', typeof buttonClicked === 'string' ? t('fields.dialogChoice', { choice: choiceText(buttonClicked).text }) : ''].filter(Boolean).join('; ')
           : t('fields.dialogEmpty')}
       </p>
       {/* without JavaScript an open <dialog> is not modal: a backdrop keeps the page behind out of reach */}
@@ -96,11 +99,14 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
             <fieldset>
               <legend className="text-sm font-medium">{t('fields.yourChoice')}</legend>
               <div className="mt-1 grid gap-2 sm:grid-cols-2">
-                {element.buttons.map((b) => (
-                  <label key={b} className={choice}>
-                    <input type="radio" name={fieldName(uid, 'button')} value={b} defaultChecked={answer.buttonClicked === b} className="size-5 accent-brand" /> {b}
-                  </label>
-                ))}
+                {element.buttons.map((b) => {
+                  const shown = choiceText(b);
+                  return (
+                    <label key={b} className={choice}>
+                      <input type="radio" name={fieldName(uid, 'button')} value={b} defaultChecked={answer.buttonClicked === b} className="size-5 accent-brand" /> {shown.lang ? <span lang={shown.lang}>{shown.text}</span> : shown.text}
+                    </label>
+                  );
+                })}
               </div>
             </fieldset>
           ) : null}
