@@ -1,7 +1,8 @@
 // The petitioner's journey by keyboard alone (issue 32, item 6), JavaScript on and off: signing in and the setup
 // stepper up to the sandbox payment; a questionnaire page with every kind of control (text, text area, phone, a
 // currency amount, a date typed into its mask, radio buttons moved with the arrow keys, check boxes ticked with
-// Space, drop-downs, a file picked from the chooser Space opens, the typed signature) answered by the journeys'
+// Space, drop-downs, grouped options, a video marked watched, a picture chosen from a carousel, a file picked from
+// the chooser Space opens, the typed signature, the child support worksheet's link) answered by the journeys'
 // filler in its keyboard mode; the required list ('Oops, take a look!') whose entries take the focus to their
 // field; and typed signing at step 5. No click, fill, check or select: Tab, Shift+Tab, Enter, Space, arrow keys
 // and Escape only (support/keyboard.ts), and the focus is asserted where a person would look for it. State before
@@ -20,6 +21,8 @@ import { QuestionnaireFiller } from '../support/questionnaire-filler';
 import { expect, test } from '../support/test';
 
 const PUBLISHED = 'keyboardEveryType000';
+// a picture to choose, drawn in place (the page needs no file for it)
+const PICTURE = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#1e3a5f"/></svg>')}`;
 const definition: WorkflowDefinition = smallWorkflow('Every control by keyboard', [
   { uid: 'kbPage000000', type: 'page-break', title: 'PAGE_0', label: 'About you' },
   { uid: 'kbHeading000', type: 'heading', title: 'HEADING', label: 'Every kind of answer' },
@@ -56,6 +59,21 @@ const definition: WorkflowDefinition = smallWorkflow('Every control by keyboard'
     buttons: ['Same as my address', 'Use this address'],
     dialogFields: [{ uid: 'kbMailingF1', type: 'text-input-short', title: 'MAILING-ADDRESS', label: 'Mailing address' }],
   },
+  { uid: 'kbCourt00000', type: 'grouped-options', title: 'COURT', label: 'Your district court', groupingQuestion: 'kbCounty0000', groupingVariant: 'select', groupingOptions: { 'Salt Lake': ['Matheson Courthouse', 'West Jordan Courthouse'], Utah: ['Provo Courthouse'], Davis: ['Farmington Courthouse'] }, required: true },
+  { uid: 'kbVideo00000', type: 'youtube-video', title: 'VIDEO', label: 'How this works', videoID: 'accordDemo1' },
+  {
+    uid: 'kbPlan000000',
+    type: 'embedded-image',
+    title: 'PLAN',
+    label: 'Choose a parenting schedule',
+    variant: 'image-carousel',
+    interactionType: 'single-select',
+    images: [
+      { name: 'alternating', url: PICTURE, title: 'Alternating weeks' },
+      { name: 'rotation', url: PICTURE, title: '2-2-3 rotation' },
+    ],
+  },
+  { uid: 'kbSupport000', type: 'child-support-calculator', title: 'SUPPORT', label: 'Child support worksheet', state: 'Utah' },
   { uid: 'kbPage000001', type: 'page-break', title: 'PAGE_1', label: 'Your spouse' },
   { uid: 'kbSpouse0000', type: 'text-input-short', title: 'SPOUSE', label: "Your spouse's legal name", required: true },
 ]);
@@ -137,10 +155,10 @@ test('a page of every kind of control, the required list and its links, by keybo
   await page.goto(`/legal-form-guide/divorce-forms/${id}?page=0`);
   await waitForHydration(page);
 
-  const filler = new QuestionnaireFiller(page, definition, usesJavaScript(), { input: 'keyboard', optional: ['file-input', 'dialog-window'], signerName: `${user.firstName} ${user.lastName}` });
+  const filler = new QuestionnaireFiller(page, definition, usesJavaScript(), { input: 'keyboard', optional: ['file-input', 'dialog-window', 'youtube-video', 'embedded-image'], signerName: `${user.firstName} ${user.lastName}` });
   await test.step('every control of the first page, answered by keyboard', async () => {
     await filler.fillCurrentPage();
-    expect(filler.report.answered).toEqual(['kbText000000', 'kbPhone00000', 'kbLong000000', 'kbIncome0000', 'kbMarried000', 'kbLawyer0000', 'kbAssets0000', 'kbCounty0000', 'kbState00000', 'kbFile000000', 'kbSign000000', 'kbVehicles00', 'kbMailing000']);
+    expect(filler.report.answered).toEqual(['kbText000000', 'kbPhone00000', 'kbLong000000', 'kbIncome0000', 'kbMarried000', 'kbLawyer0000', 'kbAssets0000', 'kbCounty0000', 'kbState00000', 'kbFile000000', 'kbSign000000', 'kbVehicles00', 'kbMailing000', 'kbCourt00000', 'kbVideo00000', 'kbPlan000000']);
     const stored = async (uid: string) => (await storedAnswer(id, uid))?.value;
     await expect.poll(() => stored('kbSign000000')).toBeTruthy();
     expect(await stored('kbText000000')).toBe('Sample nickname');
@@ -155,6 +173,12 @@ test('a page of every kind of control, the required list and its links, by keybo
     expect(JSON.stringify(await stored('kbFile000000'))).toContain('certificate.png');
     expect(JSON.stringify(await stored('kbVehicles00'))).toContain('Sample vehicle');
     expect(JSON.stringify(await stored('kbMailing000'))).toContain('Sample mailing address');
+    // the grouped options follow the county chosen above; the video is marked watched; the first picture is chosen
+    expect(await stored('kbCourt00000')).toBe('Matheson Courthouse');
+    expect(JSON.stringify(await stored('kbVideo00000'))).toMatch(/true|watched/i);
+    expect(JSON.stringify(await stored('kbPlan000000'))).toContain('alternating');
+    // the child support worksheet is reached by Tab like the rest of the page (its figures are worked out, not typed)
+    await tabTo(page, page.getByRole('region', { name: /Child support worksheet/ }).getByRole('link'));
   });
 
   await test.step("the second page left unanswered: 'Oops, take a look!' lists it, and its entry takes the focus to the field", async () => {

@@ -60,8 +60,8 @@ export interface FillOptions {
   signerName?: string;
   /** answers typed into text inputs instead of the sample text, by element title */
   answers?: Record<string, string>;
-  /** the optional elements of these types answered too (uploads, dialog windows) */
-  optional?: readonly ('file-input' | 'dialog-window')[];
+  /** the optional elements of these types answered too (uploads, dialog windows, videos, pictures to choose) */
+  optional?: readonly ('file-input' | 'dialog-window' | 'youtube-video' | 'embedded-image')[];
   /**
    * How the filler reaches and operates a control: 'pointer' (the default: clicks and fills, as a mouse or touch
    * user) or 'keyboard' (Tab to it, type, Space, arrow keys and Enter only: ./keyboard.ts). The signature is typed
@@ -190,6 +190,8 @@ export class QuestionnaireFiller {
         if (!element || !this.wanted(element)) continue;
         if (!(await this.locator(uid).isVisible())) continue; // hidden meanwhile by a live display-logic change
         if (await this.isAnswered(element)) continue;
+        // without JavaScript, grouped options wait for their grouping question's answer to be saved (the next pass)
+        if (!this.js && !(await this.optionsShown(element))) continue;
         // an optional upload or dialog is answered once (the page may show its stored state only after a reload)
         if (!element.required && this.report.answered.includes(uid)) continue;
         await this.answer(element);
@@ -205,8 +207,14 @@ export class QuestionnaireFiller {
     throw new Error(`page ${index} kept showing unanswered fields: ${last.join(', ')}`);
   }
 
+  /** Whether a field's options are on the page: grouped options show theirs once their group is answered. */
+  private async optionsShown(element: FormElement): Promise<boolean> {
+    if (element.type !== 'grouped-options') return true;
+    return (await this.locator(element.uid).locator('select, input').count()) > 0;
+  }
+
   private wanted(element: FormElement): boolean {
-    if ((element.type === 'file-input' || element.type === 'dialog-window') && this.options.optional?.includes(element.type)) return true;
+    if ((element.type === 'file-input' || element.type === 'dialog-window' || element.type === 'youtube-video' || element.type === 'embedded-image') && this.options.optional?.includes(element.type)) return true;
     return Boolean(element.required) && ANSWERABLE.has(element.type);
   }
 
@@ -232,7 +240,8 @@ export class QuestionnaireFiller {
       case 'state-select':
       case 'multi-select':
       case 'grouped-options':
-      case 'youtube-video': {
+      case 'youtube-video':
+      case 'embedded-image': {
         const select = field.locator(`select#q-${element.uid}`);
         if (await select.count()) return (await select.evaluate((s) => [...(s as HTMLSelectElement).selectedOptions].some((o) => o.value !== ''))) === true;
         return (await field.locator('input:checked').count()) > 0;
@@ -297,6 +306,8 @@ export class QuestionnaireFiller {
       case 'state-select':
       case 'multi-select':
       case 'grouped-options': {
+        // grouped options appear once their grouping question is answered (with JavaScript, as it is)
+        if (element.type === 'grouped-options') await expect(field.locator('select, input').first()).toBeVisible();
         const select = field.locator(`select#q-${uid}`);
         if (await select.count()) {
           if (element.type === 'state-select') await this.operate.select(select, { label: 'Utah' });
@@ -310,6 +321,12 @@ export class QuestionnaireFiller {
       }
       case 'youtube-video':
         await this.operate.choose(field.getByLabel('I have watched this video'));
+        break;
+      case 'embedded-image':
+        // pictures to choose from: the first one (a carousel's pictures are chosen by their own radio or check box)
+        if (element.interactionType === 'none') return;
+        await this.operate.choose(field.locator('label input').first());
+        await expect(field.locator('input:checked')).toHaveCount(1);
         break;
       case 'signature-pad':
         if (this.js && this.options.signature === 'drawn') await drawSignature(this.page, field.getByRole('img', { name: 'Signature drawing area' }));
