@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { keywordState, SEARCH_ERROR_CLASS } from '~/components/ui/no-results';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublishMenuItems } from '~/components/publishing/publish-menu-items';
@@ -206,8 +206,17 @@ function WorkflowCard({ card, listQuery, isGlobalAdmin }: { card: Card; listQuer
   );
 }
 
+/**
+ * Where a dialog's form posts: the page's own address with its `?dialog=…&id=…`, so that a refusal comes back with
+ * the dialog still open and says why there (posting to the bare list closed the dialog and its message unseen).
+ */
+function useDialogAction() {
+  return `/manage-workflows${useLocation().search}`;
+}
+
 function ShareForm({ id, listUrl }: { id: string; listUrl: string }) {
   const actionData = useActionData<typeof action>();
+  const dialogAction = useDialogAction();
   const navigation = useNavigation();
   const { t } = useTranslation('admin');
   const shareSchema = useMemo(() => manageSchemas(t).shareSchema, [t]);
@@ -220,7 +229,7 @@ function ShareForm({ id, listUrl }: { id: string; listUrl: string }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shareSchema }),
   });
   return (
-    <Form method="post" action="/manage-workflows" {...getFormProps(form)} className="grid gap-3">
+    <Form method="post" action={dialogAction} {...getFormProps(form)} className="grid gap-3">
       <input type="hidden" name="id" value={id} />
       <TextField field={fields.email} label={t('workflows.collaboratorEmail')} type="email" autoComplete="off" />
       <div className="flex gap-2">
@@ -236,8 +245,9 @@ function ShareForm({ id, listUrl }: { id: string; listUrl: string }) {
 }
 
 function ConfirmForm({ id, intent, listUrl, yes, no, extra }: { id: string; intent: string; listUrl: string; yes: string; no: string; extra?: React.ReactNode }) {
+  const dialogAction = useDialogAction();
   return (
-    <Form method="post" action="/manage-workflows" className="flex flex-wrap gap-2">
+    <Form method="post" action={dialogAction} className="flex flex-wrap gap-2">
       <input type="hidden" name="id" value={id} />
       {extra}
       <Button type="submit" name="intent" value={intent}>
@@ -252,6 +262,7 @@ function ConfirmForm({ id, intent, listUrl, yes, no, extra }: { id: string; inte
 
 function ManageDialog({ dialog, listUrl }: { dialog: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['dialog']>; listUrl: string }) {
   const actionData = useActionData<typeof action>();
+  const dialogAction = useDialogAction();
   const { t } = useTranslation('admin');
   const message = actionData?.message ? <FormMessage type="error">{actionData.message}</FormMessage> : null;
   switch (dialog.name) {
@@ -260,7 +271,7 @@ function ManageDialog({ dialog, listUrl }: { dialog: NonNullable<ReturnType<type
         <div className="grid gap-3">
           <p>{t('workflows.cloneQuestion', { name: dialog.workflowName })}</p>
           {message}
-          <Form method="post" action="/manage-workflows" className="flex flex-wrap gap-2">
+          <Form method="post" action={dialogAction} className="flex flex-wrap gap-2">
             <input type="hidden" name="id" value={dialog.id} />
             <input type="hidden" name="intent" value="clone" />
             <Button type="submit" name="keep" value="keep">
