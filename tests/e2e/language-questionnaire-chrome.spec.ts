@@ -10,7 +10,7 @@ import { validateWorkflow } from '@accord/engine';
 import { publishWorkflow } from '../../db/seed-guide';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { smallWorkflow, startTestUserWorkflow, storedAnswer } from './support/guide';
+import { BEFORE_THE_SAMPLES, smallWorkflow, startTestUserWorkflow, storedAnswer } from './support/guide';
 import { expect, test } from './support/test';
 
 const EMAIL = 'qcEmail00000';
@@ -61,8 +61,8 @@ test.beforeAll(async () => {
   expect(validateWorkflow(DEFINITION).problems).toEqual([]);
   expect(validateWorkflow(PRINTED).problems).toEqual([]);
   await withAppDatabase(async (db) => {
-    await publishWorkflow(db, { formId: 'chromeQForm000000000', publishedId: 'chromeQPub0000000000', definition: DEFINITION });
-    await publishWorkflow(db, { formId: 'chromePrintForm00000', publishedId: 'chromePrintPub000000', definition: PRINTED });
+    await publishWorkflow(db, { formId: 'chromeQForm000000000', publishedId: 'chromeQPub0000000000', definition: DEFINITION, publishedAt: BEFORE_THE_SAMPLES });
+    await publishWorkflow(db, { formId: 'chromePrintForm00000', publishedId: 'chromePrintPub000000', definition: PRINTED, publishedAt: BEFORE_THE_SAMPLES });
   });
 });
 

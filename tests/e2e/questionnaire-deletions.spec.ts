@@ -9,7 +9,7 @@ import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { smallWorkflow, startTestUserWorkflow, storedAnswer } from './support/guide';
+import { BEFORE_THE_SAMPLES, smallWorkflow, startTestUserWorkflow, storedAnswer } from './support/guide';
 import { expect, test } from './support/test';
 
 const PUBLISHED = 'deletionsPub00000000';
@@ -29,7 +29,7 @@ const PNG = Buffer.from(
 test.beforeAll(async () => {
   expect(validateWorkflow(definition).problems).toEqual([]);
   await withAppDatabase((db) =>
-    publishWorkflow(db, { formId: 'deletionsForm0000000', publishedId: PUBLISHED, definition }),
+    publishWorkflow(db, { formId: 'deletionsForm0000000', publishedId: PUBLISHED, definition, publishedAt: BEFORE_THE_SAMPLES }),
   );
 });
 

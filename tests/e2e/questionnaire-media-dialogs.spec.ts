@@ -7,7 +7,7 @@ import { validateWorkflow } from '@accord/engine';
 import { publishWorkflow } from '../../db/seed-guide';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { smallWorkflow, startTestUserWorkflow, storedAnswer } from './support/guide';
+import { BEFORE_THE_SAMPLES, smallWorkflow, startTestUserWorkflow, storedAnswer } from './support/guide';
 import { expect, test } from './support/test';
 
 const PUBLISHED = 'mediaDialogsPub00000';
@@ -33,7 +33,7 @@ const definition: WorkflowDefinition = smallWorkflow('Media and dialogs', [
 test.beforeAll(async () => {
   expect(validateWorkflow(definition).problems).toEqual([]);
   await withAppDatabase(async (db) => {
-    await publishWorkflow(db, { formId: 'mediaDialogsForm0000', publishedId: PUBLISHED, definition });
+    await publishWorkflow(db, { formId: 'mediaDialogsForm0000', publishedId: PUBLISHED, definition, publishedAt: BEFORE_THE_SAMPLES });
     // a state of its own, so the page can only have this text from the child_support_info table
     await db
       .insertInto('child_support_info')

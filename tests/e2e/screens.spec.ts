@@ -5,7 +5,7 @@ import { validateWorkflow } from '@accord/engine';
 import { publishWorkflow } from '../../db/seed-guide';
 import { createTestUser, signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { startTestUserWorkflow } from './support/guide';
+import { BEFORE_THE_SAMPLES, startTestUserWorkflow } from './support/guide';
 import { elementGallery, GALLERY_PAGES } from './fixtures/element-gallery';
 
 test.skip(!process.env.SCREENS, 'screenshots are taken with SCREENS=1');
@@ -16,7 +16,7 @@ test('each of the 21 element types on a 375 px wide page', async ({ page, contex
   test.setTimeout(120_000);
   const definition = elementGallery();
   expect(validateWorkflow(definition).problems).toEqual([]);
-  await withAppDatabase((db) => publishWorkflow(db, { formId: 'galleryForm000000000', publishedId: 'galleryPublished0000', definition }));
+  await withAppDatabase((db) => publishWorkflow(db, { formId: 'galleryForm000000000', publishedId: 'galleryPublished0000', definition, publishedAt: BEFORE_THE_SAMPLES }));
   const user = await createTestUser({ label: 'screens' });
   await signInAs(context, user);
   const id = await startTestUserWorkflow(user.id, { publishedWorkflowId: 'galleryPublished0000' });

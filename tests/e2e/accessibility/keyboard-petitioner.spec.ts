@@ -13,7 +13,7 @@ import { publishWorkflow } from '../../../db/seed-guide';
 import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
 import { createTestUser, signInAs, waitForHydration } from '../support/accounts';
 import { withAppDatabase } from '../support/app-database';
-import { formAtStep5, formSharedForComments, smallWorkflow, startTestUserWorkflow, storedAnswer, storedStep } from '../support/guide';
+import { BEFORE_THE_SAMPLES, formAtStep5, formSharedForComments, smallWorkflow, startTestUserWorkflow, storedAnswer, storedStep } from '../support/guide';
 import { openWhenStipulationReady, usesJavaScript } from '../support/journey';
 import { chooseInSelect, chooseRadio, commentOnPage, press, tabTo, typeInto } from '../support/keyboard';
 import { applyStepEvent } from '../../../app/services/user-workflow/user-workflows.server';
@@ -80,7 +80,7 @@ const definition: WorkflowDefinition = smallWorkflow('Every control by keyboard'
 
 test.beforeAll(async () => {
   expect(validateWorkflow(definition).problems).toEqual([]);
-  await withAppDatabase((db) => publishWorkflow(db, { formId: 'keyboardEveryTypeF00', publishedId: PUBLISHED, definition }));
+  await withAppDatabase((db) => publishWorkflow(db, { formId: 'keyboardEveryTypeF00', publishedId: PUBLISHED, definition, publishedAt: BEFORE_THE_SAMPLES }));
 });
 
 test('the petitioner signs in and goes through the setup stepper and the payment, by keyboard only', async ({ page }) => {

@@ -71,6 +71,13 @@ export async function formSharedForComments(
 }
 
 /** A small workflow of a spec's own, published by the spec: Utah, no children option, collaborative, version 1.0.0. */
+/**
+ * When a test publishes a small workflow of its own (Utah, Divorce, any children): dated before the app's samples,
+ * so that the setup stepper, which offers the newest fitting form, keeps offering the samples to the worker's later
+ * tests (a keyboard test's workflow published now was offered to the stepper and journeys tests after it).
+ */
+export const BEFORE_THE_SAMPLES = new Date('2020-01-01T00:00:00Z');
+
 export function smallWorkflow(name: string, elements: WorkflowDefinition['elements']): WorkflowDefinition {
   return { name, state: 'Utah', type: 'Divorce', childrenOptions: 'N/A', useCounties: false, counties: [], collaborate: true, version: '1.0.0', elements };
 }
