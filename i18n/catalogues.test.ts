@@ -54,6 +54,12 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:userRecord.no',
   'guide:signing.error',
   'questionnaire:changes.page',
+  'admin:workflowTypes.no',
+  'admin:prices.variants.unilateral',
+  'admin:backups.bytes',
+  'admin:backups.kilobytes',
+  'admin:backups.megabytes',
+  'admin:backups.writtenAt',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

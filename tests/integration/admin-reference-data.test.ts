@@ -1,7 +1,7 @@
 // Workflow types, state counties and child support information against a real PostgreSQL
 // (administration-platform.md §2.7 to §2.9, §4, §5).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_MESSAGES, stateCountiesSchema, workflowTypeSchema, childSupportSchema } from '../../app/services/admin/reference-data-forms';
+import { referenceSchemas } from '../../app/services/admin/reference-data-forms';
 import {
   deleteStateCounties, listChildSupportInfo, listStateCounties, listWorkflowTypes, saveChildSupportInfo, saveStateCounties, saveWorkflowType,
 } from '../../app/services/admin/reference-data.server';
@@ -10,6 +10,10 @@ import { createUser } from '../../db/users';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { englishAdmin } from '../../i18n/english';
+
+// the dialogs' schemas as an administrator reading English has them
+const { stateCountiesSchema, workflowTypeSchema, childSupportSchema } = referenceSchemas(englishAdmin());
 
 let database: TestDatabase;
 const costs = { collaborative: { paywall1: 10, paywall2: 20 }, unilateral: { paywall1: 30, paywall2: 40 } };
@@ -24,7 +28,7 @@ describe('workflow types', () => {
     const made = await saveWorkflowType(database.db, undefined, { title: 'Custody', states: ['Utah', 'Idaho'], costs, active: true });
     expect(made.ok).toBe(true);
     expect((await listWorkflowTypes(database.db)).find((t) => t.title === 'Custody')).toMatchObject({ states: ['Utah', 'Idaho'], costs, active: true });
-    expect(await saveWorkflowType(database.db, undefined, { title: 'custody', states: ['Utah'], costs, active: true })).toEqual({ ok: false, field: 'title', message: REFERENCE_MESSAGES.titleUsed });
+    expect(await saveWorkflowType(database.db, undefined, { title: 'custody', states: ['Utah'], costs, active: true })).toEqual({ ok: false, field: 'title', refusal: 'titleUsed' });
   });
 
   it('an edit keeps the title whatever is sent', async () => {
@@ -56,13 +60,13 @@ describe('workflow types', () => {
     const result = workflowTypeSchema.safeParse({ title: '', states: [], collaborativePaywall1: -1, active: 'Maybe' });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages).toEqual(expect.arrayContaining(['title: Required', 'states: Required', `collaborativePaywall1: ${REFERENCE_MESSAGES.costRange}`, 'unilateralPaywall2: Required']));
+    expect(messages).toEqual(expect.arrayContaining(['title: Required', 'states: Required', 'collaborativePaywall1: A cost is a whole number of dollars from 0 to 100,000', 'unilateralPaywall2: Required']));
   });
 });
 
 describe('state counties', () => {
   it("gives the spec's messages: a state used already, no county, a county twice", async () => {
-    expect(await saveStateCounties(database.db, { state: 'Utah', counties: ['Salt Lake'] }, 'add')).toEqual({ ok: false, message: 'Sorry, state has already been used' });
+    expect(await saveStateCounties(database.db, { state: 'Utah', counties: ['Salt Lake'] }, 'add')).toEqual({ ok: false, refusal: 'stateUsed' });
     const none = stateCountiesSchema.safeParse({ state: 'Idaho', counties: ' \n ' });
     expect(none.error?.issues.map((i) => i.message)).toEqual(['Sorry, atleast one county is required']);
     const twice = stateCountiesSchema.safeParse({ state: 'Idaho', counties: 'Ada\nBoise\nada' });
@@ -87,6 +91,6 @@ describe('child support information', () => {
     expect((await listChildSupportInfo(database.db)).filter((i) => i.state === 'Idaho')).toEqual([
       { state: 'Idaho', description: 'Updated', website: 'Idaho Courts', hyperlink: 'https://courts.idaho.gov/cs' },
     ]);
-    expect(childSupportSchema.safeParse({ state: 'Idaho', hyperlink: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(REFERENCE_MESSAGES.link);
+    expect(childSupportSchema.safeParse({ state: 'Idaho', hyperlink: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe('Enter a web address starting with https:// or http://');
   });
 });

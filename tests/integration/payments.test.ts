@@ -159,7 +159,7 @@ describe('paywall prices', () => {
 
   it("the collaborative card's default header names the form's other party: 'With your landlord' for a lease, the spec's 'With your spouse' for a divorce (ADR 028)", async () => {
     const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Card Words', states: ['Utah'], active: false, costs: DIVORCE_COSTS, participants: 2, otherParty: 'landlord' });
-    if (!saved.ok) throw new Error(saved.message);
+    if (!saved.ok) throw new Error(saved.refusal);
     await publishWorkflow(database.db, { formId: 'leaseCardWordsForm00', publishedId: 'pubLeaseCardWords000', definition: { ...readSampleWorkflow(SAMPLE_WORKFLOWS[0]!.file), type: 'Lease Card Words' } });
     const header = async (publishedWorkflowId: string) => {
       const { otherParty } = await formParties(database.db, { publishedWorkflowId, level: 1 });

@@ -473,7 +473,7 @@ describe("a refused drawing in the form's words (ADR 028)", () => {
 
   it("a lease's sign page and questionnaire name its document ('Please sign \"Stipulation and Agreement\" with more text'); a divorce's say the spec's words", async () => {
     const lease = await saveWorkflowType(database.db, undefined, { title: 'Lease Signing Words', states: ['Utah'], active: false, costs: { collaborative: { paywall1: 0, paywall2: 0 }, unilateral: { paywall1: 0, paywall2: 0 } }, participants: 2, otherParty: 'landlord' });
-    if (!lease.ok) throw new Error(lease.message);
+    if (!lease.ok) throw new Error(lease.refusal);
     const divorce = await startPair();
     const other = await startPair();
     await database.db.updateTable('user_workflows').set({ type: 'Lease Signing Words' }).where('id', '=', other.id).execute();

@@ -6,13 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createQuestionChallenge } from '../../app/services/accounts/captcha.server';
 import { signUp, type AccountContext, type SignUpInput } from '../../app/services/accounts/account-service.server';
 import { findWorkflowType, saveWorkflowType } from '../../app/services/admin/reference-data.server';
-import { REFERENCE_MESSAGES, workflowTypeSchema } from '../../app/services/admin/reference-data-forms';
+import { referenceSchemas } from '../../app/services/admin/reference-data-forms';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { findActiveWorkflowType } from '../../app/services/guide/guide-lookup.server';
 import { invitedBy } from '../../app/services/respondent/invitation.server';
 import { resolveSetupStep } from '../../app/services/guide/setup-stepper.server';
 import { loadVisitorHome } from '../../app/services/visitor-home.server';
-import { englishAccounts } from '../../i18n/english';
+import { englishAccounts, englishAdmin } from '../../i18n/english';
 import { accountSchemas } from '../../app/utils/account-forms';
 
 const { createUserAloneSchema, createUserSchema } = accountSchemas(englishAccounts());
@@ -50,29 +50,29 @@ async function publishNameChange(typeTitle: string) {
 describe('a workflow type for one person', () => {
   it('keeps who takes part and what the other party is called; an existing type stays two people with a spouse', async () => {
     const saved = await saveWorkflowType(database.db, undefined, { title: 'Name Change', states: ['Utah'], active: true, costs, participants: 1, otherParty: '' });
-    if (!saved.ok) throw new Error(saved.message);
+    if (!saved.ok) throw new Error(saved.refusal);
     expect(await findWorkflowType(database.db, saved.id)).toMatchObject({ participants: 1, otherParty: 'spouse' });
     const lease = await saveWorkflowType(database.db, undefined, { title: 'Lease Termination', states: ['Utah'], active: true, costs, participants: 2, otherParty: 'landlord' });
-    if (!lease.ok) throw new Error(lease.message);
+    if (!lease.ok) throw new Error(lease.refusal);
     expect(await findActiveWorkflowType(database.db, 'Lease Termination')).toEqual({ title: 'Lease Termination', onePerson: false, otherParty: 'landlord', otherPartyEs: '' });
     expect(await findActiveWorkflowType(database.db, 'Divorce')).toEqual({ title: 'Divorce', onePerson: false, otherParty: 'spouse', otherPartyEs: 'cónyuge' });
   });
 
   it("keeps the other party's Spanish name (migration 0027): written on Workflow Types, 'cónyuge' for a spouse, refused when not a word", async () => {
     const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Ending', states: ['Utah'], active: true, costs, participants: 2, otherParty: 'landlord', otherPartyEs: ' arrendador ' });
-    if (!saved.ok) throw new Error(saved.message);
+    if (!saved.ok) throw new Error(saved.refusal);
     expect(await findWorkflowType(database.db, saved.id)).toMatchObject({ otherParty: 'landlord', otherPartyEs: 'arrendador' });
     expect(await findActiveWorkflowType(database.db, 'Lease Ending')).toMatchObject({ otherPartyEs: 'arrendador' });
     // a spouse left without a Spanish name is a cónyuge; a type seeded before the column (the divorce) is too
     const spouse = await saveWorkflowType(database.db, undefined, { title: 'Separation', states: ['Utah'], active: true, costs, participants: 2, otherParty: 'spouse' });
-    if (!spouse.ok) throw new Error(spouse.message);
+    if (!spouse.ok) throw new Error(spouse.refusal);
     expect(await findWorkflowType(database.db, spouse.id)).toMatchObject({ otherPartyEs: 'cónyuge' });
     // the page's action refuses a name that is not words, beside its field, in the type's dialog
     const form = new FormData();
     for (const [k, v] of Object.entries({ intent: 'save', title: 'Lease Ending 2', states: 'Utah', collaborativePaywall1: '0', collaborativePaywall2: '0', unilateralPaywall1: '0', unilateralPaywall2: '0', active: 'Yes', participants: 'Two', otherParty: 'landlord', otherPartyEs: '<b>x</b>' })) form.append(k, v);
-    const submission = parseWithZod(form, { schema: workflowTypeSchema });
+    const submission = parseWithZod(form, { schema: referenceSchemas(englishAdmin()).workflowTypeSchema });
     expect(submission.status).toBe('error');
-    expect(submission.reply().error?.otherPartyEs).toEqual([REFERENCE_MESSAGES.otherPartySpanishWords]);
+    expect(submission.reply().error?.otherPartyEs).toEqual(["Write the other party's Spanish name with letters, spaces, apostrophes or hyphens only"]);
   });
 
   it('the setup stepper goes from the type to the county and the jurisdiction, unilateral, without children', async () => {
@@ -122,7 +122,7 @@ describe('a workflow type for one person', () => {
 describe("a two-person type's other party with no name in the questionnaire", () => {
   it("is called as the type names them ('Your landlord', never 'Your spouse'), and marked unnamed so no link carries it as a name", async () => {
     const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Unnamed', states: ['Utah'], active: false, costs, participants: 2, otherParty: 'landlord' });
-    if (!saved.ok) throw new Error(saved.message);
+    if (!saved.ok) throw new Error(saved.refusal);
     const owner = await createUser(database.db, testUserInput({ label: 'unnamed-landlord-owner' }));
     const sample = SAMPLE_WORKFLOWS[0]!;
     const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: sample.publishedId, ownerId: owner.id });
@@ -138,7 +138,7 @@ describe("a two-person type's other party with no name in the questionnaire", ()
 describe("the invited person's sign-up (ADR 028)", () => {
   it('learns who invited them only from a real invitation: the type and the owner, by name', async () => {
     const saved = await saveWorkflowType(database.db, undefined, { title: 'Lease Invited', states: ['Utah'], active: false, costs, participants: 2, otherParty: 'landlord' });
-    if (!saved.ok) throw new Error(saved.message);
+    if (!saved.ok) throw new Error(saved.refusal);
     const owner = await createUser(database.db, { ...testUserInput({ label: 'inviting-tenant' }), firstName: 'Avery', lastName: 'Quinn' });
     const sample = SAMPLE_WORKFLOWS[0]!;
     const { id } = await startUserWorkflow(database.db, { publishedWorkflowId: sample.publishedId, ownerId: owner.id });

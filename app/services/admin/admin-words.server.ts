@@ -14,3 +14,6 @@ export const workflowDataTexts = (request: Request) => knownTexts(request, 'admi
 export function workflowDoneKey(done: string | null) {
   return (Object.keys(admin.workflows.done) as Array<keyof typeof admin.workflows.done>).find((d) => d === done);
 }
+
+/** Paywall prices: the prices service's refusal of level prices that do not add up, and the card image's refusals. */
+export const priceRefusalTexts = (request: Request) => knownTexts(request, 'admin', 'prices.serviceRefusals', admin.prices.serviceRefusals);

@@ -1,9 +1,12 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_MESSAGES, stateCountiesSchema } from './reference-data-forms';
+import { referenceSchemas } from './reference-data-forms';
 import { adminFormAction, formIntent, referenceDataAction, type ReferenceSaveRefusal } from './reference-data-page.server';
 import { z } from 'zod';
-import { MESSAGES } from '../../../i18n/english';
+import { englishAdmin, MESSAGES } from '../../../i18n/english';
+
+const t = englishAdmin();
+const { stateCountiesSchema } = referenceSchemas(t);
 
 /** A page over an in-memory list of states, whose guard lets only a request with an 'admin' header through. */
 function statesPage() {
@@ -11,11 +14,11 @@ function statesPage() {
   const action = referenceDataAction({
     path: '/state-counties',
     schema: stateCountiesSchema,
-    noun: 'state counties',
+    unknownAction: (intent) => t('stateCounties.unknownAction', { intent }),
     save: {
       intents: ['add', 'edit'],
       run: async (value, intent): Promise<ReferenceSaveRefusal | { ok: true }> => {
-        if (intent === 'add' && rows.has(value.state)) return { ok: false, field: 'state', message: REFERENCE_MESSAGES.stateUsed };
+        if (intent === 'add' && rows.has(value.state)) return { ok: false, field: 'state', message: t('referenceData.stateUsed') };
         rows.set(value.state, value.counties);
         return { ok: true };
       },
@@ -55,7 +58,7 @@ describe('the action of an admin reference-data page', () => {
   it("refuses invalid input with the schema's messages beside the fields, marks the request refused and saves nothing", async () => {
     const { rows, post } = statesPage();
     const { answer, context } = await post({ intent: 'add', state: '', counties: '' });
-    expect(read(answer)).toEqual({ status: 400, errors: { state: [MESSAGES.required], counties: [REFERENCE_MESSAGES.countyRequired] } });
+    expect(read(answer)).toEqual({ status: 400, errors: { state: [MESSAGES.required], counties: ['Sorry, atleast one county is required'] } });
     expect(context.refusedInput).toBe(true);
     expect(rows.size).toBe(0);
   });
@@ -64,7 +67,7 @@ describe('the action of an admin reference-data page', () => {
     const { post } = statesPage();
     await post({ intent: 'add', state: 'Utah', counties: 'Salt Lake' });
     const { answer } = await post({ intent: 'add', state: 'Utah', counties: 'Davis' });
-    expect(read(answer)).toEqual({ status: 400, errors: { state: [REFERENCE_MESSAGES.stateUsed] } });
+    expect(read(answer)).toEqual({ status: 400, errors: { state: ['Sorry, state has already been used'] } });
   });
 
   it('deletes the row its key field names and goes back to the table page', async () => {
@@ -88,7 +91,7 @@ describe('the action of an admin page with several forms', () => {
     const saved: number[] = [];
     const total = z.object({ variant: z.string(), total: z.coerce.number({ error: 'Enter a number' }) });
     const action = adminFormAction<{ variant: string | null; saved: string | null; preview: string | null }>({
-      noun: 'pricing',
+      unknownAction: (intent) => `Unknown pricing action '${intent}'`,
       intents: {
         'save-total': formIntent(total, async (value) => {
           if (value.total < 0) return { kind: 'refused', message: 'A price cannot be negative' };

@@ -2,7 +2,7 @@
 // first line says who may use it): the posted form read once, each intent's form parsed with its one schema (the
 // one the browser validates with too), a refusal answered beside its field or above the form, the page's other
 // answers (a saved message, a preview) carried beside the form's result, and an unknown intent named for the
-// developer. `referenceDataAction` is its shape for the reference-data tables (workflow types, state counties, child
+// developer in the admin's language (the route gives the words: `unknownAction`). `referenceDataAction` is its shape for the reference-data tables (workflow types, state counties, child
 // support information), which say only their schema, their save and their delete; paywall prices uses
 // `adminFormAction` itself for its per-variant price forms and its card dialog with a preview.
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -31,8 +31,8 @@ export function formIntent<Schema extends z.ZodType, Shown>(
 }
 
 export interface AdminFormPage<Shown extends object> {
-  /** the page's words in the developer's message for an intent it does not know, e.g. 'state counties' */
-  noun: string;
+  /** the message for an intent the page does not know, in the admin's language ("Unknown state counties action 'x'") */
+  unknownAction: (intent: string) => string;
   intents: Record<string, FormIntent<Shown>>;
   /** the schema an unknown intent's answer is made with */
   fallbackSchema: z.ZodType;
@@ -48,7 +48,7 @@ export function adminFormAction<Shown extends object>(page: AdminFormPage<Shown>
     const handler = Object.hasOwn(page.intents, intent) ? page.intents[intent] : undefined;
     if (!handler) {
       const submission = parseWithZod(formData, { schema: page.fallbackSchema });
-      return formAnswer(context, { ...shown, result: submission.reply({ formErrors: [`Unknown ${page.noun} action '${intent}'`] }) }, { status: 400 });
+      return formAnswer(context, { ...shown, result: submission.reply({ formErrors: [page.unknownAction(intent)] }) }, { status: 400 });
     }
     const submission = parseWithZod(formData, { schema: handler.schema });
     if (submission.status !== 'success') return formAnswer(context, { ...shown, result: submission.reply() }, { status: 400 });
@@ -74,7 +74,7 @@ export interface ReferenceDataPage<Schema extends z.ZodType> {
   path: string;
   /** the dialog's schema, the one the browser validates with too */
   schema: Schema;
-  noun: string;
+  unknownAction: (intent: string) => string;
   /** the intents that save the dialog (an add and an edit may be two) and what saving does */
   save: { intents: readonly string[]; run: (value: z.output<Schema>, intent: string, formData: FormData) => Promise<ReferenceSaveRefusal | { ok: true } | void> };
   /** the row's delete, by the value of its key field (the row's form posts it as a hidden field) */
@@ -97,5 +97,5 @@ export function referenceDataAction<Schema extends z.ZodType>(page: ReferenceDat
       return back;
     });
   }
-  return adminFormAction({ noun: page.noun, intents, fallbackSchema: page.schema, answer: () => ({}) });
+  return adminFormAction({ unknownAction: page.unknownAction, intents, fallbackSchema: page.schema, answer: () => ({}) });
 }

@@ -5,7 +5,6 @@ import { inTransaction, type Queryable } from '../../../db/client';
 import type { WorkflowTypeCosts } from '../../../db/schema';
 import { newWorkflowId } from '../user-workflow/ids.server';
 import { withdrawForRemovedStates } from '../publishing/publishing.server';
-import { REFERENCE_MESSAGES } from './reference-data-forms';
 
 /** A spouse's name in Spanish, the default of every type whose other party is a spouse (migration 0027). */
 export const SPOUSE_IN_SPANISH = 'cónyuge';
@@ -44,7 +43,10 @@ export interface WorkflowTypeInput {
   otherPartyEs?: string;
 }
 
-export type SaveOutcome = { ok: true; id: string; withdrawn: number } | { ok: false; field: string; message: string };
+/** Why a save is refused, as the admin catalogue's `referenceData` names it; the page says it in the admin's language. */
+export type ReferenceRefusal = 'titleUsed' | 'typeMissing' | 'stateUsed' | 'countiesMissing';
+
+export type SaveOutcome = { ok: true; id: string; withdrawn: number } | { ok: false; field: string; refusal: ReferenceRefusal };
 
 /**
  * Creates a workflow type, or updates one keeping its title (§5: the title is not editable once created). A state
@@ -57,7 +59,7 @@ export async function saveWorkflowType(db: Queryable, id: string | undefined, in
     const people = { participants: input.participants ?? 2, other_party: otherParty, other_party_es: input.otherPartyEs?.trim() || (otherParty.toLowerCase() === 'spouse' ? SPOUSE_IN_SPANISH : '') };
     if (!id) {
       const taken = await tx.selectFrom('workflow_types').select('id').where(sql`lower(title)`, '=', input.title.toLowerCase()).executeTakeFirst();
-      if (taken) return { ok: false, field: 'title', message: REFERENCE_MESSAGES.titleUsed };
+      if (taken) return { ok: false, field: 'title', refusal: 'titleUsed' };
       const newId = newWorkflowId();
       await tx
         .insertInto('workflow_types')
@@ -66,7 +68,7 @@ export async function saveWorkflowType(db: Queryable, id: string | undefined, in
       return { ok: true, id: newId, withdrawn: 0 };
     }
     const current = await tx.selectFrom('workflow_types').select(['title', 'states']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!current) return { ok: false, field: 'title', message: 'This workflow type does not exist any more. It may have been deleted.' };
+    if (!current) return { ok: false, field: 'title', refusal: 'typeMissing' };
     await tx
       .updateTable('workflow_types')
       .set({ states: JSON.stringify(states), active: input.active, costs: JSON.stringify(input.costs), ...people, updated_at: new Date() })
@@ -83,22 +85,22 @@ export async function listStateCounties(db: Queryable): Promise<Array<{ state: s
   return db.selectFrom('state_counties').select(['state', 'counties']).orderBy('state').execute();
 }
 
-/** Adds a state with its counties ('Sorry, state has already been used' if it is there) or replaces an existing state's counties. */
-export async function saveStateCounties(db: Queryable, input: { state: string; counties: string[] }, mode: 'add' | 'edit'): Promise<{ ok: true } | { ok: false; message: string }> {
+/** Adds a state with its counties (refused `stateUsed` if it is there) or replaces an existing state's counties. */
+export async function saveStateCounties(db: Queryable, input: { state: string; counties: string[] }, mode: 'add' | 'edit'): Promise<{ ok: true } | { ok: false; refusal: ReferenceRefusal }> {
   if (mode === 'add') {
     const inserted = await db
       .insertInto('state_counties')
       .values({ state: input.state, counties: JSON.stringify(input.counties) })
       .onConflict((oc) => oc.column('state').doNothing())
       .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 ? { ok: true } : { ok: false, message: REFERENCE_MESSAGES.stateUsed };
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 ? { ok: true } : { ok: false, refusal: 'stateUsed' };
   }
   const updated = await db
     .updateTable('state_counties')
     .set({ counties: JSON.stringify(input.counties), updated_at: new Date() })
     .where('state', '=', input.state)
     .executeTakeFirst();
-  return updated.numUpdatedRows > 0n ? { ok: true } : { ok: false, message: 'This state has no counties any more. It may have been deleted.' };
+  return updated.numUpdatedRows > 0n ? { ok: true } : { ok: false, refusal: 'countiesMissing' };
 }
 
 export async function deleteStateCounties(db: Queryable, state: string): Promise<boolean> {

@@ -46,7 +46,7 @@ async function leaseType(project: string) {
   const definition = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'utah-lease-ending.json'), 'utf8')) as WorkflowDefinition;
   const typeId = await withAppDatabase(async (db) => {
     const saved = await saveWorkflowType(db, undefined, { title: type, states: ['Utah'], costs: COSTS, active: true, participants: 2, otherParty: 'landlord' });
-    if (!saved.ok) throw new Error(saved.message);
+    if (!saved.ok) throw new Error(`the workflow type was refused: ${saved.refusal}`);
     await publishWorkflow(db, { formId: `formLease${publishedId.slice(8)}`, publishedId, definition: { ...definition, type, name: `Utah Lease Ending ${project}` } });
     return saved.id;
   });
