@@ -60,6 +60,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:backups.kilobytes',
   'admin:backups.megabytes',
   'admin:backups.writtenAt',
+  'admin:childSupport.fields.hyperlinkPlaceholder',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -66,7 +66,7 @@ function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSuppo
       )}
       <TextAreaField field={fields.description} label={t('childSupport.fields.description')} rows={5} />
       <TextField field={fields.website} label={t('childSupport.fields.website')} hint={t('childSupport.fields.websiteHint')} />
-      <TextField field={fields.hyperlink} label={t('childSupport.fields.hyperlink')} type="url" placeholder="https://" />
+      <TextField field={fields.hyperlink} label={t('childSupport.fields.hyperlink')} type="url" placeholder={t('childSupport.fields.hyperlinkPlaceholder')} />
       <DialogFormFooter error={form.errors?.[0]} intent="save" label={t('childSupport.save')} cancelTo="/child-support-calculator" cancelLabel={t('cancel')} />
     </Form>
   );

@@ -110,7 +110,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Paywall prices | Accord' }];
 
-type StageId = keyof typeof adminCatalogue.prices.stages;
+/** a stage's id ('collaborative.level_1') is its title's key under `prices.stages` */
+type StageId = { [V in keyof typeof adminCatalogue.prices.stages]: `${V}.${keyof (typeof adminCatalogue.prices.stages)[V] & string}` }[keyof typeof adminCatalogue.prices.stages];
 
 /** A rich-text card part: typed as HTML here, sanitized when saved. */
 function RichTextField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
