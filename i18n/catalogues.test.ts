@@ -54,6 +54,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:userRecord.no',
   'guide:signing.error',
   'questionnaire:changes.page',
+  'questionnaire:changes.values.no',
+  'questionnaire:survey.no',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
