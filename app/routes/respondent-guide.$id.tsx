@@ -13,7 +13,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
-import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { pageLanguage, requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import { sharerWords } from '~/services/user-workflow/participants.server';
 import { changeWords } from '~/services/user-workflow/answer-changes';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
@@ -53,6 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const current = guide.steps.find((s) => s.status === 'current')?.step;
   return {
     ...guide,
+    /** the form's name is the workflow's: English in a page of another language when the form is read in English */
+    nameLang: guide.page.language === 'en' && (await pageLanguage(request)) !== 'en' ? 'en' : undefined,
     /** the browser tab's title (`meta` has no translator): on step 1 the questionnaire's page first, then the step */
     title: pageTitle(
       guide.respondentStep === 1 ? questionnairePageName(guide.page.pages, guide.page.pageIndex, (n) => t('form.pageName', { n })) : undefined,
@@ -108,7 +110,7 @@ export default function RespondentGuide() {
   return (
     <section aria-labelledby="respondent-guide-title" className="mx-auto max-w-3xl">
       <h1 id="respondent-guide-title" className="text-2xl font-semibold text-brand">
-        {guide.name}
+        <span lang={guide.nameLang}>{guide.name}</span>
       </h1>
       <SharingStatusMessages
         message={guide.message ? t(`respondent.messages.${guide.message}`, { sharer: sharer.object }) : null}

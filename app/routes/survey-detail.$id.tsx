@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/ui/dialog';
@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireSharedSurvey } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
-import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { pageLanguage, requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import { pageTitle } from '~/utils/page-title';
 import { sharerWords } from '~/services/user-workflow/participants.server';
 import { respondentNoticeText, respondentRefusalText, sharerSaid } from '~/components/respondent/respondent-words';
@@ -30,7 +30,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const confirm = url.searchParams.get('confirm');
   const t = await requestTexts(request, 'questionnaire');
   // the browser tab's title (`meta` has no translator)
-  return { ...guide, title: pageTitle(t('survey.heading', { name: guide.name })), confirm: confirm === 'agree' || confirm === 'send-back' ? confirm : null };
+  // the form's name is the workflow's: English in a page of another language when the form is read in English
+  const nameLang = guide.page.language === 'en' && (await pageLanguage(request)) !== 'en' ? 'en' : undefined;
+  return { ...guide, nameLang, title: pageTitle(t('survey.heading', { name: guide.name })), confirm: confirm === 'agree' || confirm === 'send-back' ? confirm : null };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -62,7 +64,7 @@ export default function SurveyDetail() {
   return (
     <section aria-labelledby="survey-title" className="mx-auto max-w-3xl">
       <h1 id="survey-title" className="text-2xl font-semibold text-brand">
-        {t('survey.heading', { name: survey.name })}
+        <Trans t={t} i18nKey="survey.headingNamed" values={{ name: survey.name }} components={{ name: <span lang={survey.nameLang} /> }} />
       </h1>
       <SharingStatusMessages
         message={survey.message ? t(`respondent.messages.${survey.message}`, { sharer: sharer.object }) : null}

@@ -58,7 +58,9 @@ export function SharedQuestionnaire({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const PageHeading = headingLevel === 2 ? 'h3' : 'h4';
-  const { t } = useTranslation('questionnaire');
+  const { t, i18n } = useTranslation('questionnaire');
+  // a page's name in its language; an English reading in a page of another language is marked English too
+  const langOf = (page: { lang?: string } | undefined) => page?.lang ?? ((data.language ?? 'en') === 'en' && i18n.language !== 'en' ? 'en' : undefined);
   const hydrated = useHydrated();
   const visible = new Set(data.visibleUids);
   const pages = data.pages.filter((p) => p.visible);
@@ -90,7 +92,7 @@ export function SharedQuestionnaire({
                   p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink',
                 )}
               >
-                {p.lang ? <span lang={p.lang}>{p.label}</span> : p.label}
+                {langOf(p) ? <span lang={langOf(p)}>{p.label}</span> : p.label}
               </Link>
             </li>
           ))}
@@ -98,7 +100,7 @@ export function SharedQuestionnaire({
       </nav>
       {/* the page's name is its heading: a page change with JavaScript moves focus here (site-shell's usePageFocus) */}
       <PageHeading id="shared-questionnaire-page" data-page-heading tabIndex={-1} className="mt-2 text-lg font-semibold text-ink">
-        {current?.lang ? <span lang={current.lang}>{current.label}</span> : current?.label}
+        {langOf(current) ? <span lang={langOf(current)}>{current?.label}</span> : current?.label}
       </PageHeading>
       <TranslationNotReviewed language={data.language} reviewed={data.translationReviewed} />
       {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}

@@ -380,6 +380,8 @@ const questionnaire = {
   survey: {
     title: 'Shared Survey',
     heading: 'Shared Survey - {{name}}',
+    /** the page's heading, the form's name marked with its language */
+    headingNamed: 'Shared Survey - <name>{{name}}</name>',
     sendBack: 'Sand Back for Review',
     goBack: 'Go Back',
     agree: 'Agree',

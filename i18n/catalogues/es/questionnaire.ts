@@ -367,6 +367,7 @@ const questionnaire: Messages<typeof en> = {
   survey: {
     title: 'Cuestionario compartido',
     heading: 'Cuestionario compartido - {{name}}',
+    headingNamed: 'Cuestionario compartido - <name>{{name}}</name>',
     sendBack: 'Devolver para revisión',
     goBack: 'Volver',
     agree: 'Aceptar',
