@@ -61,6 +61,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:backups.megabytes',
   'admin:backups.writtenAt',
   'admin:childSupport.fields.hyperlinkPlaceholder',
+  'questionnaire:changes.values.no',
+  'questionnaire:survey.no',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -18,6 +18,7 @@ import { canTransferFormData, loadGuidePage, readPostedForm } from '~/services/g
 import { childSupportInfoFor } from '~/services/guide/child-support-info.server';
 import { requireOwnUserWorkflow } from '~/utils/permissions.server';
 import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { changeWords } from '~/services/user-workflow/answer-changes';
 import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { paymentStep } from '~/services/payments/level2-link.server';
 import { StatusPageForError } from '~/components/status-pages';
@@ -77,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   const sharing = sharingPanelSaid(await requestTexts(request, 'guide'), await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url }));
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
-  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }, language) : null;
+  const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }, language, changeWords(await requestTexts(request, 'questionnaire'))) : null;
   // the questionnaire is shown on step 1, and on step 3 until the spouse's review is agreed to
   const showsQuestionnaire = page.steps.step === 1 || (page.steps.step === 3 && sharing !== null && !sharing.choices.agree);
   const t = await requestTexts(request, 'questionnaire');

@@ -3,6 +3,7 @@ import { IMPORTANT_INFO_INTENT, ImportantInfo } from '~/components/respondent/im
 import { importantInfoRead, importantInfoReadCookie } from '~/services/respondent/important-info.server';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { pageTitle, questionnairePageName } from '~/utils/page-title';
 import type { PageHandle } from '~/components/site-shell';
 import { cn } from '~/components/ui/cn';
@@ -12,7 +13,9 @@ import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { requireSpouse } from '~/utils/permissions.server';
 import { loadRespondentGuide } from '~/services/respondent/respondent-guide.server';
-import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { pageLanguage, requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { sharerWords } from '~/services/user-workflow/participants.server';
+import { changeWords } from '~/services/user-workflow/answer-changes';
 import { handleRespondentAction, readRespondentAction } from '~/services/respondent/respondent-actions.server';
 import { SharedQuestionnaire } from '~/components/sharing/shared-questionnaire';
 import { StatusPageForError } from '~/components/status-pages';
@@ -27,9 +30,10 @@ import { loadSigningPanel } from '~/services/signing/signing-panel.server';
 import { RespondentSigningSteps } from '~/components/signing/respondent-signing';
 import { NoAccessReason, SharingStatusMessages, spouseChoiceButton } from '~/components/sharing/status-messages';
 import { readForm } from '~/services/upload-handler.server';
+import { respondentNoticeText, respondentRefusalText, sharerSaid } from '~/components/respondent/respondent-words';
 
-// the guide catalogue: its sharing and signing parts (the rest of the page is still English, issue 35)
-export const handle: PageHandle = { title: 'Respondent Guide', i18n: ['guide'] };
+// the questionnaire catalogue: the guide's own words and the shared questionnaire's; the guide catalogue: its signing steps
+export const handle: PageHandle = { title: (_data, t) => t('questionnaire:respondent.title'), i18n: ['questionnaire', 'guide'] };
 
 // The respondent guide (end-user-journey.md §2, §4): the three steps with where the step machine stands; step 1
 // shows the shared questionnaire read-only and 'Finished Reviewing' (Send Back, or I Agree to Terms), a ?dialog=
@@ -42,11 +46,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const guide = await loadRespondentGuide(getDb(), visit, url, { language });
   const dialog = url.searchParams.get('dialog');
   // the side panels: the comment drawer, what changed since the spouse last looked, their own proposals
-  const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page), language) : null;
+  const t = await requestTexts(request, 'questionnaire');
+  const panels = guide.respondentStep !== null ? await loadRespondentPanels(getDb(), workflow, entry, pagePosition(guide.page), language, changeWords(t)) : null;
   // steps 2 and 3: the stipulation, the signatures and the final document (app/services/signing)
   const signing = (guide.respondentStep ?? 0) >= 2 ? await loadSigningPanel(getDb(), workflow, 'respondent', user, { admin: guide.admin, language, t: await requestTexts(request, 'guide') }) : null;
+  const current = guide.steps.find((s) => s.status === 'current')?.step;
   return {
     ...guide,
+    /** the form's name is the workflow's: English in a page of another language when the form is read in English */
+    nameLang: guide.page.language === 'en' && (await pageLanguage(request)) !== 'en' ? 'en' : undefined,
+    /** the browser tab's title (`meta` has no translator): on step 1 the questionnaire's page first, then the step */
+    title: pageTitle(
+      guide.respondentStep === 1 ? questionnairePageName(guide.page.pages, guide.page.pageIndex, (n) => t('form.pageName', { n })) : undefined,
+      current ? t(`steps.respondent.${current}` as 'steps.respondent.1') : undefined,
+      guide.name,
+    ),
     panels,
     signing,
     commentsOpen: url.searchParams.has('comments'),
@@ -71,24 +85,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answered = await handleRespondentPanelIntent(db, panelIntent, { user, workflow, entry, form, position, pageElements: page.view.elements.map((e) => e.element), texts });
     return panelRedirect(db, sessionId, url, panelIntent, answered, texts);
   }
+  const t = await requestTexts(request, 'questionnaire');
   const intent = readRespondentAction(form);
-  if (!intent) return data({ error: 'Please choose one of the buttons on the page.' }, { status: 400 });
+  if (!intent) return data({ error: t('respondent.refusals.choose') }, { status: 400 });
   const answer = await handleRespondentAction(db, intent, { user, workflow, entry, admin, form });
-  if (answer.kind === 'refused') return data({ error: answer.message }, { status: 409 });
-  if (answer.notices[0]) await setFlash(db, sessionId, { type: 'success', message: answer.notices[0] });
+  const { who } = await sharerWords(db, workflow);
+  if (answer.kind === 'refused') return data({ error: respondentRefusalText(t, answer, who) }, { status: 409 });
+  const notice = answer.notices.length ? respondentNoticeText(t, intent, who) : undefined;
+  if (notice) await setFlash(db, sessionId, { type: 'success', message: notice });
   return redirect(`/respondent-guide/${workflow.id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: pageTitle('Respondent Guide') }];
-  const step = loaded.steps.find((s) => s.status === 'current')?.title;
-  // step 1 shows the questionnaire: its page comes first
-  const page = loaded.respondentStep === 1 ? questionnairePageName(loaded.page.pages, loaded.page.pageIndex) : undefined;
-  return [{ title: pageTitle(page, step, loaded.name) }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? pageTitle('Respondent Guide') }];
 
 export default function RespondentGuide() {
   const guide = useLoaderData<typeof loader>();
+  const { t } = useTranslation('questionnaire');
+  const sharer = sharerSaid(t, guide.sharer.who);
   const failed = useActionData<typeof action>() as ({ error?: string } & PanelNotice) | undefined;
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -97,12 +110,15 @@ export default function RespondentGuide() {
   return (
     <section aria-labelledby="respondent-guide-title" className="mx-auto max-w-3xl">
       <h1 id="respondent-guide-title" className="text-2xl font-semibold text-brand">
-        {guide.name}
+        <span lang={guide.nameLang}>{guide.name}</span>
       </h1>
-      <SharingStatusMessages message={guide.message} agreedMessage={guide.agreedMessage} />
-      {guide.importantInfo ? <ImportantInfo sharer={guide.sharer.subject} /> : null}
+      <SharingStatusMessages
+        message={guide.message ? t(`respondent.messages.${guide.message}`, { sharer: sharer.object }) : null}
+        agreedMessage={guide.agreed ? t('respondent.messages.agreed') : null}
+      />
+      {guide.importantInfo ? <ImportantInfo sharer={sharer.subject} /> : null}
       {!guide.dialog ? <div className="mt-4"><DialogError error={failed?.error} /></div> : null}
-      <ol className="mt-6" aria-label="Your steps">
+      <ol className="mt-6" aria-label={t('steps.label')}>
         {guide.steps.map((s, i) => {
           const last = i === guide.steps.length - 1;
           return (
@@ -119,7 +135,7 @@ export default function RespondentGuide() {
               </span>
               <div className="min-w-0 flex-1">
                 <h2 className={cn('pt-1 font-semibold', s.status === 'upcoming' && 'text-muted')}>
-                  {s.title} <span className="sr-only">({s.status})</span>
+                  {t(`steps.respondent.${s.step}` as 'steps.respondent.1')} <span className="sr-only">({t(`steps.status.${s.status}`)})</span>
                 </h2>
                 {s.step === 1 && guide.reviewing ? (
                   <div className="mt-3 max-sm:-ml-11">
@@ -140,13 +156,13 @@ export default function RespondentGuide() {
                         open={guide.commentsOpen}
                         error={failed?.panel?.error}
                         typed={failed?.panel?.typed}
-                        reader={guide.sharer.subject}
+                        reader={sharer.subject}
                       />
                     ) : null}
                     <div className="mt-4 flex flex-wrap gap-2">
                       <Button asChild>
                         <Link to="?dialog=finished" preventScrollReset>
-                          Proceed
+                          {t('respondent.proceed')}
                         </Link>
                       </Button>
                     </div>
@@ -157,11 +173,11 @@ export default function RespondentGuide() {
                     {guide.signing && !guide.message ? (
                       <RespondentSigningSteps step={s.step} panel={guide.signing} />
                     ) : (
-                      <p className="text-muted">This step opens here when it is ready for you.</p>
+                      <p className="text-muted">{t('steps.opensWhenReady')}</p>
                     )}
                     {guide.choices.restart ? (
                       <Link to="?dialog=restart" className="mt-2 inline-block">
-                        I no longer agree: start the review again
+                        {t('respondent.restartLink')}
                       </Link>
                     ) : null}
                   </div>
@@ -172,29 +188,28 @@ export default function RespondentGuide() {
         })}
       </ol>
 
-      <FormDialog open={guide.dialog === 'finished'} title="Finished Reviewing" hydrated={hydrated} onClose={close}>
+      <FormDialog open={guide.dialog === 'finished'} title={t('respondent.finished.title')} hydrated={hydrated} onClose={close}>
         <div className="grid gap-4">
-          {!guide.access ? <NoAccessReason sharer={guide.sharer} /> : null}
+          {!guide.access ? <NoAccessReason sharer={sharer} /> : null}
           <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2">
-            <p>{`Would you like ${guide.sharer.object} to change something? Send the form back with your comments. You can then only read the comment history until they reply.`}</p>
+            <p>{t('respondent.finished.sendBack', { sharer: sharer.object })}</p>
             <Button {...spouseChoiceButton(guide.access, guide.choices.sendBack)} name="intent" value="send-back" variant="secondary">
-              {guide.sharer.sendBack}
+              {sharer.sendBack}
             </Button>
           </Form>
           <Form method="post" action={`${here}?dialog=finished`} className="grid gap-2 border-t border-line pt-4">
             {guide.missingRequired > 0 ? (
-              <p>
-                {guide.missingRequired} required {guide.missingRequired === 1 ? 'field is' : 'fields are'} not filled in yet, so you cannot agree to the terms now.
-              </p>
+              <p>{t('respondent.finished.missing', { count: guide.missingRequired })}</p>
             ) : (
               <>
-                <p>Everything looks right? Agreeing is final; you both sign afterwards.</p>
+                <p>{t('respondent.finished.ready')}</p>
                 {guide.answersSha256 ? <input type="hidden" name="answersSha256" value={guide.answersSha256} /> : null}
                 <label className="flex min-h-11 items-center gap-2">
-                  <input type="checkbox" name="terms" className="size-5 accent-brand" />I agree to the terms
+                  <input type="checkbox" name="terms" className="size-5 accent-brand" />
+                  {t('respondent.finished.terms')}
                 </label>
                 <Button {...spouseChoiceButton(guide.access, guide.choices.agree)} name="intent" value="agree">
-                  I Agree to Terms
+                  {t('respondent.finished.agree')}
                 </Button>
               </>
             )}
@@ -202,20 +217,20 @@ export default function RespondentGuide() {
           <DialogError error={failed?.error} />
           <Button asChild variant="ghost">
             <Link to={here} replace>
-              Cancel
+              {t('respondent.finished.cancel')}
             </Link>
           </Button>
         </div>
       </FormDialog>
 
-      <FormDialog open={guide.dialog === 'restart'} title="Start the review again?" hydrated={hydrated} onClose={close}>
+      <FormDialog open={guide.dialog === 'restart'} title={t('respondent.restart.title')} hydrated={hydrated} onClose={close}>
         <Form method="post" action={`${here}?dialog=restart`} className="grid gap-3">
-          <p>{`Your agreement and any signatures are withdrawn, and ${guide.sharer.object} receives an e-mail that you no longer agree. You then review the questionnaire again.`}</p>
+          <p>{t('respondent.restart.text', { sharer: sharer.object })}</p>
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="confirm" className="size-5 accent-brand" />
-            Yes, start the review again
+            {t('respondent.restart.confirm')}
           </label>
-          <DialogActions error={failed?.error} cancelTo={here} intent="restart" label="Restart" />
+          <DialogActions error={failed?.error} cancelTo={here} cancelLabel={t('respondent.finished.cancel')} intent="restart" label={t('respondent.restart.button')} />
         </Form>
       </FormDialog>
     </section>
@@ -223,5 +238,6 @@ export default function RespondentGuide() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError notFound="We could not find this form. It may not have been shared with you yet; your spouse can send you the link again." />;
+  const { t } = useTranslation('questionnaire');
+  return <StatusPageForError notFound={t('respondent.notFound')} failed={t('errors.failed')} />;
 }

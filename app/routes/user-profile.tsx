@@ -70,11 +70,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** My Documents, each form's step named in the page's language by the guide's catalogue (on the server: the page loads no guide texts). */
+/** My Documents, each form's step named in the page's language as the guide's stepper names it (on the server: the page loads no questionnaire texts). */
 async function myDocuments(request: Request, userId: string, language: Language) {
-  const guide = await requestTexts(request, 'guide');
+  const steps = await requestTexts(request, 'questionnaire');
   const documents = await loadMyDocuments(getDb(), userId, getEnv().APP_TIME_ZONE, language);
-  return documents.map((d) => ({ ...d, stepTitle: guide(`petitionerSteps.${d.step}` as `petitionerSteps.${1 | 2 | 3 | 4 | 5 | 6 | 7}`) }));
+  return documents.map((d) => ({ ...d, stepTitle: steps(`steps.petitioner.${d.step}` as `steps.petitioner.${1 | 2 | 3 | 4 | 5 | 6 | 7}`) }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

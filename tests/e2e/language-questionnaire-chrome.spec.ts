@@ -87,13 +87,13 @@ test('a person reading Spanish gets the questionnaire’s chrome, its refusals a
   // the chrome: a Spanish page, not an English one inside a Spanish shell
   await expect(page.locator('main[lang="en"]')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Sus pasos' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Llenar el cuestionario/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Completar el cuestionario/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Páginas del cuestionario' })).toBeVisible();
   await expect(page.getByText('Página 1 de 1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar el progreso' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar para compartir' })).toBeVisible();
   await expect(page.getByText('Ayuda', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(/^Sobre usted · Llenar el cuestionario · /);
+  await expect(page).toHaveTitle(/^Sobre usted · Completar el cuestionario · /);
 
   // an answer the engine refuses is kept as typed, and said in Spanish beside it and in the list of answers to fix
   await page.getByLabel('Su correo electrónico').fill('nadie-sin-arroba');

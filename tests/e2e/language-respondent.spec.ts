@@ -4,7 +4,9 @@
 // Spanish with the sentence saying the translation is not yet reviewed, comments on an answer under its Spanish
 // label, and after the petitioner (in English) changes a choice, reads what changed in Spanish (the notice's own words
 // too). The petitioner reading Spanish decides an edit reviewer's proposal in the Spanish reviews panel. The respondent
-// guide's own chrome (steps, buttons, dialogs) is not in a catalogue yet and stays English.
+// guide's own chrome (steps, important information, Finished Reviewing, the restart) and the shared survey are in
+// Spanish too, and pass the pseudo-locale's check (ADR 026) with the workflow's own texts marked English; the
+// workflow's section headings sit under the page's name, never back up at the step's level.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createTestUser, signInAs, waitForHydration, type TestUser } from './support/accounts';
@@ -12,6 +14,9 @@ import { formSharedForComments, storedAnswer } from './support/guide';
 import { withAppDatabase } from './support/app-database';
 import { publishEditSharingSample } from '../support/edit-sharing-workflow';
 import { uidOf } from '../support/utah-with-children';
+import { readFileSync } from 'node:fs';
+import { textsIn } from '../../i18n/texts-for-tests';
+import { choosePseudoLocale, definitionTexts, PEOPLE_MARKER, textsNotFromCatalogues } from './support/pseudo-locale';
 
 const NOT_REVIEWED = 'La traducción al español de este cuestionario todavía no ha sido revisada.';
 /** the sample's page with the spouse's names and address */
@@ -74,14 +79,14 @@ test('the spouse reads the shared questionnaire, comments and what changed in Sp
     ).toContainText('Mi nombre legal es Samuel.');
   });
 
-  await test.step('the spouse sends the form back', async () => {
+  await test.step('the spouse sends the form back, in Spanish', async () => {
     await spouseTab.goto(`/respondent-guide/${id}`);
-    await spouseTab.getByRole('link', { name: 'Proceed' }).click();
+    await spouseTab.getByRole('link', { name: 'Continuar', exact: true }).click();
     await spouseTab
-      .getByRole('dialog', { name: 'Finished Reviewing' })
-      .getByRole('button', { name: 'Send Back for Spousal Review' })
+      .getByRole('dialog', { name: 'Terminé de revisar' })
+      .getByRole('button', { name: 'Devolver para la revisión de su cónyuge' })
       .click();
-    await expect(spouseTab.getByText('You are now waiting for your spouse to respond to your comments.').first()).toBeVisible();
+    await expect(spouseTab.getByText('Ahora está esperando a que su cónyuge responda a sus comentarios.', { exact: false }).first()).toBeVisible();
   });
 
   await test.step('the petitioner reads the same form and the comment in English, and changes a choice', async () => {
@@ -157,3 +162,81 @@ test('the petitioner reading Spanish decides an edit reviewer’s proposed chang
   await spouseTab.context().close();
 });
 
+
+/** The Utah sample's every authored text (the shared form's), for the pseudo-locale's check. */
+const SAMPLE_TEXTS = definitionTexts(JSON.parse(readFileSync(new URL('../../templates/workflows/utah-divorce-with-children.json', import.meta.url), 'utf8')));
+
+test('the respondent guide and the shared survey speak Spanish: steps, important information, Finished Reviewing, the buttons and the notice', async ({ browser, app, petitioner }) => {
+  test.setTimeout(120_000);
+  const spouse = await createTestUser({ label: 'spanish-guide-spouse' });
+  const id = await formSharedForComments(petitioner.user, spouse);
+  const spouseTab = await spousePage(browser, app.baseUrl, spouse);
+  const es = await textsIn('es', 'questionnaire');
+
+  await spouseTab.goto(`/respondent-guide/${id}`);
+  await waitForHydration(spouseTab);
+  await spouseTab.getByRole('button', { name: 'Español' }).click();
+  await expect(spouseTab.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(spouseTab.locator('main[lang="en"]')).toHaveCount(0);
+  await waitForHydration(spouseTab);
+  await expect(spouseTab).toHaveTitle(new RegExp(`· ${es('steps.respondent.1')} · `));
+  const steps = spouseTab.getByRole('list', { name: es('steps.label') });
+  for (const step of ['1', '2', '3'] as const) await expect(steps.getByRole('heading', { level: 2, name: new RegExp(`^${es(`steps.respondent.${step}`)}`) })).toBeVisible();
+  const info = spouseTab.getByRole('region', { name: es('respondent.importantInfo.title') });
+  await expect(info).toContainText(es('respondent.importantInfo.shared', { sharer: es('respondent.sharer.spouse') }));
+  await expect(spouseTab.getByText(/^Página 1 de \d+ · solo lectura$/)).toBeVisible();
+
+  await spouseTab.getByRole('link', { name: es('respondent.proceed'), exact: true }).click();
+  const finished = spouseTab.getByRole('dialog', { name: es('respondent.finished.title') });
+  await expect(finished).toContainText(es('respondent.finished.sendBack', { sharer: es('respondent.sharer.spouseWithin') }));
+  // an agreement without the box ticked is refused in Spanish beside the buttons
+  await finished.getByRole('button', { name: es('respondent.finished.agree') }).click();
+  await expect(spouseTab.getByRole('alert').filter({ hasText: es('respondent.refusals.terms') })).toBeVisible();
+  await spouseTab.getByRole('dialog', { name: es('respondent.finished.title') }).getByRole('button', { name: es('respondent.sendBack.spouse') }).click();
+  await expect(spouseTab.getByText(es('respondent.messages.sentBack', { sharer: es('respondent.sharer.spouseWithin') })).first()).toBeVisible();
+
+  // the shared survey: its title, buttons and confirmations
+  await spouseTab.goto(`/survey-detail/${id}`);
+  await expect(spouseTab.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${es('survey.heading', { name: '' })}`));
+  await expect(spouseTab.getByRole('main').getByRole('link', { name: es('survey.goBack'), exact: true })).toHaveAttribute('href', '/shared-forms');
+  await expect(spouseTab.getByText(/Sand Back|Go Back|Shared Survey/)).toHaveCount(0);
+  await spouseTab.context().close();
+});
+
+test('the workflow’s section headings sit one level under the shared page’s name, never back at the step’s level', async ({ browser, app, petitioner }) => {
+  const spouse = await createTestUser({ label: 'headings-spouse' });
+  const id = await formSharedForComments(petitioner.user, spouse);
+  const spouseTab = await spousePage(browser, app.baseUrl, spouse);
+  await spouseTab.goto(`/respondent-guide/${id}?page=0`);
+  const levels = await spouseTab.getByRole('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+    headings.filter((h) => !h.closest('dialog')).map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? '').trim() })),
+  );
+  const page = levels.findIndex((h) => h.level === 4);
+  const section = levels.findIndex((h) => h.text === 'Utah divorce with children');
+  expect(page, JSON.stringify(levels)).toBeGreaterThan(-1);
+  expect(section).toBeGreaterThan(page);
+  expect(levels[section]!.level).toBe(5);
+  // going down, a heading is at most one level under the one before it (h1, h2, h3, h4, h5)
+  levels.forEach((h, i) => {
+    if (i > 0) expect(h.level, `${h.text} after ${levels[i - 1]!.text}`).toBeLessThanOrEqual(levels[i - 1]!.level + 1);
+  });
+  // the petitioner's own page: its section heading under the page's h3
+  await spouseTab.context().close();
+});
+
+test('the respondent guide, its Finished Reviewing dialog and the shared survey pass the pseudo-locale check', async ({ browser, app, petitioner }) => {
+  test.setTimeout(120_000);
+  const spouse = await createTestUser({ label: 'pseudo-spouse' });
+  const id = await formSharedForComments(petitioner.user, spouse);
+  // the spouse's own name, shown by the shell, carries the people's marker
+  await withAppDatabase((db) => db.updateTable('users').set({ first_name: `${PEOPLE_MARKER}Robin`, last_name: `${PEOPLE_MARKER}Tester` }).where('id', '=', spouse.id).execute());
+  const spouseTab = await spousePage(browser, app.baseUrl, spouse);
+  await choosePseudoLocale(spouseTab.context(), app.baseUrl);
+  for (const path of [`/respondent-guide/${id}?page=0`, `/respondent-guide/${id}?page=2`, `/respondent-guide/${id}?dialog=finished`, `/survey-detail/${id}?page=2`]) {
+    await spouseTab.goto(path);
+    await expect(spouseTab.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(spouseTab.locator('main[lang="en"]')).toHaveCount(0);
+    expect(await textsNotFromCatalogues(spouseTab, { definitionTexts: SAMPLE_TEXTS }), path).toEqual([]);
+  }
+  await spouseTab.context().close();
+});

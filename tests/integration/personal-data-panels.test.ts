@@ -25,6 +25,8 @@ describe('a Social Security number inside a dialog window, in the admin\'s \'wha
   // the sample's mailing-address dialog with a number among its fields, and an edit reviewer allowed
   const dialogUid = uidOf('MAILING_DIALOG');
   const numberField = 'dialogChildSsn1';
+  // what changed names a dialog's field by its label
+  const numberLabel = "Child's Social Security number";
   const publishedId = 'pubDialogSsnMasked01';
   const answerWith = (number: string) => ({ buttonClicked: 'Use this address', fields: { [numberField]: number } });
 
@@ -55,8 +57,8 @@ describe('a Social Security number inside a dialog window, in the admin\'s \'wha
     const { workflow, position, owner } = await sharedWithNumber();
     const adminPanels = (await loadOwnerPanels(database.db, await workflow(), position, { id: 'admin-not-the-owner', admin: true }))!;
     const changed = adminPanels.changes!.pages.flatMap((p) => p.fields).find((f) => f.uid === dialogUid)!;
-    expect({ before: changed.before, after: changed.after }).toEqual({ before: `Chose Use this address\n${numberField}: ***-**-6789`, after: `Chose Use this address\n${numberField}: ***-**-4321` });
-    expect(adminPanels.reviews.map((r) => [r.fieldUid, r.currentText, r.proposedText])).toEqual([[dialogUid, `Chose Use this address\n${numberField}: ***-**-4321`, `Chose Use this address\n${numberField}: ***-**-3333`]]);
+    expect({ before: changed.before, after: changed.after }).toEqual({ before: `Chose Use this address\n${numberLabel}: ***-**-6789`, after: `Chose Use this address\n${numberLabel}: ***-**-4321` });
+    expect(adminPanels.reviews.map((r) => [r.fieldUid, r.currentText, r.proposedText])).toEqual([[dialogUid, `Chose Use this address\n${numberLabel}: ***-**-4321`, `Chose Use this address\n${numberLabel}: ***-**-3333`]]);
     for (const whole of ['123-45', '987-65', '555-44']) expect(JSON.stringify(adminPanels)).not.toContain(whole);
 
     // the dialog's print page, which an admin may open from the same questionnaire
@@ -67,7 +69,7 @@ describe('a Social Security number inside a dialog window, in the admin\'s \'wha
     expect(ownPrint?.printable.type === 'dialog-window' && ownPrint.printable.fields.find((f) => f.label === 'Child\'s Social Security number')?.value).toBe('987-65-4321');
 
     const ownPanels = (await loadOwnerPanels(database.db, await workflow(), position, { id: owner.id, admin: false }))!;
-    expect(ownPanels.changes!.pages.flatMap((p) => p.fields).find((f) => f.uid === dialogUid)?.after).toBe(`Chose Use this address\n${numberField}: 987-65-4321`);
-    expect(ownPanels.reviews[0]?.proposedText).toBe(`Chose Use this address\n${numberField}: 555-44-3333`);
+    expect(ownPanels.changes!.pages.flatMap((p) => p.fields).find((f) => f.uid === dialogUid)?.after).toBe(`Chose Use this address\n${numberLabel}: 987-65-4321`);
+    expect(ownPanels.reviews[0]?.proposedText).toBe(`Chose Use this address\n${numberLabel}: 555-44-3333`);
   });
 });

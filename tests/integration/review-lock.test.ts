@@ -23,7 +23,7 @@ import { itReadsBackTheAuditTrail } from './support/audit-trail';
 import { answerEverything } from './support/scenario-answers';
 import { visitAsSpouse } from './support/spouse-visit';
 import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
-import { handleRespondentAction, RESPONDENT_REFUSALS } from '../../app/services/respondent/respondent-actions.server';
+import { handleRespondentAction } from '../../app/services/respondent/respondent-actions.server';
 import { findSharingEntry } from '../../app/services/user-workflow/sharing-entries.server';
 import { changesSinceLastSeen } from '../../app/services/user-workflow/answer-rounds.server';
 import { canonicalAnswersSha256 } from '../../lib/documents/answers-hash.server';
@@ -265,14 +265,14 @@ describe('the agreement and the signatures cover the answers they were given on'
     expect(await voidedMail()).toHaveLength(1);
 
     // the spouse cannot agree until the form is shared again, and then sees the change before agreeing
-    expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.notNow });
+    expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'refused', reason: 'notNow' });
     expect((await step(pair, { type: 'PROCEED_TO_SHARE', missingRequired: 0, proceedAnyway: true })).steps.step).toBe(2);
     expect((await inviteSpouse(database.db, { workflow: await workflowRow(pair.id), actorId: pair.owner.id, admin: false, confirmed: true, reviewType: 'comment', context })).kind).not.toBe('refused');
     const changes = await changesSinceLastSeen(database.db, await workflowRow(pair.id), 'respondent');
     const changed = changes?.pages.flatMap((p) => p.fields.map((f) => f.uid)) ?? [];
     expect(changed).toContain(uidOf('PET_FN'));
     // a page shown before the change does not agree to the new answers
-    expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.answersChanged });
+    expect(await agree(spouse, pair, first.answersSha256)).toEqual({ kind: 'refused', reason: 'answersChanged' });
     const shown = await guideOf(spouse, pair);
     expect(await agree(spouse, pair, shown.answersSha256)).toEqual({ kind: 'done', notices: [STEP_MESSAGES.respondentAgreed] });
     expect(await agreement(pair)).toEqual({ agreed_with_spouse: true, agreed_answers_sha256: await canonicalAnswersSha256(database.db, pair.id) });

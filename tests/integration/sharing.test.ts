@@ -12,8 +12,8 @@ import type { EffectContext } from '../../app/services/user-workflow/effect-cont
 import { inviteSpouse, INVITE_MESSAGES } from '../../app/services/sharing/invite.server';
 import { findSharingEntry, formsSharedWith, listSharingEntries, SHARING_MESSAGES, shareUserWorkflow } from '../../app/services/user-workflow/sharing-entries.server';
 import { SPOUSE_CARD_MESSAGES } from '../../app/services/sharing/spouse-card.server';
-import { handleRespondentAction, RESPONDENT_REFUSALS } from '../../app/services/respondent/respondent-actions.server';
-import { loadRespondentGuide, RESPONDENT_MESSAGES } from '../../app/services/respondent/respondent-guide.server';
+import { handleRespondentAction } from '../../app/services/respondent/respondent-actions.server';
+import { loadRespondentGuide } from '../../app/services/respondent/respondent-guide.server';
 import { visitAsSpouse } from './support/spouse-visit';
 import type { SessionUser } from '../../app/services/accounts/sessions.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
@@ -191,18 +191,18 @@ describe('the spouses answer each other', () => {
     expect((await guideAs(pair.spouse, pair.id)).missingRequired).toBe(0);
     expect(await respond(pair, 'send-back')).toEqual({ kind: 'done', notices: [STEP_MESSAGES.waitingForSpouse] });
     expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ comments_disabled: true, confirmation_response: 'sent-back', confirmation_at: expect.any(Date) });
-    expect((await guideAs(pair.spouse, pair.id)).message).toBe(RESPONDENT_MESSAGES.sentBack);
+    expect((await guideAs(pair.spouse, pair.id)).message).toBe('sentBack');
     // while the petitioner replies, the spouse can neither agree nor send back again
-    expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.notNow });
+    expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'refused', reason: 'notNow' });
 
     expect((await step(pair, { type: 'FINISH_REPLYING' })).accepted).toBe(true);
     expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ comments_disabled: false });
-    expect(await respond(pair, 'agree')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.terms });
+    expect(await respond(pair, 'agree')).toEqual({ kind: 'refused', reason: 'terms' });
     expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'done', notices: [STEP_MESSAGES.respondentAgreed] });
     expect(await workflowRow(pair.id)).toMatchObject({ step: 4, respondent_step: 2 });
     // the spouse's confirmed answer and its time (end-user-journey.md §3 sharing entry user.confirmation {response, time})
     expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: true, confirmation_response: 'agreed', confirmation_at: expect.any(Date) });
-    expect((await guideAs(pair.spouse, pair.id)).agreedMessage).toBe(RESPONDENT_MESSAGES.agreed);
+    expect((await guideAs(pair.spouse, pair.id)).agreed).toBe(true);
     expect((await emailsOf(pair.id)).map((e) => [e.template, e.to_email])).toEqual([
       ['invite', pair.spouseEmail],
       ['sent-back', pair.owner.email],
@@ -214,7 +214,7 @@ describe('the spouses answer each other', () => {
   it("the spouse's restart withdraws the agreement, sends the petitioner back to step 3 and e-mails them a 'disagreement'", async () => {
     const pair = await sharedPair();
     await respond(pair, 'agree', { terms: 'on' });
-    expect(await respond(pair, 'restart')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.confirmRestart });
+    expect(await respond(pair, 'restart')).toEqual({ kind: 'refused', reason: 'confirmRestart' });
     expect(await respond(pair, 'restart', { confirm: 'on' })).toMatchObject({ kind: 'done' });
     expect(await workflowRow(pair.id)).toMatchObject({ step: 3, respondent_step: 1 });
     expect(await findSharingEntry(database.db, pair.id, pair.spouse.email)).toMatchObject({ agreed_with_spouse: false, confirmation_response: 'withdrawn' });
@@ -232,15 +232,15 @@ describe('the spouses answer each other', () => {
     const form = new FormData();
     form.set('terms', 'on');
     const entry = await findSharingEntry(database.db, pair.id, spouse.email);
-    expect(await handleRespondentAction(database.db, 'agree', { user: spouse, workflow: await workflowRow(pair.id), entry, admin: false, form, context })).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.missing(missing) });
+    expect(await handleRespondentAction(database.db, 'agree', { user: spouse, workflow: await workflowRow(pair.id), entry, admin: false, form, context })).toEqual({ kind: 'refused', reason: 'missing', missing });
   });
 
   it('without access the spouse may read the form but neither agree nor send it back', async () => {
     const pair = await sharedPair();
     await database.db.updateTable('sharing_entries').set({ access: false }).where('user_workflow_id', '=', pair.id).execute();
     expect((await guideAs(pair.spouse, pair.id)).choices).toEqual({ sendBack: false, agree: false, restart: false });
-    expect(await respond(pair, 'send-back')).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.noAccess });
-    expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'refused', message: RESPONDENT_REFUSALS.noAccess });
+    expect(await respond(pair, 'send-back')).toEqual({ kind: 'refused', reason: 'noAccess' });
+    expect(await respond(pair, 'agree', { terms: 'on' })).toEqual({ kind: 'refused', reason: 'noAccess' });
   });
 
   it("the petitioner's restart deletes the sharing entries: the spouse loses the form", async () => {

@@ -10,6 +10,7 @@ import { cn } from '~/components/ui/cn';
 import { questionnairePageName } from '~/utils/page-title';
 import { compile, elementTypeInfo, evaluate, type CompiledWorkflow, type FormElement, type Language, type WorkflowDefinition } from '~/engine';
 import { DefinitionLanguageProvider, TranslationNotReviewed } from './fields/shown-text';
+import { FieldHeadingLevelProvider } from './fields/display-fields';
 import { fieldName, fingerprintName, formReader, readPostedAnswer, versionName } from '~/answer-form/form-answers';
 import { fieldsNeedingAttention, messageText, pageMessages, savedStatus, shownMessages, type PageMessage } from '~/answer-form/page-messages';
 import { MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
@@ -381,6 +382,8 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
           read-only, its controls are disabled, so they are neither posted nor announced as editable */}
       <TranslationNotReviewed language={data.language} reviewed={data.translationReviewed} />
       {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
+      {/* the workflow's section headings sit under the page's h3 */}
+      <FieldHeadingLevelProvider value={4}>
       <DefinitionLanguageProvider value={data.language ?? 'en'}>
         <ReadOnlyFields readOnly={Boolean(data.readOnly)}>
         {data.elements.map(({ element, value, version, fingerprint }) => {
@@ -410,6 +413,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
         })}
         </ReadOnlyFields>
       </DefinitionLanguageProvider>
+      </FieldHeadingLevelProvider>
 
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
         {state.status}

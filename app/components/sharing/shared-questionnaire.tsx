@@ -3,10 +3,12 @@
 // JavaScript. Changes are the petitioner's to make; the spouse comments, agrees or sends the form back.
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
 import { elementTypeInfo, takesAnswer, type FormElement, type Language } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
 import { DefinitionLanguageProvider, TranslationNotReviewed } from '~/components/questionnaire/fields/shown-text';
+import { FieldHeadingLevelProvider } from '~/components/questionnaire/fields/display-fields';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 import { FieldCommentBox, FieldCommentForms, type FieldCommenting } from '~/components/questionnaire/field-comments';
 import { Button } from '~/components/ui/button';
@@ -56,6 +58,9 @@ export function SharedQuestionnaire({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const PageHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const { t, i18n } = useTranslation('questionnaire');
+  // a page's name in its language; an English reading in a page of another language is marked English too
+  const langOf = (page: { lang?: string } | undefined) => page?.lang ?? ((data.language ?? 'en') === 'en' && i18n.language !== 'en' ? 'en' : undefined);
   const hydrated = useHydrated();
   const visible = new Set(data.visibleUids);
   const pages = data.pages.filter((p) => p.visible);
@@ -68,13 +73,13 @@ export function SharedQuestionnaire({
   return (
     <section aria-labelledby="shared-questionnaire-title">
       <Heading id="shared-questionnaire-title" className="sr-only">
-        Shared questionnaire
+        {t('shared.title')}
       </Heading>
       <p className="mb-1 text-sm text-muted">
-        Page {position + 1} of {pages.length} · read only
+        {t('shared.pageOf', { current: position + 1, total: pages.length })}
       </p>
       {/* a tab that takes the focus is brought whole into the strip's view: the browser leaves one that shows a sliver */}
-      <nav aria-label="Questionnaire pages" className="-mx-1 scroll-px-[50%] overflow-x-auto pb-2">
+      <nav aria-label={t('form.pages')} className="-mx-1 scroll-px-[50%] overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {pages.map((p) => (
             <li key={p.uid}>
@@ -87,7 +92,7 @@ export function SharedQuestionnaire({
                   p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink',
                 )}
               >
-                {p.lang ? <span lang={p.lang}>{p.label}</span> : p.label}
+                {langOf(p) ? <span lang={langOf(p)}>{p.label}</span> : p.label}
               </Link>
             </li>
           ))}
@@ -95,18 +100,18 @@ export function SharedQuestionnaire({
       </nav>
       {/* the page's name is its heading: a page change with JavaScript moves focus here (site-shell's usePageFocus) */}
       <PageHeading id="shared-questionnaire-page" data-page-heading tabIndex={-1} className="mt-2 text-lg font-semibold text-ink">
-        {current?.lang ? <span lang={current.lang}>{current.label}</span> : current?.label}
+        {langOf(current) ? <span lang={langOf(current)}>{current?.label}</span> : current?.label}
       </PageHeading>
       <TranslationNotReviewed language={data.language} reviewed={data.translationReviewed} />
       {/* the workflow's own texts in the person's language, each marked with its language (fields/shown-text.tsx) */}
+      {/* the workflow's section headings sit one level under the page's name (never back up to the step's level) */}
+      <FieldHeadingLevelProvider value={headingLevel === 2 ? 4 : 5}>
       <DefinitionLanguageProvider value={data.language ?? 'en'}>
       <FieldsForm editing={editing}>
         {/* each answer's controls are disabled on their own, so that the comment box under it is not */}
         <fieldset className="mt-4 grid grid-cols-1 gap-6">
           <legend className="sr-only">
-            {editing
-              ? 'The answers on this page: your changes are sent as proposals'
-              : 'The answers on this page (read only)'}
+            {editing ? t('shared.answersProposing') : t('shared.answers')}
           </legend>
           {data.elements
             .filter(({ element }) => visible.has(element.uid))
@@ -118,7 +123,7 @@ export function SharedQuestionnaire({
                 <div key={element.uid} id={`field-${element.uid}`}>
                   {proposed ? (
                     <p className="mb-1 text-sm font-medium text-brand">
-                      You proposed a change here; your spouse decides.
+                      {t('shared.youProposed')}
                     </p>
                   ) : null}
                   <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
@@ -146,23 +151,24 @@ export function SharedQuestionnaire({
         </fieldset>
         {editing ? (
           <Button type="submit" name="intent" value="propose-changes" className="mt-4">
-            Propose changes
+            {t('shared.propose')}
           </Button>
         ) : null}
       </FieldsForm>
       </DefinitionLanguageProvider>
+      </FieldHeadingLevelProvider>
       {commenting ? <FieldCommentForms fieldUids={commentable} action={commenting.action} /> : null}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {previous ? (
           <Button asChild variant="secondary">
             <Link to={pageLink(previous.index)}>
-              <ChevronLeft aria-hidden="true" className="size-5" /> Previous
+              <ChevronLeft aria-hidden="true" className="size-5" /> {t('form.previous')}
             </Link>
           </Button>
         ) : null}
         {next ? (
           <Button asChild variant="secondary" className="ml-auto">
-            <Link to={pageLink(next.index)}>Next</Link>
+            <Link to={pageLink(next.index)}>{t('form.next')}</Link>
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 // The spouse's page status lines (the respondent guide and the shared survey): what happened last, and the
-// agreement, each read out by screen readers as a status.
+// agreement, each read out by screen readers as a status; said by the page in its language (the questionnaire catalogue).
+import { useTranslation } from 'react-i18next';
+
 export function SharingStatusMessages({ message, agreedMessage }: { message?: string | null; agreedMessage?: string | null }) {
   return (
     <>
@@ -25,7 +27,8 @@ export const NO_ACCESS_ID = 'spouse-no-access';
  * buttons stay in the Tab order, tied to this sentence by `aria-describedby` (Button's `disabledBecause`).
  */
 export function NoAccessReason({ sharer }: { sharer: { subject: string } }) {
-  return <p id={NO_ACCESS_ID}>{`${sharer.subject} has not given you access to agree or send the form back, so you can read it only.`}</p>;
+  const { t } = useTranslation('questionnaire');
+  return <p id={NO_ACCESS_ID}>{t('respondent.messages.noAccess', { sharer: sharer.subject })}</p>;
 }
 
 /**

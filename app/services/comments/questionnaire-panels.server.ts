@@ -11,6 +11,7 @@ import { signingTextsFor } from '../signing/signing-words.server';
 import { formReader } from '../../answer-form/form-answers';
 import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 import { changesSinceLastSeen } from '../user-workflow/answer-rounds.server';
+import type { ChangeWords } from '../user-workflow/answer-changes';
 import { acceptReview, declineReview, listPendingReviews, proposalsOf, proposeChanges, reviewMessageKey, type ProposalRefusal } from '../reviews/field-reviews.server';
 import { codedText, type QuestionnaireTexts } from '../../answer-form/page-messages';
 import { questionnaireTexts } from '../../../i18n/questionnaire-texts';
@@ -56,16 +57,16 @@ async function commentsFor(db: Database, workflow: PanelWorkflow, role: SpouseRo
  * per entry, for the person reading it: the owner, or an admin reading someone's form. Only the owner's own look
  * marks the spouse's comments read and the round seen; an admin's reading changes nothing of the owner's state and
  * shows Social Security numbers masked, a dialog window's too. `language`: the reader's, in which the fields and
- * choices are named when the version offers it (ADR 035).
+ * choices are named when the version offers it (ADR 035); `words`: the page's, which values read with ('Signed as …').
  */
-export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition, viewer: { id: string; admin: boolean }, language?: string) {
+export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, position: PagePosition, viewer: { id: string; admin: boolean }, language?: string, words?: ChangeWords) {
   const ownLook = viewer.id === workflow.owner_id;
   const comments = await commentsFor(db, workflow, 'petitioner', position, { markRead: ownLook });
   if (!comments) return null;
   const shown = seesNumbersMasked(viewer, workflow) ? maskedAnswer : asStored;
   const [reviews, changes, entries, fieldComments] = await Promise.all([
-    listPendingReviews(db, workflow, shown, language),
-    changesSinceLastSeen(db, workflow, 'petitioner', shown, { record: ownLook, language }),
+    listPendingReviews(db, workflow, shown, language, words),
+    changesSinceLastSeen(db, workflow, 'petitioner', shown, { record: ownLook, language, ...(words ? { words } : {}) }),
     listSharingEntries(db, workflow.id),
     // the spouse's comments on this page's fields, for each field's 'Comments' panel: read when the owner is shown them
     listFieldComments(db, { userWorkflowId: workflow.id, fieldUids: position.fieldUids, markRead: ownLook }),
@@ -83,12 +84,12 @@ export async function loadOwnerPanels(db: Database, workflow: PanelWorkflow, pos
 export type OwnerPanels = NonNullable<Awaited<ReturnType<typeof loadOwnerPanels>>>;
 
 /** The spouse's panels: the comment drawer, what changed since their last look, and their own pending proposals. */
-/** `language`: the person's, in which what changed is named when the version offers it (ADR 035). */
-export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition, language?: string) {
+/** `language`: the person's, in which what changed is named when the version offers it (ADR 035); `words`: the page's, which values read with. */
+export async function loadRespondentPanels(db: Database, workflow: PanelWorkflow, entry: { email: string; review_type: string; comments_disabled: boolean } | undefined, position: PagePosition, language?: string, words?: ChangeWords) {
   if (!entry) return null;
   // the invited person's own look: their comments' read state and their round are theirs to mark
   const comments = await commentsFor(db, workflow, 'respondent', position, { entry, markRead: true });
-  const changes = await changesSinceLastSeen(db, workflow, 'respondent', undefined, { language });
+  const changes = await changesSinceLastSeen(db, workflow, 'respondent', undefined, { language, ...(words ? { words } : {}) });
   const proposals = entry.review_type === 'edit' ? await proposalsOf(db, workflow.id, entry.email) : {};
   const mayCommentOnFields = entry.review_type !== 'read-only' && comments?.right === 'write';
   // the spouse's own comments on this page's fields, under each field

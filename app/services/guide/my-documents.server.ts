@@ -12,7 +12,7 @@ export interface MyDocument {
   /** the page writes the place in its words ('Weber County, Utah', 'Condado de Weber, Utah') */
   county: string | null;
   state: string;
-  /** the guide's step it is on, as listed (the page names it: the guide catalogue's `petitionerSteps`) */
+  /** the guide's step it is on, as listed (the page names it: the questionnaire catalogue's `steps.petitioner`) */
   step: number;
   modified: string;
   href: string;

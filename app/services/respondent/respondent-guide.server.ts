@@ -12,24 +12,18 @@ import { childSupportInfoFor } from '../guide/child-support-info.server';
 import { canonicalAnswersSha256 } from '../../../lib/documents/answers-hash.server';
 import { recordSharingVisit, type SharingEntry } from '../user-workflow/sharing-entries.server';
 import { sharerWords } from '../user-workflow/participants.server';
-import { waitingFor } from '../user-workflow/other-party-words';
 
-export const RESPONDENT_MESSAGES = {
-  notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',
-  waiting: 'Please wait a little longer',
-  agreed: 'You have agreed to all the terms!',
-  sentBack: 'You are now waiting for your spouse to respond to your comments. Until they respond, you can only check the comment history.',
-  noAccess: 'Your spouse has not given you access to agree or send the form back, so you can read it only.',
-} as const;
+/** What the guide says above the steps (the questionnaire catalogue's `respondent.messages`): a key, said by the page. */
+export type RespondentMessage = 'notShared' | 'waiting' | 'sentBack';
 
 export type RespondentStepStatus = 'complete' | 'current' | 'upcoming';
 
 /** The three steps' status: none before the petitioner shares; the current one waits while the machine says so. */
 export function respondentStepView(respondentStep: number | null, waiting: boolean) {
   return {
-    message: respondentStep === null ? RESPONDENT_MESSAGES.notShared : waiting ? RESPONDENT_MESSAGES.waiting : null,
+    message: (respondentStep === null ? 'notShared' : waiting ? 'waiting' : null) as RespondentMessage | null,
     steps: RESPONDENT_STEPS.map((s) => ({
-      ...s,
+      step: s.step,
       status: (respondentStep === null ? 'upcoming' : s.step < respondentStep ? 'complete' : s.step === respondentStep ? 'current' : 'upcoming') as RespondentStepStatus,
     })),
   };
@@ -88,8 +82,9 @@ export async function loadRespondentGuide(db: Database, visit: RespondentVisit, 
     access,
     admin,
     ...view,
-    message: sentBack ? waitingFor(sharer.object) : view.message,
-    agreedMessage: agreed ? RESPONDENT_MESSAGES.agreed : null,
+    message: sentBack ? ('sentBack' as const) : view.message,
+    /** 'You have agreed to all the terms!' stays above the steps once the spouse agreed */
+    agreed,
     respondentStep: steps.respondentStep,
     /** step 1's questionnaire shows while the respondent reviews, or reads it while waiting */
     reviewing: steps.respondentStep === 1 && !steps.respondentWaiting,

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../db.server';
 import { answerOverLimit, engineInLanguage, type CodedMessage, type FormElement } from '../../engine.server';
 import { sameAnswer } from '../../answer-form/form-answers';
 import { AnswersClosedError, engineForPublished, loadAnswers, saveAnswers, type AnswerChange } from '../user-workflow/answers.server';
-import { asStored, shownIn, valueText, wordDifference, type AnswerShown, type WordPart } from '../user-workflow/answer-changes';
+import { asStored, ENGLISH_CHANGE_WORDS, shownIn, valueText, wordDifference, type AnswerShown, type ChangeWords, type WordPart } from '../user-workflow/answer-changes';
 
 // The English of each outcome, for callers without a language (tests, tools); a page says the outcome by its key from
 // the questionnaire catalogue's `reviews.messages` (reviewMessageKey), a refusal of one answer by its reason.
@@ -122,7 +122,7 @@ export interface PendingReview {
  * as `shown` (an admin's view masks Social Security numbers, personal-data.ts); the fields and choices named in the
  * person's `language` when the version offers it (ADR 035).
  */
-export async function listPendingReviews(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, shown: AnswerShown = asStored, language?: string): Promise<PendingReview[]> {
+export async function listPendingReviews(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, shown: AnswerShown = asStored, language?: string, words: ChangeWords = ENGLISH_CHANGE_WORDS): Promise<PendingReview[]> {
   const rows = await db
     .selectFrom('field_reviews')
     .select(['field_uid', 'reviewer_email', 'reviewer_name', 'value', 'created_at'])
@@ -143,8 +143,8 @@ export async function listPendingReviews(db: Queryable, userWorkflow: { id: stri
     .sort((a, b) => order.get(a.field_uid)!.position - order.get(b.field_uid)!.position)
     .map((r) => {
       const { element, pageIndex } = order.get(r.field_uid)!;
-      const currentText = valueText(element, show(element, stored[r.field_uid]?.value ?? null));
-      const proposedText = valueText(element, show(element, r.value));
+      const currentText = valueText(element, show(element, stored[r.field_uid]?.value ?? null), words);
+      const proposedText = valueText(element, show(element, r.value), words);
       return {
         fieldUid: r.field_uid,
         fieldLabel: element.label || element.title,

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db.server';
 import type { SpouseRole } from '../../../db/schema';
 import { engineForPublished, loadAnswers, rawAnswers } from './stored-answers.server';
-import { answerChanges, asStored, shownIn, type AnswerShown, type PageChanges } from './answer-changes';
+import { answerChanges, asStored, ENGLISH_CHANGE_WORDS, shownIn, type AnswerShown, type ChangeWords, type PageChanges } from './answer-changes';
 import { engineInLanguage } from '../../engine.server';
 
 /** The round comments are written in now: 0 before the form was first shared, then the number of passes. */
@@ -76,7 +76,7 @@ export interface RoundChanges {
  * look). `record: false`: shown to someone else (an admin), the spouse's look is not recorded. `language`: the
  * person's, in which the pages, fields and choices are named when the version offers it.
  */
-export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole, shown: AnswerShown = asStored, { record = true, language = undefined as string | undefined } = {}): Promise<RoundChanges | null> {
+export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: string; published_workflow_id: string }, role: SpouseRole, shown: AnswerShown = asStored, { record = true, language = undefined as string | undefined, words = ENGLISH_CHANGE_WORDS as ChangeWords } = {}): Promise<RoundChanges | null> {
   const { previous, seen } = await recordRoundSeen(db, userWorkflow.id, role, { record });
   if (previous === null || previous === seen) return null;
   const [before, after] = await Promise.all([roundAnswers(db, userWorkflow.id, previous), roundAnswers(db, userWorkflow.id, seen)]);
@@ -84,5 +84,5 @@ export async function changesSinceLastSeen(db: Queryable, userWorkflow: { id: st
   // the pages, fields and choices named in the person's language when the version offers it (ADR 035)
   const reading = engineInLanguage(await engineForPublished(db, userWorkflow.published_workflow_id), language);
   const inLanguage = shownIn(reading.language);
-  return { from: previous, to: seen, pages: answerChanges(reading.engine.pages, before, after, (element, value) => inLanguage(element, shown(element, value))) };
+  return { from: previous, to: seen, pages: answerChanges(reading.engine.pages, before, after, (element, value) => inLanguage(element, shown(element, value)), words) };
 }

@@ -21,16 +21,20 @@ export async function userWorkflowParticipants(db: Queryable, userWorkflowId: st
   return { onePerson: row?.participants === 1, otherParty: row?.other_party ?? 'spouse', otherPartyEs: row?.other_party_es ?? 'cónyuge' };
 }
 
-/** How the other party's pages name the person who shared the form with them: as a sentence starts, and within one. */
+/** Who shared the form, for a page to name in its language: a divorce's spouse, the petitioner by name, or neither. */
+export type SharerWho = { kind: 'spouse' } | { kind: 'named'; name: string } | { kind: 'unknown' };
+
+/** How the other party's pages name the person who shared the form with them: as a sentence starts, and within one (English). */
 export interface SharerWords {
   subject: string;
   object: string;
   /** the button that sends the form back to them: 'Send Back for Spousal Review' in a divorce */
   sendBack: string;
+  who: SharerWho;
 }
 
-function sharerWordsFor(subject: string, object: string): SharerWords {
-  return { subject, object, sendBack: sendBackLabel(object) };
+function sharerWordsFor(subject: string, object: string, who: SharerWho): SharerWords {
+  return { subject, object, sendBack: sendBackLabel(object), who };
 }
 
 /**
@@ -39,8 +43,8 @@ function sharerWordsFor(subject: string, object: string): SharerWords {
  */
 export async function sharerWords(db: Queryable, userWorkflow: { id: string; owner_id: string }): Promise<SharerWords> {
   const { otherParty } = await userWorkflowParticipants(db, userWorkflow.id);
-  if (otherParty === 'spouse') return sharerWordsFor('Your spouse', 'your spouse');
+  if (otherParty === 'spouse') return sharerWordsFor('Your spouse', 'your spouse', { kind: 'spouse' });
   const owner = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userWorkflow.owner_id).executeTakeFirst();
   const name = owner ? `${owner.first_name} ${owner.last_name}`.trim() : '';
-  return name ? sharerWordsFor(name, name) : sharerWordsFor('The person who shared this form', 'the person who shared this form');
+  return name ? sharerWordsFor(name, name, { kind: 'named', name }) : sharerWordsFor('The person who shared this form', 'the person who shared this form', { kind: 'unknown' });
 }

@@ -62,16 +62,6 @@ const guide = {
     },
     failed: 'Forms you have already started are kept. Please try this step again in a moment.',
   },
-  /** the guide's steps for the petitioner, by number (My Documents names the step a form is on) */
-  petitionerSteps: {
-    '1': 'Fill Out Questionnaire',
-    '2': 'Share Questionnaire',
-    '3': 'Review Questionnaire & Comments',
-    '4': 'Pay For Completed Documents',
-    '5': 'Review',
-    '6': 'Spousal Review & E-Signature',
-    '7': 'Completed Documents',
-  },
   sharedForms: {
     title: 'Shared Forms',
     tabTitle: 'Shared Forms · Accord',

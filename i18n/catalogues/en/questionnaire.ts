@@ -29,6 +29,8 @@ const questionnaire = {
       '6': 'Spousal Review & E-Signature',
       '7': 'Completed Documents',
     },
+    /** the other party's guide (end-user-journey.md §2): its three steps */
+    respondent: { '1': 'Shared Questionnaire', '2': 'Review & E-sign', '3': 'Completed Documents' },
     goTo: 'Go to this step (admin)',
     answersSaved: 'Your questionnaire answers are saved.',
     agree: 'I Agree',
@@ -294,8 +296,103 @@ const questionnaire = {
     noAnswer: '(no answer)',
     whatChanged: 'What changed: ',
     open: 'Open this page',
+    /** how an answer reads in what changed and in a proposal (app/services/user-workflow/answer-changes.ts) */
+    values: {
+      notSigned: 'Not signed',
+      signedAs: 'Signed as {{name}}',
+      signedDrawn: 'Signed (drawn)',
+      range: '{{start}} to {{end}}',
+      row: 'Row {{n}}: {{cells}}',
+      chose: 'Chose {{button}}',
+      watched: 'Watched',
+      notWatched: 'Not watched',
+      yes: 'Yes',
+      no: 'No',
+      page: 'Page {{n}}',
+    },
   },
   words: { removed: ' removed: ', added: ' added: ' },
+  /** the shared questionnaire as the other party reads it (the respondent guide's step 1, the shared survey) */
+  shared: {
+    title: 'Shared questionnaire',
+    pageOf: 'Page {{current}} of {{total}} · read only',
+    answers: 'The answers on this page (read only)',
+    answersProposing: 'The answers on this page: your changes are sent as proposals',
+    youProposed: 'You proposed a change here; your spouse decides.',
+    propose: 'Propose changes',
+  },
+  /** the other party's guide (/respondent-guide/{id}, end-user-journey.md §2, §4, §9) */
+  respondent: {
+    title: 'Respondent Guide',
+    /** who shared the form, as the pages name them (ADR 028): a divorce's spouse, else their name, or these words */
+    sharer: {
+      spouse: 'Your spouse',
+      spouseWithin: 'your spouse',
+      unknown: 'The person who shared this form',
+      unknownWithin: 'the person who shared this form',
+    },
+    sendBack: { spouse: 'Send Back for Spousal Review', named: 'Send Back for Review by {{name}}', unknown: 'Send Back for Review by The Person Who Shared This Form' },
+    importantInfo: {
+      title: 'Important information',
+      shared: '{{sharer}} has shared their answers with you to review. You can read every page and leave a comment where you would like something changed.',
+      notFinal: 'Nothing is final when you agree: the documents bind you only once both of you have signed them.',
+      noAdvice: 'Accord does not give legal advice. If you are unsure about any answer, please talk to a lawyer before you agree or sign.',
+      read: 'I have read this',
+    },
+    messages: {
+      notShared: 'Your spouse has not shared the questionnaire with you yet. You will receive an e-mail when they do.',
+      waiting: 'Please wait a little longer',
+      agreed: 'You have agreed to all the terms!',
+      sentBack: 'You are now waiting for {{sharer}} to respond to your comments. Until they respond, you can only check the comment history.',
+      noAccess: '{{sharer}} has not given you access to agree or send the form back, so you can read it only.',
+    },
+    /** the respondent's buttons refused (app/services/respondent/respondent-actions.server.ts names the reason) */
+    refusals: {
+      choose: 'Please choose one of the buttons on the page.',
+      terms: "Please tick 'I agree to the terms' first.",
+      missing_one: '{{count}} required field is not filled in yet. {{sharer}} needs to answer it before you can agree; you can send the form back for review instead.',
+      missing_other: '{{count}} required fields are not filled in yet. {{sharer}} needs to answer them before you can agree; you can send the form back for review instead.',
+      confirmRestart: 'Please tick the box to confirm that you want to start the review again.',
+      notNow: 'This is not possible at this step. The page shows what you can do now.',
+      answersChanged: 'The answers changed after this page was shown to you, so you have not agreed yet. The page now shows what changed: look at it, then agree again.',
+    },
+    proceed: 'Proceed',
+    restartLink: 'I no longer agree: start the review again',
+    finished: {
+      title: 'Finished Reviewing',
+      sendBack: 'Would you like {{sharer}} to change something? Send the form back with your comments. You can then only read the comment history until they reply.',
+      missing_one: '{{count}} required field is not filled in yet, so you cannot agree to the terms now.',
+      missing_other: '{{count}} required fields are not filled in yet, so you cannot agree to the terms now.',
+      ready: 'Everything looks right? Agreeing is final; you both sign afterwards.',
+      terms: 'I agree to the terms',
+      agree: 'I Agree to Terms',
+      cancel: 'Cancel',
+    },
+    restart: {
+      title: 'Start the review again?',
+      text: 'Your agreement and any signatures are withdrawn, and {{sharer}} receives an e-mail that you no longer agree. You then review the questionnaire again.',
+      confirm: 'Yes, start the review again',
+      button: 'Restart',
+    },
+    notFound: 'We could not find this form. It may not have been shared with you yet; your spouse can send you the link again.',
+  },
+  /** the shared survey detail (/survey-detail/{id}, end-user-journey.md §2, §4): the spec's 'Sand Back' spelling */
+  survey: {
+    title: 'Shared Survey',
+    heading: 'Shared Survey - {{name}}',
+    /** the page's heading, the form's name marked with its language */
+    headingNamed: 'Shared Survey - <name>{{name}}</name>',
+    sendBack: 'Sand Back for Review',
+    goBack: 'Go Back',
+    agree: 'Agree',
+    choose: 'Please choose Agree or Sand Back for Review.',
+    confirmAgree: 'Agree to all terms?',
+    confirmSendBack: 'Send back for review?',
+    agreeText: 'Agreeing is final. {{sharer}} is told, and you both go on to sign.',
+    sendBackText: '{{sharer}} receives the form back to answer your comments. Until they reply, you can only read the comment history.',
+    yes: 'Yes',
+    no: 'No',
+  },
 };
 
 export default questionnaire;

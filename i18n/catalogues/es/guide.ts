@@ -63,15 +63,6 @@ const guide: Messages<typeof en> = {
     },
     failed: 'Los formularios que ya empezó se conservan. Intente este paso de nuevo en un momento, por favor.',
   },
-  petitionerSteps: {
-    '1': 'Completar el cuestionario',
-    '2': 'Compartir el cuestionario',
-    '3': 'Revisar el cuestionario y los comentarios',
-    '4': 'Pagar los documentos completos',
-    '5': 'Revisión',
-    '6': 'Revisión del cónyuge y firma electrónica',
-    '7': 'Documentos completos',
-  },
   sharedForms: {
     title: 'Formularios compartidos',
     tabTitle: 'Formularios compartidos · Accord',

@@ -1,24 +1,41 @@
 // The display family, which holds no answer the page posts: headings and text, the page break (the tabs
 // stand for it), a computed value, and the child support calculator's link to the state's own calculator.
+import { createContext, createElement, useContext, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ElementOfType } from '~/engine';
 import { controlId, type Field } from './field-chrome';
 import { Shown, shownPart } from './shown-text';
 
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The level of a workflow's section heading where its fields are shown: one below the heading of the questionnaire's
+ * page they sit under (WCAG 1.3.1: levels never go back up under it), a subheading one further. A page that shows
+ * fields under its own headings provides it (`FieldHeadingLevelProvider`); without it a section heading is an h2.
+ */
+const FieldHeadingLevel = createContext<HeadingLevel>(2);
+export const FieldHeadingLevelProvider = FieldHeadingLevel.Provider;
+
+/** A heading `below` levels under the fields' section heading, never past h6. */
+function FieldHeading({ below = 0, ...props }: HTMLAttributes<HTMLHeadingElement> & { below?: number }) {
+  const level = Math.min(6, useContext(FieldHeadingLevel) + below);
+  return createElement(`h${level}`, props);
+}
+
 export function HeadingField({ element }: Field<ElementOfType<'heading'>>) {
-  return <h2 className="text-2xl font-semibold text-brand">
+  return <FieldHeading className="text-2xl font-semibold text-brand">
       <Shown element={element} part={shownPart(element, 'heading')}>
         {element.label ?? element.heading ?? element.title}
       </Shown>
-    </h2>;
+    </FieldHeading>;
 }
 
 export function SubheadingField({ element }: Field<ElementOfType<'subheading'>>) {
-  return <h3 className="text-lg font-semibold text-ink">
+  return <FieldHeading below={1} className="text-lg font-semibold text-ink">
       <Shown element={element} part={shownPart(element, 'heading')}>
         {element.label ?? element.heading ?? element.title}
       </Shown>
-    </h3>;
+    </FieldHeading>;
 }
 
 export function ParagraphField({ element }: Field<ElementOfType<'paragraph'>>) {
@@ -64,9 +81,9 @@ export function ChildSupportField({ element, uid, workflowState, childSupportInf
   const { t } = useTranslation('questionnaire');
   return (
     <section aria-labelledby={controlId(uid, 'title')} className="rounded-lg border border-line bg-brand-soft p-4">
-      <h3 id={controlId(uid, 'title')} className="font-semibold">
+      <FieldHeading below={1} id={controlId(uid, 'title')} className="font-semibold">
         {element.label ?? t('fields.calculator')} ({state})
-      </h3>
+      </FieldHeading>
       {info ? (
         <>
           <p className="mt-1">{info.description}</p>

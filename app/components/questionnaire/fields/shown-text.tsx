@@ -9,10 +9,21 @@ const DefinitionLanguage = createContext<Language>('en');
 export const DefinitionLanguageProvider = DefinitionLanguage.Provider;
 export const useDefinitionLanguage = () => useContext(DefinitionLanguage);
 
-/** The lang attribute of one text of `element` ('label', 'help', ...), or none in an English reading. */
+/**
+ * Whether an English reading sits in a page of another language (a workflow not offered in Spanish on a Spanish page,
+ * any workflow under the test pseudo-locale): its texts are then marked English too (WCAG 3.1.2).
+ */
+function useEnglishInAnotherPage(): boolean {
+  const { i18n } = useTranslation();
+  return Boolean(i18n.language) && i18n.language !== 'en';
+}
+
+/** The lang attribute of one text of `element` ('label', 'help', ...), or none in an English reading of an English page. */
 export function useTextLang(element: FormElement, part: string): { lang?: string } {
   const language = useDefinitionLanguage();
-  return language === 'en' ? {} : { lang: shownInEnglish(element, part, language) ? 'en' : language };
+  const marked = useEnglishInAnotherPage();
+  if (language === 'en') return marked ? { lang: 'en' } : {};
+  return { lang: shownInEnglish(element, part, language) ? 'en' : language };
 }
 
 /** One text of `element` with its language marked. */
@@ -24,8 +35,9 @@ export function Shown({ element, part, children }: { element: FormElement; part:
 /** What a choice shows (its English text is its value) and its lang attribute in a reading other than English. */
 export function useChoiceText(element: FormElement): (option: string) => { text: string; lang?: string } {
   const language = useDefinitionLanguage();
+  const marked = useEnglishInAnotherPage();
   return (option) => {
-    if (language === 'en') return { text: option };
+    if (language === 'en') return marked ? { text: option, lang: 'en' } : { text: option };
     const shown = choiceLabel(element, option, language);
     return { text: shown.text, lang: shown.english ? 'en' : language };
   };
