@@ -5,9 +5,10 @@
 //
 // One way in: the records the states' addresses name are seeded here (once per worker's app), and `walkPageStates`
 // brings each state about in contexts of its own (signed in as the state's visitor, with the caller's context
-// options, such as a language) and hands it to the caller's check. Users: the accessibility route sweep
-// (tests/e2e/accessibility/route-sweep.spec.ts, axe on each state); the pseudo-locale crawl of issue 35 (a text
-// check on each state) is meant to be the second.
+// options, such as a language) and hands it to the caller's check. Its user: the accessibility route sweep
+// (tests/e2e/accessibility/route-sweep.spec.ts), which is also the pseudo-locale crawl of issue 35 (ADR 026: one
+// walk, all checks); so the people seeded here carry the pseudo-locale's marker in their names, addresses and typed
+// answers, and the seeds name the sample workflows' authored texts.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
@@ -16,13 +17,18 @@ import { findUserWorkflow } from '../../../app/services/user-workflow/user-workf
 import { calendarToday } from '../../../app/services/payments/coupons.server';
 import { beginPayment } from '../../../app/services/payments/payments.server';
 import { SandboxPaymentProvider } from '../../../app/services/payments/sandbox-provider.server';
-import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
+import { SAMPLE_WORKFLOWS, readSampleWorkflow } from '../../../db/seed-guide';
+import type { UserRole } from '../../../db/schema';
+import { createUser } from '../../../db/users';
+import type { FormElement } from '@accord/engine';
 import { RULES, routePaths, type Visitor } from '../../support/route-table';
+import { testUserInput } from '../../support/test-users';
 import { utahWithChildren } from '../../support/utah-with-children';
-import { createTestUser, hydrateOnNavigation, signInAs, type TestUser } from './accounts';
+import { hydrateOnNavigation, signInAs, type TestUser } from './accounts';
 import { withAppDatabase } from './app-database';
 import type { AppUnderTest } from './app-under-test';
-import { formAtStep5, formSharedForComments, startTestUserWorkflow } from './guide';
+import { formAtStep5, formSharedForComments, startTestUserWorkflow, type AnswersOf } from './guide';
+import { definitionTexts, PEOPLE_MARKER } from './pseudo-locale';
 import { expect } from './test';
 
 /** The kinds of visitor the walkers take: the route table's, less the second petitioner and the stranger spouse. */
@@ -74,6 +80,8 @@ export interface Seeds {
   order: string;
   /** an e-mail of the mailbox */
   email: string;
+  /** every authored text of the seeded workflows (the samples), which a page may show inside lang="en" (ADR 035) */
+  definitionTexts: string[];
 }
 
 export interface PageState {
@@ -298,17 +306,50 @@ export function pageStatesMissing(): string[] {
   return problems;
 }
 
+/** A person's own words, as the pseudo-locale's checks know them (ADR 026): with the marker. */
+const marked = (text: string) => `${PEOPLE_MARKER}${text}`;
+
+/** A test user whose own words (names, street, city) carry the marker, so that the pages showing them pass the text check. */
+async function markedUser(app: AppUnderTest, label: string, role?: UserRole): Promise<TestUser> {
+  const input = testUserInput({ label: `states-${label}`, role });
+  const person = { ...input, firstName: marked(input.firstName), lastName: marked(input.lastName), addressStreet1: marked(input.addressStreet1), addressCity: marked(input.addressCity) };
+  const { id } = await withAppDatabase((db) => createUser(db, person), app.dataDir);
+  return { id, email: person.email, password: person.password, firstName: person.firstName, lastName: person.lastName };
+}
+
+const SAMPLE_ELEMENTS = new Map<string, FormElement>();
+for (const element of utahWithChildren.elements) {
+  SAMPLE_ELEMENTS.set(element.title, element);
+  if (element.type === 'dialog-window') for (const field of element.dialogFields ?? []) SAMPLE_ELEMENTS.set(field.title, field);
+}
+/** A typed answer in words (not a number, an e-mail address or a date): what a person wrote, which the walk marks. */
+const typedWords = (value: unknown): value is string => typeof value === 'string' && /[A-Za-z]/.test(value) && !value.includes('@');
+
+/** The scenario's answers with every one a person typed in words marked: short and long texts, and a table's text columns. */
+const markTypedAnswers: AnswersOf = (answers) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([title, value]) => {
+      const element = SAMPLE_ELEMENTS.get(title);
+      if (element?.type.startsWith('text-input') && typedWords(value)) return [title, marked(value)];
+      if (element?.type === 'item-table' && Array.isArray(value)) {
+        const typed = new Set(element.headers.filter((h) => h.variant === 'text').map((h) => h.value));
+        const rows = (value as Record<string, unknown>[]).map((row) => Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, typed.has(key) && typedWords(cell) ? marked(cell) : cell])));
+        return [title, rows];
+      }
+      return [title, value];
+    }),
+  );
+
 async function seed(app: AppUnderTest): Promise<Seeds> {
-  const label = (name: string) => `states-${name}`;
   const users = {
-    petitioner: await createTestUser({ label: label('petitioner'), app }),
-    spouse: await createTestUser({ label: label('spouse'), app }),
-    adminForm: await createTestUser({ label: label('admin-form'), role: 'admin-form', app }),
-    adminGlobal: await createTestUser({ label: label('admin-global'), role: 'admin-global', app }),
+    petitioner: await markedUser(app, 'petitioner'),
+    spouse: await markedUser(app, 'spouse'),
+    adminForm: await markedUser(app, 'admin-form', 'admin-form'),
+    adminGlobal: await markedUser(app, 'admin-global', 'admin-global'),
   };
   const fresh = await startTestUserWorkflow(users.petitioner.id, { app });
-  const shared = await formSharedForComments(users.petitioner, users.spouse);
-  const signing = await formAtStep5(users.petitioner, null);
+  const shared = await formSharedForComments(users.petitioner, users.spouse, { answers: markTypedAnswers });
+  const signing = await formAtStep5(users.petitioner, null, { answers: markTypedAnswers });
   return withAppDatabase(async (db) => {
     await db.updateTable('users').set({ is_petitioner: false, respondent_data: JSON.stringify({ petitioner_email: users.petitioner.email, wfid: shared }) }).where('id', '=', users.spouse.id).execute();
     const today = calendarToday('America/Denver');
@@ -320,7 +361,8 @@ async function seed(app: AppUnderTest): Promise<Seeds> {
     if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no sandbox order: ${JSON.stringify(begun)}`);
     const email = await db.selectFrom('emails').select('id').where('to_email', '=', users.spouse.email).executeTakeFirstOrThrow();
     if (!(await findUserWorkflow(db, shared))) throw new Error('the shared form was not stored');
-    return { users, fresh, shared, signing, order: begun.orderId, email: email.id };
+    const texts = SAMPLE_WORKFLOWS.flatMap((sample) => definitionTexts(readSampleWorkflow(sample.file)));
+    return { users, fresh, shared, signing, order: begun.orderId, email: email.id, definitionTexts: texts };
   }, app.dataDir);
 }
 
