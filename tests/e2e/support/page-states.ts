@@ -28,6 +28,7 @@ import { hydrateOnNavigation, signInAs, type TestUser } from './accounts';
 import { withAppDatabase } from './app-database';
 import type { AppUnderTest } from './app-under-test';
 import { formAtStep5, formSharedForComments, startTestUserWorkflow, type AnswersOf } from './guide';
+import { pseudoText } from '../../../i18n/pseudo-locale';
 import { definitionTexts, PEOPLE_MARKER } from './pseudo-locale';
 import { expect } from './test';
 
@@ -110,6 +111,14 @@ export const STATE_TIMEOUT = 20_000;
 /** How long a check of one state may take before the walk names it and goes on (axe takes seconds on a loaded machine). */
 const CHECK_TIMEOUT = 60_000;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A control's or heading's name in whichever language the walk reads the page in: its English words exactly (a page
+ * whose words are still in code), or them accented inside the pseudo-locale's text (each letter becomes one accented
+ * letter, so the accented words are the pseudo text's first characters after its bracket).
+ */
+export const named = (english: string) => new RegExp(`^${escaped(english)}$|${escaped(pseudoText(english).slice(1, 1 + english.length))}`);
+
 /** Submits the form with this button and waits for the page's error summary. */
 const refuse = (button: string | RegExp, fill?: (page: Page) => Promise<void>) => async (page: Page) => {
   await fill?.(page);
@@ -130,10 +139,10 @@ const BUILDER_STEPS = ['1. Add Metadata', '2. Build Form', '3. Display Logic', '
 /** Opens a builder step with its button; step 6 (a rule's actions) opens from a rule of step 5. */
 async function openBuilderStep(page: Page, step: string) {
   if (step.startsWith('6.')) {
-    await page.getByRole('button', { name: BUILDER_STEPS[4] }).click();
-    await page.getByRole('button', { name: 'Open Actions' }).first().click();
-  } else await page.getByRole('button', { name: step }).click();
-  await expect(page.getByRole('heading', { level: 2, name: step })).toBeAttached();
+    await page.getByRole('button', { name: named(BUILDER_STEPS[4]!) }).click();
+    await page.getByRole('button', { name: named('Open Actions') }).first().click();
+  } else await page.getByRole('button', { name: named(step) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: named(step) })).toBeAttached();
 }
 
 function pageOfUid(uid: string): number {
@@ -157,11 +166,11 @@ export const PAGE_STATES: Record<string, PageState[]> = {
   accounts: [
     ...['/sign-in', '/create-user', '/verify-user', '/forgot-password'].flatMap((route) => forRoles(ROLES, { route, url: () => route })),
     ...forRoles(ROLES, { route: '/sign-out', url: () => '/sign-out', movesOn: true }),
-    { route: '/sign-in', role: 'anonymous', url: () => '/sign-in', label: 'refused', act: refuse('Sign In') },
-    { route: '/forgot-password', role: 'anonymous', url: () => '/forgot-password', label: 'refused', act: refuse(/send|reset/i, (p) => p.getByLabel('E-mail').fill('not an address')) },
-    { route: '/create-user', role: 'anonymous', url: () => '/create-user', label: 'refused', servedOnly: true, act: refuse('Create User') },
+    { route: '/sign-in', role: 'anonymous', url: () => '/sign-in', label: 'refused', act: refuse(named('Sign In')) },
+    { route: '/forgot-password', role: 'anonymous', url: () => '/forgot-password', label: 'refused', act: refuse(named('Reset Password'), (p) => p.getByLabel(named('E-mail')).fill('not an address')) },
+    { route: '/create-user', role: 'anonymous', url: () => '/create-user', label: 'refused', servedOnly: true, act: refuse(named('Create User')) },
     ...['account', 'password', 'documents'].flatMap((tab) => forRoles(SIGNED_IN, { route: '/user-profile', page: tab, url: () => `/user-profile?tab=${tab}` })),
-    { route: '/user-profile', role: 'petitioner', page: 'password', url: () => '/user-profile?tab=password', label: 'refused', act: refuse('Change password') },
+    { route: '/user-profile', role: 'petitioner', page: 'password', url: () => '/user-profile?tab=password', label: 'refused', act: refuse(named('Change password')) },
     ...forRoles(SIGNED_IN, { route: '/user-profile/delete', url: () => '/user-profile/delete' }),
     { route: '/user-profile/:userId', role: 'petitioner', url: (s) => `/user-profile/${s.users.petitioner.id}` },
     { route: '/user-profile/:userId', role: 'adminGlobal', url: (s) => `/user-profile/${s.users.petitioner.id}` },
@@ -207,7 +216,7 @@ export const PAGE_STATES: Record<string, PageState[]> = {
     ...forRoles(ROLES, { route: '/paypal/cancel', url: () => '/paypal/cancel' }),
     { route: '/paypal/test', role: 'adminGlobal', url: () => '/paypal/test' },
     ...forRoles(ROLES, { route: '/verify', url: () => '/verify' }),
-    { route: '/verify', role: 'anonymous', label: 'refused', act: refuse('Check this file'), url: () => '/verify' },
+    { route: '/verify', role: 'anonymous', label: 'refused', act: refuse(named('Check this file')), url: () => '/verify' },
     ...forRoles(ROLES, { route: '/verify/:code', url: () => '/verify/AAAAA-AAAAA' }),
     ...forRoles(ROLES, { route: '/mailbox', url: () => '/mailbox' }),
     ...forRoles(ROLES, { route: '/mailbox/:emailId', url: (s) => `/mailbox/${s.email}` }),
@@ -223,7 +232,7 @@ export const PAGE_STATES: Record<string, PageState[]> = {
     { route: '/coupon-manager', role: 'adminGlobal', label: 'new dialog', url: () => '/coupon-manager?dialog=new' },
     { route: '/user-workflow-data', role: 'adminGlobal', label: 'found', url: (s) => `/user-workflow-data?q=${s.fresh}&id=${s.fresh}` },
     { route: '/user-workflow-data', role: 'adminGlobal', label: 'reset dialog', url: (s) => `/user-workflow-data?q=${s.fresh}&id=${s.fresh}&dialog=reset` },
-    { route: '/email-form', role: 'adminGlobal', label: 'refused', servedOnly: true, act: refuse(/^send/i), url: () => '/email-form' },
+    { route: '/email-form', role: 'adminGlobal', label: 'refused', servedOnly: true, act: refuse(named('Send')), url: () => '/email-form' },
   ],
   builder: [
     ...['/manage-workflows', '/pending-approvals', '/workflow-form-preview'].flatMap((route) => forRoles(ADMINS, { route, url: () => route })),
