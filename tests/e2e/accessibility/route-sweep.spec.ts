@@ -29,8 +29,8 @@ const GROUPS = pageStateGroups(VISITS_PER_TEST);
 
 /** A phone's width: at it, no element may reach past the viewport (issue 35, item 6). */
 const PHONE_WIDTH = 375;
-/** What a page showing errors starts its title with, in the pseudo-locale the walk reads every page in. */
-const ERROR_TITLE_PREFIX = pseudoText(common.errorTitlePrefix);
+/** What a page showing errors starts its title with, in the pseudo-locale the walk reads every page in (a document's title folds its white space). */
+const ERROR_TITLE_PREFIX = pseudoText(common.errorTitlePrefix).replace(/\s+/g, ' ');
 /** At most this many texts of one page state are named in the failure (all of them are in the group's record). */
 const NAMED_TEXTS = 8;
 
