@@ -12,6 +12,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'common:signInNotices.accountCreatedSpouseStarted',
   'profile:photo.errorPrefix',
   'site:verify.errorPrefix',
+  'common:errorTitlePrefix',
   'common:no',
   'emails:layout.copyright',
   'site:home.price',

@@ -13,7 +13,6 @@ declare global {
         challenge?: string;
         name?: string;
         auto?: string;
-        hidefooter?: boolean | string;
         configuration?: string;
         /** the widget's language, whose words its i18n module registers */
         language?: string;
@@ -21,6 +20,14 @@ declare global {
     }
   }
 }
+
+/** What the ALTCHA script puts on globalThis: its store of languages' words. */
+interface AltchaGlobal {
+  $altcha?: { i18n: { set: (language: string, texts: Record<string, string>) => void } };
+}
+
+/** No 'Protected by ALTCHA' footer under the box, as before version 3. */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
 
 export function Captcha({
   question,
@@ -40,12 +47,14 @@ export function Captcha({
   const widget = useRef<HTMLElement>(null);
   const number = (n: number) => t(`captcha.numbers.n${n}` as 'captcha.numbers.n1');
   // the widget's element is rendered at once; it upgrades itself when the script defines it
-  const spanish = i18n.language === 'es';
+  // ALTCHA looks a language up by its code in lower case (en-xa)
+  const language = i18n.language.toLowerCase();
+  const widgetTexts = JSON.stringify(t('captcha.widget', { returnObjects: true }));
   useEffect(() => {
-    void import('altcha');
-    // the widget's own words in Spanish come with the library (Latin American Spanish)
-    if (spanish) void import('altcha/i18n/es-419');
-  }, [spanish]);
+    // the widget's own words come from the catalogue in the page's language, registered under its code (ALTCHA's
+    // language store, which the library's own language modules fill the same way)
+    void import('altcha').then(() => (globalThis as unknown as AltchaGlobal).$altcha?.i18n.set(language, JSON.parse(widgetTexts) as Record<string, string>));
+  }, [language, widgetTexts]);
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
@@ -65,8 +74,9 @@ export function Captcha({
           ref={widget}
           challenge="/resources/altcha-challenge"
           name="altcha"
-          hidefooter="true"
-          language={spanish ? 'es-419' : undefined}
+          // ALTCHA 3 reads its options from `configuration` (the `hidefooter` attribute of version 2 is ignored)
+          configuration={WIDGET_CONFIGURATION}
+          language={language}
         />
       ) : (
         <div>

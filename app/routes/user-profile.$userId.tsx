@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     rows: [
       [t('userRecord.email'), profile.email],
       [t('userRecord.verified'), yesNo(Boolean(profile.email_verified_at))],
-      [t('userRecord.role'), profile.role],
+      [t('userRecord.role'), t(`users.roles.${profile.role}`)],
       [t('userRecord.isPetitioner'), yesNo(Boolean(profile.is_petitioner))],
       [t('userRecord.dateOfBirth'), isoToBirthDateInput(profile.date_of_birth)],
       [t('userRecord.phone'), profile.phone_number],

@@ -294,10 +294,11 @@ function DocumentsTab({ documents }: { documents: (MyDocument & { stepTitle: str
     <ul className="divide-y divide-line" aria-label={t('documents.list')}>
       {documents.map((d) => (
         <li key={d.id} className="py-4 first:pt-0 last:pb-0">
-          <a href={d.href} className="text-lg font-semibold">
+          {/* the form's name as its workflow stored it, and a state's name: English words of the definition (ADR 035) */}
+          <a href={d.href} lang="en" className="text-lg font-semibold">
             {d.name}
           </a>
-          <p className="text-muted">{d.county ? t('documents.place', { county: d.county, state: d.state }) : d.state}</p>
+          <p className="text-muted">{d.county ? t('documents.place', { county: d.county, state: d.state }) : <span lang="en">{d.state}</span>}</p>
           <p>
             <span className="font-medium">{t('documents.step')}</span>{' '}
             <span>{d.stepTitle}</span>

@@ -3,6 +3,8 @@
 // where it is; a workflow's authored text passes only marked lang="en" and only when the definition has it. At 375 px
 // the page fits the viewport. The crawl over every route, role and state reuses the accessibility sweep's page states.
 import { createUser } from '../../db/users';
+import accounts from '../../i18n/catalogues/en/accounts';
+import { pseudoText } from '../../i18n/pseudo-locale';
 import { testUserInput } from '../support/test-users';
 import { signInAs } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
@@ -71,6 +73,16 @@ test('words written in code fail the pseudo-locale check, each listed with where
     ].sort(),
   );
   expect(found.find((f) => f.text === 'Save your answers')?.element).toBe('p');
+});
+
+test('the sign-up page’s captcha speaks the page’s language: the ALTCHA widget’s words come from the catalogue', async ({ page, context, app }) => {
+  await choosePseudoLocale(context, app.baseUrl);
+  await page.goto('/create-user');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  // with JavaScript the widget replaces the question; without it the question is the catalogue's
+  if (test.info().project.use.javaScriptEnabled) await expect(page.locator('altcha-widget').getByText(pseudoText(accounts.captcha.widget.label))).toBeVisible();
+  else await expect(page.locator('#captcha-answer')).toBeVisible();
+  expect(await textsNotFromCatalogues(page)).toEqual([]);
 });
 
 test('the pseudo-locale is the e2e app’s only: the language switch does not offer it and other languages stay as they were', async ({ page, context, app }) => {

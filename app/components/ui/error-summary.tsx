@@ -13,6 +13,7 @@ export interface ErrorSummaryItem {
   message: string;
 }
 
+/** 'Error: ' in English, for the routes whose meta still writes their refused title in code; the others say the catalogue's `common:errorTitlePrefix` */
 export const ERROR_TITLE_PREFIX = 'Error: ';
 
 // how many summaries are on the page, for the title in the head (the head renders before them)
@@ -126,10 +127,14 @@ function usePageTitle(): string | undefined {
  * its first <title>.
  */
 export function ErrorTitle() {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const refused = (useRouteLoaderData('root') as { refusedInput?: boolean } | undefined)?.refusedInput === true;
   const summaries = useSyncExternalStore(subscribe, () => shown, () => 0);
   const title = usePageTitle();
+  // in the page's language, as the summary's heading is (a page not yet translated keeps its English title)
+  const prefix = t('errorTitlePrefix', { lng: language });
   // a route whose meta already says 'Error: ' (a refusal its loader shows) keeps its own title
-  if (!(refused || summaries > 0) || !title || title.startsWith(ERROR_TITLE_PREFIX)) return null;
-  return <title>{`${ERROR_TITLE_PREFIX}${title}`}</title>;
+  if (!(refused || summaries > 0) || !title || title.startsWith(prefix) || title.startsWith(ERROR_TITLE_PREFIX)) return null;
+  return <title>{`${prefix}${title}`}</title>;
 }

@@ -93,6 +93,8 @@ const common = {
     placeholder: 'you@example.com',
     subscribe: 'Subscribe',
   },
+  /** before a page's title in the browser tab while the page shows errors (GOV.UK's pattern) */
+  errorTitlePrefix: 'Error: ',
 } as const;
 
 export default common;

@@ -91,6 +91,8 @@ const common: Messages<typeof en> = {
     placeholder: 'usted@ejemplo.com',
     subscribe: 'Suscribirse',
   },
+  /** before a page's title in the browser tab while the page shows errors (GOV.UK's pattern) */
+  errorTitlePrefix: 'Error: ',
 };
 
 export default common;

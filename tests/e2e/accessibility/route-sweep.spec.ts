@@ -1,9 +1,13 @@
-// The accessibility sweep over every page of app/routes.ts (issue 32, items 2 and 6): every page state of
+// The accessibility sweep over every page of app/routes.ts (issue 32, items 2 and 6), which is also the pseudo-locale
+// crawl (issue 35, item 6; ADR 026 and its addendum: one walk, all checks): every page state of
 // tests/e2e/support/page-states.ts (each page route, for every kind of visitor the route table shows it to, in the
-// states that matter), with JavaScript and as served without it (axe over the DOM a browser without JavaScript
-// received: analyzeAsServed). axe runs with the WCAG 2.0, 2.1 and 2.2 A and AA tags and its best practices, every
-// impact, no rule disabled and no selector left out. The sweep also checks that no two page states (a route plus its
-// page or step) share a <title>, and that a page showing errors starts its title with 'Error: '.
+// states that matter), with JavaScript and as served without it, in the pseudo-locale en-XA, its people's names and
+// typed answers marked. On each: axe (over the DOM a browser without JavaScript received: analyzeAsServed) with the
+// WCAG 2.0, 2.1 and 2.2 A and AA tags and its best practices, every impact, no rule disabled and no selector left out;
+// a page showing errors starts its title with the catalogue's 'Error: ' (in the pseudo-locale); no visible text that
+// came neither from a catalogue nor from a person (`textsNotFromCatalogues`, the samples' authored texts allowed
+// inside lang="en"); and at 375 px wide no element past the viewport (`elementsWiderThanViewport`). The sweep also
+// checks that no two page states (a route plus its page or step) share a <title>.
 //
 // It runs once, in the project `js`, with contexts of its own without JavaScript for the pages as served (tagged
 // BOTH_VIEWS_INSIDE); one test per group of page states (an area's states of one visitor, split when many), so the
@@ -11,8 +15,11 @@
 // finished so far in this run (test-results/route-sweep/); the title check spans those groups too.
 import fs from 'node:fs';
 import path from 'node:path';
+import common from '../../../i18n/catalogues/en/common';
+import { pseudoText } from '../../../i18n/pseudo-locale';
 import { analyze, analyzeAsServed, SWEEP_TAGS } from '../support/accessibility';
 import { PAGE_STATES, pageStateGroups, pageStatesMissing, seedsOf, viewsOfState, walkPageStates, type Visit } from '../support/page-states';
+import { choosePseudoLocale, elementsWiderThanViewport, textsNotFromCatalogues } from '../support/pseudo-locale';
 import { BOTH_VIEWS_INSIDE } from '../support/tags';
 import { expect, test } from '../support/test';
 
@@ -20,13 +27,44 @@ import { expect, test } from '../support/test';
 const VISITS_PER_TEST = 24;
 const GROUPS = pageStateGroups(VISITS_PER_TEST);
 
+/** A phone's width: at it, no element may reach past the viewport (issue 35, item 6). */
+const PHONE_WIDTH = 375;
+/** What a page showing errors starts its title with, in the pseudo-locale the walk reads every page in (a document's title folds its white space). */
+const ERROR_TITLE_PREFIX = pseudoText(common.errorTitlePrefix).replace(/\s+/g, ' ');
+/** At most this many texts of one page state are named in the failure (all of them are in the group's record). */
+const NAMED_TEXTS = 8;
+
 interface Seen {
   key: string;
   title: string;
   where: string;
 }
 
-/** The sweep's check of one page state: axe, and the title the state shows (kept in `seen` for the shared-title check). */
+/** Texts not from a catalogue, by page state: the group's record keeps them all, for the report of what is left in code. */
+type Texts = Record<string, string[]>;
+
+/**
+ * The walk's checks of one page state: axe, the title (kept in `seen` for the shared-title check), the texts that came
+ * from neither a catalogue nor a person (all kept in `texts`), and the width at 375 px (the page resized and back).
+ */
+async function everyCheck(visit: Visit, seen: Seen[], texts: Texts, authored: string[]): Promise<string[]> {
+  const { page, where } = visit;
+  const failures = await axeAndTitle(visit, seen);
+  const found = (await textsNotFromCatalogues(page, { definitionTexts: authored })).map((f) => `'${f.text}' (${f.source === 'text' ? '' : `${f.source} of `}${f.element})`);
+  if (found.length) {
+    texts[where] = found;
+    failures.push(`${where}: ${found.length} texts from neither a catalogue nor a person: ${found.slice(0, NAMED_TEXTS).join(', ')}${found.length > NAMED_TEXTS ? ', …' : ''}`);
+  }
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: PHONE_WIDTH, height: size.height });
+  const fit = await elementsWiderThanViewport(page);
+  await page.setViewportSize(size);
+  if (fit.scrollWidth > PHONE_WIDTH || fit.wider.length)
+    failures.push(`${where}: at ${PHONE_WIDTH} px the page is ${fit.scrollWidth} px wide; past the viewport: ${fit.wider.map((w) => `${w.element} (${w.left} to ${w.right})`).join(', ') || 'nothing visible'}`);
+  return failures;
+}
+
+/** axe, and the title the state shows (kept in `seen` for the shared-title check). */
 async function axeAndTitle({ state, javaScript, page, response, where, timersHeld, scratch }: Visit, seen: Seen[]): Promise<string[]> {
   const failures: string[] = [];
   // axe waits for timers of its own: in a page whose timers are held (sign-out, which moves on after a second), it
@@ -35,10 +73,10 @@ async function axeAndTitle({ state, javaScript, page, response, where, timersHel
   for (const v of results.violations) failures.push(`${where}: ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   const title = await page.title();
   const errorsShown = (await page.locator('[data-testid="error-summary"], [aria-invalid="true"]').count()) > 0;
-  if (errorsShown && !title.startsWith('Error: ')) failures.push(`${where}: shows errors, but its title '${title}' does not start with 'Error: '`);
+  if (errorsShown && !title.startsWith(ERROR_TITLE_PREFIX)) failures.push(`${where}: shows errors, but its title '${title}' does not start with '${ERROR_TITLE_PREFIX}'`);
   const status = response?.status() ?? 200;
   const key = [403, 404, 503].includes(status) && !state.act ? `the ${status} page` : `${state.route}${state.page ? ` ${state.page}` : ''}`;
-  seen.push({ key, title: title.replace(/^Error: /, ''), where });
+  seen.push({ key, title: title.startsWith(ERROR_TITLE_PREFIX) ? title.slice(ERROR_TITLE_PREFIX.length) : title, where });
   return failures;
 }
 
@@ -49,6 +87,7 @@ interface GroupRecord {
   count: number;
   ms: number;
   seen: Seen[];
+  texts: Texts;
 }
 
 /** The groups finished so far in this run (this one's among them): page states and time per area, and titles two page states share. */
@@ -84,15 +123,20 @@ test.describe('the accessibility sweep of every route', { tag: BOTH_VIEWS_INSIDE
   });
 
   for (const group of GROUPS) {
-    test(`${group.name}: no axe violation of any impact, a title of its own for each page state, 'Error: ' first on a page showing errors`, async ({ browser, app }) => {
+    test(`${group.name}: no axe violation of any impact, a title of its own for each page state, 'Error: ' first on a page showing errors, every text from a catalogue or a person, nothing wider than 375 px`, async ({ browser, app }) => {
       // the worker's first walk seeds its records; then about 2 page loads and axe runs per state, a few seconds each on a loaded machine
       test.setTimeout(120_000 + group.states.length * 20_000);
       // seeded once per worker: its time is not the group's
-      await seedsOf(app);
+      const { definitionTexts } = await seedsOf(app);
       const started = Date.now();
       const seen: Seen[] = [];
-      const { failures, count } = await walkPageStates(group.states, { browser, app, verbose: !!process.env.SWEEP_VERBOSE, contextOptions: { viewport: test.info().project.use.viewport }, check: (visit) => axeAndTitle(visit, seen) });
-      const record: GroupRecord = { area: group.area, count, ms: Date.now() - started, seen };
+      const texts: Texts = {};
+      const { failures, count } = await walkPageStates(group.states, {
+        browser, app, verbose: !!process.env.SWEEP_VERBOSE, contextOptions: { viewport: test.info().project.use.viewport },
+        prepareContext: (context) => choosePseudoLocale(context, app.baseUrl),
+        check: (visit) => everyCheck(visit, seen, texts, definitionTexts),
+      });
+      const record: GroupRecord = { area: group.area, count, ms: Date.now() - started, seen, texts };
       fs.mkdirSync(SWEEP_DIR(), { recursive: true });
       fs.writeFileSync(path.join(SWEEP_DIR(), `${group.name.replace(/[^\w-]+/g, '_')}.json`), JSON.stringify(record));
       const total = soFar();

@@ -14,6 +14,10 @@ export { UTAH_WITH_CHILDREN };
 /** the spouse's e-mail (RES_EADD) in that workflow: the petitioner naming an address there invites it */
 export const UTAH_WITH_CHILDREN_RES_EADD = uidOf('RES_EADD');
 
+/** Changes the scenario's answers (by element title) before they are stored: the pseudo-locale's walk marks the typed ones. */
+export type AnswersOf = (answers: Record<string, unknown>) => Record<string, unknown>;
+const same: AnswersOf = (answers) => answers;
+
 export async function startTestUserWorkflow(
   ownerId: string,
   options: { publishedWorkflowId?: string; step?: number; collaborate?: boolean; app?: AppUnderTest } = {},
@@ -40,10 +44,14 @@ export async function storedStep(userWorkflowId: string): Promise<number> {
  * The petitioner's form with every answer of the sample's scenario, naming this spouse, at step 2 (started from
  * the sample, or from another publication of it: `publishedWorkflowId`).
  */
-export async function formReadyToShare(owner: { id: string }, spouse: { email: string; firstName: string; lastName: string }, options: { publishedWorkflowId?: string } = {}) {
+export async function formReadyToShare(
+  owner: { id: string },
+  spouse: { email: string; firstName: string; lastName: string },
+  options: { publishedWorkflowId?: string; answers?: AnswersOf } = {},
+) {
   const id = await startTestUserWorkflow(owner.id, options);
   const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
-  const answers = { ...scenario.baseAnswers, RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName };
+  const answers = (options.answers ?? same)({ ...scenario.baseAnswers, RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName });
   await withAppDatabase(async (db) => {
     const stored = await loadAnswers(db, id);
     const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));
@@ -60,7 +68,7 @@ export async function formReadyToShare(owner: { id: string }, spouse: { email: s
 export async function formSharedForComments(
   owner: { id: string },
   spouse: { email: string; firstName: string; lastName: string },
-  options: { publishedWorkflowId?: string; reviewType?: 'comment' | 'edit' } = {},
+  options: { publishedWorkflowId?: string; reviewType?: 'comment' | 'edit'; answers?: AnswersOf } = {},
 ) {
   const id = await formReadyToShare(owner, spouse, options);
   await withAppDatabase(async (db) => {
@@ -83,13 +91,13 @@ export function smallWorkflow(name: string, elements: WorkflowDefinition['elemen
 }
 
 /** Every answer of the sample's scenario, naming this spouse (or none), then the steps up to the final payment. */
-export async function formAtStep5(owner: { id: string }, spouse: { id: string; email: string; firstName: string; lastName: string } | null) {
+export async function formAtStep5(owner: { id: string }, spouse: { id: string; email: string; firstName: string; lastName: string } | null, options: { answers?: AnswersOf } = {}) {
   const id = await startTestUserWorkflow(owner.id, spouse ? {} : { collaborate: false });
   const scenario = JSON.parse(fs.readFileSync(path.resolve('templates/workflows/scenarios/utah-divorce-with-children.scenario.json'), 'utf8')) as { baseAnswers: Record<string, unknown> };
   // the scenario's uploads and drawn witness signature name files of the scenario folder, not stored in the app:
   // left out, so the stipulation renders (the questionnaire specs cover uploads)
   const stored = Object.entries(scenario.baseAnswers).filter(([, value]) => !JSON.stringify(value).includes('"files/'));
-  const answers = { ...Object.fromEntries(stored), ...(spouse ? { RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName } : {}) };
+  const answers = (options.answers ?? same)({ ...Object.fromEntries(stored), ...(spouse ? { RES_EADD: spouse.email, RES_FN: spouse.firstName, RES_LN: spouse.lastName } : {}) });
   await withAppDatabase(async (db) => {
     const stored = await loadAnswers(db, id);
     const changes = Object.entries(answers).map(([title, value]) => ({ uid: uidOf(title), baseVersion: stored[uidOf(title)]?.version ?? 0, value }));

@@ -5,9 +5,10 @@
 //
 // One way in: the records the states' addresses name are seeded here (once per worker's app), and `walkPageStates`
 // brings each state about in contexts of its own (signed in as the state's visitor, with the caller's context
-// options, such as a language) and hands it to the caller's check. Users: the accessibility route sweep
-// (tests/e2e/accessibility/route-sweep.spec.ts, axe on each state); the pseudo-locale crawl of issue 35 (a text
-// check on each state) is meant to be the second.
+// options, such as a language) and hands it to the caller's check. Its user: the accessibility route sweep
+// (tests/e2e/accessibility/route-sweep.spec.ts), which is also the pseudo-locale crawl of issue 35 (ADR 026: one
+// walk, all checks); so the people seeded here carry the pseudo-locale's marker in their names, addresses and typed
+// answers, and the seeds name the sample workflows' authored texts.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
@@ -16,13 +17,19 @@ import { findUserWorkflow } from '../../../app/services/user-workflow/user-workf
 import { calendarToday } from '../../../app/services/payments/coupons.server';
 import { beginPayment } from '../../../app/services/payments/payments.server';
 import { SandboxPaymentProvider } from '../../../app/services/payments/sandbox-provider.server';
-import { SAMPLE_WORKFLOWS } from '../../../db/seed-guide';
+import { SAMPLE_WORKFLOWS, readSampleWorkflow } from '../../../db/seed-guide';
+import type { UserRole } from '../../../db/schema';
+import { createUser } from '../../../db/users';
+import type { FormElement } from '@accord/engine';
 import { RULES, routePaths, type Visitor } from '../../support/route-table';
+import { testUserInput } from '../../support/test-users';
 import { utahWithChildren } from '../../support/utah-with-children';
-import { createTestUser, hydrateOnNavigation, signInAs, type TestUser } from './accounts';
+import { hydrateOnNavigation, signInAs, type TestUser } from './accounts';
 import { withAppDatabase } from './app-database';
 import type { AppUnderTest } from './app-under-test';
-import { formAtStep5, formSharedForComments, startTestUserWorkflow } from './guide';
+import { formAtStep5, formSharedForComments, startTestUserWorkflow, type AnswersOf } from './guide';
+import { pseudoText } from '../../../i18n/pseudo-locale';
+import { definitionTexts, PEOPLE_MARKER } from './pseudo-locale';
 import { expect } from './test';
 
 /** The kinds of visitor the walkers take: the route table's, less the second petitioner and the stranger spouse. */
@@ -74,6 +81,8 @@ export interface Seeds {
   order: string;
   /** an e-mail of the mailbox */
   email: string;
+  /** every authored text of the seeded workflows (the samples), which a page may show inside lang="en" (ADR 035) */
+  definitionTexts: string[];
 }
 
 export interface PageState {
@@ -102,6 +111,14 @@ export const STATE_TIMEOUT = 20_000;
 /** How long a check of one state may take before the walk names it and goes on (axe takes seconds on a loaded machine). */
 const CHECK_TIMEOUT = 60_000;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A control's or heading's name in whichever language the walk reads the page in: its English words exactly (a page
+ * whose words are still in code), or them accented inside the pseudo-locale's text (each letter becomes one accented
+ * letter, so the accented words are the pseudo text's first characters after its bracket).
+ */
+export const named = (english: string) => new RegExp(`^${escaped(english)}$|${escaped(pseudoText(english).slice(1, 1 + english.length))}`);
+
 /** Submits the form with this button and waits for the page's error summary. */
 const refuse = (button: string | RegExp, fill?: (page: Page) => Promise<void>) => async (page: Page) => {
   await fill?.(page);
@@ -122,10 +139,10 @@ const BUILDER_STEPS = ['1. Add Metadata', '2. Build Form', '3. Display Logic', '
 /** Opens a builder step with its button; step 6 (a rule's actions) opens from a rule of step 5. */
 async function openBuilderStep(page: Page, step: string) {
   if (step.startsWith('6.')) {
-    await page.getByRole('button', { name: BUILDER_STEPS[4] }).click();
-    await page.getByRole('button', { name: 'Open Actions' }).first().click();
-  } else await page.getByRole('button', { name: step }).click();
-  await expect(page.getByRole('heading', { level: 2, name: step })).toBeAttached();
+    await page.getByRole('button', { name: named(BUILDER_STEPS[4]!) }).click();
+    await page.getByRole('button', { name: named('Open Actions') }).first().click();
+  } else await page.getByRole('button', { name: named(step) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: named(step) })).toBeAttached();
 }
 
 function pageOfUid(uid: string): number {
@@ -149,11 +166,11 @@ export const PAGE_STATES: Record<string, PageState[]> = {
   accounts: [
     ...['/sign-in', '/create-user', '/verify-user', '/forgot-password'].flatMap((route) => forRoles(ROLES, { route, url: () => route })),
     ...forRoles(ROLES, { route: '/sign-out', url: () => '/sign-out', movesOn: true }),
-    { route: '/sign-in', role: 'anonymous', url: () => '/sign-in', label: 'refused', act: refuse('Sign In') },
-    { route: '/forgot-password', role: 'anonymous', url: () => '/forgot-password', label: 'refused', act: refuse(/send|reset/i, (p) => p.getByLabel('E-mail').fill('not an address')) },
-    { route: '/create-user', role: 'anonymous', url: () => '/create-user', label: 'refused', servedOnly: true, act: refuse('Create User') },
+    { route: '/sign-in', role: 'anonymous', url: () => '/sign-in', label: 'refused', act: refuse(named('Sign In')) },
+    { route: '/forgot-password', role: 'anonymous', url: () => '/forgot-password', label: 'refused', act: refuse(named('Reset Password'), (p) => p.getByLabel(named('E-mail')).fill('not an address')) },
+    { route: '/create-user', role: 'anonymous', url: () => '/create-user', label: 'refused', servedOnly: true, act: refuse(named('Create User')) },
     ...['account', 'password', 'documents'].flatMap((tab) => forRoles(SIGNED_IN, { route: '/user-profile', page: tab, url: () => `/user-profile?tab=${tab}` })),
-    { route: '/user-profile', role: 'petitioner', page: 'password', url: () => '/user-profile?tab=password', label: 'refused', act: refuse('Change password') },
+    { route: '/user-profile', role: 'petitioner', page: 'password', url: () => '/user-profile?tab=password', label: 'refused', act: refuse(named('Change password')) },
     ...forRoles(SIGNED_IN, { route: '/user-profile/delete', url: () => '/user-profile/delete' }),
     { route: '/user-profile/:userId', role: 'petitioner', url: (s) => `/user-profile/${s.users.petitioner.id}` },
     { route: '/user-profile/:userId', role: 'adminGlobal', url: (s) => `/user-profile/${s.users.petitioner.id}` },
@@ -199,7 +216,7 @@ export const PAGE_STATES: Record<string, PageState[]> = {
     ...forRoles(ROLES, { route: '/paypal/cancel', url: () => '/paypal/cancel' }),
     { route: '/paypal/test', role: 'adminGlobal', url: () => '/paypal/test' },
     ...forRoles(ROLES, { route: '/verify', url: () => '/verify' }),
-    { route: '/verify', role: 'anonymous', label: 'refused', act: refuse('Check this file'), url: () => '/verify' },
+    { route: '/verify', role: 'anonymous', label: 'refused', act: refuse(named('Check this file')), url: () => '/verify' },
     ...forRoles(ROLES, { route: '/verify/:code', url: () => '/verify/AAAAA-AAAAA' }),
     ...forRoles(ROLES, { route: '/mailbox', url: () => '/mailbox' }),
     ...forRoles(ROLES, { route: '/mailbox/:emailId', url: (s) => `/mailbox/${s.email}` }),
@@ -215,7 +232,7 @@ export const PAGE_STATES: Record<string, PageState[]> = {
     { route: '/coupon-manager', role: 'adminGlobal', label: 'new dialog', url: () => '/coupon-manager?dialog=new' },
     { route: '/user-workflow-data', role: 'adminGlobal', label: 'found', url: (s) => `/user-workflow-data?q=${s.fresh}&id=${s.fresh}` },
     { route: '/user-workflow-data', role: 'adminGlobal', label: 'reset dialog', url: (s) => `/user-workflow-data?q=${s.fresh}&id=${s.fresh}&dialog=reset` },
-    { route: '/email-form', role: 'adminGlobal', label: 'refused', servedOnly: true, act: refuse(/^send/i), url: () => '/email-form' },
+    { route: '/email-form', role: 'adminGlobal', label: 'refused', servedOnly: true, act: refuse(named('Send')), url: () => '/email-form' },
   ],
   builder: [
     ...['/manage-workflows', '/pending-approvals', '/workflow-form-preview'].flatMap((route) => forRoles(ADMINS, { route, url: () => route })),
@@ -298,17 +315,50 @@ export function pageStatesMissing(): string[] {
   return problems;
 }
 
+/** A person's own words, as the pseudo-locale's checks know them (ADR 026): with the marker. */
+const marked = (text: string) => `${PEOPLE_MARKER}${text}`;
+
+/** A test user whose own words (names, street, city) carry the marker, so that the pages showing them pass the text check. */
+async function markedUser(app: AppUnderTest, label: string, role?: UserRole): Promise<TestUser> {
+  const input = testUserInput({ label: `states-${label}`, role });
+  const person = { ...input, firstName: marked(input.firstName), lastName: marked(input.lastName), addressStreet1: marked(input.addressStreet1), addressCity: marked(input.addressCity) };
+  const { id } = await withAppDatabase((db) => createUser(db, person), app.dataDir);
+  return { id, email: person.email, password: person.password, firstName: person.firstName, lastName: person.lastName };
+}
+
+const SAMPLE_ELEMENTS = new Map<string, FormElement>();
+for (const element of utahWithChildren.elements) {
+  SAMPLE_ELEMENTS.set(element.title, element);
+  if (element.type === 'dialog-window') for (const field of element.dialogFields ?? []) SAMPLE_ELEMENTS.set(field.title, field);
+}
+/** A typed answer in words (not a number, an e-mail address or a date): what a person wrote, which the walk marks. */
+const typedWords = (value: unknown): value is string => typeof value === 'string' && /[A-Za-z]/.test(value) && !value.includes('@');
+
+/** The scenario's answers with every one a person typed in words marked: short and long texts, and a table's text columns. */
+const markTypedAnswers: AnswersOf = (answers) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([title, value]) => {
+      const element = SAMPLE_ELEMENTS.get(title);
+      if (element?.type.startsWith('text-input') && typedWords(value)) return [title, marked(value)];
+      if (element?.type === 'item-table' && Array.isArray(value)) {
+        const typed = new Set(element.headers.filter((h) => h.variant === 'text').map((h) => h.value));
+        const rows = (value as Record<string, unknown>[]).map((row) => Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, typed.has(key) && typedWords(cell) ? marked(cell) : cell])));
+        return [title, rows];
+      }
+      return [title, value];
+    }),
+  );
+
 async function seed(app: AppUnderTest): Promise<Seeds> {
-  const label = (name: string) => `states-${name}`;
   const users = {
-    petitioner: await createTestUser({ label: label('petitioner'), app }),
-    spouse: await createTestUser({ label: label('spouse'), app }),
-    adminForm: await createTestUser({ label: label('admin-form'), role: 'admin-form', app }),
-    adminGlobal: await createTestUser({ label: label('admin-global'), role: 'admin-global', app }),
+    petitioner: await markedUser(app, 'petitioner'),
+    spouse: await markedUser(app, 'spouse'),
+    adminForm: await markedUser(app, 'admin-form', 'admin-form'),
+    adminGlobal: await markedUser(app, 'admin-global', 'admin-global'),
   };
   const fresh = await startTestUserWorkflow(users.petitioner.id, { app });
-  const shared = await formSharedForComments(users.petitioner, users.spouse);
-  const signing = await formAtStep5(users.petitioner, null);
+  const shared = await formSharedForComments(users.petitioner, users.spouse, { answers: markTypedAnswers });
+  const signing = await formAtStep5(users.petitioner, null, { answers: markTypedAnswers });
   return withAppDatabase(async (db) => {
     await db.updateTable('users').set({ is_petitioner: false, respondent_data: JSON.stringify({ petitioner_email: users.petitioner.email, wfid: shared }) }).where('id', '=', users.spouse.id).execute();
     const today = calendarToday('America/Denver');
@@ -320,7 +370,8 @@ async function seed(app: AppUnderTest): Promise<Seeds> {
     if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no sandbox order: ${JSON.stringify(begun)}`);
     const email = await db.selectFrom('emails').select('id').where('to_email', '=', users.spouse.email).executeTakeFirstOrThrow();
     if (!(await findUserWorkflow(db, shared))) throw new Error('the shared form was not stored');
-    return { users, fresh, shared, signing, order: begun.orderId, email: email.id };
+    const texts = SAMPLE_WORKFLOWS.flatMap((sample) => definitionTexts(readSampleWorkflow(sample.file)));
+    return { users, fresh, shared, signing, order: begun.orderId, email: email.id, definitionTexts: texts };
   }, app.dataDir);
 }
 
