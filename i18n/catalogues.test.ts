@@ -54,6 +54,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:userRecord.no',
   'guide:signing.error',
   'questionnaire:changes.page',
+  'documents:engine.operand',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
