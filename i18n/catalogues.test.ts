@@ -55,6 +55,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'guide:signing.error',
   'questionnaire:changes.page',
   'documents:engine.operand',
+  'documents:actions.kindNames.add-x',
+  'documents:currentAction.x',
+  'documents:currentAction.y',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

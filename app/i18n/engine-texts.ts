@@ -2,6 +2,7 @@
 // each a code and values beside its English (engine/src/definition/engine-text.ts); the `documents` catalogue says
 // each code as `engine.{code}`, a nested value (an owner, a reason, a test) said first the same way (issue 35).
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { capitalized, type EngineText, type EngineTextCode } from '~/engine';
 import type documents from '../../i18n/catalogues/en/documents';
 
@@ -31,4 +32,10 @@ export function sayEngineText(t: TFunction<'documents'>, text: EngineText): stri
 /** Anything the engine reports (a problem, a finding, a fill issue) said in the page's language; its English without a text. */
 export function sayFinding(t: TFunction<'documents'>, found: { message: string; text?: EngineText }): string {
   return found.text ? sayEngineText(t, found.text) : found.message;
+}
+
+/** `sayFinding` with the page's own `documents` words, for a component. */
+export function useSayFinding(): (found: { message: string; text?: EngineText }) => string {
+  const { t } = useTranslation('documents');
+  return (found) => sayFinding(t, found);
 }

@@ -128,7 +128,7 @@ export type {
   TranslatableText,
   TextKind,
 } from './definition/translations.ts';
-export { signedDocumentChoice, findSignedDocument, signedDocumentProblem, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
+export { signedDocumentChoice, findSignedDocument, signedDocumentProblem, signedDocumentProblemText, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
 export type { SignedDocumentChoice } from './definition/signed-document.ts';
 export type { WorkflowValidation } from './definition/validate-workflow.ts';
 export type { WorkflowProblem } from './definition/problem.ts';

@@ -107,6 +107,8 @@ const documents = {
       'Video details are not looked up on this server (no YouTube key is set). Write the label yourself, and upload a thumbnail if you want one.',
     videoNotFound: 'YouTube has no video with this id. Check the link.',
     videoUnavailable: 'YouTube could not be asked about this video just now. Write the label yourself, or try again later.',
+    mediaElementType: 'This kind of element does not take pictures.',
+    linkTooLong: 'This link is too long: an address has at most 2048 characters.',
   },
   preview: {
     updating: 'Updating the preview…',
@@ -264,6 +266,39 @@ const documents = {
     loadingTextEditor: 'Loading the text editor…',
     deleteTitle: 'Delete Action',
     deleteMessage: 'Are you sure you want to delete this action?',
+    addAside: 'Document, rule and action to add',
+    chosenAside: 'Chosen action',
+    nameOnPage: '{{kind}} (page {{page}})',
+    // the §9 action items (action-operations.ts ACTION_LABELS holds the same English)
+    kinds: {
+      'add-x': 'Add X',
+      'add-check-mark': 'Add check mark',
+      'text-static': 'Add static text',
+      'text-from-question': 'Add input from question as text',
+      'text-editor': 'Text Editor',
+      'signature-pad': 'Add signature pad',
+      'custom-image': 'Add image',
+      'pet-signature-img': 'Add petitioner signature',
+      'resp-signature-img': 'Add respondent signature',
+      'pet-signature-date': 'Add petitioner signature date',
+      'resp-signature-date': 'Add respondent signature date',
+      'fill-field': 'Fill a form field',
+    },
+    // an action's kind on its badge and in its name without a title
+    kindNames: {
+      'add-x': 'X',
+      'add-check-mark': 'check mark',
+      'text-static': 'static text',
+      'text-from-question': 'input from question as text',
+      'text-editor': 'Text Editor',
+      'signature-pad': 'signature pad',
+      'custom-image': 'image',
+      'pet-signature-img': 'petitioner signature',
+      'resp-signature-img': 'respondent signature',
+      'pet-signature-date': 'petitioner signature date',
+      'resp-signature-date': 'respondent signature date',
+      'fill-field': 'Fill a form field',
+    },
   },
   publishing: {
     pageTitle: 'Publish workflow',
@@ -468,6 +503,8 @@ const documents = {
     inRectangle: 'The clause starts in the rectangle drawn on the page; what does not fit goes on to new pages.',
     useMargins: 'Use the first-page margins instead',
     belowPage: 'The clause is written in the text editor below the page.',
+    x: 'X',
+    y: 'Y',
   },
   // the engine's findings by code (engine/src/definition/engine-text.ts: these are its English texts, held equal by
   // app/i18n/engine-texts.test.ts): validation problems, logic checks and fill checks, with their parts
