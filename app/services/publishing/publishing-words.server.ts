@@ -47,7 +47,7 @@ function missingSpanishSaid(t: T, definition: WorkflowDefinition, pointer: strin
  * Each problem as a sentence for the page: the missing Spanish and the engine's findings in its language (in English,
  * after where the problem is in the author's words; that place is English only, so another language says the finding alone).
  */
-export function problemsSaid(t: T, language: Language, definition: unknown, problems: PublishingProblem[]): Said[] {
+export function problemsSaid(t: T, language: string, definition: unknown, problems: PublishingProblem[]): Said[] {
   const english = problemsInWords(definition, problems);
   const readable = typeof definition === 'object' && definition !== null && Array.isArray((definition as WorkflowDefinition).elements);
   return problems.map((problem, i) =>
