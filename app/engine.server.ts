@@ -40,7 +40,10 @@ export type { UserWorkflowEffect, UserWorkflowEffectType, UserWorkflowEmitted, D
 export { validateWorkflow, emptyAnswer, blocksPublishing };
 // the builder's documents step checks an uploaded template as rendering will read it
 export { readTemplatePdf, readTemplateImage, DEFAULT_NUMBER_BOUNDS } from '@accord/engine';
-export { findSignedDocument, signedDocumentChoice, signedDocumentProblem } from '@accord/engine';
+export { findSignedDocument, signedDocumentChoice, signedDocumentProblem, signedDocumentProblemText } from '@accord/engine';
+// the engine's findings by code, said by the app from its catalogue (app/i18n/engine-texts.ts)
+export { englishOf } from '@accord/engine';
+export type { EngineText } from '@accord/engine';
 // fill actions are checked against the fields of the templates they fill (issue 34)
 export { checkFormFills, readFormFields } from '@accord/engine';
 // bilingual definitions (ADR 035): publishing lists what is missing; the guide reads a version in the person's language

@@ -64,6 +64,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:childSupport.fields.hyperlinkPlaceholder',
   'questionnaire:changes.values.no',
   'questionnaire:survey.no',
+  'documents:engine.operand',
+  'documents:actions.kindNames.add-x',
+  'documents:currentAction.x',
+  'documents:currentAction.y',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

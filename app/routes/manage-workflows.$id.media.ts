@@ -8,17 +8,26 @@ import { getDb } from '~/db.server';
 import { fetchImageFromLink, MEDIA_ELEMENT_TYPES, storeElementImage, storeUploadedImage, ELEMENT_MEDIA_MESSAGES } from '~/services/builder/element-media.server';
 import { loadForm, PENDING_SAVE_MESSAGE, PENDING_STATUS } from '~/services/builder/forms.server';
 import { lookUpVideoDetails } from '~/services/builder/video-details.server';
-import { readYoutubeLink } from '~/services/builder/youtube';
+import { INVALID_YOUTUBE_MESSAGE, readYoutubeLink } from '~/services/builder/youtube';
 import { getEnv } from '../../lib/env.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 import { fileRefusalTexts } from '~/services/builder/form-file-post.server';
 
-const uid = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'This element cannot take pictures until its uid is letters and digits.');
-const schema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('upload-image'), elementType: z.enum(MEDIA_ELEMENT_TYPES), uid, file: z.instanceof(File, { error: ELEMENT_MEDIA_MESSAGES.empty }) }),
-  z.object({ intent: z.literal('image-link'), elementType: z.enum(MEDIA_ELEMENT_TYPES), uid, link: z.string({ error: ELEMENT_MEDIA_MESSAGES.badLink }).trim().min(1, ELEMENT_MEDIA_MESSAGES.badLink).max(2048) }),
-  z.object({ intent: z.literal('video-details'), uid, link: z.string().trim().max(2048) }),
-]);
+const MEDIA_UID_MESSAGE = 'This element cannot take pictures until its uid is letters and digits.';
+// every check names its refusal (the documents catalogue's `refusals`, said by its words), so zod's own English never shows
+const CHOOSE = 'Choose a picture or a link.';
+const uid = z.string({ error: MEDIA_UID_MESSAGE }).regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, MEDIA_UID_MESSAGE);
+const elementType = z.enum(MEDIA_ELEMENT_TYPES, { error: 'This kind of element does not take pictures.' });
+const link = (missing: string) => z.string({ error: missing }).trim().max(2048, 'This link is too long: an address has at most 2048 characters.');
+const schema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('upload-image'), elementType, uid, file: z.instanceof(File, { error: ELEMENT_MEDIA_MESSAGES.empty }) }),
+    z.object({ intent: z.literal('image-link'), elementType, uid, link: link(ELEMENT_MEDIA_MESSAGES.badLink).min(1, ELEMENT_MEDIA_MESSAGES.badLink) }),
+    z.object({ intent: z.literal('video-details'), uid, link: link(INVALID_YOUTUBE_MESSAGE) }),
+  ],
+  { error: CHOOSE },
+);
 
 // a resource route answers with a plain Response (Remix's data() is for routes with a page)
 const answer = (body: MediaResponse, status = 200) => Response.json(body, { status });
@@ -41,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!form) throw new Response('Not Found', { status: 404 });
   if (form.status === PENDING_STATUS) return refused(PENDING_SAVE_MESSAGE, 409);
   const parsed = schema.safeParse(Object.fromEntries(posted));
-  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? 'Choose a picture or a link.');
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? CHOOSE);
   const request_ = parsed.data;
   switch (request_.intent) {
     case 'upload-image': {

@@ -20,7 +20,7 @@ import { parseStoredStatus } from '~/services/publishing/workflow-status';
 import { effectContextFromEnv } from '~/services/user-workflow/effect-context.server';
 import { requireAdminElseHome } from '~/utils/permissions.server';
 import { formatDateTime } from '~/utils/date-time';
-import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { pageLanguage, requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import { getEnv } from '../../lib/env.server';
 
 export const handle: PageHandle = { title: (_data, t) => t('documents:publishing.pageTitle'), i18n: ['documents'] };
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = getDb();
   const form = await loadForm(db, user, params.id ?? '');
   if (!form) throw new Response('Not Found', { status: 404 });
-  const [t, language] = await Promise.all([requestTexts(request, 'documents'), requestLanguage(request)]);
+  const [t, language, shown] = await Promise.all([requestTexts(request, 'documents'), requestLanguage(request), pageLanguage(request)]);
   // a version's dates through the one formatter, in the product's time zone and the page's language
   const when = (instant: Date) => formatDateTime(instant, getEnv().APP_TIME_ZONE, language);
   const url = new URL(request.url);
@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     versions: versions.map((v) => ({ ...v, publishedAt: when(v.publishedAt), withdrawnAt: v.withdrawnAt ? when(v.withdrawnAt) : null })),
     done: done ? t(`publishing.done.${done}`) : null,
     // what would refuse publishing, shown before the author presses Publish
-    knownProblems: panel === 'publish' ? problemsSaid(t, language, form.definition, await formPublishingProblems(db, form.id, form.definition)) : [],
+    knownProblems: panel === 'publish' ? problemsSaid(t, shown, form.definition, await formPublishingProblems(db, form.id, form.definition)) : [],
     signedDocument: signedDocumentSaid(t, language, form.definition),
   };
 }
@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = getDb();
   const id = params.id ?? '';
   const back = (done: string) => redirect(`/manage-workflows/${id}/publishing?done=${done}`);
-  const [t, language, say] = await Promise.all([requestTexts(request, 'documents'), requestLanguage(request), publishingRefusalTexts(request)]);
+  const [t, shown, say] = await Promise.all([requestTexts(request, 'documents'), pageLanguage(request), publishingRefusalTexts(request)]);
   // the services' refusals in the author's language, where the catalogue knows them
   const refused = (message: string, problems: Said[] = []) => data({ message: say(message), problems }, { status: 400 });
   const intent = formData.get('intent');
@@ -80,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         case 'not-found':
           throw new Response('Not Found', { status: 404 });
         case 'invalid':
-          return refused(result.message, problemsSaid(t, language, (await loadForm(db, user, id))?.definition, result.problems));
+          return refused(result.message, problemsSaid(t, shown, (await loadForm(db, user, id))?.definition, result.problems));
         case 'refused':
           return refused(result.message);
         case 'published':

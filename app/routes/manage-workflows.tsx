@@ -226,6 +226,9 @@ function ShareForm({ id, listUrl }: { id: string; listUrl: string }) {
     constraint: getZodConstraint(shareSchema),
     defaultValue: { id },
     shouldValidate: 'onBlur',
+    // a refusal beside the field goes as the address is retyped, not when it loses focus: clearing it on blur moved
+    // Share up under the pointer between press and release, so a second address in the same dialog was never sent
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shareSchema }),
   });
   return (

@@ -28,6 +28,8 @@ export { choiceOptions } from './checks/answer-space.ts';
 export type { WorkflowCheck, ConditionVerdict } from './checks/check-workflow.ts';
 export { FINDING_SEVERITY } from './checks/finding.ts';
 export type { Finding, FindingCode, FindingSeverity } from './checks/finding.ts';
+export { ENGINE_TEXTS, ENGINE_TEXT_CODES, capitalized, englishOf } from './definition/engine-text.ts';
+export type { EngineText, EngineTextCode, EngineTextValue } from './definition/engine-text.ts';
 export { COMPARISONS_BY_ELEMENT_TYPE } from './definition/element-registry.ts';
 export { CONDITIONALS, LOGICAL_OPERATORS, PARTICIPATING_COMPARISONS } from './definition/conditions.ts';
 export type { Conditional, LogicalOperator, Comparison, QuestionCondition } from './definition/conditions.ts';

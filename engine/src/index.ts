@@ -128,7 +128,7 @@ export type {
   TranslatableText,
   TextKind,
 } from './definition/translations.ts';
-export { signedDocumentChoice, findSignedDocument, signedDocumentProblem, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
+export { signedDocumentChoice, findSignedDocument, signedDocumentProblem, signedDocumentProblemText, SIGNED_DOCUMENT_SETTING } from './definition/signed-document.ts';
 export type { SignedDocumentChoice } from './definition/signed-document.ts';
 export type { WorkflowValidation } from './definition/validate-workflow.ts';
 export type { WorkflowProblem } from './definition/problem.ts';
@@ -141,6 +141,8 @@ export { checkWorkflow } from './checks/check-workflow.ts';
 export type { WorkflowCheck, ConditionVerdict, CheckOptions } from './checks/check-workflow.ts';
 export { FINDING_CODES, FINDING_SEVERITY } from './checks/finding.ts';
 export type { Finding, FindingCode, FindingSeverity } from './checks/finding.ts';
+export { ENGINE_TEXTS, ENGINE_TEXT_CODES, capitalized, englishOf } from './definition/engine-text.ts';
+export type { EngineText, EngineTextCode, EngineTextValue } from './definition/engine-text.ts';
 export { mergeFindings, blocksPublishing } from './checks/workflow-problems.ts';
 export type { WorkflowIssue } from './checks/workflow-problems.ts';
 

@@ -5,7 +5,13 @@
 // because someone else saved first says so in Spanish, the draft kept on screen. Preview Workflows speaks Spanish
 // with and without JavaScript.
 import type { Page } from '@playwright/test';
+import { newFormDefinition } from '../../app/services/builder/definition';
+import { pseudoText } from '../../i18n/pseudo-locale';
+import { textsIn } from '../../i18n/texts-for-tests';
+import documents from '../../i18n/catalogues/en/documents';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
+import { withAppDatabase } from './support/app-database';
+import { choosePseudoLocale, PEOPLE_MARKER, textsNotFromCatalogues } from './support/pseudo-locale';
 import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { ADMIN_ONLY, expect, test } from './support/test';
 
@@ -132,3 +138,30 @@ test('Preview Workflows speaks Spanish to an admin reading Spanish, its refusal 
   await page.goto('/workflow-form-preview?id=noSuchWorkflow00000');
   await expect(page.getByText('Este flujo de trabajo no existe o no se ha compartido con usted.')).toBeVisible();
 });
+
+test("the publishing page says the engine's findings from the catalogue: every word a catalogue's in the pseudo-locale, Spanish in Spanish", { tag: ADMIN_ONLY }, async ({ page, context, app }, info) => {
+  const admin = await createTestUser({ role: 'admin-global', label: `lang-findings-${info.project.name}` });
+  await signInAs(context, admin);
+  // a draft whose two elements share a title: publishing would refuse it, and the page lists why before Publish
+  const name = `${PEOPLE_MARKER}Findings ${info.project.name} ${Date.now()}`;
+  const id = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 20).padEnd(20, '0');
+  const definition = { ...newFormDefinition(name), id };
+  definition.elements.push({ uid: 'city00000001', type: 'text-input-short', title: 'CITY' } as never, { uid: 'city00000002', type: 'text-input-short', title: 'CITY' } as never);
+  await withAppDatabase((db) => db.insertInto('forms').values({ id, name, definition: JSON.stringify(definition), status: 'draft', version: '0.1.0', owner_id: admin.id, access: JSON.stringify([admin.email.toLowerCase()]) }).execute());
+  const es = await textsIn('es', 'documents');
+
+  await page.goto(`/manage-workflows/${id}/publishing`);
+  const problems = page.getByRole('list').filter({ hasText: es('engine.title-not-unique') });
+  await expect(problems.getByRole('listitem')).toHaveCount(2);
+  await expect(problems.locator('[lang="en"]')).toHaveCount(0);
+
+  await choosePseudoLocale(context, app.baseUrl);
+  await page.goto(`/manage-workflows/${id}/publishing`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  const pseudoProblems = page.getByRole('list').filter({ hasText: pseudoText(documents.engine['title-not-unique']) });
+  await expect(pseudoProblems.getByRole('listitem')).toHaveCount(2);
+  // the findings are all catalogue words (the page's stakeholder list names other test users, unmarked: not checked)
+  const listed = await pseudoProblems.innerText();
+  expect((await textsNotFromCatalogues(page)).filter(({ text }) => listed.includes(text))).toEqual([]);
+});
+

@@ -18,7 +18,7 @@ import { pagesOf } from './element-operations';
 import { ElementsStep, PageTabs, PreviewSwitches } from './elements-step';
 import { DisplayLogicStep, LogicFindingsPanel, useLogicFindings } from './logic/display-logic-step';
 import { MetadataStep, type MetadataChoices } from './metadata-step';
-import { importBundle, readImportedWorkflow } from './workflow-file';
+import { importBundle, importRefusalText, readImportedWorkflow } from './workflow-file';
 import { currentDocumentOf, DocumentsStep } from './documents/documents-step';
 import { RulesStep } from './rules/rules-step';
 import { actionsReachable } from './rules/rule-operations';
@@ -252,14 +252,14 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     const text = await file.text();
     const read = readImportedWorkflow(text);
     if (!read.ok) {
-      setNotice({ type: 'error', text: read.message });
+      setNotice({ type: 'error', text: importRefusalText(t, read) });
       return;
     }
     // a bundle with files (templates, pictures) is taken whole: the server stores them under this form
     const carried = bundleFileCount(JSON.parse(text));
     const imported = carried > 0 ? await importBundle(formId, file) : read;
     if (!imported.ok) {
-      setNotice({ type: 'error', text: imported.message });
+      setNotice({ type: 'error', text: importRefusalText(t, imported) });
       return;
     }
     dispatch({ type: 'edit', change: (d) => ({ ...imported.definition, id: d.id, version: d.version }) });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ElementField } from '~/components/questionnaire/element-field';
 import { Button } from '~/components/ui/button';
 import { DIALOG_FIELD_TYPES, type DialogField, type DialogFieldType, type ElementOfType, type WorkflowDefinition } from '~/engine';
+import { useSayFinding } from '~/i18n/engine-texts';
 import type { BuilderProblem } from '~/services/builder/definition';
 import type { BuilderAction } from './builder-history';
 import { DIALOG_TITLE_TAKEN_MESSAGE, newDialogField, normaliseDialogTitle, patchElement } from './element-operations';
@@ -32,7 +33,7 @@ function DialogFieldRow({
 }: {
   field: DialogField;
   taken: boolean;
-  problems: string[];
+  problems: BuilderProblem[];
   onChange: (patch: Partial<DialogField>, key: string) => void;
   /** moves it one place up or down; undefined at that end of the list */
   onMove: { up?: (() => void) | undefined; down?: (() => void) | undefined };
@@ -57,8 +58,9 @@ function DialogFieldRow({
   }, [title, field.title, field.uid, onChange]);
   const id = `dialog-field-${field.uid}`;
   const { t } = useTranslation('builder');
+  const say = useSayFinding();
   // the save's problem of a taken title is said once, by the builder, in the admin's language
-  const messages = [...(taken ? [t('dialog.titleTaken')] : []), ...problems.filter((p) => p !== DIALOG_TITLE_TAKEN_MESSAGE || !taken)];
+  const messages = [...(taken ? [t('dialog.titleTaken')] : []), ...problems.filter((p) => p.message !== DIALOG_TITLE_TAKEN_MESSAGE || !taken).map(say)];
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} data-uid={field.uid} className="grid gap-2 rounded-md border border-line bg-white p-2">
       <div className="flex items-center gap-2">
@@ -131,7 +133,7 @@ export function DialogBuilder({
     });
   const counts = new Map<string, number>();
   for (const f of fields) counts.set(f.title, (counts.get(f.title) ?? 0) + 1);
-  const problemsOf = (index: number) => problems.filter((p) => p.field.startsWith(`dialogFields/${index}`)).map((p) => p.message);
+  const problemsOf = (index: number) => problems.filter((p) => p.field.startsWith(`dialogFields/${index}`));
 
   function onDragEnd(event: DragEndEvent) {
     const { active, over } = event;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import type { BuilderProblem } from '~/services/builder/definition';
 import { Button } from '~/components/ui/button';
+import { useSayFinding } from '~/i18n/engine-texts';
 import { AttributeInput, editedAttributes } from './element-attributes';
 import { ElementLogicMarker } from './logic/logic-findings-marker';
 
@@ -37,7 +38,8 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: element.uid, disabled: fixed });
   const style = { transform: CSS.Transform.toString(transform), transition };
   const bodyId = `card-${element.uid}`;
-  const problemsAt = (field: string) => problems.filter((p) => p.field === field || p.field.startsWith(`${field}/`)).map((p) => p.message);
+  const say = useSayFinding();
+  const problemsAt = (field: string) => problems.filter((p) => p.field === field || p.field.startsWith(`${field}/`)).map(say);
   const shownAtFields = new Set(editedAttributes(element).map(([name]) => name));
   const otherProblems = problems.filter((p) => !shownAtFields.has(p.field.split('/')[0] ?? ''));
   const { t } = useTranslation('builder');
@@ -92,7 +94,7 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
         <div id={bodyId} className="grid gap-3 border-t border-line p-3">
           {otherProblems.map((p) => (
             <p key={`${p.field}-${p.message}`} className="text-sm text-danger">
-              {p.field ? `${p.field}: ${p.message}` : p.message}
+              {p.field ? `${p.field}: ${say(p)}` : say(p)}
             </p>
           ))}
           {editedAttributes(element).map(([name, schema]) => (

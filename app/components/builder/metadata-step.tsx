@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '~/components/ui/field';
 import { US_STATES, missingTranslations, type WorkflowDefinition } from '~/engine';
+import { useSayFinding } from '~/i18n/engine-texts';
 import { duplicatesAmong, usedCountiesAmong, type BuilderProblem, type FormSummary } from '~/services/builder/definition';
 import type { BuilderAction } from './builder-history';
 
@@ -33,7 +34,8 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
   const typeOptions = types.some((t) => t.title === definition.type) || !definition.type ? types.map((t) => t.title) : [definition.type, ...types.map((t) => t.title)];
   const duplicates = definition.state && definition.type ? duplicatesAmong(choices.otherForms, definition) : [];
   const workflowProblems = problems.filter((p) => p.elementUid === null && !p.field.startsWith('documents') && !p.field.startsWith('displayLogicLibrary'));
-  const problemAt = (field: string) => workflowProblems.filter((p) => p.field === field).map((p) => p.message);
+  const say = useSayFinding();
+  const problemAt = (field: string) => workflowProblems.filter((p) => p.field === field).map(say);
   const { t } = useTranslation('builder', { keyPrefix: 'metadata' });
 
   return (

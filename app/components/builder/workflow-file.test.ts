@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newFormDefinition, sameDefinition } from '~/services/builder/definition';
 import { unsavedBundle } from '~/services/publishing/workflow-bundle';
-import { readImportedWorkflow } from './workflow-file';
+import { englishBuilder } from '../../../i18n/english-builder';
+import { importRefusalText, readImportedWorkflow } from './workflow-file';
 
 describe('importing a workflow file', () => {
   it('an exported definition imports as the same definition', () => {
@@ -23,7 +24,7 @@ describe('importing a workflow file', () => {
     ['{"elements": [{"uid": "a", "type": "heading"}]}', 'its first element must be a page-break'],
   ])('%s is refused with a message saying why', (text, message) => {
     const read = readImportedWorkflow(text);
-    expect(read.ok ? '' : read.message).toContain(message);
+    expect(read.ok ? '' : importRefusalText(englishBuilder(), read)).toContain(message);
   });
 
   it("a computed property in the spec's shape (its formula in the label) imports with the formula where the engine reads it", () => {

@@ -1,6 +1,6 @@
 // What the builder knows about a workflow definition, on both sides (the builder page and its server module):
 // a new form's starting definition, ids, the version rule and where a validation message belongs.
-import type { FormElement, WorkflowDefinition } from '../../engine';
+import type { EngineText, FormElement, WorkflowDefinition } from '../../engine';
 import { readYoutubeLink } from './youtube';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -69,15 +69,17 @@ export interface BuilderProblem {
   severity?: 'error' | 'warning';
   /** the logic check that found it */
   code?: string;
+  /** the engine's message by code and values, for the page to say in its language (app/i18n/engine-texts.ts) */
+  text?: EngineText;
 }
 
 /** The engine's problems (JSON pointers) placed at the element they point into, for the builder's cards. */
 export function problemsByElement(
   definition: WorkflowDefinition,
-  problems: { pointer: string; message: string; severity?: 'error' | 'warning'; code?: string }[],
+  problems: { pointer: string; message: string; severity?: 'error' | 'warning'; code?: string; text?: EngineText }[],
 ): BuilderProblem[] {
-  return problems.map(({ pointer, message, severity, code }) => {
-    const extra = { pointer, ...(severity ? { severity } : {}), ...(code ? { code } : {}) };
+  return problems.map(({ pointer, message, severity, code, text }) => {
+    const extra = { pointer, ...(severity ? { severity } : {}), ...(code ? { code } : {}), ...(text ? { text } : {}) };
     const match = /^\/elements\/(\d+)(?:\/(.*))?$/.exec(pointer);
     const element = match ? definition.elements?.[Number(match[1])] : undefined;
     if (match && element) return { elementUid: element.uid, field: match[2] ?? '', message, ...extra };

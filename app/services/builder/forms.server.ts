@@ -215,7 +215,7 @@ export async function saveForm(db: Database, user: BuilderUser, id: string, inpu
 /** The builder's checks of fill actions as problems of the workflow as a whole. */
 export async function fillProblems(db: Database, id: string, definition: WorkflowDefinition): Promise<BuilderProblem[]> {
   const issues = await formFillIssues(db, id, definition);
-  return issues.map((issue) => ({ elementUid: null, field: issue.pointer, pointer: issue.pointer, message: issue.message, severity: issue.severity }));
+  return issues.map((issue) => ({ elementUid: null, field: issue.pointer, pointer: issue.pointer, message: issue.message, text: issue.text, severity: issue.severity }));
 }
 
 /**

@@ -3,7 +3,7 @@
 // the logic checks' errors (a condition that can never be true, a required element never shown, a test of a
 // deleted question...; issue 20). The checks' warnings are listed in the builder but do not block.
 import type { Queryable } from '../../../db/client';
-import { missingTranslations, offeredIn, signedDocumentChoice, signedDocumentProblem, validateWorkflow, workflowProblems, type TranslatableText, type WorkflowDefinition } from '../../engine.server';
+import { englishOf, missingTranslations, offeredIn, signedDocumentChoice, signedDocumentProblem, signedDocumentProblemText, validateWorkflow, workflowProblems, type EngineText, type TranslatableText, type WorkflowDefinition } from '../../engine.server';
 import { formFillIssues } from '../builder/form-fields.server';
 import { problemPlace } from './problem-place';
 
@@ -11,6 +11,8 @@ export interface PublishingProblem {
   /** JSON pointer into the definition, '' for the whole workflow */
   pointer: string;
   message: string;
+  /** the engine's message by code and values, for a page to say in its own language (app/i18n/engine-texts.ts) */
+  text?: EngineText;
   /** the texts still without Spanish, for a page to say this problem in its own language (the message is English) */
   missingSpanish?: TranslatableText[];
 }
@@ -19,13 +21,16 @@ export interface PublishingProblem {
 export function publishingProblems(definition: unknown): PublishingProblem[] {
   const validation = validateWorkflow(definition);
   // the logic checks read a definition of the schema's shape: an invalid one is refused on its problems alone
-  if (!validation.valid) return validation.problems.map((p) => ({ pointer: p.pointer, message: p.message }));
+  if (!validation.valid) return validation.problems.map((p) => ({ pointer: p.pointer, message: p.message, text: p.text }));
   const problems = workflowProblems(definition as WorkflowDefinition)
     .filter((issue) => issue.severity === 'error')
-    .map((issue) => ({ pointer: issue.pointer, message: issue.message }));
+    .map((issue) => ({ pointer: issue.pointer, message: issue.message, ...(issue.text ? { text: issue.text } : {}) }));
   // a draft may have no documents yet (the engine's check lets it be), but everyone who answers a published workflow
   // reaches step 5, whose document they review and sign (ADR 027): without one they would wait there for ever
-  if (!(definition as WorkflowDefinition).documents?.length) problems.push({ pointer: '', message: signedDocumentProblem([])! });
+  if (!(definition as WorkflowDefinition).documents?.length) {
+    const text = signedDocumentProblemText([])!;
+    problems.push({ pointer: '', message: englishOf(text), text });
+  }
   problems.push(...spanishProblems(definition as WorkflowDefinition));
   return problems;
 }
@@ -72,8 +77,8 @@ export async function formPublishingProblems(db: Queryable, formId: string, defi
   if (problems.length > 0) return problems;
   const fills = await formFillIssues(db, formId, definition as WorkflowDefinition);
   // a template that cannot be read is one problem, not one per action filling it
-  const messages = new Set(fills.filter((issue) => issue.severity === 'error').map((issue) => issue.message));
-  return [...messages].map((message) => ({ pointer: '', message }));
+  const byMessage = new Map(fills.filter((issue) => issue.severity === 'error').map((issue) => [issue.message, issue.text] as const));
+  return [...byMessage].map(([message, text]) => ({ pointer: '', message, text }));
 }
 
 /** Each problem as a sentence: where it is in the author's words (the element's title, the condition), then what. */

@@ -1,9 +1,10 @@
 // The publishing pages' server-made texts in the request's language (issue 35): the problems that refuse publishing,
 // the document signed at step 5, and the publishing services' refusals. A problem whose words are the engine's (its
-// checks speak English, for the CLI too) stays English and is marked so; the list of texts still missing in Spanish
-// is said in the page's language from its parts.
+// checks speak English, for the CLI too) is said from the catalogue by its code (app/i18n/engine-texts.ts); the list
+// of texts still missing in Spanish is said in the page's language from its parts.
 import type { TFunction } from 'i18next';
-import { signedDocumentChoice, signedDocumentProblem, type TranslatableText, type WorkflowDefinition } from '../../engine.server';
+import { signedDocumentChoice, signedDocumentProblemText, type TranslatableText, type WorkflowDefinition } from '../../engine.server';
+import { sayEngineText } from '../../i18n/engine-texts';
 import { knownTexts } from '../../i18n/known-texts.server';
 import documents from '../../../i18n/catalogues/en/documents';
 import type { Language } from '../../../i18n/languages';
@@ -42,8 +43,11 @@ function missingSpanishSaid(t: T, definition: WorkflowDefinition, pointer: strin
   return t('publishing.missingSpanish', { place, parts: texts.map((text) => partSaid(t, text)).join(', '), count: texts.length });
 }
 
-/** Each problem as a sentence for the page: the missing Spanish in its language, the engine's findings in English. */
-export function problemsSaid(t: T, language: Language, definition: unknown, problems: PublishingProblem[]): Said[] {
+/**
+ * Each problem as a sentence for the page: the missing Spanish and the engine's findings in its language (in English,
+ * after where the problem is in the author's words; that place is English only, so another language says the finding alone).
+ */
+export function problemsSaid(t: T, language: string, definition: unknown, problems: PublishingProblem[]): Said[] {
   const english = problemsInWords(definition, problems);
   const readable = typeof definition === 'object' && definition !== null && Array.isArray((definition as WorkflowDefinition).elements);
   return problems.map((problem, i) =>
@@ -51,7 +55,9 @@ export function problemsSaid(t: T, language: Language, definition: unknown, prob
       ? { text: missingSpanishSaid(t, definition as WorkflowDefinition, problem.pointer, problem.missingSpanish) }
       : language === 'en'
         ? { text: english[i]! }
-        : { text: english[i]!, lang: 'en' },
+        : problem.text
+          ? { text: sayEngineText(t, problem.text) }
+          : { text: english[i]!, lang: 'en' },
   );
 }
 
@@ -60,8 +66,8 @@ export function signedDocumentSaid(t: T, language: Language, definition: Workflo
   const documentList = definition.documents ?? [];
   const choice = signedDocumentChoice(documentList);
   if (!('document' in choice)) {
-    const problem = signedDocumentProblem(documentList) ?? '';
-    return language === 'en' ? { text: problem } : { text: problem, lang: 'en' };
+    const problem = signedDocumentProblemText(documentList);
+    return { text: problem ? sayEngineText(t, problem) : '' };
   }
   const name = choice.document.name;
   return { text: choice.by === 'name' ? t('publishing.signedDocumentByName', { name }) : t('publishing.signedDocument', { name }) };

@@ -1,6 +1,7 @@
 // The condition analysis shared by the checks and by scenario generation: every place that holds a condition
 // (a site), the formula of an element's display, and 'units' (a formula builder with the answer spaces of the
 // questions its atoms test) in which formulas are searched.
+import { engineText, type EngineText } from '../definition/engine-text.ts';
 import type { DisplayLogicNode } from '../definition/display-logic.ts';
 import type { FormElement } from '../definition/elements.ts';
 import { pointer } from '../definition/problem.ts';
@@ -35,7 +36,7 @@ export function scopeOf(definition: WorkflowDefinition): FormulaScope {
 /** A condition's home: where it is and what it belongs to, in words. */
 export interface Site {
   pointer: string;
-  owner: string;
+  owner: EngineText;
   /** The element whose display it decides, for element display logic. */
   elementIndex?: number;
 }
@@ -44,22 +45,22 @@ export function conditionSites(definition: WorkflowDefinition): Site[] {
   const sites: Site[] = [];
   records(definition.elements).forEach((element, i) => {
     if (isRecord(element.displayLogic) && isRecord(element.displayLogic.root))
-      sites.push({ pointer: pointer('elements', i, 'displayLogic', 'root'), owner: `the display logic of "${String(element.title)}"`, elementIndex: i });
+      sites.push({ pointer: pointer('elements', i, 'displayLogic', 'root'), owner: engineText('owner-the-element-logic', { title: String(element.title) }), elementIndex: i });
   });
   records(definition.displayLogicLibrary).forEach((rule, i) => {
-    if (isRecord(rule.root)) sites.push({ pointer: pointer('displayLogicLibrary', i, 'root'), owner: `the library rule "${String(rule.name)}"` });
+    if (isRecord(rule.root)) sites.push({ pointer: pointer('displayLogicLibrary', i, 'root'), owner: engineText('owner-the-library-rule', { name: String(rule.name) }) });
   });
   records(definition.documents).forEach((document, d) => {
     const name = String(document.name ?? d);
-    if (isRecord(document.displayLogic)) sites.push({ pointer: pointer('documents', d, 'displayLogic'), owner: `the display logic of document "${name}"` });
+    if (isRecord(document.displayLogic)) sites.push({ pointer: pointer('documents', d, 'displayLogic'), owner: engineText('owner-the-document-logic', { name }) });
     records(document.rules).forEach((rule, r) => {
-      sites.push({ pointer: pointer('documents', d, 'rules', r), owner: `the rule "${String(rule.name ?? r + 1)}" of document "${name}"` });
+      sites.push({ pointer: pointer('documents', d, 'rules', r), owner: engineText('owner-the-document-rule', { rule: String(rule.name ?? r + 1), document: name }) });
       records(rule.actions).forEach((action, a) =>
         records(action.blocks).forEach((block, b) => {
           // only a static block's condition decides anything (whether its content shows); an answer, signature or
           // log block always prints, so its condition, 'always' or none, is not a condition to check or cover
           if (block.type !== 'static-block') return;
-          sites.push({ pointer: pointer('documents', d, 'rules', r, 'actions', a, 'blocks', b), owner: `the block "${String(block.name ?? b + 1)}" of rule "${String(rule.name ?? r + 1)}"` });
+          sites.push({ pointer: pointer('documents', d, 'rules', r, 'actions', a, 'blocks', b), owner: engineText('owner-the-block', { block: String(block.name ?? b + 1), rule: String(rule.name ?? r + 1) }) });
         }),
       );
     });

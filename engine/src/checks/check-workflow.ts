@@ -10,12 +10,13 @@ import { buildAt, conditionSites, displayFormula, makeUnit, ownDisplayFormula, p
 import type { Site, Unit } from './analysis.ts';
 import type { AnswerSpace } from './answer-space.ts';
 import { atomValuesOf, evaluatePartial } from './search.ts';
-import { describeTest } from './describe.ts';
+import { engineText, englishPart, type EngineText } from '../definition/engine-text.ts';
+import { describeTestText } from './describe.ts';
 import { finding } from './finding.ts';
 import type { Finding } from './finding.ts';
 import { FormulaBuilder, PARTICIPATING_KEY, atomsOf } from './formula.ts';
 import type { Formula, Item } from './formula.ts';
-import { capital, checkCycles, checkLaterQuestions, checkQuestionReferences, unfinishedTestPointers } from './structure.ts';
+import { checkCycles, checkLaterQuestions, checkQuestionReferences, unfinishedTestPointers } from './structure.ts';
 
 /** What the checks know of one condition: whether some answers make it true, and some false (undefined: not decided). */
 export interface ConditionVerdict {
@@ -126,9 +127,9 @@ function judgeSite(root: Item, unit: Unit): Map<Item, { canBeTrue: boolean | und
   return verdicts;
 }
 
-function verdictFindings(verdicts: Map<Item, ConditionVerdict>, item: Item, owner: string, neverShown: Set<string>, builder: FormulaBuilder): Finding[] {
+function verdictFindings(verdicts: Map<Item, ConditionVerdict>, tests: Map<Item, EngineText>, item: Item, owner: EngineText, neverShown: Set<string>, builder: FormulaBuilder): Finding[] {
   const out: Finding[] = [];
-  for (const child of item.children) out.push(...verdictFindings(verdicts, child, owner, neverShown, builder));
+  for (const child of item.children) out.push(...verdictFindings(verdicts, tests, child, owner, neverShown, builder));
   if (item.fromLibrary) return out;
   const verdict = verdicts.get(item)!;
   const never = verdict.canBeTrue === false;
@@ -145,31 +146,31 @@ function verdictFindings(verdicts: Map<Item, ConditionVerdict>, item: Item, owne
   if (decidedChild) return out;
   if (item.kind === 'question') {
     const atom = item.formula.op === 'atom' ? builder.atoms[item.formula.atom] : undefined;
-    const test = verdict.test ?? '';
+    const test = tests.get(item) ?? '';
     const title = atom?.element?.title;
     const reason =
       atom && atom.key !== PARTICIPATING_KEY && neverShown.has(atom.key)
-        ? `: "${title}" can never be shown, so it is never answered`
+        ? engineText('reason-never-shown', { title: String(title) })
         : never
-          ? `: no answer "${title ?? ''}" accepts passes it`
+          ? engineText('reason-no-answer', { title: title ?? '' })
           : '';
     out.push(
       never
-        ? finding('condition-never-true', item.pointer, `In ${owner}, the test "${test}" can never be true${reason}.`)
-        : finding('condition-always-true', item.pointer, `In ${owner}, the test "${test}" is always true${reason}, so it decides nothing.`),
+        ? finding('condition-never-true', item.pointer, engineText('test-never-true', { owner, test, reason }))
+        : finding('condition-always-true', item.pointer, engineText('test-always-true', { owner, test, reason })),
     );
     return out;
   }
   out.push(
     never
-      ? finding('condition-never-true', item.pointer, `${capital(owner)}${nodeName(item)} can never be true: its tests contradict each other.`)
-      : finding('condition-always-true', item.pointer, `${capital(owner)}${nodeName(item)} is always true: whatever the answers, it holds, so its tests decide nothing.`),
+      ? finding('condition-never-true', item.pointer, engineText('condition-never-true', { owner, node: nodeName(item) }))
+      : finding('condition-always-true', item.pointer, engineText('condition-always-true', { owner, node: nodeName(item) })),
   );
   return out;
 }
 
 const NAMES = new WeakMap<Item, string>();
-const nodeName = (item: Item) => (NAMES.has(item) ? ` (node "${NAMES.get(item)}")` : '');
+const nodeName = (item: Item) => (NAMES.has(item) ? engineText('node-name', { name: NAMES.get(item)! }) : '');
 
 /** Runs every logic check on a definition; never throws. */
 export function checkWorkflow(definition: WorkflowDefinition, options: CheckOptions = {}): WorkflowCheck {
@@ -222,20 +223,23 @@ function runChecks(definition: WorkflowDefinition, today: string): WorkflowCheck
   const conditions: ConditionVerdict[] = [];
   for (const { site, builder, root, judged } of judgedSites) {
     const verdicts = new Map<Item, ConditionVerdict>();
+    const tests = new Map<Item, EngineText>();
     for (const [item, judgement] of judged) {
       const value = item.source;
       if (item.kind === 'node' && isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '') NAMES.set(item, value.name.trim());
+      const test = item.kind === 'question' && isRecord(value) ? describeTestText(value as never, scope.elementsByUid) : undefined;
+      if (test) tests.set(item, test);
       const verdict: ConditionVerdict = {
         pointer: item.pointer,
-        owner: site.owner,
+        owner: englishPart(site.owner),
         kind: item.kind,
-        ...(item.kind === 'question' && isRecord(value) ? { test: describeTest(value as never, scope.elementsByUid) } : {}),
+        ...(test ? { test: englishPart(test) } : {}),
         ...judgement,
       };
       verdicts.set(item, verdict);
       if (!item.fromLibrary) conditions.push(verdict);
     }
-    findings.push(...verdictFindings(verdicts, root, site.owner, neverShown, builder));
+    findings.push(...verdictFindings(verdicts, tests, root, site.owner, neverShown, builder));
   }
 
   elements.forEach((element, i) => {
@@ -248,15 +252,15 @@ function runChecks(definition: WorkflowDefinition, today: string): WorkflowCheck
     const required = element.required === true;
     const at = `/elements/${i}`;
     if (ownNever) {
-      const why = element.displayLogic?.hideByDefault ? 'its display logic (hidden by default) never lets it show' : 'its display logic and rules never let it show';
+      const why = engineText(element.displayLogic?.hideByDefault ? 'why-hidden-by-default' : 'why-logic-and-rules');
       if (element.type === 'page-break') {
         const onPage = elements.slice(i + 1).findIndex((e) => e.type === 'page-break');
         const count = onPage === -1 ? elements.length - i - 1 : onPage;
-        findings.push(finding('element-never-shown', at, `The page "${element.label ?? element.title}" can never be shown, nor its ${count} element${count === 1 ? '' : 's'}: ${why}.`));
-      } else if (required) findings.push(finding('required-element-never-shown', at, `"${element.title}" is required but can never be shown: ${why}, so nobody can answer it.`));
-      else findings.push(finding('element-never-shown', at, `"${element.title}" can never be shown: ${why}.`));
+        findings.push(finding('element-never-shown', at, engineText('page-never-shown', { title: element.label ?? element.title, count, why })));
+      } else if (required) findings.push(finding('required-element-never-shown', at, engineText('required-never-shown', { title: element.title, why })));
+      else findings.push(finding('element-never-shown', at, engineText('element-never-shown', { title: element.title, why })));
     } else if (required && pageElement)
-      findings.push(finding('required-element-never-shown', at, `"${element.title}" is required but can never be shown: its page "${pageElement.label ?? pageElement.title}" never shows.`));
+      findings.push(finding('required-element-never-shown', at, engineText('required-page-never-shown', { title: element.title, page: pageElement.label ?? pageElement.title })));
   });
 
   // a test being written is reported as unfinished, not as a condition that can never (or always) be true

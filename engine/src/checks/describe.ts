@@ -1,38 +1,41 @@
-// Plain words for tests and the things that own conditions, for the findings' sentences.
+// Plain words for tests and the things that own conditions, for the findings' sentences: by code and values (see
+// definition/engine-text.ts), so an app says them in the author's language, and in English.
 import type { QuestionCondition } from '../definition/conditions.ts';
 import type { FormElement } from '../definition/elements.ts';
+import { engineText, listOf, type EngineText, type EngineTextCode, type EngineTextValue } from '../definition/engine-text.ts';
 
-const WORDS: Record<string, string> = {
-  'greater-than': 'is greater than',
-  'equal-to': 'is equal to',
-  'less-than': 'is less than',
-  between: 'is between',
-  after: 'is after',
-  before: 'is before',
-  answered: 'is answered',
-  'not-answered': 'is not answered',
-  contains: 'contains',
-  uploaded: 'is uploaded',
-  'not-uploaded': 'is not uploaded',
-  'before-watch': 'is not watched yet',
-  'after-watch': 'is watched',
-  signed: 'is signed',
-  'not-signed': 'is not signed',
-  is: 'is',
-  'is-not': 'is not',
-  any: 'has any of',
-  all: 'has all of',
+const TESTS: Record<string, EngineTextCode> = {
+  'greater-than': 'test-greater-than',
+  'equal-to': 'test-equal-to',
+  'less-than': 'test-less-than',
+  after: 'test-after',
+  before: 'test-before',
+  answered: 'test-answered',
+  'not-answered': 'test-not-answered',
+  contains: 'test-contains',
+  uploaded: 'test-uploaded',
+  'not-uploaded': 'test-not-uploaded',
+  'before-watch': 'test-before-watch',
+  'after-watch': 'test-after-watch',
+  signed: 'test-signed',
+  'not-signed': 'test-not-signed',
+  is: 'test-is',
+  'is-not': 'test-is-not',
+  any: 'test-any',
+  all: 'test-all',
 };
 
-const quoted = (v: unknown) => (Array.isArray(v) ? v.map((x) => `"${String(x)}"`).join(' or ') : typeof v === 'string' ? `"${v}"` : String(v));
+const quoted = (v: unknown): EngineTextValue => (Array.isArray(v) ? listOf(v.map((x) => `"${String(x)}"`), 'list-or') : typeof v === 'string' ? `"${v}"` : String(v));
 
-/** 'MARRIED is "Yes"', 'INCOME is between 1 and 5', 'the person is collaborating'. */
-export function describeTest(condition: QuestionCondition, elementsByUid: ReadonlyMap<string, FormElement>): string {
-  if (condition.comparison === 'collaborating') return 'the spouses are collaborating';
-  if (condition.comparison === 'unilateral') return 'the petitioner is filing alone (unilateral)';
+/** 'MARRIED is "Yes"', 'INCOME is between 1 and 5', 'the spouses are collaborating', by code. */
+export function describeTestText(condition: QuestionCondition, elementsByUid: ReadonlyMap<string, FormElement>): EngineText {
+  if (condition.comparison === 'collaborating') return engineText('test-collaborating');
+  if (condition.comparison === 'unilateral') return engineText('test-unilateral');
   const title = elementsByUid.get(String(condition.questionUid))?.title ?? String(condition.questionUid);
-  const words = WORDS[condition.comparison] ?? condition.comparison;
-  if (condition.comparison === 'between') return `${title} ${words} ${quoted(condition.lowerLimit)} and ${quoted(condition.upperLimit)}`;
-  const operand = condition.answer !== undefined ? condition.answer : condition.value;
-  return operand === undefined ? `${title} ${words}` : `${title} ${words} ${quoted(operand)}`;
+  if (condition.comparison === 'between') return engineText('test-between', { title, low: quoted(condition.lowerLimit), high: quoted(condition.upperLimit) });
+  const operandValue = condition.answer !== undefined ? condition.answer : condition.value;
+  const operand = operandValue === undefined ? '' : engineText('operand', { value: quoted(operandValue) });
+  const code = Object.hasOwn(TESTS, condition.comparison) ? TESTS[condition.comparison]! : 'test-other';
+  return engineText(code, { title, operand, ...(code === 'test-other' ? { comparison: String(condition.comparison) } : {}) });
 }
+

@@ -1,5 +1,6 @@
 // A finding of the logic checks: where (a JSON pointer into the definition), how bad, which check, and a
-// plain sentence for the author. Errors block publishing; warnings are listed.
+// plain sentence for the author, by code with values and in English. Errors block publishing; warnings are listed.
+import { englishOf, type EngineText } from '../definition/engine-text.ts';
 
 export type FindingSeverity = 'error' | 'warning';
 
@@ -37,8 +38,10 @@ export interface Finding {
   severity: FindingSeverity;
   code: FindingCode;
   message: string;
+  /** The sentence by code and values, for an app to say in the author's language. */
+  text: EngineText;
 }
 
-export function finding(code: FindingCode, pointer: string, message: string): Finding {
-  return { pointer, severity: FINDING_SEVERITY[code], code, message };
+export function finding(code: FindingCode, pointer: string, text: EngineText): Finding {
+  return { pointer, severity: FINDING_SEVERITY[code], code, message: englishOf(text), text };
 }

@@ -9,6 +9,7 @@ import type { WorkflowDefinition } from '../definition/workflow.ts';
 import { parseFormula } from '../evaluation/formula.ts';
 import { resolveReferenceTarget } from '../evaluation/formula-references.ts';
 import { conditionSites, valueAt } from './analysis.ts';
+import { engineText } from '../definition/engine-text.ts';
 import { finding } from './finding.ts';
 import type { Finding } from './finding.ts';
 
@@ -70,7 +71,7 @@ export function checkQuestionReferences(definition: WorkflowDefinition, elements
       if (isParticipating(condition)) continue;
       const missing = unfinishedPart(condition);
       if (missing === 'question') {
-        findings.push(finding('unfinished-test', at, `${capital(site.owner)} has an unfinished test: choose its question, or remove the test.`));
+        findings.push(finding('unfinished-test', at, engineText('unfinished-test-question', { owner: site.owner })));
         continue;
       }
       const uid = String(condition.questionUid);
@@ -80,13 +81,13 @@ export function checkQuestionReferences(definition: WorkflowDefinition, elements
           finding(
             'unfinished-test',
             at,
-            `${capital(site.owner)} has an unfinished test of "${element.title}": choose ${missing === 'comparison' ? 'how it compares' : 'what it compares with'}, or remove the test.`,
+            engineText(missing === 'comparison' ? 'unfinished-test-comparison' : 'unfinished-test-value', { owner: site.owner, title: element.title }),
           ),
         );
         continue;
       }
       if (!element) {
-        findings.push(finding('deleted-question', `${at}/questionUid`, `${capital(site.owner)} tests a question that no longer exists (uid "${uid}"). Choose another question or remove the test.`));
+        findings.push(finding('deleted-question', `${at}/questionUid`, engineText('deleted-question-test', { owner: site.owner, uid })));
         continue;
       }
       const allowed = elementTypeInfo(element.type)?.comparisons ?? [];
@@ -95,24 +96,26 @@ export function checkQuestionReferences(definition: WorkflowDefinition, elements
           finding(
             'comparison-not-for-type',
             `${at}/comparison`,
-            `${capital(site.owner)} tests "${element.title}" (${element.type}) with "${String(condition.comparison)}", which that kind of answer does not have${allowed.length ? `; use ${allowed.join(', ')}` : '; it holds no answer to test'}.`,
+            allowed.length
+              ? engineText('comparison-not-for-type', { owner: site.owner, title: element.title, type: element.type, comparison: String(condition.comparison), allowed: allowed.join(', ') })
+              : engineText('comparison-not-for-type-none', { owner: site.owner, title: element.title, type: element.type, comparison: String(condition.comparison) }),
           ),
         );
     }
   }
   records(definition.documents).forEach((document, d) =>
     records(document.rules).forEach((rule, r) => {
-      const ruleName = `The rule "${String(rule.name ?? r + 1)}" of document "${String(document.name ?? d)}"`;
+      const ruleName = engineText('owner-the-document-rule', { rule: String(rule.name ?? r + 1), document: String(document.name ?? d) });
       (Array.isArray(rule.displayLogicQuestions) ? rule.displayLogicQuestions : []).forEach((uid, i) => {
         if (typeof uid === 'string' && !elementsByUid.has(uid))
-          findings.push(finding('deleted-question', pointer('documents', d, 'rules', r, 'displayLogicQuestions', i), `${ruleName} shows or hides a question that no longer exists (uid "${uid}").`));
+          findings.push(finding('deleted-question', pointer('documents', d, 'rules', r, 'displayLogicQuestions', i), engineText('deleted-question-rule', { rule: ruleName, uid })));
       });
       records(rule.actions).forEach((action, a) => {
         if (typeof action.question === 'string' && action.question !== '' && !elementsByUid.has(action.question))
-          findings.push(finding('deleted-question', pointer('documents', d, 'rules', r, 'actions', a, 'question'), `${ruleName}: its action "${String(action.title ?? a + 1)}" prints a question that no longer exists (uid "${action.question}").`));
+          findings.push(finding('deleted-question', pointer('documents', d, 'rules', r, 'actions', a, 'question'), engineText('deleted-question-action', { rule: ruleName, action: String(action.title ?? a + 1), uid: action.question })));
         records(action.blocks).forEach((block, b) => {
           if ((block.type === 'question-input' || block.type === 'image-input') && typeof block.value === 'string' && block.value !== '' && !elementsByUid.has(block.value))
-            findings.push(finding('deleted-question', pointer('documents', d, 'rules', r, 'actions', a, 'blocks', b, 'value'), `${ruleName}: its block "${String(block.name ?? b + 1)}" prints a question that no longer exists (uid "${block.value}").`));
+            findings.push(finding('deleted-question', pointer('documents', d, 'rules', r, 'actions', a, 'blocks', b, 'value'), engineText('deleted-question-block', { rule: ruleName, block: String(block.name ?? b + 1), uid: block.value })));
         });
       });
     }),
@@ -137,14 +140,14 @@ export function checkLaterQuestions(definition: WorkflowDefinition, elementsByUi
     const where = (uid: unknown) => elementsByUid.get(String(uid))?.title ?? String(uid);
     for (const { condition, pointer: at } of questionsUnder(element.displayLogic.root, root))
       if (later(condition))
-        findings.push(finding('later-question', `${at}/questionUid`, `"${String(element.title)}" shows or hides depending on "${where(condition.questionUid)}", which comes after it in the questionnaire: people would answer it only later.`));
+        findings.push(finding('later-question', `${at}/questionUid`, engineText('later-question', { title: String(element.title), question: where(condition.questionUid) })));
     for (const node of libraryNodesUnder(element.displayLogic.root, root)) {
       const entry = library.get(node.libraryUid);
       if (!entry) continue;
       const tests = questionsUnder(entry.rule.root, '').filter((q) => later(q.condition));
       if (tests.length)
         findings.push(
-          finding('later-question', node.pointer, `"${String(element.title)}" uses the library rule "${String(entry.rule.name)}", which tests ${tests.map((t) => `"${where(t.condition.questionUid)}"`).join(', ')}, placed after "${String(element.title)}" in the questionnaire.`),
+          finding('later-question', node.pointer, engineText('later-question-library', { title: String(element.title), rule: String(entry.rule.name), questions: tests.map((t) => `"${where(t.condition.questionUid)}"`).join(', ') })),
         );
     }
   });
@@ -229,8 +232,8 @@ export function checkCycles(definition: WorkflowDefinition): Finding[] {
     const at = isRecord(element.displayLogic) ? pointer('elements', first, 'displayLogic') : element.type === 'computed-property' ? pointer('elements', first, 'formula') : pointer('elements', first);
     findings.push(
       computed
-        ? finding('computed-cycle', at, `A computed property is part of a circle: ${names}. Each waits for the other, so neither its value nor what shows can be decided. Break the circle.`)
-        : finding('display-logic-cycle', at, `Display logic goes round in a circle: ${names}. Each element's showing waits for the other's answer. Break the circle.`),
+        ? finding('computed-cycle', at, engineText('computed-cycle', { names }))
+        : finding('display-logic-cycle', at, engineText('display-logic-cycle', { names })),
     );
   }
   return findings;
@@ -252,4 +255,3 @@ function cyclePath(start: number, members: Set<number>, edges: { to: number }[][
   return walk(start, [start]) ?? [start, start];
 }
 
-export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -2,7 +2,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { workflowSchema } from './workflow-schema.ts';
-import type { WorkflowProblem } from './problem.ts';
+import { problem, type WorkflowProblem } from './problem.ts';
 
 let compiled: ValidateFunction | undefined;
 
@@ -15,24 +15,52 @@ function validator(): ValidateFunction {
   return compiled;
 }
 
+/** ajv's own English for a keyword the texts say by code, checked against what ajv wrote (else said as ajv wrote it). */
+function known(error: ErrorObject): WorkflowProblem | undefined {
+  const params = error.params as Record<string, unknown>;
+  const at = error.instancePath;
+  switch (error.keyword) {
+    case 'type':
+      return problem(at, 'schema-type', { type: String(params.type) });
+    case 'minLength':
+      return problem(at, 'schema-min-length', { limit: Number(params.limit) });
+    case 'maxLength':
+      return problem(at, 'schema-max-length', { limit: Number(params.limit) });
+    case 'minItems':
+      return problem(at, 'schema-min-items', { limit: Number(params.limit) });
+    case 'maxItems':
+      return problem(at, 'schema-max-items', { limit: Number(params.limit) });
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return problem(at, 'schema-limit', { comparison: String(params.comparison), limit: Number(params.limit) });
+    case 'pattern':
+      return problem(at, 'schema-pattern', { pattern: String(params.pattern) });
+    default:
+      return undefined;
+  }
+}
+
 function describe(error: ErrorObject): WorkflowProblem {
   const params = error.params as Record<string, unknown>;
+  const at = error.instancePath;
   switch (error.keyword) {
     case 'required':
-      return { pointer: error.instancePath, message: `Missing required property '${String(params.missingProperty)}'.` };
+      return problem(at, 'schema-required', { name: String(params.missingProperty) });
     case 'additionalProperties':
-      return { pointer: error.instancePath, message: `Unknown property '${String(params.additionalProperty)}'.` };
+      return problem(at, 'schema-unknown-property', { name: String(params.additionalProperty) });
     case 'unevaluatedProperties':
-      return { pointer: error.instancePath, message: `Unknown property '${String(params.unevaluatedProperty)}'.` };
+      return problem(at, 'schema-unknown-property', { name: String(params.unevaluatedProperty) });
     case 'enum':
-      return {
-        pointer: error.instancePath,
-        message: `Must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`,
-      };
+      return problem(at, 'schema-one-of', { values: (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ') });
     case 'false schema':
-      return { pointer: error.instancePath, message: 'This property is not allowed here.' };
-    default:
-      return { pointer: error.instancePath, message: `${(error.message ?? 'is invalid').replace(/^must/, 'Must')}.` };
+      return problem(at, 'schema-not-allowed');
+    default: {
+      const english = `${(error.message ?? 'is invalid').replace(/^must/, 'Must')}.`;
+      const said = known(error);
+      return said?.message === english ? said : problem(at, 'schema-other', { problem: english.slice(0, -1) });
+    }
   }
 }
 

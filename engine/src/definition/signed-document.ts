@@ -1,6 +1,7 @@
 // Which document people review and sign at step 5 (ADR 027, a departure from workflow-builder.md §9): the one the
 // builder marks (`signedDocument: true`, step 4). A definition that marks none keeps the spec's name rule, the first
 // document whose name contains 'stipulation', so samples and versions published before the mark keep working.
+import { engineText, englishOf, listOf, type EngineText } from './engine-text.ts';
 
 /** What the choice reads of a document; the engine's Document and a malformed stored one both fit. */
 export interface SignedDocumentCandidate {
@@ -33,14 +34,17 @@ export function findSignedDocument<D extends SignedDocumentCandidate>(documents:
   return 'document' in choice ? choice.document : undefined;
 }
 
-/** What to do when the signed document cannot be chosen, in the author's words; undefined when it can. */
-export function signedDocumentProblem(documents: readonly SignedDocumentCandidate[]): string | undefined {
+/** What to do when the signed document cannot be chosen, by code (see engine-text.ts); undefined when it can. */
+export function signedDocumentProblemText(documents: readonly SignedDocumentCandidate[]): EngineText | undefined {
   const choice = signedDocumentChoice(documents);
   if ('document' in choice) return undefined;
-  if (choice.problem === 'none')
-    return documents.length === 0
-      ? `This workflow has no document for people to sign at step 5. Add a document in step 4 and tick '${SIGNED_DOCUMENT_SETTING}' on it.`
-      : `No document is marked as the one people sign at step 5. In step 4, open that document and tick '${SIGNED_DOCUMENT_SETTING}'.`;
-  const names = choice.indexes.map((i) => `"${nameOf(documents[i]!)}"`).join(' and ');
-  return `Only one document can be the one people sign at step 5, but ${names} are ${choice.indexes.length === 2 ? 'both' : 'all'} marked. In step 4, untick '${SIGNED_DOCUMENT_SETTING}' on all but one.`;
+  if (choice.problem === 'none') return engineText(documents.length === 0 ? 'signed-document-none-yet' : 'signed-document-unmarked');
+  const names = listOf(choice.indexes.map((i) => `"${nameOf(documents[i]!)}"`), 'list-and');
+  return engineText(choice.indexes.length === 2 ? 'signed-document-two' : 'signed-document-several', { names });
+}
+
+/** What to do when the signed document cannot be chosen, in the author's (English) words; undefined when it can. */
+export function signedDocumentProblem(documents: readonly SignedDocumentCandidate[]): string | undefined {
+  const text = signedDocumentProblemText(documents);
+  return text && englishOf(text);
 }

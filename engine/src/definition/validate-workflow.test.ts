@@ -9,8 +9,9 @@ import type { WorkflowDefinition } from './workflow.ts';
 const name: FormElement = { uid: 'name', type: 'text-input-short', title: 'PET_FN', required: true };
 const kids: FormElement = { uid: 'kids', type: 'number-input', title: 'KIDS' };
 
+/** Where and what in English (each problem's code and values are held to its English in engine-text.test.ts). */
 function problemsOf(definition: unknown) {
-  return validateWorkflow(definition).problems;
+  return validateWorkflow(definition).problems.map(({ pointer, message }) => ({ pointer, message }));
 }
 
 function nested(depth: number): WorkflowDefinition['elements'][number]['displayLogic'] {

@@ -12,7 +12,7 @@ import { checkUniquePageNames } from './checks/unique-page-names.ts';
 import { checkUniqueTitles, checkUniqueUids } from './checks/unique-titles.ts';
 import { checkTranslatedChoices } from './checks/translations.ts';
 import { isRecord } from './checks/walk.ts';
-import type { WorkflowProblem } from './problem.ts';
+import { problem, type WorkflowProblem } from './problem.ts';
 import { schemaProblems } from './schema-validator.ts';
 import type { WorkflowDefinition } from './workflow.ts';
 
@@ -46,12 +46,7 @@ export function validateWorkflow(definition: unknown): WorkflowValidation {
   try {
     schema = schemaProblems(definition);
   } catch (error) {
-    schema = [
-      {
-        pointer: '',
-        message: `The definition could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      },
-    ];
+    schema = [problem('', 'definition-unreadable', { problem: error instanceof Error ? error.message : String(error) })];
   }
   if (isRecord(definition))
     for (const check of SEMANTIC_CHECKS) {

@@ -5,6 +5,7 @@
 // Used by `accord validate`, the builder's checks and publishing (which pass the fields they read from each upload).
 import type { Action, Document } from '../definition/documents.ts';
 import type { FormElement } from '../definition/elements.ts';
+import { engineText, englishOf, type EngineText, type EngineTextCode, type EngineTextValue } from '../definition/engine-text.ts';
 import { pointer } from '../definition/problem.ts';
 import { readFormFields, type FormField } from './form-fields.ts';
 import { AnswerShapeError, formatAnswer, type FieldInfo } from './format.ts';
@@ -13,7 +14,16 @@ import type { AssetLoader } from './render.ts';
 export interface FillIssue {
   pointer: string;
   message: string;
+  /** The message by code and values, for an app to say in the author's language. */
+  text: EngineText;
   severity: 'error' | 'warning';
+}
+
+type Said = Pick<FillIssue, 'severity' | 'message' | 'text'>;
+
+function said(severity: FillIssue['severity'], code: EngineTextCode, values: Record<string, EngineTextValue>): Said {
+  const text = engineText(code, values);
+  return { severity, message: englishOf(text), text };
 }
 
 /** The fields of a template file, or the message why they cannot be read. */
@@ -66,27 +76,27 @@ function longestPrinted(question: FormElement): string[] | undefined {
 }
 
 /** What the field cannot take of the question's answers: errors when every answer is known, a warning for free text. */
-function valueIssues(action: Action, field: FormField, question: FormElement | undefined, where: string): Pick<FillIssue, 'severity' | 'message'>[] {
+function valueIssues(action: Action, field: FormField, question: FormElement | undefined, document: string): Said[] {
   if (!question) return [];
-  const what = `${where} the action "${action.title || action.uid}" fills the field "${field.name}" with the answer to "${question.title}"`;
+  const what = { document, action: action.title || action.uid, field: field.name, question: question.title };
   const options = question.type === 'single-select' || question.type === 'multi-select' ? question.options : undefined;
   if (field.kind === 'radio' || field.kind === 'list' || (field.kind === 'dropdown' && !field.editable)) {
     if (!options) return [];
     const missing = options.filter((o) => !field.options.some((f) => f === o || norm(f) === norm(o)));
     if (!missing.length) return [];
-    return [{ severity: 'error', message: `${what}, which offers ${quoted(missing)}: ${missing.length === 1 ? 'that is' : 'those are'} not among the field's choices (${quoted(field.options)}).` }];
+    return [said('error', 'fill-options-not-choices', { ...what, missing: quoted(missing), count: missing.length, choices: quoted(field.options) })];
   }
   if (field.kind === 'checkbox') {
     if (!options || action.whenAnswer === undefined || options.some((o) => norm(o) === norm(action.whenAnswer!))) return [];
-    return [{ severity: 'error', message: `${what}: the box is checked when the answer is "${action.whenAnswer}", which is not one of the question's options (${quoted(options)}).` }];
+    return [said('error', 'fill-checkbox-answer', { ...what, answer: action.whenAnswer, options: quoted(options) })];
   }
   if (field.kind !== 'text' || field.maxLength === undefined) return [];
   const max = field.maxLength;
   const printed = longestPrinted(question);
-  if (!printed) return [{ severity: 'warning', message: `${what}, which takes at most ${max} characters: a longer answer is cut to fit.` }];
+  if (!printed) return [said('warning', 'fill-may-be-cut', { ...what, max })];
   const tooLong = [...new Set(printed.filter((p) => p.length > max))];
   if (!tooLong.length) return [];
-  return [{ severity: 'error', message: `${what}, which takes at most ${max} characters, but the answer can print as ${quoted(tooLong.slice(0, 3))} (${Math.max(...tooLong.map((t) => t.length))} characters).` }];
+  return [said('error', 'fill-too-long', { ...what, max, examples: quoted(tooLong.slice(0, 3)), longest: Math.max(...tooLong.map((t) => t.length)) })];
 }
 
 /**
@@ -105,21 +115,21 @@ export async function checkFormFills(documents: Document[], fieldsOf: TemplateFi
         const page = document.pages[(action.location?.page ?? 0) - 1];
         if (!page) continue; // the location checks name a page the document lacks
         if (page.source.kind !== 'pdf') {
-          issues.push({ pointer: `${at}/location/page`, severity: 'error', message: `In document "${document.name}": the action "${action.title || action.uid}" fills a form field on page ${action.location.page}, which is not a page of an uploaded PDF.` });
+          issues.push({ pointer: `${at}/location/page`, ...said('error', 'fill-not-a-pdf-page', { document: document.name, action: action.title || action.uid, page: action.location.page }) });
           continue;
         }
         const fields = await fieldsOf(page.source.file);
         if (typeof fields === 'string') {
-          issues.push({ pointer: at, severity: 'error', message: `In document "${document.name}": ${fields}` });
+          issues.push({ pointer: at, ...said('error', 'fill-template-problem', { document: document.name, problem: fields }) });
           continue;
         }
         const field = action.field ? fields.find((f) => f.name === action.field) : undefined;
         if (!field) {
-          issues.push({ pointer: `${at}/field`, severity: 'error', message: `In document "${document.name}": the action "${action.title || action.uid}" fills the field "${action.field ?? ''}", which the template ${page.source.file} does not have.` });
+          issues.push({ pointer: `${at}/field`, ...said('error', 'fill-field-missing', { document: document.name, action: action.title || action.uid, field: action.field ?? '', file: page.source.file }) });
           continue;
         }
         const question = action.question ? questions.get(action.question) : undefined;
-        for (const issue of valueIssues(action, field, question, `In document "${document.name}":`)) issues.push({ pointer: `${at}/question`, ...issue });
+        for (const issue of valueIssues(action, field, question, document.name)) issues.push({ pointer: `${at}/question`, ...issue });
         const names = filled.get(page.source.file) ?? new Set<string>();
         names.add(field.name);
         filled.set(page.source.file, names);
@@ -129,7 +139,7 @@ export async function checkFormFills(documents: Document[], fieldsOf: TemplateFi
       if (typeof fields === 'string') continue;
       for (const field of fields)
         if (field.required && !names.has(field.name))
-          issues.push({ pointer: pointer('documents', d), severity: 'warning', message: `In document "${document.name}": the form's required field "${field.name}" is filled by no question.` });
+          issues.push({ pointer: pointer('documents', d), ...said('warning', 'fill-required-unfilled', { document: document.name, field: field.name }) });
     }
   }
   return issues;

@@ -59,6 +59,17 @@ const builder = {
     pending: 'This workflow is waiting for approval and cannot be edited until its stakeholders decide.',
     unknownAction: "Unknown builder action '{{intent}}'.",
   },
+  // why an imported file was refused (app/components/builder/workflow-file.ts)
+  importRefusals: {
+    notJson: 'This file is not JSON, so it cannot be imported: {{problem}}',
+    notObject: 'This file is not a workflow: it must hold one JSON object.',
+    noElements: 'This file is not a workflow: it needs a list of elements, each with a uid.',
+    firstNotPageBreak: 'This file is not a workflow the builder can open: its first element must be a page-break.',
+    bundleNotSaved: 'This bundle carries files. Save the workflow once before adding documents: their files are kept with the saved workflow. Then import it again.',
+    bundleTooLarge: 'This bundle is larger than 64 MB and cannot be imported.',
+    serverBusy: 'The server could not take this just now. Please try again.',
+    unreachable: 'The server could not be reached. Check your connection and try again.',
+  },
   closeDialog: {
     title: 'Close Without Saving',
     message: 'Are you sure you want to close this form without saving? All unsaved work will be lost.',

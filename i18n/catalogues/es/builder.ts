@@ -60,6 +60,16 @@ const builder: Messages<typeof en> = {
     pending: 'Este flujo de trabajo espera aprobación y no se puede editar hasta que sus partes interesadas decidan.',
     unknownAction: "El creador no reconoce la acción '{{intent}}'.",
   },
+  importRefusals: {
+    notJson: 'Este archivo no es JSON, así que no se puede importar: {{problem}}',
+    notObject: 'Este archivo no es un flujo de trabajo: debe contener un solo objeto JSON.',
+    noElements: 'Este archivo no es un flujo de trabajo: necesita una lista de elementos, cada uno con un uid.',
+    firstNotPageBreak: 'Este archivo no es un flujo de trabajo que el creador pueda abrir: su primer elemento debe ser un salto de página (page-break).',
+    bundleNotSaved: 'Este paquete trae archivos. Guarde el flujo de trabajo una vez antes de agregar documentos: sus archivos se guardan con el flujo de trabajo guardado. Luego vuelva a importarlo.',
+    bundleTooLarge: 'Este paquete pesa más de 64 MB y no se puede importar.',
+    serverBusy: 'El servidor no pudo recibir esto en este momento. Inténtelo de nuevo.',
+    unreachable: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  },
   closeDialog: {
     title: 'Cerrar sin guardar',
     message: '¿Está seguro de que desea cerrar este formulario sin guardar? Se perderá todo el trabajo sin guardar.',

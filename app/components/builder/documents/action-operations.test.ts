@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Document, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
+import documents from '../../../../i18n/catalogues/en/documents';
+import { textsIn } from '../../../../i18n/texts-for-tests';
 import {
+  ACTION_LABELS,
   actionChoices,
+  actionNameIn,
   actionsOnPage,
   addAction,
   deleteAction,
@@ -86,5 +90,17 @@ describe('actions of a rule', () => {
     expect(searchActions(many, 'ch')).toHaveLength(11);
     expect(searchActions(many, 'chi').map((a) => a.uid)).toEqual(['a3']);
     expect(searchActions(many.slice(0, 10), 'chi')).toHaveLength(10);
+  });
+
+  it('names the action items and an untitled action in the page’s words, the English catalogue holding the spec’s items', async () => {
+    expect(documents.actions.kinds).toEqual(ACTION_LABELS);
+    const untitled = x('a1', 2);
+    expect(actionNameIn(await textsIn('en', 'documents'))(untitled)).toBe('X (page 2)');
+    const es = await textsIn('es', 'documents');
+    expect(actionNameIn(es)({ ...newAction('text-static', 'a2', defaultLocation('text-static', 3)) })).toBe('texto fijo (página 3)');
+    expect(actionNameIn(es)({ ...untitled, title: ' Firma ' })).toBe('Firma');
+    const many = Array.from({ length: 11 }, (_, i) => x(`b${i}`));
+    many[4] = newAction('text-static', 'fixed', defaultLocation('text-static', 1));
+    expect(searchActions(many, 'fijo', (kind) => es(`actions.kinds.${kind}`)).map((a) => a.uid)).toEqual(['fixed']);
   });
 });

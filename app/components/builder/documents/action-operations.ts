@@ -1,12 +1,16 @@
 // Step 6, the actions of an Action Logic rule (workflow-builder.md §2 step 6, §3 Action, §4, §9) as pure changes
 // of the draft: the action items offered on a page, add (selected after), change, delete (the previous one selected),
 // the blank rule added when a document has none, the page's legend and the list's search.
+import type { TFunction } from 'i18next';
 import type { Action, ActionType, Document, DocumentRule, WorkflowDefinition } from '~/engine';
 import { addRule, rulesOf } from '../rules/rule-operations';
 
 export const DELETE_ACTION_MESSAGE = 'Are you sure you want to delete this action?';
 
-/** §9 action items, and the names of the kinds the spec lists among actions without a menu text. */
+/**
+ * §9 action items, and the names of the kinds the spec lists among actions without a menu text: the English a page
+ * says as `documents:actions.kinds.{type}` (which the catalogue holds equal), kept for the search's default and tests.
+ */
 export const ACTION_LABELS = {
   'add-x': 'Add X',
   'add-check-mark': 'Add check mark',
@@ -114,19 +118,23 @@ export function deleteAction(
   };
 }
 
-/** §9: the search shows above 10 actions and filters from 3 characters, by title or kind. */
-export function searchActions(actions: Action[], query: string): Action[] {
+/** §9: the search shows above 10 actions and filters from 3 characters, by title or kind (as the page names kinds). */
+export function searchActions(actions: Action[], query: string, kindLabel: (type: ActionType) => string = (type) => ACTION_LABELS[type]): Action[] {
   const wanted = query.trim().toLocaleLowerCase('en-US');
   if (actions.length <= 10 || wanted.length < 3) return actions;
   return actions.filter(
     (a) =>
       (a.title ?? '').toLocaleLowerCase('en-US').includes(wanted) ||
       a.type.includes(wanted) ||
-      ACTION_LABELS[a.type].toLocaleLowerCase('en-US').includes(wanted),
+      kindLabel(a.type).toLocaleLowerCase().includes(wanted),
   );
 }
 
-/** What the list and the legend call an action: its title, else its kind and page. */
-export function actionName(action: Action): string {
-  return action.title?.trim() || `${ACTION_LABELS[action.type].replace(/^Add /, '')} (page ${action.location.page})`;
+/** An action's kind as its badge and its name without a title say it, in the page's words ('static text'). */
+export const actionKindIn = (t: TFunction<'documents'>) => (type: ActionType) => t(`actions.kindNames.${type}`);
+
+/** What the list and the legend call an action, in the page's words: its title, else its kind and page. */
+export function actionNameIn(t: TFunction<'documents'>): (action: Action) => string {
+  const kind = actionKindIn(t);
+  return (action) => action.title?.trim() || t('actions.nameOnPage', { kind: kind(action.type), page: action.location.page });
 }

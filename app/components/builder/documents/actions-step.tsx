@@ -27,9 +27,9 @@ import type { BuilderAction } from '../builder-history';
 import { printableQuestions } from '../logic/logic-operations';
 import { actionsRuleOf, rulesOf } from '../rules/rule-operations';
 import {
-  ACTION_LABELS,
   actionChoices,
-  actionName,
+  actionKindIn,
+  actionNameIn,
   actionsOnPage,
   addAction,
   deleteAction,
@@ -247,7 +247,7 @@ function CurrentAction({
     <section aria-label={t('currentAction.title')} className="grid gap-3 rounded-lg border border-line bg-white p-3">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">{t('currentAction.title')}</h3>
-        <span className="rounded bg-brand-soft px-2 text-xs">{ACTION_LABELS[action.type].replace(/^Add /, '')}</span>
+        <span className="rounded bg-brand-soft px-2 text-xs">{actionKindIn(t)(action.type)}</span>
       </div>
       <Field label={t('currentAction.titleField')}>
         <input
@@ -271,8 +271,8 @@ function CurrentAction({
       </Field>
       {action.type === 'text-editor' && location.startX === undefined ? null : isMarkAction(action.type) ? (
         <div className="grid grid-cols-3 gap-2">
-          <LocationField label="X" field="x" location={location} onChange={setLocation} />
-          <LocationField label="Y" field="y" location={location} onChange={setLocation} />
+          <LocationField label={t('currentAction.x')} field="x" location={location} onChange={setLocation} />
+          <LocationField label={t('currentAction.y')} field="y" location={location} onChange={setLocation} />
           <ChoiceField
             label={t('currentAction.size')}
             value={action.size ?? 'md'}
@@ -282,8 +282,8 @@ function CurrentAction({
         </div>
       ) : (
         <div className="grid grid-cols-4 gap-2">
-          <LocationField label="X" field="startX" location={location} onChange={setLocation} />
-          <LocationField label="Y" field="startY" location={location} onChange={setLocation} />
+          <LocationField label={t('currentAction.x')} field="startX" location={location} onChange={setLocation} />
+          <LocationField label={t('currentAction.y')} field="startY" location={location} onChange={setLocation} />
           <LocationField label={t('currentAction.width')} field="width" location={location} onChange={setLocation} />
           <LocationField label={t('currentAction.height')} field="height" location={location} onChange={setLocation} />
         </div>
@@ -497,7 +497,8 @@ export function ActionsStep({
   const current = actions.find((a) => a.uid === selected);
   const choices = actionChoices(document, shownPage);
   const type = choices.includes(chosenType) ? chosenType : choices[0];
-  const shownActions = searchActions(actions, query);
+  const actionName = actionNameIn(t);
+  const shownActions = searchActions(actions, query, (kind) => t(`actions.kinds.${kind}`));
   const legend = actionsOnPage(document, shownPage);
   const docPage = document.pages[shownPage - 1];
 
@@ -514,7 +515,7 @@ export function ActionsStep({
 
   return (
     <div className="grid gap-4 xl:grid-cols-[18rem_auto_18rem]">
-      <aside aria-label="Document, rule and action to add" className="grid content-start gap-3">
+      <aside aria-label={t('actions.addAside')} className="grid content-start gap-3">
         <DocumentSelector definition={definition} current={document} onSelect={onDocument} />
         <Field label={t('actions.rule')}>
           <select className={inputClass} value={rule.uid} onChange={(e) => onRule(e.target.value)}>
@@ -531,7 +532,7 @@ export function ActionsStep({
               <select className={inputClass} value={type} onChange={(e) => setChosenType(e.target.value as ActionType)}>
                 {choices.map((choice) => (
                   <option key={choice} value={choice}>
-                    {ACTION_LABELS[choice]}
+                    {t(`actions.kinds.${choice}`)}
                   </option>
                 ))}
               </select>
@@ -683,7 +684,7 @@ export function ActionsStep({
           </ul>
         </section>
       </section>
-      <aside aria-label="Chosen action" className="grid content-start gap-3">
+      <aside aria-label={t('actions.chosenAside')} className="grid content-start gap-3">
         {current ? (
           <CurrentAction
             key={current.uid}

@@ -59,8 +59,6 @@ import { DocumentDisplayLogicCard } from '../rules/document-display-logic-card';
 import { FieldOverlays, FormFieldsPanel, useTemplateFields } from './form-fields-panel';
 import { TemplatePageView } from './pdf-view';
 
-export const DELETE_ITEM_MESSAGE = 'Are you sure you want to delete this item?';
-
 /** A page name's problem (the services' English words) in the page's language. */
 function pageNameProblemText(t: TFunction<'documents'>, problem: string | undefined): string | undefined {
   if (problem === undefined) return undefined;

@@ -10,6 +10,7 @@ import { ModalDialog } from '~/components/ui/dialog';
 import { FormMessage } from '~/components/ui/field';
 import { fieldTitle, type Document, type FormField, type WorkflowDefinition } from '~/engine';
 import { randomId, type BuilderProblem } from '~/services/builder/definition';
+import { useSayFinding } from '~/i18n/engine-texts';
 import {
   candidateQuestions,
   createQuestionsFromFields,
@@ -27,12 +28,12 @@ type Dispatch = (action: BuilderAction) => void;
 
 export type TemplateFields =
   | { ok: true; fields: FormField[]; warnings: string[]; pageSizes: { width: number; height: number }[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string }
+  // the browser's own reason the fields are missing (the server's come in the person's words)
+  | { ok: false; notLoaded: true };
 
 const cache = new Map<string, Promise<TemplateFields>>();
-/** The browser's own reason the fields are missing (the server's come in the person's words). */
-const FIELDS_NOT_LOADED = 'The form fields could not be loaded: the connection was lost. Reload the page to try again.';
-const fieldsMessage = (t: TFunction<'documents'>, message: string) => (message === FIELDS_NOT_LOADED ? t('formFields.notLoaded') : message);
+const fieldsMessage = (t: TFunction<'documents'>, answer: { message: string } | { notLoaded: true }) => ('notLoaded' in answer ? t('formFields.notLoaded') : answer.message);
 
 function fetchFields(formId: string, file: string): Promise<TemplateFields> {
   const key = `${formId}|${file}`;
@@ -40,7 +41,7 @@ function fetchFields(formId: string, file: string): Promise<TemplateFields> {
   if (!entry) {
     entry = fetch(`/manage-workflows/${encodeURIComponent(formId)}/form-fields?file=${encodeURIComponent(file)}`)
       .then((r) => r.json() as Promise<TemplateFields>)
-      .catch(() => ({ ok: false as const, message: FIELDS_NOT_LOADED }));
+      .catch(() => ({ ok: false as const, notLoaded: true as const }));
     cache.set(key, entry);
     entry.then((answer) => (answer.ok ? undefined : cache.delete(key))).catch(() => cache.delete(key));
   }
@@ -224,7 +225,7 @@ function ReplaceRevision({
       if (!upload.ok) return setMessage({ type: 'error', text: upload.message });
       if (upload.kind !== 'pdf') return setMessage({ type: 'error', text: t('formFields.revisionIsPdf') });
       const answer = await fetchFields(formId, upload.ref);
-      if (!answer.ok) return setMessage({ type: 'error', text: fieldsMessage(t, answer.message) });
+      if (!answer.ok) return setMessage({ type: 'error', text: fieldsMessage(t, answer) });
       setMessage(undefined);
       setPending({ ref: upload.ref, pageCount: upload.pageCount, stem: upload.stem, fields: answer.fields, changes: revisionChanges(document, file, fields, answer.fields) });
     } catch {
@@ -277,7 +278,7 @@ function TemplateFieldsSection({
   const answer = useTemplateFields(formId, file);
   const [notice, setNotice] = useState<string | undefined>();
   if (!answer) return <p className="text-sm text-muted">{t('formFields.readingFields', { file })}</p>;
-  if (!answer.ok) return <FormMessage type="error">{fieldsMessage(t, answer.message)}</FormMessage>;
+  if (!answer.ok) return <FormMessage type="error">{fieldsMessage(t, answer)}</FormMessage>;
   if (answer.fields.length === 0) return null;
   const unmapped = unmappedFields(document, file, answer.fields);
   const pages = [...new Set(answer.fields.map((f) => f.widgets.find((w) => w.page !== null)?.page ?? 0))].sort((a, b) => a - b);
@@ -342,12 +343,13 @@ function TemplateFieldsSection({
  */
 function DocumentProblems({ problems }: { problems: BuilderProblem[] }) {
   const { t } = useTranslation('documents');
+  const say = useSayFinding();
   const errors = problems.filter((p) => p.severity !== 'warning');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const list = (items: BuilderProblem[]) => (
     <ul className="mt-1 list-disc pl-5">
       {items.map((p) => (
-        <li key={`${p.pointer ?? ''}${p.message}`}>{p.message}</li>
+        <li key={`${p.pointer ?? ''}${p.message}`}>{say(p)}</li>
       ))}
     </ul>
   );

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Action, ActionLocation, ActionType } from '~/engine';
-import { actionName } from './action-operations';
+import { actionNameIn } from './action-operations';
 import { LETTER_RATIO } from './pdf-view';
 import {
   ARROW_KEYS,
@@ -186,7 +186,7 @@ export function PlacementEditor({
                 role="button"
                 tabIndex={0}
                 aria-pressed={isSelected}
-                aria-label={t('placement.action', { name: actionName(action), where })}
+                aria-label={t('placement.action', { name: actionNameIn(t)(action), where })}
                 data-action-uid={action.uid}
                 className={`absolute touch-none border-2 ${isSelected ? 'z-10 border-brand bg-brand/15' : 'border-sky-500/70 bg-sky-300/10'} ${placing ? 'pointer-events-none' : 'cursor-move'} focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400`}
                 style={position}

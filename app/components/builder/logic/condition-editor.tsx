@@ -8,13 +8,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CONDITIONALS, LOGICAL_OPERATORS, choiceOptions } from '~/engine';
-import type { Comparison, Conditional, DisplayLogicLibraryRule, DisplayLogicNode, FormElement, LogicalOperator, QuestionCondition } from '~/engine';
+import type { Comparison, Conditional, DisplayLogicLibraryRule, DisplayLogicNode, EngineText, FormElement, LogicalOperator, QuestionCondition } from '~/engine';
+import { useSayFinding } from '~/i18n/engine-texts';
 import { randomId } from '~/services/builder/definition';
 import { PARTICIPATING, comparisonsFor, findingsAt, mayAddCompound, newCompound, newExpression, nodeComplete } from './logic-operations';
 
 export interface LogicFinding {
   pointer: string;
   message: string;
+  text?: EngineText;
   severity: 'error' | 'warning';
 }
 
@@ -23,13 +25,14 @@ const inputClass = 'rounded-md border border-line px-2 py-1 text-sm';
 
 function FindingList({ findings }: { findings: LogicFinding[] }) {
   const { t } = useTranslation('builder');
+  const say = useSayFinding();
   if (!findings.length) return null;
   return (
     <ul className="grid gap-1">
       {findings.map((f) => (
         <li key={`${f.pointer}-${f.message}`} className={`rounded border px-2 py-1 text-sm ${f.severity === 'error' ? 'border-danger bg-red-50 text-danger' : 'border-amber-400 bg-amber-50 text-ink'}`}>
           <span className="font-semibold">{f.severity === 'error' ? t('logic.errorPrefix') : t('logic.warningPrefix')}</span>
-          {f.message}
+          {say(f)}
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/dialog';
 import type { DisplayLogicLibraryRule, Finding, WorkflowDefinition } from '~/engine';
+import { useSayFinding } from '~/i18n/engine-texts';
 import type { BuilderAction } from '../builder-history';
 import { pagesOf } from '../element-operations';
 import { ConditionEditor } from './condition-editor';
@@ -47,6 +48,7 @@ function StatusIcon({ status, selected }: { status: LogicStatus; selected: boole
 /** Every finding of the checks, each with a button that opens the element or library rule it is about. */
 export function LogicFindingsPanel({ definition, findings, onOpen }: { definition: WorkflowDefinition; findings: Finding[]; onOpen?: (target: { elementUid?: string; libraryUid?: string }) => void }) {
   const { t } = useTranslation('builder', { keyPrefix: 'logic' });
+  const say = useSayFinding();
   if (!findings.length) return null;
   const errors = findings.filter((f) => f.severity === 'error').length;
   const target = (pointer: string) => {
@@ -67,7 +69,7 @@ export function LogicFindingsPanel({ definition, findings, onOpen }: { definitio
               {f.severity === 'error' ? <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" /> : <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />}
               <span className="flex-1">
                 <span className="sr-only">{f.severity === 'error' ? t('errorPrefix') : t('warningPrefix')}</span>
-                {f.message}
+                {say(f)}
               </span>
               {to && onOpen && (to.elementUid || to.libraryUid) ? (
                 <button type="button" className="shrink-0 text-brand underline" onClick={() => onOpen({ elementUid: to.elementUid, libraryUid: to.libraryUid })}>
@@ -193,6 +195,7 @@ export function DisplayLogicStep({
     if (focus?.libraryUid) setLibraryUid(focus.libraryUid);
   }
   const findings = useLogicFindings(definition);
+  const say = useSayFinding();
   const edit = (change: (d: WorkflowDefinition) => WorkflowDefinition, key?: string) => dispatch({ type: 'edit', change, key });
   const listed = listElements(definition, filter);
   const questions = testableQuestions(definition);
@@ -201,7 +204,7 @@ export function DisplayLogicStep({
   const element = index >= 0 ? definition.elements[index] : undefined;
   const rule = library.find((r) => r.uid === libraryUid);
   const ruleIndex = library.findIndex((r) => r.uid === libraryUid);
-  const logicFindings = findings.map((f) => ({ pointer: f.pointer, message: f.message, severity: f.severity }));
+  const logicFindings = findings.map((f) => ({ pointer: f.pointer, message: f.message, text: f.text, severity: f.severity }));
   const findingCount = (uid: string) => {
     const i = definition.elements.findIndex((e) => e.uid === uid);
     return findingsAt(findings, `/elements/${i}`).length;
@@ -302,7 +305,7 @@ export function DisplayLogicStep({
             <p className="text-sm text-muted">{t('logic.elementPlace', { type: t(`types.${element.type}`), number: index + 1 })}</p>
             {logicFindings.filter((f) => f.pointer === `/elements/${index}` || f.pointer === `/elements/${index}/displayLogic`).map((f) => (
               <p key={f.message} className={`rounded border px-2 py-1 text-sm ${f.severity === 'error' ? 'border-danger bg-red-50 text-danger' : 'border-amber-400 bg-amber-50'}`}>
-                {f.severity === 'error' ? t('logic.error', { message: f.message }) : t('logic.warning', { message: f.message })}
+                {f.severity === 'error' ? t('logic.error', { message: say(f) }) : t('logic.warning', { message: say(f) })}
               </p>
             ))}
             {element.displayLogic ? (

@@ -6,6 +6,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWorkflow } from '~/engine';
 import type { Finding, WorkflowDefinition } from '~/engine';
+import { useSayFinding } from '~/i18n/engine-texts';
 import { findingsAt } from './logic-operations';
 
 const checked = new WeakMap<WorkflowDefinition, Finding[]>();
@@ -25,6 +26,7 @@ export function LogicFindingsMarker({ definition, at, label }: { definition: Wor
   const deferred = useDeferredValue(definition);
   const findings = findingsAt(findingsOf(deferred), at);
   const { t } = useTranslation('builder', { keyPrefix: 'logic' });
+  const say = useSayFinding();
   if (!findings.length) return null;
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
@@ -45,7 +47,7 @@ export function LogicFindingsMarker({ definition, at, label }: { definition: Wor
             {f.severity === 'error' ? <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" /> : <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />}
             <span>
               <span className="sr-only">{f.severity === 'error' ? t('errorPrefix') : t('warningPrefix')}</span>
-              {f.message}
+              {say(f)}
             </span>
           </li>
         ))}

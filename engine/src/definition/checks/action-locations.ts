@@ -1,10 +1,11 @@
 // Action positions lie on the page scale, 100 wide by 120 high, and on a page the document has.
-import { pointer } from '../problem.ts';
+import { ENGINE_TEXTS } from '../engine-text.ts';
+import { pointer, problem } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
 import { isRecord, records } from './walk.ts';
 
-export const HORIZONTAL_MESSAGE = 'Must be a value between 0 and 100';
-export const VERTICAL_MESSAGE = 'Must be a value between 0 and 120';
+export const HORIZONTAL_MESSAGE = ENGINE_TEXTS['position-horizontal'];
+export const VERTICAL_MESSAGE = ENGINE_TEXTS['position-vertical'];
 
 const HORIZONTAL = ['x', 'startX', 'width'] as const;
 const VERTICAL = ['y', 'startY', 'height'] as const;
@@ -25,15 +26,12 @@ export function checkActionLocations(definition: Record<string, unknown>): Workf
         const at = (key: string) => pointer('documents', d, 'rules', r, 'actions', a, 'location', key);
         for (const key of HORIZONTAL)
           if (key in location && !inRange(location[key], 100))
-            problems.push({ pointer: at(key), message: HORIZONTAL_MESSAGE });
+            problems.push(problem(at(key), 'position-horizontal'));
         for (const key of VERTICAL)
           if (key in location && !inRange(location[key], 120))
-            problems.push({ pointer: at(key), message: VERTICAL_MESSAGE });
+            problems.push(problem(at(key), 'position-vertical'));
         if (typeof location.page === 'number' && (location.page < 1 || location.page > pageCount))
-          problems.push({
-            pointer: at('page'),
-            message: `Page ${location.page} does not exist: the document has ${pageCount} page(s).`,
-          });
+          problems.push(problem(at('page'), 'page-missing', { page: location.page, pages: pageCount }));
       }
   }
   return problems;

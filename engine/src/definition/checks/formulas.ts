@@ -1,7 +1,7 @@
 // Computed-property formulas parse, refer to existing elements, and do not depend on themselves.
 import { FormulaError, parseFormula } from '../../evaluation/formula.ts';
 import { resolveReferenceTarget } from '../../evaluation/formula-references.ts';
-import { pointer } from '../problem.ts';
+import { pointer, problem } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
 import { records, text } from './walk.ts';
 import type { Json } from './walk.ts';
@@ -21,17 +21,14 @@ export function checkFormulas(definition: Json): WorkflowProblem[] {
       for (const ref of parsed.references) {
         const target = resolveReferenceTarget(elements as never, ref);
         if (!target)
-          problems.push({
-            pointer: where,
-            message: `Formula of "${title}" refers to {${ref}}, which names no form element (or item-table column).`,
-          });
+          problems.push(problem(where, 'formula-unknown-reference', { title, reference: `{${ref}}` }));
         else if (target.element.type === 'computed-property') deps.push(target.element.title);
       }
       dependsOn.set(title, deps);
       at.set(title, where);
     } catch (error) {
       if (error instanceof FormulaError)
-        problems.push({ pointer: where, message: `Formula of "${title}": ${error.message}` });
+        problems.push(problem(where, 'formula-error', { title, problem: error.message }));
       else throw error;
     }
   }
@@ -39,10 +36,7 @@ export function checkFormulas(definition: Json): WorkflowProblem[] {
   const visit = (title: string, path: string[]): void => {
     if (state.get(title) === 2) return;
     if (state.get(title) === 1) {
-      problems.push({
-        pointer: at.get(title) ?? '',
-        message: `Formulas depend on each other in a cycle: ${[...path.slice(path.indexOf(title)), title].join(' -> ')}.`,
-      });
+      problems.push(problem(at.get(title) ?? '', 'formula-cycle', { cycle: [...path.slice(path.indexOf(title)), title].join(' -> ') }));
       return;
     }
     state.set(title, 1);

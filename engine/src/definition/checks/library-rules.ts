@@ -1,5 +1,5 @@
 // Library rules hold no library node (workflow-builder.md §5), and library references form no cycle.
-import { pointer } from '../problem.ts';
+import { pointer, problem } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
 import { records, text, walkNodes } from './walk.ts';
 
@@ -8,10 +8,7 @@ export function checkNoLibraryInsideLibrary(definition: Record<string, unknown>)
   for (const [rule, r] of records(definition.displayLogicLibrary))
     for (const visited of walkNodes(rule.root, pointer('displayLogicLibrary', r, 'root')))
       if (visited.node.kind === 'library')
-        problems.push({
-          pointer: visited.pointer,
-          message: `Library rule "${text(rule.name) ?? r}" contains a library node; a library rule cannot use another library rule.`,
-        });
+        problems.push(problem(visited.pointer, 'library-rule-uses-library', { name: text(rule.name) ?? r }));
   return problems;
 }
 
@@ -36,10 +33,7 @@ export function checkLibraryCycles(definition: Record<string, unknown>): Workflo
     if (state.get(uid) === 'done') return;
     if (state.get(uid) === 'visiting') {
       const cycle = [...path.slice(path.indexOf(uid)), uid];
-      problems.push({
-        pointer: at.get(uid) ?? '',
-        message: `Library rules refer to each other in a cycle: ${cycle.join(' -> ')}.`,
-      });
+      problems.push(problem(at.get(uid) ?? '', 'library-cycle', { cycle: cycle.join(' -> ') }));
       return;
     }
     state.set(uid, 'visiting');

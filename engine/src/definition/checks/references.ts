@@ -4,7 +4,8 @@ import { PARTICIPATING_COMPARISONS } from '../conditions.ts';
 import { elementTypeInfo } from '../element-registry.ts';
 import type { Comparison } from '../conditions.ts';
 import type { ElementType } from '../element-types.ts';
-import { pointer } from '../problem.ts';
+import { engineText, type EngineText } from '../engine-text.ts';
+import { pointer, problem } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
 import { checkBlocks } from '../../pdf/rich-text.ts';
 import type { AutoNumberingLevel, DynamicBlock, RichTextNode } from '../documents.ts';
@@ -16,7 +17,7 @@ const DATE_VALUE: readonly Comparison[] = ['after', 'before', 'equal-to'];
 const NEEDS_ANSWER: readonly Comparison[] = ['is', 'is-not', 'any', 'all', 'contains'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function checkQuestion(question: Json, at: string, owner: string, elements: Map<string, Json>): WorkflowProblem[] {
+function checkQuestion(question: Json, at: string, owner: EngineText, elements: Map<string, Json>): WorkflowProblem[] {
   const comparison = text(question.comparison) as Comparison | undefined;
   if (comparison === undefined) return [];
   if ((PARTICIPATING_COMPARISONS as readonly string[]).includes(comparison)) return [];
@@ -24,27 +25,26 @@ function checkQuestion(question: Json, at: string, owner: string, elements: Map<
   if (uid === undefined) return [];
   const element = elements.get(uid);
   if (!element)
-    return [{ pointer: at + '/questionUid', message: `In ${owner}: no form element has the uid "${uid}".` }];
+    return [problem(at + '/questionUid', 'test-unknown-question', { owner, uid })];
   const type = text(element.type) as ElementType;
   const allowed = elementTypeInfo(type)?.comparisons;
   if (!allowed || !allowed.includes(comparison))
     return [
-      {
-        pointer: at + '/comparison',
-        message: `In ${owner}: "${comparison}" cannot test element "${text(element.title) ?? uid}" of type ${type}${allowed ? ` (use ${allowed.join(', ')})` : ''}.`,
-      },
+      allowed
+        ? problem(at + '/comparison', 'test-comparison-not-for-type', { owner, comparison, title: text(element.title) ?? uid, type, allowed: allowed.join(', ') })
+        : problem(at + '/comparison', 'test-comparison-unknown-type', { owner, comparison, title: text(element.title) ?? uid, type: String(type) }),
     ];
   const problems: WorkflowProblem[] = [];
   const isDate = type === 'date-picker';
   const valueOk = (v: unknown) =>
     isDate ? typeof v === 'string' && ISO_DATE.test(v) : typeof v === 'number' && Number.isFinite(v);
-  const expected = isDate ? 'a date as YYYY-MM-DD' : 'a number';
+  const expected = engineText(isDate ? 'expected-date' : 'expected-number');
   if ((isDate ? DATE_VALUE : NUMBER_VALUE).includes(comparison) && !valueOk(question.value))
-    problems.push({ pointer: at + '/value', message: `In ${owner}: "${comparison}" needs a value, ${expected}.` });
+    problems.push(problem(at + '/value', 'test-needs-value', { owner, comparison, expected }));
   if (comparison === 'between')
     for (const key of ['lowerLimit', 'upperLimit'])
       if (!valueOk(question[key]))
-        problems.push({ pointer: `${at}/${key}`, message: `In ${owner}: "between" needs ${key}, ${expected}.` });
+        problems.push(problem(`${at}/${key}`, 'test-between-needs-limit', { owner, limit: key, expected }));
   if (NEEDS_ANSWER.includes(comparison)) {
     const answers = Array.isArray(question.answer)
       ? question.answer
@@ -52,18 +52,12 @@ function checkQuestion(question: Json, at: string, owner: string, elements: Map<
         ? []
         : [question.answer];
     if (answers.length === 0)
-      problems.push({
-        pointer: at + '/answer',
-        message: `In ${owner}: "${comparison}" needs an answer to compare with.`,
-      });
+      problems.push(problem(at + '/answer', 'test-needs-answer', { owner, comparison }));
     const options = Array.isArray(element.options) ? element.options : undefined;
     if (options && (type === 'single-select' || type === 'multi-select'))
       answers.forEach((answer) => {
         if (!options.includes(answer))
-          problems.push({
-            pointer: at + '/answer',
-            message: `In ${owner}: "${String(answer)}" is not an option of "${text(element.title) ?? uid}".`,
-          });
+          problems.push(problem(at + '/answer', 'test-answer-not-option', { owner, answer: String(answer), title: text(element.title) ?? uid }));
       });
   }
   return problems;
@@ -96,10 +90,7 @@ export function checkReferences(definition: Json): WorkflowProblem[] {
     for (const visited of walkNodes(root, at)) {
       const uid = text(visited.node.libraryUid);
       if (uid !== undefined && !libraryUids.has(uid))
-        problems.push({
-          pointer: visited.pointer + '/libraryUid',
-          message: `No display-logic library rule has the uid "${uid}".`,
-        });
+        problems.push(problem(visited.pointer + '/libraryUid', 'library-rule-missing', { uid }));
     }
 
   for (const [element, e] of records(definition.elements)) {
@@ -108,10 +99,7 @@ export function checkReferences(definition: Json): WorkflowProblem[] {
     if (uid === undefined) continue;
     const target = elements.get(uid);
     if (!target || (target.type !== 'single-select' && target.type !== 'state-select'))
-      problems.push({
-        pointer: pointer('elements', e, 'groupingQuestion'),
-        message: `Grouped options "${text(element.title) ?? e}" must be grouped by a single-select or state-select question; "${uid}" is not one.`,
-      });
+      problems.push(problem(pointer('elements', e, 'groupingQuestion'), 'grouping-question-wrong', { title: text(element.title) ?? e, uid }));
   }
 
   for (const [document, d] of records(definition.documents))
@@ -120,17 +108,11 @@ export function checkReferences(definition: Json): WorkflowProblem[] {
         (u, i): [unknown, number] => [u, i],
       ))
         if (typeof uid === 'string' && !elements.has(uid))
-          problems.push({
-            pointer: pointer('documents', d, 'rules', r, 'displayLogicQuestions', i),
-            message: `No form element has the uid "${uid}".`,
-          });
+          problems.push(problem(pointer('documents', d, 'rules', r, 'displayLogicQuestions', i), 'rule-question-missing', { uid }));
       for (const [action, a] of records(rule.actions)) {
         const uid = text(action.question);
         if (uid !== undefined && !elements.has(uid))
-          problems.push({
-            pointer: pointer('documents', d, 'rules', r, 'actions', a, 'question'),
-            message: `Action "${text(action.title) ?? a}" refers to no form element: "${uid}".`,
-          });
+          problems.push(problem(pointer('documents', d, 'rules', r, 'actions', a, 'question'), 'action-question-missing', { title: text(action.title) ?? a, uid }));
         if (action.type === 'text-editor') problems.push(...checkTextEditor(action, pointer('documents', d, 'rules', r, 'actions', a), elements));
       }
     }
@@ -143,7 +125,7 @@ export function checkReferences(definition: Json): WorkflowProblem[] {
  */
 function checkTextEditor(action: Json, at: string, elements: Map<string, Json>): WorkflowProblem[] {
   const problems: WorkflowProblem[] = [];
-  const owner = `Text editor "${text(action.title) ?? at}"`;
+  const owner = engineText('owner-text-editor', { title: text(action.title) ?? at });
   const blocks = records(action.blocks);
   const savedData = isRecord(action.savedData) ? action.savedData : undefined;
   const { unknownTags, blocksWithoutQuestion } = checkBlocks(
@@ -154,18 +136,15 @@ function checkTextEditor(action: Json, at: string, elements: Map<string, Json>):
   );
   for (const missing of blocksWithoutQuestion) {
     const index = blocks.findIndex(([block]) => block.name === missing.name);
-    problems.push({
-      pointer: `${at}/blocks/${index}/value`,
-      message: `${owner}: block **${missing.tag}** prints the answer to "${missing.questionUid}", which is no form element of this workflow.`,
-    });
+    problems.push(problem(`${at}/blocks/${index}/value`, 'block-question-missing', { owner, tag: missing.tag, uid: missing.questionUid }));
   }
   for (const tag of unknownTags)
-    problems.push({ pointer: `${at}/savedData/text`, message: `${owner}: the text has the tag **${tag}**, which no block or numbering level defines; it would print as it is.` });
+    problems.push(problem(`${at}/savedData/text`, 'text-unknown-tag', { owner, tag }));
   for (const [block, b] of blocks)
     for (const [question, q] of records(block.questions)) {
       const uid = text(question.questionUid);
       if (uid !== undefined && !elements.has(uid))
-        problems.push({ pointer: `${at}/blocks/${b}/questions/${q}/questionUid`, message: `${owner}: block "${text(block.name) ?? b}" tests "${uid}", which is no form element of this workflow.` });
+        problems.push(problem(`${at}/blocks/${b}/questions/${q}/questionUid`, 'block-test-missing', { owner, block: text(block.name) ?? b, uid }));
     }
   return problems;
 }

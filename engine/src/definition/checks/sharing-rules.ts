@@ -1,5 +1,5 @@
 // A workflow has at most one Sharing Logic rule (workflow-builder.md §4 and §5).
-import { pointer } from '../problem.ts';
+import { pointer, problem } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
 import { records } from './walk.ts';
 
@@ -8,8 +8,5 @@ export function checkSingleSharingRule(definition: Record<string, unknown>): Wor
   for (const [document, d] of records(definition.documents))
     for (const [rule, r] of records(document.rules))
       if (rule.type === 'Sharing Logic') found.push(pointer('documents', d, 'rules', r, 'type'));
-  return found.slice(1).map((at) => ({
-    pointer: at,
-    message: `Only one Sharing Logic rule is allowed; the first is at ${found[0] ?? ''}.`,
-  }));
+  return found.slice(1).map((at) => problem(at, 'sharing-rule-twice', { first: found[0] ?? '' }));
 }

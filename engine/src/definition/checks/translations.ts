@@ -2,7 +2,7 @@
 // kept for an option since renamed or removed would never show, and the author would not know.
 import { elementChoices, TRANSLATED_LANGUAGES } from '../translations.ts';
 import type { FormElement } from '../elements.ts';
-import { pointer, type WorkflowProblem } from '../problem.ts';
+import { pointer, problem, type WorkflowProblem } from '../problem.ts';
 import { records } from './walk.ts';
 
 export function checkTranslatedChoices(definition: Record<string, unknown>): WorkflowProblem[] {
@@ -14,10 +14,7 @@ export function checkTranslatedChoices(definition: Record<string, unknown>): Wor
     for (const language of TRANSLATED_LANGUAGES)
       for (const choice of Object.keys(translations[language]?.options ?? {}))
         if (!choices.has(choice))
-          problems.push({
-            pointer: pointer('elements', e, 'translations', language, 'options', choice),
-            message: `The translation of '${choice}' in ${String(element.title)} names no option of that element: rename it to the option's English text or remove it.`,
-          });
+          problems.push(problem(pointer('elements', e, 'translations', language, 'options', choice), 'translation-names-no-option', { choice, title: String(element.title) }));
   }
   return problems;
 }

@@ -1,9 +1,10 @@
 // Template page names are unique among all pages of all documents, compared case-insensitively.
-import { pointer } from '../problem.ts';
+import { ENGINE_TEXTS } from '../engine-text.ts';
+import { pointer, problem } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
 import { records, text } from './walk.ts';
 
-export const UNIQUE_PAGE_NAME_MESSAGE = 'Name must be unique within the scope of all template images.';
+export const UNIQUE_PAGE_NAME_MESSAGE = ENGINE_TEXTS['page-name-not-unique'];
 
 export function checkUniquePageNames(definition: Record<string, unknown>): WorkflowProblem[] {
   const byName = new Map<string, string[]>();
@@ -17,6 +18,6 @@ export function checkUniquePageNames(definition: Record<string, unknown>): Workf
   const problems: WorkflowProblem[] = [];
   for (const pointers of byName.values())
     if (pointers.length > 1)
-      for (const at of pointers) problems.push({ pointer: at, message: UNIQUE_PAGE_NAME_MESSAGE });
+      for (const at of pointers) problems.push(problem(at, 'page-name-not-unique'));
   return problems;
 }

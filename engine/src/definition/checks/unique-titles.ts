@@ -1,10 +1,11 @@
 // Element titles are unique in a workflow, and dialog-field titles unique within their dialog.
-import { pointer } from '../problem.ts';
+import { ENGINE_TEXTS } from '../engine-text.ts';
+import { pointer, problem } from '../problem.ts';
 import type { WorkflowProblem } from '../problem.ts';
 import { records, text } from './walk.ts';
 import type { Json } from './walk.ts';
 
-export const UNIQUE_TITLE_MESSAGE = 'Please enter a unique title for this form element.';
+export const UNIQUE_TITLE_MESSAGE = ENGINE_TEXTS['title-not-unique'];
 
 function flagDuplicates(items: [Json, number][], at: (index: number) => string): WorkflowProblem[] {
   const byTitle = new Map<string, number[]>();
@@ -16,7 +17,7 @@ function flagDuplicates(items: [Json, number][], at: (index: number) => string):
   const problems: WorkflowProblem[] = [];
   for (const indexes of byTitle.values())
     if (indexes.length > 1)
-      for (const index of indexes) problems.push({ pointer: at(index), message: UNIQUE_TITLE_MESSAGE });
+      for (const index of indexes) problems.push(problem(at(index), 'title-not-unique'));
   return problems;
 }
 
@@ -37,7 +38,7 @@ export function checkUniqueUids(definition: Json): WorkflowProblem[] {
   const visit = (uid: unknown, at: string) => {
     if (typeof uid !== 'string') return;
     const first = seen.get(uid);
-    if (first !== undefined) problems.push({ pointer: at, message: `The uid "${uid}" is already used at ${first}.` });
+    if (first !== undefined) problems.push(problem(at, 'uid-not-unique', { uid, first }));
     else seen.set(uid, at);
   };
   for (const [element, e] of records(definition.elements)) {

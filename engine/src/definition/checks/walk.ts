@@ -1,5 +1,6 @@
 // Defensive traversal of a definition that may not match the schema: helpers that never throw on
 // missing or mistyped parts, used by the semantic checks.
+import { engineText, type EngineText } from '../engine-text.ts';
 import { pointer } from '../problem.ts';
 
 export type Json = Record<string, unknown>;
@@ -45,7 +46,7 @@ export interface ConditionSite {
   pointer: string;
   questions: [Json, number][];
   /** What the condition belongs to, for messages. */
-  owner: string;
+  owner: EngineText;
 }
 
 /** Every place that holds question conditions: display-logic nodes, library rules, rules, documents. */
@@ -59,7 +60,7 @@ export function conditionSites(definition: Json): ConditionSite[] {
         sites.push({
           pointer: visited.pointer + '/questions',
           questions: records(visited.node.questions),
-          owner: `display logic of element "${text(element.title) ?? index}"`,
+          owner: engineText('owner-element-logic', { title: text(element.title) ?? index }),
         });
     }
   }
@@ -69,7 +70,7 @@ export function conditionSites(definition: Json): ConditionSite[] {
         sites.push({
           pointer: visited.pointer + '/questions',
           questions: records(visited.node.questions),
-          owner: `library rule "${text(rule.name) ?? index}"`,
+          owner: engineText('owner-library-rule', { name: text(rule.name) ?? index }),
         });
     }
   }
@@ -79,14 +80,14 @@ export function conditionSites(definition: Json): ConditionSite[] {
       sites.push({
         pointer: pointer('documents', d, 'displayLogic', 'questions'),
         questions: records(logic.questions),
-        owner: `display logic of document "${text(document.name) ?? d}"`,
+        owner: engineText('owner-document-logic', { name: text(document.name) ?? d }),
       });
     for (const [rule, r] of records(document.rules)) {
       if (Array.isArray(rule.questions))
         sites.push({
           pointer: pointer('documents', d, 'rules', r, 'questions'),
           questions: records(rule.questions),
-          owner: `rule "${text(rule.name) ?? r}" of document "${text(document.name) ?? d}"`,
+          owner: engineText('owner-document-rule', { rule: text(rule.name) ?? r, document: text(document.name) ?? d }),
         });
     }
   }
