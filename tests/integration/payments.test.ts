@@ -113,12 +113,12 @@ describe('coupon paywall and type at checkout', () => {
     expect(level1).toMatchObject({ discountCents: 0, couponCode: null, couponRefusal: { reason: 'onlyLevel2' } });
     expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'firstonly', today })).toMatchObject({ couponCode: 'FIRSTONLY', couponAmount: { type: 'percent', amount: 10 } });
     const userId = await newUser();
-    expect(await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'finalonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'finalonly', origin }, settings)).toEqual({ kind: 'error', refusal: { reason: 'onlyLevel2' } });
     expect(await database.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute()).toEqual([]);
 
     const workflowId = ((await completePayment(database.db, provider, await approvedOrder(userId), settings)) as { to: string }).to.split('/').pop()!;
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
-    expect(await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', couponCode: 'firstonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the first payment (the questionnaire) only' });
+    expect(await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', couponCode: 'firstonly', origin }, settings)).toEqual({ kind: 'error', refusal: { reason: 'onlyLevel1' } });
     const level2 = await quote(database.db, { userWorkflowId: workflowId, variant: 'collaborative', level: 2, couponCode: 'finalonly', today });
     expect(level2).toMatchObject({ couponCode: 'FINALONLY', discountCents: Math.round(level2.priceCents / 10) });
   });
@@ -143,7 +143,7 @@ describe('coupon paywall and type at checkout', () => {
     const userId = await newUser();
     const orderId = await approvedOrder(userId, 'switched');
     await updateCoupon(database.db, { code: 'SWITCHED', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2' });
-    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'onlyLevel2' } });
     expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
     expect(await findCoupon(database.db, 'SWITCHED')).toMatchObject({ count: 0 });
   });

@@ -140,6 +140,6 @@ describe('PayPal Orders v2', () => {
   it('a failing PayPal answers the buyer with the spec text', async () => {
     const userId = await newUser();
     const broken = new PayPalPaymentProvider({ clientId: 'client-id', clientSecret: 'wrong', apiUrl });
-    expect(await beginPayment(database.db, broken, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings)).toEqual({ kind: 'error', message: 'Sorry, could not process your PayPal request' });
+    expect(await beginPayment(database.db, broken, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings)).toEqual({ kind: 'error', refusal: { reason: 'couldNotProcess' } });
   });
 });

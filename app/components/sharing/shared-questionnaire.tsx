@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { elementTypeInfo, takesAnswer, type FormElement, type Language } from '~/engine';
 import { ElementField } from '~/components/questionnaire/element-field';
 import { DefinitionLanguageProvider, TranslationNotReviewed } from '~/components/questionnaire/fields/shown-text';
@@ -57,6 +58,7 @@ export function SharedQuestionnaire({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const PageHeading = headingLevel === 2 ? 'h3' : 'h4';
   const hydrated = useHydrated();
+  const { t } = useTranslation('guide');
   const visible = new Set(data.visibleUids);
   const pages = data.pages.filter((p) => p.visible);
   const position = pages.findIndex((p) => p.index === data.pageIndex);
@@ -68,13 +70,11 @@ export function SharedQuestionnaire({
   return (
     <section aria-labelledby="shared-questionnaire-title">
       <Heading id="shared-questionnaire-title" className="sr-only">
-        Shared questionnaire
+        {t('sharedQuestionnaire.heading')}
       </Heading>
-      <p className="mb-1 text-sm text-muted">
-        Page {position + 1} of {pages.length} · read only
-      </p>
+      <p className="mb-1 text-sm text-muted">{t('sharedQuestionnaire.position', { number: position + 1, count: pages.length })}</p>
       {/* a tab that takes the focus is brought whole into the strip's view: the browser leaves one that shows a sliver */}
-      <nav aria-label="Questionnaire pages" className="-mx-1 scroll-px-[50%] overflow-x-auto pb-2">
+      <nav aria-label={t('sharedQuestionnaire.pages')} className="-mx-1 scroll-px-[50%] overflow-x-auto pb-2">
         <ul className="flex gap-1 px-1">
           {pages.map((p) => (
             <li key={p.uid}>
@@ -104,9 +104,7 @@ export function SharedQuestionnaire({
         {/* each answer's controls are disabled on their own, so that the comment box under it is not */}
         <fieldset className="mt-4 grid grid-cols-1 gap-6">
           <legend className="sr-only">
-            {editing
-              ? 'The answers on this page: your changes are sent as proposals'
-              : 'The answers on this page (read only)'}
+            {editing ? t('sharedQuestionnaire.answersProposing') : t('sharedQuestionnaire.answersReadOnly')}
           </legend>
           {data.elements
             .filter(({ element }) => visible.has(element.uid))
@@ -118,7 +116,7 @@ export function SharedQuestionnaire({
                 <div key={element.uid} id={`field-${element.uid}`}>
                   {proposed ? (
                     <p className="mb-1 text-sm font-medium text-brand">
-                      You proposed a change here; your spouse decides.
+                      {t('sharedQuestionnaire.proposed')}
                     </p>
                   ) : null}
                   <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
@@ -146,7 +144,7 @@ export function SharedQuestionnaire({
         </fieldset>
         {editing ? (
           <Button type="submit" name="intent" value="propose-changes" className="mt-4">
-            Propose changes
+            {t('sharedQuestionnaire.proposeChanges')}
           </Button>
         ) : null}
       </FieldsForm>
@@ -156,13 +154,13 @@ export function SharedQuestionnaire({
         {previous ? (
           <Button asChild variant="secondary">
             <Link to={pageLink(previous.index)}>
-              <ChevronLeft aria-hidden="true" className="size-5" /> Previous
+              <ChevronLeft aria-hidden="true" className="size-5" /> {t('sharedQuestionnaire.previous')}
             </Link>
           </Button>
         ) : null}
         {next ? (
           <Button asChild variant="secondary" className="ml-auto">
-            <Link to={pageLink(next.index)}>Next</Link>
+            <Link to={pageLink(next.index)}>{t('sharedQuestionnaire.next')}</Link>
           </Button>
         ) : null}
       </div>

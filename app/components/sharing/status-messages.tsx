@@ -1,5 +1,6 @@
 // The spouse's page status lines (the respondent guide and the shared survey): what happened last, and the
 // agreement, each read out by screen readers as a status.
+import { useTranslation } from 'react-i18next';
 export function SharingStatusMessages({ message, agreedMessage }: { message?: string | null; agreedMessage?: string | null }) {
   return (
     <>
@@ -24,8 +25,14 @@ export const NO_ACCESS_ID = 'spouse-no-access';
  * Why the spouse's Agree and Send Back cannot be used (§4: disabled when the sharing entry gives no access): the
  * buttons stay in the Tab order, tied to this sentence by `aria-describedby` (Button's `disabledBecause`).
  */
-export function NoAccessReason({ sharer }: { sharer: { subject: string } }) {
-  return <p id={NO_ACCESS_ID}>{`${sharer.subject} has not given you access to agree or send the form back, so you can read it only.`}</p>;
+export function NoAccessReason({ sharer }: { sharer: { kind: 'spouse' | 'named' | 'unnamed'; subject: string } }) {
+  const { t } = useTranslation('guide');
+  const reason = {
+    spouse: () => t('sharedQuestionnaire.noAccessSpouse'),
+    unnamed: () => t('sharedQuestionnaire.noAccessUnnamed'),
+    named: () => t('sharedQuestionnaire.noAccess', { sharer: sharer.subject }),
+  } satisfies Record<typeof sharer.kind, () => string>;
+  return <p id={NO_ACCESS_ID}>{reason[sharer.kind]()}</p>;
 }
 
 /**

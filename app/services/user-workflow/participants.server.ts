@@ -23,14 +23,16 @@ export async function userWorkflowParticipants(db: Queryable, userWorkflowId: st
 
 /** How the other party's pages name the person who shared the form with them: as a sentence starts, and within one. */
 export interface SharerWords {
+  /** how they are named, so a page can name them in its own words: 'your spouse', their name, or 'the person who shared this form' */
+  kind: 'spouse' | 'named' | 'unnamed';
   subject: string;
   object: string;
   /** the button that sends the form back to them: 'Send Back for Spousal Review' in a divorce */
   sendBack: string;
 }
 
-function sharerWordsFor(subject: string, object: string): SharerWords {
-  return { subject, object, sendBack: sendBackLabel(object) };
+function sharerWordsFor(kind: SharerWords['kind'], subject: string, object: string): SharerWords {
+  return { kind, subject, object, sendBack: sendBackLabel(object) };
 }
 
 /**
@@ -39,8 +41,8 @@ function sharerWordsFor(subject: string, object: string): SharerWords {
  */
 export async function sharerWords(db: Queryable, userWorkflow: { id: string; owner_id: string }): Promise<SharerWords> {
   const { otherParty } = await userWorkflowParticipants(db, userWorkflow.id);
-  if (otherParty === 'spouse') return sharerWordsFor('Your spouse', 'your spouse');
+  if (otherParty === 'spouse') return sharerWordsFor('spouse', 'Your spouse', 'your spouse');
   const owner = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userWorkflow.owner_id).executeTakeFirst();
   const name = owner ? `${owner.first_name} ${owner.last_name}`.trim() : '';
-  return name ? sharerWordsFor(name, name) : sharerWordsFor('The person who shared this form', 'the person who shared this form');
+  return name ? sharerWordsFor('named', name, name) : sharerWordsFor('unnamed', 'The person who shared this form', 'the person who shared this form');
 }

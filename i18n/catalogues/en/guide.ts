@@ -335,6 +335,8 @@ const guide = {
     next: 'Next',
     /** why Agree and Send Back cannot be used: `sharer` is the sharer's name, or the words for them */
     noAccess: '{{sharer}} has not given you access to agree or send the form back, so you can read it only.',
+    noAccessSpouse: 'Your spouse has not given you access to agree or send the form back, so you can read it only.',
+    noAccessUnnamed: 'The person who shared this form has not given you access to agree or send the form back, so you can read it only.',
   },
   /** what the petitioner reads while the other party holds the form (ADR 028): `other` is 'spouse' or the type's word */
   otherPartyWords: {

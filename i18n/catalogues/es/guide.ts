@@ -316,6 +316,8 @@ const guide: Messages<typeof en> = {
     previous: 'Anterior',
     next: 'Siguiente',
     noAccess: '{{sharer}} no le dio acceso para aceptar ni para devolver el formulario, así que solo puede leerlo.',
+    noAccessSpouse: 'Su cónyuge no le dio acceso para aceptar ni para devolver el formulario, así que solo puede leerlo.',
+    noAccessUnnamed: 'La persona que compartió este formulario no le dio acceso para aceptar ni para devolver el formulario, así que solo puede leerlo.',
   },
   otherPartyWords: {
     readOnlyNotice: 'Su {{other}} está revisando sus respuestas. Son de solo lectura hasta que su {{other}} le devuelva el formulario o lo acepte; todavía puede leerlas junto con los comentarios.',
