@@ -54,6 +54,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'admin:workflowData.details.no',
   'admin:userRecord.no',
   'guide:signing.error',
+  'guide:paymentPages.amount',
   'questionnaire:changes.page',
   'admin:workflowTypes.no',
   'admin:prices.variants.unilateral',

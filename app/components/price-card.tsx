@@ -1,23 +1,26 @@
 // The price card of the pay page (administration-platform.md §2.10, §3): header, title, price, body, summary
 // and items in the card's colours, with the campaign's discount badge (§4). Rich-text parts arrive as HTML the
-// server sanitized (app/services/rich-text/sanitize.server.ts); nothing else is rendered as HTML.
+// server sanitized (app/services/rich-text/sanitize.server.ts); nothing else is rendered as HTML. The card's own
+// words are its author's; the card's name and the badge come in the page's words (the administrators' preview
+// shares it and loads no guide catalogue).
 import type { PriceCardView } from '~/services/payments/pricing-cards';
 
 const RICH = 'mt-2 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5';
 
-/** The campaign coupon's badge (the server applies the rule). */
+/** The card's name for screen readers on a page not yet translated (the administrators' preview). */
+const ENGLISH_LABEL = 'Price card';
+
+/** The campaign coupon's badge (the server applies the rule), in the page's words: '20% off with code SPRING'. */
 export interface DiscountBadgeView {
-  code: string;
-  /** '20% off' or '$20 off' */
-  amountLabel: string;
+  text: string;
 }
 
-export function PriceCard({ card, badge }: { card: PriceCardView; badge: DiscountBadgeView | null }) {
+export function PriceCard({ card, badge, label = ENGLISH_LABEL }: { card: PriceCardView; badge: DiscountBadgeView | null; label?: string }) {
   return (
-    <article aria-label="Price card" className="relative mt-6 rounded-lg border border-line p-6" style={{ backgroundColor: card.bg, color: card.fg }}>
+    <article aria-label={label} className="relative mt-6 rounded-lg border border-line p-6" style={{ backgroundColor: card.bg, color: card.fg }}>
       {badge ? (
         <p data-testid="discount-badge" className="absolute -top-3 right-4 rounded-full bg-danger px-3 py-1 text-sm font-semibold text-white shadow">
-          {`${badge.amountLabel} with code ${badge.code}`}
+          {badge.text}
         </p>
       ) : null}
       {card.imageUrl ? <img src={card.imageUrl} alt="" className="mb-4 max-h-40 w-full rounded object-cover" /> : null}

@@ -10,7 +10,7 @@ import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { userWorkflowParticipants } from '~/services/user-workflow/participants.server';
-import { petitionerWords } from '~/services/user-workflow/other-party-words';
+import { petitionerWordsIn } from '~/services/user-workflow/other-party-words';
 import { getDb } from '~/db.server';
 import { setFlash } from '~/services/accounts/sessions.server';
 import { handleGuideIntent, readGuideIntent, type ActionNotice } from '~/services/guide/guide-intents.server';
@@ -47,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadGuidePage(workflow, admin, url, getDb(), { maskNumbers, language });
   const highlight = url.searchParams.get('field');
   const participants = await userWorkflowParticipants(getDb(), workflow.id);
+  const guideTexts = await requestTexts(request, 'guide');
   const questionnaire: QuestionnaireData = {
     userWorkflowId: workflow.id,
     publishedWorkflowId: workflow.published_workflow_id,
@@ -74,9 +75,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // step 3 while the spouse holds the form: the answers are shown, not taken (issue 29, item 3)
     language: page.language,
     translationReviewed: page.translationReviewed,
-    readOnly: page.steps.step === 3 && !page.answersEditable ? petitionerWords(participants.otherParty).readOnlyNotice : null,
+    readOnly: page.steps.step === 3 && !page.answersEditable ? petitionerWordsIn(guideTexts, participants.otherParty).readOnlyNotice : null,
   };
-  const sharing = sharingPanelSaid(await requestTexts(request, 'guide'), await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url }));
+  const sharing = sharingPanelSaid(guideTexts, await loadSharingPanel(getDb(), { workflow, step: page.steps.step, enabled: page.enabled, sharing: page.sharing, url }));
   // the side panels (comments, reviews, what changed) beside the questionnaire of step 3; none on step 1
   const panels = page.steps.step === 3 ? await loadOwnerPanels(getDb(), workflow, pagePosition(page.view), { id: user.id, admin }, language, changeWords(await requestTexts(request, 'questionnaire'))) : null;
   // the questionnaire is shown on step 1, and on step 3 until the spouse's review is agreed to
@@ -98,7 +99,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     onePerson: participants.onePerson,
     divorce,
     /** who reads the petitioner's page comments: 'Your spouse', 'Your landlord' (a type's own name stays as the type names it) */
-    commentReader: divorce ? t('comments.yourSpouse') : petitionerWords(participants.otherParty).unnamed,
+    commentReader: divorce ? t('comments.yourSpouse') : petitionerWordsIn(guideTexts, participants.otherParty).unnamed,
     step: page.steps.step,
     sharing,
     admin,
@@ -137,6 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     url: new URL(request.url),
     texts: await requestTexts(request, 'questionnaire'),
     sharingSaid: (text) => sharingText(guideTexts, text),
+    guideTexts,
   });
   switch (answer.kind) {
     case 'forbidden':

@@ -11,13 +11,13 @@ import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
 import { ERROR_TITLE_PREFIX, ErrorSummary, type ErrorSummaryItem } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
-import { requestTexts } from '~/i18n/i18next.server';
 import { getEnv } from '../../lib/env.server';
 import { formAnswer } from '~/utils/form-answer.server';
 import { requireUser } from '~/utils/permissions.server';
 import { loadPayPage, paymentProvider, paymentSettings, requirePayTarget } from '~/services/payments/pay-page.server';
 import { beginPayment, level2Refusal } from '~/services/payments/payments.server';
 import { formatAmount } from '~/services/payments/money';
+import { paymentWords } from '~/services/payments/payment-words.server';
 import { publicOrigin } from '~/services/request.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -29,12 +29,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const target = await requirePayTarget(user, params, url);
-  const page = await loadPayPage(target, url.searchParams.get('coupon'));
+  const { quote, badge, ...page } = await loadPayPage(target, url.searchParams.get('coupon'));
   const env = getEnv();
+  const words = await paymentWords(request);
+  const notDue = target.level === 2 ? await level2Refusal(getDb(), target.userWorkflowId) : undefined;
   return {
-    title: (await requestTexts(request, 'guide'))('pay.tabTitle'),
+    title: words.t('pay.tabTitle'),
     // the step machine's answer: a level-2 page opened before step 4 explains itself instead of offering to pay
-    notDue: target.level === 2 ? ((await level2Refusal(getDb(), target.userWorkflowId)) ?? null) : null,
+    notDue: notDue ? words.refusal(notDue) : null,
     level: target.level,
     // level 2's 'Back to Questionnaire' goes to this user workflow's page
     userWorkflowId: target.level === 2 ? target.userWorkflowId : null,
@@ -42,6 +44,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // level 2's 'Back to Questionnaire' asks first; without JavaScript the question is this server-rendered state
     confirmBack: target.level === 2 && url.searchParams.get('confirm') === 'back',
     ...page,
+    // the services name the coupon's refusal and amount; the page says them
+    quote: {
+      ...quote,
+      couponMessage: quote.couponRefusal ? words.refusal(quote.couponRefusal) : undefined,
+      couponLabel: quote.couponAmount ? words.amount(quote.couponAmount) : '',
+    },
+    badge: badge ? { text: words.t('priceCard.badge', { amount: words.amount(badge.coupon), code: badge.code }) } : null,
     paypalClientId: env.PAYMENT_PROVIDER === 'paypal' && env.PAYPAL_JS_BUTTON ? (env.PAYPAL_CLIENT_ID ?? null) : null,
     paypal: env.PAYMENT_PROVIDER === 'paypal',
   };
@@ -59,14 +68,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const target = await requirePayTarget(user, params, url);
   const parsed = paySchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return refused(context, 'Sorry, could not process your PayPal request');
+  const words = await paymentWords(request);
+  if (!parsed.success) return refused(context, words.refusal({ reason: 'couldNotProcess' }));
   const outcome = await beginPayment(
     getDb(),
     paymentProvider(),
     { ...target, userId: user.id, couponCode: parsed.data.coupon || null, origin: publicOrigin(request, getEnv().APP_URL) },
     paymentSettings(),
   );
-  if (outcome.kind === 'error') return refused(context, outcome.message);
+  if (outcome.kind === 'error') return refused(context, words.refusal(outcome.refusal));
   // the PayPal button (JavaScript) opens its own window with the order id; everything else follows the redirect
   if (parsed.data.intent === 'create-order' && outcome.orderId) return { orderId: outcome.orderId };
   return redirect(outcome.to);
@@ -109,7 +119,7 @@ export default function PayForForm() {
           {page.level === 1 ? t('pay.testimonials') : t('pay.finalPayment')}
         </h1>
         <TestimonialCarousel testimonials={page.testimonials} />
-        <PriceCard card={card} badge={page.badge} />
+        <PriceCard card={card} badge={page.badge} label={t('priceCard.label')} />
       </div>
 
       <div aria-labelledby="summary-title" role="region" className="rounded-lg border border-line p-6">

@@ -1,11 +1,17 @@
 // The guide in Spanish (issue 35), JavaScript on and off: a new Spanish account goes through the setup stepper to
 // level-1 payment, every step, its refusal and its tab title in Spanish, and none of it marked as an English page;
 // Shared Forms lists what a spouse shared in Spanish.
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { expectSpanishPage } from './support/language';
 import { createTestUser, signInAs } from './support/accounts';
-import { formSharedForComments, UTAH_WITH_CHILDREN } from './support/guide';
+import { formSharedForComments, startTestUserWorkflow, UTAH_WITH_CHILDREN } from './support/guide';
+import { withAppDatabase } from './support/app-database';
+import { choosePseudoLocale, PEOPLE_MARKER, textsNotFromCatalogues } from './support/pseudo-locale';
+import { createUser } from '../../db/users';
+import { testUserInput } from '../support/test-users';
+import { textsIn } from '../../i18n/texts-for-tests';
 
 test.use({ locale: 'es-MX' });
 
@@ -82,6 +88,122 @@ test('the level-1 pay page speaks Spanish and the sandbox payment leads to the n
   await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/legal-form-guide');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('button', { name: (await textsIn('es', 'guide'))('paymentPages.approve') }).click();
   await expect(page).toHaveURL(/\/legal-form-guide\/divorce-forms\/[A-Za-z0-9]{20}$/);
+});
+
+/** A signed-in person whose names carry the people's marker, on a form (started from the sample) at `step`. */
+async function markedOwnerWithForm(context: BrowserContext, app: { baseUrl: string; dataDir: string }) {
+  const marked = { ...testUserInput({ label: 'final-pseudo' }), firstName: `${PEOPLE_MARKER}Ana`, lastName: `${PEOPLE_MARKER}Pérez` };
+  const { id: ownerId } = await withAppDatabase((db) => createUser(db, marked), app.dataDir);
+  await signInAs(context, { id: ownerId }, app);
+  const id = await startTestUserWorkflow(ownerId);
+  const { name } = await withAppDatabase((db) => db.selectFrom('user_workflows').select('name').where('id', '=', id).executeTakeFirstOrThrow(), app.dataDir);
+  return { id, name };
+}
+
+/** a verification code of this form's own (they are unique) */
+const verificationCodeOf = (id: string) => id.slice(0, 12).toUpperCase();
+
+/** The form signed by all (step 7) and its final document failed for `reason`, or sealed: as the job leaves them. */
+async function finalDocumentAs(id: string, outcome: { failed: string } | 'sealed') {
+  await withAppDatabase(async (db) => {
+    await db.updateTable('user_workflows').set({ step: 7 }).where('id', '=', id).execute();
+    await db.deleteFrom('final_documents').where('user_workflow_id', '=', id).execute();
+    if (outcome !== 'sealed') {
+      await db.insertInto('final_documents').values({ user_workflow_id: id, status: 'failed', reason: outcome.failed, error: 'test', finished_at: new Date() }).execute();
+      return;
+    }
+    const fileKey = `final/${id}/TEST`;
+    const sealed = await db
+      .insertInto('sealed_documents')
+      .values({ id: `sd-${id}`, user_workflow_id: id, verification_code: verificationCodeOf(id), sha256: '0'.repeat(64), size: 1, file_key: fileKey, file_name: `Accord_${PEOPLE_MARKER}Ana_${PEOPLE_MARKER}Perez_03042026.pdf`, form_name: 'test', signers: JSON.stringify([]), timestamped: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('user_workflows').set({ final_pdf_key: fileKey }).where('id', '=', id).execute();
+    await db.insertInto('final_documents').values({ user_workflow_id: id, status: 'ready', sealed_document_id: sealed.id, finished_at: new Date() }).execute();
+  });
+}
+
+test('the final document page has no words left in code in the pseudo-locale: not yet signed, failed and ready', async ({ page, context, app }) => {
+  const { id, name } = await markedOwnerWithForm(context, app);
+  await choosePseudoLocale(context, app.baseUrl);
+  const url = `/legal-form-guide/divorce-forms/${id}/final-document`;
+  const check = async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+    expect(await textsNotFromCatalogues(page, { definitionTexts: [name] })).toEqual([]);
+  };
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^⟦/);
+  await check();
+  await finalDocumentAs(id, { failed: 'The timestamp service that dates the seal on your documents did not answer, so they were not sealed. Please try again in a few minutes.' });
+  await page.goto(url);
+  await expect(page.getByRole('alert')).toContainText('⟦');
+  await check();
+  await finalDocumentAs(id, 'sealed');
+  await page.goto(url);
+  await expect(page.locator('a[download]')).toBeVisible();
+  await check();
+});
+
+test.describe('the final document page in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('says its states, the failure and the verification in Spanish', async ({ page, context, app }) => {
+    const es = await textsIn('es', 'guide');
+    const { id } = await markedOwnerWithForm(context, app);
+    const url = `/legal-form-guide/divorce-forms/${id}/final-document`;
+    await page.goto(url);
+    await expectSpanishPage(page, `${es('finalDocument.tabTitleNamed', { name: await page.locator('main p[lang="en"]').first().innerText() })}`, es('finalDocument.title'));
+    await expect(page.getByText(es('finalDocument.notYet'))).toBeVisible();
+    await finalDocumentAs(id, { failed: 'Something went wrong while your final documents were being made. Please try again; if it happens again, contact us.' });
+    await page.goto(url);
+    await expect(page.getByRole('alert')).toContainText(es('finalDocument.reasons.unknown'));
+    await expect(page.getByRole('button', { name: es('finalDocument.tryAgain') })).toBeVisible();
+    await finalDocumentAs(id, 'sealed');
+    await page.goto(url);
+    await expect(page.getByRole('link', { name: es('finalDocument.download') })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'la página de verificación' })).toHaveAttribute('href', `/verify/${verificationCodeOf(id)}`);
+    await expect(page.getByRole('link', { name: es('finalDocument.backToForm') })).toBeVisible();
+  });
+
+  test('the sandbox, the cancel and the return pages and a refused coupon speak Spanish', async ({ page, context }) => {
+    const es = await textsIn('es', 'guide');
+    const user = await createTestUser({ label: 'pay-pages-es' });
+    await signInAs(context, user);
+    await page.goto(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1?coupon=NO-SUCH-COUPON`);
+    await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveText(es('pay.refusals.notFound'));
+    await expect(page.getByRole('article', { name: es('priceCard.label') })).toBeVisible();
+    await page.goto('/paypal/success');
+    await expectSpanishPage(page, es('paymentPages.outcomeTabTitle'), es('paymentPages.outcomeHeading'));
+    await expect(page.getByRole('alert')).toHaveText(es('pay.refusals.incorrectToken'));
+    await page.goto('/paypal/cancel');
+    await expectSpanishPage(page, es('paymentPages.cancelledTabTitle'), es('paymentPages.cancelledTitle'));
+    await expect(page.getByText(es('paymentPages.cancelled'))).toBeVisible();
+    await page.goto(`/pay-for-form/${UTAH_WITH_CHILDREN}/${user.id}/collaborative/1`);
+    await page.getByRole('button', { name: es('pay.pay'), exact: true }).click();
+    await expectSpanishPage(page, es('paymentPages.sandboxTabTitle'), es('paymentPages.sandboxTitle'));
+    await expect(page.getByText(es('paymentPages.orderDescriptions.level', { level: 1 }))).toBeVisible();
+    await page.getByRole('button', { name: es('paymentPages.cancelAndReturn') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: es('paymentPages.cancelledTitle') })).toBeVisible();
+  });
+});
+
+test('the payment pages have no words left in code in the pseudo-locale', async ({ page, context, app }) => {
+  const marked = { ...testUserInput({ label: 'pay-pseudo' }), firstName: `${PEOPLE_MARKER}Ana`, lastName: `${PEOPLE_MARKER}Pérez` };
+  const { id: userId } = await withAppDatabase((db) => createUser(db, marked), app.dataDir);
+  await signInAs(context, { id: userId }, app);
+  await choosePseudoLocale(context, app.baseUrl);
+  for (const url of ['/paypal/success', '/paypal/cancel']) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+    expect(await textsNotFromCatalogues(page), url).toEqual([]);
+  }
+  await page.goto(`/pay-for-form/${UTAH_WITH_CHILDREN}/${userId}/collaborative/1`);
+  await page.locator('button[name="intent"][value="pay"]').click();
+  await expect(page).toHaveURL(/\/paypal\/approve/);
+  await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+  expect(await textsNotFromCatalogues(page)).toEqual([]);
 });

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { applyStepEvent, findUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createCoupon, calendarToday, findCoupon, updateCoupon } from '../../app/services/payments/coupons.server';
-import { beginPayment, completePayment, hasPaid, level2Refusal, PAYMENT_MESSAGES, quote, cancelPayment } from '../../app/services/payments/payments.server';
+import { beginPayment, completePayment, hasPaid, level2Refusal, quote, cancelPayment } from '../../app/services/payments/payments.server';
+import { paymentRefusalText, type PaymentRefusal } from '../../app/services/payments/refusals';
+import { textsIn } from '../../i18n/texts-for-tests';
 import { decideSandboxOrder, SandboxPaymentProvider } from '../../app/services/payments/sandbox-provider.server';
 import { formLevelPrices, formParties, loadPrices, priceCardView, saveCard, saveLevelPrices, savePrices } from '../../app/services/payments/prices.server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide, DIVORCE_COSTS } from '../../db/seed-guide';
@@ -20,6 +22,9 @@ const provider = new SandboxPaymentProvider();
 const today = calendarToday('America/Denver');
 const settings = { defaultFrom: 'Accord <no-reply@accord.local>', timeZone: 'America/Denver', today };
 const origin = 'http://app.test';
+// the services name a refusal; the pages say it from the guide catalogue, in English exactly the spec's words
+const english = await textsIn('en', 'guide');
+const said = (refusal: PaymentRefusal | undefined) => refusal && paymentRefusalText(english, refusal, 'en');
 let database: TestDatabase;
 let userCount = 0;
 
@@ -60,10 +65,10 @@ describe('prices and coupons', () => {
     expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, today })).toMatchObject({ priceCents: level1, discountCents: 0, totalCents: level1 });
     expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: ' tenOff ', today })).toMatchObject({ discountCents: Math.round(level1 / 10), totalCents: level1 - Math.round(level1 / 10), couponCode: 'TENOFF' });
     const [y, m, d] = dayOffset(5).split('-');
-    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'later', today })).couponMessage).toBe(`Sorry, this coupon will not be active until ${m}/${d}/${y}`);
-    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'old', today })).couponMessage).toMatch(/^Sorry, this coupon expired on \d\d\/\d\d\/\d{4}$/);
-    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'usedup', today })).couponMessage).toBe('Sorry, this coupon has reached its limit');
-    expect((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'nope', today })).couponMessage).toBe('Sorry, could not find this coupon');
+    expect(said((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'later', today })).couponRefusal)).toBe(`Sorry, this coupon will not be active until ${m}/${d}/${y}`);
+    expect(said((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'old', today })).couponRefusal)).toMatch(/^Sorry, this coupon expired on \d\d\/\d\d\/\d{4}$/);
+    expect(said((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'usedup', today })).couponRefusal)).toBe('Sorry, this coupon has reached its limit');
+    expect(said((await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'nope', today })).couponRefusal)).toBe('Sorry, could not find this coupon');
   });
 
   it('codes are stored upper-case and at most one coupon is the campaign', async () => {
@@ -105,15 +110,15 @@ describe('coupon paywall and type at checkout', () => {
     await createCoupon(database.db, { code: 'FINALONLY', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2' });
     await createCoupon(database.db, { code: 'FIRSTONLY', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_1' });
     const level1 = await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'finalonly', today });
-    expect(level1).toMatchObject({ discountCents: 0, couponCode: null, couponMessage: 'Sorry, this coupon is for the final payment (the completed documents) only' });
-    expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'firstonly', today })).toMatchObject({ couponCode: 'FIRSTONLY', couponLabel: '10% off' });
+    expect(level1).toMatchObject({ discountCents: 0, couponCode: null, couponRefusal: { reason: 'onlyLevel2' } });
+    expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'firstonly', today })).toMatchObject({ couponCode: 'FIRSTONLY', couponAmount: { type: 'percent', amount: 10 } });
     const userId = await newUser();
-    expect(await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'finalonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', couponCode: 'finalonly', origin }, settings)).toEqual({ kind: 'error', refusal: { reason: 'onlyLevel2' } });
     expect(await database.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute()).toEqual([]);
 
     const workflowId = ((await completePayment(database.db, provider, await approvedOrder(userId), settings)) as { to: string }).to.split('/').pop()!;
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
-    expect(await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', couponCode: 'firstonly', origin }, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the first payment (the questionnaire) only' });
+    expect(await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', couponCode: 'firstonly', origin }, settings)).toEqual({ kind: 'error', refusal: { reason: 'onlyLevel1' } });
     const level2 = await quote(database.db, { userWorkflowId: workflowId, variant: 'collaborative', level: 2, couponCode: 'finalonly', today });
     expect(level2).toMatchObject({ couponCode: 'FINALONLY', discountCents: Math.round(level2.priceCents / 10) });
   });
@@ -122,7 +127,7 @@ describe('coupon paywall and type at checkout', () => {
     await createCoupon(database.db, { code: 'TWENTYOFF', amount: 20, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, type: 'fixed' });
     const level1 = DIVORCE_COSTS.collaborative.paywall1 * 100;
     for (let lookup = 0; lookup < 3; lookup++) {
-      expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'twentyoff', today })).toMatchObject({ discountCents: 2000, totalCents: level1 - 2000, couponLabel: '$20 off' });
+      expect(await quote(database.db, { publishedWorkflowId: PUBLISHED, variant: 'collaborative', level: 1, couponCode: 'twentyoff', today })).toMatchObject({ discountCents: 2000, totalCents: level1 - 2000, couponAmount: { type: 'fixed', amount: 20 } });
     }
     expect(await findCoupon(database.db, 'TWENTYOFF')).toMatchObject({ count: 0 });
     const userId = await newUser();
@@ -138,7 +143,7 @@ describe('coupon paywall and type at checkout', () => {
     const userId = await newUser();
     const orderId = await approvedOrder(userId, 'switched');
     await updateCoupon(database.db, { code: 'SWITCHED', amount: 10, limit: 5, startDate: today, endDate: dayOffset(30), campaign: false, paywall: 'level_2' });
-    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: 'Sorry, this coupon is for the final payment (the completed documents) only' });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'onlyLevel2' } });
     expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
     expect(await findCoupon(database.db, 'SWITCHED')).toMatchObject({ count: 0 });
   });
@@ -258,7 +263,7 @@ describe('level 1', () => {
     expect(emails.map((e) => e.template).sort()).toEqual(['incomplete-reminder', 'initial-payment']);
 
     // the replayed success URL changes nothing
-    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'incorrectToken' } });
     expect(await database.db.selectFrom('user_workflows').select('id').where('owner_id', '=', userId).execute()).toHaveLength(1);
     // a new attempt for the paid level goes home instead of charging again
     expect(await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin }, settings)).toEqual({ kind: 'redirect', to: '/' });
@@ -269,14 +274,14 @@ describe('level 1', () => {
     await createCoupon(database.db, { code: 'UNAPPROVED', amount: 10, limit: 1, startDate: today, endDate: dayOffset(1), campaign: false });
     const begun = await beginPayment(database.db, provider, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'unilateral', couponCode: 'unapproved', origin }, settings);
     const orderId = (begun as { orderId: string }).orderId;
-    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'couldNotComplete' } });
     // the coupon is not used by an order that was not paid
     expect((await database.db.selectFrom('coupons').select('count').where('code', '=', 'UNAPPROVED').executeTakeFirstOrThrow()).count).toBe(0);
     expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
-    expect(await completePayment(database.db, provider, 'SBXNOSUCHORDER', settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    expect(await completePayment(database.db, provider, 'SBXNOSUCHORDER', settings)).toEqual({ kind: 'error', refusal: { reason: 'incorrectToken' } });
     await cancelPayment(database.db, orderId);
     await decideSandboxOrder(database.db, orderId, 'approve');
-    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'incorrectToken' } });
     expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
   });
 
@@ -329,11 +334,11 @@ describe('level 2', () => {
     for (const step of [1, 2, 3] as const) {
       if (step > 1) await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step, admin: true });
       const refused = await beginPayment(database.db, provider, { userId, userWorkflowId: workflowId, level: 2, variant: 'collaborative', origin }, settings);
-      expect(refused).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
+      expect(refused).toEqual({ kind: 'error', refusal: { reason: 'level2NotDue' } });
     }
     expect(await database.db.selectFrom('payments').select('id').where('user_workflow_id', '=', workflowId).where('level', '=', 2).execute()).toEqual([]);
     expect(await database.db.selectFrom('sandbox_orders').select('id').execute()).toHaveLength(ordersBefore.length);
-    expect(await level2Refusal(database.db, workflowId)).toBe(PAYMENT_MESSAGES.level2NotDue);
+    expect(await level2Refusal(database.db, workflowId)).toEqual({ reason: 'level2NotDue' });
 
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 4, admin: true });
     expect(await level2Refusal(database.db, workflowId)).toBeUndefined();
@@ -341,7 +346,7 @@ describe('level 2', () => {
     const orderId = (begun as { orderId: string }).orderId;
     await decideSandboxOrder(database.db, orderId, 'approve');
     await applyStepEvent(database.db, workflowId, { type: 'GO_TO_STEP', step: 2, admin: true });
-    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.level2NotDue });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'level2NotDue' } });
     expect((await findUserWorkflow(database.db, workflowId))!.step).toBe(2);
     expect(await database.db.selectFrom('sandbox_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).not.toEqual({ status: 'COMPLETED' });
     expect(await hasPaid(database.db, userId, { level: 2, userWorkflowId: workflowId })).toBe(false);
@@ -357,7 +362,7 @@ describe('level 2', () => {
     const orderId = (begun as { orderId: string }).orderId;
     await decideSandboxOrder(database.db, orderId, 'approve');
     await database.db.deleteFrom('users').where('id', '=', userId).execute();
-    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    expect(await completePayment(database.db, provider, orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'incorrectToken' } });
     const kept = await database.db.selectFrom('payments').select(['level', 'status', 'user_id', 'user_workflow_id']).where('provider_order_id', 'in', [level1Order, orderId]).orderBy('level').execute();
     // the user workflow went with the account; the open level-2 order stays as it was, refused
     expect(kept).toEqual([
@@ -371,10 +376,10 @@ describe('the one-time payment', () => {
   it("the PayPal Test page's captured $1.00 sends one 'one-time payment' receipt, with a text part, however often it returns", async () => {
     const order = await provider.createOrder(database.db, { amountCents: TEST_PAYMENT_CENTS, currency: 'USD', description: 'Accord payment test', returnUrl: `${origin}/paypal/test`, cancelUrl: `${origin}/paypal/cancel` });
     const payer = { email: 'one-time@example.com', name: 'Ada Admin' };
-    expect(await completeTestPayment(database.db, provider, order.orderId, payer, settings)).toBe(PAYMENT_MESSAGES.couldNotComplete);
+    expect(await completeTestPayment(database.db, provider, order.orderId, payer, settings)).toBe('couldNotComplete');
     await decideSandboxOrder(database.db, order.orderId, 'approve');
     const answers = await Promise.all([1, 2, 3].map(() => completeTestPayment(database.db, provider, order.orderId, payer, settings)));
-    expect(answers).toEqual([PAYMENT_MESSAGES.processed, PAYMENT_MESSAGES.processed, PAYMENT_MESSAGES.processed]);
+    expect(answers).toEqual(['processed', 'processed', 'processed']);
     const emails = await database.db.selectFrom('emails').select(['subject', 'template', 'template_data']).where('to_email', '=', payer.email).execute();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ subject: 'Your Accord one-time payment receipt', template: 'one-time-payment', template_data: { amount: '1.00', orderId: order.orderId } });
@@ -394,8 +399,8 @@ describe('concurrency', () => {
     const results = await Promise.all([...orders, ...orders].map((o) => completePayment(database.db, provider, o, settings)));
     const paid = results.filter((r) => r.kind === 'redirect');
     expect(paid).toHaveLength(5);
-    expect(results.filter((r) => r.kind === 'error' && r.message === 'Sorry, this coupon has reached its limit')).toHaveLength(15);
-    expect(results.filter((r) => r.kind === 'error' && r.message === PAYMENT_MESSAGES.incorrectToken)).toHaveLength(20);
+    expect(results.filter((r) => r.kind === 'error' && said(r.refusal) === 'Sorry, this coupon has reached its limit')).toHaveLength(15);
+    expect(results.filter((r) => r.kind === 'error' && r.refusal.reason === 'incorrectToken')).toHaveLength(20);
     expect((await database.db.selectFrom('coupons').select('count').where('code', '=', 'FIVE').executeTakeFirstOrThrow()).count).toBe(5);
     const completed = await database.db.selectFrom('payments').select(['user_id', 'coupon_code']).where('user_id', 'in', users).where('status', '=', 'completed').execute();
     expect(completed).toHaveLength(5);

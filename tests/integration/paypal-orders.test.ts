@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/users';
 import { calendarToday } from '../../app/services/payments/coupons.server';
-import { beginPayment, completePayment, hasPaid, PAYMENT_MESSAGES } from '../../app/services/payments/payments.server';
+import { beginPayment, completePayment, hasPaid } from '../../app/services/payments/payments.server';
 import { PayPalPaymentProvider } from '../../app/services/payments/paypal-provider.server';
 import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { orderJson as sharedOrderJson, preferredAnswer, readBody, type FakeOrder } from '../support/paypal-orders-shape';
@@ -95,7 +95,7 @@ describe('PayPal Orders v2', () => {
     });
 
     // not approved yet: nothing is paid and the token stays usable
-    expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
+    expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'couldNotComplete' } });
     expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
 
     orders.get(orderId)!.approved = true;
@@ -108,7 +108,7 @@ describe('PayPal Orders v2', () => {
     expect(captureCalls.every((c) => c.prefer === 'return=representation')).toBe(true);
     // a replayed return URL is refused before PayPal is called again
     const before = calls.length;
-    expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.incorrectToken });
+    expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'incorrectToken' } });
     expect(calls.length).toBe(before);
   });
 
@@ -132,7 +132,7 @@ describe('PayPal Orders v2', () => {
     const order = orders.get(orderId)!;
     order.approved = true;
     order.capturedValue = '1.00';
-    expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete });
+    expect(await completePayment(database.db, provider(), orderId, settings)).toEqual({ kind: 'error', refusal: { reason: 'couldNotComplete' } });
     expect(await hasPaid(database.db, userId, { level: 1, publishedWorkflowId: PUBLISHED })).toBe(false);
     expect(await database.db.selectFrom('user_workflows').select('id').where('owner_id', '=', userId).execute()).toEqual([]);
   });
@@ -140,6 +140,6 @@ describe('PayPal Orders v2', () => {
   it('a failing PayPal answers the buyer with the spec text', async () => {
     const userId = await newUser();
     const broken = new PayPalPaymentProvider({ clientId: 'client-id', clientSecret: 'wrong', apiUrl });
-    expect(await beginPayment(database.db, broken, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings)).toEqual({ kind: 'error', message: 'Sorry, could not process your PayPal request' });
+    expect(await beginPayment(database.db, broken, { userId, publishedWorkflowId: PUBLISHED, level: 1, variant: 'collaborative', origin: 'http://app.test' }, settings)).toEqual({ kind: 'error', refusal: { reason: 'couldNotProcess' } });
   });
 });

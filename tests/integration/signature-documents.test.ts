@@ -21,7 +21,7 @@ import { submitSignature } from '../../app/services/signing/submit-signature.ser
 import type { Action, UserWorkflowEvent } from '@accord/engine';
 import { listFailedFinalDocuments, loadUserWorkflowData, retryFinalDocumentAsAdmin, returnToSigning } from '../../app/services/admin/user-workflow-data.server';
 import { loadFinalDocumentPage } from '../../app/services/final-documents/final-document-page.server';
-import { FINAL_DOCUMENT_TEXTS } from '../../app/services/final-documents/final-document-texts';
+import guide from '../../i18n/catalogues/en/guide';
 import { createUser } from '../../db/users';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { fileKey, PostgresFileStorage, readAll } from '../../lib/file-storage.server';
@@ -228,7 +228,7 @@ describe('a final document that fails for good', () => {
     await runJobs();
     const view = await loadFinalDocumentPage(database.db, workflow, 'America/Denver');
     expect(view).toEqual({ kind: 'failed', reason: expect.stringMatching(/^Something went wrong/) });
-    expect(FINAL_DOCUMENT_TEXTS.failedLookedAt).toContain('Our team has been told and is looking into it');
+    expect(guide.finalDocument.failedLookedAt).toContain('Our team has been told and is looking into it');
 
     const failed = (await listFailedFinalDocuments(database.db)).find((f) => f.id === id);
     expect(failed?.error).toMatch(/not a PNG or JPEG image|damaged PNG/);

@@ -7,7 +7,9 @@ import { fileHeaders } from '../../../lib/content-disposition';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { peekFinalDocument, requestFinalDocument, type FinalDocumentState, type SealedSummary } from '../../../lib/documents/final-document/final-document-jobs.server';
 import { formatEvidenceTime } from '../../../lib/documents/final-document/evidence-time';
-export { FINAL_DOCUMENT_TEXTS } from './final-document-texts';
+import type { TFunction } from 'i18next';
+import guide from '../../../i18n/catalogues/en/guide';
+import { knownTextKey } from '../../i18n/known-texts.server';
 
 /** The step machine's last petitioner step: both have signed (or the unilateral petitioner has). */
 const COMPLETED_STEP = 7;
@@ -70,6 +72,17 @@ export async function loadFinalDocumentPage(db: Queryable, workflow: { id: strin
   const seen = await peekFinalDocument(db, workflow.id);
   if (seen.settled) return viewOf(db, seen.state, timeZone, now, seen.sealed);
   return viewOf(db, await requestFinalDocument(db, workflow.id, { retryFailed: false }), timeZone, now);
+}
+
+/**
+ * The view with a failure's reason in the page's words: the final document job keeps the person's reason in English
+ * (lib/documents/final-document, beside the technical error), so it is said by its words; one no entry matches (a
+ * reason written since) is shown as it came.
+ */
+export function sayFinalDocumentView(t: TFunction<'guide'>, view: FinalDocumentView): FinalDocumentView {
+  if (view.kind !== 'failed') return view;
+  const known = knownTextKey(guide.finalDocument.reasons, view.reason);
+  return known ? { ...view, reason: t(`finalDocument.reasons.${known.key as keyof typeof guide.finalDocument.reasons}`) } : view;
 }
 
 /** 'Try again' after a failure. */

@@ -14,7 +14,9 @@ import { applyStepEvent, updateOutdatedUserWorkflow, type UserWorkflowRow } from
 import { inviteSpouse } from '../sharing/invite.server';
 import { isLanguage } from '../../../i18n/languages';
 import { REVIEW_TYPES } from '../user-workflow/sharing-entries.server';
-import { petitionerWords, SPOUSE_WORDS } from '../user-workflow/other-party-words';
+import { petitionerWords, petitionerWordsIn, SPOUSE_WORDS } from '../user-workflow/other-party-words';
+import { stepNoticeText } from './step-notices.server';
+import type { TFunction } from 'i18next';
 import type { EffectContext } from '../user-workflow/effect-context.server';
 import { userWorkflowParticipants } from '../user-workflow/participants.server';
 
@@ -95,6 +97,8 @@ export interface GuidePost {
   texts?: QuestionnaireTexts;
   /** the sharing services' refusals and notices in the page's language (sharing-words.server.ts); as written by default */
   sharingSaid?: (text: string) => string;
+  /** the guide's texts in the page's language, for the other party's words and the step machine's notices; English by default */
+  guideTexts?: TFunction<'guide'>;
 }
 
 function pageUrl(url: URL, page: string | number, extra: Record<string, string> = {}): string {
@@ -130,7 +134,10 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       if (form.get('confirm') !== 'on') return notice({ error: words.confirmUpdate }, 400);
       const update = await updateOutdatedUserWorkflow(db, workflow.id, user.id, admin);
       // the machine refuses the update (it erases the answers) only while the spouse holds the form
-      if ('refusal' in update) return notice({ error: petitionerWords((await userWorkflowParticipants(db, workflow.id)).otherParty).updateRefusal }, 409);
+      if ('refusal' in update) {
+        const { otherParty } = await userWorkflowParticipants(db, workflow.id);
+        return notice({ error: (post.guideTexts ? petitionerWordsIn(post.guideTexts, otherParty) : petitionerWords(otherParty)).updateRefusal }, 409);
+      }
       return redirectTo(pageUrl(url, 0));
     }
     case 'upload-json': {
@@ -206,7 +213,8 @@ export async function handleGuideIntent(db: Database, intent: GuideIntent, post:
       const type = intent === 'finish-replying' ? 'FINISH_REPLYING' : 'SEND_BACK_FOR_SPOUSAL_REVIEW';
       const result = await applyStepEvent(db, workflow.id, { type, admin }, stepOptions);
       if (!result.accepted) return notice({ error: words.sendBackUnavailable }, 409);
-      return redirectTo(url.pathname, result.carriedOut?.notices[0] ?? words.sentBack);
+      const stepNotice = result.carriedOut?.notices[0];
+      return redirectTo(url.pathname, stepNotice === undefined ? words.sentBack : post.guideTexts ? stepNoticeText(post.guideTexts, stepNotice) : stepNotice);
     }
     case 'agree': {
       const page = await loadGuidePage(workflow, admin, url, db);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { couponAmountLabel, couponRefusal, discountCents, displayDate, normalizeCode, showsDiscountBadge, type CouponRow } from './coupons.server';
 import { formatAmount, parseAmount } from './money';
+import { paymentRefusalText, type CouponRefusal } from './refusals';
+import { textsIn } from '../../../i18n/texts-for-tests';
+
+// the services name a refusal; the page says it from the guide catalogue, in English exactly the spec's words
+const english = await textsIn('en', 'guide');
+const spanish = await textsIn('es', 'guide');
+const said = (refusal: CouponRefusal | undefined) => refusal && paymentRefusalText(english, refusal, 'en');
 
 const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({ code: 'SAVE10', amount: 10, count: 0, limit: 5, start_date: '2026-01-01', end_date: '2026-12-31', campaign: false, paywall: 'both', type: 'percent', ...over });
 
@@ -12,20 +19,25 @@ describe('coupon lookup rules', () => {
   });
 
   it('each refusal has the spec text, checked in the spec order', () => {
-    expect(couponRefusal(undefined, '2026-06-01')).toBe('Sorry, could not find this coupon');
-    expect(couponRefusal(coupon({ count: 5 }), '2026-06-01')).toBe('Sorry, this coupon has reached its limit');
-    expect(couponRefusal(coupon({ limit: 0 }), '2026-06-01')).toBe('Sorry, this coupon has reached its limit');
-    expect(couponRefusal(coupon({ start_date: '2026-07-04' }), '2026-06-01')).toBe('Sorry, this coupon will not be active until 07/04/2026');
-    expect(couponRefusal(coupon({ end_date: '2026-05-31' }), '2026-06-01')).toBe('Sorry, this coupon expired on 05/31/2026');
+    expect(said(couponRefusal(undefined, '2026-06-01'))).toBe('Sorry, could not find this coupon');
+    expect(said(couponRefusal(coupon({ count: 5 }), '2026-06-01'))).toBe('Sorry, this coupon has reached its limit');
+    expect(said(couponRefusal(coupon({ limit: 0 }), '2026-06-01'))).toBe('Sorry, this coupon has reached its limit');
+    expect(said(couponRefusal(coupon({ start_date: '2026-07-04' }), '2026-06-01'))).toBe('Sorry, this coupon will not be active until 07/04/2026');
+    expect(said(couponRefusal(coupon({ end_date: '2026-05-31' }), '2026-06-01'))).toBe('Sorry, this coupon expired on 05/31/2026');
+  });
+
+  it('says a refusal in Spanish with the month by name', () => {
+    expect(paymentRefusalText(spanish, couponRefusal(coupon({ start_date: '2026-07-04' }), '2026-06-01')!, 'es')).toBe('Lo sentimos, este cupón no estará vigente hasta el 4 de julio de 2026');
+    expect(paymentRefusalText(spanish, couponRefusal(undefined, '2026-06-01')!, 'es')).toBe('Lo sentimos, no encontramos este cupón');
   });
 
   it("a coupon's paywall limits it to its level, after the spec's own rules", () => {
     expect(couponRefusal(coupon({ paywall: 'level_1' }), '2026-06-01', 1)).toBeUndefined();
-    expect(couponRefusal(coupon({ paywall: 'level_1' }), '2026-06-01', 2)).toBe('Sorry, this coupon is for the first payment (the questionnaire) only');
-    expect(couponRefusal(coupon({ paywall: 'level_2' }), '2026-06-01', 1)).toBe('Sorry, this coupon is for the final payment (the completed documents) only');
+    expect(said(couponRefusal(coupon({ paywall: 'level_1' }), '2026-06-01', 2))).toBe('Sorry, this coupon is for the first payment (the questionnaire) only');
+    expect(said(couponRefusal(coupon({ paywall: 'level_2' }), '2026-06-01', 1))).toBe('Sorry, this coupon is for the final payment (the completed documents) only');
     expect(couponRefusal(coupon({ paywall: 'level_2' }), '2026-06-01', 2)).toBeUndefined();
     expect(couponRefusal(coupon({ paywall: 'both' }), '2026-06-01', 2)).toBeUndefined();
-    expect(couponRefusal(coupon({ paywall: 'level_2', count: 5 }), '2026-06-01', 1)).toBe('Sorry, this coupon has reached its limit');
+    expect(said(couponRefusal(coupon({ paywall: 'level_2', count: 5 }), '2026-06-01', 1))).toBe('Sorry, this coupon has reached its limit');
   });
 
   it('codes are compared upper-case and dates shown as MM/DD/YYYY', () => {

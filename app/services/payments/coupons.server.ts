@@ -6,19 +6,9 @@ import { sql } from 'kysely';
 import { inTransaction, type Queryable } from '../../db.server';
 import type { Level } from './levels';
 import { COUPON_PAYWALLS, COUPON_TYPES, type CouponPaywall, type CouponType } from './coupon-kinds';
+import type { CouponAmount, CouponRefusal } from './refusals';
 
 export { COUPON_PAYWALLS, COUPON_TYPES, type CouponPaywall, type CouponType };
-
-export const COUPON_MESSAGES = {
-  limit: 'Sorry, this coupon has reached its limit',
-  notActive: (date: string) => `Sorry, this coupon will not be active until ${date}`,
-  expired: (date: string) => `Sorry, this coupon expired on ${date}`,
-  notFound: 'Sorry, could not find this coupon',
-  applied: 'Applied',
-  applying: 'Your coupon code is still being applied',
-  onlyLevel1: 'Sorry, this coupon is for the first payment (the questionnaire) only',
-  onlyLevel2: 'Sorry, this coupon is for the final payment (the completed documents) only',
-} as const;
 
 export interface CouponRow {
   code: string;
@@ -49,15 +39,15 @@ export function displayDate(isoDay: string): string {
 
 /**
  * The lookup rules, in the spec's order, then the coupon's paywall (when the level is known); undefined when the
- * coupon may be used today for that level.
+ * coupon may be used today for that level. The page says the reason (guide catalogue, `pay.refusals`).
  */
-export function couponRefusal(coupon: CouponRow | undefined, today: string, level?: Level): string | undefined {
-  if (!coupon) return COUPON_MESSAGES.notFound;
-  if (coupon.count >= coupon.limit) return COUPON_MESSAGES.limit;
-  if (coupon.start_date > today) return COUPON_MESSAGES.notActive(displayDate(coupon.start_date));
-  if (coupon.end_date < today) return COUPON_MESSAGES.expired(displayDate(coupon.end_date));
-  if (level === 2 && coupon.paywall === 'level_1') return COUPON_MESSAGES.onlyLevel1;
-  if (level === 1 && coupon.paywall === 'level_2') return COUPON_MESSAGES.onlyLevel2;
+export function couponRefusal(coupon: CouponRow | undefined, today: string, level?: Level): CouponRefusal | undefined {
+  if (!coupon) return { reason: 'notFound' };
+  if (coupon.count >= coupon.limit) return { reason: 'limit' };
+  if (coupon.start_date > today) return { reason: 'notActive', date: coupon.start_date };
+  if (coupon.end_date < today) return { reason: 'expired', date: coupon.end_date };
+  if (level === 2 && coupon.paywall === 'level_1') return { reason: 'onlyLevel1' };
+  if (level === 1 && coupon.paywall === 'level_2') return { reason: 'onlyLevel2' };
   return undefined;
 }
 
@@ -88,7 +78,7 @@ export function discountCents(priceCents: number, coupon: Pick<CouponRow, 'amoun
   return Math.min(priceCents, off);
 }
 
-/** How the discount reads: '10% off' or '$20 off'. */
+/** How the discount reads in English: '10% off' or '$20 off' (pages say it with `couponAmountText`). */
 export function couponAmountLabel(coupon: Pick<CouponRow, 'amount' | 'type'>): string {
   return coupon.type === 'fixed' ? `$${coupon.amount} off` : `${coupon.amount}% off`;
 }
@@ -174,13 +164,13 @@ export function showsDiscountBadge(coupon: CouponRow, today: string): boolean {
 
 export interface DiscountBadge {
   code: string;
-  /** '20% off' or '$20 off' */
-  amountLabel: string;
+  /** the discount ('20% off' or '$20 off' in the page's words) */
+  coupon: CouponAmount;
 }
 
 /** The badge of the one campaign coupon, when the rule shows it today and the coupon is good for this level. */
 export async function discountBadge(db: Queryable, today: string, level: Level): Promise<DiscountBadge | null> {
   const campaign = await db.selectFrom('coupons').select(couponColumns).where('campaign', '=', true).executeTakeFirst();
   if (!campaign || !showsDiscountBadge(campaign, today) || couponRefusal(campaign, today, level)) return null;
-  return { code: campaign.code, amountLabel: couponAmountLabel(campaign) };
+  return { code: campaign.code, coupon: { type: campaign.type, amount: campaign.amount } };
 }

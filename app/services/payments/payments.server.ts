@@ -9,28 +9,21 @@ import { userWorkflowLevel2PaymentOpen } from '../../engine.server';
 import { sendEmail } from '../email.server';
 import { machineInput } from '../user-workflow/machine-input.server';
 import { applyStepEvent, startUserWorkflow } from '../user-workflow/user-workflows.server';
-import { couponAmountLabel, couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
+import { couponRefusal, discountCents, findCoupon, normalizeCode } from './coupons.server';
+import type { CouponAmount, CouponRefusal, PaymentRefusal } from './refusals';
 import { paidWorkflowKey, type Level, type PaidWorkflow, type Variant } from './levels';
 import { levelPriceCents } from './prices.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
 import { queueAnalyticsForwarding, type AnalyticsSettings } from '../../../lib/analytics.server';
 
-export const PAYMENT_MESSAGES = {
-  incorrectToken: 'Sorry, incorrect Paypal token',
-  couldNotComplete: 'Sorry, could not complete transaction',
-  couldNotProcess: 'Sorry, could not process your PayPal request',
-  processed: 'Successfully processed Paypal transaction.',
-  level2NotDue: 'Your final payment is not due yet: it opens at step 4 of your guide, once your questionnaire has been reviewed. You have not been charged.',
-} as const;
-
 /**
  * Why level 2 cannot be paid for this user workflow now, or undefined when it can. The step machine decides
  * (its state tagged level2PaymentOpen), so the pay page never charges a form that is not at its final payment.
  */
-export async function level2Refusal(db: Queryable, userWorkflowId: string): Promise<string | undefined> {
+export async function level2Refusal(db: Queryable, userWorkflowId: string): Promise<PaymentRefusal | undefined> {
   const row = await db.selectFrom('user_workflows').select(['collaborate', 'machine_snapshot']).where('id', '=', userWorkflowId).executeTakeFirst();
-  if (!row) return PAYMENT_MESSAGES.incorrectToken;
-  return userWorkflowLevel2PaymentOpen(row.machine_snapshot, machineInput(row)).open ? undefined : PAYMENT_MESSAGES.level2NotDue;
+  if (!row) return { reason: 'incorrectToken' };
+  return userWorkflowLevel2PaymentOpen(row.machine_snapshot, machineInput(row)).open ? undefined : { reason: 'level2NotDue' };
 }
 
 export interface PaymentSettings {
@@ -46,22 +39,22 @@ export interface Quote {
   discountCents: number;
   totalCents: number;
   couponCode: string | null;
-  /** the applied coupon's amount as the summary shows it ('10% off', '$20 off'); empty without one */
-  couponLabel: string;
-  /** the coupon's refusal message, when one was entered and cannot be used */
-  couponMessage?: string;
+  /** the applied coupon's discount, which the summary shows ('10% off', '$20 off'); null without one */
+  couponAmount: CouponAmount | null;
+  /** why the coupon entered cannot be used, when it cannot */
+  couponRefusal?: CouponRefusal;
 }
 
 /** The level price of the form's workflow type and variant (whole dollars), less a usable coupon's discount. */
 export async function quote(db: Queryable, input: PaidWorkflow & { variant: Variant; couponCode?: string | null; today: string }): Promise<Quote> {
   const priceCents = await levelPriceCents(db, input);
   const code = input.couponCode ? normalizeCode(input.couponCode) : '';
-  if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponLabel: '' };
+  if (!code) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponAmount: null };
   const coupon = await findCoupon(db, code);
   const refusal = couponRefusal(coupon, input.today, input.level);
-  if (refusal || !coupon) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponLabel: '', couponMessage: refusal };
+  if (refusal || !coupon) return { priceCents, discountCents: 0, totalCents: priceCents, couponCode: null, couponAmount: null, ...(refusal ? { couponRefusal: refusal } : {}) };
   const discount = discountCents(priceCents, coupon);
-  return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponLabel: couponAmountLabel(coupon) };
+  return { priceCents, discountCents: discount, totalCents: priceCents - discount, couponCode: coupon.code, couponAmount: { type: coupon.type, amount: coupon.amount } };
 }
 
 /** A payment row's workflow columns: the published workflow level 1 buys, or the user workflow level 2 is for. */
@@ -102,18 +95,19 @@ export type BeginPaymentInput = PaidWorkflow & {
   origin: string;
 };
 
+/** `processed`: a payment completed here (the page says so); an error names its reason (guide catalogue, `pay.refusals`) */
 export type PaymentOutcome =
-  | { kind: 'redirect'; to: string; orderId?: string; message?: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'redirect'; to: string; orderId?: string; processed?: true }
+  | { kind: 'error'; refusal: PaymentRefusal };
 
 /** Creates the order (or, for a total of 0, completes at once without the provider). */
 export async function beginPayment(db: Database, provider: PaymentProvider, input: BeginPaymentInput, settings: PaymentSettings): Promise<PaymentOutcome> {
   if (await hasPaid(db, input.userId, input)) return { kind: 'redirect', to: paidDestination(input) };
   // refused before any order exists: nobody is charged for a level the form has not reached
   const notDue = input.level === 2 ? await level2Refusal(db, input.userWorkflowId) : undefined;
-  if (notDue) return { kind: 'error', message: notDue };
+  if (notDue) return { kind: 'error', refusal: notDue };
   const price = await quote(db, { ...input, today: settings.today });
-  if (price.couponMessage) return { kind: 'error', message: price.couponMessage };
+  if (price.couponRefusal) return { kind: 'error', refusal: price.couponRefusal };
   const row = { user_id: input.userId, ...paidWorkflowColumns(input), level: input.level, variant: input.variant, county: input.county ?? null, price_cents: price.priceCents, discount_cents: price.discountCents, amount_cents: price.totalCents, coupon_code: price.couponCode };
   if (price.totalCents === 0) {
     const orderId = `FREE-${randomUUID()}`;
@@ -131,7 +125,7 @@ export async function beginPayment(db: Database, provider: PaymentProvider, inpu
     });
   } catch (error) {
     console.error(`payment: creating the ${provider.name} order for user ${input.userId}, workflow ${paidWorkflowKey(input)}, level ${input.level} failed`, error);
-    return { kind: 'error', message: PAYMENT_MESSAGES.couldNotProcess };
+    return { kind: 'error', refusal: { reason: 'couldNotProcess' } };
   }
   await db.insertInto('payments').values({ ...row, provider: provider.name, provider_order_id: order.orderId }).execute();
   return { kind: 'redirect', to: order.approveUrl, orderId: order.orderId };
@@ -144,19 +138,21 @@ export async function beginPayment(db: Database, provider: PaymentProvider, inpu
 export async function completePayment(db: Database, provider: PaymentProvider, orderId: string, settings: PaymentSettings): Promise<PaymentOutcome> {
   return db.transaction().execute(async (tx): Promise<PaymentOutcome> => {
     const payment = await tx.selectFrom('payments').selectAll().where('provider_order_id', '=', orderId).forUpdate().executeTakeFirst();
-    if (!payment || payment.status !== 'created') return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
+    if (!payment || payment.status !== 'created') return { kind: 'error', refusal: { reason: 'incorrectToken' } };
     const level = payment.level as Level;
     const paid = paidWorkflowOf(payment);
     const userId = payment.user_id;
     // the account or the workflow paid for was deleted while the order was open: nothing left to pay for
-    if (paid === null || userId === null) return { kind: 'error', message: PAYMENT_MESSAGES.incorrectToken };
-    const fail = async (message: string, status: 'failed' | 'cancelled' = 'failed') => {
-      await tx.updateTable('payments').set({ status, failure: message }).where('id', '=', payment.id).execute();
-      return { kind: 'error', message } as const;
+    if (paid === null || userId === null) return { kind: 'error', refusal: { reason: 'incorrectToken' } };
+    // the row keeps the reason's name for the record: it is no page's text
+    const close = (failure: string, status: 'failed' | 'cancelled') => tx.updateTable('payments').set({ status, failure }).where('id', '=', payment.id).execute();
+    const fail = async (refusal: PaymentRefusal, status: 'failed' | 'cancelled' = 'failed') => {
+      await close(refusal.reason, status);
+      return { kind: 'error', refusal } as const;
     };
     // a second order for a level already paid (two tabs) is never captured
     if (await hasPaid(tx, userId, paid)) {
-      await fail('level already paid', 'cancelled');
+      await close('level already paid', 'cancelled');
       return { kind: 'redirect', to: paidDestination(paid) };
     }
     // an order opened at step 4 whose form was moved elsewhere since (an admin's step change) is not captured
@@ -175,13 +171,13 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
         captured = await provider.captureOrder(tx, orderId);
       } catch (error) {
         console.error(`payment: capturing ${provider.name} order ${orderId} failed`, error);
-        return { kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete };
+        return { kind: 'error', refusal: { reason: 'couldNotComplete' } };
       }
       if (captured.status !== 'COMPLETED' || captured.amountCents !== payment.amount_cents || captured.currency !== 'USD') {
         console.error(`payment: order ${orderId} not accepted: status ${captured.status}, ${captured.amountCents} ${captured.currency}, expected ${payment.amount_cents} USD`);
         // an order the buyer has not approved yet stays open; a wrong amount or currency is refused for good
-        if (captured.status === 'COMPLETED') return fail(PAYMENT_MESSAGES.couldNotComplete);
-        return { kind: 'error', message: PAYMENT_MESSAGES.couldNotComplete };
+        if (captured.status === 'COMPLETED') return fail({ reason: 'couldNotComplete' });
+        return { kind: 'error', refusal: { reason: 'couldNotComplete' } };
       }
       transactionId = captured.transactionId ?? null;
     }
@@ -228,7 +224,7 @@ export async function completePayment(db: Database, provider: PaymentProvider, o
       },
       { defaultFrom: settings.defaultFrom, timeZone: settings.timeZone },
     );
-    return { kind: 'redirect', to: `/legal-form-guide/divorce-forms/${userWorkflowId}`, message: PAYMENT_MESSAGES.processed };
+    return { kind: 'redirect', to: `/legal-form-guide/divorce-forms/${userWorkflowId}`, processed: true };
   });
 }
 

@@ -4,12 +4,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db.server';
 import { sendEmail } from '../email.server';
-import { PAYMENT_MESSAGES, type PaymentSettings } from './payments.server';
+import type { PaymentSettings } from './payments.server';
 import { formatAmount, type PaymentProvider } from './provider.server';
 
 export const TEST_PAYMENT_CENTS = 100;
 
-export async function completeTestPayment(db: Database, provider: PaymentProvider, orderId: string, payer: { email: string; name: string }, settings: PaymentSettings): Promise<string> {
+/** What the test page says: 'processed', or the capture's refusal (guide catalogue `pay.processed`, `pay.refusals.couldNotComplete`). */
+export type TestPaymentOutcome = 'processed' | 'couldNotComplete';
+
+export async function completeTestPayment(db: Database, provider: PaymentProvider, orderId: string, payer: { email: string; name: string }, settings: PaymentSettings): Promise<TestPaymentOutcome> {
   return db.transaction().execute(async (tx) => {
     // one receipt per order, even for two loads of the return URL at once
     await sql`select pg_advisory_xact_lock(hashtext(${`test-payment:${orderId}`}))`.execute(tx);
@@ -17,7 +20,7 @@ export async function completeTestPayment(db: Database, provider: PaymentProvide
       console.error(`payment test: capturing ${provider.name} order ${orderId} failed`, error);
       return undefined;
     });
-    if (captured?.status !== 'COMPLETED' || captured.amountCents !== TEST_PAYMENT_CENTS || captured.currency !== 'USD') return PAYMENT_MESSAGES.couldNotComplete;
+    if (captured?.status !== 'COMPLETED' || captured.amountCents !== TEST_PAYMENT_CENTS || captured.currency !== 'USD') return 'couldNotComplete';
     const sent = await tx.selectFrom('emails').select('id').where('template', '=', 'one-time-payment').where(sql<boolean>`template_data->>'orderId' = ${orderId}`).executeTakeFirst();
     if (!sent) {
       const amount = formatAmount(TEST_PAYMENT_CENTS);
@@ -27,6 +30,6 @@ export async function completeTestPayment(db: Database, provider: PaymentProvide
         { defaultFrom: settings.defaultFrom, timeZone: settings.timeZone },
       );
     }
-    return PAYMENT_MESSAGES.processed;
+    return 'processed';
   });
 }

@@ -7,6 +7,7 @@ import { knownTextKey } from '../../i18n/known-texts.server';
 import type { ReviewType } from '../../../db/schema';
 import { REVIEW_TYPE_LABELS } from '../user-workflow/sharing-entries.server';
 import type { SharingPanel } from './guide-sharing.server';
+import { petitionerWordsIn } from '../user-workflow/other-party-words';
 
 type T = TFunction<'guide'>;
 
@@ -25,9 +26,14 @@ export function sharingText(t: T, text: string): string {
   return notice ? t(`sharing.notices.${notice.key}` as 'sharing.notices.shared') : text;
 }
 
-/** The step 2 panel with what the services wrote (the card's and the dialog's missing details) in the page's words. */
+/** The sharing panel with what the services wrote (the card's and the dialog's missing details, step 3's send-back button) in the page's words. */
 export function sharingPanelSaid(t: T, panel: SharingPanel | null): SharingPanel | null {
   if (!panel) return null;
   const say = (text: string) => sharingText(t, text);
-  return { ...panel, card: { ...panel.card, missing: panel.card.missing.map(say) }, dialogProblems: panel.dialogProblems.map(say) };
+  return {
+    ...panel,
+    sendBackLabel: petitionerWordsIn(t, panel.otherParty).sendBack,
+    card: { ...panel.card, missing: panel.card.missing.map(say) },
+    dialogProblems: panel.dialogProblems.map(say),
+  };
 }

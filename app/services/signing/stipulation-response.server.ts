@@ -6,9 +6,10 @@ import { documentsKey } from '../../../lib/documents/user-workflow-documents.ser
 import { PostgresFileStorage } from '../../../lib/file-storage.server';
 import { fileHeaders } from '../../../lib/content-disposition';
 
-export async function stipulationResponse(db: Queryable, workflow: { id: string; name: string }): Promise<Response> {
+/** `pending`: what a person reads before it is rendered, in the page's language (the route's guide catalogue) */
+export async function stipulationResponse(db: Queryable, workflow: { id: string; name: string }, pending: string): Promise<Response> {
   const file = await new PostgresFileStorage(db).get(documentsKey(workflow.id, 'stipulation'));
-  if (!file) throw new Response('Your stipulation is still being prepared. Please go back and try again in a moment.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!file) throw new Response(pending, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: fileHeaders({ mediaType: 'application/pdf', size: file.size, fileName: `${workflow.name} - stipulation.pdf`, cacheControl: 'private, no-store' }),
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_MESSAGES } from '../../engine';
-import { petitionerWords, sendBackLabel, SPOUSE_WORDS, waitingFor } from './other-party-words';
+import { petitionerWords, petitionerWordsIn, sendBackLabel, SPOUSE_WORDS, waitingFor } from './other-party-words';
+import { textsIn } from '../../../i18n/texts-for-tests';
+
+const english = await textsIn('en', 'guide');
+const spanish = await textsIn('es', 'guide');
 
 describe("the other party's words", () => {
   it("a divorce keeps the spec's exact texts", () => {
@@ -23,5 +27,16 @@ describe("the other party's words", () => {
   it("the other party's pages name the petitioner by their name", () => {
     expect(sendBackLabel('Robin Tester')).toBe('Send Back for Review by Robin Tester');
     expect(waitingFor('Robin Tester')).toBe('You are now waiting for Robin Tester to respond to your comments. Until they respond, you can only check the comment history.');
+  });
+
+  it('are the same words from the guide catalogue in English, and Spanish ones in Spanish', () => {
+    for (const party of ['spouse', 'landlord', '']) {
+      const { waiting: _waiting, ...words } = petitionerWords(party);
+      expect(petitionerWordsIn(english, party)).toEqual(words);
+    }
+    const es = petitionerWordsIn(spanish, 'spouse');
+    expect(es.readOnlyNotice).toBe('Su cónyuge está revisando sus respuestas. Son de solo lectura hasta que su cónyuge le devuelva el formulario o lo acepte; todavía puede leerlas junto con los comentarios.');
+    expect(es.sendBack).toBe('Devolver para revisión del cónyuge');
+    expect(es.unnamed).toBe('Su cónyuge');
   });
 });

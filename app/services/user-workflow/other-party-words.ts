@@ -1,6 +1,7 @@
 // The words the pages and the step machine's notices use for the other person of a two-person form (ADR 028): a
 // divorce's are the spec's exact texts ('your spouse', 'Send Back for Spousal Review'); another type names its
 // other party as the workflow type does ('your landlord'), and the other party's own pages name the petitioner.
+import type { TFunction } from 'i18next';
 import { STEP_MESSAGES } from '../../engine';
 
 const DIVORCE_OTHER_PARTY = 'spouse';
@@ -37,3 +38,20 @@ export function petitionerWords(otherParty: string) {
 }
 
 export const SPOUSE_WORDS = petitionerWords(DIVORCE_OTHER_PARTY);
+
+/**
+ * `petitionerWords` in the page's language (the guide catalogue's `otherPartyWords`): 'spouse' in the page's words, a
+ * type's own word for the other party as the type writes it (ADR 028). In English they are `petitionerWords`' exactly
+ * (a unit test holds them equal); the page's waiting notice is said by `stepNoticeText`.
+ */
+export function petitionerWordsIn(t: TFunction<'guide'>, otherParty: string) {
+  const party = otherParty || DIVORCE_OTHER_PARTY;
+  const other = party === DIVORCE_OTHER_PARTY ? t('otherParty.spouse') : party;
+  return {
+    readOnlyNotice: t('otherPartyWords.readOnlyNotice', { other }),
+    readOnlyRefusal: t('otherPartyWords.readOnlyRefusal', { other }),
+    updateRefusal: t('otherPartyWords.updateRefusal', { other }),
+    sendBack: party === DIVORCE_OTHER_PARTY ? t('otherPartyWords.sendBackSpouse') : t('otherPartyWords.sendBack', { Whom: capitalised(`${t('signing.yourOther', { other })}`) }),
+    unnamed: t('otherPartyWords.unnamed', { other }),
+  } as const;
+}

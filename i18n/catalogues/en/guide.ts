@@ -106,6 +106,23 @@ const guide = {
       previous: 'Previous',
       next: 'Next',
     },
+    /** the payment and coupon services' refusals, by the reason they name (app/services/payments/refusals.ts) */
+    refusals: {
+      notFound: 'Sorry, could not find this coupon',
+      limit: 'Sorry, this coupon has reached its limit',
+      notActive: 'Sorry, this coupon will not be active until {{date}}',
+      expired: 'Sorry, this coupon expired on {{date}}',
+      onlyLevel1: 'Sorry, this coupon is for the first payment (the questionnaire) only',
+      onlyLevel2: 'Sorry, this coupon is for the final payment (the completed documents) only',
+      incorrectToken: 'Sorry, incorrect Paypal token',
+      couldNotComplete: 'Sorry, could not complete transaction',
+      couldNotProcess: 'Sorry, could not process your PayPal request',
+      level2NotDue: 'Your final payment is not due yet: it opens at step 4 of your guide, once your questionnaire has been reviewed. You have not been charged.',
+    },
+    processed: 'Successfully processed Paypal transaction.',
+    /** the applied coupon's amount in the order summary and the badge */
+    percentOff: '{{amount}}% off',
+    dollarsOff: '${{amount}} off',
   },
   /** sharing: the petitioner's step 2 (spouse card, share dialog), step 3's status, 'Return to Questionnaire' */
   sharing: {
@@ -234,6 +251,97 @@ const guide = {
     backToGuide: 'Back to your guide',
     fromGuide: '{{title}} from <guide>your guide</guide>.',
     respondentGuide: 'Respondent Guide',
+  },
+  /** the final document page (petitioner step 7, respondent step 3) and its download */
+  finalDocument: {
+    title: 'Completed Documents',
+    tabTitle: 'Completed Documents | Accord',
+    tabTitleNamed: 'Completed Documents · {{name}} | Accord',
+    notYet: 'Your final documents will be ready here once everyone has signed.',
+    preparing: 'We are preparing your final documents. This page updates by itself; it usually takes a few seconds.',
+    checkAgain: 'If it does not change, <again>check again</again>.',
+    ready: 'Your final documents are ready.',
+    failedTitle: 'Your final documents could not be made',
+    /** under the reason: nobody is left waiting on their own */
+    failedLookedAt: 'Something went wrong on our side. Our team has been told and is looking into it. Your answers and signatures are kept; you can try again now or come back later.',
+    tryAgain: 'Try again',
+    download: 'Download',
+    sealed: '{{fileName}}, sealed {{sealedAt}}.',
+    verify: 'Anyone can check that a copy is exactly this document at <verify>the verification page</verify>, with the code {{code}} printed on its last page.',
+    backToForm: 'Back to your form',
+    useTheButton: 'Please use the button on the page.',
+    /** the final document job's reasons (lib/documents/final-document), said by their words */
+    reasons: {
+      gone: 'This form no longer exists.',
+      petitionerFirst: 'The final documents can be made once the petitioner has signed.',
+      bothFirst: 'The final documents can be made once both spouses have signed.',
+      signaturesChanged: 'The signatures changed while the final documents were being made. Please ask for them again.',
+      timestamp: 'The timestamp service that dates the seal on your documents did not answer, so they were not sealed. Please try again in a few minutes.',
+      sealing: 'Your documents could not be sealed because of a problem on our side. We have been told; please try again later.',
+      unknown: 'Something went wrong while your final documents were being made. Please try again; if it happens again, contact us.',
+      notMade: 'The final documents could not be made.',
+    },
+    /** the stipulation's PDF asked for before it is rendered */
+    stipulationPending: 'Your stipulation is still being prepared. Please go back and try again in a moment.',
+  },
+  /** the payment provider's return pages, the local sandbox's approve page and the administrators' provider test */
+  paymentPages: {
+    outcomeTitle: 'Payment outcome',
+    outcomeTabTitle: 'Payment outcome | Accord',
+    outcomeHeading: 'Payment',
+    home: 'Home',
+    outcomeFailed: 'We could not confirm your payment just now. Please do not pay again: contact support and we will check it for you.',
+    cancelledTitle: 'Payment cancelled',
+    cancelledTabTitle: 'Payment cancelled | Accord',
+    cancelled: 'Your payment was cancelled and you have not been charged.',
+    sandboxTitle: 'Sandbox payment',
+    sandboxTabTitle: 'Sandbox payment | Accord',
+    sandboxNote: 'A local test provider: no money moves.',
+    /** the order's description as the app wrote it for the provider (payments.server.ts), said by its words */
+    orderDescriptions: { level: 'Accord level {{level}} payment', test: 'Accord payment test' },
+    amount: '${{amount}} {{currency}}',
+    approve: 'Approve payment',
+    cancelAndReturn: 'Cancel and return',
+    testTitle: 'PayPal Test',
+    testTabTitle: 'PayPal Test | Accord',
+    testPay: 'Pay $1',
+    testFailed: 'The test payment could not be made. Please try again in a moment.',
+  },
+  /** the price card (the pay page and the administrators' preview of it) */
+  priceCard: {
+    label: 'Price card',
+    badge: '{{amount}} with code {{code}}',
+  },
+  /** the shared questionnaire as the spouse reads it (respondent guide step 1, /survey-detail) */
+  sharedQuestionnaire: {
+    heading: 'Shared questionnaire',
+    position: 'Page {{number}} of {{count}} · read only',
+    pages: 'Questionnaire pages',
+    answersProposing: 'The answers on this page: your changes are sent as proposals',
+    answersReadOnly: 'The answers on this page (read only)',
+    proposed: 'You proposed a change here; your spouse decides.',
+    proposeChanges: 'Propose changes',
+    previous: 'Previous',
+    next: 'Next',
+    /** why Agree and Send Back cannot be used: `sharer` is the sharer's name, or the words for them */
+    noAccess: '{{sharer}} has not given you access to agree or send the form back, so you can read it only.',
+    noAccessSpouse: 'Your spouse has not given you access to agree or send the form back, so you can read it only.',
+    noAccessUnnamed: 'The person who shared this form has not given you access to agree or send the form back, so you can read it only.',
+  },
+  /** what the petitioner reads while the other party holds the form (ADR 028): `other` is 'spouse' or the type's word */
+  otherPartyWords: {
+    readOnlyNotice: 'Your {{other}} is reviewing your answers. They are read-only until your {{other}} sends the form back to you or agrees; you can still read them and the comments.',
+    readOnlyRefusal: 'Your {{other}} is reviewing your answers, so they are read-only until your {{other}} sends the form back to you or agrees. This change was not saved.',
+    updateRefusal: 'Your {{other}} is reviewing your answers, so the form cannot be updated now: nothing was erased. You can update it once your {{other}} sends the form back to you or agrees.',
+    sendBackSpouse: 'Send Back for Spousal Review',
+    sendBack: 'Send Back for Review by {{Whom}}',
+    unnamed: 'Your {{other}}',
+  },
+  /** the step machine's notices (engine STEP_MESSAGES), said by their words; `whom` names the other person */
+  stepNotices: {
+    waitingForSpouse: 'You are now waiting for your spouse to respond to your comments. Until they respond, you can only check the comment history.',
+    waitingFor: 'You are now waiting for {{whom}} to respond to your comments. Until they respond, you can only check the comment history.',
+    respondentAgreed: 'You have agreed to all the terms!',
   },
 };
 
