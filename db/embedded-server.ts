@@ -29,7 +29,17 @@ export interface EmbeddedServerOptions {
    * starting up), so the caller can use that time: the app loads its modules then (server/index.ts).
    */
   waiting?: () => void;
+  /**
+   * Tests only: the data is thrown away after the run, so PostgreSQL need not wait for the disk on each commit
+   * (`fsync`, `synchronous_commit` and `full_page_writes` off). On the shared test machines an fsync'd write takes
+   * several milliseconds, paid on every commit of every test. Never for data people keep: after a crash of the machine
+   * (not of the app or of PostgreSQL) such a cluster may be corrupt.
+   */
+  throwaway?: boolean;
 }
+
+/** The settings of a throwaway cluster (`throwaway`): no waiting for the disk. */
+export const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 const SUPERUSER = 'postgres';
 
@@ -226,6 +236,7 @@ async function launch(
   owner: ReturnType<typeof serverUser>,
   password: string,
   waiting: () => void,
+  settings: string[],
 ): Promise<{ pid: number; port: number }> {
   const { postgres } = await binaries();
   let lastError = '';
@@ -247,6 +258,7 @@ async function launch(
         'unix_socket_directories=',
         '-c',
         'max_connections=200',
+        ...settings.flatMap((setting) => ['-c', setting]),
       ],
       { ...owner, detached: true, stdio: ['ignore', log.fd, log.fd], env: { ...process.env, LC_ALL: 'C' } },
     );
@@ -296,7 +308,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       await stopServer(left.pid);
     }
   }
-  running ??= await launch(pgDir, path.join(dataDir, 'pg.log'), owner, password, waiting);
+  running ??= await launch(pgDir, path.join(dataDir, 'pg.log'), owner, password, waiting, options.throwaway ? THROWAWAY_SETTINGS : []);
 
   await ensureDatabase(urlFor(password, running.port, 'postgres'), database);
   const { pid, port } = running;

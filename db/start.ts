@@ -30,6 +30,8 @@ export interface StartDatabaseOptions {
    * thread can make time out (a 300 ms setting failed the migrations while the app loaded).
    */
   waiting?: () => void;
+  /** tests only: the embedded cluster's data is thrown away after the run (db/embedded-server.ts `throwaway`) */
+  throwaway?: boolean;
 }
 
 export class DatabaseStartError extends Error {}
@@ -40,7 +42,7 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Star
   const databaseUrl = options.databaseUrl ?? shared;
   const embedded = databaseUrl
     ? undefined
-    : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log, waiting: options.waiting });
+    : await startEmbeddedServer({ dataDir: options.dataDir, log: options.log, waiting: options.waiting, throwaway: options.throwaway });
   const connectionString = databaseUrl ?? embedded!.connectionString;
   await checkConnection(connectionString, options.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL');
   const handle = createDatabase(connectionString, options.poolSize, options.connectTimeoutMs);

@@ -62,6 +62,11 @@ export const envSchema = z.object({
   SHOW_MAILBOX: booleanFlag.optional(),
   /** tests only (the e2e app sets it): pages may be shown in the pseudo-locale en-XA, chosen by the language cookie (ADR 026) */
   TEST_PSEUDO_LOCALE: booleanFlag.default(false),
+  /**
+   * tests only (the e2e apps set it): the embedded PostgreSQL does not wait for the disk on a commit (fsync off), for
+   * data thrown away after the run. Never with data people keep: a crash of the machine could corrupt it.
+   */
+  TEST_DATABASE_THROWAWAY: booleanFlag.default(false),
   SEED: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@accord.local'),

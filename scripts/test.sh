@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null || missing+=(chromium-headless-shell) # the e2e tests' browser (playwright.config.ts)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 command -v qpdf >/dev/null || missing+=(qpdf)

@@ -63,12 +63,14 @@ async function main() {
     log: (message) => logger.info(message),
     // the rest loads while PostgreSQL starts, not before: loading it sooner held up the start's own first steps
     waiting: startLoading,
+    throwaway: env.TEST_DATABASE_THROWAWAY,
   }).catch((error: unknown) => {
     if (error instanceof DatabaseStartError) fail(error.message);
     fail(`the database could not start: ${error instanceof Error ? error.message : String(error)}`);
   });
   setDatabase(database);
   const embedded = database.embedded !== undefined;
+  if (embedded && env.TEST_DATABASE_THROWAWAY) logger.warn('TEST_DATABASE_THROWAWAY: the embedded PostgreSQL does not wait for the disk (tests only; data may be lost in a crash)');
   // with DATABASE_URL, or an adopted embedded server, the start did not wait on PostgreSQL's processes
   const loaded = startLoading();
   const [{ seedAccounts, shouldSeed }, { seedGuide }, { keepAdminPassword }] = await loaded.seeds;

@@ -54,6 +54,13 @@ async function withAppDatabase<T>(
   }
 }
 
+async function fsyncOf(dataDir: string): Promise<string> {
+  return withAppDatabase(dataDir, async (db) => {
+    const { rows } = await sql<{ fsync: string }>`show fsync`.execute(db);
+    return rows[0]!.fsync;
+  });
+}
+
 describe('the app on its embedded database', () => {
   it('keeps its data across a clean restart and across a kill -9 of the app', async () => {
     const dataDir = await freshDataDir();
@@ -105,7 +112,16 @@ describe('the app on its embedded database', () => {
     });
     const health = await fetch(`${app.baseUrl}/healthz`);
     expect(health.status).toBe(200);
+    // an operator's data waits for the disk on every commit
+    expect(await fsyncOf(dataDir)).toBe('on');
     expect(await app.stop('SIGINT')).toBe(0);
+  });
+
+  it('runs its embedded PostgreSQL without waiting for the disk only when told its data is thrown away (the tests)', async () => {
+    const dataDir = await freshDataDir();
+    const app = await startServer({ DATA_DIR: dataDir, TEST_DATABASE_THROWAWAY: 'true' });
+    expect(await fsyncOf(dataDir)).toBe('off');
+    expect(await app.stop('SIGTERM')).toBe(0);
   });
 
   it('sends / to /503 while the maintenance flag is on, and answers 404 Page Not Found for unknown paths', async () => {

@@ -19,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accord-it-'));
   await fs.chmod(dataDir, 0o755);
-  const server = await startEmbeddedServer({ dataDir, database: TEMPLATE_DATABASE });
+  const server = await startEmbeddedServer({ dataDir, database: TEMPLATE_DATABASE, throwaway: true });
   const template = createDatabase(server.connectionString, 2);
   await migrateToLatest(template.db, template.pool);
   await template.close();
