@@ -41,7 +41,7 @@ import {
 /** The city of marriage typed first and the one it is changed to: typed as a person reading each language would. */
 const MARRIAGE_CITIES: Record<Language, { before: string; after: string }> = {
   en: { before: 'Elk Meadow', after: 'Cedar Hollow' },
-  es: { before: 'Peñasco del Río', after: 'Cañón del Águila' },
+  es: { before: 'Peñasco Alto', after: 'Cañón del Águila' },
 };
 
 for (const language of ['en', 'es'] as const) {
@@ -123,8 +123,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(spouse.page).toHaveURL(new RegExp(`/respondent-guide/${id}`));
     });
 
-    // the spouse reads English: the respondent guide's own words are English (t.questionnaire for what is in a catalogue)
-    const spouseRead = await definitionAsRead(spouse.page, UTAH_WITH_CHILDREN);
+    // the spouse reads English: the workflow's English texts (the published definition is the owner's to read)
+    const spouseRead = await publishedDefinition(page, UTAH_WITH_CHILDREN);
     const spouseCity = labelOf(spouseRead, 'MARRIAGE_CITY');
     const spouseMarriage = labelOf(spouseRead, 'PAGE_MARRIAGE');
     await test.step('the spouse comments on a page and on the city of marriage, and sends the form back', async () => {

@@ -316,7 +316,7 @@ export async function startForm(
   await payWithSandbox(page, firstPayment);
   await expect(page).toHaveURL(/\/legal-form-guide\/divorce-forms\/[A-Za-z0-9]{20}$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
-  await expect(page.getByRole('heading', { name: t.guide('petitionerSteps.1') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.questionnaire('steps.petitioner.1') })).toBeVisible();
   await waitForHydration(page);
   await expectPageInLanguage(page, 'the guide');
   return id;
@@ -379,7 +379,7 @@ export async function answerAloneAndPay(
 /** Step 4's link to the final payment, paid with the sandbox (the total shown, or this one), back on the guide. */
 export async function payForDocuments(page: Page, guide: string, total?: string) {
   const t = await textsOf(page);
-  await page.getByRole('link', { name: t.guide('petitionerSteps.4') }).click();
+  await page.getByRole('link', { name: t.questionnaire('steps.pay') }).click();
   await expect(page.getByRole('heading', { name: t.guide('pay.finalPayment') })).toBeVisible();
   await payWithSandbox(page, total);
   await expect(page).toHaveURL(new RegExp(`${guide}$`));
