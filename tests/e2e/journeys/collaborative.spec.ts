@@ -223,7 +223,8 @@ for (const language of ['en', 'es'] as const) {
         petitionerName,
       );
       await sign(spouse, 'Proceed');
-      await expect(s.getByText((await signingTextsOf(s)).completed)).toBeVisible();
+      // the signature's post stores it and asks for the final document: on a loaded machine this takes a while
+      await expect(s.getByText((await signingTextsOf(s)).completed)).toBeVisible({ timeout: 30_000 });
     });
 
     await test.step('both download the same sealed document, in English, with the changed answer as typed, which /verify accepts', async () => {
