@@ -15,7 +15,20 @@ import type { Page } from '@playwright/test';
 import type { WorkflowDefinition } from '@accord/engine';
 import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
 import { signIn, waitForHydration } from '../support/accounts';
-import { answerAloneAndPay, chooseStateAndType, createOnePersonType, downloadFinalDocument, expectSealed, goTo, journeyClock, newPerson, openWhenDocumentReady, payWithSandbox, sign, signUp } from '../support/journey';
+import {
+  answerAloneAndPay,
+  chooseStateAndType,
+  createOnePersonType,
+  downloadFinalDocument,
+  expectSealed,
+  goTo,
+  journeyClock,
+  newPerson,
+  openWhenDocumentReady,
+  payWithSandbox,
+  sign,
+  signUp,
+} from '../support/journey';
 
 const NEW_NAME = 'Rowan Juniper Hale';
 const SIGNED_DOCUMENT = 'Petition to Change Name';
@@ -25,7 +38,10 @@ async function wordsOf(page: Page, selector: string) {
   return (await page.locator(selector).innerText()).replace(/\s+/g, ' ');
 }
 
-test('a one-person workflow type is published through a stakeholder and completed alone by a new person', async ({ browser, app }, info) => {
+test('a one-person workflow type is published through a stakeholder and completed alone by a new person', async ({
+  browser,
+  app,
+}, info) => {
   test.setTimeout(600_000);
   const finished = journeyClock('one-person');
   const project = info.project.name;
@@ -35,8 +51,16 @@ test('a one-person workflow type is published through a stakeholder and complete
   // the admins' browser has JavaScript whatever the project: the builder needs it
   const adminContext = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: true });
   const adminPage = await adminContext.newPage();
-  const second = await newPerson(browser, app.baseUrl, { label: `journey-second-admin-${project}`, firstName: 'Morgan', lastName: 'Steward' });
-  const person = await newPerson(browser, app.baseUrl, { label: `journey-name-change-${project}`, firstName: 'Robin', lastName: 'Hale' });
+  const second = await newPerson(browser, app.baseUrl, {
+    label: `journey-second-admin-${project}`,
+    firstName: 'Morgan',
+    lastName: 'Steward',
+  });
+  const person = await newPerson(browser, app.baseUrl, {
+    label: `journey-name-change-${project}`,
+    firstName: 'Robin',
+    lastName: 'Hale',
+  });
 
   await test.step('the install admin signs in and creates a one-person workflow type', async () => {
     const password = (await readFile(path.join(app.dataDir, 'admin-password.txt'), 'utf8')).trim();
@@ -52,16 +76,25 @@ test('a one-person workflow type is published through a stakeholder and complete
     await adminPage.getByLabel('Search').fill(second.email);
     await adminPage.getByRole('button', { name: 'Search' }).click();
     const name = `${second.lastName}, ${second.firstName}`;
-    await adminPage.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: second.email }).getByRole('link', { name: `Change the role of ${name}` }).click();
+    await adminPage
+      .getByRole('table', { name: 'Users' })
+      .getByRole('row')
+      .filter({ hasText: second.email })
+      .getByRole('link', { name: `Change the role of ${name}` })
+      .click();
     const dialog = adminPage.getByRole('dialog');
     await dialog.getByLabel('Global administrator (every admin page)').check();
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(adminPage.getByRole('table', { name: 'Administrators' }).getByRole('row').filter({ hasText: second.email })).toBeVisible();
+    await expect(
+      adminPage.getByRole('table', { name: 'Administrators' }).getByRole('row').filter({ hasText: second.email }),
+    ).toBeVisible();
   });
 
   let formId = '';
   await test.step('the workflow is imported in the builder; publishing refuses it until step 4 marks the document to sign', async () => {
-    const definition = JSON.parse(await readFile(path.join(import.meta.dirname, '..', 'fixtures', 'utah-name-change.json'), 'utf8')) as WorkflowDefinition;
+    const definition = JSON.parse(
+      await readFile(path.join(import.meta.dirname, '..', 'fixtures', 'utah-name-change.json'), 'utf8'),
+    ) as WorkflowDefinition;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'accord-journey-'));
     try {
       const file = path.join(dir, 'utah-name-change.json');
@@ -78,12 +111,20 @@ test('a one-person workflow type is published through a stakeholder and complete
     formId = adminPage.url().split('/').at(-2)!;
 
     await adminPage.goto(`/manage-workflows/${formId}/publishing`);
-    await expect(adminPage.getByText("No document is marked as the one people sign at step 5. In step 4, open that document and tick 'People sign this document at step 5'.").first()).toBeVisible();
+    await expect(
+      adminPage
+        .getByText(
+          "No document is marked as the one people sign at step 5. In step 4, open that document and tick 'People sign this document at step 5'.",
+        )
+        .first(),
+    ).toBeVisible();
 
     await adminPage.goto(`/manage-workflows/${formId}/edit`);
     await waitForHydration(adminPage);
     await adminPage.getByRole('button', { name: '4. Documents' }).click();
-    await expect(adminPage.getByText('No document is signed at step 5 yet: tick this on the one people sign.')).toBeVisible();
+    await expect(
+      adminPage.getByText('No document is signed at step 5 yet: tick this on the one people sign.'),
+    ).toBeVisible();
     await adminPage.getByLabel('People sign this document at step 5').check();
     await adminPage.getByRole('button', { name: 'Save Workflow' }).click();
     await expect(adminPage.getByRole('status').filter({ hasText: /Saved as version/ })).toBeVisible();
@@ -148,7 +189,11 @@ test('a one-person workflow type is published through a stakeholder and complete
   });
 
   await test.step('every question answered, Proceed, the documents paid for', async () => {
-    await answerAloneAndPay(person, guide, publishedWorkflowId, { NEW_NAME, PET_FN: person.firstName, PET_LN: person.lastName });
+    await answerAloneAndPay(person, guide, publishedWorkflowId, {
+      NEW_NAME,
+      PET_FN: person.firstName,
+      PET_LN: person.lastName,
+    });
   });
 
   await test.step('the document named by the workflow is read and signed, with no spouse or divorce words', async () => {
@@ -171,4 +216,3 @@ test('a one-person workflow type is published through a stakeholder and complete
   for (const context of [adminContext, second.page.context(), page.context()]) await context.close();
   finished();
 });
-

@@ -3,12 +3,20 @@
 // the filler from the published definition, signing (drawn with JavaScript, typed without) and the sealed final
 // document checked as a clerk would (pdfsig, pdftotext) and on /verify. Nothing here seeds state or writes to the
 // database: every step is a page a person sees.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { WorkflowDefinition } from '@accord/engine';
-import { SIGNING_TEXTS } from '../../../app/services/signing/signing-texts';
+// A person speaks a language (issue 35): they choose it with the shell's switch on their first page, and every
+// button, label and message the driver looks for is the catalogue's text in that language (`textsOf`), the
+// questionnaire's the definition's own texts as that person reads them.
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { TFunction } from 'i18next';
+import { localizeWorkflow, workflowLanguage, type WorkflowDefinition } from '@accord/engine';
+import { signingTextsIn, type SigningTexts } from '../../../app/services/signing/signing-texts';
+import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages';
+import { textsIn } from '../../../i18n/texts-for-tests';
+import { loadCatalogue } from '../../../i18n/catalogues';
+import { PRODUCT_NAME } from '../../../templates/emails/layout';
 import { pdfsig, pdfToText } from '../../support/pdf-tools';
 import { UTAH_WITH_CHILDREN } from '../../support/utah-with-children';
-import { acceptTermsAndCreateUser, openEmailLink, SIGN_UP_DETAILS, uniqueEmail, waitForHydration } from './accounts';
+import { openEmailLink, uniqueEmail, waitForHydration } from './accounts';
 import { drawSignature, QuestionnaireFiller, type FillOptions } from './questionnaire-filler';
 
 export const usesJavaScript = () => Boolean(test.info().project.use.javaScriptEnabled);
@@ -19,6 +27,80 @@ export interface Person {
   password: string;
   firstName: string;
   lastName: string;
+  /** the language the person chooses on their first page and reads every page and e-mail in (default English) */
+  language?: Language;
+}
+
+/** The catalogues' texts a journey reads, in one language. */
+export interface JourneyTexts {
+  language: Language;
+  common: TFunction<'common'>;
+  accounts: TFunction<'accounts'>;
+  guide: TFunction<'guide'>;
+  questionnaire: TFunction<'questionnaire'>;
+  emails: TFunction<'emails'>;
+  site: TFunction<'site'>;
+}
+
+const loaded = new Map<Language, Promise<JourneyTexts>>();
+
+/** The catalogues' texts in a language, as a page in that language has them. */
+export function journeyTexts(language: Language): Promise<JourneyTexts> {
+  if (!loaded.has(language)) {
+    loaded.set(
+      language,
+      (async () => ({
+        language,
+        common: await textsIn(language, 'common'),
+        accounts: await textsIn(language, 'accounts'),
+        guide: await textsIn(language, 'guide'),
+        questionnaire: await textsIn(language, 'questionnaire'),
+        emails: await textsIn(language, 'emails'),
+        site: await textsIn(language, 'site'),
+      }))(),
+    );
+  }
+  return loaded.get(language)!;
+}
+
+/** Each person's browser and the language they read in it. */
+const languages = new WeakMap<BrowserContext, Language>();
+
+/** The language of the person whose page this is (English for a page no journey person opened). */
+export const languageOf = (page: Page): Language => languages.get(page.context()) ?? 'en';
+
+/** The catalogues' texts in the language of the person whose page this is. */
+export const textsOf = (page: Page) => journeyTexts(languageOf(page));
+
+/** The words of the e-mails to the person: the product's name is filled in, as the e-mails have it. */
+export const PRODUCT = PRODUCT_NAME;
+
+/**
+ * The person chooses their language the way a person does: with the shell's switch, on the page they are on (their
+ * first page), and the page comes back in it. Nothing happens when the page is in their language already.
+ */
+export async function chooseLanguage(page: Page) {
+  const language = languageOf(page);
+  const html = page.locator('html');
+  if ((await html.getAttribute('lang')) === language) return;
+  await waitForHydration(page);
+  await page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true }).click();
+  await expect(html).toHaveAttribute('lang', language);
+  await waitForHydration(page);
+}
+
+/**
+ * The page is in the person's language: `<html lang>` says it and no part of the page is marked English, which the
+ * shell does for a page whose route names no catalogue (its texts are still in code). Soft: the journey goes on and
+ * fails at its end, with every such page listed.
+ */
+export async function expectPageInLanguage(page: Page, what: string) {
+  const language = languageOf(page);
+  if (language === 'en') return;
+  await expect.soft(page.locator('html'), `${what}: <html lang>`).toHaveAttribute('lang', language);
+  await expect
+    .soft(page.locator('main[lang="en"]'), `${what}: a page still in English, its texts in code`)
+    .toHaveCount(0);
 }
 
 /**
@@ -39,11 +121,27 @@ export function journeyClock(name: string) {
   };
 }
 
-/** A person with a browser of their own (the project's JavaScript setting and screen), not signed up yet. */
-export async function newPerson(browser: Browser, baseURL: string, name: { label: string; firstName: string; lastName: string }): Promise<Person> {
+/**
+ * A person with a browser of their own (the project's JavaScript setting and screen), not signed up yet, who reads
+ * `language` (English by default); the browser asks for English, so a Spanish reader chooses Spanish on their first page.
+ */
+export async function newPerson(
+  browser: Browser,
+  baseURL: string,
+  name: { label: string; firstName: string; lastName: string },
+  language: Language = 'en',
+): Promise<Person> {
   const { javaScriptEnabled, viewport } = test.info().project.use;
   const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport });
-  return { page: await context.newPage(), email: uniqueEmail(name.label), password: 'Juniper-Lantern-41', firstName: name.firstName, lastName: name.lastName };
+  languages.set(context, language);
+  return {
+    page: await context.newPage(),
+    email: uniqueEmail(name.label),
+    password: 'Juniper-Lantern-41',
+    firstName: name.firstName,
+    lastName: name.lastName,
+    language,
+  };
 }
 
 async function fillLabelled(page: Page, values: Record<string, string>) {
@@ -54,92 +152,173 @@ async function fillLabelled(page: Page, values: Record<string, string>) {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The captcha of the sign-up page answered in the page's language: its question without JavaScript, the check with it. */
+async function solveCaptchaIn(page: Page, t: JourneyTexts) {
+  if (!usesJavaScript()) {
+    const label = await page.locator('label[for="captcha-answer"]').innerText();
+    const numbers: string[] = Array.from({ length: 9 }, (_, i) =>
+      t.accounts(`captcha.numbers.n${i + 1}` as 'captcha.numbers.n1'),
+    );
+    const word = `(${numbers.map(escapeRegExp).join('|')})`;
+    const question = escapeRegExp(t.accounts('captcha.question', { a: '\u0001', b: '\u0002' }))
+      .replace('\u0001', word)
+      .replace('\u0002', word);
+    const match = new RegExp(question).exec(label);
+    expect(match, `captcha question: ${label}`).toBeTruthy();
+    await page
+      .locator('#captcha-answer')
+      .fill(String(numbers.indexOf(match![1]!) + 1 + numbers.indexOf(match![2]!) + 1));
+    return;
+  }
+  // a person ticks the box (ALTCHA's own words, in the page's language)
+  const widget = page.locator('altcha-widget');
+  await widget.locator('.altcha-checkbox-wrap label').click({ timeout: 20_000 });
+  await expect(widget.locator('input[name="altcha"]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: t.accounts('createUser.submit') })).toBeEnabled({ timeout: 20_000 });
+}
+
 /**
  * Fills Create User (the page the person is on, or /create-user) with the person's details, answers the captcha,
- * follows the verification e-mail from the mailbox and signs in. `spouse` is the one a petitioner names at sign-up;
- * an invited spouse finds the invite's details filled in and passes none.
+ * follows the verification e-mail from the mailbox and signs in. `spouse` is the one a petitioner names at sign-up
+ * (the type's `otherParty` names them); an invited spouse finds the invite's details filled in and passes none.
+ * The person chooses their language here when this is their first page.
  */
-/** Signs up from the sign-up page; `spouse` is the other person when starting (the type's `otherParty` names them). */
-export async function signUp(person: Person, spouse?: { email: string; firstName: string; lastName: string }, otherParty = 'spouse') {
+export async function signUp(
+  person: Person,
+  spouse?: { email: string; firstName: string; lastName: string },
+  otherParty = 'spouse',
+) {
   const { page } = person;
   if (!/\/create-user/.test(page.url())) await page.goto('/create-user');
-  await waitForHydration(page);
+  await chooseLanguage(page);
+  await expectPageInLanguage(page, 'Create User');
+  const t = await textsOf(page);
   if (spouse) {
-    await page.getByLabel('No, I am starting').check();
-    const your = `Your ${otherParty}'s`;
-    await fillLabelled(page, { [`${your} e-mail`]: spouse.email, [`${your} legal first name`]: spouse.firstName, [`${your} legal last name`]: spouse.lastName });
+    await page.getByLabel(t.accounts('createUser.iAmStarting')).check();
+    const labels =
+      otherParty === 'spouse'
+        ? [
+            t.accounts('createUser.spouseEmail'),
+            t.accounts('createUser.spouseFirstName'),
+            t.accounts('createUser.spouseLastName'),
+          ]
+        : [
+            t.accounts('createUser.otherParty.email', { other: otherParty }),
+            t.accounts('createUser.otherParty.firstName', { other: otherParty }),
+            t.accounts('createUser.otherParty.lastName', { other: otherParty }),
+          ];
+    await fillLabelled(page, {
+      [labels[0]!]: spouse.email,
+      [labels[1]!]: spouse.firstName,
+      [labels[2]!]: spouse.lastName,
+    });
   }
-  const email = page.getByLabel('Your e-mail', { exact: true });
+  const email = page.getByLabel(t.accounts('createUser.yourEmail'), { exact: true });
   if ((await email.inputValue()) === '') await email.fill(person.email);
   else await expect(email).toHaveValue(person.email);
-  for (const [label, value] of Object.entries({ 'Legal first name': person.firstName, 'Legal last name': person.lastName })) {
+  for (const [label, value] of [
+    [t.accounts('profile.firstName'), person.firstName],
+    [t.accounts('profile.lastName'), person.lastName],
+  ] as const) {
     const field = page.getByLabel(label, { exact: true });
     if ((await field.inputValue()) === '') await field.fill(value);
   }
+  // the person's own details (an adult living in Utah); dates keep the MM/DD/YYYY mask in every language
   await fillLabelled(page, {
-    Password: person.password,
-    ...SIGN_UP_DETAILS,
+    [t.accounts('createUser.password')]: person.password,
+    [t.accounts('profile.dateOfBirth')]: '04/12/1986',
+    [t.accounts('profile.phoneNumber')]: '801-555-0199',
+    [t.accounts('profile.street1')]: '12 Canyon Road',
+    [t.accounts('profile.city')]: 'Ogden',
+    [t.accounts('profile.state')]: 'Utah',
+    [t.accounts('profile.zip')]: '84401',
   });
   // leaving the last field shows its message now, so the page does not move under the next click
-  await page.getByLabel('ZIP code', { exact: true }).blur();
-  await acceptTermsAndCreateUser(page);
+  await page.getByLabel(t.accounts('profile.zip'), { exact: true }).blur();
+  await page.getByLabel(new RegExp(`^${escapeRegExp(t.accounts('createUser.acceptTermsBefore'))}`)).check();
+  await solveCaptchaIn(page, t);
+  await page.getByRole('button', { name: t.accounts('createUser.submit') }).click();
   await expect(page).toHaveURL(/\/sign-in\?/);
-  await openEmailLink(page, person.email, 'Please verify your e-mail for Accord', 'Verify my e-mail');
-  await expect(page.getByText('Your email has been successfully verified')).toBeVisible();
+  await openEmailLink(page, person.email, t.emails('verify.subject', { product: PRODUCT }), t.emails('verify.button'));
+  await expect(page.getByText(t.accounts('verify.verified'))).toBeVisible();
+  await expectPageInLanguage(page, 'the verification page');
   // it goes on to sign-in by itself after 3 seconds
   await expect(page).toHaveURL(/\/sign-in\?email=/, { timeout: 8_000 });
   await waitForHydration(page);
-  await expect(page.getByLabel('E-mail')).toHaveValue(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectPageInLanguage(page, 'Sign In');
+  await expect(page.getByLabel(t.accounts('signIn.email'))).toHaveValue(person.email);
+  await page.getByLabel(t.accounts('signIn.password')).fill(person.password);
+  await page.getByRole('button', { name: t.accounts('signIn.submit') }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
 /** Approves a sandbox payment from the pay page the person is on: the total shown there (this one, if given). */
 export async function payWithSandbox(page: Page, total?: string) {
+  const t = await textsOf(page);
+  await expectPageInLanguage(page, 'the pay page');
+  // prices keep '$' and US separators in every language
   if (total) await expect(page.getByTestId('total')).toHaveText(total);
   const shown = (await page.getByTestId('total').textContent())!.trim();
   expect(shown).toMatch(/^\$\d+\.\d{2}$/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+  await page.getByRole('button', { name: t.guide('pay.pay'), exact: true }).click();
+  // the sandbox provider's page: found by what it is (its approve button), its words checked by the page's language
+  const approve = page.locator('button[name="intent"][value="approve"]');
+  await expect(approve).toBeVisible();
   await expect(page.getByText(`${shown} USD`)).toBeVisible();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expectPageInLanguage(page, 'the sandbox payment page');
+  await approve.click();
 }
 
 /** The setup stepper's first two steps from /legal-form-guide: files in Utah, and chooses the form type by its name. */
 export async function chooseStateAndType(page: Page, type: string) {
+  const t = await textsOf(page);
   await goTo(page, '/legal-form-guide');
   await waitForHydration(page);
-  await page.getByLabel('In which state will you file?').selectOption('Utah');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPageInLanguage(page, 'the setup stepper');
+  await page.getByLabel(t.guide('setup.state')).selectOption('Utah');
+  await page.getByRole('button', { name: t.guide('setup.continue') }).click();
   // each step has a Continue button: wait for the next step before clicking again
-  await expect(page.getByRole('group', { name: 'What kind of form do you need?' })).toBeVisible();
+  await expect(page.getByRole('group', { name: t.guide('setup.type') })).toBeVisible();
   await page.getByLabel(type, { exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: t.guide('setup.continue') }).click();
 }
 
 /**
  * The setup stepper from /legal-form-guide (Utah, divorce, who takes part, with children, any county, the
  * tutorial, the jurisdiction), the first payment, and the new form's page: its id.
  */
-export async function startForm(page: Page, participating: 'collaborative' | 'unilateral', firstPayment: string): Promise<string> {
+export async function startForm(
+  page: Page,
+  participating: 'collaborative' | 'unilateral',
+  firstPayment: string,
+): Promise<string> {
+  const t = await textsOf(page);
+  // the Divorce type's name is its administrator's, English until types carry Spanish names (ADR 037)
   await chooseStateAndType(page, 'Divorce');
-  await expect(page.getByRole('group', { name: 'Who is taking part?' })).toBeVisible();
-  await page.getByLabel(participating === 'collaborative' ? /My spouse and I together/ : /Only me/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('group', { name: 'Do you and your spouse have minor children together?' })).toBeVisible();
-  await page.getByLabel('Yes, with children').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('group', { name: t.guide('setup.participating.legend') })).toBeVisible();
+  const choice =
+    participating === 'collaborative'
+      ? t.guide('setup.participating.together', { other: t.guide('otherParty.spouse') })
+      : t.guide('setup.participating.alone');
+  await page.getByLabel(new RegExp(`^${escapeRegExp(choice)}`)).check();
+  await page.getByRole('button', { name: t.guide('setup.continue') }).click();
+  const children = page.getByRole('group', { name: t.guide('setup.children.legend') });
+  await expect(children).toBeVisible();
+  await page.getByLabel(t.guide('setup.children.with')).check();
+  await page.getByRole('button', { name: t.guide('setup.continue') }).click();
   // the children step's own Continue must not be taken for the next step's (the next may be the jurisdiction's)
-  await expect(page.getByRole('group', { name: 'Do you and your spouse have minor children together?' })).toBeHidden();
+  await expect(children).toBeHidden();
   await continueToJurisdiction(page);
-  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('button', { name: t.guide('setup.jurisdiction.agree') }).click();
   await expect(page).toHaveURL(/\/pay-for-form\//);
   await payWithSandbox(page, firstPayment);
   await expect(page).toHaveURL(/\/legal-form-guide\/divorce-forms\/[A-Za-z0-9]{20}$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
-  await expect(page.getByRole('heading', { name: 'Fill Out Questionnaire' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.questionnaire('steps.petitioner.1') })).toBeVisible();
   await waitForHydration(page);
+  await expectPageInLanguage(page, 'the guide');
   return id;
 }
 
@@ -149,7 +328,8 @@ export async function createOnePersonType(page: Page, type: string) {
   const dialog = page.getByRole('form', { name: 'Create Workflow Type' });
   await dialog.getByLabel('Title').fill(type);
   await dialog.getByLabel('Utah', { exact: true }).check();
-  for (const label of ['Collaborative paywall 1 ($)', 'Collaborative paywall 2 ($)']) await dialog.getByLabel(label).fill('0');
+  for (const label of ['Collaborative paywall 1 ($)', 'Collaborative paywall 2 ($)'])
+    await dialog.getByLabel(label).fill('0');
   await dialog.getByLabel('Unilateral paywall 1 ($)').fill('15');
   await dialog.getByLabel('Unilateral paywall 2 ($)').fill('25');
   await dialog.getByLabel('Active').selectOption('Yes');
@@ -164,36 +344,52 @@ export async function createOnePersonType(page: Page, type: string) {
  * (any county, when `county` is given), and the tutorial, when it is shown, each going on with Continue.
  */
 export async function continueToJurisdiction(page: Page, county?: string) {
+  const t = await textsOf(page);
+  const current = page.getByRole('list', { name: t.guide('setup.stepsLabel') }).locator('[aria-current="step"]');
   for (let guard = 0; guard < 3; guard++) {
-    const agree = page.getByRole('button', { name: 'I Agree' });
-    const next = page.getByRole('button', { name: 'Continue' });
+    const agree = page.getByRole('button', { name: t.guide('setup.jurisdiction.agree') });
+    const next = page.getByRole('button', { name: t.guide('setup.continue') });
     await expect(agree.or(next)).toBeVisible();
     if (await agree.isVisible()) break;
-    const select = page.getByLabel('In which county will you file?');
+    const select = page.getByLabel(t.guide('setup.county.label'));
     if (county && (await select.isVisible())) await select.selectOption(county);
-    const step = await page.locator('[aria-label="Setup steps"] [aria-current="step"]').textContent();
+    const step = await current.textContent();
     await next.click();
-    await expect(page.locator('[aria-label="Setup steps"] [aria-current="step"]')).not.toHaveText(step ?? '');
+    await expect(current).not.toHaveText(step ?? '');
   }
-  await expect(page.getByRole('heading', { name: 'Jurisdiction', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.guide('setup.jurisdiction.heading'), exact: true })).toBeVisible();
+  await expectPageInLanguage(page, 'the jurisdiction step');
 }
 
 /**
  * One person's questionnaire answered from the published definition (the signature drawn with JavaScript, typed
  * without; `answers` typed by element title), Proceed from its last page, and the documents paid for.
  */
-export async function answerAloneAndPay(person: Person, guide: string, publishedWorkflowId: string, answers: Record<string, string>) {
+export async function answerAloneAndPay(
+  person: Person,
+  guide: string,
+  publishedWorkflowId: string,
+  answers: Record<string, string>,
+) {
   const { page } = person;
-  await answerAndProceed(person, guide, publishedWorkflowId, { answers }, 'Proceed');
-  await page.getByRole('link', { name: 'Pay For Completed Documents' }).click();
-  await expect(page.getByRole('heading', { name: 'Final Payment' })).toBeVisible();
-  await payWithSandbox(page);
+  await answerAndProceed(person, guide, publishedWorkflowId, { answers }, 'proceed');
+  await payForDocuments(page, guide);
+}
+
+/** Step 4's link to the final payment, paid with the sandbox (the total shown, or this one), back on the guide. */
+export async function payForDocuments(page: Page, guide: string, total?: string) {
+  const t = await textsOf(page);
+  await page.getByRole('link', { name: t.questionnaire('steps.pay') }).click();
+  await expect(page.getByRole('heading', { name: t.guide('pay.finalPayment') })).toBeVisible();
+  await payWithSandbox(page, total);
   await expect(page).toHaveURL(new RegExp(`${guide}$`));
 }
 
 /** Opens the form's page until the document people sign has been rendered (its Read link shows). */
 export async function openWhenDocumentReady(page: Page, guide: string, documentName: string | RegExp) {
-  const name = typeof documentName === 'string' ? `Read "${documentName}" (PDF)` : documentName;
+  const t = await textsOf(page);
+  const name =
+    typeof documentName === 'string' ? t.guide('signing.readPdf', { document: `"${documentName}"` }) : documentName;
   await expect(async () => {
     await goTo(page, guide);
     await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 1000 });
@@ -208,58 +404,122 @@ export async function publishedDefinition(page: Page, publishedWorkflowId: strin
   return (await response.json()) as WorkflowDefinition;
 }
 
+/** The published definition as the person reads it: in their language where the workflow is offered in it (ADR 035). */
+export async function definitionAsRead(page: Page, publishedWorkflowId: string): Promise<WorkflowDefinition> {
+  const definition = await publishedDefinition(page, publishedWorkflowId);
+  return localizeWorkflow(definition, workflowLanguage(definition, languageOf(page)));
+}
+
+/** An element's label (a page's name, a question) as the person reads it, found by its title. */
+export function labelOf(definition: WorkflowDefinition, title: string): string {
+  const element = definition.elements.find((e) => e.title === title);
+  if (!element) throw new Error(`the workflow "${definition.name}" has no element titled ${title}`);
+  return 'label' in element && typeof element.label === 'string' && element.label !== ''
+    ? element.label
+    : element.title;
+}
+
 /**
  * Answers the questionnaire of the form at `guide` from the published definition, as the person (drawing the
  * signature with JavaScript, typing it without), then, with nothing left required, goes to the last page and
  * proceeds with its button ('Proceed to Share' or 'Proceed'). What the filler answered.
  */
-export async function answerAndProceed(person: Person, guide: string, publishedWorkflowId: string, options: Pick<FillOptions, 'answers' | 'optional'>, proceed: string) {
+export async function answerAndProceed(
+  person: Person,
+  guide: string,
+  publishedWorkflowId: string,
+  options: Pick<FillOptions, 'answers' | 'optional'>,
+  proceed: 'proceedToShare' | 'proceed',
+) {
   const { page } = person;
+  const t = await textsOf(page);
   const js = usesJavaScript();
   await waitForHydration(page);
+  await expectPageInLanguage(page, 'the questionnaire');
   const definition = await publishedDefinition(page, publishedWorkflowId);
-  const filler = new QuestionnaireFiller(page, definition, js, { ...options, signature: js ? 'drawn' : 'typed', signerName: `${person.firstName} ${person.lastName}` });
+  const filler = new QuestionnaireFiller(page, definition, js, {
+    ...options,
+    signature: js ? 'drawn' : 'typed',
+    signerName: `${person.firstName} ${person.lastName}`,
+    language: person.language,
+  });
   await filler.fillAll();
   await goTo(page, guide);
-  await expect(page.getByText('Oops, take a look!')).toHaveCount(0);
-  const tabs = page.getByRole('navigation', { name: 'Questionnaire pages' }).getByRole('button');
+  await expect(page.getByText(t.questionnaire('required.button'))).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: t.questionnaire('form.pages') }).getByRole('button');
   await tabs.last().click();
   await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('button', { name: proceed, exact: true }).click();
+  await expectPageInLanguage(page, 'the questionnaire');
+  await page.getByRole('button', { name: t.questionnaire(`form.${proceed}`), exact: true }).click();
   return filler.report;
 }
 
 /** The Utah sample's questionnaire answered and proceeded from (answerAndProceed): every one of its 40-odd questions. */
-export async function answerQuestionnaire(person: Person, guide: string, options: Pick<FillOptions, 'answers' | 'optional'>, proceed: string) {
+export async function answerQuestionnaire(
+  person: Person,
+  guide: string,
+  options: Pick<FillOptions, 'answers' | 'optional'>,
+  proceed: 'proceedToShare' | 'proceed',
+) {
   const report = await answerAndProceed(person, guide, UTAH_WITH_CHILDREN, options, proceed);
   expect(report.answered.length).toBeGreaterThanOrEqual(40);
 }
 
 /** Opens the page until the stipulation's job has rendered it (the page says it is being prepared until then). */
 export async function openWhenStipulationReady(page: Page, url: string) {
+  const t = await textsOf(page);
+  const read = t.guide('signing.readPdf', { document: t.guide('signing.yourStipulation') });
   await expect(async () => {
     await goTo(page, url);
-    await expect(page.getByRole('link', { name: 'Read your stipulation (PDF)' })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('link', { name: read })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
   await waitForHydration(page);
+  await expectPageInLanguage(page, 'the signing step');
+}
+
+/**
+ * The signing step's texts (signed, completed, ...) in the person's language, in a form's words (ADR 028): a
+ * divorce's 'your stipulation' and 'your spouse', or a type's document (by its name) and its other party.
+ */
+export async function signingTextsOf(
+  page: Page,
+  words: { document?: string; otherParty?: string } = {},
+): Promise<SigningTexts> {
+  const t = await textsOf(page);
+  const otherParty = words.otherParty ?? t.guide('otherParty.spouse');
+  return signingTextsIn(t.guide, {
+    document: words.document ? `"${words.document}"` : t.guide('signing.yourStipulation'),
+    other: t.guide('signing.yourOther', { other: otherParty }),
+  });
 }
 
 /**
  * Signs step 5 (or the other party's signing step), confirmed in the dialog with JavaScript and on the confirm page
  * without: drawn with JavaScript, typed without, or typed either way with `how: 'typed'`.
  */
-export async function sign(person: Person, button: 'Submit Signature' | 'Proceed', how: 'drawn' | 'typed' = usesJavaScript() ? 'drawn' : 'typed') {
+export async function sign(
+  person: Person,
+  button: 'Submit Signature' | 'Proceed',
+  how: 'drawn' | 'typed' = usesJavaScript() ? 'drawn' : 'typed',
+) {
   const { page } = person;
-  if (how === 'drawn') await drawSignature(page, page.getByRole('img', { name: 'Signature drawing area' }));
-  else await page.getByLabel('Type your full legal name to sign').fill(`${person.firstName} ${person.lastName}`);
-  await page.getByRole('button', { name: button }).click();
+  const t = await textsOf(page);
+  if (how === 'drawn') await drawSignature(page, page.getByRole('img', { name: t.guide('signing.drawingArea') }));
+  else await page.getByLabel(t.guide('signing.type')).fill(`${person.firstName} ${person.lastName}`);
+  await page
+    .getByRole('button', {
+      name: button === 'Proceed' ? t.guide('signing.proceed') : t.guide('signing.submitSignature'),
+    })
+    .click();
+  const consent = t.guide('signing.texts.consent');
   if (usesJavaScript()) {
-    const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
-    await expect(dialog).toContainText(SIGNING_TEXTS.consent);
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    const dialog = page.getByRole('alertdialog', { name: t.guide('signing.pleaseConfirm') });
+    await expect(dialog).toContainText(consent);
+    await dialog.getByRole('button', { name: t.common('yes') }).click();
   } else {
-    await expect(page.getByText(SIGNING_TEXTS.consent)).toBeVisible();
-    await page.getByRole('button', { name: 'Yes, sign' }).click();
+    await expect(page.getByText(consent)).toBeVisible();
+    await expectPageInLanguage(page, 'the signature confirmation page');
+    await page.getByRole('button', { name: t.guide('signing.yesSign') }).click();
   }
 }
 
@@ -279,7 +539,10 @@ export async function sentMailTexts(page: Page, to: string): Promise<string[]> {
     await goTo(page, '/mailbox');
     await expect(items.filter({ hasText: ' · queued · ' })).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  const hrefs = await items.filter({ hasText: ' · sent · ' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await items
+    .filter({ hasText: ' · sent · ' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   const texts: string[] = [];
   for (const href of hrefs) {
     await goTo(page, href);
@@ -292,10 +555,13 @@ export async function sentMailTexts(page: Page, to: string): Promise<string[]> {
 
 /** From the step's Download link: the completed documents page waits until the worker sealed the PDF; its bytes. */
 export async function downloadFinalDocument(page: Page): Promise<Buffer> {
-  await page.getByRole('link', { name: 'Download' }).click();
-  await expect(page.getByRole('heading', { name: 'Completed Documents' })).toBeVisible();
-  const link = page.getByRole('link', { name: 'Download' });
+  const t = await textsOf(page);
+  await page.getByRole('link', { name: t.guide('signing.download') }).click();
+  await expect(page).toHaveURL(/\/final-document$/);
+  // the completed documents page: its file found by what it is (the download's address), its words checked by the page's language
+  const link = page.locator('a[href$="/final-document/download"]');
   await expect(link).toBeVisible({ timeout: 120_000 });
+  await expectPageInLanguage(page, 'the completed documents page');
   const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).toString());
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
@@ -312,17 +578,79 @@ export async function expectSealed(bytes: Buffer): Promise<string> {
 
 /** /verify accepts the sealed file as it is and refuses it with one byte flipped. */
 export async function expectVerified(page: Page, bytes: Buffer) {
+  const t = await textsOf(page);
   const check = async (file: Buffer) => {
     await goTo(page, '/verify');
     await waitForHydration(page);
-    await page.getByLabel('PDF file').setInputFiles({ name: 'final-documents.pdf', mimeType: 'application/pdf', buffer: file });
-    await page.getByRole('button', { name: 'Check this file' }).click();
+    await page
+      .getByLabel(t.site('verify.fileLabel'))
+      .setInputFiles({ name: 'final-documents.pdf', mimeType: 'application/pdf', buffer: file });
+    await page.getByRole('button', { name: t.site('verify.check') }).click();
   };
   await check(bytes);
-  await expect(page.getByRole('status').filter({ hasText: 'This file is exactly the document Accord sealed.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.site('verify.outcomes.match') })).toBeVisible();
+  await expectPageInLanguage(page, '/verify');
   const flipped = Buffer.from(bytes);
   const middle = Math.floor(flipped.length / 2);
   flipped[middle] = flipped[middle]! ^ 0xff;
   await check(flipped);
-  await expect(page.getByRole('alert')).toContainText('This file is not a document Accord sealed');
+  await expect(page.getByRole('alert')).toContainText(t.site('verify.outcomes.noMatch'));
+}
+
+/**
+ * Soft: what a person reading another language finds here is not this English text from code (the journey goes on
+ * and fails at its end, naming it).
+ */
+export async function expectNotEnglish(locator: Locator, english: string) {
+  await expect
+    .soft(locator, `English from code on a page read in another language: ${english}`)
+    .not.toContainText(english);
+}
+
+/** The e-mails a journey expects, by kind: the `emails` catalogue's subject and a sentence of the body. */
+const MAIL_KINDS = {
+  verify: ['verify.subject', 'verify.body'],
+  'receipt.initial': ['receipt.subject', 'receipt.initial'],
+  'receipt.final': ['receipt.subjectFinal', 'receipt.final'],
+  'step.invite': ['step.invite.subject', 'step.invite.p1'],
+  'step.inviteOther': ['step.invite.subject', 'step.invite.p1Other'],
+  'step.share': ['step.share.subject', 'step.share.p1'],
+  'step.sent-back': ['step.sent-back.subject', 'step.sent-back.p1'],
+  'step.agreed': ['step.agreed.subject', 'step.agreed.p1'],
+  'step.sign': ['step.sign.subject', 'step.sign.p1'],
+  'step.signed': ['step.signed.subject', 'step.signed.p1'],
+  'step.completed': ['step.completed.subject', 'step.completed.p1'],
+} as const;
+export type MailKind = keyof typeof MAIL_KINDS;
+
+/** A catalogue text as a pattern: its words as written, each {{value}} any words. */
+function textPattern(template: string): string {
+  return template
+    .split(/\{\{\w+\}\}/)
+    .map((part) => escapeRegExp(part.replace(/\s+/g, ' ')))
+    .join('.+?');
+}
+
+/**
+ * Each kind of e-mail reached the person in their own language: one e-mail sent to them has the kind's subject and
+ * its body's sentence, both as the `emails` catalogue writes them in that language.
+ */
+export async function expectMails(page: Page, person: Person, kinds: readonly MailKind[]) {
+  const catalogue = (await loadCatalogue(person.language ?? 'en', 'emails')) as Record<string, unknown>;
+  const raw = (path: string) => {
+    const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogue);
+    if (typeof text !== 'string') throw new Error(`the emails catalogue has no text ${path}`);
+    return text;
+  };
+  const mails = (await sentMailTexts(page, person.email)).map((mail) => mail.replace(/\s+/g, ' '));
+  for (const kind of kinds) {
+    const [subject, body] = MAIL_KINDS[kind];
+    const pattern = new RegExp(`^${textPattern(raw(subject))} .*${textPattern(raw(body))}`);
+    expect
+      .soft(
+        mails.some((mail) => pattern.test(mail)),
+        `${person.email} got the '${kind}' e-mail in ${person.language ?? 'en'}:\n${mails.join('\n')}`,
+      )
+      .toBe(true);
+  }
 }

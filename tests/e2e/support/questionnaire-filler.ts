@@ -5,8 +5,20 @@
 // each upload field and fills each dialog window, as a thorough person would. With JavaScript it moves on to the
 // next field as a person does while the last one's autosave is under way, and waits for every field's autosave
 // before it leaves the page; without, it saves the page with "Save Progress" so the server's display logic runs.
+// It reads the page in a person's language (`language`, English by default): the questionnaire's own words from
+// its catalogue, the author's texts (a dialog's button, field labels and choices) as the definition gives them in
+// that language where the workflow is offered in it (ADR 035).
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { FormElement, WorkflowDefinition } from '@accord/engine';
+import {
+  choiceLabel,
+  localizeWorkflow,
+  workflowLanguage,
+  type FormElement,
+  type WorkflowDefinition,
+} from '@accord/engine';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../i18n/languages';
+import { textsIn } from '../../../i18n/texts-for-tests';
 import { chooseFile, chooseInSelect, chooseRadio, press, toggle, typeDate, typeInto } from './keyboard';
 
 /** The answer this filler types or picks for a field, by element type (and validator / variant). */
@@ -68,6 +80,8 @@ export interface FillOptions {
    * by keyboard.
    */
   input?: 'pointer' | 'keyboard';
+  /** the language the person reads the page in (default English) */
+  language?: Language;
 }
 
 /** How a person reaches and operates each kind of control: the filler's one difference between its input modes. */
@@ -101,7 +115,8 @@ export const pointer: Operator = {
 /** A keyboard-only user (./keyboard.ts): focus moves by Tab, controls are operated by keys. */
 export const keyboard = (page: Page): Operator => ({
   type: (control, text) => typeInto(page, control, text),
-  choose: async (option) => ((await option.getAttribute('type')) === 'radio' ? chooseRadio(page, option) : toggle(page, option)),
+  choose: async (option) =>
+    (await option.getAttribute('type')) === 'radio' ? chooseRadio(page, option) : toggle(page, option),
   select: (select, option) => chooseInSelect(page, select, option),
   press: (control) => press(page, control),
   upload: (input, file) => chooseFile(page, input, file),
@@ -109,7 +124,10 @@ export const keyboard = (page: Page): Operator => ({
 });
 
 // a 1×1 PNG: a photo of a certificate as far as the upload's content check is concerned
-const UPLOAD_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const UPLOAD_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Draws a wavy signature with the mouse on a signature pad (the canvas named 'Signature drawing area'). */
 export async function drawSignature(page: Page, pad: Locator) {
@@ -117,7 +135,12 @@ export async function drawSignature(page: Page, pad: Locator) {
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 0; i <= 40; i++) await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 40), box.y + box.height / 2 + Math.sin(i / 3) * (box.height / 3), { steps: 2 });
+  for (let i = 0; i <= 40; i++)
+    await page.mouse.move(
+      box.x + 20 + i * ((box.width - 40) / 40),
+      box.y + box.height / 2 + Math.sin(i / 3) * (box.height / 3),
+      { steps: 2 },
+    );
   await page.mouse.up();
 }
 
@@ -130,11 +153,17 @@ export interface FillReport {
 
 export class QuestionnaireFiller {
   private readonly elements: Map<string, FormElement>;
+  /** the author's English elements: what an answer is made from (a date column is named so in English) */
+  private readonly english: Map<string, FormElement>;
   readonly report: FillReport = { answered: [], pages: [] };
   /** the autosaves of fields answered on this page and not yet awaited */
   private unsaved: Promise<void>[] = [];
   /** how controls are reached and operated (the options' input mode) */
   private readonly operate: Operator;
+  /** the language the page is read in, and the one the definition's texts are read in (English where not offered) */
+  private readonly language: Language;
+  private readonly definitionLanguage: Language;
+  private words?: TFunction<'questionnaire'>;
 
   constructor(
     private readonly page: Page,
@@ -142,15 +171,25 @@ export class QuestionnaireFiller {
     private readonly js: boolean,
     private readonly options: FillOptions = {},
   ) {
-    this.elements = new Map(definition.elements.map((e) => [e.uid, e]));
+    this.language = options.language ?? 'en';
+    this.definitionLanguage = workflowLanguage(definition, this.language);
+    this.elements = new Map(localizeWorkflow(definition, this.definitionLanguage).elements.map((e) => [e.uid, e]));
+    this.english = new Map(definition.elements.map((e) => [e.uid, e]));
     this.operate = options.input === 'keyboard' ? keyboard(page) : pointer;
+  }
+
+  /** The questionnaire's own words in the person's language. */
+  private async t(): Promise<TFunction<'questionnaire'>> {
+    this.words ??= await textsIn(this.language, 'questionnaire');
+    return this.words;
   }
 
   /** Fills every visible required field on every page, then whatever the Required Fields list still names. */
   async fillAll(): Promise<void> {
+    const t = await this.t();
     for (let guard = 0; guard < 40; guard++) {
       await this.fillCurrentPage();
-      const next = this.page.getByRole('button', { name: 'Next', exact: true });
+      const next = this.page.getByRole('button', { name: t('form.next'), exact: true });
       if ((await next.count()) === 0) break;
       const before = await this.currentPageLabel();
       await this.operate.press(next);
@@ -158,9 +197,9 @@ export class QuestionnaireFiller {
     }
     // anything still missing (a field an answer on a later page made required): follow the list, as a person would
     for (let guard = 0; guard < 20; guard++) {
-      const warning = this.page.getByRole('button', { name: /Oops, take a look!/ });
+      const warning = this.page.getByRole('button', { name: t('required.button') });
       if ((await warning.count()) === 0) return;
-      const list = this.page.getByRole('dialog', { name: 'Required Fields' });
+      const list = this.page.getByRole('dialog', { name: t('required.title') });
       if (!(await list.isVisible())) await this.operate.press(warning);
       await this.operate.press(list.getByRole('listitem').getByRole('button').first());
       await expect(this.page).toHaveURL(/field=/);
@@ -174,11 +213,18 @@ export class QuestionnaireFiller {
   }
 
   private async visibleUids(): Promise<string[]> {
-    return this.page.locator('[data-element-uid]').evaluateAll((nodes) => nodes.filter((n) => !(n as HTMLElement).hidden && !n.closest('[hidden]')).map((n) => (n as HTMLElement).dataset.elementUid!));
+    return this.page
+      .locator('[data-element-uid]')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((n) => !(n as HTMLElement).hidden && !n.closest('[hidden]'))
+          .map((n) => (n as HTMLElement).dataset.elementUid!),
+      );
   }
 
   /** Answers the visible unanswered required fields until none is left (display logic may show more). */
   async fillCurrentPage(): Promise<void> {
+    const t = await this.t();
     const index = Number(new URL(this.page.url()).searchParams.get('page') ?? '0');
     if (!this.report.pages.includes(index)) this.report.pages.push(index);
     let last: string[] = [];
@@ -202,7 +248,7 @@ export class QuestionnaireFiller {
       await this.autosavesAnswered();
       if (filled === 0) return;
       // without JavaScript the server decides what shows next, after a save
-      if (!this.js) await this.operate.press(this.page.getByRole('button', { name: 'Save Progress' }));
+      if (!this.js) await this.operate.press(this.page.getByRole('button', { name: t('form.save') }));
     }
     throw new Error(`page ${index} kept showing unanswered fields: ${last.join(', ')}`);
   }
@@ -214,7 +260,14 @@ export class QuestionnaireFiller {
   }
 
   private wanted(element: FormElement): boolean {
-    if ((element.type === 'file-input' || element.type === 'dialog-window' || element.type === 'youtube-video' || element.type === 'embedded-image') && this.options.optional?.includes(element.type)) return true;
+    if (
+      (element.type === 'file-input' ||
+        element.type === 'dialog-window' ||
+        element.type === 'youtube-video' ||
+        element.type === 'embedded-image') &&
+      this.options.optional?.includes(element.type)
+    )
+      return true;
     return Boolean(element.required) && ANSWERABLE.has(element.type);
   }
 
@@ -228,6 +281,7 @@ export class QuestionnaireFiller {
   }
 
   private async isAnswered(element: FormElement): Promise<boolean> {
+    const t = await this.t();
     const field = this.locator(element.uid);
     switch (element.type) {
       case 'text-input-short':
@@ -243,7 +297,12 @@ export class QuestionnaireFiller {
       case 'youtube-video':
       case 'embedded-image': {
         const select = field.locator(`select#q-${element.uid}`);
-        if (await select.count()) return (await select.evaluate((s) => [...(s as HTMLSelectElement).selectedOptions].some((o) => o.value !== ''))) === true;
+        if (await select.count())
+          return (
+            (await select.evaluate((s) =>
+              [...(s as HTMLSelectElement).selectedOptions].some((o) => o.value !== ''),
+            )) === true
+          );
         return (await field.locator('input:checked').count()) > 0;
       }
       case 'item-table':
@@ -251,14 +310,16 @@ export class QuestionnaireFiller {
       case 'signature-pad':
         // signed before (the page offers to delete it), or typed or drawn here and autosaved
         return (
-          (await field.getByRole('button', { name: 'Delete this signature' }).count()) > 0 ||
+          (await field.getByRole('button', { name: t('fields.deleteSignature') }).count()) > 0 ||
           (await field.locator(`#q-${element.uid}-typed`).inputValue()) !== '' ||
-          (await field.locator(`input[data-signature-for="${element.uid}"]`).evaluateAll((inputs) => inputs.some((i) => (i as HTMLInputElement).value !== '')))
+          (await field
+            .locator(`input[data-signature-for="${element.uid}"]`)
+            .evaluateAll((inputs) => inputs.some((i) => (i as HTMLInputElement).value !== '')))
         );
       case 'file-input':
-        return (await field.getByText('Uploaded:').count()) > 0;
+        return (await field.getByText(t('fields.uploaded')).count()) > 0;
       case 'dialog-window':
-        return (await field.getByText('Not filled in yet').count()) === 0;
+        return (await field.getByText(t('fields.dialogEmpty')).count()) === 0;
       default:
         return true;
     }
@@ -275,11 +336,18 @@ export class QuestionnaireFiller {
   private autosaved(uid: string) {
     if (!this.js) return Promise.resolve();
     return this.page
-      .waitForResponse((r) => r.url().includes('/autosave') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(uid), { timeout: 30_000 })
+      .waitForResponse(
+        (r) =>
+          r.url().includes('/autosave') &&
+          r.request().method() === 'POST' &&
+          (r.request().postData() ?? '').includes(uid),
+        { timeout: 30_000 },
+      )
       .then(async (r) => expect(r.ok()).toBe(true));
   }
 
   private async answer(element: FormElement): Promise<void> {
+    const t = await this.t();
     const uid = element.uid;
     const field = this.locator(uid);
     // an upload's request body is not readable here (the browser does not hand out a file's bytes): its stored
@@ -311,7 +379,10 @@ export class QuestionnaireFiller {
         const select = field.locator(`select#q-${uid}`);
         if (await select.count()) {
           if (element.type === 'state-select') await this.operate.select(select, { label: 'Utah' });
-          else await this.operate.select(select, { index: (await select.evaluate((s) => (s as HTMLSelectElement).multiple)) ? 0 : 1 });
+          else
+            await this.operate.select(select, {
+              index: (await select.evaluate((s) => (s as HTMLSelectElement).multiple)) ? 0 : 1,
+            });
         } else {
           // the first option
           await this.operate.choose(field.locator('label input').first());
@@ -320,7 +391,7 @@ export class QuestionnaireFiller {
         break;
       }
       case 'youtube-video':
-        await this.operate.choose(field.getByLabel('I have watched this video'));
+        await this.operate.choose(field.getByLabel(t('fields.watched')));
         break;
       case 'embedded-image':
         // pictures to choose from: the first one (a carousel's pictures are chosen by their own radio or check box)
@@ -329,14 +400,19 @@ export class QuestionnaireFiller {
         await expect(field.locator('input:checked')).toHaveCount(1);
         break;
       case 'signature-pad':
-        if (this.js && this.options.signature === 'drawn') await drawSignature(this.page, field.getByRole('img', { name: 'Signature drawing area' }));
+        if (this.js && this.options.signature === 'drawn')
+          await drawSignature(this.page, field.getByRole('img', { name: t('fields.drawingArea') }));
         else await this.operate.type(field.locator(`#q-${uid}-typed`), this.options.signerName ?? 'Robin Tester');
         break;
       case 'file-input': {
         const name = `${element.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
-        await this.operate.upload(field.locator('input[type="file"]'), { name, mimeType: 'image/png', buffer: UPLOAD_PNG });
+        await this.operate.upload(field.locator('input[type="file"]'), {
+          name,
+          mimeType: 'image/png',
+          buffer: UPLOAD_PNG,
+        });
         // without JavaScript the file goes with the page's next save
-        if (!this.js) await this.operate.press(this.page.getByRole('button', { name: 'Save Progress' }));
+        if (!this.js) await this.operate.press(this.page.getByRole('button', { name: t('form.save') }));
         await expect(this.locator(uid).getByRole('link', { name })).toBeVisible();
         return;
       }
@@ -346,12 +422,24 @@ export class QuestionnaireFiller {
         const dialog = this.page.getByRole('dialog', { name: element.heading ?? element.label ?? element.title });
         await expect(dialog).toBeVisible();
         for (const f of element.dialogFields) {
-          if (f.type === 'signature-pad') await this.operate.type(dialog.getByLabel(/type your full legal name to sign/i), this.options.signerName ?? 'Robin Tester');
-          else await this.operate.type(dialog.getByLabel(f.label ?? f.title, { exact: true }), this.options.answers?.[f.title] ?? `Sample ${(f.label ?? f.title).toLowerCase()}`);
+          if (f.type === 'signature-pad')
+            await this.operate.type(
+              dialog.getByLabel(new RegExp(t('fields.typeToSign'), 'i')),
+              this.options.signerName ?? 'Robin Tester',
+            );
+          else
+            await this.operate.type(
+              dialog.getByLabel(f.label ?? f.title, { exact: true }),
+              this.options.answers?.[f.title] ?? `Sample ${(f.label ?? f.title).toLowerCase()}`,
+            );
         }
+        // a button is stored by its English text and shown in the person's reading
         const choice = element.buttons?.at(-1);
-        if (choice) await this.operate.choose(dialog.getByLabel(choice, { exact: true }));
-        await this.operate.press(dialog.getByRole('button', { name: 'Done' }));
+        if (choice)
+          await this.operate.choose(
+            dialog.getByLabel(choiceLabel(element, choice, this.definitionLanguage).text, { exact: true }),
+          );
+        await this.operate.press(dialog.getByRole('button', { name: t('fields.done') }));
         await expect(dialog).toBeHidden();
         // a keyboard user goes on from where they opened it
         if (this.options.input === 'keyboard' && this.js) await expect(opener).toBeFocused();
@@ -359,14 +447,27 @@ export class QuestionnaireFiller {
       }
       case 'item-table': {
         if (element.variant !== 'user-input-allowed') return;
+        const english = this.english.get(uid);
         for (const header of element.headers) {
           const cell = field.locator(`#q-${uid}-0-${header.value}`);
+          const headerText =
+            (english?.type === 'item-table'
+              ? english.headers.find((h) => h.value === header.value)?.text
+              : undefined) ?? header.text;
           const cellSaved = this.autosaved(uid);
           if (header.variant === 'select') await this.operate.select(cell, { index: 1 });
-          else await this.operate.type(cell, header.variant === 'money' || header.variant === 'number' ? '1500' : /date/i.test(header.text) ? '06/15/2015' : `Sample ${header.text.toLowerCase()}`);
+          else
+            await this.operate.type(
+              cell,
+              header.variant === 'money' || header.variant === 'number'
+                ? '1500'
+                : /date/i.test(headerText)
+                  ? '06/15/2015'
+                  : `Sample ${headerText.toLowerCase()}`,
+            );
           await cellSaved;
         }
-        await this.operate.press(field.getByRole('button', { name: /^Save rows/ }));
+        await this.operate.press(field.getByRole('button', { name: new RegExp(`^${t('fields.saveRows')}`) }));
         await expect(field.locator(`input[name="a.${uid}.0.delete"]`)).toHaveCount(1);
         return;
       }
