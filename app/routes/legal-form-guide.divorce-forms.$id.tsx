@@ -84,11 +84,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const showsQuestionnaire = page.steps.step === 1 || (page.steps.step === 3 && sharing !== null && !sharing.choices.agree);
   const t = await requestTexts(request, 'questionnaire');
   const divorce = !participants.onePerson && participants.otherParty === 'spouse';
+  // step 6 names the other party: the spec's 'Spousal Review & E-Signature' in a divorce, the type's own name otherwise
+  const otherParty = language === 'es' ? participants.otherPartyEs : participants.otherParty;
+  const stepNames = Object.fromEntries(
+    PETITIONER_STEPS.map((s) => [s.step, s.step === 6 && !divorce && !participants.onePerson ? t('steps.otherPartyReview', { other: language === 'es' ? otherParty : otherParty.charAt(0).toUpperCase() + otherParty.slice(1) }) : t(`steps.petitioner.${s.step}` as 'steps.petitioner.1')]),
+  ) as Record<number, string>;
   return {
+    /** the steps' names in the person's language */
+    stepNames,
     /** the browser tab's title (`meta` has no translator): the questionnaire's page first on the steps that show it, then the step */
     title: pageTitle(
       page.steps.step === 1 || page.steps.step === 3 ? questionnairePageName(questionnaire.pages, questionnaire.pageIndex, (n) => t('form.pageName', { n })) : undefined,
-      t(`steps.petitioner.${petitionerStepShownFor(page.steps.step, workflow.collaborate)}` as 'steps.petitioner.1'),
+      stepNames[petitionerStepShownFor(page.steps.step, workflow.collaborate)],
       workflow.name,
     ),
     skipTo: showsQuestionnaire ? firstFieldTarget(questionnaire.elements, questionnaire.visibleUids) : undefined,
@@ -225,7 +232,7 @@ export default function PetitionerGuide() {
               </span>
               <div className="min-w-0 flex-1">
                 <h2 className={cn('pt-1 font-semibold', status === 'upcoming' && 'text-muted')}>
-                  {t(`steps.petitioner.${s.step}` as 'steps.petitioner.1')} <span className="sr-only">({t(`steps.status.${status}`)})</span>
+                  {loaded.stepNames[s.step]} <span className="sr-only">({t(`steps.status.${status}`)})</span>
                 </h2>
                 {loaded.goToSteps.includes(s.step) ? (
                   <Form method="post">

@@ -44,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messages.map((m) => setupMessageText(m, t)),
     /** the browser tab's title: the step, then the page (`meta` has no translator) */
     title: pageTitle(t(`setup.steps.${SETUP_STEPS[view.step - 1]!}`), t(`setup.heading.${kind}`)),
+    /** 'Error: ' in the page's language, for the title of a step shown again with its reason (`meta` has no translator) */
+    errorTitlePrefix: (await requestTexts(request, 'common'))('errorTitlePrefix'),
     states: GUIDE_STATES,
     admin: isAdmin(user),
     tutorialVideoUrl: getEnv().TUTORIAL_VIDEO_URL ?? null,
@@ -301,7 +303,7 @@ export default function LegalFormGuide() {
 // a step shown again with the reason (no form fits the choice) is a refusal: 'Error: ' first, as served
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title = data?.title ?? pageTitle('Find your divorce forms');
-  return [{ title: data?.messages.length ? `${ERROR_TITLE_PREFIX}${title}` : title }];
+  return [{ title: data?.messages.length ? `${data.errorTitlePrefix ?? ERROR_TITLE_PREFIX}${title}` : title }];
 };
 
 export function ErrorBoundary() {

@@ -9,6 +9,7 @@ import { PriceCard } from '~/components/price-card';
 import type { PageHandle } from '~/components/site-shell';
 import { TestimonialCarousel } from '~/components/testimonial-carousel';
 import { Button } from '~/components/ui/button';
+import { requestTexts } from '~/i18n/i18next.server';
 import { ERROR_TITLE_PREFIX, ErrorSummary, type ErrorSummaryItem } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
 import { getEnv } from '../../lib/env.server';
@@ -35,6 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const notDue = target.level === 2 ? await level2Refusal(getDb(), target.userWorkflowId) : undefined;
   return {
     title: words.t('pay.tabTitle'),
+    /** 'Error: ' in the page's language, for the title of a refused coupon (`meta` has no translator) */
+    errorTitlePrefix: (await requestTexts(request, 'common'))('errorTitlePrefix'),
     // the step machine's answer: a level-2 page opened before step 4 explains itself instead of offering to pay
     notDue: notDue ? words.refusal(notDue) : null,
     level: target.level,
@@ -83,7 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 // a refused coupon is shown by the loader, so the title says 'Error: ' as served
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.enteredCoupon && data.quote.couponMessage ? ERROR_TITLE_PREFIX : ''}${data?.title ?? 'Payment | Accord'}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.enteredCoupon && data.quote.couponMessage ? (data.errorTitlePrefix ?? ERROR_TITLE_PREFIX) : ''}${data?.title ?? 'Payment | Accord'}` }];
 
 const COUPON_INPUT_ID = 'coupon-code';
 const COUPON_STATUS_ID = 'coupon-status';

@@ -137,7 +137,8 @@ export default function Statistics() {
       <p>{total > rows.length ? t('statistics.showingFirst', { shown: rows.length, total }) : t('statistics.rows', { count: total })}</p>
       {/* thirteen columns: small type, headers that hyphenate, dates as MM/DD/YY (§9 allows both) and long addresses
           and names that wrap anywhere let the table fit a desktop page; on a narrower screen it scrolls sideways */}
-      <div className="overflow-x-auto">
+      {/* a box that scrolls sideways takes the focus, so a keyboard can scroll it (WCAG 2.1.1) */}
+      <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand" tabIndex={0} role="region" aria-label={t('statistics.tableBox')}>
         <table className="w-full table-auto text-left text-xs leading-snug [&_td]:px-1.5 [&_td]:py-1 [&_td]:align-top [&_th]:px-1.5 [&_th]:align-bottom [&_th]:font-semibold [&_th]:hyphens-auto">
           <thead>
             <tr>

@@ -199,6 +199,8 @@ const admin = {
     weeklyTitle: 'Completed forms in each of the last 12 weeks (weeks start on Monday)',
     paymentEvents: 'Payment events (analytics)',
     showingFirst: 'Showing the first {{shown}} of {{total}} rows; the CSV has them all.',
+    /** the table's box, which scrolls sideways on a narrow screen: reachable by keyboard, named for screen readers */
+    tableBox: 'The table of people, which scrolls sideways',
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
     columns: {

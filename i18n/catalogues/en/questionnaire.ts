@@ -29,6 +29,8 @@ const questionnaire = {
       '6': 'Spousal Review & E-Signature',
       '7': 'Completed Documents',
     },
+    /** step 6's name where the other party is not a spouse (a type's own name for them, ADR 028): 'Landlord Review & E-Signature' */
+    otherPartyReview: '{{other}} Review & E-Signature',
     /** the other party's guide (end-user-journey.md §2): its three steps */
     respondent: { '1': 'Shared Questionnaire', '2': 'Review & E-sign', '3': 'Completed Documents' },
     goTo: 'Go to this step (admin)',

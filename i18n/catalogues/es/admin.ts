@@ -197,6 +197,7 @@ const admin: Messages<typeof en> = {
     weeklyTitle: 'Formularios completos en cada una de las últimas 12 semanas (las semanas empiezan el lunes)',
     paymentEvents: 'Eventos de pago (analítica)',
     showingFirst: 'Se muestran las primeras {{shown}} de {{total}} filas; el CSV las tiene todas.',
+    tableBox: 'La tabla de personas, que se desplaza hacia los lados',
     rows_one: '{{count}} fila',
     rows_other: '{{count}} filas',
     columns: {

@@ -28,6 +28,7 @@ const questionnaire: Messages<typeof en> = {
       '6': 'Revisión del cónyuge y firma electrónica',
       '7': 'Documentos completos',
     },
+    otherPartyReview: 'Revisión y firma electrónica de la otra parte ({{other}})',
     respondent: { '1': 'Cuestionario compartido', '2': 'Revisar y firmar electrónicamente', '3': 'Documentos completos' },
     goTo: 'Ir a este paso (administrador)',
     answersSaved: 'Sus respuestas del cuestionario están guardadas.',

@@ -117,7 +117,8 @@ for (const language of ['en', 'es'] as const) {
     const t = await textsOf(page);
     const landlordTexts = await journeyTexts('en');
     // a divorce's words in English (left in code) and the catalogue's word for a spouse in the tenant's language
-    const DIVORCE_WORDS = new RegExp(['spouse', 'divorce', t.guide('otherParty.spouse')].join('|'), 'i');
+    // ('spous' also finds 'Spousal', as in step 6's name for a divorce)
+    const DIVORCE_WORDS = new RegExp(['spous', 'divorc', t.guide('otherParty.spouse')].join('|'), 'i');
     const other = { other: 'landlord' };
     let guide = '';
     let id = '';

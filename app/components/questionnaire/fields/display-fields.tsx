@@ -81,7 +81,8 @@ export function ChildSupportField({ element, uid, workflowState, childSupportInf
   const { t } = useTranslation('questionnaire');
   return (
     <section aria-labelledby={controlId(uid, 'title')} className="rounded-lg border border-line bg-brand-soft p-4">
-      <FieldHeading below={1} id={controlId(uid, 'title')} className="font-semibold">
+      {/* a section of its own, at the level of the workflow's section headings (one under the page's heading) */}
+      <FieldHeading id={controlId(uid, 'title')} className="font-semibold">
         {element.label ?? t('fields.calculator')} ({state})
       </FieldHeading>
       {info ? (

@@ -1,10 +1,12 @@
 // A workflow read in Spanish (ADR 035): its texts show in Spanish where the author wrote them, each marked with its
 // language, the untranslated ones marked lang="en"; a choice shows its Spanish text and still posts its English key.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { localizeElement, type FormElement, type Language } from '~/engine';
 import { ElementField } from '../element-field';
 import { DefinitionLanguageProvider } from './shown-text';
+import { questionnaireI18n } from '../../../../i18n/questionnaire-texts';
 
 const children: FormElement = {
   uid: 'kids',
@@ -17,10 +19,13 @@ const children: FormElement = {
 };
 
 function render(element: FormElement, language: Language) {
+  // the page in the language the workflow is read in (its own instance: the shared one is whatever the last test left)
   return renderToStaticMarkup(
-    <DefinitionLanguageProvider value={language}>
-      <ElementField element={localizeElement(element, language)} value="Yes" version={1} fingerprint="fp" messages={[]} hydrated={false} workflowState="Utah" />
-    </DefinitionLanguageProvider>,
+    <I18nextProvider i18n={questionnaireI18n(language)}>
+      <DefinitionLanguageProvider value={language}>
+        <ElementField element={localizeElement(element, language)} value="Yes" version={1} fingerprint="fp" messages={[]} hydrated={false} workflowState="Utah" />
+      </DefinitionLanguageProvider>
+    </I18nextProvider>,
   );
 }
 
