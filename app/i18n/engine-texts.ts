@@ -3,7 +3,7 @@
 // each code as `engine.{code}`, a nested value (an owner, a reason, a test) said first the same way (issue 35).
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { capitalized, type EngineText, type EngineTextCode } from '~/engine';
+import { capitalized, type EngineText, type EngineTextCode } from '../engine';
 import type documents from '../../i18n/catalogues/en/documents';
 
 type Said = keyof (typeof documents)['engine'];
