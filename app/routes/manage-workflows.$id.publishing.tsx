@@ -279,7 +279,7 @@ export default function PublishingPage() {
           <p>{t('publishing.neverPublished')}</p>
         ) : (
           // five columns do not fit a phone: the table scrolls sideways in its own box, which takes the focus for the keyboard
-          <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand" tabIndex={0} role="region" aria-labelledby="versions-title">
+          <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand" tabIndex={0} role="region" aria-label={t('publishing.versionsBox')}>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>

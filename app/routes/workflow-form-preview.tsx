@@ -38,7 +38,7 @@ export default function WorkflowFormPreview() {
   const { choices, form, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation('builder', { keyPrefix: 'formPreview' });
   return (
-    <section aria-labelledby="preview-title" className="grid gap-6">
+    <section aria-labelledby="preview-title" className="grid grid-cols-1 gap-6">
       <h1 id="preview-title" className="text-3xl font-semibold text-brand">
         {t('title')}
       </h1>
@@ -47,7 +47,7 @@ export default function WorkflowFormPreview() {
       ) : (
         <Form method="get" className="flex flex-wrap items-end gap-2">
           {/* a workflow's choice is long in a longer language: the box keeps to the page's width on a phone */}
-          <label className="grid min-w-0 max-w-full gap-1">
+          <label className="grid min-w-0 max-w-full grid-cols-1 gap-1">
             <span>{t('workflow')}</span>
             <select name="id" defaultValue={form?.id ?? ''} className="min-h-11 max-w-full rounded-md border border-line bg-white px-3" required>
               <option value="" disabled>

@@ -381,6 +381,8 @@ const documents = {
     choice: '{{name}} <muted>({{email}})</muted>',
     // a version's date, written by the one formatter in the page's language
     date: '{{date}}',
+    // the versions table's own box, which scrolls sideways on a phone
+    versionsBox: 'The table of published versions, which scrolls sideways',
     // where a problem is, in the author's words, before what it is (app/services/publishing/problem-place.ts)
     place: {
       placed: '{{place}}: {{finding}}',

@@ -377,6 +377,7 @@ const documents: Messages<typeof en> = {
     tabTitle: '{{heading}} | Accord',
     choice: '{{name}} <muted>({{email}})</muted>',
     date: '{{date}}',
+    versionsBox: 'La tabla de versiones publicadas, que se desplaza hacia los lados',
     place: {
       placed: '{{place}}: {{finding}}',
       element: 'el elemento «{{title}}» (elemento {{number}})',
