@@ -69,6 +69,20 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:actions.kindNames.add-x',
   'documents:currentAction.x',
   'documents:currentAction.y',
+  'admin:workflows.card.lastModifiedDate',
+  'documents:publishing.tabTitle',
+  'documents:publishing.choice',
+  'documents:publishing.date',
+  'documents:ruleConfiguration.counts',
+  'documents:ruleConfiguration.ruleHeading',
+  'documents:ruleConfiguration.ruleLine',
+  'builder:condition.summary.one',
+  'builder:condition.summary.many',
+  'builder:condition.summary.compared',
+  'builder:condition.summary.bare',
+  'documents:publishing.place.placed',
+  'documents:publishing.place.child',
+  'documents:publishing.place.ruleCondition',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -266,6 +266,8 @@ const admin = {
       statusSince: '{{status}} ({{date}})',
       counties: 'Counties ({{count}})',
       allCounties: 'All counties',
+      // the last change's date, written by the one formatter in the page's language
+      lastModifiedDate: '{{date}}',
     },
     children: { with: 'With Kids', without: 'Without Kids', both: 'With or Without Kids', 'N/A': 'N/A' },
     status: { draft: 'Draft', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },

@@ -262,6 +262,7 @@ const admin: Messages<typeof en> = {
       statusSince: '{{status}} ({{date}})',
       counties: 'Condados ({{count}})',
       allCounties: 'Todos los condados',
+      lastModifiedDate: '{{date}}',
     },
     children: { with: 'Con hijos', without: 'Sin hijos', both: 'Con o sin hijos', 'N/A': 'No aplica' },
     status: { draft: 'Borrador', pending: 'Pendiente', approved: 'Aprobado', rejected: 'Rechazado' },

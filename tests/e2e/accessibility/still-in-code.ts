@@ -15,12 +15,8 @@ export const ROUTES_WITH_WORDS_IN_CODE: string[] = [
   '/mailbox',
   '/mailbox/:emailId',
   '/manage-users',
-  '/manage-workflows',
-  '/manage-workflows/:id/edit',
-  '/manage-workflows/:id/publishing',
   '/pay-for-form/:formId/:userId/:type/:level',
   '/paywall-prices',
-  '/pending-approvals/:id',
   '/run-db-scripts',
   '/shared-forms',
   '/statistics',
@@ -30,4 +26,4 @@ export const ROUTES_WITH_WORDS_IN_CODE: string[] = [
 ];
 
 /** Routes where a page state was wider than 375 px in the pseudo-locale (its texts a third longer than English). */
-export const ROUTES_WIDER_THAN_A_PHONE: string[] = ['/manage-workflows/:id/publishing', '/statistics', '/workflow-form-preview'];
+export const ROUTES_WIDER_THAN_A_PHONE: string[] = ['/statistics'];
