@@ -80,22 +80,29 @@ test('listed records pass only as the app seeded them, or marked with their own 
   await page.goto('/user-profile');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   // the demo account of db/seed.ts as Manage Users lists it, and a name that only resembles it; an e-mail's subject in
-  // its recipient's language (English, Spanish) marked with it, unmarked, and marked but not a catalogue text; the same
-  // subject marked English outside the page's <main> (where the shell marks a page not yet translated)
+  // its recipient's language (English, Spanish) marked with it, unmarked, marked but not a catalogue text, and marked
+  // in a catalogue text's shape whose values are not data (a name from code); the same subject marked English outside
+  // the page's <main> (where the shell marks a page not yet translated)
   await page.evaluate(() => {
     document.querySelector('main')!.insertAdjacentHTML(
       'beforeend',
       `<section id="records"><p>Admin, Avery</p><p>Admin, Averyy</p>
        <p lang="en">"Utah Divorce" is waiting for you</p><p lang="es">"Utah Divorce" le está esperando</p>
-       <p>"Lease" is waiting for you</p><p lang="en">An e-mail nobody wrote in a catalogue</p></section>`,
+       <p>"Utah Divorce" is waiting for you</p><p lang="en">An e-mail nobody wrote in a catalogue</p>
+       <p lang="en">Nobody has signed "Utah Divorce"</p></section>`,
     );
-    document.body.insertAdjacentHTML('afterbegin', '<p lang="en">"Outside" is waiting for you</p>');
+    document.body.insertAdjacentHTML('afterbegin', '<p lang="en">"Utah Divorce" is signed by both of you</p>');
   });
-  const found = await textsNotFromCatalogues(page);
-  expect(found.map(({ text }) => text).sort()).toEqual(['"Lease" is waiting for you', '"Outside" is waiting for you', 'Admin, Averyy', 'An e-mail nobody wrote in a catalogue'].sort());
+  const workflow = definitionTexts({ name: 'Utah Divorce' });
+  const found = await textsNotFromCatalogues(page, { definitionTexts: workflow });
+  expect(found.map(({ text }) => text).sort()).toEqual(
+    ['"Utah Divorce" is waiting for you', '"Utah Divorce" is signed by both of you', 'Admin, Averyy', 'An e-mail nobody wrote in a catalogue', 'Nobody has signed "Utah Divorce"'].sort(),
+  );
   // a page not yet translated (the shell marks its <main> English) gets nothing from the rule
   await page.evaluate(() => document.querySelector('main')!.setAttribute('lang', 'en'));
-  expect((await textsNotFromCatalogues(page)).map(({ text }) => text)).toContain('"Utah Divorce" is waiting for you');
+  const untranslated = (await textsNotFromCatalogues(page, { definitionTexts: workflow })).map(({ text }) => text);
+  expect(untranslated.filter((text) => text === '"Utah Divorce" is waiting for you')).toHaveLength(2);
+  expect(untranslated).toContain('"Utah Divorce" le está esperando');
 });
 
 test('the sign-up page’s captcha speaks the page’s language: the ALTCHA widget’s words come from the catalogue', async ({ page, context, app }) => {

@@ -14,7 +14,9 @@
 // - a record written in another language than the page's (an e-mail in its recipient's language, listed in the
 //   mailbox) passes only inside an element marked with that `lang` (right for screen readers too), that element inside
 //   the page's own `<main>` in the page's language (so the shell's `lang="en"` of a page not yet translated never
-//   counts), and only when the text is one of that language's catalogue texts with its values filled in.
+//   counts), and only when the text is one of that language's catalogue texts whose values are themselves data (a
+//   person's marked words, a seeded record, a workflow's authored text, an address, a number): the form's name in an
+//   e-mail's subject, never a sentence of code that happens to fit a catalogue text's shape ('{{a}} of {{b}}').
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadCatalogue, NAMESPACES } from '../../../i18n/catalogues';
 import { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LANGUAGE } from '../../../i18n/languages';
@@ -43,12 +45,12 @@ export const SEEDED_TEXTS = [
   DIVORCE_TYPE.title,
 ];
 
-/** A catalogue text as a pattern of the whole text a page shows: its values (`{{x}}`, `$t(…)`) any words, its tags gone. */
+/** A catalogue text as a pattern of the whole text a page shows: its values (`{{x}}`, `$t(…)`) captured, its tags gone. */
 function catalogueTextPattern(text: string): string | null {
   const parts = text.replace(/<\/?[\w-]+\s*\/?>/g, '').replace(/\s+/g, ' ').trim().split(/(\{\{[^}]+\}\}|\$t\([^)]*\))/);
   // a text that is only values says nothing of its own: it would match anything
   if (!parts.some((part, i) => i % 2 === 0 && /[A-Za-z]/.test(part))) return null;
-  return `^${parts.map((part, i) => (i % 2 ? '.+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`;
+  return `^${parts.map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`;
 }
 
 function stringsOf(messages: unknown): string[] {
@@ -119,14 +121,22 @@ export async function textsNotFromCatalogues(page: Page, options: { marker?: str
         if (!patterns.has(language)) patterns.set(language, (inLanguages[language] ?? []).map((source) => new RegExp(source)));
         return patterns.get(language)!;
       };
-      // a record in another language: marked with its lang inside the page's own <main>, itself in the page's language
+      // a catalogue text's value that is data, not words of the app: people's marked words, a seeded record, a
+      // workflow's authored text, an address, a number
+      const isData = (value: string) =>
+        !/[A-Za-z]/.test(value) || value.includes(marker) || seededTexts.has(value) || authoredTexts.has(value) || writtenAsTheyAre.has(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+      // a record in another language: marked with its lang inside the page's own <main>, itself in the page's language,
+      // one of that language's catalogue texts whose values are all data
       const recordInItsLanguage = (text: string, element: Element | null) => {
         const marked = element?.closest('[lang]');
         const language = marked?.getAttribute('lang');
         if (!marked || !language || language === pageLanguage || !inLanguages[language]) return false;
         const main = marked.parentElement?.closest('main');
         if (!main || (main.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) !== pageLanguage) return false;
-        return patternsOf(language).some((pattern) => pattern.test(text));
+        return patternsOf(language).some((pattern) => {
+          const values = pattern.exec(text);
+          return values !== null && values.slice(1).every((value) => isData(fold(value)));
+        });
       };
       const found: Array<{ text: string; source: string; element: string }> = [];
       const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
