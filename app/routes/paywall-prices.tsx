@@ -239,7 +239,7 @@ function CardForm({ stage }: { stage: LoadedStage }) {
         <p className="font-semibold">{t('prices.previewTitle')}</p>
         {/* the card's words are the administrators' own, in English */}
         <div lang="en">
-          <PriceCard card={live} badge={null} />
+          <PriceCard card={live} badge={null} label={t('prices.cardLabel')} />
         </div>
       </div>
     </div>
@@ -276,7 +276,7 @@ export default function PaywallPrices() {
                     {stageTitle(stage)}
                   </h3>
                   <div lang="en">
-                    <PriceCard card={stage.preview} badge={null} />
+                    <PriceCard card={stage.preview} badge={null} label={t('prices.cardLabel')} />
                   </div>
                   <Button asChild variant="secondary" className="justify-self-start">
                     <Link to={`?edit=${stage.id}`} aria-label={t('prices.editStage', { stage: stageTitle(stage) })}>
