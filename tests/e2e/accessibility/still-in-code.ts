@@ -8,21 +8,15 @@
 export const ROUTES_WITH_WORDS_IN_CODE: string[] = [
   '/backup-database',
   '/email-form',
-  '/legal-form-guide',
-  '/legal-form-guide/divorce-forms/:id',
-  '/legal-form-guide/divorce-forms/:id/print/:uid',
   '/mailbox',
   '/mailbox/:emailId',
   '/manage-workflows',
   '/manage-workflows/:id/edit',
   '/manage-workflows/:id/publishing',
-  '/pay-for-form/:formId/:userId/:type/:level',
   '/paywall-prices',
   '/pending-approvals/:id',
   '/run-db-scripts',
-  '/shared-forms',
   '/user-workflow-data',
-  '/verify/:code',
 ];
 
 /** Routes where a page state was wider than 375 px in the pseudo-locale (its texts a third longer than English). */
