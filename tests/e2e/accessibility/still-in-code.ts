@@ -13,7 +13,6 @@ export const ROUTES_WITH_WORDS_IN_CODE: string[] = [
   '/manage-workflows',
   '/manage-workflows/:id/edit',
   '/manage-workflows/:id/publishing',
-  '/paywall-prices',
   '/pending-approvals/:id',
   '/run-db-scripts',
   '/user-workflow-data',
