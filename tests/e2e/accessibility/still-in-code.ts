@@ -7,23 +7,12 @@
 // that day were merged.
 export const ROUTES_WITH_WORDS_IN_CODE: string[] = [
   '/backup-database',
-  '/child-support-calculator',
   '/email-form',
-  '/legal-form-guide',
-  '/legal-form-guide/divorce-forms/:id',
-  '/legal-form-guide/divorce-forms/:id/print/:uid',
   '/mailbox',
   '/mailbox/:emailId',
-  '/manage-users',
-  '/pay-for-form/:formId/:userId/:type/:level',
-  '/paywall-prices',
   '/run-db-scripts',
-  '/shared-forms',
-  '/statistics',
   '/user-workflow-data',
-  '/verify/:code',
-  '/workflow-types',
 ];
 
 /** Routes where a page state was wider than 375 px in the pseudo-locale (its texts a third longer than English). */
-export const ROUTES_WIDER_THAN_A_PHONE: string[] = ['/statistics'];
+export const ROUTES_WIDER_THAN_A_PHONE: string[] = [];
