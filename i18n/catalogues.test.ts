@@ -69,6 +69,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:actions.kindNames.add-x',
   'documents:currentAction.x',
   'documents:currentAction.y',
+  'admin:workflowData.when',
+  'admin:workflowData.details.idValue',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
