@@ -8,7 +8,9 @@
 // options, such as a language) and hands it to the caller's check. Its user: the accessibility route sweep
 // (tests/e2e/accessibility/route-sweep.spec.ts), which is also the pseudo-locale crawl of issue 35 (ADR 026: one
 // walk, all checks); so the people seeded here carry the pseudo-locale's marker in their names, addresses and typed
-// answers, and the seeds name the sample workflows' authored texts.
+// answers, and the seeds name the sample workflows' authored texts. What the app seeds itself (the demo accounts, the
+// child support information) and the records in another language (e-mails) pass by the rule for listed records
+// (support/pseudo-locale.ts, ADR 026).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
