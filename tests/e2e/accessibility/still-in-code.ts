@@ -6,14 +6,10 @@
 // are empty. Listed from the walk of 2026-11-28 after the guide, questionnaire, administration and builder areas of
 // that day were merged.
 export const ROUTES_WITH_WORDS_IN_CODE: string[] = [
-  '/backup-database',
   '/child-support-calculator',
-  '/email-form',
   '/legal-form-guide',
   '/legal-form-guide/divorce-forms/:id',
   '/legal-form-guide/divorce-forms/:id/print/:uid',
-  '/mailbox',
-  '/mailbox/:emailId',
   '/manage-users',
   '/manage-workflows',
   '/manage-workflows/:id/edit',
@@ -21,10 +17,8 @@ export const ROUTES_WITH_WORDS_IN_CODE: string[] = [
   '/pay-for-form/:formId/:userId/:type/:level',
   '/paywall-prices',
   '/pending-approvals/:id',
-  '/run-db-scripts',
   '/shared-forms',
   '/statistics',
-  '/user-workflow-data',
   '/verify/:code',
   '/workflow-types',
 ];
