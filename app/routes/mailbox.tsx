@@ -48,7 +48,8 @@ export default function Mailbox() {
       ) : (
         <ul className="mt-6 divide-y divide-line rounded-lg border border-line bg-white">
           {emails.map((email) => (
-            <li key={email.id} className="p-4">
+            // data-status: the status as stored, for tests that read the mailbox in any language
+            <li key={email.id} className="p-4" data-status={email.status}>
               <a href={`/mailbox/${email.id}`} className="font-medium" lang={email.language}>
                 {email.subject}
               </a>
