@@ -548,7 +548,8 @@ export async function sentMailTexts(page: Page, to: string): Promise<string[]> {
   for (const href of hrefs) {
     await goTo(page, href);
     const subject = await page.getByRole('heading', { level: 1 }).innerText();
-    const body = await page.frameLocator('iframe[title^="E-mail"]').locator('body').innerText();
+    // the e-mail's frame, named in the person's language: the page's one frame
+    const body = await page.frameLocator('main iframe').locator('body').innerText();
     texts.push(`${subject}\n${body}`.replace(/https?:\/\/\S+/g, ''));
   }
   return texts;
