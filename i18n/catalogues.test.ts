@@ -85,6 +85,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:publishing.place.ruleCondition',
   // the states whose Spanish name is their English one (reviewed: Utah's court forms and USAGov en español write them so)
   ...['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Maine', 'Maryland', 'Massachusetts', 'Minnesota', 'Montana', 'Nebraska', 'Nevada', 'Ohio', 'Oklahoma', 'Rhode Island', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'Wisconsin', 'Wyoming'].map((state) => `admin:usStates.${state}`),
+  'admin:workflowData.when',
+  'admin:workflowData.details.idValue',
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

@@ -1,15 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/field';
 import { getDb } from '~/db.server';
 import { requireGlobalAdmin } from '~/utils/permissions.server';
-import { copyFormFromUserWorkflow, DB_SCRIPT_DONE, listFormsForCopy, planCopy } from '~/services/admin/db-scripts.server';
+import { copyFormFromUserWorkflow, listFormsForCopy, planCopy, type DbScriptRefusal } from '~/services/admin/db-scripts.server';
+import type { AdminTexts } from '~/services/admin/admin-nav';
+import { requestTexts } from '~/i18n/i18next.server';
 import { StatusPageForError } from '~/components/status-pages';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 
-export const handle: PageHandle = { title: 'Run DB Scripts' };
+export const handle: PageHandle = { title: (_data, t) => t('admin:dbScripts.title'), i18n: ['admin'] };
 
 // Run DB Scripts (administration-platform.md §2.14): one named operation, chosen with its two ids; ?userWorkflowId=
 // &formId= asks before running it (a dialog with JavaScript, the same panel without), and the run answers 'done'.
@@ -22,12 +25,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const forms = await listFormsForCopy(db);
   const asked = userWorkflowId !== '' || formId !== '';
   const checked = userWorkflowId && formId ? await planCopy(db, { userWorkflowId, formId }) : undefined;
+  const t = await requestTexts(request, 'admin');
+  const refused: Refusal | null = asked ? (checked === undefined ? 'giveBoth' : 'refused' in checked ? checked.refused : null) : null;
   return {
+    title: t('tabTitle', { title: t('dbScripts.title') }),
     forms,
     userWorkflowId,
     formId,
     plan: checked && 'plan' in checked ? checked.plan : null,
-    refused: asked ? (checked === undefined ? 'Give both the user workflow id and the form.' : 'refused' in checked ? checked.refused : null) : null,
+    refused,
   };
 }
 
@@ -35,30 +41,48 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireGlobalAdmin(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
+  const t = await requestTexts(request, 'admin');
   switch (intent) {
     case 'copy-form': {
       const userWorkflowId = String(formData.get('userWorkflowId') ?? '').trim();
       const formId = String(formData.get('formId') ?? '').trim();
-      if (!userWorkflowId || !formId) return data({ done: null, message: 'Give both the user workflow id and the form.' }, { status: 400 });
+      if (!userWorkflowId || !formId) return data({ done: null, message: refusalText(t, 'giveBoth') }, { status: 400 });
       const outcome = await copyFormFromUserWorkflow(getDb(), { userWorkflowId, formId }, admin.id);
-      if (!outcome.done) return data({ done: null, message: outcome.refused }, { status: 404 });
+      if (!outcome.done) return data({ done: null, message: refusalText(t, outcome.refused) }, { status: 404 });
       const { userWorkflow, form } = outcome.plan;
-      return { done: DB_SCRIPT_DONE, message: `${form.name} now has the ${userWorkflow.fields} fields, ${userWorkflow.documents} documents and ${userWorkflow.files} files of ${userWorkflow.name} (version ${userWorkflow.version}).` };
+      const copied = { form: form.name, fields: userWorkflow.fields, documents: userWorkflow.documents, files: userWorkflow.files, source: userWorkflow.name, version: userWorkflow.version };
+      return { done: t('dbScripts.done'), message: t('dbScripts.copied', copied) };
     }
     default:
-      return data({ done: null, message: `Unknown DB script '${String(intent)}'` }, { status: 400 });
+      return data({ done: null, message: t('dbScripts.unknownAction', { intent: String(intent) }) }, { status: 400 });
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Run DB Scripts | Accord' }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? 'Run DB Scripts | Accord' }];
+
+/** Why the copy is not asked or run: both ids are needed, or the service's refusal. */
+type Refusal = 'giveBoth' | DbScriptRefusal;
+
+function refusalText(t: AdminTexts, refusal: Refusal): string {
+  return refusal === 'giveBoth' ? t('dbScripts.giveBoth') : t(`dbScripts.refusals.${refusal}`);
+}
+
+/** The form statuses the catalogue names (forms.status as stored). */
+const FORM_STATUSES = { draft: true, pending: true, published: true, approved: true, rejected: true } as const;
+
+/** A form's status in the admin's words ('draft', 'borrador'); one the catalogue does not name is shown as stored. */
+function formStatus(t: AdminTexts, status: string): string {
+  return Object.hasOwn(FORM_STATUSES, status) ? t(`dbScripts.statuses.${status as keyof typeof FORM_STATUSES}`) : status;
+}
 
 export default function RunDbScripts() {
   const { forms, userWorkflowId, formId, plan, refused } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="scripts-title" className="grid gap-6">
       <h1 id="scripts-title" className="text-3xl font-semibold text-brand">
-        Run DB Scripts
+        {t('dbScripts.title')}
       </h1>
       {answer?.done ? (
         <div role="status" className="grid gap-1">
@@ -70,47 +94,48 @@ export default function RunDbScripts() {
       ) : null}
       <article aria-labelledby="copy-form-title" className="grid max-w-3xl gap-3 rounded-lg border border-line p-4">
         <h2 id="copy-form-title" className="text-xl font-semibold text-brand">
-          Copy a form&apos;s fields and documents from a user workflow
+          {t('dbScripts.copyTitle')}
         </h2>
-        <p>
-          Clears the form&apos;s fields, documents and their files, and copies those of the version the user workflow was made from. The form&apos;s name, state and rules
-          stay; it gets a new version. Use it to rebuild a form lost or broken in the builder.
-        </p>
+        <p>{t('dbScripts.copyWhat')}</p>
         <Form method="get" className="grid gap-3">
           <div>
             <label htmlFor="script-user-workflow" className="block font-medium">
-              User workflow id (the source)
+              {t('dbScripts.userWorkflow')}
             </label>
             <input id="script-user-workflow" name="userWorkflowId" defaultValue={userWorkflowId} required maxLength={64} className="mt-1 block w-full max-w-md rounded-md border border-line px-3 py-2" />
           </div>
           <div>
             <label htmlFor="script-form" className="block font-medium">
-              Form (the one cleared and filled)
+              {t('dbScripts.form')}
             </label>
             <select id="script-form" name="formId" defaultValue={formId} required className="mt-1 block w-full max-w-md rounded-md border border-line px-3 py-2">
-              <option value="">Choose…</option>
+              <option value="">{t('dbScripts.choose')}</option>
               {forms.map((f) => (
-                <option key={f.id} value={f.id}>{`${f.name} (${f.id}, version ${f.version}, ${f.status})`}</option>
+                <option key={f.id} value={f.id}>
+                  {t('dbScripts.formOption', { name: f.name, id: f.id, version: f.version, status: formStatus(t, f.status) })}
+                </option>
               ))}
             </select>
           </div>
           <Button type="submit" className="justify-self-start">
-            Run
+            {t('dbScripts.run')}
           </Button>
         </Form>
-        {refused ? <FormMessage type="error">{refused}</FormMessage> : null}
+        {refused ? <FormMessage type="error">{refusalText(t, refused)}</FormMessage> : null}
       </article>
       <ConfirmDialog
         open={plan !== null && !answer?.done}
-        title="Copy Fields and Documents"
-        question={plan ? `Are you sure you want to replace the ${plan.form.fields} fields, ${plan.form.documents} documents and ${plan.form.files} files of ${plan.form.name} (version ${plan.form.version})?` : ''}
+        title={t('dbScripts.confirmTitle')}
+        question={plan ? t('dbScripts.confirmQuestion', { fields: plan.form.fields, documents: plan.form.documents, files: plan.form.files, name: plan.form.name, version: plan.form.version }) : ''}
         fields={{ userWorkflowId: plan?.userWorkflow.id ?? '', formId: plan?.form.id ?? '' }}
         intent="copy-form"
         action="/run-db-scripts"
         closeUrl="/run-db-scripts"
       >
         {plan ? (
-          <p>{`They are replaced by the ${plan.userWorkflow.fields} fields, ${plan.userWorkflow.documents} documents and ${plan.userWorkflow.files} files of ${plan.userWorkflow.name} (${plan.userWorkflow.id}, version ${plan.userWorkflow.version}). This cannot be undone.`}</p>
+          <p>
+            {t('dbScripts.confirmWhat', { fields: plan.userWorkflow.fields, documents: plan.userWorkflow.documents, files: plan.userWorkflow.files, name: plan.userWorkflow.name, id: plan.userWorkflow.id, version: plan.userWorkflow.version })}
+          </p>
         ) : null}
       </ConfirmDialog>
     </section>
@@ -118,5 +143,6 @@ export default function RunDbScripts() {
 }
 
 export function ErrorBoundary() {
-  return <StatusPageForError failed="The script could not be run. Nothing was changed. Please try again in a moment." />;
+  const { t } = useTranslation('admin');
+  return <StatusPageForError failed={t('dbScripts.failed')} />;
 }

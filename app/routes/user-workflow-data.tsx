@@ -28,6 +28,7 @@ import { UserWorkflowDetails } from '~/components/admin/user-workflow-details';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { workflowDataTexts } from '~/services/admin/admin-words.server';
 import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { emailLanguage } from '~/services/mailbox.server';
 
 export const handle: PageHandle = { title: (_data, t) => t('admin:workflowData.title'), i18n: ['admin'] };
 
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           payments: selected.payments.map((p) => ({
             id: p.id, level: p.level, variant: p.variant, status: p.status, amount: `$${formatAmount(p.amount_cents)}`, couponCode: p.coupon_code ?? '', provider: p.provider, at: when(p.completed_at ?? p.created_at),
           })),
-          emails: selected.emails.map((e) => ({ id: e.id, to: e.to_email, subject: e.subject, template: e.template ?? 'message', status: e.status, sendOn: calendarDayAsUsDate(e.send_on, language) })),
+          emails: selected.emails.map((e) => ({ id: e.id, to: e.to_email, subject: e.subject, language: emailLanguage(e), template: e.template ?? 'message', status: e.status, sendOn: calendarDayAsUsDate(e.send_on, language) })),
           audit: selected.audit.map((a) => ({ id: a.id, type: a.type, at: when(a.at), by: a.by })),
           finalDocument: selected.finalDocument
             ? { status: selected.finalDocument.status, reason: selected.finalDocument.reason ?? '', error: selected.finalDocument.error ?? '', runs: selected.finalDocument.runs, finishedAt: when(selected.finalDocument.finished_at) }
@@ -152,7 +153,7 @@ export default function UserWorkflowData() {
                   </td>
                   <td className="break-all">{f.ownerEmail}</td>
                   <td className="break-words">{f.error || f.reason}</td>
-                  <td>{f.failedAt}</td>
+                  <td>{t('workflowData.when', { date: f.failedAt })}</td>
                 </tr>
               ))}
             </tbody>
@@ -181,7 +182,7 @@ export default function UserWorkflowData() {
                   <td className="break-all">{t('workflowData.ownerAndEmail', { name: w.ownerName, email: w.ownerEmail })}</td>
                   <td>{w.step}</td>
                   <td>{w.respondentStep ?? t('workflowData.notShared')}</td>
-                  <td>{w.modifiedAt}</td>
+                  <td>{t('workflowData.when', { date: w.modifiedAt })}</td>
                 </tr>
               ))}
               {found.length === 0 ? <NoResultsRow columns={5} text={t('noResults')} /> : null}
@@ -192,7 +193,8 @@ export default function UserWorkflowData() {
       {selected ? (
         <article aria-labelledby="uwd-selected" className="grid gap-4 rounded-lg border border-line p-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="uwd-selected" className="text-2xl font-semibold text-brand">
+            {/* the form's name as its workflow's author wrote it, in English (ADR 035) */}
+            <h2 id="uwd-selected" className="text-2xl font-semibold text-brand" lang="en">
               {selected.workflow.name}
             </h2>
             <Button asChild variant="danger">

@@ -13,6 +13,7 @@ import { listBackups, readBackupHeader, restoreBackup, writeBackup } from '../..
 import { createDatabase } from '../../db/client';
 import { BACKUP_KEY_MESSAGES, isEncryptedBackup } from '../../db/backup-encryption';
 import { startBackup } from '../../app/services/admin/backups.server';
+import { englishAdmin } from '../../i18n/english';
 import { runJobsOnce } from './support/jobs';
 import { gunzipSync } from 'node:zlib';
 import { createUser } from '../../db/users';
@@ -134,7 +135,9 @@ describe('backups in production without BACKUP_KEY', () => {
     (await sql<{ last_error: string | null }>`select j.last_error from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'backup_database'`.execute(source.db)).rows[0];
 
   it('are refused with a message by the page and by the job, and nothing is written; with the key one is written encrypted', async () => {
-    expect(await startBackup(source.db, { NODE_ENV: 'production', BACKUP_KEY: undefined })).toEqual({ ok: false, message: BACKUP_KEY_MESSAGES.requiredInProduction });
+    // the page says the refusal from the admin catalogue, whose English is the job's words
+    expect(await startBackup(source.db, { NODE_ENV: 'production', BACKUP_KEY: undefined })).toEqual({ ok: false, refusal: 'keyRequired' });
+    expect(englishAdmin()('backups.keyRequired')).toBe(BACKUP_KEY_MESSAGES.requiredInProduction);
     expect(await backupJob()).toBeUndefined();
 
     // a job queued by an app with another environment: the production worker without the key refuses it

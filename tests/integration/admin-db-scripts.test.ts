@@ -7,7 +7,7 @@ import { SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
 import { fileKey, PostgresFileStorage } from '../../lib/file-storage.server';
 import { startUserWorkflow } from '../../app/services/user-workflow/user-workflows.server';
 import { createForm } from '../../app/services/builder/forms.server';
-import { copyFormFromUserWorkflow, DB_SCRIPT_MESSAGES, planCopy } from '../../app/services/admin/db-scripts.server';
+import { copyFormFromUserWorkflow, planCopy } from '../../app/services/admin/db-scripts.server';
 import type { WorkflowDefinition } from '../../app/engine.server';
 import { testUserInput } from '../support/test-users';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -72,10 +72,10 @@ describe('copying a form from a user workflow', () => {
 
   it('refuses an unknown user workflow or form, and a form waiting for approval, changing nothing', async () => {
     const { userWorkflowId, formId } = await setUp();
-    expect(await copyFormFromUserWorkflow(database.db, { userWorkflowId: 'nope', formId }, admin.id)).toEqual({ done: false, refused: DB_SCRIPT_MESSAGES.noUserWorkflow });
-    expect(await copyFormFromUserWorkflow(database.db, { userWorkflowId, formId: 'nope' }, admin.id)).toEqual({ done: false, refused: DB_SCRIPT_MESSAGES.noForm });
+    expect(await copyFormFromUserWorkflow(database.db, { userWorkflowId: 'nope', formId }, admin.id)).toEqual({ done: false, refused: 'noUserWorkflow' });
+    expect(await copyFormFromUserWorkflow(database.db, { userWorkflowId, formId: 'nope' }, admin.id)).toEqual({ done: false, refused: 'noForm' });
     await database.db.updateTable('forms').set({ status: 'pending' }).where('id', '=', formId).execute();
-    expect(await copyFormFromUserWorkflow(database.db, { userWorkflowId, formId }, admin.id)).toEqual({ done: false, refused: DB_SCRIPT_MESSAGES.pending });
+    expect(await copyFormFromUserWorkflow(database.db, { userWorkflowId, formId }, admin.id)).toEqual({ done: false, refused: 'pending' });
     expect(await filesUnder(`forms/${formId}`)).toEqual(['old/gone.png']);
   });
 });

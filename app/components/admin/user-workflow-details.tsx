@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoResultsRow } from '~/components/admin/table-parts';
+import { EMAIL_FORM_TEMPLATES } from '~/services/admin/email-form';
+import { MAILBOX_STATUSES, type MailboxStatus } from '~/components/mailbox-words';
 
 export interface UserWorkflowDetailsView {
   workflow: {
@@ -24,7 +26,7 @@ export interface UserWorkflowDetailsView {
   answers: { total: number; answered: number };
   sharing: Array<{ id: number; email: string; name: string; reviewType: string; access: boolean; agreed: boolean; sharedAt: string; lastAccessedAt: string }>;
   payments: Array<{ id: string; level: number; variant: string; status: string; amount: string; couponCode: string; provider: string; at: string }>;
-  emails: Array<{ id: string; to: string; subject: string; template: string; status: string; sendOn: string }>;
+  emails: Array<{ id: string; to: string; subject: string; language: string; template: string; status: string; sendOn: string }>;
   audit: Array<{ id: number; type: string; at: string; by: string }>;
 }
 
@@ -53,9 +55,14 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
   const { t } = useTranslation('admin', { keyPrefix: 'workflowData.details' });
   const { t: admin } = useTranslation('admin');
   const yesNo = (yes: boolean) => (yes ? t('yes') : t('no'));
+  // a time or an id is said inside a catalogue text, which a translator may word around it
+  const when = (date: string) => (date ? admin('workflowData.when', { date }) : '');
+  // an e-mail's template by the e-mail test form's names, its status by the mailbox's words
+  const template = (name: string) => ((EMAIL_FORM_TEMPLATES as readonly string[]).includes(name) ? admin(`emailForm.templates.${name as (typeof EMAIL_FORM_TEMPLATES)[number]}`) : name);
+  const status = (name: string) => ((MAILBOX_STATUSES as readonly string[]).includes(name) ? admin(`mailbox.statuses.${name as MailboxStatus}`) : name);
   const form = { name: workflow.name, type: workflow.type, state: workflow.state, children: workflow.childrenOption };
   const facts: Array<[string, string]> = [
-    [t('id'), workflow.id],
+    [t('id'), t('idValue', { id: workflow.id })],
     [t('owner'), admin('workflowData.ownerAndEmail', { name: workflow.ownerName, email: workflow.ownerEmail })],
     [t('form'), workflow.county ? t('formWhatInCounty', { ...form, county: workflow.county }) : t('formWhat', form)],
     [t('collaborative'), yesNo(workflow.collaborate)],
@@ -63,8 +70,8 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
     [t('respondentStep'), workflow.respondentStep === null ? admin('workflowData.notShared') : String(workflow.respondentStep)],
     [t('answers'), t('answersCount', { answered: data.answers.answered, total: data.answers.total })],
     [t('finalPdf'), yesNo(workflow.hasFinalPdf)],
-    [t('created'), workflow.createdAt],
-    [t('modified'), workflow.modifiedAt],
+    [t('created'), when(workflow.createdAt)],
+    [t('modified'), when(workflow.modifiedAt)],
   ];
   return (
     <div className="grid gap-6">
@@ -84,8 +91,8 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
             <td>{s.reviewType}</td>
             <td>{yesNo(s.access)}</td>
             <td>{yesNo(s.agreed)}</td>
-            <td>{s.sharedAt}</td>
-            <td>{s.lastAccessedAt}</td>
+            <td>{when(s.sharedAt)}</td>
+            <td>{when(s.lastAccessedAt)}</td>
           </tr>
         ))}
       </Table>
@@ -98,7 +105,7 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
             <td>{p.amount}</td>
             <td>{p.couponCode}</td>
             <td>{p.provider}</td>
-            <td>{p.at}</td>
+            <td>{when(p.at)}</td>
           </tr>
         ))}
       </Table>
@@ -106,9 +113,9 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
         {data.emails.map((e) => (
           <tr key={e.id}>
             <td className="break-all">{e.to}</td>
-            <td>{e.subject}</td>
-            <td>{e.template}</td>
-            <td>{e.status}</td>
+            <td lang={e.language}>{e.subject}</td>
+            <td>{template(e.template)}</td>
+            <td>{status(e.status)}</td>
             <td>{e.sendOn}</td>
           </tr>
         ))}
@@ -116,7 +123,7 @@ export function UserWorkflowDetails({ data }: { data: UserWorkflowDetailsView })
       <Table caption={t('audit')} headers={[t('auditColumns.when'), t('auditColumns.event'), t('auditColumns.by')]} empty={t('auditNone')}>
         {data.audit.map((a) => (
           <tr key={a.id}>
-            <td>{a.at}</td>
+            <td>{when(a.at)}</td>
             <td>{a.type}</td>
             <td>{a.by}</td>
           </tr>

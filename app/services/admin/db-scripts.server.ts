@@ -10,13 +10,12 @@ import { PENDING_STATUS } from '../builder/workflow-cards';
 import { recordAudit } from '../../../lib/audit-events.server';
 
 export const COPY_FORM_FROM_USER_WORKFLOW = 'copy-form-from-user-workflow' as const;
-export const DB_SCRIPT_DONE = 'done';
 
-export const DB_SCRIPT_MESSAGES = {
-  noUserWorkflow: 'There is no user workflow with this id.',
-  noForm: 'There is no workflow (form) with this id.',
-  pending: 'This workflow is waiting for approval: it cannot be changed until its stakeholders decide.',
-} as const;
+/**
+ * Why a copy cannot be done, named by its key in the admin catalogue's `dbScripts.refusals` (the page says it in the
+ * admin's language, issue 35): no user workflow with the id, no form with the id, a form waiting for approval.
+ */
+export type DbScriptRefusal = 'noUserWorkflow' | 'noForm' | 'pending';
 
 /** The folders of a user workflow's files that are the person's own, never the form's: left out of the copy. */
 const PERSONAL_FOLDERS = ['uploads', 'signatures', 'documents'];
@@ -41,17 +40,17 @@ async function countFiles(db: Queryable, prefix: string, except: string[] = []):
 }
 
 /** What the copy would do, for the confirm; a message instead when it cannot be done. */
-export async function planCopy(db: Queryable, input: { userWorkflowId: string; formId: string }): Promise<{ plan: CopyPlan } | { refused: string }> {
+export async function planCopy(db: Queryable, input: { userWorkflowId: string; formId: string }): Promise<{ plan: CopyPlan } | { refused: DbScriptRefusal }> {
   const source = await db
     .selectFrom('user_workflows as w')
     .innerJoin('published_workflows as p', 'p.id', 'w.published_workflow_id')
     .select(['w.id', 'w.name', 'p.version', 'p.definition'])
     .where('w.id', '=', input.userWorkflowId)
     .executeTakeFirst();
-  if (!source) return { refused: DB_SCRIPT_MESSAGES.noUserWorkflow };
+  if (!source) return { refused: 'noUserWorkflow' };
   const form = await db.selectFrom('forms').select(['id', 'name', 'version', 'status', 'definition']).where('id', '=', input.formId).executeTakeFirst();
-  if (!form) return { refused: DB_SCRIPT_MESSAGES.noForm };
-  if (form.status === PENDING_STATUS) return { refused: DB_SCRIPT_MESSAGES.pending };
+  if (!form) return { refused: 'noForm' };
+  if (form.status === PENDING_STATUS) return { refused: 'pending' };
   const from = source.definition as Partial<WorkflowDefinition>;
   const to = form.definition as Partial<WorkflowDefinition>;
   const { prefix, personal } = formFilesOf(source.id);
@@ -69,7 +68,7 @@ export async function planCopy(db: Queryable, input: { userWorkflowId: string; f
  * a new version, so a builder open on the old one is refused its next save instead of overwriting the copy. The
  * source user workflow's audit trail records who ran it.
  */
-export async function copyFormFromUserWorkflow(db: Database, input: { userWorkflowId: string; formId: string }, actorId: string): Promise<{ done: true; plan: CopyPlan } | { done: false; refused: string }> {
+export async function copyFormFromUserWorkflow(db: Database, input: { userWorkflowId: string; formId: string }, actorId: string): Promise<{ done: true; plan: CopyPlan } | { done: false; refused: DbScriptRefusal }> {
   return db.transaction().execute(async (tx) => {
     await tx.selectFrom('forms').select('id').where('id', '=', input.formId).forUpdate().executeTakeFirst();
     const planned = await planCopy(tx, input);

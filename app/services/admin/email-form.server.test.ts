@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { emailTemplateNames } from '../../../templates/emails/index';
 import { practiceNote } from '../../../templates/emails/message';
 import { ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES as EMAIL_MODULE_LIMIT } from '../email.server';
-import { attachmentProblem, EMAIL_FORM_MESSAGES, EMAIL_FORM_TEMPLATES, emailFormSchema, MAX_ATTACHMENT_BYTES, type EmailForm } from './email-form';
+import { englishAdmin } from '../../../i18n/english';
+import { attachmentProblem, EMAIL_FORM_TEMPLATES, emailFormSchema, MAX_ATTACHMENT_BYTES, type EmailForm } from './email-form';
 import { attachmentMediaType, previewEmailForm, templateDataFor } from './email-form.server';
 
 const context = { origin: 'https://accord.test', adminName: 'Ada Admin', supportEmail: 'support@accord.test' };
 const filled = { toName: 'Pat Doe', toEmail: 'pat@example.com', subject: 'Testing', message: 'Hello there.\n\nSecond paragraph.' };
-const parse = (values: Record<string, unknown>) => emailFormSchema.safeParse(values);
+const english = englishAdmin();
+const parse = (values: Record<string, unknown>) => emailFormSchema(english).safeParse(values);
 
 describe('the e-mail test form', () => {
   it('offers every e-mail template the product has, practice included', () => {
@@ -33,16 +35,17 @@ describe('the e-mail test form', () => {
 
   it('takes a link with both a name and a path that is a page of Accord or https, or no link at all', () => {
     expect(parse({ ...filled, linkName: 'Open', linkPath: '/legal-form-guide' }).success).toBe(true);
-    expect(parse({ ...filled, linkName: 'Open' }).error?.issues[0]?.message).toBe(EMAIL_FORM_MESSAGES.linkBoth);
-    expect(parse({ ...filled, linkName: 'Open', linkPath: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(EMAIL_FORM_MESSAGES.linkPath);
+    expect(parse({ ...filled, linkName: 'Open' }).error?.issues[0]?.message).toBe(english('emailForm.linkBoth'));
+    expect(parse({ ...filled, linkName: 'Open', linkPath: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(english('emailForm.linkPathStart'));
   });
 
   it("refuses an attachment over 2 MB with the spec's words, and a file type §5 does not list", () => {
     expect(MAX_ATTACHMENT_BYTES).toBe(EMAIL_MODULE_LIMIT);
-    expect(EMAIL_FORM_MESSAGES.tooLarge).toBe(ATTACHMENT_TOO_LARGE);
+    expect(english('emailForm.tooLarge')).toBe(ATTACHMENT_TOO_LARGE);
     expect(attachmentProblem({ name: 'a.pdf', size: MAX_ATTACHMENT_BYTES })).toBeUndefined();
-    expect(attachmentProblem({ name: 'a.pdf', size: MAX_ATTACHMENT_BYTES + 1 })).toBe('Please choose a file that is under 2MB in size');
-    expect(attachmentProblem({ name: 'run.exe', size: 10 })).toBe(EMAIL_FORM_MESSAGES.fileType);
+    expect(attachmentProblem({ name: 'a.pdf', size: MAX_ATTACHMENT_BYTES + 1 })).toBe('tooLarge');
+    expect(english(`emailForm.${attachmentProblem({ name: 'a.pdf', size: MAX_ATTACHMENT_BYTES + 1 })!}`)).toBe('Please choose a file that is under 2MB in size');
+    expect(attachmentProblem({ name: 'run.exe', size: 10 })).toBe('fileType');
     expect(attachmentMediaType('Scan.JPG')).toBe('image/jpeg');
   });
 

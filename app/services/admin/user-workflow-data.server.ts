@@ -8,6 +8,7 @@ import { listSharingEntries } from '../user-workflow/sharing-entries.server';
 import { recordAudit } from '../../../lib/audit-events.server';
 import { requestFinalDocument } from '../../../lib/documents/final-document/final-document-jobs.server';
 import { signedDocumentUnavailable } from '../../../lib/documents/user-workflow-documents.server';
+import { writtenIn } from '../mailbox.server';
 
 export const RETRY_FINAL_DONE = 'The final documents were asked for again. The page shows where they stand.';
 
@@ -78,7 +79,7 @@ export async function loadUserWorkflowData(db: Queryable, id: string) {
       .execute(),
     db
       .selectFrom('emails')
-      .select(['id', 'to_email', 'subject', 'template', 'status', 'send_on', 'created_at', 'sent_at'])
+      .select(['id', 'to_email', 'subject', 'template', 'status', 'send_on', 'created_at', 'sent_at', writtenIn])
       .where('user_workflow_id', '=', id)
       .orderBy('created_at', 'desc')
       .limit(100)

@@ -433,9 +433,13 @@ const admin = {
       audit: 'Audit trail',
       auditColumns: { when: 'When', event: 'Event', by: 'By' },
       auditNone: 'Nothing recorded yet.',
+      /** the id shown alone, in a text a translator may word around it */
+      idValue: '{{id}}',
     },
     notFound: 'This user workflow does not exist. It may have been deleted.',
     failed: 'The user workflow could not be shown or reset. Please try again in a moment.',
+    /** a time shown alone in a table or the record (MM/DD/YYYY hh:mm A; the month's name in Spanish) */
+    when: '{{date}}',
   },
   /** one user's record (/user-profile/{id}), for the user themself or a global administrator */
   userRecord: {
@@ -692,6 +696,34 @@ const admin = {
     linkPathStart: 'The link path starts with / (a page of Accord) or https://',
     unknownAction: "Unknown e-mail form action '{{intent}}'",
     failed: 'The e-mail form could not be shown or sent. Please try again in a moment.',
+    /** the template choices: English names each by its key (what the e-mails' registry and the data say) */
+    templates: {
+      message: 'message',
+      practice: 'practice',
+      invite: 'invite',
+      share: 'share',
+      sign: 'sign',
+      signed: 'signed',
+      collaborate: 'collaborate',
+      agreed: 'agreed',
+      disagreement: 'disagreement',
+      'sign-again': 'sign-again',
+      'sent-back': 'sent-back',
+      restarted: 'restarted',
+      'answers-changed': 'answers-changed',
+      completed: 'completed',
+      'completion-follow-up': 'completion-follow-up',
+      'incomplete-reminder': 'incomplete-reminder',
+      stakeholder: 'stakeholder',
+      'initial-payment': 'initial-payment',
+      'final-payment': 'final-payment',
+      'one-time-payment': 'one-time-payment',
+      'verify-email': 'verify-email',
+      'reset-password': 'reset-password',
+      'account-deleted': 'account-deleted',
+      'form-withdrawn': 'form-withdrawn',
+      'spouse-left': 'spouse-left',
+    },
   },
   /** Backup Database (administration-platform.md §2.13) */
   backups: {
@@ -734,6 +766,8 @@ const admin = {
     },
     unknownAction: "Unknown DB script '{{intent}}'",
     failed: 'The script could not be run. Nothing was changed. Please try again in a moment.',
+    /** a form's status in the form choice (forms.status as stored) */
+    statuses: { draft: 'draft', pending: 'pending', published: 'published', approved: 'approved', rejected: 'rejected' },
   },
   /** the development mailbox and one e-mail in it (ADR 007) */
   mailbox: {
@@ -741,7 +775,8 @@ const admin = {
     tabTitle: 'Mailbox | Accord',
     lead: 'With no SMTP server configured, Accord keeps every e-mail here instead of sending it. Production hides this page.',
     none: 'No e-mails yet.',
-    to: 'To {{to}}',
+    /** one e-mail's line in the list: its recipient, its status and when it was written */
+    entry: 'To {{to}} · {{status}} · {{date}}',
     statuses: { queued: 'queued', sent: 'sent', failed: 'failed', scheduled: 'scheduled' },
     scheduledFor: 'scheduled for {{day}}',
     all: '← All e-mails',

@@ -537,17 +537,19 @@ export async function sentMailTexts(page: Page, to: string): Promise<string[]> {
   const items = page.getByRole('listitem').filter({ hasText: `<${to}>` });
   await expect(async () => {
     await goTo(page, '/mailbox');
-    await expect(items.filter({ hasText: ' · queued · ' })).toHaveCount(0, { timeout: 1000 });
+    // the mailbox reads in the person's language: each e-mail's status as stored
+    await expect(items.and(page.locator('[data-status="queued"]'))).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   const hrefs = await items
-    .filter({ hasText: ' · sent · ' })
+    .and(page.locator('[data-status="sent"]'))
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   const texts: string[] = [];
   for (const href of hrefs) {
     await goTo(page, href);
     const subject = await page.getByRole('heading', { level: 1 }).innerText();
-    const body = await page.frameLocator('iframe[title^="E-mail"]').locator('body').innerText();
+    // the e-mail's frame, named in the person's language: the page's one frame
+    const body = await page.frameLocator('main iframe').locator('body').innerText();
     texts.push(`${subject}\n${body}`.replace(/https?:\/\/\S+/g, ''));
   }
   return texts;
