@@ -8,6 +8,7 @@ import { createUser } from '../../../db/users';
 import { testUserInput, uniqueEmail } from '../../support/test-users';
 import { withAppDatabase } from './app-database';
 import { currentApp, type AppUnderTest } from './app-under-test';
+import { textsIn } from '../../../i18n/texts-for-tests';
 
 export { uniqueEmail };
 
@@ -47,15 +48,35 @@ export async function signInAs(context: BrowserContext, user: { id: string }, ap
  * (the page is left on the e-mail).
  */
 export async function emailLink(page: Page, to: string, subject: string, button: string): Promise<string> {
+  let frame = '';
   await expect(async () => {
     await page.goto('/mailbox');
+    const words = await mailboxWords(page);
+    frame = words.frame;
     const item = page.getByRole('listitem').filter({ hasText: to }).filter({ hasText: subject }).first();
-    await expect(item).toContainText('sent', { timeout: 1000 });
+    await expect(item).toContainText(words.sent, { timeout: 1000 });
     await page.goto(new URL((await item.getByRole('link', { name: subject }).getAttribute('href'))!, page.url()).toString());
   }).toPass({ timeout: 20_000 });
-  const href = await page.frameLocator('iframe[title^="E-mail"]').getByRole('link', { name: button }).getAttribute('href');
+  const href = await page.frameLocator(frame).getByRole('link', { name: button }).getAttribute('href');
   expect(href).toBeTruthy();
   return href!;
+}
+
+/**
+ * The mailbox page's words for what a test looks for, as the page shows them: in the language its <main> is marked
+ * with (the shell marks a page whose words are still in code English), else in the page's own (a person reading
+ * Spanish reads the mailbox in Spanish once it speaks it). The e-mail's frame as a selector.
+ */
+export async function mailboxWords(page: Page) {
+  const language = await page.evaluate(
+    () => document.querySelector('main')?.getAttribute('lang') || document.documentElement.lang || 'en',
+  );
+  const t = await textsIn(language, 'admin');
+  return {
+    sent: t('mailbox.statuses.sent'),
+    queued: t('mailbox.statuses.queued'),
+    frame: `iframe[title^="${t('mailbox.frameTitle', { subject: '' })}"]`,
+  };
 }
 
 /** Opens the newest e-mail to `email` with this subject in the mailbox page and follows its button. */
