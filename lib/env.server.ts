@@ -37,6 +37,11 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** how long a request waits for a free connection of the pool (or for the server to answer) before it is told to try again */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * how many processes serve the pages (issue 33): one Node process uses one core, so a machine of N cores serves
+   * most with N; the first process keeps the database, the seeds and the internal worker, and hands the port to them
+   */
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   WORKER: z.enum(['internal', 'external']).default('internal'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /**

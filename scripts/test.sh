@@ -27,19 +27,30 @@ reports=.test-reports  # outside test-results/, which Playwright empties when it
 rm -rf "$reports" && mkdir -p "$reports"
 failed_stages=()
 timings=()
+# How busy the machine's cores were during a stage (from /proc/stat: the time not idle nor waiting, of all cores):
+# a stage that keeps them under about 90% busy has room for more parallel work, one near 100% only gets faster by
+# doing less. Measures the whole machine, so another tenant's work counts too.
+cpu_ticks() { awk '/^cpu /{ busy = $2 + $3 + $4 + $7 + $8 + $9; print busy, busy + $5 + $6 }' /proc/stat; }
+busy_since() {
+  local busy0=$1 total0=$2 busy1 total1
+  read -r busy1 total1 < <(cpu_ticks)
+  awk -v b="$((busy1 - busy0))" -v t="$((total1 - total0))" -v n="$(nproc)" 'BEGIN { if (t > 0) printf "cores %d%% busy (of %d)", 100 * b / t, n }'
+}
 stage() {
-  local name=$1 started=$SECONDS
+  local name=$1 started=$SECONDS busy total
+  read -r busy total < <(cpu_ticks)
   shift
   echo
   echo "=== $name"
   "$@" || failed_stages+=("$name")
-  timings+=("$name $((SECONDS - started)) s")
+  timings+=("$name $((SECONDS - started)) s, $(busy_since "$busy" "$total")")
 }
 # Two stages side by side, for stages that each keep one core busy (the type check and lint; the unit tests'
 # single worker and the scenarios): on two cores they take about the time of the longer one. Their outputs are
 # kept apart and printed whole, one after the other.
 stages_side_by_side() {
-  local first=$1 second=$3 started=$SECONDS
+  local first=$1 second=$3 started=$SECONDS busy total
+  read -r busy total < <(cpu_ticks)
   bash -o pipefail -c "$2" >"$reports/$first.log" 2>&1 &
   local first_pid=$!
   bash -o pipefail -c "$4" >"$reports/$second.log" 2>&1 &
@@ -51,7 +62,7 @@ stages_side_by_side() {
     echo "=== $name"
     cat "$reports/$name.log"
   done
-  timings+=("$first and $second $((SECONDS - started)) s")
+  timings+=("$first and $second $((SECONDS - started)) s, $(busy_since "$busy" "$total")")
 }
 
 stages_side_by_side typecheck 'npm run -s typecheck' lint 'npm run -s lint'

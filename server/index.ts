@@ -1,5 +1,8 @@
 // Accord's server entry: checks the settings, starts the database (embedded or DATABASE_URL) and the job
-// worker, serves the app, and shuts all of it down in order on SIGINT and SIGTERM.
+// worker, serves the app, and shuts all of it down in order on SIGINT and SIGTERM. With WEB_PROCESSES above 1 the
+// first process keeps the database, the seeds and the worker, and the pages are served by that many processes of
+// its own (node:cluster, one port), each connecting to the database as DATABASE_URL would.
+import cluster, { type Worker as WebProcess } from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { EnvError, getEnv } from '../lib/env.server';
@@ -103,6 +106,22 @@ async function main() {
   // uploaded PDFs are read in a worker thread (issue 30): it loads pdf-lib now, not during the first upload
   const { pdfParseLimits, warmPdfReader } = await loaded.pdfReader;
   void warmPdfReader(pdfParseLimits(env));
+  const web = mode === 'production' && env.WEB_PROCESSES > 1 && cluster.isPrimary ? env.WEB_PROCESSES : 0;
+  if (mode === 'development' && env.WEB_PROCESSES > 1) logger.warn('WEB_PROCESSES: development serves from one process (Vite)');
+  if (web) {
+    const processes = await startWebProcesses(web, database.connectionString, (message) => logger.error(message));
+    logger.info(
+      `Accord is ready at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, ${web} web processes, worker ${env.WORKER}, e-mail ${transport.name})`,
+    );
+    onStop(logger, async () => {
+      await processes.stop();
+      await worker?.stop().catch((error) => logger.error(`worker stop: ${String(error)}`));
+      transport.close();
+      setDatabase(undefined);
+      await database.shutdown().catch((error) => logger.error(`database stop: ${String(error)}`));
+    });
+    return;
+  }
   const { createHttpApp } = await loaded.app;
   const { app, close: closeApp } = await createHttpApp({ logger, mode, root, build: loaded.appBuild });
   const server = http.createServer(app);
@@ -112,17 +131,13 @@ async function main() {
   }).catch((error: NodeJS.ErrnoException) =>
     fail(`PORT: could not listen on ${env.HOST}:${env.PORT} (${error.code ?? error.message})`),
   );
-  logger.info(
-    `Accord is ready at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, worker ${env.WORKER}, e-mail ${transport.name})`,
-  );
+  if (cluster.isWorker) logger.debug(`web process ${process.pid} serves http://localhost:${env.PORT}`);
+  else
+    logger.info(
+      `Accord is ready at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, worker ${env.WORKER}, e-mail ${transport.name})`,
+    );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 30_000);
-    force.unref();
+  onStop(logger, async () => {
     // in-flight requests may finish; a browser's idle keep-alive connection must not hold the stop until the
     // forced exit, so idle ones close now and any still open after a short grace are closed
     const closed = new Promise((resolve) => server.close(resolve));
@@ -135,10 +150,66 @@ async function main() {
     transport.close();
     setDatabase(undefined);
     await database.shutdown().catch((error) => logger.error(`database stop: ${String(error)}`));
+  });
+}
+
+/** On SIGINT or SIGTERM, once: `stop`, then exit (forced after 30 s). */
+function onStop(logger: { info(message: string): void }, stop: () => Promise<void>) {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    await stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * Forks `count` web processes that serve the app on this process's port, connected to `databaseUrl`, without seeds
+ * or a worker of their own; resolves once all listen. One that dies later is replaced; one that dies before it
+ * listens ends the start (a setting or the port is wrong, and every process would die the same way).
+ */
+async function startWebProcesses(count: number, databaseUrl: string, logError: (message: string) => void) {
+  let stopping = false;
+  const fork = () => cluster.fork({ DATABASE_URL: databaseUrl, WORKER: 'external', SEED: 'false', WEB_PROCESSES: '1' });
+  const listening = (web: WebProcess) =>
+    new Promise<void>((resolve, reject) => {
+      web.once('listening', () => resolve());
+      web.once('exit', (code) => reject(new Error(`a web process ended as it started (exit ${code})`)));
+    });
+  const started = Array.from({ length: count }, fork);
+  await Promise.all(started.map(listening)).catch((error: Error) => {
+    for (const web of started) web.process.kill('SIGTERM');
+    fail(error.message);
+  });
+  cluster.on('exit', (web, code, signal) => {
+    // exit 0 is a web process's own shutdown (a Ctrl-C reaches every process of the terminal's group)
+    if (stopping || code === 0) return;
+    logError(`web process ${web.process.pid} ended (${signal ?? `exit ${code}`}); starting another`);
+    fork();
+  });
+  return {
+    async stop() {
+      stopping = true;
+      const webs = Object.values(cluster.workers ?? {}).filter((web): web is WebProcess => web !== undefined);
+      await Promise.all(
+        webs.map(
+          (web) =>
+            new Promise<void>((resolve) => {
+              if (web.isDead()) return resolve();
+              web.once('exit', () => resolve());
+              // each finishes its requests in flight and closes its pool (its own shutdown)
+              web.process.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

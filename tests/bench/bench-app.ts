@@ -127,3 +127,22 @@ export function ownCpuSeconds(pid: number): number {
   const fields = procStat(pid) ?? [];
   return (Number(fields[UTIME] ?? 0) + Number(fields[STIME] ?? 0)) / TICKS_PER_SECOND;
 }
+
+/**
+ * CPU seconds used so far by the app: its first process and, with WEB_PROCESSES above 1, the web processes it forked
+ * (its children running the server's entry; not its embedded PostgreSQL, which `cpuSeconds` counts apart).
+ */
+export function appCpuSeconds(pid: number): number {
+  let seconds = ownCpuSeconds(pid);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || procStat(entry)?.[1] !== String(pid)) continue;
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (command.includes(SERVER_ENTRY)) seconds += ownCpuSeconds(Number(entry));
+  }
+  return seconds;
+}

@@ -16,6 +16,8 @@ export type RequestKind = 'page' | 'autosave' | 'post' | 'download';
 /** What a step of the ramp gathers: each request's time by kind, and per phase the requests and failures. */
 export interface JourneyFigures {
   times: Record<RequestKind, number[]>;
+  /** the same times by route (ids and numbers replaced), to say which requests make a step's tail */
+  byRoute: Map<string, number[]>;
   requests: Record<Phase, number>;
   failures: Record<Phase, number>;
   journeysFinished: number;
@@ -23,6 +25,7 @@ export interface JourneyFigures {
 
 export const emptyFigures = (): JourneyFigures => ({
   times: { page: [], autosave: [], post: [], download: [] },
+  byRoute: new Map(),
   requests: Object.fromEntries(PHASES.map((p) => [p, 0])) as Record<Phase, number>,
   failures: Object.fromEntries(PHASES.map((p) => [p, 0])) as Record<Phase, number>,
   journeysFinished: 0,
@@ -116,6 +119,12 @@ interface Answered {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A path with its ids (12 or more letters and digits, some capitals or digits among them, or only digits) as ':id', so that one route's requests group. */
+export const routeOf = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((part) => (/^\d+$/.test(part) || (/^[A-Za-z0-9]{12,}$/.test(part) && /[A-Z0-9]/.test(part)) ? ':id' : part))
+    .join('/');
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
 class Refused extends Error {}
@@ -159,7 +168,12 @@ export class Journey {
     try {
       const response = await fetch(url, { method: body ? 'POST' : 'GET', headers, body, redirect: 'manual' });
       const text = kind === 'download' ? String((await response.arrayBuffer()).byteLength) : await response.text();
-      figures.times[kind].push(performance.now() - t0);
+      const took = performance.now() - t0;
+      figures.times[kind].push(took);
+      const route = `${body ? 'POST' : 'GET'} ${routeOf(url.pathname)}`;
+      const times = figures.byRoute.get(route) ?? [];
+      if (times.length === 0) figures.byRoute.set(route, times);
+      times.push(took);
       if (response.status >= 400) throw new Refused(`${response.status} ${path}: ${text.slice(0, 200)}`);
       const location = response.headers.get('location');
       // the e-mails' and the provider's addresses may name another host: the path is followed on the app's
@@ -414,7 +428,8 @@ export class JourneyCrowd {
       for (const journey of chunk) {
         for (const [uid, saved] of journey.acknowledged) {
           const row = stored.get(`${journey.workflowId} ${uid}`);
-          if (!row || row.version < saved.version || (saved.text !== undefined && collapse(row.value) !== collapse(saved.text))) lost++;
+          // a later version is the person's own later save of the same field (in flight while this reads, or after it)
+          if (!row || row.version < saved.version || (row.version === saved.version && saved.text !== undefined && collapse(row.value) !== collapse(saved.text))) lost++;
         }
       }
     }

@@ -33,12 +33,15 @@ import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { signBoth } from '../support/signed-user-workflow';
 import { uidOf } from '../support/utah-with-children';
-import { benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
+import { appCpuSeconds, benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
 import { emptyFigures, JourneyCrowd, type JourneyFigures } from './capacity-journey';
 import { ISSUE_PACE, PHASES, type Pace } from './journey-plan';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 300);
+// after a step's new people arrive (spread over one page interval) and before its measured STEP_SECONDS: their first
+// requests come together, which a crowd that grew over the day would not do, so the step is measured once they have
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 const RAMP = (process.env.BENCH_RAMP ?? '50,100,200,400,700,1000,1400').split(',').map(Number).filter((n) => n > 0);
 const PAGE_EVERY_MS = Number(process.env.BENCH_PAGE_EVERY ?? 30) * 1000;
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY ?? 5) * 1000;
@@ -191,12 +194,19 @@ class Crowd {
 
 /** CPU seconds so far of the app, PostgreSQL (postmaster and backends) and the worker. */
 function cpuSplit(app: BenchApp, postmaster: number, worker: ChildProcess) {
-  return { app: ownCpuSeconds(app.process.pid!), database: cpuSeconds([postmaster]), worker: ownCpuSeconds(worker.pid!) };
+  const bench = process.cpuUsage();
+  return {
+    app: appCpuSeconds(app.process.pid!),
+    database: cpuSeconds([postmaster]),
+    worker: ownCpuSeconds(worker.pid!),
+    // the simulated people themselves (this process): they share the cores they measure
+    people: (bench.user + bench.system) / 1e6,
+  };
 }
 
 function describeCpu(before: ReturnType<typeof cpuSplit>, after: ReturnType<typeof cpuSplit>, seconds: number) {
   const share = (s: number) => `${((s / seconds) * 100).toFixed(0)}%`;
-  return `CPU of one core: app ${share(after.app - before.app)}, PostgreSQL ${share(after.database - before.database)}, worker ${share(after.worker - before.worker)}`;
+  return `CPU of one core: app ${share(after.app - before.app)}, PostgreSQL ${share(after.database - before.database)}, worker ${share(after.worker - before.worker)}, the simulated people ${share(after.people - before.people)}`;
 }
 
 /** The figures of one step of the ramp, on one line; whether the step held. */
@@ -207,9 +217,11 @@ function reportStep(count: number, step: JourneyFigures, lost: number, cpu: stri
   const failures = PHASES.reduce((sum, phase) => sum + step.failures[phase], 0);
   const ok = page < TARGET.page && autosave < TARGET.autosave && failures === 0 && lost === 0;
   console.log(
-    `${String(count).padStart(5)} people: ${times.page.length} pages p99 ${page} ms, ${times.autosave.length} autosaves p99 ${autosave} ms, ${times.post.length} form posts p99 ${p99(times.post)} ms, ${times.download.length} downloads; ${failures} failures, ${lost} lost, ${step.journeysFinished} journeys finished; ${cpu}; load average ${loadavg()[0]!.toFixed(1)} ${ok ? 'held' : 'NOT held'}`,
+    `${String(count).padStart(5)} people: ${times.page.length} pages ${spread(times.page)}, ${times.autosave.length} autosaves ${spread(times.autosave)}, ${times.post.length} form posts ${spread(times.post)}, ${times.download.length} downloads; ${failures} failures, ${lost} lost, ${step.journeysFinished} journeys finished; ${cpu}; load average ${loadavg()[0]!.toFixed(1)} ${ok ? 'held' : 'NOT held'}`,
   );
   console.log(`       per phase (requests/failures): ${PHASES.map((phase) => `${phase} ${step.requests[phase]}/${step.failures[phase]}`).join(', ')}`);
+  const slowest = [...step.byRoute].map(([route, values]) => ({ route, count: values.length, p99: p99(values), p50: percentile(values, 0.5) })).sort((a, b) => b.p99 - a.p99);
+  console.log(`       slowest routes (p99, p50, requests): ${slowest.slice(0, 6).map((r) => `${r.route} ${r.p99}/${r.p50} ms ×${r.count}`).join('; ')}`);
   return { ok, page, autosave };
 }
 
@@ -221,6 +233,7 @@ async function ramp(app: BenchApp, crowd: JourneyCrowd, postmaster: number, work
   console.log(`capacity: steps of ${STEP_SECONDS} s, people ${RAMP.join(', ')}; each the whole journey (Utah sample, collaborative) at a page every ${PACE.pageEvery} s, an answering session of ${PACE.sessionSeconds} s with an autosave every ${PACE.saveEvery} s, ${PACE.comments} comments by the spouse`);
   for (const count of RAMP) {
     await crowd.grow(count);
+    await sleep(WARMUP_SECONDS * 1000);
     crowd.nextStep();
     const before = cpuSplit(app, postmaster, worker);
     await sleep(STEP_SECONDS * 1000);
@@ -359,7 +372,9 @@ async function sealingUnderLoad(app: BenchApp, crowd: Crowd, postmaster: number,
 }
 
 async function main() {
-  const app = await startBenchApp({ port: PORT, dataDir: '.bench-data-capacity', env: { WORKER: 'external' } });
+  // BENCH_APP_NODE_ARGS passes extra node flags to the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const app = await startBenchApp({ port: PORT, dataDir: '.bench-data-capacity', nodeArgs, env: { WORKER: 'external' } });
   const databaseUrl = (await findRunningEmbeddedServer(app.dataDir))!;
   // the node process itself (not a wrapper), so its CPU and memory are the worker's own
   const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/cli.ts'], {

@@ -4,7 +4,7 @@
 // bench:questionnaire, the signing step and the final-document page. Target: performance at least 90 on each
 // (the accessibility score is the accessibility issue's to raise). Needs `npm run build` first.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -16,12 +16,17 @@ const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const DEBUGGING_PORT = Number(process.env.BENCH_CHROME_PORT ?? 9322);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+// BENCH_REPORTS=DIR writes each page's median run as Lighthouse's JSON there (to read which audits cost the score);
+// BENCH_PAGES=questionnaire,sign measures only the pages whose name is listed (home, sign-in, questionnaire, sign, final)
+const REPORTS = process.env.BENCH_REPORTS;
+const ONLY = process.env.BENCH_PAGES?.split(',');
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Figures {
   performance: number;
   accessibility: number;
   lcp: number;
+  report: string;
 }
 
 async function startChromium() {
@@ -62,6 +67,7 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      report: REPORTS ? JSON.stringify(lhr) : '',
     });
   }
   runs.sort((a, b) => a.performance - b.performance);
@@ -85,15 +91,19 @@ async function main() {
       if (!moved.accepted) throw new Error(`the bench's form could not be moved to step ${step}`);
       return id;
     };
-    const pages: { path: string; cookie?: string }[] = [
-      { path: '/' },
-      { path: '/sign-in' },
-      { path: `${guide(questionnaire)}?page=0`, cookie },
-      { path: `${guide(await atStep(6))}/sign`, cookie },
-      { path: `${guide(await atStep(7))}/final-document`, cookie },
+    const pages: { name: string; path: string; cookie?: string }[] = [
+      { name: 'home', path: '/' },
+      { name: 'sign-in', path: '/sign-in' },
+      { name: 'questionnaire', path: `${guide(questionnaire)}?page=0`, cookie },
+      { name: 'sign', path: `${guide(await atStep(6))}/sign`, cookie },
+      { name: 'final', path: `${guide(await atStep(7))}/final-document`, cookie },
     ];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
       const figures = await measure(`${app.base}${page.path}`, page.cookie);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${page.name}.json`), figures.report);
+      }
       if (figures.performance < 90) missed++;
       console.log(`lighthouse: ${page.path} performance ${figures.performance} accessibility ${figures.accessibility} LCP ${figures.lcp} ms`);
     }

@@ -54,6 +54,30 @@ async function withAppDatabase<T>(
   }
 }
 
+/** The processes whose parent is `parent` and whose command line names `script`. */
+async function childrenRunning(parent: number, script: string): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // the parent's pid is the second field after the command's name in parentheses
+    const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parentPid !== parent) continue;
+    const command = await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (command.includes(script) && !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function fsyncOf(dataDir: string): Promise<string> {
   return withAppDatabase(dataDir, async (db) => {
     const { rows } = await sql<{ fsync: string }>`show fsync`.execute(db);
@@ -180,6 +204,32 @@ describe('the app on its embedded database', () => {
       expect(zlib.brotliDecompressSync(brotli.body).equals(original.body)).toBe(true);
     } finally {
       await app.stop();
+    }
+  });
+
+  it('serves from WEB_PROCESSES processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const dataDir = await freshDataDir();
+    const app = await startServer({ DATA_DIR: dataDir, WEB_PROCESSES: '2' });
+    const webProcesses = () => childrenRunning(app.child.pid!, SERVER_ENTRY);
+    try {
+      const first = await webProcesses();
+      expect(first).toHaveLength(2);
+      const pages = await Promise.all(Array.from({ length: 12 }, () => fetch(`${app.baseUrl}/sign-in`)));
+      expect(pages.map((r) => r.status)).toEqual(Array(12).fill(200));
+      // the first process keeps the database and the seeds: the web processes found the accounts it made
+      expect(app.output()).toContain('first start: sign in as admin@accord.local');
+
+      process.kill(first[0]!, 'SIGKILL');
+      await waitFor(async () => {
+        const now = await webProcesses();
+        return now.length === 2 && !now.includes(first[0]!);
+      }, 30_000);
+      expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+      const second = await webProcesses();
+      expect(await app.stop('SIGTERM')).toBe(0);
+      for (const pid of second) expect(isRunning(pid)).toBe(false);
+    } finally {
+      await app.stop('SIGKILL');
     }
   });
 
