@@ -509,6 +509,10 @@ export interface SignaturesTable {
   document_sha256: string;
   answers_sha256: string;
   consent_text: string;
+  /** the language the signer read the consent in, when not English (migration 0028) */
+  consent_language: string | null;
+  /** the consent's words as the page showed them in that language */
+  consent_text_shown: string | null;
   superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 

@@ -22,6 +22,9 @@ export const UTAH_CHILD_SUPPORT_INFO = {
 
 export const DIVORCE_COSTS = { collaborative: { paywall1: 49, paywall2: 150 }, unilateral: { paywall1: 79, paywall2: 220 } };
 
+/** The workflow type seeded for the samples, the default type (its costs are what a payment charges). */
+export const DIVORCE_TYPE = { id: 'divorce', title: 'Divorce' } as const;
+
 // the sources' db/, the compiled server's build/server/ or the app build's build/server/assets/
 const root = projectRoot(import.meta.url);
 export const SAMPLE_WORKFLOWS = [
@@ -93,7 +96,7 @@ export async function seedGuide(db: Queryable): Promise<string[]> {
   if (childSupport.numInsertedOrUpdatedRows) done.push('Utah child support information');
   const type = await db
     .insertInto('workflow_types')
-    .values({ id: 'divorce', title: 'Divorce', states: JSON.stringify(['Utah']), active: true, costs: JSON.stringify(DIVORCE_COSTS), is_default: true })
+    .values({ ...DIVORCE_TYPE, states: JSON.stringify(['Utah']), active: true, costs: JSON.stringify(DIVORCE_COSTS), is_default: true })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   if (type.numInsertedOrUpdatedRows) done.push('Divorce workflow type');

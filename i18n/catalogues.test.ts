@@ -69,6 +69,22 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'documents:actions.kindNames.add-x',
   'documents:currentAction.x',
   'documents:currentAction.y',
+  'admin:workflows.card.lastModifiedDate',
+  'documents:publishing.tabTitle',
+  'documents:publishing.choice',
+  'documents:publishing.date',
+  'documents:ruleConfiguration.counts',
+  'documents:ruleConfiguration.ruleHeading',
+  'documents:ruleConfiguration.ruleLine',
+  'builder:condition.summary.one',
+  'builder:condition.summary.many',
+  'builder:condition.summary.compared',
+  'builder:condition.summary.bare',
+  'documents:publishing.place.placed',
+  'documents:publishing.place.child',
+  'documents:publishing.place.ruleCondition',
+  // the states whose Spanish name is their English one (reviewed: Utah's court forms and USAGov en español write them so)
+  ...['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Maine', 'Maryland', 'Massachusetts', 'Minnesota', 'Montana', 'Nebraska', 'Nevada', 'Ohio', 'Oklahoma', 'Rhode Island', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'Wisconsin', 'Wyoming'].map((state) => `admin:usStates.${state}`),
 ]);
 
 function flatten(messages: object, prefix = ''): Map<string, string> {

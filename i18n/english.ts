@@ -9,7 +9,7 @@ import admin from './catalogues/en/admin';
 /** The account forms' validation messages in English (the admin forms share them). */
 export const MESSAGES = accounts.validation;
 
-export function fixedEnglish<N extends 'accounts' | 'admin' | 'builder'>(namespace: N, catalogue: object): TFunction<N> {
+export function fixedEnglish<N extends 'accounts' | 'admin' | 'builder' | 'documents'>(namespace: N, catalogue: object): TFunction<N> {
   const i18n = createInstance();
   // inline resources and no timer: init finishes before it returns
   void i18n.init({ lng: 'en', fallbackLng: 'en', ns: [namespace], defaultNS: namespace, resources: { en: { [namespace]: catalogue } }, initImmediate: false, interpolation: { escapeValue: false } });

@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { referenceSchemas, type ReferenceSchemas } from '~/services/admin/reference-data-forms';
+import { referenceSchemas, stateName, type ReferenceSchemas } from '~/services/admin/reference-data-forms';
 import { deleteChildSupportInfo, listChildSupportInfo, saveChildSupportInfo, type ChildSupportInfo } from '~/services/admin/reference-data.server';
 import { referenceDataAction } from '~/services/admin/reference-data-page.server';
 import { GUIDE_STATES } from '~/services/guide/states';
@@ -62,7 +62,7 @@ function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSuppo
       {editing ? (
         <input type="hidden" name="state" value={editing.state} />
       ) : (
-        <SelectField field={fields.state} label={t('childSupport.fields.state')} options={freeStates} placeholder={t('childSupport.fields.chooseState')} />
+        <SelectField field={fields.state} label={t('childSupport.fields.state')} options={freeStates} optionLabel={(state) => stateName(t, state)} placeholder={t('childSupport.fields.chooseState')} />
       )}
       <TextAreaField field={fields.description} label={t('childSupport.fields.description')} rows={5} />
       <TextField field={fields.website} label={t('childSupport.fields.website')} hint={t('childSupport.fields.websiteHint')} />
@@ -75,7 +75,7 @@ function ChildSupportForm({ editing, title, freeStates }: { editing?: ChildSuppo
 export default function ChildSupportCalculator() {
   const { infos, editing, dialogOpen } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
-  const title = editing ? t('childSupport.update', { state: editing.state }) : t('childSupport.create');
+  const title = editing ? t('childSupport.update', { state: stateName(t, editing.state) }) : t('childSupport.create');
   const used = new Set(infos.map((i) => i.state));
   return (
     <section aria-labelledby="child-support-title" className="grid gap-6">
@@ -93,8 +93,8 @@ export default function ChildSupportCalculator() {
           <tbody>
             {infos.map((info) => (
               <tr key={info.state}>
-                {/* the state's name and the administrators' own words about it, in English */}
-                <td lang="en">{info.state}</td>
+                <td>{stateName(t, info.state)}</td>
+                {/* the administrators' own words about the state, in English */}
                 <td lang="en" className="max-w-md">
                   {info.description}
                 </td>
@@ -108,10 +108,10 @@ export default function ChildSupportCalculator() {
                   )}
                 </td>
                 <td className="flex gap-3">
-                  <Link to={`?edit=${encodeURIComponent(info.state)}`} aria-label={t('childSupport.editState', { state: info.state })}>
+                  <Link to={`?edit=${encodeURIComponent(info.state)}`} aria-label={t('childSupport.editState', { state: stateName(t, info.state) })}>
                     {t('childSupport.edit')}
                   </Link>
-                  <RowActionButton field="state" value={info.state} intent="delete" label={t('childSupport.removeState', { state: info.state })}>
+                  <RowActionButton field="state" value={info.state} intent="delete" label={t('childSupport.removeState', { state: stateName(t, info.state) })}>
                     {t('childSupport.remove')}
                   </RowActionButton>
                 </td>

@@ -16,8 +16,9 @@ import { seesNumbersMasked } from '~/services/user-workflow/personal-data';
 import { useHydrated } from '~/utils/use-hydrated';
 import { StatusPageForError } from '~/components/status-pages';
 import { TranslationNotReviewed } from '~/components/questionnaire/fields/shown-text';
-import { requestLanguage } from '~/i18n/i18next.server';
-import { pageTitle } from '~/utils/page-title';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { pageTitle, thrownTitle } from '~/utils/page-title';
+import { notFoundResponse } from '~/i18n/page-title.server';
 
 export const handle: PageHandle = { title: (_data, t) => t('questionnaire:print.title'), i18n: ['questionnaire'] };
 
@@ -25,9 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workflow, user, admin } = await requireOwnUserWorkflow(request, params.id);
   // the author's texts in the person's language when the published version offers it (ADR 035)
   const found = await loadPrintable(workflow, params.uid ?? '', { maskNumbers: seesNumbersMasked({ id: user.id, admin }, workflow), language: await requestLanguage(request) });
-  if (!found) throw new Response('Not Found', { status: 404 });
+  // Page Not Found, titled in the page's words (the ErrorBoundary says there is nothing to print here)
+  if (!found) throw await notFoundResponse(request);
   return {
-    title: pageTitle(found.printable.title),
+    // the element's title (the author's), then what the page is in the page's words
+    title: pageTitle(found.printable.title, (await requestTexts(request, 'questionnaire'))('print.title')),
     name: workflow.name,
     printable: found.printable,
     language: found.language,
@@ -74,7 +77,9 @@ function Entry({ label, labelLang, value, valueLang }: { label: string; labelLan
 
 export default function PrintElement() {
   const { name, printable, back, language, reviewed } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('questionnaire');
+  const { t, i18n } = useTranslation('questionnaire');
+  // an English reading on a page of another language (a workflow not offered in it) says so on each author's text
+  const lang = (marked: string | undefined) => marked ?? (language === 'en' && i18n.language !== 'en' ? 'en' : undefined);
   return (
     <article className="print-page mx-auto max-w-2xl rounded-lg border border-line bg-white p-6 print:max-w-none print:border-0 print:p-0">
       <div className="print-hidden mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -83,28 +88,30 @@ export default function PrintElement() {
         </a>
         <PrintButton />
       </div>
-      <p className="text-sm text-muted">{name}</p>
-      <h1 className="text-2xl font-semibold text-brand" lang={printable.titleLang}>
+      <p className="text-sm text-muted" lang="en">
+        {name}
+      </p>
+      <h1 className="text-2xl font-semibold text-brand" lang={lang(printable.titleLang)}>
         {printable.title}
       </h1>
       <TranslationNotReviewed language={language} reviewed={reviewed} />
       {printable.type === 'dialog-window' ? (
         <>
           {printable.heading && printable.heading !== printable.title ? (
-            <h2 className="mt-2 text-lg font-semibold" lang={printable.headingLang}>
+            <h2 className="mt-2 text-lg font-semibold" lang={lang(printable.headingLang)}>
               {printable.heading}
             </h2>
           ) : null}
           {printable.text ? (
-            <p className="mt-2" lang={printable.textLang}>
+            <p className="mt-2" lang={lang(printable.textLang)}>
               {printable.text}
             </p>
           ) : null}
           <dl className="mt-4 grid gap-3">
             {printable.fields.map((f) => (
-              <Entry key={f.label} label={f.label} labelLang={f.lang} value={f.value} />
+              <Entry key={f.label} label={f.label} labelLang={lang(f.lang)} value={f.value} />
             ))}
-            {printable.choice ? <Entry label={t('fields.yourChoice')} value={printable.choice.value} valueLang={printable.choice.lang} /> : null}
+            {printable.choice ? <Entry label={t('fields.yourChoice')} value={printable.choice.value} valueLang={lang(printable.choice.lang)} /> : null}
           </dl>
         </>
       ) : (
@@ -112,14 +119,14 @@ export default function PrintElement() {
           {printable.images.map((image) => (
             <li key={image.url} className="break-inside-avoid">
               <figure>
-                <img src={image.url} alt={image.title} lang={image.titleLang} className="aspect-[4/3] w-full rounded object-cover" />
+                <img src={image.url} alt={image.title} lang={lang(image.titleLang)} className="aspect-[4/3] w-full rounded object-cover" />
                 <figcaption className="mt-1 text-sm">
-                  <span className="font-medium" lang={image.titleLang}>
+                  <span className="font-medium" lang={lang(image.titleLang)}>
                     {image.title}
                   </span>
                   {image.chosen ? <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 text-brand">{t('fields.yourChoice')}</span> : null}
                   {image.description ? (
-                    <span className="block text-muted" lang={image.descriptionLang}>
+                    <span className="block text-muted" lang={lang(image.descriptionLang)}>
                       {image.description}
                     </span>
                   ) : null}
@@ -133,7 +140,7 @@ export default function PrintElement() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? pageTitle('Print') }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => [{ title: loaded?.title ?? thrownTitle(error) ?? pageTitle('Print') }];
 
 export function ErrorBoundary() {
   const { t } = useTranslation('questionnaire');

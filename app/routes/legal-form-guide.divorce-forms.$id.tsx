@@ -171,7 +171,10 @@ export default function PetitionerGuide() {
   return (
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-brand">{loaded.name}</h1>
+        {/* the form's name is its definition's, stored in English */}
+        <h1 className="text-2xl font-semibold text-brand" lang="en">
+          {loaded.name}
+        </h1>
         <div className="flex flex-wrap gap-2">
           <details className="relative">
             <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md border border-line bg-white px-3 text-sm">

@@ -25,7 +25,7 @@ import {
   type SetupChoice,
 } from '~/services/guide/setup-stepper';
 import { agreeToSetup, setupStepView } from '~/services/guide/setup-stepper.server';
-import { GUIDE_STATES } from '~/services/guide/states';
+import { FOREIGN_STATE, GUIDE_STATES } from '~/services/guide/states';
 import { StatusPageForError } from '~/components/status-pages';
 
 // a one-person type's forms are not divorce forms (ADR 028)
@@ -168,9 +168,18 @@ export default function LegalFormGuide() {
               defaultValue={choice.state ?? 'Utah'}
               className="mt-2 block w-full rounded-md border border-line px-3 py-2"
             >
-              {loaded.states.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
+              {/* a state is chosen by its English name, shown as it is written in English (a name, not a sentence) */}
+              {loaded.states.map((s) =>
+                s === FOREIGN_STATE ? (
+                  <option key={s} value={s}>
+                    {t('setup.foreignState')}
+                  </option>
+                ) : (
+                  <option key={s} value={s} lang="en">
+                    {s}
+                  </option>
+                ),
+              )}
             </select>
           </StepForm>
         ) : null}
@@ -187,7 +196,8 @@ export default function LegalFormGuide() {
                     defaultChecked={i === 0}
                     className="size-5 accent-brand"
                   />{' '}
-                  {type.title}
+                  {/* the type's title is its administrator's English */}
+                  <span lang="en">{type.title}</span>
                 </label>
               ))}
             </ChoiceGroup>
@@ -246,7 +256,9 @@ export default function LegalFormGuide() {
             >
               <option value={ANY_COUNTY}>{t('setup.county.any')}</option>
               {(loaded.counties ?? []).map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c} lang="en">
+                  {c}
+                </option>
               ))}
             </select>
           </StepForm>
@@ -277,7 +289,9 @@ export default function LegalFormGuide() {
           <Form method="post">
             <Hidden choice={choice} />
             <h2 className="text-lg font-semibold">{t('setup.jurisdiction.heading')}</h2>
-            <p className="mt-1 font-medium">{loaded.workflow.name}</p>
+            <p className="mt-1 font-medium" lang="en">
+              {loaded.workflow.name}
+            </p>
             <p className="mt-2">
               {t(loaded.onePerson ? 'setup.jurisdiction.confirmAlone' : 'setup.jurisdiction.confirmTogether', {
                 jurisdiction: loaded.workflow.jurisdiction ?? choice.state,

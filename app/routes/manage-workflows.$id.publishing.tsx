@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import type { PageHandle } from '~/components/site-shell';
 import { StatusPageForError } from '~/components/status-pages';
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = getDb();
   const form = await loadForm(db, user, params.id ?? '');
   if (!form) throw new Response('Not Found', { status: 404 });
-  const [t, language, shown] = await Promise.all([requestTexts(request, 'documents'), requestLanguage(request), pageLanguage(request)]);
+  const [t, builder, language, shown] = await Promise.all([requestTexts(request, 'documents'), requestTexts(request, 'builder'), requestLanguage(request), pageLanguage(request)]);
   // a version's dates through the one formatter, in the product's time zone and the page's language
   const when = (instant: Date) => formatDateTime(instant, getEnv().APP_TIME_ZONE, language);
   const url = new URL(request.url);
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [choices, versions, status] = await Promise.all([stakeholderChoices(db, user.email), publishedVersionsOf(db, form.id), formStatusOf(db, form.id)]);
   const done = doneKey(url.searchParams.get('done'));
   return {
-    tabTitle: t('publishing.pageTitle'),
+    tabTitle: t('publishing.tabTitle', { heading: t('publishing.heading', { action: PANEL_TITLES[panel](t, form.status), name: form.name }) }),
     panel,
     form: { id: form.id, name: form.name, version: form.version, status: form.status, isOwner: form.isOwner },
     mayPublish: form.isOwner || user.role === 'admin-global',
@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     versions: versions.map((v) => ({ ...v, publishedAt: when(v.publishedAt), withdrawnAt: v.withdrawnAt ? when(v.withdrawnAt) : null })),
     done: done ? t(`publishing.done.${done}`) : null,
     // what would refuse publishing, shown before the author presses Publish
-    knownProblems: panel === 'publish' ? problemsSaid(t, shown, form.definition, await formPublishingProblems(db, form.id, form.definition)) : [],
+    knownProblems: panel === 'publish' ? problemsSaid({ t, builder }, shown, form.definition, await formPublishingProblems(db, form.id, form.definition)) : [],
     signedDocument: signedDocumentSaid(t, language, form.definition),
   };
 }
@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = getDb();
   const id = params.id ?? '';
   const back = (done: string) => redirect(`/manage-workflows/${id}/publishing?done=${done}`);
-  const [t, shown, say] = await Promise.all([requestTexts(request, 'documents'), pageLanguage(request), publishingRefusalTexts(request)]);
+  const [t, builder, shown, say] = await Promise.all([requestTexts(request, 'documents'), requestTexts(request, 'builder'), pageLanguage(request), publishingRefusalTexts(request)]);
   // the services' refusals in the author's language, where the catalogue knows them
   const refused = (message: string, problems: Said[] = []) => data({ message: say(message), problems }, { status: 400 });
   const intent = formData.get('intent');
@@ -80,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         case 'not-found':
           throw new Response('Not Found', { status: 404 });
         case 'invalid':
-          return refused(result.message, problemsSaid(t, shown, (await loadForm(db, user, id))?.definition, result.problems));
+          return refused(result.message, problemsSaid({ t, builder }, shown, (await loadForm(db, user, id))?.definition, result.problems));
         case 'refused':
           return refused(result.message);
         case 'published':
@@ -112,7 +112,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.form.name ?? loaded?.tabTitle ?? 'Publish workflow'} | Accord` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.tabTitle ?? 'Publish workflow | Accord' }];
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 type T = TFunction<'documents'>;
@@ -121,6 +121,13 @@ const STATUS_KEYS: Record<string, 'draft' | 'pending' | 'approved' | 'rejected'>
 /** A stored status in the page's words (an unknown one as it is stored). */
 const statusSaid = (t: T, status: string) => (Object.hasOwn(STATUS_KEYS, status) ? t(`publishing.status.${STATUS_KEYS[status]!}`) : status);
 const publishSaid = (t: T, status: ReturnType<typeof parseStoredStatus>) => (status === 'approved' ? t('publishing.republish') : t('publishing.publish'));
+
+/** The page's action for its heading and tab title: Publish (Republish once approved), Unpublish, Move to stage. */
+const PANEL_TITLES: Record<Panel, (t: T, status: string) => string> = {
+  publish: (t, status) => publishSaid(t, parseStoredStatus(status)),
+  unpublish: (t) => t('publishing.unpublish'),
+  stage: (t) => t('publishing.moveToStage'),
+};
 
 /** A server-made text, marked English where it has only the engine's English words. */
 const SaidItem = ({ said }: { said: Said }) => <li lang={said.lang}>{said.text}</li>;
@@ -174,7 +181,7 @@ function PublishPanel({ loaded }: { loaded: Loaded }) {
               <label className="flex min-h-11 items-center gap-2">
                 <input type="checkbox" name="stakeholders" value={choice.email} className="size-5" />
                 <span>
-                  {choice.name} <span className="text-muted">({choice.email})</span>
+                  <Trans t={t} i18nKey="publishing.choice" values={{ name: choice.name, email: choice.email }} components={{ muted: <span className="text-muted" /> }} />
                 </span>
               </label>
             </li>
@@ -207,12 +214,6 @@ function StagePanel({ loaded }: { loaded: Loaded }) {
   );
 }
 
-const PANEL_TITLES: Record<Panel, (t: T, loaded: Loaded) => string> = {
-  publish: (t, loaded) => publishSaid(t, parseStoredStatus(loaded.form.status)),
-  unpublish: (t) => t('publishing.unpublish'),
-  stage: (t) => t('publishing.moveToStage'),
-};
-
 export default function PublishingPage() {
   const { t } = useTranslation('documents');
   const loaded = useLoaderData<typeof loader>();
@@ -224,7 +225,7 @@ export default function PublishingPage() {
       </p>
       <div className="grid gap-1">
         <h1 id="publishing-title" className="text-3xl font-semibold text-brand">
-          {t('publishing.heading', { action: PANEL_TITLES[loaded.panel](t, loaded), name: loaded.form.name })}
+          {t('publishing.heading', { action: PANEL_TITLES[loaded.panel](t, loaded.form.status), name: loaded.form.name })}
         </h1>
         <p className="text-sm text-muted">{t('publishing.versionStatus', { version: loaded.form.version, status: statusSaid(t, loaded.form.status) })}</p>
       </div>
@@ -277,28 +278,31 @@ export default function PublishingPage() {
         {loaded.versions.length === 0 ? (
           <p>{t('publishing.neverPublished')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th className="p-2">{t('publishing.version')}</th>
-                <th className="p-2">{t('publishing.published')}</th>
-                <th className="p-2">{t('publishing.approvedBy')}</th>
-                <th className="p-2">{t('publishing.offered')}</th>
-                <th className="p-2">{t('publishing.started')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.versions.map((v) => (
-                <tr key={v.id} className="border-t border-line">
-                  <td className="p-2">{v.version}</td>
-                  <td className="p-2">{v.publishedAt}</td>
-                  <td className="p-2">{v.approvals.length === 0 ? t('publishing.withoutStakeholders') : v.approvals.map((a) => a.email).join(', ')}</td>
-                  <td className="p-2">{v.withdrawnAt ? t('publishing.offeredNo', { date: v.withdrawnAt }) : t('publishing.offeredYes')}</td>
-                  <td className="p-2">{v.startedCount}</td>
+          // five columns do not fit a phone: the table scrolls sideways in its own box, which takes the focus for the keyboard
+          <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand" tabIndex={0} role="region" aria-label={t('publishing.versionsBox')}>
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th className="p-2">{t('publishing.version')}</th>
+                  <th className="p-2">{t('publishing.published')}</th>
+                  <th className="p-2">{t('publishing.approvedBy')}</th>
+                  <th className="p-2">{t('publishing.offered')}</th>
+                  <th className="p-2">{t('publishing.started')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {loaded.versions.map((v) => (
+                  <tr key={v.id} className="border-t border-line">
+                    <td className="p-2">{v.version}</td>
+                    <td className="p-2">{t('publishing.date', { date: v.publishedAt })}</td>
+                    <td className="p-2">{v.approvals.length === 0 ? t('publishing.withoutStakeholders') : v.approvals.map((a, i) => <span key={a.email}>{i > 0 ? ', ' : ''}{a.email}</span>)}</td>
+                    <td className="p-2">{v.withdrawnAt ? t('publishing.offeredNo', { date: v.withdrawnAt }) : t('publishing.offeredYes')}</td>
+                    <td className="p-2">{v.startedCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </section>

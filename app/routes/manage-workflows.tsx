@@ -168,30 +168,37 @@ function WorkflowCard({ card, listQuery, isGlobalAdmin }: { card: Card; listQuer
   const dates = usePageDates();
   const status = workflowStatusWord(t, card.status);
   return (
-    <li className="grid gap-2 rounded-lg border border-line bg-white p-4 shadow-sm" aria-label={card.name}>
+    // the workflow's name, state, type, description and counties are the author's English (ADR 035), marked so
+    <li className="grid gap-2 rounded-lg border border-line bg-white p-4 shadow-sm" aria-labelledby={`workflow-${card.id}`}>
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold text-brand">{card.name}</h2>
+        <h2 id={`workflow-${card.id}`} className="text-lg font-semibold text-brand" lang="en">
+          {card.name}
+        </h2>
         <CardMenu card={card} listQuery={listQuery} isGlobalAdmin={isGlobalAdmin} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{t('workflows.card.state')}</dt>
-        <dd>{card.state || '—'}</dd>
+        <dd lang="en">{card.state || '—'}</dd>
         <dt className="text-muted">{t('workflows.card.type')}</dt>
-        <dd>{card.type || '—'}</dd>
+        <dd lang="en">{card.type || '—'}</dd>
         <dt className="text-muted">{t('workflows.card.children')}</dt>
         <dd>{workflowChildrenWords(t, card.childrenOptions)}</dd>
         <dt className="text-muted">{t('workflows.card.version')}</dt>
         <dd>{card.version}</dd>
         <dt className="text-muted">{t('workflows.card.lastModified')}</dt>
-        <dd>{dates.date(card.updatedAt)}</dd>
+        <dd>{t('workflows.card.lastModifiedDate', { date: dates.date(card.updatedAt) })}</dd>
         <dt className="text-muted">{t('workflows.card.status')}</dt>
         <dd>{card.statusDate ? t('workflows.card.statusSince', { status, date: dates.date(card.statusDate) }) : status}</dd>
       </dl>
-      {card.description ? <p className="text-sm">{card.description}</p> : null}
+      {card.description ? (
+        <p className="text-sm" lang="en">
+          {card.description}
+        </p>
+      ) : null}
       {card.useCounties && card.counties.length > 0 ? (
         <details>
           <summary className="cursor-pointer text-sm text-brand">{t('workflows.card.counties', { count: card.counties.length })}</summary>
-          <ul className="mt-1 flex flex-wrap gap-1 text-sm">
+          <ul className="mt-1 flex flex-wrap gap-1 text-sm" lang="en">
             {card.counties.map((county) => (
               <li key={county} className="rounded bg-brand-soft px-2">
                 {county}

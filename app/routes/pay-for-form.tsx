@@ -30,9 +30,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const target = await requirePayTarget(user, params, url);
-  const { quote, badge, ...page } = await loadPayPage(target, url.searchParams.get('coupon'));
-  const env = getEnv();
   const words = await paymentWords(request);
+  const { quote, badge, testimonials, ...page } = await loadPayPage(target, url.searchParams.get('coupon'), words.cardDefaults);
+  const env = getEnv();
   const notDue = target.level === 2 ? await level2Refusal(getDb(), target.userWorkflowId) : undefined;
   return {
     title: words.t('pay.tabTitle'),
@@ -47,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // level 2's 'Back to Questionnaire' asks first; without JavaScript the question is this server-rendered state
     confirmBack: target.level === 2 && url.searchParams.get('confirm') === 'back',
     ...page,
+    testimonials: words.testimonials(testimonials),
     // the services name the coupon's refusal and amount; the page says them
     quote: {
       ...quote,

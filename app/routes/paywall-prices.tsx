@@ -15,6 +15,7 @@ import { requireGlobalAdmin } from '~/utils/permissions.server';
 import { loadPrices, priceCardView, saveCard, saveLevelPrices } from '~/services/payments/prices.server';
 import { findStage, PRICE_CARD_STAGES } from '~/services/payments/price-card-stages';
 import { fillPricePlaceholders, RICH_TEXT_PARTS, TYPED_PARTS, type LevelPrices, type PriceCardView } from '~/services/payments/pricing-cards';
+import { cardDefaultsIn, type PriceCardDefaults } from '~/services/payments/card-defaults';
 import { storeCardImage } from '~/services/payments/price-card-image.server';
 import { adminSchemas } from '~/services/admin/admin-forms';
 import { priceRefusalTexts } from '~/services/admin/admin-words.server';
@@ -31,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireGlobalAdmin(request);
   const url = new URL(request.url);
   const variants = await loadPrices(getDb());
+  // the parts a card leaves empty show the pay page's defaults, in the admin's words
+  const defaults = cardDefaultsIn(await requestTexts(request, 'guide'));
   const pricesOf = (variant: string): LevelPrices => {
     const v = variants.find((x) => x.variant === variant)!;
     return { p1: v.level_1, p2: v.level_2 };
@@ -38,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // each stage's card as the pay page shows it; the dialog of the stage in ?edit= opens without JavaScript too
   const stages = PRICE_CARD_STAGES.map((stage) => {
     const stored = variants.find((v) => v.variant === stage.variant)!.cards[stage.level];
-    return { ...stage, stored, preview: priceCardView(stored, { variant: stage.variant, level: stage.level, prices: pricesOf(stage.variant) }), prices: pricesOf(stage.variant) };
+    return { ...stage, stored, preview: priceCardView(stored, { variant: stage.variant, level: stage.level, prices: pricesOf(stage.variant), defaults }), prices: pricesOf(stage.variant) };
   });
   const editId = url.searchParams.get('edit');
   if (editId && !findStage(editId)) throw new Response('Not Found', { status: 404 });
@@ -67,7 +70,7 @@ interface PricesAnswer {
 // A card's Save and Preview share the card's form: a new upload replaces the image, 'Remove the image' clears it,
 // otherwise it stays; Save keeps the card, Preview shows it as the pay page would, sanitized by the server. The
 // services' refusals are English; the admin reads them in their language (priceRefusalTexts).
-function cardIntent(priceCardSchema: PriceSchemas['priceCardSchema'], say: (text: string) => string) {
+function cardIntent(priceCardSchema: PriceSchemas['priceCardSchema'], say: (text: string) => string, defaults: PriceCardDefaults) {
   return formIntent(priceCardSchema, async ({ variant, level, card: posted }, formData, intent): Promise<IntentOutcome<PricesAnswer>> => {
     const card = { ...posted };
     const upload = formData.get('image');
@@ -82,7 +85,7 @@ function cardIntent(priceCardSchema: PriceSchemas['priceCardSchema'], say: (text
       return { kind: 'redirect', to: `/paywall-prices?updated=${variant}.${level}` };
     }
     const prices = (await loadPrices(getDb())).find((v) => v.variant === variant)!;
-    return { kind: 'shown', answer: { preview: priceCardView(card, { variant, level, prices: { p1: prices.level_1, p2: prices.level_2 } }), previewImage: card.img } };
+    return { kind: 'shown', answer: { preview: priceCardView(card, { variant, level, prices: { p1: prices.level_1, p2: prices.level_2 }, defaults }), previewImage: card.img } };
   });
 }
 
@@ -91,7 +94,7 @@ export async function action(args: ActionFunctionArgs) {
   const t = await requestTexts(args.request, 'admin');
   const say = await priceRefusalTexts(args.request);
   const { priceCardSchema, priceLevelsSchema } = adminSchemas(t);
-  const card = cardIntent(priceCardSchema, say);
+  const card = cardIntent(priceCardSchema, say, cardDefaultsIn(await requestTexts(args.request, 'guide')));
   const answerForm = adminFormAction<PricesAnswer>({
     unknownAction: (intent) => t('prices.unknownAction', { intent }),
     intents: {
@@ -183,15 +186,18 @@ function CardForm({ stage }: { stage: LoadedStage }) {
   });
   const card = fields.card.getFieldset();
   const serverPreview: PriceCardView = answer?.preview ?? stage.preview;
-  const typed = (part: 'header' | 'title' | 'price') => {
+  const isTyped = (part: 'header' | 'title' | 'price') => {
     const value = card[part].value;
-    return typeof value === 'string' && value.trim() ? fillPricePlaceholders(value, stage.prices) : serverPreview[part];
+    return typeof value === 'string' && value.trim() !== '';
   };
+  const typed = (part: 'header' | 'title' | 'price') => (isTyped(part) ? fillPricePlaceholders(String(card[part].value), stage.prices) : serverPreview[part]);
+  // what is typed is the author's (English); an emptied part shows the default in the admin's words
+  const authored = [...(serverPreview.authored ?? []).filter((part) => !['header', 'title', 'price'].includes(part)), ...(['header', 'title', 'price'] as const).filter(isTyped)];
   const colour = (part: 'bg' | 'fg') => {
     const value = card[part].value;
     return typeof value === 'string' && COLOUR.test(value) ? value : serverPreview[part];
   };
-  const live: PriceCardView = { ...serverPreview, header: typed('header'), title: typed('title'), price: typed('price'), bg: colour('bg'), fg: colour('fg') };
+  const live: PriceCardView = { ...serverPreview, header: typed('header'), title: typed('title'), price: typed('price'), bg: colour('bg'), fg: colour('fg'), authored };
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-label={t('prices.editStage', { stage: stageTitle })} className="grid gap-2">
@@ -237,10 +243,8 @@ function CardForm({ stage }: { stage: LoadedStage }) {
       </Form>
       <div aria-label={t('prices.preview')} role="region">
         <p className="font-semibold">{t('prices.previewTitle')}</p>
-        {/* the card's words are the administrators' own, in English */}
-        <div lang="en">
-          <PriceCard card={live} badge={null} />
-        </div>
+        {/* the parts the administrators wrote are marked English by the card; its defaults are in the admin's words */}
+        <PriceCard card={live} badge={null} label={t('prices.cardLabel')} />
       </div>
     </div>
   );
@@ -275,9 +279,7 @@ export default function PaywallPrices() {
                   <h3 id={`stage-${stage.id}`} className="text-lg font-semibold">
                     {stageTitle(stage)}
                   </h3>
-                  <div lang="en">
-                    <PriceCard card={stage.preview} badge={null} />
-                  </div>
+                  <PriceCard card={stage.preview} badge={null} label={t('prices.cardLabel')} />
                   <Button asChild variant="secondary" className="justify-self-start">
                     <Link to={`?edit=${stage.id}`} aria-label={t('prices.editStage', { stage: stageTitle(stage) })}>
                       {t('prices.edit')}

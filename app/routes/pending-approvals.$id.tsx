@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { QuestionsPreview } from '~/components/publishing/questions-preview';
 import { RuleConfiguration } from '~/components/publishing/rule-configuration';
-import type { PageHandle } from '~/components/site-shell';
+import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
 import { StatusPageForError } from '~/components/status-pages';
 import { Button } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/field';
@@ -16,10 +16,11 @@ import { decisionSchema } from '~/services/publishing/publishing-forms';
 import { publishingRefusalTexts, signedDocumentSaid } from '~/services/publishing/publishing-words.server';
 import { decideAsStakeholder } from '~/services/publishing/publishing.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
+import { requestLanguage, requestTexts, shellTexts } from '~/i18n/i18next.server';
 
-// the preview shows the form's question fields, which take their words from the questionnaire's catalogue
-export const handle: PageHandle = { title: (_data, t) => t('admin:approval.title'), i18n: ['admin', 'questionnaire'] };
+// the preview shows the form's question fields (the questionnaire's words) with the builder's preview (its words);
+// the Rule Configuration tab says the documents' rules (the documents' words, the conditions in the builder's)
+export const handle: PageHandle = { title: (_data, t) => t('admin:approval.title'), i18n: ['admin', 'questionnaire', 'builder', 'documents'] };
 
 const DONE = ['approved', 'published', 'rejected', 'removed'] as const;
 
@@ -28,7 +29,7 @@ const TABS = ['preview', 'rules'] as const;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const approval = await loadPendingApproval(getDb(), user.email, params.id ?? '');
-  if (!approval) throw new Response('Not Found', { status: 404 });
+  if (!approval) throw await notFound(request);
   const url = new URL(request.url);
   const documents = [...(approval.definition.documents ?? [])].sort((a, b) => a.order - b.order);
   const docParam = url.searchParams.get('doc');
@@ -36,7 +37,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const done = DONE.find((d) => d === url.searchParams.get('done'));
   return {
     title: t('tabTitle', { title: approval.name }),
-    language,
     approval: { ...approval, stakeholders: approval.stakeholders.map((s) => ({ email: s.email, status: s.status })) },
     tab: TABS.find((t) => t === url.searchParams.get('tab')) ?? 'preview',
     page: Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0,
@@ -66,12 +66,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/pending-approvals/${id}?done=${done}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? 'Approve workflow | Accord' }];
+/** Someone else's or no approval: the 404 page, its tab titled in the page's language as the shell's 404 page is. */
+async function notFound(request: Request) {
+  const t = await shellTexts(request);
+  return data({ title: t('status.pageTitle', { title: t('status.notFoundTitle'), product: PRODUCT_NAME }) }, { status: 404 });
+}
+
+const titleOfError = (error: unknown) => (isRouteErrorResponse(error) && typeof (error.data as { title?: unknown } | null)?.title === 'string' ? (error.data as { title: string }).title : undefined);
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => [{ title: loaded?.title ?? titleOfError(error) ?? `Approve workflow | ${PRODUCT_NAME}` }];
 
 const DECISIONS = ['pending', 'approved', 'rejected', 'draft'] as const;
 
 export default function PendingApproval() {
-  const { approval, tab, page, documents, documentUid, done, confirmingRemoval, signedDocument, language } = useLoaderData<typeof loader>();
+  const { approval, tab, page, documents, documentUid, done, confirmingRemoval, signedDocument } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   /** the stakeholder's own decision in 'You have approved this workflow.' */
@@ -88,7 +96,8 @@ export default function PendingApproval() {
         <Link to="/pending-approvals">{t('approval.back')}</Link>
       </p>
       <div className="grid gap-1">
-        <h1 id="approval-title" className="text-3xl font-semibold text-brand">
+        {/* the workflow's name is the author's English (its Spanish name is for the people who start it) */}
+        <h1 id="approval-title" className="text-3xl font-semibold text-brand" lang="en">
           {approval.name}
         </h1>
         <p className="text-sm text-muted">{t('approval.facts', { owner: approval.ownerName, state: approval.state || '—', version: approval.version })}</p>
@@ -146,7 +155,7 @@ export default function PendingApproval() {
                 <span>{t('approval.document')}</span>
                 <select name="doc" defaultValue={documentUid ?? undefined} className="min-h-11 rounded-md border border-line bg-white px-3">
                   {documents.map((d) => (
-                    <option key={d.uid} value={d.uid}>
+                    <option key={d.uid} value={d.uid} lang="en">
                       {d.name}
                     </option>
                   ))}
@@ -157,10 +166,7 @@ export default function PendingApproval() {
               </Button>
             </Form>
           ) : null}
-          {/* the rules' summaries are the engine's English words (issue 35: still English) */}
-          <div lang={language === 'en' ? undefined : 'en'}>
-            <RuleConfiguration definition={approval.definition} document={approval.definition.documents?.find((d) => d.uid === documentUid)} />
-          </div>
+          <RuleConfiguration definition={approval.definition} document={approval.definition.documents?.find((d) => d.uid === documentUid)} />
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '~/components/site-shell';
 import { getDb } from '~/db.server';
@@ -10,7 +11,8 @@ import { formsSharedWith } from '~/services/user-workflow/sharing-entries.server
 export const handle: PageHandle = { title: (_data, t) => t('guide:sharedForms.title'), i18n: ['guide'] };
 
 // The forms shared with the signed-in e-mail (end-user-journey.md §2): name, description, from. The row's name opens
-// the respondent guide; a second link opens the shared survey detail (the spec's shift-click, as a plain link).
+// the respondent guide; a second link opens the shared survey detail (the spec's shift-click, as a plain link). The
+// form's name, type and state are its definition's English words, marked so on a page in another language.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const rows = await formsSharedWith(getDb(), user.email);
@@ -20,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     forms: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      description: [r.type, r.state, r.county ? t('sharedForms.county', { county: r.county }) : null].filter(Boolean).join(' · '),
+      // the type and the state are the form's own words (English, marked so); the county is said in the page's words
+      type: r.type,
+      state: r.state,
+      county: r.county ? t('sharedForms.county', { county: r.county }) : null,
       from: `${r.owner_first_name} ${r.owner_last_name}`.trim() || r.owner_email,
       isNew: r.is_new,
       agreed: r.agreed_with_spouse,
@@ -45,10 +50,25 @@ export default function SharedForms() {
           {forms.map((f) => (
             <li key={f.id} className="rounded-lg border border-line bg-white p-4">
               <p className="text-lg font-semibold">
-                <Link to={`/respondent-guide/${f.id}`}>{f.name}</Link>
+                <Link to={`/respondent-guide/${f.id}`} lang="en">
+                  {f.name}
+                </Link>
                 {f.isNew ? <span className="ml-2 rounded bg-brand px-2 py-0.5 text-xs text-white">{t('sharedForms.new')}</span> : null}
               </p>
-              <p className="text-muted">{f.description}</p>
+              <p className="text-muted">
+                {[
+                  f.type ? <span lang="en">{f.type}</span> : null,
+                  f.state ? <span lang="en">{f.state}</span> : null,
+                  f.county,
+                ]
+                  .filter(Boolean)
+                  .map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? ' · ' : null}
+                      {part}
+                    </Fragment>
+                  ))}
+              </p>
               <p>
                 {t('sharedForms.from')} <span className="font-medium">{f.from}</span>
               </p>

@@ -10,7 +10,7 @@ import { SelectField, TextAreaField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { referenceSchemas, type ReferenceSchemas } from '~/services/admin/reference-data-forms';
+import { referenceSchemas, stateName, type ReferenceSchemas } from '~/services/admin/reference-data-forms';
 import { deleteStateCounties, listStateCounties, saveStateCounties } from '~/services/admin/reference-data.server';
 import { referenceDataAction } from '~/services/admin/reference-data-page.server';
 import { GUIDE_STATES } from '~/services/guide/states';
@@ -70,10 +70,10 @@ function StateCountiesForm({ editing, title, usedStates }: { editing?: { state: 
       {editing ? (
         <>
           <input type="hidden" name="state" value={editing.state} />
-          <p className="font-medium">{t('stateCounties.stateIs', { state: editing.state })}</p>
+          <p className="font-medium">{t('stateCounties.stateIs', { state: stateName(t, editing.state) })}</p>
         </>
       ) : (
-        <SelectField field={fields.state} label={t('stateCounties.state')} options={GUIDE_STATES} placeholder={t('stateCounties.chooseState')} />
+        <SelectField field={fields.state} label={t('stateCounties.state')} options={GUIDE_STATES} optionLabel={(state) => stateName(t, state)} placeholder={t('stateCounties.chooseState')} />
       )}
       <TextAreaField field={fields.counties} label={t('stateCounties.counties')} hint={t('stateCounties.countiesHint')} rows={10} />
       <DialogFormFooter
@@ -90,7 +90,7 @@ function StateCountiesForm({ editing, title, usedStates }: { editing?: { state: 
 export default function StateCounties() {
   const { states, editing, dialogOpen } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
-  const title = editing ? t('stateCounties.update', { state: editing.state }) : t('stateCounties.add');
+  const title = editing ? t('stateCounties.update', { state: stateName(t, editing.state) }) : t('stateCounties.add');
   return (
     <section aria-labelledby="counties-title" className="grid gap-6">
       <AdminPageHeader id="counties-title" title={t('stateCounties.title')} createLabel={t('stateCounties.add')} />
@@ -98,15 +98,13 @@ export default function StateCounties() {
         {states.map((s) => (
           <li key={s.state} className="rounded-lg border border-line bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              {/* states and counties are proper names, written in English */}
-              <h2 lang="en" className="text-lg font-semibold">
-                {s.state}
-              </h2>
+              {/* the state in the admin's words; its counties are proper names, written as the administrators typed them */}
+              <h2 className="text-lg font-semibold">{stateName(t, s.state)}</h2>
               <div className="flex gap-3">
-                <Link to={`?edit=${encodeURIComponent(s.state)}`} aria-label={t('stateCounties.editState', { state: s.state })}>
+                <Link to={`?edit=${encodeURIComponent(s.state)}`} aria-label={t('stateCounties.editState', { state: stateName(t, s.state) })}>
                   {t('stateCounties.edit')}
                 </Link>
-                <RowActionButton field="state" value={s.state} intent="delete" label={t('stateCounties.deleteState', { state: s.state })}>
+                <RowActionButton field="state" value={s.state} intent="delete" label={t('stateCounties.deleteState', { state: stateName(t, s.state) })}>
                   {t('stateCounties.delete')}
                 </RowActionButton>
               </div>

@@ -115,13 +115,14 @@ export default function Statistics() {
           <WeeklyChart weeks={weeks} title={t('statistics.weeklyTitle')} />
         </figure>
       </div>
-      <table className="w-auto justify-self-start text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3">
+      {/* the events' names may break anywhere: in a longer language three of them are wider than a phone */}
+      <table className="w-auto max-w-full justify-self-start text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3 [&_th]:align-bottom [&_th]:[overflow-wrap:anywhere]">
         <caption className="mb-1 text-left text-lg font-semibold">{t('statistics.paymentEvents')}</caption>
         <thead>
           <tr>
             {PAYMENT_EVENT_NAMES.map((name) => (
               <th key={name} scope="col">
-                {name}
+                {t(`statistics.paymentEventNames.${name}`)}
               </th>
             ))}
           </tr>
@@ -159,9 +160,12 @@ export default function Statistics() {
                 <td className="min-w-[6rem] [overflow-wrap:anywhere]">{r.spouseEmail}</td>
                 <td>{t(`statistics.userTypes.${r.userType}`)}</td>
                 <td>{yesNo(r.verified)}</td>
-                <td className="min-w-[5rem] [overflow-wrap:anywhere]">{r.workflow}</td>
+                {/* a workflow's name and its type's title are their authors' words, in English (ADR 035) */}
+                <td lang="en" className="min-w-[5rem] [overflow-wrap:anywhere]">
+                  {r.workflow}
+                </td>
                 <td>{r.step ?? ''}</td>
-                <td>{r.workflowType}</td>
+                <td lang="en">{r.workflowType}</td>
                 <td>{r.collaborate === null ? '' : yesNo(r.collaborate)}</td>
                 <td>{r.paymentDate1}</td>
                 <td>{r.paymentDate2}</td>

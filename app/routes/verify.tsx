@@ -1,12 +1,14 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { PageHandle } from '~/components/site-shell';
+import { PRODUCT_NAME, type PageHandle } from '~/components/site-shell';
 import { Button } from '~/components/ui/button';
 import { StatusPageForError } from '~/components/status-pages';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { formAnswer } from '~/utils/form-answer.server';
 import { requestTexts } from '~/i18n/i18next.server';
+import { notFoundResponse } from '~/i18n/page-title.server';
+import { thrownTitle } from '~/utils/page-title';
 import { getDb } from '~/db.server';
 import { publicRoute } from '~/utils/permissions.server';
 import { findSealedDocument, MAX_VERIFY_BYTES, verifyUpload, type SealedDocumentFacts } from '~/services/final-documents/verification.server';
@@ -23,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const code = params.code;
   if (code === undefined) return { title, code: null, document: null };
   const document = await findSealedDocument(getDb(), code, getEnv().APP_TIME_ZONE);
-  // the error boundary below says that this code names no document
-  if (!document) throw data(null, { status: 404 });
+  // the error boundary below says that this code names no document; the tab's title is Page Not Found's, in the page's words
+  if (!document) throw await notFoundResponse(request);
   return { title, code: document.verificationCode, document };
 }
 
@@ -57,7 +59,9 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 // a code that names no document shows the Page Not Found page (the ErrorBoundary below), titled as that page is
-export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => [{ title: error ? 'Page Not Found | Accord' : (page?.title ?? 'Verify a document | Accord') }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => [
+  { title: error ? (thrownTitle(error) ?? `Page Not Found | ${PRODUCT_NAME}`) : (page?.title ?? `Verify a document | ${PRODUCT_NAME}`) },
+];
 
 function Signers({ document }: { document: SealedDocumentFacts }) {
   const { t } = useTranslation('site');

@@ -38,7 +38,7 @@ export default function WorkflowFormPreview() {
   const { choices, form, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation('builder', { keyPrefix: 'formPreview' });
   return (
-    <section aria-labelledby="preview-title" className="grid gap-6">
+    <section aria-labelledby="preview-title" className="grid grid-cols-1 gap-6">
       <h1 id="preview-title" className="text-3xl font-semibold text-brand">
         {t('title')}
       </h1>
@@ -46,7 +46,8 @@ export default function WorkflowFormPreview() {
         <p role="status">{t('none')}</p>
       ) : (
         <Form method="get" className="flex flex-wrap items-end gap-2">
-          <label className="grid gap-1">
+          {/* a workflow's choice is long in a longer language: the box keeps to the page's width on a phone */}
+          <label className="grid min-w-0 max-w-full grid-cols-1 gap-1">
             <span>{t('workflow')}</span>
             <select name="id" defaultValue={form?.id ?? ''} className="min-h-11 max-w-full rounded-md border border-line bg-white px-3" required>
               <option value="" disabled>
@@ -64,7 +65,9 @@ export default function WorkflowFormPreview() {
       )}
       {form ? (
         <section aria-label={t('questionsOf', { name: form.name })} className="grid gap-4">
-          <h2 className="text-xl font-semibold">{form.name}</h2>
+          <h2 className="text-xl font-semibold" lang="en">
+            {form.name}
+          </h2>
           {/* the questions as people get them, in the page's language where the definition has it (ADR 035) */}
           <QuestionsPreview definition={form.definition} pageIndex={page} pageHref={(index) => `/workflow-form-preview?${new URLSearchParams({ id: form.id, page: String(index) })}`} />
         </section>

@@ -10,7 +10,7 @@ import { FieldError, SelectField, TextField } from '~/components/ui/field';
 import { ErrorSummary, conformErrorItems } from '~/components/ui/error-summary';
 import { getDb } from '~/db.server';
 import { requireAdmin } from '~/utils/permissions.server';
-import { PARTICIPANT_CHOICES, participantsCount, referenceSchemas, type ReferenceSchemas } from '~/services/admin/reference-data-forms';
+import { PARTICIPANT_CHOICES, participantsCount, referenceSchemas, stateName, type ReferenceSchemas } from '~/services/admin/reference-data-forms';
 import { findWorkflowType, listWorkflowTypes, saveWorkflowType } from '~/services/admin/reference-data.server';
 import { referenceDataAction } from '~/services/admin/reference-data-page.server';
 import { GUIDE_STATES } from '~/services/guide/states';
@@ -105,8 +105,8 @@ function WorkflowTypeForm({ editing, title }: { editing?: LoadedType; title: str
           {GUIDE_STATES.map((state, i) => (
             <label key={state} className="flex items-center gap-2">
               <input id={i === 0 ? `${fields.states.id}-first` : undefined} type="checkbox" name={fields.states.name} value={state} defaultChecked={chosen.has(state)} form={form.id} className="size-4 accent-brand" />
-              {/* a state's name is a proper name, written in English */}
-              <span lang="en">{state}</span>
+              {/* the admin reads the state's name in their language; the form posts its English name */}
+              <span>{stateName(t, state)}</span>
             </label>
           ))}
         </div>
@@ -166,9 +166,9 @@ export default function WorkflowTypes() {
           <tbody>
             {types.map((type) => (
               <tr key={type.id}>
-                {/* a type's title, its states and its other party's name are the administrators' own words, in English */}
+                {/* a type's title and its other party's name are the administrators' own words, in English */}
                 <td lang="en">{type.title}</td>
-                <td lang="en">{type.states.join(', ')}</td>
+                <td>{type.states.map((state) => stateName(t, state)).join(', ')}</td>
                 <td>{type.active ? t('workflowTypes.yes') : t('workflowTypes.no')}</td>
                 <td>{type.participants === 1 ? t('workflowTypes.one') : t('workflowTypes.twoWith', { otherParty: type.otherParty })}</td>
                 <td>{`${dollars(type.costs.collaborative.paywall1)} + ${dollars(type.costs.collaborative.paywall2)}`}</td>

@@ -11,3 +11,9 @@ export function questionnairePageName(pages: readonly { index: number; label: st
   const page = pages.find((p) => p.index === pageIndex);
   return page?.label.trim() || unnamed(pageIndex + 1);
 }
+
+/** The tab title a loader's thrown answer carries (app/i18n/page-title.server.ts `notFoundResponse`), for `meta`. */
+export function thrownTitle(error: unknown): string | undefined {
+  const thrown = error as { status?: unknown; data?: { title?: unknown } } | null | undefined;
+  return typeof thrown?.status === 'number' && typeof thrown.data?.title === 'string' ? thrown.data.title : undefined;
+}

@@ -26,6 +26,7 @@ import * as paymentLogWorkflowIds from './0024_payment_log_workflow_ids';
 import * as userLanguage from './0025_user_language';
 import * as sharingLanguage from './0026_sharing_language';
 import * as otherPartySpanish from './0027_other_party_spanish';
+import * as consentAsShown from './0028_consent_as_shown';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0025_user_language': userLanguage,
   '0026_sharing_language': sharingLanguage,
   '0027_other_party_spanish': otherPartySpanish,
+  '0028_consent_as_shown': consentAsShown,
 };

@@ -9,8 +9,7 @@ import { withAppDatabase } from './support/app-database';
 import { startTestUserWorkflow } from './support/guide';
 import { createForm } from '../../app/services/builder/forms.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
-import { listChildSupportInfo, listStateCounties, listWorkflowTypes } from '../../app/services/admin/reference-data.server';
-import { GUIDE_STATES } from '../../app/services/guide/states';
+import { listChildSupportInfo, listWorkflowTypes } from '../../app/services/admin/reference-data.server';
 import { textsIn } from '../../i18n/texts-for-tests';
 import { choosePseudoLocale, PEOPLE_MARKER, textsNotFromCatalogues } from './support/pseudo-locale';
 
@@ -137,6 +136,7 @@ test('Statistics speak Spanish: the filter, its refusal, the charts and the tabl
   const funnel = page.locator('svg[data-chart="funnel"]');
   await expect(funnel.locator('[data-stage="Accounts"] text').first()).toHaveText('Cuentas');
   await expect(page.getByRole('columnheader', { name: 'Correo del cónyuge' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'pago del nivel 1 (payment_1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('download', 'statistics.csv');
   const csv = await page.request.get('/statistics/csv');
   expect((await csv.text()).split('\r\n')[0]).toBe('email,totalDays,signed,completed,spouse_email,userType,verified,workflow,step,workflowType,collaborate,payment_date_1,payment_date_2');
@@ -236,20 +236,15 @@ test("User Workflow Data speaks Spanish: the search, a user's record and its res
 });
 
 /**
- * The administrators' own words on the reference-data pages (types' titles, states' names, child support descriptions),
- * which the pages mark lang="en": the pseudo-locale's check lets them pass there and nowhere else.
+ * The administrators' own words on the reference-data pages (types' titles, child support descriptions), which the
+ * pages mark lang="en": the pseudo-locale's check lets them pass there and nowhere else. The states' names are the
+ * catalogue's (`admin:usStates`).
  */
 async function referenceDataWords() {
   return withAppDatabase(async (db) => {
     const types = await listWorkflowTypes(db);
-    const counties = await listStateCounties(db);
     const infos = await listChildSupportInfo(db);
-    return [
-      ...GUIDE_STATES,
-      ...types.flatMap((type) => [type.title, type.states.join(', ')]),
-      ...counties.map((c) => c.state),
-      ...infos.flatMap((info) => [info.state, info.description, info.website || info.hyperlink]),
-    ];
+    return [...types.map((type) => type.title), ...infos.flatMap((info) => [info.description, info.website || info.hyperlink])];
   });
 }
 
@@ -280,7 +275,7 @@ test('paywall prices say every word from the catalogue (pseudo-locale), the card
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     // (an open dialog hides the page from the accessibility tree: the main element is found by its tag)
     await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
-    // the cards' texts are what the administrators wrote (marked lang="en"), as the pay page shows them
+    // the parts of the cards the administrators wrote (the card marks them lang="en"), as the pay page shows them
     const cardWords = await page.locator('[lang="en"]').evaluateAll((cards) =>
       cards.flatMap((card) => {
         const texts: string[] = [];
@@ -289,8 +284,8 @@ test('paywall prices say every word from the catalogue (pseudo-locale), the card
         return texts;
       }),
     );
-    // the card component's own 'Price card' label is the pay page's (the guide's catalogue, not yet converted there)
-    expect({ address, found: await textsNotFromCatalogues(page, { definitionTexts: [...cardWords, 'Price card'] }) }).toEqual({ address, found: [] });
+    // (the parts a card leaves empty show the pay page's defaults in the page's words, not marked English)
+    expect({ address, found: await textsNotFromCatalogues(page, { definitionTexts: cardWords }) }).toEqual({ address, found: [] });
   }
 });
 
@@ -306,6 +301,8 @@ test('workflow types, state counties, child support and paywall prices speak Spa
   await page.getByRole('link', { name: t('workflowTypes.create') }).click();
   const typeDialog = page.getByRole('dialog', { name: t('workflowTypes.create') });
   await expect(typeDialog.getByLabel(t('workflowTypes.fields.otherPartyEs'))).toBeVisible();
+  // a state is offered by its Spanish name; the form still posts its English one
+  await expect(typeDialog.getByRole('checkbox', { name: t('usStates.New Mexico'), exact: true })).toHaveAttribute('value', 'New Mexico');
   await typeDialog.getByLabel(t('workflowTypes.fields.otherPartyEs')).fill('<b>x</b>');
   await typeDialog.getByRole('button', { name: t('workflowTypes.createButton') }).click();
   await expect(typeDialog.getByText(t('referenceData.otherPartySpanishWords')).first()).toBeVisible();

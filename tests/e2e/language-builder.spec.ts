@@ -3,16 +3,19 @@
 // an element's Spanish label in the side-by-side editor (the builder's translation step, end to end: typed, counted,
 // saved, read back after a reload, and shown by the preview as people reading Spanish get it); and a save refused
 // because someone else saved first says so in Spanish, the draft kept on screen. Preview Workflows speaks Spanish
-// with and without JavaScript.
+// with and without JavaScript. The publishing page and a published request's approval page (its Form Preview and Rule
+// Configuration, which the pseudo-locale walk does not reach: it has no request waiting) say only catalogue words and
+// the workflow's own in the pseudo-locale, and Spanish in Spanish.
 import type { Page } from '@playwright/test';
 import { newFormDefinition } from '../../app/services/builder/definition';
-import { pseudoText } from '../../i18n/pseudo-locale';
+import { createForm } from '../../app/services/builder/forms.server';
+import { PSEUDO_OPEN, pseudoText } from '../../i18n/pseudo-locale';
 import { textsIn } from '../../i18n/texts-for-tests';
 import documents from '../../i18n/catalogues/en/documents';
 import { createTestUser, signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
-import { choosePseudoLocale, PEOPLE_MARKER, textsNotFromCatalogues } from './support/pseudo-locale';
-import { SAMPLE_WORKFLOWS } from '../../db/seed-guide';
+import { choosePseudoLocale, definitionTexts, PEOPLE_MARKER, textsNotFromCatalogues } from './support/pseudo-locale';
+import { readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { ADMIN_ONLY, expect, test } from './support/test';
 
 test.use({ locale: 'es-MX' });
@@ -29,6 +32,13 @@ async function openStep(page: Page, name: string) {
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Guardar flujo de trabajo' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Se guardó como versión / })).toBeVisible();
+}
+
+/** An administrator whose own name carries the people's marker, as the shell shows it in the pseudo-locale. */
+async function markedAdmin(role: 'admin-form' | 'admin-global', label: string) {
+  const admin = await createTestUser({ role, label });
+  await withAppDatabase((db) => db.updateTable('users').set({ first_name: `${PEOPLE_MARKER}Ana`, last_name: `${PEOPLE_MARKER}Pérez` }).where('id', '=', admin.id).execute());
+  return admin;
 }
 
 test('an admin reading Spanish builds a workflow with a Spanish label in Spanish, and a stale save is refused in Spanish', async ({ page, context }, info) => {
@@ -140,7 +150,7 @@ test('Preview Workflows speaks Spanish to an admin reading Spanish, its refusal 
 });
 
 test("the publishing page says the engine's findings from the catalogue: every word a catalogue's in the pseudo-locale, Spanish in Spanish", { tag: ADMIN_ONLY }, async ({ page, context, app }, info) => {
-  const admin = await createTestUser({ role: 'admin-global', label: `lang-findings-${info.project.name}` });
+  const admin = await markedAdmin('admin-global', `lang-findings-${info.project.name}`);
   await signInAs(context, admin);
   // a draft whose two elements share a title: publishing would refuse it, and the page lists why before Publish
   const name = `${PEOPLE_MARKER}Findings ${info.project.name} ${Date.now()}`;
@@ -160,8 +170,47 @@ test("the publishing page says the engine's findings from the catalogue: every w
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   const pseudoProblems = page.getByRole('list').filter({ hasText: pseudoText(documents.engine['title-not-unique']) });
   await expect(pseudoProblems.getByRole('listitem')).toHaveCount(2);
-  // the findings are all catalogue words (the page's stakeholder list names other test users, unmarked: not checked)
-  const listed = await pseudoProblems.innerText();
-  expect((await textsNotFromCatalogues(page)).filter(({ text }) => listed.includes(text))).toEqual([]);
+  // the findings and the whole page are catalogue words: the stakeholders offered (other test users, their names
+  // unmarked) are named inside the catalogue's text, and so is the tab's title
+  await expect(page).toHaveTitle(new RegExp(`^${PSEUDO_OPEN}.*${name}`));
+  expect(await textsNotFromCatalogues(page)).toEqual([]);
+});
+
+test("a published request's Form Preview and Rule Configuration say only catalogue words and the workflow's own, in Spanish to a stakeholder reading Spanish", { tag: ADMIN_ONLY }, async ({ page, context, app }, info) => {
+  const author = await createTestUser({ role: 'admin-form', label: `lang-approval-author-${info.project.name}` });
+  const stakeholder = await markedAdmin('admin-form', `lang-approval-stakeholder-${info.project.name}`);
+  const sample = readSampleWorkflow(SAMPLE_WORKFLOWS[0]!.file);
+  const name = `${PEOPLE_MARKER}Approval ${info.project.name} ${Date.now()}`;
+  const owner = { id: author.id, email: author.email.toLowerCase(), role: 'admin-form' as const, firstName: author.firstName, lastName: author.lastName };
+  const formId = await withAppDatabase(async (db) => {
+    const id = await createForm(db, owner, { ...sample, name, useCounties: false, counties: [] });
+    await db.updateTable('forms').set({ status: 'pending' }).where('id', '=', id).execute();
+    await db.insertInto('form_stakeholders').values({ form_id: id, email: stakeholder.email.toLowerCase(), status: 'pending' }).execute();
+    return id;
+  });
+  await signInAs(context, stakeholder);
+  const [builder, documentsEs] = await Promise.all([textsIn('es', 'builder'), textsIn('es', 'documents')]);
+  const petition = [...(sample.documents ?? [])].sort((a, b) => a.order - b.order)[0]!;
+  const firstPage = sample.elements[0]!;
+
+  // in Spanish: the pages of the preview by the sample's Spanish names, the rules said in Spanish
+  await page.goto(`/pending-approvals/${formId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const pages = page.getByRole('navigation', { name: builder('formPreview.pages') });
+  await expect(pages.getByRole('link', { name: firstPage.translations!.es!.label! })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('region', { name: builder('formPreview.label') })).toBeVisible();
+  await page.goto(`/pending-approvals/${formId}?tab=rules`);
+  const rules = page.getByRole('region', { name: documentsEs('rules.rulesOf', { name: petition.name }) });
+  await expect(rules.getByText(documentsEs('ruleConfiguration.counts', { name: petition.name, pages: documentsEs('ruleConfiguration.templatePages', { count: petition.pages.length }), rules: documentsEs('ruleConfiguration.rules', { count: petition.rules!.length }) }))).toBeVisible();
+  await expect(rules.getByText(documentsEs('ruleConfiguration.ruleLine', { type: documentsEs('rules.types.Action Logic'), condition: builder('condition.summary.always') })).first()).toBeVisible();
+
+  // in the pseudo-locale, both tabs: nothing but catalogue words, the stakeholder's marked name and the sample's texts
+  await choosePseudoLocale(context, app.baseUrl);
+  const authored = [...definitionTexts(sample), name];
+  for (const tab of ['preview', 'rules']) {
+    await page.goto(`/pending-approvals/${formId}?tab=${tab}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    expect(await textsNotFromCatalogues(page, { definitionTexts: authored }), tab).toEqual([]);
+  }
 });
 

@@ -23,6 +23,10 @@ test('the setup stepper speaks Spanish from the state to the jurisdiction, its r
   await expect(page.getByRole('heading', { level: 2, name: 'Paso 1 de 7: Estado' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Pasos de la preparación' })).toContainText('Jurisdicción');
   await expect(page.getByLabel('¿En qué estado presentará los documentos?')).toHaveValue('Utah');
+  // the list's first choice is said in Spanish, the states by their names, marked English
+  const states = page.locator('#guide-state option');
+  await expect(states.first()).toHaveText((await textsIn('es', 'guide'))('setup.foreignState'));
+  await expect(states.filter({ hasText: 'Utah' })).toHaveAttribute('lang', 'en');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   // the type's name is its author's word (English until the type has a Spanish one)
@@ -62,6 +66,9 @@ test('Shared Forms says in Spanish that nothing is shared yet, then lists the sh
   const shared = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Abrir el cuestionario compartido' }) });
   await expect(shared.getByText('Nuevo', { exact: true })).toBeVisible();
   await expect(shared).toContainText(`De: ${owner.firstName} ${owner.lastName}`);
+  // the form's name, type and state are its definition's English words, marked so
+  await expect(shared.getByRole('link', { name: 'Utah Divorce - With Children' })).toHaveAttribute('lang', 'en');
+  await expect(shared.locator('span[lang="en"]', { hasText: /^Divorce$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -75,6 +82,12 @@ test('the level-1 pay page speaks Spanish and the sandbox payment leads to the n
   await expect(summary.getByText('Nivel 1: cuestionario')).toBeVisible();
   // money keeps US separators in Spanish
   await expect(page.getByTestId('total')).toHaveText('$49.00');
+  // the card's parts its author left empty, and the testimonials, are the page's words
+  const es = await textsIn('es', 'guide');
+  const card = page.getByRole('article', { name: es('priceCard.label') });
+  await expect(card).toContainText(es('priceCard.defaults.headerTogether', { other: es('otherParty.spouse') }));
+  await expect(card.getByRole('heading', { name: es('priceCard.defaults.title.level_1') })).not.toHaveAttribute('lang', /./);
+  await expect(page.getByText(es('pay.testimonialList.paralegal.desc'))).toBeVisible();
   if (js) {
     await expect(page.getByRole('button', { name: 'Pausar los testimonios' })).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -190,6 +203,14 @@ test.describe('the final document page in Spanish', () => {
   });
 });
 
+test('an unknown verification code is Page Not Found, its tab titled in Spanish', async ({ page }) => {
+  const common = await textsIn('es', 'common');
+  const response = await page.goto('/verify/AAAAA-AAAAA');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(common('status.pageTitle', { title: common('status.notFoundTitle'), product: 'Accord' }));
+  await expect(page.getByRole('heading', { level: 1, name: common('status.notFoundTitle') })).toBeVisible();
+});
+
 test('the payment pages have no words left in code in the pseudo-locale', async ({ page, context, app }) => {
   const marked = { ...testUserInput({ label: 'pay-pseudo' }), firstName: `${PEOPLE_MARKER}Ana`, lastName: `${PEOPLE_MARKER}Pérez` };
   const { id: userId } = await withAppDatabase((db) => createUser(db, marked), app.dataDir);
@@ -201,7 +222,10 @@ test('the payment pages have no words left in code in the pseudo-locale', async 
     await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
     expect(await textsNotFromCatalogues(page), url).toEqual([]);
   }
+  // the pay page itself: its card's defaults and the testimonials are the catalogue's
   await page.goto(`/pay-for-form/${UTAH_WITH_CHILDREN}/${userId}/collaborative/1`);
+  await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);
+  expect(await textsNotFromCatalogues(page)).toEqual([]);
   await page.locator('button[name="intent"][value="pay"]').click();
   await expect(page).toHaveURL(/\/paypal\/approve/);
   await expect(page.getByRole('main')).not.toHaveAttribute('lang', /./);

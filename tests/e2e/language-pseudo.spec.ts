@@ -75,6 +75,36 @@ test('words written in code fail the pseudo-locale check, each listed with where
   expect(found.find((f) => f.text === 'Save your answers')?.element).toBe('p');
 });
 
+test('listed records pass only as the app seeded them, or marked with their own language as one of its catalogue texts', async ({ page, context, app }) => {
+  await markedPerson(app, context);
+  await page.goto('/user-profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  // the demo account of db/seed.ts as Manage Users lists it, and a name that only resembles it; an e-mail's subject in
+  // its recipient's language (English, Spanish) marked with it, unmarked, marked but not a catalogue text, and marked
+  // in a catalogue text's shape whose values are not data (a name from code); the same subject marked English outside
+  // the page's <main> (where the shell marks a page not yet translated)
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      `<section id="records"><p>Admin, Avery</p><p>Admin, Averyy</p>
+       <p lang="en">"Utah Divorce" is waiting for you</p><p lang="es">"Utah Divorce" le está esperando</p>
+       <p>"Utah Divorce" is waiting for you</p><p lang="en">An e-mail nobody wrote in a catalogue</p>
+       <p lang="en">Nobody has signed "Utah Divorce"</p></section>`,
+    );
+    document.body.insertAdjacentHTML('afterbegin', '<p lang="en">"Utah Divorce" is signed by both of you</p>');
+  });
+  const workflow = definitionTexts({ name: 'Utah Divorce' });
+  const found = await textsNotFromCatalogues(page, { definitionTexts: workflow });
+  expect(found.map(({ text }) => text).sort()).toEqual(
+    ['"Utah Divorce" is waiting for you', '"Utah Divorce" is signed by both of you', 'Admin, Averyy', 'An e-mail nobody wrote in a catalogue', 'Nobody has signed "Utah Divorce"'].sort(),
+  );
+  // a page not yet translated (the shell marks its <main> English) gets nothing from the rule
+  await page.evaluate(() => document.querySelector('main')!.setAttribute('lang', 'en'));
+  const untranslated = (await textsNotFromCatalogues(page, { definitionTexts: workflow })).map(({ text }) => text);
+  expect(untranslated.filter((text) => text === '"Utah Divorce" is waiting for you')).toHaveLength(2);
+  expect(untranslated).toContain('"Utah Divorce" le está esperando');
+});
+
 test('the sign-up page’s captcha speaks the page’s language: the ALTCHA widget’s words come from the catalogue', async ({ page, context, app }) => {
   await choosePseudoLocale(context, app.baseUrl);
   await page.goto('/create-user');

@@ -27,6 +27,12 @@ beforeAll(async () => {
 });
 
 /** The sample with its English texts only (the samples carry their Spanish: issue 35 item 5). */
+/** The publishing page's words in a language: the documents' (the problems, their places) and the builder's (conditions). */
+async function placeWordsIn(language: 'en' | 'es') {
+  const i18n = await pageI18n(language);
+  return { t: i18n.getFixedT(language, 'documents'), builder: i18n.getFixedT(language, 'builder') };
+}
+
 function sample(state: string, spanish: { offered: boolean; reviewed?: boolean } | undefined): WorkflowDefinition {
   const definition = structuredClone(readSampleWorkflow(SAMPLE_WORKFLOWS[1]!.file));
   delete definition.languages;
@@ -86,10 +92,10 @@ describe('publishing a workflow offered in Spanish', () => {
   it('says the list of missing Spanish texts in the page language: the English words exactly, and in Spanish', async () => {
     const definition = sample('Oregon', { offered: true });
     const problems = publishingProblems(definition);
-    const english = problemsSaid((await pageI18n('en')).getFixedT('en', 'documents'), 'en', definition, problems);
+    const english = problemsSaid(await placeWordsIn('en'), 'en', definition, problems);
     expect(english.map((said) => said.text)).toEqual(problemsInWords(definition, problems));
     expect(english.every((said) => said.lang === undefined)).toBe(true);
-    const spanish = problemsSaid((await pageI18n('es')).getFixedT('es', 'documents'), 'es', definition, problems);
+    const spanish = problemsSaid(await placeWordsIn('es'), 'es', definition, problems);
     expect(spanish[0]).toEqual({ text: `El flujo de trabajo: se ofrece en español, pero el texto «name»${definition.description ? ', el texto «description» todavía no tienen' : ' todavía no tiene'} texto en español.` });
     expect(spanish.map((said) => said.text).join('\n')).toMatch(/El elemento «[^»]+» \(elemento \d+\): se ofrece en español, pero .*la opción '[^']+'/);
   });

@@ -19,6 +19,8 @@ import type { FinalDocumentSettings } from '../../lib/documents/final-document/f
 import { trustRootPem } from '../../lib/documents/sealing/sealer.server';
 import { releaseStaleLocks } from '../../worker/stale-locks';
 import { pdfsig, pdfToText, qpdfCheck } from '../support/pdf-tools';
+import { textsIn } from '../../i18n/texts-for-tests';
+import { SIGNING_TEXTS } from '../../app/services/signing/signing-texts';
 import { signBoth } from '../support/signed-user-workflow';
 import { startTimestampAuthority, type LocalTimestampAuthority } from '../support/timestamp-authority';
 import { uidOf } from '../support/utah-with-children';
@@ -146,6 +148,19 @@ describe('the final document', () => {
     expect(text).toContain('Signed (respondent)');
     expect(text).toContain(sealed.verification_code);
     expect(text).toContain(`https://accord.test/verify/${sealed.verification_code}`);
+  });
+
+  it('prints the consent a signer read in Spanish beside the English one, in the English certificate', async () => {
+    const { id, respondent } = await signedWorkflow();
+    const spanish = (await textsIn('es', 'guide'))('signing.texts.consent');
+    await database.db.updateTable('signatures').set({ consent_language: 'es', consent_text_shown: spanish }).where('id', '=', respondent.id).execute();
+    await requestFinalDocument(database.db, id);
+    await runJobs();
+    const text = (await pdfToText(await finalBytes(id))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Confirmed ${SIGNING_TEXTS.consent}`);
+    expect(text).toContain(`Shown in Spanish ${spanish}`);
+    // once: the petitioner read English
+    expect(text.split('Shown in Spanish')).toHaveLength(2);
   });
 
   it("is a tagged PDF (issue 32, item 9): pdfinfo reads 'Tagged: yes', the documents' headings and paragraphs come before the certificate page's in one structure tree, and the seal still holds", async () => {

@@ -28,6 +28,8 @@ import { SIGNING_TEXTS } from '../../app/services/signing/signing-texts';
 import { documentsKey, renderUserWorkflowDocuments } from '../../lib/documents/user-workflow-documents.server';
 import { loadSignPageReading } from '../../app/services/signing/stipulation-reading.server';
 import { pdfToText } from '../support/pdf-tools';
+import { requestTexts } from '../../app/i18n/i18next.server';
+import { textsIn } from '../../i18n/texts-for-tests';
 import { canonicalAnswersSha256, sha256Hex } from '../../lib/documents/answers-hash.server';
 import { PostgresFileStorage, readAll, parseFileKey } from '../../lib/file-storage.server';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS, seedGuide } from '../../db/seed-guide';
@@ -285,6 +287,9 @@ describe('signing the stipulation', () => {
       document_sha256: STIPULATION_SHA,
       answers_sha256: await canonicalAnswersSha256(database.db, pair.id),
       consent_text: 'You are about to sign a legally binding agreement. Please confirm.',
+      // read in English: nothing to keep beside it
+      consent_language: null,
+      consent_text_shown: null,
       superseded_at: null,
     });
     expect(new Date(row!.signed_at).toISOString()).toBe(now.toISOString());
@@ -292,6 +297,26 @@ describe('signing the stipulation', () => {
     expect((await readAll(image!)).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const emails = await emailsOf(pair.id);
     expect(emails.filter((e) => e.template === 'sign')).toMatchObject([{ to_email: pair.spouse.email, status: 'queued' }]);
+  });
+
+  it('a signer who read the page in Spanish confirmed the Spanish words: they are kept beside the English the documents are written in', async () => {
+    const pair = await startPair();
+    await reachStep5(pair);
+    const request = new Request('http://127.0.0.1/sign', { method: 'POST', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const t = await requestTexts(request, 'guide');
+    const form = new FormData();
+    form.set(SIGNATURE_FIELDS.typed, `${pair.owner.firstName} ${pair.owner.lastName}`);
+    form.set(SIGNATURE_FIELDS.documentSha256, STIPULATION_SHA);
+    form.set(SIGNATURE_FIELDS.confirm, 'yes');
+    const answer = await handleSignPost(database.db, { request, form, context: undefined, role: 'petitioner', user: pair.owner, admin: false, workflow: await workflowRow(pair.id), t });
+    expect(answer).toMatchObject({ kind: 'back', flash: { type: 'success' } });
+    const [row] = await currentSignatures(database.db, pair.id);
+    expect(row).toMatchObject({
+      consent_text: SIGNING_TEXTS.consent,
+      consent_language: 'es',
+      consent_text_shown: (await textsIn('es', 'guide'))('signing.texts.consent'),
+    });
+    expect(row!.consent_text_shown).not.toBe(SIGNING_TEXTS.consent);
   });
 
   it("signed through the sign form behind a trusted proxy (TRUST_PROXY), the evidence holds the client's address it forwarded", async () => {

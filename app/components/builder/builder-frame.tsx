@@ -276,7 +276,10 @@ export function BuilderFrame({ data }: { data: BuilderData }) {
     <div ref={frame} className="fixed inset-0 z-30 scroll-pt-[calc(var(--builder-header,0px)+0.75rem)] overflow-y-auto bg-canvas">
       <header ref={header} className="sticky top-0 z-20 grid gap-2 border-b border-line bg-white px-4 py-3 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="mr-auto text-xl font-semibold text-brand">{workflowName}</h1>
+          {/* the workflow's name is the author's, in the definition's English slot (ADR 035) */}
+          <h1 className="mr-auto text-xl font-semibold text-brand" lang="en">
+            {workflowName}
+          </h1>
           <span className="text-sm text-muted">{t(dirty ? 'toolbar.versionUnsaved' : 'toolbar.version', { version: history.baseVersion })}</span>
           <Button type="button" variant="secondary" aria-label={t('toolbar.undo')} disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
             <Undo2 aria-hidden="true" className="size-4" />

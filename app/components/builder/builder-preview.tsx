@@ -36,6 +36,12 @@ function useEvaluation(definition: WorkflowDefinition, answers: Record<string, u
   return { evaluation, problem: compiled.ok ? null : compiled.message };
 }
 
+/** The language a draft is previewed in: the admin's where the draft offers it, as the questionnaire shows it (ADR 035). */
+export function usePreviewReading(definition: WorkflowDefinition): Language {
+  const { i18n } = useTranslation();
+  return i18n.language === 'es' && definition.languages?.es?.offered ? 'es' : 'en';
+}
+
 export function BuilderPreview({
   definition,
   pageIndex,
@@ -50,10 +56,9 @@ export function BuilderPreview({
   /** Step 7: the answers typed so far, for the processed file beside the preview. */
   onAnswers?: (answers: Record<string, unknown>) => void;
 }) {
-  const { t, i18n } = useTranslation('builder', { keyPrefix: 'preview' });
+  const { t } = useTranslation('builder', { keyPrefix: 'preview' });
   const named = label ?? t('default');
-  // the draft in the admin's language where the draft offers it, as the questionnaire shows it (ADR 035)
-  const reading: Language = i18n.language === 'es' && definition.languages?.es?.offered ? 'es' : 'en';
+  const reading = usePreviewReading(definition);
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const { evaluation, problem } = useEvaluation(definition, answers, options);
   const page = pagesOf(definition)[pageIndex];

@@ -68,7 +68,13 @@ export function ElementCard({ element, definition, formId, number, fixed, open, 
         <button type="button" className="flex flex-1 items-center gap-2 text-left" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
           {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
           <span className="text-sm text-muted">{number}</span>
-          <span className="font-medium">{element.title || t('card.noTitle')}</span>
+          {element.title ? (
+            <span className="font-medium" lang="en">
+              {element.title}
+            </span>
+          ) : (
+            <span className="font-medium">{t('card.noTitle')}</span>
+          )}
           <span className="rounded bg-brand-soft px-2 text-xs">{t(`types.${element.type}`)}</span>
           {problems.length ? <span className="text-xs text-danger">{t('card.toFix', { count: problems.length })}</span> : null}
         </button>

@@ -89,7 +89,7 @@ export function PageTabs({
           className={`rounded-t-md border border-b-0 px-3 py-1 text-sm ${index === pageIndex ? 'bg-white font-semibold text-brand' : 'bg-brand-soft'}`}
           onClick={() => onSelect(index)}
         >
-          {page.label || t('pageNumbered', { number: index + 1 })}
+          {page.label ? <span lang="en">{page.label}</span> : t('pageNumbered', { number: index + 1 })}
         </button>
       ))}
     </div>

@@ -44,7 +44,7 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
         <label htmlFor="meta-name" className="font-medium">
           {t('name')}
         </label>
-        <input id="meta-name" className={inputClass} value={definition.name} onChange={(e) => set({ name: e.target.value }, 'name')} />
+        <input id="meta-name" lang="en" className={inputClass} value={definition.name} onChange={(e) => set({ name: e.target.value }, 'name')} />
         {problemAt('name').map((m) => (
           <p key={m} className="text-sm text-danger">
             {m}
@@ -139,13 +139,13 @@ export function MetadataStep({ definition, choices, problems, dispatch }: { defi
         <label htmlFor="meta-description" className="font-medium">
           {t('description')}
         </label>
-        <textarea id="meta-description" className={inputClass} rows={3} value={definition.description ?? ''} onChange={(e) => set({ description: e.target.value }, 'description')} />
+        <textarea id="meta-description" lang="en" className={inputClass} rows={3} value={definition.description ?? ''} onChange={(e) => set({ description: e.target.value }, 'description')} />
       </div>
       <div className="grid gap-1">
         <label htmlFor="meta-jurisdiction" className="font-medium">
           {t('jurisdiction')}
         </label>
-        <input id="meta-jurisdiction" className={inputClass} value={definition.jurisdiction ?? ''} onChange={(e) => set({ jurisdiction: e.target.value }, 'jurisdiction')} />
+        <input id="meta-jurisdiction" lang="en" className={inputClass} value={definition.jurisdiction ?? ''} onChange={(e) => set({ jurisdiction: e.target.value }, 'jurisdiction')} />
       </div>
       <SpanishSetting definition={definition} set={set} />
     </form>

@@ -30,7 +30,8 @@ export interface QuestionnaireData {
   /** The owner's e-mail, which the spouse's e-mail may not repeat (the browser's engine says so at once). */
   ownerEmail: string;
   revision: string;
-  pages: { uid: string; label: string; index: number; visible: boolean }[];
+  /** `english`: the page's name is shown in English (none written in the reading's language) */
+  pages: { uid: string; label: string; index: number; visible: boolean; english?: boolean }[];
   pageIndex: number;
   elements: { element: FormElement; value: unknown; version: number; fingerprint: string }[];
   answers: Record<string, unknown>;
@@ -99,8 +100,11 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
  */
 export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { data: QuestionnaireData; notice?: ActionNotice; endActions?: ReactNode; fieldAside?: (element: FormElement) => ReactNode }) {
   const hydrated = useHydrated();
-  const { t } = useTranslation('questionnaire');
+  const { t, i18n } = useTranslation('questionnaire');
   const compiled = useBrowserEngine(data.publishedWorkflowId, hydrated);
+  // a page's name is the author's: marked with the language it is shown in, where that is not the page's
+  const reading = data.language ?? 'en';
+  const pageNameLang = (p: { english?: boolean } | undefined) => (reading === 'en' ? (i18n.language !== 'en' ? 'en' : undefined) : p?.english ? 'en' : reading);
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -290,6 +294,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   }, [data.pageIndex]);
 
   const visiblePages = data.pages.filter((p) => p.visible);
+  const currentPage = data.pages.find((p) => p.index === data.pageIndex);
   const position = visiblePages.findIndex((p) => p.index === data.pageIndex);
   const previous = visiblePages[position - 1];
   const next = visiblePages[position + 1];
@@ -331,6 +336,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
                 value={p.index}
                 aria-current={p.index === data.pageIndex ? 'page' : undefined}
                 className={cn('min-h-11 whitespace-nowrap rounded-md px-3 text-sm', p.index === data.pageIndex ? 'bg-brand text-white' : 'border border-line bg-white text-ink')}
+                lang={p.label.trim() ? pageNameLang(p) : undefined}
               >
                 {p.label}
               </button>
@@ -339,11 +345,17 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
         </ul>
       </nav>
       {/* the page's name is its heading: a page change with JavaScript moves focus here (site-shell's usePageFocus) */}
-      <h3 id="questionnaire-title" data-page-heading tabIndex={-1} className="mt-3 text-xl font-semibold text-ink">
+      <h3
+        id="questionnaire-title"
+        data-page-heading
+        tabIndex={-1}
+        className="mt-3 text-xl font-semibold text-ink"
+        lang={currentPage?.label.trim() ? pageNameLang(currentPage) : undefined}
+      >
         {questionnairePageName(data.pages, data.pageIndex, (n) => t('form.pageName', { n }))}
       </h3>
 
-      {missingCount > 0 ? <RequiredFieldsDialog count={missingCount} pages={data.missingRequired} pageIndex={data.pageIndex} open={data.requiredOpen} hydrated={hydrated} /> : null}
+      {missingCount > 0 ? <RequiredFieldsDialog count={missingCount} pages={data.missingRequired} pageIndex={data.pageIndex} open={data.requiredOpen} hydrated={hydrated} authoredLang={reading === 'en' && i18n.language !== 'en' ? 'en' : undefined} /> : null}
 
       {notice?.proceedWarning ? (
         <div role="alertdialog" aria-labelledby="proceed-warning-title" aria-describedby="proceed-warning-text" className="mt-3 rounded-lg border-2 border-warning bg-white p-4">

@@ -17,9 +17,11 @@ interface Props {
   /** rendered open (the no-JavaScript page of the dialog, ?required=1) */
   open: boolean;
   hydrated: boolean;
+  /** the language of the workflow's own texts (the pages' and fields' names) where it is not the page's */
+  authoredLang?: string;
 }
 
-export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }: Props) {
+export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated, authoredLang }: Props) {
   const dialog = useModalDialog(open, hydrated);
   const { t } = useTranslation('questionnaire');
 
@@ -65,7 +67,9 @@ export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }
         <ul className="grid gap-3 p-4">
           {pages.map((page) => (
             <li key={page.pageIndex}>
-              <h3 className="text-sm font-medium text-muted">{page.pageLabel ?? page.pageTitle}</h3>
+              <h3 className="text-sm font-medium text-muted" lang={authoredLang}>
+                {page.pageLabel ?? page.pageTitle}
+              </h3>
               <ul className="mt-1 grid gap-1">
                 {page.fields.map((f) => (
                   <li key={f.uid}>
@@ -79,7 +83,7 @@ export function RequiredFieldsDialog({ count, pages, pageIndex, open, hydrated }
                       onClick={hydrated ? () => dialog.current?.close() : undefined}
                       className="min-h-11 w-full rounded-md px-2 text-left text-brand underline hover:bg-canvas"
                     >
-                      {f.label ?? f.title}
+                      <span lang={authoredLang}>{f.label ?? f.title}</span>
                     </button>
                   </li>
                 ))}

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { GUIDE_STATES } from '../guide/states';
 import type { AdminTexts } from './admin-nav';
+import type adminCatalogue from '../../../i18n/catalogues/en/admin';
 
 /** 'Two': the person and the other party review, agree and sign; 'One': the person alone (ADR 028). */
 export const PARTICIPANT_CHOICES = ['Two', 'One'] as const;
@@ -14,6 +15,16 @@ export const PARTICIPANT_CHOICES = ['Two', 'One'] as const;
 export function participantsCount(choice: (typeof PARTICIPANT_CHOICES)[number]): 1 | 2 {
   return choice === 'One' ? 1 : 2;
 }
+
+/**
+ * A guide state in the admin's words (`admin:usStates`: 'Nuevo México'); the form posts and the records keep its English
+ * name. A name that is not one of the guide's states (a record from before the list) is shown as stored.
+ */
+export function stateName(t: AdminTexts, state: string): string {
+  return GUIDE_STATES.includes(state) ? t(`usStates.${state as GuideState}`) : state;
+}
+
+type GuideState = keyof typeof adminCatalogue.usStates;
 
 /** The counties as typed, one a line; blank lines are ignored. */
 export function countyLines(text: string): string[] {

@@ -45,7 +45,7 @@ export async function loadGuidePage(workflow: UserWorkflowRow, admin: boolean, u
   const evaluation = evaluateAnswers(engine, rawAnswers(stored), { collaborate: workflow.collaborate, ownerEmail: workflow.owner_email });
   const answers = maskNumbers ? withNumbersMasked(stored, engine.elementsByUid) : stored;
   const raw = rawAnswers(answers);
-  const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0);
+  const view = questionnairePageView(engine, answers, evaluation, Number(url.searchParams.get('page') ?? '0') || 0, reading.language);
   // Step 1's button: Proceed to Share, or a unilateral form's Proceed, shown also while required fields are missing (the
   // machine refuses it then, and the warning lists them), so that answering the last one needs no reload to go on;
   // whether Proceed would be taken with nothing missing is asked of the same restored machine

@@ -8,7 +8,9 @@ import {
   answerOverLimit,
   elementTypeInfo,
   isTypedSignatureLongEnough,
+  shownInEnglish,
   type Evaluation,
+  type Language,
   type FormElement,
   type PublishedWorkflowEngine,
   type AnswerInput,
@@ -34,7 +36,8 @@ export interface ElementView {
 }
 
 export interface QuestionnairePageView {
-  pages: { uid: string; label: string; index: number; visible: boolean }[];
+  /** `english`: the page's name is shown in English (its author wrote none in the reading's language, or no name) */
+  pages: { uid: string; label: string; index: number; visible: boolean; english: boolean }[];
   pageIndex: number;
   elements: ElementView[];
   visibleUids: string[];
@@ -45,9 +48,13 @@ export interface QuestionnairePageView {
   missingRequiredCount: number;
 }
 
-export function questionnairePageView(engine: PublishedWorkflowEngine, answers: Record<string, StoredAnswer>, evaluation: Evaluation, requestedPage: number): QuestionnairePageView {
+export function questionnairePageView(engine: PublishedWorkflowEngine, answers: Record<string, StoredAnswer>, evaluation: Evaluation, requestedPage: number, language: Language = 'en'): QuestionnairePageView {
   const visiblePages = new Set(evaluation.visiblePageUids);
-  const pages = engine.pages.map((p, index) => ({ uid: p.uid, label: p.label ?? p.title, index, visible: visiblePages.has(p.uid) || index === 0 }));
+  const pages = engine.pages.map((p, index) => {
+    const pageBreak = engine.elementsByUid.get(p.uid);
+    const english = language === 'en' || p.label === undefined || pageBreak === undefined || shownInEnglish(pageBreak, 'label', language);
+    return { uid: p.uid, label: p.label ?? p.title, index, visible: visiblePages.has(p.uid) || index === 0, english };
+  });
   const shown = pages.filter((p) => p.visible);
   const pageIndex = shown.some((p) => p.index === requestedPage) ? requestedPage : (shown[0]?.index ?? 0);
   const page = engine.pages[pageIndex]!;

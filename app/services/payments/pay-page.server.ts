@@ -11,6 +11,7 @@ import { formLevelPrices, formParties, loadCard, priceCardView } from './prices.
 import { paidWorkflow, type Level, type PaidWorkflow, type Variant } from './levels';
 import { hasPaid, paidDestination, quote, type PaymentSettings } from './payments.server';
 import { TESTIMONIALS } from './testimonials';
+import type { PriceCardDefaults } from './card-defaults';
 
 export function paymentSettings(): PaymentSettings {
   const env = getEnv();
@@ -54,8 +55,11 @@ export async function requirePayTarget(user: SessionUser, params: Record<string,
 }
 
 
-/** The page's view: the price card of the variant and level, the discount badge, testimonials on level 1, the quote. */
-export async function loadPayPage(target: PayTarget, couponCode: string | null) {
+/**
+ * The page's view: the price card of the variant and level (its defaults in `defaults`' words), the discount badge,
+ * testimonials on level 1 (by key: the page says them), the quote.
+ */
+export async function loadPayPage(target: PayTarget, couponCode: string | null, defaults?: PriceCardDefaults) {
   const db = getDb();
   const { today } = paymentSettings();
   // sanitized again on the way out: a card stored before sanitizing existed never reaches the page raw
@@ -63,7 +67,7 @@ export async function loadPayPage(target: PayTarget, couponCode: string | null) 
   const stored = await loadCard(db, target.variant, level);
   const price = await quote(db, { ...target, couponCode, today });
   const { otherParty, divorce } = await formParties(db, target);
-  const card = priceCardView(stored, { variant: target.variant, level, prices: await formLevelPrices(db, target), otherParty });
+  const card = priceCardView(stored, { variant: target.variant, level, prices: await formLevelPrices(db, target), otherParty, defaults });
   // the testimonials speak of divorcing spouses: another type's pay page goes without them (ADR 028)
   return { card, badge: await discountBadge(db, today, target.level), quote: price, testimonials: target.level === 1 && divorce ? TESTIMONIALS : [] };
 }

@@ -9,7 +9,8 @@ import { sanitizeRichText } from '../rich-text/sanitize.server';
 import { cardImageUrl, isCardImageKey } from './price-card-image.server';
 import { CARD_LEVELS, fillPricePlaceholders, RICH_TEXT_PARTS, type CardLevel, type LevelPrices, type PricingCard } from './pricing-cards';
 import { paidWorkflowKey, type PaidWorkflow, type Variant } from './levels';
-import type { PriceCardView } from './pricing-cards';
+import type { AuthoredCardPart, PriceCardView } from './pricing-cards';
+import { ENGLISH_CARD_DEFAULTS, type PriceCardDefaults } from './card-defaults';
 
 export { CARD_LEVELS, CARD_PARTS, type CardLevel, type PricingCard } from './pricing-cards';
 
@@ -81,34 +82,36 @@ export async function formLevelPrices(db: Queryable, input: PaidWorkflow & { var
 }
 
 
-const DEFAULT_TITLE: Record<CardLevel, string> = { general: 'All of it', level_1: 'Questionnaire', level_2: 'Completed documents' };
-const DEFAULT_SUMMARY: Record<CardLevel, string> = {
-  general: 'Covers the questionnaire, review, e-signature and the completed documents.',
-  level_1: 'Covers your work up to the review of the questionnaire.',
-  level_2: 'Covers review, e-signature and the completed documents.',
-};
-
 /**
  * A card as the pay page shows it (and the editor's preview): sanitized, empty parts filled with the defaults,
  * [p1]/[p2] replaced by the level prices, the price part defaulting to the level's own price. The collaborative card's
- * default header names the form's other party ('With your spouse', 'With your landlord': ADR 028).
+ * default header names the form's other party ('With your spouse', 'With your landlord': ADR 028). The defaults are
+ * in `context.defaults`' words (the page's: `cardDefaultsIn(t)`), English without them; the parts its author wrote
+ * are named in `authored`, so that the page marks them as the author's English.
  */
-export function priceCardView(stored: Partial<PricingCard> | undefined, context: { variant: Variant; level: CardLevel; prices: LevelPrices; otherParty?: string }): PriceCardView {
+export function priceCardView(
+  stored: Partial<PricingCard> | undefined,
+  context: { variant: Variant; level: CardLevel; prices: LevelPrices; otherParty?: string; defaults?: PriceCardDefaults },
+): PriceCardView {
   const card = cleanCard(stored);
+  const defaults = context.defaults ?? ENGLISH_CARD_DEFAULTS;
   const fill = (text: string) => fillPricePlaceholders(text, context.prices);
   const levelPrice = context.level === 'level_1' ? context.prices.p1 : context.level === 'level_2' ? context.prices.p2 : context.prices.p1 + context.prices.p2;
   return {
-    header: fill(card.header || (context.variant === 'collaborative' ? `With your ${context.otherParty ?? 'spouse'}` : 'On your own')),
-    title: fill(card.title || DEFAULT_TITLE[context.level]),
+    header: fill(card.header || (context.variant === 'collaborative' ? defaults.headerTogether(context.otherParty ?? 'spouse') : defaults.headerAlone)),
+    title: fill(card.title || defaults.title[context.level]),
     price: fill(card.price || `$${levelPrice}`),
     bodyHtml: fill(card.body),
-    summaryHtml: fill(card.summary || escapeHtml(DEFAULT_SUMMARY[context.level])),
+    summaryHtml: fill(card.summary || escapeHtml(defaults.summary[context.level])),
     itemsHtml: fill(card.items),
     bg: card.bg,
     fg: card.fg,
     imageUrl: card.img ? cardImageUrl(card.img) : null,
+    authored: AUTHORED_PARTS.filter((part) => card[part].trim() !== ''),
   };
 }
+
+const AUTHORED_PARTS: readonly AuthoredCardPart[] = ['header', 'title', 'price', 'body', 'summary', 'items'];
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

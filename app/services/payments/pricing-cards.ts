@@ -31,4 +31,9 @@ export interface PriceCardView {
   fg: string;
   /** the card's image (§3), if it has one */
   imageUrl?: string | null;
+  /** the parts its author wrote (English, marked so), the others being the defaults in the page's words */
+  authored?: AuthoredCardPart[];
 }
+
+/** The parts of a card shown as text, which its author may write or leave to the defaults. */
+export type AuthoredCardPart = 'header' | 'title' | 'price' | 'body' | 'summary' | 'items';

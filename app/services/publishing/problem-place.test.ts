@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormElement, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
 import { publishingProblems, problemsInWords } from './publishing-checks.server';
-import { problemPlace } from './problem-place';
+import { textsIn } from '../../../i18n/texts-for-tests';
+import { placed, problemPlace } from './problem-place';
 
 function petition(): WorkflowDefinition {
   const definition = newFormDefinition('Name change');
@@ -59,5 +60,18 @@ describe('a publishing problem in words', () => {
     expect(problemPlace(definition, '/documents/0/rules/0/questions/0')).toBe('the rule "Married only" of the document "Petition", the condition \'If “MARRIED” is Yes\'');
     expect(problemPlace(definition, '/displayLogicLibrary/0/root')).toBe('the library rule "Married"');
     expect(problemPlace(definition, '')).toBe('the workflow');
+  });
+
+  it('says the place in the page’s language, the author’s names as written', async () => {
+    const definition = petition();
+    definition.documents = [
+      { uid: 'doc000000001', type: 'pdf', name: 'Petition', order: 1, pages: [], rules: [{ uid: 'r1', name: 'Married only', type: 'Action Logic', order: 1, conditional: 'if', operator: 'and', questions: [{ questionUid: 'married00001', comparison: 'is', answer: 'Yes' }] }] },
+    ];
+    const words = { t: await textsIn('es', 'documents'), builder: await textsIn('es', 'builder') };
+    expect(problemPlace(definition, '/documents/0/rules/0/questions/0', words)).toBe('la regla «Married only» (el documento «Petition»), la condición «Si «MARRIED» es Yes»');
+    const reason = problemPlace(definition, '/elements/3/displayLogic/root/children/0', words);
+    expect(reason).toBe('el elemento «REASON» (elemento 4), en su lógica de visualización, la condición «Si se cumple todo esto: «INCOME» mayor que 500; «INCOME» menor que 200»');
+    expect(placed(words, reason, 'hallazgo')).toMatch(/^El elemento «REASON» .*: hallazgo$/);
+    expect(problemPlace(definition, '', words)).toBe('el flujo de trabajo');
   });
 });

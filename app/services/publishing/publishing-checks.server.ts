@@ -5,7 +5,7 @@
 import type { Queryable } from '../../../db/client';
 import { englishOf, missingTranslations, offeredIn, signedDocumentChoice, signedDocumentProblem, signedDocumentProblemText, validateWorkflow, workflowProblems, type EngineText, type TranslatableText, type WorkflowDefinition } from '../../engine.server';
 import { formFillIssues } from '../builder/form-fields.server';
-import { problemPlace } from './problem-place';
+import { englishPlaceWords, placed, problemPlace } from './problem-place';
 
 export interface PublishingProblem {
   /** JSON pointer into the definition, '' for the whole workflow */
@@ -86,8 +86,7 @@ export function problemsInWords(definition: unknown, problems: PublishingProblem
   const readable = typeof definition === 'object' && definition !== null && Array.isArray((definition as WorkflowDefinition).elements);
   return problems.map((p) => {
     if (!p.pointer || !readable) return p.message;
-    const place = problemPlace(definition as WorkflowDefinition, p.pointer);
-    return `${place[0]!.toUpperCase()}${place.slice(1)}: ${p.message}`;
+    return placed(englishPlaceWords(), problemPlace(definition as WorkflowDefinition, p.pointer), p.message);
   });
 }
 

@@ -1,7 +1,8 @@
 // The publishing pages' server-made texts in the request's language (issue 35): the problems that refuse publishing,
 // the document signed at step 5, and the publishing services' refusals. A problem whose words are the engine's (its
-// checks speak English, for the CLI too) is said from the catalogue by its code (app/i18n/engine-texts.ts); the list
-// of texts still missing in Spanish is said in the page's language from its parts.
+// checks speak English, for the CLI too) is said from the catalogue by its code (app/i18n/engine-texts.ts), after
+// where it is (problem-place.ts, in the same language); the list of texts still missing in Spanish is said in the
+// page's language from its parts.
 import type { TFunction } from 'i18next';
 import { signedDocumentChoice, signedDocumentProblemText, type TranslatableText, type WorkflowDefinition } from '../../engine.server';
 import { sayEngineText } from '../../i18n/engine-texts';
@@ -9,6 +10,7 @@ import { knownTexts } from '../../i18n/known-texts.server';
 import documents from '../../../i18n/catalogues/en/documents';
 import type { Language } from '../../../i18n/languages';
 import { problemsInWords, type PublishingProblem } from './publishing-checks.server';
+import { placed, problemPlace, type PlaceWords } from './problem-place';
 
 /** A text for the page: in the page's language, or English (`lang: 'en'`) where only the engine's English exists. */
 export interface Said {
@@ -44,19 +46,23 @@ function missingSpanishSaid(t: T, definition: WorkflowDefinition, pointer: strin
 }
 
 /**
- * Each problem as a sentence for the page: the missing Spanish and the engine's findings in its language (in English,
- * after where the problem is in the author's words; that place is English only, so another language says the finding alone).
+ * Each problem as a sentence for the page: the missing Spanish and the engine's findings in its language, after where
+ * the problem is in the author's words (the English page: the checks' own English sentences, as the CLI says them).
+ * A finding the engine gives no code for stays English, marked so.
  */
-export function problemsSaid(t: T, language: string, definition: unknown, problems: PublishingProblem[]): Said[] {
+export function problemsSaid(words: PlaceWords, language: string, definition: unknown, problems: PublishingProblem[]): Said[] {
+  const { t } = words;
   const english = problemsInWords(definition, problems);
   const readable = typeof definition === 'object' && definition !== null && Array.isArray((definition as WorkflowDefinition).elements);
+  const found = (problem: PublishingProblem, finding: string) =>
+    problem.pointer && readable ? placed(words, problemPlace(definition as WorkflowDefinition, problem.pointer, words), finding) : finding;
   return problems.map((problem, i) =>
     problem.missingSpanish && readable
       ? { text: missingSpanishSaid(t, definition as WorkflowDefinition, problem.pointer, problem.missingSpanish) }
       : language === 'en'
         ? { text: english[i]! }
         : problem.text
-          ? { text: sayEngineText(t, problem.text) }
+          ? { text: found(problem, sayEngineText(t, problem.text)) }
           : { text: english[i]!, lang: 'en' },
   );
 }

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Database } from '../../db.server';
 import type { SessionUser } from '../accounts/sessions.server';
+import { pageLanguage } from '../../i18n/i18next.server';
 import { clientIp } from '../request.server';
 import { readSignatureInput, SIGNATURE_FIELDS } from './signature-input.server';
 import type { SignerRole } from '../user-workflow/signatures.server';
@@ -37,7 +38,13 @@ export async function handleSignPost(db: Database, post: { request: Request; for
     shownDocumentSha256: documentSha256,
     clientIp: ip === 'unknown' ? null : ip,
     userAgent: post.request.headers.get('user-agent'),
-    ...(post.t ? { t: post.t } : {}),
+    ...(post.t ? { t: post.t, consentShown: await consentAsShown(post.request, post.t) } : {}),
   });
   return outcome.kind === 'signed' ? { kind: 'back', flash: { type: 'success', message: outcome.notice } } : { kind: 'back', flash: { type: 'warning', message: outcome.message } };
+}
+
+/** The consent as the confirm showed it, when the page was not in English (kept with the signature beside the English). */
+async function consentAsShown(request: Request, t: GuideTexts): Promise<{ language: string; text: string } | undefined> {
+  const language = await pageLanguage(request);
+  return language === 'en' ? undefined : { language, text: t('signing.texts.consent') };
 }

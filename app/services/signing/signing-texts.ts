@@ -1,6 +1,7 @@
 // The words of the signing steps (end-user-journey.md §4, §5), shared by the pages and the server that checks
 // them. The consent text is also stored with each signature, in English as the court documents and the certificate
-// are: it is what the signer confirmed (said on the page in their language, from the guide catalogue).
+// are; a signer who read it in another language (the guide catalogue's words) has those words kept beside it, and the
+// certificate prints both (migration 0028).
 import type { TFunction } from 'i18next';
 export const SIGNING_TEXTS = {
   /** the sign page's heading without JavaScript (the confirm, or a signature asked for again) */

@@ -39,6 +39,8 @@ export interface SubmitSignatureInput {
   now?: Date;
   /** the guide catalogue in the page's language, for the notices and refusals; the spec's English without it */
   t?: GuideTexts;
+  /** the consent's words as the page showed them, when not in English: stored beside the English (migration 0028) */
+  consentShown?: { language: string; text: string };
 }
 
 export type SubmitSignatureOutcome =
@@ -99,6 +101,8 @@ export async function submitSignature(db: Database, input: SubmitSignatureInput)
           document_sha256: documentSha256,
           answers_sha256: answersSha256,
           consent_text: SIGNING_TEXTS.consent,
+          consent_language: input.consentShown?.language ?? null,
+          consent_text_shown: input.consentShown?.text ?? null,
         })
         .execute();
       // the machine's completion also scheduled the 30-day follow-up (its 'email.schedule' effect)

@@ -288,6 +288,11 @@ const builder = {
     preview: 'Preview',
     questionsOf: 'Questions of {{name}}',
     failed: 'The workflow could not be previewed. Please try again in a moment.',
+    // the questions' preview (app/components/publishing/questions-preview.tsx), here and on the approval page
+    noQuestions: 'This workflow has no questions yet.',
+    pages: 'Pages of the workflow',
+    page: 'Page {{number}}',
+    label: 'Form Preview',
   },
   /** step 2's attribute editors of an element card */
   editors: {
@@ -503,6 +508,23 @@ const builder = {
     addCompound: 'Add Compound to {{name}}',
     addLibrary: 'Add Library to {{name}}',
     makeCompound: 'Make it a compound (to nest more)',
+    /** a rule's or a document's condition in one sentence (app/utils/condition-summary.ts): step 5, the approval page */
+    summary: {
+      always: 'Always',
+      lead: { if: 'If', unless: 'Unless' },
+      noQuestion: '{{lead}}: no question chosen yet',
+      one: '{{lead}} {{test}}',
+      many: '{{lead}} {{joiner}}: {{tests}}',
+      joiners: { and: 'all of', or: 'any of', not: 'none of', 'x-or': 'exactly one of' },
+      together: 'the spouses take part together',
+      alone: 'the spouses take part alone',
+      question: '“{{title}}”',
+      deletedQuestion: '“a deleted question ({{uid}})”',
+      notChosen: 'a question not chosen yet',
+      between: '{{question}} between {{lower}} and {{upper}}',
+      compared: '{{question}} {{comparison}} {{value}}',
+      bare: '{{question}} {{comparison}}',
+    },
   },
 };
 

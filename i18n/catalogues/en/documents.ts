@@ -269,7 +269,7 @@ const documents = {
     addAside: 'Document, rule and action to add',
     chosenAside: 'Chosen action',
     nameOnPage: '{{kind}} (page {{page}})',
-    // the §9 action items (action-operations.ts ACTION_LABELS holds the same English)
+    // the §9 action items, the spec's menu texts (action-operations.ts ACTION_MENU lists the kinds in the spec's order)
     kinds: {
       'add-x': 'Add X',
       'add-check-mark': 'Add check mark',
@@ -374,6 +374,31 @@ const documents = {
       header: "the column heading '{{text}}'",
       image: 'the {{part}} of the image {{name}}',
       text: 'the {{part}}',
+    },
+    // the browser tab: the page's heading
+    tabTitle: '{{heading}} | Accord',
+    // an administrator offered as a stakeholder: their name, then their address
+    choice: '{{name}} <muted>({{email}})</muted>',
+    // a version's date, written by the one formatter in the page's language
+    date: '{{date}}',
+    // the versions table's own box, which scrolls sideways on a phone
+    versionsBox: 'The table of published versions, which scrolls sideways',
+    // where a problem is, in the author's words, before what it is (app/services/publishing/problem-place.ts)
+    place: {
+      placed: '{{place}}: {{finding}}',
+      element: 'the element "{{title}}" (element {{number}})',
+      inDisplayLogic: '{{element}}, in its display logic, {{condition}}',
+      condition: "the condition '{{summary}}'",
+      conditionNamed: 'the condition "{{name}}" \'{{summary}}\'',
+      notWritten: 'a condition not written yet',
+      libraryRule: 'the library rule "{{name}}"',
+      libraryRuleGone: 'a library rule that no longer exists',
+      child: '({{summary}})',
+      document: 'the document "{{name}}"',
+      rule: 'the rule "{{name}}" of {{document}}',
+      ruleCondition: '{{rule}}, {{condition}}',
+      action: '{{rule}}, its action "{{action}}"',
+      workflow: 'the workflow',
     },
   },
   /** step 6's text editor: the rich-text editor's toolbar, the Block Checker, Dynamic Blocks and Auto-Numbering */
@@ -629,6 +654,21 @@ const documents = {
     'fill-may-be-cut': 'In document "{{document}}": the action "{{action}}" fills the field "{{field}}" with the answer to "{{question}}", which takes at most {{max}} characters: a longer answer is cut to fit.',
     'fill-too-long': 'In document "{{document}}": the action "{{action}}" fills the field "{{field}}" with the answer to "{{question}}", which takes at most {{max}} characters, but the answer can print as {{examples}} ({{longest}} characters).',
     'fill-required-unfilled': "In document \"{{document}}\": the form's required field \"{{field}}\" is filled by no question.",
+  },
+  /** the approval page's Rule Configuration tab (app/components/publishing/rule-configuration.tsx) */
+  ruleConfiguration: {
+    noDocuments: 'This workflow has no documents, so it has no rules to show.',
+    counts: '{{name}}: {{pages}}, {{rules}}.',
+    templatePages_one: '{{count}} template page',
+    templatePages_other: '{{count}} template pages',
+    rules_one: '{{count}} rule',
+    rules_other: '{{count}} rules',
+    noRules: 'This document has no rules.',
+    ruleHeading: '{{order}}. {{name}}',
+    ruleLine: '{{type}} · {{condition}}',
+    action: '{{what}} · page {{page}}',
+    actionWith: '{{what}} · page {{page}} · "{{detail}}"',
+    noActions: 'No actions.',
   },
 };
 

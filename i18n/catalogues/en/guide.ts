@@ -61,6 +61,8 @@ const guide = {
       incomplete: 'Please complete every step first.',
     },
     failed: 'Forms you have already started are kept. Please try this step again in a moment.',
+    /** the states list's first choice (administration-platform.md §9); the states are named as they are in English */
+    foreignState: 'Foreign Country or Territory',
   },
   sharedForms: {
     title: 'Shared Forms',
@@ -123,6 +125,12 @@ const guide = {
     /** the applied coupon's amount in the order summary and the badge */
     percentOff: '{{amount}}% off',
     dollarsOff: '${{amount}} off',
+    /** the first paywall's testimonials (the spec gives them no editor: app/services/payments/testimonials.ts names them) */
+    testimonialList: {
+      paralegal: { name: 'Family law paralegal', desc: 'The questionnaire asks what the court forms need, in plain words, and fills every form from one set of answers.' },
+      mediator: { name: 'Mediator', desc: 'Working on the same questionnaire, with comments per page, keeps both spouses on the same page and out of court.' },
+      petitioner: { name: 'Petitioner from Utah', desc: 'I finished my paperwork in an evening and we signed it the same week.' },
+    },
   },
   /** sharing: the petitioner's step 2 (spouse card, share dialog), step 3's status, 'Return to Questionnaire' */
   sharing: {
@@ -311,6 +319,17 @@ const guide = {
   priceCard: {
     label: 'Price card',
     badge: '{{amount}} with code {{code}}',
+    /** what a card shows where its author left a part empty (app/services/payments/prices.server.ts) */
+    defaults: {
+      headerTogether: 'With your {{other}}',
+      headerAlone: 'On your own',
+      title: { general: 'All of it', level_1: 'Questionnaire', level_2: 'Completed documents' },
+      summary: {
+        general: 'Covers the questionnaire, review, e-signature and the completed documents.',
+        level_1: 'Covers your work up to the review of the questionnaire.',
+        level_2: 'Covers review, e-signature and the completed documents.',
+      },
+    },
   },
   /** the shared questionnaire as the spouse reads it (respondent guide step 1, /survey-detail) */
   sharedQuestionnaire: {

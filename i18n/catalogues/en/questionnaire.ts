@@ -170,6 +170,10 @@ const questionnaire = {
     calculator: 'Child support calculator',
     calculatorOpen: 'Open the {{website}} calculator (opens a new tab)',
     calculatorMissing: 'Child support information for {{state}} is not available yet.',
+    /** a picture's choice; `<name>` holds the picture's own title, the author's */
+    chooseImage: 'Choose “<name>{{title}}</name>”',
+    /** a typed date's mask in a table's date column: the same MM/DD/YYYY in every language, its letters the reader's */
+    dateMask: 'MM/DD/YYYY',
   },
   comments: {
     title: 'Comments',

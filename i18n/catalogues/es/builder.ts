@@ -286,6 +286,10 @@ const builder: Messages<typeof en> = {
     preview: 'Ver vista previa',
     questionsOf: 'Preguntas de {{name}}',
     failed: 'No se pudo mostrar la vista previa del flujo de trabajo. Inténtelo de nuevo en un momento.',
+    noQuestions: 'Este flujo de trabajo todavía no tiene preguntas.',
+    pages: 'Páginas del flujo de trabajo',
+    page: 'Página {{number}}',
+    label: 'Vista previa del formulario',
   },
   editors: {
     attributes: {
@@ -499,6 +503,22 @@ const builder: Messages<typeof en> = {
     addCompound: 'Agregar compuesto a {{name}}',
     addLibrary: 'Agregar regla de la biblioteca a {{name}}',
     makeCompound: 'Convertirlo en compuesto (para anidar más)',
+    summary: {
+      always: 'Siempre',
+      lead: { if: 'Si', unless: 'Salvo si' },
+      noQuestion: '{{lead}}: todavía no se eligió ninguna pregunta',
+      one: '{{lead}} {{test}}',
+      many: '{{lead}} {{joiner}}: {{tests}}',
+      joiners: { and: 'se cumple todo esto', or: 'se cumple al menos una de estas', not: 'no se cumple ninguna de estas', 'x-or': 'se cumple exactamente una de estas' },
+      together: 'los cónyuges participan juntos',
+      alone: 'participa un solo cónyuge',
+      question: '«{{title}}»',
+      deletedQuestion: '«una pregunta eliminada ({{uid}})»',
+      notChosen: 'una pregunta todavía no elegida',
+      between: '{{question}} entre {{lower}} y {{upper}}',
+      compared: '{{question}} {{comparison}} {{value}}',
+      bare: '{{question}} {{comparison}}',
+    },
   },
 };
 

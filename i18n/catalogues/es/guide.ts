@@ -62,6 +62,7 @@ const guide: Messages<typeof en> = {
       incomplete: 'Primero complete todos los pasos, por favor.',
     },
     failed: 'Los formularios que ya empezó se conservan. Intente este paso de nuevo en un momento, por favor.',
+    foreignState: 'País o territorio extranjero',
   },
   sharedForms: {
     title: 'Formularios compartidos',
@@ -122,6 +123,14 @@ const guide: Messages<typeof en> = {
     processed: 'La transacción de PayPal se procesó correctamente.',
     percentOff: '{{amount}}% de descuento',
     dollarsOff: '${{amount}} de descuento',
+    testimonialList: {
+      paralegal: {
+        name: 'Asistente legal de derecho de familia',
+        desc: 'El cuestionario pregunta lo que necesitan los formularios del tribunal, en palabras sencillas, y llena todos los formularios con un mismo conjunto de respuestas.',
+      },
+      mediator: { name: 'Mediadora', desc: 'Trabajar en el mismo cuestionario, con comentarios en cada página, mantiene a los dos cónyuges de acuerdo y fuera del tribunal.' },
+      petitioner: { name: 'Peticionario de Utah', desc: 'Terminé mis trámites en una tarde y los firmamos esa misma semana.' },
+    },
   },
   sharing: {
     yourOther: 'Su {{other}}',
@@ -295,6 +304,16 @@ const guide: Messages<typeof en> = {
   priceCard: {
     label: 'Tarjeta de precio',
     badge: '{{amount}} con el código {{code}}',
+    defaults: {
+      headerTogether: 'Con su {{other}}',
+      headerAlone: 'Por su cuenta',
+      title: { general: 'Todo el proceso', level_1: 'Cuestionario', level_2: 'Documentos completos' },
+      summary: {
+        general: 'Incluye el cuestionario, la revisión, la firma electrónica y los documentos completos.',
+        level_1: 'Incluye su trabajo hasta la revisión del cuestionario.',
+        level_2: 'Incluye la revisión, la firma electrónica y los documentos completos.',
+      },
+    },
   },
   sharedQuestionnaire: {
     heading: 'Cuestionario compartido',

@@ -166,6 +166,8 @@ const questionnaire: Messages<typeof en> = {
     calculator: 'Calculadora de manutención de los hijos',
     calculatorOpen: 'Abrir la calculadora de {{website}} (se abre en una pestaña nueva)',
     calculatorMissing: 'La información sobre la manutención de los hijos de {{state}} todavía no está disponible.',
+    chooseImage: 'Elegir «<name>{{title}}</name>»',
+    dateMask: 'MM/DD/AAAA',
   },
   comments: {
     title: 'Comentarios',

@@ -19,6 +19,8 @@ export interface CertificateSigner {
   /** SHA-256 of the answers agreed */
   answersSha256: string;
   consentText: string;
+  /** the consent as the signer read it, when their page was in another language (its tag and words) */
+  consentShown?: { language: string; text: string };
   /** The signature as it stands in the documents: the drawn PNG, or the typed name (drawn in the handwriting font). */
   mark?: { image: Uint8Array } | { typedName: string };
 }
@@ -247,6 +249,7 @@ export async function appendCertificatePage(pdf: PDFDocument, facts: Certificate
     w.field('Document shown', `SHA-256 ${signer.documentSha256}`, { mono: true });
     w.field('Answers agreed', `SHA-256 ${signer.answersSha256}`, { mono: true });
     w.field('Confirmed', signer.consentText);
+    if (signer.consentShown) w.field(`Shown in ${languageName(signer.consentShown.language)}`, signer.consentShown.text);
   }
 
   w.heading('History');
@@ -259,4 +262,13 @@ export async function appendCertificatePage(pdf: PDFDocument, facts: Certificate
     `To check that a copy is exactly the file Accord sealed, upload it at ${facts.verificationUrl}. The page says whether it matches, and who signed it when. The seal's root certificate, for PDF readers that should trust it: ${facts.rootCertificateUrl}.`,
   );
   return w.pages;
+}
+
+/** A language's name in English, as the certificate is written ('Spanish' for 'es'); the tag itself when unknown. */
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
 }

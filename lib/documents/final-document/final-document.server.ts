@@ -91,6 +91,8 @@ const SIGNATURE_COLUMNS = [
   'document_sha256',
   'answers_sha256',
   'consent_text',
+  'consent_language',
+  'consent_text_shown',
 ] as const;
 
 function currentSignatures(db: Queryable, userWorkflowId: string) {
@@ -197,6 +199,7 @@ export async function produceFinalDocument(db: Database, userWorkflowId: string,
           documentSha256: s.document_sha256,
           answersSha256: s.answers_sha256,
           consentText: s.consent_text,
+          ...(s.consent_language && s.consent_text_shown ? { consentShown: { language: s.consent_language, text: s.consent_text_shown } } : {}),
           mark: markOf(evidence[s.role]),
         }),
       ),

@@ -8,7 +8,9 @@
 // options, such as a language) and hands it to the caller's check. Its user: the accessibility route sweep
 // (tests/e2e/accessibility/route-sweep.spec.ts), which is also the pseudo-locale crawl of issue 35 (ADR 026: one
 // walk, all checks); so the people seeded here carry the pseudo-locale's marker in their names, addresses and typed
-// answers, and the seeds name the sample workflows' authored texts.
+// answers, and the seeds name the sample workflows' authored texts. What the app seeds itself (the demo accounts, the
+// child support information) and the records in another language (e-mails) pass by the rule for listed records
+// (support/pseudo-locale.ts, ADR 026).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
@@ -17,7 +19,7 @@ import { findUserWorkflow } from '../../../app/services/user-workflow/user-workf
 import { calendarToday } from '../../../app/services/payments/coupons.server';
 import { beginPayment } from '../../../app/services/payments/payments.server';
 import { SandboxPaymentProvider } from '../../../app/services/payments/sandbox-provider.server';
-import { SAMPLE_WORKFLOWS, readSampleWorkflow } from '../../../db/seed-guide';
+import { SAMPLE_WORKFLOWS, readSampleWorkflow, UTAH_CHILD_SUPPORT_INFO } from '../../../db/seed-guide';
 import type { UserRole } from '../../../db/schema';
 import { createUser } from '../../../db/users';
 import type { FormElement } from '@accord/engine';
@@ -81,7 +83,7 @@ export interface Seeds {
   order: string;
   /** an e-mail of the mailbox */
   email: string;
-  /** every authored text of the seeded workflows (the samples), which a page may show inside lang="en" (ADR 035) */
+  /** every authored text of the seeded workflows (the samples) and reference data, which a page may show inside lang="en" (ADR 035) */
   definitionTexts: string[];
 }
 
@@ -379,7 +381,9 @@ async function seed(app: AppUnderTest): Promise<Seeds> {
     if (begun.kind !== 'redirect' || !begun.orderId) throw new Error(`no sandbox order: ${JSON.stringify(begun)}`);
     const email = await db.selectFrom('emails').select('id').where('to_email', '=', users.spouse.email).executeTakeFirstOrThrow();
     if (!(await findUserWorkflow(db, shared))) throw new Error('the shared form was not stored');
-    const texts = SAMPLE_WORKFLOWS.flatMap((sample) => definitionTexts(readSampleWorkflow(sample.file)));
+    // with the administrators' reference data the seed holds: the child support description, their English as the
+    // questionnaire's calculator shows it (lang="en")
+    const texts = [...SAMPLE_WORKFLOWS.flatMap((sample) => definitionTexts(readSampleWorkflow(sample.file))), UTAH_CHILD_SUPPORT_INFO.description];
     return { users, fresh, shared, signing, order: begun.orderId, email: email.id, definitionTexts: texts };
   }, app.dataDir);
 }

@@ -4,9 +4,26 @@
 // its definition, marked lang="en". Any other visible text was written in code: `textsNotFromCatalogues` lists them.
 // The crawl over every route, role and state is the accessibility sweep's page states (support/page-states.ts) run
 // with these checks; this module only checks the page it is given.
+//
+// Listed records (ADR 026, addendum 'listed records'): pages that list other people's records show data that is
+// neither a catalogue text nor marked by a test. The rule, narrowest first:
+// - records a test seeds carry `PEOPLE_MARKER` (the walk's users, their addresses and typed answers: page-states.ts);
+// - records the app itself seeds (the demo accounts of db/seed.ts, the child support information and the workflow
+//   type of db/seed-guide.ts) pass only as their exact strings, imported from the seed modules (`SEEDED_TEXTS`, never
+//   a hand copy), a name also as Manage Users writes it ('Last, First', by the page's own `listName`);
+// - a record written in another language than the page's (an e-mail in its recipient's language, listed in the
+//   mailbox) passes only inside an element marked with that `lang` (right for screen readers too), that element inside
+//   the page's own `<main>` in the page's language (so the shell's `lang="en"` of a page not yet translated never
+//   counts), and only when the text is one of that language's catalogue texts whose values are themselves data (a
+//   person's marked words, a seeded record, a workflow's authored text, an address, a number): the form's name in an
+//   e-mail's subject, never a sentence of code that happens to fit a catalogue text's shape ('{{a}} of {{b}}').
 import type { BrowserContext, Page } from '@playwright/test';
-import { LANGUAGE_NAMES, PSEUDO_LANGUAGE } from '../../../i18n/languages';
+import { loadCatalogue, NAMESPACES } from '../../../i18n/catalogues';
+import { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LANGUAGE } from '../../../i18n/languages';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../i18n/pseudo-locale';
+import { SEEDED_ACCOUNTS } from '../../../db/seed';
+import { DIVORCE_TYPE, UTAH_CHILD_SUPPORT_INFO } from '../../../db/seed-guide';
+import { listName } from '../../../app/services/admin/user-list';
 
 /** The marker people's own words carry in the pseudo-locale's tests (a name 'ⓂAna', an answer 'ⓂBlue'). */
 export const PEOPLE_MARKER = 'Ⓜ';
@@ -16,6 +33,43 @@ export const PEOPLE_MARKER = 'Ⓜ';
  * name in its own words (the language switch). Kept short: a name belongs here, a sentence never.
  */
 export const WRITTEN_AS_THEY_ARE = ['Accord', ...Object.values(LANGUAGE_NAMES)];
+
+/**
+ * The records the app itself seeds, as pages show them: the demo accounts' names (alone, and 'Last, First' as Manage
+ * Users lists them), the child support information's words and the seeded workflow type's title. Exact strings only.
+ */
+export const SEEDED_TEXTS = [
+  ...SEEDED_ACCOUNTS.flatMap((account) => [account.firstName, account.lastName, listName(account), `${account.firstName} ${account.lastName}`]),
+  UTAH_CHILD_SUPPORT_INFO.description,
+  UTAH_CHILD_SUPPORT_INFO.website,
+  DIVORCE_TYPE.title,
+];
+
+/** A catalogue text as a pattern of the whole text a page shows: its values (`{{x}}`, `$t(…)`) captured, its tags gone. */
+function catalogueTextPattern(text: string): string | null {
+  const parts = text.replace(/<\/?[\w-]+\s*\/?>/g, '').replace(/\s+/g, ' ').trim().split(/(\{\{[^}]+\}\}|\$t\([^)]*\))/);
+  // a text that is only values says nothing of its own: it would match anything
+  if (!parts.some((part, i) => i % 2 === 0 && /[A-Za-z]/.test(part))) return null;
+  return `^${parts.map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`;
+}
+
+function stringsOf(messages: unknown): string[] {
+  if (typeof messages === 'string') return [messages];
+  return messages && typeof messages === 'object' ? Object.values(messages).flatMap(stringsOf) : [];
+}
+
+let cataloguePatterns: Promise<Record<string, string[]>> | undefined;
+
+/** Every catalogue text of every language, by language, as patterns (`catalogueTextPattern`): for records in another language. */
+export function catalogueTextsByLanguage(): Promise<Record<string, string[]>> {
+  cataloguePatterns ??= Promise.all(
+    LANGUAGES.map(async (language) => {
+      const texts = (await Promise.all(NAMESPACES.map((namespace) => loadCatalogue(language, namespace)))).flatMap(stringsOf);
+      return [language, [...new Set(texts.map(catalogueTextPattern).filter((p): p is string => p !== null))]] as const;
+    }),
+  ).then(Object.fromEntries);
+  return cataloguePatterns;
+}
 
 /** Chooses the pseudo-locale for the context's pages, as the language switch would keep a language (the cookie). */
 export async function choosePseudoLocale(context: BrowserContext, baseUrl: string) {
@@ -46,16 +100,44 @@ export interface OffendingText {
  * document's title, that carry neither the pseudo brackets nor `marker`. Texts without letters (numbers, symbols) and
  * the pieces of a bracketed text that a link or tag splits off (accented letters only) pass, and so do an e-mail address
  * (a person's own, or the support address: never a catalogue's words) and `WRITTEN_AS_THEY_ARE`. A workflow's authored
- * text passes only inside an element marked `lang="en"` and only when it is one of `definitionTexts`.
+ * text passes only inside an element marked `lang="en"` and only when it is one of `definitionTexts`. Listed records
+ * (see the module's comment): the app's seeded records as `SEEDED_TEXTS` exactly; a record in another language only
+ * inside its `lang` within the page's translated `<main>`, as one of that language's catalogue texts.
  */
 export async function textsNotFromCatalogues(page: Page, options: { marker?: string; definitionTexts?: string[] } = {}): Promise<OffendingText[]> {
   const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
   const authored = [...new Set((options.definitionTexts ?? []).map(fold).filter(Boolean))];
+  const seeded = SEEDED_TEXTS.map(fold);
+  const inLanguages = await catalogueTextsByLanguage();
   return page.evaluate(
-    ({ marker, authored, open, close, asWritten }) => {
+    ({ marker, authored, open, close, asWritten, seeded, inLanguages }) => {
       const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
       const authoredTexts = new Set(authored);
       const writtenAsTheyAre = new Set(asWritten);
+      const seededTexts = new Set(seeded);
+      const pageLanguage = document.documentElement.lang;
+      const patterns = new Map<string, RegExp[]>();
+      const patternsOf = (language: string) => {
+        if (!patterns.has(language)) patterns.set(language, (inLanguages[language] ?? []).map((source) => new RegExp(source)));
+        return patterns.get(language)!;
+      };
+      // a catalogue text's value that is data, not words of the app: people's marked words, a seeded record, a
+      // workflow's authored text, an address, a number
+      const isData = (value: string) =>
+        !/[A-Za-z]/.test(value) || value.includes(marker) || seededTexts.has(value) || authoredTexts.has(value) || writtenAsTheyAre.has(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+      // a record in another language: marked with its lang inside the page's own <main>, itself in the page's language,
+      // one of that language's catalogue texts whose values are all data
+      const recordInItsLanguage = (text: string, element: Element | null) => {
+        const marked = element?.closest('[lang]');
+        const language = marked?.getAttribute('lang');
+        if (!marked || !language || language === pageLanguage || !inLanguages[language]) return false;
+        const main = marked.parentElement?.closest('main');
+        if (!main || (main.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) !== pageLanguage) return false;
+        return patternsOf(language).some((pattern) => {
+          const values = pattern.exec(text);
+          return values !== null && values.slice(1).every((value) => isData(fold(value)));
+        });
+      };
       const found: Array<{ text: string; source: string; element: string }> = [];
       const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
       const fromCode = (text: string, element: Element | null) => {
@@ -63,8 +145,10 @@ export async function textsNotFromCatalogues(page: Page, options: { marker?: str
         // no plain letters: a number, a symbol, or an accented piece of a bracketed text split by a tag
         if (!/[A-Za-z]/.test(text)) return false;
         if (writtenAsTheyAre.has(text) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return false;
+        if (seededTexts.has(text)) return false;
         const english = element?.closest('[lang="en"]');
         if (english && (authoredTexts.has(text) || authoredTexts.has(fold(english.textContent ?? '')))) return false;
+        if (recordInItsLanguage(text, element)) return false;
         return true;
       };
       const visible = (element: Element) =>
@@ -92,7 +176,7 @@ export async function textsNotFromCatalogues(page: Page, options: { marker?: str
       if (fromCode(title, null)) found.push({ text: title, source: 'document title', element: 'title' });
       return found;
     },
-    { marker: options.marker ?? PEOPLE_MARKER, authored, open: PSEUDO_OPEN, close: PSEUDO_CLOSE, asWritten: WRITTEN_AS_THEY_ARE },
+    { marker: options.marker ?? PEOPLE_MARKER, authored, open: PSEUDO_OPEN, close: PSEUDO_CLOSE, asWritten: WRITTEN_AS_THEY_ARE, seeded, inLanguages },
   );
 }
 

@@ -4,7 +4,7 @@ import { newFormDefinition } from '~/services/builder/definition';
 import documents from '../../../../i18n/catalogues/en/documents';
 import { textsIn } from '../../../../i18n/texts-for-tests';
 import {
-  ACTION_LABELS,
+  ACTION_MENU,
   actionChoices,
   actionNameIn,
   actionsOnPage,
@@ -87,13 +87,29 @@ describe('actions of a rule', () => {
       ...x(`a${i}`),
       title: i === 3 ? 'Children box' : `Mark ${i}`,
     }));
-    expect(searchActions(many, 'ch')).toHaveLength(11);
-    expect(searchActions(many, 'chi').map((a) => a.uid)).toEqual(['a3']);
-    expect(searchActions(many.slice(0, 10), 'chi')).toHaveLength(10);
+    const kind = (type: keyof typeof documents.actions.kinds) => documents.actions.kinds[type];
+    expect(searchActions(many, 'ch', kind)).toHaveLength(11);
+    expect(searchActions(many, 'chi', kind).map((a) => a.uid)).toEqual(['a3']);
+    expect(searchActions(many.slice(0, 10), 'chi', kind)).toHaveLength(10);
   });
 
   it('names the action items and an untitled action in the page’s words, the English catalogue holding the spec’s items', async () => {
-    expect(documents.actions.kinds).toEqual(ACTION_LABELS);
+    // workflow-builder.md §9's action items, in its order
+    expect(ACTION_MENU.map((type) => documents.actions.kinds[type])).toEqual([
+      'Add X',
+      'Add check mark',
+      'Add static text',
+      'Add input from question as text',
+      'Text Editor',
+      'Add signature pad',
+      'Add image',
+      'Add petitioner signature',
+      'Add respondent signature',
+      'Add petitioner signature date',
+      'Add respondent signature date',
+      'Fill a form field',
+    ]);
+    expect(Object.keys(documents.actions.kinds).sort()).toEqual([...ACTION_MENU].sort());
     const untitled = x('a1', 2);
     expect(actionNameIn(await textsIn('en', 'documents'))(untitled)).toBe('X (page 2)');
     const es = await textsIn('es', 'documents');

@@ -5,26 +5,24 @@ import type { TFunction } from 'i18next';
 import type { Action, ActionType, Document, DocumentRule, WorkflowDefinition } from '~/engine';
 import { addRule, rulesOf } from '../rules/rule-operations';
 
-export const DELETE_ACTION_MESSAGE = 'Are you sure you want to delete this action?';
-
 /**
- * §9 action items, and the names of the kinds the spec lists among actions without a menu text: the English a page
- * says as `documents:actions.kinds.{type}` (which the catalogue holds equal), kept for the search's default and tests.
+ * §9's action items in the spec's order, by kind: a page names them from the catalogue (`documents:actions.kinds`,
+ * whose English is the spec's menu texts). 'fill-field' closes the list: a form field's fill is made from the field.
  */
-export const ACTION_LABELS = {
-  'add-x': 'Add X',
-  'add-check-mark': 'Add check mark',
-  'text-static': 'Add static text',
-  'text-from-question': 'Add input from question as text',
-  'text-editor': 'Text Editor',
-  'signature-pad': 'Add signature pad',
-  'custom-image': 'Add image',
-  'pet-signature-img': 'Add petitioner signature',
-  'resp-signature-img': 'Add respondent signature',
-  'pet-signature-date': 'Add petitioner signature date',
-  'resp-signature-date': 'Add respondent signature date',
-  'fill-field': 'Fill a form field',
-} as const satisfies Record<ActionType, string>;
+export const ACTION_MENU = [
+  'add-x',
+  'add-check-mark',
+  'text-static',
+  'text-from-question',
+  'text-editor',
+  'signature-pad',
+  'custom-image',
+  'pet-signature-img',
+  'resp-signature-img',
+  'pet-signature-date',
+  'resp-signature-date',
+  'fill-field',
+] as const satisfies readonly ActionType[];
 
 function changeRule(
   definition: WorkflowDefinition,
@@ -63,7 +61,7 @@ export function actionChoices(document: Document, page: number): ActionType[] {
   const editor = onPage.find((a) => a.type === 'text-editor');
   if (editor && (editor.pageIsBlank || document.pages[page - 1]?.source.kind === 'blank')) return [];
   // a form field's fill is made from the field (step 4's mapping), not placed from the menu
-  const all = (Object.keys(ACTION_LABELS) as ActionType[]).filter((type) => type !== 'fill-field');
+  const all = ACTION_MENU.filter((type) => type !== 'fill-field');
   return editor ? all.filter((type) => type !== 'text-editor') : all;
 }
 
@@ -119,7 +117,7 @@ export function deleteAction(
 }
 
 /** §9: the search shows above 10 actions and filters from 3 characters, by title or kind (as the page names kinds). */
-export function searchActions(actions: Action[], query: string, kindLabel: (type: ActionType) => string = (type) => ACTION_LABELS[type]): Action[] {
+export function searchActions(actions: Action[], query: string, kindLabel: (type: ActionType) => string): Action[] {
   const wanted = query.trim().toLocaleLowerCase('en-US');
   if (actions.length <= 10 || wanted.length < 3) return actions;
   return actions.filter(

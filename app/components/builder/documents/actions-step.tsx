@@ -601,7 +601,8 @@ export function ActionsStep({
                     setPage(action.location.page);
                   }}
                 >
-                  {actionName(action)}
+                  {/* a title is the author's; without one, the action is named in the page's words */}
+                  {action.title?.trim() ? <span lang="en">{action.title.trim()}</span> : actionName(action)}
                 </button>
               </li>
             ))}

@@ -404,7 +404,9 @@ function PageCard({
         </div>
       )}
       <p className="text-sm">
-        <span className="font-semibold">{page.page.name}</span>
+        <span className="font-semibold" lang="en">
+          {page.page.name}
+        </span>
         <span className="block text-muted">{t('documentsStep.pageOf', { document: page.documentName, number })}</span>
       </p>
       <div className="flex flex-wrap gap-1">

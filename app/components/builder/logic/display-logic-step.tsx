@@ -131,7 +131,7 @@ function LibraryPanel({
           {library.map((rule) => (
             <li key={rule.uid} className="flex flex-wrap items-center gap-2">
               <button type="button" aria-pressed={selected === rule.uid} className={`rounded px-2 py-1 text-sm ${selected === rule.uid ? 'bg-brand text-white' : 'bg-brand-soft'}`} onClick={() => onSelect(selected === rule.uid ? null : rule.uid)}>
-                {rule.name}
+                <span lang="en">{rule.name}</span>
               </button>
               <Button type="button" variant="secondary" onClick={() => setRemoving(rule)}>
                 {t('removeNamed', { name: rule.name })}
@@ -267,7 +267,9 @@ export function DisplayLogicStep({
                   >
                     <span className="w-8 text-right tabular-nums">{number}</span>
                     <StatusIcon status={status} selected={e.uid === selectedUid} />
-                    <span className="flex-1 truncate font-medium">{e.title}</span>
+                    <span className="flex-1 truncate font-medium" lang="en">
+                      {e.title}
+                    </span>
                     <span className="text-xs opacity-80">{t(`types.${e.type}`)}</span>
                     <span className="sr-only">{t(`logic.statusLabel.${status}`)}</span>
                     {count ? <span className="rounded bg-danger px-1 text-xs text-white">{t('logic.toCheck', { count })}</span> : null}

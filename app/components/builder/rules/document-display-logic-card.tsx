@@ -18,6 +18,7 @@ export function DocumentDisplayLogicCard({
   edit: (change: (draft: WorkflowDefinition) => WorkflowDefinition, key?: string) => void;
 }) {
   const { t } = useTranslation('documents');
+  const { t: builderT } = useTranslation('builder');
   return (
     <section aria-label={t('rules.displayLogic')} className="grid gap-2 rounded-lg border border-line bg-white p-3">
       <div className="flex items-center justify-between gap-2">
@@ -26,7 +27,7 @@ export function DocumentDisplayLogicCard({
       </div>
       <p className="text-sm">
         <span className="text-muted">{t('rules.produced', { name: document.name })}</span>
-        {conditionSummary(document.displayLogic, definition)}
+        {conditionSummary(document.displayLogic, definition, builderT)}
       </p>
       <ConditionFieldsEditor
         name={t('rules.documentLogic', { name: document.name })}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentRule, WorkflowDefinition } from '~/engine';
 import { newFormDefinition } from '~/services/builder/definition';
 import { conditionSummary } from '~/utils/condition-summary';
+import { englishBuilder } from '../../../../i18n/english-builder';
+import { textsIn } from '../../../../i18n/texts-for-tests';
 import {
   addRule,
   changeRuleType,
@@ -115,6 +117,7 @@ describe('rules of a document', () => {
 });
 
 describe('condition sentences', () => {
+  const en = englishBuilder();
   const definition: WorkflowDefinition = {
     ...newFormDefinition('Sentences'),
     elements: [
@@ -123,12 +126,13 @@ describe('condition sentences', () => {
     ],
   };
   it('always, if and unless read as plain words naming the questions', () => {
-    expect(conditionSummary({ conditional: 'always' }, definition)).toBe('Always');
-    expect(conditionSummary(undefined, definition)).toBe('Always');
+    expect(conditionSummary({ conditional: 'always' }, definition, en)).toBe('Always');
+    expect(conditionSummary(undefined, definition, en)).toBe('Always');
     expect(
       conditionSummary(
         { conditional: 'if', operator: 'and', questions: [{ questionUid: 'q1', comparison: 'is', answer: 'Yes' }] },
         definition,
+        en,
       ),
     ).toBe('If “Do you have children?” is Yes');
     expect(
@@ -142,8 +146,25 @@ describe('condition sentences', () => {
           ],
         },
         definition,
+        en,
       ),
     ).toBe('Unless any of: “Do you have children?” is Yes; “a deleted question (gone)” answered');
+  });
+  it('are said in the page’s language, the question’s title and the answer as the author wrote them', async () => {
+    const es = await textsIn('es', 'builder');
+    expect(conditionSummary(undefined, definition, es)).toBe('Siempre');
+    const condition = {
+      conditional: 'else',
+      operator: 'or',
+      questions: [
+        { questionUid: 'q1', comparison: 'is', answer: 'Yes' },
+        { questionUid: 'q1', comparison: 'between', lowerLimit: 1, upperLimit: 3 },
+        { comparison: 'collaborating' },
+      ],
+    };
+    expect(conditionSummary(condition, definition, es)).toBe('Salvo si se cumple al menos una de estas: «Do you have children?» es Yes; «Do you have children?» entre 1 y 3; los cónyuges participan juntos');
+    expect(conditionSummary(condition, definition, en)).toBe('Unless any of: “Do you have children?” is Yes; “Do you have children?” between 1 and 3; the spouses take part together');
+    expect(conditionSummary({ conditional: 'if', questions: [] }, definition, es)).toBe('Si: todavía no se eligió ninguna pregunta');
   });
 });
 

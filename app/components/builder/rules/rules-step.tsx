@@ -100,6 +100,7 @@ function RuleCard({
   onOpenActions: () => void;
 }) {
   const { t } = useTranslation('documents');
+  const { t: builderT } = useTranslation('builder');
   const edit = (change: (draft: WorkflowDefinition) => WorkflowDefinition, key?: string) =>
     dispatch({ type: 'edit', change, key });
   return (
@@ -154,7 +155,7 @@ function RuleCard({
       <div className="flex items-start justify-between gap-2">
         <p className="text-sm">
           <span className="text-muted">{t('rules.condition')}</span>
-          {conditionSummary(rule, definition)}
+          {conditionSummary(rule, definition, builderT)}
         </p>
         <DocumentLogicMarker definition={definition} documentUid={document.uid} ruleUid={rule.uid} label={t('rules.markerLabel', { order: rule.order, name: rule.name })} />
       </div>

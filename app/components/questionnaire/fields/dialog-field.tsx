@@ -10,7 +10,7 @@ import { dialogSignatureName, fieldName } from '~/answer-form/form-answers';
 import { SignaturePad } from '../signature-pad';
 import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { choice, control, controlId, FieldChrome, messageProps, PrintButton, record, text, type Field } from './field-chrome';
-import { useChoiceText } from './shown-text';
+import { useChoiceText, useTextLangs } from './shown-text';
 
 
 type DialogField = ElementOfType<'dialog-window'>['dialogFields'][number];
@@ -41,6 +41,9 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
   const { t } = useTranslation('questionnaire');
   // a button is stored by its English text and shown in the person's reading (ADR 035)
   const choiceText = useChoiceText(element);
+  // the author's texts, each marked with the language it is shown in
+  const lang = useTextLangs(element);
+  const titleLang = element.label ? lang('label') : {};
 
   const first = element.dialogFields[0];
   return (
@@ -51,7 +54,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
         aria-describedby={controlId(uid, 'state')}
         className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-line bg-white px-4 py-2 text-left font-medium text-brand"
       >
-        <span>{title}</span>
+        <span {...titleLang}>{title}</span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
       </button>
       <p id={controlId(uid, 'state')} className="mt-1 text-sm text-muted">
@@ -70,27 +73,31 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
       >
         <div className="flex items-start justify-between gap-2 border-b border-line p-4">
           <div>
-            <h3 id={controlId(uid, 'heading')} className="text-lg font-semibold">
+            <h3 id={controlId(uid, 'heading')} className="text-lg font-semibold" {...(element.heading ? lang('heading') : titleLang)}>
               {element.heading ?? title}
             </h3>
-            {element.text ? <p className="mt-1 text-muted">{element.text}</p> : null}
+            {element.text ? (
+              <p className="mt-1 text-muted" {...lang('text')}>
+                {element.text}
+              </p>
+            ) : null}
           </div>
           <CloseButton hydrated={hydrated} onClose={() => dialog.current?.close()} label={t('fields.closeNamed', { name: title })} />
         </div>
         <div className="grid gap-3 p-4">
           {element.dialogFields.map((f) =>
             f.type === 'signature-pad' ? (
-              <DialogSignature key={f.uid} field={field} dialogField={f} stored={fields[f.uid]} />
+              <DialogSignature key={f.uid} field={field} dialogField={f} stored={fields[f.uid]} labelLang={f.label ? lang(`fields.${f.uid}.label`) : {}} />
             ) : (
               <div key={f.uid}>
                 <label htmlFor={controlId(uid, f.uid)} className="block text-sm font-medium">
-                  {f.label ?? f.title}
+                  <span {...(f.label ? lang(`fields.${f.uid}.label`) : {})}>{f.label ?? f.title}</span>
                   {f.required ? <span className="sr-only">{t('fields.required')}</span> : null}
                 </label>
                 {f.type === 'text-input-long' ? (
-                  <textarea id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} rows={3} className={control} autoFocus={dialogOpen && !hydrated && f === first ? true : undefined} {...messageProps(field)} />
+                  <textarea id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} {...(f.placeholder ? lang(`fields.${f.uid}.placeholder`) : {})} rows={3} className={control} autoFocus={dialogOpen && !hydrated && f === first ? true : undefined} {...messageProps(field)} />
                 ) : (
-                  <input id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} className={control} autoFocus={dialogOpen && !hydrated && f === first ? true : undefined} {...messageProps(field)} />
+                  <input id={controlId(uid, f.uid)} name={fieldName(uid, `f.${f.uid}`)} defaultValue={text(fields[f.uid])} placeholder={f.placeholder} {...(f.placeholder ? lang(`fields.${f.uid}.placeholder`) : {})} className={control} autoFocus={dialogOpen && !hydrated && f === first ? true : undefined} {...messageProps(field)} />
                 )}
               </div>
             ),
@@ -129,7 +136,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
 }
 
 /** A signature inside the dialog: drawn (JavaScript) or typed, the stored one kept until replaced or removed. */
-function DialogSignature({ field, dialogField, stored }: { field: Field<ElementOfType<'dialog-window'>>; dialogField: DialogField; stored: unknown }) {
+function DialogSignature({ field, dialogField, stored, labelLang }: { field: Field<ElementOfType<'dialog-window'>>; dialogField: DialogField; stored: unknown; labelLang: { lang?: string } }) {
   const { uid, hydrated } = field;
   const signature = record(stored);
   const name = (part: 'typed' | 'image' | 'kept' | 'clear') => dialogSignatureName(uid, dialogField.uid, part);
@@ -137,7 +144,7 @@ function DialogSignature({ field, dialogField, stored }: { field: Field<ElementO
   return (
     <fieldset>
       <legend className="text-sm font-medium">
-        {dialogField.label ?? dialogField.title}
+        <span {...labelLang}>{dialogField.label ?? dialogField.title}</span>
         {dialogField.required ? <span className="sr-only">{t('fields.required')}</span> : null}
       </legend>
       {signature.signed ? (

@@ -62,7 +62,9 @@ export function ComputedField({ element, uid, computedText }: Field<ElementOfTyp
   return (
     <div data-element-uid={uid}>
       <p className="font-medium" id={controlId(uid, 'label')}>
-        {element.label ?? element.title}
+        <Shown element={element} part="label">
+          {element.label ?? element.title}
+        </Shown>
       </p>
       <output
         aria-labelledby={controlId(uid, 'label')}
@@ -83,11 +85,21 @@ export function ChildSupportField({ element, uid, workflowState, childSupportInf
     <section aria-labelledby={controlId(uid, 'title')} className="rounded-lg border border-line bg-brand-soft p-4">
       {/* a section of its own, at the level of the workflow's section headings (one under the page's heading) */}
       <FieldHeading id={controlId(uid, 'title')} className="font-semibold">
-        {element.label ?? t('fields.calculator')} ({state})
+        {element.label ? (
+          <Shown element={element} part="label">
+            {element.label}
+          </Shown>
+        ) : (
+          t('fields.calculator')
+        )}{' '}
+        (<span lang="en">{state}</span>)
       </FieldHeading>
       {info ? (
         <>
-          <p className="mt-1">{info.description}</p>
+          {/* the state's description is its administrator's English (the child support information page) */}
+          <p className="mt-1" lang="en">
+            {info.description}
+          </p>
           <a
             className="mt-2 inline-block font-medium text-brand underline"
             href={info.hyperlink}

@@ -1,11 +1,12 @@
 // The media family: a YouTube video to confirm watching, and pictures (a carousel or a grid) that may be
 // chosen from, one or several.
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Play } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 import type { ElementOfType } from '~/engine';
 import { fieldName } from '~/answer-form/form-answers';
 import { choice, controlId, FieldChrome, Label, list, PrintButton, record, type Field } from './field-chrome';
+import { useTextLangs } from './shown-text';
 
 /** The 11-character id of a YouTube link in watch, embed or short-link form (workflow-builder.md §5), if any. */
 export function youtubeVideoId(element: Pick<ElementOfType<'youtube-video'>, 'videoID' | 'videoURL'>): string | undefined {
@@ -21,9 +22,10 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
   const videoId = youtubeVideoId(element);
   const { t } = useTranslation('questionnaire');
   const title = element.label ?? t('fields.video');
+  const lang = useTextLangs(element);
   return (
     <FieldChrome field={field}>
-      <p className="font-medium" id={controlId(uid, 'title')}>
+      <p className="font-medium" id={controlId(uid, 'title')} {...(element.label ? lang('label') : {})}>
         {title}
       </p>
       {!videoId ? (
@@ -35,6 +37,7 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${videoId}`}
           title={title}
+          {...(element.label ? lang('label') : {})}
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -76,16 +79,23 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
 export function ImagesField(field: Field<ElementOfType<'embedded-image'>>) {
   const { element, uid } = field;
   const { t } = useTranslation('questionnaire');
+  const lang = useTextLangs(element);
   const selected = list(field.value);
   const selectable = element.interactionType !== 'none';
   const carousel = element.variant === 'image-carousel';
   const figures = element.images.map((image) => (
     <li key={image.name} className={cn('shrink-0 snap-center', carousel ? 'w-[85%] sm:w-72' : '')}>
       <figure className="rounded-lg border border-line bg-white p-2">
-        <img src={image.url} alt={image.title} className="aspect-[4/3] w-full rounded object-cover" loading="lazy" />
+        <img src={image.url} alt={image.title} {...lang(`images.${image.name}.title`)} className="aspect-[4/3] w-full rounded object-cover" loading="lazy" />
         <figcaption className="mt-1 text-sm">
-          <span className="font-medium">{image.title}</span>
-          {image.description ? <span className="block text-muted">{image.description}</span> : null}
+          <span className="font-medium" {...lang(`images.${image.name}.title`)}>
+            {image.title}
+          </span>
+          {image.description ? (
+            <span className="block text-muted" {...lang(`images.${image.name}.description`)}>
+              {image.description}
+            </span>
+          ) : null}
         </figcaption>
         {selectable ? (
           <label className={cn(choice, 'mt-2')}>
@@ -97,7 +107,7 @@ export function ImagesField(field: Field<ElementOfType<'embedded-image'>>) {
               className="size-5 accent-brand"
               {...field.common}
             />
-            Choose “{image.title}”
+            <Trans t={t} i18nKey="fields.chooseImage" values={{ title: image.title }} components={{ name: <span {...lang(`images.${image.name}.title`)} /> }} />
           </label>
         ) : null}
       </figure>

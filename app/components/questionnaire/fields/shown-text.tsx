@@ -20,10 +20,20 @@ function useEnglishInAnotherPage(): boolean {
 
 /** The lang attribute of one text of `element` ('label', 'help', ...), or none in an English reading of an English page. */
 export function useTextLang(element: FormElement, part: string): { lang?: string } {
+  return useTextLangs(element)(part);
+}
+
+/**
+ * The lang attribute of any text of `element` ('heading', 'fields.d1.label', 'headers.amount', ...), for an element
+ * that shows several: one hook, asked per part.
+ */
+export function useTextLangs(element: FormElement): (part: string) => { lang?: string } {
   const language = useDefinitionLanguage();
   const marked = useEnglishInAnotherPage();
-  if (language === 'en') return marked ? { lang: 'en' } : {};
-  return { lang: shownInEnglish(element, part, language) ? 'en' : language };
+  return (part) => {
+    if (language === 'en') return marked ? { lang: 'en' } : {};
+    return { lang: shownInEnglish(element, part, language) ? 'en' : language };
+  };
 }
 
 /** One text of `element` with its language marked. */

@@ -6,14 +6,16 @@ import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine'
 import { usDate } from '~/answer-form/form-answers';
 import { fieldName } from '~/answer-form/form-answers';
 import { control, controlId, FieldChrome, Label, messageProps, text, type Field } from './field-chrome';
-import { useDefinitionLanguage } from './shown-text';
-import { typedDateHint } from '~/utils/date-time';
+import { useChoiceText, useTextLangs } from './shown-text';
 
 export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
-  // a typed date keeps its MM/DD/YYYY mask in every language; the hint's letters are the reader's ('MM/DD/AAAA')
-  const dateHint = typedDateHint(useDefinitionLanguage());
   const { element, value, uid } = field;
   const { t } = useTranslation('questionnaire');
+  // a typed date keeps its MM/DD/YYYY mask in every language; the hint's letters are the page's ('MM/DD/AAAA')
+  const dateHint = t('fields.dateMask');
+  // the columns' names and a select column's choices are the author's, marked with the language they are shown in
+  const lang = useTextLangs(element);
+  const choiceText = useChoiceText(element);
   const errorProps = messageProps(field);
   const readOnlyRows = element.readOnlyRows ?? [];
   const cell = (v: unknown, variant: string) =>
@@ -32,7 +34,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
               <thead>
                 <tr>
                   {element.headers.map((h) => (
-                    <th key={h.value} scope="col" className="border-b border-line p-2 text-left">
+                    <th key={h.value} scope="col" className="border-b border-line p-2 text-left" {...lang(`headers.${h.value}`)}>
                       {h.text}
                     </th>
                   ))}
@@ -41,14 +43,15 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
               <tbody>
                 {readOnlyRows.map((row, r) => (
                   <tr key={r}>
-                    {element.headers.map((h) => (
-                      <td
-                        key={h.value}
-                        className={cn('border-b border-line p-2', h.variant === 'money' && 'text-right')}
-                      >
-                        {cell(row[h.value], h.variant)}
-                      </td>
-                    ))}
+                    {element.headers.map((h) => {
+                      // a read-only row's words are the author's (a choice shown in the person's reading)
+                      const shown = h.variant === 'select' && typeof row[h.value] === 'string' ? choiceText(row[h.value] as string) : { text: cell(row[h.value], h.variant), ...(h.variant === 'text' ? lang('readOnlyRows') : {}) };
+                      return (
+                        <td key={h.value} className={cn('border-b border-line p-2', h.variant === 'money' && 'text-right')} lang={shown.lang}>
+                          {shown.text}
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>
@@ -73,7 +76,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                         return (
                           <div key={h.value}>
                             <label htmlFor={id} className="block text-sm font-medium">
-                              {h.text}
+                              <span {...lang(`headers.${h.value}`)}>{h.text}</span>
                               {h.variant === 'money' ? t('fields.moneyRange', { lower: ELEMENT_DEFAULTS.moneyBounds.lower.toLocaleString('en-US'), upper: moneyUpperBound(h).toLocaleString('en-US') }) : ''}
                               {h.variant === 'date' && !/MM\/DD\/YYYY|MM\/DD\/AAAA/.test(h.text) ? ` (${dateHint})` : ''}
                             </label>
@@ -81,7 +84,9 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                               <select id={id} name={name} defaultValue={v} className={control} {...errorProps}>
                                 <option value="">{t('fields.choose')}</option>
                                 {(h.options ?? []).map((o) => (
-                                  <option key={o}>{o}</option>
+                                  <option key={o} value={o} lang={choiceText(o).lang}>
+                                    {choiceText(o).text}
+                                  </option>
                                 ))}
                               </select>
                             ) : (

@@ -5,6 +5,7 @@ import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { fieldName } from '~/answer-form/form-answers';
 import type { QuestionnaireTexts } from '~/answer-form/page-messages';
 import { control, controlId, FieldChrome, Label, text, type Field } from './field-chrome';
+import { useTextLangs } from './shown-text';
 
 /** The hint under a number's or a validated short text's label. */
 export function textHint(
@@ -34,11 +35,13 @@ export function textHint(
 /** Short and long text: one line (typed for e-mail and phone, numeric keyboards for digits) or a text area. */
 export function TextField(field: Field<ElementOfType<'text-input-short'> | ElementOfType<'text-input-long'>>) {
   const { element, uid } = field;
+  const lang = useTextLangs(element);
   // attributes in the order the page has always rendered them
   const head = { id: controlId(uid), name: fieldName(uid) };
   const tail = {
     defaultValue: text(field.value),
     placeholder: element.placeholder,
+    ...(element.placeholder ? lang('placeholder') : {}),
     className: control,
     ...field.common,
   };
@@ -60,13 +63,14 @@ export function TextField(field: Field<ElementOfType<'text-input-short'> | Eleme
 
 export function NumberField(field: Field<ElementOfType<'number-input'>>) {
   const { element, uid } = field;
+  const lang = useTextLangs(element);
   return (
     <FieldChrome field={field}>
       <Label element={element} htmlFor={controlId(uid)} />
       {field.hint}
       <div className="mt-1 flex items-stretch">
         {element.prefix ? (
-          <span className="flex items-center whitespace-nowrap rounded-l-md border border-r-0 border-line bg-canvas px-3 text-muted">
+          <span className="flex items-center whitespace-nowrap rounded-l-md border border-r-0 border-line bg-canvas px-3 text-muted" {...lang('prefix')}>
             {element.prefix}
           </span>
         ) : null}
@@ -77,11 +81,12 @@ export function NumberField(field: Field<ElementOfType<'number-input'>>) {
           inputMode="decimal"
           defaultValue={text(field.value)}
           placeholder={element.placeholder}
+          {...(element.placeholder ? lang('placeholder') : {})}
           className={cn(control, 'mt-0', element.prefix && 'rounded-l-none', element.suffix && 'rounded-r-none')}
           {...field.common}
         />
         {element.suffix ? (
-          <span className="flex items-center whitespace-nowrap rounded-r-md border border-l-0 border-line bg-canvas px-3 text-sm text-muted">
+          <span className="flex items-center whitespace-nowrap rounded-r-md border border-l-0 border-line bg-canvas px-3 text-sm text-muted" {...lang('suffix')}>
             {element.suffix}
           </span>
         ) : null}
