@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { RefreshWithoutJavaScript } from '~/components/refresh-without-javascript';
 import { getDb } from '~/db.server';
 import { requireUserWorkflowParticipant } from '~/utils/permissions.server';
-import { requestTexts } from '~/i18n/i18next.server';
+import { requestLanguage, requestTexts } from '~/i18n/i18next.server';
 import {
   finalDocumentPath,
   loadFinalDocumentPage,
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = getDb();
   const t = await requestTexts(request, 'guide');
   // a failure's reason is the job's English sentence, said in the page's words
-  const view = sayFinalDocumentView(t, await loadFinalDocumentPage(db, workflow, getEnv().APP_TIME_ZONE));
+  const view = sayFinalDocumentView(t, await loadFinalDocumentPage(db, workflow, getEnv().APP_TIME_ZONE, new Date(), await requestLanguage(request)));
   const guide = role === 'respondent' ? `/respondent-guide/${workflow.id}` : `/legal-form-guide/divorce-forms/${workflow.id}`;
   return { id: workflow.id, name: workflow.name, guide, view, here: finalDocumentPath(workflow.id), title: t('finalDocument.tabTitleNamed', { name: workflow.name }) };
 }

@@ -7,6 +7,8 @@ import { fileHeaders } from '../../../lib/content-disposition';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
 import { peekFinalDocument, requestFinalDocument, type FinalDocumentState, type SealedSummary } from '../../../lib/documents/final-document/final-document-jobs.server';
 import { formatEvidenceTime } from '../../../lib/documents/final-document/evidence-time';
+import { formatDateTimeWithZone } from '../../utils/date-time';
+import type { Language } from '../../../i18n/languages';
 import type { TFunction } from 'i18next';
 import guide from '../../../i18n/catalogues/en/guide';
 import { knownTextKey } from '../../i18n/known-texts.server';
@@ -46,7 +48,7 @@ export function refreshAfterSeconds(waitedSeconds: number): number {
   return REFRESH_LONGEST_SECONDS;
 }
 
-async function viewOf(db: Queryable, state: FinalDocumentState, timeZone: string, now: Date, known?: SealedSummary): Promise<FinalDocumentView> {
+async function viewOf(db: Queryable, state: FinalDocumentState, timeZone: string, now: Date, language: Language, known?: SealedSummary): Promise<FinalDocumentView> {
   if (state.status === 'failed') return { kind: 'failed', reason: state.reason };
   if (state.status !== 'ready') {
     const waited = state.status === 'none' ? 0 : (now.getTime() - state.since.getTime()) / 1000;
@@ -59,7 +61,9 @@ async function viewOf(db: Queryable, state: FinalDocumentState, timeZone: string
       .select(['file_name', 'verification_code', 'sealed_at', 'sha256'])
       .where('id', '=', state.sealedDocumentId)
       .executeTakeFirstOrThrow());
-  return { kind: 'ready', fileName: sealed.file_name, verificationCode: sealed.verification_code, sealedAt: formatEvidenceTime(sealed.sealed_at, timeZone), sha256: sealed.sha256 };
+  // English keeps the certificate's evidence time (to the second, and in UTC); another language its own date words
+  const sealedAt = language === 'en' ? formatEvidenceTime(sealed.sealed_at, timeZone) : formatDateTimeWithZone(sealed.sealed_at, timeZone, language);
+  return { kind: 'ready', fileName: sealed.file_name, verificationCode: sealed.verification_code, sealedAt, sha256: sealed.sha256 };
 }
 
 /**
@@ -67,11 +71,11 @@ async function viewOf(db: Queryable, state: FinalDocumentState, timeZone: string
  * that refreshes itself while the document is being made, or shows it ready, answers from one statement; only a
  * page that would ask for the document takes requestFinalDocument's transaction.
  */
-export async function loadFinalDocumentPage(db: Queryable, workflow: { id: string; step: number }, timeZone: string, now = new Date()): Promise<FinalDocumentView> {
+export async function loadFinalDocumentPage(db: Queryable, workflow: { id: string; step: number }, timeZone: string, now = new Date(), language: Language = 'en'): Promise<FinalDocumentView> {
   if (workflow.step < COMPLETED_STEP) return { kind: 'not-signed' };
   const seen = await peekFinalDocument(db, workflow.id);
-  if (seen.settled) return viewOf(db, seen.state, timeZone, now, seen.sealed);
-  return viewOf(db, await requestFinalDocument(db, workflow.id, { retryFailed: false }), timeZone, now);
+  if (seen.settled) return viewOf(db, seen.state, timeZone, now, language, seen.sealed);
+  return viewOf(db, await requestFinalDocument(db, workflow.id, { retryFailed: false }), timeZone, now, language);
 }
 
 /**

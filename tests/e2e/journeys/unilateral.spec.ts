@@ -14,85 +14,78 @@ import {
   expectMails,
   expectSealed,
   expectVerified,
-  journeyClock,
-  newPerson,
+  JOURNEY_LANGUAGES,
+  journeyIn,
+  type JourneyLanguage,
   openWhenStipulationReady,
   payForDocuments,
   sign,
   signingTextsOf,
   signUp,
   startForm,
-  textsOf,
 } from '../support/journey';
 
 /** The city of marriage as a person reading each language would type it. */
 const MARRIAGE_CITY: Record<Language, string> = { en: 'Juniper Flats', es: 'Llanos de Enebro Ñandú' };
 
-for (const language of ['en', 'es'] as const) {
-  const title =
-    language === 'en'
-      ? 'a new person alone goes from sign-up to the sealed final document'
-      : 'in Spanish: a new person alone goes from sign-up to the sealed final document, which stays English';
-  test(title, async ({ browser, app }) => {
-    test.setTimeout(480_000);
-    const finished = journeyClock(`unilateral (${language})`);
-    const person = await newPerson(
-      browser,
-      app.baseUrl,
-      { label: 'journey-alone', firstName: 'Robin', lastName: 'Alvarez' },
-      language,
-    );
-    const spouse = { email: 'absent.spouse@example.com', firstName: 'Dana', lastName: 'Alvarez' };
-    const { page } = person;
-    const t = await textsOf(page);
-    let id = '';
+/** The test in each language: the person the journey follows reads it. */
+const TITLES: Record<JourneyLanguage, string> = {
+  en: 'a new person alone goes from sign-up to the sealed final document',
+  es: 'in Spanish: a new person alone goes from sign-up to the sealed final document, which stays English',
+};
 
-    await test.step('the language, sign up, the stepper with Only me, and the first payment', async () => {
-      await signUp(person, spouse);
-      id = await startForm(page, 'unilateral', '$79.00');
-    });
-    const guide = `/legal-form-guide/divorce-forms/${id}`;
+for (const language of JOURNEY_LANGUAGES) {
+  test(TITLES[language], ({ browser, app }) =>
+    journeyIn(language, { browser, app, clock: 'unilateral', timeout: 480_000 }, async ({ t, newPerson }) => {
+      const person = await newPerson({ label: 'journey-alone', firstName: 'Robin', lastName: 'Alvarez' });
+      const spouse = { email: 'absent.spouse@example.com', firstName: 'Dana', lastName: 'Alvarez' };
+      const { page } = person;
+      let id = '';
 
-    await test.step('every required question, the upload and the dialog, then Proceed to Review', async () => {
-      await answerQuestionnaire(
-        person,
-        guide,
-        {
-          answers: { RES_FN: spouse.firstName, RES_LN: spouse.lastName, MARRIAGE_CITY: MARRIAGE_CITY[language] },
-          optional: ['file-input', 'dialog-window'],
-        },
-        'proceed',
-      );
-      const current = page
-        .getByRole('list', { name: t.questionnaire('steps.label') })
-        .locator('li[aria-current="step"]');
-      await expect(
-        current.getByRole('heading', { name: new RegExp(`^${t.questionnaire('steps.petitioner.5')}`) }),
-      ).toBeVisible();
-    });
+      await test.step('the language, sign up, the stepper with Only me, and the first payment', async () => {
+        await signUp(person, spouse);
+        id = await startForm(page, 'unilateral', '$79.00');
+      });
+      const guide = `/legal-form-guide/divorce-forms/${id}`;
 
-    await test.step('pay for the documents, read the stipulation and sign', async () => {
-      await payForDocuments(page, guide);
-      await openWhenStipulationReady(page, guide);
-      await sign(person, 'Proceed');
-      await expect(page.getByText((await signingTextsOf(page)).signedAlone)).toBeVisible();
-    });
+      await test.step('every required question, the upload and the dialog, then Proceed to Review', async () => {
+        await answerQuestionnaire(
+          person,
+          guide,
+          {
+            answers: { RES_FN: spouse.firstName, RES_LN: spouse.lastName, MARRIAGE_CITY: MARRIAGE_CITY[language] },
+            optional: ['file-input', 'dialog-window'],
+          },
+          'proceed',
+        );
+        const current = page
+          .getByRole('list', { name: t.questionnaire('steps.label') })
+          .locator('li[aria-current="step"]');
+        await expect(
+          current.getByRole('heading', { name: new RegExp(`^${t.questionnaire('steps.petitioner.5')}`) }),
+        ).toBeVisible();
+      });
 
-    await test.step('download the sealed document, in English with the answers as typed, which /verify accepts', async () => {
-      const bytes = await downloadFinalDocument(page);
-      const text = await expectSealed(bytes);
-      // court documents stay English whatever the person reads
-      expect(text).toContain('Certificate of Signing');
-      expect(text).toContain(`Petitioner: ${person.firstName} ${person.lastName}`);
-      expect(text).toContain(MARRIAGE_CITY[language]);
-      await expectVerified(page, bytes);
-    });
+      await test.step('pay for the documents, read the stipulation and sign', async () => {
+        await payForDocuments(page, guide);
+        await openWhenStipulationReady(page, guide);
+        await sign(person, 'Proceed');
+        await expect(page.getByText((await signingTextsOf(page)).signedAlone)).toBeVisible();
+      });
 
-    await test.step('the e-mails came in the language the person reads', async () => {
-      await expectMails(page, person, ['verify', 'receipt.initial', 'receipt.final']);
-    });
+      await test.step('download the sealed document, in English with the answers as typed, which /verify accepts', async () => {
+        const bytes = await downloadFinalDocument(page);
+        const text = await expectSealed(bytes);
+        // court documents stay English whatever the person reads
+        expect(text).toContain('Certificate of Signing');
+        expect(text).toContain(`Petitioner: ${person.firstName} ${person.lastName}`);
+        expect(text).toContain(MARRIAGE_CITY[language]);
+        await expectVerified(page, bytes);
+      });
 
-    await page.context().close();
-    finished();
-  });
+      await test.step('the e-mails came in the language the person reads', async () => {
+        await expectMails(page, person, ['verify', 'receipt.initial', 'receipt.final']);
+      });
+    }),
+  );
 }
