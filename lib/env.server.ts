@@ -72,6 +72,12 @@ export const envSchema = z.object({
    * data thrown away after the run. Never with data people keep: a crash of the machine could corrupt it.
    */
   TEST_DATABASE_THROWAWAY: booleanFlag.default(false),
+  /**
+   * tests only (the e2e apps set it): the sign-up captcha's proof of work is a few rounds instead of thousands, so a
+   * browser solves it at once. The challenge is still made, solved in the browser and checked here; only its cost
+   * (about 10 s a sign-up on a busy test machine) is gone. Never where the captcha must stop machines.
+   */
+  TEST_CAPTCHA_LIGHT: booleanFlag.default(false),
   SEED: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@accord.local'),

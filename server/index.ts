@@ -73,6 +73,7 @@ async function main() {
   });
   setDatabase(database);
   const embedded = database.embedded !== undefined;
+  if (env.TEST_CAPTCHA_LIGHT) logger.warn('TEST_CAPTCHA_LIGHT: the sign-up captcha asks for almost no work (tests only)');
   if (embedded && env.TEST_DATABASE_THROWAWAY) logger.warn('TEST_DATABASE_THROWAWAY: the embedded PostgreSQL does not wait for the disk (tests only; data may be lost in a crash)');
   // with DATABASE_URL, or an adopted embedded server, the start did not wait on PostgreSQL's processes
   const loaded = startLoading();

@@ -127,6 +127,17 @@ describe('sign-up and verification', () => {
     expect(await verifyQuestionAnswer(database.db, fresh.captchaChallenge, fresh.captchaAnswer)).toBe(false);
   });
 
+  it("costs the browser thousands of tries, or a handful with TEST_CAPTCHA_LIGHT (the e2e apps'), and is checked the same", async () => {
+    for (const light of [false, true]) {
+      const challenge = await createAltchaChallenge(database.db, { light });
+      const solution = await solveChallenge({ challenge, deriveKey });
+      expect(solution).not.toBeNull();
+      if (light) expect(solution!.counter).toBeLessThanOrEqual(5);
+      else expect(solution!.counter).toBeGreaterThanOrEqual(1_000);
+      expect(await verifyAltchaPayload(database.db, Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'))).toBe(true);
+    }
+  });
+
   it('verifies a solved ALTCHA challenge once', async () => {
     const challenge = await createAltchaChallenge(database.db);
     const solution = await solveChallenge({ challenge, deriveKey });

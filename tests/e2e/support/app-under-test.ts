@@ -89,6 +89,7 @@ export async function startAppUnderTest(app: AppUnderTest, env: Record<string, s
 export function startAgain(app: AppUnderTest, env: Record<string, string> = {}) {
   // production refuses backups without BACKUP_KEY (db/backup-encryption.ts): the app under test has one, as a real one must
   // TEST_PSEUDO_LOCALE: a test may show pages in the pseudo-locale en-XA through the language cookie (ADR 026)
-  // TEST_DATABASE_THROWAWAY: its database does not wait for the disk (README; `false` in the environment to compare)
-  return startServer({ PORT: new URL(app.baseUrl).port, DATA_DIR: app.dataDir, DATABASE_URL: '', BACKUP_KEY: 'e2e backup key, kept apart', TEST_PSEUDO_LOCALE: 'true', TEST_DATABASE_THROWAWAY: process.env.TEST_DATABASE_THROWAWAY ?? 'true', ...env }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
+  // TEST_DATABASE_THROWAWAY: its database does not wait for the disk; TEST_CAPTCHA_LIGHT: the sign-up captcha's work is
+  // a few tries (README; `false` in the environment to compare)
+  return startServer({ PORT: new URL(app.baseUrl).port, DATA_DIR: app.dataDir, DATABASE_URL: '', BACKUP_KEY: 'e2e backup key, kept apart', TEST_PSEUDO_LOCALE: 'true', TEST_DATABASE_THROWAWAY: process.env.TEST_DATABASE_THROWAWAY ?? 'true', TEST_CAPTCHA_LIGHT: process.env.TEST_CAPTCHA_LIGHT ?? 'true', ...env }, { healthyWithinMs: APP_HEALTHY_WITHIN_MS });
 }
