@@ -10,6 +10,7 @@ import { signInAs, waitForHydration } from './support/accounts';
 import { withAppDatabase } from './support/app-database';
 import { currentApp } from './support/app-under-test';
 import { startTestUserWorkflow, storedAnswer } from './support/guide';
+import { saveAnswers } from '../../app/services/user-workflow/answers.server';
 import { expect, test } from './support/test';
 
 const js = () => test.info().project.name === 'js';
@@ -153,4 +154,41 @@ test('a one-letter typed signature is refused and the form asks for more', async
   await saveIfNoJs(page);
   await expect.poll(async () => (await storedAnswer(petitioner.userWorkflowId, uid))?.value).toMatchObject({ signed: true, typedName: 'Robin Tester' });
   await expect(page.locator(`#q-${uid}-error`)).toHaveText('');
+});
+
+test('what the person types while the page reloads its answers (after another tab changed one) stays in its field and is saved whole', async ({ page, petitioner }) => {
+  test.skip(!js(), 'with JavaScript: the page reloads its answers in the background only then');
+  const [other, mine] = [uidOf('PET_FN'), uidOf('PET_LN')];
+  expect(pageOf('PET_LN')).toBe(pageOf('PET_FN'));
+  await page.goto(guide(petitioner.userWorkflowId, pageOf('PET_FN')));
+  await waitForHydration(page);
+  // another tab saves a newer first name: this page's save of it meets a conflict and reloads the answers
+  const baseVersion = (await storedAnswer(petitioner.userWorkflowId, other))?.version ?? 0;
+  await withAppDatabase((db) => saveAnswers(db, { userWorkflowId: petitioner.userWorkflowId, userId: petitioner.user.id, changes: [{ uid: other, baseVersion, value: 'Ⓜ Other Tab' }] }));
+  // the reload's answers are read at once and reach the page only after the person has typed (a slow phone: their
+  // typing lands while the reload is under way)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    // the server reads the answers now; the page gets them once the person has typed
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  const reloading = page.waitForRequest(/\.data(\?|$)/);
+  await page.locator(`#q-${other}`).fill('Robyn');
+  await reloading;
+  const saved = page.waitForResponse((r) => r.url().includes('/autosave') && r.request().postData()?.includes(mine) === true);
+  await page.locator(`#q-${mine}`).fill('Typed While It Reloads');
+  await saved;
+  const reloaded = page.waitForResponse(/\.data(\?|$)/);
+  release();
+  await reloaded;
+  // the other tab's first name shows (the conflict's message says so), and the last name keeps what was typed
+  await expect(page.locator(`#q-${other}`)).toHaveValue('Ⓜ Other Tab');
+  await expect(page.locator(`#q-${mine}`)).toHaveValue('Typed While It Reloads');
+  // typing on saves the whole text, not what the reload showed plus the new letters
+  await page.locator(`#q-${mine}`).press('End');
+  await page.locator(`#q-${mine}`).pressSequentially(' On');
+  await expect.poll(async () => (await storedAnswer(petitioner.userWorkflowId, mine))?.value).toBe('Typed While It Reloads On');
 });

@@ -112,10 +112,13 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   // on while a slow save is under way must not be told their own answer "was changed elsewhere".
   const inFlight = useRef(new Map<string, Promise<void>>());
   const savedVersions = useRef(new Map<string, { version: number; fingerprint: string }>());
-  // Live state belongs to one loader revision; a new revision (navigation, revalidation) starts afresh.
+  // Live state belongs to one loader revision; a new revision (navigation, revalidation) starts afresh, but for the
+  // person's own edits that the new revision does not know yet (see `carriedEdits`).
   const [live, setLive] = useState<{
     revision: string;
     edits: Record<string, unknown>;
+    /** per edited field, the stored version it was shown at when the person changed it */
+    bases: Record<string, number>;
     saved: SaveResponse['fields'];
     /** The page's messages from the last autosave's answer, or null before the first one. */
     messages: Record<string, PageMessage[]> | null;
@@ -127,8 +130,45 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
      * count is the one shown (issue 29, item 9).
      */
     savedMissing: { count: number; edits: Record<string, unknown> } | null;
-  }>({ revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '', savedMissing: null });
-  const state = live.revision === data.revision ? live : { revision: data.revision, edits: {}, saved: {}, messages: null, computed: {}, status: '', savedMissing: null };
+  }>({ revision: data.revision, edits: {}, bases: {}, saved: {}, messages: null, computed: {}, status: '', savedMissing: null });
+  const storedVersions = useMemo(() => new Map(data.elements.map((e) => [e.element.uid, e.version])), [data.elements]);
+  /** per field, the version this page's own last save of it got back (kept across revisions) */
+  const [ownSaved, setOwnSaved] = useState<Record<string, number>>({});
+  const knownVersion = (uid: string, base?: number) => Math.max(base ?? -1, ownSaved[uid] ?? -1);
+  /**
+   * The edits a new revision keeps: a revalidation's answers may have been read before the person's last change (a
+   * click while it was under way, on a slow phone): an edit stays while the stored answer is not newer than the one
+   * it was made on or this page's own last save of it. Dropping it showed the field unchanged (the answer saved, the
+   * page saying otherwise), and the next keystroke saved the shorter text.
+   */
+  const carriedEdits = () => {
+    const edits: Record<string, unknown> = {};
+    const bases: Record<string, number> = {};
+    for (const [uid, value] of Object.entries(live.edits)) {
+      if ((storedVersions.get(uid) ?? -1) <= knownVersion(uid, live.bases[uid])) {
+        edits[uid] = value;
+        bases[uid] = live.bases[uid]!;
+      }
+    }
+    return { edits, bases };
+  };
+  const state = live.revision === data.revision ? live : { revision: data.revision, ...carriedEdits(), saved: {}, messages: null, computed: {}, status: '', savedMissing: null };
+  /**
+   * Each field is mounted afresh (its inputs showing the stored answer) only when the stored answer is newer than
+   * this page's own last save of it: another tab's answer, or one the engine cleared. The whole form was keyed by
+   * the revision, and a revision read before a save wiped what the person had typed or clicked meanwhile. Kept per
+   * revision (React's pattern for information from earlier renders).
+   */
+  const [fieldKeys, setFieldKeys] = useState({ revision: data.revision, versions: Object.fromEntries(storedVersions) as Record<string, number> });
+  if (fieldKeys.revision !== data.revision) {
+    const versions: Record<string, number> = {};
+    for (const [uid, version] of storedVersions) {
+      const current = fieldKeys.versions[uid];
+      versions[uid] = current === undefined || (version !== current && version > knownVersion(uid)) ? version : current;
+    }
+    setFieldKeys({ revision: data.revision, versions });
+  }
+  const fieldKey = (uid: string) => `${uid}:${fieldKeys.versions[uid] ?? storedVersions.get(uid) ?? 0}`;
   // conflicts outlive a revision: the revalidation that shows the newer answer must keep the message
   const [kept, setKept] = useState<{ conflicts: NonNullable<ActionNotice['conflicts']>; refused: Record<string, string> }>({ conflicts: [], refused: {} });
   const conflicts = [...(notice?.conflicts ?? []), ...kept.conflicts];
@@ -189,6 +229,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
         return;
       }
       for (const [key, field] of Object.entries(result.fields)) savedVersions.current.set(key, field);
+      setOwnSaved((own) => ({ ...own, ...Object.fromEntries(Object.entries(result.fields).map(([key, field]) => [key, field.version])) }));
       setLive((s) => {
         const base = s.revision === data.revision ? s : state;
         return {
@@ -252,7 +293,11 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
     const all = new FormData(formRef.current);
     const entries = fieldEntries(all, uid);
     const reading = readPostedAnswer(element, formReader(all));
-    if (reading.kind === 'value') setLive((s) => ({ ...(s.revision === data.revision ? s : state), edits: { ...(s.revision === data.revision ? s.edits : {}), [uid]: reading.value } }));
+    if (reading.kind === 'value')
+      setLive((s) => {
+        const base = s.revision === data.revision ? s : state;
+        return { ...base, edits: { ...base.edits, [uid]: reading.value }, bases: { ...base.bases, [uid]: base.bases[uid] ?? storedVersions.get(uid) ?? 0 } };
+      });
     const timer = timers.current.get(uid);
     if (timer) clearTimeout(timer);
     timers.current.set(uid, setTimeout(() => queueAutosave(uid, entries), AUTOSAVE_DELAY_MS));
@@ -317,7 +362,6 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
       onChange={hydrated && !data.readOnly ? onChange : undefined}
       onInput={hydrated && !data.readOnly ? onChange : undefined}
       aria-labelledby="questionnaire-title"
-      key={data.revision}
     >
       {/* on a phone most tabs are out of sight: say where the person is and that there is more to the right */}
       <p className="mb-1 text-sm text-muted">
@@ -401,7 +445,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
         {data.elements.map(({ element, value, version, fingerprint }) => {
           const saved = state.saved[element.uid];
           return (
-            <div key={element.uid} data-element-uid={element.uid} hidden={!visible.has(element.uid)} id={`field-${element.uid}`}>
+            <div key={fieldKey(element.uid)} data-element-uid={element.uid} hidden={!visible.has(element.uid)} id={`field-${element.uid}`}>
               <ElementField
                 element={element}
                 value={value}
