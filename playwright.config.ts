@@ -46,7 +46,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
-  use: { trace: 'retain-on-failure' },
+  use: { trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off' },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, grepInvert: [new RegExp(ADMIN_ONLY), new RegExp(BOTH_VIEWS_INSIDE)] },

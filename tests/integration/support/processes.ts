@@ -23,7 +23,9 @@ export interface RunningProcess {
 /** Runs `script` with Node: TypeScript (the worker's entry, the server's sources) through tsx, JavaScript as it is. */
 export function startProcess(script: string, env: Record<string, string>): RunningProcess {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, path.resolve(ROOT, script)], {
+  // TEST_APP_NODE_ARGS: Node options for the processes the tests start, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  const nodeArgs = process.env.TEST_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, path.resolve(ROOT, script)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
