@@ -19,9 +19,9 @@ import { GroupedOptionsField, MultiChoiceField, SingleChoiceField } from './fiel
 import { ImagesField, VideoField } from './fields/media-fields';
 import { ItemTableField } from './fields/table-field';
 import { NumberField, TextField, textHint } from './fields/text-fields';
-import { useTranslation } from 'react-i18next';
 import type { QuestionnaireTexts } from '~/answer-form/page-messages';
 import { FileField, SignatureField } from './fields/upload-fields';
+import { DefinitionLanguageProvider, useFieldTexts, useHasFieldReading } from './fields/shown-text';
 
 export type { ElementFieldProps } from './fields/field-chrome';
 
@@ -57,7 +57,19 @@ function hintFor(element: FormElement, t: QuestionnaireTexts): string | undefine
 }
 
 export function ElementField(props: ElementFieldProps) {
-  const { t } = useTranslation('questionnaire');
+  // a field on its own (the builder's dialog, a test) reads English; a form provides its language once for all fields
+  if (!useHasFieldReading()) {
+    return (
+      <DefinitionLanguageProvider value="en">
+        <ElementField {...props} />
+      </DefinitionLanguageProvider>
+    );
+  }
+  return <TypedField {...props} />;
+}
+
+function TypedField(props: ElementFieldProps) {
+  const t = useFieldTexts();
   // A type this app does not know (an unchecked definition) shows nothing rather than breaking the page.
   if (!Object.hasOwn(FIELD_RENDERERS, props.element.type)) return null;
   // the renderer picked by element.type takes that same element type, which TypeScript cannot follow

@@ -1,10 +1,9 @@
 // The choice family: single and state selects (radio, drop-down or slider), multi-selects (checkboxes or a
 // multiple drop-down) and grouped options, whose choices follow another question's answer.
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn';
 import { US_STATES, type ElementOfType, type FormElement } from '~/engine';
-import { Shown, useChoiceText } from './shown-text';
+import { Shown, useChoiceText, useFieldTexts } from './shown-text';
 import { fieldName } from '~/answer-form/form-answers';
 import {
   choice,
@@ -109,7 +108,7 @@ export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | 
   const { element, uid, value } = field;
   const options = element.type === 'state-select' ? (element.options ?? US_STATES) : element.options;
   const variant = element.variant ?? (element.type === 'state-select' ? 'drop-down' : 'radio');
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   if (variant === 'drop-down') {
     return (
       <FieldChrome field={field}>
@@ -137,7 +136,7 @@ export function SingleChoiceField(field: Field<ElementOfType<'single-select'> | 
 
 export function MultiChoiceField(field: Field<ElementOfType<'multi-select'>>) {
   const { element, uid, value, invalid } = field;
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   if (element.variant === 'drop-down') {
     return (
       <FieldChrome field={field}>
@@ -172,7 +171,7 @@ function GroupedOption({ element, option }: { element: FormElement; option: stri
 export function GroupedOptionsField(field: Field<ElementOfType<'grouped-options'>>) {
   const { element, uid, value } = field;
   const options = field.groupOptions ?? [];
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const waiting = <p className="text-sm text-muted">{t('fields.groupingFirst', { question: field.groupingLabel })}</p>;
   if (element.groupingVariant === 'text') {
     return (

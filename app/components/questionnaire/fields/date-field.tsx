@@ -1,14 +1,14 @@
 // The date family: one date, several dates or a range, as date inputs (or month inputs for a month picker),
 // bounded by the element's limits and the engine's earliest date.
-import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { dateInputValue, fieldName, monthInputValue } from '~/answer-form/form-answers';
 import { control, controlId, FieldChrome, helpId, Label, list, record, type Field } from './field-chrome';
+import { useFieldTexts } from './shown-text';
 
 export function DateField(field: Field<ElementOfType<'date-picker'>>) {
   const { element, uid, value, common } = field;
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const variant = element.variant ?? 'single-date';
   const inputType = element.monthPicker ? 'month' : 'date';
   const toInput = element.monthPicker ? monthInputValue : dateInputValue;

@@ -2,7 +2,6 @@
 // with its own text and signature fields, a choice of buttons and a print button. With JavaScript it is a native
 // modal <dialog>; without, the button saves the page and comes back with ?dialog={uid}, where the same dialog is
 // rendered open over a backdrop. Its fields belong to the questionnaire's form either way, so they save with it.
-import { useTranslation } from 'react-i18next';
 import { ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ElementOfType } from '~/engine';
@@ -10,7 +9,7 @@ import { dialogSignatureName, fieldName } from '~/answer-form/form-answers';
 import { SignaturePad } from '../signature-pad';
 import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { choice, control, controlId, FieldChrome, messageProps, PrintButton, record, text, type Field } from './field-chrome';
-import { useChoiceText, useTextLangs } from './shown-text';
+import { useChoiceText, useFieldTexts, useTextLangs } from './shown-text';
 
 
 type DialogField = ElementOfType<'dialog-window'>['dialogFields'][number];
@@ -38,7 +37,7 @@ export function DialogWindowField(field: Field<ElementOfType<'dialog-window'>>) 
   const filled = closedWith?.filled ?? element.dialogFields.filter((f) => fields[f.uid] !== undefined).length;
   const buttonClicked = closedWith ? closedWith.buttonClicked : answer.buttonClicked;
   const title = element.label ?? element.title;
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   // a button is stored by its English text and shown in the person's reading (ADR 035)
   const choiceText = useChoiceText(element);
   // the author's texts, each marked with the language it is shown in
@@ -140,7 +139,7 @@ function DialogSignature({ field, dialogField, stored, labelLang }: { field: Fie
   const { uid, hydrated } = field;
   const signature = record(stored);
   const name = (part: 'typed' | 'image' | 'kept' | 'clear') => dialogSignatureName(uid, dialogField.uid, part);
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   return (
     <fieldset>
       <legend className="text-sm font-medium">
@@ -179,7 +178,7 @@ function CloseButton({ hydrated, onClose, label }: { hydrated: boolean; onClose:
 }
 
 function DoneButton({ hydrated, onClose }: { hydrated: boolean; onClose: () => void }) {
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   return (
     <button type={hydrated ? 'button' : 'submit'} name={hydrated ? undefined : 'intent'} value={hydrated ? undefined : 'save'} onClick={hydrated ? onClose : undefined} className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-medium text-white">
       {t('fields.done')}

@@ -1,10 +1,9 @@
 // The display family, which holds no answer the page posts: headings and text, the page break (the tabs
 // stand for it), a computed value, and the child support calculator's link to the state's own calculator.
 import { createContext, createElement, useContext, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ElementOfType } from '~/engine';
 import { controlId, type Field } from './field-chrome';
-import { Shown, shownPart } from './shown-text';
+import { Shown, shownPart, useFieldTexts } from './shown-text';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -80,7 +79,7 @@ export function ComputedField({ element, uid, computedText }: Field<ElementOfTyp
 export function ChildSupportField({ element, uid, workflowState, childSupportInfo }: Field<ElementOfType<'child-support-calculator'>>) {
   const state = element.state ?? workflowState;
   const info = childSupportInfo?.[state];
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   return (
     <section aria-labelledby={controlId(uid, 'title')} className="rounded-lg border border-line bg-brand-soft p-4">
       {/* a section of its own, at the level of the workflow's section headings (one under the page's heading) */}

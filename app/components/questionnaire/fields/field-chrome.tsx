@@ -2,11 +2,10 @@
 // fingerprint inputs, the message block, and the aria-describedby / aria-invalid that tie them together.
 import { CircleHelp, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import type { FormElement } from '~/engine';
 import { fingerprintName, versionName } from '~/answer-form/form-answers';
-import { Shown } from './shown-text';
+import { Shown, useFieldTexts } from './shown-text';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 
 export interface ElementFieldProps {
@@ -101,7 +100,7 @@ export function Label({
   htmlFor?: string;
   as?: 'label' | 'legend';
 }) {
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const content = (
     <>
       <Shown element={element} part="label">
@@ -140,7 +139,7 @@ function Messages({ uid, messages }: { uid: string; messages: string[] }) {
 }
 
 function Help({ element }: { element: FormElement }) {
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const help = element.helpData;
   if (!help?.text && !help?.youtubeLink) return null;
   return (

@@ -1,12 +1,12 @@
 // The media family: a YouTube video to confirm watching, and pictures (a carousel or a grid) that may be
 // chosen from, one or several.
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Play } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 import type { ElementOfType } from '~/engine';
 import { fieldName } from '~/answer-form/form-answers';
 import { choice, controlId, FieldChrome, Label, list, PrintButton, record, type Field } from './field-chrome';
-import { useTextLangs } from './shown-text';
+import { useFieldTexts, useTextLangs } from './shown-text';
 
 /** The 11-character id of a YouTube link in watch, embed or short-link form (workflow-builder.md §5), if any. */
 export function youtubeVideoId(element: Pick<ElementOfType<'youtube-video'>, 'videoID' | 'videoURL'>): string | undefined {
@@ -20,7 +20,7 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
   const { element, uid, hydrated } = field;
   const watched = record(field.value).watched === true;
   const videoId = youtubeVideoId(element);
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const title = element.label ?? t('fields.video');
   const lang = useTextLangs(element);
   return (
@@ -78,7 +78,7 @@ export function VideoField(field: Field<ElementOfType<'youtube-video'>>) {
 
 export function ImagesField(field: Field<ElementOfType<'embedded-image'>>) {
   const { element, uid } = field;
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const lang = useTextLangs(element);
   const selected = list(field.value);
   const selectable = element.interactionType !== 'none';

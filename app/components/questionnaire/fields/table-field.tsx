@@ -1,16 +1,15 @@
 // The table family: an item table's read-only rows, and the rows a person adds, edits and deletes (one empty
 // row to add to, up to the row limit), each cell labelled by its column.
-import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine';
 import { usDate } from '~/answer-form/form-answers';
 import { fieldName } from '~/answer-form/form-answers';
 import { control, controlId, FieldChrome, Label, messageProps, text, type Field } from './field-chrome';
-import { useChoiceText, useTextLangs } from './shown-text';
+import { useChoiceText, useFieldTexts, useTextLangs } from './shown-text';
 
 export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
   const { element, value, uid } = field;
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   // a typed date keeps its MM/DD/YYYY mask in every language; the hint's letters are the page's ('MM/DD/AAAA')
   const dateHint = t('fields.dateMask');
   // the columns' names and a select column's choices are the author's, marked with the language they are shown in

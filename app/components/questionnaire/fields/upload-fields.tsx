@@ -1,6 +1,5 @@
 // The file and signature family: an upload (checked by content on the server) and a signature, drawn with
 // JavaScript or typed without it. Both show what is stored and offer to delete it, after the spec's confirmation.
-import { useTranslation } from 'react-i18next';
 import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { fieldName, REMOVE_ANSWER_FIELD } from '~/answer-form/form-answers';
@@ -8,12 +7,13 @@ import { dialogOpenerProps, useModalDialog } from '../use-modal-dialog';
 import { SignaturePad } from '../signature-pad';
 import { control, controlId, errorId, FieldChrome, helpId, Label, record, type Field } from './field-chrome';
 import { usePageDates } from '~/utils/use-dates';
+import { useFieldTexts } from './shown-text';
 
 export function FileField(field: Field<ElementOfType<'file-input'>>) {
   const { element, uid, invalid } = field;
   const file = record(field.value);
   const accept = element.accept?.length ? element.accept : ELEMENT_DEFAULTS.fileTypes;
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   return (
     <FieldChrome field={field}>
       <Label element={element} htmlFor={controlId(uid)} />
@@ -57,7 +57,7 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
   const { element, uid, hydrated } = field;
   const signature = record(field.value);
   const dates = usePageDates();
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const image = typeof signature.image === 'string' ? signature.image : field.fileHref;
   return (
     <FieldChrome field={field}>
@@ -119,7 +119,7 @@ export function SignatureField(field: Field<ElementOfType<'signature-pad'>>) {
 function DeleteStoredAnswer({ field, what }: { field: Field; what: 'file' | 'signature' }) {
   const { uid, hydrated, dialogOpen = false } = field;
   const dialog = useModalDialog(dialogOpen, hydrated);
-  const { t } = useTranslation('questionnaire');
+  const t = useFieldTexts();
   const label = what === 'file' ? t('fields.deleteFile') : t('fields.deleteSignature');
   return (
     <>
