@@ -144,6 +144,14 @@ export async function drawSignature(page: Page, pad: Locator) {
   await page.mouse.up();
 }
 
+/** A field as the page shows it now (QuestionnaireFiller.fieldStates). */
+interface FieldState {
+  uid: string;
+  visible: boolean;
+  answered: boolean;
+  optionsShown: boolean;
+}
+
 export interface FillReport {
   /** uids answered by the filler, in order */
   answered: string[];
@@ -212,14 +220,73 @@ export class QuestionnaireFiller {
     return (await this.page.locator('[aria-current="page"]').textContent()) ?? '';
   }
 
-  private async visibleUids(): Promise<string[]> {
-    return this.page
-      .locator('[data-element-uid]')
-      .evaluateAll((nodes) =>
-        nodes
+  /**
+   * Each field shown on the page (in page order) with whether it is visible, answered and, for grouped options,
+   * shows its options: read in one go, in the page, rather than with several calls per field (a 20-field page read
+   * twice per pass made most of a journey's answering time, issue 28). The same reading as before field by field:
+   * what was asked of each field by its own calls before, by its type.
+   */
+  private async fieldStates(): Promise<FieldState[]> {
+    const t = await this.t();
+    const types = Object.fromEntries([...this.elements.values()].map((e) => [e.uid, e.type]));
+    const words = { uploaded: t('fields.uploaded'), deleteSignature: t('fields.deleteSignature'), dialogEmpty: t('fields.dialogEmpty') };
+    return this.page.locator('[data-element-uid]').evaluateAll(
+      (nodes, { types, words }) => {
+        const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+        const has = (root: Element, text: string) => squash(root.textContent).includes(squash(text));
+        const value = (root: Element, selector: string) => (root.querySelector(selector) as HTMLInputElement | null)?.value ?? '';
+        const answered = (field: Element, uid: string, type: string): boolean => {
+          const id = `#${CSS.escape(`q-${uid}`)}`;
+          switch (type) {
+            case 'text-input-short':
+            case 'text-input-long':
+            case 'number-input':
+            case 'date-picker':
+              return value(field, id) !== '';
+            case 'single-select':
+            case 'state-select':
+            case 'multi-select':
+            case 'grouped-options':
+            case 'youtube-video':
+            case 'embedded-image': {
+              const select = field.querySelector(`select${id}`) as HTMLSelectElement | null;
+              if (select) return [...select.selectedOptions].some((o) => o.value !== '');
+              return field.querySelector('input:checked') !== null;
+            }
+            case 'item-table':
+              return field.querySelector(`input[name="${CSS.escape(`a.${uid}.0.delete`)}"]`) !== null;
+            case 'signature-pad':
+              return (
+                [...field.querySelectorAll('button')].some((b) => squash(b.getAttribute('aria-label') ?? b.textContent).includes(squash(words.deleteSignature))) ||
+                value(field, `${id}-typed`) !== '' ||
+                [...field.querySelectorAll(`input[data-signature-for="${CSS.escape(uid)}"]`)].some((i) => (i as HTMLInputElement).value !== '')
+              );
+            case 'file-input':
+              return has(field, words.uploaded);
+            case 'dialog-window':
+              return !has(field, words.dialogEmpty);
+            default:
+              return true;
+          }
+        };
+        return nodes
           .filter((n) => !(n as HTMLElement).hidden && !n.closest('[hidden]'))
-          .map((n) => (n as HTMLElement).dataset.elementUid!),
-      );
+          .map((n) => {
+            const uid = (n as HTMLElement).dataset.elementUid!;
+            const type = types[uid] ?? '';
+            const field = document.getElementById(`field-${uid}`) ?? n;
+            const box = field.getBoundingClientRect();
+            return {
+              uid,
+              // Playwright's isVisible: a box of some size, not visibility: hidden
+              visible: box.width > 0 && box.height > 0 && getComputedStyle(field).visibility !== 'hidden',
+              answered: answered(field, uid, type),
+              optionsShown: type !== 'grouped-options' || field.querySelector('select, input') !== null,
+            };
+          });
+      },
+      { types, words },
+    );
   }
 
   /** Answers the visible unanswered required fields until none is left (display logic may show more). */
@@ -231,13 +298,15 @@ export class QuestionnaireFiller {
     for (let pass = 0; pass < 6; pass++) {
       let filled = 0;
       last = [];
-      for (const uid of await this.visibleUids()) {
+      for (const state of await this.fieldStates()) {
+        const { uid } = state;
         const element = this.elements.get(uid);
         if (!element || !this.wanted(element)) continue;
-        if (!(await this.locator(uid).isVisible())) continue; // hidden meanwhile by a live display-logic change
-        if (await this.isAnswered(element)) continue;
+        if (!state.visible || state.answered) continue;
         // without JavaScript, grouped options wait for their grouping question's answer to be saved (the next pass)
-        if (!this.js && !(await this.optionsShown(element))) continue;
+        if (!this.js && !state.optionsShown) continue;
+        // with JavaScript, an answer given in this pass may have hidden it meanwhile (live display logic)
+        if (this.js && !(await this.locator(uid).isVisible())) continue;
         // an optional upload or dialog is answered once (the page may show its stored state only after a reload)
         if (!element.required && this.report.answered.includes(uid)) continue;
         await this.answer(element);
@@ -251,12 +320,6 @@ export class QuestionnaireFiller {
       if (!this.js) await this.operate.press(this.page.getByRole('button', { name: t('form.save') }));
     }
     throw new Error(`page ${index} kept showing unanswered fields: ${last.join(', ')}`);
-  }
-
-  /** Whether a field's options are on the page: grouped options show theirs once their group is answered. */
-  private async optionsShown(element: FormElement): Promise<boolean> {
-    if (element.type !== 'grouped-options') return true;
-    return (await this.locator(element.uid).locator('select, input').count()) > 0;
   }
 
   private wanted(element: FormElement): boolean {
@@ -278,51 +341,6 @@ export class QuestionnaireFiller {
 
   private locator(uid: string) {
     return this.page.locator(`#field-${uid}`);
-  }
-
-  private async isAnswered(element: FormElement): Promise<boolean> {
-    const t = await this.t();
-    const field = this.locator(element.uid);
-    switch (element.type) {
-      case 'text-input-short':
-      case 'text-input-long':
-      case 'number-input':
-        return (await field.locator(`#q-${element.uid}`).inputValue()) !== '';
-      case 'date-picker':
-        return (await field.locator(`#q-${element.uid}`).inputValue()) !== '';
-      case 'single-select':
-      case 'state-select':
-      case 'multi-select':
-      case 'grouped-options':
-      case 'youtube-video':
-      case 'embedded-image': {
-        const select = field.locator(`select#q-${element.uid}`);
-        if (await select.count())
-          return (
-            (await select.evaluate((s) =>
-              [...(s as HTMLSelectElement).selectedOptions].some((o) => o.value !== ''),
-            )) === true
-          );
-        return (await field.locator('input:checked').count()) > 0;
-      }
-      case 'item-table':
-        return (await field.locator(`input[name="a.${element.uid}.0.delete"]`).count()) > 0;
-      case 'signature-pad':
-        // signed before (the page offers to delete it), or typed or drawn here and autosaved
-        return (
-          (await field.getByRole('button', { name: t('fields.deleteSignature') }).count()) > 0 ||
-          (await field.locator(`#q-${element.uid}-typed`).inputValue()) !== '' ||
-          (await field
-            .locator(`input[data-signature-for="${element.uid}"]`)
-            .evaluateAll((inputs) => inputs.some((i) => (i as HTMLInputElement).value !== '')))
-        );
-      case 'file-input':
-        return (await field.getByText(t('fields.uploaded')).count()) > 0;
-      case 'dialog-window':
-        return (await field.getByText(t('fields.dialogEmpty')).count()) === 0;
-      default:
-        return true;
-    }
   }
 
   /** Waits until every autosave of the fields answered so far has answered (each was checked to be OK). */
