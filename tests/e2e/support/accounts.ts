@@ -77,11 +77,18 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** With JavaScript on, waits until React has taken over the page; without it, there is nothing to wait for. */
 export async function waitForHydration(page: Page) {
-  if (!test.info().project.use.javaScriptEnabled) return;
+  // by the page, not the project: a test of the no-js project may open a context with JavaScript (an admin's)
+  if (!(await runsRemix(page))) return;
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** Whether the page's scripts run (Remix's context is set by an inline script, which a page without JavaScript never runs). */
+const runsRemix = (page: Page) => page.evaluate(() => '__remixContext' in window).catch(() => true);
+
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
+/** The pages whose navigations already wait for hydration. */
+const hydrating = new WeakSet<Page>();
 
 /**
  * Makes the page's own navigations (goto, reload, back, forward) resolve only once React has taken over the app
@@ -91,13 +98,15 @@ const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
  * of the test's browser context when JavaScript is on.
  */
 export function hydrateOnNavigation(page: Page) {
+  if (hydrating.has(page)) return;
+  hydrating.add(page);
   for (const name of NAVIGATIONS) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args);
         const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
-        if (response && options?.waitUntil !== 'commit' && (await page.evaluate(() => '__remixContext' in window).catch(() => true)))
+        if (response && options?.waitUntil !== 'commit' && (await runsRemix(page)))
           await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         return response;
       },

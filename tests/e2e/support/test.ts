@@ -74,6 +74,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: APP_START_TIMEOUT },
   ],
+  // contexts a test opens itself (an admin's with JavaScript in the no-js project, a second person's) wait for
+  // hydration after a navigation too: a field filled before React took over the page was emptied by it
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', hydrateOnNavigation);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ app }, provide) => provide(app.baseUrl),
   // with JavaScript on, every page of the test's context waits for hydration after a navigation (accounts.ts)
   context: async ({ context, javaScriptEnabled }, provide) => {
