@@ -42,8 +42,10 @@ export async function startBenchApp(options: { port: number; dataDir: string; no
   // taken at once: awaiting 'exit' after the app has already exited would leave nothing pending, and Node would end
   // the run with status 0 and no figures
   const exited = new Promise((r) => app.once('exit', r));
+  const untilInterrupted = stopWhenInterrupted(app, exited);
   let handle: ReturnType<typeof createDatabase> | undefined;
   const stop = async () => {
+    untilInterrupted();
     await handle?.close();
     if (app.exitCode === null && app.signalCode === null) app.kill('SIGTERM');
     await exited;
@@ -58,6 +60,38 @@ export async function startBenchApp(options: { port: number; dataDir: string; no
     await stop();
     throw error;
   }
+}
+
+/** The processes a bench started and has not stopped yet (stopWhenInterrupted). */
+const running = new Map<ChildProcess, Promise<unknown>>();
+
+/** Stops every running child (SIGTERM, SIGKILL after 15 s), then ends the bench with the signal's status. */
+function stopAllAndExit(signal: NodeJS.Signals) {
+  for (const child of running.keys()) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  }
+  void Promise.all(running.values()).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+}
+
+/**
+ * A bench stopped by Ctrl+C or a timeout's SIGTERM stops `child` too, which would otherwise go on holding its port and
+ * its database (the app its embedded PostgreSQL); the bench ends once every such child has. Returns what undoes it,
+ * for a child the bench stops itself.
+ */
+export function stopWhenInterrupted(child: ChildProcess, exited: Promise<unknown>): () => void {
+  if (running.size === 0) {
+    process.once('SIGINT', stopAllAndExit);
+    process.once('SIGTERM', stopAllAndExit);
+  }
+  running.set(child, exited);
+  return () => {
+    running.delete(child);
+    if (running.size === 0) {
+      process.off('SIGINT', stopAllAndExit);
+      process.off('SIGTERM', stopAllAndExit);
+    }
+  };
 }
 
 async function waitForHealth(app: ChildProcess, base: string) {

@@ -33,7 +33,7 @@ import { findRunningEmbeddedServer } from '../../db/embedded-server';
 import { publishWorkflow, readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { signBoth } from '../support/signed-user-workflow';
 import { uidOf } from '../support/utah-with-children';
-import { appCpuSeconds, benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, type BenchApp } from './bench-app';
+import { appCpuSeconds, benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, stopWhenInterrupted, type BenchApp } from './bench-app';
 import { emptyFigures, JourneyCrowd, type JourneyFigures } from './capacity-journey';
 import { ISSUE_PACE, PHASES, type Pace } from './journey-plan';
 
@@ -383,6 +383,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const workerExited = new Promise((r) => worker.once('exit', r));
+  const workerUntilInterrupted = stopWhenInterrupted(worker, workerExited);
   const postmaster = Number(readFileSync(`${app.dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
   let crowd: Crowd | undefined;
   let journeys: JourneyCrowd | undefined;
@@ -407,6 +408,7 @@ async function main() {
   } finally {
     await crowd?.stop();
     await journeys?.stop();
+    workerUntilInterrupted();
     if (worker.exitCode === null) worker.kill('SIGTERM');
     await workerExited;
     await app.stop();
