@@ -186,7 +186,7 @@ export default function CreateUser() {
       title={t('createUser.title')}
       intro={
         <>
-          {t('createUser.alreadyHaveAccount')} <Link to="/sign-in">{t('createUser.signIn')}</Link>. {words.privacy}
+          {t('createUser.alreadyHaveAccount')} <Link to="/sign-in">{t('createUser.signIn')}</Link>. {alone ? t('createUser.privacyAlone') : words.privacy}
         </>
       }
     >

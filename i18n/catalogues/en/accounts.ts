@@ -77,6 +77,8 @@ const accounts = {
     alreadyHaveAccount: 'Already have an account?',
     signIn: 'Sign in',
     privacy: 'Everything you enter stays private to you (and, later, to the spouse you choose to share with).',
+    /** a workflow type one person completes alone: nobody to share with */
+    privacyAlone: 'Everything you enter stays private to you.',
     yourSpouse: 'Your spouse',
     spouseStarted: 'Did your spouse start the process on {{product}}?',
     spouseInvitedMe: 'Yes, my spouse invited me',

@@ -79,6 +79,7 @@ const accounts: Messages<typeof en> = {
     alreadyHaveAccount: '¿Ya tiene una cuenta?',
     signIn: 'Inicie sesión',
     privacy: 'Todo lo que escriba es privado para usted (y, más adelante, para el cónyuge con quien decida compartirlo).',
+    privacyAlone: 'Todo lo que escriba es privado para usted.',
     yourSpouse: 'Su cónyuge',
     spouseStarted: '¿Su cónyuge comenzó el proceso en {{product}}?',
     spouseInvitedMe: 'Sí, mi cónyuge me invitó',

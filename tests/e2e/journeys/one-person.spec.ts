@@ -196,6 +196,9 @@ for (const language of JOURNEY_LANGUAGES) {
         await expect(page).toHaveURL(/\/create-user\?type=/);
         await expect(page.getByText(t.accounts('createUser.yourSpouse'), { exact: true })).toHaveCount(0);
         await expect(page.getByLabel(t.accounts('createUser.spouseEmail'))).toHaveCount(0);
+        // nobody to share with: the privacy line says so, and nothing on the page speaks of a spouse
+        await expect(page.getByText(t.accounts('createUser.privacyAlone'))).toBeVisible();
+        expect(await wordsOf(page, 'main')).not.toMatch(divorceWords(t));
         await signUp(person);
       });
 
