@@ -16,6 +16,7 @@ import { fieldsNeedingAttention, messageText, pageMessages, savedStatus, shownMe
 import { MAX_UPLOAD_BYTES } from '~/answer-form/upload-limits';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ElementField } from './element-field';
+import { carriedEdits, fieldKeyVersions } from './revision-carry';
 import type { ChildSupportInfo } from '~/services/guide/child-support-info.server';
 import type { ActionNotice } from '~/services/guide/guide-intents.server';
 import { RequiredFieldsDialog } from './required-fields-dialog';
@@ -134,25 +135,8 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
   const storedVersions = useMemo(() => new Map(data.elements.map((e) => [e.element.uid, e.version])), [data.elements]);
   /** per field, the version this page's own last save of it got back (kept across revisions) */
   const [ownSaved, setOwnSaved] = useState<Record<string, number>>({});
-  const knownVersion = (uid: string, base?: number) => Math.max(base ?? -1, ownSaved[uid] ?? -1);
-  /**
-   * The edits a new revision keeps: a revalidation's answers may have been read before the person's last change (a
-   * click while it was under way, on a slow phone): an edit stays while the stored answer is not newer than the one
-   * it was made on or this page's own last save of it. Dropping it showed the field unchanged (the answer saved, the
-   * page saying otherwise), and the next keystroke saved the shorter text.
-   */
-  const carriedEdits = () => {
-    const edits: Record<string, unknown> = {};
-    const bases: Record<string, number> = {};
-    for (const [uid, value] of Object.entries(live.edits)) {
-      if ((storedVersions.get(uid) ?? -1) <= knownVersion(uid, live.bases[uid])) {
-        edits[uid] = value;
-        bases[uid] = live.bases[uid]!;
-      }
-    }
-    return { edits, bases };
-  };
-  const state = live.revision === data.revision ? live : { revision: data.revision, ...carriedEdits(), saved: {}, messages: null, computed: {}, status: '', savedMissing: null };
+  // the edits a new revision keeps, and which fields it mounts afresh: revision-carry.ts
+  const state = live.revision === data.revision ? live : { revision: data.revision, ...carriedEdits(live, storedVersions, ownSaved), saved: {}, messages: null, computed: {}, status: '', savedMissing: null };
   /**
    * Each field is mounted afresh (its inputs showing the stored answer) only when the stored answer is newer than
    * this page's own last save of it: another tab's answer, or one the engine cleared. The whole form was keyed by
@@ -160,14 +144,7 @@ export function QuestionnaireForm({ data, notice, endActions, fieldAside }: { da
    * revision (React's pattern for information from earlier renders).
    */
   const [fieldKeys, setFieldKeys] = useState({ revision: data.revision, versions: Object.fromEntries(storedVersions) as Record<string, number> });
-  if (fieldKeys.revision !== data.revision) {
-    const versions: Record<string, number> = {};
-    for (const [uid, version] of storedVersions) {
-      const current = fieldKeys.versions[uid];
-      versions[uid] = current === undefined || (version !== current && version > knownVersion(uid)) ? version : current;
-    }
-    setFieldKeys({ revision: data.revision, versions });
-  }
+  if (fieldKeys.revision !== data.revision) setFieldKeys({ revision: data.revision, versions: fieldKeyVersions(fieldKeys.versions, storedVersions, ownSaved) });
   const fieldKey = (uid: string) => `${uid}:${fieldKeys.versions[uid] ?? storedVersions.get(uid) ?? 0}`;
   // conflicts outlive a revision: the revalidation that shows the newer answer must keep the message
   const [kept, setKept] = useState<{ conflicts: NonNullable<ActionNotice['conflicts']>; refused: Record<string, string> }>({ conflicts: [], refused: {} });
