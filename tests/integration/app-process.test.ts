@@ -220,10 +220,14 @@ describe('the app on its embedded database', () => {
       expect(app.output()).toContain('first start: sign in as admin@accord.local');
 
       process.kill(first[0]!, 'SIGKILL');
+      let seen: number[] = [];
       await waitFor(async () => {
-        const now = await webProcesses();
-        return now.length === 2 && !now.includes(first[0]!);
-      }, 30_000);
+        seen = await webProcesses();
+        return seen.length === 2 && !seen.includes(first[0]!);
+      }, 30_000).catch((error: Error) => {
+        // seen once in CI under heavy load: say what the processes were and what the app said, for the next look
+        throw new Error(`${error.message}: web processes ${seen.join(', ') || 'none'} after ${first[0]} was killed (before: ${first.join(', ')}); the app said:\n${app.output().slice(-3000)}`);
+      });
       expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
       const second = await webProcesses();
       expect(await app.stop('SIGTERM')).toBe(0);
