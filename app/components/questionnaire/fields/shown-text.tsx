@@ -42,8 +42,6 @@ function useFieldReading(): FieldReading {
   return reading;
 }
 
-export const useDefinitionLanguage = () => useFieldReading().language;
-
 /** The questionnaire catalogue's `t` of the fields (from the provider, see above). */
 export const useFieldTexts = () => useFieldReading().t;
 
