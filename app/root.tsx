@@ -1,9 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { PRODUCT_NAME, SiteShell } from './components/site-shell';
 import { StatusPageForError } from './components/status-pages';
+import { ScriptsAfterFirstPaint } from './components/scripts-after-first-paint';
 import { ErrorTitle } from './components/ui/error-summary';
 import { pageLanguage } from './i18n/i18next.server';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
             the skip link) all carry the key 'default', so by key a skip link would "restore" the position saved for
             another page; those entries are keyed by their address instead. Remix inlines this function in the page. */}
         <ScrollRestoration nonce={nonce} getKey={(location) => (location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key)} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

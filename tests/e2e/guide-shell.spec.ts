@@ -264,3 +264,24 @@ test('Forgot Password submitted empty says Please enter your email address first
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Please enter your email address first');
 });
+
+test('the page is painted from its HTML before any script is fetched; with JavaScript its scripts then load and take over', async ({ page }) => {
+  // the first frame the browser renders runs its requestAnimationFrame callbacks, then paints; this one is asked for
+  // before the page's HTML is read, so it runs first in that frame
+  await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const seen = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? null,
+    scripts: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    hydrated: document.documentElement.dataset.hydrated === 'true',
+  }));
+  if (!usesJavaScript()) {
+    expect(seen.scripts).toEqual([]);
+    return;
+  }
+  expect(seen.hydrated).toBe(true);
+  expect(seen.firstFrame).not.toBeNull();
+  expect(seen.scripts.length).toBeGreaterThan(0);
+  expect(seen.scripts.filter((script) => script.start < seen.firstFrame!)).toEqual([]);
+});
