@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import common from '../../../i18n/catalogues/en/common';
 import { pseudoText } from '../../../i18n/pseudo-locale';
-import { analyze, analyzeAsServed, SWEEP_TAGS } from '../support/accessibility';
+import { analyze, analyzeAsServed, preloadAxe, SWEEP_TAGS } from '../support/accessibility';
 import { PAGE_STATES, pageStateGroups, pageStatesMissing, seedsOf, viewsOfState, walkPageStates, type Visit } from '../support/page-states';
 import { choosePseudoLocale, elementsWiderThanViewport, textsNotFromCatalogues } from '../support/pseudo-locale';
 import { BOTH_VIEWS_INSIDE } from '../support/tags';
@@ -161,7 +161,10 @@ test.describe('the accessibility sweep of every route', { tag: BOTH_VIEWS_INSIDE
       const left: LeftByRoute = {};
       const { failures, count } = await walkPageStates(group.states, {
         browser, app, verbose: !!process.env.SWEEP_VERBOSE, contextOptions: { viewport: test.info().project.use.viewport },
-        prepareContext: (context) => choosePseudoLocale(context, app.baseUrl),
+        prepareContext: async (context) => {
+          await choosePseudoLocale(context, app.baseUrl);
+          await preloadAxe(context);
+        },
         check: (visit) => everyCheck(visit, seen, texts, left, definitionTexts),
       });
       const record: GroupRecord = { area: group.area, count, ms: Date.now() - started, seen, texts, left };
