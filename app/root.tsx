@@ -13,6 +13,7 @@ import { refusedInputOf } from './utils/form-answer.server';
 import { getEnv } from '../lib/env.server';
 import { useNonce } from './utils/nonce-provider';
 import { DEFAULT_TIME_ZONE, ProductTimeZoneProvider } from './utils/use-dates';
+import { HydratedProvider } from './utils/use-hydrated';
 import stylesheet from './tailwind.css?url';
 
 // an icon of its own, so browsers do not ask for /favicon.ico (a Page Not Found render) on every page
@@ -59,9 +60,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ProductTimeZoneProvider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>
-          <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
-        </ProductTimeZoneProvider>
+        <HydratedProvider>
+          <ProductTimeZoneProvider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>
+            <SiteShell data={data?.shell ?? FALLBACK_SHELL}>{children}</SiteShell>
+          </ProductTimeZoneProvider>
+        </HydratedProvider>
         {/* Entries the browser made itself (a page loaded from the server, a link to an address inside the page such as
             the skip link) all carry the key 'default', so by key a skip link would "restore" the position saved for
             another page; those entries are keyed by their address instead. Remix inlines this function in the page. */}

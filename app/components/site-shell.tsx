@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ShellAlert, ShellData } from '~/services/shell.server';
 import type { SignInNotice } from '~/utils/sign-in-notices';
+import { useHydrated } from '~/utils/use-hydrated';
 import { AdminNavGroups } from './admin/admin-nav-groups';
 import { usePageHandle } from './page-handle';
 import { LanguageSwitch } from './language-switch';
@@ -263,10 +264,12 @@ export function SiteShell({ children, data }: { children: ReactNode; data: Shell
   // a screen reader reads it in English (WCAG 3.1.2)
   const englishOnly = i18n.language !== 'en' && !page.translated ? 'en' : undefined;
   usePageFocus();
+  const hydrated = useHydrated();
   useEffect(() => {
-    // lets tests (and styles) tell that JavaScript has taken over the server-rendered page
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    // lets tests (and styles) tell that JavaScript has taken over the server-rendered page: once every component
+    // that reads `useHydrated` shows its hydrated self (its handlers attached)
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   const location = useLocation();
   const signedIn = data.user !== null;
   const showSignedInChrome = signedIn && !page.hideChrome;

@@ -3,7 +3,7 @@
 // change autosaves field by field after 250 ms and display logic runs live on the same engine as the server.
 import { Form, useRevalidator } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -83,7 +83,8 @@ function useBrowserEngine(publishedWorkflowId: string, hydrated: boolean) {
     fetch(`/resources/published-workflows/${publishedWorkflowId}`)
       .then((r) => (r.ok ? (r.json() as Promise<WorkflowDefinition>) : Promise.reject(new Error(String(r.status)))))
       .then((definition) => {
-        if (!cancelled) setCompiled({ id: publishedWorkflowId, compiled: compile(definition) });
+        // as a transition: the fields it shows or hides re-render in slices, not in one long task
+        if (!cancelled) startTransition(() => setCompiled({ id: publishedWorkflowId, compiled: compile(definition) }));
       })
       .catch(() => {
         // live display logic is an enhancement: the server still decides on every save

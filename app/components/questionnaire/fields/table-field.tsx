@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, moneyUpperBound, type ElementOfType } from '~/engine';
 import { usDate } from '~/answer-form/form-answers';
 import { fieldName } from '~/answer-form/form-answers';
+import { usNumber } from '~/utils/us-number';
 import { control, controlId, FieldChrome, Label, messageProps, text, type Field } from './field-chrome';
 import { useChoiceText, useFieldTexts, useTextLangs } from './shown-text';
 
@@ -18,7 +19,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
   const errorProps = messageProps(field);
   const readOnlyRows = element.readOnlyRows ?? [];
   const cell = (v: unknown, variant: string) =>
-    variant === 'money' && v !== '' && v !== undefined ? `$${Number(v).toLocaleString('en-US')}` : variant === 'date' ? usDate(v) : text(v);
+    variant === 'money' && v !== '' && v !== undefined ? `$${usNumber(Number(v))}` : variant === 'date' ? usDate(v) : text(v);
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const editable = element.variant === 'user-input-allowed';
   const limit = element.inputRowsLimit ?? Infinity;
@@ -76,7 +77,7 @@ export function ItemTableField(field: Field<ElementOfType<'item-table'>>) {
                           <div key={h.value}>
                             <label htmlFor={id} className="block text-sm font-medium">
                               <span {...lang(`headers.${h.value}`)}>{h.text}</span>
-                              {h.variant === 'money' ? t('fields.moneyRange', { lower: ELEMENT_DEFAULTS.moneyBounds.lower.toLocaleString('en-US'), upper: moneyUpperBound(h).toLocaleString('en-US') }) : ''}
+                              {h.variant === 'money' ? t('fields.moneyRange', { lower: usNumber(ELEMENT_DEFAULTS.moneyBounds.lower), upper: usNumber(moneyUpperBound(h)) }) : ''}
                               {h.variant === 'date' && !/MM\/DD\/YYYY|MM\/DD\/AAAA/.test(h.text) ? ` (${dateHint})` : ''}
                             </label>
                             {h.variant === 'select' ? (

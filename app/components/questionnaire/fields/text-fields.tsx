@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn';
 import { ELEMENT_DEFAULTS, type ElementOfType } from '~/engine';
 import { fieldName } from '~/answer-form/form-answers';
 import type { QuestionnaireTexts } from '~/answer-form/page-messages';
+import { usNumber } from '~/utils/us-number';
 import { control, controlId, FieldChrome, Label, text, type Field } from './field-chrome';
 import { useTextLangs } from './shown-text';
 
@@ -15,7 +16,7 @@ export function textHint(
   if (element.type === 'number-input') {
     const lower = element.lowerBound ?? ELEMENT_DEFAULTS.numberBounds.lower;
     const upper = element.upperBound ?? ELEMENT_DEFAULTS.numberBounds.upper;
-    const bounds = { lower: lower.toLocaleString('en-US'), upper: upper.toLocaleString('en-US') };
+    const bounds = { lower: usNumber(lower), upper: usNumber(upper) };
     return element.useCommas ? t('fields.numberHintCommas', bounds) : t('fields.numberHint', bounds);
   }
   switch (element.validator) {
