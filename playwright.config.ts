@@ -46,7 +46,13 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
-  use: { trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off' },
+  use: {
+    trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off',
+    // An action or a wait for hydration that cannot happen fails within a minute and says where, rather than holding
+    // its worker until the test's own timeout (ten minutes for a journey): a click's target that never shows, a page
+    // that never hydrates. No action of the suite takes near this long, even on a loaded machine.
+    actionTimeout: 60_000,
+  },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, grepInvert: [new RegExp(ADMIN_ONLY), new RegExp(BOTH_VIEWS_INSIDE)] },

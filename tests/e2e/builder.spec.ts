@@ -123,11 +123,13 @@ test('an admin builds a workflow of every element type over three pages, reorder
   // the handle comes first; 'Move … up' and 'Move … down' follow it
   const firstHandle = elementList(page).locator(`li[data-uid="${before[1]}"]`).getByRole('button', { name: /^Move / }).first();
   await firstHandle.focus();
-  // dnd-kit's keyboard sensor listens for the arrows once the Space has picked the element up: a moment between keys
+  // dnd-kit's keyboard sensor listens for the arrows once the Space has picked the element up, and drops where the
+  // last arrow took it: each key waits for what the live region says of the one before
+  const dragSaid = page.locator('[role="status"][aria-live="assertive"]');
   await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
+  await expect(dragSaid.filter({ hasText: /^Picked up / })).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
+  await expect(dragSaid.filter({ hasText: / was moved over / })).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect.poll(() => listedUids(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
   const afterKeyboard = await listedUids(page);
@@ -157,7 +159,7 @@ test('an admin builds a workflow of every element type over three pages, reorder
   await handle.focus();
   await page.keyboard.press('Space');
   const title = (await handle.getAttribute('aria-label'))!.replace(/^Move /, '');
-  await expect(page.locator('[role="status"][aria-live="assertive"]').filter({ hasText: 'Picked up' })).toHaveText(`Picked up "${title}".`);
+  await expect(dragSaid.filter({ hasText: 'Picked up' })).toHaveText(`Picked up "${title}".`);
   await page.keyboard.press('Escape');
 
   // the dialog window: its Dialog Builder takes a short text whose title is normalised
