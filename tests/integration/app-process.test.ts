@@ -209,9 +209,13 @@ describe('the app on its embedded database', () => {
 
   it('serves from WEB_PROCESSES processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
     const dataDir = await freshDataDir();
-    const app = await startServer({ DATA_DIR: dataDir, WEB_PROCESSES: '2' });
+    // LOG_LEVEL info: the primary says it is ready once every web process listens. /healthz answers as soon as the
+    // first does; a process killed before it listens ends the start by design (a wrong setting or port would kill
+    // them all), which is what made this test fail under load when it killed one that had not listened yet.
+    const app = await startServer({ DATA_DIR: dataDir, WEB_PROCESSES: '2', LOG_LEVEL: 'info' });
     const webProcesses = () => childrenRunning(app.child.pid!, SERVER_ENTRY);
     try {
+      await waitFor(async () => app.output().includes('2 web processes'), 60_000);
       const first = await webProcesses();
       expect(first).toHaveLength(2);
       const pages = await Promise.all(Array.from({ length: 12 }, () => fetch(`${app.baseUrl}/sign-in`)));
