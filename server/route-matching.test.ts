@@ -112,3 +112,41 @@ describe("rememberingMatchRoutes on the app's route tree", () => {
     expect(counter.asked).toBe(new Set(paths.map((p) => p.split(/[?#]/)[0])).size);
   });
 });
+
+// patches/@remix-run+router+1.23.3.patch (applied by `npm install`'s postinstall): the package's own matchRoutes
+// flattens and ranks a tree once per tree and compiles a path pattern once, which the static handler's match inside
+// the package could not get from the wrapper above (issue 33)
+describe("the patched @remix-run/router's matchRoutes", () => {
+  const ids = (routes: ReturnType<typeof tree>, path: string) => matchRoutes(routes, path)?.map((m) => m.route.id) ?? null;
+
+  it('is the one installed: npm install applied the patch', async () => {
+    const { createRequire } = await import('node:module');
+    const file = createRequire(import.meta.url).resolve('@remix-run/router');
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file, 'utf8')).toContain('rankedBranches.get(routes)');
+  });
+
+  it('matches the same tree again and again as it did the first time, ranked static over dynamic over splat', () => {
+    const routes = tree();
+    for (let round = 0; round < 3; round++) {
+      expect(ids(routes, '/')).toEqual(['root', 'routes/_index']);
+      expect(ids(routes, '/about-us')).toEqual(['root', 'routes/about-us']);
+      expect(ids(routes, '/About-Us')).toEqual(['root', 'routes/about-us']);
+      expect(ids(routes, '/legal-form-guide/divorce-forms/abc')).toEqual(['root', 'routes/legal-form-guide', 'routes/divorce-form']);
+      expect(matchRoutes(routes, '/legal-form-guide/divorce-forms/abc')?.at(-1)?.params).toEqual({ userWorkflowId: 'abc' });
+      expect(ids(routes, '/legal-form-guide/divorce-forms/abc/autosave')).toEqual(['root', 'routes/legal-form-guide', 'routes/divorce-form-autosave']);
+      expect(ids(routes, '/nowhere/at/all')).toEqual(['root', 'routes/$']);
+    }
+  });
+
+  it('matches each tree by its own routes: another tree of other paths is not answered from the first', () => {
+    const first = tree();
+    expect(ids(first, '/about-us')).toEqual(['root', 'routes/about-us']);
+    const other = [{ id: 'other', path: '', children: [{ id: 'other/contact', path: 'contact' }, { id: 'other/case', path: 'About-Us', caseSensitive: true }] }];
+    expect(ids(other, '/contact')).toEqual(['other', 'other/contact']);
+    expect(ids(other, '/about-us')).toBeNull();
+    expect(ids(other, '/About-Us')).toEqual(['other', 'other/case']);
+    expect(matchRoutes(other, '/about-us')?.[1]?.route).toBeUndefined();
+    expect(ids(first, '/contact')).toEqual(['root', 'routes/$']);
+  });
+});
