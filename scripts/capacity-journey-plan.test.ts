@@ -1,7 +1,7 @@
 // bench:capacity's simulated person (issue 33, item 2): which request at which second, and the journey's phases in
 // order. The plan is data; nothing here is timed.
 import { describe, expect, it } from 'vitest';
-import { ISSUE_PACE, journeyPlan, PHASES, type Planned } from '../tests/bench/journey-plan';
+import { ISSUE_PACE, journeyPlan, PHASES, startPhaseSeconds, type Planned } from '../tests/bench/journey-plan';
 
 // a questionnaire of 3 pages: two answers on page 0 (the second one a text the person may change), one on page 2
 const ANSWERS = [
@@ -114,6 +114,25 @@ describe('journeyPlan', () => {
     expect(saves.every((s) => s.page === answers[s.answer]!.page)).toBe(true);
     expect(saves.slice(60).every((s) => s.revision > 0 && answers[s.answer]!.revisable)).toBe(true);
     expect(new Set(answering.filter((p) => p.action.kind === 'autosave').map((p) => p.at)).size).toBe(240);
+    // once every answer is given, a page is opened only every 30 s: a changed answer is changed for a page interval
+    const lastGiven = answering.find((p) => p.action.kind === 'autosave' && p.action.answer === 59 && p.action.revision === 0)!.at;
+    const later = views.filter((v) => v.at > lastGiven);
+    expect(later.length).toBeGreaterThan(20);
+    // (but the one that opens the first answer changed, when it is on another page)
+    expect(later.slice(1).every((v) => (v.at - 90) % 30 === 0)).toBe(true);
+    // each answer's changes are numbered in order (the text the lost-answer check reads back differs each time)
+    const numbers = new Map<number, number[]>();
+    for (const s of saves.slice(60)) numbers.set(s.answer, [...(numbers.get(s.answer) ?? []), s.revision]);
+    for (const list of numbers.values()) expect(list).toEqual(list.map((_, i) => i + 1));
+    expect(numbers.size).toBe(6);
     expect(plan.filter((p) => p.action.kind === 'comment')).toHaveLength(3);
+  });
+
+  it("says when the start phase ends: the answering's first page, after the setup stepper and the first payment", () => {
+    expect(startPhaseSeconds(ISSUE_PACE)).toBe(90);
+    expect(startPhaseSeconds({ ...ISSUE_PACE, pageEvery: 5 })).toBe(15);
+    const plan = journeyPlan(ISSUE_PACE, ANSWERS, 3);
+    expect(plan.filter((p) => p.at < startPhaseSeconds(ISSUE_PACE)).every((p) => p.phase === 'start')).toBe(true);
+    expect(plan.find((p) => p.at === startPhaseSeconds(ISSUE_PACE))?.phase).toBe('answering');
   });
 });

@@ -429,7 +429,11 @@ export class JourneyCrowd {
         for (const [uid, saved] of journey.acknowledged) {
           const row = stored.get(`${journey.workflowId} ${uid}`);
           // a later version is the person's own later save of the same field (in flight while this reads, or after it)
-          if (!row || row.version < saved.version || (row.version === saved.version && saved.text !== undefined && collapse(row.value) !== collapse(saved.text))) lost++;
+          if (!row || row.version < saved.version || (row.version === saved.version && saved.text !== undefined && collapse(row.value) !== collapse(saved.text))) {
+            // the first few said in full, to tell a lost answer from a mistake of the bench's own
+            if (lost < 3) console.log(`       lost: form ${journey.workflowId} field ${uid}: acknowledged version ${saved.version}${saved.text === undefined ? '' : ` '${saved.text}'`}, stored ${row ? `version ${row.version} ${JSON.stringify(row.value)}` : 'nothing'}`);
+            lost++;
+          }
         }
       }
     }

@@ -35,13 +35,10 @@ import { signBoth } from '../support/signed-user-workflow';
 import { uidOf } from '../support/utah-with-children';
 import { appCpuSeconds, benchUser, benchWorkflow, cpuSeconds, ownCpuSeconds, startBenchApp, stopWhenInterrupted, type BenchApp } from './bench-app';
 import { emptyFigures, JourneyCrowd, type JourneyFigures } from './capacity-journey';
-import { ISSUE_PACE, PHASES, type Pace } from './journey-plan';
+import { ISSUE_PACE, PHASES, startPhaseSeconds, type Pace } from './journey-plan';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 300);
-// after a step's new people arrive (spread over one page interval) and before its measured STEP_SECONDS: their first
-// requests come together, which a crowd that grew over the day would not do, so the step is measured once they have
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 const RAMP = (process.env.BENCH_RAMP ?? '50,100,200,400,700,1000,1400').split(',').map(Number).filter((n) => n > 0);
 const PAGE_EVERY_MS = Number(process.env.BENCH_PAGE_EVERY ?? 30) * 1000;
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY ?? 5) * 1000;
@@ -54,6 +51,11 @@ const PACE: Pace = {
   pageEvery: PAGE_EVERY_MS / 1000,
   saveEvery: SAVE_EVERY_MS / 1000,
 };
+// after a step's new people arrive (spread over one page interval) and before its measured STEP_SECONDS: their first
+// requests come together, which a crowd that grew over the day would not do, so the step is measured once they have
+// gone through the start phase (the setup stepper and the first payment: 90 s at the issue's pace), all of them paying
+// within the same half minute; what those arrivals met is printed on a line of its own, not counted in the step
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? startPhaseSeconds(PACE) + PACE.pageEvery + 10);
 const SEALING = Number(process.env.BENCH_SEALING ?? 0);
 const SEALING_PEOPLE = Number(process.env.BENCH_SEALING_PEOPLE ?? RAMP[0] ?? 50);
 // how long the sealing phase may take before the run gives up on the documents not sealed yet
@@ -209,6 +211,21 @@ function describeCpu(before: ReturnType<typeof cpuSplit>, after: ReturnType<type
   return `CPU of one core: app ${share(after.app - before.app)}, PostgreSQL ${share(after.database - before.database)}, worker ${share(after.worker - before.worker)}, the simulated people ${share(after.people - before.people)}`;
 }
 
+/** The slowest routes of a step or its arrivals (p99, p50, requests). */
+function slowestRoutes(figures: JourneyFigures) {
+  const slowest = [...figures.byRoute].map(([route, values]) => ({ route, count: values.length, p99: p99(values), p50: percentile(values, 0.5) })).sort((a, b) => b.p99 - a.p99);
+  return `slowest routes (p99, p50, requests): ${slowest.slice(0, 6).map((r) => `${r.route} ${r.p99}/${r.p50} ms ×${r.count}`).join('; ')}`;
+}
+
+/** What the warm-up before a step measured: its new people's arrival (the start phase), with everyone else's requests. */
+function reportArrivals(arrived: number, figures: JourneyFigures) {
+  const { times } = figures;
+  const failures = PHASES.reduce((sum, phase) => sum + figures.failures[phase], 0);
+  console.log(
+    `       before it, ${arrived} arriving in ${WARMUP_SECONDS} s (not in the step's figures): ${times.page.length} pages ${spread(times.page)}, ${times.autosave.length} autosaves ${spread(times.autosave)}, ${times.post.length} form posts ${spread(times.post)}; ${failures} failures; ${slowestRoutes(figures)}`,
+  );
+}
+
 /** The figures of one step of the ramp, on one line; whether the step held. */
 function reportStep(count: number, step: JourneyFigures, lost: number, cpu: string) {
   const { times } = step;
@@ -220,8 +237,7 @@ function reportStep(count: number, step: JourneyFigures, lost: number, cpu: stri
     `${String(count).padStart(5)} people: ${times.page.length} pages ${spread(times.page)}, ${times.autosave.length} autosaves ${spread(times.autosave)}, ${times.post.length} form posts ${spread(times.post)}, ${times.download.length} downloads; ${failures} failures, ${lost} lost, ${step.journeysFinished} journeys finished; ${cpu}; load average ${loadavg()[0]!.toFixed(1)} ${ok ? 'held' : 'NOT held'}`,
   );
   console.log(`       per phase (requests/failures): ${PHASES.map((phase) => `${phase} ${step.requests[phase]}/${step.failures[phase]}`).join(', ')}`);
-  const slowest = [...step.byRoute].map(([route, values]) => ({ route, count: values.length, p99: p99(values), p50: percentile(values, 0.5) })).sort((a, b) => b.p99 - a.p99);
-  console.log(`       slowest routes (p99, p50, requests): ${slowest.slice(0, 6).map((r) => `${r.route} ${r.p99}/${r.p50} ms ×${r.count}`).join('; ')}`);
+  console.log(`       ${slowestRoutes(step)}`);
   return { ok, page, autosave };
 }
 
@@ -231,10 +247,12 @@ async function ramp(app: BenchApp, crowd: JourneyCrowd, postmaster: number, work
   let failedStep = false;
   const total = emptyFigures();
   console.log(`capacity: steps of ${STEP_SECONDS} s, people ${RAMP.join(', ')}; each the whole journey (Utah sample, collaborative) at a page every ${PACE.pageEvery} s, an answering session of ${PACE.sessionSeconds} s with an autosave every ${PACE.saveEvery} s, ${PACE.comments} comments by the spouse`);
+  let people = 0;
   for (const count of RAMP) {
     await crowd.grow(count);
     await sleep(WARMUP_SECONDS * 1000);
-    crowd.nextStep();
+    reportArrivals(count - people, crowd.nextStep());
+    people = count;
     const before = cpuSplit(app, postmaster, worker);
     await sleep(STEP_SECONDS * 1000);
     const after = cpuSplit(app, postmaster, worker);

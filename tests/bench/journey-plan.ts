@@ -65,24 +65,35 @@ export interface PlannedAnswer {
 /**
  * The answering session from `start`: the autosaves every `saveEvery` seconds give the answers in order, as many at
  * once as it takes to give them all within the session (one each at the issue's pace: the session is longer than
- * the questionnaire); after the last, each autosave changes a revisable answer again, in turn. A page view every
- * `pageEvery` seconds, of the page of the next answer saved, and one whenever the next answer is on another page.
+ * the questionnaire); after the last, the autosaves change a revisable answer again, one answer for a page interval,
+ * the next in turn after the next view. A page view every `pageEvery` seconds, of the page of the next answer saved,
+ * and one whenever the next answer is on another page (while the answers are first given).
  */
 function answeringPlan(pace: Pace, answers: readonly PlannedAnswer[], pages: number, start: number): Planned[] {
   const ticks = Math.max(1, Math.floor(pace.sessionSeconds / pace.saveEvery));
   const saves: { at: number; action: Extract<Action, { kind: 'autosave' }> }[] = [];
   const revisable = answers.map((a, i) => (a.revisable ? i : -1)).filter((i) => i >= 0);
   let next = 0;
-  let revisions = 0;
+  // the changes: one revisable answer for a whole page interval (the page views stay one every pageEvery seconds;
+  // changing them in turn at every autosave opened another page every saveEvery seconds), the next at the next view
+  let changing = -1;
+  let changingSlot = -1;
+  const revisions = new Map<number, number>();
   for (let tick = 1; tick <= ticks; tick++) {
     const at = start + tick * pace.saveEvery;
     if (next < answers.length) {
       const count = Math.ceil((answers.length - next) / (ticks - tick + 1));
       for (let i = 0; i < count; i++, next++) saves.push({ at, action: { kind: 'autosave', page: answers[next]!.page, answer: next, revision: 0 } });
     } else if (revisable.length > 0) {
-      const answer = revisable[revisions % revisable.length]!;
-      revisions++;
-      saves.push({ at, action: { kind: 'autosave', page: answers[answer]!.page, answer, revision: Math.ceil(revisions / revisable.length) } });
+      const slot = Math.floor((tick * pace.saveEvery) / pace.pageEvery);
+      if (slot !== changingSlot) {
+        changing++;
+        changingSlot = slot;
+      }
+      const answer = revisable[changing % revisable.length]!;
+      const revision = (revisions.get(answer) ?? 0) + 1;
+      revisions.set(answer, revision);
+      saves.push({ at, action: { kind: 'autosave', page: answers[answer]!.page, answer, revision } });
     }
   }
   const plan: Planned[] = [];
@@ -131,4 +142,12 @@ export function journeyPlan(pace: Pace, answers: readonly PlannedAnswer[], pages
   step('download', 'petitioner', { kind: 'download' });
   step('download', 'spouse', { kind: 'download' });
   return plan;
+}
+
+/**
+ * How long the start phase lasts (the setup stepper and the first payment): the second of the journey at which the
+ * answering begins. bench:capacity lets a step's new people through it before the step is measured.
+ */
+export function startPhaseSeconds(pace: Pace): number {
+  return journeyPlan(pace, [], 1).find((planned) => planned.phase !== 'start')!.at;
 }
