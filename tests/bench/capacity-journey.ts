@@ -419,14 +419,17 @@ export class JourneyCrowd {
     const journeys = this.journeys.filter((j) => j.workflowId !== '' && j.acknowledged.size > 0);
     for (let i = 0; i < journeys.length; i += 200) {
       const chunk = journeys.slice(i, i + 200);
+      // what was acknowledged before the read: an autosave acknowledged while the read ran (its commit after the read's
+      // snapshot) would otherwise count as lost, as two did under saturation with seconds-long responses
+      const acknowledged = chunk.map((journey) => new Map(journey.acknowledged));
       const rows = await this.db
         .selectFrom('answers')
         .select(['user_workflow_id', 'field_uid', 'value', 'version'])
         .where('user_workflow_id', 'in', chunk.map((j) => j.workflowId))
         .execute();
       const stored = new Map(rows.map((r) => [`${r.user_workflow_id} ${r.field_uid}`, r]));
-      for (const journey of chunk) {
-        for (const [uid, saved] of journey.acknowledged) {
+      for (const [index, journey] of chunk.entries()) {
+        for (const [uid, saved] of acknowledged[index]!) {
           const row = stored.get(`${journey.workflowId} ${uid}`);
           // a later version is the person's own later save of the same field (in flight while this reads, or after it)
           if (!row || row.version < saved.version || (row.version === saved.version && saved.text !== undefined && collapse(row.value) !== collapse(saved.text))) {
