@@ -236,7 +236,22 @@ async function solveCaptchaIn(page: Page, t: JourneyTexts) {
   }
   // a person ticks the box (ALTCHA's own words, in the page's language)
   const widget = page.locator('altcha-widget');
-  await widget.locator('.altcha-checkbox-wrap label').click({ timeout: 20_000 });
+  await widget
+    .locator('.altcha-checkbox-wrap label')
+    .click({ timeout: 20_000 })
+    .catch(async (error: Error) => {
+      // seen twice in one CI run (the English journeys, js; never here): say what the page was like, for the next look
+      const state = await page.evaluate(() => ({
+        url: location.pathname,
+        hydrated: document.documentElement.hasAttribute('data-hydrated'),
+        widgets: document.querySelectorAll('altcha-widget').length,
+        defined: customElements.get('altcha-widget') !== undefined,
+        noScriptQuestion: document.querySelector('#captcha-answer') !== null,
+        widgetHtml: document.querySelector('altcha-widget')?.outerHTML.slice(0, 300) ?? '',
+        modules: performance.getEntriesByType('resource').filter((r) => r.name.includes('altcha')).map((r) => `${r.name.split('/').pop()} ${(r as PerformanceResourceTiming).responseStatus}`),
+      }));
+      throw new Error(`${error.message}\nthe sign-up page then: ${JSON.stringify(state)}`);
+    });
   await expect(widget.locator('input[name="altcha"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: t.accounts('createUser.submit') })).toBeEnabled({ timeout: 20_000 });
 }
