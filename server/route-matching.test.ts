@@ -1,4 +1,6 @@
 // The remembering matchRoutes (route-matching.ts) answers as @remix-run/router's own, from memory once a path is known.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { matchRoutes } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '../app/routes';
@@ -119,10 +121,8 @@ describe("rememberingMatchRoutes on the app's route tree", () => {
 describe("the patched @remix-run/router's matchRoutes", () => {
   const ids = (routes: ReturnType<typeof tree>, path: string) => matchRoutes(routes, path)?.map((m) => m.route.id) ?? null;
 
-  it('is the one installed: npm install applied the patch', async () => {
-    const { createRequire } = await import('node:module');
+  it('is the one installed: npm install applied the patch', () => {
     const file = createRequire(import.meta.url).resolve('@remix-run/router');
-    const { readFileSync } = await import('node:fs');
     expect(readFileSync(file, 'utf8')).toContain('rankedBranches.get(routes)');
   });
 

@@ -128,9 +128,7 @@ test('an admin builds a workflow of every element type over three pages, reorder
   const dragSaid = page.locator('[role="status"][aria-live="assertive"]');
   await page.keyboard.press('Space');
   await expect(dragSaid.filter({ hasText: /^Picked up / })).toHaveCount(1);
-  // the sensor starts listening for the arrows in a timer it sets when the Space picks the element up (dnd-kit's
-  // KeyboardSensor.attach), which can run after 'Picked up' is said: a timer set now runs after it (failed once in CI)
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  await sensorListening(page);
   await page.keyboard.press('ArrowDown');
   await expect(dragSaid.filter({ hasText: / was moved over / })).toHaveCount(1);
   await page.keyboard.press('Space');
@@ -163,7 +161,7 @@ test('an admin builds a workflow of every element type over three pages, reorder
   await page.keyboard.press('Space');
   const title = (await handle.getAttribute('aria-label'))!.replace(/^Move /, '');
   await expect(dragSaid.filter({ hasText: 'Picked up' })).toHaveText(`Picked up "${title}".`);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve))); // the sensor listening (above)
+  await sensorListening(page);
   await page.keyboard.press('Escape');
 
   // the dialog window: its Dialog Builder takes a short text whose title is normalised
@@ -644,3 +642,11 @@ test('a draft whose titles clash is saved, and the engine’s message shows on b
   const stored = await withAppDatabase((db) => db.selectFrom('forms').select('definition').where('id', '=', id).executeTakeFirstOrThrow());
   expect((stored.definition as { elements: { title: string }[] }).elements.map((e) => e.title).filter((t) => t === 'NEW_TEXT_INPUT_SHORT')).toHaveLength(2);
 });
+
+/**
+ * dnd-kit's KeyboardSensor starts listening for keys in a timer it sets when the Space picks an element up
+ * (KeyboardSensor.attach), which can run after 'Picked up' is said; a timer set now runs after it (failed once in CI).
+ */
+async function sensorListening(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
