@@ -136,7 +136,11 @@ function soFar() {
   return { groups: files.length, count: files.reduce((sum, f) => sum + f.count, 0), ms: files.reduce((sum, f) => sum + f.ms, 0), perArea, shared, stale };
 }
 
-// a trace would snapshot every one of hundreds of pages: the failures name each violation with its page instead
+// A trace would snapshot every one of hundreds of pages: the failures name each violation with its page instead.
+// `trace` is a worker option, so this also gives the sweep workers of its own, each with a fresh app: that is needed.
+// The sweep's pages must show only its own seeds: in a worker shared with other specs, the mailbox listed their
+// e-mails ('Robin Tester has asked you to review …', in English, not marked as the pseudo-locale's), measured when the
+// option was taken out to save the two app starts (about 4 s each).
 test.use({ trace: 'off' });
 
 test.describe('the accessibility sweep of every route', { tag: BOTH_VIEWS_INSIDE }, () => {
