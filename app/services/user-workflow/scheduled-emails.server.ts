@@ -108,17 +108,22 @@ async function scheduleReminder(tx: Queryable, userWorkflowId: string, options: 
 export function reminderMove(userWorkflowId: string, options: ScheduleOptions = {}) {
   const { day, context } = reminderDay(options);
   return {
-    statement: (tx: QueryCreator<DB>) =>
-      tx
-        .updateTable('emails')
-        .set({ send_on: day })
-        .where('user_workflow_id', '=', userWorkflowId)
-        .where('template', '=', 'incomplete-reminder')
-        .where('status', '=', 'scheduled')
-        .where('send_on', '!=', day)
-        .returning('id'),
+    day,
+    statement: (tx: QueryCreator<DB>) => reminderMoveStatement(tx, userWorkflowId, day),
     moveJobs: (tx: Queryable, movedIds: readonly string[]) => moveReminderJobs(tx, [...movedIds], day, context),
   };
+}
+
+/** The move of the form's scheduled reminder to `day`, returning the ids of the rows it moved (none when it was on that day). */
+export function reminderMoveStatement(tx: QueryCreator<DB>, userWorkflowId: string, day: string) {
+  return tx
+    .updateTable('emails')
+    .set({ send_on: day })
+    .where('user_workflow_id', '=', userWorkflowId)
+    .where('template', '=', 'incomplete-reminder')
+    .where('status', '=', 'scheduled')
+    .where('send_on', '!=', day)
+    .returning('id');
 }
 
 /** The reminder's move on its own (one query when the day is already right). */

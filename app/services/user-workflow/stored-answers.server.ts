@@ -1,6 +1,7 @@
 // The answers as stored, one row per field, and the engine of the published version they answer: read by the save
 // (answers.server.ts) and by the step effects (rounds, sharing, the rebuild), which must not depend on the save.
 import type { Queryable } from '../../db.server';
+import { statementByShape } from '../../../db/statements-by-shape';
 import { publishedWorkflowEngine, type PublishedWorkflowEngine } from '../../engine.server';
 
 export interface StoredAnswer {
@@ -10,15 +11,16 @@ export interface StoredAnswer {
 }
 
 export async function loadAnswers(db: Queryable, userWorkflowId: string): Promise<Record<string, StoredAnswer>> {
-  const rows = await db
-    .selectFrom('answers')
-    .select(['field_uid', 'value', 'version', 'updated_at'])
-    .where('user_workflow_id', '=', userWorkflowId)
-    .execute();
+  const { rows } = await answersOf.execute(db, { userWorkflowId });
   const answers: Record<string, StoredAnswer> = {};
   for (const row of rows) answers[row.field_uid] = { value: row.value, version: row.version, updatedAt: row.updated_at };
   return answers;
 }
+
+/** A user workflow's stored answers (loadAnswers), compiled once: every page of a form and every autosave reads them. */
+const answersOf = statementByShape((db: Queryable, v: { userWorkflowId: string }) =>
+  db.selectFrom('answers').select(['field_uid', 'value', 'version', 'updated_at']).where('user_workflow_id', '=', v.userWorkflowId),
+);
 
 export function rawAnswers(answers: Record<string, StoredAnswer>): Record<string, unknown> {
   const raw: Record<string, unknown> = {};

@@ -9,6 +9,7 @@ import {
   type UserWorkflowEvent,
 } from '../../engine.server';
 import { fileKey, PostgresFileStorage } from '../../../lib/file-storage.server';
+import { statementByShape } from '../../../db/statements-by-shape';
 import { carryOut, carryOutStart, type CarriedOut } from './carry-out.server';
 import { effectContextFromEnv, type EffectContext } from './effect-context.server';
 import { EFFECT_TARGET_COLUMNS } from './effect-target';
@@ -87,7 +88,13 @@ async function copyPublishedFiles(tx: Queryable, published: { id: string; form_i
  * transaction `db` is, for a save that reads it under its lock once (the autosave's guard).
  */
 export async function findUserWorkflow(db: Queryable, id: string, { forUpdate = false } = {}) {
-  const query = db
+  const { rows } = await (forUpdate ? userWorkflowLocked : userWorkflowById).execute(db, { id });
+  return rows[0];
+}
+
+/** A user workflow with its owner's e-mail (findUserWorkflow), compiled once: it runs on every page of a form and every autosave. */
+const userWorkflowQuery = (db: Queryable, id: string) =>
+  db
     .selectFrom('user_workflows')
     .innerJoin('users', 'users.id', 'user_workflows.owner_id')
     .select([
@@ -106,8 +113,8 @@ export async function findUserWorkflow(db: Queryable, id: string, { forUpdate = 
       'users.email as owner_email',
     ])
     .where('user_workflows.id', '=', id);
-  return (forUpdate ? query.forUpdate('user_workflows') : query).executeTakeFirst();
-}
+const userWorkflowById = statementByShape((db: Queryable, v: { id: string }) => userWorkflowQuery(db, v.id));
+const userWorkflowLocked = statementByShape((db: Queryable, v: { id: string }) => userWorkflowQuery(db, v.id).forUpdate('user_workflows'));
 
 export type UserWorkflowRow = NonNullable<Awaited<ReturnType<typeof findUserWorkflow>>>;
 
