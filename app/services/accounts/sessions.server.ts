@@ -7,6 +7,7 @@ import { redirect } from '@remix-run/node';
 import { sql } from 'kysely';
 import { sharedDbIfStarted, type Queryable } from '../../../db/client';
 import type { FlashMessage, UserRole } from '../../../db/schema';
+import { statementByShape } from '../../../db/statements-by-shape';
 import { getDb } from '../../db.server';
 import { getEnv } from '../../../lib/env.server';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../settings.server';
@@ -129,8 +130,14 @@ type SessionRow = {
 };
 
 /** The session with its user and the idle timeout, in one round trip (every page asks for them). */
-function selectSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
-  return db
+async function selectSession(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
+  const { rows } = await sessionByHash.execute(db, { idHash });
+  return rows[0] as SessionRow | undefined;
+}
+
+/** selectSession's statement, compiled once (db/statements-by-shape.ts): every signed-in request runs it. */
+export const sessionByHash = statementByShape((db: Queryable, v: { idHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('settings', (join) => join.on('settings.id', '=', 1))
@@ -138,9 +145,8 @@ function selectSession(db: Queryable, idHash: string): Promise<SessionRow | unde
       'sessions.last_seen_at', 'sessions.flash', 'users.id', 'users.email', 'users.first_name', 'users.last_name',
       'users.role', 'users.is_petitioner', 'users.respondent_data', 'users.email_verified_at', 'settings.idle_timeout_minutes',
     ])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst() as Promise<SessionRow | undefined>;
-}
+    .where('sessions.id_hash', '=', v.idHash),
+);
 
 type CoreLookup = { status: 'none' } | { status: 'expired' } | { status: 'active'; row: SessionRow; idleTimeoutMinutes: number };
 

@@ -1,9 +1,10 @@
-// The user workflow's statements that run from a template compiled once per shape (db/statements-by-shape.ts): each
+// The statements that run from a template compiled once per shape (db/statements-by-shape.ts): each
 // shape they are used in is kept as a template (no value of theirs goes into the SQL itself), and what they run is
 // what Kysely would have built for the same values.
 import { describe, expect, it } from 'vitest';
-import { compileOnlyDatabase } from '../../../tests/support/compile-only-database';
-import { saveStatement } from './answers.server';
+import { compileOnlyDatabase } from '../../tests/support/compile-only-database';
+import { sessionByHash } from './accounts/sessions.server';
+import { saveStatement } from './user-workflow/answers.server';
 
 const db = compileOnlyDatabase();
 
@@ -30,5 +31,15 @@ describe("the answers' save statement", () => {
       expect(compiled.parameters).not.toContain('wf1');
       expect(compiled.parameters.filter((p) => typeof p === 'string' && p.endsWith('x'))).toHaveLength(rows.length);
     }
+  });
+});
+
+describe("the session's read", () => {
+  it('runs from its template, each request with its own session', () => {
+    sessionByHash.compile(db, { idHash: 'first' });
+    expect(sessionByHash.templated({ idHash: 'second' })).toBe(true);
+    const { parameters } = sessionByHash.compile(db, { idHash: 'second' });
+    expect(parameters).toContain('second');
+    expect(parameters).not.toContain('first');
   });
 });
