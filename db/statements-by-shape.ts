@@ -22,15 +22,19 @@ class StandIn {
 const isShape = (value: unknown): value is Record<string, unknown> | unknown[] =>
   Array.isArray(value) || (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
 
-/** The values object with a stand-in for each value, and how many there are. */
-function standInsFor(values: unknown, path: (string | number)[] = [], count = { n: 0 }): unknown {
-  if (Array.isArray(values)) return values.map((v, i) => standInsFor(v, [...path, i], count));
-  if (isShape(values)) return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, standInsFor(v, [...path, k], count)]));
+/** The values object with a stand-in for each value (`made` collects them). */
+function standInsFor(values: unknown, made: StandIn[], path: (string | number)[] = []): unknown {
+  if (Array.isArray(values)) return values.map((v, i) => standInsFor(v, made, [...path, i]));
+  if (isShape(values)) return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, standInsFor(v, made, [...path, k])]));
   // undefined leaves a column out of an insert (Kysely's rule): that is shape, not a value
   if (values === undefined) return undefined;
-  count.n++;
-  return new StandIn(path);
+  const standIn = new StandIn(path);
+  made.push(standIn);
+  return standIn;
 }
+
+/** The parameters of a template with each stand-in replaced by its value. */
+const filledIn = (parameters: readonly unknown[], values: unknown) => parameters.map((p) => (p instanceof StandIn ? p.read(values) : p));
 
 /** The shape of a values object: its keys, array lengths and which values are left out (undefined). */
 export function shapeOf(values: unknown): string {
@@ -50,17 +54,18 @@ interface Template {
  * the real values give; 'unsafe' when a value went into the SQL itself (Kysely's compiler refuses a stand-in there,
  * or the SQL differs) or a parameter did not come from a value.
  */
-function templateOf(real: CompiledQuery, withStandIns: () => CompiledQuery, count: { n: number }, values: unknown): Template | 'unsafe' {
+function templateOf(real: CompiledQuery, withStandIns: (made: StandIn[]) => CompiledQuery, values: unknown): Template | 'unsafe' {
+  const made: StandIn[] = [];
   let compiled: CompiledQuery;
   try {
-    compiled = withStandIns();
+    compiled = withStandIns(made);
   } catch {
     return 'unsafe';
   }
   const used = new Set(compiled.parameters.filter((p) => p instanceof StandIn)).size;
-  const filled = compiled.parameters.map((p) => (p instanceof StandIn ? p.read(values) : p));
+  const filled = filledIn(compiled.parameters, values);
   const same = compiled.sql === real.sql && filled.length === real.parameters.length && filled.every((p, i) => Object.is(p, real.parameters[i]));
-  return used === count.n && same ? { sql: compiled.sql, parameters: compiled.parameters } : 'unsafe';
+  return used === made.length && same ? { sql: compiled.sql, parameters: compiled.parameters } : 'unsafe';
 }
 
 /**
@@ -75,17 +80,15 @@ export function statementByShape<V extends object, R>(build: (db: Queryable, val
     // a plugin may change the statement it is given (a test's counting one does): with one, each call is built as Kysely would
     if (db.getExecutor().plugins.length > 0) return build(db, values).compile();
     const shape = shapeOf(values);
-    const count = { n: 0 };
-    let template = templates.get(shape);
+    const template = templates.get(shape);
     if (template === undefined) {
-      template = templateOf(build(db, values).compile(), () => build(db, standInsFor(values, [], count) as V).compile(), count, values);
-      templates.set(shape, template);
+      // the shape's first statement is the one built with its values, whatever the template turns out to be
+      const real = build(db, values).compile();
+      templates.set(shape, templateOf(real, (made) => build(db, standInsFor(values, made) as V).compile(), values));
+      return real;
     }
     if (template === 'unsafe') return build(db, values).compile();
-    return CompiledQuery.raw(
-      template.sql,
-      template.parameters.map((p) => (p instanceof StandIn ? p.read(values) : p)),
-    ) as CompiledQuery<R>;
+    return CompiledQuery.raw(template.sql, filledIn(template.parameters, values)) as CompiledQuery<R>;
   };
   return {
     /** The statement's SQL and parameters for these values (what `execute` runs). */
