@@ -1,6 +1,6 @@
 // axe-core on the current page: no serious or critical violation is allowed, with JavaScript and without.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
 
 function serious(results: Awaited<ReturnType<typeof analyze>>) {
@@ -37,10 +37,15 @@ export async function preloadAxe(context: BrowserContext) {
 /** What AxeBuilder evaluates before its check in a page that has axe already (a statement that does nothing). */
 const AXE_IN_PAGE = ';';
 
-/** axe for the page's check: its source, unless the page has axe already (`preloadAxe`). */
-async function axeSourceFor(page: Page): Promise<string | undefined> {
+/**
+ * axe in the page for a check in legacy mode: AxeBuilder evaluates the source it is given twice before such a check
+ * (once in `analyze`, once more in its frames' injection), 550 KB sent and compiled each time; a page without axe
+ * (not `preloadAxe`d) gets it here once, and AxeBuilder the statement that does nothing.
+ */
+async function axeInPage(page: Page): Promise<string> {
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
-  return present ? AXE_IN_PAGE : undefined;
+  if (!present) await page.evaluate(axeCore.source);
+  return AXE_IN_PAGE;
 }
 
 /**
@@ -60,33 +65,52 @@ export async function analyze(page: Page, tags?: string[]): Promise<AxeResults> 
   // they make a check about three times as fast (1-2 s instead of 4-7 s a page, measured on the loaded machine).
   const legacy = page.frames().length === 1;
   // a page with frames gets axe's source in each of them, as AxeBuilder does
-  const builder = new AxeBuilder({ page, axeSource: legacy ? await axeSourceFor(page) : undefined }).options({ resultTypes: ['violations'] }).setLegacyMode(legacy);
+  const builder = new AxeBuilder({ page, axeSource: legacy ? await axeInPage(page) : undefined }).options({ resultTypes: ['violations'] }).setLegacyMode(legacy);
   return (tags ? builder.withTags(tags) : builder).analyze();
 }
 
 /**
- * axe runs as a script inside the page, which a browser with JavaScript off cannot do. Without JavaScript the
- * page's DOM is exactly what the server sent, so that DOM is served again, with its scripts taken out, to a
- * page that may run axe: the check is of what a person without JavaScript gets (no hydrated extras). `copy` is a
- * page with JavaScript on to serve it in (its context's cookies load the page's pictures); without one, a new
- * context is made for the check and closed after it.
+ * The page each browser (one per Playwright worker) serves copies in when a check brings none: JavaScript on, axe in
+ * every page it loads (`preloadAxe`), kept until the browser closes (with its worker). A context made and closed for
+ * each check started a renderer process every time; one closed after the check's test had ended raced the next
+ * test's set-up ('Target page, context or browser has been closed' at 0 ms in the no-js project), which a page that
+ * is never closed cannot do. It has no cookies, as those contexts had none.
+ */
+const copyPages = new WeakMap<Browser, Promise<Page>>();
+
+async function copyPageOf(browser: Browser): Promise<Page> {
+  const kept = await copyPages.get(browser);
+  // a renderer that crashed closes its page: the next check makes another
+  if (kept && !kept.isClosed()) return kept;
+  const made = (async () => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    await preloadAxe(context);
+    return context.newPage();
+  })();
+  copyPages.set(browser, made);
+  return made;
+}
+
+/**
+ * axe runs as a script inside the page, which a browser with JavaScript off cannot do (its timers never fire, and
+ * axe's run waits for them). Without JavaScript the page's DOM is exactly what the server sent, so that DOM is served
+ * again, with its scripts taken out, to a page that may run axe: the check is of what a person without JavaScript
+ * gets (no hydrated extras). `copy` is a page with JavaScript on to serve it in (the route sweep's, whose context's
+ * cookies load the page's pictures); without one, the browser's copy page (`copyPageOf`).
  */
 export async function analyzeAsServed(page: Page, options: { copy?: Page; tags?: string[] } = {}) {
   const html = allowScriptsInFrames(await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   const url = page.url().split('#')[0]!;
-  // a page kept open across tests, or one made for this check and closed (awaited) before the check ends: a context
-  // closed later, as the test's page closed, raced the next test's set-up ('Target page, context or browser has been
-  // closed' at 0 ms in the no-js project)
-  const context = options.copy ? undefined : await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  const copy = options.copy ?? (await context!.newPage());
+  const copy = options.copy ?? (await copyPageOf(page.context().browser()!));
+  const viewport = page.viewportSize();
+  if (!options.copy && viewport) await copy.setViewportSize(viewport);
   const served = (u: URL) => u.href === url;
   try {
     await copy.route(served, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     await copy.goto(url);
     return await analyze(copy, options.tags);
   } finally {
-    if (context) await context.close();
-    else await copy.unroute(served);
+    await copy.unroute(served);
   }
 }
 
