@@ -1,12 +1,15 @@
 // One simulated couple of `npm run bench:capacity` carrying out its plan (journey-plan.ts) over HTTP against the
-// built app, as the pages make their requests without JavaScript (the forms' posts and the redirects they answer
-// with) and with it for the autosave (its form post, answered with JSON): the setup stepper and the first payment
+// built app, as the pages make their requests: the forms' posts and the redirects they answer with, and in the
+// answering session what JavaScript asks for, since the autosave is JavaScript's (its form post, answered with JSON;
+// a move to another questionnaire page posts the page's form to the route's data and loads the next page as data,
+// without a document: React renders it in the browser; only the session's first page is a document). The setup stepper and the first payment
 // through the sandbox provider, the Utah sample's questionnaire answered by autosaves, Proceed to Share and Send
 // Invite, the spouse's review with comments and agreement, the second payment, both typed signatures (after the
 // worker rendered the stipulation) and both downloads of the sealed document (after the worker sealed it).
 // Nothing is written to the database here: the accounts are the only seeded state (bench-app.ts's benchUser).
 import { readFileSync } from 'node:fs';
 import type { FormElement } from '@accord/engine';
+import { decode } from 'turbo-stream';
 import type { Database } from '../../db/client';
 import { readSampleWorkflow, SAMPLE_WORKFLOWS } from '../../db/seed-guide';
 import { journeyPlan, PHASES, type Action, type Pace, type Phase, type Planned, type PlannedAnswer, type Who } from './journey-plan';
@@ -123,9 +126,34 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const routeOf = (pathname: string) =>
   pathname
     .split('/')
-    .map((part) => (/^\d+$/.test(part) || (/^[A-Za-z0-9]{12,}$/.test(part) && /[A-Z0-9]/.test(part)) ? ':id' : part))
+    .map((part) => {
+      // a route's data (`.data`, what a client navigation asks for) groups as its route's
+      const [name, data] = part.endsWith('.data') ? [part.slice(0, -'.data'.length), '.data'] : [part, ''];
+      return (/^\d+$/.test(name) || (/^[A-Za-z0-9]{12,}$/.test(name) && /[A-Z0-9]/.test(name)) ? ':id' : name) + data;
+    })
     .join('/');
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+
+/** A route's data as Remix sends it to a client navigation (turbo-stream), decoded. */
+export async function decodeRouteData(text: string): Promise<unknown> {
+  const decoded = await decode(new Response(text).body!);
+  await decoded.done;
+  return decoded.value;
+}
+
+/** The stored version of each questionnaire field in a page's data (its view's elements: `{ element, version, … }`). */
+export function fieldVersions(data: unknown): Map<string, number> {
+  const versions = new Map<string, number>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    const { element, version } = value as { element?: { uid?: unknown }; version?: unknown };
+    if (typeof element?.uid === 'string' && typeof version === 'number') versions.set(element.uid, version);
+    Object.values(value).forEach(visit);
+  };
+  visit(data);
+  return versions;
+}
 
 class Refused extends Error {}
 
@@ -135,6 +163,10 @@ export class Journey {
   /** per field: the version the last acknowledged autosave returned, and the text it saved when it was a revision */
   readonly acknowledged = new Map<string, { version: number; text?: string }>();
   private readonly versions = new Map<string, number>();
+  /** per field: what its input posts and its fingerprint as the page's form holds them after the last acknowledged autosave */
+  private readonly formFields = new Map<string, { page: number; inputs: [string, string][]; fingerprint: string }>();
+  /** the questionnaire page the person is on, once its document is loaded (then JavaScript moves between pages) */
+  private onPage: number | undefined;
   /** the first pay page (where 'I Agree' led), the form's page on step 4 (its link to the final payment), and what each signs */
   private payPage = '';
   private lastGuide = '';
@@ -231,9 +263,13 @@ export class Journey {
         return;
       }
       case 'page': {
-        // the versions the page was rendered with (some answers come filled in from the account) go with its autosaves
-        const page = await this.request(phase, who, 'page', `${this.guide}?page=${action.page}`);
-        for (const [, uid, version] of page.text.matchAll(/name="v\.([A-Za-z0-9_-]+)" value="(\d+)"/g)) this.versions.set(uid!, Math.max(this.versions.get(uid!) ?? 0, Number(version)));
+        if (this.onPage !== undefined) await this.movePage(phase, action.page);
+        else {
+          // the versions the page was rendered with (some answers come filled in from the account) go with its autosaves
+          const page = await this.request(phase, who, 'page', `${this.guide}?page=${action.page}`);
+          for (const [, uid, version] of page.text.matchAll(/name="v\.([A-Za-z0-9_-]+)" value="(\d+)"/g)) this.versions.set(uid!, Math.max(this.versions.get(uid!) ?? 0, Number(version)));
+        }
+        this.onPage = action.page;
         return;
       }
       case 'autosave':
@@ -315,12 +351,34 @@ export class Journey {
     const inputs = answerInputs(answer.element, answerValue(answer, this.petitioner, this.spouse), action.revision);
     const body = new URLSearchParams([['intent', 'autosave'], ['uid', uid], [`v.${uid}`, String(this.versions.get(uid) ?? 0)], [`f.${uid}`, 'typed'], ...inputs]);
     const saved = await this.request(phase, 'petitioner', 'autosave', `${this.guide}/autosave?page=${action.page}`, body);
-    const json = JSON.parse(saved.text) as { ok: boolean; fields: Record<string, { version: number }>; refused: Record<string, string> };
+    const json = JSON.parse(saved.text) as { ok: boolean; fields: Record<string, { version: number; fingerprint: string }>; refused: Record<string, string> };
     // an answer the form filled in from the account, typed the same, saves nothing: the version the page showed stands
     const version = json.fields[uid]?.version ?? (json.ok && this.versions.has(uid) ? this.versions.get(uid) : undefined);
     this.expect(phase, json.ok && version !== undefined, `autosave of ${answer.element.title} not acknowledged: ${JSON.stringify(json.refused)}`);
     this.versions.set(uid, version!);
     this.acknowledged.set(uid, { version: version!, ...(action.revision > 0 ? { text: inputs[0]![1] } : {}) });
+    // the page's script puts the saved version and fingerprint in the form, so a later post of it leaves the field alone
+    const stored = json.fields[uid];
+    if (stored) this.formFields.set(uid, { page: action.page, inputs, fingerprint: stored.fingerprint });
+  }
+
+  /**
+   * With JavaScript, a move to another questionnaire page (Next, Previous, a page's tab; the same page's tab when the
+   * plan views it again): the page's form posted to the route's data, each field the autosaves gave with the version
+   * and fingerprint they left (untouched, so nothing is saved again), then the page it redirects to loaded as data,
+   * whose fields' versions go with the next autosaves. Both are page requests.
+   */
+  private async movePage(phase: Phase, to: number) {
+    const from = this.onPage!;
+    const fields: [string, string][] = [['goto', String(to)]];
+    for (const [uid, field] of this.formFields) {
+      if (field.page === from) fields.push([`v.${uid}`, String(this.versions.get(uid) ?? 0)], [`f.${uid}`, field.fingerprint], ...field.inputs);
+    }
+    const posted = await this.request(phase, 'petitioner', 'page', `${this.guide}.data?page=${from}`, new URLSearchParams(fields));
+    const redirect = (await decodeRouteData(posted.text)) as { redirect?: string };
+    this.expect(phase, posted.status === 202 && (redirect.redirect ?? '').includes(`?page=${to}`), `the move from page ${from} to ${to} answered ${posted.status} ${posted.text.slice(0, 200)}`);
+    const loaded = await this.request(phase, 'petitioner', 'page', `${this.guide}.data?page=${to}`);
+    for (const [uid, version] of fieldVersions(await decodeRouteData(loaded.text))) this.versions.set(uid, Math.max(this.versions.get(uid) ?? 0, version));
   }
 
   /** Carries out the plan from now, each action at its second (moved by the waits before it), until done or stopped. */
