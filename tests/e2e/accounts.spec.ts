@@ -76,7 +76,10 @@ test('a new user signs up, verifies, signs in, edits the profile, changes and re
     await expectNoSeriousA11yViolations(page);
     // it goes on to sign-in by itself after 3 seconds
     await expect(page).toHaveURL(/\/sign-in\?email=/, { timeout: 8_000 });
-    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    // that move is a client navigation: the address changes before React shows the new page, and in that moment
+    // getByLabel('E-mail') once found an element of the page before that is not a field ('Not an input element');
+    // the sign-in page's own field is awaited instead
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
   });
 
   await test.step('sign in and land on the divorce forms guide (a petitioner without forms starts one)', async () => {
