@@ -267,7 +267,7 @@ export class Journey {
         else {
           // the versions the page was rendered with (some answers come filled in from the account) go with its autosaves
           const page = await this.request(phase, who, 'page', `${this.guide}?page=${action.page}`);
-          for (const [, uid, version] of page.text.matchAll(/name="v\.([A-Za-z0-9_-]+)" value="(\d+)"/g)) this.versions.set(uid!, Math.max(this.versions.get(uid!) ?? 0, Number(version)));
+          for (const [, uid, version] of page.text.matchAll(/name="v\.([A-Za-z0-9_-]+)" value="(\d+)"/g)) this.shownVersion(uid!, Number(version));
         }
         this.onPage = action.page;
         return;
@@ -352,13 +352,13 @@ export class Journey {
     const body = new URLSearchParams([['intent', 'autosave'], ['uid', uid], [`v.${uid}`, String(this.versions.get(uid) ?? 0)], [`f.${uid}`, 'typed'], ...inputs]);
     const saved = await this.request(phase, 'petitioner', 'autosave', `${this.guide}/autosave?page=${action.page}`, body);
     const json = JSON.parse(saved.text) as { ok: boolean; fields: Record<string, { version: number; fingerprint: string }>; refused: Record<string, string> };
+    const stored = json.fields[uid];
     // an answer the form filled in from the account, typed the same, saves nothing: the version the page showed stands
-    const version = json.fields[uid]?.version ?? (json.ok && this.versions.has(uid) ? this.versions.get(uid) : undefined);
+    const version = stored?.version ?? (json.ok && this.versions.has(uid) ? this.versions.get(uid) : undefined);
     this.expect(phase, json.ok && version !== undefined, `autosave of ${answer.element.title} not acknowledged: ${JSON.stringify(json.refused)}`);
     this.versions.set(uid, version!);
     this.acknowledged.set(uid, { version: version!, ...(action.revision > 0 ? { text: inputs[0]![1] } : {}) });
     // the page's script puts the saved version and fingerprint in the form, so a later post of it leaves the field alone
-    const stored = json.fields[uid];
     if (stored) this.formFields.set(uid, { page: action.page, inputs, fingerprint: stored.fingerprint });
   }
 
@@ -378,7 +378,12 @@ export class Journey {
     const redirect = (await decodeRouteData(posted.text)) as { redirect?: string };
     this.expect(phase, posted.status === 202 && (redirect.redirect ?? '').includes(`?page=${to}`), `the move from page ${from} to ${to} answered ${posted.status} ${posted.text.slice(0, 200)}`);
     const loaded = await this.request(phase, 'petitioner', 'page', `${this.guide}.data?page=${to}`);
-    for (const [uid, version] of fieldVersions(await decodeRouteData(loaded.text))) this.versions.set(uid, Math.max(this.versions.get(uid) ?? 0, version));
+    for (const [uid, version] of fieldVersions(await decodeRouteData(loaded.text))) this.shownVersion(uid, version);
+  }
+
+  /** A field's version as a page showed it: kept unless an autosave already acknowledged a later one. */
+  private shownVersion(uid: string, version: number) {
+    this.versions.set(uid, Math.max(this.versions.get(uid) ?? 0, version));
   }
 
   /** Carries out the plan from now, each action at its second (moved by the waits before it), until done or stopped. */
