@@ -14,7 +14,7 @@ import { isFromLoopbackOnlyServer } from './loopback';
 import { bodyLimit } from './body-limits';
 import { refuseNulInAddress } from './nul-bytes';
 import { formBodiesOnly } from './form-bodies';
-import { paypalOrigins, securityHeaders } from './security-headers';
+import { noStoreWhenSignedIn, paypalOrigins, securityHeaders } from './security-headers';
 import { serveStandardFonts } from './pdfjs-fonts';
 import { rememberRouteMatches } from './route-matching';
 import type { AppLogger } from '../lib/logger.server';
@@ -121,6 +121,7 @@ export async function createHttpApp({
     const vite = await import('vite');
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
+    app.use(noStoreWhenSignedIn);
     app.all(
       '*',
       createRequestHandler({
@@ -142,6 +143,7 @@ export async function createHttpApp({
   const build = await (loadingBuild ?? loadAppBuild(root));
   // Remix matches a page's path against the route tree several times per page; the built app's tree never changes
   rememberRouteMatches();
+  app.use(noStoreWhenSignedIn);
   app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext }));
   return { app, close: async () => {} };
 }

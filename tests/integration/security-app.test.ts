@@ -159,6 +159,14 @@ describe('issue 14, Low', () => {
     const profile = await fetch(`${app.baseUrl}/user-profile`, { headers: { Cookie: cookie } });
     expect(profile.status).toBe(200);
     expect(profile.headers.get('cache-control')).toContain('no-store');
+    // its scripts and styles, named by their content, are kept as for anyone: not fetched again on every page
+    const assets = [...(await profile.text()).matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of [assets[0]!, assets.find((a) => a.endsWith('.css'))!]) {
+      const answer = await fetch(`${app.baseUrl}${asset}`, { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('16. the sign-in page shows only its own known messages, never text from the address', async () => {
