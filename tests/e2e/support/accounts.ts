@@ -77,13 +77,31 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** With JavaScript on, waits until React has taken over the page; without it, there is nothing to wait for. */
 export async function waitForHydration(page: Page) {
-  // by the page, not the project: a test of the no-js project may open a context with JavaScript (an admin's)
-  if (!(await runsRemix(page))) return;
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // by the page's context, not the project: a test of the no-js project may open a context with JavaScript (an admin's)
+  if (!(await runsScripts(page))) return;
+  await page.locator(HYDRATED).waitFor({ state: 'attached' });
 }
 
-/** Whether the page's scripts run (Remix's context is set by an inline script, which a page without JavaScript never runs). */
-const runsRemix = (page: Page) => page.evaluate(() => '__remixContext' in window).catch(() => true);
+/**
+ * An app page React has taken over, or a page in which no script of the app runs: a JSON resource, or a refusal the
+ * server writes itself, in plain text or in HTML (a body over the limit).
+ */
+const HYDRATED = 'html[data-hydrated="true"], html:not(:has(script))';
+
+/** Whether the pages of a context run scripts, where the fixtures know it (test.ts), so the page need not be asked. */
+const scriptsRun = new WeakMap<BrowserContext, boolean>();
+
+/** Notes whether the context's pages run scripts (its `javaScriptEnabled`), for `waitForHydration` and `hydrateOnNavigation`. */
+export function noteScripts(context: BrowserContext, javaScriptEnabled: boolean) {
+  scriptsRun.set(context, javaScriptEnabled);
+}
+
+/**
+ * Whether the page's scripts run: as noted for its context, or else asked of the page (Remix's context is set by an
+ * inline script, which a page without JavaScript never runs). Asking costs a round trip to the page and a script
+ * world made in it, on every navigation.
+ */
+const runsScripts = async (page: Page) => scriptsRun.get(page.context()) ?? page.evaluate(() => '__remixContext' in window).catch(() => true);
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
 
@@ -106,8 +124,7 @@ export function hydrateOnNavigation(page: Page) {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args);
         const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
-        if (response && options?.waitUntil !== 'commit' && (await runsRemix(page)))
-          await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        if (response && options?.waitUntil !== 'commit' && (await runsScripts(page))) await page.locator(HYDRATED).waitFor({ state: 'attached' });
         return response;
       },
     });

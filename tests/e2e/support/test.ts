@@ -4,7 +4,7 @@
 // Playwright's `use`, named so that React's rules of hooks do not take it for a hook.)
 import { test as base } from '@playwright/test';
 import { startFakePayPal } from './fake-paypal-server';
-import { createTestUser, hydrateOnNavigation, signInAs, type TestUser } from './accounts';
+import { createTestUser, hydrateOnNavigation, noteScripts, signInAs, type TestUser } from './accounts';
 import { APP_HEALTHY_WITHIN_MS, startAgain, startAppUnderTest, workerApps, type AppUnderTest } from './app-under-test';
 import { startTestUserWorkflow } from './guide';
 
@@ -81,6 +81,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        if (options?.javaScriptEnabled !== undefined) noteScripts(context, options.javaScriptEnabled);
         context.on('page', hydrateOnNavigation);
         return context;
       };
@@ -91,6 +92,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ app }, provide) => provide(app.baseUrl),
   // with JavaScript on, every page of the test's context waits for hydration after a navigation (accounts.ts)
   context: async ({ context, javaScriptEnabled }, provide) => {
+    noteScripts(context, javaScriptEnabled);
     if (javaScriptEnabled) {
       context.pages().forEach(hydrateOnNavigation);
       context.on('page', hydrateOnNavigation);
