@@ -105,79 +105,92 @@ export interface OffendingText {
  * inside its `lang` within the page's translated `<main>`, as one of that language's catalogue texts.
  */
 export async function textsNotFromCatalogues(page: Page, options: { marker?: string; definitionTexts?: string[] } = {}): Promise<OffendingText[]> {
+  const marker = options.marker ?? PEOPLE_MARKER;
+  const authored = new Set((options.definitionTexts ?? []).map(fold).filter(Boolean));
+  const seeded = new Set(SEEDED_TEXTS.map(fold));
+  const writtenAsTheyAre = new Set(WRITTEN_AS_THEY_ARE);
+  const inLanguages = await cataloguePatternsByLanguage();
+  // a catalogue text's value that is data, not words of the app: people's marked words, a seeded record, a workflow's
+  // authored text, an address, a number
+  const isData = (value: string) => !/[A-Za-z]/.test(value) || value.includes(marker) || seeded.has(value) || authored.has(value) || writtenAsTheyAre.has(value) || EMAIL.test(value);
+  const fromCode = ({ text, english, record }: ShownText) => {
+    if (writtenAsTheyAre.has(text) || seeded.has(text)) return false;
+    if (english !== undefined && (authored.has(text) || authored.has(english))) return false;
+    // a record in another language: one of that language's catalogue texts whose values are all data
+    const recordInItsLanguage = record !== undefined && (inLanguages[record] ?? []).some((pattern) => {
+      const values = pattern.exec(text);
+      return values !== null && values.slice(1).every((value) => isData(fold(value)));
+    });
+    return !recordInItsLanguage;
+  };
+  // the page lists what it shows that carries no sign of a catalogue or a person; the lists of words to compare with
+  // stay here (about 0.3 MB: sent to the page on every call, they cost more than the walk itself)
+  const shown = await page.evaluate(shownTexts, { marker, open: PSEUDO_OPEN, close: PSEUDO_CLOSE, recordLanguages: Object.keys(inLanguages) });
+  return shown.filter(fromCode).map(({ text, source, element }) => ({ text, source, element }));
+}
+
+const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+let compiledPatterns: Promise<Record<string, RegExp[]>> | undefined;
+
+/** `catalogueTextsByLanguage`, compiled once. */
+function cataloguePatternsByLanguage(): Promise<Record<string, RegExp[]>> {
+  compiledPatterns ??= catalogueTextsByLanguage().then((byLanguage) => Object.fromEntries(Object.entries(byLanguage).map(([language, sources]) => [language, sources.map((source) => new RegExp(source))])));
+  return compiledPatterns;
+}
+
+/** A text the page shows that carries no sign of a catalogue or a person, with where it is. */
+interface ShownText extends OffendingText {
+  /** inside an element marked lang="en": that element's text, white space folded */
+  english?: string;
+  /** a record's language: the text is inside an element marked with it (not the page's), within the page's own `<main>` in the page's language */
+  record?: string;
+}
+
+/**
+ * Runs in the page: its visible texts, the attributes people read and its title, less those marked as a catalogue's
+ * (the pseudo brackets) or a person's (`marker`), those without plain letters (a number, a symbol, or an accented
+ * piece of a bracketed text split by a tag) and e-mail addresses. `textsNotFromCatalogues` judges the rest.
+ */
+function shownTexts({ marker, open, close, recordLanguages }: { marker: string; open: string; close: string; recordLanguages: string[] }): ShownText[] {
   const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const authored = [...new Set((options.definitionTexts ?? []).map(fold).filter(Boolean))];
-  const seeded = SEEDED_TEXTS.map(fold);
-  const inLanguages = await catalogueTextsByLanguage();
-  return page.evaluate(
-    ({ marker, authored, open, close, asWritten, seeded, inLanguages }) => {
-      const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
-      const authoredTexts = new Set(authored);
-      const writtenAsTheyAre = new Set(asWritten);
-      const seededTexts = new Set(seeded);
-      const pageLanguage = document.documentElement.lang;
-      const patterns = new Map<string, RegExp[]>();
-      const patternsOf = (language: string) => {
-        if (!patterns.has(language)) patterns.set(language, (inLanguages[language] ?? []).map((source) => new RegExp(source)));
-        return patterns.get(language)!;
-      };
-      // a catalogue text's value that is data, not words of the app: people's marked words, a seeded record, a
-      // workflow's authored text, an address, a number
-      const isData = (value: string) =>
-        !/[A-Za-z]/.test(value) || value.includes(marker) || seededTexts.has(value) || authoredTexts.has(value) || writtenAsTheyAre.has(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-      // a record in another language: marked with its lang inside the page's own <main>, itself in the page's language,
-      // one of that language's catalogue texts whose values are all data
-      const recordInItsLanguage = (text: string, element: Element | null) => {
-        const marked = element?.closest('[lang]');
-        const language = marked?.getAttribute('lang');
-        if (!marked || !language || language === pageLanguage || !inLanguages[language]) return false;
-        const main = marked.parentElement?.closest('main');
-        if (!main || (main.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) !== pageLanguage) return false;
-        return patternsOf(language).some((pattern) => {
-          const values = pattern.exec(text);
-          return values !== null && values.slice(1).every((value) => isData(fold(value)));
-        });
-      };
-      const found: Array<{ text: string; source: string; element: string }> = [];
-      const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
-      const fromCode = (text: string, element: Element | null) => {
-        if (!text || text.includes(open) || text.includes(close) || text.includes(marker)) return false;
-        // no plain letters: a number, a symbol, or an accented piece of a bracketed text split by a tag
-        if (!/[A-Za-z]/.test(text)) return false;
-        if (writtenAsTheyAre.has(text) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return false;
-        if (seededTexts.has(text)) return false;
-        const english = element?.closest('[lang="en"]');
-        if (english && (authoredTexts.has(text) || authoredTexts.has(fold(english.textContent ?? '')))) return false;
-        if (recordInItsLanguage(text, element)) return false;
-        return true;
-      };
-      const visible = (element: Element) =>
-        element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !element.closest('[aria-hidden="true"], [hidden], template, script, style, noscript');
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        if (!element || !visible(element)) continue;
-        const text = fold(node.textContent ?? '');
-        if (fromCode(text, element)) found.push({ text, source: 'text', element: describe(element) });
-      }
-      for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder], input[type="submit"], input[type="button"], input[type="reset"], button[value]')) {
-        if (!visible(element)) continue;
-        const attributes = ['alt', 'aria-label', 'title', 'placeholder'];
-        // a button's value is what it shows only for <input type=submit|button|reset>; a <button>'s value is sent, not shown
-        if (element instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(element.type)) attributes.push('value');
-        for (const name of attributes) {
-          const value = element.getAttribute(name);
-          if (value === null) continue;
-          const text = fold(value);
-          if (fromCode(text, element)) found.push({ text, source: name, element: describe(element) });
-        }
-      }
-      const title = fold(document.title);
-      if (fromCode(title, null)) found.push({ text: title, source: 'document title', element: 'title' });
-      return found;
-    },
-    { marker: options.marker ?? PEOPLE_MARKER, authored, open: PSEUDO_OPEN, close: PSEUDO_CLOSE, asWritten: WRITTEN_AS_THEY_ARE, seeded, inLanguages },
-  );
+  const pageLanguage = document.documentElement.lang;
+  const recordLanguageOf = (element: Element | null) => {
+    const marked = element?.closest('[lang]');
+    const language = marked?.getAttribute('lang');
+    if (!marked || !language || language === pageLanguage || !recordLanguages.includes(language)) return undefined;
+    const main = marked.parentElement?.closest('main');
+    if (!main || (main.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) !== pageLanguage) return undefined;
+    return language;
+  };
+  const found: ShownText[] = [];
+  const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
+  const add = (text: string, source: string, element: Element | null) => {
+    if (!text || text.includes(open) || text.includes(close) || text.includes(marker)) return;
+    if (!/[A-Za-z]/.test(text) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return;
+    const english = element?.closest('[lang="en"]');
+    found.push({ text, source, element: element ? describe(element) : 'title', english: english ? fold(english.textContent ?? '') : undefined, record: recordLanguageOf(element) });
+  };
+  const visible = (element: Element) =>
+    element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !element.closest('[aria-hidden="true"], [hidden], template, script, style, noscript');
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (element && visible(element)) add(fold(node.textContent ?? ''), 'text', element);
+  }
+  for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder], input[type="submit"], input[type="button"], input[type="reset"], button[value]')) {
+    if (!visible(element)) continue;
+    const attributes = ['alt', 'aria-label', 'title', 'placeholder'];
+    // a button's value is what it shows only for <input type=submit|button|reset>; a <button>'s value is sent, not shown
+    if (element instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(element.type)) attributes.push('value');
+    for (const name of attributes) {
+      const value = element.getAttribute(name);
+      if (value !== null) add(fold(value), name, element);
+    }
+  }
+  add(fold(document.title), 'document title', null);
+  return found;
 }
 
 export interface WideElement {
