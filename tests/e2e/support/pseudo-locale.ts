@@ -58,14 +58,15 @@ function stringsOf(messages: unknown): string[] {
   return messages && typeof messages === 'object' ? Object.values(messages).flatMap(stringsOf) : [];
 }
 
-let cataloguePatterns: Promise<Record<string, string[]>> | undefined;
+let cataloguePatterns: Promise<Record<string, RegExp[]>> | undefined;
 
 /** Every catalogue text of every language, by language, as patterns (`catalogueTextPattern`): for records in another language. */
-export function catalogueTextsByLanguage(): Promise<Record<string, string[]>> {
+function cataloguePatternsByLanguage(): Promise<Record<string, RegExp[]>> {
   cataloguePatterns ??= Promise.all(
     LANGUAGES.map(async (language) => {
       const texts = (await Promise.all(NAMESPACES.map((namespace) => loadCatalogue(language, namespace)))).flatMap(stringsOf);
-      return [language, [...new Set(texts.map(catalogueTextPattern).filter((p): p is string => p !== null))]] as const;
+      const sources = new Set(texts.map(catalogueTextPattern).filter((p): p is string => p !== null));
+      return [language, [...sources].map((source) => new RegExp(source))] as const;
     }),
   ).then(Object.fromEntries);
   return cataloguePatterns;
@@ -131,14 +132,6 @@ export async function textsNotFromCatalogues(page: Page, options: { marker?: str
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-let compiledPatterns: Promise<Record<string, RegExp[]>> | undefined;
-
-/** `catalogueTextsByLanguage`, compiled once. */
-function cataloguePatternsByLanguage(): Promise<Record<string, RegExp[]>> {
-  compiledPatterns ??= catalogueTextsByLanguage().then((byLanguage) => Object.fromEntries(Object.entries(byLanguage).map(([language, sources]) => [language, sources.map((source) => new RegExp(source))])));
-  return compiledPatterns;
-}
 
 /** A text the page shows that carries no sign of a catalogue or a person, with where it is. */
 interface ShownText extends OffendingText {
